@@ -1,0 +1,35 @@
+# pnp: the two commands a fresh machine needs are `make kit` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: kit test test-slow bench proof clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+## kit: create .venv, install pnp, write a complete kit to output/
+kit: $(STAMP)
+	$(BIN)/pnp kit --out output
+
+## test: create .venv, install pnp with its test tools, run the tests
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+## test-slow: the long property runs as well
+test-slow: $(STAMP)
+	$(BIN)/python -m pytest -m "slow or not slow"
+
+## bench: the benchmarks (prints `name: value unit` lines)
+bench: $(STAMP)
+	$(BIN)/python bench/run.py
+
+proof: $(STAMP)
+	$(BIN)/pnp proof --out output/proof.pdf
+
+clean:
+	rm -rf $(VENV) output/*

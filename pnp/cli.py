@@ -1,0 +1,220 @@
+"""The `pnp` command line: thin commands that parse options, call, and report.
+
+Heavy libraries are imported inside the commands, so `pnp --help` stays
+instant. User errors become one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import wraps
+
+import click
+
+from pnp import __version__
+from pnp.errors import PnpError
+
+FORMAT_HELP = "Output formats, comma separated: pdf, svg, png, json (or all)."
+
+
+def common_output_options(default_format: str = "pdf"):
+    """--seed, --paper, --out, --format: the options every producing command shares."""
+
+    def decorate(f):
+        f = click.option("--format", "formats", default=default_format, show_default=True, help=FORMAT_HELP)(f)
+        f = click.option(
+            "--out",
+            default=None,
+            help="A file (one output in one format) or a folder (several outputs). Default: output/.",
+        )(f)
+        f = click.option("--paper", default="a4", show_default=True, help="Paper: a4, a5, a3, letter, half-letter, tabloid, or WxH[mm|in].")(f)
+        f = click.option("--seed", type=int, default=None, help="Random seed (same seed and options, same bytes).")(f)
+        return f
+
+    return decorate
+
+
+def print_ready_options(guides_default: bool = False):
+    """Bleed, crop marks, guides, colour mode and PNG resolution."""
+
+    def decorate(f):
+        return _print_ready(f, guides_default)
+
+    return decorate
+
+
+def _print_ready(f, guides_default: bool):
+    f = click.option("--bleed", type=float, default=None, help="Bleed in mm (default: the paper's, 3 mm or 1/8 in).")(f)
+    f = click.option("--marks/--no-marks", default=True, show_default=True, help="Crop marks in the margin.")(f)
+    f = click.option("--mark-length", type=float, default=5.0, show_default=True, help="Crop mark length, mm.")(f)
+    f = click.option("--mark-offset", type=float, default=None, help="Gap from the trim line to a crop mark, mm (default: the bleed).")(f)
+    f = click.option("--guides/--no-guides", default=guides_default, show_default=True, help="Proof mode: draw trim, bleed and safe-zone lines.")(f)
+    f = click.option("--cmyk", is_flag=True, help="Write CMYK colours in the PDF instead of RGB.")(f)
+    f = click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True, help="Resolution of PNG output.")(f)
+    return f
+
+
+def _write(files) -> None:
+    from pnp.atomic import write_files
+
+    for path in write_files(files):
+        click.echo(str(path))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, "--version", prog_name="pnp")
+def cli() -> None:
+    """pnp: print-and-play labyrinth games, generated, proven playable, print-ready.
+
+    Every command writes into output/ unless told otherwise with --out.
+    """
+
+
+@cli.command()
+@common_output_options()
+@print_ready_options(guides_default=True)
+def proof(seed, paper, out, formats, bleed, marks, mark_length, mark_offset, guides, cmyk, dpi) -> None:
+    """A printer proof: rulers, calibration squares, colours, fonts, every icon, credits.
+
+    Print it at 100 % to check a printer and the install. Each sheet is
+    exactly the paper; the trim box sits inside it with the bleed and marks.
+    """
+    from pnp.layout.catalog import paper as find_paper
+    from pnp.layout.marks import CropMarks, Guides
+    from pnp.output import document_files, parse_formats, resolve_target
+    from pnp.proof import ProofOptions, build_proof
+
+    fmts = parse_formats(formats)
+    target = resolve_target(out, "proof", fmts)
+    sheet = find_paper(paper)
+    bleed_mm = sheet.bleed if bleed is None else bleed
+    if not 0 <= bleed_mm <= 20:
+        raise PnpError(f"--bleed: {bleed_mm:g} mm is out of range (0 to 20 mm)")
+    crop = None
+    if marks:
+        crop = CropMarks(length=mark_length, offset=bleed_mm if mark_offset is None else mark_offset)
+    opts = ProofOptions(
+        paper=sheet, bleed=bleed_mm, marks=crop, guides=Guides() if guides else None,
+        color_mode="cmyk" if cmyk else "rgb", seed=seed,
+    )
+    doc = build_proof(opts)
+    _write(document_files(doc, target, fmts, dpi=dpi))
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=str))
+@click.option("--format", "formats", default="pdf", show_default=True, help=FORMAT_HELP)
+@click.option("--out", default=None, help="A file or a folder. Default: output/.")
+@click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True, help="Resolution of PNG output.")
+def render(file, formats, out, dpi) -> None:
+    """Render a saved model (JSON) to PDF, SVG or PNG."""
+    from pathlib import Path
+
+    from pnp.output import document_files, parse_formats, resolve_target
+    from pnp.registry import load_model
+
+    fmts = parse_formats(formats)
+    loaded = load_model(Path(file))
+    target = resolve_target(out, Path(file).stem, fmts)
+    doc = loaded.kind.draw(loaded.model)
+    _write(document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi))
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=str))
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict as a JSON object.")
+def verify(file, as_json) -> None:
+    """Re-verify a saved model (any kind) and print the verdict."""
+    import json
+    from pathlib import Path
+
+    from pnp.registry import load_model
+
+    loaded = load_model(Path(file))
+    verdict = loaded.kind.verify(loaded.model)
+    if as_json:
+        click.echo(json.dumps({"file": file, "kind": loaded.kind.name, **verdict.to_json()}, indent=1))
+    else:
+        click.echo(f"{file}: {loaded.kind.name}: {verdict.summary()}")
+    if not verdict.ok:
+        sys.exit(1)
+
+
+@cli.command()
+@click.option("--credits", "show_credits", is_flag=True, help="Print the credits text instead of the list.")
+def icons(show_credits) -> None:
+    """List the vendored icons (name, game-icons.net original, artist)."""
+    from pnp.icons import credits_text, icon, icon_names
+
+    if show_credits:
+        click.echo(credits_text())
+        return
+    for name in icon_names():
+        data = icon(name)
+        click.echo(f"{name:16} {data.source:34} {data.artist}")
+
+
+@cli.command()
+def layouts() -> None:
+    """List the paper and component sizes from layouts/*.toml."""
+    from pnp.layout.catalog import components, papers
+
+    click.echo("Papers:")
+    for p in papers().values():
+        click.echo(f"  {p.key:12} {p.name:14} {p.width:7.1f} x {p.height:6.1f} mm  bleed {p.bleed:.2f} mm")
+    click.echo("Components:")
+    for c in components().values():
+        size = f"diameter {c.width:g} mm" if c.shape == "circle" else f"{c.width:g} x {c.height:g} mm"
+        click.echo(f"  {c.key:14} {c.name:22} {size}")
+
+
+@cli.command()
+@click.option("--out", default="output", show_default=True, help="Folder for the kit.")
+@click.option("--paper", default="a4", show_default=True, help="Paper: a4, letter, ...")
+@click.option("--seed", type=int, default=1, show_default=True, help="Random seed.")
+def kit(out, paper, seed) -> None:
+    """Write a print-and-play kit into a folder (today: the printer proof with credits)."""
+    from pathlib import Path
+
+    from pnp.layout.catalog import paper as find_paper
+    from pnp.layout.marks import CropMarks, Guides
+    from pnp.output import Target, document_files
+    from pnp.proof import ProofOptions, build_proof
+
+    sheet = find_paper(paper)
+    opts = ProofOptions(paper=sheet, bleed=sheet.bleed, marks=CropMarks(offset=sheet.bleed), guides=Guides(), seed=seed)
+    doc = build_proof(opts)
+    target = Target(Path(out) / "proof", "proof")
+    _write(document_files(doc, target, ["pdf", "svg", "json"]) | _first_page_preview(doc, Path(out) / "proof"))
+
+
+def _first_page_preview(doc, folder):
+    from pnp.render.pdf import render_pdf
+    from pnp.render.png import png_bytes, rasterise
+
+    pdf = render_pdf(doc)
+    image = rasterise(pdf, list(doc.pages), dpi=100, only=[0])[0]
+    return {folder / "preview.png": png_bytes(image, 100)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the CLI, turning user errors into one line and exit status 2."""
+    try:
+        code = cli.main(args=argv, prog_name="pnp", standalone_mode=False)
+    except PnpError as err:
+        click.echo(f"pnp: error: {err}", err=True)
+        sys.exit(2)
+    except click.exceptions.NoSuchOption as err:
+        click.echo(f"pnp: error: {err.format_message()}", err=True)
+        sys.exit(2)
+    except click.ClickException as err:
+        message = " ".join(err.format_message().split())
+        click.echo(f"pnp: error: {message}", err=True)
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("pnp: aborted", err=True)
+        sys.exit(130)
+    except KeyboardInterrupt:
+        click.echo("pnp: interrupted", err=True)
+        sys.exit(130)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -1,0 +1,108 @@
+"""Turning a rendered document into files: formats, names and the --out rule.
+
+``--out`` names a file when the command writes one thing in one format (its
+suffix must match the format), and a folder otherwise; a file name without a
+known suffix is taken as a folder. Multi-page SVG and PNG outputs get one file
+per page (``name-001.svg``...). All bytes are produced before anything is
+written, then written atomically.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from pnp.errors import PnpError
+from pnp.scene.model import Document
+
+FORMATS = ("pdf", "svg", "png", "json")
+
+
+def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> list[str]:
+    """"pdf,svg" → ["pdf", "svg"]; "all" → every allowed format."""
+    if text.strip().lower() == "all":
+        return list(allowed)
+    chosen: list[str] = []
+    for part in text.split(","):
+        fmt = part.strip().lower()
+        if not fmt:
+            continue
+        if fmt not in allowed:
+            raise PnpError(f"--format: unknown format {fmt!r} (choose from {', '.join(allowed)})")
+        if fmt not in chosen:
+            chosen.append(fmt)
+    if not chosen:
+        raise PnpError("--format: no format given")
+    return chosen
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where outputs go: a folder plus a base name, or one exact file."""
+
+    folder: Path
+    stem: str
+    exact: Path | None = None
+
+    def path(self, fmt: str, page: int | None = None, pages: int = 1) -> Path:
+        if self.exact is not None and (page is None or pages == 1):
+            return self.exact
+        base = self.exact.stem if self.exact is not None else self.stem
+        suffix = f"-{page + 1:03d}" if page is not None and pages > 1 else ""
+        return self.folder / f"{base}{suffix}.{fmt}"
+
+
+def resolve_target(out: str | None, default_stem: str, formats: list[str], default_folder: str = "output") -> Target:
+    if out is None:
+        return Target(Path(default_folder), default_stem)
+    path = Path(out)
+    suffix = path.suffix.lower().lstrip(".")
+    if suffix in FORMATS and not path.is_dir():
+        if len(formats) > 1:
+            raise PnpError(f"--out {out}: several formats ({', '.join(formats)}) need a folder, not a file name")
+        if suffix != formats[0]:
+            raise PnpError(f"--out {out}: the name ends in .{suffix} but the format is {formats[0]}")
+        return Target(path.parent, path.stem, exact=path)
+    return Target(path, default_stem)
+
+
+def document_files(
+    doc: Document,
+    target: Target,
+    formats: list[str],
+    json_data: Callable[[], dict] | None = None,
+    dpi: float = 150,
+) -> dict[Path, bytes]:
+    """Render ``doc`` in every format; JSON is the model (``json_data``) or else the scene."""
+    from pnp.jsonio import dumps
+
+    files: dict[Path, bytes] = {}
+    pdf: bytes | None = None
+    for fmt in formats:
+        if fmt == "pdf" or (fmt == "png" and pdf is None):
+            from pnp.render.pdf import render_pdf
+
+            pdf = render_pdf(doc)
+        if fmt == "pdf":
+            files[target.path("pdf")] = pdf
+        elif fmt == "svg":
+            from pnp.render.svg import render_svg
+
+            pages = render_svg(doc)
+            for i, data in enumerate(pages):
+                files[target.path("svg", i, len(pages))] = data
+        elif fmt == "png":
+            from pnp.render.png import render_png
+
+            pages = render_png(doc, pdf, dpi=dpi)
+            for i, data in enumerate(pages):
+                files[target.path("png", i, len(pages))] = data
+        elif fmt == "json":
+            if json_data is not None:
+                files[target.path("json")] = dumps(json_data())
+            else:
+                from pnp.scene.jsonio import to_json
+
+                files[target.path("json")] = dumps(to_json(doc))
+    return files

@@ -1,0 +1,251 @@
+"""The printer proof: checks a printer and the install in a few pages.
+
+Page 1 calibrates (rulers, a 50 mm and a 2 in square, colour patches, line
+weights, every bundled font, a bleed band), the middle pages show every
+vendored icon with its name, the last page lists the credits. Each sheet is
+exactly the chosen paper (MediaBox = paper), so it prints at 100 % on a home
+printer; the trim box sits inside it, leaving room for bleed and crop marks.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from pnp import __version__
+from pnp.errors import PnpError
+from pnp.fonts import all_fonts
+from pnp.icons import credits, icon, icon_names
+from pnp.layout.catalog import Paper
+from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
+from pnp.scene.color import BLACK, WHITE, Color
+from pnp.scene.model import Document, Icon, Item, Page, Style, Text
+from pnp.scene.shapes import line, rect
+from pnp.scene.text import layout_text
+
+INK = Color.hex("#222222")
+MUTED = Color.hex("#666666")
+PANEL = Color.hex("#f4efe4")
+ACCENT = Color.hex("#8a3b12")
+MARGIN = 10.0  # mm inside the trim box
+
+SAMPLE = "Quick explorers map the crooked labyrinth: 0123456789 & ÀÉÎÕÜ ß € → ✓"
+
+
+@dataclass(frozen=True)
+class ProofOptions:
+    paper: Paper
+    bleed: float
+    marks: CropMarks | None = CropMarks()
+    guides: Guides | None = Guides()
+    color_mode: str = "rgb"
+    seed: int | None = None
+
+
+def _trim_size(opts: ProofOptions) -> tuple[float, float, float]:
+    slug = slug_for(opts.marks, opts.bleed) if opts.marks else 0.0
+    margin = opts.bleed + slug
+    w = opts.paper.width - 2 * margin
+    h = opts.paper.height - 2 * margin
+    if w < 90 or h < 120:
+        raise PnpError(
+            f"paper {opts.paper.name} is too small for the proof once bleed and marks take "
+            f"{margin:g} mm per side (needs at least 90 x 120 mm inside)"
+        )
+    return w, h, slug
+
+
+def _text(s: str, x, y, w, h, **kw) -> Text:
+    return Text(s, x, y, w, h, **kw)
+
+
+def _header(title: str, w: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
+    info = f"pnp {__version__} · {opts.paper.name} · bleed {opts.bleed:g} mm"
+    if opts.seed is not None:
+        info += f" · seed {opts.seed}"
+    return [
+        _text(title, MARGIN, MARGIN, w - 2 * MARGIN - 30, 12, font="display", size=22, color=ACCENT),
+        _text(f"{page_no} / {pages}", w - MARGIN - 30, MARGIN + 2, 30, 6, size=9, color=MUTED, align="right"),
+        _text(info, MARGIN, MARGIN + 12, w - 2 * MARGIN, 5, size=8, color=MUTED),
+        line(MARGIN, MARGIN + 18, w - MARGIN, MARGIN + 18, Style(stroke=ACCENT, width=0.4)),
+    ]
+
+
+def _ruler(x: float, y: float, length: int, vertical: bool = False) -> list[Item]:
+    items: list[Item] = []
+    hair = Style(stroke=INK, width=0.12, cap="butt")
+    for mm in range(length + 1):
+        tick = 4.0 if mm % 10 == 0 else 2.5 if mm % 5 == 0 else 1.5
+        if vertical:
+            items.append(line(x, y + mm, x + tick, y + mm, hair))
+        else:
+            items.append(line(x + mm, y, x + mm, y + tick, hair))
+        if mm % 10 == 0:
+            label = str(mm // 10)
+            if vertical:
+                items.append(_text(label, x + 4.5, y + mm - 1.5, 6, 3, size=6, color=INK))
+            else:
+                items.append(_text(label, x + mm - 3, y + 4.5, 6, 3, size=6, color=INK, align="center"))
+    if vertical:
+        items.append(line(x, y, x, y + length, hair))
+    else:
+        items.append(line(x, y, x + length, y, hair))
+    return items
+
+
+def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> list[Item]:
+    items: list[Item] = []
+    b = opts.bleed
+    # A 6 mm band that runs into the bleed: after trimming it must reach every edge.
+    band = Style(fill=PANEL)
+    items += [
+        rect(-b, -b, w + 2 * b, 6 + b, band),
+        rect(-b, h - 6, w + 2 * b, 6 + b, band),
+        rect(-b, -b, 6 + b, h + 2 * b, band),
+        rect(w - 6, -b, 6 + b, h + 2 * b, band),
+    ]
+    items += _header("Printer proof", w, opts, 1, pages)
+    y = MARGIN + 22
+    inner = w - 2 * MARGIN
+    items.append(
+        _text(
+            "Print this page at 100 % (actual size, no fit to page). The squares must measure 50 mm and "
+            "2 inches and the ruler 1 cm per mark. Crop marks show where to cut; the tinted band runs past "
+            "the cut so no white edge shows. Blue: trim line, pink: safe zone, green: bleed.",
+            MARGIN, y, inner, 14, size=9, color=INK,
+        )
+    )
+    y += 16
+    length = int(min(150, inner - 4) // 10 * 10)
+    items.append(_text("mm ruler", MARGIN, y, 40, 4, size=7, color=MUTED))
+    items += _ruler(MARGIN, y + 4, length)
+    y += 14
+    # calibration squares
+    sq = Style(stroke=INK, width=0.2, join="miter")
+    items.append(rect(MARGIN, y, 50, 50, sq))
+    items.append(_text("50 mm", MARGIN, y, 50, 50, size=10, align="center", valign="middle", color=INK))
+    inch2 = 50.8
+    x2 = MARGIN + 56
+    items.append(rect(x2, y, inch2, inch2, sq))
+    items.append(_text("2 in", x2, y, inch2, inch2, size=10, align="center", valign="middle", color=INK))
+    # vertical ruler beside the squares
+    vr_x = x2 + inch2 + 8
+    if vr_x + 12 < w - MARGIN:
+        items += _ruler(vr_x, y, 50, vertical=True)
+    # line weights
+    lw_x = vr_x + 16
+    if lw_x + 40 < w - MARGIN:
+        for i, weight in enumerate((0.1, 0.25, 0.5, 1.0, 2.0)):
+            ly = y + 4 + i * 10
+            items.append(line(lw_x, ly, lw_x + 28, ly, Style(stroke=INK, width=weight, cap="butt")))
+            items.append(_text(f"{weight:g} mm", lw_x + 30, ly - 2, 20, 4, size=7, color=INK))
+    y += 56
+    # colour patches
+    patches = [
+        ("C", Color(0, 1, 1, cmyk=(1, 0, 0, 0))), ("M", Color(1, 0, 1, cmyk=(0, 1, 0, 0))),
+        ("Y", Color(1, 1, 0, cmyk=(0, 0, 1, 0))), ("K", BLACK),
+        ("R", Color.hex("#d02020")), ("G", Color.hex("#20a040")), ("B", Color.hex("#2040c0")),
+    ] + [(f"{p}%", Color.grey(1 - p / 100)) for p in (10, 25, 50, 75)]
+    size = min(14.0, (inner - (len(patches) - 1) * 2) / len(patches))
+    for i, (label, color) in enumerate(patches):
+        px = MARGIN + i * (size + 2)
+        items.append(rect(px, y, size, size, Style(fill=color, stroke=MUTED, width=0.1)))
+        items.append(_text(label, px, y + size + 0.5, size, 4, size=6.5, align="center", color=INK))
+    y += size + 8
+    # fonts
+    items.append(_text("Bundled fonts", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
+    y += 6
+    for info in all_fonts():
+        items.append(_text(f"{info.key}: {info.family} {info.style}", MARGIN, y, inner, 4, size=7, color=MUTED))
+        sample = _text(SAMPLE, MARGIN, y + 3.5, inner, 7, font=info.key, size=12, wrap=False, color=INK, min_size=6)
+        items.append(sample)
+        y += 12
+    return items
+
+
+def _icon_pages(w: float, h: float, opts: ProofOptions, first: int, pages: int) -> list[list[Item]]:
+    names = icon_names()
+    cell_w, cell_h, icon_size = 24.0, 25.0, 14.0
+    inner_w = w - 2 * MARGIN
+    cols = max(1, int(inner_w // cell_w))
+    top = MARGIN + 22
+    rows = max(1, int((h - top - MARGIN) // cell_h))
+    per_page = cols * rows
+    chunks = [names[i : i + per_page] for i in range(0, len(names), per_page)]
+    out = []
+    x0 = MARGIN + (inner_w - cols * cell_w) / 2
+    for n, chunk in enumerate(chunks):
+        items: list[Item] = _header("Icons", w, opts, first + n, pages)
+        for i, name in enumerate(chunk):
+            cx = x0 + (i % cols) * cell_w
+            cy = top + (i // cols) * cell_h
+            items.append(Icon(name, cx + (cell_w - icon_size) / 2, cy + 1, icon_size, INK))
+            items.append(_text(name, cx, cy + icon_size + 2, cell_w, 4, size=6.5, align="center", color=INK, min_size=4))
+            items.append(_text(icon(name).source, cx, cy + icon_size + 5, cell_w, 4, size=5, align="center", color=MUTED, min_size=3.5))
+        out.append(items)
+    return out
+
+
+def _icon_page_count(w: float, h: float) -> int:
+    cols = max(1, int((w - 2 * MARGIN) // 24.0))
+    rows = max(1, int((h - MARGIN - 22 - MARGIN) // 25.0))
+    return math.ceil(len(icon_names()) / (cols * rows))
+
+
+def credits_paragraphs() -> list[tuple[str, str]]:
+    """(heading, text) pairs for a credits page: icons by artist, then fonts."""
+    out = [
+        (
+            "Icons",
+            "Icons from game-icons.net, licensed under Creative Commons Attribution 3.0 "
+            "(https://creativecommons.org/licenses/by/3.0/). Recoloured and resized by pnp.",
+        )
+    ]
+    for credit in credits():
+        out.append(("", f"{credit.artist}: {', '.join(credit.icons)}."))
+    seen = set()
+    for info in all_fonts():
+        if info.family in seen:
+            continue
+        seen.add(info.family)
+        out.append(
+            (f"Font: {info.family}", f"By {info.author}. SIL Open Font License 1.1; the licence text ships in fonts/{info.licence.name}.")
+        )
+    return out
+
+
+def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
+    items: list[Item] = _header("Credits", w, opts, page_no, pages)
+    y = MARGIN + 22
+    inner = w - 2 * MARGIN
+    for heading, body in credits_paragraphs():
+        if heading:
+            items.append(_text(heading, MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
+            y += 6
+        t = _text(body, MARGIN, y, inner, 40, size=8, color=INK)
+        used = len(layout_text(t).lines) * 8 * 1.2 * 25.4 / 72
+        items.append(_text(body, MARGIN, y, inner, used + 1, size=8, color=INK))
+        y += used + 2
+        if y > h - MARGIN:
+            raise PnpError("the credits do not fit on one proof page; use a larger paper")
+    return items
+
+
+def build_proof(opts: ProofOptions) -> Document:
+    w, h, slug = _trim_size(opts)
+    icon_pages = _icon_page_count(w, h)
+    total = 1 + icon_pages + 1
+    bodies = [_calibration_page(w, h, opts, total)]
+    bodies += _icon_pages(w, h, opts, 2, total)
+    bodies.append(_credits_page(w, h, opts, total, total))
+    pages = []
+    for i, items in enumerate(bodies):
+        page = Page(w, h, tuple(items), bleed=opts.bleed, slug=0.0, label=f"proof {i + 1}")
+        page = finish_page(page, opts.marks, opts.guides)
+        pages.append(page)
+    return Document(
+        tuple(pages),
+        title="pnp printer proof",
+        subject=f"Proof sheet for {opts.paper.name}",
+        color_mode=opts.color_mode,
+    )

@@ -1,0 +1,60 @@
+"""Model kinds: from a file's ``kind`` to the module that loads, verifies and draws it.
+
+Each kind module offers the same small interface (``from_json``, ``to_json``,
+``verify``, ``draw``), so ``pnp verify FILE`` and ``pnp render FILE`` work for
+every kind without special cases. Modules are imported only when needed.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnp.errors import ModelError
+from pnp.jsonio import read_json
+
+# kind -> module implementing from_json(data, source), to_json(model), verify(model), draw(model)
+KINDS: dict[str, str] = {
+    "scene": "pnp.scene.kind",
+}
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    module: Any
+
+    def from_json(self, data: dict, source: str = ""):
+        return self.module.from_json(data, source)
+
+    def to_json(self, model) -> dict:
+        return self.module.to_json(model)
+
+    def verify(self, model):
+        return self.module.verify(model)
+
+    def draw(self, model):
+        return self.module.draw(model)
+
+
+def kind(name: str) -> Kind:
+    if name not in KINDS:
+        raise ModelError(f"unknown kind {name!r} (known: {', '.join(sorted(KINDS))})")
+    return Kind(name, importlib.import_module(KINDS[name]))
+
+
+@dataclass(frozen=True)
+class Loaded:
+    kind: Kind
+    model: Any
+
+
+def load_model(path: Path) -> Loaded:
+    data = read_json(path)
+    name = data.get("kind")
+    if not isinstance(name, str):
+        raise ModelError(f"{path}: kind: missing (every pnp model file names its kind)")
+    k = kind(name)
+    return Loaded(k, k.from_json(data, str(path)))

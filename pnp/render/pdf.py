@@ -1,0 +1,244 @@
+"""Scene → PDF with reportlab.
+
+Every page gets MediaBox = trim + bleed + slug, BleedBox and TrimBox. Text is
+set in the bundled TrueType fonts, embedded and subset; the canvas's initial
+font is one of them, so no unembedded base-14 font is ever referenced.
+Icons and symbols become form XObjects defined once per document; an icon's
+form sets no colour, so each placement paints it in its own colour.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+
+from pnp import __version__
+from pnp.errors import PnpError
+from pnp.fonts import font_info
+from pnp.icons import VIEW_BOX, icon
+from pnp.scene.color import Color
+from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
+from pnp.scene.paths import geometry_segments, parse_compact
+from pnp.scene.text import PT, layout_text
+from pnp.scene.walk import document_items, fonts_used, icons_used, symbols_used
+
+MM = 72.0 / 25.4  # points per millimetre
+_CAPS = {"butt": 0, "round": 1, "square": 2}
+_JOINS = {"miter": 0, "round": 1, "bevel": 2}
+
+
+@lru_cache(maxsize=None)
+def _register(key: str) -> str:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    info = font_info(key)
+    pdfmetrics.registerFont(TTFont(info.pdf_name, str(info.path)))
+    return info.pdf_name
+
+
+def _n(v: float) -> str:
+    """Compact, deterministic number formatting for content streams."""
+    text = f"{v:.4f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+class _PdfPainter:
+    def __init__(self, canvas, doc: Document) -> None:
+        self.c = canvas
+        self.cmyk = doc.color_mode == "cmyk"
+        self.code = canvas._code  # reportlab's operator list for the current stream
+
+    # colours -----------------------------------------------------------------
+    def fill_op(self, color: Color) -> str:
+        if self.cmyk:
+            return "%s %s %s %s k" % tuple(_n(v) for v in color.as_cmyk())
+        return f"{_n(color.r)} {_n(color.g)} {_n(color.b)} rg"
+
+    def stroke_op(self, color: Color) -> str:
+        if self.cmyk:
+            return "%s %s %s %s K" % tuple(_n(v) for v in color.as_cmyk())
+        return f"{_n(color.r)} {_n(color.g)} {_n(color.b)} RG"
+
+    # paths -------------------------------------------------------------------
+    @staticmethod
+    def path_ops(segments) -> str:
+        out = []
+        for seg in segments:
+            op = seg[0]
+            if op == "M":
+                out.append(f"{_n(seg[1])} {_n(seg[2])} m")
+            elif op == "L":
+                out.append(f"{_n(seg[1])} {_n(seg[2])} l")
+            elif op == "C":
+                out.append(" ".join(_n(v) for v in seg[1:]) + " c")
+            else:
+                out.append("h")
+        return " ".join(out)
+
+    def paint(self, segments, style: Style, closed_area: bool = True) -> None:
+        if not segments or not style.paints:
+            return
+        do_fill = style.fill is not None and closed_area
+        do_stroke = style.stroke is not None and style.width > 0
+        if not (do_fill or do_stroke):
+            return
+        ops = ["q"]
+        if do_fill:
+            ops.append(self.fill_op(style.fill))
+        if do_stroke:
+            ops.append(self.stroke_op(style.stroke))
+            ops.append(f"{_n(style.width)} w {_CAPS[style.cap]} J {_JOINS[style.join]} j")
+            if style.dash:
+                ops.append("[" + " ".join(_n(v) for v in style.dash) + "] 0 d")
+        ops.append(self.path_ops(segments))
+        even = style.fill_rule == "evenodd"
+        if do_fill and do_stroke:
+            ops.append("B*" if even else "B")
+        elif do_fill:
+            ops.append("f*" if even else "f")
+        else:
+            ops.append("S")
+        ops.append("Q")
+        self.code.append(" ".join(ops))
+
+    # items -------------------------------------------------------------------
+    def draw(self, item: Item) -> None:
+        if isinstance(item, Path):
+            self.paint(item.segments, item.style)
+        elif isinstance(item, Shape):
+            segments, area = geometry_segments(item.geometry)
+            self.paint(segments, item.style, area)
+        elif isinstance(item, Icon):
+            s = item.size / VIEW_BOX
+            self.code.append(
+                f"q {self.fill_op(item.color)} {_n(s)} 0 0 {_n(s)} {_n(item.x)} {_n(item.y)} cm "
+                f"/{self.c._doc.getXObjectName(_icon_form(item.name))} Do Q"
+            )
+            self.c._formsinuse.append(_icon_form(item.name))
+        elif isinstance(item, Text):
+            self.text(item)
+        elif isinstance(item, Use):
+            t = item.transform
+            name = _symbol_form(item.name)
+            self.code.append(
+                "q " + " ".join(_n(v) for v in t.as_tuple()) + f" cm /{self.c._doc.getXObjectName(name)} Do Q"
+            )
+            self.c._formsinuse.append(name)
+        elif isinstance(item, Group):
+            self.code.append("q")
+            if not item.transform.is_identity():
+                self.code.append(" ".join(_n(v) for v in item.transform.as_tuple()) + " cm")
+            if item.clip is not None:
+                self.clip(item.clip)
+            for child in item.items:
+                self.draw(child)
+            self.code.append("Q")
+        else:
+            raise PnpError(f"cannot draw {type(item).__name__}")
+
+    def clip(self, clip) -> None:
+        if isinstance(clip, Shape):
+            segments, _ = geometry_segments(clip.geometry)
+            rule = clip.style.fill_rule
+        else:
+            segments, rule = clip.segments, clip.style.fill_rule
+        self.code.append(self.path_ops(segments) + (" W* n" if rule == "evenodd" else " W n"))
+
+    def text(self, t: Text) -> None:
+        layout = layout_text(t)
+        if not layout.lines:
+            return
+        name = _register(t.font)
+        c = self.c
+        size = layout.size * PT
+        for line in layout.lines:
+            if not line.text:
+                continue
+            # the page's CTM points y down; the text matrix flips it back
+            tx = c.beginText()
+            tx.setFont(name, size)
+            tx.setTextTransform(1, 0, 0, -1, line.x, line.baseline)
+            tx.textOut(line.text)
+            self.code.append("q " + self.fill_op(t.color))
+            c.drawText(tx)
+            self.code.append("Q")
+
+
+def _icon_form(name: str) -> str:
+    return f"icon-{name}"
+
+
+def _symbol_form(name: str) -> str:
+    return f"sym-{name}"
+
+
+def _set_boxes(canvas, page: Page) -> None:
+    mw, mh = page.media_size
+    canvas.setPageSize((mw * MM, mh * MM))
+    m, b = page.margin, page.bleed
+    canvas.setTrimBox((m * MM, m * MM, (m + page.width) * MM, (m + page.height) * MM))
+    canvas.setBleedBox(((m - b) * MM, (m - b) * MM, (m + page.width + b) * MM, (m + page.height + b) * MM))
+    canvas.setCropBox((0, 0, mw * MM, mh * MM))
+
+
+def _page_matrix(page: Page) -> str:
+    # mm, y down, origin at the trim box's top-left corner
+    m = page.margin
+    _, mh = page.media_size
+    return f"{_n(MM)} 0 0 {_n(-MM)} {_n(m * MM)} {_n((mh - m) * MM)} cm"
+
+
+def render_pdf(doc: Document) -> bytes:
+    from reportlab.pdfgen.canvas import Canvas
+
+    body = _register("body")
+    for key in fonts_used(document_items(doc)):
+        _register(key)
+    buf = io.BytesIO()
+    first = doc.pages[0]
+    canvas = Canvas(
+        buf,
+        pagesize=(first.media_size[0] * MM, first.media_size[1] * MM),
+        invariant=1,
+        pageCompression=1,
+        initialFontName=body,
+        initialFontSize=10,
+    )
+    canvas.setTitle(doc.title)
+    canvas.setAuthor(doc.author)
+    canvas.setSubject(doc.subject)
+    canvas.setCreator(f"pnp {__version__}")
+    canvas.setProducer(f"pnp {__version__} (reportlab)")
+
+    all_items = list(document_items(doc))
+    for name in icons_used(all_items):
+        data = icon(name)
+        canvas.beginForm(_icon_form(name), 0, 0, VIEW_BOX, VIEW_BOX)
+        painter = _PdfPainter(canvas, doc)
+        rule = "f*" if data.fill_rule == "evenodd" else "f"
+        painter.code.append(painter.path_ops(parse_compact(data.d)) + " " + rule)
+        canvas.endForm()
+    wanted = set(symbols_used(all_items))
+    for sym in doc.symbols:
+        if sym.name not in wanted:
+            continue
+        pad = max(sym.width, sym.height)
+        canvas.beginForm(_symbol_form(sym.name), -pad, -pad, sym.width + pad, sym.height + pad)
+        painter = _PdfPainter(canvas, doc)
+        for item in sym.items:
+            painter.draw(item)
+        canvas.endForm()
+    missing = wanted - {s.name for s in doc.symbols}
+    if missing:
+        raise PnpError(f"the document uses undefined symbols: {', '.join(sorted(missing))}")
+
+    for page in doc.pages:
+        _set_boxes(canvas, page)
+        painter = _PdfPainter(canvas, doc)
+        painter.code.append(_page_matrix(page))
+        for item in page.items:
+            painter.draw(item)
+        canvas.showPage()
+    canvas.save()
+    return buf.getvalue()

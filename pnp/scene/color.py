@@ -1,0 +1,82 @@
+"""Colours of the scene.
+
+A colour is RGB (0..1). For CMYK output each colour converts with a simple,
+predictable formula (pure black becomes pure K, so black text prints with one
+ink) unless the colour carries its own CMYK values, which then win.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.errors import PnpError
+
+
+def _unit(value: float, what: str) -> float:
+    value = float(value)
+    if not 0.0 <= value <= 1.0:
+        raise PnpError(f"{what} must be between 0 and 1, got {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class Color:
+    r: float
+    g: float
+    b: float
+    cmyk: tuple[float, float, float, float] | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("r", "g", "b"):
+            _unit(getattr(self, name), f"colour component {name}")
+        if self.cmyk is not None:
+            if len(self.cmyk) != 4:
+                raise PnpError(f"a CMYK colour has 4 components, got {len(self.cmyk)}")
+            for value in self.cmyk:
+                _unit(value, "CMYK component")
+
+    @classmethod
+    def hex(cls, text: str) -> "Color":
+        """``Color.hex("#1a2b3c")`` (also ``1a2b3c`` and ``#abc``)."""
+        digits = text.strip().lstrip("#")
+        if len(digits) == 3:
+            digits = "".join(c * 2 for c in digits)
+        if len(digits) != 6 or any(c not in "0123456789abcdefABCDEF" for c in digits):
+            raise PnpError(f"not a colour: {text!r} (expected #rrggbb)")
+        r, g, b = (int(digits[i : i + 2], 16) / 255 for i in (0, 2, 4))
+        return cls(r, g, b)
+
+    @classmethod
+    def grey(cls, level: float) -> "Color":
+        return cls(level, level, level)
+
+    def to_hex(self) -> str:
+        return "#" + "".join(f"{round(c * 255):02x}" for c in (self.r, self.g, self.b))
+
+    def as_cmyk(self) -> tuple[float, float, float, float]:
+        if self.cmyk is not None:
+            return self.cmyk
+        k = 1.0 - max(self.r, self.g, self.b)
+        if k >= 1.0 - 1e-9:
+            return (0.0, 0.0, 0.0, 1.0)
+        scale = 1.0 - k
+        return (
+            round((1.0 - self.r - k) / scale, 4),
+            round((1.0 - self.g - k) / scale, 4),
+            round((1.0 - self.b - k) / scale, 4),
+            round(k, 4),
+        )
+
+    def lighten(self, amount: float) -> "Color":
+        """Mix with white: 0 keeps the colour, 1 gives white."""
+        a = _unit(amount, "lighten amount")
+        return Color(*(c + (1.0 - c) * a for c in (self.r, self.g, self.b)))
+
+
+BLACK = Color(0.0, 0.0, 0.0)
+WHITE = Color(1.0, 1.0, 1.0)
+# Registration colour: used for crop marks so they print on every separation.
+REGISTRATION = Color(0.0, 0.0, 0.0, cmyk=(1.0, 1.0, 1.0, 1.0))
+GUIDE_TRIM = Color.hex("#00a0e0")
+GUIDE_SAFE = Color.hex("#e0008a")
+GUIDE_BLEED = Color.hex("#20b020")

@@ -1,0 +1,103 @@
+"""Builders for common shapes as scene items (all in mm)."""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Sequence
+
+from shapely.geometry import LineString
+
+from pnp.scene.model import Path, Segment, Shape, Style
+
+KAPPA = 0.5522847498307936  # control-point distance for a quarter circle
+
+
+def rect(x: float, y: float, w: float, h: float, style: Style) -> Path:
+    return Path(
+        (("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h), ("Z",)),
+        style,
+    )
+
+
+def rounded_rect(x: float, y: float, w: float, h: float, r: float, style: Style) -> Path:
+    r = max(0.0, min(r, w / 2, h / 2))
+    if r == 0:
+        return rect(x, y, w, h, style)
+    k = r * (1 - KAPPA)
+    return Path(
+        (
+            ("M", x + r, y),
+            ("L", x + w - r, y),
+            ("C", x + w - k, y, x + w, y + k, x + w, y + r),
+            ("L", x + w, y + h - r),
+            ("C", x + w, y + h - k, x + w - k, y + h, x + w - r, y + h),
+            ("L", x + r, y + h),
+            ("C", x + k, y + h, x, y + h - k, x, y + h - r),
+            ("L", x, y + r),
+            ("C", x, y + k, x + k, y, x + r, y),
+            ("Z",),
+        ),
+        style,
+    )
+
+
+def ellipse_segments(cx: float, cy: float, rx: float, ry: float) -> tuple[Segment, ...]:
+    kx, ky = rx * KAPPA, ry * KAPPA
+    return (
+        ("M", cx + rx, cy),
+        ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
+        ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
+        ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
+        ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy),
+        ("Z",),
+    )
+
+
+def circle(cx: float, cy: float, r: float, style: Style) -> Path:
+    return Path(ellipse_segments(cx, cy, r, r), style)
+
+
+def ellipse(cx: float, cy: float, rx: float, ry: float, style: Style) -> Path:
+    return Path(ellipse_segments(cx, cy, rx, ry), style)
+
+
+def line(x0: float, y0: float, x1: float, y1: float, style: Style) -> Path:
+    return Path((("M", x0, y0), ("L", x1, y1)), style)
+
+
+def polyline(points: Sequence[tuple[float, float]], style: Style, closed: bool = False) -> Path:
+    if len(points) < 2:
+        raise ValueError("a polyline needs two points")
+    segs: list[Segment] = [("M", *points[0])]
+    segs.extend(("L", *p) for p in points[1:])
+    if closed:
+        segs.append(("Z",))
+    return Path(tuple(segs), style)
+
+
+def arc_segments(cx: float, cy: float, r: float, start_deg: float, end_deg: float) -> tuple[Segment, ...]:
+    """An open circular arc from start to end angle (degrees, clockwise on the page)."""
+    sweep = end_deg - start_deg
+    pieces = max(1, math.ceil(abs(sweep) / 90.0 - 1e-9))
+    step = math.radians(sweep / pieces)
+    k = 4.0 / 3.0 * math.tan(step / 4.0)
+    a0 = math.radians(start_deg)
+    segs: list[Segment] = [("M", cx + r * math.cos(a0), cy + r * math.sin(a0))]
+    for i in range(pieces):
+        a = a0 + i * step
+        b = a + step
+        x0, y0 = math.cos(a), math.sin(a)
+        x1, y1 = math.cos(b), math.sin(b)
+        segs.append(
+            (
+                "C",
+                cx + r * (x0 - k * y0), cy + r * (y0 + k * x0),
+                cx + r * (x1 + k * y1), cy + r * (y1 - k * x1),
+                cx + r * x1, cy + r * y1,
+            )
+        )
+    return tuple(segs)
+
+
+def polyline_shape(points: Iterable[tuple[float, float]], style: Style) -> Shape:
+    return Shape(LineString(list(points)), style)
