@@ -104,12 +104,20 @@ class FontMetrics:
         return ord(char) in self.glyph_ids
 
 
-@lru_cache(maxsize=None)
-def metrics(key: str) -> FontMetrics:
+def _open(path: Path):
+    import logging
+
     from fontTools.ttLib import TTFont  # lazy: fontTools takes a while to import
 
+    # fontTools warns about old 'created' dates in the bundled fonts; harmless
+    logging.getLogger("fontTools").setLevel(logging.ERROR)
+    return TTFont(str(path), lazy=True)
+
+
+@lru_cache(maxsize=None)
+def metrics(key: str) -> FontMetrics:
     info = font_info(key)
-    font = TTFont(str(info.path), lazy=True)
+    font = _open(info.path)
     upm = font["head"].unitsPerEm
     scale = 1000.0 / upm
     cmap = font.getBestCmap()
@@ -137,9 +145,7 @@ def metrics(key: str) -> FontMetrics:
 
 @lru_cache(maxsize=None)
 def _glyph_set(key: str):
-    from fontTools.ttLib import TTFont
-
-    font = TTFont(str(font_info(key).path), lazy=True)
+    font = _open(font_info(key).path)
     return font, font.getGlyphSet()
 
 

@@ -18,7 +18,7 @@ from pnp.fonts import all_fonts
 from pnp.icons import credits, icon, icon_names
 from pnp.layout.catalog import Paper
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
-from pnp.scene.color import BLACK, WHITE, Color
+from pnp.scene.color import BLACK, Color
 from pnp.scene.model import Document, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
 from pnp.scene.text import layout_text
@@ -29,7 +29,7 @@ PANEL = Color.hex("#f4efe4")
 ACCENT = Color.hex("#8a3b12")
 MARGIN = 10.0  # mm inside the trim box
 
-SAMPLE = "Quick explorers map the crooked labyrinth: 0123456789 & ÀÉÎÕÜ ß € → ✓"
+SAMPLE = "Quick explorers map the crooked labyrinth: 0123456789 & ÀÉÎÕÜ ß €"
 
 
 @dataclass(frozen=True)
@@ -160,6 +160,21 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
         sample = _text(SAMPLE, MARGIN, y + 3.5, inner, 7, font=info.key, size=12, wrap=False, color=INK, min_size=6)
         items.append(sample)
         y += 12
+    # how small text and icons may go and stay legible
+    y += 2
+    items.append(_text("Legibility", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
+    y += 7
+    x = MARGIN
+    for pt in (5, 6, 7, 8, 10, 12):
+        label = f"{pt} pt Aa"
+        items.append(_text(label, x, y, 30, 6, size=pt, color=INK, wrap=False))
+        x += 24
+    y += 8
+    x = MARGIN
+    for size_mm in (4, 6, 8, 12, 16, 20):
+        items.append(Icon("minotaur", x, y, size_mm, INK))
+        items.append(_text(f"{size_mm} mm", x, y + size_mm + 1, 24, 4, size=6, color=MUTED, wrap=False))
+        x += size_mm + 12
     return items
 
 
@@ -180,8 +195,8 @@ def _icon_pages(w: float, h: float, opts: ProofOptions, first: int, pages: int) 
             cx = x0 + (i % cols) * cell_w
             cy = top + (i // cols) * cell_h
             items.append(Icon(name, cx + (cell_w - icon_size) / 2, cy + 1, icon_size, INK))
-            items.append(_text(name, cx, cy + icon_size + 2, cell_w, 4, size=6.5, align="center", color=INK, min_size=4))
-            items.append(_text(icon(name).source, cx, cy + icon_size + 5, cell_w, 4, size=5, align="center", color=MUTED, min_size=3.5))
+            items.append(_text(name, cx, cy + icon_size + 2, cell_w, 4, size=6.5, align="center", color=INK, wrap=False, min_size=4))
+            items.append(_text(icon(name).source, cx, cy + icon_size + 5, cell_w, 4, size=5, align="center", color=MUTED, wrap=False, min_size=3))
         out.append(items)
     return out
 

@@ -43,6 +43,12 @@ def _n(v: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def _f(v: float) -> str:
+    """Matrix and scale factors: relative precision matters there, not 0.1 µm steps."""
+    text = f"{v:.10g}"
+    return "0" if text == "-0" else text
+
+
 class _PdfPainter:
     def __init__(self, canvas, doc: Document) -> None:
         self.c = canvas
@@ -112,7 +118,7 @@ class _PdfPainter:
         elif isinstance(item, Icon):
             s = item.size / VIEW_BOX
             self.code.append(
-                f"q {self.fill_op(item.color)} {_n(s)} 0 0 {_n(s)} {_n(item.x)} {_n(item.y)} cm "
+                f"q {self.fill_op(item.color)} {_f(s)} 0 0 {_f(s)} {_n(item.x)} {_n(item.y)} cm "
                 f"/{self.c._doc.getXObjectName(_icon_form(item.name))} Do Q"
             )
             self.c._formsinuse.append(_icon_form(item.name))
@@ -122,13 +128,13 @@ class _PdfPainter:
             t = item.transform
             name = _symbol_form(item.name)
             self.code.append(
-                "q " + " ".join(_n(v) for v in t.as_tuple()) + f" cm /{self.c._doc.getXObjectName(name)} Do Q"
+                "q " + " ".join(_f(v) for v in t.as_tuple()) + f" cm /{self.c._doc.getXObjectName(name)} Do Q"
             )
             self.c._formsinuse.append(name)
         elif isinstance(item, Group):
             self.code.append("q")
             if not item.transform.is_identity():
-                self.code.append(" ".join(_n(v) for v in item.transform.as_tuple()) + " cm")
+                self.code.append(" ".join(_f(v) for v in item.transform.as_tuple()) + " cm")
             if item.clip is not None:
                 self.clip(item.clip)
             for child in item.items:
@@ -186,7 +192,7 @@ def _page_matrix(page: Page) -> str:
     # mm, y down, origin at the trim box's top-left corner
     m = page.margin
     _, mh = page.media_size
-    return f"{_n(MM)} 0 0 {_n(-MM)} {_n(m * MM)} {_n((mh - m) * MM)} cm"
+    return f"{_f(MM)} 0 0 {_f(-MM)} {_f(m * MM)} {_f((mh - m) * MM)} cm"
 
 
 def render_pdf(doc: Document) -> bytes:

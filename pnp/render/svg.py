@@ -26,6 +26,12 @@ def _n(v: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def _f(v: float) -> str:
+    """Matrix and scale factors: relative precision matters there, not 0.1 µm steps."""
+    text = f"{v:.10g}"
+    return "0" if text == "-0" else text
+
+
 def path_data(segments) -> str:
     out = []
     for seg in segments:
@@ -38,7 +44,7 @@ def path_data(segments) -> str:
 
 
 def _matrix(t) -> str:
-    return "matrix(" + " ".join(_n(v) for v in t.as_tuple()) + ")"
+    return "matrix(" + " ".join(_f(v) for v in t.as_tuple()) + ")"
 
 
 class _SvgPainter:
@@ -169,7 +175,7 @@ class _SvgPainter:
             if not line.text:
                 continue
             g = self.dwg.g(
-                transform=f"translate({_n(line.x)} {_n(line.baseline)}) scale({_n(scale)} {_n(-scale)})",
+                transform=f"translate({_n(line.x)} {_n(line.baseline)}) scale({_f(scale)} {_f(-scale)})",
                 fill=self.color(t.color),
             )
             g["aria-label"] = line.text

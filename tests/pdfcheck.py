@@ -1,0 +1,109 @@
+"""Independent checks of the PDFs we write: pikepdf for structure, and the
+command-line tools print shops use (qpdf, pdffonts, pdfinfo) when installed.
+
+CI installs the tools and sets PNP_REQUIRE_PDF_TOOLS=1, so there a missing
+tool fails the test instead of skipping it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import pikepdf
+import pytest
+
+PT_PER_MM = 72.0 / 25.4
+
+
+def need_tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        if os.environ.get("PNP_REQUIRE_PDF_TOOLS"):
+            pytest.fail(f"{name} is required (PNP_REQUIRE_PDF_TOOLS is set) but not installed")
+        pytest.skip(f"{name} not installed (apt-get install qpdf poppler-utils)")
+    return path
+
+
+@dataclass(frozen=True)
+class Boxes:
+    media: tuple[float, ...]
+    bleed: tuple[float, ...]
+    trim: tuple[float, ...]
+
+
+def page_boxes(pdf_path: Path) -> list[Boxes]:
+    with pikepdf.open(pdf_path) as pdf:
+        out = []
+        for page in pdf.pages:
+            obj = page.obj
+            out.append(
+                Boxes(
+                    tuple(float(v) for v in obj.MediaBox),
+                    tuple(float(v) for v in obj.BleedBox),
+                    tuple(float(v) for v in obj.TrimBox),
+                )
+            )
+        return out
+
+
+def _fonts_in(resources, seen: dict) -> None:
+    if resources is None:
+        return
+    fonts = resources.get("/Font")
+    if fonts is not None:
+        for key in fonts.keys():
+            font = fonts[key]
+            seen[str(font.get("/BaseFont"))] = font
+    xobjects = resources.get("/XObject")
+    if xobjects is not None:
+        for key in xobjects.keys():
+            xo = xobjects[key]
+            if xo.get("/Subtype") == "/Form":
+                _fonts_in(xo.get("/Resources"), seen)
+
+
+def fonts(pdf_path: Path) -> dict[str, dict]:
+    """Every font any page (or form on it) references: name -> facts."""
+    seen: dict = {}
+    with pikepdf.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            _fonts_in(page.obj.get("/Resources"), seen)
+        facts = {}
+        for name, font in seen.items():
+            desc = font.get("/FontDescriptor")
+            embedded = desc is not None and any(k in desc for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+            facts[name] = {
+                "subtype": str(font.get("/Subtype")),
+                "embedded": embedded,
+                "subset": bool(re.match(r"^/[A-Z]{6}\+", name)),
+            }
+        return facts
+
+
+def qpdf_check(pdf_path: Path) -> None:
+    tool = need_tool("qpdf")
+    result = subprocess.run([tool, "--check", str(pdf_path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "No syntax or stream encoding errors" in result.stdout
+
+
+def pdffonts_rows(pdf_path: Path) -> list[list[str]]:
+    tool = need_tool("pdffonts")
+    out = subprocess.run([tool, str(pdf_path)], capture_output=True, text=True, check=True).stdout
+    return [line.split() for line in out.splitlines()[2:] if line.strip()]
+
+
+def pdfinfo_boxes(pdf_path: Path) -> list[dict[str, tuple[float, ...]]]:
+    tool = need_tool("pdfinfo")
+    out = subprocess.run([tool, "-box", "-f", "1", "-l", "9999", str(pdf_path)], capture_output=True, text=True, check=True).stdout
+    pages: dict[int, dict] = {}
+    for line in out.splitlines():
+        m = re.match(r"Page\s+(\d+)\s+(\w+Box):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)", line)
+        if m:
+            pages.setdefault(int(m.group(1)), {})[m.group(2)] = tuple(float(m.group(i)) for i in range(3, 7))
+    return [pages[k] for k in sorted(pages)]

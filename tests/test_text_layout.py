@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pnp.errors import PnpError
+from pnp.fonts import metrics
+from pnp.scene.model import Text
+from pnp.scene.text import PT, layout_text, text_width
+
+words = st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=9), min_size=1, max_size=30)
+
+
+@given(words, st.floats(20, 120), st.sampled_from(["body", "body-bold", "display"]))
+def test_wrapped_lines_fit_the_box_width_and_keep_every_word(ws, width, font):
+    text = " ".join(ws)
+    layout = layout_text(Text(text, 0, 0, width, 500, font=font, size=10))
+    for line in layout.lines:
+        assert line.width <= width + 1e-6 or len(line.text) == 1
+    assert "".join(l.text for l in layout.lines).replace(" ", "") == text.replace(" ", "")
+
+
+@given(words)
+def test_greedy_wrapping_never_leaves_room_for_the_next_word(ws):
+    width = 60.0
+    t = Text(" ".join(ws), 0, 0, width, 500, size=10)
+    lines = layout_text(t).lines
+    for a, b in zip(lines, lines[1:]):
+        first_word = b.text.split(" ")[0]
+        if len(a.text) > 1 and len(first_word) > 0:
+            assert a.width + text_width(" " + first_word, size=10) > width - 1e-6
+
+
+def test_explicit_newlines_start_new_lines():
+    layout = layout_text(Text("one\ntwo\n\nfour", 0, 0, 100, 100))
+    assert [l.text for l in layout.lines] == ["one", "two", "", "four"]
+
+
+def test_alignment_puts_lines_flush_left_centred_or_right():
+    for align, expect in (("left", lambda l: l.x), ("center", lambda l: l.x + l.width / 2), ("right", lambda l: l.x + l.width)):
+        layout = layout_text(Text("short\na much longer line", 10, 0, 80, 50, align=align))
+        ref = {"left": 10, "center": 50, "right": 90}[align]
+        for line in layout.lines:
+            assert abs(expect(line) - ref) < 1e-9
+
+
+def test_lines_are_spaced_by_size_times_leading():
+    layout = layout_text(Text("a\nb\nc", 0, 0, 50, 50, size=12, leading=1.5))
+    steps = [b.baseline - a.baseline for a, b in zip(layout.lines, layout.lines[1:])]
+    assert all(abs(s - 12 * 1.5 * PT) < 1e-9 for s in steps)
+
+
+def test_vertical_alignment_top_middle_bottom():
+    m = metrics("body")
+    em = 10 * PT / 1000
+    top = layout_text(Text("x", 0, 10, 50, 30, size=10, valign="top")).lines[0].baseline
+    mid = layout_text(Text("x", 0, 10, 50, 30, size=10, valign="middle")).lines[0].baseline
+    bottom = layout_text(Text("x", 0, 10, 50, 30, size=10, valign="bottom")).lines[0].baseline
+    assert abs(top - (10 + m.ascent * em)) < 1e-9
+    assert abs((mid - m.cap_height * em / 2) - 25) < 1e-9  # capitals centred on the box's middle
+    assert abs(bottom - (40 - m.descent * em)) < 1e-9
+    assert top < mid < bottom
+
+
+def test_shrink_to_fit_reduces_the_size_until_the_text_fits():
+    long = "This sentence is far too long for a small box at twelve points."
+    t = Text(long, 0, 0, 30, 12, size=12, min_size=5)
+    layout = layout_text(t)
+    assert layout.size < 12 and not layout.overflow
+    assert layout.size >= 5
+    assert all(l.width <= 30 + 1e-6 for l in layout.lines)
+
+
+def test_text_that_cannot_fit_is_reported_as_overflowing():
+    layout = layout_text(Text("word " * 50, 0, 0, 20, 5, size=12, min_size=10))
+    assert layout.overflow and layout.size == 10
+
+
+def test_unknown_alignment_is_refused():
+    with pytest.raises(PnpError, match="alignment"):
+        Text("x", 0, 0, 1, 1, align="justify")
