@@ -14,8 +14,20 @@ from typing import Any
 from pnp.errors import ModelError
 
 
+def canonical(obj: Any) -> Any:
+    """Whole floats as integers and tuples as lists: one spelling per value."""
+    if isinstance(obj, float) and obj.is_integer() and abs(obj) < 2**53:
+        return int(obj)
+    if isinstance(obj, (list, tuple)):
+        return [canonical(v) for v in obj]
+    if isinstance(obj, dict):
+        return {k: canonical(v) for k, v in obj.items()}
+    return obj
+
+
 def dumps(data: Any) -> bytes:
-    return (json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    text = json.dumps(canonical(data), indent=1, ensure_ascii=False, allow_nan=False)
+    return (text + "\n").encode("utf-8")
 
 
 def read_json(path: Path) -> dict:

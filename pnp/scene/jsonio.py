@@ -15,11 +15,14 @@ VERSION = 1
 
 
 def _color(c: Color | None):
+    """"#rrggbb" when that is exact, else [r, g, b] in 0..1, so saving loses nothing."""
     if c is None:
         return None
+    exact = Color.hex(c.to_hex())
+    rgb = c.to_hex() if (exact.r, exact.g, exact.b) == (c.r, c.g, c.b) else [c.r, c.g, c.b]
     if c.cmyk is not None:
-        return {"rgb": c.to_hex(), "cmyk": list(c.cmyk)}
-    return c.to_hex()
+        return {"rgb": rgb, "cmyk": list(c.cmyk)}
+    return rgb
 
 
 def _style(s: Style) -> dict:
@@ -103,11 +106,18 @@ def _read_color(r: Reader, key: str, default=...):
     value = r.data[key]
     if value is None:
         return None
+    def rgb(v):
+        if isinstance(v, str):
+            return Color.hex(v)
+        if isinstance(v, list) and len(v) == 3 and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in v):
+            return Color(*(float(c) for c in v))
+        return None
+
     try:
-        if isinstance(value, str):
-            return Color.hex(value)
-        if isinstance(value, dict) and isinstance(value.get("rgb"), str):
-            base = Color.hex(value["rgb"])
+        if rgb(value) is not None:
+            return rgb(value)
+        if isinstance(value, dict) and rgb(value.get("rgb")) is not None:
+            base = rgb(value["rgb"])
             cmyk = value.get("cmyk")
             if cmyk is not None:
                 if not (isinstance(cmyk, list) and len(cmyk) == 4 and all(isinstance(v, (int, float)) for v in cmyk)):
@@ -116,7 +126,7 @@ def _read_color(r: Reader, key: str, default=...):
             return base
     except PnpError as err:
         raise r.fail(str(err), key) from None
-    raise r.fail('expected a colour such as "#1a2b3c"', key)
+    raise r.fail('expected a colour such as "#1a2b3c" or [r, g, b]', key)
 
 
 def _numbers(r: Reader, key: str, n: int | None = None) -> tuple[float, ...]:
