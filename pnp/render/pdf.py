@@ -16,6 +16,8 @@ from pnp import __version__
 from pnp.errors import PnpError
 from pnp.fonts import font_info
 from pnp.icons import VIEW_BOX, icon
+from pnp.render.numbers import coord as _n
+from pnp.render.numbers import factor as _f
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
 from pnp.scene.paths import geometry_segments, parse_compact
@@ -35,18 +37,6 @@ def _register(key: str) -> str:
     info = font_info(key)
     pdfmetrics.registerFont(TTFont(info.pdf_name, str(info.path)))
     return info.pdf_name
-
-
-def _n(v: float) -> str:
-    """Compact, deterministic number formatting for content streams."""
-    text = f"{v:.4f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def _f(v: float) -> str:
-    """Matrix and scale factors: relative precision matters there, not 0.1 µm steps."""
-    text = f"{v:.10g}"
-    return "0" if text == "-0" else text
 
 
 class _PdfPainter:

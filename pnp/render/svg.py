@@ -15,21 +15,12 @@ import io
 from pnp.errors import PnpError
 from pnp.fonts import glyph_outline, metrics
 from pnp.icons import VIEW_BOX, icon
+from pnp.render.numbers import coord as _n
+from pnp.render.numbers import factor as _f
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
 from pnp.scene.paths import geometry_segments, parse_compact
 from pnp.scene.text import PT, layout_text
-
-
-def _n(v: float) -> str:
-    text = f"{v:.4f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def _f(v: float) -> str:
-    """Matrix and scale factors: relative precision matters there, not 0.1 µm steps."""
-    text = f"{v:.10g}"
-    return "0" if text == "-0" else text
 
 
 def path_data(segments) -> str:

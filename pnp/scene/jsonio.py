@@ -5,7 +5,7 @@ from __future__ import annotations
 from shapely.geometry import mapping, shape
 
 from pnp.errors import PnpError
-from pnp.jsonio import Reader, check_header
+from pnp.jsonio import Reader, canonical, check_header
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, SymbolDef, Text, Use
@@ -40,19 +40,11 @@ def _style(s: Style) -> dict:
     return out
 
 
-def _lists(obj):
-    if isinstance(obj, (list, tuple)):
-        return [_lists(v) for v in obj]
-    if isinstance(obj, dict):
-        return {k: _lists(v) for k, v in obj.items()}
-    return obj
-
-
 def item_to_json(item: Item) -> dict:
     if isinstance(item, Path):
         return {"type": "path", "segments": [list(s) for s in item.segments], "style": _style(item.style)}
     if isinstance(item, Shape):
-        return {"type": "shape", "geometry": _lists(mapping(item.geometry)), "style": _style(item.style)}
+        return {"type": "shape", "geometry": canonical(mapping(item.geometry)), "style": _style(item.style)}
     if isinstance(item, Text):
         out = {
             "type": "text", "text": item.text, "box": [item.x, item.y, item.width, item.height],

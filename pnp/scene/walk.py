@@ -22,29 +22,25 @@ def document_items(doc: Document) -> Iterator[Item]:
         yield from iter_items(sym.items)
 
 
-def icons_used(items: Iterable[Item]) -> list[str]:
-    """Icon names in first-use order (deterministic)."""
+def _names_in_order(items: Iterable[Item], cls: type, attr: str) -> list[str]:
     seen: dict[str, None] = {}
     for item in iter_items(items):
-        if isinstance(item, Icon):
-            seen.setdefault(item.name, None)
+        if isinstance(item, cls):
+            seen.setdefault(getattr(item, attr), None)
     return list(seen)
+
+
+def icons_used(items: Iterable[Item]) -> list[str]:
+    """Icon names in first-use order (deterministic)."""
+    return _names_in_order(items, Icon, "name")
 
 
 def fonts_used(items: Iterable[Item]) -> list[str]:
-    seen: dict[str, None] = {}
-    for item in iter_items(items):
-        if isinstance(item, Text):
-            seen.setdefault(item.font, None)
-    return list(seen)
+    return _names_in_order(items, Text, "font")
 
 
 def symbols_used(items: Iterable[Item]) -> list[str]:
-    seen: dict[str, None] = {}
-    for item in iter_items(items):
-        if isinstance(item, Use):
-            seen.setdefault(item.name, None)
-    return list(seen)
+    return _names_in_order(items, Use, "name")
 
 
 def page_icons(page: Page) -> list[str]:
