@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pnp import __version__
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts
-from pnp.icons import credits, icon, icon_names
+from pnp.credits import credits_paragraphs
+from pnp.icons import icon, icon_names
 from pnp.layout.catalog import Paper
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
 from pnp.scene.color import BLACK, Color
@@ -205,28 +206,6 @@ def _icon_page_count(w: float, h: float) -> int:
     cols = max(1, int((w - 2 * MARGIN) // 24.0))
     rows = max(1, int((h - MARGIN - 22 - MARGIN) // 25.0))
     return math.ceil(len(icon_names()) / (cols * rows))
-
-
-def credits_paragraphs() -> list[tuple[str, str]]:
-    """(heading, text) pairs for a credits page: icons by artist, then fonts."""
-    out = [
-        (
-            "Icons",
-            "Icons from game-icons.net, licensed under Creative Commons Attribution 3.0 "
-            "(https://creativecommons.org/licenses/by/3.0/). Recoloured and resized by pnp.",
-        )
-    ]
-    for credit in credits():
-        out.append(("", f"{credit.artist}: {', '.join(credit.icons)}."))
-    seen = set()
-    for info in all_fonts():
-        if info.family in seen:
-            continue
-        seen.add(info.family)
-        out.append(
-            (f"Font: {info.family}", f"By {info.author}. SIL Open Font License 1.1; the licence text ships in fonts/{info.licence.name}.")
-        )
-    return out
 
 
 def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
