@@ -1,0 +1,1 @@
+"""The game families: generators, rules cores and drawings."""

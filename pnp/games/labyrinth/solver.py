@@ -1,0 +1,258 @@
+"""The exact solver: the best score a sheet and a card allow, proven optimal.
+
+The path is a circuit through a depot node (OR-Tools CP-SAT ``AddCircuit``):
+depot → entry staircase → ... → exit → depot, and a cell's self-loop literal
+means the cell is skipped. Position variables along the path order the
+prerequisites: sword before a rat, bow before a skeleton, key before the
+treasure, scrolls in the card's order. Every scoring feature is reified in
+both directions, so the model's score is exactly the referee's, whatever the
+signs of the card's points. The witness path is re-judged by the referee
+before it is returned.
+
+CP-SAT runs with one worker and a fixed seed so witnesses are reproducible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.games.labyrinth.cards import ObjectiveCard
+from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
+from pnp.games.labyrinth.referee import HEARTS, Result, referee
+from pnp.grid.core import Cell, cells
+
+DEFAULT_TIME_LIMIT = 60.0
+
+
+@dataclass(frozen=True)
+class Solution:
+    solvable: bool | None  # None: the time ran out before a path or a proof was found
+    optimal: bool  # the score is proven to be the best possible
+    score: int | None
+    path: tuple[Cell, ...]
+    result: Result | None  # the referee's verdict on the witness path
+    bound: float | None  # the solver's upper bound on the score
+    seconds: float
+    status: str
+
+    def to_json(self) -> dict:
+        return {
+            "solvable": self.solvable,
+            "optimal": self.optimal,
+            "score": self.score,
+            "path": [list(c) for c in self.path],
+            "bound": self.bound,
+            "status": self.status,
+            "seconds": round(self.seconds, 3),
+            "breakdown": self.result.to_json()["rows"] if self.result else [],
+        }
+
+
+class _Model:
+    def __init__(self, sheet: Sheet, card: ObjectiveCard, fastest: bool) -> None:
+        from ortools.sat.python import cp_model  # lazy: ~0.4 s to import
+
+        self.cp = cp_model
+        self.m = cp_model.CpModel()
+        self.sheet, self.card, self.fastest = sheet, card, fastest
+        self.cells = list(cells(sheet.width, sheet.height))
+        self.index = {c: i for i, c in enumerate(self.cells)}
+        n = len(self.cells)
+        m = self.m
+        self.visit = {c: m.NewBoolVar(f"v{c}") for c in self.cells}
+        self.pos = {c: m.NewIntVar(0, n - 1, f"p{c}") for c in self.cells}
+        depot = n
+        arcs = []
+        for c in self.cells:
+            arcs.append((self.index[c], self.index[c], self.visit[c].Not()))
+            for nb in sheet.grid.moves(c):
+                lit = m.NewBoolVar(f"a{c}{nb}")
+                arcs.append((self.index[c], self.index[nb], lit))
+                m.Add(self.pos[nb] == self.pos[c] + 1).OnlyEnforceIf(lit)
+        stairs = sheet.staircases()
+        self.start = {}
+        for letter in card.entries():
+            if letter in stairs:
+                c = stairs[letter]
+                lit = m.NewBoolVar(f"start{c}")
+                self.start[c] = lit
+                arcs.append((depot, self.index[c], lit))
+                m.Add(self.pos[c] == 0).OnlyEnforceIf(lit)
+        self.end = {}
+        exits = {name: cell for name, cell in sheet.bosses().items()}
+        for letter in card.extra_exits:
+            if letter in stairs:
+                exits[letter] = stairs[letter]
+        for name, c in exits.items():
+            lit = m.NewBoolVar(f"end{c}")
+            self.end[c] = lit
+            arcs.append((self.index[c], depot, lit))
+            if c in self.start:
+                m.AddBoolOr([lit.Not(), self.start[c].Not()])  # entering and leaving at once is no path
+        self.exit_name = {c: name for name, c in exits.items()}
+        self.feasible_shape = bool(self.start) and bool(self.end)
+        if self.feasible_shape:
+            m.AddCircuit(arcs)
+
+    # reified helpers ----------------------------------------------------------
+    def all_of(self, lits, name: str):
+        y = self.m.NewBoolVar(name)
+        if not lits:
+            self.m.Add(y == 1)
+            return y
+        self.m.AddBoolAnd(lits).OnlyEnforceIf(y)
+        self.m.AddBoolOr([l.Not() for l in lits]).OnlyEnforceIf(y.Not())
+        return y
+
+    def any_of(self, lits, name: str):
+        y = self.m.NewBoolVar(name)
+        if not lits:
+            self.m.Add(y == 0)
+            return y
+        self.m.AddBoolOr(lits).OnlyEnforceIf(y)
+        self.m.AddBoolAnd([l.Not() for l in lits]).OnlyEnforceIf(y.Not())
+        return y
+
+    def before(self, a: Cell, b: Cell):
+        y = self.m.NewBoolVar(f"b{a}{b}")
+        self.m.Add(self.pos[a] < self.pos[b]).OnlyEnforceIf(y)
+        self.m.Add(self.pos[a] >= self.pos[b]).OnlyEnforceIf(y.Not())
+        return y
+
+    def sum_equals(self, lits, k: int, name: str):
+        y = self.m.NewBoolVar(name)
+        total = sum(lits) if lits else 0
+        self.m.Add(total == k).OnlyEnforceIf(y)
+        self.m.Add(total != k).OnlyEnforceIf(y.Not())
+        return y
+
+    # game features ------------------------------------------------------------
+    def cells_of(self, kind: str) -> list[Cell]:
+        return self.sheet.cells_with(kind)
+
+    def gained(self, item: str):
+        cells_ = self.cells_of(item)
+        if not cells_:
+            return None
+        c = cells_[0]
+        if item != "treasure":
+            return self.visit[c]
+        keys = self.cells_of("key")
+        if not keys:
+            return None
+        return self.all_of([self.visit[c], self.visit[keys[0]], self.before(keys[0], c)], "treasure")
+
+    def defeated(self, monster_cell: Cell, item: str):
+        items = self.cells_of(item)
+        if not items:
+            return None
+        i = items[0]
+        return self.all_of([self.visit[monster_cell], self.visit[i], self.before(i, monster_cell)], f"d{monster_cell}")
+
+    def build(self):
+        m, card, sheet = self.m, self.card, self.sheet
+        hearts = []
+        defeated_of = {}
+        for monster, item in (("rat", "sword"), ("skeleton", "bow")):
+            for c in self.cells_of(monster):
+                d = self.defeated(c, item)
+                defeated_of[c] = d
+                if d is None:
+                    hearts.append(self.visit[c])
+                else:
+                    # a heart is lost when the monster is visited and not defeated
+                    lost = m.NewBoolVar(f"lost{c}")
+                    m.Add(lost == 1).OnlyEnforceIf([self.visit[c], d.Not()])
+                    m.AddImplication(lost, self.visit[c])
+                    m.AddImplication(lost, d.Not())
+                    hearts.append(lost)
+        hearts += [self.visit[c] for c in self.cells_of("trap")]
+        stair_cells = self.cells_of(STAIRCASE)
+        for kind in card.heart_effects:
+            if kind == STAIRCASE:
+                hearts += [self.visit[c] for c in stair_cells]
+                hearts += [-1]  # the entry staircase does not count
+            else:
+                hearts += [self.visit[c] for c in self.cells_of(kind)]
+        m.Add(sum(hearts) <= HEARTS - 1)
+
+        terms = []
+        for row in card.rows:
+            if row.kind == "per":
+                if row.symbol in ("rat", "skeleton"):
+                    lits = [defeated_of[c] for c in self.cells_of(row.symbol) if defeated_of.get(c) is not None]
+                    terms.append(row.points * sum(lits) if lits else 0)
+                elif row.symbol == STAIRCASE:
+                    terms.append(row.points * (sum(self.visit[c] for c in stair_cells) - 1))
+                else:
+                    kind = SCROLL if row.symbol == "scroll" else row.symbol
+                    terms.append(row.points * sum(self.visit[c] for c in self.cells_of(kind)))
+            elif row.kind == "item":
+                g = self.gained(row.symbol)
+                if g is not None:
+                    terms.append(row.points * g)
+            elif row.kind == "scrolls":
+                scrolls = sheet.scrolls()
+                if row.names == ("any",):
+                    ok = self.any_of([self.visit[c] for c in scrolls.values()], "anyscroll")
+                elif all(n in scrolls for n in row.names):
+                    chain = [scrolls[n] for n in row.names]
+                    lits = [self.visit[c] for c in chain] + [self.before(a, b) for a, b in zip(chain, chain[1:])]
+                    ok = self.all_of(lits, "scrolls")
+                else:
+                    ok = None
+                if ok is not None:
+                    terms.append(row.points * ok)
+            elif row.kind == "ghosts":
+                ok = self.sum_equals([self.visit[c] for c in self.cells_of("ghost")], row.count, "ghosts")
+                terms.append(row.points * ok)
+            elif row.kind == "exit":
+                lits = [lit for c, lit in self.end.items() if self.exit_name[c] in row.names]
+                ok = self.any_of(lits, "exit")
+                if row.requires:
+                    g = self.gained(row.requires)
+                    ok = self.all_of([ok, g], "exitreq") if g is not None else None
+                if ok is not None:
+                    terms.append(row.points * ok)
+            elif row.kind == "fastest" and self.fastest:
+                terms.append(row.points)
+        self.objective = sum(terms)
+        m.Maximize(self.objective)
+
+    def path(self, solver) -> tuple[Cell, ...]:
+        start = next(c for c, lit in self.start.items() if solver.Value(lit))
+        path = [start]
+        while path[-1] not in self.end or not solver.Value(self.end[path[-1]]):
+            c = path[-1]
+            nxt = [nb for nb in self.sheet.grid.moves(c) if solver.Value(self.visit[nb]) and solver.Value(self.pos[nb]) == solver.Value(self.pos[c]) + 1]
+            path.append(nxt[0])
+        return tuple(path)
+
+
+def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False) -> Solution:
+    """Best legal path (all minigames solved). ``fastest`` adds the token's points."""
+    import time
+
+    started = time.perf_counter()
+    model = _Model(sheet, card, fastest)
+    if not model.feasible_shape:
+        return Solution(False, True, None, (), None, None, time.perf_counter() - started, "no entry or no exit on this sheet")
+    model.build()
+    cp = model.cp
+    solver = cp.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = 0
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.Solve(model.m)
+    seconds = time.perf_counter() - started
+    name = solver.StatusName(status)
+    if status == cp.INFEASIBLE:
+        return Solution(False, True, None, (), None, None, seconds, name)
+    if status not in (cp.OPTIMAL, cp.FEASIBLE):
+        return Solution(None, False, None, (), None, None, seconds, name)
+    path = model.path(solver)
+    result = referee(sheet, card, path, fastest=fastest)
+    score = int(round(solver.ObjectiveValue()))
+    if not result.legal or result.score != score:
+        raise AssertionError(f"solver and referee disagree: {score} vs {result.score} ({result.reason})")
+    return Solution(True, status == cp.OPTIMAL, score, path, result, solver.BestObjectiveBound(), seconds, name)

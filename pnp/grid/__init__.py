@@ -1,0 +1,1 @@
+"""Square grids shared by the games: cells, neighbours, walls, mazes, search."""

@@ -1,0 +1,98 @@
+"""Cells (x, y) with y = 0 the top row; orthogonal steps; walls between neighbours."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Iterable, Iterator
+
+Cell = tuple[int, int]
+Wall = frozenset  # frozenset({cell_a, cell_b}) of two orthogonal neighbours
+
+STEPS: tuple[Cell, ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))  # up, right, down, left
+
+
+def wall(a: Cell, b: Cell) -> Wall:
+    return frozenset((a, b))
+
+
+def adjacent(a: Cell, b: Cell) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def diagonal(a: Cell, b: Cell) -> bool:
+    return abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1
+
+
+def in_bounds(c: Cell, width: int, height: int) -> bool:
+    return 0 <= c[0] < width and 0 <= c[1] < height
+
+
+def cells(width: int, height: int) -> Iterator[Cell]:
+    for y in range(height):
+        for x in range(width):
+            yield (x, y)
+
+
+def neighbours(c: Cell, width: int, height: int) -> Iterator[Cell]:
+    x, y = c
+    for dx, dy in STEPS:
+        n = (x + dx, y + dy)
+        if in_bounds(n, width, height):
+            yield n
+
+
+def all_edges(width: int, height: int) -> Iterator[Wall]:
+    """Every pair of orthogonal neighbours, each once."""
+    for x, y in cells(width, height):
+        if x + 1 < width:
+            yield wall((x, y), (x + 1, y))
+        if y + 1 < height:
+            yield wall((x, y), (x, y + 1))
+
+
+class Grid:
+    """A width × height grid with walls; passages are the neighbour pairs without a wall."""
+
+    def __init__(self, width: int, height: int, walls: Iterable[Wall]) -> None:
+        self.width = width
+        self.height = height
+        self.walls = frozenset(walls)
+
+    def open(self, a: Cell, b: Cell) -> bool:
+        return adjacent(a, b) and wall(a, b) not in self.walls
+
+    def moves(self, c: Cell) -> Iterator[Cell]:
+        for n in neighbours(c, self.width, self.height):
+            if wall(c, n) not in self.walls:
+                yield n
+
+    def distances(self, start: Cell) -> dict[Cell, int]:
+        """Breadth-first step counts from ``start`` to every reachable cell."""
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            c = queue.popleft()
+            for n in self.moves(c):
+                if n not in dist:
+                    dist[n] = dist[c] + 1
+                    queue.append(n)
+        return dist
+
+    def reachable(self, start: Cell) -> set[Cell]:
+        return set(self.distances(start))
+
+    def shortest_path(self, start: Cell, goal: Cell) -> list[Cell] | None:
+        prev: dict[Cell, Cell | None] = {start: None}
+        queue = deque([start])
+        while queue:
+            c = queue.popleft()
+            if c == goal:
+                path = [c]
+                while prev[path[-1]] is not None:
+                    path.append(prev[path[-1]])
+                return path[::-1]
+            for n in self.moves(c):
+                if n not in prev:
+                    prev[n] = c
+                    queue.append(n)
+        return None
