@@ -197,6 +197,15 @@ def _first_page_preview(doc, folder):
     return {folder / "preview.png": png_bytes(image, 100)}
 
 
+def _register_games() -> None:
+    from pnp import cli_labyrinth
+
+    cli_labyrinth.register(cli, common_output_options, _write)
+
+
+_register_games()
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning user errors into one line and exit status 2."""
     try:

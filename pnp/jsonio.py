@@ -30,7 +30,8 @@ def dumps(data: Any) -> bytes:
     return (text + "\n").encode("utf-8")
 
 
-def read_json(path: Path) -> dict:
+def read_json_any(path: Path):
+    """Any JSON value from a file, with the same clear errors as :func:`read_json`."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -42,9 +43,13 @@ def read_json(path: Path) -> dict:
     except OSError as err:
         raise ModelError(f"{path}: cannot read: {err.strerror}") from None
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as err:
         raise ModelError(f"{path}: malformed JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+
+
+def read_json(path: Path) -> dict:
+    data = read_json_any(path)
     if not isinstance(data, dict):
         raise ModelError(f"{path}: expected a JSON object with a \"kind\"")
     return data

@@ -15,9 +15,14 @@ from typing import Any
 from pnp.errors import ModelError
 from pnp.jsonio import read_json
 
-# kind -> module implementing from_json(data, source), to_json(model), verify(model), draw(model)
+# kind -> "module" or "module:object" offering from_json(data, source), to_json(model),
+# verify(model) and draw(model)
 KINDS: dict[str, str] = {
     "scene": "pnp.scene.kind",
+    "labyrinth-sheet": "pnp.games.labyrinth.kinds:SHEET",
+    "labyrinth": "pnp.games.labyrinth.kinds:LABYRINTH",
+    "objective-card": "pnp.games.labyrinth.kinds:CARD",
+    "objective-deck": "pnp.games.labyrinth.kinds:DECK",
 }
 
 
@@ -42,7 +47,9 @@ class Kind:
 def kind(name: str) -> Kind:
     if name not in KINDS:
         raise ModelError(f"unknown kind {name!r} (known: {', '.join(sorted(KINDS))})")
-    return Kind(name, importlib.import_module(KINDS[name]))
+    module_name, _, attr = KINDS[name].partition(":")
+    module = importlib.import_module(module_name)
+    return Kind(name, getattr(module, attr) if attr else module)
 
 
 @dataclass(frozen=True)

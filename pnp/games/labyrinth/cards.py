@@ -53,6 +53,8 @@ class Row:
         if self.kind == "scrolls":
             if self.names == ("any",):
                 return f"{pts} for visiting any scroll"
+            if len(self.names) == 1:
+                return f"{pts} for visiting scroll {self.names[0]}"
             return f"{pts} for scrolls {' → '.join(self.names)} in this order"
         if self.kind == "ghosts":
             return f"{pts} for exactly {self.count} ghost{'s' if self.count != 1 else ''}"

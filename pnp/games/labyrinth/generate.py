@@ -45,8 +45,8 @@ class SheetParams:
                 raise PnpError(f"--{name}: cannot be negative")
         if self.scrolls > len(SCROLL_NAMES):
             raise PnpError(f"at most {len(SCROLL_NAMES)} scrolls")
-        if self.symbol_count() > self.width * self.height * 0.6:
-            raise PnpError(f"{self.symbol_count()} symbols do not fit on {self.width}×{self.height} squares (at most 60 % of them)")
+        if self.symbol_count() > self.width * self.height * 0.7:
+            raise PnpError(f"{self.symbol_count()} symbols do not fit on {self.width}×{self.height} squares (at most 70 % of them)")
         if not (0 <= self.dead_end_share <= 1 and 0 <= self.extra_share <= 1):
             raise PnpError("loop density settings are shares between 0 and 1")
 

@@ -1,0 +1,233 @@
+"""Labyrinth commands: sheet, objectives, solve, score."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from pnp.errors import ModelError, PnpError
+
+FORMAT_HELP = "Output formats, comma separated: pdf, svg, png, json (or all)."
+
+
+def _load(path: str, kinds: tuple[str, ...]):
+    from pnp.registry import load_model
+
+    loaded = load_model(Path(path))
+    if loaded.kind.name not in kinds:
+        raise ModelError(f"{path}: expected a {' or '.join(kinds)} file, got kind {loaded.kind.name!r}")
+    return loaded
+
+
+def load_sheets(path: str, side: str | None) -> list:
+    """The sheet(s) of a labyrinth-sheet or labyrinth file, verified playable."""
+    from pnp.games.labyrinth.verify import verify_sheet
+
+    loaded = _load(path, ("labyrinth-sheet", "labyrinth"))
+    if loaded.kind.name == "labyrinth":
+        lab = loaded.model
+        sheets = [lab.side_a, lab.side_b] if side is None else [lab.side(side)]
+    else:
+        sheets = [loaded.model]
+    for sheet in sheets:
+        verdict = verify_sheet(sheet)
+        if not verdict.ok:
+            raise ModelError(f"{path}: {sheet.label()} is not playable: {'; '.join(verdict.problems)}")
+    return sheets
+
+
+def load_card(path: str):
+    return _load(path, ("objective-card",)).model
+
+
+def _side(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if value.upper() not in ("A", "B"):
+        raise PnpError(f"--side: expected A or B, got {value!r}")
+    return value.upper()
+
+
+def _size(value: str | None):
+    if value is None:
+        return None
+    try:
+        w, h = (int(v) for v in value.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise PnpError(f"--size: expected WxH in squares such as 9x9, got {value!r}") from None
+    return (w, h)
+
+
+def register(cli: click.Group, output_options, write) -> None:
+    @cli.command()
+    @click.option("--side", default=None, help="A (9×9), B (11×11); default: both sides of one labyrinth.")
+    @click.option("--size", default=None, help="Custom size in squares, e.g. 7x12 (5x5 to 20x20).")
+    @click.option("--loops", type=click.FloatRange(0, 1), default=None, help="Share of dead ends opened into loops (0..1).")
+    @click.option("--solution", is_flag=True, help="Add a page with the proven best path for --objective.")
+    @click.option("--objective", default=None, help="An objective card (JSON) for --solution.")
+    @output_options()
+    def sheet(side, size, loops, solution, objective, seed, paper, out, formats) -> None:
+        """Generate a labyrinth sheet (both sides by default), checked playable."""
+        from dataclasses import replace
+
+        from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
+        from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
+        from pnp.games.labyrinth.pages import sheet_document
+        from pnp.games.labyrinth.solver import solve
+        from pnp.layout.catalog import paper as find_paper
+        from pnp.output import document_files, parse_formats, resolve_target
+        from pnp.seeds import DEFAULT_SEED
+
+        fmts = parse_formats(formats)
+        sheet_paper = find_paper(paper)
+        seed = DEFAULT_SEED if seed is None else seed
+        if solution and not objective:
+            raise PnpError("--solution needs --objective CARD.json")
+        card = load_card(objective) if objective else None
+        side_letter, dims = _side(side), _size(size)
+        if side_letter is None and dims is None and loops is None:
+            lab = generate_labyrinth(seed)
+            sheets, model_json, stem = [lab.side_a, lab.side_b], (lambda: labyrinth_to_json(lab)), f"labyrinth-{seed}"
+        else:
+            params = params_for(side_letter or "A", dims)
+            if loops is not None:
+                params = replace(params, dead_end_share=loops)
+            one = generate_sheet(params, seed)
+            sheets, model_json, stem = [one], (lambda: sheet_to_json(one)), f"sheet-{one.side}-{seed}"
+        solutions = []
+        if solution:
+            for s in sheets:
+                solutions.append((s, card, solve(s, card)))
+        target = resolve_target(out, stem, fmts)
+        doc = sheet_document(sheets, sheet_paper, solutions)
+        write(document_files(doc, target, fmts, json_data=model_json))
+
+    @cli.command()
+    @click.option("--difficulty", default="all", show_default=True, help="tutorial, easy, medium, hard (comma separated) or all.")
+    @click.option("--count", type=click.IntRange(1, 200), default=None, help="Cards per chosen difficulty (default: 1/8/18/22 as in the box).")
+    @click.option("--against", multiple=True, help="Prove pars on these sheet or labyrinth files (default: the seed's labyrinth).")
+    @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
+    @output_options()
+    def objectives(difficulty, count, against, jobs, seed, paper, out, formats) -> None:
+        """Generate objective cards, each proven solvable with its best score (par) per side."""
+        from pnp.games.labyrinth.cards import DIFFICULTIES
+        from pnp.games.labyrinth.deck import DEFAULT_COUNTS, Deck, generate_deck
+        from pnp.games.labyrinth.generate import generate_labyrinth
+        from pnp.games.labyrinth.jsonio import deck_to_json
+        from pnp.games.labyrinth.model import Labyrinth
+        from pnp.games.labyrinth.pages import cards_document
+        from pnp.layout.catalog import paper as find_paper
+        from pnp.output import document_files, parse_formats, resolve_target
+        from pnp.seeds import DEFAULT_SEED
+
+        fmts = parse_formats(formats)
+        seed = DEFAULT_SEED if seed is None else seed
+        wanted = list(DIFFICULTIES) if difficulty == "all" else [d.strip() for d in difficulty.split(",") if d.strip()]
+        for d in wanted:
+            if d not in DIFFICULTIES:
+                raise PnpError(f"--difficulty: unknown difficulty {d!r} (choose from {', '.join(DIFFICULTIES)})")
+        counts = {d: (count if count is not None else DEFAULT_COUNTS[d]) for d in wanted}
+        if against:
+            sheets = []
+            for path in against:
+                sheets += load_sheets(path, None)
+            if len(sheets) == 1:
+                sheets = sheets * 2
+            lab = Labyrinth("custom", seed, sheets[0], sheets[1])
+        else:
+            lab = generate_labyrinth(seed)
+        deck = generate_deck(lab, seed, counts, jobs=jobs)
+        target = resolve_target(out, f"objectives-{seed}", fmts)
+        doc = cards_document(list(deck.cards), answer_paper=find_paper(paper))
+        write(document_files(doc, target, fmts, json_data=lambda: deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id)))
+
+    @cli.command()
+    @click.argument("sheet_file", metavar="SHEET.json")
+    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default both).")
+    @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
+    @click.option("--time-limit", type=click.FloatRange(0.1, 3600), default=60, show_default=True, help="Seconds before giving up the proof.")
+    @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
+    @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
+    def solve(sheet_file, objective, side, as_json, time_limit, fastest, out) -> None:
+        """Find the best possible score and path, proven optimal (CP-SAT)."""
+        from pnp.games.labyrinth.solver import solve as run_solver
+
+        sheets = load_sheets(sheet_file, _side(side))
+        card = load_card(objective)
+        answers = [(s, run_solver(s, card, time_limit=time_limit, fastest=fastest)) for s in sheets]
+        if as_json:
+            payload = [{"side": s.side, "sheet": s.sheet_id, **sol.to_json()} for s, sol in answers]
+            click.echo(json.dumps(payload[0] if len(payload) == 1 else payload, indent=1))
+        else:
+            for s, sol in answers:
+                click.echo(_describe_solution(s, sol))
+        if out:
+            from pnp.games.labyrinth.pages import sheet_document
+            from pnp.output import document_files, resolve_target
+
+            solved = [(s, card, sol) for s, sol in answers if sol.solvable]
+            if not solved:
+                raise PnpError("no legal path exists, so there is no solution to draw")
+            fmt = Path(out).suffix.lstrip(".").lower() or "pdf"
+            fmts = [fmt if fmt in ("pdf", "svg", "png") else "pdf"]
+            target = resolve_target(out, "solution", fmts)
+            from pnp.layout.catalog import paper as find_paper
+            from pnp.games.labyrinth.pages import solution_page
+            from pnp.scene.model import Document
+
+            doc = Document(tuple(solution_page(s, c, sol, find_paper("a4")) for s, c, sol in solved), title="Solution")
+            write(document_files(doc, target, fmts))
+
+    @cli.command()
+    @click.argument("sheet_file", metavar="SHEET.json")
+    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--path", "path_file", required=True, help="The drawn path: JSON list of [x, y] squares.")
+    @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default A).")
+    @click.option("--failed", default="", help="Minigames the player failed, e.g. sword,minotaur.")
+    @click.option("--fastest", is_flag=True, help="The player took the fastest-player token.")
+    @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
+    def score(sheet_file, objective, path_file, side, failed, fastest, as_json) -> None:
+        """Referee a drawn path: legal or not (and why), hearts, items, score row by row."""
+        from pnp.games.labyrinth.jsonio import path_from_json
+        from pnp.games.labyrinth.model import BOSSES, ITEMS
+        from pnp.games.labyrinth.referee import referee
+        from pnp.jsonio import read_json_any
+
+        sheet = load_sheets(sheet_file, _side(side) or "A")[0]
+        card = load_card(objective)
+        path = path_from_json(read_json_any(Path(path_file)), path_file)
+        failed_set = [f.strip() for f in failed.split(",") if f.strip()]
+        for f in failed_set:
+            if f not in ITEMS and f not in BOSSES:
+                raise PnpError(f"--failed: {f!r} is not a minigame (sword, bow, key, treasure, minotaur, spider, troll)")
+        result = referee(sheet, card, path, failed=failed_set, fastest=fastest)
+        if as_json:
+            click.echo(json.dumps(result.to_json(), indent=1))
+            return
+        if not result.legal:
+            click.echo(f"illegal: {result.reason}")
+            return
+        click.echo(f"legal: {result.score} points, {len(result.hearts_lost)} heart(s) lost, exit at {result.exit}")
+        for h in result.hearts_lost:
+            click.echo(f"  heart lost at {h.cell}: {h.cause}")
+        if result.items:
+            click.echo(f"  items: {', '.join(result.items)}")
+        for r in result.rows:
+            click.echo(f"  {r.points:+3d}  {r.row.describe()}  ({r.detail})")
+
+
+def _describe_solution(sheet, sol) -> str:
+    head = f"{sheet.label()} ({sheet.sheet_id or 'no id'}): "
+    if sol.solvable is False:
+        return head + "no legal path exists (proven)"
+    if sol.solvable is None:
+        return head + f"undecided after {sol.seconds:.1f} s ({sol.status})"
+    proof = "proven optimal" if sol.optimal else f"not proven (bound {sol.bound:g})"
+    lines = [head + f"best score {sol.score}, {proof}, {len(sol.path)} squares, {sol.seconds:.2f} s"]
+    lines.append("  path: " + " ".join(f"{x},{y}" for x, y in sol.path))
+    for r in sol.result.rows:
+        lines.append(f"  {r.points:+3d}  {r.row.describe()}  ({r.detail})")
+    return "\n".join(lines)
