@@ -29,6 +29,7 @@ def common_output_options(default_format: str = "pdf"):
         )(f)
         f = click.option("--paper", default="a4", show_default=True, help="Paper: a4, a5, a3, letter, half-letter, tabloid, or WxH[mm|in].")(f)
         f = click.option("--seed", type=int, default=None, help="Random seed (same seed and options, same bytes).")(f)
+        f = click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True, help="Resolution of PNG output.")(f)
         return f
 
     return decorate
@@ -50,7 +51,6 @@ def _print_ready(f, guides_default: bool):
     f = click.option("--mark-offset", type=float, default=None, help="Gap from the trim line to a crop mark, mm (default: the bleed).")(f)
     f = click.option("--guides/--no-guides", default=guides_default, show_default=True, help="Proof mode: draw trim, bleed and safe-zone lines.")(f)
     f = click.option("--cmyk", is_flag=True, help="Write CMYK colours in the PDF instead of RGB.")(f)
-    f = click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True, help="Resolution of PNG output.")(f)
     return f
 
 
@@ -73,7 +73,7 @@ def cli() -> None:
 @cli.command()
 @common_output_options()
 @print_ready_options(guides_default=True)
-def proof(seed, paper, out, formats, bleed, marks, mark_length, mark_offset, guides, cmyk, dpi) -> None:
+def proof(dpi, seed, paper, out, formats, bleed, marks, mark_length, mark_offset, guides, cmyk) -> None:
     """A printer proof: rulers, calibration squares, colours, fonts, every icon, credits.
 
     Print it at 100 % to check a printer and the install. Each sheet is

@@ -67,9 +67,17 @@ def register(cli: click.Group, output_options, write) -> None:
     @click.option("--loops", type=click.FloatRange(0, 1), default=None, help="Share of dead ends opened into loops (0..1).")
     @click.option("--solution", is_flag=True, help="Add a page with the proven best path for --objective.")
     @click.option("--objective", default=None, help="An objective card (JSON) for --solution.")
+    @click.option("--players", type=click.IntRange(1, 8), default=1, show_default=True,
+                  help="Give each player a different labyrinth; every card's best scores stay within 1 point.")
+    @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs (--players).")
     @output_options()
-    def sheet(side, size, loops, solution, objective, seed, paper, out, formats) -> None:
-        """Generate a labyrinth sheet (both sides by default), checked playable."""
+    def sheet(side, size, loops, solution, objective, players, jobs, dpi, seed, paper, out, formats) -> None:
+        """Generate a labyrinth sheet (both sides by default), checked playable.
+
+        With --players N, N different labyrinths balanced against the seed's
+        objective deck: for every card and side their proven best scores lie
+        within 1 point of each other.
+        """
         from dataclasses import replace
 
         from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
@@ -87,6 +95,11 @@ def register(cli: click.Group, output_options, write) -> None:
             raise PnpError("--solution needs --objective CARD.json")
         card = load_card(objective) if objective else None
         side_letter, dims = _side(side), _size(size)
+        if players > 1:
+            if side_letter or dims or loops is not None or solution:
+                raise PnpError("--players makes whole two-sided labyrinths; leave out --side, --size, --loops and --solution")
+            _write_players(players, seed, jobs, sheet_paper, out, fmts, write, dpi)
+            return
         if side_letter is None and dims is None and loops is None:
             lab = generate_labyrinth(seed)
             sheets, model_json, stem = [lab.side_a, lab.side_b], (lambda: labyrinth_to_json(lab)), f"labyrinth-{seed}"
@@ -102,7 +115,7 @@ def register(cli: click.Group, output_options, write) -> None:
                 solutions.append((s, card, solve(s, card)))
         target = resolve_target(out, stem, fmts)
         doc = sheet_document(sheets, sheet_paper, solutions)
-        write(document_files(doc, target, fmts, json_data=model_json))
+        write(document_files(doc, target, fmts, json_data=model_json, dpi=dpi))
 
     @cli.command()
     @click.option("--difficulty", default="all", show_default=True, help="tutorial, easy, medium, hard (comma separated) or all.")
@@ -110,7 +123,7 @@ def register(cli: click.Group, output_options, write) -> None:
     @click.option("--against", multiple=True, help="Prove pars on these sheet or labyrinth files (default: the seed's labyrinth).")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
     @output_options()
-    def objectives(difficulty, count, against, jobs, seed, paper, out, formats) -> None:
+    def objectives(difficulty, count, against, jobs, dpi, seed, paper, out, formats) -> None:
         """Generate objective cards, each proven solvable with its best score (par) per side."""
         from pnp.games.labyrinth.cards import DIFFICULTIES
         from pnp.games.labyrinth.deck import DEFAULT_COUNTS, Deck, generate_deck
@@ -141,7 +154,7 @@ def register(cli: click.Group, output_options, write) -> None:
         deck = generate_deck(lab, seed, counts, jobs=jobs)
         target = resolve_target(out, f"objectives-{seed}", fmts)
         doc = cards_document(list(deck.cards), answer_paper=find_paper(paper))
-        write(document_files(doc, target, fmts, json_data=lambda: deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id)))
+        write(document_files(doc, target, fmts, json_data=lambda: deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id), dpi=dpi))
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET.json")
@@ -217,6 +230,30 @@ def register(cli: click.Group, output_options, write) -> None:
             click.echo(f"  items: {', '.join(result.items)}")
         for r in result.rows:
             click.echo(f"  {r.points:+3d}  {r.row.describe()}  ({r.detail})")
+
+
+def _write_players(players: int, seed: int, jobs: int, sheet_paper, out, fmts, write, dpi: int) -> None:
+    from pnp.games.labyrinth.deck import generate_deck
+    from pnp.games.labyrinth.generate import generate_labyrinth
+    from pnp.games.labyrinth.jsonio import labyrinth_to_json
+    from pnp.games.labyrinth.pages import sheet_document
+    from pnp.games.labyrinth.variants import balanced_labyrinths
+    from pnp.jsonio import dumps
+    from pnp.output import Target, document_files
+
+    base = generate_labyrinth(seed)
+    deck = generate_deck(base, seed, jobs=jobs)
+    labs = balanced_labyrinths(base, deck, players, seed, jobs=jobs)
+    folder = Path(out) if out else Path("output")
+    if folder.suffix.lower().lstrip(".") in ("pdf", "svg", "png", "json"):
+        raise PnpError(f"--out {out}: several players' labyrinths need a folder")
+    sheets = [s for lab in labs for s in (lab.side_a, lab.side_b)]
+    files = document_files(sheet_document(sheets, sheet_paper), Target(folder, f"labyrinths-{seed}"),
+                           [f for f in fmts if f != "json"] or ["pdf"], dpi=dpi)
+    if "json" in fmts:
+        for i, lab in enumerate(labs, 1):
+            files[folder / f"labyrinth-{seed}-player{i}.json"] = dumps(labyrinth_to_json(lab))
+    write(files)
 
 
 def _describe_solution(sheet, sol) -> str:

@@ -129,27 +129,43 @@ def card_candidates(difficulty: str, seed: int):
         n += 1
 
 
-def prove_pars(cards: list[ObjectiveCard], sheets: dict[str, Sheet], jobs: int = 1, time_limit: float = 60.0) -> list[dict]:
-    """Solve every card on every sheet; [{side: Solution}] in card order (parallel if jobs > 1)."""
-    tasks = [(card, side, sheet, time_limit) for card in cards for side, sheet in sheets.items()]
-    if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
+class Prover:
+    """Solves (card, sheet) pairs, in worker processes when jobs > 1 (same answers either way)."""
 
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            solutions = pool.map(_solve_task, tasks, chunksize=1)
-    else:
-        solutions = [_solve_task(t) for t in tasks]
-    out: list[dict] = []
-    it = iter(solutions)
-    for _ in cards:
-        out.append({side: next(it) for side in sheets})
-    return out
+    def __init__(self, jobs: int = 1, time_limit: float = 60.0) -> None:
+        self.jobs, self.time_limit, self.pool = jobs, time_limit, None
+
+    def __enter__(self) -> "Prover":
+        if self.jobs > 1:
+            import multiprocessing
+
+            self.pool = multiprocessing.get_context("spawn").Pool(self.jobs)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+
+    def pars(self, cards: list[ObjectiveCard], sheets: dict[str, Sheet]) -> list[dict]:
+        """[{side: Solution}] in card order."""
+        tasks = [(card, sheet, self.time_limit) for card in cards for sheet in sheets.values()]
+        if self.pool is not None and len(tasks) > 1:
+            solutions = self.pool.map(_solve_task, tasks, chunksize=1)
+        else:
+            solutions = [_solve_task(t) for t in tasks]
+        it = iter(solutions)
+        return [{side: next(it) for side in sheets} for _ in cards]
+
+
+def prove_pars(cards: list[ObjectiveCard], sheets: dict[str, Sheet], jobs: int = 1, time_limit: float = 60.0) -> list[dict]:
+    with Prover(jobs, time_limit) as prover:
+        return prover.pars(cards, sheets)
 
 
 def _solve_task(task):
     from pnp.games.labyrinth.solver import solve
 
-    card, _side, sheet, time_limit = task
+    card, sheet, time_limit = task
     return solve(sheet, card, time_limit=time_limit)
 
 
@@ -160,34 +176,44 @@ def generate_deck(
     jobs: int = 1,
     time_limit: float = 60.0,
 ) -> Deck:
-    """Distinct cards per difficulty, each proven solvable on both sides, with its par."""
+    """Distinct cards per difficulty, each proven solvable on both sides, with its par.
+
+    Candidates come from a deterministic stream per difficulty; a candidate whose
+    best score is not proven on both sides is skipped and the next one tried, so
+    the deck is the same whatever ``jobs`` is.
+    """
     counts = dict(DEFAULT_COUNTS if counts is None else counts)
     for difficulty, n in counts.items():
         if difficulty not in DIFFICULTIES or n < 0:
             raise PnpError(f"unknown difficulty or count: {difficulty}={n}")
     sheets = {"A": labyrinth.side_a, "B": labyrinth.side_b}
-    chosen: list[ObjectiveCard] = []
+    streams = {d: card_candidates(d, seed) for d in DIFFICULTIES}
+    accepted: dict[str, list[ObjectiveCard]] = {d: [] for d in DIFFICULTIES}
     seen: set = set()
-    for difficulty in DIFFICULTIES:
-        want = counts.get(difficulty, 0)
-        stream = card_candidates(difficulty, seed)
-        accepted = 0
-        tries = 0
-        while accepted < want:
-            tries += 1
-            if tries > 50 * max(1, want):
-                raise PnpError(f"could not find {want} different solvable {difficulty} cards for this labyrinth")
-            batch = []
-            while len(batch) < want - accepted:
-                card = next(stream)
-                key = card.content_key()
-                if key in seen:
-                    continue
-                seen.add(key)
-                batch.append(card)
-            for card, sols in zip(batch, prove_pars(batch, sheets, jobs, time_limit)):
+    tried = {d: 0 for d in DIFFICULTIES}
+    with Prover(jobs, time_limit) as prover:
+        while True:
+            batch: list[tuple[str, ObjectiveCard]] = []
+            for d in DIFFICULTIES:
+                missing = counts.get(d, 0) - len(accepted[d])
+                while missing > 0:
+                    card = next(streams[d])
+                    tried[d] += 1
+                    if tried[d] > 50 * max(1, counts[d]) + 50:
+                        raise PnpError(f"could not find {counts[d]} different solvable {d} cards for this labyrinth")
+                    key = card.content_key()
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    batch.append((d, card))
+                    missing -= 1
+            if not batch:
+                break
+            for (d, card), sols in zip(batch, prover.pars([c for _, c in batch], sheets)):
                 if all(s.solvable and s.optimal for s in sols.values()):
-                    accepted += 1
-                    chosen.append(replace(card, card_id=f"{PREFIX[difficulty]}{accepted}",
-                                          par={side: s.score for side, s in sols.items()}))
+                    accepted[d].append(replace(card, par={side: s.score for side, s in sols.items()}))
+    chosen = []
+    for d in DIFFICULTIES:
+        for i, card in enumerate(accepted[d], 1):
+            chosen.append(replace(card, card_id=f"{PREFIX[d]}{i}"))
     return Deck(tuple(chosen), seed, labyrinth.labyrinth_id)

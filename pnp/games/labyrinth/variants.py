@@ -1,0 +1,123 @@
+"""Different labyrinths for different players, balanced against a deck.
+
+Each player's labyrinth is the base design turned or mirrored (which keeps
+every best score exactly) and then changed in a few places (symbols moved,
+walls opened or closed); a candidate is kept only if, for every card of the
+deck and on both sides, the proven best scores of all players' labyrinths lie
+within ``spread`` points of each other.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from pnp.errors import PnpError
+from pnp.games.labyrinth.deck import Deck, Prover
+from pnp.games.labyrinth.model import Labyrinth, Sheet
+from pnp.games.labyrinth.verify import verify_sheet
+from pnp.grid.core import Cell, all_edges, cells, wall
+from pnp.seeds import rng as make_rng
+
+MOVABLE = ("gem", "ghost", "trap", "rat", "skeleton")
+
+
+def _symmetries(width: int, height: int):
+    w, h = width - 1, height - 1
+    maps = [
+        lambda x, y: (w - x, y),
+        lambda x, y: (x, h - y),
+        lambda x, y: (w - x, h - y),
+    ]
+    if width == height:
+        maps += [
+            lambda x, y: (y, x),
+            lambda x, y: (h - y, w - x),
+            lambda x, y: (h - y, x),
+            lambda x, y: (y, w - x),
+        ]
+    return maps
+
+
+def transform(sheet: Sheet, f) -> Sheet:
+    walls = frozenset(frozenset(f(*c) for c in pair) for pair in sheet.walls)
+    symbols = tuple(sorted((f(*c), s) for c, s in sheet.symbols))
+    return replace(sheet, walls=walls, symbols=symbols)
+
+
+def perturb(sheet: Sheet, rng: random.Random, moves: int = 2, wall_flips: int = 1) -> Sheet:
+    """Move a few common symbols to a neighbouring empty square and flip a few walls."""
+    at = dict(sheet.symbols)
+    movable = sorted(c for c, s in at.items() if s.kind in MOVABLE)
+    rng.shuffle(movable)
+    done = 0
+    for src in movable:
+        if done == moves:
+            break
+        near = sorted(n for n in sheet.grid.moves(src) if n not in at)
+        if near:
+            at[rng.choice(near)] = at.pop(src)
+            done += 1
+    walls = set(sheet.walls)
+    edges = sorted(all_edges(sheet.width, sheet.height), key=lambda e: sorted(e))
+    for _ in range(wall_flips):
+        e = rng.choice(edges)
+        walls.symmetric_difference_update({e})
+    return replace(sheet, walls=frozenset(walls), symbols=tuple(sorted(at.items())))
+
+
+def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, spread: int = 1,
+                        jobs: int = 1, attempts: int = 40) -> list[Labyrinth]:
+    """``players`` labyrinths (the base first) whose pars for every card differ by at most ``spread``.
+
+    Each side is searched on its own: a side candidate is the base side turned
+    or mirrored and then changed by one moved symbol, kept when every card's
+    par on it stays inside the band of pars accepted so far for that side.
+    """
+    if players < 1:
+        raise PnpError("--players: at least 1")
+    cards = list(deck.cards)
+    chosen: dict[str, list[Sheet]] = {"A": [base.side_a], "B": [base.side_b]}
+    with Prover(jobs) as prover:
+        for side, sheet in (("A", base.side_a), ("B", base.side_b)):
+            base_pars = prover.pars(cards, {side: sheet})
+            bands = [(row[side].score, row[side].score) for row in base_pars]
+            for player in range(2, players + 1):
+                for attempt in range(attempts):
+                    rng = make_rng(seed, "player-labyrinth", side, player, attempt)
+                    f = rng.choice(_symmetries(sheet.width, sheet.height))
+                    candidate = perturb(transform(sheet, f), rng, moves=1, wall_flips=0)
+                    candidate = replace(candidate, sheet_id=f"{base.labyrinth_id}-P{player}-{side}")
+                    if not verify_sheet(candidate).ok:
+                        continue
+                    pars = prover.pars(cards, {side: candidate})
+                    new = []
+                    for (lo, hi), row in zip(bands, pars):
+                        sol = row[side]
+                        if not (sol.solvable and sol.optimal):
+                            break
+                        lo, hi = min(lo, sol.score), max(hi, sol.score)
+                        if hi - lo > spread:
+                            break
+                        new.append((lo, hi))
+                    if len(new) == len(bands):
+                        bands = new
+                        chosen[side].append(candidate)
+                        break
+                else:
+                    raise PnpError(f"could not find side {side} for player {player} within {spread} point(s) of the others")
+    return [base] + [
+        Labyrinth(f"{base.labyrinth_id}-P{p}", seed, chosen["A"][p - 1], chosen["B"][p - 1]) for p in range(2, players + 1)
+    ]
+
+
+def par_spread(labyrinths: list[Labyrinth], deck: Deck, jobs: int = 1) -> int:
+    """The largest difference between players' best scores for any card and side (re-proved)."""
+    worst = 0
+    with Prover(jobs) as prover:
+        all_pars = [prover.pars(list(deck.cards), {"A": lab.side_a, "B": lab.side_b}) for lab in labyrinths]
+    for i in range(len(deck.cards)):
+        for side in ("A", "B"):
+            scores = [pars[i][side].score for pars in all_pars]
+            worst = max(worst, max(scores) - min(scores))
+    return worst

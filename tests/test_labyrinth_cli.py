@@ -1,0 +1,102 @@
+"""The labyrinth commands end to end."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from labyrinth_fixtures import Row, card, sheet
+
+from pnp.games.labyrinth.jsonio import card_to_json, sheet_to_json
+from pnp.jsonio import dumps
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
+
+
+def one_line_error(result, *needles):
+    assert result.returncode == 2, result
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
+    for n in needles:
+        assert n in lines[0], lines[0]
+
+
+@pytest.fixture
+def files(tmp_path: Path):
+    lab = tmp_path / "lab.json"
+    assert run("sheet", "--seed", "3", "--format", "json", "--out", str(lab)).returncode == 0
+    c = tmp_path / "card.json"
+    c.write_bytes(dumps(card_to_json(card(Row("per", 1, symbol="gem"), Row("exit", 2, names=("troll",)), entry="any"))))
+    return lab, c
+
+
+def test_solve_json_answers_the_documented_keys_and_the_path_scores_as_claimed(files, tmp_path):
+    lab, c = files
+    result = run("solve", str(lab), "--objective", str(c), "--side", "A", "--json")
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert {"solvable", "optimal", "score", "path"} <= answer.keys()
+    assert answer["solvable"] and answer["optimal"]
+    path_file = tmp_path / "path.json"
+    path_file.write_text(json.dumps(answer["path"]))
+    scored = json.loads(run("score", str(lab), "--objective", str(c), "--path", str(path_file), "--side", "A", "--json").stdout)
+    assert {"legal", "reason", "hearts_lost", "score"} <= scored.keys()
+    assert scored["legal"] and scored["score"] == answer["score"]
+
+
+def test_score_explains_an_illegal_path(files, tmp_path):
+    lab, c = files
+    path_file = tmp_path / "p.json"
+    path_file.write_text("[[0, 0], [1, 1]]")
+    scored = json.loads(run("score", str(lab), "--objective", str(c), "--path", str(path_file), "--json").stdout)
+    assert scored["legal"] is False and scored["score"] == 0 and scored["reason"]
+
+
+def test_sheet_writes_pdf_and_json_and_the_json_verifies(tmp_path):
+    out = tmp_path / "sheets"
+    assert run("sheet", "--side", "B", "--seed", "9", "--format", "pdf,json", "--out", str(out)).returncode == 0
+    jsons = list(out.glob("*.json"))
+    assert len(jsons) == 1 and list(out.glob("*.pdf"))
+    assert json.loads(jsons[0].read_text())["width"] == 11
+    verdict = run("verify", str(jsons[0]))
+    assert verdict.returncode == 0 and "ok" in verdict.stdout
+
+
+def test_the_same_seed_gives_byte_identical_sheet_files(tmp_path):
+    for name in ("a", "b"):
+        assert run("sheet", "--seed", "4", "--format", "pdf,svg,json", "--out", str(tmp_path / name)).returncode == 0
+    for f in (tmp_path / "a").iterdir():
+        assert f.read_bytes() == (tmp_path / "b" / f.name).read_bytes(), f.name
+
+
+def test_objectives_against_a_hand_written_sheet(tmp_path):
+    s = tmp_path / "mine.json"
+    s.write_bytes(dumps(sheet_to_json(sheet())))
+    out = tmp_path / "deck.json"
+    result = run("objectives", "--difficulty", "easy", "--count", "2", "--against", str(s), "--format", "json", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    deck = json.loads(out.read_text())
+    assert deck["kind"] == "objective-deck" and len(deck["cards"]) == 2
+    assert all(c["difficulty"] == "easy" and set(c["par"]) == {"A", "B"} for c in deck["cards"])
+
+
+def test_a_hand_written_sheet_with_an_unreachable_exit_is_refused(tmp_path, files):
+    _, c = files
+    s = tmp_path / "walled.json"
+    s.write_bytes(dumps(sheet_to_json(sheet(walls=[((4, 0), (3, 0)), ((4, 0), (4, 1))]))))
+    one_line_error(run("solve", str(s), "--objective", str(c)), "walled.json", "boss spider at (4, 0) cannot be reached")
+
+
+def test_bad_options_are_one_line_errors(tmp_path, files):
+    lab, c = files
+    one_line_error(run("sheet", "--size", "4x4", "--out", str(tmp_path)), "5x5 to 20x20")
+    one_line_error(run("sheet", "--side", "C", "--out", str(tmp_path)), "--side")
+    one_line_error(run("sheet", "--solution", "--out", str(tmp_path)), "--objective")
+    one_line_error(run("solve", str(c), "--objective", str(c)), "expected a labyrinth-sheet or labyrinth file")
+    one_line_error(run("score", str(lab), "--objective", str(c), "--path", str(c)), "expected kind 'labyrinth-path'")
+    one_line_error(run("objectives", "--difficulty", "brutal", "--out", str(tmp_path)), "unknown difficulty 'brutal'")
