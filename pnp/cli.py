@@ -169,32 +169,23 @@ def layouts() -> None:
 
 
 @cli.command()
+@click.option("--game", default="all", show_default=True, help="labyrinth, or all (the printer proof is always included).")
 @click.option("--out", default="output", show_default=True, help="Folder for the kit.")
 @click.option("--paper", default="a4", show_default=True, help="Paper: a4, letter, ...")
 @click.option("--seed", type=int, default=1, show_default=True, help="Random seed.")
-def kit(out, paper, seed) -> None:
-    """Write a print-and-play kit into a folder (today: the printer proof with credits)."""
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
+def kit(game, out, paper, seed, jobs) -> None:
+    """Write a print-and-play kit into a folder: PDFs, SVGs, JSON models, previews."""
     from pathlib import Path
 
+    from pnp.kits import GAMES, kit_files
     from pnp.layout.catalog import paper as find_paper
-    from pnp.layout.marks import CropMarks, Guides
-    from pnp.output import Target, document_files
-    from pnp.proof import ProofOptions, build_proof
 
-    sheet = find_paper(paper)
-    opts = ProofOptions(paper=sheet, bleed=sheet.bleed, marks=CropMarks(offset=sheet.bleed), guides=Guides(), seed=seed)
-    doc = build_proof(opts)
-    target = Target(Path(out) / "proof", "proof")
-    _write(document_files(doc, target, ["pdf", "svg", "json"]) | _first_page_preview(doc, Path(out) / "proof"))
-
-
-def _first_page_preview(doc, folder):
-    from pnp.render.pdf import render_pdf
-    from pnp.render.png import png_bytes, rasterise
-
-    pdf = render_pdf(doc)
-    image = rasterise(pdf, list(doc.pages), dpi=100, only=[0])[0]
-    return {folder / "preview.png": png_bytes(image, 100)}
+    games = GAMES if game == "all" else tuple(g.strip() for g in game.split(","))
+    for g in games:
+        if g not in GAMES:
+            raise PnpError(f"--game: unknown game {g!r} (choose from {', '.join(GAMES)}, or all)")
+    _write(kit_files(Path(out), find_paper(paper), seed, games, jobs))
 
 
 def _register_games() -> None:

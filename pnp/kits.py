@@ -1,0 +1,60 @@
+"""Which components make up each kit, and the files a kit folder holds.
+
+Every part is rendered in memory first; the caller writes the whole map of
+files at once (atomically, file by file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pnp.layout.catalog import Paper
+from pnp.scene.model import Document
+
+GAMES = ("labyrinth",)
+
+
+def _preview(doc: Document, path: Path) -> dict[Path, bytes]:
+    from pnp.render.pdf import render_pdf
+    from pnp.render.png import png_bytes, rasterise
+
+    image = rasterise(render_pdf(doc), list(doc.pages), dpi=100, only=[0])[0]
+    return {path: png_bytes(image, 100)}
+
+
+def _part(doc: Document, folder: Path, stem: str, model_json=None) -> dict[Path, bytes]:
+    from pnp.output import Target, document_files
+
+    files = document_files(doc, Target(folder, stem), ["pdf"] + (["json"] if model_json else []), json_data=model_json)
+    files |= document_files(doc, Target(folder / "svg", stem), ["svg"])
+    files |= _preview(doc, folder / f"{stem}-preview.png")
+    return files
+
+
+def proof_files(folder: Path, sheet: Paper, seed: int) -> dict[Path, bytes]:
+    from pnp.layout.marks import CropMarks, Guides
+    from pnp.proof import ProofOptions, build_proof
+
+    opts = ProofOptions(paper=sheet, bleed=sheet.bleed, marks=CropMarks(offset=sheet.bleed), guides=Guides(), seed=seed)
+    return _part(build_proof(opts), folder, "proof")
+
+
+def labyrinth_files(folder: Path, sheet: Paper, seed: int, jobs: int = 1) -> dict[Path, bytes]:
+    from pnp.games.labyrinth.deck import generate_deck
+    from pnp.games.labyrinth.generate import generate_labyrinth
+    from pnp.games.labyrinth.jsonio import deck_to_json, labyrinth_to_json
+    from pnp.games.labyrinth.pages import cards_document, sheet_document
+
+    lab = generate_labyrinth(seed)
+    deck = generate_deck(lab, seed, jobs=jobs)
+    files = _part(sheet_document([lab.side_a, lab.side_b], sheet), folder, "labyrinth-sheets", lambda: labyrinth_to_json(lab))
+    files |= _part(cards_document(list(deck.cards), answer_paper=sheet), folder, "objective-cards",
+                   lambda: deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id))
+    return files
+
+
+def kit_files(out: Path, sheet: Paper, seed: int, games: tuple[str, ...] = GAMES, jobs: int = 1) -> dict[Path, bytes]:
+    files = proof_files(out / "proof", sheet, seed)
+    if "labyrinth" in games:
+        files |= labyrinth_files(out / "labyrinth", sheet, seed, jobs)
+    return files
