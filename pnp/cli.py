@@ -189,9 +189,10 @@ def kit(game, out, paper, seed, jobs) -> None:
 
 
 def _register_games() -> None:
-    from pnp import cli_labyrinth
+    from pnp import cli_labyrinth, cli_minigames
 
     cli_labyrinth.register(cli, common_output_options, _write)
+    cli_minigames.register(cli, common_output_options, _write)
 
 
 _register_games()

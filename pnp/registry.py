@@ -23,6 +23,8 @@ KINDS: dict[str, str] = {
     "labyrinth": "pnp.games.labyrinth.kinds:LABYRINTH",
     "objective-card": "pnp.games.labyrinth.kinds:CARD",
     "objective-deck": "pnp.games.labyrinth.kinds:DECK",
+    "minigame-tile": "pnp.games.minigames.kinds:TILE",
+    "minigame-set": "pnp.games.minigames.kinds:SET",
 }
 
 

@@ -1,0 +1,161 @@
+"""Minigame tiles on paper: puzzle side, artwork side, answer keys.
+
+Each tile is a square page (70 × 70 mm by default, from layouts) with bleed.
+The puzzle side has a header band: light for easy tiles, dark with a grey
+dot for hard ones (as on the original tiles), the minigame's icon and name,
+and a small id. The artwork side is the same colour edge to edge with the
+large icon; for the spider it carries the artwork face of the puzzle, placed
+so that it lies exactly behind the puzzle face after a flip on the long edge.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pnp.games.minigames.base import Tile, module
+from pnp.layout.catalog import Component, Paper, component
+from pnp.scene.affine import Affine
+from pnp.scene.color import Color
+from pnp.scene.model import Group, Icon, Item, Page, Style, Text
+from pnp.scene.shapes import circle, rect, rounded_rect
+
+INK = Color.hex("#2b2118")
+PAPER = Color.hex("#fbf7ee")
+EASY_BAND = Color.hex("#eadfc4")
+HARD_BAND = Color.hex("#3b3430")
+DOT = Color.hex("#9a9a9a")
+NAMES = {"sword": "Sword", "bow": "Bow", "key": "Key", "treasure": "Treasure",
+         "minotaur": "Minotaur", "spider": "Spider", "troll": "Troll"}
+TASKS = {
+    "sword": "Join the numbers in order with one line through every square.",
+    "bow": "Draw the way from the skeleton to the one arrow it can reach.",
+    "key": "Circle every key exactly like the one in the frame.",
+    "treasure": "Find the key whose path leads to the chest with the ruby.",
+    "minotaur": "Fill the blanks: no symbol may make four in a row.",
+    "spider": "Circle each symbol that is in the same place on both sides.",
+    "troll": "Circle every monster of the kind that appears most often.",
+}
+HEADER = 10.0  # mm
+MARGIN = 3.5  # mm: content stays inside the safe zone
+
+
+def tile_size(size_key: str = "square-tile") -> Component:
+    return component(size_key)
+
+
+def content_box(size: Component) -> tuple[float, float, float, float]:
+    """Where a minigame draws its puzzle on the puzzle side: (x, y, w, h) in mm."""
+    return (MARGIN, HEADER + 1.5, size.width - 2 * MARGIN, size.height - HEADER - 1.5 - MARGIN - 2.5)
+
+
+def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
+    hard = tile.difficulty == "hard"
+    band = HARD_BAND if hard else EASY_BAND
+    fg = Color(1, 1, 1) if hard else INK
+    w = size.width
+    items: list[Item] = [
+        rect(-bleed, -bleed, w + 2 * bleed, HEADER + bleed, Style(fill=band)),
+        Icon(module(tile.type).ICON, MARGIN, 1.6, 7.0, fg),
+        Text(NAMES[tile.type], MARGIN + 8.5, 1.2, 30, 8, font="display", size=14, color=fg, valign="middle", wrap=False),
+    ]
+    label = "hard" if hard else "easy"
+    items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle", wrap=False))
+    marker = Style(fill=HARD_BAND if hard else EASY_BAND, stroke=fg, width=0.3)
+    items.append(rounded_rect(w - MARGIN - 6.5, 2.5, 6.5, 5, 1.2, marker))
+    if hard:
+        items.append(circle(w - MARGIN - 3.25, 5.0, 1.2, Style(fill=DOT)))
+    return items
+
+
+def _footer(tile: Tile, size: Component) -> list[Item]:
+    y = size.height - MARGIN - 2.5
+    return [
+        Text(TASKS[tile.type], MARGIN, y, size.width - 2 * MARGIN - 12, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
+        Text(tile.tile_id, size.width - MARGIN - 12, y, 12, 2.6, size=5, color=Color.hex("#7a6f63"), align="right", wrap=False),
+    ]
+
+
+def _background(size: Component, bleed: float, color: Color) -> Item:
+    return rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed, Style(fill=color))
+
+
+def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = 3.0, answer: bool = False) -> Page:
+    size = size or tile_size()
+    m = module(tile.type)
+    box = content_box(size)
+    body = m.draw_answer(tile, box) if answer else m.draw_puzzle(tile, box)
+    items = [_background(size, bleed, PAPER), *_band(tile, size, bleed), *body, *_footer(tile, size)]
+    return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} {'answer' if answer else 'puzzle'}")
+
+
+def artwork_box(size: Component) -> tuple[float, float, float, float]:
+    """The spider's artwork face: the mirror image of the puzzle box across the vertical centre line."""
+    x, y, w, h = content_box(size)
+    return (size.width - x - w, y, w, h)
+
+
+def artwork_page(tile: Tile, size: Component | None = None, bleed: float = 3.0) -> Page:
+    """The artwork side, printed on the back of the puzzle side (long-edge flip)."""
+    size = size or tile_size()
+    hard = tile.difficulty == "hard"
+    bg = HARD_BAND if hard else EASY_BAND
+    fg = Color(1, 1, 1) if hard else INK
+    m = module(tile.type)
+    items: list[Item] = [_background(size, bleed, bg)]
+    if hasattr(m, "draw_artwork"):
+        x, y, w, h = artwork_box(size)
+        items.append(rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 2, Style(fill=PAPER)))
+        items += m.draw_artwork(tile, artwork_box(size))
+        items.append(Text(NAMES[tile.type], MARGIN, 1.2, size.width - 2 * MARGIN, 8, font="display", size=14, color=fg,
+                          align="center", valign="middle", wrap=False))
+    else:
+        s = size.width * 0.55
+        items.append(Icon(m.ICON, (size.width - s) / 2, (size.height - s) / 2 - 4, s, fg))
+        items.append(Text(NAMES[tile.type], MARGIN, size.height - 18, size.width - 2 * MARGIN, 9, font="display",
+                          size=18, color=fg, align="center", valign="middle", wrap=False))
+    if hard:
+        items.append(circle(size.width - MARGIN - 3, size.height - MARGIN - 3, 1.8, Style(fill=DOT)))
+    return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
+
+
+def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:
+    """Answer keys: the solved puzzle sides, scaled to fit 3 × 4 per A4 page, with their ids."""
+    size = size or tile_size()
+    margin, gap, title_h = 12.0, 5.0, 14.0
+    cols = 3
+    scale = min(1.0, (paper.width - 2 * margin - (cols - 1) * gap) / cols / size.width)
+    cell_w, cell_h = size.width * scale, size.height * scale + 6
+    rows = max(1, int((paper.height - 2 * margin - title_h + gap) // (cell_h + gap)))
+    per_page = cols * rows
+    pages = []
+    chunks = [list(tiles[i : i + per_page]) for i in range(0, len(tiles), per_page)] or [[]]
+    for n, chunk in enumerate(chunks, 1):
+        items: list[Item] = [
+            Text("Minigame answers", margin, margin, paper.width - 2 * margin - 30, 10, font="display", size=18, color=INK),
+            Text(f"{n} / {len(chunks)}", paper.width - margin - 30, margin + 2, 30, 6, size=9, align="right", color=INK),
+        ]
+        x0 = (paper.width - cols * cell_w - (cols - 1) * gap) / 2
+        for i, tile in enumerate(chunk):
+            x = x0 + (i % cols) * (cell_w + gap)
+            y = margin + title_h + (i // cols) * (cell_h + gap)
+            page = puzzle_page(tile, size, bleed=0, answer=True)
+            items.append(Group(page.items, Affine.scale(scale).then(Affine.translate(x, y)),
+                               clip=rect(0, 0, size.width, size.height, Style())))
+            items.append(rect(x, y, cell_w, size.height * scale, Style(stroke=INK, width=0.2)))
+            items.append(Text(f"{tile.tile_id} · {tile.type} · {tile.difficulty}", x, y + size.height * scale + 1,
+                              cell_w, 4, size=7, color=INK, wrap=False, min_size=5))
+        pages.append(Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=f"answers {n}"))
+    return pages
+
+
+def side_by_side_page(tile: Tile, size: Component | None = None, bleed: float = 3.0) -> Page:
+    """Single-sided printing: the puzzle side and the artwork side next to each other (fold or cut)."""
+    size = size or tile_size()
+    front = puzzle_page(tile, size, bleed=0)
+    back = artwork_page(tile, size, bleed=0)
+    gap = 6.0
+    items: list[Item] = [
+        Group(front.items, clip=rect(0, 0, size.width, size.height, Style())),
+        Group(back.items, Affine.translate(size.width + gap, 0), clip=rect(0, 0, size.width, size.height, Style())),
+    ]
+    return Page(2 * size.width + gap, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} both sides")

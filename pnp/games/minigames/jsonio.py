@@ -1,0 +1,85 @@
+"""Minigame tiles as JSON: kind "minigame-tile" (one tile) and "minigame-set" (many)."""
+
+from __future__ import annotations
+
+from pnp.errors import PnpError
+from pnp.games.minigames.base import DIFFICULTIES, TYPES, Tile, module
+from pnp.jsonio import Reader, check_header
+
+VERSION = 1
+
+
+def tile_body(tile: Tile) -> dict:
+    m = module(tile.type)
+    return {
+        "type": tile.type, "difficulty": tile.difficulty, "id": tile.tile_id, "seed": tile.seed,
+        "puzzle": m.puzzle_to_json(tile.puzzle), "answer": m.answer_to_json(tile.answer),
+        "measure": tile.measure,
+    }
+
+
+def tile_to_json(tile: Tile) -> dict:
+    return {"kind": "minigame-tile", "version": VERSION, **tile_body(tile)}
+
+
+def read_tile_body(r: Reader) -> Tile:
+    type_name = r.get("type", str)
+    if type_name not in TYPES:
+        raise r.fail(f"unknown minigame {type_name!r} (one of {', '.join(TYPES)})", "type")
+    difficulty = r.get("difficulty", str)
+    if difficulty not in DIFFICULTIES:
+        raise r.fail(f"expected easy or hard, got {difficulty!r}", "difficulty")
+    m = module(type_name)
+    try:
+        puzzle = m.puzzle_from_json(r.child("puzzle").obj())
+        answer = m.answer_from_json(r.child("answer").obj())
+    except PnpError as err:
+        raise r.relocate(err) from None
+    except KeyError as err:
+        raise r.fail(f"missing {err.args[0]!r}") from None
+    seed = r.data.get("seed")
+    return Tile(type_name, difficulty, r.get("id", str, ""), seed if isinstance(seed, int) else 0, puzzle, answer,
+                r.get("measure", dict, {}))
+
+
+def tile_from_json(data: dict, source: str = "") -> Tile:
+    r = Reader(data, "", source)
+    check_header(r, "minigame-tile", VERSION)
+    return read_tile_body(r)
+
+
+def set_to_json(tiles: list[Tile], seed: int | None = None) -> dict:
+    return {"kind": "minigame-set", "version": VERSION, "seed": seed, "tiles": [tile_body(t) for t in tiles]}
+
+
+def set_from_json(data: dict, source: str = "") -> list[Tile]:
+    r = Reader(data, "", source)
+    check_header(r, "minigame-set", VERSION)
+    return [read_tile_body(t.obj()) for t in r.items("tiles")]
+
+
+# helpers for the minigame modules ---------------------------------------------
+
+def cell(r: Reader, key: str | int) -> tuple[int, int]:
+    c = r.child(key) if not isinstance(key, int) else r.child(key)
+    v = c.data
+    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
+        raise c.fail("expected a square as [x, y] with whole numbers")
+    return (v[0], v[1])
+
+
+def cells(r: Reader, key: str) -> tuple[tuple[int, int], ...]:
+    return tuple(cell(r.child(key), i) for i in range(len(r.get(key, list))))
+
+
+def walls_to_json(walls) -> list:
+    return sorted(sorted(list(c) for c in w) for w in walls)
+
+
+def walls_from_json(r: Reader, key: str) -> frozenset:
+    out = set()
+    for w in r.items(key, []):
+        if not isinstance(w.data, list) or len(w.data) != 2:
+            raise w.fail("expected a wall as [[x1, y1], [x2, y2]]")
+        out.add(frozenset((cell(w, 0), cell(w, 1))))
+    return frozenset(out)

@@ -1,0 +1,225 @@
+"""Troll: which monster is the most common? Circle every one of that kind.
+
+Monsters of several kinds are scattered over the tile, none overlapping
+(placement checked with shapely). Exactly one kind is the most common: by a
+margin of at least 2 on easy tiles, by exactly 1 on hard ones, where there
+are also more kinds, more monsters, and mixed sizes and turns.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from pnp.errors import ModelError
+from pnp.jsonio import Reader
+from pnp.scene.affine import Affine
+from pnp.scene.color import Color
+from pnp.scene.model import Group, Icon, Item, Style, Text
+from pnp.scene.shapes import circle
+
+TYPE = "troll"
+ICON = "troll"
+KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
+INK = Color.hex("#2b2118")
+CIRCLE = Color.hex("#d02b5a")
+
+SETTINGS = {
+    #            kinds, monsters (min, max), sizes (mm), turn (degrees)
+    "easy": dict(kinds=3, monsters=(11, 15), sizes=(7.0, 7.0), turn=0),
+    "hard": dict(kinds=4, monsters=(18, 24), sizes=(5.0, 8.5), turn=35),
+}
+
+
+@dataclass(frozen=True)
+class Monster:
+    kind: str
+    x: float  # centre, mm from the content box's top-left corner
+    y: float
+    size: float
+    turn: float = 0.0
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    width: float
+    height: float
+    monsters: tuple[Monster, ...]
+
+
+@dataclass(frozen=True)
+class Answer:
+    kind: str
+    count: int
+
+
+def _footprint(m: Monster):
+    from shapely.geometry import Point
+
+    # the icon's square, turned, fits in a circle of half its diagonal; 0.45 × size covers the art
+    return Point(m.x, m.y).buffer(m.size * 0.5, quad_segs=8)
+
+
+def overlaps(puzzle: Puzzle) -> bool:
+    from shapely.strtree import STRtree
+
+    shapes = [_footprint(m) for m in puzzle.monsters]
+    tree = STRtree(shapes)
+    for i, s in enumerate(shapes):
+        for j in tree.query(s):
+            if j != i and s.intersection(shapes[j]).area > 1e-9:
+                return True
+    return False
+
+
+def inside(puzzle: Puzzle) -> bool:
+    return all(m.size / 2 <= m.x <= puzzle.width - m.size / 2 and m.size / 2 <= m.y <= puzzle.height - m.size / 2
+               for m in puzzle.monsters)
+
+
+def tally(puzzle: Puzzle) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for m in puzzle.monsters:
+        counts[m.kind] = counts.get(m.kind, 0) + 1
+    return counts
+
+
+def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
+    """How many kinds share the top count (0 when there is nothing readable to count)."""
+    if not puzzle.monsters or overlaps(puzzle) or not inside(puzzle):
+        return 0
+    counts = tally(puzzle)
+    top = max(counts.values())
+    return min(limit, sum(1 for n in counts.values() if n == top))
+
+
+def solve(puzzle: Puzzle) -> Answer | None:
+    if count_solutions(puzzle) != 1:
+        return None
+    counts = tally(puzzle)
+    kind = max(counts, key=lambda k: counts[k])
+    return Answer(kind, counts[kind])
+
+
+def grade(puzzle: Puzzle) -> tuple[str, dict]:
+    counts = sorted(tally(puzzle).values(), reverse=True)
+    margin = counts[0] - (counts[1] if len(counts) > 1 else 0)
+    sizes = [m.size for m in puzzle.monsters]
+    measure = {"margin": margin, "kinds": len(counts), "monsters": len(puzzle.monsters),
+               "size_spread": round(max(sizes) - min(sizes), 2), "turned": sum(1 for m in puzzle.monsters if m.turn)}
+    return ("easy" if margin >= 2 else "hard"), measure
+
+
+def _counts(difficulty: str, rng: random.Random) -> list[int] | None:
+    s = SETTINGS[difficulty]
+    total = rng.randint(*s["monsters"])
+    k = s["kinds"]
+    margin = rng.choice((2, 3)) if difficulty == "easy" else 1
+    # the rest share total - top as evenly as chance allows, none reaching top - margin + 1
+    top = math.ceil((total + margin * (k - 1)) / k) + rng.choice((0, 1))
+    rest = total - top
+    others = [rest // (k - 1)] * (k - 1)
+    for i in range(rest - sum(others)):
+        others[i] += 1
+    for _ in range(6):  # shuffle counts between the others without breaking the margin
+        a, b = rng.sample(range(k - 1), 2)
+        if others[a] > 1 and others[b] + 1 <= top - margin:
+            others[a] -= 1
+            others[b] += 1
+    if max(others) != top - margin or min(others) < 1:
+        if max(others) > top - margin or min(others) < 1:
+            return None
+        others[others.index(max(others))] = top - margin  # make the runner-up exactly top - margin
+    return [top, *others]
+
+
+def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: float = 50.0):
+    from shapely.geometry import Point
+    from shapely.strtree import STRtree
+
+    s = SETTINGS[difficulty]
+    counts = _counts(difficulty, rng)
+    if counts is None:
+        return None
+    kinds = rng.sample(KINDS, len(counts))
+    wanted = [kind for kind, n in zip(kinds, counts) for _ in range(n)]
+    rng.shuffle(wanted)
+    placed: list[Monster] = []
+    shapes = []
+    for kind in wanted:
+        for _ in range(300):
+            size = round(rng.uniform(*s["sizes"]), 2)
+            x = round(rng.uniform(size / 2, width - size / 2), 2)
+            y = round(rng.uniform(size / 2, height - size / 2), 2)
+            turn = round(rng.uniform(-s["turn"], s["turn"]), 1) if s["turn"] else 0.0
+            m = Monster(kind, x, y, size, turn)
+            fp = _footprint(m).buffer(0.6)  # keep a small gap so no two monsters touch
+            if shapes and any(fp.intersects(shapes[j]) for j in STRtree(shapes).query(fp)):
+                continue
+            placed.append(m)
+            shapes.append(_footprint(m))
+            break
+        else:
+            return None
+    puzzle = Puzzle(width, height, tuple(placed))
+    return puzzle, solve(puzzle)
+
+
+# --- JSON ------------------------------------------------------------------------
+
+def puzzle_to_json(p: Puzzle) -> dict:
+    return {"width": p.width, "height": p.height,
+            "monsters": [{"kind": m.kind, "at": [m.x, m.y], "size": m.size, "turn": m.turn} for m in p.monsters]}
+
+
+def puzzle_from_json(r: Reader) -> Puzzle:
+    monsters = []
+    for mr in r.items("monsters"):
+        kind = mr.get("kind", str)
+        if kind not in KINDS:
+            raise mr.fail(f"unknown monster {kind!r} (one of {', '.join(KINDS)})", "kind")
+        at = mr.get("at", list)
+        if len(at) != 2 or not all(isinstance(v, (int, float)) for v in at):
+            raise mr.fail("expected [x, y] in mm", "at")
+        monsters.append(Monster(kind, float(at[0]), float(at[1]), mr.get("size", float), mr.get("turn", float, 0.0)))
+    return Puzzle(r.get("width", float), r.get("height", float), tuple(monsters))
+
+
+def answer_to_json(a: Answer) -> dict:
+    return {"kind": a.kind, "count": a.count}
+
+
+def answer_from_json(r: Reader) -> Answer:
+    return Answer(r.get("kind", str), r.get("count", int))
+
+
+# --- drawing ---------------------------------------------------------------------
+
+def _place(tile, box) -> tuple[float, float, float]:
+    x, y, w, h = box
+    p: Puzzle = tile.puzzle
+    scale = min(w / p.width, h / p.height)
+    return x + (w - p.width * scale) / 2, y + (h - p.height * scale) / 2, scale
+
+
+def draw_puzzle(tile, box) -> list[Item]:
+    ox, oy, s = _place(tile, box)
+    items: list[Item] = []
+    for m in tile.puzzle.monsters:
+        size = m.size * s
+        icon = Icon(m.kind, -size / 2, -size / 2, size, INK)
+        items.append(Group((icon,), Affine.rotate(m.turn).then(Affine.translate(ox + m.x * s, oy + m.y * s))))
+    return items
+
+
+def draw_answer(tile, box) -> list[Item]:
+    ox, oy, s = _place(tile, box)
+    items = draw_puzzle(tile, box)
+    for m in tile.puzzle.monsters:
+        if m.kind == tile.answer.kind:
+            items.append(circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5)))
+    x, y, w, h = box
+    items.append(Text(f"{tile.answer.kind} × {tile.answer.count}", x, y + h - 4, w, 4, font="body-bold", size=7,
+                      color=CIRCLE, align="right", wrap=False))
+    return items
