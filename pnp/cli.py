@@ -7,7 +7,6 @@ instant. User errors become one line on stderr and exit status 2.
 from __future__ import annotations
 
 import sys
-from functools import wraps
 
 import click
 

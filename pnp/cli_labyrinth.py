@@ -126,7 +126,7 @@ def register(cli: click.Group, output_options, write) -> None:
     def objectives(difficulty, count, against, jobs, dpi, seed, paper, out, formats) -> None:
         """Generate objective cards, each proven solvable with its best score (par) per side."""
         from pnp.games.labyrinth.cards import DIFFICULTIES
-        from pnp.games.labyrinth.deck import DEFAULT_COUNTS, Deck, generate_deck
+        from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck
         from pnp.games.labyrinth.generate import generate_labyrinth
         from pnp.games.labyrinth.jsonio import deck_to_json
         from pnp.games.labyrinth.model import Labyrinth
@@ -178,7 +178,6 @@ def register(cli: click.Group, output_options, write) -> None:
             for s, sol in answers:
                 click.echo(_describe_solution(s, sol))
         if out:
-            from pnp.games.labyrinth.pages import sheet_document
             from pnp.output import document_files, resolve_target
 
             solved = [(s, card, sol) for s, sol in answers if sol.solvable]

@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import re
-import zlib
-from dataclasses import replace
 from pathlib import Path
 
 import pikepdf
-import pytest
 from pdfcheck import PT_PER_MM, fonts, page_boxes, pdffonts_rows, pdfinfo_boxes, qpdf_check
 from scenes import varied_document
 
 from pnp.layout.marks import CropMarks, Guides, finish_page
 from pnp.render.pdf import render_pdf
 from pnp.scene.color import BLACK
-from pnp.scene.model import Document, Icon, Page, Text
+from pnp.scene.model import Document, Icon, Page
 
 
 def write(tmp_path: Path, doc: Document, name: str = "doc.pdf") -> Path:

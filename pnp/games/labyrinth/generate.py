@@ -9,7 +9,7 @@ rest are scattered with a minimum spacing. Every generated sheet passes
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
 from pnp.games.labyrinth.model import BOSSES, MAX_SIZE, MIN_SIZE, STAIR_LETTERS, Labyrinth, Sheet, Symbol, scroll, staircase

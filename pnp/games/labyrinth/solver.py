@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnp.games.labyrinth.cards import ObjectiveCard
-from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
+from pnp.games.labyrinth.model import SCROLL, STAIRCASE, Sheet
 from pnp.games.labyrinth.referee import HEARTS, Result, referee
 from pnp.grid.core import Cell, cells
 

@@ -16,7 +16,7 @@ from pnp.errors import PnpError
 from pnp.games.labyrinth.deck import Deck, Prover
 from pnp.games.labyrinth.model import Labyrinth, Sheet
 from pnp.games.labyrinth.verify import verify_sheet
-from pnp.grid.core import Cell, all_edges, cells, wall
+from pnp.grid.core import all_edges
 from pnp.seeds import rng as make_rng
 
 MOVABLE = ("gem", "ghost", "trap", "rat", "skeleton")

@@ -34,6 +34,7 @@ from pnp.seeds import short_id
 from pnp.verdict import Verdict
 
 TYPES = ("sword", "bow", "key", "treasure", "minotaur", "spider", "troll")
+ID_PREFIX = {"sword": "SW", "bow": "BO", "key": "KE", "treasure": "TS", "minotaur": "MI", "spider": "SP", "troll": "TL"}
 DIFFICULTIES = ("easy", "hard")
 MAX_ATTEMPTS = 400
 
@@ -88,7 +89,7 @@ def generate_tile(type_name: str, difficulty: str, seed: int, index: int = 0, ma
             continue
         _, measure = m.grade(puzzle)
         tile_id = short_id(seed, "minigame", type_name, difficulty, index, length=5)
-        return Tile(type_name, difficulty, f"{type_name[:2].upper()}-{tile_id}", seed, puzzle, answer, measure)
+        return Tile(type_name, difficulty, f"{ID_PREFIX[type_name]}-{tile_id}", seed, puzzle, answer, measure)
     raise PnpError(f"no {difficulty} {type_name} tile found in {max_attempts} attempts (seed {seed})")
 
 

@@ -114,7 +114,9 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = 3.0) 
         items.append(Text(NAMES[tile.type], MARGIN, size.height - 18, size.width - 2 * MARGIN, 9, font="display",
                           size=18, color=fg, align="center", valign="middle", wrap=False))
     if hard:
-        items.append(circle(size.width - MARGIN - 3, size.height - MARGIN - 3, 1.8, Style(fill=DOT)))
+        # the grey dot of hard tiles: in the header band when a face fills the tile, else in the corner
+        y = 5.0 if hasattr(m, "draw_artwork") else size.height - MARGIN - 3
+        items.append(circle(size.width - MARGIN - 3, y, 1.8, Style(fill=DOT)))
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
 
 

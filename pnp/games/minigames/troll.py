@@ -12,7 +12,6 @@ import math
 import random
 from dataclasses import dataclass
 
-from pnp.errors import ModelError
 from pnp.jsonio import Reader
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
@@ -135,7 +134,6 @@ def _counts(difficulty: str, rng: random.Random) -> list[int] | None:
 
 
 def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: float = 50.0):
-    from shapely.geometry import Point
     from shapely.strtree import STRtree
 
     s = SETTINGS[difficulty]

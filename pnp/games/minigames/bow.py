@@ -1,0 +1,381 @@
+"""Bow: draw the way from the skeleton to the one arrow it can reach.
+
+A maze on a grid (easy 7 × 7 with 3 arrows, hard 11 × 10 with 4 or 5). The
+skeleton stands on a square inside it; arrows lie just outside the border,
+each in front of an opening of a border square (never a corner square, so its
+side is plain), pointing outwards. Exactly one arrow can be reached from the
+skeleton without crossing a wall; the player draws that way.
+
+Generation carves a perfect maze (a tree), picks the skeleton and the arrows
+and makes every arrow's square a dead end (what lay beyond it is joined on
+elsewhere, so the maze stays perfect). Then it adds one wall on the branch
+towards each decoy arrow, after the branch leaves the way to the answer, so
+that only the answer stays joined to the skeleton. Where the branch is cut
+sets the difficulty: on easy tiles right where it leaves the answer's way; on
+hard tiles (where the answer is the arrow farthest along the maze, but not
+the nearest as the crow flies) close to the decoy, so a player who follows
+the branch travels most of the way before meeting the wall.
+
+Grading is solver-based and reads only the finished puzzle. For each decoy
+it finds the *near miss*: the shortest way from the skeleton to the decoy
+that crosses exactly one wall (breadth-first distances from both ends, joined
+over every wall). Its *lateness* is the share of that way walked before the
+wall. Easy tiles: every decoy fails within the first half. Hard tiles: every
+decoy fails late (after at least 70 %), and the easy-level guesses are wrong:
+the arrow nearest the skeleton as the crow flies is not the answer; the arrow
+that looks nearest along the corridors (shortest near miss, against the
+answer's true length) is a decoy; and peeking a few squares in from each
+arrow does not single out the answer: at least two decoys' corridors go on
+further.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+
+from pnp.games.minigames.jsonio import cell, cells, walls_from_json, walls_to_json
+from pnp.games.minigames.mazes import (
+    MazeGrid, centre, dead_ends, maze_grid, maze_items, near_miss, outward, path_line, place,
+    preorder, tree_from, turned_icon, walls_problems,
+)
+from pnp.grid.core import Cell, Grid, Wall, in_bounds, wall
+from pnp.grid.maze import perfect_maze
+from pnp.jsonio import Reader
+from pnp.scene.color import Color
+from pnp.scene.model import Icon, Item, Style
+from pnp.scene.shapes import circle
+
+TYPE = "bow"
+ICON = "bow"
+INK = Color.hex("#2b2118")
+ARROW_INK = Color.hex("#7a4a22")
+LINE = Color.hex("#d02b5a")
+HALO = Color.hex("#e6d6b4")  # a disc behind the skeleton so the thin icon stands out
+
+SETTINGS = {
+    #            maze (w, h), arrows, answer at least this many steps
+    "easy": dict(size=(7, 7), arrows=(3,), steps=6),
+    "hard": dict(size=(11, 10), arrows=(4, 5), steps=18),
+}
+EASY_MAX_CELLS = 64  # easy mazes have at most this many squares, hard ones at least HARD_MIN_CELLS
+HARD_MIN_CELLS = 90
+EASY_MAX_LATENESS = 0.5  # easy: every decoy fails within the first half of its near miss
+HARD_MIN_LATENESS = 0.7  # hard: every decoy fails after at least 70 % of it
+PEEK = 3  # hard: peeking this many squares in from each arrow ...
+PEEK_SURVIVORS = 2  # ... leaves at least this many decoys in play (their corridors go on)
+ARROW_GAP = 3  # arrows at least this far apart (in steps, ignoring walls)
+EXTRA = 3  # hard generation: arrows are chosen among this many more dead ends on the border
+POCKET_CAP = 40  # hard generation: a decoy's part cut off has at most this many squares
+MARGIN = 0.9  # squares of room around the maze for the arrows
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    width: int
+    height: int
+    walls: frozenset  # of pnp.grid.core.wall(a, b), a and b orthogonal neighbours
+    skeleton: Cell
+    arrows: tuple[Cell, ...]  # border squares (not corners); the arrow lies outside, in front of the opening
+
+
+@dataclass(frozen=True)
+class Answer:
+    arrow: int  # index into Puzzle.arrows
+    path: tuple[Cell, ...]  # from the skeleton's square to the arrow's square
+
+
+# --- maze helpers (shared with the treasure) -------------------------------------
+
+def problems(p: Puzzle) -> list[str]:
+    """Why a puzzle is not well formed."""
+    out = walls_problems(p.width, p.height, p.walls)
+    if out:
+        return out
+    sx, sy = p.skeleton
+    if not (0 < sx < p.width - 1 and 0 < sy < p.height - 1):
+        out.append(f"the skeleton's square {[sx, sy]} is not inside the maze (off the border)")
+    if len(p.arrows) < 2:
+        out.append("there must be at least two arrows")
+    if len(set(p.arrows)) != len(p.arrows):
+        out.append("two arrows share a square")
+    for a in p.arrows:
+        if not in_bounds(a, p.width, p.height) or outward(a, p.width, p.height) is None:
+            out.append(f"arrow square {list(a)} is not a border square (corners excluded)")
+    return out
+
+
+def _grid(p: Puzzle) -> Grid:
+    return maze_grid(p.width, p.height, frozenset(p.walls))
+
+
+def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
+    """How many arrows the skeleton reaches (breadth-first search); 0 for a malformed puzzle."""
+    if problems(puzzle):
+        return 0
+    reach = _grid(puzzle).reachable(puzzle.skeleton)
+    return min(limit, sum(1 for a in puzzle.arrows if a in reach))
+
+
+def solve(puzzle: Puzzle) -> Answer | None:
+    if count_solutions(puzzle) != 1:
+        return None
+    grid = _grid(puzzle)
+    reach = grid.reachable(puzzle.skeleton)
+    index = next(i for i, a in enumerate(puzzle.arrows) if a in reach)
+    return Answer(index, tuple(grid.shortest_path(puzzle.skeleton, puzzle.arrows[index])))
+
+
+def grade(puzzle: Puzzle) -> tuple[str, dict]:
+    p = puzzle
+    if count_solutions(p) != 1:
+        return "unrated", {"width": p.width, "height": p.height, "arrows": len(p.arrows), "unique": False}
+    grid = _grid(p)
+    from_s = grid.distances(p.skeleton)
+    answer = next(i for i, a in enumerate(p.arrows) if a in from_s)
+    steps = from_s[p.arrows[answer]]
+    misses = [near_miss(grid, from_s, a) for i, a in enumerate(p.arrows) if i != answer]
+    lateness = [reach / length if length else 0.0 for reach, length, _, _ in misses]
+    sx, sy = p.skeleton
+    crow = [(ax - sx) ** 2 + (ay - sy) ** 2 for ax, ay in p.arrows]
+    measure = {
+        "width": p.width, "height": p.height, "arrows": len(p.arrows), "unique": True, "steps": steps,
+        "min_lateness": round(min(lateness), 3), "max_lateness": round(max(lateness), 3),
+        "min_pocket": min(m[2] for m in misses), "max_decoy_depth": max(m[3] for m in misses),
+        # the easy-level guesses: the arrow nearest as the crow flies; the arrow that looks
+        # nearest along the corridors (a decoy's near miss against the answer's way); the
+        # only arrow whose corridor goes on for more than PEEK squares
+        "crow_picks_answer": crow[answer] == min(crow),
+        "route_picks_answer": steps <= min(m[1] for m in misses),
+        "peek_picks_answer": max(m[3] for m in misses) <= PEEK,
+        "peek_survivors": sum(1 for m in misses if m[3] > PEEK),
+    }
+    cells_n = p.width * p.height
+    if (cells_n <= EASY_MAX_CELLS and len(p.arrows) in SETTINGS["easy"]["arrows"]
+            and steps >= SETTINGS["easy"]["steps"] and max(lateness) <= EASY_MAX_LATENESS):
+        return "easy", measure
+    if (cells_n >= HARD_MIN_CELLS and len(p.arrows) in SETTINGS["hard"]["arrows"]
+            and steps >= SETTINGS["hard"]["steps"] and min(lateness) >= HARD_MIN_LATENESS
+            and measure["peek_survivors"] >= PEEK_SURVIVORS
+            and not (measure["crow_picks_answer"] or measure["route_picks_answer"] or measure["peek_picks_answer"])):
+        return "hard", measure
+    return "unrated", measure
+
+
+# --- generation ------------------------------------------------------------------
+
+def _border_squares(width: int, height: int) -> list[Cell]:
+    return [(x, y) for y in range(height) for x in range(width)
+            if (x in (0, width - 1) or y in (0, height - 1)) and outward((x, y), width, height) is not None]
+
+
+def _pick_arrows(width: int, height: int, k: int, rng: random.Random) -> list[Cell] | None:
+    options = _border_squares(width, height)
+    rng.shuffle(options)
+    picked: list[Cell] = []
+    for c in options:
+        if all(abs(c[0] - o[0]) + abs(c[1] - o[1]) >= ARROW_GAP for o in picked):
+            picked.append(c)
+            if len(picked) == k:
+                return sorted(picked)
+    return None
+
+
+def _way(parent: dict, a: Cell) -> set[Cell]:
+    """The squares of the tree's way from the root to ``a``."""
+    way = set()
+    c = a
+    while c is not None:
+        way.add(c)
+        c = parent[c]
+    return way
+
+
+def _lateness(grid: MazeGrid, depth: dict, tin: dict, sizes: dict, pockets: list, x: Cell, d: Cell) -> tuple[float, int]:
+    """The decoy's near miss (see :func:`near_miss`) if the tree were cut above ``x``: (reach / length, depth).
+
+    ``depth`` is how far one could walk in from the decoy.
+    The part cut off is the subtree of ``x``; the skeleton keeps the tree minus
+    that part and the ``pockets`` already cut off, with tree depths as distances.
+    """
+    lo, hi = tin[x], tin[x] + sizes[x]
+    dist = {d: 0}
+    queue = deque([d])
+    best: tuple[int, int] | None = None
+    while queue:
+        v = queue.popleft()
+        for u in grid.near[v]:
+            t = tin[u]
+            if lo <= t < hi:
+                if u not in dist and wall(u, v) not in grid.walls:
+                    dist[u] = dist[v] + 1
+                    queue.append(u)
+            elif not any(a <= t < b for a, b in pockets):
+                key = (depth[u] + 1 + dist[v], depth[u])
+                if best is None or key < best:
+                    best = key
+    return (best[1] / best[0] if best else 0.0), max(dist.values())
+
+
+def _branch(parent: dict, on_answer: set, d: Cell) -> list[Cell]:
+    """The squares from the decoy ``d`` back to (not including) where its way leaves the answer's way."""
+    seg = []
+    c = d
+    while c not in on_answer:
+        seg.append(c)
+        c = parent[c]
+    return seg
+
+
+def _easy_answer(arrows: list[Cell], parent: dict, depth: dict) -> int | None:
+    """The arrow whose decoys leave its way earliest."""
+    ways = [_way(parent, a) for a in arrows]
+
+    def early(i: int) -> float:
+        segs = [(_branch(parent, ways[i], d), d) for d in arrows if d != arrows[i]]
+        if not all(seg for seg, _ in segs):
+            return 2.0  # a decoy on this arrow's way cannot be cut off
+        return max(depth[parent[seg[-1]]] / depth[d] for seg, d in segs)
+
+    answer = min(range(len(arrows)), key=lambda i: (early(i), i))
+    return answer if early(answer) < 1 else None
+
+
+def _hard_choice(candidates: list[Cell], k: int, skeleton: Cell, depth: dict) -> tuple[list[Cell], int] | None:
+    """``k`` arrows among the dead ends ``candidates``: the answer farthest along the maze, the decoys
+    the nearest one as the crow flies and then the farthest ones along the maze."""
+    sx, sy = skeleton
+
+    def crow(c: Cell) -> int:
+        return (c[0] - sx) ** 2 + (c[1] - sy) ** 2
+
+    by_depth = sorted(candidates, key=lambda c: (-depth[c], c))
+    answer = by_depth[0]
+    nearest = min(candidates, key=lambda c: (crow(c), c))
+    if nearest == answer:
+        return None
+    decoys = [nearest] + [c for c in by_depth[1:] if c != nearest][: k - 2]
+    arrows = sorted([answer, *decoys])
+    return arrows, arrows.index(answer)
+
+
+def generate(difficulty: str, rng: random.Random):
+    s = SETTINGS[difficulty]
+    width, height = s["size"]
+    walls = perfect_maze(width, height, rng)
+    skeleton = (rng.randrange(width // 4, width - width // 4), rng.randrange(height // 4, height - height // 4))
+    k = rng.choice(s["arrows"])
+    # hard tiles choose their arrows among a few more dead ends on the border
+    candidates = _pick_arrows(width, height, k + (EXTRA if difficulty == "hard" else 0), rng)
+    if candidates is None:
+        return None
+    walls = dead_ends(width, height, walls, candidates, skeleton, rng)
+    if walls is None:
+        return None
+    grid = MazeGrid(width, height, walls)
+    parent, depth, order = tree_from(grid, skeleton)
+    if difficulty == "easy":
+        arrows, answer = candidates, _easy_answer(candidates, parent, depth)
+    else:
+        chosen = _hard_choice(candidates, k, skeleton, depth)
+        arrows, answer = chosen if chosen else (candidates, None)
+    if answer is None or depth[arrows[answer]] < s["steps"]:
+        return None
+    on_answer = _way(parent, arrows[answer])
+    tin, sizes = preorder(parent, order)
+    cut: set[Wall] = set()
+    pockets: list[tuple[int, int]] = []  # preorder ranges of the parts already cut off
+    for i, d in enumerate(arrows):
+        if i == answer:
+            continue
+        seg = _branch(parent, on_answer, d)  # seg[-1] is the first square off the answer's way
+        if not seg:
+            return None  # the decoy lies on the answer's way
+        if any(wall(x, parent[x]) in cut for x in seg):
+            continue  # already cut off with another decoy
+        if difficulty == "easy":
+            # cut right where the branch leaves the answer's way (or a step or two further)
+            scored = [(_lateness(grid, depth, tin, sizes, pockets, x, d)[0], n, x) for n, x in enumerate(reversed(seg[-3:]))]
+            _, _, x = min(scored)
+        else:
+            # cut late, leaving the decoy the deepest part of its own
+            scored = []
+            for x in seg:
+                if sizes[x] > POCKET_CAP:
+                    break
+                late, deep = _lateness(grid, depth, tin, sizes, pockets, x, d)
+                if late >= HARD_MIN_LATENESS:
+                    scored.append((deep, sizes[x], x))
+            if not scored:
+                return None
+            _, _, x = max(scored)
+        cut.add(wall(x, parent[x]))
+        pockets.append((tin[x], tin[x] + sizes[x]))
+    puzzle = Puzzle(width, height, frozenset(walls | cut), skeleton, tuple(arrows))
+    return puzzle, solve(puzzle)
+
+
+# --- JSON ------------------------------------------------------------------------
+
+def puzzle_to_json(p: Puzzle) -> dict:
+    return {"width": p.width, "height": p.height, "walls": walls_to_json(p.walls),
+            "skeleton": list(p.skeleton), "arrows": [list(a) for a in p.arrows]}
+
+
+def puzzle_from_json(r: Reader) -> Puzzle:
+    p = Puzzle(r.get("width", int), r.get("height", int), walls_from_json(r, "walls"), cell(r, "skeleton"),
+               cells(r, "arrows"))
+    bad = problems(p)
+    if bad:
+        raise r.fail("; ".join(bad))
+    return p
+
+
+def answer_to_json(a: Answer) -> dict:
+    return {"arrow": a.arrow, "path": [list(c) for c in a.path]}
+
+
+def answer_from_json(r: Reader) -> Answer:
+    index = r.get("arrow", int)
+    if index < 0:
+        raise r.fail(f"expected an arrow's index (0 or more), got {index}", "arrow")
+    path = cells(r, "path")
+    if not path:
+        raise r.fail("the path needs at least one square", "path")
+    return Answer(index, path)
+
+
+# --- drawing ---------------------------------------------------------------------
+
+def _geometry(p: Puzzle, box) -> tuple[float, float, float]:
+    return place(p.width, p.height, box, MARGIN, MARGIN, MARGIN, MARGIN)
+
+
+_TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}  # the arrow icon points down
+
+
+def draw_puzzle(tile, box) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    x0, y0, c = _geometry(p, box)
+    items = maze_items(p.width, p.height, p.walls, [(a, outward(a, p.width, p.height)) for a in p.arrows], x0, y0, c)
+    cx, cy = centre(p.skeleton, x0, y0, c)
+    items.append(circle(cx, cy, 0.4 * c, Style(fill=HALO)))
+    items.append(Icon("skeleton", cx - 0.42 * c, cy - 0.42 * c, 0.84 * c, INK))
+    for a in p.arrows:
+        dx, dy = outward(a, p.width, p.height)
+        ax, ay = centre(a, x0, y0, c)
+        off = 0.5 + MARGIN / 2
+        items.append(turned_icon("arrow", ax + dx * off * c, ay + dy * off * c, 0.8 * c, _TURN[(dx, dy)], ARROW_INK))
+    return items
+
+
+def draw_answer(tile, box) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    x0, y0, c = _geometry(p, box)
+    pts = [centre(cl, x0, y0, c) for cl in tile.answer.path]
+    end = tile.answer.path[-1]
+    dx, dy = outward(end, p.width, p.height) or (0, 0)
+    ex, ey = pts[-1]
+    pts.append((ex + dx * 0.55 * c, ey + dy * 0.55 * c))  # through the opening, up to the arrow
+    return [path_line(pts, c), *draw_puzzle(tile, box)]

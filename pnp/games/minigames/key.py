@@ -1,0 +1,465 @@
+"""Key: circle every key exactly like the one in the frame.
+
+The tile shows a target key in a frame, a number N, and a grid of keys drawn
+procedurally (vector silhouettes, no icon). A key has four features: the bow
+(round, square, trefoil, diamond or oval), a hole in the bow (round, square
+or none), collar rings on the shaft (0 to 2) and the bit: 3 or 4 separate
+teeth (a 3-tooth key is shorter), each 1 to 3 steps long. Exactly N keys
+equal the target in every feature; every other key differs in at least one.
+Every two values of a feature differ on paper by at least 2 mm² of ink at
+the smallest scale a tile uses (tested).
+
+Easy tiles have about 8 keys and every other key has another bow or another
+number of teeth (the coarse features), so a glance finds the N keys. Hard
+tiles have 12 to 16 keys and most other keys differ from the target in
+exactly one fine feature (one tooth, the hole, the rings): comparing the
+coarse features is not enough.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pnp.jsonio import Reader
+from pnp.scene.color import Color
+from pnp.scene.model import Item, Shape, Style, Text
+from pnp.scene.shapes import rounded_rect
+
+TYPE = "key"
+ICON = "key"
+INK = Color.hex("#2b2118")
+METAL = Color.hex("#3a2f26")
+FRAME = Color.hex("#f1e3c2")
+CIRCLE = Color.hex("#d02b5a")
+
+BOWS = ("round", "square", "trefoil", "diamond", "oval")
+HOLES = ("round", "square", "none")
+RINGS = (0, 1, 2)
+TEETH = (3, 4)  # how many teeth the bit has
+HEIGHTS = (1, 2, 3)  # how long a tooth is, in steps
+
+SETTINGS = {
+    #            keys (min, max), N choices, share of the others that differ in one fine feature only
+    "easy": dict(keys=(7, 8), n=(2, 3), fine=(0.0, 0.0)),
+    "hard": dict(keys=(12, 16), n=(2, 3, 4), fine=(0.6, 0.85)),
+}
+COLS = (2, 3)  # 2 columns up to 8 keys, else 3; the target takes the first square of the grid, "find N" the second
+MAX_SCALE = 1.0  # mm per key unit at most (easy tiles have room to spare)
+
+# --- the key's shape, in key units (x right, y down), before scaling ---------------
+
+BOW_X = 3.7  # bow centre; the shaft runs along y = 0
+SHAFT = 0.75  # half thickness
+RING_X = (8.6, 10.7)  # collar ring centres
+RING_W, RING_H = 1.3, 2.0  # width, half height
+BIT_X = 12.2  # where the bit starts; it has 3 or 4 teeth of one width, so 3-tooth keys are shorter
+TOOTH = 2.05  # tooth width
+GAP = 0.55  # between teeth
+BASE = 0.45  # the bit's common strip below the shaft
+STEP = 1.35  # one tooth step
+# the box every key fits in (all feature values), centred on (0, 0) once placed
+ENV_X = (0.0, BIT_X + max(TEETH) * (TOOTH + GAP) - GAP)
+ENV_Y = (-3.6, SHAFT + BASE + STEP * max(HEIGHTS))
+KEY_W = ENV_X[1] - ENV_X[0]
+KEY_H = ENV_Y[1] - ENV_Y[0]
+PAD_X, PAD_Y = 2.4, 1.0  # room left around a key in its square, in key units (for the frame and the answer's ring)
+FRAME_GROW = (0.9, 0.45)  # how far the target's frame reaches past the key's box, x and y (key units)
+RING_GROW = (0.75, 0.25)  # and the answer's ring
+
+
+@dataclass(frozen=True)
+class Key:
+    bow: str
+    hole: str
+    rings: int
+    teeth: tuple[int, ...]  # tooth lengths, from the shaft's side nearest the bow to its tip
+    x: float = 0.0  # centre of the key's box, mm from the content box's top-left corner
+    y: float = 0.0
+
+    @property
+    def features(self) -> tuple:
+        return (self.bow, self.hole, self.rings, self.teeth)
+
+    def moved(self, x: float, y: float) -> "Key":
+        return Key(self.bow, self.hole, self.rings, self.teeth, x, y)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    width: float
+    height: float
+    scale: float  # mm per key unit
+    find: int  # N: how many keys match the target
+    target: Key
+    keys: tuple[Key, ...]
+
+
+@dataclass(frozen=True)
+class Answer:
+    keys: tuple[int, ...]  # indices into puzzle.keys, sorted
+
+
+def differences(a: Key, b: Key) -> list[str]:
+    """The visible features in which two keys differ ("tooth 2" is the third tooth's length)."""
+    out = []
+    if a.bow != b.bow:
+        out.append("bow")
+    if a.hole != b.hole:
+        out.append("hole")
+    if a.rings != b.rings:
+        out.append("rings")
+    if len(a.teeth) != len(b.teeth):
+        out.append("teeth")
+    else:
+        out += [f"tooth {i}" for i, (p, q) in enumerate(zip(a.teeth, b.teeth)) if p != q]
+    return out
+
+
+def coarse(k: Key) -> tuple:
+    """What a glance compares: the bow and the number of teeth."""
+    return (k.bow, len(k.teeth))
+
+
+def valid_features(k: Key) -> bool:
+    return (k.bow in BOWS and k.hole in HOLES and k.rings in RINGS and len(k.teeth) in TEETH
+            and all(h in HEIGHTS for h in k.teeth))
+
+
+# --- geometry ----------------------------------------------------------------------
+
+def _bow(shape: str):
+    from shapely import affinity
+    from shapely.geometry import Point, box
+    from shapely.ops import unary_union
+
+    if shape == "round":
+        return Point(BOW_X, 0).buffer(3.5, quad_segs=16)
+    if shape == "square":
+        return box(BOW_X - 2.75, -2.75, BOW_X + 2.75, 2.75).buffer(0.35, quad_segs=4)
+    if shape == "trefoil":
+        lobes = [Point(BOW_X + 1.75 * dx, 1.75 * dy).buffer(2.05, quad_segs=16)
+                 for dx, dy in ((-1.0, 0.0), (0.5, -0.866), (0.5, 0.866))]
+        return unary_union([*lobes, Point(BOW_X, 0).buffer(2.45, quad_segs=16)])
+    if shape == "diamond":
+        return affinity.rotate(box(BOW_X - 2.54, -2.54, BOW_X + 2.54, 2.54), 45, origin=(BOW_X, 0))
+    if shape == "oval":
+        return affinity.scale(Point(BOW_X, 0).buffer(1.0, quad_segs=16), 2.35, 3.55, origin=(BOW_X, 0))
+    raise ValueError(f"unknown bow {shape!r}")
+
+
+def _hole(shape: str):
+    from shapely.geometry import Point, box
+
+    if shape == "round":
+        return Point(BOW_X, 0).buffer(1.15, quad_segs=16)
+    if shape == "square":
+        return box(BOW_X - 1.45, -1.45, BOW_X + 1.45, 1.45)
+    return None
+
+
+def _bit_end(n: int) -> float:
+    return BIT_X + n * (TOOTH + GAP) - GAP
+
+
+def _teeth(heights: tuple[int, ...]):
+    from shapely.geometry import box
+
+    parts = [box(BIT_X, SHAFT - 0.01, _bit_end(len(heights)), SHAFT + BASE)]
+    for i, h in enumerate(heights):
+        x0 = BIT_X + i * (TOOTH + GAP)
+        parts.append(box(x0, SHAFT + BASE - 0.01, x0 + TOOTH, SHAFT + BASE + STEP * h))
+    return parts
+
+
+@lru_cache(maxsize=4096)
+def unit_geometry(bow: str, hole: str, rings: int, teeth: tuple[int, ...]):
+    """The key's silhouette in key units, its box centred on (0, 0)."""
+    from shapely import affinity
+    from shapely.geometry import box
+    from shapely.ops import unary_union
+
+    head = unary_union([_bow(bow), box(BOW_X, -SHAFT, _bit_end(len(teeth)), SHAFT)])  # the shaft starts inside the bow
+    cut = _hole(hole)
+    if cut is not None:
+        head = head.difference(cut)
+    parts = [head]
+    parts += [box(RING_X[i] - RING_W / 2, -RING_H, RING_X[i] + RING_W / 2, RING_H) for i in range(rings)]
+    parts += _teeth(teeth)
+    shape = unary_union(parts)
+    return affinity.translate(shape, -(ENV_X[0] + ENV_X[1]) / 2, -(ENV_Y[0] + ENV_Y[1]) / 2)
+
+
+def key_geometry(k: Key, scale: float, ox: float = 0.0, oy: float = 0.0):
+    """The key's silhouette in mm, its box centred on (ox + k.x, oy + k.y)."""
+    from shapely import affinity
+
+    g = unit_geometry(k.bow, k.hole, k.rings, k.teeth)
+    return affinity.affine_transform(g, (scale, 0, 0, scale, ox + k.x, oy + k.y))
+
+
+def envelope(k: Key, scale: float) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) in mm of the box any key at k's place fits in."""
+    return (k.x - KEY_W * scale / 2, k.y - KEY_H * scale / 2, k.x + KEY_W * scale / 2, k.y + KEY_H * scale / 2)
+
+
+def readable(puzzle: Puzzle) -> bool:
+    """All features known, every key inside the tile and no two keys' boxes touching."""
+    if puzzle.scale <= 0 or puzzle.find < 1:
+        return False
+    keys = (puzzle.target, *puzzle.keys)
+    if not all(valid_features(k) for k in keys):
+        return False
+    boxes = [envelope(k, puzzle.scale) for k in keys]
+    if not all(b[0] >= -1e-9 and b[1] >= -1e-9 and b[2] <= puzzle.width + 1e-9 and b[3] <= puzzle.height + 1e-9
+               for b in boxes):
+        return False
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                return False
+    return True
+
+
+# --- solving -------------------------------------------------------------------------
+
+def matches(puzzle: Puzzle) -> list[int]:
+    return [i for i, k in enumerate(puzzle.keys) if k.features == puzzle.target.features]
+
+
+def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
+    """0 when fewer than N keys match the target, 1 when exactly N do, else ``limit`` (several ways to pick N)."""
+    if not readable(puzzle):
+        return 0
+    m = len(matches(puzzle))
+    if m < puzzle.find:
+        return 0
+    return 1 if m == puzzle.find else limit
+
+
+def solve(puzzle: Puzzle) -> Answer | None:
+    if count_solutions(puzzle) != 1:
+        return None
+    return Answer(tuple(matches(puzzle)))
+
+
+def grade(puzzle: Puzzle) -> tuple[str, dict]:
+    """Easy when comparing bows and tooth counts already finds exactly N keys; hard when it finds
+    at least 3 too many and most other keys differ from the target in one feature only."""
+    t = puzzle.target
+    others = [k for k in puzzle.keys if k.features != t.features]
+    diffs = [differences(k, t) for k in others]
+    coarse_matches = sum(1 for k in puzzle.keys if coarse(k) == coarse(t))
+    one = sum(1 for d in diffs if len(d) == 1)
+    fine_one = sum(1 for d in diffs if len(d) == 1 and d[0] not in ("bow", "teeth"))
+    measure = {"keys": len(puzzle.keys), "find": puzzle.find, "others": len(others), "one_feature": one,
+               "one_fine_feature": fine_one, "coarse_matches": coarse_matches}
+    if coarse_matches == puzzle.find and len(puzzle.keys) <= 10:
+        return "easy", measure
+    if len(puzzle.keys) >= 12 and coarse_matches >= puzzle.find + 3 and 2 * one > len(others):
+        return "hard", measure
+    return "medium", measure
+
+
+# --- generating ----------------------------------------------------------------------
+
+def _random_key(rng: random.Random) -> Key:
+    n = rng.choice(TEETH)
+    return Key(rng.choice(BOWS), rng.choice(HOLES), rng.choice(RINGS), tuple(rng.choice(HEIGHTS) for _ in range(n)))
+
+
+def _other(values, current, rng: random.Random):
+    return rng.choice([v for v in values if v != current])
+
+
+def _change(k: Key, feature: str, rng: random.Random) -> Key:
+    """k with one feature changed ("tooth" changes one tooth's length)."""
+    if feature == "bow":
+        return Key(_other(BOWS, k.bow, rng), k.hole, k.rings, k.teeth)
+    if feature == "hole":
+        return Key(k.bow, _other(HOLES, k.hole, rng), k.rings, k.teeth)
+    if feature == "rings":
+        return Key(k.bow, k.hole, _other(RINGS, k.rings, rng), k.teeth)
+    if feature == "teeth":  # one tooth more or less
+        teeth = list(k.teeth)
+        if len(teeth) == 4:
+            del teeth[rng.randrange(4)]
+        else:
+            teeth.insert(rng.randrange(4), rng.choice(HEIGHTS))
+        return Key(k.bow, k.hole, k.rings, tuple(teeth))
+    i = rng.randrange(len(k.teeth))
+    teeth = list(k.teeth)
+    teeth[i] = _other(HEIGHTS, teeth[i], rng)
+    return Key(k.bow, k.hole, k.rings, tuple(teeth))
+
+
+def _fine_variants(t: Key) -> list[Key]:
+    """Every key that differs from t in exactly one fine feature."""
+    out = [Key(t.bow, h, t.rings, t.teeth) for h in HOLES if h != t.hole]
+    out += [Key(t.bow, t.hole, r, t.teeth) for r in RINGS if r != t.rings]
+    for i, h0 in enumerate(t.teeth):
+        out += [Key(t.bow, t.hole, t.rings, t.teeth[:i] + (h,) + t.teeth[i + 1:]) for h in HEIGHTS if h != h0]
+    return out
+
+
+def _easy_other(t: Key, rng: random.Random) -> Key:
+    """Another bow or another number of teeth (or both), and maybe finer changes on top."""
+    first, second = rng.sample(("bow", "teeth"), 2)
+    k = _change(t, first, rng)
+    for feature in (second, "hole", "rings", "tooth"):
+        if rng.random() < 0.35:
+            k = _change(k, feature, rng)
+    return k
+
+
+def _hard_others(t: Key, count: int, rng: random.Random) -> list[Key]:
+    share = rng.uniform(*SETTINGS["hard"]["fine"])
+    n_fine = max(3, round(count * share))
+    pool = _fine_variants(t)
+    rng.shuffle(pool)
+    others = [pool[i % len(pool)] for i in range(n_fine)]
+    for _ in range(count - n_fine):
+        k = _change(t, rng.choice(("bow", "teeth")), rng)  # one coarse feature
+        if rng.random() < 0.4:
+            k = _change(k, rng.choice(("hole", "rings", "tooth")), rng)
+        others.append(k)
+    return others
+
+
+def layout(n_keys: int, width: float, height: float) -> tuple[float, list[tuple[float, float]]]:
+    """The key scale and the centres of the grid's squares (row by row); the first is the target's,
+    the second holds "find N"."""
+    cols = COLS[0] if n_keys + 2 <= 10 else COLS[1]
+    rows = -(-(n_keys + 2) // cols)
+    cw, ch = width / cols, height / rows
+    scale = round(min(cw / (KEY_W + PAD_X), ch / (KEY_H + PAD_Y), MAX_SCALE), 4)
+    return scale, [(round((c + 0.5) * cw, 3), round((r + 0.5) * ch, 3)) for r in range(rows) for c in range(cols)]
+
+
+def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: float = 52.5):
+    s = SETTINGS[difficulty]
+    n_keys = rng.randint(*s["keys"])
+    find = rng.choice(s["n"])
+    target = _random_key(rng)
+    if difficulty == "easy":
+        others = [_easy_other(target, rng) for _ in range(n_keys - find)]
+    else:
+        others = _hard_others(target, n_keys - find, rng)
+    if any(k.features == target.features for k in others):
+        return None
+    keys = [target] * find + others
+    rng.shuffle(keys)
+    scale, centres = layout(n_keys, width, height)
+    slots = sorted(rng.sample(range(2, len(centres)), n_keys))
+    placed = tuple(k.moved(*centres[i]) for k, i in zip(keys, slots))
+    puzzle = Puzzle(width, height, scale, find, target.moved(*centres[0]), placed)
+    return puzzle, solve(puzzle)
+
+
+# --- JSON ------------------------------------------------------------------------
+
+def _key_to_json(k: Key) -> dict:
+    return {"bow": k.bow, "hole": k.hole, "rings": k.rings, "teeth": list(k.teeth), "at": [k.x, k.y]}
+
+
+def _key_from_json(r: Reader) -> Key:
+    r.obj()
+    bow = r.get("bow", str)
+    if bow not in BOWS:
+        raise r.fail(f"unknown bow {bow!r} (one of {', '.join(BOWS)})", "bow")
+    hole = r.get("hole", str)
+    if hole not in HOLES:
+        raise r.fail(f"unknown hole {hole!r} (one of {', '.join(HOLES)})", "hole")
+    rings = r.get("rings", int)
+    if rings not in RINGS:
+        raise r.fail(f"expected 0 to {max(RINGS)} rings, got {rings}", "rings")
+    teeth = r.get("teeth", list)
+    if len(teeth) not in TEETH or not all(isinstance(h, int) and not isinstance(h, bool) and h in HEIGHTS for h in teeth):
+        raise r.fail(f"expected {min(TEETH)} or {max(TEETH)} tooth lengths, each 1 to {max(HEIGHTS)}", "teeth")
+    at = r.get("at", list)
+    if len(at) != 2 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in at):
+        raise r.fail("expected [x, y] in mm", "at")
+    return Key(bow, hole, rings, tuple(teeth), float(at[0]), float(at[1]))
+
+
+def puzzle_to_json(p: Puzzle) -> dict:
+    return {"width": p.width, "height": p.height, "scale": p.scale, "find": p.find,
+            "target": _key_to_json(p.target), "keys": [_key_to_json(k) for k in p.keys]}
+
+
+def puzzle_from_json(r: Reader) -> Puzzle:
+    scale = r.get("scale", float)
+    if scale <= 0:
+        raise r.fail(f"expected a positive scale, got {scale}", "scale")
+    find = r.get("find", int)
+    if find < 1:
+        raise r.fail(f"expected at least 1 key to find, got {find}", "find")
+    target = _key_from_json(r.child("target")) if r.has("target") else None
+    if target is None:
+        raise r.fail("missing", "target")
+    keys = tuple(_key_from_json(k) for k in r.items("keys"))
+    width, height = r.get("width", float), r.get("height", float)
+    if width <= 0 or height <= 0:
+        raise r.fail(f"expected a positive size, got {width} x {height} mm")
+    return Puzzle(width, height, scale, find, target, keys)
+
+
+def answer_to_json(a: Answer) -> dict:
+    return {"keys": list(a.keys)}
+
+
+def answer_from_json(r: Reader) -> Answer:
+    keys = r.get("keys", list)
+    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in keys):
+        raise r.fail("expected key numbers (whole numbers from 0)", "keys")
+    if sorted(set(keys)) != keys:
+        raise r.fail("expected key numbers in increasing order, each once", "keys")
+    return Answer(tuple(keys))
+
+
+# --- drawing ---------------------------------------------------------------------
+
+def _place(tile, box) -> tuple[float, float, float]:
+    x, y, w, h = box
+    p: Puzzle = tile.puzzle
+    scale = min(w / p.width, h / p.height)
+    return x + (w - p.width * scale) / 2, y + (h - p.height * scale) / 2, scale
+
+
+def _key_item(k: Key, puzzle: Puzzle, ox: float, oy: float, s: float) -> Item:
+    from shapely import affinity
+
+    g = key_geometry(k, puzzle.scale)
+    return Shape(affinity.affine_transform(g, (s, 0, 0, s, ox, oy)), Style(fill=METAL))
+
+
+def _ring(k: Key, puzzle: Puzzle, ox: float, oy: float, s: float, style: Style, grow: tuple[float, float]) -> Item:
+    x0, y0, x1, y1 = envelope(k, puzzle.scale)
+    gx, gy = grow[0] * puzzle.scale, grow[1] * puzzle.scale
+    return rounded_rect(ox + (x0 - gx) * s, oy + (y0 - gy) * s, (x1 - x0 + 2 * gx) * s, (y1 - y0 + 2 * gy) * s,
+                        1.2 * s, style)
+
+
+def draw_puzzle(tile, box) -> list[Item]:
+    ox, oy, s = _place(tile, box)
+    p: Puzzle = tile.puzzle
+    items: list[Item] = [_ring(p.target, p, ox, oy, s, Style(fill=FRAME, stroke=INK, width=0.45), FRAME_GROW)]
+    items.append(_key_item(p.target, p, ox, oy, s))
+    x0, y0, x1, y1 = envelope(p.target, p.scale)
+    # "find N" fills the square right of the target's (the target's square starts at x = 0)
+    lx = ox + (x1 + FRAME_GROW[0] * p.scale) * s + 1.0
+    lw = ox + 4 * p.target.x * s - 0.5 - lx
+    items.append(Text(f"Find {p.find}", lx, oy + y0 * s, lw, (y1 - y0) * s, font="body-bold", size=11,
+                      color=INK, valign="middle", wrap=False, min_size=8))
+    items += [_key_item(k, p, ox, oy, s) for k in p.keys]
+    return items
+
+
+def draw_answer(tile, box) -> list[Item]:
+    ox, oy, s = _place(tile, box)
+    p: Puzzle = tile.puzzle
+    items = draw_puzzle(tile, box)
+    for i in tile.answer.keys:
+        items.append(_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW))
+    return items

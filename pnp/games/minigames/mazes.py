@@ -1,0 +1,258 @@
+"""Maze helpers shared by the bow and treasure minigames: grids, trees, dead ends, drawing."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+from pnp.grid.core import Cell, Grid, Wall, adjacent, in_bounds, neighbours, wall
+from pnp.grid.core import cells as cells_of
+from pnp.scene.affine import Affine
+from pnp.scene.color import Color
+from pnp.scene.model import Group, Icon, Item, Path, Style
+from pnp.scene.shapes import polyline
+
+INK = Color.hex("#2b2118")
+LINE = Color.hex("#d02b5a")
+MIN_SIZE, MAX_SIZE = 3, 16  # maze squares each way that a tile can show legibly
+
+
+@lru_cache(maxsize=None)
+def neighbour_table(width: int, height: int) -> dict[Cell, tuple[Cell, ...]]:
+    """Every square's orthogonal neighbours inside a width × height grid."""
+    return {c: tuple(neighbours(c, width, height)) for c in cells_of(width, height)}
+
+
+class MazeGrid(Grid):
+    """A :class:`Grid` that looks its open passages up once (the searches here run many times)."""
+
+    def __init__(self, width: int, height: int, walls) -> None:
+        super().__init__(width, height, walls)
+        self.near = neighbour_table(width, height)
+        self._moves = {c: tuple(n for n in ns if wall(c, n) not in self.walls) for c, ns in self.near.items()}
+
+    def moves(self, c: Cell):
+        return iter(self._moves[c])
+
+
+@lru_cache(maxsize=256)
+def maze_grid(width: int, height: int, walls: frozenset) -> MazeGrid:
+    return MazeGrid(width, height, walls)
+
+
+def outward(c: Cell, width: int, height: int) -> tuple[int, int] | None:
+    """The step out of the maze from a border square; None inside or on a corner."""
+    x, y = c
+    sides = []
+    if y == 0:
+        sides.append((0, -1))
+    if y == height - 1:
+        sides.append((0, 1))
+    if x == 0:
+        sides.append((-1, 0))
+    if x == width - 1:
+        sides.append((1, 0))
+    return sides[0] if len(sides) == 1 else None
+
+
+def walls_problems(width: int, height: int, walls: Iterable[Wall]) -> list[str]:
+    out = []
+    if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
+        return [f"the maze must be {MIN_SIZE} to {MAX_SIZE} squares each way, got {width} × {height}"]
+    for w in walls:
+        a, b = sorted(w) if len(w) == 2 else (None, None)
+        if a is None or not adjacent(a, b) or not in_bounds(a, width, height) or not in_bounds(b, width, height):
+            out.append(f"wall {sorted(w)} is not between two neighbouring squares of the maze")
+    return out
+
+
+def tree_from(grid: Grid, root: Cell) -> tuple[dict[Cell, Cell | None], dict[Cell, int], list[Cell]]:
+    """Parents, depths and breadth-first order of the part of ``grid`` joined to ``root``."""
+    parent: dict[Cell, Cell | None] = {root: None}
+    depth = {root: 0}
+    order = [root]
+    queue = deque([root])
+    while queue:
+        c = queue.popleft()
+        for n in grid.moves(c):
+            if n not in parent:
+                parent[n] = c
+                depth[n] = depth[c] + 1
+                order.append(n)
+                queue.append(n)
+    return parent, depth, order
+
+
+def preorder(parent: dict[Cell, Cell | None], order: list[Cell]) -> tuple[dict[Cell, int], dict[Cell, int]]:
+    """Depth-first numbers and subtree sizes of a tree: the subtree of c is numbered tin[c] .. tin[c] + size[c] - 1."""
+    children: dict[Cell, list[Cell]] = {c: [] for c in order}
+    for c in order:
+        p = parent[c]
+        if p is not None:
+            children[p].append(c)
+    tin: dict[Cell, int] = {}
+    stack = [order[0]]
+    pre = []
+    while stack:
+        c = stack.pop()
+        tin[c] = len(pre)
+        pre.append(c)
+        stack.extend(reversed(children[c]))
+    size = {c: 1 for c in order}
+    for c in reversed(pre):
+        p = parent[c]
+        if p is not None:
+            size[p] += size[c]
+    return tin, size
+
+
+def near_miss(grid: Grid, from_start: dict[Cell, int], target: Cell) -> tuple[int, int, int, int]:
+    """(reach, length, pocket, depth) of the shortest way from the start to ``target`` through exactly one wall.
+
+    ``from_start``: distances from the start (which must not reach ``target``).
+    ``reach`` is how many steps of that way lie before the wall, ``length``
+    its whole length (reach + 1 + steps after the wall); ``pocket`` is the
+    number of squares joined to ``target`` and ``depth`` how far one can walk
+    in from ``target``. Among equally short ways the one that fails earliest
+    counts. Reach and length are 0 when no single wall parts the two.
+    """
+    from_target = grid.distances(target)
+    best: tuple[int, int] | None = None
+    for w in grid.walls:
+        a, b = tuple(w)
+        for u, v in ((a, b), (b, a)):
+            if u in from_start and v in from_target:
+                key = (from_start[u] + 1 + from_target[v], from_start[u])
+                if best is None or key < best:
+                    best = key
+    length, reach = best if best is not None else (0, 0)
+    return (reach, length, len(from_target), max(from_target.values()))
+
+
+def _merge(units: Iterable[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """Unit segments (line, position) merged into runs (line, start, end)."""
+    runs: list[tuple[int, int, int]] = []
+    for ln, pos in sorted(units):
+        if runs and runs[-1][0] == ln and runs[-1][2] == pos:
+            runs[-1] = (ln, runs[-1][1], pos + 1)
+        else:
+            runs.append((ln, pos, pos + 1))
+    return runs
+
+
+def wall_width(c: float) -> float:
+    return min(0.9, max(0.45, 0.12 * c))
+
+
+def maze_items(width: int, height: int, walls: Iterable[Wall], openings: Iterable[tuple[Cell, tuple[int, int]]],
+               x0: float, y0: float, c: float) -> list[Item]:
+    """The walls and the border as two paths; the border is open at each (border square, outward step)."""
+    opened = set(openings)
+    vertical: set[tuple[int, int]] = set()  # (x of the line, row)
+    horizontal: set[tuple[int, int]] = set()  # (y of the line, column)
+    for w in walls:
+        (ax, ay), (bx, by) = sorted(w)
+        if ay == by:
+            vertical.add((ax + 1, ay))
+        else:
+            horizontal.add((ay + 1, ax))
+    border_v: set[tuple[int, int]] = set()
+    border_h: set[tuple[int, int]] = set()
+    for x in range(width):
+        if ((x, 0), (0, -1)) not in opened:
+            border_h.add((0, x))
+        if ((x, height - 1), (0, 1)) not in opened:
+            border_h.add((height, x))
+    for y in range(height):
+        if ((0, y), (-1, 0)) not in opened:
+            border_v.add((0, y))
+        if ((width - 1, y), (1, 0)) not in opened:
+            border_v.add((width, y))
+
+    def segments(v: set, h: set) -> tuple:
+        segs = []
+        for x, a, b in _merge(v):
+            segs += [("M", x0 + x * c, y0 + a * c), ("L", x0 + x * c, y0 + b * c)]
+        for y, a, b in _merge(h):
+            segs += [("M", x0 + a * c, y0 + y * c), ("L", x0 + b * c, y0 + y * c)]
+        return tuple(segs)
+
+    ww = wall_width(c)
+    items: list[Item] = []
+    inner = segments(vertical, horizontal)
+    if inner:
+        items.append(Path(inner, Style(stroke=INK, width=ww, cap="round", join="round")))
+    items.append(Path(segments(border_v, border_h), Style(stroke=INK, width=ww * 1.35, cap="round", join="round")))
+    return items
+
+
+def place(width: int, height: int, box, left: float, right: float, top: float, bottom: float) -> tuple[float, float, float]:
+    """(x0, y0, square size) of a width × height maze with margins (in squares) centred in ``box``."""
+    x, y, w, h = box
+    cols, rows = width + left + right, height + top + bottom
+    c = min(w / cols, h / rows)
+    return x + (w - cols * c) / 2 + left * c, y + (h - rows * c) / 2 + top * c, c
+
+
+def centre(cl: Cell, x0: float, y0: float, c: float) -> tuple[float, float]:
+    return (x0 + (cl[0] + 0.5) * c, y0 + (cl[1] + 0.5) * c)
+
+
+def turned_icon(name: str, cx: float, cy: float, size: float, degrees: float, color: Color) -> Item:
+    icon = Icon(name, -size / 2, -size / 2, size, color)
+    if degrees % 360 == 0:
+        return Icon(name, cx - size / 2, cy - size / 2, size, color)
+    return Group((icon,), Affine.rotate(degrees).then(Affine.translate(cx, cy)))
+
+
+def path_line(points: Sequence[tuple[float, float]], c: float) -> Item:
+    return polyline(points, Style(stroke=LINE, width=max(0.6, 0.26 * c), cap="round", join="round"))
+
+
+# --- the puzzle ------------------------------------------------------------------
+
+
+def dead_ends(width: int, height: int, walls: set, arrows: list[Cell], root: Cell, rng: random.Random) -> set | None:
+    """The perfect maze changed so that every arrow's square is a dead end (still a perfect maze).
+
+    Whatever lay beyond an arrow's square (seen from ``root``) is cut from it
+    and joined on elsewhere through one opened wall, never to an arrow.
+    """
+    walls = set(walls)
+    taken = set(arrows)
+    near = neighbour_table(width, height)
+    adj = {c: {n for n in ns if wall(c, n) not in walls} for c, ns in near.items()}
+    for a in arrows:
+        # what the root reaches without passing a: a's one neighbour on the root's side
+        seen = {root}
+        queue = deque([root])
+        while queue:
+            c = queue.popleft()
+            if c == a:
+                continue
+            for n in adj[c]:
+                if n not in seen:
+                    seen.add(n)
+                    queue.append(n)
+        for child in sorted(n for n in adj[a] if n not in seen):
+            part = [child]
+            inside = {a, child}
+            for v in part:
+                for n in adj[v]:
+                    if n not in inside:
+                        inside.add(n)
+                        part.append(n)
+            inside.discard(a)
+            options = sorted((u, v) for v in part for u in near[v] if u not in inside and u not in taken and u not in adj[v])
+            if not options:
+                return None
+            u, v = rng.choice(options)
+            adj[a].discard(child)
+            adj[child].discard(a)
+            adj[u].add(v)
+            adj[v].add(u)
+            walls.add(wall(a, child))
+            walls.discard(wall(u, v))
+    return walls

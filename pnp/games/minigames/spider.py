@@ -1,0 +1,268 @@
+"""Spider: circle each symbol that is in the same place on both sides of the tile.
+
+Both faces of the tile show a grid of symbols: the puzzle side and the
+artwork side. Each face is read upright, row by row as printed; a square
+counts when both faces show the same symbol at the same (column, row). The
+puzzle side says how many such squares there are ("Find N"), so the player
+can check the count.
+
+The two grids fill the same rectangle, placed so that they lie exactly
+behind each other after a flip on the long edge: the puzzle's square
+(c, r) is behind the artwork's square (size - 1 - c, r). That mirrored
+square is a trap, and so is a square one step away: both are "near misses"
+when they show the puzzle square's symbol. Easy tiles are 5 × 5 with 4
+symbols and few near misses; hard tiles are 6 × 6 with 5 or 6 symbols and
+the artwork side is chosen to make as many near misses as it can.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pnp.games.minigames.jsonio import cells
+from pnp.jsonio import Reader
+from pnp.scene.color import Color
+from pnp.scene.model import Icon, Item, Style, Text
+from pnp.scene.shapes import circle, line, rect
+
+TYPE = "spider"
+ICON = "spider"
+SYMBOLS = ("spider-web", "skull", "bat", "gem", "key", "ghost", "heart", "star")
+INK = Color.hex("#2b2118")
+RULE = Color.hex("#8c7f70")
+STRIPE = Color.hex("#efe5cf")
+CIRCLE = Color.hex("#d02b5a")
+
+SETTINGS = {
+    #            grid size, symbols (min, max), N (min, max), how the artwork's other squares are chosen
+    "easy": dict(size=5, symbols=(4, 4), find=(3, 5), near="few"),
+    "hard": dict(size=6, symbols=(5, 6), find=(4, 7), near="many"),
+}
+# grading thresholds on the near misses (see grade)
+EASY_MAX = dict(adjacent=7, mirrored=3)
+HARD_MIN = dict(adjacent=18, mirrored=9)
+LINE = 5.0  # mm: the "Find N" line above the grid (kept on both faces so the grids register)
+BELOW = 1.5  # mm kept free below the grid, clear of the tile's footer
+
+Grid = tuple[tuple[int, ...], ...]  # rows, top to bottom; each row left to right; symbol indices
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    size: int
+    symbols: tuple[str, ...]
+    puzzle_face: Grid  # as printed on the puzzle side, read upright
+    artwork_face: Grid  # as printed on the artwork side, read upright
+    find: int  # N: how many squares match
+
+
+@dataclass(frozen=True)
+class Answer:
+    squares: tuple[tuple[int, int], ...]  # (column, row) of each matching square, sorted
+
+
+def well_formed(p: Puzzle) -> bool:
+    k = len(p.symbols)
+    if p.size < 2 or k < 2 or len(set(p.symbols)) != k:
+        return False
+    for face in (p.puzzle_face, p.artwork_face):
+        if len(face) != p.size or any(len(row) != p.size or not all(0 <= v < k for v in row) for row in face):
+            return False
+    return True
+
+
+def matching(p: Puzzle) -> list[tuple[int, int]]:
+    return sorted((c, r) for r in range(p.size) for c in range(p.size) if p.puzzle_face[r][c] == p.artwork_face[r][c])
+
+
+def count_solutions(p: Puzzle, limit: int = 2) -> int:
+    """0 when fewer than N squares match (or none), 1 when exactly N do, else ``limit``."""
+    if not well_formed(p):
+        return 0
+    m = len(matching(p))
+    if m == 0 or m < p.find:
+        return 0
+    return 1 if m == p.find else limit
+
+
+def solve(p: Puzzle) -> Answer | None:
+    if count_solutions(p) != 1:
+        return None
+    return Answer(tuple(matching(p)))
+
+
+def _neighbours(n: int, c: int, r: int):
+    for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        if 0 <= c + dc < n and 0 <= r + dr < n:
+            yield c + dc, r + dr
+
+
+def near_misses(p: Puzzle) -> dict[str, int]:
+    """Squares that do not match but whose puzzle symbol is on the artwork face one square away
+    (``adjacent``) or at the mirrored square, the one physically behind it (``mirrored``)."""
+    n, front, back = p.size, p.puzzle_face, p.artwork_face
+    adjacent = mirrored = either = 0
+    for r in range(n):
+        for c in range(n):
+            s = front[r][c]
+            if back[r][c] == s:
+                continue
+            a = any(back[rr][cc] == s for cc, rr in _neighbours(n, c, r))
+            m = n - 1 - c != c and back[r][n - 1 - c] == s
+            adjacent += a
+            mirrored += m
+            either += a or m
+    return {"adjacent": adjacent, "mirrored": mirrored, "near_misses": either}
+
+
+def grade(p: Puzzle) -> tuple[str, dict]:
+    near = near_misses(p)
+    measure = {"size": p.size, "symbols": len(p.symbols), "find": p.find, **near}
+    if (p.size == 5 and len(p.symbols) == 4 and near["adjacent"] <= EASY_MAX["adjacent"]
+            and near["mirrored"] <= EASY_MAX["mirrored"]):
+        return "easy", measure
+    if (p.size == 6 and len(p.symbols) >= 5 and near["adjacent"] >= HARD_MIN["adjacent"]
+            and near["mirrored"] >= HARD_MIN["mirrored"]):
+        return "hard", measure
+    return "medium", measure
+
+
+# --- generating ----------------------------------------------------------------------
+
+def generate(difficulty: str, rng: random.Random):
+    s = SETTINGS[difficulty]
+    n = s["size"]
+    k = rng.randint(*s["symbols"])
+    find = rng.randint(*s["find"])
+    symbols = tuple(rng.sample(SYMBOLS, k))
+    bag = [i % k for i in range(n * n)]  # every symbol about as often
+    rng.shuffle(bag)
+    front = [bag[r * n:(r + 1) * n] for r in range(n)]
+    squares = [(c, r) for r in range(n) for c in range(n)]
+    same = set(rng.sample(squares, find))
+    back: list[list[int | None]] = [[None] * n for _ in range(n)]
+    for c, r in same:
+        back[r][c] = front[r][c]
+    rest = [q for q in squares if q not in same]
+    rng.shuffle(rest)
+    many = s["near"] == "many"
+    for c, r in rest:
+        # the other squares whose symbol this square would show one step away or mirrored
+        around = list(_neighbours(n, c, r))
+        if n - 1 - c != c:
+            around.append((n - 1 - c, r))
+        scored = []
+        for v in range(k):
+            if v == front[r][c]:
+                continue
+            traps = sum(1 for cc, rr in around if (cc, rr) not in same and front[rr][cc] == v)
+            scored.append((-traps if many else traps, rng.random(), v))
+        back[r][c] = min(scored)[2]
+    puzzle = Puzzle(n, symbols, tuple(tuple(row) for row in front), tuple(tuple(row) for row in back), find)
+    return puzzle, solve(puzzle)
+
+
+# --- JSON ------------------------------------------------------------------------
+
+def _face(r: Reader, key: str, size: int, k: int) -> Grid:
+    rows = r.get(key, list)
+    if len(rows) != size:
+        raise r.fail(f"expected {size} rows, got {len(rows)}", key)
+    for i, row in enumerate(rows):
+        if not isinstance(row, list) or len(row) != size:
+            raise r.fail(f"expected a row of {size} symbol numbers", f"{key}[{i}]")
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < k for v in row):
+            raise r.fail(f"expected symbol numbers from 0 to {k - 1}", f"{key}[{i}]")
+    return tuple(tuple(row) for row in rows)
+
+
+def puzzle_to_json(p: Puzzle) -> dict:
+    return {"size": p.size, "symbols": list(p.symbols), "find": p.find,
+            "puzzle_face": [list(row) for row in p.puzzle_face], "artwork_face": [list(row) for row in p.artwork_face]}
+
+
+def puzzle_from_json(r: Reader) -> Puzzle:
+    size = r.get("size", int)
+    if not 2 <= size <= 12:
+        raise r.fail(f"expected a grid size from 2 to 12, got {size}", "size")
+    symbols = r.get("symbols", list)
+    for i, name in enumerate(symbols):
+        if name not in SYMBOLS:
+            raise r.fail(f"unknown symbol {name!r} (one of {', '.join(SYMBOLS)})", f"symbols[{i}]")
+    if len(symbols) < 2 or len(set(symbols)) != len(symbols):
+        raise r.fail("expected at least 2 different symbols", "symbols")
+    find = r.get("find", int)
+    if not 1 <= find <= size * size:
+        raise r.fail(f"expected 1 to {size * size} squares to find, got {find}", "find")
+    return Puzzle(size, tuple(symbols), _face(r, "puzzle_face", size, len(symbols)),
+                  _face(r, "artwork_face", size, len(symbols)), find)
+
+
+def answer_to_json(a: Answer) -> dict:
+    return {"squares": [list(q) for q in a.squares]}
+
+
+def answer_from_json(r: Reader) -> Answer:
+    squares = cells(r, "squares")
+    if list(squares) != sorted(set(squares)):
+        raise r.fail("expected squares in increasing order, each once", "squares")
+    return Answer(squares)
+
+
+# --- drawing ---------------------------------------------------------------------
+
+def grid_rect(box) -> tuple[float, float, float, float]:
+    """The grid's outer square (x, y, side, side): centred across the box, below the text line.
+    The same on both faces; the artwork box is the puzzle box mirrored, so the grids register."""
+    x, y, w, h = box
+    side = min(w, h - LINE - BELOW)
+    return (x + (w - side) / 2, y + LINE, side, side)
+
+
+def _grid(tile, box, face: Grid) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    gx, gy, side, _ = grid_rect(box)
+    n = p.size
+    cell = side / n
+    items: list[Item] = []
+    for r in range(1, n, 2):  # light stripes on every other row help to keep to the row
+        items.append(rect(gx, gy + r * cell, side, cell, Style(fill=STRIPE)))
+    for i in range(1, n):
+        items.append(line(gx + i * cell, gy, gx + i * cell, gy + side, Style(stroke=RULE, width=0.2)))
+        items.append(line(gx, gy + i * cell, gx + side, gy + i * cell, Style(stroke=RULE, width=0.2)))
+    items.append(rect(gx, gy, side, side, Style(stroke=INK, width=0.5)))
+    size = cell * 0.72
+    for r in range(n):
+        for c in range(n):
+            items.append(Icon(p.symbols[face[r][c]], gx + c * cell + (cell - size) / 2, gy + r * cell + (cell - size) / 2,
+                              size, INK))
+    return items
+
+
+def draw_puzzle(tile, box) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    x, y, w, _ = box
+    gx, _, side, _ = grid_rect(box)
+    items = [Text(f"Find {p.find}: same symbol, same square on both sides", gx, y, side, LINE - 1.0, font="body-bold",
+                  size=7.5, color=INK, align="center", valign="middle", wrap=False, min_size=5)]
+    return items + _grid(tile, box, p.puzzle_face)
+
+
+def draw_artwork(tile, box) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    x, y, w, _ = box
+    gx, _, side, _ = grid_rect(box)
+    items = [Text("Compare square by square with the other side", gx, y, side, LINE - 1.0, size=7, color=INK,
+                  align="center", valign="middle", wrap=False, min_size=5)]
+    return items + _grid(tile, box, p.artwork_face)
+
+
+def draw_answer(tile, box) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    gx, gy, side, _ = grid_rect(box)
+    cell = side / p.size
+    items = draw_puzzle(tile, box)
+    for c, r in tile.answer.squares:
+        items.append(circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5)))
+    return items

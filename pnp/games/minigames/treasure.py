@@ -1,0 +1,471 @@
+"""Treasure: which key's path leads to the chest with the ruby?
+
+A maze on a grid (easy 7 × 7, hard 10 × 10). Keys stand outside the left
+edge, each in front of an opening of a square in the left column; chests
+stand outside the right edge the same way (rows at least two apart). One
+chest holds the ruby (drawn open, with a red gem). Exactly one key is joined
+to the ruby's chest without crossing a wall; the player finds it and draws
+its path.
+
+Easy generation carves a perfect maze (a tree), picks the answer key and the
+ruby's chest and keeps the tree's way between them. Every other key is made
+a dead end and walled into a small pocket without a chest, so its path fails
+within a few squares; every empty chest is cut off the way with one wall.
+
+Hard generation lays disjoint winding ways first: the answer key's way to the
+ruby, then for the decoy keys above (below) it ways to the empty chests above
+(below) it, in order so that no two cross. The rest of the maze then grows
+from all of them at once (a growing-tree maze, mostly from the newest
+square), so every square belongs to exactly one of these parts. Every decoy
+key reaches an empty chest: reaching a chest proves nothing, and a decoy
+fails only at its very end.
+
+Grading is solver-based and reads only the puzzle. For each decoy key: the
+chests its part of the maze reaches and how far; its *lateness*, 1 when it
+reaches a chest (it fails only there) else how far one can walk in from it
+over the answer's length. Also how deep the dead ends off the answer's way
+go (what tracing back from the ruby costs). Easy tiles: every decoy fails
+within half the answer's length and reaches no chest. Hard tiles: every decoy
+reaches a chest, by a way at least 60 % as long as the answer's; some dead
+end off the answer's way is 3 or more squares deep; and the easy-level
+guesses are wrong: the key in the row nearest the ruby's ("straight across")
+is not the answer, nor is the answer the only key that reaches a chest.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+
+from pnp.games.minigames.mazes import (
+    MazeGrid, centre, dead_ends, maze_grid, maze_items, path_line, place, preorder, tree_from, turned_icon, walls_problems,
+)
+from pnp.games.minigames.jsonio import cells, walls_from_json, walls_to_json
+from pnp.grid.core import Cell, Grid, Wall, all_edges, neighbours, wall
+from pnp.grid.core import cells as all_cells
+from pnp.grid.maze import perfect_maze
+from pnp.jsonio import Reader
+from pnp.scene.color import Color
+from pnp.scene.model import Icon, Item, Style
+from pnp.scene.shapes import circle
+
+TYPE = "treasure"
+ICON = "treasure"
+INK = Color.hex("#2b2118")
+KEY_INK = Color.hex("#7a4a22")
+RUBY = Color.hex("#c8102e")
+HALO = Color.hex("#fbf7ee")
+
+SETTINGS = {
+    #            maze (w, h), keys, chests, answer at least this many steps
+    "easy": dict(size=(7, 7), keys=(3,), chests=(3,), steps=6),
+    "hard": dict(size=(10, 10), keys=(4, 5), chests=(4, 5), steps=18),
+}
+EASY_MAX_CELLS = 64
+HARD_MIN_CELLS = 90
+EASY_POCKET = 5  # easy: a decoy key's pocket has at most this many squares
+EASY_MAX_LATENESS = 0.5  # easy: no decoy key reaches a chest and each part goes at most half the answer's length deep
+HARD_MIN_ROUTE_SHARE = 0.6  # hard: each decoy key reaches a chest, by a way at least 60 % of the answer's length
+HARD_MIN_BRANCH = 3  # hard: some dead end off the answer's way goes at least this deep
+ROW_GAP = 2  # keys (and chests) at least this many rows apart
+PULL = 0.25  # hard: how often a way being laid heads straight for its goal (else it turns at random)
+MAX_STEPS = 45  # hard: the answer's way is at most this long (room for the decoys' ways)
+NEWEST = 0.8  # hard: how often the rest of the maze grows from the newest square (long corridors)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    width: int
+    height: int
+    walls: frozenset  # of pnp.grid.core.wall(a, b), a and b orthogonal neighbours
+    keys: tuple[Cell, ...]  # squares of the left column, opening to the left
+    chests: tuple[Cell, ...]  # squares of the right column, opening to the right
+    ruby: int  # index into chests
+
+
+@dataclass(frozen=True)
+class Answer:
+    key: int  # index into Puzzle.keys
+    path: tuple[Cell, ...]  # from the key's square to the ruby chest's square
+
+
+def problems(p: Puzzle) -> list[str]:
+    """Why a puzzle is not well formed."""
+    out = walls_problems(p.width, p.height, p.walls)
+    if out:
+        return out
+    if len(p.keys) < 2:
+        out.append("there must be at least two keys")
+    if not p.chests:
+        out.append("there must be at least one chest")
+    for name, squares, x in (("key", p.keys, 0), ("chest", p.chests, p.width - 1)):
+        if len(set(squares)) != len(squares):
+            out.append(f"two {name}s share a square")
+        for c in squares:
+            if c[0] != x or not 0 <= c[1] < p.height:
+                out.append(f"{name} square {list(c)} is not in the {'left' if x == 0 else 'right'} column")
+    if not 0 <= p.ruby < len(p.chests):
+        out.append(f"the ruby's chest {p.ruby} is not one of the {len(p.chests)} chests")
+    return out
+
+
+def _grid(p: Puzzle) -> Grid:
+    return maze_grid(p.width, p.height, frozenset(p.walls))
+
+
+def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
+    """How many keys are joined to the ruby's chest (breadth-first search); 0 for a malformed puzzle."""
+    if problems(puzzle):
+        return 0
+    reach = _grid(puzzle).reachable(puzzle.chests[puzzle.ruby])
+    return min(limit, sum(1 for k in puzzle.keys if k in reach))
+
+
+def solve(puzzle: Puzzle) -> Answer | None:
+    if count_solutions(puzzle) != 1:
+        return None
+    grid = _grid(puzzle)
+    ruby = puzzle.chests[puzzle.ruby]
+    reach = grid.reachable(ruby)
+    index = next(i for i, k in enumerate(puzzle.keys) if k in reach)
+    return Answer(index, tuple(grid.shortest_path(puzzle.keys[index], ruby)))
+
+
+def grade(puzzle: Puzzle) -> tuple[str, dict]:
+    p = puzzle
+    if count_solutions(p) != 1:
+        return "unrated", {"width": p.width, "height": p.height, "keys": len(p.keys), "unique": False}
+    grid = _grid(p)
+    ruby = p.chests[p.ruby]
+    from_ruby = grid.distances(ruby)
+    answer = next(i for i, k in enumerate(p.keys) if k in from_ruby)
+    steps = from_ruby[p.keys[answer]]
+    routes, lateness = [], []
+    for i, k in enumerate(p.keys):
+        if i == answer:
+            continue
+        from_key = grid.distances(k)
+        reached = [from_key[c] for c in p.chests if c in from_key]
+        routes.append(min(reached) if reached else 0)
+        # a decoy that reaches a chest fails only there, at the very end; one that does not
+        # fails when its corridors run out
+        lateness.append(1.0 if reached else min(1.0, max(from_key.values()) / steps))
+    # how far the dead ends off the answer's way go (what tracing back from the ruby costs)
+    way = grid.shortest_path(p.keys[answer], ruby)
+    off_way = _distances_from(grid, way)
+    rows = [abs(k[1] - ruby[1]) for k in p.keys]
+    reaching = sum(1 for r in routes if r)
+    measure = {
+        "width": p.width, "height": p.height, "keys": len(p.keys), "chests": len(p.chests), "unique": True,
+        "steps": steps, "decoys_reaching_a_chest": reaching, "min_decoy_route": min(routes),
+        "min_lateness": round(min(lateness), 3), "max_lateness": round(max(lateness), 3),
+        "longest_branch": max(off_way[c] for c in from_ruby),
+        # the easy-level guesses: the key straight across from the ruby (nearest row); the
+        # only key whose path reaches any chest at all
+        "straight_picks_answer": rows[answer] == min(rows),
+        "chest_picks_answer": reaching == 0,
+    }
+    cells_n = p.width * p.height
+    if (cells_n <= EASY_MAX_CELLS and len(p.keys) in SETTINGS["easy"]["keys"]
+            and len(p.chests) in SETTINGS["easy"]["chests"] and steps >= SETTINGS["easy"]["steps"]
+            and max(lateness) <= EASY_MAX_LATENESS):
+        return "easy", measure
+    if (cells_n >= HARD_MIN_CELLS and len(p.keys) in SETTINGS["hard"]["keys"]
+            and len(p.chests) in SETTINGS["hard"]["chests"] and steps >= SETTINGS["hard"]["steps"]
+            and min(lateness) == 1.0 and min(routes) >= HARD_MIN_ROUTE_SHARE * steps
+            and measure["longest_branch"] >= HARD_MIN_BRANCH
+            and not (measure["straight_picks_answer"] or measure["chest_picks_answer"])):
+        return "hard", measure
+    return "unrated", measure
+
+
+def _distances_from(grid: Grid, starts) -> dict[Cell, int]:
+    dist = {c: 0 for c in starts}
+    queue = deque(starts)
+    while queue:
+        c = queue.popleft()
+        for n in grid.moves(c):
+            if n not in dist:
+                dist[n] = dist[c] + 1
+                queue.append(n)
+    return dist
+
+
+# --- generation ------------------------------------------------------------------
+
+def _spaced(row: int, rows: list[int]) -> bool:
+    return all(abs(row - r) >= ROW_GAP for r in rows)
+
+
+def _pick_rows(options: list[int], taken: list[int], n: int, rng: random.Random) -> list[int] | None:
+    """``n`` more rows from ``options``, spaced from ``taken`` and from each other."""
+    pool = list(options)
+    rng.shuffle(pool)
+    picked: list[int] = []
+    for r in pool:
+        if len(picked) == n:
+            break
+        if r not in picked and _spaced(r, taken + picked):
+            picked.append(r)
+    return picked if len(picked) == n else None
+
+
+def _lca(a: Cell, b: Cell, parent: dict, depth: dict) -> Cell:
+    while depth[a] > depth[b]:
+        a = parent[a]
+    while depth[b] > depth[a]:
+        b = parent[b]
+    while a != b:
+        a, b = parent[a], parent[b]
+    return a
+
+
+def generate(difficulty: str, rng: random.Random):
+    return _generate_easy(rng) if difficulty == "easy" else _generate_hard(rng)
+
+
+def _generate_easy(rng: random.Random):
+    """A perfect maze; decoy keys made dead ends and walled into small pockets, empty chests cut off."""
+    s = SETTINGS["easy"]
+    width, height = s["size"]
+    right = width - 1
+    n_keys, n_chests = rng.choice(s["keys"]), rng.choice(s["chests"])
+    walls = perfect_maze(width, height, rng)
+    key_row, ruby_row = rng.randrange(height), rng.randrange(height)
+    answer_key, ruby = (0, key_row), (right, ruby_row)
+    parent, depth, order = tree_from(MazeGrid(width, height, walls), answer_key)
+    way = set()
+    c = ruby
+    while c is not None:
+        way.add(c)
+        c = parent[c]
+    if len(way) - 1 < s["steps"]:
+        return None
+    key_rows = _pick_rows([y for y in range(height) if (0, y) not in way], [key_row], n_keys - 1, rng)
+    chest_rows = _pick_rows([y for y in range(height) if (right, y) not in way], [ruby_row], n_chests - 1, rng)
+    if key_rows is None or chest_rows is None:
+        return None
+    decoys = [(0, y) for y in key_rows]
+    keys = sorted([answer_key, *decoys], key=lambda c: c[1])
+    chests = sorted([ruby, *((right, y) for y in chest_rows)], key=lambda c: c[1])
+    walls = dead_ends(width, height, walls, decoys, answer_key, rng)
+    if walls is None:
+        return None
+    parent, depth, order = tree_from(MazeGrid(width, height, walls), answer_key)
+    cut = _cuts(decoys, [c for c in chests if c != ruby], way, parent, depth, order)
+    if cut is None:
+        return None
+    puzzle = Puzzle(width, height, frozenset(walls | cut), tuple(keys), tuple(chests), chests.index(ruby))
+    return puzzle, solve(puzzle)
+
+
+def _wander(start: Cell, goals: set, free: set, rng: random.Random, pull: float, width: int, height: int) -> list[Cell] | None:
+    """A winding way from ``start`` to a square of ``goals`` through ``free`` squares.
+
+    A randomised depth-first search whose stack is the way: at each step it
+    heads for the nearest goal with probability ``pull``, else turns at random.
+    """
+    targets = sorted(goals)
+
+    def gap(c: Cell) -> int:
+        return min(abs(c[0] - g[0]) + abs(c[1] - g[1]) for g in targets)
+
+    stack = [start]
+    seen = {start}
+    while stack:
+        c = stack[-1]
+        if c in goals:
+            return stack
+        options = [n for n in neighbours(c, width, height) if (n in free or n in goals) and n not in seen]
+        if not options:
+            stack.pop()
+            continue
+        n = min(options, key=gap) if rng.random() < pull else rng.choice(options)
+        seen.add(n)
+        stack.append(n)
+    return None
+
+
+def _groups(keys: list[Cell], chests: list[Cell]) -> list[list[Cell]]:
+    """Keys and chests on one side of the answer's way, joined in order (top to bottom) without crossing."""
+    if not keys:
+        return [[c] for c in chests]
+    n = min(len(keys), len(chests))
+    groups = [[keys[i], chests[i]] for i in range(n)]
+    groups[-1] += keys[n:] + chests[n:]
+    return groups
+
+
+def _generate_hard(rng: random.Random):
+    """Disjoint ways first (answer, then each decoy group), then the rest of the maze grown around them."""
+    s = SETTINGS["hard"]
+    width, height = s["size"]
+    right = width - 1
+    key_rows = _pick_rows(list(range(height)), [], rng.choice(s["keys"]), rng)
+    chest_rows = _pick_rows(list(range(height)), [], rng.choice(s["chests"]), rng)
+    if key_rows is None or chest_rows is None:
+        return None
+    key_rows.sort()
+    chest_rows.sort()
+    nk, nc = len(key_rows), len(chest_rows)
+
+    def fits(a: int, r: int) -> bool:
+        # decoy keys above (below) the answer need chests above (below) the ruby; and a decoy
+        # key sits in a row nearer the ruby's than the answer key
+        gap = abs(key_rows[a] - chest_rows[r])
+        return ((a == 0 or r > 0) and (a == nk - 1 or r < nc - 1)
+                and any(abs(y - chest_rows[r]) < gap for y in key_rows))
+
+    pairs = [(a, r) for a in range(nk) for r in range(nc) if fits(a, r)]
+    if not pairs:
+        return None
+    a, r = rng.choice(pairs)
+    keys = [(0, y) for y in key_rows]
+    chests = [(right, y) for y in chest_rows]
+    free = set(all_cells(width, height)) - set(keys) - set(chests)
+    part: dict[Cell, int] = {}
+    opened: set[Wall] = set()
+
+    def join(path: list[Cell], n: int) -> None:
+        for c in path:
+            part[c] = n
+            free.discard(c)
+        opened.update(wall(x, y) for x, y in zip(path, path[1:]))
+
+    way = _wander(keys[a], {chests[r]}, free, rng, PULL, width, height)
+    if way is None or not s["steps"] <= len(way) - 1 <= MAX_STEPS:
+        return None
+    join(way, 0)
+    groups = _groups(keys[:a], chests[:r]) + _groups(keys[a + 1:][::-1], chests[r + 1:][::-1])
+    for n, group in enumerate(groups, 1):
+        join([group[0]], n)
+        for t in group[1:]:
+            path = _wander(t, {c for c, m in part.items() if m == n}, free, rng, PULL, width, height)
+            if path is None:
+                return None
+            join(path, n)
+    # grow the rest of the maze from everything carved so far (a growing tree, mostly newest first)
+    active = sorted(part, key=lambda c: (c[1], c[0]))
+    rng.shuffle(active)
+    while active:
+        i = len(active) - 1 if rng.random() < NEWEST else rng.randrange(len(active))
+        c = active[i]
+        options = [n for n in neighbours(c, width, height) if n not in part]
+        if not options:
+            active.pop(i)
+            continue
+        n = rng.choice(options)
+        part[n] = part[c]
+        opened.add(wall(c, n))
+        active.append(n)
+    walls = frozenset(w for w in all_edges(width, height) if w not in opened)
+    puzzle = Puzzle(width, height, walls, tuple(keys), tuple(chests), r)
+    return puzzle, solve(puzzle)
+
+
+def _cuts(decoys: list[Cell], empty: list[Cell], way: set, parent: dict, depth: dict, order: list) -> set[Wall] | None:
+    """Walls that wall each decoy key into a small pocket without a chest and cut each empty chest off the answer's way."""
+    tin, sizes = preorder(parent, order)
+    branch: dict[Cell, Cell] = {}
+    for c in order:
+        if c not in way:
+            branch[c] = c if parent[c] in way else branch[parent[c]]
+    if any(t in way for t in decoys + empty):
+        return None
+    cut: set[Wall] = set()
+    chest_tins = [tin[c] for c in empty]
+    for d in decoys:
+        # the largest small pocket around the key that holds no chest
+        x = d
+        while True:
+            up = parent[x]
+            if up in way or sizes[up] > EASY_POCKET or any(tin[up] <= t < tin[up] + sizes[up] for t in chest_tins):
+                break
+            x = up
+        if any(tin[x] <= t < tin[x] + sizes[x] for t in chest_tins):
+            return None
+        cut.add(wall(x, parent[x]))
+    groups: dict[Cell, list[Cell]] = {}
+    for e in empty:
+        groups.setdefault(branch[e], []).append(e)
+    for members in groups.values():
+        # just above where the chests of one branch meet
+        m = members[0]
+        for t in members[1:]:
+            m = _lca(m, t, parent, depth)
+        cut.add(wall(m, parent[m]))
+    return cut
+
+
+# --- JSON ------------------------------------------------------------------------
+
+def puzzle_to_json(p: Puzzle) -> dict:
+    return {"width": p.width, "height": p.height, "walls": walls_to_json(p.walls),
+            "keys": [list(k) for k in p.keys], "chests": [list(c) for c in p.chests], "ruby": p.ruby}
+
+
+def puzzle_from_json(r: Reader) -> Puzzle:
+    p = Puzzle(r.get("width", int), r.get("height", int), walls_from_json(r, "walls"), cells(r, "keys"),
+               cells(r, "chests"), r.get("ruby", int))
+    bad = problems(p)
+    if bad:
+        raise r.fail("; ".join(bad))
+    return p
+
+
+def answer_to_json(a: Answer) -> dict:
+    return {"key": a.key, "path": [list(c) for c in a.path]}
+
+
+def answer_from_json(r: Reader) -> Answer:
+    index = r.get("key", int)
+    if index < 0:
+        raise r.fail(f"expected a key's index (0 or more), got {index}", "key")
+    path = cells(r, "path")
+    if not path:
+        raise r.fail("the path needs at least one square", "path")
+    return Answer(index, path)
+
+
+# --- drawing ---------------------------------------------------------------------
+
+SIDE = 1.0  # squares of room left and right of the maze for the keys and chests
+EDGE = 0.4  # and above and below (the ruby rises a little above its chest)
+
+
+def _geometry(p: Puzzle, box) -> tuple[float, float, float]:
+    return place(p.width, p.height, box, SIDE, SIDE, EDGE, EDGE)
+
+
+def draw_puzzle(tile, box) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    x0, y0, c = _geometry(p, box)
+    openings = [(k, (-1, 0)) for k in p.keys] + [(ch, (1, 0)) for ch in p.chests]
+    items = maze_items(p.width, p.height, p.walls, openings, x0, y0, c)
+    off = (0.5 + SIDE / 2) * c
+    for k in p.keys:
+        kx, ky = centre(k, x0, y0, c)
+        items.append(turned_icon("key", kx - off, ky, 0.86 * c, 90, KEY_INK))
+    for i, ch in enumerate(p.chests):
+        cx, cy = centre(ch, x0, y0, c)
+        size = 0.86 * c
+        if i != p.ruby:
+            items.append(Icon("treasure", cx + off - size / 2, cy - size / 2, size, INK))
+            continue
+        # the ruby's chest stands open, the red gem rising out of it
+        items.append(Icon("open-chest", cx + off - size / 2, cy - size / 2 + 0.1 * c, size, INK))
+        g = 0.52 * c
+        gx, gy = cx + off, cy - 0.22 * c
+        items.append(circle(gx, gy, 0.32 * c, Style(fill=HALO)))
+        items.append(Icon("gem", gx - g / 2, gy - g / 2, g, RUBY))
+    return items
+
+
+def draw_answer(tile, box) -> list[Item]:
+    p: Puzzle = tile.puzzle
+    x0, y0, c = _geometry(p, box)
+    pts = [centre(cl, x0, y0, c) for cl in tile.answer.path]
+    (sx, sy), (ex, ey) = pts[0], pts[-1]
+    pts = [(sx - 0.55 * c, sy), *pts, (ex + 0.55 * c, ey)]  # from the key's opening to the chest's
+    return [path_line(pts, c), *draw_puzzle(tile, box)]

@@ -1,0 +1,312 @@
+"""Minotaur minigame: fill the blanks so that no symbol makes four in a row."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pnp.errors import ModelError
+from pnp.games.minigames import minotaur
+from pnp.games.minigames.base import generate_tile, verify_tile
+from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
+from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
+from pnp.icons import has_icon
+from pnp.scene.model import Icon, Path, Text
+from pnp.scene.text import layout_text
+from pnp.scene.walk import iter_items
+
+EPS = 1e-6
+A, B, C, _ = 0, 1, 2, None
+SYMBOLS = ("axe", "shield", "skull")
+
+
+# --- an independent checker and a brute-force counter -------------------------------
+
+def runs_of_four(grid) -> list[tuple]:
+    """Every four in a row of one symbol (across, down, both diagonals), by looking at each square."""
+    n = len(grid)
+    out = []
+    for y in range(n):
+        for x in range(n):
+            for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                cells = [(x + k * dx, y + k * dy) for k in range(4)]
+                if all(0 <= cx < n and 0 <= cy < n for cx, cy in cells):
+                    values = {grid[cy][cx] for cx, cy in cells}
+                    if len(values) == 1 and None not in values:
+                        out.append(tuple(cells))
+    return out
+
+
+def filling_problems(puzzle: minotaur.Puzzle, grid) -> list[str]:
+    out = []
+    n = puzzle.size
+    if len(grid) != n or any(len(row) != n for row in grid):
+        return ["wrong shape"]
+    for y in range(n):
+        for x in range(n):
+            if grid[y][x] not in (0, 1, 2):
+                out.append(f"square {(x, y)} is not filled")
+            given_ = puzzle.grid[y][x]
+            if given_ is not None and grid[y][x] != given_:
+                out.append(f"square {(x, y)} changes a printed symbol")
+    out += [f"four in a row at {r}" for r in runs_of_four(grid)]
+    return out
+
+
+def brute_count(puzzle: minotaur.Puzzle) -> int:
+    blanks = [(x, y) for y, row in enumerate(puzzle.grid) for x, v in enumerate(row) if v is None]
+    count = 0
+    for values in itertools.product((0, 1, 2), repeat=len(blanks)):
+        grid = [list(row) for row in puzzle.grid]
+        for (x, y), v in zip(blanks, values):
+            grid[y][x] = v
+        if not runs_of_four(grid):
+            count += 1
+    return count
+
+
+def P(*rows) -> minotaur.Puzzle:
+    return minotaur.Puzzle(len(rows), SYMBOLS, tuple(tuple(r) for r in rows))
+
+
+# --- the counter on hand-made puzzles ---------------------------------------------------
+
+# the top-right blank: A would finish the top row, B the right column, C the diagonal -> nothing fits
+NONE = P([A, A, A, _],
+         [B, A, C, B],
+         [A, C, B, B],
+         [C, B, A, B])
+# the same without the C diagonal: only C fits
+ONE = P([A, A, A, _],
+        [B, A, B, B],
+        [A, C, B, B],
+        [C, B, A, B])
+ONE_FILLED = ((A, A, A, C), (B, A, B, B), (A, C, B, B), (C, B, A, B))
+# two blanks of the top row: each can take B or C, but not both the same in any way that makes a run
+MANY = P([A, _, A, _],
+         [B, A, C, B],
+         [A, C, B, C],
+         [C, B, A, B])
+# four in a row among the printed symbols: nothing can mend it
+BROKEN = P([A, A, A, A],
+           [B, _, C, B],
+           [A, C, B, C],
+           [C, B, A, B])
+# a chain: the first blank is decided by the printed symbols, the second only once the first is filled
+CHAIN = P([A, A, A, _],
+          [B, A, C, B],
+          [A, C, A, B],
+          [_, B, B, B])
+
+
+@pytest.mark.parametrize("puzzle, expected", [(NONE, 0), (ONE, 1), (BROKEN, 0), (CHAIN, 1)])
+def test_counter_on_hand_made_puzzles(puzzle, expected):
+    assert brute_count(puzzle) == expected
+    assert minotaur.count_solutions(puzzle, 100) == expected
+    assert minotaur.count_solutions(puzzle) == min(2, expected)
+
+
+def test_counter_finds_more_than_one():
+    assert brute_count(MANY) >= 2
+    assert minotaur.count_solutions(MANY) == 2
+    assert minotaur.count_solutions(MANY, 100) == brute_count(MANY)
+    assert minotaur.solve(MANY) is None
+    empty = minotaur.Puzzle(4, SYMBOLS, ((_,) * 4,) * 4)
+    assert minotaur.count_solutions(empty, 50) == 50
+
+
+def test_solve_gives_the_one_filling():
+    answer = minotaur.solve(ONE)
+    assert answer == minotaur.Answer(ONE_FILLED)
+    assert not filling_problems(ONE, answer.grid)
+    assert minotaur.solve(NONE) is None
+
+
+def test_elimination_follows_the_chain_in_rounds():
+    assert minotaur.eliminate(ONE) == (True, 1)
+    assert minotaur.eliminate(CHAIN) == (True, 2)
+    assert minotaur.eliminate(CHAIN, 1) == (False, 1)
+    assert minotaur.eliminate(MANY)[0] is False
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 10**9))
+def test_counter_agrees_with_brute_force(seed):
+    rng = random.Random(seed)
+    n = rng.choice((4, 5))
+    full = minotaur.random_grid(n, rng)
+    assert not runs_of_four(full)
+    grid = [list(row) for row in full]
+    for x, y in rng.sample([(x, y) for x in range(n) for y in range(n)], rng.randint(1, 6)):
+        grid[y][x] = None
+    if rng.random() < 0.3:  # sometimes change a printed symbol, which may leave no filling at all
+        x, y = rng.randrange(n), rng.randrange(n)
+        grid[y][x] = rng.choice((0, 1, 2))
+    puzzle = minotaur.Puzzle(n, SYMBOLS, tuple(tuple(r) for r in grid))
+    expected = brute_count(puzzle)
+    assert minotaur.count_solutions(puzzle, 10**6) == expected
+    answer = minotaur.solve(puzzle)
+    assert (answer is not None) == (expected == 1)
+    if answer is not None:
+        assert not filling_problems(puzzle, answer.grid)
+
+
+# --- generated tiles ----------------------------------------------------------------------
+
+def _check_tile(tile, size):
+    p = tile.puzzle
+    assert p.size == size
+    assert verify_tile(tile).ok
+    assert minotaur.count_solutions(p, 2) == 1
+    assert minotaur.solve(p) == tile.answer
+    assert not filling_problems(p, tile.answer.grid)
+    assert all(has_icon(s) for s in p.symbols) and len(set(p.symbols)) == 3
+
+
+@settings(max_examples=20)
+@given(st.integers(0, 10**6))
+def test_easy_tiles_are_filled_by_elimination(seed):
+    tile = generate_tile("minotaur", "easy", seed)
+    _check_tile(tile, 6)
+    low, high = minotaur.SETTINGS["easy"]["blanks"]
+    assert low <= minotaur.blanks(tile.puzzle) <= high
+    assert minotaur.eliminate(tile.puzzle, minotaur.EASY_ROUNDS)[0]
+
+
+@settings(max_examples=20)
+@given(st.integers(0, 10**6))
+def test_hard_tiles_are_not_filled_by_easy_reasoning(seed):
+    tile = generate_tile("minotaur", "hard", seed)
+    _check_tile(tile, 8)
+    assert minotaur.blanks(tile.puzzle) >= minotaur.SETTINGS["hard"]["blanks"][0]
+    assert minotaur.blanks(tile.puzzle) > minotaur.SETTINGS["easy"]["blanks"][0]
+    filled, _ = minotaur.eliminate(tile.puzzle, minotaur.EASY_ROUNDS)
+    assert not filled
+    fills, rounds = minotaur.eliminate(tile.puzzle)
+    assert not fills or rounds > minotaur.EASY_ROUNDS  # a long chain, or real search
+    assert tile.measure["easy_reasoning_fills"] is False
+
+
+def test_every_blank_is_decided_by_the_full_grid():
+    # a blank whose other symbols would not both make four in a row could be changed alone
+    for seed in range(5):
+        tile = generate_tile("minotaur", "hard", seed)
+        for y, row in enumerate(tile.puzzle.grid):
+            for x, v in enumerate(row):
+                if v is None:
+                    for other in {0, 1, 2} - {tile.answer.grid[y][x]}:
+                        grid = [list(r) for r in tile.answer.grid]
+                        grid[y][x] = other
+                        assert runs_of_four(grid)
+
+
+def test_library_grids_are_valid_and_rich():
+    for size, grids in minotaur.LIBRARY.items():
+        assert len(set(grids)) == len(grids) == 48
+        b = minotaur._board(size)
+        for text in grids:
+            grid = [[int(text[y * size + x]) for x in range(size)] for y in range(size)]
+            assert not runs_of_four(grid)
+            masks = minotaur._grid_masks(b, grid)
+            assert minotaur.decided(b, masks).bit_count() >= (9 if size == 6 else 20)
+
+
+@pytest.mark.slow
+def test_library_follows_its_recipe():
+    for size in (6, 8):
+        rng = random.Random(f"minotaur library {size}")
+        b = minotaur._board(size)
+        made = []
+        for _ in range(80):
+            masks = minotaur.anneal_grid(size, rng, 20_000)
+            text = "".join(str(next(k for k in range(3) if masks[k] & minotaur._bit(b, x, y)))
+                           for y in range(size) for x in range(size))
+            made.append((minotaur.decided(b, masks).bit_count(), text))
+        assert tuple(t for _, t in sorted(made, reverse=True)[:48]) == minotaur.LIBRARY[size]
+
+
+def test_generation_is_deterministic():
+    assert generate_tile("minotaur", "hard", 7) == generate_tile("minotaur", "hard", 7)
+    assert generate_tile("minotaur", "hard", 7).puzzle != generate_tile("minotaur", "hard", 8).puzzle
+
+
+def test_grade_rejects_the_wrong_size():
+    assert minotaur.grade(ONE)[0] == "unrated"
+    assert minotaur.grade(generate_tile("minotaur", "easy", 1).puzzle)[0] == "easy"
+
+
+# --- JSON ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_json_round_trip(difficulty):
+    tile = generate_tile("minotaur", difficulty, 3)
+    data = json.loads(json.dumps(tile_to_json(tile)))  # plain JSON only
+    back = tile_from_json(data)
+    assert back == tile
+    assert back.measure == tile.measure
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["puzzle"].update(size=3), "size"),
+    (lambda d: d["puzzle"].update(symbols=["axe", "axe", "skull"]), "three different"),
+    (lambda d: d["puzzle"].update(symbols=["axe", "shield", "unicorn"]), "unknown icon"),
+    (lambda d: d["puzzle"]["grid"].pop(), "rows"),
+    (lambda d: d["puzzle"]["grid"][2].append(0), "row 2"),
+    (lambda d: d["puzzle"]["grid"][1].__setitem__(3, 7), "row 1, square 3"),
+    (lambda d: d["answer"]["grid"][0].__setitem__(0, None), "row 0, square 0"),
+    (lambda d: d["answer"].pop("grid"), "missing"),
+])
+def test_bad_json_is_rejected_with_a_clear_message(change, words):
+    data = tile_to_json(generate_tile("minotaur", "easy", 3))
+    change(data)
+    with pytest.raises(ModelError, match=words):
+        tile_from_json(data)
+
+
+# --- drawing ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_drawing_stays_in_the_box(difficulty):
+    tile = generate_tile("minotaur", difficulty, 5)
+    box = content_box(tile_size())
+    x0, y0, w, h = box
+    n = tile.puzzle.size
+    for draw in (minotaur.draw_puzzle, minotaur.draw_answer):
+        items = list(iter_items(draw(tile, box)))
+        for item in items:
+            if isinstance(item, Path):
+                half = item.style.width / 2 if item.style.stroke else 0
+                for seg in item.segments:
+                    for px, py in zip(seg[1::2], seg[2::2]):
+                        assert x0 - EPS <= px - half and px + half <= x0 + w + EPS
+                        assert y0 - EPS <= py - half and py + half <= y0 + h + EPS
+            elif isinstance(item, Icon):
+                assert x0 - EPS <= item.x and item.x + item.size <= x0 + w + EPS
+                assert y0 - EPS <= item.y and item.y + item.size <= y0 + h + EPS
+                assert item.size >= 4.0  # legible on a 70 mm tile
+            elif isinstance(item, Text):
+                assert not layout_text(item).overflow
+        icons = [i for i in items if isinstance(i, Icon)]
+        expected = n * n - minotaur.blanks(tile.puzzle) if draw is minotaur.draw_puzzle else n * n
+        assert len(icons) == expected
+        assert {i.name for i in icons} <= set(tile.puzzle.symbols)
+
+
+def test_answer_shows_filled_symbols_in_the_highlight_colour():
+    tile = generate_tile("minotaur", "easy", 4)
+    icons = [i for i in minotaur.draw_answer(tile, content_box(tile_size())) if isinstance(i, Icon)]
+    assert sum(1 for i in icons if i.color == minotaur.FILLED) == minotaur.blanks(tile.puzzle)
+
+
+def test_whole_tile_page_text_fits():
+    for difficulty in ("easy", "hard"):
+        tile = generate_tile("minotaur", difficulty, 1)
+        for answer in (False, True):
+            for t in iter_items(puzzle_page(tile, answer=answer).items):
+                if isinstance(t, Text):
+                    assert not layout_text(t).overflow, t.text
