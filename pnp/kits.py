@@ -50,7 +50,17 @@ def labyrinth_files(folder: Path, sheet: Paper, seed: int, jobs: int = 1) -> dic
     files = _part(sheet_document([lab.side_a, lab.side_b], sheet), folder, "labyrinth-sheets", lambda: labyrinth_to_json(lab))
     files |= _part(cards_document(list(deck.cards), answer_paper=sheet), folder, "objective-cards",
                    lambda: deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id))
+    files |= minigame_files(folder, sheet, seed, jobs=jobs)
     return files
+
+
+def minigame_files(folder: Path, sheet: Paper, seed: int, players: int = 4, jobs: int = 1) -> dict[Path, bytes]:
+    from pnp.games.minigames.jsonio import set_to_json
+    from pnp.games.minigames.pages import tiles_document
+    from pnp.games.minigames.sets import generate_set
+
+    tiles = generate_set(seed, count=players, jobs=jobs)
+    return _part(tiles_document(tiles, answer_paper=sheet), folder, "minigame-tiles", lambda: set_to_json(tiles, seed))
 
 
 def kit_files(out: Path, sheet: Paper, seed: int, games: tuple[str, ...] = GAMES, jobs: int = 1) -> dict[Path, bytes]:
