@@ -45,4 +45,12 @@ def register(cli: click.Group, output_options, write) -> None:
         tiles = generate_set(seed, chosen, diffs, count, jobs)
         doc = tiles_document(tiles, answers=answers, duplex=not single_sided, answer_paper=answer_paper)
         target = resolve_target(out, f"minigames-{seed}", fmts)
-        write(document_files(doc, target, fmts, json_data=lambda: set_to_json(tiles, seed), dpi=dpi))
+        files = document_files(doc, target, fmts, json_data=lambda: set_to_json(tiles, seed), dpi=dpi)
+        if "json" in fmts and target.exact is None:
+            from pnp.games.minigames.jsonio import tile_to_json
+            from pnp.jsonio import dumps
+
+            # each tile also on its own, for `pnp verify TILE.json` and `pnp render TILE.json`
+            for tile in tiles:
+                files[target.folder / "tiles" / f"{tile.tile_id}.json"] = dumps(tile_to_json(tile))
+        write(files)
