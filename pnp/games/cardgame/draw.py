@@ -230,31 +230,37 @@ def _rule_blocks(rules, x: float, y: float, w: float, size: float, head_color: C
     leading = 1.16
     line_h = size * leading * PT
     for head, body in rules:
-        bullet = head == "•"
-        indent = 2.6 if bullet else 0.0
-        head_w = text_width(head, "body-bold", size) + 1.0 if not bullet else 2.0
-        # the body wraps under the heading: first line starts after it, so lay out with a hanging first line
-        first_room = w - indent - head_w
+        if head == "•":  # a bullet: the text hangs at its own indent
+            indent = 3.4
+            items.append(Text("•", x + 0.8, y, 2.0, line_h + 0.6, font="body-bold", size=size, color=ACCENT,
+                              wrap=False, leading=leading))
+            probe = Text(body, x + indent, y, w - indent, 1000, size=size, leading=leading)
+            n = len(layout_text(probe).lines)
+            items.append(Text(body, x + indent, y, w - indent, _block_height(size, n, leading) + 0.05, size=size,
+                              color=INK, leading=leading))
+            y += n * line_h + 0.5
+            continue
+        # a run-in heading: the body starts after it on the same line and wraps to the full width
+        head_w = text_width(head, "body-bold", size) + 1.0
+        first_room = w - head_w
         words = body.split(" ")
-        first = []
+        first: list[str] = []
         for word in words:
-            trial = " ".join(first + [word])
-            if text_width(trial, "body", size) <= first_room:
+            if text_width(" ".join(first + [word]), "body", size) <= first_room:
                 first.append(word)
             else:
                 break
         rest = " ".join(words[len(first):])
-        color = head_color if not bullet else ACCENT
-        items.append(Text(head, x + (indent - 2.0 if bullet else 0.0), y, head_w, line_h + 0.6, font="body-bold",
-                          size=size, color=color, wrap=False, leading=leading))
-        items.append(Text(" ".join(first), x + indent + head_w, y, w - indent - head_w, line_h + 0.6, size=size,
+        items.append(Text(head, x, y, head_w, line_h + 0.6, font="body-bold", size=size, color=head_color,
+                          wrap=False, leading=leading))
+        items.append(Text(" ".join(first), x + head_w, y, w - head_w, line_h + 0.6, size=size,
                           color=INK, wrap=False, leading=leading))
         y += line_h
         if rest:
-            probe = Text(rest, x + indent, y, w - indent, 1000, size=size, leading=leading)
+            probe = Text(rest, x, y, w, 1000, size=size, leading=leading)
             n = len(layout_text(probe).lines)
-            block_h = _block_height(size, n, leading)
-            items.append(Text(rest, x + indent, y, w - indent, block_h + 0.05, size=size, color=INK, leading=leading))
+            items.append(Text(rest, x, y, w, _block_height(size, n, leading) + 0.05, size=size, color=INK,
+                              leading=leading))
             y += n * line_h
         y += 0.9
     return items, y

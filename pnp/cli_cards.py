@@ -1,0 +1,100 @@
+"""Path-card commands: ``pnp cards`` (the deck) and ``pnp simulate cards`` (bots play whole games)."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from pnp.errors import PnpError
+
+
+def simulate_group(cli: click.Group) -> click.Group:
+    """The ``simulate`` group, created on first use so every game can add its own subcommand."""
+    existing = cli.commands.get("simulate")
+    if isinstance(existing, click.Group):
+        return existing
+    if existing is not None:
+        raise PnpError("the command 'simulate' exists but is not a group")
+
+    @cli.group()
+    def simulate() -> None:
+        """Simulate whole games with seeded bots and report figures (one `name: value` per line)."""
+
+    return simulate
+
+
+def _int(option: str, value: str, lo: int, hi: int, what: str) -> int:
+    try:
+        n = int(str(value).strip())
+    except ValueError:
+        raise PnpError(f"{option}: expected a whole number, got {value!r}") from None
+    if not lo <= n <= hi:
+        raise PnpError(f"{option}: {n} {what} is out of range ({lo} to {hi})")
+    return n
+
+
+def register(cli: click.Group, output_options, write) -> None:
+    @cli.command()
+    @output_options("pdf,json")
+    def cards(dpi, seed, paper, out, formats) -> None:
+        """A deck of 50 path cards (Treasure Paths), checked, with its back and a rules card.
+
+        Pages are single cards, front then back for each card (70 × 70 mm with a
+        3 mm bleed; --paper is not used). The JSON is the deck (kind path-deck),
+        which `pnp verify` and `pnp render` read.
+        """
+        from pnp.games.cardgame.generate import generate_deck
+        from pnp.games.cardgame.jsonio import deck_to_json
+        from pnp.games.cardgame.pages import deck_document
+        from pnp.games.cardgame.verify import verify_deck
+        from pnp.layout.catalog import paper as find_paper
+        from pnp.output import document_files, parse_formats, resolve_target
+        from pnp.seeds import DEFAULT_SEED
+
+        fmts = parse_formats(formats)
+        find_paper(paper)  # a bad --paper is still an error, even if cards do not use it
+        seed = DEFAULT_SEED if seed is None else seed
+        deck = generate_deck(seed)
+        verdict = verify_deck(deck)
+        if not verdict.ok:  # the generator only returns verified decks; this guards against a regression
+            raise PnpError(f"deck for seed {seed} failed its check: {'; '.join(verdict.problems)}")
+        target = resolve_target(out, f"path-cards-{seed}", fmts)
+        write(document_files(deck_document(deck), target, fmts, json_data=lambda: deck_to_json(deck), dpi=dpi))
+
+    group = simulate_group(cli)
+
+    @group.command("cards")
+    @click.option("--variant", default="base", show_default=True, help="base, caffeinated (2 actions) or steroids (3 actions).")
+    @click.option("--players", default="4", show_default=True, help="Players per game, 2 to 6.")
+    @click.option("--games", default="100", show_default=True, help="Games to play (1 to 100000).")
+    @click.option("--seed", default="1", show_default=True, help="Seed: the deck and every game derive from it.")
+    @click.option("--bots", default="random,greedy", show_default=True,
+                  help="Bots taking the seats in turn, comma separated: random, greedy.")
+    @click.option("--jobs", default="1", show_default=True, help="Processes (1 to 64); the report does not depend on it.")
+    @click.option("--json", "as_json", is_flag=True, help="Print the report as a JSON object.")
+    def simulate_cards(variant, players, games, seed, bots, jobs, as_json) -> None:
+        """Bots play complete games of Treasure Paths with the seed's deck; prints the figures.
+
+        Every move is checked by the rules core and the table after every turn
+        (layout in one piece, no card in two places, no card lost); any problem
+        counts as an illegal state.
+        """
+        from pnp.games.cardgame.rules import VARIANTS
+        from pnp.games.cardgame.simulate import parse_bots, simulate
+
+        if variant not in VARIANTS:
+            raise PnpError(f"--variant: unknown variant {variant!r} (choose from {', '.join(VARIANTS)})")
+        n_players = _int("--players", players, 2, 6, "players")
+        n_games = _int("--games", games, 1, 100_000, "games")
+        n_jobs = _int("--jobs", jobs, 1, 64, "processes")
+        try:
+            seed_n = int(str(seed).strip())
+        except ValueError:
+            raise PnpError(f"--seed: expected a whole number, got {seed!r}") from None
+        report = simulate(variant, n_players, n_games, seed_n, parse_bots(bots), jobs=n_jobs)
+        if as_json:
+            click.echo(json.dumps(report.to_json(), indent=1))
+        else:
+            for line in report.lines():
+                click.echo(line)

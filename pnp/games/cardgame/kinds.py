@@ -1,0 +1,22 @@
+"""Registry entry for path decks: load, save, verify and draw the kind ``path-deck``."""
+
+from __future__ import annotations
+
+from pnp.games.cardgame import jsonio
+from pnp.games.labyrinth.kinds import KindOps
+from pnp.verdict import Verdict
+
+
+def _verify_deck(deck) -> Verdict:
+    from pnp.games.cardgame.verify import verify_deck
+
+    return verify_deck(deck)
+
+
+def _draw_deck(deck):
+    from pnp.games.cardgame.pages import deck_document
+
+    return deck_document(deck)
+
+
+DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, _verify_deck, _draw_deck)
