@@ -25,6 +25,7 @@ KINDS: dict[str, str] = {
     "objective-deck": "pnp.games.labyrinth.kinds:DECK",
     "minigame-tile": "pnp.games.minigames.kinds:TILE",
     "minigame-set": "pnp.games.minigames.kinds:SET",
+    "maze-tiles": "pnp.games.labyrinthos.kinds:TILESET",
 }
 
 

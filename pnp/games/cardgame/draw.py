@@ -280,13 +280,13 @@ RULES_MAX_PT, RULES_MIN_PT = 8.0, 5.0
 def _rules_page(title: str, subtitle: str, rules, size: Component, label: str) -> Page:
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
-    band = 11.5
+    band = 12.5
     items: list[Item] = [
         _background(w, h, TOKEN),
         rect(-BLEED, -BLEED, w + 2 * BLEED, band + BLEED, Style(fill=HEDGE)),
-        Text(title, s + 0.5, s - 0.5, w - 2 * s - 1, 6.5, font="display", size=13, color=WHITE,
+        Text(title, s + 0.5, s, w - 2 * s - 1, 6.2, font="display", size=13, color=WHITE,
              valign="middle", wrap=False, min_size=8),
-        Text(subtitle, s + 0.5, s + 5.6, w - 2 * s - 1, 3.2, font="body-italic", size=6.2, color=SAND,
+        Text(subtitle, s + 0.5, s + 6.3, w - 2 * s - 1, 3.2, font="body-italic", size=6.2, color=SAND,
              wrap=False, min_size=4.5),
     ]
     top, bottom_limit = band + 1.8, h - s

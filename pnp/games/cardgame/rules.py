@@ -90,14 +90,20 @@ def frontier(layout: Layout) -> list[Pos]:
     return sorted(out)
 
 
+# every subset of the sides, keyed by its sides in N E S W order (one frozenset object per subset)
+_SIDE_SETS = {tuple(SIDES[i] for i in range(4) if m >> i & 1): frozenset(SIDES[i] for i in range(4) if m >> i & 1)
+              for m in range(16)}
+
+
 def open_towards(layout: Layout, pos: Pos) -> frozenset[str]:
     """The sides of the empty position ``pos`` whose neighbour card has an open side facing it."""
+    x, y = pos
     out = []
-    for side in SIDES:
-        there = layout.get(neighbour(pos, side))
+    for side, n in (("N", (x, y - 1)), ("E", (x + 1, y)), ("S", (x, y + 1)), ("W", (x - 1, y))):
+        there = layout.get(n)
         if there is not None and OPPOSITE[side] in there.sides:
             out.append(side)
-    return frozenset(out)
+    return _SIDE_SETS[tuple(out)]
 
 
 def placement_problem(layout: Layout, pos: Pos, sides: frozenset[str]) -> str | None:
@@ -258,6 +264,8 @@ def removal_problem(layout: Layout, taken: Iterable[Pos]) -> str | None:
     """Taking these cards must leave one piece joined by edges in which every card shares an edge
     with another: at least two cards, no island, corners do not count."""
     taken = set(taken)
+    if not taken:
+        return None  # nothing taken: the layout stays as it is
     for pos in sorted(taken):
         if pos not in layout:
             return f"there is no card at {at(pos)}"
@@ -504,22 +512,28 @@ def table_problems(layout: Layout, deck: Sequence[PathCard], hands: Sequence[Seq
     elif not edge_connected(cells):
         parts = pieces(cells)
         problems.append(f"the layout is in {len(parts)} pieces")
-    places: dict[str, list[str]] = {}
-    for pos, p in layout.items():
-        places.setdefault(p.card.card_id, []).append(f"layout {at(pos)}")
-    for c in deck:
-        places.setdefault(c.card_id, []).append("deck")
-    for i, hand in enumerate(hands):
-        for c in hand:
-            places.setdefault(c.card_id, []).append(f"hand {i + 1}")
-    for i, pile in enumerate(won):
-        for c in pile:
-            places.setdefault(c.card_id, []).append(f"won {i + 1}")
-    for card_id, where in sorted(places.items()):
-        if len(where) > 1:
-            problems.append(f"card {card_id} is in {len(where)} places: {', '.join(where)}")
-    if len(places) != total:
-        problems.append(f"{len(places)} different cards on the table, not {total}")
+    ids = [p.card.card_id for p in layout.values()]
+    ids += [c.card_id for c in deck]
+    for pile in (*hands, *won):
+        ids += [c.card_id for c in pile]
+    distinct = set(ids)
+    if len(distinct) != len(ids):  # find where the doubled cards are, for the message
+        places: dict[str, list[str]] = {}
+        for pos, p in layout.items():
+            places.setdefault(p.card.card_id, []).append(f"layout {at(pos)}")
+        for c in deck:
+            places.setdefault(c.card_id, []).append("deck")
+        for i, hand in enumerate(hands):
+            for c in hand:
+                places.setdefault(c.card_id, []).append(f"hand {i + 1}")
+        for i, pile in enumerate(won):
+            for c in pile:
+                places.setdefault(c.card_id, []).append(f"won {i + 1}")
+        for card_id, where in sorted(places.items()):
+            if len(where) > 1:
+                problems.append(f"card {card_id} is in {len(where)} places: {', '.join(where)}")
+    if len(distinct) != total:
+        problems.append(f"{len(distinct)} different cards on the table, not {total}")
     count = len(layout) + len(deck) + sum(map(len, hands)) + sum(map(len, won))
     if count != total:
         problems.append(f"{count} cards counted, not {total}")

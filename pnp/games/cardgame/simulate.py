@@ -33,12 +33,13 @@ from typing import Sequence
 from pnp.errors import PnpError
 from pnp.games.cardgame import rules
 from pnp.games.cardgame.model import OPPOSITE, PathCard, PathDeck, rotate_sides
-from pnp.games.cardgame.rules import Pos, Variant, neighbour
+from pnp.games.cardgame.rules import Placed, Pos, Variant, neighbour
 from pnp.seeds import rng as make_rng
 
 BOTS = ("random", "greedy")
 MAX_TURNS = 2000  # a game still running after this many turns counts as unfinished
-EXACT_CHECKS = 8
+EXACT_CHECKS = 6  # exact checks per greedy action at most
+CHECKS_PER_BOUND = 2  # and at most this many among options with the same bound
 
 
 # --- fast views of a layout (the bots' own bookkeeping; the rules core re-checks every move) ---
@@ -125,6 +126,7 @@ class _Groups:
             for p in g:
                 self.label[p] = i
         self._where: dict[int, dict[str, list[Pos]]] = {}
+        self._bounds: dict[tuple, int] = {}
         self.layout = layout
         if played is not None:
             self.counts = []
@@ -139,6 +141,10 @@ class _Groups:
             self.values = [_value(c) for c in self.counts]
             self.total = sum(self.values)
 
+    def sets(self, g: int) -> list[frozenset[Pos]]:
+        """The connected sets of matching treasures in group ``g``."""
+        return [frozenset(c) for c in self.where(g).values() if len(c) >= 2]
+
     def where(self, g: int) -> dict[str, list[Pos]]:
         w = self._where.get(g)
         if w is None:
@@ -151,8 +157,12 @@ class _Groups:
 
     def merged_bound(self, joined: set[int], extra: Sequence[str] = (), extra_played: bool = False) -> int:
         """The bound after merging ``joined`` groups (and maybe one new card) into one."""
-        merged = _merge([self.counts[g] for g in joined], extra, extra_played)
-        return self.total - sum(self.values[g] for g in joined) + _value(merged)
+        key = (frozenset(joined), tuple(extra), extra_played)
+        bound = self._bounds.get(key)
+        if bound is None:
+            merged = _merge([self.counts[g] for g in joined], extra, extra_played)
+            bound = self._bounds[key] = self.total - sum(self.values[g] for g in joined) + _value(merged)
+        return bound
 
 
 def _max_removal(cells: set[Pos], cands: Sequence[Pos]) -> int:
@@ -278,18 +288,17 @@ class GreedyBot(Bot):
         layout = table.layout
         groups = _Groups(layout, played)
         total = groups.total
-        options: list[tuple[int, tuple]] = []
+        options: list[tuple[int, tuple, set[int]]] = []  # (bound, action, groups it changes)
         if "play" in kinds:
             moves, is_stuck = _placements(layout, table.hands[player])
             for card, pos, t, s, wanted in moves:
                 joined = set() if is_stuck else {groups.label[neighbour(pos, d)] for d in s & wanted}
                 bound = groups.merged_bound(joined, card.treasures, True) if joined else total
-                options.append((bound, ("play", card, pos, t)))
+                options.append((bound, ("play", card, pos, t), joined))
         if "rotate" in kinds:
             for pos, d in _rotations(layout):
                 p = layout[pos]
-                own = groups.label[pos]
-                joined = {own}
+                joined = {groups.label[pos]}
                 for side in rotate_sides(p.card.sides, p.turns + d):
                     n = neighbour(pos, side)
                     there = layout.get(n)
@@ -297,35 +306,89 @@ class GreedyBot(Bot):
                         joined.add(groups.label[n])
                 # a rotation may also cut paths, which only lowers the bound
                 bound = groups.merged_bound(joined) if len(joined) > 1 else total
-                options.append((bound, ("rotate", pos, d)))
+                options.append((bound, ("rotate", pos, d), joined))
         if "draw" in kinds:
-            options.append((total, ("draw",)))
+            options.append((total, ("draw",), set()))
         rng.shuffle(options)
         options.sort(key=lambda o: -o[0])
         if options[0][0] == 0:
             return options[0][1]  # nothing to collect whatever happens: the shuffled first
         best, chosen, checks = -1, [], 0
-        for ub, act in options:
+        cells = set(layout)
+        level, at_level = None, 0
+        for ub, act, joined in options:
             if ub <= best or checks >= EXACT_CHECKS:
                 break  # nothing further can do better; ties went to the shuffled first
-            value = self._exact(table, played, act)
+            if ub == level and at_level >= CHECKS_PER_BOUND:
+                continue  # these bounds were not reached by the first ones checked: try lower ones
+            if ub != level:
+                level, at_level = ub, 0
+            value = _exact_value(layout, cells, groups, played, act, joined)
             checks += 1
+            at_level += 1
             if value > best:
                 best, chosen = value, [act]
             elif value == best:
                 chosen.append(act)
         return rng.choice(chosen)
 
-    @staticmethod
-    def _exact(table, played, act) -> int:
-        layout = table.layout
-        if act[0] == "play":
-            _, card, pos, t = act
-            layout = rules.place(layout, pos, card, t)
-            played = played | {pos}
-        elif act[0] == "rotate":
-            layout = rules.rotate(layout, act[1], act[2])
-        return len(rules.best_variant_collection(layout, played))
+
+class _View:
+    """A layout with one card replaced or added, without copying the mapping."""
+
+    __slots__ = ("base", "pos", "placed")
+
+    def __init__(self, base, pos, placed) -> None:
+        self.base, self.pos, self.placed = base, pos, placed
+
+    def __getitem__(self, pos):
+        return self.placed if pos == self.pos else self.base[pos]
+
+    def __contains__(self, pos) -> bool:
+        return pos == self.pos or pos in self.base
+
+
+def _exact_value(layout, cells: set[Pos], groups: _Groups, played: set[Pos], act: tuple, joined: set[int]) -> int:
+    """How many cards the end-of-turn collection could take after ``act`` (a largest legal collection,
+    as :func:`rules.best_variant_collection` finds it), reusing the groups the action leaves alone."""
+    new_groups: list[list[Pos]] = []
+    view = layout
+    if act[0] == "play":
+        _, card, pos, t = act
+        view = _View(layout, pos, Placed.of(card, t))
+        members = [pos]
+        for g in joined:
+            members += groups.groups[g]
+        new_groups.append(members)
+        cells = cells | {pos}
+        played = played | {pos}
+    elif act[0] == "rotate":
+        _, pos, d = act
+        p = layout[pos]
+        view = _View(layout, pos, Placed.of(p.card, p.turns + d))
+        area: set[Pos] = set()
+        for g in joined:
+            area.update(groups.groups[g])
+        new_groups = _bfs_groups(view, area)
+    sets = [st for g in range(len(groups.groups)) if g not in joined for st in groups.sets(g)]
+    for members in new_groups:
+        where: dict[str, list[Pos]] = {}
+        for p in members:
+            for tr in view[p].card.treasures:
+                where.setdefault(tr, []).append(p)
+        sets += [frozenset(c) for c in where.values() if len(c) >= 2]
+    cands: set[Pos] = set()
+    for st in sets:
+        cands |= st
+    cands -= played
+    if not cands:
+        return 0
+
+    def ok(subset) -> bool:
+        sub = frozenset(subset)
+        return not any(st <= sub for st in sets) and rules.removal_ok(cells, sub)
+
+    return len(rules.best_collection(cands, ok))
 
 
 BOT_CLASSES = {"random": RandomBot, "greedy": GreedyBot}

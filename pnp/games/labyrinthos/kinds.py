@@ -1,0 +1,21 @@
+"""Registry entry for maze tile sets."""
+
+from __future__ import annotations
+
+from pnp.games.labyrinth.kinds import KindOps
+from pnp.games.labyrinthos import jsonio
+
+
+def _verify(ts):
+    from pnp.games.labyrinthos.generate import verify_tileset
+
+    return verify_tileset(ts)
+
+
+def _draw(ts):
+    from pnp.games.labyrinthos.pages import tiles_document
+
+    return tiles_document(ts)
+
+
+TILESET = KindOps(jsonio.tileset_from_json, jsonio.tileset_to_json, _verify, _draw)
