@@ -26,6 +26,7 @@ KINDS: dict[str, str] = {
     "minigame-tile": "pnp.games.minigames.kinds:TILE",
     "minigame-set": "pnp.games.minigames.kinds:SET",
     "maze-tiles": "pnp.games.labyrinthos.kinds:TILESET",
+    "path-deck": "pnp.games.cardgame.kinds:DECK",
 }
 
 

@@ -165,3 +165,37 @@ def test_the_greedy_bots_bookkeeping_agrees_with_the_rules_core(deck):
             if table.deck:
                 hand.append(table.deck.pop())
     assert checked > 500
+
+
+def test_the_greedy_bots_basic_game_values_agree_with_the_rules_core(deck):
+    from pnp.games.cardgame.simulate import RandomBot, _Groups, _max_removal, _placements, new_table
+
+    rng = random.Random(12)
+    checked = 0
+    for game in range(8):
+        table = new_table(deck.cards, 2, rules.BASE, rng)
+        for _ in range(40):
+            if not table.hands[0]:
+                break
+            moves, stuck = _placements(table.layout, table.hands[0])
+            groups = _Groups(table.layout)
+            for c, pos, t, s, wanted in moves:
+                if stuck:
+                    continue
+                cands = set()
+                for d in s & wanted:
+                    w = groups.where(groups.label[rules.neighbour(pos, d)])
+                    for tr in c.treasures:
+                        cands.update(w.get(tr, ()))
+                after = rules.place(table.layout, pos, c, t)
+                assert cands == rules.base_candidates(after, pos)
+                assert _max_removal(set(after), cands) == len(rules.best_base_collection(after, pos))
+                checked += 1
+            c, pos, t = RandomBot().base_move(table, 0, rng)
+            table.layout = rules.place(table.layout, pos, c, t)
+            table.hands[0].remove(c)
+            taken = rules.best_base_collection(table.layout, pos, rng)
+            table.layout = {p: v for p, v in table.layout.items() if p not in taken}
+            if table.deck:
+                table.hands[0].append(table.deck.pop())
+    assert checked > 1000

@@ -200,7 +200,7 @@ BASIC_RULES = (
              "neighbour. Its other sides may run into hedge. If none of your cards can do that, "
              "put one against any side of the layout."),
     ("Collect", "If a path now leads from a treasure on your card to the same treasure on other cards, "
-                "take those cards (one path may reach two). Your card stays."),
+                "you may take those cards (a path may reach two). Your card stays."),
     ("Keep it whole", "Cards may only be taken if every card left still touches another along a side "
                       "and the layout stays one piece. Corners do not count."),
     ("Draw", "Refill your hand to 2. The player on your left goes next."),

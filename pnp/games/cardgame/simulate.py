@@ -174,8 +174,6 @@ def _max_removal(cells: set[Pos], cands: Sequence[Pos]) -> int:
         for subset in combinations(cands, size):
             if rules.edge_connected(cells.difference(subset)):
                 return size
-        if size > rules.EXACT_LIMIT:
-            break
     return 0
 
 

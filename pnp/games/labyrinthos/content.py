@@ -119,6 +119,8 @@ class Dice:
 class AidText:
     goal: str
     turn: tuple[str, ...]
+    moving: str
+    keys: str
     wounds: str
     symbols: dict  # tile symbol (model.SYMBOLS) -> meaning
     minotaur_die: dict  # hooves, charge, secret, attack, stuck -> text
@@ -390,7 +392,7 @@ def _dice(f: _File) -> Dice:
 
 
 def _aid(f: _File) -> AidText:
-    data = f.keys("", f.load(), ("goal", "turn", "wounds", "symbols", "minotaur_die", "blood_die"))
+    data = f.keys("", f.load(), ("goal", "turn", "moving", "keys", "wounds", "symbols", "minotaur_die", "blood_die"))
     turn = f.array("", data, "turn")
     steps = tuple(f.text(f"turn[{i}]", {"step": s}, "step") for i, s in enumerate(turn))
     symbols_t = f.keys("symbols", data["symbols"], SYMBOLS)
@@ -398,7 +400,8 @@ def _aid(f: _File) -> AidText:
     die_t = f.keys("minotaur_die", data["minotaur_die"], die_keys)
     blood_t = f.keys("blood_die", data["blood_die"], ("text",))
     return AidText(
-        f.text("", data, "goal"), steps, f.text("", data, "wounds"),
+        f.text("", data, "goal"), steps, f.text("", data, "moving"), f.text("", data, "keys"),
+        f.text("", data, "wounds"),
         {s: f.text("symbols", symbols_t, s) for s in SYMBOLS},
         {k: f.text("minotaur_die", die_t, k) for k in die_keys},
         f.text("blood_die", blood_t, "text"),
