@@ -36,31 +36,34 @@ def _int(option: str, value: str, lo: int, hi: int, what: str) -> int:
 
 def register(cli: click.Group, output_options, write) -> None:
     @cli.command()
+    @click.option("--layout", type=click.Choice(["sheets", "cards"]), default="sheets", show_default=True,
+                  help="sheets: cards n-up on --paper with crop marks, each front sheet followed by its back sheet "
+                       "(print double-sided, flip on the long edge); cards: one card per page (print shops).")
     @output_options("pdf,json")
-    def cards(dpi, seed, paper, out, formats) -> None:
+    def cards(layout, dpi, seed, paper, out, formats) -> None:
         """A deck of 50 path cards (Treasure Paths), checked, with its back and a rules card.
 
-        Pages are single cards, front then back for each card (70 × 70 mm with a
-        3 mm bleed; --paper is not used). The JSON is the deck (kind path-deck),
-        which `pnp verify` and `pnp render` read.
+        Cards are 70 × 70 mm with a 3 mm bleed. The JSON is the deck (kind
+        path-deck), which `pnp verify` and `pnp render` read.
         """
         from pnp.games.cardgame.generate import generate_deck
         from pnp.games.cardgame.jsonio import deck_to_json
-        from pnp.games.cardgame.pages import deck_document
+        from pnp.games.cardgame.pages import deck_document, deck_sheets_document
         from pnp.games.cardgame.verify import verify_deck
         from pnp.layout.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 
         fmts = parse_formats(formats)
-        find_paper(paper)  # a bad --paper is still an error, even if cards do not use it
+        sheet = find_paper(paper)
         seed = DEFAULT_SEED if seed is None else seed
         deck = generate_deck(seed)
         verdict = verify_deck(deck)
         if not verdict.ok:  # the generator only returns verified decks; this guards against a regression
             raise PnpError(f"deck for seed {seed} failed its check: {'; '.join(verdict.problems)}")
         target = resolve_target(out, f"path-cards-{seed}", fmts)
-        write(document_files(deck_document(deck), target, fmts, json_data=lambda: deck_to_json(deck), dpi=dpi))
+        doc = deck_document(deck) if layout == "cards" else deck_sheets_document(deck, sheet)
+        write(document_files(doc, target, fmts, json_data=lambda: deck_to_json(deck), dpi=dpi))
 
     group = simulate_group(cli)
 

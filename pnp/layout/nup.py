@@ -202,3 +202,22 @@ def impose_backs(backs: Sequence[Page], front_grid: Grid, paper: Paper,
             items += crop_marks(mirrored, paper, marks)
         sheets.append(Page(paper.width, paper.height, tuple(items), bleed=0.0, label=f"{label} {k // n + 1}"))
     return sheets
+
+
+def duplex_sheets(fronts: Sequence[Page], backs: Sequence[Page] | None, paper: Paper, flip: str = "long",
+                  offset: tuple[float, float] = (0.0, 0.0), gutter: float | None = None,
+                  marks: MarkStyle | None = MarkStyle(), label: str = "sheet") -> list[Page]:
+    """Front sheets, each followed by its back sheet (print double-sided, flip as told).
+
+    Without backs, only the front sheets.
+    """
+    front_sheets, grid = impose(fronts, paper, gutter, marks, label)
+    if not backs:
+        return front_sheets
+    if len(backs) != len(fronts):
+        raise PnpError("every front needs a back")
+    back_sheets = impose_backs(backs, grid, paper, flip, offset, marks, label=f"{label} back")
+    out: list[Page] = []
+    for f, b in zip(front_sheets, back_sheets):
+        out += [f, b]
+    return out

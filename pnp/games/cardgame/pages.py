@@ -40,3 +40,13 @@ def deck_document(deck: PathDeck, with_rules: bool = True) -> Document:
     if with_rules:
         pages += rules_pages()
     return Document(tuple(pages), title="Treasure Paths: path cards", subject=f"deck {deck.deck_id}")
+
+
+def deck_sheets_document(deck: PathDeck, paper) -> Document:
+    """The deck n-up on sheets: each front sheet followed by its back sheet, then the rules card's two sides."""
+    from pnp.layout.nup import duplex_sheets
+
+    pages = card_pages(deck.cards, deck.deck_id) + rules_pages()
+    fronts, backs = pages[0::2], pages[1::2]
+    sheets = duplex_sheets(fronts, backs, paper, label="cards")
+    return Document(tuple(sheets), title="Treasure Paths: path cards", subject=f"deck {deck.deck_id}")
