@@ -47,7 +47,10 @@ def test_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Path):
     assert deck.seed == 4 and len(deck.cards) == 50 and verify_deck(deck).ok
     import pypdfium2
 
-    assert len(pypdfium2.PdfDocument(pdf.read_bytes())) == 102
+    # 50 cards and the rules card on 70 mm slots, 6 to an A4 sheet, each sheet followed by its back
+    assert len(pypdfium2.PdfDocument(pdf.read_bytes())) == 2 * 9
+    single = run("cards", "--seed", "4", "--layout", "cards", "--format", "pdf", "--out", str(tmp_path / "one.pdf"))
+    assert single.returncode == 0 and len(pypdfium2.PdfDocument((tmp_path / "one.pdf").read_bytes())) == 102
 
 
 def test_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
@@ -55,7 +58,7 @@ def test_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
         assert run("cards", "--seed", "9", "--format", "json,svg", "--out", str(tmp_path / name)).returncode == 0
     a = {p.name: p.read_bytes() for p in sorted((tmp_path / "a").iterdir())}
     b = {p.name: p.read_bytes() for p in sorted((tmp_path / "b").iterdir())}
-    assert a == b and len(a) == 1 + 102
+    assert a == b and len(a) == 1 + 18
 
 
 def test_cards_rejects_a_bad_format_in_one_line():
