@@ -188,11 +188,12 @@ def kit(game, out, paper, seed, jobs) -> None:
 
 
 def _register_games() -> None:
-    from pnp import cli_cards, cli_labyrinth, cli_minigames
+    from pnp import cli_cards, cli_labyrinth, cli_minigames, cli_tiles
 
     cli_labyrinth.register(cli, common_output_options, _write)
     cli_minigames.register(cli, common_output_options, _write)
     cli_cards.register(cli, common_output_options, _write)
+    cli_tiles.register(cli, common_output_options, _write)
 
 
 _register_games()

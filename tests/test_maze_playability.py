@@ -9,7 +9,6 @@ import pytest
 from pnp.games.labyrinthos.generate import TileSetParams, deal, generate_tileset, verify_tileset
 from pnp.games.labyrinthos.model import SHAPES, Board, MazeTile, Placed, TileSet
 from pnp.games.labyrinthos.playability import _exact, connected_without_rotations, min_rotations, playability_report
-from pnp.games.labyrinthos.rules import component
 from pnp.seeds import rng
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import pathlib
 import shutil
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from shapely.geometry import LineString, MultiPoint, Polygon
@@ -17,7 +17,6 @@ from pnp.games.labyrinthos.generate import deal, generate_tileset
 from pnp.games.labyrinthos.model import DIRS, HERO_COLORS, KEY_COLORS, OPPOSITE
 from pnp.games.labyrinthos.rules import openings
 from pnp.icons import has_icon
-from pnp.layout.catalog import component
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Text
 from pnp.scene.text import layout_text
@@ -186,13 +185,13 @@ def test_sixteen_key_tokens_four_per_colour(content):
     assert len({b for b in backs}) == 4  # one back per colour, shared by its four tokens
 
 
-def copy_data(tmp_path: Path) -> Path:
+def copy_data(tmp_path: pathlib.Path) -> pathlib.Path:
     folder = tmp_path / "data"
     shutil.copytree(DATA_DIR, folder)
     return folder
 
 
-def edit(path: Path, old: str, new: str) -> None:
+def edit(path: pathlib.Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text, old
     path.write_text(text.replace(old, new, 1), encoding="utf-8")

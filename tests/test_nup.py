@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from pnp.errors import PnpError
 from pnp.layout.catalog import paper
-from pnp.layout.nup import MarkStyle, PRINTER_MARGIN, back_slots, grid_for, impose, impose_backs
+from pnp.layout.nup import PRINTER_MARGIN, back_slots, grid_for, impose, impose_backs
 from pnp.scene.color import REGISTRATION
 from pnp.scene.model import Group, Page, Path, Style
 from pnp.scene.shapes import rect

@@ -43,6 +43,7 @@ class Grid:
     slots: tuple[Slot, ...]  # row-major
     gutter: float = 0.0  # between neighbouring trim boxes
     keep: float = 0.0  # bleed kept around each component (clipped beyond)
+    paper: Paper | None = None  # the sheet as imposed (possibly turned to landscape)
 
     @property
     def per_sheet(self) -> int:
@@ -148,16 +149,36 @@ def crop_marks(grid: Grid, paper: Paper, style: MarkStyle) -> list[Item]:
     return items
 
 
+def oriented(paper: Paper, width: float, height: float, bleed: float, gutter: float | None,
+             marks: MarkStyle | None) -> Paper:
+    """The paper turned the way that fits the most components (portrait on a tie)."""
+    best, count = paper, -1
+    for candidate in (paper, paper.landscape()):
+        try:
+            n = grid_for(width, height, bleed, candidate, gutter, marks).per_sheet
+        except PnpError:
+            continue
+        if n > count:
+            best, count = candidate, n
+    return best
+
+
 def impose(components: Sequence[Page], paper: Paper, gutter: float | None = None,
            marks: MarkStyle | None = MarkStyle(), label: str = "sheet") -> tuple[list[Page], Grid]:
-    """Components of one size, in order, row by row, on as many sheets as needed."""
+    """Components of one size, in order, row by row, on as many sheets as needed.
+
+    The sheets are the paper turned whichever way holds more components; the
+    returned grid's ``paper`` tells which.
+    """
     if not components:
         return [], Grid(0, 0, ())
     first = components[0]
     for c in components:
         if (c.width, c.height, c.bleed) != (first.width, first.height, first.bleed):
             raise PnpError("impose() places components of one size; split them by size first")
+    paper = oriented(paper, first.width, first.height, first.bleed, gutter, marks)
     grid = grid_for(first.width, first.height, first.bleed, paper, gutter, marks)
+    grid = Grid(grid.cols, grid.rows, grid.slots, grid.gutter, grid.keep, paper)
     sheets = []
     n = grid.per_sheet
     for k in range(0, len(components), n):
@@ -171,18 +192,21 @@ def impose(components: Sequence[Page], paper: Paper, gutter: float | None = None
 def back_slots(grid: Grid, paper: Paper, flip: str = "long", offset: tuple[float, float] = (0.0, 0.0)) -> tuple[Slot, ...]:
     """Where each front slot's back goes on the back sheet so that it prints behind it.
 
-    Long-edge flip (portrait paper): the sheet turns about its vertical axis, so x
-    mirrors; short-edge flip: it turns about its horizontal axis, so y mirrors.
+    The sheet turns about its long or its short edge. On portrait paper the long
+    edge is vertical, so a long-edge flip mirrors x and a short-edge flip mirrors
+    y; on landscape paper it is the other way round.
     """
+    if flip not in ("long", "short"):
+        raise PnpError(f"unknown flip {flip!r} (long or short)")
+    portrait = paper.width <= paper.height
+    mirror_x = (flip == "long") == portrait
     dx, dy = offset
     out = []
     for s in grid.slots:
-        if flip == "long":
+        if mirror_x:
             out.append(Slot(paper.width - s.x - s.width + dx, s.y + dy, s.width, s.height))
-        elif flip == "short":
-            out.append(Slot(s.x + dx, paper.height - s.y - s.height + dy, s.width, s.height))
         else:
-            raise PnpError(f"unknown flip {flip!r} (long or short)")
+            out.append(Slot(s.x + dx, paper.height - s.y - s.height + dy, s.width, s.height))
     return tuple(out)
 
 
@@ -192,8 +216,9 @@ def impose_backs(backs: Sequence[Page], front_grid: Grid, paper: Paper,
     """Back sheets matching :func:`impose`'s fronts: ``backs[i]`` prints behind front i."""
     if not backs:
         return []
+    paper = front_grid.paper or paper
     slots = back_slots(front_grid, paper, flip, offset)
-    mirrored = Grid(front_grid.cols, front_grid.rows, slots, front_grid.gutter, front_grid.keep)
+    mirrored = Grid(front_grid.cols, front_grid.rows, slots, front_grid.gutter, front_grid.keep, paper)
     n = front_grid.per_sheet
     sheets = []
     for k in range(0, len(backs), n):

@@ -23,7 +23,7 @@ from pnp.games.labyrinthos.model import DIRS, KEY_COLORS, MazeTile, TileSet
 from pnp.layout.catalog import component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import circle, line, rect, rounded_rect
+from pnp.scene.shapes import circle, rect, rounded_rect
 
 # --- palette (shared by every printable of the game) -----------------------------
 
@@ -307,6 +307,3 @@ def tile_back() -> Page:
 def tile_fronts(tileset: TileSet) -> list[Page]:
     return [tile_front(tileset, i) for i in range(len(tileset.tiles))]
 
-
-def line_item(x0: float, y0: float, x1: float, y1: float, color: Color, width: float, dash=()) -> Path:
-    return line(x0, y0, x1, y1, Style(stroke=color, width=width, dash=tuple(dash), cap="butt"))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from pnp.errors import PnpError
 from pnp.games.labyrinthos.model import (
-    DIRS, HERO_COLORS, KEY_COLORS, SHAPES, SYMBOLS, Board, MazeTile, Placed, Pos, TileSet,
+    HERO_COLORS, KEY_COLORS, SHAPES, SYMBOLS, Board, MazeTile, Placed, Pos, TileSet,
 )
 from pnp.seeds import rng as make_rng
 from pnp.verdict import Verdict

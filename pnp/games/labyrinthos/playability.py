@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections import deque
 from dataclasses import dataclass
 
 from pnp.games.labyrinthos.generate import deal, positions_of

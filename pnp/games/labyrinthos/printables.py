@@ -23,6 +23,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from pnp.fonts import metrics
 from pnp.games.labyrinth.draw import wall_segment
 from pnp.games.labyrinthos import draw as tiles
 from pnp.games.labyrinthos.content import Action, Cost, DesperationCard, Hero, KeyToken, MinotaurFace, load_content
@@ -39,7 +40,6 @@ from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import arc_segments, circle, line, rect, rounded_rect
 from pnp.scene.text import PT, layout_text
-from pnp.fonts import metrics
 
 BLEED = 3.0
 CARD_SAFE = 3.0

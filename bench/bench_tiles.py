@@ -1,0 +1,20 @@
+"""Maze tiles: the playability report's time (10,000 deals) and the time per deal."""
+
+from __future__ import annotations
+
+import time
+
+from pnp.games.labyrinthos.generate import generate_tileset
+from pnp.games.labyrinthos.playability import playability_report
+
+
+def run():
+    ts = generate_tileset(1)
+    for jobs in (1, 2):
+        start = time.perf_counter()
+        report = playability_report(ts, 10_000, 1, jobs=jobs)
+        seconds = time.perf_counter() - start
+        yield f"maze_tiles_report_10000_jobs{jobs}", seconds, "s"
+    yield "maze_tiles_ms_per_deal", 1000 * seconds * 2 / 10_000, "ms"
+    yield "maze_tiles_mean_turns", report.mean_rotations, "turns"
+    yield "maze_tiles_joined_without_turns", 100 * report.connected_share, "%"

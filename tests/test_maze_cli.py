@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
+
+
+def test_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
+    result = run("tiles", "--setups", "40", "--format", "pdf,json", "--out", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    data = json.loads((tmp_path / "maze-tiles-1.json").read_text())
+    assert data["kind"] == "maze-tiles" and len(data["tiles"]) == 49
+    assert data["playability"]["setups"] == 40
+    assert "quarter turns needed" in result.stderr
+    verdict = run("verify", str(tmp_path / "maze-tiles-1.json"))
+    assert verdict.returncode == 0 and "ok" in verdict.stdout
+
+
+def test_tiles_rejects_too_few_setups_in_one_line(tmp_path):
+    result = run("tiles", "--setups", "3", "--out", str(tmp_path))
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
