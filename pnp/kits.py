@@ -11,7 +11,8 @@ from pathlib import Path
 from pnp.layout.catalog import Paper
 from pnp.scene.model import Document
 
-GAMES = ("labyrinth",)
+GAMES = ("labyrinth", "tiles", "cards")
+REPORT_SETUPS = 2_000  # deals for the maze-tile playability report printed with a kit
 
 
 def _preview(doc: Document, path: Path) -> dict[Path, bytes]:
@@ -63,8 +64,35 @@ def minigame_files(folder: Path, sheet: Paper, seed: int, players: int = 4, jobs
     return _part(tiles_document(tiles, answer_paper=sheet), folder, "minigame-tiles", lambda: set_to_json(tiles, seed))
 
 
+def tiles_files(folder: Path, sheet: Paper, seed: int, jobs: int = 1) -> dict[Path, bytes]:
+    from pnp.games.labyrinthos.generate import generate_tileset
+    from pnp.games.labyrinthos.jsonio import tileset_to_json
+    from pnp.games.labyrinthos.pages import kit_document
+    from pnp.games.labyrinthos.playability import playability_report
+
+    ts = generate_tileset(seed)
+    report = playability_report(ts, REPORT_SETUPS, seed, jobs)
+    files = _part(kit_document(seed, sheet, report, ts), folder, "maze-tiles",
+                  lambda: tileset_to_json(ts) | {"playability": report.to_json()})
+    files[folder / "playability.txt"] = ("\n".join(report.lines()) + "\n").encode("utf-8")
+    return files
+
+
+def cards_files(folder: Path, sheet: Paper, seed: int) -> dict[Path, bytes]:
+    from pnp.games.cardgame.generate import generate_deck
+    from pnp.games.cardgame.jsonio import deck_to_json
+    from pnp.games.cardgame.pages import deck_sheets_document
+
+    deck = generate_deck(seed)
+    return _part(deck_sheets_document(deck, sheet), folder, "path-cards", lambda: deck_to_json(deck))
+
+
 def kit_files(out: Path, sheet: Paper, seed: int, games: tuple[str, ...] = GAMES, jobs: int = 1) -> dict[Path, bytes]:
     files = proof_files(out / "proof", sheet, seed)
     if "labyrinth" in games:
         files |= labyrinth_files(out / "labyrinth", sheet, seed, jobs)
+    if "tiles" in games:
+        files |= tiles_files(out / "maze-tiles", sheet, seed, jobs)
+    if "cards" in games:
+        files |= cards_files(out / "path-cards", sheet, seed)
     return files
