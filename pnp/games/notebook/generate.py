@@ -1,0 +1,375 @@
+"""Generating a dungeon: mazes on two levels, a ladder, lock-and-key doors, encounters, balance.
+
+Like lock-and-key dungeon generators (metazelda's "intensity"), difficulty
+rises with depth: the way from room 1 to the exit is split by locked doors,
+each key lies in the part of the dungeon opened by the previous one (off the
+main way when possible), and enemies get tougher with a room's depth. After
+placing encounters, the expected hit points lost on the critical path (every
+battle on the way through the keys to the exit, at the weapon level the shops
+on that way offer) is brought inside a target range by changing enemies.
+Every dungeon is checked escapable before it is returned.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, replace
+
+from pnp.errors import PnpError
+from pnp.games.notebook.content import Content, load_content
+from pnp.games.notebook.model import FACINGS, KEY_COLORS, Cell, Door, Dungeon, Encounter, Enemy, Option, Room
+from pnp.games.notebook.odds import battle_odds
+from pnp.games.notebook.verify import escape, reachable, verify_dungeon
+from pnp.grid.core import wall as cell_wall
+from pnp.grid.maze import braid, perfect_maze
+from pnp.seeds import rng as make_rng
+
+
+@dataclass(frozen=True)
+class NotebookParams:
+    level1: tuple[int, int] = (6, 6)
+    level2: tuple[int, int] = (4, 4)
+    doors: int = 3
+    broken_compasses: int = 3
+    loops: float = 0.3  # share of dead ends opened into loops
+    battle_share: float = 0.4
+    event_share: float = 0.15
+    choice_share: float = 0.08
+    dice_games: int = 2
+    shops: int = 3
+    critical_loss: tuple[float, float] = (8.0, 20.0)  # target expected hp lost on the critical path
+
+    def check(self) -> None:
+        for name, (w, h) in (("level 1", self.level1), ("level 2", self.level2)):
+            if not (2 <= w <= 12 and 2 <= h <= 12):
+                raise PnpError(f"--rooms: {name} must be 2x2 to 12x12 rooms, got {w}x{h}")
+        if self.level2[0] > self.level1[0] or self.level2[1] > self.level1[1]:
+            raise PnpError("--rooms: level 2 must fit over level 1")
+        if not 0 <= self.doors <= len(KEY_COLORS):
+            raise PnpError(f"at most {len(KEY_COLORS)} locked doors")
+
+    def to_json(self) -> dict:
+        return {"level1": list(self.level1), "level2": list(self.level2), "doors": self.doors,
+                "critical_loss": list(self.critical_loss)}
+
+
+def _level_walls(level: int, w: int, h: int, rng: random.Random, loops: float) -> set:
+    walls2d = braid(w, h, perfect_maze(w, h, rng), rng, loops)
+    return {frozenset((level, *c) for c in pair) for pair in walls2d}
+
+
+def _bfs(d_neigh, start: Cell, blocked: set[frozenset] = frozenset()) -> dict[Cell, int]:
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        c = queue.popleft()
+        for n in d_neigh(c):
+            if n not in dist and frozenset((c, n)) not in blocked:
+                dist[n] = dist[c] + 1
+                queue.append(n)
+    return dist
+
+
+class _Layout:
+    """The rooms' graph while the dungeon is being built."""
+
+    def __init__(self, sizes, offset, walls, ladders):
+        self.sizes, self.offset, self.walls, self.ladders = sizes, offset, set(walls), list(ladders)
+        self.cells = [(lvl + 1, x, y) for lvl, (w, h) in enumerate(sizes) for y in range(h) for x in range(w)]
+
+    def inside(self, c: Cell) -> bool:
+        lvl, x, y = c
+        w, h = self.sizes[lvl - 1]
+        return 0 <= x < w and 0 <= y < h
+
+    def neighbours(self, c: Cell):
+        lvl, x, y = c
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            n = (lvl, x + dx, y + dy)
+            if self.inside(n) and frozenset((c, n)) not in self.walls:
+                yield n
+        for a, b in self.ladders:
+            if c == a:
+                yield b
+            elif c == b:
+                yield a
+
+
+def generate_dungeon(seed: int, params: NotebookParams = NotebookParams(), content: Content | None = None) -> Dungeon:
+    params.check()
+    content = content or load_content()
+    for attempt in range(40):
+        rng = make_rng(seed, "notebook", attempt)
+        d = _attempt(seed, params, content, rng)
+        if d is not None and verify_dungeon(d).ok:
+            return d
+    raise PnpError("could not build an escapable dungeon with these settings; try fewer doors")
+
+
+def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random) -> Dungeon | None:
+    (w1, h1), (w2, h2) = p.level1, p.level2
+    walls = _level_walls(1, w1, h1, rng, p.loops) | _level_walls(2, w2, h2, rng, p.loops)
+    offset = (rng.randint(0, w1 - w2), rng.randint(0, h1 - h2))
+    start = (1, 0, h1 - 1)
+    under = [(1, x + offset[0], y + offset[1]) for y in range(h2) for x in range(w2)]
+    layout = _Layout((p.level1, p.level2), offset, walls, [])
+    dist1 = _bfs(layout.neighbours, start)
+    far = sorted(under, key=lambda c: (-dist1[c], c))
+    bottom = far[rng.randrange(min(3, len(far)))]
+    top = (2, bottom[1] - offset[0], bottom[2] - offset[1])
+    layout.ladders = [(bottom, top)]
+    dist2 = _bfs(layout.neighbours, top)
+    level2 = [c for c in layout.cells if c[0] == 2]
+    exit_cell = max(level2, key=lambda c: (dist2[c], c))
+    # the critical path and the doors on it
+    full = _bfs(layout.neighbours, start)
+    if exit_cell not in full or len(full) != len(layout.cells):
+        return None
+    path = _shortest(layout, start, exit_cell)
+    doors: list[tuple[frozenset, str]] = []
+    colors = rng.sample(KEY_COLORS, p.doors)
+    for i in range(p.doors):
+        # a door roughly at (i+1)/(doors+1) of the way, on one level (not the ladder)
+        j = round((i + 1) * (len(path) - 1) / (p.doors + 1))
+        for k in sorted(range(1, len(path)), key=lambda k: abs(k - j)):
+            a, b = path[k - 1], path[k]
+            edge = frozenset((a, b))
+            if a[0] != b[0] or edge in [e for e, _ in doors] or start in edge or exit_cell in edge:
+                continue
+            if _make_bridge(layout, start, edge, {e for e, _ in doors}):
+                doors.append((edge, colors[i]))
+                break
+        else:
+            return None
+    # keys: key i lies in the part opened by door i-1, away from the main way when possible
+    on_path = set(path)
+    ladder_cells = {bottom, top}
+    keys_at: dict[Cell, str] = {}
+    opened: set[frozenset] = set()
+    for i, (edge, color) in enumerate(doors):
+        closed = {e for e, _ in doors[i:]}
+        region = _bfs(layout.neighbours, start, closed)
+        before = _bfs(layout.neighbours, start, closed | {e for e, _ in doors[i - 1:i]}) if i else {}
+        fresh = [c for c in region if c not in before] if i else list(region)
+        candidates = [c for c in fresh if c not in (start, exit_cell) and c not in ladder_cells and c not in keys_at]
+        if not candidates:
+            return None
+        door_cell = min(edge, key=lambda c: region.get(c, 10**9))
+        away = _bfs(layout.neighbours, door_cell, closed)
+        candidates.sort(key=lambda c: (c in on_path, -away.get(c, 0), c))
+        keys_at[candidates[0]] = color
+        opened |= {edge}
+    # numbering: room 1 at the start, the rest shuffled
+    others = [c for c in layout.cells if c != start]
+    rng.shuffle(others)
+    number = {start: 1} | {c: i + 2 for i, c in enumerate(others)}
+    # depth (intensity) for difficulty: BFS distance and region index
+    region_of = {}
+    for i in range(len(doors) + 1):
+        closed = {e for e, _ in doors[i:]}
+        for c in _bfs(layout.neighbours, start, closed):
+            region_of.setdefault(c, i)
+    dist = _bfs(layout.neighbours, start)
+    far_d = max(dist.values()) or 1
+    intensity = {c: 0.5 * region_of.get(c, len(doors)) / max(1, len(doors)) + 0.5 * dist[c] / far_d for c in layout.cells}
+    encounters = _encounters(layout, p, content, rng, start, exit_cell, keys_at, (bottom, top), number, intensity, path)
+    if encounters is None:
+        return None
+    broken = set(rng.sample(others, min(p.broken_compasses, len(others))))
+    rooms = sorted(
+        (Room(number[c], c, rng.choice(FACINGS) if c != start else "N", c not in broken, encounters[c], round(intensity[c], 3))
+         for c in layout.cells),
+        key=lambda r: r.number,
+    )
+    d = Dungeon(seed, (p.level1, p.level2), offset, tuple(rooms), frozenset(layout.walls),
+                tuple(Door(e, color) for e, color in doors), ((bottom, top),), number[exit_cell], p.to_json())
+    return balance(d, p, content, rng)
+
+
+def _shortest(layout: _Layout, a: Cell, b: Cell) -> list[Cell]:
+    prev = {a: None}
+    queue = deque([a])
+    while queue:
+        c = queue.popleft()
+        if c == b:
+            break
+        for n in layout.neighbours(c):
+            if n not in prev:
+                prev[n] = c
+                queue.append(n)
+    out = [b]
+    while prev[out[-1]] is not None:
+        out.append(prev[out[-1]])
+    return out[::-1]
+
+
+def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> bool:
+    """Add walls so that ``edge`` is the only way between its two sides; keep every room reachable."""
+    a, b = sorted(edge)
+    side = _bfs(layout.neighbours, start, {edge})
+    near, far = (a, b) if a in side else (b, a)
+    if far in side:
+        # other ways around: wall off every other crossing between the start's side and the rest
+        region = _bfs(layout.neighbours, near, {edge})
+        # grow the start side only as far as the near end, by distance: cells closer to near than far
+        dn = _bfs(layout.neighbours, near, {edge})
+        df = _bfs(layout.neighbours, far, {edge})
+        part = {c for c in region if dn.get(c, 10**9) <= df.get(c, 10**9)}
+        if start not in part:
+            return False
+        added = set()
+        for c in part:
+            for n in list(layout.neighbours(c)):
+                e = frozenset((c, n))
+                if n not in part and e != edge and e not in doors:
+                    if c[0] != n[0]:
+                        return False  # never wall off a ladder
+                    added.add(e)
+        layout.walls |= added
+        if len(_bfs(layout.neighbours, start)) != len(layout.cells):
+            layout.walls -= added
+            return False
+        check = _bfs(layout.neighbours, start, {edge})
+        if far in check:
+            layout.walls -= added
+            return False
+    return True
+
+
+def _tier(intensity: float) -> int:
+    return max(1, min(4, 1 + int(intensity * 4)))
+
+
+def _pick_enemy(content: Content, tier: int, rng: random.Random) -> Enemy:
+    pool = [e for e in content.enemies if e.tier == tier]
+    return rng.choice(pool)
+
+
+def _battle(enemy: Enemy, now: bool) -> Encounter:
+    article = "an" if enemy.name[0].lower() in "aeiou" else "a"
+    return Encounter("battle", f"You come face to face with {article} {enemy.name}!", now=now, enemy=enemy,
+                     loot=enemy.loot, loot_d6=enemy.loot_d6)
+
+
+def _encounters(layout, p, content, rng, start, exit_cell, keys_at, ladder, number, intensity, path):
+    enc: dict[Cell, Encounter] = {}
+    bottom, top = ladder
+    enc[start] = Encounter("none", "Your chains lie broken on the floor. Somewhere out there is the way out.")
+    enc[exit_cell] = Encounter("exit", content.exit_message, now=True, enemy=content.boss, loot=content.boss.loot)
+    for c, color in keys_at.items():
+        enc[c] = Encounter("key", rng.choice(content.key_messages).format(color=color), key=color)
+    enc[bottom] = Encounter("ladder", content.ladder_up.format(room=number[top]), ladder_to=number[top])
+    enc[top] = Encounter("ladder", content.ladder_down.format(room=number[bottom]), ladder_to=number[bottom])
+    free = [c for c in layout.cells if c not in enc]
+    rng.shuffle(free)
+    # shops along the critical path (so the upgrades they sell are on the way), spread by depth
+    path_free = [c for c in path if c in free]
+    shop_cells = []
+    if path_free:
+        for i in range(p.shops):
+            target = (i + 0.5) / p.shops
+            c = min(path_free, key=lambda c: (abs(intensity[c] - target), c))
+            if c not in shop_cells:
+                shop_cells.append(c)
+    for i, c in enumerate(sorted(shop_cells, key=lambda c: intensity[c])):
+        enc[c] = _shop(content, rng, i)
+        free.remove(c)
+    n = len(free)
+    plan = (["dice"] * p.dice_games + ["battle"] * round(p.battle_share * n) + ["roll"] * round(p.event_share * n)
+            + ["choice"] * round(p.choice_share * n))
+    plan = plan[:n] + ["none"] * max(0, n - len(plan))
+    rng.shuffle(plan)
+    for c, kind in zip(free, plan):
+        if kind == "battle":
+            enc[c] = _battle(_pick_enemy(content, _tier(intensity[c]), rng), now=rng.random() < 0.35)
+        elif kind == "roll":
+            message, outcomes = rng.choice(content.events)
+            enc[c] = Encounter("roll", message, now=rng.random() < 0.5, outcomes=outcomes)
+        elif kind == "choice":
+            message, multi, options = rng.choice(content.choices)
+            enc[c] = Encounter("choice", message, options=options, multi=multi, now=True)
+        elif kind == "dice":
+            enc[c] = Encounter("dice", rng.choice(content.dice_messages), loot=rng.choice(content.dice_loot))
+        else:
+            enc[c] = Encounter("none", rng.choice(content.empty))
+    return enc
+
+
+def _shop(content: Content, rng: random.Random, index: int) -> Encounter:
+    """Shop i sells food, weapon upgrade i+1 (the upgrades come in order along the way), a shield or an axe."""
+    food = tuple(rng.sample(content.food, 3))
+    extra: list[Option] = []
+    level = index + 2
+    if level <= len(content.weapons):
+        extra.append(Option(f"{content.weapons[level - 1]} (weapon level {level})", -content.upgrade_price[level - 1],
+                            0, "upgrade"))
+    if index == 0:
+        extra.append(Option("Shield (blocks the first blow of each battle)", -content.shield_price, 0, "shield"))
+    if index == 1:
+        extra.append(Option("Axe (one re-roll in each battle)", -content.axe_price, 0, "axe"))
+    return Encounter("shop", rng.choice(content.shop_messages), options=food + tuple(extra), multi=True)
+
+
+# --- balance ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CriticalBattle:
+    room: int
+    enemy: str
+    weapon: int
+    win: float
+    hp_lost: float
+
+
+def critical_battles(d: Dungeon) -> list[CriticalBattle]:
+    """Battles on the route through the keys to the exit, each at the weapon level bought so far on it."""
+    e = escape(d)
+    weapon = 1
+    seen = set()
+    out = []
+    for number in e.route:
+        if number in seen:
+            continue
+        seen.add(number)
+        enc = d.room(number).encounter
+        if enc.kind == "shop":
+            for o in enc.options:
+                if o.effect == "upgrade":
+                    weapon = max(weapon, int(o.text.rsplit(" ", 1)[-1].rstrip(")")))
+        if enc.enemy is not None:
+            odds = battle_odds(enc.enemy, weapon)
+            out.append(CriticalBattle(number, enc.enemy.name, weapon, float(odds.win), float(odds.hp_lost)))
+    return out
+
+
+def critical_loss(d: Dungeon) -> float:
+    return sum(b.hp_lost for b in critical_battles(d))
+
+
+def balance(d: Dungeon, p: NotebookParams, content: Content, rng: random.Random) -> Dungeon | None:
+    """Swap enemies on the critical path for weaker or tougher ones until its expected loss is in range."""
+    low, high = p.critical_loss
+    for _ in range(30):
+        loss = critical_loss(d)
+        if low <= loss <= high:
+            return d
+        battles = critical_battles(d)
+        if not battles:
+            return d if loss <= high else None
+        if loss > high:
+            target = max(battles, key=lambda b: b.hp_lost)
+            step = -1
+        else:
+            target = min(battles, key=lambda b: b.hp_lost)
+            step = 1
+        room = d.room(target.room)
+        if room.encounter.kind == "exit":
+            return None if loss > high else d
+        tier = max(1, min(4, room.encounter.enemy.tier + step))
+        if tier == room.encounter.enemy.tier:
+            return None
+        enemy = _pick_enemy(content, tier, rng)
+        new_room = replace(room, encounter=_battle(enemy, room.encounter.now))
+        d = replace(d, rooms=tuple(new_room if r.number == room.number else r for r in d.rooms))
+    return d if low <= critical_loss(d) <= high else None

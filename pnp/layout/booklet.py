@@ -1,0 +1,426 @@
+"""Saddle-stitch booklets: reading-order pages imposed on sheets that are folded and nested.
+
+A saddle-stitched booklet is a stack of *folios*: sheets folded once, slid
+into one another and stapled through the fold. Each folio carries four pages,
+two on each side, so a booklet has a multiple of four pages;
+:func:`pad_to_multiple` adds blank pages (at the end, or before the back
+cover with ``back_cover=True``).
+
+Page order (:func:`saddle_order`, 0-based page indices, n pages, folio k = 0
+the outermost)::
+
+    front (outside of the fold):  left = n - 1 - 2k   right = 2k
+    back  (inside of the fold):   left = 2k + 1       right = n - 2 - 2k
+
+Both sides sum to n - 1. Folio 0's front shows the back cover on the left and
+the front cover on the right.
+
+Two schemes (:func:`impose_booklet`, ``pages_per_side``):
+
+- **2-up** (A5 pages on A4, half-letter on US Letter): one folio per sheet,
+  the sheet in landscape, the two pages side by side meeting at the fold.
+  Print double-sided with **flip on short edge**, fold every sheet with page 1
+  outside and nest them in printing order (sheet 1 outermost).
+- **4-up, cut and stack** (A6 pages on A4): the sheet stays portrait and holds
+  two folios, one above the other, on each side (8 pages per sheet). With m
+  folios and S = ceil(m / 2) sheets, the top halves carry folios 0 .. S-1 and
+  the bottom halves folios S .. m-1 (when m is odd the last bottom half stays
+  blank). Print double-sided with **flip on long edge**, cut every sheet
+  across the middle of its long side (at 148.5 mm on A4), keep the top halves
+  in printing order as pile A and the bottom halves in printing order as pile
+  B. Fold every half with its first page outside, then nest: pile A's folios
+  from the outside in (sheet 1's top half outermost), then pile B's inside
+  them in the same order. Staple through the fold.
+
+In both schemes the back of every sheet is the front turned over left to
+right (about the fold's direction): the page behind a front's right page is
+the back's left page. On landscape sheets that turn is the printer's "flip on
+short edge", on portrait sheets "flip on long edge" (:func:`duplex_setting`).
+Drivers differ in how they rotate landscape pages, so print one test sheet
+(:func:`label_pages` numbers the pages) and switch the setting if the backs
+come out upside down.
+
+The spreads are centred on the sheet. Pages meet at the fold, so nothing
+bleeds across the spine; the outer bleed is kept as far as the paper allows.
+Crop marks continue the outer trim lines, dashed fold marks continue the
+spine, both in registration colour and only where they fit on the paper: A5
+on A4 and half-letter on Letter fill the sheet (the paper edge is the trim
+edge, nothing needs cutting), and A6 four-up fills A4 too. The plan's
+``notes`` say what did not fit. Home printers leave about 4 mm at the paper
+edge unprinted, so pages that reach the edge should keep their content at
+least 5 mm inside it.
+
+Creep: the inner folios of a thick booklet stick out at the fore-edge once
+nested. With ``creep`` (mm per folio, about the paper's thickness) the pages
+of folio k move ``creep * k`` mm towards the spine, so after trimming the
+folded booklet's fore-edge every page keeps the same outer margin. Each page
+is clipped to its own half of the spread: nothing crosses the spine.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from pnp.errors import PnpError
+from pnp.layout.catalog import Paper
+from pnp.layout.nup import PRINTER_MARGIN, MarkStyle
+from pnp.scene.affine import Affine
+from pnp.scene.color import REGISTRATION
+from pnp.scene.model import Group, Item, Page, Style, Text
+from pnp.scene.shapes import line, rect
+
+_EPS = 1e-6
+FOLD_DASH = (1.0, 1.0)  # mm on, mm off
+FOLD_MARK_OFFSET = 1.0  # mm beyond the kept bleed
+FOLD_MARK_LENGTH = 5.0
+DEFAULT_MARKS = MarkStyle()
+
+
+# -- page order -----------------------------------------------------------------------------------
+
+
+class SaddleSheet(NamedTuple):
+    """One folio: 0-based page indices as (left, right) on each side, as printed."""
+
+    front: tuple[int, int]  # outside of the folded sheet
+    back: tuple[int, int]  # inside
+
+
+def saddle_order(n: int) -> list[SaddleSheet]:
+    """The folios of an n-page saddle-stitched booklet, outermost first."""
+    if isinstance(n, bool) or not isinstance(n, int) or n <= 0 or n % 4:
+        raise PnpError(f"a saddle-stitched booklet needs a positive multiple of 4 pages, got {n!r}")
+    return [SaddleSheet((n - 1 - 2 * k, 2 * k), (2 * k + 1, n - 2 - 2 * k)) for k in range(n // 4)]
+
+
+def _same_size(a: Page, b: Page) -> bool:
+    return abs(a.width - b.width) <= _EPS and abs(a.height - b.height) <= _EPS
+
+
+def blank_like(page: Page) -> Page:
+    """An empty page of the same trim size and bleed."""
+    return Page(page.width, page.height, (), bleed=page.bleed, label="blank")
+
+
+def pad_to_multiple(pages: Sequence[Page], multiple: int = 4, blank: Page | None = None,
+                    back_cover: bool = False) -> list[Page]:
+    """The pages followed by as few blanks as make their count a multiple of ``multiple``.
+
+    The blanks go at the end; with ``back_cover=True`` they go before the last
+    page, so the back cover stays on the back. ``blank`` defaults to an empty
+    page the size of the first page and must match that size.
+    """
+    pages = list(pages)
+    if not pages:
+        raise PnpError("no pages to pad")
+    if isinstance(multiple, bool) or not isinstance(multiple, int) or multiple < 1:
+        raise PnpError(f"pages can only be padded to a positive whole multiple, got {multiple!r}")
+    first = pages[0]
+    blank = blank_like(first) if blank is None else blank
+    if not _same_size(blank, first):
+        raise PnpError(f"the blank page is {blank.width:g} × {blank.height:g} mm, "
+                       f"the pages are {first.width:g} × {first.height:g} mm")
+    extra = [blank] * (-len(pages) % multiple)
+    if back_cover and len(pages) >= 2:
+        return pages[:-1] + extra + pages[-1:]
+    return pages + extra
+
+
+# -- the plan -------------------------------------------------------------------------------------
+
+
+def duplex_setting(sheet: Paper | None = None) -> str:
+    """The printer's duplex setting for booklet sheets of this shape (landscape when not given).
+
+    The backs are laid out for a left-right turn of the sheet as it is imposed:
+    "flip on short edge" for landscape sheets (2-up), "flip on long edge" for
+    portrait ones (A6 4-up on A4).
+    """
+    if sheet is None or sheet.width >= sheet.height:
+        return "flip on short edge"
+    return "flip on long edge"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One page on one side of a sheet."""
+
+    page: int  # index in the padded reading order
+    folio: int  # 0 = outermost folio
+    x: float  # the page's trim box, top-left on the sheet, after creep
+    y: float
+    width: float
+    height: float
+    shift: float  # creep: mm moved towards the spine
+    clip: tuple[float, float, float, float]  # (x0, y0, x1, y1) on the sheet: its half of the spread
+
+
+@dataclass(frozen=True)
+class SheetSide:
+    sheet: int  # 0-based physical sheet
+    side: str  # "front" or "back"
+    placements: tuple[Placement, ...]  # per occupied row: left page, right page
+
+
+@dataclass(frozen=True)
+class BookletPlan:
+    paper: Paper  # as imposed (turned to landscape or not)
+    page_width: float
+    page_height: float
+    pages: int  # after padding
+    pages_per_side: int
+    folios: tuple[SaddleSheet, ...]  # outermost first
+    where: tuple[tuple[int, int], ...]  # folio -> (sheet, row); row 0 is the top half
+    spine_x: float
+    row_y: tuple[float, ...]  # top trim edge of each row of spreads
+    keep_outer: tuple[float, float]  # outer bleed kept at the fore-edges and at top/bottom
+    keep_cut: float  # bleed kept at the cut between the two rows (4-up)
+    creep: float
+    sides: tuple[SheetSide, ...]  # front, back, front, back, ...
+    duplex: str
+    notes: tuple[str, ...]
+
+    @property
+    def sheets(self) -> int:
+        return len(self.sides) // 2
+
+    def shift(self, folio: int) -> float:
+        return self.creep * folio
+
+    @property
+    def edge_room(self) -> tuple[float, float]:
+        """Paper beyond the (unshifted) trim boxes: at each side edge, and at the top and bottom."""
+        return (self.spine_x - self.page_width, self.row_y[0])
+
+
+def _orient(paper: Paper, block_w: float, block_h: float, prefer_landscape: bool) -> Paper | None:
+    """The turn of the paper that holds the block with the most room (the preferred one on a tie)."""
+    port = paper if paper.width <= paper.height else paper.landscape()
+    land = port.landscape()
+    order = [land, port] if prefer_landscape else [port, land]
+    best, room = None, -1.0
+    for p in order:
+        sx, sy = p.width - block_w, p.height - block_h
+        if sx < -_EPS or sy < -_EPS:
+            continue
+        r = min(sx, sy)
+        if r > room + _EPS:
+            best, room = p, r
+    return best
+
+
+def plan_booklet(pages: int, page_width: float, page_height: float, paper: Paper, pages_per_side: int = 2,
+                 creep: float = 0.0, bleed: float = 0.0, marks: MarkStyle | None = DEFAULT_MARKS,
+                 fold_marks: bool = True) -> BookletPlan:
+    """Where every page of an n-page booklet (n a multiple of 4) goes."""
+    if pages_per_side not in (2, 4):
+        raise PnpError(f"a booklet sheet side holds 2 or 4 pages, got {pages_per_side!r}")
+    folios = tuple(saddle_order(pages))
+    w, h = page_width, page_height
+    rows = pages_per_side // 2
+    if creep < 0:
+        raise PnpError(f"creep must not be negative, got {creep:g} mm")
+    most = creep * (len(folios) - 1)
+    if most >= w / 2:
+        raise PnpError(f"creep of {creep:g} mm per folio moves the innermost pages {most:g} mm, "
+                       f"more than half the {w:g} mm page width")
+    sheet = _orient(paper, 2 * w, rows * h, prefer_landscape=rows == 1)
+    if sheet is None:
+        raise PnpError(f"{w:g} × {h:g} mm pages do not fit {pages_per_side}-up on {paper.name} "
+                       f"({paper.width:g} × {paper.height:g} mm) either way round")
+    mark_room = (marks.offset + marks.length) if marks is not None else 0.0
+    gap = 0.0
+    # with room, a gap lets each folio keep its bleed at the cut (outer bleed and marks still fit)
+    if rows == 2 and bleed > 0 and (sheet.height - 2 * h - 2 * bleed) / 2 >= bleed + mark_room + PRINTER_MARGIN:
+        gap = 2 * bleed
+    block_h = rows * h + (rows - 1) * gap
+    x0 = max(0.0, (sheet.width - 2 * w) / 2)
+    y0 = max(0.0, (sheet.height - block_h) / 2)
+    spine = sheet.width / 2
+    row_y = tuple(y0 + r * (h + gap) for r in range(rows))
+    keep_x, keep_y, keep_cut = min(bleed, x0), min(bleed, y0), gap / 2
+
+    m = len(folios)
+    per_row = math.ceil(m / rows)  # folios on the top halves; the rest go below
+    where = tuple((f, 0) if f < per_row else (f - per_row, 1) for f in range(m))
+    n_sheets = per_row
+
+    def placements(folio: int, row: int, side: str) -> tuple[Placement, Placement]:
+        left, right = getattr(folios[folio], side)
+        s = creep * folio
+        top = row_y[row] - (keep_y if row == 0 else keep_cut)
+        bottom = row_y[row] + h + (keep_y if row == rows - 1 else keep_cut)
+        lx = spine - w + s
+        rx = spine - s
+        return (
+            Placement(left, folio, lx, row_y[row], w, h, s, (lx - keep_x, top, spine, bottom)),
+            Placement(right, folio, rx, row_y[row], w, h, s, (spine, top, rx + w + keep_x, bottom)),
+        )
+
+    sides = []
+    for j in range(n_sheets):
+        here = [(f, r) for f, (sj, r) in enumerate(where) if sj == j]
+        for side in ("front", "back"):
+            items: list[Placement] = []
+            for f, r in sorted(here, key=lambda fr: fr[1]):
+                items.extend(placements(f, r, side))
+            sides.append(SheetSide(j, side, tuple(items)))
+
+    notes = []
+    if marks is not None:
+        if x0 - keep_x - marks.offset - marks.length < -_EPS:
+            notes.append(f"no crop marks beside the pages: they come within {x0:.1f} mm of the paper's side edges")
+        if y0 - keep_y - marks.offset - marks.length < -_EPS:
+            notes.append(f"no crop marks above and below the pages: they come within {y0:.1f} mm "
+                         "of the paper's top and bottom edges")
+    if fold_marks and y0 - keep_y - FOLD_MARK_OFFSET - FOLD_MARK_LENGTH < -_EPS:
+        notes.append("no fold marks: no room above and below the spine")
+    if min(x0, y0) < PRINTER_MARGIN:
+        notes.append(f"the pages come within {min(x0, y0):.1f} mm of the paper edge, where most home printers "
+                     "print nothing: keep text and art at least 5 mm inside the outer edges")
+    if rows == 2 and m % 2:
+        notes.append("the bottom half of the last sheet stays blank: discard it after cutting")
+    return BookletPlan(sheet, w, h, pages, pages_per_side, folios, where, spine, row_y, (keep_x, keep_y),
+                       keep_cut, creep, tuple(sides), duplex_setting(sheet), tuple(notes))
+
+
+def finishing_steps(plan: BookletPlan) -> list[str]:
+    """What the user does with the printed sheets, one step a line (for README or CLI text)."""
+    steps = [f"Print double-sided at actual size, {plan.duplex}."]
+    if plan.pages_per_side == 4:
+        where = f"{plan.paper.height / 2:g} mm from the top edge"
+        if plan.keep_cut:
+            where += ", between the crop marks"
+        steps += [
+            (f"Cut every sheet across the middle ({where}). Keep the top halves in printing order as pile A "
+             "and the bottom halves in printing order as pile B."),
+            "Fold every half in the middle with its lowest page number outside.",
+            ("Nest the folios: pile A from the outside in (sheet 1's top half outermost), "
+             "then pile B inside them in the same order."),
+        ]
+    else:
+        steps += [
+            "Fold every sheet in the middle with page 1's side outside.",
+            "Nest the folded sheets in printing order, sheet 1 outermost.",
+        ]
+    x_room, y_room = plan.edge_room
+    if max(x_room, y_room) > 1.0:
+        steps.append("Staple through the fold, then trim the top, bottom and fore-edge along the crop marks "
+                     "of the outermost sheet.")
+    elif plan.creep:
+        steps.append("Staple through the fold, then trim the fore-edge flush.")
+    else:
+        steps.append("Staple through the fold.")
+    return steps
+
+
+# -- the sheets -----------------------------------------------------------------------------------
+
+
+def _marks(plan: BookletPlan, side: SheetSide, style: MarkStyle | None, fold: bool) -> list[Item]:
+    if not side.placements:
+        return []
+    pen = Style(stroke=REGISTRATION, width=style.width if style else 0.2, cap="butt")
+    dashed = Style(stroke=REGISTRATION, width=pen.width, cap="butt", dash=FOLD_DASH)
+    sheet = plan.paper
+    w, h = plan.page_width, plan.page_height
+    keep_x, keep_y = plan.keep_outer
+    spine = plan.spine_x
+    rows = sorted({p.y for p in side.placements})
+    top, bottom = rows[0], rows[-1] + h
+    items: list[Item] = []
+
+    def fits(a: float, b: float, limit: float) -> bool:
+        return -_EPS <= min(a, b) and max(a, b) <= limit + _EPS
+
+    if style is not None:
+        o, n = style.offset, style.length
+        first = [p for p in side.placements if p.y == rows[0]]
+        last = [p for p in side.placements if p.y == rows[-1]]
+        # the fore-edge trim lines (they move with creep), above the top row and below the bottom row
+        for group, y_from, sign in ((first, top - keep_y - o, -1), (last, bottom + keep_y + o, 1)):
+            y_to = y_from + sign * n
+            if fits(y_from, y_to, sheet.height):
+                for x in sorted({group[0].x, group[-1].x + w}):
+                    items.append(line(x, y_from, x, y_to, pen))
+        # the top, bottom and cut lines, beside the pages
+        ys = sorted({y for r in rows for y in (r, r + h)})
+        left = spine - w - keep_x - o
+        right = spine + w + keep_x + o
+        if fits(left - n, right + n, sheet.width):
+            for y in ys:
+                items.append(line(left - n, y, left, y, pen))
+                items.append(line(right, y, right + n, y, pen))
+    if fold:
+        a, b = top - keep_y - FOLD_MARK_OFFSET, bottom + keep_y + FOLD_MARK_OFFSET
+        if fits(a - FOLD_MARK_LENGTH, b + FOLD_MARK_LENGTH, sheet.height):
+            items.append(line(spine, a - FOLD_MARK_LENGTH, spine, a, dashed))
+            items.append(line(spine, b, spine, b + FOLD_MARK_LENGTH, dashed))
+    return items
+
+
+def _placed(page: Page, p: Placement) -> Group:
+    x0, y0, x1, y1 = p.clip
+    # the clip is in the page's own coordinates; never beyond the page's own bleed
+    b = page.bleed
+    cx0, cy0 = max(x0 - p.x, -b), max(y0 - p.y, -b)
+    cx1, cy1 = min(x1 - p.x, p.width + b), min(y1 - p.y, p.height + b)
+    return Group(page.items, Affine.translate(p.x, p.y), clip=rect(cx0, cy0, cx1 - cx0, cy1 - cy0, Style()))
+
+
+def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2, creep: float = 0.0,
+                   marks: bool | MarkStyle = True, fold_marks: bool = True, back_cover: bool = False,
+                   label: str = "booklet sheet") -> list[Page]:
+    """Reading-order pages of one size on booklet sheets: front, back, front, back, ...
+
+    Pads to a multiple of 4 first (blanks at the end, or before the last page
+    with ``back_cover=True``). See the module notes for the schemes, the
+    duplex setting and what to cut, fold and nest; :func:`plan_booklet` gives
+    the same layout as data.
+    """
+    pages = list(pages)
+    if not pages:
+        raise PnpError("no pages to impose as a booklet")
+    first = pages[0]
+    for i, p in enumerate(pages):
+        if not _same_size(p, first):
+            raise PnpError(f"booklet pages must all be one size: page {i + 1} is {p.width:g} × {p.height:g} mm, "
+                           f"page 1 is {first.width:g} × {first.height:g} mm")
+    padded = pad_to_multiple(pages, 4, back_cover=back_cover)
+    if len(padded) % 4:
+        raise PnpError(f"a booklet needs a multiple of 4 pages, got {len(padded)} after padding")
+    style = DEFAULT_MARKS if marks is True else (marks or None)
+    bleed = min(p.bleed for p in padded)
+    plan = plan_booklet(len(padded), first.width, first.height, paper, pages_per_side, creep, bleed, style,
+                        fold_marks)
+    sheets = []
+    for side in plan.sides:
+        items: list[Item] = [_placed(padded[p.page], p) for p in side.placements]
+        items += _marks(plan, side, style, fold_marks)
+        sheets.append(Page(plan.paper.width, plan.paper.height, tuple(items), bleed=0.0,
+                           label=f"{label} {side.sheet + 1} {side.side}"))
+    return sheets
+
+
+# -- verification ---------------------------------------------------------------------------------
+
+
+def label_pages(pages: Sequence[Page], start: int = 1, size: float = 5.0, template: str = "p. {n}",
+                inset: float = 6.0) -> list[Page]:
+    """The pages with a tiny page number centred at the bottom, ``inset`` mm above the trim edge.
+
+    Inside the page (the bleed is clipped at the spine and may be cut away),
+    and far enough from the edge that home printers print it. For checking the
+    page order of a printed or rendered booklet.
+    """
+    out = []
+    box_h = size * 25.4 / 72.0 * 1.5
+    for i, page in enumerate(pages):
+        n = start + i
+        mark = Text(template.format(n=n), 0.0, page.height - inset - box_h, page.width, box_h, size=size,
+                    align="center", valign="bottom", wrap=False)
+        out.append(replace(page, items=page.items + (mark,), label=page.label or f"page {n}"))
+    return out
