@@ -1,0 +1,361 @@
+"""Saddle-stitch booklets: page order, padding, sheets that read back in order once folded (and cut)."""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+
+import pypdfium2 as pdfium
+import pytest
+from PIL import Image
+
+from pnp.errors import PnpError
+from pnp.layout.booklet import (
+    FOLD_DASH,
+    duplex_setting,
+    finishing_steps,
+    impose_booklet,
+    label_pages,
+    pad_to_multiple,
+    plan_booklet,
+    saddle_order,
+)
+from pnp.layout.catalog import paper
+from pnp.render.pdf import MM, render_pdf
+from pnp.render.png import render_png
+from pnp.scene.color import REGISTRATION, Color
+from pnp.scene.model import Document, Group, Page, Path, Style, Text
+from pnp.scene.shapes import rect
+
+# -- folding and cutting, simulated ---------------------------------------------------------------
+
+
+def read_folded(folios):
+    """The reading order of printed folios, nested in the given order (outermost first).
+
+    Each folio is ((front left, front right), (back left, back right)) as printed,
+    the back being the front turned over left to right: the back's left page lies
+    behind the front's right page. Physically: stack the sheets back side up, the
+    outermost at the bottom; fold the stack's left half up and over onto the right
+    half. The booklet lies spine left, cover up; reading goes from the top face down.
+    """
+    m = len(folios)
+    faces = []  # (x side, stack level, facing up +1 / down -1, label)
+    for z, (front, back) in enumerate(folios):
+        faces += [(-1, z, +1, back[0]), (+1, z, +1, back[1]),
+                  (-1, z, -1, front[1]), (+1, z, -1, front[0])]
+    height = []
+    for x, z, facing, label in faces:
+        if x < 0:  # the left half turns over onto the top of the stack, upside down
+            z, facing = 2 * m - 1 - z, -facing
+        height.append((z + 0.25 * facing, label))
+    return [label for _, label in sorted(height, key=lambda t: -t[0])]
+
+
+def cut_and_stack(sheets):
+    """4-up sheets ((front TL, TR, BL, BR), (back TL, TR, BL, BR)) cut across the middle.
+
+    Pile A = the top halves in printing order, pile B = the bottom halves; a back's
+    top half lies behind the front's top half (turned over left to right). Halves
+    with nothing printed on either side are discarded.
+    """
+    pile_a, pile_b = [], []
+    for front, back in sheets:
+        pile_a.append(((front[0], front[1]), (back[0], back[1])))
+        pile_b.append(((front[2], front[3]), (back[2], back[3])))
+    return [f for f in pile_a + pile_b if any(p is not None for side in f for p in side)]
+
+
+# -- saddle order ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [4, 8, 12, 16, 60])
+def test_saddle_order_puts_every_page_once_and_folds_into_reading_order(n):
+    sheets = saddle_order(n)
+    assert len(sheets) == n // 4
+    seen = sorted(p for s in sheets for side in (s.front, s.back) for p in side)
+    assert seen == list(range(n))
+    for s in sheets:
+        assert sum(s.front) == n - 1 and sum(s.back) == n - 1
+    assert read_folded([(s.front, s.back) for s in sheets]) == list(range(n))
+
+
+def test_saddle_order_matches_the_standard_formula_and_puts_the_covers_outside():
+    n = 16
+    for k, s in enumerate(saddle_order(n)):
+        assert s.front == (n - 1 - 2 * k, 2 * k)
+        assert s.back == (2 * k + 1, n - 2 - 2 * k)
+    assert saddle_order(8)[0].front == (7, 0)  # back cover left, front cover right
+
+
+def test_the_fold_simulation_notices_a_wrong_order():
+    good = [(s.front, s.back) for s in saddle_order(8)]
+    swapped = [(f[::-1], b) for f, b in good]  # fronts printed the wrong way round
+    assert read_folded(swapped) != list(range(8))
+    assert read_folded(good[::-1]) != list(range(8))  # nested the wrong way
+
+
+@pytest.mark.parametrize("n", [0, -4, 6, 10, 4.0])
+def test_saddle_order_wants_a_positive_multiple_of_four(n):
+    with pytest.raises(PnpError, match="multiple of 4"):
+        saddle_order(n)
+
+
+# -- padding --------------------------------------------------------------------------------------
+
+
+def plain(n, w=148.0, h=210.0, bleed=3.0):
+    return [Page(w, h, (Text(f"PAGE {i + 1}", 0, 0, w, h),), bleed=bleed) for i in range(n)]
+
+
+def test_57_pages_are_padded_to_60_with_blanks_at_the_end():
+    pages = plain(57)
+    padded = pad_to_multiple(pages)
+    assert len(padded) == 60 and padded[:57] == pages
+    assert all(p.items == () and (p.width, p.height, p.bleed) == (148, 210, 3) for p in padded[57:])
+    assert read_folded([(s.front, s.back) for s in saddle_order(len(padded))]) == list(range(60))
+
+
+def test_with_a_back_cover_the_blanks_go_before_it():
+    pages = plain(57)
+    padded = pad_to_multiple(pages, back_cover=True)
+    assert len(padded) == 60 and padded[:56] == pages[:56] and padded[-1] == pages[-1]
+    assert all(p.items == () for p in padded[56:59])
+    assert pad_to_multiple(plain(8)) == plain(8)  # nothing to add
+
+
+def test_padding_refuses_a_blank_of_another_size_and_a_bad_multiple():
+    with pytest.raises(PnpError) as err:
+        pad_to_multiple(plain(5), blank=Page(105, 148))
+    assert "\n" not in str(err.value)
+    with pytest.raises(PnpError):
+        pad_to_multiple(plain(5), multiple=0)
+    with pytest.raises(PnpError):
+        pad_to_multiple([])
+
+
+# -- end to end: render, read the labels back, fold (and cut) -------------------------------------
+
+
+def numbered(n, w, h, bleed=3.0):
+    """Pages showing a big distinct label, a tinted bleed and the small verification number."""
+    pages = []
+    for i in range(n):
+        items = (rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=Color.grey(0.9))),
+                 Text(f"PAGE {i + 1}", 0, h / 2 - 10, w, 20, size=24, align="center", valign="middle"))
+        pages.append(Page(w, h, items, bleed=bleed))
+    return label_pages(pages)
+
+
+def read_regions(pdf: bytes, sheets, cols: int, rows: int):
+    """Per PDF page, the (big label, small label) read in each region, row by row; None when blank."""
+    doc = pdfium.PdfDocument(pdf)
+    out = []
+    try:
+        for index, sheet in enumerate(sheets):
+            text = doc[index].get_textpage()
+            w_pt, h_pt = sheet.width * MM, sheet.height * MM
+            cells = []
+            for r in range(rows):
+                for c in range(cols):
+                    left, right = c * w_pt / cols, (c + 1) * w_pt / cols
+                    top, bottom = h_pt - r * h_pt / rows, h_pt - (r + 1) * h_pt / rows
+                    found = text.get_text_bounded(left, bottom, right, top)
+                    big = re.findall(r"PAGE (\d+)", found)
+                    small = re.findall(r"p\. (\d+)", found)
+                    assert len(big) <= 1 and big == small, (index, r, c, found)
+                    cells.append(int(big[0]) if big else None)
+            out.append(tuple(cells))
+    finally:
+        doc.close()
+    return out
+
+
+CASES = [
+    ("a4", 2, 148.0, 210.0, 3.0),  # A5 on A4
+    ("letter", 2, 5.5 * 25.4, 8.5 * 25.4, 0.125 * 25.4),  # half-letter on US Letter
+    ("a4", 4, 105.0, 148.0, 3.0),  # A6 on A4, cut and stack
+]
+
+
+@pytest.mark.parametrize("sheet_name, per_side, w, h, bleed", CASES)
+@pytest.mark.parametrize("n", [7, 12, 18])
+def test_printed_sheets_read_in_order_once_folded_and_cut(sheet_name, per_side, w, h, bleed, n):
+    sheet = paper(sheet_name)
+    sheets = impose_booklet(numbered(n, w, h, bleed), sheet, per_side)
+    padded = n + (-n % 4)
+    folios = padded // 4
+    assert len(sheets) == 2 * math.ceil(folios / (per_side // 2))
+    for s in sheets:
+        assert s.bleed == 0 and {s.width, s.height} == {sheet.width, sheet.height}
+        assert (s.width > s.height) == (per_side == 2)  # 2-up landscape, 4-up portrait
+    pdf = render_pdf(Document(tuple(sheets)))
+    if per_side == 2:
+        cells = read_regions(pdf, sheets, 2, 1)
+        printed = [(cells[i], cells[i + 1]) for i in range(0, len(cells), 2)]
+    else:
+        cells = read_regions(pdf, sheets, 2, 2)
+        printed = cut_and_stack([(cells[i], cells[i + 1]) for i in range(0, len(cells), 2)])
+    assert len(printed) == folios
+    order = read_folded(printed)
+    assert order == list(range(1, n + 1)) + [None] * (padded - n)
+
+
+def test_a_back_cover_stays_last_after_imposing():
+    sheets = impose_booklet(numbered(6, 148, 210), paper("a4"), back_cover=True)
+    cells = read_regions(render_pdf(Document(tuple(sheets))), sheets, 2, 1)
+    order = read_folded([(cells[i], cells[i + 1]) for i in range(0, len(cells), 2)])
+    assert order == [1, 2, 3, 4, 5, None, None, 6]
+
+
+# -- creep, clipping, marks -----------------------------------------------------------------------
+
+
+def groups(sheet: Page) -> list[Group]:
+    return [i for i in sheet.items if isinstance(i, Group)]
+
+
+def test_creep_moves_each_folio_towards_the_spine_by_its_depth():
+    creep, w, h = 0.15, 130.0, 185.0
+    sheets = impose_booklet(plain(16, w, h), paper("a4"), creep=creep)
+    spine = 297 / 2
+    for j in range(4):  # sheet j holds folio j
+        for side in sheets[2 * j : 2 * j + 2]:
+            left, right = groups(side)
+            assert left.transform.e == pytest.approx(spine - w + creep * j)
+            assert right.transform.e == pytest.approx(spine - creep * j)
+    plan = plan_booklet(16, w, h, paper("a4"), creep=creep, bleed=3.0)
+    assert [p.shift for s in plan.sides for p in s.placements] == pytest.approx(
+        [creep * j for j in range(4) for _ in range(4)])
+
+
+def test_creep_in_the_four_up_scheme_follows_the_nesting_depth():
+    creep = 0.2
+    plan = plan_booklet(24, 105, 148, paper("a4"), pages_per_side=4, creep=creep, bleed=3.0)
+    # 6 folios on 3 sheets: top halves 0, 1, 2, bottom halves 3, 4, 5
+    assert plan.where == ((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1))
+    for side in plan.sides:
+        for i, p in enumerate(side.placements):  # left, right, left, right
+            assert p.folio == side.sheet + (3 if p.y > 100 else 0)
+            assert p.shift == pytest.approx(creep * p.folio)
+            toward = p.x - (plan.spine_x - p.width) if i % 2 == 0 else plan.spine_x - p.x
+            assert toward == pytest.approx(p.shift)
+
+
+def test_creep_that_would_push_pages_over_the_spine_is_refused():
+    with pytest.raises(PnpError, match="creep"):
+        impose_booklet(plain(40, 130, 185), paper("a4"), creep=10)
+    with pytest.raises(PnpError, match="creep"):
+        impose_booklet(plain(8, 130, 185), paper("a4"), creep=-0.1)
+
+
+def flood(w, h, colour):
+    """A page that paints far beyond its trim box and bleed."""
+    return Page(w, h, (rect(-60, -60, w + 120, h + 120, Style(fill=colour)),), bleed=3.0)
+
+
+@pytest.mark.parametrize("creep", [0.0, 2.0])
+def test_each_page_is_clipped_to_its_half_of_the_spread_and_its_bleed(creep):
+    red, blue = Color(1, 0, 0), Color(0, 0, 1)
+    w, h = 130.0, 185.0
+    pages = [flood(w, h, red if i % 2 == 0 else blue) for i in range(8)]
+    # sheet 2 holds pages 6|3 (front) and 4|5 (back): front left blue, right red
+    sheets = impose_booklet(pages, paper("a4"), creep=creep, marks=False, fold_marks=False)
+    dpi = 100
+    img = Image.open(io.BytesIO(render_png(Document((sheets[2],)), dpi=dpi)[0])).convert("RGB")
+    px = dpi / 25.4
+    spine = 297 / 2
+    x0, y0 = spine - w, (210 - h) / 2
+    shift = creep  # folio 1
+
+    def colour_at(x_mm, y_mm):
+        r, g, b = img.getpixel((int(x_mm * px), int(y_mm * px)))
+        return "red" if r > 200 and b < 80 else "blue" if b > 200 and r < 80 else "white" if min(r, g, b) > 240 else "?"
+
+    mid = 105
+    assert colour_at(spine - 0.5, mid) == "blue" and colour_at(spine + 0.5, mid) == "red"
+    assert colour_at(x0 + shift - 3 + 0.5, mid) == "blue"  # the outer bleed is kept
+    assert colour_at(x0 + shift - 3 - 0.6, mid) == "white"  # nothing beyond it
+    assert colour_at(spine + w - shift + 3 - 0.5, mid) == "red"
+    assert colour_at(spine + w - shift + 3 + 0.6, mid) == "white"
+    assert colour_at(spine - 20, y0 - 3 - 0.6) == "white" and colour_at(spine - 20, y0 - 2.5) == "blue"
+    for g in groups(sheets[2]):  # and the clip paths say the same
+        xs = [seg[1] + g.transform.e for seg in g.clip.segments if seg[0] != "Z"]
+        assert max(xs) <= spine + 1e-9 or min(xs) >= spine - 1e-9
+
+
+def test_four_up_pages_are_clipped_at_the_cut_between_the_folios():
+    plan = plan_booklet(16, 105, 148, paper("a4"), pages_per_side=4, bleed=3.0)
+    cut = 297 / 2
+    for side in plan.sides:
+        for p in side.placements:
+            x0, y0, x1, y1 = p.clip
+            assert (y1 <= cut + 1e-9) if p.y < cut else (y0 >= cut - 1e-9)
+            assert (x1 <= plan.spine_x + 1e-9) if p.x < plan.spine_x - 1 else (x0 >= plan.spine_x - 1e-9)
+
+
+def test_crop_marks_and_dashed_fold_marks_sit_outside_the_bleed_when_there_is_room():
+    w, h = 130.0, 185.0
+    sheet = impose_booklet(plain(4, w, h), paper("a4"))[0]
+    paths = [i for i in sheet.items if isinstance(i, Path)]
+    assert paths and all(p.style.stroke == REGISTRATION for p in paths)
+    spine, x0, y0 = 297 / 2, 297 / 2 - w, (210 - h) / 2
+    folds = [p for p in paths if p.style.dash == FOLD_DASH]
+    crops = [p for p in paths if not p.style.dash]
+    assert len(folds) == 2 and all(p.segments[0][1] == p.segments[1][1] == spine for p in folds)
+    vertical = sorted({p.segments[0][1] for p in crops if p.segments[0][1] == p.segments[1][1]})
+    horizontal = sorted({p.segments[0][2] for p in crops if p.segments[0][2] == p.segments[1][2]})
+    assert vertical == pytest.approx([x0, spine + w])  # the fore-edges, not the spine
+    assert horizontal == pytest.approx([y0, y0 + h])
+    for p in paths:  # none inside the trim box grown by the bleed, all on the paper
+        (_, ax, ay), (_, bx, by) = p.segments
+        inside_x = x0 - 3 < max(ax, bx) and min(ax, bx) < spine + w + 3
+        inside_y = y0 - 3 < max(ay, by) and min(ay, by) < y0 + h + 3
+        assert not (inside_x and inside_y)
+        assert 0 <= min(ax, bx) and max(ax, bx) <= 297 and 0 <= min(ay, by) and max(ay, by) <= 210
+
+
+def test_pages_that_fill_the_sheet_get_no_marks_and_the_plan_says_why():
+    sheet = impose_booklet(plain(4), paper("a4"))[0]  # A5 on A4: the paper edge is the trim edge
+    assert not [i for i in sheet.items if isinstance(i, Path)]
+    plan = plan_booklet(4, 148, 210, paper("a4"), bleed=3.0)
+    assert any("crop marks" in n for n in plan.notes) and any("fold marks" in n for n in plan.notes)
+    assert plan.keep_outer == pytest.approx((0.5, 0.0))
+
+
+# -- duplex, steps, labels, errors ----------------------------------------------------------------
+
+
+def test_duplex_setting_follows_the_sheet_shape():
+    assert duplex_setting() == "flip on short edge"
+    assert plan_booklet(8, 148, 210, paper("a4")).duplex == "flip on short edge"
+    assert plan_booklet(8, 105, 148, paper("a4"), pages_per_side=4).duplex == "flip on long edge"
+    steps = finishing_steps(plan_booklet(8, 105, 148, paper("a4"), pages_per_side=4))
+    assert any("148.5 mm" in s and "pile A" in s for s in steps)
+
+
+def test_label_pages_adds_a_small_number_inside_each_page():
+    pages = label_pages(plain(3), start=5)
+    for n, page in zip((5, 6, 7), pages):
+        t = page.items[-1]
+        assert isinstance(t, Text) and t.text == f"p. {n}" and t.size == 5
+        assert 0 <= t.x and t.x + t.width <= page.width and 0 <= t.y and t.y + t.height <= page.height - 5
+
+
+def test_pages_of_another_size_are_refused_in_one_line():
+    pages = plain(5) + [Page(105, 148)]
+    with pytest.raises(PnpError) as err:
+        impose_booklet(pages, paper("a4"))
+    assert "page 6" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_pages_too_big_for_the_paper_or_a_bad_count_per_side_are_refused():
+    with pytest.raises(PnpError, match="do not fit"):
+        impose_booklet(plain(4, 210, 297), paper("a4"))
+    with pytest.raises(PnpError, match="do not fit"):
+        impose_booklet(plain(4, 148, 210), paper("a4"), pages_per_side=4)
+    with pytest.raises(PnpError, match="2 or 4"):
+        impose_booklet(plain(4), paper("a4"), pages_per_side=3)
+    with pytest.raises(PnpError):
+        impose_booklet([], paper("a4"))

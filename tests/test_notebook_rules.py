@@ -1,0 +1,231 @@
+"""Dungeon notebooks, rule by rule (our reading: docs/rules-notebook.md)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pnp.games.notebook.generate import critical_loss, generate_dungeon, NotebookParams
+from pnp.games.notebook.model import Door, Dungeon, Encounter, Enemy, Face, Room
+from pnp.games.notebook.odds import battle_odds, dice_game_odds
+from pnp.games.notebook.simulate import _Game, play, score
+from pnp.games.notebook.verify import escape, verify_dungeon
+
+BOSS = Enemy("Boss", "minotaur", 2, (Face("hit"),) * 3 + (Face("hurt", 1),) * 3, 5)
+
+
+def tiny(doors=(), keys=None, walls=()):
+    """Level 1 is 3 × 2, level 2 is 2 × 2 over its left part; a ladder from (1,0,0) up; exit on level 2.
+
+    Room numbers follow the cell order: level 1 row by row from the bottom-left, then level 2.
+    """
+    keys = keys or {}
+    cells = [(1, 0, 1), (1, 1, 1), (1, 2, 1), (1, 0, 0), (1, 1, 0), (1, 2, 0), (2, 0, 0), (2, 1, 0), (2, 0, 1), (2, 1, 1)]
+    rooms = []
+    for i, c in enumerate(cells):
+        if c == (2, 1, 1):
+            enc = Encounter("exit", "The way out.", now=True, enemy=BOSS, loot=5)
+        elif c in keys:
+            enc = Encounter("key", "A key.", key=keys[c])
+        else:
+            enc = Encounter("none", "Nothing.")
+        rooms.append(Room(i + 1, c, "N", True, enc))
+    return Dungeon(0, ((3, 2), (2, 2)), (0, 0), tuple(rooms), frozenset(frozenset(w) for w in walls),
+                   tuple(Door(frozenset(e), k) for e, k in doors), (((1, 0, 0), (2, 0, 0)),), 10)
+
+
+def test_a_dungeon_whose_doors_open_in_order_is_escapable_with_that_key_order():
+    d = tiny(doors=[(((2, 0, 0), (2, 1, 0)), "gold"), (((2, 1, 0), (2, 1, 1)), "jade")],
+             keys={(1, 2, 1): "gold", (2, 1, 0): "jade"},
+             walls=[((2, 0, 0), (2, 0, 1))])
+    v = verify_dungeon(d)
+    assert v.ok and v.witness["key_order"] == ["gold", "jade"]
+
+
+def test_a_door_whose_key_lies_behind_it_is_rejected():
+    d = tiny(doors=[(((2, 0, 0), (2, 1, 0)), "gold")], keys={(2, 1, 0): "gold"},
+             walls=[((2, 0, 0), (2, 0, 1))])
+    v = verify_dungeon(d)
+    assert not v.ok
+    assert any("gold key in room 8 cannot be reached before its door" in p for p in v.problems)
+
+
+def test_a_missing_key_and_a_walled_off_room_are_named():
+    d = tiny(doors=[(((1, 0, 1), (1, 1, 1)), "ruby")], walls=[((1, 0, 1), (1, 0, 0))])
+    problems = verify_dungeon(d).problems
+    assert "no room holds the ruby key" in problems
+
+
+def test_the_witness_replays_step_by_step():
+    for seed in range(12):
+        d = generate_dungeon(seed)
+        e = escape(d)
+        held = set()
+        cells = [d.room(n).cell for n in e.route]
+        assert cells[0] == d.room(1).cell and cells[-1] == d.room(d.exit_room).cell
+        for a, b in zip(cells, cells[1:]):
+            step = dict(d.neighbours(a))
+            assert b in step, (a, b)
+            key = step[b]
+            assert key is None or key in held, f"door {key} passed before its key"
+            if d.room_at[b].encounter.key:
+                held.add(d.room_at[b].encounter.key)
+        assert held == {door.key for door in d.doors}
+
+
+def test_room_one_is_the_bottom_left_room_of_level_one():
+    d = generate_dungeon(3)
+    assert d.room(1).cell == (1, 0, 5)
+
+
+def test_ladders_join_a_room_to_the_one_directly_above():
+    d = generate_dungeon(4)
+    (a, b), = d.ladders
+    assert (b[1] + d.offset[0], b[2] + d.offset[1]) == (a[1], a[2]) and a[0] == 1 and b[0] == 2
+
+
+# --- battles -----------------------------------------------------------------------
+
+def simulate_battle(enemy, weapon, hp, shield, axe, rng):
+    e, lost_start, rolls = enemy.hp, hp, 0
+    while e > 0 and hp > 0:
+        f = enemy.faces[rng.randrange(6)]
+        rolls += 1
+        if f.kind == "hit":
+            e -= weapon
+        elif f.kind == "hurt":
+            if shield:
+                shield = False
+            elif axe:
+                axe = False
+            else:
+                hp -= f.amount
+    return e <= 0, lost_start - max(hp, 0), rolls
+
+
+ENEMIES = [
+    Enemy("Grunt", "orc", 5, (Face("hit"), Face("hurt", 1), Face("hit"), Face("hurt", 2), Face("miss"), Face("hit")), 3),
+    Enemy("Wisp", "bat", 3, (Face("miss"), Face("miss"), Face("hit"), Face("hurt", 3), Face("miss"), Face("hurt", 1)), 1),
+]
+
+
+@pytest.mark.parametrize("enemy", ENEMIES, ids=lambda e: e.name)
+@pytest.mark.parametrize("weapon, shield, axe", [(1, False, False), (2, True, False), (1, False, True), (3, True, True)])
+def test_the_markov_odds_agree_with_a_100000_roll_simulation(enemy, weapon, shield, axe):
+    rng = random.Random(7)
+    wins = lost = rolls = 0
+    n = 0
+    while rolls < 100_000:
+        w, l_, r = simulate_battle(enemy, weapon, 10, shield, axe, rng)
+        wins += w
+        lost += l_
+        rolls += r
+        n += 1
+    odds = battle_odds(enemy, weapon, 10, shield, axe)
+    p = float(odds.win)
+    assert abs(wins / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 1e-9
+    assert abs(lost / n - float(odds.hp_lost)) <= 0.05 * max(1.0, float(odds.hp_lost))
+
+
+def test_the_shield_blocks_only_the_first_hit():
+    # every face hurts for 1 except one hit: without the shield the player loses the expected number of
+    # hurts before the first hit; the shield saves exactly one of them whenever there is at least one
+    enemy = Enemy("Thorn", "imp", 1, (Face("hit"),) + (Face("hurt", 1),) * 5, 0)
+    plain = battle_odds(enemy, 1, hp=100)
+    shielded = battle_odds(enemy, 1, hp=100, shield=True)
+    assert float(plain.hp_lost) == pytest.approx(5, abs=1e-5)  # geometric: 5 hurts on average
+    assert float(plain.hp_lost - shielded.hp_lost) == pytest.approx(5 / 6, abs=1e-5)
+
+
+def test_a_better_weapon_never_makes_a_battle_harder():
+    for enemy in ENEMIES:
+        lost = [battle_odds(enemy, w).hp_lost for w in (1, 2, 3, 4)]
+        assert lost == sorted(lost, reverse=True)
+
+
+def test_dice_game_odds_agree_with_a_simulation_and_the_first_roll_never_busts():
+    odds = dice_game_odds()
+    rng = random.Random(3)
+    n, busts, clean = 30_000, 0, 0
+    for _ in range(n):
+        total, first, b = 0, True, 0
+        while total < 21:
+            r = rng.randint(1, 6)
+            if r == 1 and first:
+                first = False
+                continue
+            if r == 1:
+                b += 1
+                total, first = 0, True
+                continue
+            total += r
+            first = False
+        busts += b
+        clean += b == 0
+    assert abs(busts / n - float(odds.busts)) < 0.05
+    assert abs(clean / n - float(odds.clean)) < 4 * (0.25 / n) ** 0.5
+    # to 2: a first 1 cannot bust, so a bust needs a 1 and then another 1
+    from fractions import Fraction
+
+    assert dice_game_odds(2).clean == Fraction(35, 36)
+
+
+# --- respawning, scoring, the simulated player -------------------------------------
+
+def test_a_respawn_costs_five_coins_but_never_below_zero():
+    d = generate_dungeon(1)
+    g = _Game(d, random.Random(0))
+    g.p.coins, g.p.hp = 8, 0
+    g.die(d.room(1).cell)
+    assert (g.p.coins, g.p.hp, g.p.deaths) == (3, 10, 1)
+    g.p.coins = 3
+    g.die(d.room(1).cell)
+    assert (g.p.coins, g.p.deaths) == (0, 2)
+
+
+def test_an_enemy_keeps_its_lost_hit_points_after_killing_the_player():
+    d = generate_dungeon(1)
+    room = next(r for r in d.rooms if r.encounter.kind == "battle")
+    g = _Game(d, random.Random(0))
+    g.p.hp = 1
+    brute = Enemy("Brute", "ogre", 6, (Face("hit"), Face("hit"), Face("hit"), Face("hurt", 1), Face("miss"), Face("miss")), 0)
+    for seed in range(50):
+        g = _Game(d, random.Random(seed))
+        g.p.hp, g.p.weapon = 1, 1
+        g.fight(room.cell, Encounter("battle", "x", enemy=brute))
+        if g.p.deaths:
+            left = g.enemy_hp[room.cell]
+            assert 0 < left <= 6
+            if left < 6:
+                break
+    else:
+        pytest.fail("no seed produced a death after a hit")
+
+
+def test_score_counts_coins_rooms_enemies_and_the_two_bonuses():
+    assert score(10, 5, 2, 52, 20) == 10 + 5 + 4
+    assert score(10, 52, 20, 52, 20) == 10 + 52 + 40 + 20
+
+
+@settings(max_examples=15)
+@given(st.integers(0, 10**6))
+def test_the_simulated_player_always_escapes_a_generated_notebook(seed):
+    d = generate_dungeon(seed)
+    result = play(d, seed)
+    assert result.escaped and result.beaten >= 1  # the exit lies behind every locked door and the boss
+
+
+@settings(max_examples=10)
+@given(st.integers(0, 10**6))
+def test_the_critical_path_stays_within_its_target(seed):
+    low, high = NotebookParams().critical_loss
+    assert low <= critical_loss(generate_dungeon(seed)) <= high
+
+
+@pytest.mark.slow
+def test_five_hundred_seeds_give_escapable_notebooks():
+    for seed in range(500):
+        assert verify_dungeon(generate_dungeon(seed)).ok, seed
