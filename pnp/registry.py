@@ -27,6 +27,7 @@ KINDS: dict[str, str] = {
     "minigame-set": "pnp.games.minigames.kinds:SET",
     "maze-tiles": "pnp.games.labyrinthos.kinds:TILESET",
     "path-deck": "pnp.games.cardgame.kinds:DECK",
+    "notebook": "pnp.games.notebook.kinds:NOTEBOOK",
 }
 
 

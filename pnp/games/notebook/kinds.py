@@ -1,0 +1,21 @@
+"""Registry entry for dungeon notebooks."""
+
+from __future__ import annotations
+
+from pnp.games.labyrinth.kinds import KindOps
+from pnp.games.notebook import jsonio
+
+
+def _verify(d):
+    from pnp.games.notebook.verify import verify_dungeon
+
+    return verify_dungeon(d)
+
+
+def _draw(d):
+    from pnp.games.notebook.pages import notebook_document
+
+    return notebook_document(d)
+
+
+NOTEBOOK = KindOps(jsonio.dungeon_from_json, jsonio.dungeon_to_json, _verify, _draw)
