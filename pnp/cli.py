@@ -188,12 +188,13 @@ def kit(game, out, paper, seed, jobs) -> None:
 
 
 def _register_games() -> None:
-    from pnp import cli_cards, cli_labyrinth, cli_minigames, cli_tiles
+    from pnp import cli_cards, cli_labyrinth, cli_minigames, cli_notebook, cli_tiles
 
     cli_labyrinth.register(cli, common_output_options, _write)
     cli_minigames.register(cli, common_output_options, _write)
     cli_cards.register(cli, common_output_options, _write)
     cli_tiles.register(cli, common_output_options, _write)
+    cli_notebook.register(cli, common_output_options, _write)
 
 
 _register_games()

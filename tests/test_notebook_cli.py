@@ -1,0 +1,75 @@
+"""The notebook command and its booklet, read back from the PDF."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+import pypdfium2 as pdfium
+
+from pnp.games.notebook.generate import generate_dungeon
+from pnp.games.notebook.pages import notebook_document, notebook_pages
+from pnp.layout.booklet import saddle_order
+from pnp.layout.catalog import paper
+from pnp.render.pdf import render_pdf
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
+
+
+def test_notebook_writes_a_pdf_and_a_model_that_verifies(tmp_path):
+    result = run("notebook", "--runs", "20", "--pages-per-sheet", "1", "--format", "pdf,json", "--out", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    data = json.loads((tmp_path / "notebook-1.json").read_text())
+    assert data["kind"] == "notebook" and len(data["rooms"]) == 52 and data["simulation"]["runs"] == 20
+    verdict = run("verify", str(tmp_path / "notebook-1.json"))
+    assert verdict.returncode == 0 and "escapable" in verdict.stdout
+    pages = len(pdfium.PdfDocument((tmp_path / "notebook-1.pdf").read_bytes()))
+    assert pages % 4 == 0 and 56 <= pages <= 68
+
+
+def _labels(pdf: bytes) -> list[list[int]]:
+    """For each sheet side, the page labels found on it, left to right then top to bottom."""
+    doc = pdfium.PdfDocument(pdf)
+    out = []
+    for i in range(len(doc)):
+        text = doc[i].get_textpage().get_text_range()
+        out.append([int(n) for n in re.findall(r"p\. (\d+)", text)])
+    return out
+
+
+def test_the_a5_booklet_reads_1_2_3_when_folded():
+    d = generate_dungeon(2)
+    pages = notebook_pages(d, paper("a5"))
+    pdf = render_pdf(notebook_document(d, "a5", paper("a4"), pages_per_sheet=2))
+    sides = _labels(pdf)
+    n = len(pages)
+    # each sheet side holds two pages; the order saddle_order says is the order read back
+    expected = []
+    for sheet in saddle_order(n):
+        expected.append(sorted([sheet.front[0] + 1, sheet.front[1] + 1]))
+        expected.append(sorted([sheet.back[0] + 1, sheet.back[1] + 1]))
+    assert [sorted(s) for s in sides] == expected
+    # folding: nest the sheets and read left page then right page on each opening
+    reading = []
+    for sheet in saddle_order(n):
+        reading += [sheet.front[1] + 1, sheet.back[0] + 1]
+    for sheet in reversed(saddle_order(n)):
+        reading += [sheet.back[1] + 1, sheet.front[0] + 1]
+    assert sorted(reading) == list(range(1, n + 1))
+
+
+def test_every_page_of_the_a6_four_up_booklet_appears_once():
+    d = generate_dungeon(3)
+    n = len(notebook_pages(d, paper("a6")))
+    pdf = render_pdf(notebook_document(d, "a6", paper("a4"), pages_per_sheet=4))
+    found = sorted(x for side in _labels(pdf) for x in side)
+    assert found == list(range(1, n + 1))
+
+
+def test_bad_rooms_option_is_one_line(tmp_path):
+    result = run("notebook", "--rooms", "6x6", "--out", str(tmp_path))
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1 and "--rooms" in result.stderr
