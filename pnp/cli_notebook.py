@@ -20,7 +20,7 @@ def register(cli: click.Group, output_options, write) -> None:
     @cli.command()
     @click.option("--rooms", default="6x6,4x4", show_default=True, help="Rooms on level 1 and level 2.")
     @click.option("--doors", type=click.IntRange(0, 6), default=3, show_default=True, help="Locked doors (each with a key).")
-    @click.option("--page-size", type=click.Choice(["a6", "a5"]), default="a6", show_default=True, help="The notebook's page size.")
+    @click.option("--page-size", type=click.Choice(["a6", "a5", "half-letter"]), default="a6", show_default=True, help="The notebook's page size.")
     @click.option("--pages-per-sheet", type=click.Choice(["1", "2", "4"]), default=None,
                   help="1: single pages; 2: a saddle-stitched booklet two-up; 4: four-up (A6 on A4). "
                        "Default: 4 for A6, 2 for A5.")

@@ -221,7 +221,7 @@ def test_the_simulated_player_always_escapes_a_generated_notebook(seed):
 @settings(max_examples=10)
 @given(st.integers(0, 10**6))
 def test_the_critical_path_stays_within_its_target(seed):
-    low, high = NotebookParams().critical_loss
+    low, high = NotebookParams().loss_target()
     assert low <= critical_loss(generate_dungeon(seed)) <= high
 
 

@@ -38,7 +38,14 @@ class NotebookParams:
     choice_share: float = 0.08
     dice_games: int = 2
     shops: int = 3
-    critical_loss: tuple[float, float] = (8.0, 20.0)  # target expected hp lost on the critical path
+    critical_loss: tuple[float, float] | None = None  # target expected hp lost on the critical path
+
+    def loss_target(self) -> tuple[float, float]:
+        """The target range: 8 to 20 HP for the default 52 rooms, in proportion for other sizes."""
+        if self.critical_loss is not None:
+            return self.critical_loss
+        rooms = self.level1[0] * self.level1[1] + self.level2[0] * self.level2[1]
+        return (8.0 * rooms / 52, 20.0 * rooms / 52)
 
     def check(self) -> None:
         for name, (w, h) in (("level 1", self.level1), ("level 2", self.level2)):
@@ -51,7 +58,7 @@ class NotebookParams:
 
     def to_json(self) -> dict:
         return {"level1": list(self.level1), "level2": list(self.level2), "doors": self.doors,
-                "critical_loss": list(self.critical_loss)}
+                "critical_loss": [round(v, 2) for v in self.loss_target()]}
 
 
 def _level_walls(level: int, w: int, h: int, rng: random.Random, loops: float) -> set:
@@ -349,8 +356,8 @@ def critical_loss(d: Dungeon) -> float:
 
 def balance(d: Dungeon, p: NotebookParams, content: Content, rng: random.Random) -> Dungeon | None:
     """Swap enemies on the critical path for weaker or tougher ones until its expected loss is in range."""
-    low, high = p.critical_loss
-    for _ in range(30):
+    low, high = p.loss_target()
+    for _ in range(60):
         loss = critical_loss(d)
         if low <= loss <= high:
             return d
@@ -366,10 +373,13 @@ def balance(d: Dungeon, p: NotebookParams, content: Content, rng: random.Random)
         room = d.room(target.room)
         if room.encounter.kind == "exit":
             return None if loss > high else d
-        tier = max(1, min(4, room.encounter.enemy.tier + step))
-        if tier == room.encounter.enemy.tier:
-            return None
-        enemy = _pick_enemy(content, tier, rng)
-        new_room = replace(room, encounter=_battle(enemy, room.encounter.now))
+        tier = room.encounter.enemy.tier + step
+        if tier < 1:
+            # already the weakest kind: the fight gives way to an empty room
+            new_room = replace(room, encounter=Encounter("none", rng.choice(content.empty)))
+        elif tier > 4:
+            return d if loss <= high else None
+        else:
+            new_room = replace(room, encounter=_battle(_pick_enemy(content, tier, rng), room.encounter.now))
         d = replace(d, rooms=tuple(new_room if r.number == room.number else r for r in d.rooms))
     return d if low <= critical_loss(d) <= high else None
