@@ -361,18 +361,16 @@ def balance(d: Dungeon, p: NotebookParams, content: Content, rng: random.Random)
         loss = critical_loss(d)
         if low <= loss <= high:
             return d
-        battles = critical_battles(d)
+        battles = [b for b in critical_battles(d) if b.room != d.exit_room]  # the final boss stays as it is
         if not battles:
             return d if loss <= high else None
         if loss > high:
-            target = max(battles, key=lambda b: b.hp_lost)
+            target = max(battles, key=lambda b: (b.hp_lost, b.room))
             step = -1
         else:
-            target = min(battles, key=lambda b: b.hp_lost)
+            target = min(battles, key=lambda b: (b.hp_lost, b.room))
             step = 1
         room = d.room(target.room)
-        if room.encounter.kind == "exit":
-            return None if loss > high else d
         tier = room.encounter.enemy.tier + step
         if tier < 1:
             # already the weakest kind: the fight gives way to an empty room
