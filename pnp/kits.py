@@ -11,7 +11,7 @@ from pathlib import Path
 from pnp.layout.catalog import Paper
 from pnp.scene.model import Document
 
-GAMES = ("labyrinth", "tiles", "cards")
+GAMES = ("labyrinth", "tiles", "cards", "notebook")
 REPORT_SETUPS = 2_000  # deals for the maze-tile playability report printed with a kit
 
 
@@ -87,6 +87,20 @@ def cards_files(folder: Path, sheet: Paper, seed: int) -> dict[Path, bytes]:
     return _part(deck_sheets_document(deck, sheet), folder, "path-cards", lambda: deck_to_json(deck))
 
 
+def notebook_files(folder: Path, sheet: Paper, seed: int) -> dict[Path, bytes]:
+    from pnp.games.notebook.generate import generate_dungeon
+    from pnp.games.notebook.jsonio import dungeon_to_json
+    from pnp.games.notebook.pages import notebook_document
+    from pnp.games.notebook.simulate import simulate
+
+    d = generate_dungeon(seed)
+    report = simulate(d, 1000, seed)
+    per_sheet = 4 if sheet.key == "a4" else 2
+    size = "a6" if per_sheet == 4 else "half-letter" if sheet.key == "letter" else "a5"
+    doc = notebook_document(d, size, sheet, per_sheet, report)
+    return _part(doc, folder, "notebook", lambda: dungeon_to_json(d) | {"simulation": report.to_json()})
+
+
 def kit_files(out: Path, sheet: Paper, seed: int, games: tuple[str, ...] = GAMES, jobs: int = 1) -> dict[Path, bytes]:
     files = proof_files(out / "proof", sheet, seed)
     if "labyrinth" in games:
@@ -95,4 +109,6 @@ def kit_files(out: Path, sheet: Paper, seed: int, games: tuple[str, ...] = GAMES
         files |= tiles_files(out / "maze-tiles", sheet, seed, jobs)
     if "cards" in games:
         files |= cards_files(out / "path-cards", sheet, seed)
+    if "notebook" in games:
+        files |= notebook_files(out / "notebook", sheet, seed)
     return files
