@@ -3,6 +3,8 @@ everything inside the safe zone, text that fits."""
 
 from __future__ import annotations
 
+from pnp.layout.catalog import COMPONENT_BLEED
+
 import pytest
 from shapely.geometry import Point
 
@@ -46,7 +48,7 @@ def test_the_document_is_front_back_pairs_then_the_rules_card(doc, deck):
 def test_every_page_is_a_70_mm_square_card_with_a_3_mm_bleed(doc):
     assert (SQUARE.width, SQUARE.height) == (70, 70)
     for page in doc.pages:
-        assert (page.width, page.height, page.bleed) == (70, 70, 3.0)
+        assert (page.width, page.height, page.bleed) == (70, 70, COMPONENT_BLEED)
 
 
 def test_the_background_runs_into_the_bleed(doc):
@@ -55,7 +57,8 @@ def test_the_background_runs_into_the_bleed(doc):
         assert isinstance(first, Path) and first.style.fill is not None
         xs = [seg[1] for seg in first.segments if seg[0] in ("M", "L")]
         ys = [seg[2] for seg in first.segments if seg[0] in ("M", "L")]
-        assert min(xs) <= -3 + EPS and max(xs) >= 73 - EPS and min(ys) <= -3 + EPS and max(ys) >= 73 - EPS
+        b = COMPONENT_BLEED
+        assert min(xs) <= -b + EPS and max(xs) >= 70 + b - EPS and min(ys) <= -b + EPS and max(ys) >= 70 + b - EPS
 
 
 def test_icons_and_text_stay_inside_the_safe_zone_and_no_text_overflows(doc):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pnp.layout.catalog import COMPONENT_BLEED
+
 import subprocess
 import sys
 from collections import deque
@@ -312,9 +314,10 @@ def assert_full_bleed_background(page: Page) -> None:
     first = page.items[0]
     assert isinstance(first, Path) and first.style.fill is not None
     xs, ys = [p[0] for p in points(first)], [p[1] for p in points(first)]
-    assert (min(xs), min(ys)) == (-3, -3)
-    assert abs(max(xs) - (page.width + 3)) < EPS and abs(max(ys) - (page.height + 3)) < EPS
-    assert page.bleed == 3
+    assert (min(xs), min(ys)) == (-COMPONENT_BLEED, -COMPONENT_BLEED)
+    b = COMPONENT_BLEED
+    assert abs(max(xs) - (page.width + b)) < EPS and abs(max(ys) - (page.height + b)) < EPS
+    assert page.bleed == COMPONENT_BLEED
 
 
 @pytest.mark.parametrize("card", [EIGHT_ROWS, EASY], ids=["eight-rows", "easy"])

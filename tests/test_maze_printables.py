@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pnp.layout.catalog import COMPONENT_BLEED
+
 import pathlib
 import shutil
 from collections import Counter
@@ -268,7 +270,7 @@ def test_every_pathway_ends_at_its_side_midpoint_with_the_same_width(tileset):
     widths = set()
     for i, tile in enumerate(tileset.tiles):
         page = draw.tile_front(tileset, i)
-        assert (page.width, page.height, page.bleed) == (70.0, 70.0, 3.0)
+        assert (page.width, page.height, page.bleed) == (70.0, 70.0, COMPONENT_BLEED)
         rects = floor_rects(page)
         crossings = edge_crossings(rects, size)
         for d in DIRS:
@@ -288,8 +290,9 @@ def test_every_pathway_ends_at_its_side_midpoint_with_the_same_width(tileset):
         ends = {(round(a[0], 6), round(a[1], 6)) for seg in line_segments(curbs[0]) for a in seg}
         lo, hi = size / 2 - draw.PATH_WIDTH / 2, size / 2 + draw.PATH_WIDTH / 2
         for d in tile.sides:
-            want = {"N": {(lo, -3), (hi, -3)}, "S": {(lo, 73), (hi, 73)},
-                    "W": {(-3, lo), (-3, hi)}, "E": {(73, lo), (73, hi)}}[d]
+            b, far = COMPONENT_BLEED, 70 + COMPONENT_BLEED
+            want = {"N": {(lo, -b), (hi, -b)}, "S": {(lo, far), (hi, far)},
+                    "W": {(-b, lo), (-b, hi)}, "E": {(far, lo), (far, hi)}}[d]
             assert want <= ends, (tile.tile_id, d)
     assert widths == {draw.PATH_WIDTH}
 
@@ -371,7 +374,7 @@ def test_every_component_count_is_as_listed(kit):
 
 def test_every_drawn_item_stays_inside_the_bleed_box(kit):
     for page in all_pages(kit):
-        assert page.bleed == 3.0
+        assert page.bleed == COMPONENT_BLEED
         assert_inside_bleed(page)
 
 

@@ -16,6 +16,10 @@ from pnp.layout.units import parse_length, parse_size
 from pnp.resources import layouts_dir
 
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm: anything outside is surely a typo
+# Every component (card, tile, token) is drawn with this much bleed: 1/8 inch, what US print
+# shops ask for and a little more than the 3 mm usual elsewhere, so one drawing serves every
+# preset (a preset asking for less simply trims it).
+COMPONENT_BLEED = 25.4 / 8
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from pnp.layout.catalog import COMPONENT_BLEED
 from pnp.games.cardgame.model import STEP, TREASURES, PathCard
 from pnp.layout.catalog import Component
 from pnp.scene.color import WHITE, Color
@@ -54,7 +55,7 @@ def treasure_color(name: str) -> Color:
 
 # --- geometry (mm) -------------------------------------------------------------------
 
-BLEED = 3.0
+BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
 SAFE = 3.0
 PATH_W = 22.0  # path width: wide enough to read at a glance across a table
 EDGE_W = 0.7

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from pnp.layout.catalog import COMPONENT_BLEED
 from pnp.errors import PnpError
 from pnp.fonts import metrics
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
@@ -82,7 +83,7 @@ ICON_SCALE = {"skeleton": 0.8, "key": 0.7}
 
 SHEET_SAFE = 5.0  # text keeps this far inside the trim of a sheet
 CARD_SAFE = 3.0
-CARD_BLEED = 3.0
+CARD_BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
 MARGIN = 12.0  # left/right/top/bottom margin of sheet pages
 TITLE_TOP = 10.0
 TITLE_H = 11.0

@@ -18,6 +18,7 @@ sits small in the top-left wall block. The back is the same for every tile.
 
 from __future__ import annotations
 
+from pnp.layout.catalog import COMPONENT_BLEED
 from pnp.games.labyrinthos.content import load_content
 from pnp.games.labyrinthos.model import DIRS, KEY_COLORS, MazeTile, TileSet
 from pnp.layout.catalog import component
@@ -77,7 +78,7 @@ BLOOD = Color.hex("#b71c1c")
 # --- tile geometry ---------------------------------------------------------------
 
 TILE = component("square-tile")
-BLEED = 3.0
+BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
 SAFE = 3.0
 PATH_WIDTH = 24.0  # every pathway, on every tile
 CURB_WIDTH = 1.2  # the dark edge line, centred on the pathway's edge

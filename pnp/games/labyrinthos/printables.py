@@ -23,6 +23,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from pnp.layout.catalog import COMPONENT_BLEED
 from pnp.fonts import metrics
 from pnp.games.labyrinth.draw import wall_segment
 from pnp.games.labyrinthos import draw as tiles
@@ -41,7 +42,7 @@ from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import arc_segments, circle, line, rect, rounded_rect
 from pnp.scene.text import PT, layout_text
 
-BLEED = 3.0
+BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
 CARD_SAFE = 3.0
 BOARD_SAFE = 5.0
 MIN_TEXT = 5.0  # pt: the smallest text anywhere...

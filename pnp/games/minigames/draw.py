@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pnp.games.minigames.base import Tile, module
-from pnp.layout.catalog import Component, Paper, component
+from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Page, Style, Text
@@ -79,7 +79,7 @@ def _background(size: Component, bleed: float, color: Color) -> Item:
     return rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed, Style(fill=color))
 
 
-def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = 3.0, answer: bool = False) -> Page:
+def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED, answer: bool = False) -> Page:
     size = size or tile_size()
     m = module(tile.type)
     box = content_box(size)
@@ -94,7 +94,7 @@ def artwork_box(size: Component) -> tuple[float, float, float, float]:
     return (size.width - x - w, y, w, h)
 
 
-def artwork_page(tile: Tile, size: Component | None = None, bleed: float = 3.0) -> Page:
+def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED) -> Page:
     """The artwork side, printed on the back of the puzzle side (long-edge flip)."""
     size = size or tile_size()
     hard = tile.difficulty == "hard"
@@ -150,7 +150,7 @@ def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = N
     return pages
 
 
-def side_by_side_page(tile: Tile, size: Component | None = None, bleed: float = 3.0) -> Page:
+def side_by_side_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED) -> Page:
     """Single-sided printing: the puzzle side and the artwork side next to each other (fold or cut)."""
     size = size or tile_size()
     front = puzzle_page(tile, size, bleed=0)

@@ -20,8 +20,7 @@ from pnp.errors import PnpError
 from pnp.games.notebook.content import Content, load_content
 from pnp.games.notebook.model import FACINGS, KEY_COLORS, Cell, Door, Dungeon, Encounter, Enemy, Option, Room
 from pnp.games.notebook.odds import battle_odds
-from pnp.games.notebook.verify import escape, reachable, verify_dungeon
-from pnp.grid.core import wall as cell_wall
+from pnp.games.notebook.verify import escape, verify_dungeon
 from pnp.grid.maze import braid, perfect_maze
 from pnp.seeds import rng as make_rng
 
