@@ -12,9 +12,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## kit: create .venv, install pnp, write a complete kit to output/
+## kit: create .venv, install pnp, write the kits of all four games (and a printer proof) to output/
 kit: $(STAMP)
-	$(BIN)/pnp kit --out output
+	$(BIN)/pnp kit --game all --out output --jobs 2
+	$(BIN)/pnp proof --out output/printer-proof.pdf
 
 ## test: create .venv, install pnp with its test tools, run the tests
 test: $(STAMP)

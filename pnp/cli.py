@@ -168,23 +168,47 @@ def layouts() -> None:
 
 
 @cli.command()
-@click.option("--game", default="all", show_default=True, help="labyrinth, or all (the printer proof is always included).")
-@click.option("--out", default="output", show_default=True, help="Folder for the kit.")
-@click.option("--paper", default="a4", show_default=True, help="Paper: a4, letter, ...")
+@click.option("--game", default="all", show_default=True, help="labyrinth, tiles, cards, notebook (comma separated) or all.")
+@click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True, help="Players (labyrinth kit).")
+@click.option("--paper", default=None, help="Paper: a4 or letter (default: the preset's).")
+@click.option("--preset", default="home", show_default=True,
+              help="Printer preset: home, home-foldover, print-shop, png-cards, or a path to your own TOML file.")
+@click.option("--distinct-labyrinths", is_flag=True, help="Give each player a different labyrinth (pars within 1 point).")
 @click.option("--seed", type=int, default=1, show_default=True, help="Random seed.")
-@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
-def kit(game, out, paper, seed, jobs) -> None:
-    """Write a print-and-play kit into a folder: PDFs, SVGs, JSON models, previews."""
+@click.option("--out", default="output", show_default=True, help="Folder for the kit(s).")
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes; the files do not depend on it.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def kit(game, players, paper, preset, distinct_labyrinths, seed, out, jobs, quiet) -> None:
+    """Write print-and-play kits: kit.pdf in print order, decks, SVGs, JSON, previews, README.txt.
+
+    Each game gets its own folder under --out.
+    """
     from pathlib import Path
 
     from pnp.kits import GAMES, kit_files
+    from pnp.kits.presets import load_preset
     from pnp.layout.catalog import paper as find_paper
 
-    games = GAMES if game == "all" else tuple(g.strip() for g in game.split(","))
+    games = list(GAMES) if game == "all" else [g.strip() for g in game.split(",") if g.strip()]
     for g in games:
         if g not in GAMES:
             raise PnpError(f"--game: unknown game {g!r} (choose from {', '.join(GAMES)}, or all)")
-    _write(kit_files(Path(out), find_paper(paper), seed, games, jobs))
+    chosen = load_preset(preset)
+    sheet = find_paper(paper or chosen.paper)
+    bar_wanted = not quiet and sys.stderr.isatty()
+    if bar_wanted:
+        with click.progressbar(length=len(games), label="pnp kit", file=sys.stderr) as bar:
+            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, distinct_labyrinths,
+                              progress=lambda stage: bar.update(1) if stage in games else None)
+    else:
+        files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, distinct_labyrinths)
+    from pnp.atomic import write_files
+
+    written = write_files(files)
+    if not quiet:
+        click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())
+        for g in games:
+            click.echo(str(Path(out) / g / "kit.pdf"))
 
 
 def _register_games() -> None:

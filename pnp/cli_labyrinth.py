@@ -157,6 +157,27 @@ def register(cli: click.Group, output_options, write) -> None:
         write(document_files(doc, target, fmts, json_data=lambda: deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id), dpi=dpi))
 
     @cli.command()
+    @click.option("--sheets", type=click.IntRange(1, 60), default=8, show_default=True, help="Puzzles in the booklet.")
+    @click.option("--creep", type=click.FloatRange(0, 2), default=0.0, show_default=True, help="Creep per sheet, mm.")
+    @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
+    @output_options()
+    def booklet(sheets, creep, jobs, dpi, seed, paper, out, formats) -> None:
+        """A puzzle booklet: labyrinth sheets with an objective and a minigame each, answers at the back.
+
+        A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
+        stitching: print double-sided, flip on the short edge, fold, nest, staple.
+        """
+        from pnp.kits.booklet import booklet_document
+        from pnp.layout.catalog import paper as find_paper
+        from pnp.output import document_files, parse_formats, resolve_target
+        from pnp.seeds import DEFAULT_SEED
+
+        fmts = parse_formats(formats, ("pdf", "svg", "png"))
+        seed = DEFAULT_SEED if seed is None else seed
+        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep)
+        write(document_files(doc, resolve_target(out, f"booklet-{seed}", fmts), fmts, dpi=dpi))
+
+    @cli.command()
     @click.argument("sheet_file", metavar="SHEET.json")
     @click.option("--objective", required=True, help="The objective card (JSON).")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default both).")

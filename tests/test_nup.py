@@ -105,3 +105,33 @@ def test_back_sheets_match_the_front_sheets():
     sheets, grid = impose(fronts, paper("a4"))
     backs = impose_backs([component()] * 11, grid, paper("a4"))
     assert len(backs) == len(sheets)
+
+
+def test_on_landscape_sheets_a_long_edge_flip_mirrors_top_to_bottom():
+    sheet = paper("a4").landscape()
+    grid = grid_for(63.5, 88.9, 3, sheet)
+    for front, back in zip(grid.slots, back_slots(grid, sheet, "long")):
+        assert back.x == pytest.approx(front.x)
+        assert back.y == pytest.approx(sheet.height - front.y - front.height)
+
+
+def test_foldover_backs_lie_behind_their_fronts_once_the_sheet_is_folded():
+    from pnp.layout.nup import foldover_sheets
+
+    sheet = paper("a4")
+    sheets, grid = foldover_sheets([component()] * 5, [component()] * 5, sheet)
+    assert grid.per_sheet >= 2 and len(sheets) == -(-5 // grid.per_sheet)
+    half = sheet.height / 2
+    fold_lines = [i for i in sheets[0].items if isinstance(i, Path) and i.style.dash]
+    assert [(s[1], s[2]) for s in fold_lines[0].segments] == [(0, half), (sheet.width, half)]
+    groups = [i for i in sheets[0].items if isinstance(i, Group)]
+    fronts, backs = groups[: grid.per_sheet], groups[grid.per_sheet :]
+    for f, b in zip(fronts, backs):
+        fx, fy = f.transform.e, f.transform.f
+        assert fy + 88.9 <= half  # every front on the top half
+        # folding maps y to 2 * half - y: the back's trim box must land on the front's
+        inner = b.items[0]
+        bx, by = inner.transform.e, inner.transform.f
+        assert bx == pytest.approx(fx) and by == pytest.approx(sheet.height - fy - 88.9)
+        # turned 180° about its own centre
+        assert (b.transform.a, b.transform.d) == (-1.0, -1.0)

@@ -246,3 +246,42 @@ def duplex_sheets(fronts: Sequence[Page], backs: Sequence[Page] | None, paper: P
     for f, b in zip(front_sheets, back_sheets):
         out += [f, b]
     return out
+
+
+def foldover_sheets(fronts: Sequence[Page], backs: Sequence[Page], paper: Paper, gutter: float | None = None,
+                    marks: MarkStyle | None = MarkStyle(), label: str = "sheet") -> tuple[list[Page], Grid]:
+    """Single-sided fold-over: fronts on the top half of each sheet, backs on the bottom half.
+
+    Folding the sheet along its horizontal middle line (dashed) puts the bottom half
+    behind the top half, mirrored top to bottom, so each back sits at y' = H - y - h
+    and is drawn turned by 180°: it reads upright when the card is turned over
+    sideways. Glue the halves, then cut along the marks of the top half.
+    """
+    if len(backs) != len(fronts):
+        raise PnpError("every front needs a back")
+    if not fronts:
+        return [], Grid(0, 0, ())
+    first = fronts[0]
+    half = Paper(paper.key, paper.name, paper.width, paper.height / 2, paper.bleed)
+    grid = grid_for(first.width, first.height, first.bleed, half, gutter, marks)
+    grid = Grid(grid.cols, grid.rows, grid.slots, grid.gutter, grid.keep, paper)
+    back_grid = Grid(grid.cols, grid.rows, foldover_back_slots(grid, paper), grid.gutter, grid.keep, paper)
+    fold = Style(stroke=REGISTRATION, width=0.2, dash=(2.0, 1.5), cap="butt")
+    sheets = []
+    n = grid.per_sheet
+    for k in range(0, len(fronts), n):
+        items: list[Item] = [_placed(c, s, grid) for c, s in zip(fronts[k : k + n], grid.slots)]
+        for b, s in zip(backs[k : k + n], back_grid.slots):
+            placed = _placed(b, s, back_grid)
+            turn = Affine.rotate(180, about=(s.x + s.width / 2, s.y + s.height / 2))
+            items.append(Group((placed,), turn))
+        items.append(line(0, paper.height / 2, paper.width, paper.height / 2, fold))
+        if marks is not None:
+            items += crop_marks(grid, half, marks)
+        sheets.append(Page(paper.width, paper.height, tuple(items), bleed=0.0, label=f"{label} {k // n + 1}"))
+    return sheets, grid
+
+
+def foldover_back_slots(grid: Grid, paper: Paper) -> tuple[Slot, ...]:
+    """Where each front's back lies on the bottom half: its mirror image across the fold line."""
+    return tuple(Slot(s.x, paper.height - s.y - s.height, s.width, s.height) for s in grid.slots)

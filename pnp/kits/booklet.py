@@ -1,0 +1,106 @@
+"""A puzzle booklet: labyrinth sheets, each with an objective card and a minigame, answers at the back.
+
+Pages are A5 (or half letter on US Letter paper), imposed two-up for saddle
+stitching. Each puzzle is a spread: on the left the objective card and the
+minigame tile, on the right the labyrinth sheet (drawn for the full sheet and
+scaled down). The answer pages at the back show the proven best line with its
+score and the minigame's answer.
+"""
+
+from __future__ import annotations
+
+from pnp.layout.catalog import Paper, component, paper as find_paper
+from pnp.scene.affine import Affine
+from pnp.scene.color import Color
+from pnp.scene.model import Document, Group, Item, Page, Style, Text
+from pnp.scene.shapes import rect
+from pnp.seeds import derive
+
+INK = Color.hex("#2b2118")
+ACCENT = Color.hex("#8a3b12")
+M = 10.0
+
+
+def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
+    """A page drawn for a bigger paper, scaled to fit ``into`` (centred), clipped to its trim."""
+    s = min(into.width / page.width, (into.height - top) / page.height)
+    x = (into.width - page.width * s) / 2
+    clip = rect(0, 0, page.width, page.height, Style())
+    return Group(page.items, Affine.scale(s).then(Affine.translate(x, top)), clip=clip)
+
+
+def _placed(page: Page, x: float, y: float, scale: float = 1.0) -> Group:
+    clip = rect(0, 0, page.width, page.height, Style())
+    return Group(page.items, Affine.scale(scale).then(Affine.translate(x, y)), clip=clip)
+
+
+def puzzles(seed: int, count: int, jobs: int = 1):
+    """(sheet, card, par solution, minigame tile) for each puzzle, all verified."""
+    from pnp.games.labyrinth.deck import Prover, card_candidates
+    from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
+    from pnp.games.minigames.base import TYPES, generate_tile
+
+    out = []
+    difficulties = ("easy", "medium", "hard")
+    with Prover(jobs) as prover:
+        for i in range(count):
+            sub = derive(seed, "booklet", i)
+            sheet = generate_sheet(SIDE_A if i % 2 == 0 else SIDE_B, sub)
+            for card in card_candidates(difficulties[i % 3], sub):
+                sol = prover.pars([card], {"A": sheet})[0]["A"]
+                if sol.solvable and sol.optimal:
+                    break
+            tile = generate_tile(TYPES[i % len(TYPES)], "easy" if i % 2 == 0 else "hard", sub)
+            out.append((sheet, card, sol, tile))
+    return out
+
+
+def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> list[Page]:
+    from pnp.games.labyrinth.draw import card_front, sheet_page
+    from pnp.games.minigames.draw import puzzle_page
+
+    big = find_paper("a4") if page_paper.key in ("a5", "a6") else find_paper("letter")
+    poker, tile_size = component("poker-card"), component("square-tile")
+    items_title: list[Item] = [
+        Text("Labyrinth puzzles", M, 40, page_paper.width - 2 * M, 16, font="display", size=26, color=ACCENT,
+             align="center"),
+        Text(f"{count} labyrinths, each with its objective and a minigame. Draw your line, solve the tile, and "
+             "compare with the answers at the back: every par score there is the best possible, proven by "
+             "an exact solver.", M + 6, 64, page_paper.width - 2 * M - 12, 40, size=10, color=INK, align="center"),
+        Text(f"seed {seed}", M, page_paper.height - M - 6, page_paper.width - 2 * M, 5, size=7, color=INK,
+             align="center"),
+    ]
+    pages = [Page(page_paper.width, page_paper.height, tuple(items_title), bleed=0.0, label="title")]
+    answers: list[Page] = []
+    for i, (sheet, card, sol, tile) in enumerate(puzzles(seed, count, jobs), start=1):
+        card_page = card_front(card, poker)
+        tile_page = puzzle_page(tile, tile_size)
+        left: list[Item] = [
+            Text(f"Puzzle {i}", M, M, page_paper.width - 2 * M, 9, font="display", size=16, color=ACCENT),
+            Text(f"Side {sheet.side} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame",
+                 M, M + 9, page_paper.width - 2 * M, 5, size=8, color=INK),
+            _placed(card_page, (page_paper.width - poker.width) / 2, M + 17),
+            _placed(tile_page, (page_paper.width - tile_size.width) / 2, M + 17 + poker.height + 6),
+        ]
+        pages.append(Page(page_paper.width, page_paper.height, tuple(left), bleed=0.0, label=f"puzzle {i}"))
+        pages.append(Page(page_paper.width, page_paper.height, (_scaled(sheet_page(sheet, big), page_paper),),
+                          bleed=0.0, label=f"sheet {i}"))
+        solution = sheet_page(sheet, big, path=sol.path, title=f"Answer {i}",
+                              caption=f"Best score {sol.score} (proven); the line takes {len(sol.path)} squares")
+        answers.append(Page(page_paper.width, page_paper.height, (_scaled(solution, page_paper),), bleed=0.0,
+                            label=f"answer {i}"))
+        tile_answer = puzzle_page(tile, tile_size, bleed=0, answer=True)
+        answers.append(Page(page_paper.width, page_paper.height, (
+            Text(f"Answer {i}: the {tile.type} tile", M, M, page_paper.width - 2 * M, 8, font="body-bold", size=11,
+                 color=ACCENT),
+            _placed(tile_answer, (page_paper.width - tile_size.width * 1.5) / 2, M + 14, 1.5),
+        ), bleed=0.0, label=f"answer {i} tile"))
+    return pages + answers
+
+
+def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0) -> Document:
+    from pnp.layout.booklet import impose_booklet, label_pages
+
+    page_paper = find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
+    pages = label_pages(booklet_pages(seed, count, page_paper, jobs), size=5, inset=3)
+    return Document(tuple(impose_booklet(pages, sheet, pages_per_side=2, creep=creep)), title="Labyrinth puzzles")

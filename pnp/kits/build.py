@@ -1,0 +1,243 @@
+"""Turning a kit's parts into files: kit.pdf in print order, decks, SVGs, JSON, previews, README.
+
+Print order: cover, contents, rules, the parts to play with, answer keys,
+credits. A part printed double-sided always starts on a front (odd) page of
+kit.pdf, a blank page being added before it when needed, so printing the whole
+file double-sided pairs every front sheet with its back sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
+
+from pnp.jsonio import dumps
+from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
+from pnp.kits.parts import ComponentSet, DocPages, KitSpec, Part
+from pnp.kits.presets import Preset
+from pnp.layout.booklet import duplex_setting
+from pnp.layout.catalog import Paper
+from pnp.layout.nup import duplex_sheets, foldover_sheets, impose
+from pnp.scene.model import Document, Page
+from pnp.scene.walk import icons_used
+
+Progress = Callable[[str], None]
+
+
+def _trimmed(pages, bleed: float) -> list[Page]:
+    return [replace(p, bleed=min(p.bleed, bleed)) for p in pages]
+
+
+def component_sheets(part: ComponentSet, preset: Preset, paper: Paper) -> tuple[list[Page], bool]:
+    """The part on sheets for home printing; and whether it prints double-sided."""
+    fronts = _trimmed(part.fronts, preset.bleed)
+    backs = _trimmed(part.back_pages(), preset.bleed)
+    marks = preset.mark_style()
+    label = part.title
+    if not backs:
+        return impose(fronts, paper, preset.gutter, marks, label)[0], False
+    if preset.duplex in ("long", "short"):
+        return duplex_sheets(fronts, backs, paper, preset.duplex, preset.offset, preset.gutter, marks, label), True
+    if preset.duplex == "foldover":
+        return foldover_sheets(fronts, backs, paper, preset.gutter, marks, label)[0], False
+    return impose(fronts, paper, preset.gutter, marks, label)[0] + impose(backs, paper, preset.gutter, marks,
+                                                                          f"{label} backs")[0], False
+
+
+def deck_pages(part: ComponentSet, preset: Preset) -> list[Page]:
+    """One component per page, front then back, as card services ask."""
+    fronts = _trimmed(part.fronts, preset.bleed)
+    backs = _trimmed(part.back_pages(), preset.bleed)
+    pages: list[Page] = []
+    for i, front in enumerate(fronts):
+        pages.append(front)
+        if backs:
+            pages.append(backs[i])
+    return [replace(p, bleed=preset.bleed if p.bleed >= preset.bleed else p.bleed) for p in pages]
+
+
+def _how_to_print(part: Part, preset: Preset, paper: Paper, duplex: bool) -> str:
+    if isinstance(part, DocPages):
+        bits = [part.note] if part.note else []
+        if part.duplex:
+            bits.append(f"Print double-sided ({duplex_setting(paper)}).")
+        return " ".join(bits)
+    if preset.layout != "sheets":
+        return f"In decks/{part.slug}.pdf (one per page, front then back)." if preset.layout == "cards" else \
+            f"As PNG files in png/{part.slug}/."
+    if duplex:
+        return f"Double-sided, flip on the {preset.duplex} edge. {part.cut}"
+    if preset.duplex == "foldover" and part.backs:
+        return f"Single-sided; fold each sheet along the dashed line, glue, then cut. {part.cut}"
+    return part.cut
+
+
+def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress = lambda stage: None) -> dict[Path, bytes]:
+    from pnp.render.pdf import render_pdf
+    from pnp.render.png import png_bytes, rasterise
+    from pnp.render.svg import render_svg_page
+
+    progress("laying out")
+    plays = [p for p in spec.parts if not (isinstance(p, DocPages) and p.answers)]
+    answers = [p for p in spec.parts if isinstance(p, DocPages) and p.answers]
+    body: list[tuple[Part, list[Page], bool]] = []
+    for part in plays + answers:
+        if isinstance(part, DocPages):
+            body.append((part, list(part.pages), part.duplex))
+        elif preset.layout == "sheets":
+            sheets, duplex = component_sheets(part, preset, paper)
+            body.append((part, sheets, duplex))
+        else:
+            body.append((part, [], False))
+    rules = rules_pages(paper, spec.game)
+    all_pages_so_far = [pg for _, pages, _ in body for pg in pages]
+    icons = icons_used([item for pg in all_pages_so_far for item in pg.items]
+                       + [item for part in spec.parts if isinstance(part, ComponentSet)
+                          for pg in part.fronts + part.backs for item in pg.items])
+    credits = credits_pages(paper, icons)
+
+    # pagination: cover, contents, rules, parts (duplex parts on odd pages), credits
+    def paginate(contents_len: int):
+        n = 1 + contents_len + len(rules)
+        starts, blanks_before = [], []
+        for _, pages, duplex in body:
+            blank = bool(pages) and duplex and n % 2 == 1  # n pages so far: the next is page n + 1
+            blanks_before.append(blank)
+            n += blank
+            starts.append(n + 1 if pages else None)
+            n += len(pages)
+        return starts, blanks_before, n + 1
+
+    cover = cover_page(paper, spec.game, spec.title, [f"{spec.players} players" if spec.players else "",
+                                                      f"seed {spec.seed}", f"preset: {preset.name}, {paper.name}"])
+    contents_len = 1
+    for _ in range(3):  # the contents may need more than one page; settle its length
+        starts, blanks, credits_start = paginate(contents_len)
+        entries = [("Rules", 2 + contents_len, "")]
+        entries += [(part.title, s, _how_to_print(part, preset, paper, dup))
+                    for (part, _, dup), s in zip(body, starts) if s is not None]
+        entries.append(("Credits and licences", credits_start, ""))
+        contents = contents_pages(paper, entries)
+        if len(contents) == contents_len:
+            break
+        contents_len = len(contents)
+    pages: list[Page] = [cover, *contents, *rules]
+    firsts, slugs = [0], ["cover"]
+    for (part, part_pages, _), blank in zip(body, blanks):
+        if blank:
+            pages.append(Page(paper.width, paper.height, (), bleed=0.0, label="blank"))
+        if part_pages:
+            firsts.append(len(pages))
+            slugs.append(part.slug)
+        pages += part_pages
+    pages += credits
+    files: dict[Path, bytes] = {}
+    progress("writing kit.pdf")
+    doc = Document(tuple(pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}", color_mode=preset.color)
+    pdf = render_pdf(doc)
+    files[Path("kit.pdf")] = pdf
+
+    progress("previews")
+    for slug, image in zip(slugs, rasterise(pdf, pages, dpi=60, only=firsts)):
+        files[Path("previews") / f"{slug}.png"] = png_bytes(image, 60)
+
+    progress("components")
+    for part in spec.parts:
+        if isinstance(part, ComponentSet) and preset.layout == "cards":
+            deck = Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}", color_mode=preset.color)
+            files[Path("decks") / f"{part.slug}.pdf"] = render_pdf(deck)
+        if isinstance(part, ComponentSet) and preset.layout == "png":
+            deck = deck_pages(part, preset)
+            images = rasterise(render_pdf(Document(tuple(deck))), deck, dpi=preset.dpi, area="bleed")
+            names = _component_names(part)
+            for name, image in zip(names, images):
+                files[Path("png") / part.slug / f"{name}.png"] = png_bytes(image, preset.dpi)
+
+    progress("SVG")
+    for part in spec.parts:
+        files |= _svgs(part, spec.title, render_svg_page)
+
+    progress("models")
+    for name, data in spec.models.items():
+        files[Path("json") / name] = dumps(data)
+    files[Path("README.txt")] = readme(spec, preset, paper, body, starts).encode("utf-8")
+    return files
+
+
+def _component_names(part: ComponentSet) -> list[str]:
+    names = []
+    backs = bool(part.backs)
+    for i in range(len(part.fronts)):
+        names.append(f"{i + 1:03d}-front")
+        if backs:
+            names.append(f"{i + 1:03d}-back")
+    return names
+
+
+def _svgs(part: Part, title: str, render) -> dict[Path, bytes]:
+    """Each distinct component (or document page) once, as SVG."""
+    out: dict[Path, bytes] = {}
+    folder = Path("svg") / part.slug
+    doc = Document((Page(10, 10),), title=title)
+    if isinstance(part, DocPages):
+        for i, page in enumerate(part.pages):
+            out[folder / f"page-{i + 1:03d}.svg"] = render(doc, page)
+        return out
+    seen: dict[Page, str] = {}
+    for i, page in enumerate(part.fronts):
+        if page in seen:
+            continue
+        name = f"{i + 1:03d}-front.svg"
+        seen[page] = name
+        out[folder / name] = render(doc, page)
+    if len(part.backs) == 1:
+        out[folder / "back.svg"] = render(doc, part.backs[0])
+    else:
+        for i, page in enumerate(part.backs):
+            if page in seen:
+                continue
+            name = f"{i + 1:03d}-back.svg"
+            seen[page] = name
+            out[folder / name] = render(doc, page)
+    return out
+
+
+def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
+    lines = [
+        f"{spec.title}",
+        "=" * len(spec.title),
+        "",
+        f"Made by pnp with seed {spec.seed}" + (f" for {spec.players} players" if spec.players else "") + ".",
+        f"Printer preset: {preset.name}. Paper: {paper.name}. Colours: {preset.color.upper()}.",
+        "",
+        "How to print",
+        "------------",
+        "Print kit.pdf at 100 % (actual size, no 'fit to page').",
+    ]
+    if preset.layout == "sheets" and preset.duplex in ("long", "short"):
+        lines.append(f"Print double-sided, flipping on the {preset.duplex} edge: every sheet of fronts is followed "
+                     "by its sheet of backs (parts printed double-sided start on a front page).")
+        lines.append("Print one test sheet first; if the backs do not line up, set offset = [dx, dy] in mm in a copy "
+                     "of the preset (layouts/presets/home.toml) and use it with --preset.")
+    if preset.duplex == "foldover":
+        lines.append("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut.")
+    if preset.layout == "cards":
+        lines.append("The decks/ folder holds one PDF per deck, one card per page, front then back, with a 1/8 in "
+                     "bleed, ready for a card printing service.")
+    if preset.layout == "png":
+        lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, bleed included.")
+    lines += ["", "What is in kit.pdf", "------------------"]
+    for (part, _, duplex), first in zip(body, starts):
+        if first is None:
+            continue
+        how = _how_to_print(part, preset, paper, duplex)
+        lines.append(f"- page {first}: {part.title}. {how}".rstrip())
+    lines += ["", "Other files", "-----------",
+              "svg/       every component (and sheet) as SVG",
+              "json/      the game's models: load, check and redraw them with `pnp verify` and `pnp render`",
+              "previews/  a picture of the first page of each part"]
+    if spec.notes:
+        lines += ["", "Figures", "-------", *spec.notes]
+    lines += ["", "Icons: game-icons.net, CC BY 3.0 (credits in kit.pdf). Fonts: SIL Open Font License 1.1.", ""]
+    return "\n".join(lines)
