@@ -26,6 +26,11 @@ def _crop_points(page: Page, area: Area) -> tuple[float, float, float, float]:
     return (c, c, c, c)
 
 
+def _area_size(page: Page, area: Area) -> tuple[float, float]:
+    grow = {"media": page.margin, "bleed": page.bleed, "trim": 0.0}[area]
+    return page.width + 2 * grow, page.height + 2 * grow
+
+
 def rasterise(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "media", only: list[int] | None = None):
     """PIL images of the chosen pages (0-based indices) of a PDF we wrote from ``pages``."""
     import pypdfium2 as pdfium
@@ -36,7 +41,14 @@ def rasterise(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "med
         for index in only if only is not None else range(len(pdf_doc)):
             page = pdf_doc[index]
             bitmap = page.render(scale=dpi / 72.0, crop=_crop_points(pages[index], area), fill_color=(255, 255, 255, 255))
-            images.append(bitmap.to_pil().convert("RGB"))
+            image = bitmap.to_pil().convert("RGB")
+            # PDFium may round the bitmap up by a pixel; keep exactly the area's size at this resolution
+            w, h = _area_size(pages[index], area)
+            size = (round(w * dpi / 25.4), round(h * dpi / 25.4))
+            if image.size != size:
+                image = image.crop((0, 0, *size)) if image.width >= size[0] and image.height >= size[1] \
+                    else image.resize(size)
+            images.append(image)
             page.close()
         return images
     finally:

@@ -1,0 +1,193 @@
+"""Kits: presets, print order, duplex alignment, decks for print shops, PNGs, and whole default kits."""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pikepdf
+import pytest
+from pdfcheck import PT_PER_MM, fonts, page_boxes, qpdf_check
+from PIL import Image
+
+from pnp.errors import PnpError
+from pnp.kits import kit_files
+from pnp.kits.build import build_kit, component_sheets, deck_pages
+from pnp.kits.games import cards_kit, speed_tokens
+from pnp.kits.parts import ComponentSet
+from pnp.kits.presets import available, load_preset
+from pnp.layout.catalog import COMPONENT_BLEED, component, paper
+from pnp.scene.model import Group
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
+
+
+def test_the_bundled_presets_load():
+    assert {"home", "home-foldover", "print-shop", "png-cards"} <= set(available())
+    shop = load_preset("print-shop")
+    assert (shop.layout, shop.color, shop.marks, shop.bleed) == ("cards", "cmyk", "none", pytest.approx(3.175))
+    home = load_preset("home")
+    assert (home.layout, home.duplex, home.marks) == ("sheets", "long", "margin")
+
+
+@pytest.mark.parametrize("body, message", [
+    ("[preset]\nlayout = 'poster'", "preset.layout: expected one of"),
+    ("[preset]\nbleed = '5mm'", "preset.bleed: components carry at most 1/8 in"),
+    ("[preset]\ncolour = 'rgb'", "preset.colour: unknown key"),
+    ("[preset]\noffset = [1]", "preset.offset: expected [dx, dy]"),
+    ("preset = 3", "a preset file has a [preset] table"),
+])
+def test_a_bad_preset_file_names_the_key(tmp_path, body, message):
+    path = tmp_path / "mine.toml"
+    path.write_text(body)
+    with pytest.raises(PnpError, match=re.escape(message)):
+        load_preset(str(path))
+
+
+def test_an_unknown_preset_is_a_one_line_error(tmp_path):
+    result = run("kit", "--game", "cards", "--preset", "laser-cutter", "--out", str(tmp_path))
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1 and "unknown preset" in result.stderr
+
+
+@pytest.fixture(scope="module")
+def cards_home(tmp_path_factory):
+    out = tmp_path_factory.mktemp("kit")
+    spec = cards_kit(3, 0, paper("a4"))
+    files = build_kit(spec, load_preset("home"), paper("a4"))
+    for path, data in files.items():
+        (out / path).parent.mkdir(parents=True, exist_ok=True)
+        (out / path).write_bytes(data)
+    return out, spec
+
+
+def test_a_kit_folder_holds_the_pdf_svgs_models_previews_and_readme(cards_home):
+    out, _ = cards_home
+    assert (out / "kit.pdf").read_bytes().startswith(b"%PDF")
+    assert (out / "json" / "path-deck.json").is_file()
+    assert len(list((out / "svg" / "path-cards").glob("*-front.svg"))) == 51
+    assert (out / "previews" / "cover.png").is_file() and (out / "previews" / "path-cards.png").is_file()
+    readme = (out / "README.txt").read_text()
+    assert "double-sided" in readme and "100 %" in readme
+
+
+def test_kit_pdf_passes_the_checks_printers_use(cards_home):
+    out, _ = cards_home
+    qpdf_check(out / "kit.pdf")
+    with pikepdf.open(out / "kit.pdf") as pdf:
+        assert pdf.check_pdf_syntax() == []
+    assert all(f["embedded"] and f["subset"] for f in fonts(out / "kit.pdf").values())
+    for boxes in page_boxes(out / "kit.pdf"):
+        assert boxes.trim[0] >= boxes.bleed[0] >= boxes.media[0]
+
+
+def test_kit_pdf_is_in_print_order_with_duplex_parts_on_front_pages(cards_home):
+    out, _ = cards_home
+    with pikepdf.open(out / "kit.pdf") as pdf:
+        n = len(pdf.pages)
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument((out / "kit.pdf").read_bytes())
+    texts = [doc[i].get_textpage().get_text_range() for i in range(n)]
+    assert "A print-and-play kit" in texts[0] and "Contents" in texts[1] and "how to play" in texts[2]
+    assert "Credits and licences" in texts[-2] or "Credits and licences" in "".join(texts[-3:])
+    first_cards = re.search(r"Path cards and rules card\s+page (\d+)", texts[1])
+    assert first_cards and int(first_cards.group(1)) % 2 == 1  # a front page when printed double-sided
+
+
+def test_every_back_sheet_registers_with_its_front_sheet():
+    fronts, back = speed_tokens()
+    part = ComponentSet("Speed tokens", "speed", tuple(fronts), (back,))
+    sheet = paper("a4")
+    for flip in ("long", "short"):
+        preset = load_preset("home")
+        preset = type(preset)(**{**preset.__dict__, "duplex": flip})
+        pages, duplex = component_sheets(part, preset, sheet)
+        assert duplex and len(pages) == 2
+        f = [g.transform for g in pages[0].items if isinstance(g, Group)]
+        b = [g.transform for g in pages[1].items if isinstance(g, Group)]
+        d = component("token-25").width
+        for tf, tb in zip(f, b):
+            if flip == "long":
+                assert tb.e == pytest.approx(sheet.width - tf.e - d) and tb.f == pytest.approx(tf.f)
+            else:
+                assert tb.f == pytest.approx(sheet.height - tf.f - d) and tb.e == pytest.approx(tf.e)
+
+
+def test_the_print_shop_preset_writes_one_cmyk_pdf_per_deck_with_eighth_inch_bleed(tmp_path):
+    spec = cards_kit(3, 0, paper("a4"))
+    files = build_kit(spec, load_preset("print-shop"), paper("a4"))
+    deck = files[Path("decks") / "path-cards.pdf"]
+    path = tmp_path / "deck.pdf"
+    path.write_bytes(deck)
+    boxes = page_boxes(path)
+    assert len(boxes) == 2 * 51  # front, back, front, back...
+    for b in boxes:
+        w = (b.media[2] - b.media[0]) / PT_PER_MM
+        assert w == pytest.approx(70 + 2 * 25.4 / 8, abs=0.01)
+    with pikepdf.open(path) as pdf:
+        ops = {str(op) for _, op in pikepdf.parse_content_stream(pdf.pages[0])}
+    assert "k" in ops and "rg" not in ops
+
+
+def test_the_png_preset_gives_825_by_1125_pixels_for_a_poker_card():
+    from pnp.games.labyrinth.cards import ObjectiveCard, Row
+    from pnp.games.labyrinth.draw import card_back, card_front
+    from pnp.render.pdf import render_pdf
+    from pnp.render.png import rasterise
+    from pnp.scene.model import Document
+
+    size = component("poker-card")
+    card = ObjectiveCard("E1", "easy", "A", (Row("per", 1, symbol="gem"),))
+    part = ComponentSet("cards", "cards", (card_front(card, size),), (card_back("easy", size),))
+    preset = load_preset("png-cards")
+    pages = deck_pages(part, preset)
+    images = rasterise(render_pdf(Document(tuple(pages))), pages, dpi=300, area="bleed")
+    assert [im.size for im in images] == [(825, 1125), (825, 1125)]
+    assert pages[0].bleed == pytest.approx(COMPONENT_BLEED)
+
+
+def test_the_booklet_command_reads_in_order_when_folded(tmp_path):
+    import pypdfium2 as pdfium
+
+    from pnp.layout.booklet import saddle_order
+
+    result = run("booklet", "--sheets", "3", "--out", str(tmp_path / "b.pdf"))
+    assert result.returncode == 0, result.stderr
+    doc = pdfium.PdfDocument((tmp_path / "b.pdf").read_bytes())
+    sides = [sorted(int(n) for n in re.findall(r"p\. (\d+)", doc[i].get_textpage().get_text_range()))
+             for i in range(len(doc))]
+    n = 4 * len(doc) // 2
+    expected = []
+    for sheet in saddle_order(n):
+        expected += [sorted([sheet.front[0] + 1, sheet.front[1] + 1]), sorted([sheet.back[0] + 1, sheet.back[1] + 1])]
+    # blank padding pages carry no label
+    assert [[x for x in e if x in {y for s in sides for y in s}] for e in expected] == sides
+
+
+def test_quiet_kit_prints_nothing_and_a_bad_game_is_one_line(tmp_path):
+    result = run("kit", "--game", "cards", "--quiet", "--out", str(tmp_path))
+    assert result.returncode == 0 and result.stderr == "" and result.stdout == ""
+    bad = run("kit", "--game", "chess", "--out", str(tmp_path))
+    assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
+
+
+@pytest.mark.slow
+def test_the_default_kit_is_the_same_serial_or_on_two_processes_and_every_pdf_checks_out(tmp_path):
+    games = ("labyrinth", "tiles", "cards", "notebook")
+    serial = kit_files(games, tmp_path / "a", 1, 4, paper("a4"), load_preset("home"), jobs=1)
+    parallel = kit_files(games, tmp_path / "b", 1, 4, paper("a4"), load_preset("home"), jobs=2)
+    assert [p.relative_to(tmp_path / "a") for p in serial] == [p.relative_to(tmp_path / "b") for p in parallel]
+    for (pa, a), (pb, b) in zip(serial.items(), parallel.items()):
+        assert a == b, pa
+    for game in games:
+        pdf = tmp_path / f"{game}.pdf"
+        pdf.write_bytes(serial[tmp_path / "a" / game / "kit.pdf"])
+        qpdf_check(pdf)
+        assert all(f["embedded"] and f["subset"] for f in fonts(pdf).values())
+        for boxes in page_boxes(pdf):
+            assert boxes.trim and boxes.bleed and boxes.media
