@@ -1,0 +1,28 @@
+"""The whole job: `pnp kit --game all` with defaults, serial and on two processes.
+
+Target from issue 7 (2-core machine): under 60 s.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+
+from pnp.kits import GAMES, kit_files
+from pnp.kits.presets import load_preset
+from pnp.layout.catalog import paper
+
+
+def run():
+    for jobs in (1, 2):
+        with tempfile.TemporaryDirectory() as tmp:
+            start = time.perf_counter()
+            files = kit_files(GAMES, Path(tmp), 1, 4, paper("a4"), load_preset("home"), jobs=jobs)
+            seconds = time.perf_counter() - start
+        yield f"kit_all_jobs{jobs}_seconds", seconds, "s"
+    yield "kit_all_files", len(files), "files"
+    yield "kit_all_size", sum(len(b) for b in files.values()) / 1e6, "MB"
+    for game in GAMES:
+        pdf = files[Path(tmp) / game / "kit.pdf"]
+        yield f"kit_{game}_pdf_size", len(pdf) / 1e6, "MB"
