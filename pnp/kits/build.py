@@ -109,8 +109,10 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress = 
             n += len(pages)
         return starts, blanks_before, n + 1
 
-    cover = cover_page(paper, spec.game, spec.title, [f"{spec.players} players" if spec.players else "",
-                                                      f"seed {spec.seed}", f"preset: {preset.name}, {paper.name}"])
+    art = spec.cover or next((part.fronts[0] if isinstance(part, ComponentSet) else part.pages[0]) for part in spec.parts
+               if not (isinstance(part, DocPages) and (part.answers or part.slug == "playability")))
+    facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}", f"preset: {preset.name}, {paper.name}"]
+    cover = cover_page(paper, spec.game, spec.title, [f for f in facts if f], art)
     contents_len = 1
     for _ in range(3):  # the contents may need more than one page; settle its length
         starts, blanks, credits_start = paginate(contents_len)

@@ -147,7 +147,7 @@ def notebook_kit(seed: int, players: int, paper: Paper, layout: str = "sheets", 
         part = DocPages("Notebook (booklet sheets)", "notebook", tuple(sheets), duplex=True, note=steps)
     else:
         part = DocPages("Notebook pages", "notebook", tuple(pages), note="One notebook page per PDF page.")
-    return KitSpec("notebook", "Dungeon notebook", seed, 1, (part,), models, notes)
+    return KitSpec("notebook", "Dungeon notebook", seed, 0, (part,), models, notes, cover=pages[0])
 
 
 def kit_spec(game: str, seed: int, players: int, paper: Paper, jobs: int = 1, layout: str = "sheets",

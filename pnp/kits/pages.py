@@ -11,7 +11,8 @@ from pnp.fonts import all_fonts
 from pnp.layout.catalog import Paper
 from pnp.resources import package_file
 from pnp.scene.color import Color
-from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.affine import Affine
+from pnp.scene.model import Group, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
 from pnp.scene.text import PT, layout_text
 
@@ -86,11 +87,21 @@ class Flow:
                 for i, items in enumerate(self.pages)]
 
 
-def cover_page(paper: Paper, game: str, title: str, lines: Sequence[str]) -> Page:
+def cover_page(paper: Paper, game: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:
+    """The kit's cover: a picture of the game's first component (or its icon), the title, the facts."""
     w, h = paper.width, paper.height
-    items: list[Item] = [
-        rect(0, 0, w, h * 0.42, Style(fill=PANEL)),
-        Icon(GAME_ICON.get(game, "maze"), w / 2 - 30, 30, 60, ACCENT),
+    items: list[Item] = [rect(0, 0, w, h * 0.42, Style(fill=PANEL))]
+    if art is not None:
+        box_w, box_h = w - 2 * M, h * 0.42 - 2 * M
+        s = min(box_w / art.width, box_h / art.height)
+        x, y = (w - art.width * s) / 2, (h * 0.42 - art.height * s) / 2
+        frame = rect(0, 0, art.width, art.height, Style())
+        items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
+        items.append(Group(art.items, Affine.scale(s).then(Affine.translate(x, y)), clip=frame))
+        items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
+    else:
+        items.append(Icon(GAME_ICON.get(game, "maze"), w / 2 - 30, 30, 60, ACCENT))
+    items += [
         Text(title, M, h * 0.42 + 14, w - 2 * M, 20, font="display", size=30, color=INK, align="center",
              wrap=False, min_size=14),
         Text("A print-and-play kit made by pnp", M, h * 0.42 + 36, w - 2 * M, 8, size=12, color=MUTED, align="center"),

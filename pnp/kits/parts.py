@@ -55,3 +55,4 @@ class KitSpec:
     parts: tuple[Part, ...]
     models: dict = field(default_factory=dict)  # file name -> JSON-ready dict
     notes: tuple[str, ...] = ()  # extra lines for README.txt (reports, figures)
+    cover: Page | None = None  # the picture on the cover (default: the first component)
