@@ -75,6 +75,25 @@ def polyline(points: Sequence[tuple[float, float]], style: Style, closed: bool =
     return Path(tuple(segs), style)
 
 
+def heart_segments(x: float, y: float, size: float) -> tuple[Segment, ...]:
+    """A heart filling the box (x, y, size, size), point at the larger y (y grows down)."""
+    pts = [
+        (0.50, 0.95),
+        (0.15, 0.68), (0.00, 0.45), (0.00, 0.28),
+        (0.00, 0.10), (0.13, 0.02), (0.27, 0.02),
+        (0.40, 0.02), (0.48, 0.10), (0.50, 0.22),
+        (0.52, 0.10), (0.60, 0.02), (0.73, 0.02),
+        (0.87, 0.02), (1.00, 0.10), (1.00, 0.28),
+        (1.00, 0.45), (0.85, 0.68), (0.50, 0.95),
+    ]
+    p = [(x + u * size, y + v * size) for u, v in pts]
+    segs: list[Segment] = [("M", *p[0])]
+    for i in range(1, len(p), 3):
+        segs.append(("C", *p[i], *p[i + 1], *p[i + 2]))
+    segs.append(("Z",))
+    return tuple(segs)
+
+
 def arc_segments(cx: float, cy: float, r: float, start_deg: float, end_deg: float) -> tuple[Segment, ...]:
     """An open circular arc from start to end angle (degrees, clockwise on the page)."""
     sweep = end_deg - start_deg

@@ -27,7 +27,7 @@ from pnp.grid.maze import perfect_maze
 from pnp.layout.catalog import Component, Paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import circle, line, polyline, rect, rounded_rect
+from pnp.scene.shapes import circle, heart_segments, line, polyline, rect, rounded_rect
 from pnp.scene.text import PT, layout_text, text_width
 
 # --- palette -------------------------------------------------------------------
@@ -135,21 +135,7 @@ def _skull_row_centred(count: int, cx: float, top: float, size: float, color: Co
 
 def heart_outline(x: float, y: float, size: float, style: Style) -> Path:
     """A heart in the box (x, y, size, size): drawn as an outline so a player can cross it out."""
-    pts = [
-        (0.50, 0.95),
-        (0.15, 0.68), (0.00, 0.45), (0.00, 0.28),
-        (0.00, 0.10), (0.13, 0.02), (0.27, 0.02),
-        (0.40, 0.02), (0.48, 0.10), (0.50, 0.22),
-        (0.52, 0.10), (0.60, 0.02), (0.73, 0.02),
-        (0.87, 0.02), (1.00, 0.10), (1.00, 0.28),
-        (1.00, 0.45), (0.85, 0.68), (0.50, 0.95),
-    ]
-    p = [(x + u * size, y + v * size) for u, v in pts]
-    segs: list[Segment] = [("M", *p[0])]
-    for i in range(1, len(p), 3):
-        segs.append(("C", *p[i], *p[i + 1], *p[i + 2]))
-    segs.append(("Z",))
-    return Path(tuple(segs), style)
+    return Path(heart_segments(x, y, size), style)
 
 
 # --- the sheet -------------------------------------------------------------------

@@ -35,7 +35,7 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
-from pnp.games.minigames.jsonio import cell, cells, walls_from_json, walls_to_json
+from pnp.games.minigames.jsonio import cell, cells, chosen_path_from_json, walls_from_json, walls_to_json
 from pnp.games.minigames.mazes import (
     MazeGrid, centre, dead_ends, maze_grid, maze_items, near_miss, outward, path_line, place,
     preorder, tree_from, turned_icon, walls_problems,
@@ -337,13 +337,7 @@ def answer_to_json(a: Answer) -> dict:
 
 
 def answer_from_json(r: Reader) -> Answer:
-    index = r.get("arrow", int)
-    if index < 0:
-        raise r.fail(f"expected an arrow's index (0 or more), got {index}", "arrow")
-    path = cells(r, "path")
-    if not path:
-        raise r.fail("the path needs at least one square", "path")
-    return Answer(index, path)
+    return Answer(*chosen_path_from_json(r, "arrow", "an arrow"))
 
 
 # --- drawing ---------------------------------------------------------------------

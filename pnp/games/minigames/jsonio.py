@@ -72,6 +72,17 @@ def cells(r: Reader, key: str) -> tuple[tuple[int, int], ...]:
     return tuple(cell(r.child(key), i) for i in range(len(r.get(key, list))))
 
 
+def chosen_path_from_json(r: Reader, key: str, noun: str) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """An answer that names one of several things by index and the path that proves it."""
+    index = r.get(key, int)
+    if index < 0:
+        raise r.fail(f"expected {noun}'s index (0 or more), got {index}", key)
+    path = cells(r, "path")
+    if not path:
+        raise r.fail("the path needs at least one square", "path")
+    return index, path
+
+
 def walls_to_json(walls) -> list:
     return sorted(sorted(list(c) for c in w) for w in walls)
 

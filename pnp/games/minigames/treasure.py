@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from pnp.games.minigames.mazes import (
     MazeGrid, centre, dead_ends, maze_grid, maze_items, path_line, place, preorder, tree_from, turned_icon, walls_problems,
 )
-from pnp.games.minigames.jsonio import cells, walls_from_json, walls_to_json
+from pnp.games.minigames.jsonio import cells, chosen_path_from_json, walls_from_json, walls_to_json
 from pnp.grid.core import Cell, Grid, Wall, all_edges, neighbours, wall
 from pnp.grid.core import cells as all_cells
 from pnp.grid.maze import perfect_maze
@@ -419,13 +419,7 @@ def answer_to_json(a: Answer) -> dict:
 
 
 def answer_from_json(r: Reader) -> Answer:
-    index = r.get("key", int)
-    if index < 0:
-        raise r.fail(f"expected a key's index (0 or more), got {index}", "key")
-    path = cells(r, "path")
-    if not path:
-        raise r.fail("the path needs at least one square", "path")
-    return Answer(index, path)
+    return Answer(*chosen_path_from_json(r, "key", "a key"))
 
 
 # --- drawing ---------------------------------------------------------------------

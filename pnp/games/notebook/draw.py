@@ -36,7 +36,7 @@ from pnp.games.notebook.views import exits
 from pnp.layout.catalog import Paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import KAPPA, arc_segments, ellipse_segments
+from pnp.scene.shapes import KAPPA, arc_segments, ellipse_segments, heart_segments
 from pnp.scene.text import PT, layout_text, text_width
 
 # --- palette ---------------------------------------------------------------------
@@ -204,21 +204,7 @@ class _Pen:
 # --- small art ---------------------------------------------------------------------
 
 def _heart(pen: _Pen, x: float, y: float, size: float, style: Style) -> Path:
-    pts = [
-        (0.50, 0.95),
-        (0.15, 0.68), (0.00, 0.45), (0.00, 0.28),
-        (0.00, 0.10), (0.13, 0.02), (0.27, 0.02),
-        (0.40, 0.02), (0.48, 0.10), (0.50, 0.22),
-        (0.52, 0.10), (0.60, 0.02), (0.73, 0.02),
-        (0.87, 0.02), (1.00, 0.10), (1.00, 0.28),
-        (1.00, 0.45), (0.85, 0.68), (0.50, 0.95),
-    ]
-    p = [(x + u * size, y + v * size) for u, v in pts]
-    segs: list[Segment] = [("M", *p[0])]
-    for i in range(1, len(p), 3):
-        segs.append(("C", *p[i], *p[i + 1], *p[i + 2]))
-    segs.append(("Z",))
-    return pen.path(segs, style)
+    return pen.path(heart_segments(x, y, size), style)
 
 
 def _arrow(pen: _Pen, cx: float, cy: float, direction: str, size: float, color: Color) -> None:
