@@ -55,8 +55,8 @@ def write_bytes(path: Path, data: bytes) -> None:
 
 def write_files(files: Mapping[Path, bytes]) -> list[Path]:
     """Write several files; check every target folder before the first write."""
-    for path in files:
-        ensure_folder(Path(path).parent)
+    for folder in dict.fromkeys(Path(path).parent for path in files):
+        ensure_folder(folder)
     written = []
     for path, data in files.items():
         write_bytes(Path(path), data)

@@ -11,6 +11,7 @@ import sys
 import click
 
 from pnp import __version__
+from pnp.cli_common import choice_list
 from pnp.errors import PnpError
 
 FORMAT_HELP = "Output formats, comma separated: pdf, svg, png, json (or all)."
@@ -35,22 +36,18 @@ def common_output_options(default_format: str = "pdf"):
 
 
 def print_ready_options(guides_default: bool = False):
-    """Bleed, crop marks, guides, colour mode and PNG resolution."""
+    """Bleed, crop marks, guides and colour mode."""
 
     def decorate(f):
-        return _print_ready(f, guides_default)
+        f = click.option("--bleed", type=float, default=None, help="Bleed in mm (default: the paper's, 3 mm or 1/8 in).")(f)
+        f = click.option("--marks/--no-marks", default=True, show_default=True, help="Crop marks in the margin.")(f)
+        f = click.option("--mark-length", type=float, default=5.0, show_default=True, help="Crop mark length, mm.")(f)
+        f = click.option("--mark-offset", type=float, default=None, help="Gap from the trim line to a crop mark, mm (default: the bleed).")(f)
+        f = click.option("--guides/--no-guides", default=guides_default, show_default=True, help="Proof mode: draw trim, bleed and safe-zone lines.")(f)
+        f = click.option("--cmyk", is_flag=True, help="Write CMYK colours in the PDF instead of RGB.")(f)
+        return f
 
     return decorate
-
-
-def _print_ready(f, guides_default: bool):
-    f = click.option("--bleed", type=float, default=None, help="Bleed in mm (default: the paper's, 3 mm or 1/8 in).")(f)
-    f = click.option("--marks/--no-marks", default=True, show_default=True, help="Crop marks in the margin.")(f)
-    f = click.option("--mark-length", type=float, default=5.0, show_default=True, help="Crop mark length, mm.")(f)
-    f = click.option("--mark-offset", type=float, default=None, help="Gap from the trim line to a crop mark, mm (default: the bleed).")(f)
-    f = click.option("--guides/--no-guides", default=guides_default, show_default=True, help="Proof mode: draw trim, bleed and safe-zone lines.")(f)
-    f = click.option("--cmyk", is_flag=True, help="Write CMYK colours in the PDF instead of RGB.")(f)
-    return f
 
 
 def _write(files) -> None:
@@ -189,10 +186,7 @@ def kit(game, players, paper, preset, distinct_labyrinths, seed, out, jobs, quie
     from pnp.kits.presets import load_preset
     from pnp.layout.catalog import paper as find_paper
 
-    games = list(GAMES) if game == "all" else [g.strip() for g in game.split(",") if g.strip()]
-    for g in games:
-        if g not in GAMES:
-            raise PnpError(f"--game: unknown game {g!r} (choose from {', '.join(GAMES)}, or all)")
+    games = choice_list("--game", game, GAMES, "game")
     chosen = load_preset(preset)
     sheet = find_paper(paper or chosen.paper)
     bar_wanted = not quiet and sys.stderr.isatty()

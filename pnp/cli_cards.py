@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 
 from pnp.errors import PnpError
@@ -24,11 +22,15 @@ def simulate_group(cli: click.Group) -> click.Group:
     return simulate
 
 
-def _int(option: str, value: str, lo: int, hi: int, what: str) -> int:
+def _whole(option: str, value: str) -> int:
     try:
-        n = int(str(value).strip())
+        return int(str(value).strip())
     except ValueError:
         raise PnpError(f"{option}: expected a whole number, got {value!r}") from None
+
+
+def _int(option: str, value: str, lo: int, hi: int, what: str) -> int:
+    n = _whole(option, value)
     if not lo <= n <= hi:
         raise PnpError(f"{option}: {n} {what} is out of range ({lo} to {hi})")
     return n
@@ -83,6 +85,8 @@ def register(cli: click.Group, output_options, write) -> None:
         (layout in one piece, no card in two places, no card lost); any problem
         counts as an illegal state.
         """
+        import json
+
         from pnp.games.cardgame.rules import VARIANTS
         from pnp.games.cardgame.simulate import parse_bots, simulate
 
@@ -91,11 +95,7 @@ def register(cli: click.Group, output_options, write) -> None:
         n_players = _int("--players", players, 2, 6, "players")
         n_games = _int("--games", games, 1, 100_000, "games")
         n_jobs = _int("--jobs", jobs, 1, 64, "processes")
-        try:
-            seed_n = int(str(seed).strip())
-        except ValueError:
-            raise PnpError(f"--seed: expected a whole number, got {seed!r}") from None
-        report = simulate(variant, n_players, n_games, seed_n, parse_bots(bots), jobs=n_jobs)
+        report = simulate(variant, n_players, n_games, _whole("--seed", seed), parse_bots(bots), jobs=n_jobs)
         if as_json:
             click.echo(json.dumps(report.to_json(), indent=1))
         else:

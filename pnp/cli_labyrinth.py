@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import click
 
+from pnp.cli_common import choice_list
 from pnp.errors import ModelError, PnpError
-
-FORMAT_HELP = "Output formats, comma separated: pdf, svg, png, json (or all)."
 
 
 def _load(path: str, kinds: tuple[str, ...]):
+    from pathlib import Path
+
     from pnp.registry import load_model
 
     loaded = load_model(Path(path))
@@ -137,10 +135,7 @@ def register(cli: click.Group, output_options, write) -> None:
 
         fmts = parse_formats(formats)
         seed = DEFAULT_SEED if seed is None else seed
-        wanted = list(DIFFICULTIES) if difficulty == "all" else [d.strip() for d in difficulty.split(",") if d.strip()]
-        for d in wanted:
-            if d not in DIFFICULTIES:
-                raise PnpError(f"--difficulty: unknown difficulty {d!r} (choose from {', '.join(DIFFICULTIES)})")
+        wanted = choice_list("--difficulty", difficulty, DIFFICULTIES, "difficulty", offer_all=False)
         counts = {d: (count if count is not None else DEFAULT_COUNTS[d]) for d in wanted}
         if against:
             sheets = []
@@ -187,6 +182,9 @@ def register(cli: click.Group, output_options, write) -> None:
     @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
     def solve(sheet_file, objective, side, as_json, time_limit, fastest, out) -> None:
         """Find the best possible score and path, proven optimal (CP-SAT)."""
+        import json
+        from pathlib import Path
+
         from pnp.games.labyrinth.solver import solve as run_solver
 
         sheets = load_sheets(sheet_file, _side(side))
@@ -224,6 +222,9 @@ def register(cli: click.Group, output_options, write) -> None:
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
     def score(sheet_file, objective, path_file, side, failed, fastest, as_json) -> None:
         """Referee a drawn path: legal or not (and why), hearts, items, score row by row."""
+        import json
+        from pathlib import Path
+
         from pnp.games.labyrinth.jsonio import path_from_json
         from pnp.games.labyrinth.model import BOSSES, ITEMS
         from pnp.games.labyrinth.referee import referee
@@ -253,6 +254,8 @@ def register(cli: click.Group, output_options, write) -> None:
 
 
 def _write_players(players: int, seed: int, jobs: int, sheet_paper, out, fmts, write, dpi: int) -> None:
+    from pathlib import Path
+
     from pnp.games.labyrinth.deck import generate_deck
     from pnp.games.labyrinth.generate import generate_labyrinth
     from pnp.games.labyrinth.jsonio import labyrinth_to_json

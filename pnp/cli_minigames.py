@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from pnp.cli_common import choice_list
 from pnp.errors import PnpError
 
 
@@ -34,10 +35,7 @@ def register(cli: click.Group, output_options, write) -> None:
 
         fmts = parse_formats(formats)
         seed = DEFAULT_SEED if seed is None else seed
-        chosen = list(TYPES) if types == "all" else [t.strip() for t in types.split(",") if t.strip()]
-        for t in chosen:
-            if t not in TYPES:
-                raise PnpError(f"--type: unknown minigame {t!r} (choose from {', '.join(TYPES)}, or all)")
+        chosen = choice_list("--type", types, TYPES, "minigame")
         if difficulty not in ("easy", "hard", "both"):
             raise PnpError(f"--difficulty: expected easy, hard or both, got {difficulty!r}")
         diffs = list(DIFFICULTIES) if difficulty == "both" else [difficulty]

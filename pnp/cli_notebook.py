@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from pnp.cli_common import report_model
 from pnp.errors import PnpError
 
 
@@ -50,17 +51,8 @@ def register(cli: click.Group, output_options, write) -> None:
         params = NotebookParams(level1=level1, level2=level2, doors=doors)
         d = generate_dungeon(seed, params)
         report = simulate(d, runs, seed) if runs and appendix else None
-        if report is not None:
-            for line in report.lines():
-                click.echo(line, err=True)
+        model = report_model(report, "simulation", lambda: dungeon_to_json(d))
         per_sheet = int(pages_per_sheet) if pages_per_sheet else (4 if page_size == "a6" else 2)
         doc = notebook_document(d, page_size, sheet, per_sheet, report, appendix, creep)
         target = resolve_target(out, f"notebook-{seed}", fmts)
-
-        def model():
-            data = dungeon_to_json(d)
-            if report is not None:
-                data["simulation"] = report.to_json()
-            return data
-
         write(document_files(doc, target, fmts, json_data=model, dpi=dpi))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from pnp.cli_common import report_model
+
 
 def register(cli: click.Group, output_options, write) -> None:
     @cli.command()
@@ -33,16 +35,7 @@ def register(cli: click.Group, output_options, write) -> None:
         seed = DEFAULT_SEED if seed is None else seed
         ts = generate_tileset(seed)
         result = playability_report(ts, setups, seed, jobs) if report else None
-        if result is not None:
-            for line in result.lines():
-                click.echo(line, err=True)
+        model = report_model(result, "playability", lambda: tileset_to_json(ts))
         doc = kit_document(seed, sheet, result, ts)
         target = resolve_target(out, f"maze-tiles-{seed}", fmts)
-
-        def model():
-            data = tileset_to_json(ts)
-            if result is not None:
-                data["playability"] = result.to_json()
-            return data
-
         write(document_files(doc, target, fmts, json_data=model, dpi=dpi))

@@ -63,10 +63,6 @@ def _manifest() -> dict[str, FontInfo]:
     return fonts
 
 
-def font_keys() -> list[str]:
-    return list(_manifest())
-
-
 def font_info(key: str) -> FontInfo:
     fonts = _manifest()
     if key not in fonts:
@@ -149,13 +145,9 @@ def _glyph_set(key: str):
     return font, font.getGlyphSet()
 
 
+@lru_cache(maxsize=None)
 def glyph_outline(key: str, glyph_id: int) -> str:
     """SVG path data of a glyph, in font units with y pointing up."""
-    return _glyph_outline(key, glyph_id)
-
-
-@lru_cache(maxsize=None)
-def _glyph_outline(key: str, glyph_id: int) -> str:
     from fontTools.pens.svgPathPen import SVGPathPen
 
     font, glyphs = _glyph_set(key)

@@ -79,8 +79,8 @@ class Reader:
     def child(self, key: str | int) -> "Reader":
         if isinstance(key, int):
             where = f"{self.where}[{key}]"
-            return Reader(self.data[key], where, self.source)
-        where = f"{self.where}.{key}" if self.where else key
+        else:
+            where = f"{self.where}.{key}" if self.where else key
         return Reader(self.data[key], where, self.source)
 
     def has(self, key: str) -> bool:

@@ -80,7 +80,7 @@ def document_files(
     files: dict[Path, bytes] = {}
     pdf: bytes | None = None
     for fmt in formats:
-        if fmt == "pdf" or (fmt == "png" and pdf is None):
+        if fmt in ("pdf", "png") and pdf is None:  # PNG rasterises the same PDF
             from pnp.render.pdf import render_pdf
 
             pdf = render_pdf(doc)

@@ -9,7 +9,6 @@ printer; the trim box sits inside it, leaving room for bleed and crop marks.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from pnp import __version__
@@ -56,18 +55,14 @@ def _trim_size(opts: ProofOptions) -> tuple[float, float, float]:
     return w, h, slug
 
 
-def _text(s: str, x, y, w, h, **kw) -> Text:
-    return Text(s, x, y, w, h, **kw)
-
-
 def _header(title: str, w: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
     info = f"pnp {__version__} · {opts.paper.name} · bleed {opts.bleed:g} mm"
     if opts.seed is not None:
         info += f" · seed {opts.seed}"
     return [
-        _text(title, MARGIN, MARGIN, w - 2 * MARGIN - 30, 12, font="display", size=22, color=ACCENT),
-        _text(f"{page_no} / {pages}", w - MARGIN - 30, MARGIN + 2, 30, 6, size=9, color=MUTED, align="right"),
-        _text(info, MARGIN, MARGIN + 12, w - 2 * MARGIN, 5, size=8, color=MUTED),
+        Text(title, MARGIN, MARGIN, w - 2 * MARGIN - 30, 12, font="display", size=22, color=ACCENT),
+        Text(f"{page_no} / {pages}", w - MARGIN - 30, MARGIN + 2, 30, 6, size=9, color=MUTED, align="right"),
+        Text(info, MARGIN, MARGIN + 12, w - 2 * MARGIN, 5, size=8, color=MUTED),
         line(MARGIN, MARGIN + 18, w - MARGIN, MARGIN + 18, Style(stroke=ACCENT, width=0.4)),
     ]
 
@@ -84,9 +79,9 @@ def _ruler(x: float, y: float, length: int, vertical: bool = False) -> list[Item
         if mm % 10 == 0:
             label = str(mm // 10)
             if vertical:
-                items.append(_text(label, x + 4.5, y + mm - 1.5, 6, 3, size=6, color=INK))
+                items.append(Text(label, x + 4.5, y + mm - 1.5, 6, 3, size=6, color=INK))
             else:
-                items.append(_text(label, x + mm - 3, y + 4.5, 6, 3, size=6, color=INK, align="center"))
+                items.append(Text(label, x + mm - 3, y + 4.5, 6, 3, size=6, color=INK, align="center"))
     if vertical:
         items.append(line(x, y, x, y + length, hair))
     else:
@@ -109,7 +104,7 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
     y = MARGIN + 22
     inner = w - 2 * MARGIN
     items.append(
-        _text(
+        Text(
             "Print this page at 100 % (actual size, no fit to page). The squares must measure 50 mm and "
             "2 inches and the ruler 1 cm per mark. Crop marks show where to cut; the tinted band runs past "
             "the cut so no white edge shows. Blue: trim line, pink: safe zone, green: bleed.",
@@ -118,17 +113,17 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
     )
     y += 16
     length = int(min(150, inner - 4) // 10 * 10)
-    items.append(_text("mm ruler", MARGIN, y, 40, 4, size=7, color=MUTED))
+    items.append(Text("mm ruler", MARGIN, y, 40, 4, size=7, color=MUTED))
     items += _ruler(MARGIN, y + 4, length)
     y += 14
     # calibration squares
     sq = Style(stroke=INK, width=0.2, join="miter")
     items.append(rect(MARGIN, y, 50, 50, sq))
-    items.append(_text("50 mm", MARGIN, y, 50, 50, size=10, align="center", valign="middle", color=INK))
+    items.append(Text("50 mm", MARGIN, y, 50, 50, size=10, align="center", valign="middle", color=INK))
     inch2 = 50.8
     x2 = MARGIN + 56
     items.append(rect(x2, y, inch2, inch2, sq))
-    items.append(_text("2 in", x2, y, inch2, inch2, size=10, align="center", valign="middle", color=INK))
+    items.append(Text("2 in", x2, y, inch2, inch2, size=10, align="center", valign="middle", color=INK))
     # vertical ruler beside the squares
     vr_x = x2 + inch2 + 8
     if vr_x + 12 < w - MARGIN:
@@ -139,7 +134,7 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
         for i, weight in enumerate((0.1, 0.25, 0.5, 1.0, 2.0)):
             ly = y + 4 + i * 10
             items.append(line(lw_x, ly, lw_x + 28, ly, Style(stroke=INK, width=weight, cap="butt")))
-            items.append(_text(f"{weight:g} mm", lw_x + 30, ly - 2, 20, 4, size=7, color=INK))
+            items.append(Text(f"{weight:g} mm", lw_x + 30, ly - 2, 20, 4, size=7, color=INK))
     y += 56
     # colour patches
     patches = [
@@ -151,61 +146,62 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
     for i, (label, color) in enumerate(patches):
         px = MARGIN + i * (size + 2)
         items.append(rect(px, y, size, size, Style(fill=color, stroke=MUTED, width=0.1)))
-        items.append(_text(label, px, y + size + 0.5, size, 4, size=6.5, align="center", color=INK))
+        items.append(Text(label, px, y + size + 0.5, size, 4, size=6.5, align="center", color=INK))
     y += size + 8
     # fonts
-    items.append(_text("Bundled fonts", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
+    items.append(Text("Bundled fonts", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
     y += 6
     for info in all_fonts():
-        items.append(_text(f"{info.key}: {info.family} {info.style}", MARGIN, y, inner, 4, size=7, color=MUTED))
-        sample = _text(SAMPLE, MARGIN, y + 3.5, inner, 7, font=info.key, size=12, wrap=False, color=INK, min_size=6)
+        items.append(Text(f"{info.key}: {info.family} {info.style}", MARGIN, y, inner, 4, size=7, color=MUTED))
+        sample = Text(SAMPLE, MARGIN, y + 3.5, inner, 7, font=info.key, size=12, wrap=False, color=INK, min_size=6)
         items.append(sample)
         y += 12
     # how small text and icons may go and stay legible
     y += 2
-    items.append(_text("Legibility", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
+    items.append(Text("Legibility", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
     y += 7
     x = MARGIN
     for pt in (5, 6, 7, 8, 10, 12):
         label = f"{pt} pt Aa"
-        items.append(_text(label, x, y, 30, 6, size=pt, color=INK, wrap=False))
+        items.append(Text(label, x, y, 30, 6, size=pt, color=INK, wrap=False))
         x += 24
     y += 8
     x = MARGIN
     for size_mm in (4, 6, 8, 12, 16, 20):
         items.append(Icon("minotaur", x, y, size_mm, INK))
-        items.append(_text(f"{size_mm} mm", x, y + size_mm + 1, 24, 4, size=6, color=MUTED, wrap=False))
+        items.append(Text(f"{size_mm} mm", x, y + size_mm + 1, 24, 4, size=6, color=MUTED, wrap=False))
         x += size_mm + 12
     return items
 
 
-def _icon_pages(w: float, h: float, opts: ProofOptions, first: int, pages: int) -> list[list[Item]]:
+CELL_W, CELL_H, ICON_SIZE = 24.0, 25.0, 14.0  # the icon pages' grid, mm
+TOP = MARGIN + 22  # below the header
+
+
+def _icon_chunks(w: float, h: float) -> tuple[int, list[list[str]]]:
+    """Columns of the icon grid and the icon names on each icon page."""
     names = icon_names()
-    cell_w, cell_h, icon_size = 24.0, 25.0, 14.0
-    inner_w = w - 2 * MARGIN
-    cols = max(1, int(inner_w // cell_w))
-    top = MARGIN + 22
-    rows = max(1, int((h - top - MARGIN) // cell_h))
+    cols = max(1, int((w - 2 * MARGIN) // CELL_W))
+    rows = max(1, int((h - TOP - MARGIN) // CELL_H))
     per_page = cols * rows
-    chunks = [names[i : i + per_page] for i in range(0, len(names), per_page)]
+    return cols, [names[i : i + per_page] for i in range(0, len(names), per_page)]
+
+
+def _icon_pages(w: float, opts: ProofOptions, cols: int, chunks: list[list[str]], first: int,
+                pages: int) -> list[list[Item]]:
+    inner_w = w - 2 * MARGIN
     out = []
-    x0 = MARGIN + (inner_w - cols * cell_w) / 2
+    x0 = MARGIN + (inner_w - cols * CELL_W) / 2
     for n, chunk in enumerate(chunks):
         items: list[Item] = _header("Icons", w, opts, first + n, pages)
         for i, name in enumerate(chunk):
-            cx = x0 + (i % cols) * cell_w
-            cy = top + (i // cols) * cell_h
-            items.append(Icon(name, cx + (cell_w - icon_size) / 2, cy + 1, icon_size, INK))
-            items.append(_text(name, cx, cy + icon_size + 2, cell_w, 4, size=6.5, align="center", color=INK, wrap=False, min_size=4))
-            items.append(_text(icon(name).source, cx, cy + icon_size + 5, cell_w, 4, size=5, align="center", color=MUTED, wrap=False, min_size=3))
+            cx = x0 + (i % cols) * CELL_W
+            cy = TOP + (i // cols) * CELL_H
+            items.append(Icon(name, cx + (CELL_W - ICON_SIZE) / 2, cy + 1, ICON_SIZE, INK))
+            items.append(Text(name, cx, cy + ICON_SIZE + 2, CELL_W, 4, size=6.5, align="center", color=INK, wrap=False, min_size=4))
+            items.append(Text(icon(name).source, cx, cy + ICON_SIZE + 5, CELL_W, 4, size=5, align="center", color=MUTED, wrap=False, min_size=3))
         out.append(items)
     return out
-
-
-def _icon_page_count(w: float, h: float) -> int:
-    cols = max(1, int((w - 2 * MARGIN) // 24.0))
-    rows = max(1, int((h - MARGIN - 22 - MARGIN) // 25.0))
-    return math.ceil(len(icon_names()) / (cols * rows))
 
 
 def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
@@ -214,11 +210,11 @@ def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: i
     inner = w - 2 * MARGIN
     for heading, body in credits_paragraphs():
         if heading:
-            items.append(_text(heading, MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
+            items.append(Text(heading, MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
             y += 6
-        t = _text(body, MARGIN, y, inner, 40, size=8, color=INK)
+        t = Text(body, MARGIN, y, inner, 40, size=8, color=INK)
         used = len(layout_text(t).lines) * 8 * 1.2 * 25.4 / 72
-        items.append(_text(body, MARGIN, y, inner, used + 1, size=8, color=INK))
+        items.append(Text(body, MARGIN, y, inner, used + 1, size=8, color=INK))
         y += used + 2
         if y > h - MARGIN:
             raise PnpError("the credits do not fit on one proof page; use a larger paper")
@@ -227,10 +223,10 @@ def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: i
 
 def build_proof(opts: ProofOptions) -> Document:
     w, h, slug = _trim_size(opts)
-    icon_pages = _icon_page_count(w, h)
-    total = 1 + icon_pages + 1
+    cols, chunks = _icon_chunks(w, h)
+    total = 1 + len(chunks) + 1
     bodies = [_calibration_page(w, h, opts, total)]
-    bodies += _icon_pages(w, h, opts, 2, total)
+    bodies += _icon_pages(w, opts, cols, chunks, 2, total)
     bodies.append(_credits_page(w, h, opts, total, total))
     pages = []
     for i, items in enumerate(bodies):

@@ -1,8 +1,4 @@
-"""`pnp cards` and `pnp simulate cards` end to end.
-
-Until pnp/cli.py registers the path-card commands, the tests register them
-themselves, in the same way (`cli_cards.register(cli, common_output_options, _write)`).
-"""
+"""`pnp cards` and `pnp simulate cards` end to end."""
 
 from __future__ import annotations
 
@@ -16,17 +12,8 @@ import pytest
 from pnp.games.cardgame.jsonio import deck_from_json
 from pnp.games.cardgame.verify import verify_deck
 
-LAUNCH = (
-    "import sys\n"
-    "from pnp import cli, cli_cards\n"
-    "if 'cards' not in cli.cli.commands:\n"
-    "    cli_cards.register(cli.cli, cli.common_output_options, cli._write)\n"
-    "cli.main(sys.argv[1:])\n"
-)
-
-
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", LAUNCH, *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
 
 
 def one_line_error(result: subprocess.CompletedProcess, *needles: str) -> None:

@@ -127,12 +127,19 @@ def test_each_treasure_icon_sits_on_its_own_arm_of_the_path(doc, deck):
             assert abs((cx - 35) * dy) + abs((cy - 35) * dx) < EPS
 
 
-def test_matching_treasures_share_a_colour_and_the_five_colours_are_used(deck):
+def test_matching_treasures_share_a_colour_and_the_five_colours_are_used(doc, deck):
     colours = {draw.treasure_color(t) for c in deck.cards for t in c.treasures}
     assert len(colours) == 5
-    for c in deck.cards:
-        for t in c.treasures:
-            assert draw.treasure_color(t) == draw.treasure_color(t)
+    # as printed: every copy of a treasure has the same icon colour, and its token ring matches it
+    printed: dict[str, set] = {}
+    for page in doc.pages[:100:2]:
+        rings = {p.style.stroke for p in items_of(page, Path) if p.style.fill == draw.TOKEN}
+        for icon in items_of(page, Icon):
+            printed.setdefault(icon.name, set()).add(icon.color)
+            assert icon.color in rings, (page.label, icon.name)
+    assert set(printed) == {t for c in deck.cards for t in c.treasures}
+    assert all(len(c) == 1 for c in printed.values()), printed
+    assert {next(iter(c)) for c in printed.values()} == colours
 
 
 def test_each_front_shows_its_id(doc, deck):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pnp.layout.catalog import COMPONENT_BLEED
-
 import subprocess
 import sys
 from collections import deque
@@ -15,8 +13,9 @@ from pnp.games.labyrinth import draw
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
+from pnp.games.labyrinth.pages import card_pages
 from pnp.grid.core import Cell, wall
-from pnp.layout.catalog import component, paper
+from pnp.layout.catalog import COMPONENT_BLEED, component, paper
 from pnp.scene.model import Icon, Item, Page, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
@@ -375,8 +374,12 @@ def test_any_number_of_rows_up_to_eight_fits_with_all_notes(n):
 
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
 def test_card_backs_of_one_difficulty_are_identical(difficulty):
-    a, b = draw.card_back(difficulty, POKER), draw.card_back(difficulty, POKER)
-    assert a == b
+    # two different cards of one difficulty, printed front then back, share the very same back
+    one = ObjectiveCard("X1", difficulty, "A", (Row("per", 1, symbol="gem"),), par={"A": 3, "B": 4})
+    two = ObjectiveCard("X2", difficulty, "C", (Row("fastest", 2),))
+    front_one, a, front_two, b = card_pages([one, two], POKER)
+    assert front_one != front_two and a not in (front_one, front_two)
+    assert a == b == draw.card_back(difficulty, POKER)
     assert_full_bleed_background(a)
     assert_text_fits(a, CARD_SAFE)
     words = [t.text for t in texts(a)]

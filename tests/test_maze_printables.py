@@ -577,6 +577,12 @@ def test_dice_faces_are_the_stated_ones(content):
     # opposite faces: the three pairs of cells two apart in the cross
     pairs = {frozenset((printables.FACE_ORDER[a], printables.FACE_ORDER[b])) for a, b in ((0, 4), (1, 3), (2, 5))}
     assert len(pairs) == 3 and set().union(*pairs) == set(range(6))
+    # ...placed so the Minotaur's opposite hooves sum alike and its charge faces its secret passage
+    opposite = [[content.dice.minotaur[i] for i in pair] for pair in pairs]
+    hooves = [pair for pair in opposite if all(f.kind == "hooves" for f in pair)]
+    assert len(hooves) == 2 and len({sum(f.count for f in pair) for pair in hooves}) == 1
+    others = {frozenset(f.kind for f in pair) for pair in opposite if pair not in hooves}
+    assert others == {frozenset({"charge", "secret"})}
 
 
 # --- player aids, determinism, rendering ---------------------------------------------------

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections import deque
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from minigame_helpers import assert_inside, assert_text_fits, assert_walkable, blocked, drawn_points, flood, parse_maze
 
 from pnp.errors import PnpError
 from pnp.games.minigames import bow
@@ -16,35 +16,13 @@ from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
 from pnp.grid.core import wall
 from pnp.jsonio import dumps
-from pnp.scene.model import Group, Icon, Path, Text
-from pnp.scene.text import layout_text
+from pnp.scene.model import Icon, Path
 from pnp.scene.walk import iter_items
-
-EPS = 1e-6
-
-
-def parse(art: str):
-    """A maze drawn in text: squares at odd rows and columns; '|' and '-' between them are walls.
-
-    'S' marks the skeleton, digits the arrows (by index). Returns (width, height, walls, marks).
-    """
-    lines = art.strip("\n").splitlines()
-    height, width = (len(lines) - 1) // 2, (len(lines[0]) - 1) // 2
-    walls, marks = set(), {}
-    for y in range(height):
-        for x in range(width):
-            mark = lines[2 * y + 1][2 * x + 1]
-            if mark != ".":
-                marks[mark] = (x, y)
-            if x + 1 < width and lines[2 * y + 1][2 * x + 2] == "|":
-                walls.add(wall((x, y), (x + 1, y)))
-            if y + 1 < height and lines[2 * y + 2][2 * x + 1] == "-":
-                walls.add(wall((x, y), (x, y + 1)))
-    return width, height, frozenset(walls), marks
 
 
 def puzzle(art: str) -> bow.Puzzle:
-    width, height, walls, marks = parse(art)
+    """'S' marks the skeleton, digits the arrows (by index)."""
+    width, height, walls, marks = parse_maze(art)
     arrows = tuple(marks[d] for d in sorted(k for k in marks if k.isdigit()))
     return bow.Puzzle(width, height, walls, marks["S"], arrows)
 
@@ -108,30 +86,6 @@ def test_malformed_puzzles_have_no_solution():
 
 # --- an independent checker ------------------------------------------------------
 
-def blocked(p) -> set:
-    return {tuple(sorted(w)) for w in p.walls}
-
-
-def steps_of(p, c):
-    x, y = c
-    shut = blocked(p)
-    for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-        if 0 <= n[0] < p.width and 0 <= n[1] < p.height and tuple(sorted((c, n))) not in shut:
-            yield n
-
-
-def flood(p, start) -> dict:
-    dist = {start: 0}
-    todo = deque([start])
-    while todo:
-        c = todo.popleft()
-        for n in steps_of(p, c):
-            if n not in dist:
-                dist[n] = dist[c] + 1
-                todo.append(n)
-    return dist
-
-
 def near_misses(p, start, targets) -> dict:
     """For each target: (reach, length) of the shortest way crossing exactly one wall, the earliest-failing one."""
     from_start = flood(p, start)
@@ -152,10 +106,7 @@ def check_tile(tile) -> dict:
     p, a = tile.puzzle, tile.answer
     path = a.path
     assert path[0] == p.skeleton and path[-1] == p.arrows[a.arrow]
-    shut = blocked(p)
-    for s, t in zip(path, path[1:]):
-        assert abs(s[0] - t[0]) + abs(s[1] - t[1]) == 1, (s, t)
-        assert tuple(sorted((s, t))) not in shut, f"the path crosses a wall between {s} and {t}"
+    assert_walkable(p, path)
     reach = flood(p, p.skeleton)
     assert [i for i, arrow in enumerate(p.arrows) if arrow in reach] == [a.arrow]
     assert len(path) - 1 == reach[p.arrows[a.arrow]]  # a shortest way
@@ -191,13 +142,35 @@ def test_generated_tiles_have_exactly_one_reachable_arrow_and_the_stored_way(see
         assert sum(1 for d in decoys if max(flood(p, d).values()) > 3) >= 2
 
 
+def independent_measure(tile) -> dict:
+    """The grade's figures for the easy-level guesses and the lateness, read by the test's own checker."""
+    p, a = tile.puzzle, tile.answer
+    decoys = [arrow for i, arrow in enumerate(p.arrows) if i != a.arrow]
+    misses = near_misses(p, p.skeleton, decoys)
+    lateness = [r / n if n else 0.0 for r, n in misses.values()]
+    depths = [max(flood(p, d).values()) for d in decoys]
+    sx, sy = p.skeleton
+    crow = [(x - sx) ** 2 + (y - sy) ** 2 for x, y in p.arrows]
+    return {
+        "min_lateness": round(min(lateness), 3), "max_lateness": round(max(lateness), 3),
+        "crow_picks_answer": crow[a.arrow] == min(crow),
+        "route_picks_answer": len(a.path) - 1 <= min(n for _, n in misses.values()),
+        "peek_picks_answer": max(depths) <= bow.PEEK,
+        "peek_survivors": sum(1 for d in depths if d > bow.PEEK),
+    }
+
+
 def test_hard_tiles_fail_the_easy_guesses_and_easy_tiles_fail_early():
     for seed in range(6):
-        hard = generate_tile("bow", "hard", seed).measure
+        tile = generate_tile("bow", "hard", seed)
+        hard = independent_measure(tile)
+        assert {k: tile.measure[k] for k in hard} == hard  # the grade's figures are what the puzzle shows
         assert not (hard["crow_picks_answer"] or hard["route_picks_answer"] or hard["peek_picks_answer"])
         assert hard["peek_survivors"] >= bow.PEEK_SURVIVORS
         assert hard["min_lateness"] >= bow.HARD_MIN_LATENESS
-        easy = generate_tile("bow", "easy", seed).measure
+        tile = generate_tile("bow", "easy", seed)
+        easy = independent_measure(tile)
+        assert {k: tile.measure[k] for k in easy} == easy
         assert easy["max_lateness"] <= bow.EASY_MAX_LATENESS
 
 
@@ -240,45 +213,18 @@ def test_json_round_trip_and_clear_errors():
         tile_from_json(bad)
 
 
-def corners(item, transform=None):
-    """Corner points of an item's box (icons, texts) or its control points (paths), after group transforms."""
-    if isinstance(item, Icon):
-        pts = [(item.x, item.y), (item.x + item.size, item.y + item.size),
-               (item.x + item.size, item.y), (item.x, item.y + item.size)]
-    elif isinstance(item, Text):
-        pts = [(item.x, item.y), (item.x + item.width, item.y + item.height)]
-    elif isinstance(item, Path):
-        pts = [(seg[i], seg[i + 1]) for seg in item.segments for i in range(1, len(seg), 2)]
-    else:
-        return []
-    return [transform.apply(*pt) for pt in pts] if transform else pts
-
-
-def drawn_points(items):
-    for item in items:
-        if isinstance(item, Group):
-            for inner in item.items:
-                yield from corners(inner, item.transform)
-        else:
-            yield from corners(item)
-
-
 @pytest.mark.parametrize("difficulty", ["easy", "hard"])
 def test_drawings_stay_in_the_box_and_show_every_arrow(difficulty):
     tile = generate_tile("bow", difficulty, 9)
-    x, y, w, h = box = content_box(tile_size())
+    box = content_box(tile_size())
     for items in (bow.draw_puzzle(tile, box), bow.draw_answer(tile, box)):
-        for px, py in drawn_points(items):
-            assert x - EPS <= px <= x + w + EPS and y - EPS <= py <= y + h + EPS
+        assert_inside(drawn_points(items), box)
         icons = [i for i in iter_items(items) if isinstance(i, Icon)]
         assert sum(1 for i in icons if i.name == "arrow") == len(tile.puzzle.arrows)
         assert sum(1 for i in icons if i.name == "skeleton") == 1
     answer_only = bow.draw_answer(tile, box)[0]
     assert isinstance(answer_only, Path) and len(answer_only.segments) == len(tile.answer.path) + 1
-    for page in (puzzle_page(tile), puzzle_page(tile, answer=True)):
-        for item in iter_items(page.items):
-            if isinstance(item, Text):
-                assert not layout_text(item).overflow, item.text
+    assert_text_fits(puzzle_page(tile), puzzle_page(tile, answer=True))
 
 
 def test_the_border_is_open_exactly_in_front_of_the_arrows():

@@ -8,18 +8,17 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from minigame_helpers import EPS, assert_text_fits, bounds
 
 from pnp.errors import ModelError
 from pnp.games.minigames import key
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
-from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
-from pnp.jsonio import Reader, dumps
-from pnp.scene.model import Icon, Path, Shape, Text
+from pnp.jsonio import Reader
+from pnp.scene.model import Shape, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
 
-EPS = 1e-6
 BOX = content_box(tile_size())
 TARGET = key.Key("round", "square", 1, (1, 3, 2))
 
@@ -172,14 +171,6 @@ def test_keys_are_one_piece_with_the_hole_inside():
 
 # --- JSON ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("difficulty", ["easy", "hard"])
-def test_json_round_trip(difficulty):
-    t = generate_tile("key", difficulty, 7)
-    again = tile_from_json(json.loads(dumps(tile_to_json(t))))
-    assert again == t
-    assert again.measure == t.measure
-
-
 def test_json_errors_name_the_problem():
     data = key.puzzle_to_json(generate_tile("key", "easy", 1).puzzle)
     bad = json.loads(json.dumps(data))
@@ -204,20 +195,6 @@ def test_json_errors_name_the_problem():
 
 # --- drawing ------------------------------------------------------------------------------
 
-def bounds(item):
-    if isinstance(item, Text):
-        return (item.x, item.y, item.x + item.width, item.y + item.height)
-    if isinstance(item, Icon):
-        return (item.x, item.y, item.x + item.size, item.y + item.size)
-    if isinstance(item, Shape):
-        return item.geometry.bounds
-    if isinstance(item, Path):
-        pts = [(s[i], s[i + 1]) for s in item.segments for i in range(1, len(s), 2)]
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        return (min(xs), min(ys), max(xs), max(ys))
-    return None
-
-
 @pytest.mark.parametrize("difficulty", ["easy", "hard"])
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_drawing_stays_in_its_box(difficulty, seed):
@@ -237,5 +214,5 @@ def test_drawing_stays_in_its_box(difficulty, seed):
     answer_rings = len(key.draw_answer(t, BOX)) - len(key.draw_puzzle(t, BOX))
     assert answer_rings == t.puzzle.find
     page = puzzle_page(t)
-    assert all(not layout_text(i).overflow for i in iter_items(page.items) if isinstance(i, Text))
+    assert_text_fits(page)
     assert any(isinstance(i, Text) and i.text == f"Find {t.puzzle.find}" for i in page.items)

@@ -7,19 +7,18 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from minigame_helpers import EPS, assert_text_fits, bounds
 
 from pnp.errors import ModelError
 from pnp.games.minigames import spider
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import artwork_box, artwork_page, content_box, puzzle_page, side_by_side_page, tile_size
-from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
-from pnp.jsonio import Reader, dumps
+from pnp.jsonio import Reader
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Group, Icon, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
 
-EPS = 1e-6
 SIZE = tile_size()
 SYMBOLS = ("skull", "bat", "gem", "key")
 
@@ -134,14 +133,6 @@ def test_generation_is_deterministic():
 
 # --- JSON ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("difficulty", ["easy", "hard"])
-def test_json_round_trip(difficulty):
-    t = generate_tile("spider", difficulty, 7)
-    again = tile_from_json(json.loads(dumps(tile_to_json(t))))
-    assert again == t
-    assert again.measure == t.measure
-
-
 def test_json_errors_name_the_problem():
     data = spider.puzzle_to_json(generate_tile("spider", "easy", 1).puzzle)
 
@@ -165,17 +156,6 @@ def test_json_errors_name_the_problem():
 
 
 # --- drawing ------------------------------------------------------------------------------
-
-def bounds(item):
-    if isinstance(item, Text):
-        return (item.x, item.y, item.x + item.width, item.y + item.height)
-    if isinstance(item, Icon):
-        return (item.x, item.y, item.x + item.size, item.y + item.size)
-    if isinstance(item, Path):
-        pts = [(s[i], s[i + 1]) for s in item.segments for i in range(1, len(s), 2)]
-        return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
-    return None
-
 
 def outer_rect(items):
     """The largest rectangle path drawn: the grid's outer square."""
@@ -215,8 +195,7 @@ def test_drawing_stays_in_its_box(difficulty, seed):
             assert b[0] >= x - EPS and b[1] >= y - EPS and b[2] <= x + w + EPS and b[3] <= y + h + EPS, item
             if isinstance(item, Text):
                 assert not layout_text(item).overflow, item.text
-    for page in (puzzle_page(t), artwork_page(t), puzzle_page(t, answer=True)):
-        assert all(not layout_text(i).overflow for i in iter_items(page.items) if isinstance(i, Text))
+    assert_text_fits(puzzle_page(t), artwork_page(t), puzzle_page(t, answer=True))
     drawn = spider.draw_puzzle(t, content_box(SIZE))
     assert any(isinstance(i, Text) and i.text.startswith(f"Find {t.puzzle.find}") for i in drawn)
 

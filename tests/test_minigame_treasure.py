@@ -3,46 +3,28 @@
 from __future__ import annotations
 
 import json
-from collections import deque
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from minigame_helpers import assert_inside, assert_text_fits, assert_walkable, drawn_points, flood, parse_maze
 
 from pnp.errors import PnpError
 from pnp.games.minigames import treasure
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
-from pnp.grid.core import wall
 from pnp.jsonio import dumps
-from pnp.scene.model import Group, Icon, Path, Text
-from pnp.scene.text import layout_text
+from pnp.scene.model import Icon, Path
 from pnp.scene.walk import iter_items
-
-EPS = 1e-6
 
 
 def puzzle(art: str, ruby: int = 0) -> treasure.Puzzle:
-    """A maze drawn in text: squares at odd rows and columns; '|' and '-' between them are walls.
-
-    Letters mark the keys (a, b, ... in that order), digits the chests.
-    """
-    lines = art.strip("\n").splitlines()
-    height, width = (len(lines) - 1) // 2, (len(lines[0]) - 1) // 2
-    walls, marks = set(), {}
-    for y in range(height):
-        for x in range(width):
-            mark = lines[2 * y + 1][2 * x + 1]
-            if mark != ".":
-                marks[mark] = (x, y)
-            if x + 1 < width and lines[2 * y + 1][2 * x + 2] == "|":
-                walls.add(wall((x, y), (x + 1, y)))
-            if y + 1 < height and lines[2 * y + 2][2 * x + 1] == "-":
-                walls.add(wall((x, y), (x, y + 1)))
+    """Letters mark the keys (a, b, ... in that order), digits the chests."""
+    width, height, walls, marks = parse_maze(art)
     keys = tuple(marks[k] for k in sorted(m for m in marks if m.isalpha()))
     chests = tuple(marks[k] for k in sorted(m for m in marks if m.isdigit()))
-    return treasure.Puzzle(width, height, frozenset(walls), keys, chests, ruby)
+    return treasure.Puzzle(width, height, walls, keys, chests, ruby)
 
 
 # key a runs along the top row to chest 0, key b along the bottom row to chest 1
@@ -98,34 +80,13 @@ def test_malformed_puzzles_have_no_solution():
 
 # --- an independent checker ------------------------------------------------------
 
-def blocked(p) -> set:
-    return {tuple(sorted(w)) for w in p.walls}
-
-
-def flood(p, start) -> dict:
-    shut = blocked(p)
-    dist = {start: 0}
-    todo = deque([start])
-    while todo:
-        c = todo.popleft()
-        x, y = c
-        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if 0 <= n[0] < p.width and 0 <= n[1] < p.height and tuple(sorted((c, n))) not in shut and n not in dist:
-                dist[n] = dist[c] + 1
-                todo.append(n)
-    return dist
-
-
 def check_tile(tile) -> int:
     """Checks the stored answer against the puzzle; returns the answer's length in steps."""
     p, a = tile.puzzle, tile.answer
     ruby = p.chests[p.ruby]
     assert all(k[0] == 0 for k in p.keys) and all(c[0] == p.width - 1 for c in p.chests)
     assert a.path[0] == p.keys[a.key] and a.path[-1] == ruby
-    shut = blocked(p)
-    for s, t in zip(a.path, a.path[1:]):
-        assert abs(s[0] - t[0]) + abs(s[1] - t[1]) == 1, (s, t)
-        assert tuple(sorted((s, t))) not in shut, f"the path crosses a wall between {s} and {t}"
+    assert_walkable(p, a.path)
     from_ruby = flood(p, ruby)
     assert [i for i, k in enumerate(p.keys) if k in from_ruby] == [a.key]
     assert len(a.path) - 1 == from_ruby[p.keys[a.key]]
@@ -159,12 +120,31 @@ def test_generated_tiles_have_exactly_one_key_for_the_ruby_and_the_stored_path(s
         assert rows[a.key] > min(rows)
 
 
+def independent_measure(tile) -> dict:
+    """The grade's figures for the decoys and the easy-level guesses, read by the test's own checker."""
+    p, a = tile.puzzle, tile.answer
+    steps = len(a.path) - 1
+    ruby = p.chests[p.ruby]
+    parts = [flood(p, k) for i, k in enumerate(p.keys) if i != a.key]
+    reaches = [any(c in part for c in p.chests) for part in parts]
+    # a decoy that reaches a chest fails only there; one that does not, where its corridors run out
+    lateness = [1.0 if r else min(1.0, max(part.values()) / steps) for part, r in zip(parts, reaches)]
+    rows = [abs(k[1] - ruby[1]) for k in p.keys]
+    return {"keys": len(p.keys), "decoys_reaching_a_chest": sum(reaches),
+            "min_lateness": round(min(lateness), 3), "max_lateness": round(max(lateness), 3),
+            "straight_picks_answer": rows[a.key] == min(rows), "chest_picks_answer": not any(reaches)}
+
+
 def test_hard_tiles_fail_the_easy_guesses_and_easy_tiles_fail_early():
     for seed in range(6):
-        hard = generate_tile("treasure", "hard", seed).measure
+        tile = generate_tile("treasure", "hard", seed)
+        hard = independent_measure(tile)
+        assert {k: tile.measure[k] for k in hard} == hard  # the grade's figures are what the puzzle shows
         assert not (hard["straight_picks_answer"] or hard["chest_picks_answer"])
         assert hard["min_lateness"] == 1.0 and hard["decoys_reaching_a_chest"] == hard["keys"] - 1
-        easy = generate_tile("treasure", "easy", seed).measure
+        tile = generate_tile("treasure", "easy", seed)
+        easy = independent_measure(tile)
+        assert {k: tile.measure[k] for k in easy} == easy
         assert easy["max_lateness"] <= treasure.EASY_MAX_LATENESS and easy["decoys_reaching_a_chest"] == 0
 
 
@@ -205,35 +185,17 @@ def test_json_round_trip_and_clear_errors():
         tile_from_json(bad)
 
 
-def drawn_points(items):
-    for item in items:
-        transform = item.transform if isinstance(item, Group) else None
-        for inner in (item.items if isinstance(item, Group) else (item,)):
-            if isinstance(inner, Icon):
-                pts = [(inner.x, inner.y), (inner.x + inner.size, inner.y + inner.size),
-                       (inner.x + inner.size, inner.y), (inner.x, inner.y + inner.size)]
-            elif isinstance(inner, Path):
-                pts = [(seg[i], seg[i + 1]) for seg in inner.segments for i in range(1, len(seg), 2)]
-            else:
-                pts = []
-            yield from (transform.apply(*pt) for pt in pts) if transform else pts
-
-
 @pytest.mark.parametrize("difficulty", ["easy", "hard"])
 def test_drawings_stay_in_the_box_and_show_every_key_and_chest(difficulty):
     tile = generate_tile("treasure", difficulty, 9)
     p = tile.puzzle
-    x, y, w, h = box = content_box(tile_size())
+    box = content_box(tile_size())
     for items in (treasure.draw_puzzle(tile, box), treasure.draw_answer(tile, box)):
-        for px, py in drawn_points(items):
-            assert x - EPS <= px <= x + w + EPS and y - EPS <= py <= y + h + EPS
+        assert_inside(drawn_points(items), box)
         names = [i.name for i in iter_items(items) if isinstance(i, Icon)]
         assert names.count("key") == len(p.keys)
         assert names.count("treasure") == len(p.chests) - 1  # the empty ones, closed
         assert names.count("open-chest") == 1 and names.count("gem") == 1  # the ruby's
     line = treasure.draw_answer(tile, box)[0]
     assert isinstance(line, Path) and len(line.segments) == len(tile.answer.path) + 2
-    for page in (puzzle_page(tile), puzzle_page(tile, answer=True)):
-        for item in iter_items(page.items):
-            if isinstance(item, Text):
-                assert not layout_text(item).overflow, item.text
+    assert_text_fits(puzzle_page(tile), puzzle_page(tile, answer=True))

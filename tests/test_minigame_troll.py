@@ -6,15 +6,13 @@ import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from minigame_helpers import assert_text_fits
 
 from pnp.games.minigames import troll
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
 from pnp.jsonio import dumps
-from pnp.scene.text import layout_text
-from pnp.scene.model import Text
-from pnp.scene.walk import iter_items
 
 M = troll.Monster
 
@@ -78,6 +76,4 @@ def test_json_round_trip_and_drawing_stays_in_the_box():
     for g in items:
         cx, cy = g.transform.e, g.transform.f
         assert x <= cx <= x + w and y <= cy <= y + h
-    for item in iter_items(puzzle_page(tile, answer=True).items):
-        if isinstance(item, Text):
-            assert not layout_text(item).overflow, item.text
+    assert_text_fits(puzzle_page(tile, answer=True))

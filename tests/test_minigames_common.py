@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from pnp.games.minigames.base import DIFFICULTIES, TYPES, check, generate_tile, module, verify_tile
-from pnp.games.minigames.jsonio import tile_to_json
+from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
 from pnp.games.minigames.sets import generate_set
 from pnp.jsonio import dumps
 from pnp.scene.model import Text
@@ -27,6 +27,16 @@ def test_a_generated_tile_verifies_and_is_deterministic(type_name, difficulty):
     assert a == b and dumps(tile_to_json(a)) == dumps(tile_to_json(b))
     assert verify_tile(a).ok
     assert module(type_name).grade(a.puzzle)[0] == difficulty
+
+
+@pytest.mark.parametrize("type_name, difficulty", CASES)
+def test_json_round_trip(type_name, difficulty):
+    for seed in (3, 7):
+        tile = generate_tile(type_name, difficulty, seed)
+        text = dumps(tile_to_json(tile))
+        back = tile_from_json(json.loads(text))  # plain JSON only
+        assert back == tile and back.measure == tile.measure
+        assert dumps(tile_to_json(back)) == text
 
 
 @pytest.mark.parametrize("type_name", TYPES)

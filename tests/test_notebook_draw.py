@@ -162,14 +162,17 @@ def test_choice_and_shop_pages_have_one_box_per_option_round_for_one_square_for_
 
 
 def test_roll_pages_show_every_outcome_with_its_faces(room_pages):
+    rolls = 0
     for _d, room, page in room_pages:
         enc = room.encounter
         if enc.kind != "roll":
             continue
+        rolls += 1
         dice = [i.name for i in items_of(page, Icon) if re.fullmatch(r"die-\d", i.name)]
         assert sorted(dice) == [f"die-{f}" for f in range(1, 7)]
         for o in enc.outcomes:
             assert o.text in texts(page)
+    assert rolls > 0  # the loop above checked something
 
 
 def test_now_appears_exactly_when_the_encounter_must_be_faced_at_once(room_pages):
@@ -181,8 +184,10 @@ def test_now_appears_exactly_when_the_encounter_must_be_faced_at_once(room_pages
 
 
 def test_key_ladder_and_dice_rooms(room_pages):
+    seen = set()
     for d, room, page in room_pages:
         enc = room.encounter
+        seen.add(enc.kind)
         if enc.kind == "key":
             assert any(i.name == "key" and i.color == draw.KEY_INK[enc.key] for i in items_of(page, Icon))
         if enc.kind == "ladder":
@@ -191,6 +196,7 @@ def test_key_ladder_and_dice_rooms(room_pages):
             assert any("21" in s for s in texts(page))
         if enc.kind == "exit":
             assert "FINAL BATTLE" in texts(page)
+    assert {"key", "ladder", "dice", "exit"} <= seen  # every branch above was exercised
 
 
 def test_room_pages_are_the_paper_size_and_deterministic(dungeons):

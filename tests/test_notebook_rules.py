@@ -57,6 +57,9 @@ def test_a_missing_key_and_a_walled_off_room_are_named():
     d = tiny(doors=[(((1, 0, 1), (1, 1, 1)), "ruby")], walls=[((1, 0, 1), (1, 0, 0))])
     problems = verify_dungeon(d).problems
     assert "no room holds the ruby key" in problems
+    # room 3 (bottom-right of level 1) walled in on both open sides: the search names it
+    v = verify_dungeon(tiny(walls=[((1, 2, 1), (1, 1, 1)), ((1, 2, 1), (1, 2, 0))]))
+    assert not v.ok and v.problems == ("rooms never reachable: 3",)
 
 
 def replay(d):
@@ -193,8 +196,6 @@ def test_a_respawn_costs_five_coins_but_never_below_zero():
 def test_an_enemy_keeps_its_lost_hit_points_after_killing_the_player():
     d = generate_dungeon(1)
     room = next(r for r in d.rooms if r.encounter.kind == "battle")
-    g = _Game(d, random.Random(0))
-    g.p.hp = 1
     brute = Enemy("Brute", "ogre", 6, (Face("hit"), Face("hit"), Face("hit"), Face("hurt", 1), Face("miss"), Face("miss")), 0)
     for seed in range(50):
         g = _Game(d, random.Random(seed))

@@ -105,6 +105,13 @@ def test_back_sheets_match_the_front_sheets():
     sheets, grid = impose(fronts, paper("a4"))
     backs = impose_backs([component()] * 11, grid, paper("a4"))
     assert len(backs) == len(sheets)
+    mirrored = back_slots(grid, paper("a4"))
+    for front, back in zip(sheets, backs):  # back i sits in the slot behind front i
+        placed = [i for i in front.items if isinstance(i, Group)]
+        behind = [i for i in back.items if isinstance(i, Group)]
+        assert len(behind) == len(placed)
+        for b, slot in zip(behind, mirrored):
+            assert (b.transform.e, b.transform.f) == pytest.approx((slot.x, slot.y))
 
 
 def test_on_landscape_sheets_a_long_edge_flip_mirrors_top_to_bottom():
@@ -126,6 +133,7 @@ def test_foldover_backs_lie_behind_their_fronts_once_the_sheet_is_folded():
     assert [(s[1], s[2]) for s in fold_lines[0].segments] == [(0, half), (sheet.width, half)]
     groups = [i for i in sheets[0].items if isinstance(i, Group)]
     fronts, backs = groups[: grid.per_sheet], groups[grid.per_sheet :]
+    assert len(fronts) == len(backs) == min(5, grid.per_sheet)
     for f, b in zip(fronts, backs):
         fx, fy = f.transform.e, f.transform.f
         assert fy + 88.9 <= half  # every front on the top half

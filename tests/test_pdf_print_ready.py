@@ -28,7 +28,9 @@ def close(a, b, tol=0.01):
 def test_trim_box_is_media_box_minus_bleed_on_every_page(tmp_path):
     pages = tuple(Page(63.5, 88.9, (), bleed=b) for b in (3.0, 3.175, 0.0, 5.0))
     path = write(tmp_path, Document(pages))
-    for page, boxes in zip(pages, page_boxes(path)):
+    found = page_boxes(path)
+    assert len(found) == len(pages)
+    for page, boxes in zip(pages, found):
         b = page.bleed * PT_PER_MM
         m = boxes.media
         assert close(boxes.trim, (m[0] + b, m[1] + b, m[2] - b, m[3] - b))
@@ -50,7 +52,9 @@ def test_with_crop_marks_the_bleed_box_is_the_trim_box_plus_bleed_and_the_marks_
 def test_pdfinfo_reports_the_same_boxes(tmp_path):
     pages = (Page(100, 150, (), bleed=3.0), finish_page(Page(100, 150, (), bleed=3.175), CropMarks(offset=3.175)))
     path = write(tmp_path, Document(pages))
-    for page, info in zip(pages, pdfinfo_boxes(path)):
+    infos = pdfinfo_boxes(path)
+    assert len(infos) == len(pages)  # else a change in pdfinfo's output would check nothing
+    for page, info in zip(pages, infos):
         m, t, bl = info["MediaBox"], info["TrimBox"], info["BleedBox"]
         inset = page.margin * PT_PER_MM
         assert close(t, (m[0] + inset, m[1] + inset, m[2] - inset, m[3] - inset))

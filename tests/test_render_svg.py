@@ -46,10 +46,10 @@ def test_text_is_drawn_from_glyph_outlines_defined_once():
 def test_varied_scene_is_well_formed_and_uses_only_defined_references():
     root = parse(varied_document())
     ids = {e.get("id") for e in root.iter() if e.get("id")}
-    for e in root.iter():
-        ref = e.get(HREF)
-        if ref:
-            assert ref[1:] in ids, ref
-        clip = e.get("clip-path")
-        if clip:
-            assert clip[5:-1] in ids
+    refs = [e.get(HREF)[1:] for e in root.iter() if e.get(HREF)]
+    clips = [e.get("clip-path")[5:-1] for e in root.iter() if e.get("clip-path")]
+    # the scene has icons, a symbol, text and a clipped group: each is drawn by reference
+    assert {"icon-minotaur", "sym-pip"} <= set(refs) and any(r.startswith("g-") for r in refs)
+    assert len(clips) == 1
+    for ref in refs + clips:
+        assert ref in ids, ref

@@ -66,10 +66,10 @@ class Grid:
             if wall(c, n) not in self.walls:
                 yield n
 
-    def distances(self, start: Cell) -> dict[Cell, int]:
-        """Breadth-first step counts from ``start`` to every reachable cell."""
-        dist = {start: 0}
-        queue = deque([start])
+    def distances(self, start: Cell, *more: Cell) -> dict[Cell, int]:
+        """Breadth-first step counts to every reachable cell from the nearest of the start cells."""
+        dist = dict.fromkeys((start, *more), 0)
+        queue = deque(dist)
         while queue:
             c = queue.popleft()
             for n in self.moves(c):

@@ -171,8 +171,7 @@ def arc_to_cubics(x1, y1, rx, ry, phi_deg, large, sweep, x2, y2) -> list[tuple]:
     cy = sin_p * cxp + cos_p * cyp + (y1 + y2) / 2
 
     def angle(ux, uy, vx, vy):
-        a = math.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
-        return a
+        return math.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
 
     t1 = angle(1, 0, (x1p - cxp) / rx, (y1p - cyp) / ry)
     dt = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry)

@@ -9,29 +9,18 @@ score and the minigame's answer.
 
 from __future__ import annotations
 
+from pnp.kits.pages import ACCENT, INK, placed
 from pnp.layout.catalog import Paper, component, paper as find_paper
-from pnp.scene.affine import Affine
-from pnp.scene.color import Color
-from pnp.scene.model import Document, Group, Item, Page, Style, Text
-from pnp.scene.shapes import rect
+from pnp.scene.model import Document, Group, Item, Page, Text
 from pnp.seeds import derive
 
-INK = Color.hex("#2b2118")
-ACCENT = Color.hex("#8a3b12")
 M = 10.0
 
 
 def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
     """A page drawn for a bigger paper, scaled to fit ``into`` (centred), clipped to its trim."""
     s = min(into.width / page.width, (into.height - top) / page.height)
-    x = (into.width - page.width * s) / 2
-    clip = rect(0, 0, page.width, page.height, Style())
-    return Group(page.items, Affine.scale(s).then(Affine.translate(x, top)), clip=clip)
-
-
-def _placed(page: Page, x: float, y: float, scale: float = 1.0) -> Group:
-    clip = rect(0, 0, page.width, page.height, Style())
-    return Group(page.items, Affine.scale(scale).then(Affine.translate(x, y)), clip=clip)
+    return placed(page, (into.width - page.width * s) / 2, top, s)
 
 
 def puzzles(seed: int, count: int, jobs: int = 1):
@@ -79,8 +68,8 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> li
             Text(f"Puzzle {i}", M, M, page_paper.width - 2 * M, 9, font="display", size=16, color=ACCENT),
             Text(f"Side {sheet.side} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame",
                  M, M + 9, page_paper.width - 2 * M, 5, size=8, color=INK),
-            _placed(card_page, (page_paper.width - poker.width) / 2, M + 17),
-            _placed(tile_page, (page_paper.width - tile_size.width) / 2, M + 17 + poker.height + 6),
+            placed(card_page, (page_paper.width - poker.width) / 2, M + 17),
+            placed(tile_page, (page_paper.width - tile_size.width) / 2, M + 17 + poker.height + 6),
         ]
         pages.append(Page(page_paper.width, page_paper.height, tuple(left), bleed=0.0, label=f"puzzle {i}"))
         pages.append(Page(page_paper.width, page_paper.height, (_scaled(sheet_page(sheet, big), page_paper),),
@@ -93,7 +82,7 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> li
         answers.append(Page(page_paper.width, page_paper.height, (
             Text(f"Answer {i}: the {tile.type} tile", M, M, page_paper.width - 2 * M, 8, font="body-bold", size=11,
                  color=ACCENT),
-            _placed(tile_answer, (page_paper.width - tile_size.width * 1.5) / 2, M + 14, 1.5),
+            placed(tile_answer, (page_paper.width - tile_size.width * 1.5) / 2, M + 14, 1.5),
         ), bleed=0.0, label=f"answer {i} tile"))
     return pages + answers
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable
 
 from pnp.jsonio import dumps
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
@@ -21,8 +20,6 @@ from pnp.layout.catalog import Paper
 from pnp.layout.nup import duplex_sheets, foldover_sheets, impose
 from pnp.scene.model import Document, Page
 from pnp.scene.walk import icons_used
-
-Progress = Callable[[str], None]
 
 
 def _trimmed(pages, bleed: float) -> list[Page]:
@@ -54,7 +51,7 @@ def deck_pages(part: ComponentSet, preset: Preset) -> list[Page]:
         pages.append(front)
         if backs:
             pages.append(backs[i])
-    return [replace(p, bleed=preset.bleed if p.bleed >= preset.bleed else p.bleed) for p in pages]
+    return pages
 
 
 def _how_to_print(part: Part, preset: Preset, paper: Paper, duplex: bool) -> str:
@@ -73,12 +70,11 @@ def _how_to_print(part: Part, preset: Preset, paper: Paper, duplex: bool) -> str
     return part.cut
 
 
-def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress = lambda stage: None) -> dict[Path, bytes]:
+def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     from pnp.render.pdf import render_pdf
     from pnp.render.png import png_bytes, rasterise
     from pnp.render.svg import render_svg_page
 
-    progress("laying out")
     plays = [p for p in spec.parts if not (isinstance(p, DocPages) and p.answers)]
     answers = [p for p in spec.parts if isinstance(p, DocPages) and p.answers]
     body: list[tuple[Part, list[Page], bool]] = []
@@ -135,16 +131,13 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress = 
         pages += part_pages
     pages += credits
     files: dict[Path, bytes] = {}
-    progress("writing kit.pdf")
     doc = Document(tuple(pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}", color_mode=preset.color)
     pdf = render_pdf(doc)
     files[Path("kit.pdf")] = pdf
 
-    progress("previews")
     for slug, image in zip(slugs, rasterise(pdf, pages, dpi=60, only=firsts)):
         files[Path("previews") / f"{slug}.png"] = png_bytes(image, 60)
 
-    progress("components")
     for part in spec.parts:
         if isinstance(part, ComponentSet) and preset.layout == "cards":
             deck = Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}", color_mode=preset.color)
@@ -156,11 +149,9 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress = 
             for name, image in zip(names, images):
                 files[Path("png") / part.slug / f"{name}.png"] = png_bytes(image, preset.dpi)
 
-    progress("SVG")
     for part in spec.parts:
         files |= _svgs(part, spec.title, render_svg_page)
 
-    progress("models")
     for name, data in spec.models.items():
         files[Path("json") / name] = dumps(data)
     files[Path("README.txt")] = readme(spec, preset, paper, body, starts).encode("utf-8")
@@ -186,22 +177,15 @@ def _svgs(part: Part, title: str, render) -> dict[Path, bytes]:
         for i, page in enumerate(part.pages):
             out[folder / f"page-{i + 1:03d}.svg"] = render(doc, page)
         return out
-    seen: dict[Page, str] = {}
-    for i, page in enumerate(part.fronts):
-        if page in seen:
-            continue
-        name = f"{i + 1:03d}-front.svg"
-        seen[page] = name
-        out[folder / name] = render(doc, page)
-    if len(part.backs) == 1:
+    shared_back = len(part.backs) == 1  # one back for every front: back.svg
+    seen: set[Page] = set()
+    for side, pages in (("front", part.fronts), ("back", () if shared_back else part.backs)):
+        for i, page in enumerate(pages):
+            if page not in seen:
+                seen.add(page)
+                out[folder / f"{i + 1:03d}-{side}.svg"] = render(doc, page)
+    if shared_back:
         out[folder / "back.svg"] = render(doc, part.backs[0])
-    else:
-        for i, page in enumerate(part.backs):
-            if page in seen:
-                continue
-            name = f"{i + 1:03d}-back.svg"
-            seen[page] = name
-            out[folder / name] = render(doc, page)
     return out
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from pnp.kits.pages import INK
 from pnp.kits.parts import ComponentSet, DocPages, KitSpec
 from pnp.layout.catalog import COMPONENT_BLEED, Paper, component
 from pnp.scene.color import Color
@@ -11,7 +10,6 @@ from pnp.scene.model import Icon, Page, Style, Text
 from pnp.scene.shapes import circle
 
 GAMES = ("labyrinth", "tiles", "cards", "notebook")
-INK = Color.hex("#2b2118")
 TOKEN = Color.hex("#e8d9b5")
 GOLD = Color.hex("#c99a2e")
 
@@ -47,13 +45,14 @@ def labyrinth_kit(seed: int, players: int, paper: Paper, jobs: int = 1, distinct
     from pnp.games.minigames.jsonio import set_to_json
     from pnp.games.minigames.sets import generate_set
 
+    distinct = distinct and players > 1  # different labyrinths need two players or more
     lab = generate_labyrinth(seed)
     deck = generate_deck(lab, seed, jobs=jobs)
-    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct and players > 1 else [lab] * players
+    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct else [lab] * players
     sheets: list[Page] = []
     for i, one in enumerate(labs):
         for side in (one.side_a, one.side_b):
-            title = f"Labyrinth – side {side.side}" + (f" (player {i + 1})" if distinct and players > 1 else "")
+            title = f"Labyrinth – side {side.side}" + (f" (player {i + 1})" if distinct else "")
             sheets.append(sheet_page(side, paper, title=title))
     poker = component("poker-card")
     cards = list(deck.cards)
@@ -86,7 +85,7 @@ def labyrinth_kit(seed: int, players: int, paper: Paper, jobs: int = 1, distinct
     return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models)
 
 
-def tiles_kit(seed: int, players: int, paper: Paper, jobs: int = 1, setups: int = 2000) -> KitSpec:
+def tiles_kit(seed: int, paper: Paper, jobs: int = 1, setups: int = 2000) -> KitSpec:
     from pnp.games.labyrinthos.generate import generate_tileset
     from pnp.games.labyrinthos.jsonio import tileset_to_json
     from pnp.games.labyrinthos.pages import report_page
@@ -109,7 +108,7 @@ def tiles_kit(seed: int, players: int, paper: Paper, jobs: int = 1, setups: int 
     return KitSpec("tiles", "Maze tiles", seed, 4, tuple(parts), models, tuple(report.lines()))
 
 
-def cards_kit(seed: int, players: int, paper: Paper) -> KitSpec:
+def cards_kit(seed: int) -> KitSpec:
     from pnp.games.cardgame.draw import card_back, card_front, rules_back, rules_front
     from pnp.games.cardgame.generate import generate_deck
     from pnp.games.cardgame.jsonio import deck_to_json
@@ -124,7 +123,7 @@ def cards_kit(seed: int, players: int, paper: Paper) -> KitSpec:
     return KitSpec("cards", "Treasure Paths", seed, 0, parts, {"path-deck.json": deck_to_json(deck)})
 
 
-def notebook_kit(seed: int, players: int, paper: Paper, layout: str = "sheets", runs: int = 1000) -> KitSpec:
+def notebook_kit(seed: int, paper: Paper, layout: str = "sheets", runs: int = 1000) -> KitSpec:
     from pnp.games.notebook.generate import generate_dungeon
     from pnp.games.notebook.jsonio import dungeon_to_json
     from pnp.games.notebook.pages import notebook_pages
@@ -155,10 +154,10 @@ def kit_spec(game: str, seed: int, players: int, paper: Paper, jobs: int = 1, la
     if game == "labyrinth":
         return labyrinth_kit(seed, players, paper, jobs, distinct)
     if game == "tiles":
-        return tiles_kit(seed, players, paper, jobs)
+        return tiles_kit(seed, paper, jobs)
     if game == "cards":
-        return cards_kit(seed, players, paper)
-    return notebook_kit(seed, players, paper, layout)
+        return cards_kit(seed)
+    return notebook_kit(seed, paper, layout)
 
 
-__all__ = ["GAMES", "kit_spec", "speed_tokens", "replace"]
+__all__ = ["GAMES", "kit_spec", "speed_tokens"]

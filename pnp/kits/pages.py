@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from typing import Sequence
 
 from pnp import __version__
@@ -51,8 +52,7 @@ class Flow:
     def add(self, item: Text, height: float) -> None:
         if self.y + height > self.paper.height - M:
             self.new_page()
-            item = Text(item.text, item.x, self.y, item.width, item.height, item.font, item.size, item.color,
-                        item.align, item.valign, item.leading, item.wrap, item.min_size)
+            item = replace(item, y=self.y)
         self.pages[-1].append(item)
         self.y += height
 
@@ -87,6 +87,12 @@ class Flow:
                 for i, items in enumerate(self.pages)]
 
 
+def placed(page: Page, x: float, y: float, scale: float = 1.0) -> Group:
+    """A page drawn at (x, y) on another page, scaled, clipped to its trim box."""
+    clip = rect(0, 0, page.width, page.height, Style())
+    return Group(page.items, Affine.scale(scale).then(Affine.translate(x, y)), clip=clip)
+
+
 def cover_page(paper: Paper, game: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:
     """The kit's cover: a picture of the game's first component (or its icon), the title, the facts."""
     w, h = paper.width, paper.height
@@ -95,9 +101,8 @@ def cover_page(paper: Paper, game: str, title: str, lines: Sequence[str], art: P
         box_w, box_h = w - 2 * M, h * 0.42 - 2 * M
         s = min(box_w / art.width, box_h / art.height)
         x, y = (w - art.width * s) / 2, (h * 0.42 - art.height * s) / 2
-        frame = rect(0, 0, art.width, art.height, Style())
         items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
-        items.append(Group(art.items, Affine.scale(s).then(Affine.translate(x, y)), clip=frame))
+        items.append(placed(art, x, y, s))
         items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
     else:
         items.append(Icon(GAME_ICON.get(game, "maze"), w / 2 - 30, 30, 60, ACCENT))

@@ -187,9 +187,6 @@ class BookletPlan:
     def sheets(self) -> int:
         return len(self.sides) // 2
 
-    def shift(self, folio: int) -> float:
-        return self.creep * folio
-
     @property
     def edge_room(self) -> tuple[float, float]:
         """Paper beyond the (unshifted) trim boxes: at each side edge, and at the top and bottom."""
@@ -246,7 +243,6 @@ def plan_booklet(pages: int, page_width: float, page_height: float, paper: Paper
     m = len(folios)
     per_row = math.ceil(m / rows)  # folios on the top halves; the rest go below
     where = tuple((f, 0) if f < per_row else (f - per_row, 1) for f in range(m))
-    n_sheets = per_row
 
     def placements(folio: int, row: int, side: str) -> tuple[Placement, Placement]:
         left, right = getattr(folios[folio], side)
@@ -261,7 +257,7 @@ def plan_booklet(pages: int, page_width: float, page_height: float, paper: Paper
         )
 
     sides = []
-    for j in range(n_sheets):
+    for j in range(per_row):  # one sheet per folio on the top halves
         here = [(f, r) for f, (sj, r) in enumerate(where) if sj == j]
         for side in ("front", "back"):
             items: list[Placement] = []
@@ -390,8 +386,6 @@ def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2,
             raise PnpError(f"booklet pages must all be one size: page {i + 1} is {p.width:g} × {p.height:g} mm, "
                            f"page 1 is {first.width:g} × {first.height:g} mm")
     padded = pad_to_multiple(pages, 4, back_cover=back_cover)
-    if len(padded) % 4:
-        raise PnpError(f"a booklet needs a multiple of 4 pages, got {len(padded)} after padding")
     style = DEFAULT_MARKS if marks is True else (marks or None)
     bleed = min(p.bleed for p in padded)
     plan = plan_booklet(len(padded), first.width, first.height, paper, pages_per_side, creep, bleed, style,

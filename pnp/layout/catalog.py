@@ -45,17 +45,18 @@ class Component:
     safe: float = 3.0
 
 
-def load_toml(path: Path) -> dict:
+def load_toml(path: Path, error: type[PnpError] = LayoutFileError) -> dict:
+    """A TOML file's tables; a missing, unreadable or malformed file raises ``error`` naming it."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise LayoutFileError(f"{path}: file not found") from None
+        raise error(f"{path}: file not found") from None
     except OSError as err:
-        raise LayoutFileError(f"{path}: cannot read: {err.strerror}") from None
+        raise error(f"{path}: cannot read: {err.strerror}") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        raise LayoutFileError(f"{path}: not valid TOML: {err}") from None
+        raise error(f"{path}: not valid TOML: {err}") from None
 
 
 def _table(path: Path, data: dict, section: str) -> dict:

@@ -15,7 +15,7 @@ the short edge the rows; an offset (dx, dy) corrects a printer's skew.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from pnp.errors import PnpError
@@ -83,27 +83,19 @@ def grid_for(width: float, height: float, bleed: float, paper: Paper, gutter: fl
     and each bleed is clipped at it) with the outer bleed kept, then with the outer
     bleed trimmed to what the paper allows.
     """
-    if gutter is not None:
-        if gutter < 0:
-            raise PnpError("the gutter cannot be negative")
-        keep = min(bleed, gutter / 2) if gutter < 2 * bleed else bleed
-        options = [_layout(width, height, paper, gutter, bleed, marks), _layout(width, height, paper, gutter, 0.0, marks)]
-        options = [g for g in options if g.per_sheet]
-        best = max(options, key=lambda g: g.per_sheet, default=None)
-        if best is not None and best.keep and gutter < 2 * bleed:
-            best = Grid(best.cols, best.rows, best.slots, gutter, min(best.keep, keep) if gutter else best.keep)
+    if gutter is None:
+        tries = [(2 * bleed, bleed), (0.0, bleed), (0.0, 0.0)]  # (gutter, outer bleed kept)
+    elif gutter < 0:
+        raise PnpError("the gutter cannot be negative")
     else:
-        candidates = [
-            _layout(width, height, paper, 2 * bleed, bleed, marks),
-            _layout(width, height, paper, 0.0, bleed, marks),
-            _layout(width, height, paper, 0.0, 0.0, marks),
-        ]
-        best = None
-        for g in candidates:
-            if g.per_sheet and (best is None or g.per_sheet > best.per_sheet):
-                best = g
-    if best is None or not best.per_sheet:
+        tries = [(gutter, bleed), (gutter, 0.0)]
+    # max() keeps the first of equals: the roomier layout wins a tie
+    grids = [_layout(width, height, paper, gap, keep, marks) for gap, keep in tries]
+    best = max((g for g in grids if g.per_sheet), key=lambda g: g.per_sheet, default=None)
+    if best is None:
         raise PnpError(f"a {width:g} × {height:g} mm component does not fit on {paper.name} with its bleed and marks")
+    if gutter is not None and 0 < gutter < 2 * bleed:
+        best = replace(best, keep=min(best.keep, gutter / 2))  # outer edges keep no more than inner ones
     return best
 
 
@@ -149,17 +141,21 @@ def crop_marks(grid: Grid, paper: Paper, style: MarkStyle) -> list[Item]:
     return items
 
 
-def oriented(paper: Paper, width: float, height: float, bleed: float, gutter: float | None,
-             marks: MarkStyle | None) -> Paper:
-    """The paper turned the way that fits the most components (portrait on a tie)."""
-    best, count = paper, -1
+def _oriented_grid(paper: Paper, width: float, height: float, bleed: float, gutter: float | None,
+                   marks: MarkStyle | None) -> Grid:
+    """The grid on the paper turned the way that fits the most components (as given on a tie)."""
+    best: Grid | None = None
+    refusals: list[PnpError] = []
     for candidate in (paper, paper.landscape()):
         try:
-            n = grid_for(width, height, bleed, candidate, gutter, marks).per_sheet
-        except PnpError:
+            grid = replace(grid_for(width, height, bleed, candidate, gutter, marks), paper=candidate)
+        except PnpError as err:
+            refusals.append(err)
             continue
-        if n > count:
-            best, count = candidate, n
+        if best is None or grid.per_sheet > best.per_sheet:
+            best = grid
+    if best is None:
+        raise refusals[0]
     return best
 
 
@@ -176,17 +172,21 @@ def impose(components: Sequence[Page], paper: Paper, gutter: float | None = None
     for c in components:
         if (c.width, c.height, c.bleed) != (first.width, first.height, first.bleed):
             raise PnpError("impose() places components of one size; split them by size first")
-    paper = oriented(paper, first.width, first.height, first.bleed, gutter, marks)
-    grid = grid_for(first.width, first.height, first.bleed, paper, gutter, marks)
-    grid = Grid(grid.cols, grid.rows, grid.slots, grid.gutter, grid.keep, paper)
-    sheets = []
+    grid = _oriented_grid(paper, first.width, first.height, first.bleed, gutter, marks)
+    return _sheets(components, grid, marks, label), grid
+
+
+def _sheets(components: Sequence[Page], grid: Grid, marks: MarkStyle | None, label: str) -> list[Page]:
+    """The components placed in the grid's slots, sheet after sheet, with crop marks."""
+    paper = grid.paper
     n = grid.per_sheet
+    sheets = []
     for k in range(0, len(components), n):
         items: list[Item] = [_placed(c, s, grid) for c, s in zip(components[k : k + n], grid.slots)]
         if marks is not None:
             items += crop_marks(grid, paper, marks)
         sheets.append(Page(paper.width, paper.height, tuple(items), bleed=0.0, label=f"{label} {k // n + 1}"))
-    return sheets, grid
+    return sheets
 
 
 def back_slots(grid: Grid, paper: Paper, flip: str = "long", offset: tuple[float, float] = (0.0, 0.0)) -> tuple[Slot, ...]:
@@ -217,16 +217,8 @@ def impose_backs(backs: Sequence[Page], front_grid: Grid, paper: Paper,
     if not backs:
         return []
     paper = front_grid.paper or paper
-    slots = back_slots(front_grid, paper, flip, offset)
-    mirrored = Grid(front_grid.cols, front_grid.rows, slots, front_grid.gutter, front_grid.keep, paper)
-    n = front_grid.per_sheet
-    sheets = []
-    for k in range(0, len(backs), n):
-        items: list[Item] = [_placed(b, s, mirrored) for b, s in zip(backs[k : k + n], slots)]
-        if marks is not None:
-            items += crop_marks(mirrored, paper, marks)
-        sheets.append(Page(paper.width, paper.height, tuple(items), bleed=0.0, label=f"{label} {k // n + 1}"))
-    return sheets
+    mirrored = replace(front_grid, slots=back_slots(front_grid, paper, flip, offset), paper=paper)
+    return _sheets(backs, mirrored, marks, label)
 
 
 def duplex_sheets(fronts: Sequence[Page], backs: Sequence[Page] | None, paper: Paper, flip: str = "long",
@@ -262,10 +254,9 @@ def foldover_sheets(fronts: Sequence[Page], backs: Sequence[Page], paper: Paper,
     if not fronts:
         return [], Grid(0, 0, ())
     first = fronts[0]
-    half = Paper(paper.key, paper.name, paper.width, paper.height / 2, paper.bleed)
-    grid = grid_for(first.width, first.height, first.bleed, half, gutter, marks)
-    grid = Grid(grid.cols, grid.rows, grid.slots, grid.gutter, grid.keep, paper)
-    back_grid = Grid(grid.cols, grid.rows, foldover_back_slots(grid, paper), grid.gutter, grid.keep, paper)
+    half = replace(paper, height=paper.height / 2)
+    grid = replace(grid_for(first.width, first.height, first.bleed, half, gutter, marks), paper=paper)
+    back_grid = replace(grid, slots=foldover_back_slots(grid, paper))
     fold = Style(stroke=REGISTRATION, width=0.2, dash=(2.0, 1.5), cap="butt")
     sheets = []
     n = grid.per_sheet

@@ -20,7 +20,7 @@ from pnp.render.numbers import coord as _n
 from pnp.render.numbers import factor as _f
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
-from pnp.scene.paths import geometry_segments, parse_compact
+from pnp.scene.paths import clip_segments, geometry_segments, parse_compact
 from pnp.scene.text import PT, layout_text
 from pnp.scene.walk import document_items, fonts_used, icons_used, symbols_used
 
@@ -46,15 +46,13 @@ class _PdfPainter:
         self.code = canvas._code  # reportlab's operator list for the current stream
 
     # colours -----------------------------------------------------------------
-    def fill_op(self, color: Color) -> str:
+    def color_op(self, color: Color, stroke: bool = False) -> str:
+        """The operator setting the fill colour (the stroke colour with ``stroke``)."""
         if self.cmyk:
-            return "%s %s %s %s k" % tuple(_n(v) for v in color.as_cmyk())
-        return f"{_n(color.r)} {_n(color.g)} {_n(color.b)} rg"
-
-    def stroke_op(self, color: Color) -> str:
-        if self.cmyk:
-            return "%s %s %s %s K" % tuple(_n(v) for v in color.as_cmyk())
-        return f"{_n(color.r)} {_n(color.g)} {_n(color.b)} RG"
+            values, op = color.as_cmyk(), "k"
+        else:
+            values, op = (color.r, color.g, color.b), "rg"
+        return " ".join(_n(v) for v in values) + " " + (op.upper() if stroke else op)
 
     # paths -------------------------------------------------------------------
     @staticmethod
@@ -81,9 +79,9 @@ class _PdfPainter:
             return
         ops = ["q"]
         if do_fill:
-            ops.append(self.fill_op(style.fill))
+            ops.append(self.color_op(style.fill))
         if do_stroke:
-            ops.append(self.stroke_op(style.stroke))
+            ops.append(self.color_op(style.stroke, stroke=True))
             ops.append(f"{_n(style.width)} w {_CAPS[style.cap]} J {_JOINS[style.join]} j")
             if style.dash:
                 ops.append("[" + " ".join(_n(v) for v in style.dash) + "] 0 d")
@@ -108,7 +106,7 @@ class _PdfPainter:
         elif isinstance(item, Icon):
             s = item.size / VIEW_BOX
             self.code.append(
-                f"q {self.fill_op(item.color)} {_f(s)} 0 0 {_f(s)} {_n(item.x)} {_n(item.y)} cm "
+                f"q {self.color_op(item.color)} {_f(s)} 0 0 {_f(s)} {_n(item.x)} {_n(item.y)} cm "
                 f"/{self.c._doc.getXObjectName(_icon_form(item.name))} Do Q"
             )
             self.c._formsinuse.append(_icon_form(item.name))
@@ -134,11 +132,7 @@ class _PdfPainter:
             raise PnpError(f"cannot draw {type(item).__name__}")
 
     def clip(self, clip) -> None:
-        if isinstance(clip, Shape):
-            segments, _ = geometry_segments(clip.geometry)
-            rule = clip.style.fill_rule
-        else:
-            segments, rule = clip.segments, clip.style.fill_rule
+        segments, rule = clip_segments(clip)
         self.code.append(self.path_ops(segments) + (" W* n" if rule == "evenodd" else " W n"))
 
     def text(self, t: Text) -> None:
@@ -156,7 +150,7 @@ class _PdfPainter:
             tx.setFont(name, size)
             tx.setTextTransform(1, 0, 0, -1, line.x, line.baseline)
             tx.textOut(line.text)
-            self.code.append("q " + self.fill_op(t.color))
+            self.code.append("q " + self.color_op(t.color))
             c.drawText(tx)
             self.code.append("Q")
 
@@ -188,8 +182,9 @@ def _page_matrix(page: Page) -> str:
 def render_pdf(doc: Document) -> bytes:
     from reportlab.pdfgen.canvas import Canvas
 
+    all_items = list(document_items(doc))
     body = _register("body")
-    for key in fonts_used(document_items(doc)):
+    for key in fonts_used(all_items):
         _register(key)
     buf = io.BytesIO()
     first = doc.pages[0]
@@ -207,7 +202,6 @@ def render_pdf(doc: Document) -> bytes:
     canvas.setCreator(f"pnp {__version__}")
     canvas.setProducer(f"pnp {__version__} (reportlab)")
 
-    all_items = list(document_items(doc))
     for name in icons_used(all_items):
         data = icon(name)
         canvas.beginForm(_icon_form(name), 0, 0, VIEW_BOX, VIEW_BOX)

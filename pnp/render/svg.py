@@ -19,7 +19,7 @@ from pnp.render.numbers import coord as _n
 from pnp.render.numbers import factor as _f
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
-from pnp.scene.paths import geometry_segments, parse_compact
+from pnp.scene.paths import clip_segments, geometry_segments, parse_compact
 from pnp.scene.text import PT, layout_text
 
 
@@ -110,11 +110,7 @@ class _SvgPainter:
     def clip_path(self, clip) -> str:
         self.clip_count += 1
         ref = f"clip{self.clip_count}"
-        if isinstance(clip, Shape):
-            segments, _ = geometry_segments(clip.geometry)
-            rule = clip.style.fill_rule
-        else:
-            segments, rule = clip.segments, clip.style.fill_rule
+        segments, rule = clip_segments(clip)
         cp = self.dwg.clipPath(id=ref)
         cp.add(self.dwg.path(d=path_data(segments), clip_rule=rule))
         self.dwg.defs.add(cp)

@@ -18,8 +18,9 @@ def _color(c: Color | None):
     """"#rrggbb" when that is exact, else [r, g, b] in 0..1, so saving loses nothing."""
     if c is None:
         return None
-    exact = Color.hex(c.to_hex())
-    rgb = c.to_hex() if (exact.r, exact.g, exact.b) == (c.r, c.g, c.b) else [c.r, c.g, c.b]
+    text = c.to_hex()
+    exact = Color.hex(text)
+    rgb = text if (exact.r, exact.g, exact.b) == (c.r, c.g, c.b) else [c.r, c.g, c.b]
     if c.cmyk is not None:
         return {"rgb": rgb, "cmyk": list(c.cmyk)}
     return rgb
@@ -98,33 +99,36 @@ def _read_color(r: Reader, key: str, default=...):
     value = r.data[key]
     if value is None:
         return None
-    def rgb(v):
-        if isinstance(v, str):
-            return Color.hex(v)
-        if isinstance(v, list) and len(v) == 3 and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in v):
-            return Color(*(float(c) for c in v))
-        return None
-
     try:
-        if rgb(value) is not None:
-            return rgb(value)
-        if isinstance(value, dict) and rgb(value.get("rgb")) is not None:
-            base = rgb(value["rgb"])
+        color = _rgb(value)
+        if color is not None:
+            return color
+        base = _rgb(value.get("rgb")) if isinstance(value, dict) else None
+        if base is not None:
             cmyk = value.get("cmyk")
-            if cmyk is not None:
-                if not (isinstance(cmyk, list) and len(cmyk) == 4 and all(isinstance(v, (int, float)) for v in cmyk)):
-                    raise PnpError("cmyk must be a list of 4 numbers")
-                return Color(base.r, base.g, base.b, tuple(float(v) for v in cmyk))
-            return base
+            if cmyk is None:
+                return base
+            if not (isinstance(cmyk, list) and len(cmyk) == 4 and all(isinstance(v, (int, float)) for v in cmyk)):
+                raise PnpError("cmyk must be a list of 4 numbers")
+            return Color(base.r, base.g, base.b, tuple(float(v) for v in cmyk))
     except PnpError as err:
         raise r.fail(str(err), key) from None
     raise r.fail('expected a colour such as "#1a2b3c" or [r, g, b]', key)
 
 
+def _rgb(v) -> Color | None:
+    """A colour from "#rrggbb" or [r, g, b]; None for anything else."""
+    if isinstance(v, str):
+        return Color.hex(v)
+    if isinstance(v, list) and len(v) == 3 and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in v):
+        return Color(*(float(c) for c in v))
+    return None
+
+
 def _numbers(r: Reader, key: str, n: int | None = None) -> tuple[float, ...]:
     values = r.get(key, list)
     if (n is not None and len(values) != n) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
-        raise r.fail(f"expected a list of {n if n is not None else ''} numbers".replace("  ", " "), key)
+        raise r.fail(f"expected a list of {n} numbers" if n is not None else "expected a list of numbers", key)
     return tuple(float(v) for v in values)
 
 

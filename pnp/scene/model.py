@@ -63,16 +63,9 @@ class Style:
         return self.fill is not None or (self.stroke is not None and self.width > 0)
 
 
-def fill(color: Color) -> Style:
-    return Style(fill=color)
-
-
-def stroke(color: Color = BLACK, width: float = 0.25, **kwargs) -> Style:
-    return Style(stroke=color, width=width, **kwargs)
-
-
 # A path segment: ("M", x, y) | ("L", x, y) | ("C", x1, y1, x2, y2, x, y) | ("Z",)
 Segment = tuple
+ARITY = {"M": 2, "L": 2, "C": 6, "Z": 0}  # numbers each segment kind carries
 
 
 @dataclass(frozen=True)
@@ -81,9 +74,8 @@ class Path:
     style: Style
 
     def __post_init__(self) -> None:
-        arity = {"M": 2, "L": 2, "C": 6, "Z": 0}
         for seg in self.segments:
-            if not seg or seg[0] not in arity or len(seg) != arity[seg[0]] + 1:
+            if not seg or seg[0] not in ARITY or len(seg) != ARITY[seg[0]] + 1:
                 raise PnpError(f"malformed path segment {seg!r}")
 
 

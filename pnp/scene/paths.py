@@ -16,7 +16,7 @@ from shapely.geometry import (
 from shapely.geometry.base import BaseGeometry
 
 from pnp.errors import PnpError
-from pnp.scene.model import Segment
+from pnp.scene.model import ARITY, Path, Segment, Shape
 
 
 def _ring(coords, closed: bool) -> list[Segment]:
@@ -56,21 +56,27 @@ def geometry_segments(geom: BaseGeometry) -> tuple[tuple[Segment, ...], bool]:
     raise PnpError(f"cannot draw a {geom.geom_type}: use a polygon, line or a path")
 
 
+def clip_segments(clip: Path | Shape) -> tuple[tuple[Segment, ...], str]:
+    """A group's clip as segments and the fill rule that decides its inside."""
+    if isinstance(clip, Shape):
+        return geometry_segments(clip.geometry)[0], clip.style.fill_rule
+    return clip.segments, clip.style.fill_rule
+
+
 _TOKEN = re.compile(r"[MLCZ]|-?[0-9]*\.?[0-9]+(?:e-?[0-9]+)?")
 
 
 @lru_cache(maxsize=None)
 def parse_compact(d: str) -> tuple[Segment, ...]:
     """Parse the normalised path data of vendored icons: absolute M, L, C, Z only."""
-    arity = {"M": 2, "L": 2, "C": 6, "Z": 0}
     tokens = _TOKEN.findall(d)
     segs: list[Segment] = []
     i = 0
     while i < len(tokens):
         op = tokens[i]
-        if op not in arity:
+        if op not in ARITY:
             raise ValueError(f"bad icon path data near {tokens[i:i + 3]}")
-        n = arity[op]
+        n = ARITY[op]
         segs.append((op, *(float(t) for t in tokens[i + 1 : i + 1 + n])))
         i += 1 + n
     return tuple(segs)

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from typing import Sequence
 
-from shapely.geometry import LineString
-
-from pnp.scene.model import Path, Segment, Shape, Style
+from pnp.scene.model import Path, Segment, Style
 
 KAPPA = 0.5522847498307936  # control-point distance for a quarter circle
 
@@ -116,7 +114,3 @@ def arc_segments(cx: float, cy: float, r: float, start_deg: float, end_deg: floa
             )
         )
     return tuple(segs)
-
-
-def polyline_shape(points: Iterable[tuple[float, float]], style: Style) -> Shape:
-    return Shape(LineString(list(points)), style)

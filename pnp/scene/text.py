@@ -82,12 +82,8 @@ def _block_height(m: FontMetrics, size: float, leading: float, n: int) -> float:
     return (m.ascent + m.descent) / 1000.0 * size * PT + (n - 1) * size * leading * PT
 
 
-def layout_text(t: Text) -> TextLayout:
-    return _layout_cached(t)
-
-
 @lru_cache(maxsize=4096)
-def _layout_cached(t: Text) -> TextLayout:
+def layout_text(t: Text) -> TextLayout:
     m = metrics(t.font)
     size = t.size
     lines = _lines_at(t, m, size)

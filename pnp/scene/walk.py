@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from pnp.scene.model import Document, Group, Icon, Item, Page, Text, Use
+from pnp.scene.model import Document, Group, Icon, Item, Text, Use
 
 
 def iter_items(items: Iterable[Item]) -> Iterator[Item]:
@@ -41,7 +41,3 @@ def fonts_used(items: Iterable[Item]) -> list[str]:
 
 def symbols_used(items: Iterable[Item]) -> list[str]:
     return _names_in_order(items, Use, "name")
-
-
-def page_icons(page: Page) -> list[str]:
-    return icons_used(page.items)

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 
-from pnp.layout.catalog import COMPONENT_BLEED
+from pnp.errors import PnpError
 from pnp.games.cardgame.model import STEP, TREASURES, PathCard
-from pnp.layout.catalog import Component
+from pnp.layout.catalog import COMPONENT_BLEED, Component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Shape, Style, Text
 from pnp.scene.shapes import circle, rect, rounded_rect
@@ -32,11 +32,10 @@ SAND_EDGE = Color.hex("#1f3d2a")  # the line along each path's edge
 TRAIL = Color.hex("#d9c38f")  # dotted trail down the middle of a path
 TOKEN = Color.hex("#fffaf0")
 INK = Color.hex("#211d1a")
-MUTED = Color.hex("#6b645c")
 ID_INK = Color.hex("#bcd3c2")
 BACK = Color.hex("#23402d")
 BACK_PATH = Color.hex("#3c6a4c")
-ACCENT = Color.hex("#b5852a")  # gold: headings of the rules card
+ACCENT = Color.hex("#b5852a")  # gold: the bullets of the rules card
 
 # Five well separated hues, each shared by five treasures (never by two that look alike).
 TREASURE_HUES = (
@@ -223,9 +222,9 @@ VARIANT_RULES = (
 )
 
 
-def _rule_blocks(rules, x: float, y: float, w: float, size: float, head_color: Color) -> tuple[list[Item], float]:
+def _rule_blocks(rules, x: float, y: float, w: float, size: float) -> tuple[list[Item], float]:
     """Rules as 'Heading text' paragraphs with a bold run-in heading; returns items and the y below."""
-    from pnp.scene.text import PT, layout_text, text_width
+    from pnp.scene.text import PT, text_width
 
     items: list[Item] = []
     leading = 1.16
@@ -235,10 +234,8 @@ def _rule_blocks(rules, x: float, y: float, w: float, size: float, head_color: C
             indent = 3.4
             items.append(Text("•", x + 0.8, y, 2.0, line_h + 0.6, font="body-bold", size=size, color=ACCENT,
                               wrap=False, leading=leading))
-            probe = Text(body, x + indent, y, w - indent, 1000, size=size, leading=leading)
-            n = len(layout_text(probe).lines)
-            items.append(Text(body, x + indent, y, w - indent, _block_height(size, n, leading) + 0.05, size=size,
-                              color=INK, leading=leading))
+            text, n = _paragraph(body, x + indent, y, w - indent, size, leading)
+            items.append(text)
             y += n * line_h + 0.5
             continue
         # a run-in heading: the body starts after it on the same line and wraps to the full width
@@ -252,27 +249,28 @@ def _rule_blocks(rules, x: float, y: float, w: float, size: float, head_color: C
             else:
                 break
         rest = " ".join(words[len(first):])
-        items.append(Text(head, x, y, head_w, line_h + 0.6, font="body-bold", size=size, color=head_color,
+        items.append(Text(head, x, y, head_w, line_h + 0.6, font="body-bold", size=size, color=HEDGE,
                           wrap=False, leading=leading))
         items.append(Text(" ".join(first), x + head_w, y, w - head_w, line_h + 0.6, size=size,
                           color=INK, wrap=False, leading=leading))
         y += line_h
         if rest:
-            probe = Text(rest, x, y, w, 1000, size=size, leading=leading)
-            n = len(layout_text(probe).lines)
-            items.append(Text(rest, x, y, w, _block_height(size, n, leading) + 0.05, size=size, color=INK,
-                              leading=leading))
+            text, n = _paragraph(rest, x, y, w, size, leading)
+            items.append(text)
             y += n * line_h
         y += 0.9
     return items, y
 
 
-def _block_height(size: float, lines: int, leading: float) -> float:
+def _paragraph(body: str, x: float, y: float, w: float, size: float, leading: float) -> tuple[Text, int]:
+    """A wrapped body-text block whose box is exactly as tall as its lines, and its line count."""
     from pnp.fonts import metrics
-    from pnp.scene.text import PT
+    from pnp.scene.text import PT, layout_text
 
+    n = len(layout_text(Text(body, x, y, w, 1000, size=size, leading=leading)).lines)
     m = metrics("body")
-    return (m.ascent + m.descent) / 1000.0 * size * PT + (lines - 1) * size * leading * PT
+    height = (m.ascent + m.descent) / 1000.0 * size * PT + (n - 1) * size * leading * PT
+    return Text(body, x, y, w, height + 0.05, size=size, color=INK, leading=leading), n
 
 
 RULES_MAX_PT, RULES_MIN_PT = 8.0, 5.0
@@ -293,13 +291,11 @@ def _rules_page(title: str, subtitle: str, rules, size: Component, label: str) -
     top, bottom_limit = band + 1.8, h - s
     size_pt = RULES_MAX_PT
     while True:  # the largest size (in 0.2 pt steps) at which the rules fit the card
-        blocks, bottom = _rule_blocks(rules, s, top, w - 2 * s, size_pt, HEDGE)
+        blocks, bottom = _rule_blocks(rules, s, top, w - 2 * s, size_pt)
         if bottom - 0.9 <= bottom_limit + 1e-6:
             break
         size_pt = round(size_pt - 0.2, 2)
         if size_pt < RULES_MIN_PT:
-            from pnp.errors import PnpError
-
             raise PnpError(f"the rules do not fit a {size.name} ({w:g} × {h:g} mm)")
     items += blocks
     return Page(w, h, tuple(items), bleed=BLEED, label=label)

@@ -224,12 +224,8 @@ def treasures_connected(layout: Layout, a: Pos, b: Pos) -> bool:
     return b in path_group(layout, a)
 
 
-def edge_connected(cells: Iterable[Pos]) -> bool:
-    """The cells form one piece, joined by shared edges (corners do not count)."""
-    cells = set(cells)
-    if not cells:
-        return True
-    start = next(iter(cells))
+def _piece(cells: set[Pos], start: Pos) -> set[Pos]:
+    """The cells joined to ``start`` by shared edges (corners do not count)."""
     seen = {start}
     todo = [start]
     while todo:
@@ -238,7 +234,13 @@ def edge_connected(cells: Iterable[Pos]) -> bool:
             if n in cells and n not in seen:
                 seen.add(n)
                 todo.append(n)
-    return len(seen) == len(cells)
+    return seen
+
+
+def edge_connected(cells: Iterable[Pos]) -> bool:
+    """The cells form one piece, joined by shared edges (corners do not count)."""
+    cells = set(cells)
+    return not cells or len(_piece(cells, next(iter(cells)))) == len(cells)
 
 
 def pieces(cells: Iterable[Pos]) -> list[frozenset[Pos]]:
@@ -246,15 +248,7 @@ def pieces(cells: Iterable[Pos]) -> list[frozenset[Pos]]:
     cells = set(cells)
     out = []
     while cells:
-        start = min(cells)
-        seen = {start}
-        todo = [start]
-        while todo:
-            x, y = todo.pop()
-            for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-                if n in cells and n not in seen:
-                    seen.add(n)
-                    todo.append(n)
+        seen = _piece(cells, min(cells))
         cells -= seen
         out.append(frozenset(seen))
     return sorted(out, key=lambda p: (-len(p), min(p)))

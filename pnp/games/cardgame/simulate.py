@@ -195,13 +195,13 @@ class Bot:
         return rules.best_variant_collection(table.layout, played, rng)
 
 
-def _action_kinds(table: "Table", player: int, played_count: int, taken: int) -> list[str]:
+def _action_kinds(table: "Table", player: int, taken: int) -> list[str]:
     v = table.variant
     hand = table.hands[player]
     kinds = []
     if hand:
         kinds.append("play")
-    must_play = table.must_play and played_count == 0 and taken == v.actions - 1
+    must_play = table.must_play and table.played_count == 0 and taken == v.actions - 1
     if must_play:
         return kinds
     if any(len(p.card.sides) < 4 for p in table.layout.values()):
@@ -233,7 +233,7 @@ class RandomBot(Bot):
         return card, pos, t
 
     def action(self, table, player, played, taken, rng):
-        kinds = _action_kinds(table, player, table.played_count, taken)
+        kinds = _action_kinds(table, player, taken)
         if not kinds:
             return None
         kind = rng.choice(kinds)
@@ -280,7 +280,7 @@ class GreedyBot(Bot):
         return rng.choice(chosen)
 
     def action(self, table, player, played, taken, rng):
-        kinds = _action_kinds(table, player, table.played_count, taken)
+        kinds = _action_kinds(table, player, taken)
         if not kinds:
             return None
         layout = table.layout
@@ -396,10 +396,19 @@ def parse_bots(text: str) -> tuple[str, ...]:
     names = tuple(b.strip() for b in text.split(",") if b.strip())
     if not names:
         raise PnpError("--bots: no bot given (use random, greedy or a list like random,greedy)")
+    _check_bots(names)
+    return names
+
+
+def _check_bots(names: Sequence[str]) -> None:
     for b in names:
         if b not in BOT_CLASSES:
             raise PnpError(f"--bots: unknown bot {b!r} (choose from {', '.join(BOTS)})")
-    return names
+
+
+def _check_players(players: int) -> None:
+    if not rules.MIN_PLAYERS <= players <= rules.MAX_PLAYERS:
+        raise PnpError(f"--players: {players} players; the game is for {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS}")
 
 
 # --- one game ------------------------------------------------------------------------
@@ -414,8 +423,6 @@ class Table:
     total: int
     played_count: int = 0  # card plays so far this turn
     must_play: bool = False  # the turn began with the deck empty and cards in hand
-    hand_at_start: int = 0
-    deck_at_start: int = 0
 
 
 @dataclass(frozen=True)
@@ -431,8 +438,7 @@ class GameRecord:
 
 def new_table(cards: Sequence[PathCard], players: int, v: Variant, rng: random.Random) -> Table:
     """Shuffle, lay out 4 cards as a 2 × 2 square, deal the starting hands."""
-    if not rules.MIN_PLAYERS <= players <= rules.MAX_PLAYERS:
-        raise PnpError(f"--players: {players} players; the game is for {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS}")
+    _check_players(players)
     pile = list(cards)
     rng.shuffle(pile)
     layout = rules.initial_layout(pile[:4])
@@ -480,7 +486,7 @@ def _turn(table: Table, player: int, bot: Bot, rng: random.Random) -> tuple[str 
     last: Pos | None = None
     stuck_plays = 0
     table.played_count = 0
-    table.hand_at_start, table.deck_at_start = len(hand), len(table.deck)
+    hand_at_start, deck_at_start = len(hand), len(table.deck)
     table.must_play = bool(hand) and not table.deck
     if v.is_base:
         card, pos, t = bot.base_move(table, player, rng)
@@ -517,9 +523,7 @@ def _turn(table: Table, player: int, bot: Bot, rng: random.Random) -> tuple[str 
                 return problem, 0, stuck_plays
             hand.append(table.deck.pop())
         taken += 1
-        if plan is not None and not plan:
-            break
-    problem = rules.end_turn_problem(v, table.played_count, table.hand_at_start, table.deck_at_start)
+    problem = rules.end_turn_problem(v, table.played_count, hand_at_start, deck_at_start)
     if problem:
         return problem, 0, stuck_plays
     chosen = bot.collect(table, played, last, rng)
@@ -634,13 +638,10 @@ def simulate(variant_name: str, players: int, games: int, seed: int, bots: Seque
     from pnp.games.cardgame.generate import generate_deck
 
     v = rules.variant(variant_name)
-    if not rules.MIN_PLAYERS <= players <= rules.MAX_PLAYERS:
-        raise PnpError(f"--players: {players} players; the game is for {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS}")
+    _check_players(players)  # before the deck is generated
     if games < 1:
         raise PnpError(f"--games: at least 1 game, got {games}")
-    for b in bots:
-        if b not in BOT_CLASSES:
-            raise PnpError(f"--bots: unknown bot {b!r} (choose from {', '.join(BOTS)})")
+    _check_bots(bots)
     deck = deck or generate_deck(seed)
     cards = tuple(deck.cards)
     report = Report(v.name, players, tuple(bots), seed, deck.deck_id)

@@ -18,6 +18,7 @@ from typing import Callable
 from pnp.errors import PnpError
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES, Labyrinth, Sheet
+from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, solve
 from pnp.seeds import rng as make_rng
 
 DEFAULT_COUNTS = {"tutorial": 1, "easy": 8, "medium": 18, "hard": 22}
@@ -132,7 +133,7 @@ def card_candidates(difficulty: str, seed: int):
 class Prover:
     """Solves (card, sheet) pairs, in worker processes when jobs > 1 (same answers either way)."""
 
-    def __init__(self, jobs: int = 1, time_limit: float = 60.0) -> None:
+    def __init__(self, jobs: int = 1, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
         self.jobs, self.time_limit, self.pool = jobs, time_limit, None
 
     def __enter__(self) -> "Prover":
@@ -157,14 +158,7 @@ class Prover:
         return [{side: next(it) for side in sheets} for _ in cards]
 
 
-def prove_pars(cards: list[ObjectiveCard], sheets: dict[str, Sheet], jobs: int = 1, time_limit: float = 60.0) -> list[dict]:
-    with Prover(jobs, time_limit) as prover:
-        return prover.pars(cards, sheets)
-
-
 def _solve_task(task):
-    from pnp.games.labyrinth.solver import solve
-
     card, sheet, time_limit = task
     return solve(sheet, card, time_limit=time_limit)
 
@@ -174,7 +168,7 @@ def generate_deck(
     seed: int,
     counts: dict[str, int] | None = None,
     jobs: int = 1,
-    time_limit: float = 60.0,
+    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> Deck:
     """Distinct cards per difficulty, each proven solvable on both sides, with its par.
 

@@ -15,16 +15,16 @@ legibly on a home printer and differ in hue, not only in lightness.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Sequence
 
-from pnp.layout.catalog import COMPONENT_BLEED
 from pnp.errors import PnpError
 from pnp.fonts import metrics
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES, ITEMS, SCROLL, STAIRCASE, Sheet, Symbol
-from pnp.grid.core import Cell
+from pnp.grid.core import Cell, in_bounds
 from pnp.grid.maze import perfect_maze
-from pnp.layout.catalog import Component, Paper
+from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import circle, heart_segments, line, polyline, rect, rounded_rect
@@ -81,7 +81,6 @@ ICON_SCALE = {"skeleton": 0.8, "key": 0.7}
 
 # --- page geometry ---------------------------------------------------------------
 
-SHEET_SAFE = 5.0  # text keeps this far inside the trim of a sheet
 CARD_SAFE = 3.0
 CARD_BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
 MARGIN = 12.0  # left/right/top/bottom margin of sheet pages
@@ -274,7 +273,7 @@ def _path_marks(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[It
 
 def _check_path(sheet: Sheet, path: Sequence[Cell]) -> None:
     for x, y in path:
-        if not (0 <= x < sheet.width and 0 <= y < sheet.height):
+        if not in_bounds((x, y), sheet.width, sheet.height):
             raise PnpError(f"the path leaves the {sheet.width}×{sheet.height} sheet at ({x}, {y})")
 
 
@@ -408,19 +407,16 @@ def sheet_page(
 
 # --- objective cards -----------------------------------------------------------
 
-def _row_icon(row: Row) -> str | None:
-    """The icon that stands for a row, or None when no single symbol does."""
+ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
+
+
+def _row_icon(row: Row) -> str:
+    """The icon that stands for a row (every row kind has one)."""
     if row.kind in ("per", "item"):
         return row.symbol
-    if row.kind == "scrolls":
-        return "scroll"
-    if row.kind == "ghosts":
-        return "ghost"
     if row.kind == "exit":
         return row.names[0] if len(row.names) == 1 and row.names[0] in BOSSES else "exit"
-    if row.kind == "fastest":
-        return "speed"
-    return None
+    return ROW_ICON[row.kind]
 
 
 def _row_icon_color(row: Row, icon: str) -> Color:
@@ -460,10 +456,9 @@ def _card_row(row: Row, x: float, y: float, w: float, h: float) -> list[Item]:
     items = _coin(x + d / 2, y + h / 2, d, row.points)
     tx = x + d + 1.2
     icon = _row_icon(row)
-    if icon is not None:
-        s = min(h - 1.0, 5.6)
-        items.append(Icon(icon, tx, y + (h - s) / 2, s, _row_icon_color(row, icon)))
-        tx += s + 1.2
+    s = min(h - 1.0, 5.6)
+    items.append(Icon(icon, tx, y + (h - s) / 2, s, _row_icon_color(row, icon)))
+    tx += s + 1.2
     items.append(Text(_row_text(row), tx, y, x + w - tx, h, size=8, color=INK, valign="middle",
                       leading=1.1, min_size=4.5))
     return items
@@ -530,8 +525,9 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label=f"card {card.card_id}")
 
 
+@lru_cache(maxsize=None)
 def _back_pattern(w: float, h: float, color: Color) -> Path:
-    """A faint maze over the whole back, bleed included; the same for every card."""
+    """A faint maze over the whole back, bleed included; the same for every card (built once per size)."""
     step = 6.0
     cols = int((w + 2 * CARD_BLEED) // step) + 2
     rows = int((h + 2 * CARD_BLEED) // step) + 2

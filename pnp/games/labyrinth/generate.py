@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth.model import BOSSES, MAX_SIZE, MIN_SIZE, STAIR_LETTERS, Labyrinth, Sheet, Symbol, scroll, staircase
+from pnp.games.labyrinth.model import BOSSES, ITEMS, MAX_SIZE, MIN_SIZE, STAIR_LETTERS, Labyrinth, Sheet, Symbol, scroll, staircase
+from pnp.games.labyrinth.verify import verify_sheet
 from pnp.grid.core import Cell, Grid, cells
 from pnp.grid.maze import braid, perfect_maze
 from pnp.seeds import rng as make_rng
@@ -51,7 +52,7 @@ class SheetParams:
             raise PnpError("loop density settings are shares between 0 and 1")
 
     def symbol_count(self) -> int:
-        return 3 + 3 + 4 + self.gems + self.rats + self.skeletons + self.traps + self.ghosts + self.scrolls
+        return len(STAIR_LETTERS) + len(BOSSES) + len(ITEMS) + self.gems + self.rats + self.skeletons + self.traps + self.ghosts + self.scrolls
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
@@ -78,7 +79,7 @@ def params_for(side: str = "A", size: tuple[int, int] | None = None) -> SheetPar
     def n(v: int) -> int:
         return max(1, round(v * scale))
 
-    return replace(base, width=w, height=h, side="custom" if (w, h) != (base.width, base.height) else base.side,
+    return replace(base, width=w, height=h, side="custom",
                    gems=n(base.gems), rats=n(base.rats), skeletons=n(base.skeletons), traps=n(base.traps),
                    ghosts=n(base.ghosts), scrolls=min(3, max(1, round(3 * min(1.0, scale)))))
 
@@ -97,15 +98,21 @@ def _spread(candidates: list[Cell], k: int, rng: random.Random, grid: Grid) -> l
     return chosen
 
 
+def _apart(c: Cell, taken: set[Cell], gap: int) -> bool:
+    """At least ``gap`` steps (Manhattan) from every taken square."""
+    return all(abs(c[0] - t[0]) + abs(c[1] - t[1]) >= gap for t in taken)
+
+
 def _scatter(free: list[Cell], k: int, taken: set[Cell], spacing: int, rng: random.Random) -> list[Cell]:
+    """k free squares ``spacing`` apart, relaxing the spacing one step at a time until they fit."""
     out: list[Cell] = []
     for gap in range(spacing, -1, -1):
-        pool = [c for c in free if c not in taken and all(abs(c[0] - t[0]) + abs(c[1] - t[1]) >= gap for t in taken)]
+        pool = [c for c in free if c not in taken and _apart(c, taken, gap)]
         rng.shuffle(pool)
         for c in pool:
             if len(out) == k:
                 break
-            if all(abs(c[0] - t[0]) + abs(c[1] - t[1]) >= gap for t in taken):
+            if _apart(c, taken, gap):  # squares picked in this pass may now be too close
                 out.append(c)
                 taken.add(c)
         if len(out) == k:
@@ -114,8 +121,6 @@ def _scatter(free: list[Cell], k: int, taken: set[Cell], spacing: int, rng: rand
 
 
 def generate_sheet(params: SheetParams, seed: int, labyrinth_id: str = "") -> Sheet:
-    from pnp.games.labyrinth.verify import verify_sheet
-
     for attempt in range(20):
         rng = make_rng(seed, "labyrinth-sheet", params.side, params.width, params.height, attempt)
         sheet = _attempt(params, seed, rng, labyrinth_id)
@@ -142,7 +147,7 @@ def _attempt(p: SheetParams, seed: int, rng: random.Random, labyrinth_id: str) -
     for boss, c in zip(bosses, boss_cells):
         placed[c] = Symbol(boss)
     taken = set(placed)
-    for item, c in zip(("sword", "bow", "key", "treasure"), _scatter(middle, 4, taken, 3, rng)):
+    for item, c in zip(ITEMS, _scatter(middle, len(ITEMS), taken, 3, rng)):
         placed[c] = Symbol(item)
     rest = [c for c in all_cells if c not in taken]
     plan = [("gem", p.gems), ("rat", p.rats), ("skeleton", p.skeletons), ("trap", p.traps), ("ghost", p.ghosts)]
@@ -151,9 +156,8 @@ def _attempt(p: SheetParams, seed: int, rng: random.Random, labyrinth_id: str) -
             placed[c] = Symbol(kind)
     for name, c in zip(SCROLL_NAMES, _scatter(rest, p.scrolls, taken, p.spacing, rng)):
         placed[c] = scroll(name)
-    side = p.side
-    sheet_id = f"{labyrinth_id or short_id(seed, 'labyrinth')}-{side}"
-    return Sheet(w, h, frozenset(walls), tuple(sorted(placed.items())), side, sheet_id, seed, p.to_json())
+    sheet_id = f"{labyrinth_id or short_id(seed, 'labyrinth')}-{p.side}"
+    return Sheet(w, h, frozenset(walls), tuple(sorted(placed.items())), p.side, sheet_id, seed, p.to_json())
 
 
 def generate_labyrinth(seed: int, side_a: SheetParams = SIDE_A, side_b: SheetParams = SIDE_B) -> Labyrinth:

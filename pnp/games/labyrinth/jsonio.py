@@ -45,6 +45,11 @@ def _cell(r: Reader) -> Cell:
     return (v[0], v[1])
 
 
+def _nullable(r: Reader, key: str, kind: type):
+    """``r[key]`` checked as ``kind``, or None when the key is missing or null."""
+    return None if r.data.get(key) is None else r.get(key, kind)
+
+
 def read_sheet_body(r: Reader) -> Sheet:
     width, height = r.get("width", int), r.get("height", int)
     walls = set()
@@ -67,7 +72,7 @@ def read_sheet_body(r: Reader) -> Sheet:
         if at in symbols:
             raise s.fail(f"square ({at[0]}, {at[1]}) already holds the {symbols[at].label}", "at")
         symbols[at] = Symbol(kind, name)
-    seed = r.get("seed", int, None) if r.has("seed") and r.data["seed"] is not None else None
+    seed = _nullable(r, "seed", int)
     return Sheet(
         width, height, frozenset(walls), tuple(sorted(symbols.items())),
         side=r.get("side", str, "custom"), sheet_id=r.get("id", str, ""), seed=seed,
@@ -142,16 +147,14 @@ def read_card_body(r: Reader) -> ObjectiveCard:
             ))
         except PnpError as err:
             raise rr.relocate(err) from None
-    par = None
-    if r.has("par") and r.data["par"] is not None:
-        raw = r.get("par", dict)
-        if not all(isinstance(v, int) for v in raw.values()):
-            raise r.fail("expected scores as whole numbers", "par")
-        par = dict(raw)
+    par = _nullable(r, "par", dict)
+    if par is not None and not all(isinstance(v, int) for v in par.values()):
+        raise r.fail("expected scores as whole numbers", "par")
     try:
         return ObjectiveCard(
             card_id=r.get("id", str, ""), difficulty=r.get("difficulty", str), entry=r.get("entry", str),
-            rows=tuple(rows), extra_exits=_strings(r, "extra_exits"), heart_effects=_strings(r, "heart_effects"), par=par,
+            rows=tuple(rows), extra_exits=_strings(r, "extra_exits"), heart_effects=_strings(r, "heart_effects"),
+            par=None if par is None else dict(par),
         )
     except PnpError as err:
         raise r.relocate(err) from None

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from pnp.games.labyrinth import jsonio
+from pnp.games.labyrinth.verify import verify_sheet  # light: the model, the grid and Verdict
 from pnp.verdict import Verdict
 
 
@@ -17,14 +19,8 @@ class KindOps:
     draw: Callable[[Any], Any]
 
 
-def _verify_sheet(sheet) -> Verdict:
-    from pnp.games.labyrinth.verify import verify_sheet
-
-    return verify_sheet(sheet)
-
-
 def _verify_labyrinth(lab) -> Verdict:
-    a, b = _verify_sheet(lab.side_a), _verify_sheet(lab.side_b)
+    a, b = verify_sheet(lab.side_a), verify_sheet(lab.side_b)
     problems = tuple(f"side A: {p}" for p in a.problems) + tuple(f"side B: {p}" for p in b.problems)
     ok = a.ok and b.ok
     return Verdict(ok, "both sides playable" if ok else "a side is not playable",
@@ -45,9 +41,7 @@ def _verify_deck(deck) -> Verdict:
     ids = [c.card_id for c in deck.cards]
     if len(set(ids)) != len(ids):
         problems.append("two cards share an id")
-    counts: dict[str, int] = {}
-    for c in deck.cards:
-        counts[c.difficulty] = counts.get(c.difficulty, 0) + 1
+    counts = dict(Counter(c.difficulty for c in deck.cards))
     if problems:
         return Verdict(False, "deck rejected", {"counts": counts}, tuple(problems))
     return Verdict(True, f"{len(deck.cards)} different cards", {"counts": counts})
@@ -77,7 +71,7 @@ def _draw_deck(deck):
     return cards_document(list(deck.cards))
 
 
-SHEET = KindOps(jsonio.sheet_from_json, jsonio.sheet_to_json, _verify_sheet, _draw_sheet)
+SHEET = KindOps(jsonio.sheet_from_json, jsonio.sheet_to_json, verify_sheet, _draw_sheet)
 LABYRINTH = KindOps(jsonio.labyrinth_from_json, jsonio.labyrinth_to_json, _verify_labyrinth, _draw_labyrinth)
 CARD = KindOps(jsonio.card_from_json, jsonio.card_to_json, _verify_card, _draw_card)
 DECK = KindOps(jsonio.deck_from_json, lambda d: jsonio.deck_to_json(list(d.cards), d.seed, d.labyrinth_id), _verify_deck, _draw_deck)

@@ -16,7 +16,6 @@ STAIRCASE = "staircase"
 SCROLL = "scroll"
 BOSSES = ("minotaur", "spider", "troll")
 ITEMS = ("sword", "bow", "key", "treasure")
-MONSTERS = ("rat", "skeleton")
 MANY = ("rat", "skeleton", "trap", "gem", "ghost")
 KINDS = (STAIRCASE, *BOSSES, *ITEMS, *MANY, SCROLL)
 STAIR_LETTERS = ("A", "B", "C")
@@ -65,12 +64,6 @@ class Sheet:
 
     def cells_with(self, kind: str, name: str | None = None) -> list[Cell]:
         return [c for c, s in self.symbols if s.kind == kind and (name is None or s.name == name)]
-
-    def find(self, symbol: Symbol) -> Cell | None:
-        for c, s in self.symbols:
-            if s == symbol:
-                return c
-        return None
 
     def staircases(self) -> dict[str, Cell]:
         return {s.name: c for c, s in self.symbols if s.kind == STAIRCASE}

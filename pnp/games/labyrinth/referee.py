@@ -6,7 +6,7 @@ docs/rules-labyrinth.md; each check below names the rule it applies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
@@ -42,11 +42,6 @@ class Result:
     rows: tuple[RowScore, ...] = ()
     score: int = 0
     exit: Cell | None = None
-    visited: dict[str, int] = field(default_factory=dict)
-
-    @property
-    def hearts_left(self) -> int:
-        return HEARTS - len(self.hearts_lost)
 
     def to_json(self) -> dict:
         return {
@@ -165,11 +160,9 @@ def referee(
     bosses = (name,) if name in BOSSES else ()
 
     rows = tuple(_score_row(row, items, defeated, counts, scroll_order, name, fastest) for row in card.rows)
-    visited = dict(counts, rat=sum(1 for c in path if (s := sheet.at.get(c)) and s.kind == "rat"),
-                   skeleton=sum(1 for c in path if (s := sheet.at.get(c)) and s.kind == "skeleton"))
     return Result(
         True, "", path, tuple(hearts), tuple(items), bosses, tuple(defeated), rows,
-        sum(r.points for r in rows), end, visited,
+        sum(r.points for r in rows), end,
     )
 
 

@@ -14,10 +14,11 @@ CP-SAT runs with one worker and a fixed seed so witnesses are reproducible.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from pnp.games.labyrinth.cards import ObjectiveCard
-from pnp.games.labyrinth.model import SCROLL, STAIRCASE, Sheet
+from pnp.games.labyrinth.model import STAIRCASE, Sheet
 from pnp.games.labyrinth.referee import HEARTS, Result, referee
 from pnp.grid.core import Cell, cells
 
@@ -79,11 +80,11 @@ class _Model:
                 arcs.append((depot, self.index[c], lit))
                 m.Add(self.pos[c] == 0).OnlyEnforceIf(lit)
         self.end = {}
-        exits = {name: cell for name, cell in sheet.bosses().items()}
+        exits = sheet.bosses()
         for letter in card.extra_exits:
             if letter in stairs:
                 exits[letter] = stairs[letter]
-        for name, c in exits.items():
+        for c in exits.values():
             lit = m.NewBoolVar(f"end{c}")
             self.end[c] = lit
             arcs.append((self.index[c], depot, lit))
@@ -95,22 +96,16 @@ class _Model:
             m.AddCircuit(arcs)
 
     # reified helpers ----------------------------------------------------------
-    def all_of(self, lits, name: str):
+    def reified(self, lits, name: str, *, every: bool):
+        """A literal true exactly when all (``every``) or any of ``lits`` hold; of none: all → true, any → false."""
         y = self.m.NewBoolVar(name)
         if not lits:
-            self.m.Add(y == 1)
+            self.m.Add(y == int(every))
             return y
-        self.m.AddBoolAnd(lits).OnlyEnforceIf(y)
-        self.m.AddBoolOr([l.Not() for l in lits]).OnlyEnforceIf(y.Not())
-        return y
-
-    def any_of(self, lits, name: str):
-        y = self.m.NewBoolVar(name)
-        if not lits:
-            self.m.Add(y == 0)
-            return y
-        self.m.AddBoolOr(lits).OnlyEnforceIf(y)
-        self.m.AddBoolAnd([l.Not() for l in lits]).OnlyEnforceIf(y.Not())
+        # De Morgan: "not all" is "any negated", "not any" is "all negated"
+        holds, fails = (self.m.AddBoolAnd, self.m.AddBoolOr) if every else (self.m.AddBoolOr, self.m.AddBoolAnd)
+        holds(lits).OnlyEnforceIf(y)
+        fails([l.Not() for l in lits]).OnlyEnforceIf(y.Not())
         return y
 
     def before(self, a: Cell, b: Cell):
@@ -127,34 +122,34 @@ class _Model:
         return y
 
     # game features ------------------------------------------------------------
-    def cells_of(self, kind: str) -> list[Cell]:
-        return self.sheet.cells_with(kind)
+    def cell_of(self, item: str) -> Cell | None:
+        """The square of an item (at most one per sheet), or None."""
+        found = self.sheet.cells_with(item)
+        return found[0] if found else None
+
+    def visited_after(self, later: Cell, earlier: Cell | None, name: str):
+        """Both squares visited, ``earlier`` first; None when there is no ``earlier`` square."""
+        if earlier is None:
+            return None
+        return self.reified([self.visit[later], self.visit[earlier], self.before(earlier, later)], name, every=True)
 
     def gained(self, item: str):
-        cells_ = self.cells_of(item)
-        if not cells_:
+        c = self.cell_of(item)
+        if c is None:
             return None
-        c = cells_[0]
-        if item != "treasure":
-            return self.visit[c]
-        keys = self.cells_of("key")
-        if not keys:
-            return None
-        return self.all_of([self.visit[c], self.visit[keys[0]], self.before(keys[0], c)], "treasure")
+        if item == "treasure":
+            return self.visited_after(c, self.cell_of("key"), "treasure")  # the key must come first
+        return self.visit[c]
 
     def defeated(self, monster_cell: Cell, item: str):
-        items = self.cells_of(item)
-        if not items:
-            return None
-        i = items[0]
-        return self.all_of([self.visit[monster_cell], self.visit[i], self.before(i, monster_cell)], f"d{monster_cell}")
+        return self.visited_after(monster_cell, self.cell_of(item), f"d{monster_cell}")
 
     def build(self):
         m, card, sheet = self.m, self.card, self.sheet
         hearts = []
         defeated_of = {}
         for monster, item in (("rat", "sword"), ("skeleton", "bow")):
-            for c in self.cells_of(monster):
+            for c in sheet.cells_with(monster):
                 d = self.defeated(c, item)
                 defeated_of[c] = d
                 if d is None:
@@ -166,27 +161,26 @@ class _Model:
                     m.AddImplication(lost, self.visit[c])
                     m.AddImplication(lost, d.Not())
                     hearts.append(lost)
-        hearts += [self.visit[c] for c in self.cells_of("trap")]
-        stair_cells = self.cells_of(STAIRCASE)
+        hearts += [self.visit[c] for c in sheet.cells_with("trap")]
+        stair_cells = sheet.cells_with(STAIRCASE)
         for kind in card.heart_effects:
             if kind == STAIRCASE:
                 hearts += [self.visit[c] for c in stair_cells]
                 hearts += [-1]  # the entry staircase does not count
             else:
-                hearts += [self.visit[c] for c in self.cells_of(kind)]
+                hearts += [self.visit[c] for c in sheet.cells_with(kind)]
         m.Add(sum(hearts) <= HEARTS - 1)
 
         terms = []
         for row in card.rows:
             if row.kind == "per":
                 if row.symbol in ("rat", "skeleton"):
-                    lits = [defeated_of[c] for c in self.cells_of(row.symbol) if defeated_of.get(c) is not None]
+                    lits = [defeated_of[c] for c in sheet.cells_with(row.symbol) if defeated_of.get(c) is not None]
                     terms.append(row.points * sum(lits) if lits else 0)
                 elif row.symbol == STAIRCASE:
                     terms.append(row.points * (sum(self.visit[c] for c in stair_cells) - 1))
                 else:
-                    kind = SCROLL if row.symbol == "scroll" else row.symbol
-                    terms.append(row.points * sum(self.visit[c] for c in self.cells_of(kind)))
+                    terms.append(row.points * sum(self.visit[c] for c in sheet.cells_with(row.symbol)))
             elif row.kind == "item":
                 g = self.gained(row.symbol)
                 if g is not None:
@@ -194,30 +188,29 @@ class _Model:
             elif row.kind == "scrolls":
                 scrolls = sheet.scrolls()
                 if row.names == ("any",):
-                    ok = self.any_of([self.visit[c] for c in scrolls.values()], "anyscroll")
+                    ok = self.reified([self.visit[c] for c in scrolls.values()], "anyscroll", every=False)
                 elif all(n in scrolls for n in row.names):
                     chain = [scrolls[n] for n in row.names]
                     lits = [self.visit[c] for c in chain] + [self.before(a, b) for a, b in zip(chain, chain[1:])]
-                    ok = self.all_of(lits, "scrolls")
+                    ok = self.reified(lits, "scrolls", every=True)
                 else:
                     ok = None
                 if ok is not None:
                     terms.append(row.points * ok)
             elif row.kind == "ghosts":
-                ok = self.sum_equals([self.visit[c] for c in self.cells_of("ghost")], row.count, "ghosts")
+                ok = self.sum_equals([self.visit[c] for c in sheet.cells_with("ghost")], row.count, "ghosts")
                 terms.append(row.points * ok)
             elif row.kind == "exit":
                 lits = [lit for c, lit in self.end.items() if self.exit_name[c] in row.names]
-                ok = self.any_of(lits, "exit")
+                ok = self.reified(lits, "exit", every=False)
                 if row.requires:
                     g = self.gained(row.requires)
-                    ok = self.all_of([ok, g], "exitreq") if g is not None else None
+                    ok = self.reified([ok, g], "exitreq", every=True) if g is not None else None
                 if ok is not None:
                     terms.append(row.points * ok)
             elif row.kind == "fastest" and self.fastest:
                 terms.append(row.points)
-        self.objective = sum(terms)
-        m.Maximize(self.objective)
+        m.Maximize(sum(terms))
 
     def path(self, solver) -> tuple[Cell, ...]:
         start = next(c for c, lit in self.start.items() if solver.Value(lit))
@@ -231,8 +224,6 @@ class _Model:
 
 def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False) -> Solution:
     """Best legal path (all minigames solved). ``fastest`` adds the token's points."""
-    import time
-
     started = time.perf_counter()
     model = _Model(sheet, card, fastest)
     if not model.feasible_shape:

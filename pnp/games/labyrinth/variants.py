@@ -1,8 +1,8 @@
 """Different labyrinths for different players, balanced against a deck.
 
 Each player's labyrinth is the base design turned or mirrored (which keeps
-every best score exactly) and then changed in a few places (symbols moved,
-walls opened or closed); a candidate is kept only if, for every card of the
+every best score exactly) and then changed in one place (a symbol moved to a
+neighbouring square); a candidate is kept only if, for every card of the
 deck and on both sides, the proven best scores of all players' labyrinths lie
 within ``spread`` points of each other.
 """
@@ -16,7 +16,6 @@ from pnp.errors import PnpError
 from pnp.games.labyrinth.deck import Deck, Prover
 from pnp.games.labyrinth.model import Labyrinth, Sheet
 from pnp.games.labyrinth.verify import verify_sheet
-from pnp.grid.core import all_edges
 from pnp.seeds import rng as make_rng
 
 MOVABLE = ("gem", "ghost", "trap", "rat", "skeleton")
@@ -45,8 +44,8 @@ def transform(sheet: Sheet, f) -> Sheet:
     return replace(sheet, walls=walls, symbols=symbols)
 
 
-def perturb(sheet: Sheet, rng: random.Random, moves: int = 2, wall_flips: int = 1) -> Sheet:
-    """Move a few common symbols to a neighbouring empty square and flip a few walls."""
+def perturb(sheet: Sheet, rng: random.Random, moves: int = 1) -> Sheet:
+    """Move ``moves`` common symbols each to a neighbouring empty square (walls stay)."""
     at = dict(sheet.symbols)
     movable = sorted(c for c, s in at.items() if s.kind in MOVABLE)
     rng.shuffle(movable)
@@ -58,12 +57,7 @@ def perturb(sheet: Sheet, rng: random.Random, moves: int = 2, wall_flips: int = 
         if near:
             at[rng.choice(near)] = at.pop(src)
             done += 1
-    walls = set(sheet.walls)
-    edges = sorted(all_edges(sheet.width, sheet.height), key=lambda e: sorted(e))
-    for _ in range(wall_flips):
-        e = rng.choice(edges)
-        walls.symmetric_difference_update({e})
-    return replace(sheet, walls=frozenset(walls), symbols=tuple(sorted(at.items())))
+    return replace(sheet, symbols=tuple(sorted(at.items())))
 
 
 def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, spread: int = 1,
@@ -86,7 +80,7 @@ def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, sp
                 for attempt in range(attempts):
                     rng = make_rng(seed, "player-labyrinth", side, player, attempt)
                     f = rng.choice(_symmetries(sheet.width, sheet.height))
-                    candidate = perturb(transform(sheet, f), rng, moves=1, wall_flips=0)
+                    candidate = perturb(transform(sheet, f), rng)
                     candidate = replace(candidate, sheet_id=f"{base.labyrinth_id}-P{player}-{side}")
                     if not verify_sheet(candidate).ok:
                         continue

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from pnp.games.labyrinth.model import BOSSES, ITEMS, KINDS, MAX_SIZE, MIN_SIZE, SCROLL, STAIR_LETTERS, STAIRCASE, Sheet
-from pnp.grid.core import adjacent, in_bounds
+from pnp.grid.core import Cell, adjacent, in_bounds
 from pnp.verdict import Verdict
 
 
-def _fmt(c) -> str:
+def _fmt(c: Cell) -> str:
     return f"({c[0]}, {c[1]})"
 
 
@@ -60,16 +60,18 @@ def verify_sheet(sheet: Sheet) -> Verdict:
 
     routes = {}
     grid = sheet.grid
+    bosses = sorted(sheet.bosses().items())
     for letter, s in sorted(sheet.staircases().items()):
         dist = grid.distances(s)
-        for boss, b in sorted(sheet.bosses().items()):
+        for boss, b in bosses:
             if b not in dist:
                 problems.append(f"boss {boss} at {_fmt(b)} cannot be reached from staircase {letter} at {_fmt(s)}")
             else:
                 routes[f"{letter}->{boss}"] = dist[b]
+    # passages go both ways: a square reaches an exit exactly when an exit reaches it
+    near_exit = set().union(*(grid.reachable(b) for _, b in bosses))
     for c, s in sheet.symbols:
-        reach = grid.reachable(c)
-        if not any(b in reach for b in sheet.bosses().values()):
+        if c not in near_exit:
             problems.append(f"the {s.label} at {_fmt(c)} is walled off from every exit")
     if problems:
         return Verdict(False, "unplayable sheet", {"routes": routes}, tuple(problems))

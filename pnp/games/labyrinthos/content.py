@@ -12,7 +12,6 @@ number of at least 1, got 0``.
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -22,9 +21,9 @@ from typing import Any
 from pnp.errors import PnpError
 from pnp.games.labyrinthos.model import HERO_COLORS, KEY_COLORS, SYMBOLS
 from pnp.icons import has_icon
+from pnp.layout.catalog import load_toml
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-FILES = ("kit.toml", "actions.toml", "heroes.toml", "keys.toml", "desperation.toml", "dice.toml", "aid.toml")
 COUNT_KEYS = ("tiles", "hero_boards", "player_aids", "hand_tokens", "feet_tokens", "wound_tokens",
               "wall_tokens", "key_tokens", "desperation_cards", "dice")
 COST_KINDS = ("hand", "feet", "any")
@@ -164,22 +163,12 @@ class _File:
 
     def __init__(self, path: Path):
         self.path = path
-        self.name = path.name
 
     def error(self, where: str, message: str) -> PnpError:
         return PnpError(f"{self.path}: {where}: {message}" if where else f"{self.path}: {message}")
 
     def load(self) -> dict:
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise PnpError(f"{self.path}: file not found") from None
-        except OSError as err:
-            raise PnpError(f"{self.path}: cannot read: {err.strerror}") from None
-        try:
-            return tomllib.loads(text)
-        except tomllib.TOMLDecodeError as err:
-            raise PnpError(f"{self.path}: not valid TOML: {err}") from None
+        return load_toml(self.path)  # its errors (a PnpError) name the file, as ours do
 
     def keys(self, where: str, table: Any, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
         if not isinstance(table, dict):

@@ -18,10 +18,9 @@ sits small in the top-left wall block. The back is the same for every tile.
 
 from __future__ import annotations
 
-from pnp.layout.catalog import COMPONENT_BLEED
 from pnp.games.labyrinthos.content import load_content
 from pnp.games.labyrinthos.model import DIRS, KEY_COLORS, MazeTile, TileSet
-from pnp.layout.catalog import component
+from pnp.layout.catalog import COMPONENT_BLEED, component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import circle, rect, rounded_rect
@@ -95,9 +94,9 @@ def darker(color: Color, amount: float) -> Color:
     return Color(*(c * (1.0 - amount) for c in (color.r, color.g, color.b)))
 
 
-def bleed_background(w: float, h: float, color: Color, bleed: float = BLEED) -> Path:
+def bleed_background(w: float, h: float, color: Color) -> Path:
     """A rectangle over the whole bleed box, so no white edge shows if the cut drifts."""
-    return rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=color))
+    return rect(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, Style(fill=color))
 
 
 def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,
@@ -120,24 +119,20 @@ def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, bric
 
 # --- pathways ---------------------------------------------------------------------
 
-def pathway_rects(sides: frozenset, size: float = TILE.width, bleed: float = BLEED) -> list[tuple[str, tuple]]:
+def pathway_rects(sides: frozenset, size: float, bleed: float) -> list[tuple[float, float, float, float]]:
     """The floor of a tile as rectangles (x, y, w, h): the hub, then one arm per open side.
 
     Each arm is PATH_WIDTH wide, centred on its side's midpoint, and runs from
     the centre of the tile through the trim edge into the bleed.
     """
     c, h = size / 2, PATH_WIDTH / 2
-    out: list[tuple[str, tuple]] = [("hub", (c - h, c - h, PATH_WIDTH, PATH_WIDTH))]
     arms = {
         "N": (c - h, -bleed, PATH_WIDTH, c + bleed),
         "S": (c - h, c, PATH_WIDTH, c + bleed),
         "W": (-bleed, c - h, c + bleed, PATH_WIDTH),
         "E": (c, c - h, c + bleed, PATH_WIDTH),
     }
-    for d in DIRS:
-        if d in sides:
-            out.append((d, arms[d]))
-    return out
+    return [(c - h, c - h, PATH_WIDTH, PATH_WIDTH)] + [arms[d] for d in DIRS if d in sides]
 
 
 def _curbs(sides: frozenset, size: float, bleed: float) -> Path:
@@ -180,9 +175,7 @@ def _floor_joints(sides: frozenset, size: float, bleed: float) -> Path:
             segs += [("M", c, a), ("L", c, b)]
         else:
             segs += [("M", a, c), ("L", b, c)]
-    # the hub is one big slab with a frame
-    if not segs:
-        return Path((("M", c, c), ("L", c, c)), Style(stroke=FLOOR_JOINT, width=0.0))
+    # the hub stays one big slab; a tile always has an open side, so segs is never empty
     return Path(tuple(segs), Style(stroke=FLOOR_JOINT, width=0.3, cap="butt"))
 
 
@@ -277,7 +270,7 @@ def tile_front(tileset: TileSet, index: int) -> Page:
     ]
     items += _wall_blocks(size)
     items += _role_marks(tile, size)
-    for _name, (x, y, w, h) in pathway_rects(tile.sides, size):
+    for x, y, w, h in pathway_rects(tile.sides, size, BLEED):
         items.append(rect(x, y, w, h, Style(fill=floor)))
     items.append(_floor_joints(tile.sides, size, BLEED))
     items.append(_curbs(tile.sides, size, BLEED))

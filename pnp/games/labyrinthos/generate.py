@@ -8,7 +8,7 @@ maze tiles whose shape mix and symbols come from :class:`TileSetParams`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pnp.errors import PnpError
 from pnp.games.labyrinthos.model import (
@@ -37,7 +37,6 @@ class TileSetParams:
     trap: int = 4
     secret: int = 3
     key_shape: str = "t"  # the shape of the four key tiles
-    extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     def shape_counts(self) -> dict[str, int]:
         return {"dead-end": self.dead_end, "straight": self.straight, "corner": self.corner, "t": self.t, "cross": self.cross}
@@ -73,7 +72,6 @@ def generate_tileset(seed: int, params: TileSetParams = TileSetParams()) -> Tile
     symbols = [s for s, n in params.symbol_counts().items() for _ in range(n)]
     symbols += [None] * (MAZE_TILES - len(symbols))
     rng.shuffle(symbols)
-    # a dead end with a wall or trap symbol would be a trap with no way on; spread symbols by shape
     for i, (shape, sym) in enumerate(zip(shapes, symbols)):
         tiles.append(MazeTile(f"M{i + 1:02d}", "maze", SHAPES[shape], sym))
     ts = TileSet(tuple(tiles), seed, params.to_json())
@@ -132,9 +130,3 @@ def deal(ts: TileSet, rng: random.Random, size: int = BOARD, face_up: bool = Fal
     heroes = tuple(sorted((ts.tiles[t].color, pos) for pos, t in ((p, cells[p].tile) for p in ring)
                           if ts.tiles[t].role == "start"))
     return Board(size, tuple(cells[(x, y)] for y in range(size) for x in range(size)), frozenset(), heroes, None)
-
-
-def positions_of(ts: TileSet, board: Board, role: str) -> list[Pos]:
-    return [(x, y) for y in range(board.size) for x in range(board.size) if ts.tiles[board.at((x, y)).tile].role == role]
-
-

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from pnp.games.labyrinthos.generate import deal, positions_of
+from pnp.games.labyrinthos.generate import deal
 from pnp.games.labyrinthos.model import DIRS, OPPOSITE, STEP, Board, Pos, TileSet, rotate_sides
+from pnp.games.labyrinthos.rules import component, direction, positions_of
 from pnp.seeds import rng as make_rng
 
 INF = 10**9
@@ -43,9 +44,6 @@ def _rot_mask(m: int, r: int) -> int:
     return ((m << r) | (m >> (4 - r))) & 15 if r else m
 
 
-_OPP_BIT = {_BIT[d]: _BIT[OPPOSITE[d]] for d in DIRS}
-
-
 def _graph(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None) -> _Graph:
     """The orientation graph; ``fixed`` pins some tiles to one rotation (branch and bound)."""
     fixed = fixed or {}
@@ -61,8 +59,7 @@ def _graph(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None) -> _G
             best: dict[int, tuple[int, int]] = {}  # mask -> (cost, rotation)
             for r in ((fixed[(x, y)],) if (x, y) in fixed else range(4)):
                 m = _rot_mask(base, r)
-                d = (r - placed.rotation) % 4
-                cost = d if d < 3 else 1
+                cost = _turns(placed.rotation, r)
                 if m not in best or cost < best[m][0]:
                     best[m] = (cost, r)
             ids = []
@@ -181,7 +178,7 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None):
         u = pred[mask][v]
         if u >= 0:
             upos, ur = g.nodes[u]
-            d = _side(pos, upos)
+            d = direction(pos, upos)
             if d is not None:  # not a secret-passage link
                 sides.add(d)
                 used.setdefault(upos, {}).setdefault(ur, set()).add(OPPOSITE[d])
@@ -190,13 +187,6 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None):
             sub = split[mask][v]
             stack += [(sub, v), (mask ^ sub, v)]
     return best, used, g
-
-
-def _side(a: Pos, b: Pos) -> str | None:
-    for d, (dx, dy) in STEP.items():
-        if (a[0] + dx, a[1] + dy) == b:
-            return d
-    return None
 
 
 def _repairable(ts: TileSet, board: Board, used: dict[Pos, dict[int, set[str]]]) -> Pos | None:
@@ -216,6 +206,7 @@ def _repairable(ts: TileSet, board: Board, used: dict[Pos, dict[int, set[str]]])
 
 
 def _turns(a: int, b: int) -> int:
+    """Quarter turns from rotation ``a`` to rotation ``b``, either way round (0, 1 or 2)."""
     d = (b - a) % 4
     return min(d, 4 - d)
 
@@ -279,8 +270,7 @@ def _exact(ts: TileSet, board: Board, lower: int) -> int | None:
         m.AddExactlyOne(lits)
         rot[p] = lits
         for r, lit in enumerate(lits):
-            d = (r - placed.rotation) % 4
-            cost_terms.append(min(d, 4 - d) * lit)
+            cost_terms.append(_turns(placed.rotation, r) * lit)
         for d in DIRS:
             o = m.NewBoolVar(f"o{p}{d}")
             m.Add(o == sum(lit for r, lit in enumerate(lits) if d in rotate_sides(tile.sides, r)))
@@ -324,10 +314,8 @@ def _exact(ts: TileSet, board: Board, lower: int) -> int | None:
 
 
 def connected_without_rotations(ts: TileSet, board: Board) -> bool:
-    from pnp.games.labyrinthos.rules import component
-
     door = positions_of(ts, board, "door")[0]
-    reach = component(ts, board, door, use_walls=False)
+    reach = component(ts, replace(board, walls=frozenset()), door)  # walls play no part
     return all(k in reach for k in positions_of(ts, board, "key"))
 
 

@@ -23,7 +23,6 @@ import math
 import random
 from dataclasses import dataclass
 
-from pnp.layout.catalog import COMPONENT_BLEED
 from pnp.fonts import metrics
 from pnp.games.labyrinth.draw import wall_segment
 from pnp.games.labyrinthos import draw as tiles
@@ -34,9 +33,9 @@ from pnp.games.labyrinthos.draw import (
     darker, ink_on,
 )
 from pnp.games.labyrinthos.generate import generate_tileset
-from pnp.games.labyrinthos.model import HERO_COLORS, KEY_COLORS, SYMBOLS
+from pnp.games.labyrinthos.model import SYMBOLS
 from pnp.grid.maze import perfect_maze
-from pnp.layout.catalog import Component, component, paper
+from pnp.layout.catalog import COMPONENT_BLEED, Component, component, paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import arc_segments, circle, line, rect, rounded_rect
@@ -621,11 +620,17 @@ def _aid_band(w: float, color: Color, title: str, hero: Hero) -> list[Item]:
     ]
 
 
+def _aid_ink(hero: Hero) -> Color:
+    """The hero's colour for headings and marks on parchment (yellow darkened to read)."""
+    color = HERO_RGB[hero.color]
+    return darker(color, 0.15) if hero.color == "yellow" else color
+
+
 def aid_front(hero: Hero) -> Page:
     content = load_content()
     aid = content.aid
     w, h, s = AID.width, AID.height, AID_SAFE
-    color = darker(HERO_RGB[hero.color], 0.15) if hero.color == "yellow" else HERO_RGB[hero.color]
+    color = _aid_ink(hero)
     inner = w - 2 * s
     items: list[Item] = [bleed_background(w, h, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Player aid", hero)
     y = 16.0
@@ -670,19 +675,20 @@ def aid_front(hero: Hero) -> Page:
     return Page(w, h, tuple(items), bleed=BLEED, label=f"player aid {hero.color}")
 
 
-def _mini_face(kind: str, value: int, x: float, y: float, s: float) -> list[Item]:
-    if kind == "minotaur":
-        face = value
-        return [rounded_rect(x, y, s, s, 1.0, Style(fill=MINOTAUR_FACE))] + _minotaur_face_art(face, x, y, s)
-    return [rounded_rect(x, y, s, s, 1.0, Style(fill=BLOOD_FACE, stroke=PANEL_LINE, width=0.3))] + _blood_face_art(
-        value, x, y, s)
+def _minotaur_mini_face(face: MinotaurFace, x: float, y: float, s: float) -> list[Item]:
+    return [rounded_rect(x, y, s, s, 1.0, Style(fill=MINOTAUR_FACE))] + _minotaur_face_art(face, x, y, s)
+
+
+def _blood_mini_face(wounds: int, x: float, y: float, s: float) -> list[Item]:
+    return ([rounded_rect(x, y, s, s, 1.0, Style(fill=BLOOD_FACE, stroke=PANEL_LINE, width=0.3))]
+            + _blood_face_art(wounds, x, y, s))
 
 
 def aid_back(hero: Hero) -> Page:
     content = load_content()
     aid, dice = content.aid, content.dice
     w, h, s = AID.width, AID.height, AID_SAFE
-    color = darker(HERO_RGB[hero.color], 0.15) if hero.color == "yellow" else HERO_RGB[hero.color]
+    color = _aid_ink(hero)
     inner = w - 2 * s
     items: list[Item] = [bleed_background(w, h, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Maze & Minotaur",
                                                                           hero)
@@ -714,7 +720,7 @@ def aid_back(hero: Hero) -> Page:
         if not faces:
             continue
         body = _measured(aid.minotaur_die[key], s + face + 2.0, y, inner - face - 2.0, size=6.5)
-        items += _mini_face("minotaur", faces[0], s, y + max(0.0, (body.height - face) / 2), face)
+        items += _minotaur_mini_face(faces[0], s, y + max(0.0, (body.height - face) / 2), face)
         items.append(body)
         y += max(face, body.height) + 1.2
     for key in ("attack", "stuck"):
@@ -726,7 +732,7 @@ def aid_back(hero: Hero) -> Page:
     items += head
     bf = 6.0
     for i, v in enumerate(dice.blood):
-        items += _mini_face("blood", v, s + i * (bf + 1.2), y, bf)
+        items += _blood_mini_face(v, s + i * (bf + 1.2), y, bf)
     tx = s + 6 * (bf + 1.2) + 1.0
     items.append(Text(aid.blood_die, tx, y - 0.5, w - s - tx, bf + 1.0, size=6.3, color=INK, valign="middle",
                       leading=1.1, min_size=MIN_TEXT))
@@ -758,7 +764,6 @@ def kit(seed: int = 1) -> list[Printable]:
     """Every component with its backs; the tiles come from generate_tileset(seed)."""
     ts = generate_tileset(seed)
     counts = load_content().counts
-    keys = load_content().keys
     actions = action_tokens()
     return [
         Printable("tiles", tuple(tiles.tile_fronts(ts)), (tiles.tile_back(),)),
@@ -768,7 +773,7 @@ def kit(seed: int = 1) -> list[Printable]:
         Printable("feet_tokens", tuple(actions[counts["hand_tokens"]:]), (action_token("feet"),)),
         Printable("wound_tokens", tuple(wound_tokens()), (wound_token(),)),
         Printable("wall_tokens", tuple(wall_tokens()), (wall_token(),)),
-        Printable("key_tokens", tuple(key_token(k) for k in keys), tuple(key_token_backs())),
+        Printable("key_tokens", tuple(key_tokens()), tuple(key_token_backs())),
         Printable("desperation_cards", tuple(desperation_cards()), (desperation_back(),)),
         Printable("dice", tuple(dice_nets())),
     ]
@@ -777,5 +782,5 @@ def kit(seed: int = 1) -> list[Printable]:
 __all__ = [
     "Printable", "hero_boards", "key_tokens", "key_token_backs", "wall_tokens", "wound_tokens", "action_tokens",
     "dice_nets", "desperation_cards", "desperation_back", "player_aids", "player_aid_backs", "component_counts",
-    "kit", "net_geometry", "KEY_COLORS", "HERO_COLORS",
+    "kit", "net_geometry",
 ]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
 from pnp.games.labyrinthos.model import DIRS, OPPOSITE, STEP, Board, Placed, Pos, TileSet, rotate_sides
+from pnp.grid.core import wall as wall_between
 
 WALL_LIMIT = 2  # no more than two wall tokens may touch one tile
 
@@ -28,10 +29,6 @@ def direction(a: Pos, b: Pos) -> str | None:
         if (a[0] + dx, a[1] + dy) == b:
             return d
     return None
-
-
-def wall_between(a: Pos, b: Pos) -> frozenset:
-    return frozenset((a, b))
 
 
 def openings(ts: TileSet, board: Board, pos: Pos) -> frozenset:
@@ -257,36 +254,28 @@ def secret_jump(ts: TileSet, board: Board, target: Pos) -> MinotaurResult:
     return MinotaurResult(board2, (board.minotaur, target), attackable(ts, board2, target))
 
 
+def positions_of(ts: TileSet, board: Board, role: str) -> list[Pos]:
+    """The positions of the tiles of ``role``, row by row."""
+    return [(x, y) for y in range(board.size) for x in range(board.size) if ts.tiles[board.at((x, y)).tile].role == role]
+
+
 def door_position(ts: TileSet, board: Board) -> Pos:
-    for y in range(board.size):
-        for x in range(board.size):
-            if ts.tiles[board.at((x, y)).tile].role == "door":
-                return (x, y)
-    raise RuleError("the board has no door tile")
+    doors = positions_of(ts, board, "door")
+    if not doors:
+        raise RuleError("the board has no door tile")
+    return doors[0]
 
 
 # --- connectivity (for play and for the playability report) -----------------
 
-def component(ts: TileSet, board: Board, start: Pos, use_walls: bool = True) -> set[Pos]:
-    """Tiles reachable from start by Moves (explored tiles only)."""
+def component(ts: TileSet, board: Board, start: Pos) -> set[Pos]:
+    """Tiles reachable from start by Moves (explored tiles only; pass a board without walls to ignore them)."""
     seen = {start}
     stack = [start]
     while stack:
         p = stack.pop()
-        for n in moves(ts, board, p) if use_walls else _links(ts, board, p):
+        for n in moves(ts, board, p):
             if n not in seen:
                 seen.add(n)
                 stack.append(n)
     return seen
-
-
-def _links(ts: TileSet, board: Board, pos: Pos):
-    for d in DIRS:
-        n = neighbour(board, pos, d)
-        if n is not None and pathways_meet(ts, board, pos, n):
-            yield n
-    if symbol(ts, board, pos) == "secret":
-        for y in range(board.size):
-            for x in range(board.size):
-                if secret_link(ts, board, pos, (x, y)):
-                    yield (x, y)

@@ -57,21 +57,25 @@ def module(type_name: str):
     return importlib.import_module(f"pnp.games.minigames.{type_name}")
 
 
-def check(type_name: str, difficulty: str, puzzle, answer) -> list[str]:
-    """Why a (puzzle, answer) pair is not a good tile of that difficulty; empty when it is."""
+def assess(type_name: str, difficulty: str, puzzle, answer) -> tuple[list[str], dict | None]:
+    """Why a (puzzle, answer) pair is not a good tile of that difficulty (empty when it is), and the
+    grade's measure (None when the puzzle has no single answer, so it is not graded)."""
     m = module(type_name)
-    problems = []
     n = m.count_solutions(puzzle, 2)
     if n != 1:
-        problems.append("no solution" if n == 0 else "more than one solution")
-        return problems
-    solved = m.solve(puzzle)
-    if solved != answer:
+        return ["no solution" if n == 0 else "more than one solution"], None
+    problems = []
+    if m.solve(puzzle) != answer:
         problems.append("the stored answer is not the puzzle's solution")
-    graded, _ = m.grade(puzzle)
+    graded, measure = m.grade(puzzle)
     if graded != difficulty:
         problems.append(f"graded {graded}, not {difficulty}")
-    return problems
+    return problems, measure
+
+
+def check(type_name: str, difficulty: str, puzzle, answer) -> list[str]:
+    """Why a (puzzle, answer) pair is not a good tile of that difficulty; empty when it is."""
+    return assess(type_name, difficulty, puzzle, answer)[0]
 
 
 def generate_tile(type_name: str, difficulty: str, seed: int, index: int = 0, max_attempts: int = MAX_ATTEMPTS) -> Tile:
@@ -85,9 +89,9 @@ def generate_tile(type_name: str, difficulty: str, seed: int, index: int = 0, ma
         if made is None:
             continue
         puzzle, answer = made
-        if check(type_name, difficulty, puzzle, answer):
+        problems, measure = assess(type_name, difficulty, puzzle, answer)
+        if problems:
             continue
-        _, measure = m.grade(puzzle)
         tile_id = short_id(seed, "minigame", type_name, difficulty, index, length=5)
         return Tile(type_name, difficulty, f"{ID_PREFIX[type_name]}-{tile_id}", seed, puzzle, answer, measure)
     raise PnpError(f"no {difficulty} {type_name} tile found in {max_attempts} attempts (seed {seed})")
@@ -95,8 +99,9 @@ def generate_tile(type_name: str, difficulty: str, seed: int, index: int = 0, ma
 
 def verify_tile(tile: Tile) -> Verdict:
     m = module(tile.type)
-    problems = check(tile.type, tile.difficulty, tile.puzzle, tile.answer)
-    _, measure = m.grade(tile.puzzle)
+    problems, measure = assess(tile.type, tile.difficulty, tile.puzzle, tile.answer)
+    if measure is None:
+        _, measure = m.grade(tile.puzzle)
     witness = {"answer": m.answer_to_json(tile.answer), "measure": measure}
     if problems:
         return Verdict(False, f"{tile.difficulty} {tile.type} tile {tile.tile_id} rejected", witness, tuple(problems))

@@ -35,12 +35,13 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
+from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.jsonio import cell, cells, chosen_path_from_json, walls_from_json, walls_to_json
 from pnp.games.minigames.mazes import (
-    MazeGrid, centre, dead_ends, maze_grid, maze_items, near_miss, outward, path_line, place,
-    preorder, tree_from, turned_icon, walls_problems,
+    MazeGrid, centre, dead_ends, maze_items, near_miss, outward, path_line, preorder, puzzle_grid, tree_from,
+    tree_way, turned_icon, walls_problems,
 )
-from pnp.grid.core import Cell, Grid, Wall, in_bounds, wall
+from pnp.grid.core import Cell, Wall, in_bounds, wall
 from pnp.grid.maze import perfect_maze
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
@@ -49,9 +50,7 @@ from pnp.scene.shapes import circle
 
 TYPE = "bow"
 ICON = "bow"
-INK = Color.hex("#2b2118")
 ARROW_INK = Color.hex("#7a4a22")
-LINE = Color.hex("#d02b5a")
 HALO = Color.hex("#e6d6b4")  # a disc behind the skeleton so the thin icon stands out
 
 SETTINGS = {
@@ -86,7 +85,7 @@ class Answer:
     path: tuple[Cell, ...]  # from the skeleton's square to the arrow's square
 
 
-# --- maze helpers (shared with the treasure) -------------------------------------
+# --- rules -----------------------------------------------------------------------
 
 def problems(p: Puzzle) -> list[str]:
     """Why a puzzle is not well formed."""
@@ -106,22 +105,18 @@ def problems(p: Puzzle) -> list[str]:
     return out
 
 
-def _grid(p: Puzzle) -> Grid:
-    return maze_grid(p.width, p.height, frozenset(p.walls))
-
-
 def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
     """How many arrows the skeleton reaches (breadth-first search); 0 for a malformed puzzle."""
     if problems(puzzle):
         return 0
-    reach = _grid(puzzle).reachable(puzzle.skeleton)
+    reach = puzzle_grid(puzzle).reachable(puzzle.skeleton)
     return min(limit, sum(1 for a in puzzle.arrows if a in reach))
 
 
 def solve(puzzle: Puzzle) -> Answer | None:
     if count_solutions(puzzle) != 1:
         return None
-    grid = _grid(puzzle)
+    grid = puzzle_grid(puzzle)
     reach = grid.reachable(puzzle.skeleton)
     index = next(i for i, a in enumerate(puzzle.arrows) if a in reach)
     return Answer(index, tuple(grid.shortest_path(puzzle.skeleton, puzzle.arrows[index])))
@@ -131,7 +126,7 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     p = puzzle
     if count_solutions(p) != 1:
         return "unrated", {"width": p.width, "height": p.height, "arrows": len(p.arrows), "unique": False}
-    grid = _grid(p)
+    grid = puzzle_grid(p)
     from_s = grid.distances(p.skeleton)
     answer = next(i for i, a in enumerate(p.arrows) if a in from_s)
     steps = from_s[p.arrows[answer]]
@@ -182,16 +177,6 @@ def _pick_arrows(width: int, height: int, k: int, rng: random.Random) -> list[Ce
     return None
 
 
-def _way(parent: dict, a: Cell) -> set[Cell]:
-    """The squares of the tree's way from the root to ``a``."""
-    way = set()
-    c = a
-    while c is not None:
-        way.add(c)
-        c = parent[c]
-    return way
-
-
 def _lateness(grid: MazeGrid, depth: dict, tin: dict, sizes: dict, pockets: list, x: Cell, d: Cell) -> tuple[float, int]:
     """The decoy's near miss (see :func:`near_miss`) if the tree were cut above ``x``: (reach / length, depth).
 
@@ -230,7 +215,7 @@ def _branch(parent: dict, on_answer: set, d: Cell) -> list[Cell]:
 
 def _easy_answer(arrows: list[Cell], parent: dict, depth: dict) -> int | None:
     """The arrow whose decoys leave its way earliest."""
-    ways = [_way(parent, a) for a in arrows]
+    ways = [tree_way(parent, a) for a in arrows]
 
     def early(i: int) -> float:
         segs = [(_branch(parent, ways[i], d), d) for d in arrows if d != arrows[i]]
@@ -282,7 +267,7 @@ def generate(difficulty: str, rng: random.Random):
         arrows, answer = chosen if chosen else (candidates, None)
     if answer is None or depth[arrows[answer]] < s["steps"]:
         return None
-    on_answer = _way(parent, arrows[answer])
+    on_answer = tree_way(parent, arrows[answer])
     tin, sizes = preorder(parent, order)
     cut: set[Wall] = set()
     pockets: list[tuple[int, int]] = []  # preorder ranges of the parts already cut off

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Sequence
 
 from pnp.games.minigames.base import Tile, module
+from pnp.games.minigames.common import INK
 from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import circle, rect, rounded_rect
 
-INK = Color.hex("#2b2118")
 PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
 HARD_BAND = Color.hex("#3b3430")
@@ -48,10 +48,14 @@ def content_box(size: Component) -> tuple[float, float, float, float]:
     return (MARGIN, HEADER + 1.5, size.width - 2 * MARGIN, size.height - HEADER - 1.5 - MARGIN - 2.5)
 
 
+def _colours(tile: Tile) -> tuple[Color, Color]:
+    """(band, ink on the band): light for easy tiles, dark for hard ones."""
+    return (HARD_BAND, Color(1, 1, 1)) if tile.difficulty == "hard" else (EASY_BAND, INK)
+
+
 def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
     hard = tile.difficulty == "hard"
-    band = HARD_BAND if hard else EASY_BAND
-    fg = Color(1, 1, 1) if hard else INK
+    band, fg = _colours(tile)
     w = size.width
     items: list[Item] = [
         rect(-bleed, -bleed, w + 2 * bleed, HEADER + bleed, Style(fill=band)),
@@ -60,8 +64,7 @@ def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
     ]
     label = "hard" if hard else "easy"
     items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle", wrap=False))
-    marker = Style(fill=HARD_BAND if hard else EASY_BAND, stroke=fg, width=0.3)
-    items.append(rounded_rect(w - MARGIN - 6.5, 2.5, 6.5, 5, 1.2, marker))
+    items.append(rounded_rect(w - MARGIN - 6.5, 2.5, 6.5, 5, 1.2, Style(fill=band, stroke=fg, width=0.3)))
     if hard:
         items.append(circle(w - MARGIN - 3.25, 5.0, 1.2, Style(fill=DOT)))
     return items
@@ -97,15 +100,14 @@ def artwork_box(size: Component) -> tuple[float, float, float, float]:
 def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED) -> Page:
     """The artwork side, printed on the back of the puzzle side (long-edge flip)."""
     size = size or tile_size()
-    hard = tile.difficulty == "hard"
-    bg = HARD_BAND if hard else EASY_BAND
-    fg = Color(1, 1, 1) if hard else INK
+    bg, fg = _colours(tile)
     m = module(tile.type)
+    faced = hasattr(m, "draw_artwork")  # the spider: a puzzle face on this side too
     items: list[Item] = [_background(size, bleed, bg)]
-    if hasattr(m, "draw_artwork"):
-        x, y, w, h = artwork_box(size)
+    if faced:
+        box = x, y, w, h = artwork_box(size)
         items.append(rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 2, Style(fill=PAPER)))
-        items += m.draw_artwork(tile, artwork_box(size))
+        items += m.draw_artwork(tile, box)
         items.append(Text(NAMES[tile.type], MARGIN, 1.2, size.width - 2 * MARGIN, 8, font="display", size=14, color=fg,
                           align="center", valign="middle", wrap=False))
     else:
@@ -113,9 +115,9 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
         items.append(Icon(m.ICON, (size.width - s) / 2, (size.height - s) / 2 - 4, s, fg))
         items.append(Text(NAMES[tile.type], MARGIN, size.height - 18, size.width - 2 * MARGIN, 9, font="display",
                           size=18, color=fg, align="center", valign="middle", wrap=False))
-    if hard:
+    if tile.difficulty == "hard":
         # the grey dot of hard tiles: in the header band when a face fills the tile, else in the corner
-        y = 5.0 if hasattr(m, "draw_artwork") else size.height - MARGIN - 3
+        y = 5.0 if faced else size.height - MARGIN - 3
         items.append(circle(size.width - MARGIN - 3, y, 1.8, Style(fill=DOT)))
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
 

@@ -23,9 +23,7 @@ def tile_to_json(tile: Tile) -> dict:
 
 
 def read_tile_body(r: Reader) -> Tile:
-    type_name = r.get("type", str)
-    if type_name not in TYPES:
-        raise r.fail(f"unknown minigame {type_name!r} (one of {', '.join(TYPES)})", "type")
+    type_name = one_of(r, "type", TYPES, "minigame")
     difficulty = r.get("difficulty", str)
     if difficulty not in DIFFICULTIES:
         raise r.fail(f"expected easy or hard, got {difficulty!r}", "difficulty")
@@ -60,8 +58,16 @@ def set_from_json(data: dict, source: str = "") -> list[Tile]:
 
 # helpers for the minigame modules ---------------------------------------------
 
+def one_of(r: Reader, key: str, names, noun: str) -> str:
+    """A string that must be one of ``names``; the error lists them."""
+    value = r.get(key, str)
+    if value not in names:
+        raise r.fail(f"unknown {noun} {value!r} (one of {', '.join(names)})", key)
+    return value
+
+
 def cell(r: Reader, key: str | int) -> tuple[int, int]:
-    c = r.child(key) if not isinstance(key, int) else r.child(key)
+    c = r.child(key)
     v = c.data
     if not (isinstance(v, list) and len(v) == 2 and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
         raise c.fail("expected a square as [x, y] with whole numbers")

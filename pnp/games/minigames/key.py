@@ -22,6 +22,9 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pnp.games.minigames.common import ANSWER as CIRCLE
+from pnp.games.minigames.common import INK, place
+from pnp.games.minigames.jsonio import one_of
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Shape, Style, Text
@@ -29,10 +32,8 @@ from pnp.scene.shapes import rounded_rect
 
 TYPE = "key"
 ICON = "key"
-INK = Color.hex("#2b2118")
 METAL = Color.hex("#3a2f26")
 FRAME = Color.hex("#f1e3c2")
-CIRCLE = Color.hex("#d02b5a")
 
 BOWS = ("round", "square", "trefoil", "diamond", "oval")
 HOLES = ("round", "square", "none")
@@ -365,12 +366,8 @@ def _key_to_json(k: Key) -> dict:
 
 def _key_from_json(r: Reader) -> Key:
     r.obj()
-    bow = r.get("bow", str)
-    if bow not in BOWS:
-        raise r.fail(f"unknown bow {bow!r} (one of {', '.join(BOWS)})", "bow")
-    hole = r.get("hole", str)
-    if hole not in HOLES:
-        raise r.fail(f"unknown hole {hole!r} (one of {', '.join(HOLES)})", "hole")
+    bow = one_of(r, "bow", BOWS, "bow")
+    hole = one_of(r, "hole", HOLES, "hole")
     rings = r.get("rings", int)
     if rings not in RINGS:
         raise r.fail(f"expected 0 to {max(RINGS)} rings, got {rings}", "rings")
@@ -395,9 +392,9 @@ def puzzle_from_json(r: Reader) -> Puzzle:
     find = r.get("find", int)
     if find < 1:
         raise r.fail(f"expected at least 1 key to find, got {find}", "find")
-    target = _key_from_json(r.child("target")) if r.has("target") else None
-    if target is None:
+    if not r.has("target"):
         raise r.fail("missing", "target")
+    target = _key_from_json(r.child("target"))
     keys = tuple(_key_from_json(k) for k in r.items("keys"))
     width, height = r.get("width", float), r.get("height", float)
     if width <= 0 or height <= 0:
@@ -420,13 +417,6 @@ def answer_from_json(r: Reader) -> Answer:
 
 # --- drawing ---------------------------------------------------------------------
 
-def _place(tile, box) -> tuple[float, float, float]:
-    x, y, w, h = box
-    p: Puzzle = tile.puzzle
-    scale = min(w / p.width, h / p.height)
-    return x + (w - p.width * scale) / 2, y + (h - p.height * scale) / 2, scale
-
-
 def _key_item(k: Key, puzzle: Puzzle, ox: float, oy: float, s: float) -> Item:
     from shapely import affinity
 
@@ -442,8 +432,8 @@ def _ring(k: Key, puzzle: Puzzle, ox: float, oy: float, s: float, style: Style, 
 
 
 def draw_puzzle(tile, box) -> list[Item]:
-    ox, oy, s = _place(tile, box)
     p: Puzzle = tile.puzzle
+    ox, oy, s = place(p.width, p.height, box)
     items: list[Item] = [_ring(p.target, p, ox, oy, s, Style(fill=FRAME, stroke=INK, width=0.45), FRAME_GROW)]
     items.append(_key_item(p.target, p, ox, oy, s))
     x0, y0, x1, y1 = envelope(p.target, p.scale)
@@ -457,8 +447,8 @@ def draw_puzzle(tile, box) -> list[Item]:
 
 
 def draw_answer(tile, box) -> list[Item]:
-    ox, oy, s = _place(tile, box)
     p: Puzzle = tile.puzzle
+    ox, oy, s = place(p.width, p.height, box)
     items = draw_puzzle(tile, box)
     for i in tile.answer.keys:
         items.append(_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW))

@@ -4,18 +4,11 @@ from __future__ import annotations
 
 from pnp.games.labyrinth.kinds import KindOps
 from pnp.games.minigames import jsonio
+from pnp.games.minigames.base import verify_tile  # light: jsonio loads it anyway; the games load lazily
 from pnp.verdict import Verdict
 
 
-def _verify_tile(tile) -> Verdict:
-    from pnp.games.minigames.base import verify_tile
-
-    return verify_tile(tile)
-
-
 def _verify_set(tiles) -> Verdict:
-    from pnp.games.minigames.base import verify_tile
-
     problems = []
     for tile in tiles:
         v = verify_tile(tile)
@@ -40,5 +33,5 @@ def _draw_set(tiles):
     return tiles_document(tiles)
 
 
-TILE = KindOps(jsonio.tile_from_json, jsonio.tile_to_json, _verify_tile, _draw_tile)
-SET = KindOps(jsonio.set_from_json, lambda tiles: jsonio.set_to_json(tiles), _verify_set, _draw_set)
+TILE = KindOps(jsonio.tile_from_json, jsonio.tile_to_json, verify_tile, _draw_tile)
+SET = KindOps(jsonio.set_from_json, jsonio.set_to_json, _verify_set, _draw_set)

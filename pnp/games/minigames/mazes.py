@@ -7,6 +7,8 @@ from collections import deque
 from functools import lru_cache
 from typing import Iterable, Sequence
 
+from pnp.games.minigames.common import ANSWER as LINE
+from pnp.games.minigames.common import INK
 from pnp.grid.core import Cell, Grid, Wall, adjacent, in_bounds, neighbours, wall
 from pnp.grid.core import cells as cells_of
 from pnp.scene.affine import Affine
@@ -14,8 +16,6 @@ from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Path, Style
 from pnp.scene.shapes import polyline
 
-INK = Color.hex("#2b2118")
-LINE = Color.hex("#d02b5a")
 MIN_SIZE, MAX_SIZE = 3, 16  # maze squares each way that a tile can show legibly
 
 
@@ -40,6 +40,11 @@ class MazeGrid(Grid):
 @lru_cache(maxsize=256)
 def maze_grid(width: int, height: int, walls: frozenset) -> MazeGrid:
     return MazeGrid(width, height, walls)
+
+
+def puzzle_grid(p) -> MazeGrid:
+    """The grid of a maze puzzle (anything with ``width``, ``height`` and ``walls``), built once."""
+    return maze_grid(p.width, p.height, frozenset(p.walls))
 
 
 def outward(c: Cell, width: int, height: int) -> tuple[int, int] | None:
@@ -83,6 +88,16 @@ def tree_from(grid: Grid, root: Cell) -> tuple[dict[Cell, Cell | None], dict[Cel
                 order.append(n)
                 queue.append(n)
     return parent, depth, order
+
+
+def tree_way(parent: dict[Cell, Cell | None], a: Cell) -> set[Cell]:
+    """The squares of the tree's way from the root to ``a``."""
+    way = set()
+    c: Cell | None = a
+    while c is not None:
+        way.add(c)
+        c = parent[c]
+    return way
 
 
 def preorder(parent: dict[Cell, Cell | None], order: list[Cell]) -> tuple[dict[Cell, int], dict[Cell, int]]:
@@ -188,22 +203,14 @@ def maze_items(width: int, height: int, walls: Iterable[Wall], openings: Iterabl
     return items
 
 
-def place(width: int, height: int, box, left: float, right: float, top: float, bottom: float) -> tuple[float, float, float]:
-    """(x0, y0, square size) of a width × height maze with margins (in squares) centred in ``box``."""
-    x, y, w, h = box
-    cols, rows = width + left + right, height + top + bottom
-    c = min(w / cols, h / rows)
-    return x + (w - cols * c) / 2 + left * c, y + (h - rows * c) / 2 + top * c, c
-
-
 def centre(cl: Cell, x0: float, y0: float, c: float) -> tuple[float, float]:
     return (x0 + (cl[0] + 0.5) * c, y0 + (cl[1] + 0.5) * c)
 
 
 def turned_icon(name: str, cx: float, cy: float, size: float, degrees: float, color: Color) -> Item:
-    icon = Icon(name, -size / 2, -size / 2, size, color)
     if degrees % 360 == 0:
         return Icon(name, cx - size / 2, cy - size / 2, size, color)
+    icon = Icon(name, -size / 2, -size / 2, size, color)  # turned about its centre, then moved there
     return Group((icon,), Affine.rotate(degrees).then(Affine.translate(cx, cy)))
 
 

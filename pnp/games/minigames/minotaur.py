@@ -35,19 +35,18 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pnp.games.minigames.common import ANSWER as FILLED
+from pnp.games.minigames.common import INK, place, ruled_grid
 from pnp.icons import has_icon
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
-from pnp.scene.shapes import line, rect
+from pnp.scene.shapes import rect
 
 TYPE = "minotaur"
 ICON = "minotaur"
-INK = Color.hex("#2b2118")
-GRID = Color.hex("#8a7f72")
 GIVEN = Color.hex("#ece2cc")  # printed squares are tinted; blanks stay white, to draw in
 BLANK = Color.hex("#ffffff")
-FILLED = Color.hex("#d02b5a")
 SYMBOLS = ("axe", "shield", "skull")  # icons from the manifest, three clear and different shapes
 EASY_ROUNDS = 4  # the easy-level reasoning makes at most this many rounds of single-square elimination
 
@@ -195,12 +194,19 @@ def _solutions(b: _Board, masks: list[int], blank: int, limit: int, found: list,
                 return
 
 
-def _search(p: Puzzle, limit: int) -> tuple[list[tuple[int, int, int]], int]:
+def _start(p: Puzzle) -> tuple[_Board, list[int], int] | None:
+    """The puzzle as bits; None when it is malformed or its printed symbols already make four in a row."""
     if problems(p):
-        return [], 0
+        return None
     b, masks, blank = _masks(p)
-    if any(_has_run(b, m) for m in masks):
+    return None if any(_has_run(b, m) for m in masks) else (b, masks, blank)
+
+
+def _search(p: Puzzle, limit: int) -> tuple[list[tuple[int, int, int]], int]:
+    start = _start(p)
+    if start is None:
         return [], 0
+    b, masks, blank = start
     found: list = []
     nodes = [0]
     _solutions(b, masks, blank, limit, found, nodes)
@@ -226,12 +232,8 @@ def solve(puzzle: Puzzle) -> Answer | None:
 
 def eliminate(puzzle: Puzzle, rounds: int | None = None) -> tuple[bool, int]:
     """Single-square elimination, at most ``rounds`` rounds: (whether it fills every blank, rounds taken)."""
-    if problems(puzzle):
-        return False, 0
-    b, masks, blank = _masks(puzzle)
-    if any(_has_run(b, m) for m in masks):
-        return False, 0
-    done = _eliminate(b, masks, blank, rounds)
+    start = _start(puzzle)
+    done = None if start is None else _eliminate(*start, rounds)
     if done is None:
         return False, 0
     return not done[1], done[2]
@@ -362,13 +364,8 @@ def anneal_grid(size: int, rng: random.Random, steps: int) -> list[int]:
     best = (score, masks)
     for step in range(steps):
         heat = 1.0 - step / steps + 0.01
-        cell = _bit(b, rng.randrange(size), rng.randrange(size))
-        s = next(k for k in range(3) if masks[k] & cell)
-        t = (s + 1 + rng.getrandbits(1)) % 3
-        trial = list(masks)
-        trial[s] &= ~cell
-        trial[t] |= cell
-        if _has_run(b, trial[t]):
+        trial = _changed(b, masks, rng)
+        if trial is None:
             continue
         new = decided(b, trial).bit_count()
         if new >= score or rng.random() < math.exp((new - score) / heat):
@@ -376,6 +373,17 @@ def anneal_grid(size: int, rng: random.Random, steps: int) -> list[int]:
             if score > best[0]:
                 best = (score, masks)
     return best[1]
+
+
+def _changed(b: _Board, masks: list[int], rng: random.Random) -> list[int] | None:
+    """The grid with one random square given another symbol; None when that makes four in a row."""
+    cell = _bit(b, rng.randrange(b.size), rng.randrange(b.size))
+    s = next(k for k in range(3) if masks[k] & cell)
+    t = (s + 1 + rng.getrandbits(1)) % 3
+    trial = list(masks)
+    trial[s] &= ~cell
+    trial[t] |= cell
+    return None if _has_run(b, trial[t]) else trial
 
 
 def _grid_masks(b: _Board, grid) -> list[int]:
@@ -432,13 +440,8 @@ def library_grid(size: int, rng: random.Random, walk: int) -> list[int]:
     masks = _grid_masks(b, grid)
     score = decided(b, masks).bit_count()
     for _ in range(walk):
-        cell = _bit(b, rng.randrange(size), rng.randrange(size))
-        s = next(k for k in range(3) if masks[k] & cell)
-        t = (s + 1 + rng.getrandbits(1)) % 3
-        trial = list(masks)
-        trial[s] &= ~cell
-        trial[t] |= cell
-        if not _has_run(b, trial[t]) and decided(b, trial).bit_count() >= score:
+        trial = _changed(b, masks, rng)
+        if trial is not None and decided(b, trial).bit_count() >= score:
             masks = trial
     return masks
 
@@ -538,46 +541,37 @@ INSET = 1.0  # mm kept free inside the box
 
 
 def _place(tile, box) -> tuple[float, float, float]:
-    x, y, w, h = box
-    n = tile.puzzle.size
-    c = (min(w, h) - 2 * INSET) / n
-    return x + (w - n * c) / 2, y + (h - n * c) / 2, c
+    return place(tile.puzzle.size, tile.puzzle.size, box, inset=INSET)
 
 
 def _frame(tile, box) -> list[Item]:
     ox, oy, c = _place(tile, box)
     n = tile.puzzle.size
-    items: list[Item] = []
-    items.append(rect(ox, oy, n * c, n * c, Style(fill=GIVEN)))
+    items: list[Item] = [rect(ox, oy, n * c, n * c, Style(fill=GIVEN))]
     for y, row in enumerate(tile.puzzle.grid):
         for x, v in enumerate(row):
             if v is None:
                 items.append(rect(ox + x * c, oy + y * c, c, c, Style(fill=BLANK)))
-    thin = Style(stroke=GRID, width=0.25)
-    for i in range(1, n):
-        items.append(line(ox + i * c, oy, ox + i * c, oy + n * c, thin))
-        items.append(line(ox, oy + i * c, ox + n * c, oy + i * c, thin))
-    items.append(rect(ox, oy, n * c, n * c, Style(stroke=INK, width=0.6)))
-    return items
+    return items + ruled_grid(ox, oy, n, c)
 
 
-def _symbols(tile, box, grid, color_of) -> list[Item]:
+def _symbols(tile, box, grid) -> list[Item]:
+    """The symbols of ``grid``: printed ones in ink, those filled into blanks in the answer colour."""
     ox, oy, c = _place(tile, box)
     pad = c * 0.14
+    given = tile.puzzle.grid
     items: list[Item] = []
     for y, row in enumerate(grid):
         for x, v in enumerate(row):
-            color = color_of(x, y)
-            if v is not None and color is not None:
+            if v is not None:
+                color = INK if given[y][x] is not None else FILLED
                 items.append(Icon(tile.puzzle.symbols[v], ox + x * c + pad, oy + y * c + pad, c - 2 * pad, color))
     return items
 
 
 def draw_puzzle(tile, box) -> list[Item]:
-    return _frame(tile, box) + _symbols(tile, box, tile.puzzle.grid, lambda x, y: INK)
+    return _frame(tile, box) + _symbols(tile, box, tile.puzzle.grid)
 
 
 def draw_answer(tile, box) -> list[Item]:
-    given = tile.puzzle.grid
-    return _frame(tile, box) + _symbols(tile, box, tile.answer.grid,
-                                        lambda x, y: INK if given[y][x] is not None else FILLED)
+    return _frame(tile, box) + _symbols(tile, box, tile.answer.grid)

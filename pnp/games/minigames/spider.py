@@ -20,7 +20,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from pnp.games.minigames.common import ANSWER as CIRCLE
+from pnp.games.minigames.common import INK
 from pnp.games.minigames.jsonio import cells
+from pnp.grid.core import neighbours
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style, Text
@@ -29,10 +32,8 @@ from pnp.scene.shapes import circle, line, rect
 TYPE = "spider"
 ICON = "spider"
 SYMBOLS = ("spider-web", "skull", "bat", "gem", "key", "ghost", "heart", "star")
-INK = Color.hex("#2b2118")
 RULE = Color.hex("#8c7f70")
 STRIPE = Color.hex("#efe5cf")
-CIRCLE = Color.hex("#d02b5a")
 
 SETTINGS = {
     #            grid size, symbols (min, max), N (min, max), how the artwork's other squares are chosen
@@ -92,12 +93,6 @@ def solve(p: Puzzle) -> Answer | None:
     return Answer(tuple(matching(p)))
 
 
-def _neighbours(n: int, c: int, r: int):
-    for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        if 0 <= c + dc < n and 0 <= r + dr < n:
-            yield c + dc, r + dr
-
-
 def near_misses(p: Puzzle) -> dict[str, int]:
     """Squares that do not match but whose puzzle symbol is on the artwork face one square away
     (``adjacent``) or at the mirrored square, the one physically behind it (``mirrored``)."""
@@ -108,7 +103,7 @@ def near_misses(p: Puzzle) -> dict[str, int]:
             s = front[r][c]
             if back[r][c] == s:
                 continue
-            a = any(back[rr][cc] == s for cc, rr in _neighbours(n, c, r))
+            a = any(back[rr][cc] == s for cc, rr in neighbours((c, r), n, n))
             m = n - 1 - c != c and back[r][n - 1 - c] == s
             adjacent += a
             mirrored += m
@@ -149,7 +144,7 @@ def generate(difficulty: str, rng: random.Random):
     many = s["near"] == "many"
     for c, r in rest:
         # the other squares whose symbol this square would show one step away or mirrored
-        around = list(_neighbours(n, c, r))
+        around = list(neighbours((c, r), n, n))
         if n - 1 - c != c:
             around.append((n - 1 - c, r))
         scored = []
@@ -240,22 +235,22 @@ def _grid(tile, box, face: Grid) -> list[Item]:
     return items
 
 
+def _caption(box, text: str, **font) -> Text:
+    """The text line above the grid, as wide as the grid."""
+    gx, _, side, _ = grid_rect(box)
+    return Text(text, gx, box[1], side, LINE - 1.0, color=INK, align="center", valign="middle", wrap=False, min_size=5,
+                **font)
+
+
 def draw_puzzle(tile, box) -> list[Item]:
     p: Puzzle = tile.puzzle
-    x, y, w, _ = box
-    gx, _, side, _ = grid_rect(box)
-    items = [Text(f"Find {p.find}: same symbol, same square on both sides", gx, y, side, LINE - 1.0, font="body-bold",
-                  size=7.5, color=INK, align="center", valign="middle", wrap=False, min_size=5)]
-    return items + _grid(tile, box, p.puzzle_face)
+    caption = _caption(box, f"Find {p.find}: same symbol, same square on both sides", font="body-bold", size=7.5)
+    return [caption, *_grid(tile, box, p.puzzle_face)]
 
 
 def draw_artwork(tile, box) -> list[Item]:
-    p: Puzzle = tile.puzzle
-    x, y, w, _ = box
-    gx, _, side, _ = grid_rect(box)
-    items = [Text("Compare square by square with the other side", gx, y, side, LINE - 1.0, size=7, color=INK,
-                  align="center", valign="middle", wrap=False, min_size=5)]
-    return items + _grid(tile, box, p.artwork_face)
+    caption = _caption(box, "Compare square by square with the other side", size=7)
+    return [caption, *_grid(tile, box, tile.puzzle.artwork_face)]
 
 
 def draw_answer(tile, box) -> list[Item]:

@@ -32,19 +32,18 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pnp.games.minigames.jsonio import cell
+from pnp.games.minigames.common import ANSWER as LINE
+from pnp.games.minigames.common import INK, place, ruled_grid
+from pnp.games.minigames.jsonio import cell, cells
 from pnp.grid.core import Cell
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Style, Text
-from pnp.scene.shapes import circle, line, polyline, rect
+from pnp.scene.shapes import circle, polyline
 
 TYPE = "sword"
 ICON = "sword"
-INK = Color.hex("#2b2118")
-GRID = Color.hex("#8a7f72")
-LINE = Color.hex("#d02b5a")
-DISC = Color.hex("#2b2118")
+DISC = INK
 DISC_TEXT = Color.hex("#fbf7ee")
 
 SETTINGS = {
@@ -599,8 +598,7 @@ def answer_to_json(a: Answer) -> dict:
 
 
 def answer_from_json(r: Reader) -> Answer:
-    squares = r.get("line", list)
-    line_ = tuple(cell(r.child("line"), i) for i in range(len(squares)))
+    line_ = cells(r, "line")
     for a, b in zip(line_, line_[1:]):
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
             raise r.fail(f"squares {list(a)} and {list(b)} are not neighbours", "line")
@@ -614,22 +612,12 @@ INSET = 1.0  # mm kept free inside the box, so the frame never touches the heade
 
 def _place(tile, box) -> tuple[float, float, float]:
     """Top-left corner and square size of the grid, as large as fits and centred."""
-    x, y, w, h = box
-    n = tile.puzzle.size
-    c = (min(w, h) - 2 * INSET) / n
-    return x + (w - n * c) / 2, y + (h - n * c) / 2, c
+    return place(tile.puzzle.size, tile.puzzle.size, box, inset=INSET)
 
 
 def _grid(tile, box) -> list[Item]:
     ox, oy, c = _place(tile, box)
-    n = tile.puzzle.size
-    thin = Style(stroke=GRID, width=0.25)
-    items: list[Item] = []
-    for i in range(1, n):
-        items.append(line(ox + i * c, oy, ox + i * c, oy + n * c, thin))
-        items.append(line(ox, oy + i * c, ox + n * c, oy + i * c, thin))
-    items.append(rect(ox, oy, n * c, n * c, Style(stroke=INK, width=0.6)))
-    return items
+    return ruled_grid(ox, oy, tile.puzzle.size, c)
 
 
 def _numbers(tile, box) -> list[Item]:

@@ -38,8 +38,10 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
+from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.mazes import (
-    MazeGrid, centre, dead_ends, maze_grid, maze_items, path_line, place, preorder, tree_from, turned_icon, walls_problems,
+    MazeGrid, centre, dead_ends, maze_items, path_line, preorder, puzzle_grid, tree_from, tree_way, turned_icon,
+    walls_problems,
 )
 from pnp.games.minigames.jsonio import cells, chosen_path_from_json, walls_from_json, walls_to_json
 from pnp.grid.core import Cell, Grid, Wall, all_edges, neighbours, wall
@@ -52,7 +54,6 @@ from pnp.scene.shapes import circle
 
 TYPE = "treasure"
 ICON = "treasure"
-INK = Color.hex("#2b2118")
 KEY_INK = Color.hex("#7a4a22")
 RUBY = Color.hex("#c8102e")
 HALO = Color.hex("#fbf7ee")
@@ -110,22 +111,18 @@ def problems(p: Puzzle) -> list[str]:
     return out
 
 
-def _grid(p: Puzzle) -> Grid:
-    return maze_grid(p.width, p.height, frozenset(p.walls))
-
-
 def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
     """How many keys are joined to the ruby's chest (breadth-first search); 0 for a malformed puzzle."""
     if problems(puzzle):
         return 0
-    reach = _grid(puzzle).reachable(puzzle.chests[puzzle.ruby])
+    reach = puzzle_grid(puzzle).reachable(puzzle.chests[puzzle.ruby])
     return min(limit, sum(1 for k in puzzle.keys if k in reach))
 
 
 def solve(puzzle: Puzzle) -> Answer | None:
     if count_solutions(puzzle) != 1:
         return None
-    grid = _grid(puzzle)
+    grid = puzzle_grid(puzzle)
     ruby = puzzle.chests[puzzle.ruby]
     reach = grid.reachable(ruby)
     index = next(i for i, k in enumerate(puzzle.keys) if k in reach)
@@ -136,7 +133,7 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     p = puzzle
     if count_solutions(p) != 1:
         return "unrated", {"width": p.width, "height": p.height, "keys": len(p.keys), "unique": False}
-    grid = _grid(p)
+    grid = puzzle_grid(p)
     ruby = p.chests[p.ruby]
     from_ruby = grid.distances(ruby)
     answer = next(i for i, k in enumerate(p.keys) if k in from_ruby)
@@ -234,12 +231,8 @@ def _generate_easy(rng: random.Random):
     walls = perfect_maze(width, height, rng)
     key_row, ruby_row = rng.randrange(height), rng.randrange(height)
     answer_key, ruby = (0, key_row), (right, ruby_row)
-    parent, depth, order = tree_from(MazeGrid(width, height, walls), answer_key)
-    way = set()
-    c = ruby
-    while c is not None:
-        way.add(c)
-        c = parent[c]
+    parent, _, _ = tree_from(MazeGrid(width, height, walls), answer_key)
+    way = tree_way(parent, ruby)
     if len(way) - 1 < s["steps"]:
         return None
     key_rows = _pick_rows([y for y in range(height) if (0, y) not in way], [key_row], n_keys - 1, rng)

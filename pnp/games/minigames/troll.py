@@ -12,17 +12,17 @@ import math
 import random
 from dataclasses import dataclass
 
+from pnp.games.minigames.common import ANSWER as CIRCLE
+from pnp.games.minigames.common import INK, place
+from pnp.games.minigames.jsonio import one_of
 from pnp.jsonio import Reader
 from pnp.scene.affine import Affine
-from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Style, Text
 from pnp.scene.shapes import circle
 
 TYPE = "troll"
 ICON = "troll"
 KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
-INK = Color.hex("#2b2118")
-CIRCLE = Color.hex("#d02b5a")
 
 SETTINGS = {
     #            kinds, monsters (min, max), sizes (mm), turn (degrees)
@@ -174,9 +174,7 @@ def puzzle_to_json(p: Puzzle) -> dict:
 def puzzle_from_json(r: Reader) -> Puzzle:
     monsters = []
     for mr in r.items("monsters"):
-        kind = mr.get("kind", str)
-        if kind not in KINDS:
-            raise mr.fail(f"unknown monster {kind!r} (one of {', '.join(KINDS)})", "kind")
+        kind = one_of(mr, "kind", KINDS, "monster")
         at = mr.get("at", list)
         if len(at) != 2 or not all(isinstance(v, (int, float)) for v in at):
             raise mr.fail("expected [x, y] in mm", "at")
@@ -194,15 +192,8 @@ def answer_from_json(r: Reader) -> Answer:
 
 # --- drawing ---------------------------------------------------------------------
 
-def _place(tile, box) -> tuple[float, float, float]:
-    x, y, w, h = box
-    p: Puzzle = tile.puzzle
-    scale = min(w / p.width, h / p.height)
-    return x + (w - p.width * scale) / 2, y + (h - p.height * scale) / 2, scale
-
-
 def draw_puzzle(tile, box) -> list[Item]:
-    ox, oy, s = _place(tile, box)
+    ox, oy, s = place(tile.puzzle.width, tile.puzzle.height, box)
     items: list[Item] = []
     for m in tile.puzzle.monsters:
         size = m.size * s
@@ -212,7 +203,7 @@ def draw_puzzle(tile, box) -> list[Item]:
 
 
 def draw_answer(tile, box) -> list[Item]:
-    ox, oy, s = _place(tile, box)
+    ox, oy, s = place(tile.puzzle.width, tile.puzzle.height, box)
     items = draw_puzzle(tile, box)
     for m in tile.puzzle.monsters:
         if m.kind == tile.answer.kind:

@@ -23,12 +23,12 @@ exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
 from pnp.fonts import metrics
-from pnp.games.notebook.generate import critical_battles, critical_loss
+from pnp.games.notebook.generate import critical_battles
 from pnp.games.notebook.model import FACINGS, Dungeon, Encounter, Room
 from pnp.games.notebook.odds import START_HP, battle_odds, dice_game_odds
 from pnp.games.notebook.verify import escape
@@ -36,7 +36,7 @@ from pnp.games.notebook.views import exits
 from pnp.layout.catalog import Paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import KAPPA, arc_segments, ellipse_segments, heart_segments
+from pnp.scene.shapes import arc_segments, ellipse_segments, heart_segments, line, polyline, rounded_rect
 from pnp.scene.text import PT, layout_text, text_width
 
 # --- palette ---------------------------------------------------------------------
@@ -134,26 +134,18 @@ class _Pen:
         self.items.append(p)
         return p
 
+    def place(self, shape: Path) -> Path:
+        """A path built in design mm by pnp.scene.shapes, placed on the paper."""
+        return self.path(shape.segments, shape.style)
+
     def poly(self, points: Sequence[tuple[float, float]], style: Style, closed: bool = True) -> Path:
-        segs: list[Segment] = [("M", *points[0])] + [("L", *p) for p in points[1:]]
-        if closed:
-            segs.append(("Z",))
-        return self.path(segs, style)
+        return self.place(polyline(points, style, closed))
 
     def line(self, x0: float, y0: float, x1: float, y1: float, style: Style) -> Path:
-        return self.path((("M", x0, y0), ("L", x1, y1)), style)
+        return self.place(line(x0, y0, x1, y1, style))
 
     def rect(self, x: float, y: float, w: float, h: float, style: Style, r: float = 0.0) -> Path:
-        r = max(0.0, min(r, w / 2, h / 2))
-        if r == 0:
-            return self.poly([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], style)
-        k = r * (1 - KAPPA)
-        return self.path((
-            ("M", x + r, y), ("L", x + w - r, y), ("C", x + w - k, y, x + w, y + k, x + w, y + r),
-            ("L", x + w, y + h - r), ("C", x + w, y + h - k, x + w - k, y + h, x + w - r, y + h),
-            ("L", x + r, y + h), ("C", x + k, y + h, x, y + h - k, x, y + h - r),
-            ("L", x, y + r), ("C", x, y + k, x + k, y, x + r, y), ("Z",),
-        ), style)
+        return self.place(rounded_rect(x, y, w, h, r, style))
 
     def circle(self, cx: float, cy: float, r: float, style: Style) -> Path:
         return self.path(ellipse_segments(cx, cy, r, r), style)
@@ -177,18 +169,13 @@ class _Pen:
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
              color: Color = INK, align: str = "left", valign: str = "top", wrap: bool = True,
              min_size: float | None = None, leading: float = 1.2) -> Text:
-        t = self.make_text(text, x, y, w, h, size, font, color, align, valign, wrap, min_size, leading)
-        self.items.append(t)
-        return t
-
-    def make_text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
-                  color: Color = INK, align: str = "left", valign: str = "top", wrap: bool = True,
-                  min_size: float | None = None, leading: float = 1.2) -> Text:
         if min_size is not None:
             min_size = max(min_size, MIN_PT)
-        return Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
-                    align=align, valign=valign, leading=leading, wrap=wrap,
-                    min_size=None if min_size is None else min_size * self.s)
+        t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
+                 align=align, valign=valign, leading=leading, wrap=wrap,
+                 min_size=None if min_size is None else min_size * self.s)
+        self.items.append(t)
+        return t
 
     def height_of(self, text: str, w: float, size: float, font: str = "body", leading: float = 1.2) -> float:
         """Design-mm height a wrapped block needs at this size."""
@@ -226,8 +213,18 @@ def _checkbox(pen: _Pen, x: float, y: float, size: float, round_: bool = False, 
         pen.rect(x, y, size, size, style, r=0.4)
 
 
-def _write_box(pen: _Pen, x: float, y: float, w: float, h: float) -> None:
-    pen.rect(x, y, w, h, Style(stroke=BOX_LINE, width=0.3, fill=WHITE), r=0.8)
+def _write_box(pen: _Pen, x: float, y: float, w: float, h: float, r: float = 0.8) -> None:
+    pen.rect(x, y, w, h, Style(stroke=BOX_LINE, width=0.3, fill=WHITE), r=r)
+
+
+def _write_boxes(pen: _Pen, x: float, y: float, width: float, cols: int, rows: int, h: float, pad: float,
+                 row_gap: float) -> float:
+    """A grid of boxes to write in, ``cols`` across ``width``, each inset by ``pad``; returns the y below it."""
+    w = width / cols
+    for j in range(rows):
+        for i in range(cols):
+            _write_box(pen, x + i * w + pad, y + j * (h + row_gap), w - 2 * pad, h)
+    return y + rows * (h + row_gap)
 
 
 def _coin(pen: _Pen, x: float, y: float, size: float) -> None:
@@ -285,8 +282,11 @@ def _side_point(side: str, t: float, frac: float) -> tuple[float, float]:
     return x, floor + (ceil - floor) * frac
 
 
+SIDE_DOOR = (0.26, 0.72, 0.74)  # a side doorway: near and far edge (t), top (frac); see _side_point
+
+
 def _side_door(side: str) -> list[tuple[float, float]]:
-    t0, t1, top = 0.26, 0.72, 0.74
+    t0, t1, top = SIDE_DOOR
     return [_side_point(side, t0, 0), _side_point(side, t0, top), _side_point(side, t1, top), _side_point(side, t1, 0)]
 
 
@@ -372,7 +372,7 @@ def _padlock(pen: _Pen, color: str, at: tuple[float, float], size: float, halo: 
 
 
 def _door_planks_side(pen: _Pen, side: str) -> None:
-    t0, t1, top = 0.26, 0.72, 0.74
+    t0, t1, top = SIDE_DOOR
     for k in (1, 2):
         t = t0 + (t1 - t0) * k / 3
         pen.line(*_side_point(side, t, 0), *_side_point(side, t, top), Style(stroke=WOOD_LINE, width=0.3))
@@ -439,9 +439,9 @@ def _viewport(pen: _Pen, d: Dungeon, room: Room) -> None:
     bx0, by0, bx1, by1 = BACK
     ways = {e.where: e for e in exits(d, room)}
     _room_shell(pen)
-    enc = room.encounter
     # the exit's daylight gate in the far wall when no doorway is there
-    if enc.kind == "exit" and "ahead" not in ways:
+    daylight = room.encounter.kind == "exit" and "ahead" not in ways
+    if daylight:
         gate = (41.0, by0 + 2.5, 64.0, by1)
         pen.path(_ahead_door_path(gate), Style(fill=DAYLIGHT, stroke=INK, width=0.45))
         for k in range(5):  # rays of daylight
@@ -452,10 +452,9 @@ def _viewport(pen: _Pen, d: Dungeon, room: Room) -> None:
         pen.text("EXIT", gate[0], gate[1] + 9.5, gate[2] - gate[0], 4.0, size=8, font="body-black", color=COIN_INK,
                  align="center", valign="middle", wrap=False)
     # torches on the far wall
-    gate = enc.kind == "exit" and "ahead" not in ways
-    if "up" not in ways and not gate:
+    if "up" not in ways and not daylight:
         _torch(pen, bx1 - 9.5, by0 + 3.0)
-    if not gate:
+    if not daylight:
         _torch(pen, bx0 + 3.5, by0 + 3.0)
     # doorways
     for side in ("left", "right"):
@@ -547,7 +546,7 @@ def _battle_box(pen: _Pen, enc: Encounter, y0: float) -> float:
     cw = (WIDTH - 4) / 6
     for k, face in enumerate(enemy.faces):
         x = LEFT + 2 + k * cw
-        pen.rect(x + 0.4, y, cw - 0.8, cell_h, Style(fill=WHITE, stroke=BOX_LINE, width=0.3), r=1.0)
+        _write_box(pen, x + 0.4, y, cw - 0.8, cell_h, r=1.0)
         pen.icon(f"die-{k + 1}", x + (cw - die) / 2, y + 1.0, die, INK)
         ink = {"hit": HIT_INK, "miss": MISS_INK}.get(face.kind, HURT_INK)
         pen.text(face.label, x + 0.6, y + die + 1.3, cw - 1.2, cell_h - die - 1.6, size=label_pt, font="body-black",
@@ -577,41 +576,45 @@ def _list_row(y0: float, n: int) -> float:
     return min(5.2, room / max(1, n))
 
 
-def _roll_box(pen: _Pen, enc: Encounter, y0: float) -> float:
-    row = _list_row(y0, len(enc.outcomes))
-    h = 4.6 + 1.2 + 3.6 + len(enc.outcomes) * row + 1.2
-    top = _panel(pen, y0, h, KIND_TITLE["roll"])
-    pen.text("Roll the die once; your face decides.", LEFT + 2, top + 1.0, WIDTH - 4, 3.4, size=6.5, color=MUTED,
-             wrap=False, min_size=6)
+def _list_box(pen: _Pen, y0: float, title: str, hint: str, lines: Sequence[tuple[str, int, int]], tx: float,
+              marker: Callable[[int, float, float], None]) -> float:
+    """A panel with a hint, then one row per (text, hp, coins) line: ``marker(index, y, row height)`` draws
+    what stands left of the text (dice faces, a box to tick), the text starts at ``tx``, the effects go right."""
+    row = _list_row(y0, len(lines))
+    h = 4.6 + 1.2 + 3.6 + len(lines) * row + 1.2
+    top = _panel(pen, y0, h, title)
+    pen.text(hint, LEFT + 2, top + 1.0, WIDTH - 4, 3.4, size=6.5, color=MUTED, wrap=False, min_size=6)
     y = top + 1.2 + 3.6
-    die = 3.8
-    most = max((len(o.faces) for o in enc.outcomes), default=1)
-    for o in enc.outcomes:
-        for k, f in enumerate(o.faces):
-            pen.icon(f"die-{f}", LEFT + 2 + k * (die + 0.5), y + (row - die) / 2, die, INK)
-        tx = LEFT + 2 + most * (die + 0.5) + 1.0
-        pen.text(o.text, tx, y, RIGHT - 22 - tx, row, size=7, valign="middle", min_size=6)
-        _effects(pen, RIGHT - 1.5, y, row, o.hp, o.coins)
+    for k, (text, hp, coins) in enumerate(lines):
+        marker(k, y, row)
+        pen.text(text, tx, y, RIGHT - 22 - tx, row, size=7, valign="middle", min_size=6)
+        _effects(pen, RIGHT - 1.5, y, row, hp, coins)
         y += row
     return y0 + h
+
+
+def _roll_box(pen: _Pen, enc: Encounter, y0: float) -> float:
+    die = 3.8
+    most = max((len(o.faces) for o in enc.outcomes), default=1)
+
+    def faces(k: int, y: float, row: float) -> None:
+        for n, f in enumerate(enc.outcomes[k].faces):
+            pen.icon(f"die-{f}", LEFT + 2 + n * (die + 0.5), y + (row - die) / 2, die, INK)
+
+    return _list_box(pen, y0, KIND_TITLE["roll"], "Roll the die once; your face decides.",
+                     [(o.text, o.hp, o.coins) for o in enc.outcomes], LEFT + 2 + most * (die + 0.5) + 1.0, faces)
 
 
 def _choice_box(pen: _Pen, enc: Encounter, y0: float) -> float:
-    row = _list_row(y0, len(enc.options))
-    h = 4.6 + 1.2 + 3.6 + len(enc.options) * row + 1.2
-    top = _panel(pen, y0, h, KIND_TITLE[enc.kind])
+    box = 3.4
     hint = ("Square boxes: take any of them, now or on a later visit." if enc.multi
             else "Round boxes: pick exactly one.")
-    pen.text(hint, LEFT + 2, top + 1.0, WIDTH - 4, 3.4, size=6.5, color=MUTED, wrap=False, min_size=6)
-    y = top + 1.2 + 3.6
-    for o in enc.options:
-        box = 3.4
+
+    def tick_box(_k: int, y: float, row: float) -> None:
         _checkbox(pen, LEFT + 2, y + (row - box) / 2, box, round_=not enc.multi, color=CHOICE_INK)
-        tx = LEFT + 2 + box + 1.5
-        pen.text(o.text, tx, y, RIGHT - 22 - tx, row, size=7, valign="middle", min_size=6)
-        _effects(pen, RIGHT - 1.5, y, row, o.hp, o.coins + o.reward)
-        y += row
-    return y0 + h
+
+    return _list_box(pen, y0, KIND_TITLE[enc.kind], hint, [(o.text, o.hp, o.coins + o.reward) for o in enc.options],
+                     LEFT + 2 + box + 1.5, tick_box)
 
 
 def _dice_box(pen: _Pen, enc: Encounter, y0: float) -> float:
@@ -621,11 +624,7 @@ def _dice_box(pen: _Pen, enc: Encounter, y0: float) -> float:
     pen.text("Roll and add; write each total in the next box. Reach 21 to win the loot. "
              "A 1 busts: lose 1 coin, start again at 0 (a first roll of 1 is no bust).",
              LEFT + 2, top + 0.8, WIDTH - 4, 7.0, size=6.5, min_size=6)
-    y = top + 1.0 + 7.0
-    bw = (WIDTH - 4) / cols
-    for j in range(rows):
-        for i in range(cols):
-            _write_box(pen, LEFT + 2 + i * bw + 0.35, y + j * (bh + 0.8), bw - 0.7, bh)
+    _write_boxes(pen, LEFT + 2, top + 1.0 + 7.0, WIDTH - 4, cols, rows, bh, pad=0.35, row_gap=0.8)
     return y0 + h
 
 
@@ -762,10 +761,9 @@ def title_page(dungeon: Dungeon, paper: Paper) -> Page:
     pen.icon("maze", 52.5 - 22, 53, 44, CEILING)
     pen.icon("minotaur", 52.5 - 15, 60, 30, INK)
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
-    enemies = sum(1 for r in dungeon.rooms if r.encounter.enemy is not None)
     facts = [
         f"{len(dungeon.rooms)} rooms on {len(dungeon.sizes)} levels",
-        f"{len(dungeon.doors)} locked doors \u00b7 {enemies} enemies",
+        f"{len(dungeon.doors)} locked doors \u00b7 {dungeon.enemy_count} enemies",
     ]
     if boss is not None:
         facts.append(f"{boss.name} guards the exit")
@@ -888,48 +886,44 @@ _FACING_EAST = Room(0, (1, 0, 0), "E", True, Encounter("none", ""))
 def rules_pages(paper: Paper) -> list[Page]:
     """How to play, in short sections flowed over as many pages as they need, then the signs of a room page."""
     head_pt, body_pt, gap = 8.0, 7.0, 2.4
-    pages: list[Page] = []
-    pen = _Pen(paper)
-    y = 0.0
-    limit = BOTTOM - 5.0
+    first_y, limit = TOP + 12.5, BOTTOM - 5.0
 
     def new_page() -> _Pen:
-        nonlocal y
         fresh = _Pen(paper)
-        fresh.text("HOW TO PLAY", LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
-        fresh.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
-        y = TOP + 12.5
+        _page_title(fresh, "HOW TO PLAY")
+        pens.append(fresh)
         return fresh
 
-    pen = new_page()
+    pens: list[_Pen] = []
+    pen, y = new_page(), first_y
     for heading, body in RULES:
         hh = pen.height_of(heading, WIDTH, head_pt, "body-black")
         bh = pen.height_of(body, WIDTH, body_pt)
         if y + hh + 0.8 + bh > limit:
-            pages.append(pen.page(""))
-            pen = new_page()
+            pen, y = new_page(), first_y
         pen.text(heading, LEFT, y, WIDTH, hh, size=head_pt, font="body-black")
         y += hh + 0.8
         pen.text(body, LEFT, y, WIDTH, bh, size=body_pt)
         y += bh + gap
     if y + 6.6 + sum(LEGEND_ROWS) > limit:
-        pages.append(pen.page(""))
-        pen = new_page()
+        pen, y = new_page(), first_y
     _legend(pen, y + 1.0)
-    pages.append(pen.page(""))
-    out = []
-    for n, page in enumerate(pages, 1):
-        numbered = _Pen(paper)
-        numbered.items = list(page.items)
-        numbered.text(f"{n} / {len(pages)}", LEFT, BOTTOM - 3.5, WIDTH, 3.5, size=6, color=MUTED, align="right",
-                      wrap=False)
-        out.append(numbered.page(f"rules {n}"))
-    return out
+    # the page numbers, once the number of pages is known
+    for n, pen in enumerate(pens, 1):
+        pen.text(f"{n} / {len(pens)}", LEFT, BOTTOM - 3.5, WIDTH, 3.5, size=6, color=MUTED, align="right", wrap=False)
+    return [pen.page(f"rules {n}") for n, pen in enumerate(pens, 1)]
+
+
+def _page_title(pen: _Pen, title: str, rule: bool = True) -> None:
+    """A page's big title, with a rule under it."""
+    pen.text(title, LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
+    if rule:
+        pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
 
 
 def notes_page(paper: Paper) -> Page:
     pen = _Pen(paper)
-    pen.text("NOTES", LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
+    _page_title(pen, "NOTES", rule=False)
     y = TOP + 16.0
     while y <= BOTTOM - 1.0:
         pen.line(LEFT, y, RIGHT, y, Style(stroke=GRID_INK, width=0.25))
@@ -939,20 +933,14 @@ def notes_page(paper: Paper) -> Page:
 
 # --- trackers -----------------------------------------------------------------------
 
-def _upgrades(d: Dungeon) -> tuple[list[tuple[int, str, int]], dict[str, int]]:
-    """Weapon upgrades offered by the shops as (level, name, price), and the prices of the shield and axe."""
-    weapons: dict[int, tuple[str, int]] = {}
-    gear: dict[str, int] = {}
+def _upgrades(d: Dungeon) -> list[tuple[int, str]]:
+    """Weapon upgrades offered by the shops as (level, name), by level."""
+    weapons: dict[int, str] = {}
     for r in d.rooms:
         for o in r.encounter.options:
             if o.effect == "upgrade":
-                name, _, rest = o.text.partition(" (")
-                digits = "".join(ch for ch in rest if ch.isdigit())
-                if digits:
-                    weapons.setdefault(int(digits), (name, -o.coins))
-            elif o.effect in ("shield", "axe"):
-                gear.setdefault(o.effect, -o.coins)
-    return [(lvl, name, price) for lvl, (name, price) in sorted(weapons.items())], gear
+                weapons.setdefault(o.weapon_level, o.text.partition(" (")[0])
+    return sorted(weapons.items())
 
 
 def _section_title(pen: _Pen, y: float, title: str, hint: str = "") -> float:
@@ -964,19 +952,17 @@ def _section_title(pen: _Pen, y: float, title: str, hint: str = "") -> float:
 
 
 def _write_grid(pen: _Pen, y: float, cols: int, rows: int, h: float, first: str) -> float:
+    """A full-width grid of boxes for running totals, the first one already filled in with ``first``."""
+    below = _write_boxes(pen, LEFT, y, WIDTH, cols, rows, h, pad=0.3, row_gap=0.6)
     w = WIDTH / cols
-    for j in range(rows):
-        for i in range(cols):
-            _write_box(pen, LEFT + i * w + 0.3, y + j * (h + 0.6), w - 0.6, h)
     pen.text(first, LEFT + 0.3, y, w - 0.6, h, size=8, font="body-black", color=MUTED, align="center",
              valign="middle", wrap=False)
-    return y + rows * (h + 0.6)
+    return below
 
 
 def _stats_page(d: Dungeon, paper: Paper) -> Page:
     pen = _Pen(paper)
-    pen.text("PLAYER STATS", LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
-    pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
+    _page_title(pen, "PLAYER STATS")
     y = TOP + 12
     y = _section_title(pen, y, "HIT POINTS", "write your new HP in the next box")
     y = _write_grid(pen, y, 10, 4, 6.0, str(START_HP)) + 2.0
@@ -987,12 +973,11 @@ def _stats_page(d: Dungeon, paper: Paper) -> Page:
     y += 9.0
     # weapons in order, then the shield and the axe
     y = _section_title(pen, y, "WEAPON", "upgrades come in order; tick what you own")
-    upgrades, _gear = _upgrades(d)
-    levels = [(1, "starting weapon", 0)] + upgrades
+    levels = [(1, "starting weapon"), *_upgrades(d)]
     w = WIDTH / len(levels)
-    for k, (lvl, name, _price) in enumerate(levels):
+    for k, (lvl, name) in enumerate(levels):
         x = LEFT + k * w
-        pen.rect(x + 0.3, y, w - 0.6, 12.0, Style(fill=WHITE, stroke=BOX_LINE, width=0.3), r=1.0)
+        _write_box(pen, x + 0.3, y, w - 0.6, 12.0, r=1.0)
         _checkbox(pen, x + 1.5, y + 1.3, 3.2)
         if lvl == 1:
             pen.icon("check", x + 1.7, y + 1.3, 2.8, INK)
@@ -1005,7 +990,7 @@ def _stats_page(d: Dungeon, paper: Paper) -> Page:
     for k, (name, icon, what) in enumerate((("SHIELD", "shield", "blocks the first blow of each battle"),
                                            ("AXE", "axe", "one re-roll in each battle"))):
         x = LEFT + k * (gw + 1.6)
-        pen.rect(x, y, gw, 10.0, Style(fill=WHITE, stroke=BOX_LINE, width=0.3), r=1.0)
+        _write_box(pen, x, y, gw, 10.0, r=1.0)
         _checkbox(pen, x + 1.5, y + 1.3, 3.2)
         pen.icon(icon, x + 1.3, y + 5.2, 3.8, INK)
         pen.text(name, x + 6.0, y + 1.1, gw - 7, 3.6, size=6.5, font="body-black", valign="middle", wrap=False)
@@ -1013,8 +998,7 @@ def _stats_page(d: Dungeon, paper: Paper) -> Page:
                  leading=1.05)
     y += 12.0
     # the score
-    enemies = sum(1 for r in d.rooms if r.encounter.enemy is not None)
-    y = _section_title(pen, y, "SCORE", f"{len(d.rooms)} rooms \u00b7 {enemies} enemies")
+    y = _section_title(pen, y, "SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies")
     parts = ["coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score"]
     pw = WIDTH / len(parts)
     for k, label in enumerate(parts):
@@ -1104,7 +1088,7 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
     for k, color in enumerate(colors):
         x = LEFT + (k % KEY_SLOTS_PER_ROW) * kw
         y = ky + (k // KEY_SLOTS_PER_ROW) * (KEY_SLOT_H + 0.8)
-        pen.rect(x + 0.4, y, kw - 0.8, KEY_SLOT_H, Style(fill=WHITE, stroke=BOX_LINE, width=0.3), r=1.0)
+        _write_box(pen, x + 0.4, y, kw - 0.8, KEY_SLOT_H, r=1.0)
         pen.icon("key", x + 1.4, y + 0.8, KEY_SLOT_H - 1.6, GRID_INK)
         pen.text(color, x + 7.5, y, kw - 14.0, KEY_SLOT_H, size=7, font="body-black", valign="middle", wrap=False,
                  min_size=6)
@@ -1210,7 +1194,7 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
                    f"passes {len(esc.route)} rooms.")
     target = dungeon.params.get("critical_loss")
     aim = f" (target {target[0]:g} to {target[1]:g})" if target else ""
-    flow.paragraph("Critical path", f"expected HP lost {critical_loss(dungeon):.1f}{aim} over {len(crit)} "
+    flow.paragraph("Critical path", f"expected HP lost {sum(b.hp_lost for b in crit):.1f}{aim} over {len(crit)} "
                    "battles, each at the weapon level the shops on the way offer by then.")
     flow.table("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10),
                [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit])

@@ -20,7 +20,8 @@ from pnp.errors import PnpError
 from pnp.games.notebook.content import Content, load_content
 from pnp.games.notebook.model import FACINGS, KEY_COLORS, Cell, Door, Dungeon, Encounter, Enemy, Option, Room
 from pnp.games.notebook.odds import battle_odds
-from pnp.games.notebook.verify import escape, verify_dungeon
+from pnp.games.notebook.verify import escape, path_to, verify_dungeon
+from pnp.grid.core import STEPS
 from pnp.grid.maze import braid, perfect_maze
 from pnp.seeds import rng as make_rng
 
@@ -91,7 +92,7 @@ class _Layout:
 
     def neighbours(self, c: Cell):
         lvl, x, y = c
-        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        for dx, dy in STEPS:
             n = (lvl, x + dx, y + dy)
             if self.inside(n) and frozenset((c, n)) not in self.walls:
                 yield n
@@ -148,16 +149,16 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
                 break
         else:
             return None
+    # region i: what the start reaches with doors i.. still closed (the walls are final now)
+    closed_from = [{e for e, _ in doors[i:]} for i in range(len(doors) + 1)]
+    regions = [_bfs(layout.neighbours, start, closed) for closed in closed_from]
     # keys: key i lies in the part opened by door i-1, away from the main way when possible
     on_path = set(path)
     ladder_cells = {bottom, top}
     keys_at: dict[Cell, str] = {}
-    opened: set[frozenset] = set()
     for i, (edge, color) in enumerate(doors):
-        closed = {e for e, _ in doors[i:]}
-        region = _bfs(layout.neighbours, start, closed)
-        before = _bfs(layout.neighbours, start, closed | {e for e, _ in doors[i - 1:i]}) if i else {}
-        fresh = [c for c in region if c not in before] if i else list(region)
+        closed, region = closed_from[i], regions[i]
+        fresh = [c for c in region if c not in regions[i - 1]] if i else list(region)
         candidates = [c for c in fresh if c not in (start, exit_cell) and c not in ladder_cells and c not in keys_at]
         if not candidates:
             return None
@@ -165,16 +166,14 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
         away = _bfs(layout.neighbours, door_cell, closed)
         candidates.sort(key=lambda c: (c in on_path, -away.get(c, 0), c))
         keys_at[candidates[0]] = color
-        opened |= {edge}
     # numbering: room 1 at the start, the rest shuffled
     others = [c for c in layout.cells if c != start]
     rng.shuffle(others)
     number = {start: 1} | {c: i + 2 for i, c in enumerate(others)}
     # depth (intensity) for difficulty: BFS distance and region index
     region_of = {}
-    for i in range(len(doors) + 1):
-        closed = {e for e, _ in doors[i:]}
-        for c in _bfs(layout.neighbours, start, closed):
+    for i, region in enumerate(regions):
+        for c in region:
             region_of.setdefault(c, i)
     dist = _bfs(layout.neighbours, start)
     far_d = max(dist.values()) or 1
@@ -204,10 +203,7 @@ def _shortest(layout: _Layout, a: Cell, b: Cell) -> list[Cell]:
             if n not in prev:
                 prev[n] = c
                 queue.append(n)
-    out = [b]
-    while prev[out[-1]] is not None:
-        out.append(prev[out[-1]])
-    return out[::-1]
+    return path_to(prev, b)
 
 
 def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> bool:
@@ -217,11 +213,10 @@ def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> b
     near, far = (a, b) if a in side else (b, a)
     if far in side:
         # other ways around: wall off every other crossing between the start's side and the rest
-        region = _bfs(layout.neighbours, near, {edge})
         # grow the start side only as far as the near end, by distance: cells closer to near than far
         dn = _bfs(layout.neighbours, near, {edge})
         df = _bfs(layout.neighbours, far, {edge})
-        part = {c for c in region if dn.get(c, 10**9) <= df.get(c, 10**9)}
+        part = {c for c in dn if dn[c] <= df.get(c, 10**9)}
         if start not in part:
             return False
         added = set()
@@ -342,7 +337,7 @@ def critical_battles(d: Dungeon) -> list[CriticalBattle]:
         if enc.kind == "shop":
             for o in enc.options:
                 if o.effect == "upgrade":
-                    weapon = max(weapon, int(o.text.rsplit(" ", 1)[-1].rstrip(")")))
+                    weapon = max(weapon, o.weapon_level)
         if enc.enemy is not None:
             odds = battle_odds(enc.enemy, weapon)
             out.append(CriticalBattle(number, enc.enemy.name, weapon, float(odds.win), float(odds.hp_lost)))
@@ -357,10 +352,11 @@ def balance(d: Dungeon, p: NotebookParams, content: Content, rng: random.Random)
     """Swap enemies on the critical path for weaker or tougher ones until its expected loss is in range."""
     low, high = p.loss_target()
     for _ in range(60):
-        loss = critical_loss(d)
+        on_path = critical_battles(d)
+        loss = sum(b.hp_lost for b in on_path)
         if low <= loss <= high:
             return d
-        battles = [b for b in critical_battles(d) if b.room != d.exit_room]  # the final boss stays as it is
+        battles = [b for b in on_path if b.room != d.exit_room]  # the final boss stays as it is
         if not battles:
             return d if loss <= high else None
         if loss > high:

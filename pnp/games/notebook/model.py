@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pnp.errors import ModelError
+from pnp.grid.core import STEPS
 
 FACINGS = ("N", "E", "S", "W")
 KIND_NAMES = ("none", "battle", "roll", "choice", "shop", "dice", "key", "ladder", "exit")
@@ -70,6 +71,11 @@ class Option:
     effect: str = ""  # "", "upgrade", "shield", "axe"
     reward: int = 0  # coins gained
 
+    @property
+    def weapon_level(self) -> int:
+        """The level an upgrade sells, read from its text "Name (weapon level N)" (see generate._shop)."""
+        return int(self.text.rsplit(" ", 1)[-1].rstrip(")"))
+
 
 @dataclass(frozen=True)
 class Encounter:
@@ -122,6 +128,10 @@ class Dungeon:
     def room_at(self) -> dict[Cell, Room]:
         return {r.cell: r for r in self.rooms}
 
+    @property
+    def enemy_count(self) -> int:
+        return sum(1 for r in self.rooms if r.encounter.enemy is not None)
+
     def room(self, number: int) -> Room:
         return self.rooms[number - 1]
 
@@ -140,7 +150,7 @@ class Dungeon:
         """Cells reachable in one step and the key needed (None when no door), walls excluded."""
         level, x, y = cell
         out = []
-        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        for dx, dy in STEPS:
             n = (level, x + dx, y + dy)
             if not self.in_level(n):
                 continue

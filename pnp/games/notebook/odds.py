@@ -24,29 +24,25 @@ START_HP = 10
 class BattleOdds:
     win: Fraction  # probability of winning before losing every hit point
     hp_lost: Fraction  # expected hit points lost in the battle (all of them on a death)
-    rolls: Fraction  # expected number of rolls
-
-    def to_json(self) -> dict:
-        return {"win": round(float(self.win), 4), "hp_lost": round(float(self.hp_lost), 3), "rolls": round(float(self.rolls), 2)}
 
 
 def battle_odds(enemy: Enemy, weapon: int = 1, hp: int = START_HP, shield: bool = False, axe: bool = False,
                 enemy_hp: int | None = None) -> BattleOdds:
     faces = tuple((f.kind, f.amount) for f in enemy.faces)
-    win, final, rolls = _value(faces, weapon, enemy.hp if enemy_hp is None else enemy_hp, hp, shield, axe)
-    return BattleOdds(win, hp - final, rolls)
+    win, final = _value(faces, weapon, enemy.hp if enemy_hp is None else enemy_hp, hp, shield, axe)
+    return BattleOdds(win, hp - final)
 
 
 @lru_cache(maxsize=200_000)
-def _value(faces: tuple, weapon: int, e: int, p: int, shield: bool, axe: bool) -> tuple[Fraction, Fraction, Fraction]:
-    """(P(win), E[final hp], E[rolls]) from this state, before the next roll."""
+def _value(faces: tuple, weapon: int, e: int, p: int, shield: bool, axe: bool) -> tuple[Fraction, Fraction]:
+    """(P(win), E[final hp]) from this state, before the next roll."""
     if e <= 0:
-        return Fraction(1), Fraction(p), Fraction(0)
+        return Fraction(1), Fraction(p)
     if p <= 0:
-        return Fraction(0), Fraction(0), Fraction(0)
+        return Fraction(0), Fraction(0)
     sixth = Fraction(1, 6)
     misses = sum(1 for k, _ in faces if k == "miss")
-    win = final = rolls = Fraction(0)
+    win = final = Fraction(0)
     for kind, amount in faces:
         if kind == "miss":
             continue
@@ -60,10 +56,9 @@ def _value(faces: tuple, weapon: int, e: int, p: int, shield: bool, axe: bool) -
             nxt = _value(faces, weapon, e, p - amount, shield, axe)
         win += sixth * nxt[0]
         final += sixth * nxt[1]
-        rolls += sixth * nxt[2]
     # a miss repeats the same state: V = m V + rest, so V = rest / (1 - m)
     stay = 1 - Fraction(misses, 6)
-    return win / stay, final / stay, (rolls + 1) / stay
+    return win / stay, final / stay
 
 
 @dataclass(frozen=True)
@@ -71,10 +66,6 @@ class DiceOdds:
     busts: Fraction  # expected busts (each costs a coin) before reaching the target
     clean: Fraction  # probability of reaching the target with no bust
     rolls: Fraction  # expected rolls
-
-    def to_json(self) -> dict:
-        return {"expected_coins_lost": round(float(self.busts), 3), "no_bust": round(float(self.clean), 4),
-                "rolls": round(float(self.rolls), 2)}
 
 
 def dice_game_odds(target: int = 21) -> DiceOdds:

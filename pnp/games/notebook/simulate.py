@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from pnp.games.notebook.model import Cell, Dungeon, Encounter
 from pnp.games.notebook.odds import START_HP, battle_odds
+from pnp.games.notebook.verify import path_to
 from pnp.seeds import rng as make_rng
 
 BLOCKING = ("battle", "roll", "choice", "exit")
@@ -41,7 +42,6 @@ class _Player:
     weapon: int = 1
     shield: bool = False
     axe: bool = False
-    rolls: int = 0
 
 
 @dataclass(frozen=True)
@@ -80,10 +80,7 @@ class _Game:
         while queue:
             c = queue.popleft()
             if goal_test(c) and c not in starts:
-                out = [c]
-                while prev[out[-1]] is not None:
-                    out.append(prev[out[-1]])
-                return out[::-1]
+                return path_to(prev, c)
             if c not in starts and not self.passable(c):
                 continue  # may be entered as a goal, not crossed
             for n, key in self.d.neighbours(c):
@@ -115,10 +112,9 @@ class _Game:
         for o in sorted(enc.options, key=lambda o: (o.effect == "", o.coins)):
             price = -o.coins
             if o.effect == "upgrade":
-                level = int(o.text.rsplit(" ", 1)[-1].rstrip(")"))
-                if level > self.p.weapon and self.p.coins >= price:
+                if o.weapon_level > self.p.weapon and self.p.coins >= price:
                     self.p.coins -= price
-                    self.p.weapon = level
+                    self.p.weapon = o.weapon_level
             elif o.effect == "shield" and not self.p.shield and self.p.coins >= price:
                 self.p.coins -= price
                 self.p.shield = True
@@ -133,16 +129,12 @@ class _Game:
         total, first = 0, True
         while total < 21:
             r = self.rng.randint(1, 6)
-            self.p.rolls += 1
-            if r == 1:
-                if not first:
-                    self.p.coins = max(0, self.p.coins - 1)
-                    total, first = 0, True
-                    continue
+            if r == 1 and not first:  # a bust: a coin lost, back to 0
+                self.p.coins = max(0, self.p.coins - 1)
+                total, first = 0, True
+            else:  # a 1 as the first roll adds nothing
+                total += r if r > 1 else 0
                 first = False
-                continue
-            total += r
-            first = False
         self.p.coins += enc.loot or 0
         self.resolved.add(c)
 
@@ -167,8 +159,7 @@ class _Game:
     def _on_battle(self, c, enc):
         self.fight(c, enc)
 
-    def _on_exit(self, c, enc):
-        self.fight(c, enc)
+    _on_exit = _on_battle
 
     def fight(self, c: Cell, enc: Encounter) -> None:
         enemy = enc.enemy
@@ -176,7 +167,6 @@ class _Game:
         shield, axe = self.p.shield, self.p.axe
         while e_hp > 0:
             face = enemy.faces[self.rng.randrange(6)]
-            self.p.rolls += 1
             if face.kind == "hit":
                 e_hp -= self.p.weapon
             elif face.kind == "hurt":
@@ -240,8 +230,7 @@ class _Game:
             # the exit when it can be reached, else the encounters standing in the way (best odds first)
             way = self.route(lambda c: c == exit_cell)
         if way is None:
-            blockers = self.route(unresolved_blocker)
-            way = blockers
+            way = self.route(unresolved_blocker)
         if way is None:
             return False
         for c in way[1:]:
@@ -256,9 +245,9 @@ def play(d: Dungeon, seed: int, max_steps: int = 2000) -> RunResult:
     while g.steps < max_steps and g.step():
         pass
     exit_cell = d.room(d.exit_room).cell
-    enemies = sum(1 for r in d.rooms if r.encounter.enemy is not None)
     return RunResult(exit_cell in g.resolved, g.p.deaths, g.p.coins,
-                     score(g.p.coins, len(g.explored), g.beaten, len(d.rooms), enemies), len(g.explored), g.beaten, g.steps)
+                     score(g.p.coins, len(g.explored), g.beaten, len(d.rooms), d.enemy_count), len(g.explored), g.beaten,
+                     g.steps)
 
 
 @dataclass(frozen=True)

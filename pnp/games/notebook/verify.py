@@ -81,7 +81,7 @@ def shape_problems(d: Dungeon) -> list[str]:
     numbers = [r.number for r in d.rooms]
     if numbers != list(range(1, len(d.rooms) + 1)):
         problems.append("rooms must be numbered 1..N in order")
-    w1, h1 = d.sizes[0]
+    h1 = d.sizes[0][1]
     if d.room(1).cell != (1, 0, h1 - 1):
         problems.append("room 1 must be the bottom-left room of level 1")
     expected = sum(w * h for w, h in d.sizes)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnp.games.notebook.model import FACINGS, Dungeon, Room
+from pnp.grid.core import STEPS
 
 RELATIVE = ("ahead", "right", "behind", "left")
-STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 
 @dataclass(frozen=True)
@@ -21,8 +21,7 @@ def exits(d: Dungeon, room: Room) -> list[Exit]:
     """Open ways out of a room, relative to its facing (walls have none)."""
     level, x, y = room.cell
     out = []
-    for i, compass in enumerate(FACINGS):
-        dx, dy = STEPS[compass]
+    for i, (dx, dy) in enumerate(STEPS):  # N, E, S, W: the order of FACINGS
         n = (level, x + dx, y + dy)
         if not d.in_level(n) or frozenset((room.cell, n)) in d.walls:
             continue
@@ -36,7 +35,3 @@ def exits(d: Dungeon, room: Room) -> list[Exit]:
     order = {"ahead": 0, "left": 1, "right": 2, "behind": 3, "up": 4, "down": 5}
     return sorted(out, key=lambda e: order[e.where])
 
-
-def absolute(facing: str, where: str) -> str:
-    """The compass direction of a relative exit."""
-    return FACINGS[(FACINGS.index(facing) + RELATIVE.index(where)) % 4]
