@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from pnp.errors import ModelError
 from pnp.jsonio import read_json
@@ -29,6 +29,16 @@ KINDS: dict[str, str] = {
     "path-deck": "pnp.games.cardgame.kinds:DECK",
     "notebook": "pnp.games.notebook.kinds:NOTEBOOK",
 }
+
+
+@dataclass(frozen=True)
+class KindOps:
+    """What a game's kinds module offers for one kind (the object KINDS names)."""
+
+    from_json: Callable[[dict, str], Any]
+    to_json: Callable[[Any], dict]
+    verify: Callable[[Any], Any]
+    draw: Callable[[Any], Any]
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,16 @@ def wall(a: Cell, b: Cell) -> Wall:
     return frozenset((a, b))
 
 
+def wall_segment(w: Wall, x0: float, y0: float, c: float) -> tuple[float, float, float, float]:
+    """The shared edge of a wall's two squares as (x1, y1, x2, y2), for a grid drawn at (x0, y0) with cell size c."""
+    (ax, ay), (bx, by) = sorted(w)
+    if ay == by:  # side by side: a vertical edge right of the left square
+        x = x0 + (ax + 1) * c
+        return (x, y0 + ay * c, x, y0 + (ay + 1) * c)
+    y = y0 + (ay + 1) * c
+    return (x0 + ax * c, y, x0 + (ax + 1) * c, y)
+
+
 def adjacent(a: Cell, b: Cell) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 

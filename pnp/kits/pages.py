@@ -11,13 +11,12 @@ from pnp.credits import credits_paragraphs
 from pnp.fonts import all_fonts
 from pnp.layout.catalog import Paper
 from pnp.resources import package_file
-from pnp.scene.color import Color
+from pnp.scene.color import INK, Color
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
 from pnp.scene.text import PT, layout_text
 
-INK = Color.hex("#2b2118")
 MUTED = Color.hex("#6d645b")
 ACCENT = Color.hex("#8a3b12")
 PANEL = Color.hex("#f4efe4")

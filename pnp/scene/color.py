@@ -75,6 +75,8 @@ class Color:
 
 BLACK = Color(0.0, 0.0, 0.0)
 WHITE = Color(1.0, 1.0, 1.0)
+# The warm near-black most of pnp's pages print their lines and text in.
+INK = Color.hex("#2b2118")
 # Registration colour: used for crop marks so they print on every separation.
 REGISTRATION = Color(0.0, 0.0, 0.0, cmyk=(1.0, 1.0, 1.0, 1.0))
 GUIDE_TRIM = Color.hex("#00a0e0")

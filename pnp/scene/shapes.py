@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
+from pnp.scene.color import Color
 from pnp.scene.model import Path, Segment, Style
 
 KAPPA = 0.5522847498307936  # control-point distance for a quarter circle
@@ -15,6 +16,16 @@ def rect(x: float, y: float, w: float, h: float, style: Style) -> Path:
         (("M", x, y), ("L", x + w, y), ("L", x + w, y + h), ("L", x, y + h), ("Z",)),
         style,
     )
+
+
+def bleed_rect(w: float, h: float, bleed: float, color: Color) -> Path:
+    """The whole w×h page and its ``bleed`` on every side, filled: no white edge shows if the cut drifts."""
+    return rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=color))
+
+
+def bleed_band(w: float, band: float, bleed: float, color: Color) -> Path:
+    """A band across the top of a w-wide page, ``band`` deep, running out into the bleed on three sides."""
+    return rect(-bleed, -bleed, w + 2 * bleed, band + bleed, Style(fill=color))
 
 
 def rounded_rect(x: float, y: float, w: float, h: float, r: float, style: Style) -> Path:

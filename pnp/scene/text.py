@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.fonts import FontMetrics, metrics
-from pnp.scene.model import Text
+from pnp.scene.color import Color
+from pnp.scene.model import Align, Text
 
 PT = 25.4 / 72.0  # millimetres per point
 
@@ -80,6 +81,20 @@ def _block_height(m: FontMetrics, size: float, leading: float, n: int) -> float:
     if n == 0:
         return 0.0
     return (m.ascent + m.descent) / 1000.0 * size * PT + (n - 1) * size * leading * PT
+
+
+def text_height(font: str, size: float, lines: int = 1, leading: float = 1.2) -> float:
+    """Height (mm) a block of ``lines`` lines needs in a Text box, by the layout's own formula."""
+    return _block_height(metrics(font), size, leading, lines)
+
+
+def measured_text(text: str, x: float, y: float, w: float, *, color: Color, font: str = "body",
+                  size: float = 7.0, leading: float = 1.2, align: Align = "left") -> Text:
+    """A wrapped Text whose box is exactly as tall as its lines, so blocks can be stacked."""
+    probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=leading)
+    n = len(layout_text(probe).lines)
+    return Text(text, x, y, w, text_height(font, size, n, leading) + 0.05, font=font, size=size, color=color,
+                leading=leading, align=align)
 
 
 @lru_cache(maxsize=4096)

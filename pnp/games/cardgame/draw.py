@@ -21,7 +21,7 @@ from pnp.games.cardgame.model import STEP, TREASURES, PathCard
 from pnp.layout.catalog import COMPONENT_BLEED, Component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Shape, Style, Text
-from pnp.scene.shapes import circle, rect, rounded_rect
+from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
 # --- palette ---------------------------------------------------------------------
 
@@ -130,15 +130,11 @@ def _leaves(w: float, h: float, seed: int) -> Path:
     return Path(tuple(segs), Style(stroke=HEDGE_LEAF, width=0.55, cap="round"))
 
 
-def _background(w: float, h: float, color: Color) -> Path:
-    return rect(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, Style(fill=color))
-
-
 def card_front(card: PathCard, size: Component, deck_id: str = "") -> Page:
     """A card's face as printed (its printed orientation: N at the top)."""
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
-    items: list[Item] = [_background(w, h, HEDGE), _leaves(w, h, 7)]
+    items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7)]
     items.append(path_shape(card.sides, w, h))
     items += _trail(card.sides, w, h)
     for name, spot in zip(card.treasures, card.spots):
@@ -176,7 +172,7 @@ def card_back(size: Component) -> Page:
     """The common back of every path card (and of the rules card)."""
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
-    items: list[Item] = [_background(w, h, BACK), *_mini_paths(w, h)]
+    items: list[Item] = [bleed_rect(w, h, BLEED, BACK), *_mini_paths(w, h)]
     items.append(rounded_rect(s + 1, s + 1, w - 2 * s - 2, h - 2 * s - 2, 2.5, Style(stroke=SAND, width=0.8)))
     pw, ph = w - 2 * s - 12, 26.0
     px, py = (w - pw) / 2, (h - ph) / 2
@@ -264,13 +260,10 @@ def _rule_blocks(rules, x: float, y: float, w: float, size: float) -> tuple[list
 
 def _paragraph(body: str, x: float, y: float, w: float, size: float, leading: float) -> tuple[Text, int]:
     """A wrapped body-text block whose box is exactly as tall as its lines, and its line count."""
-    from pnp.fonts import metrics
-    from pnp.scene.text import PT, layout_text
+    from pnp.scene.text import layout_text, text_height
 
     n = len(layout_text(Text(body, x, y, w, 1000, size=size, leading=leading)).lines)
-    m = metrics("body")
-    height = (m.ascent + m.descent) / 1000.0 * size * PT + (n - 1) * size * leading * PT
-    return Text(body, x, y, w, height + 0.05, size=size, color=INK, leading=leading), n
+    return Text(body, x, y, w, text_height("body", size, n, leading) + 0.05, size=size, color=INK, leading=leading), n
 
 
 RULES_MAX_PT, RULES_MIN_PT = 8.0, 5.0
@@ -281,8 +274,8 @@ def _rules_page(title: str, subtitle: str, rules, size: Component, label: str) -
     s = max(SAFE, size.safe)
     band = 12.5
     items: list[Item] = [
-        _background(w, h, TOKEN),
-        rect(-BLEED, -BLEED, w + 2 * BLEED, band + BLEED, Style(fill=HEDGE)),
+        bleed_rect(w, h, BLEED, TOKEN),
+        bleed_band(w, band, BLEED, HEDGE),
         Text(title, s + 0.5, s, w - 2 * s - 1, 6.2, font="display", size=13, color=WHITE,
              valign="middle", wrap=False, min_size=8),
         Text(subtitle, s + 0.5, s + 6.3, w - 2 * s - 1, 3.2, font="body-italic", size=6.2, color=SAND,

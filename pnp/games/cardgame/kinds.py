@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.games.cardgame import jsonio
-from pnp.games.labyrinth.kinds import KindOps
+from pnp.registry import KindOps
 from pnp.verdict import Verdict
 
 

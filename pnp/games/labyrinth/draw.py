@@ -22,13 +22,13 @@ from pnp.errors import PnpError
 from pnp.fonts import metrics
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES, ITEMS, SCROLL, STAIRCASE, Sheet, Symbol
-from pnp.grid.core import Cell, in_bounds
+from pnp.grid.core import Cell, in_bounds, wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import circle, heart_segments, line, polyline, rect, rounded_rect
-from pnp.scene.text import PT, layout_text, text_width
+from pnp.scene.shapes import bleed_band, bleed_rect, circle, heart_segments, line, polyline, rect, rounded_rect
+from pnp.scene.text import PT, measured_text, text_width
 
 # --- palette -------------------------------------------------------------------
 
@@ -104,22 +104,11 @@ TIMED_MODE = {
 
 # --- small helpers ---------------------------------------------------------------
 
-def _text_height(font: str, size: float, lines: int = 1, leading: float = 1.2) -> float:
-    """Height (mm) a block of ``lines`` needs in a Text box: the layout's own formula."""
-    m = metrics(font)
-    return (m.ascent + m.descent) / 1000.0 * size * PT + (lines - 1) * size * leading * PT
-
-
 def _size_for_height(font: str, height: float) -> float:
     """The largest point size whose single line fits ``height`` mm (rounded down to ¼ pt)."""
     m = metrics(font)
     size = height / ((m.ascent + m.descent) / 1000.0 * PT)
     return max(1.0, int(size * 4) / 4)
-
-
-def _bleed_background(w: float, h: float, color: Color) -> Path:
-    """A full-bleed rectangle, so no white edge shows if the cut drifts."""
-    return rect(-CARD_BLEED, -CARD_BLEED, w + 2 * CARD_BLEED, h + 2 * CARD_BLEED, Style(fill=color))
 
 
 def _skull_row(count: int, right: float, top: float, size: float, color: Color, gap: float = 0.8) -> list[Item]:
@@ -188,16 +177,6 @@ def _grid_lines(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
     items: list[Item] = [line(x0 + i * c, y0, x0 + i * c, y0 + h, style) for i in range(1, sheet.width)]
     items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, style) for j in range(1, sheet.height)]
     return items
-
-
-def wall_segment(wall: frozenset, x0: float, y0: float, c: float) -> tuple[float, float, float, float]:
-    """The shared edge of a wall's two squares, as (x1, y1, x2, y2) in mm."""
-    (ax, ay), (bx, by) = sorted(wall)
-    if ay == by:  # side by side: a vertical edge right of the left square
-        x = x0 + (ax + 1) * c
-        return (x, y0 + ay * c, x, y0 + (ay + 1) * c)
-    y = y0 + (ay + 1) * c
-    return (x0 + ax * c, y, x0 + (ax + 1) * c, y)
 
 
 def _walls(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
@@ -497,8 +476,8 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
     accent = DIFFICULTY_COLOR[card.difficulty]
     band = 13.0
     items: list[Item] = [
-        _bleed_background(w, h, CARD_BG),
-        rect(-CARD_BLEED, -CARD_BLEED, w + 2 * CARD_BLEED, band + CARD_BLEED, Style(fill=accent)),
+        bleed_rect(w, h, CARD_BLEED, CARD_BG),
+        bleed_band(w, band, CARD_BLEED, accent),
         Text(card.difficulty.capitalize(), s + 0.5, s, w - 2 * s - 20, band - s - 1, font="display", size=16,
              color=WHITE, valign="middle", wrap=False, min_size=8),
     ]
@@ -549,7 +528,7 @@ def card_back(difficulty: str, size: Component) -> Page:
     s = max(CARD_SAFE, size.safe)
     accent = DIFFICULTY_COLOR[difficulty]
     items: list[Item] = [
-        _bleed_background(w, h, accent),
+        bleed_rect(w, h, CARD_BLEED, accent),
         _back_pattern(w, h, accent.lighten(0.18)),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
     ]
@@ -579,21 +558,12 @@ HEART_RULES = (
 TIMED_INTRO = "Choose a card and a time level (a column). Finish your path within its time and reach its score."
 
 
-def _measured(text: str, x: float, y: float, w: float, *, font: str = "body", size: float = 7.0,
-              color: Color = INK, leading: float = 1.2) -> Text:
-    """A wrapped Text whose box is exactly as tall as its lines, so blocks can be stacked."""
-    probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=leading)
-    n = len(layout_text(probe).lines)
-    return Text(text, x, y, w, _text_height(font, size, n, leading) + 0.05, font=font, size=size,
-                color=color, leading=leading)
-
-
 def _bullets(rules: Sequence[str], x: float, y: float, w: float, size: float) -> tuple[list[Item], float]:
     """A bullet list with hanging indents; returns its items and the y below it."""
     items: list[Item] = []
     indent = 2.6
     for rule in rules:
-        body = _measured(rule, x + indent, y, w - indent, size=size)
+        body = measured_text(rule, x + indent, y, w - indent, size=size, color=INK)
         items.append(Text("•", x, y, indent, body.height, size=size, color=HEART, wrap=False))
         items.append(body)
         y += body.height + 0.9
@@ -632,8 +602,8 @@ def reference_card(size: Component) -> Page:
     inner = w - 2 * s
     band = 11.0
     items: list[Item] = [
-        _bleed_background(w, h, CARD_BG),
-        rect(-CARD_BLEED, -CARD_BLEED, w + 2 * CARD_BLEED, band + CARD_BLEED, Style(fill=INK)),
+        bleed_rect(w, h, CARD_BLEED, CARD_BG),
+        bleed_band(w, band, CARD_BLEED, INK),
         Text("Player aid", s + 0.5, s, inner - 1, band - s - 1, font="display", size=15, color=WHITE,
              valign="middle", wrap=False, min_size=8),
     ]
@@ -649,7 +619,7 @@ def reference_card(size: Component) -> Page:
     items.append(Text("Solo against the clock", s, y, inner - 6, 4.5, font="body-bold", size=9, color=INK,
                       wrap=False, min_size=6))
     items.append(Icon("hourglass", w - s - 4.2, y, 4.2, INK))
-    intro = _measured(TIMED_INTRO, s, y + 5.2, inner, size=6.5)
+    intro = measured_text(TIMED_INTRO, s, y + 5.2, inner, size=6.5, color=INK)
     items.append(intro)
     y = intro.y + intro.height + 1.5
     table, height = _timed_table(s, y, inner)

@@ -3,20 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Any, Callable
 
 from pnp.games.labyrinth import jsonio
 from pnp.games.labyrinth.verify import verify_sheet  # light: the model, the grid and Verdict
+from pnp.registry import KindOps
 from pnp.verdict import Verdict
-
-
-@dataclass(frozen=True)
-class KindOps:
-    from_json: Callable[[dict, str], Any]
-    to_json: Callable[[Any], dict]
-    verify: Callable[[Any], Verdict]
-    draw: Callable[[Any], Any]
 
 
 def _verify_labyrinth(lab) -> Verdict:

@@ -23,7 +23,7 @@ from pnp.games.labyrinthos.model import DIRS, KEY_COLORS, MazeTile, TileSet
 from pnp.layout.catalog import COMPONENT_BLEED, component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import circle, rect, rounded_rect
+from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
 # --- palette (shared by every printable of the game) -----------------------------
 
@@ -92,11 +92,6 @@ def ink_on(color: Color) -> Color:
 
 def darker(color: Color, amount: float) -> Color:
     return Color(*(c * (1.0 - amount) for c in (color.r, color.g, color.b)))
-
-
-def bleed_background(w: float, h: float, color: Color) -> Path:
-    """A rectangle over the whole bleed box, so no white edge shows if the cut drifts."""
-    return rect(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, Style(fill=color))
 
 
 def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,
@@ -265,7 +260,7 @@ def tile_front(tileset: TileSet, index: int) -> Page:
     door = tile.role == "door"
     floor = DOOR_FLOOR if door else FLOOR
     items: list[Item] = [
-        bleed_background(size, size, DOOR_STONE if door else STONE),
+        bleed_rect(size, size, BLEED, DOOR_STONE if door else STONE),
         brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, DOOR_JOINT if door else STONE_JOINT),
     ]
     items += _wall_blocks(size)
@@ -288,7 +283,7 @@ def tile_back() -> Page:
     size = TILE.width
     c = size / 2
     items: list[Item] = [
-        bleed_background(size, size, BACK),
+        bleed_rect(size, size, BLEED, BACK),
         brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, BACK_JOINT),
         rounded_rect(SAFE + 1.5, SAFE + 1.5, size - 2 * SAFE - 3, size - 2 * SAFE - 3, 3.0,
                      Style(stroke=ID_INK, width=0.6)),

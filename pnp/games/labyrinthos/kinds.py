@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pnp.games.labyrinth.kinds import KindOps
 from pnp.games.labyrinthos import jsonio
+from pnp.registry import KindOps
 
 
 def _verify(ts):

@@ -5,11 +5,10 @@ from __future__ import annotations
 from pnp.games.labyrinthos.model import TileSet
 from pnp.layout.catalog import Paper, paper as find_paper
 from pnp.layout.nup import duplex_sheets
-from pnp.scene.color import Color
+from pnp.scene.color import INK, Color
 from pnp.scene.model import Document, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
 
-INK = Color.hex("#2b2118")
 BAR = Color.hex("#8a3b12")
 
 

@@ -23,23 +23,22 @@ import math
 import random
 from dataclasses import dataclass
 
-from pnp.fonts import metrics
-from pnp.games.labyrinth.draw import wall_segment
 from pnp.games.labyrinthos import draw as tiles
 from pnp.games.labyrinthos.content import Action, Cost, DesperationCard, Hero, KeyToken, MinotaurFace, load_content
 from pnp.games.labyrinthos.draw import (
     BLOOD, CURB, FEET, HAND, HERO_RGB, INK, KEY_RGB, MUTED, PANEL, PANEL_LINE, PARCHMENT, STONE, STONE_JOINT,
-    STONE_LIGHT, SYMBOL_ICON, SYMBOL_ICON_SCALE, SYMBOL_NAME, SYMBOL_RGB, WOUND, bleed_background, brick_joints,
+    STONE_LIGHT, SYMBOL_ICON, SYMBOL_ICON_SCALE, SYMBOL_NAME, SYMBOL_RGB, WOUND, brick_joints,
     darker, ink_on,
 )
 from pnp.games.labyrinthos.generate import generate_tileset
 from pnp.games.labyrinthos.model import SYMBOLS
+from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.layout.catalog import COMPONENT_BLEED, Component, component, paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import arc_segments, circle, line, rect, rounded_rect
-from pnp.scene.text import PT, layout_text
+from pnp.scene.shapes import arc_segments, bleed_band, bleed_rect, circle, line, rect, rounded_rect
+from pnp.scene.text import PT, measured_text
 
 BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
 CARD_SAFE = 3.0
@@ -81,21 +80,6 @@ class Printable:
 
 
 # --- small helpers -------------------------------------------------------------------
-
-def _height(font: str, size: float, lines: int = 1, leading: float = 1.2) -> float:
-    """Height (mm) of a block of text lines, by the layout's own formula."""
-    m = metrics(font)
-    return (m.ascent + m.descent) / 1000.0 * size * PT + (lines - 1) * size * leading * PT
-
-
-def _measured(text: str, x: float, y: float, w: float, *, font: str = "body", size: float = 7.0,
-              color: Color = INK, leading: float = 1.2, align: str = "left") -> Text:
-    """A wrapped Text whose box is exactly as tall as its lines, so blocks stack."""
-    probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=leading)
-    n = len(layout_text(probe).lines)
-    return Text(text, x, y, w, _height(font, size, n, leading) + 0.05, font=font, size=size, color=color,
-                leading=leading, align=align)
-
 
 def _token_glyph(kind: str, cx: float, cy: float, d: float) -> list[Item]:
     """A little action token: hand (ochre, hand icon), feet (blue, footprint) or any (half and half)."""
@@ -273,8 +257,8 @@ def hero_board(hero: Hero) -> Page:
     color = HERO_RGB[hero.color]
     fg = ink_on(color)
     items: list[Item] = [
-        bleed_background(w, h, PARCHMENT),
-        rect(-BLEED, -BLEED, w + 2 * BLEED, BOARD_BAND + BLEED, Style(fill=color)),
+        bleed_rect(w, h, BLEED, PARCHMENT),
+        bleed_band(w, BOARD_BAND, BLEED, color),
         circle(s + 10.5, BOARD_BAND / 2, 10.0, Style(fill=PARCHMENT, stroke=darker(color, 0.3), width=0.8)),
         Icon(hero.icon, s + 10.5 - 7.5, BOARD_BAND / 2 - 7.5, 15.0, color),
         Text(hero.name, s + 24, s, 80, 10, font="display", size=22, color=fg, valign="middle", wrap=False,
@@ -332,7 +316,7 @@ def key_token(key: KeyToken) -> Page:
     c = d / 2
     color = KEY_RGB[key.color]
     items: list[Item] = [
-        bleed_background(d, d, color),
+        bleed_rect(d, d, BLEED, color),
         circle(c, c, KEY_INNER_R, Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)),
         Icon("key", c - 2.6, 3.9, 5.2, color),
         Text(key.action.name, c - 8.2, 9.3, 16.4, 3.6, font="body-black", size=7, color=INK, align="center",
@@ -350,7 +334,7 @@ def key_token_back(color_name: str) -> Page:
     c = d / 2
     color = KEY_RGB[color_name]
     items: list[Item] = [
-        bleed_background(d, d, color),
+        bleed_rect(d, d, BLEED, color),
         circle(c, c, KEY_INNER_R, Style(stroke=PARCHMENT, width=0.6)),
         Icon("key", c - 7.5, c - 9.5, 15.0, PARCHMENT),
         Text(color_name.capitalize(), c - 8, c + 6.0, 16, 4.0, font="body-black", size=7, color=PARCHMENT,
@@ -373,7 +357,7 @@ def key_token_backs() -> list[Page]:
 def wall_token() -> Page:
     w, h = WALL_TOKEN.width, WALL_TOKEN.height
     items: list[Item] = [
-        bleed_background(w, h, STONE),
+        bleed_rect(w, h, BLEED, STONE),
         brick_joints(-BLEED, -BLEED + 0.5, w + BLEED, h + BLEED, 3.5, 7.0, STONE_JOINT, width=0.3),
         rect(0.6, 0.6, w - 1.2, h - 1.2, Style(stroke=STONE_LIGHT, width=0.4)),
     ]
@@ -387,7 +371,7 @@ def wall_tokens() -> list[Page]:
 def wound_token() -> Page:
     w = WOUND_TOKEN.width
     items: list[Item] = [
-        bleed_background(w, w, WOUND),
+        bleed_rect(w, w, BLEED, WOUND),
         rounded_rect(1.5, 1.5, w - 3, w - 3, 2.0, Style(stroke=PARCHMENT, width=0.5)),
         Icon("wound", w / 2 - 6.5, w / 2 - 6.5, 13.0, WHITE),
     ]
@@ -403,7 +387,7 @@ def action_token(kind: str) -> Page:
     c = d / 2
     color, icon = (HAND, "hand") if kind == "hand" else (FEET, "feet")
     items: list[Item] = [
-        bleed_background(d, d, color),
+        bleed_rect(d, d, BLEED, color),
         circle(c, c, c - 1.4, Style(stroke=WHITE, width=0.5)),
         Icon(icon, c - 6.0, c - 6.0, 12.0, WHITE),
     ]
@@ -492,7 +476,7 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
     g = net_geometry()
     s = g["side"]
     items: list[Item] = [
-        bleed_background(w, h, WHITE),
+        bleed_rect(w, h, BLEED, WHITE),
         Text(title, CARD_SAFE + 2, CARD_SAFE + 1, w - 2 * CARD_SAFE - 4, 9, font="display", size=17, color=INK,
              align="center", valign="middle", wrap=False, min_size=10),
     ]
@@ -512,13 +496,13 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
     bottom = max(p[1] for pts in g["tabs"] for p in pts)
     y = bottom + 4.0
     inner = w - 2 * (CARD_SAFE + 2)
-    note = _measured(subtitle, CARD_SAFE + 2, y, inner, size=7, color=INK, align="center")
+    note = measured_text(subtitle, CARD_SAFE + 2, y, inner, size=7, color=INK, align="center")
     items.append(note)
     y += note.height + 1.5
     legend = ("Cut the solid lines, fold along the dashed ones (faces outwards), glue each grey tab "
               "inside the face it meets.")
-    items.append(_measured(legend, CARD_SAFE + 2, y, inner, font="body-italic", size=6.5, color=MUTED,
-                           align="center"))
+    items.append(measured_text(legend, CARD_SAFE + 2, y, inner, font="body-italic", size=6.5, color=MUTED,
+                               align="center"))
     return Page(w, h, tuple(items), bleed=BLEED, label=label)
 
 
@@ -545,8 +529,8 @@ def desperation_front(card: DesperationCard) -> Page:
     w, h, s = POKER.width, POKER.height, CARD_SAFE
     band = 15.0
     items: list[Item] = [
-        bleed_background(w, h, PARCHMENT),
-        rect(-BLEED, -BLEED, w + 2 * BLEED, band + BLEED, Style(fill=DESPAIR)),
+        bleed_rect(w, h, BLEED, PARCHMENT),
+        bleed_band(w, band, BLEED, DESPAIR),
         Text(card.title, s + 1, s, w - 2 * s - 2, band - s - 1.5, font="display", size=15, color=WHITE,
              align="center", valign="middle", wrap=False, min_size=8),
     ]
@@ -576,7 +560,7 @@ def desperation_front(card: DesperationCard) -> Page:
 def desperation_back() -> Page:
     w, h, s = POKER.width, POKER.height, CARD_SAFE
     items: list[Item] = [
-        bleed_background(w, h, DESPAIR),
+        bleed_rect(w, h, BLEED, DESPAIR),
         _maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, DESPAIR_LIGHT, 20240607),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=REACTION, width=0.7)),
     ]
@@ -613,7 +597,7 @@ def _aid_band(w: float, color: Color, title: str, hero: Hero) -> list[Item]:
     band = 13.0
     fg = ink_on(color)
     return [
-        rect(-BLEED, -BLEED, w + 2 * BLEED, band + BLEED, Style(fill=color)),
+        bleed_band(w, band, BLEED, color),
         Text(title, AID_SAFE, 3.5, w - 2 * AID_SAFE - 12, band - 4.5, font="display", size=15, color=fg,
              valign="middle", wrap=False, min_size=8),
         Icon(hero.icon, w - AID_SAFE - 9.0, 2.5, 9.0, fg),
@@ -632,15 +616,15 @@ def aid_front(hero: Hero) -> Page:
     w, h, s = AID.width, AID.height, AID_SAFE
     color = _aid_ink(hero)
     inner = w - 2 * s
-    items: list[Item] = [bleed_background(w, h, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Player aid", hero)
+    items: list[Item] = [bleed_rect(w, h, BLEED, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Player aid", hero)
     y = 16.0
-    goal = _measured(aid.goal, s, y, inner, font="body-italic", size=7.2, color=INK)
+    goal = measured_text(aid.goal, s, y, inner, font="body-italic", size=7.2, color=INK)
     items.append(goal)
     y += goal.height + 3.0
     head, y = _heading("Your turn", s, y, inner, color)
     items += head
     for i, step in enumerate(aid.turn, 1):
-        body = _measured(step, s + 5.5, y, inner - 5.5, size=7.0)
+        body = measured_text(step, s + 5.5, y, inner - 5.5, size=7.0, color=INK)
         items.append(circle(s + 2.0, y + 1.3, 2.0, Style(fill=color)))
         items.append(Text(str(i), s, y - 0.2, 4.0, 3.0, font="body-black", size=6.5, color=ink_on(color),
                           align="center", valign="middle", wrap=False))
@@ -662,14 +646,14 @@ def aid_front(hero: Hero) -> Page:
                           valign="middle", wrap=False, min_size=MIN_TEXT))
         items += _cost_items(action.cost, cx + col_w - 8.5, ry + 1.2, row_h - 2.4)
     y += per_col * row_h + 1.5
-    items.append(_measured("Split token: either kind. Your hero's own action is on your board, "
-                           "key actions are on the key tokens.", s, y, inner, font="body-italic", size=6.3,
-                           color=MUTED))
+    items.append(measured_text("Split token: either kind. Your hero's own action is on your board, "
+                               "key actions are on the key tokens.", s, y, inner, font="body-italic", size=6.3,
+                               color=MUTED))
     y += 6.5
     for title, text in (("Moving", aid.moving), ("Keys", aid.keys)):
         head, y = _heading(title, s, y, inner, color)
         items += head
-        body = _measured(text, s, y, inner, size=7.0)
+        body = measured_text(text, s, y, inner, size=7.0, color=INK)
         items.append(body)
         y += body.height + 2.5
     return Page(w, h, tuple(items), bleed=BLEED, label=f"player aid {hero.color}")
@@ -690,7 +674,7 @@ def aid_back(hero: Hero) -> Page:
     w, h, s = AID.width, AID.height, AID_SAFE
     color = _aid_ink(hero)
     inner = w - 2 * s
-    items: list[Item] = [bleed_background(w, h, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Maze & Minotaur",
+    items: list[Item] = [bleed_rect(w, h, BLEED, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Maze & Minotaur",
                                                                           hero)
     y = 16.0
     head, y = _heading("Tile symbols", s, y, inner, color)
@@ -700,7 +684,7 @@ def aid_back(hero: Hero) -> Page:
         tx = s + icon_d + 2.0
         name = Text(SYMBOL_NAME[sym], tx, y, inner - icon_d - 2, 3.3, font="body-bold", size=7, color=INK,
                     wrap=False, min_size=MIN_TEXT)
-        body = _measured(aid.symbols[sym], tx, y + 3.4, inner - icon_d - 2, size=6.5)
+        body = measured_text(aid.symbols[sym], tx, y + 3.4, inner - icon_d - 2, size=6.5, color=INK)
         col = SYMBOL_RGB[sym]
         cy = y + max(icon_d, 3.4 + body.height) / 2
         isz = icon_d * SYMBOL_ICON_SCALE.get(sym, 0.7)
@@ -719,12 +703,12 @@ def aid_back(hero: Hero) -> Page:
     for key, faces in groups:
         if not faces:
             continue
-        body = _measured(aid.minotaur_die[key], s + face + 2.0, y, inner - face - 2.0, size=6.5)
+        body = measured_text(aid.minotaur_die[key], s + face + 2.0, y, inner - face - 2.0, size=6.5, color=INK)
         items += _minotaur_mini_face(faces[0], s, y + max(0.0, (body.height - face) / 2), face)
         items.append(body)
         y += max(face, body.height) + 1.2
     for key in ("attack", "stuck"):
-        body = _measured(aid.minotaur_die[key], s, y, inner, size=6.5)
+        body = measured_text(aid.minotaur_die[key], s, y, inner, size=6.5, color=INK)
         items.append(body)
         y += body.height + 1.0
     y += 1.2
@@ -740,7 +724,7 @@ def aid_back(hero: Hero) -> Page:
     head, y = _heading("Wounds", s, y, inner, color)
     items += head
     items.append(Icon("wound", s, y, 6.0, WOUND))
-    items.append(_measured(aid.wounds, s + 8.0, y, inner - 8.0, size=6.5))
+    items.append(measured_text(aid.wounds, s + 8.0, y, inner - 8.0, size=6.5, color=INK))
     return Page(w, h, tuple(items), bleed=BLEED, label=f"player aid back {hero.color}")
 
 

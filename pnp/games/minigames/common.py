@@ -1,12 +1,11 @@
-"""Drawing pieces several minigame modules share: the two inks, fitting a grid into its box, ruled grids."""
+"""Drawing pieces the minigame modules share: the inks, fitting a grid into its box, ruled grids."""
 
 from __future__ import annotations
 
-from pnp.scene.color import Color
+from pnp.scene.color import INK, Color
 from pnp.scene.model import Item, Style
 from pnp.scene.shapes import line, rect
 
-INK = Color.hex("#2b2118")  # what every tile prints
 ANSWER = Color.hex("#d02b5a")  # what the answer keys add: lines, rings, filled squares
 RULE = Color.hex("#8a7f72")  # the thin lines of a ruled grid
 

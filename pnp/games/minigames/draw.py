@@ -18,7 +18,7 @@ from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Page, Style, Text
-from pnp.scene.shapes import circle, rect, rounded_rect
+from pnp.scene.shapes import bleed_band, bleed_rect, circle, rect, rounded_rect
 
 PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
@@ -58,7 +58,7 @@ def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
     band, fg = _colours(tile)
     w = size.width
     items: list[Item] = [
-        rect(-bleed, -bleed, w + 2 * bleed, HEADER + bleed, Style(fill=band)),
+        bleed_band(w, HEADER, bleed, band),
         Icon(module(tile.type).ICON, MARGIN, 1.6, 7.0, fg),
         Text(NAMES[tile.type], MARGIN + 8.5, 1.2, 30, 8, font="display", size=14, color=fg, valign="middle", wrap=False),
     ]
@@ -78,16 +78,12 @@ def _footer(tile: Tile, size: Component) -> list[Item]:
     ]
 
 
-def _background(size: Component, bleed: float, color: Color) -> Item:
-    return rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed, Style(fill=color))
-
-
 def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED, answer: bool = False) -> Page:
     size = size or tile_size()
     m = module(tile.type)
     box = content_box(size)
     body = m.draw_answer(tile, box) if answer else m.draw_puzzle(tile, box)
-    items = [_background(size, bleed, PAPER), *_band(tile, size, bleed), *body, *_footer(tile, size)]
+    items = [bleed_rect(size.width, size.height, bleed, PAPER), *_band(tile, size, bleed), *body, *_footer(tile, size)]
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} {'answer' if answer else 'puzzle'}")
 
 
@@ -103,7 +99,7 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
     bg, fg = _colours(tile)
     m = module(tile.type)
     faced = hasattr(m, "draw_artwork")  # the spider: a puzzle face on this side too
-    items: list[Item] = [_background(size, bleed, bg)]
+    items: list[Item] = [bleed_rect(size.width, size.height, bleed, bg)]
     if faced:
         box = x, y, w, h = artwork_box(size)
         items.append(rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 2, Style(fill=PAPER)))

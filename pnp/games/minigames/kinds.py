@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from pnp.games.labyrinth.kinds import KindOps
 from pnp.games.minigames import jsonio
-from pnp.games.minigames.base import verify_tile  # light: jsonio loads it anyway; the games load lazily
+# light: jsonio loads it anyway; the games load lazily
+from pnp.games.minigames.base import verify_tile
+from pnp.registry import KindOps
 from pnp.verdict import Verdict
 
 

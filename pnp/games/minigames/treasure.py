@@ -35,7 +35,6 @@ is not the answer, nor is the answer the only key that reaches a chest.
 from __future__ import annotations
 
 import random
-from collections import deque
 from dataclasses import dataclass
 
 from pnp.games.minigames.common import INK, place
@@ -44,7 +43,7 @@ from pnp.games.minigames.mazes import (
     walls_problems,
 )
 from pnp.games.minigames.jsonio import cells, chosen_path_from_json, walls_from_json, walls_to_json
-from pnp.grid.core import Cell, Grid, Wall, all_edges, neighbours, wall
+from pnp.grid.core import Cell, Wall, all_edges, neighbours, wall
 from pnp.grid.core import cells as all_cells
 from pnp.grid.maze import perfect_maze
 from pnp.jsonio import Reader
@@ -150,7 +149,7 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
         lateness.append(1.0 if reached else min(1.0, max(from_key.values()) / steps))
     # how far the dead ends off the answer's way go (what tracing back from the ruby costs)
     way = grid.shortest_path(p.keys[answer], ruby)
-    off_way = _distances_from(grid, way)
+    off_way = grid.distances(*way)
     rows = [abs(k[1] - ruby[1]) for k in p.keys]
     reaching = sum(1 for r in routes if r)
     measure = {
@@ -175,18 +174,6 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
             and not (measure["straight_picks_answer"] or measure["chest_picks_answer"])):
         return "hard", measure
     return "unrated", measure
-
-
-def _distances_from(grid: Grid, starts) -> dict[Cell, int]:
-    dist = {c: 0 for c in starts}
-    queue = deque(starts)
-    while queue:
-        c = queue.popleft()
-        for n in grid.moves(c):
-            if n not in dist:
-                dist[n] = dist[c] + 1
-                queue.append(n)
-    return dist
 
 
 # --- generation ------------------------------------------------------------------

@@ -27,21 +27,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
-from pnp.fonts import metrics
 from pnp.games.notebook.generate import critical_battles
 from pnp.games.notebook.model import FACINGS, Dungeon, Encounter, Room
 from pnp.games.notebook.odds import START_HP, battle_odds, dice_game_odds
 from pnp.games.notebook.verify import escape
 from pnp.games.notebook.views import exits
 from pnp.layout.catalog import Paper
-from pnp.scene.color import WHITE, Color
+from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import arc_segments, ellipse_segments, heart_segments, line, polyline, rounded_rect
-from pnp.scene.text import PT, layout_text, text_width
+from pnp.scene.text import layout_text, text_height, text_width
 
 # --- palette ---------------------------------------------------------------------
 
-INK = Color.hex("#2b2118")
 MUTED = Color.hex("#6f655a")
 BOX_LINE = Color.hex("#8c8275")  # outlines of boxes to write in
 PALE = Color.hex("#f3eee4")  # panel backgrounds
@@ -180,9 +178,7 @@ class _Pen:
     def height_of(self, text: str, w: float, size: float, font: str = "body", leading: float = 1.2) -> float:
         """Design-mm height a wrapped block needs at this size."""
         t = Text(text, 0, 0, w * self.s, 10_000, font=font, size=size * self.s, leading=leading)
-        n = len(layout_text(t).lines)
-        m = metrics(font)
-        return ((m.ascent + m.descent) / 1000.0 * size * PT + (n - 1) * size * leading * PT) + 0.2
+        return text_height(font, size, len(layout_text(t).lines), leading) + 0.2
 
     def page(self, label: str) -> Page:
         return Page(self.paper.width, self.paper.height, tuple(self.items), bleed=self.paper.bleed, label=label)
