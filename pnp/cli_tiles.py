@@ -36,6 +36,6 @@ def register(cli: click.Group, output_options, write) -> None:
         ts = generate_tileset(seed)
         result = playability_report(ts, setups, seed, jobs) if report else None
         model = report_model(result, "playability", lambda: tileset_to_json(ts))
-        doc = kit_document(seed, sheet, result, ts)
+        doc = kit_document(ts, sheet, result)
         target = resolve_target(out, f"maze-tiles-{seed}", fmts)
         write(document_files(doc, target, fmts, json_data=model, dpi=dpi))

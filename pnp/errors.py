@@ -13,7 +13,7 @@ class PnpError(Exception):
 
 
 class LayoutFileError(PnpError):
-    """A layouts/*.toml file is malformed or has an invalid value."""
+    """A TOML data file (layouts/*.toml, a game's content file) is malformed or has an invalid value."""
 
 
 class ModelError(PnpError):

@@ -99,7 +99,7 @@ def tiles_kit(seed: int, paper: Paper, jobs: int = 1, setups: int = 2000) -> Kit
               "wall_tokens": "Wall tokens", "key_tokens": "Key tokens", "desperation_cards": "Desperation cards",
               "dice": "Dice nets"}
     parts = [DocPages("Playability report", "playability", (report_page(report, ts, paper),))]
-    for printable in kit(seed):
+    for printable in kit(ts):
         cut = "Cut out along the solid lines, fold on the dashed lines, glue the tabs." if printable.name == "dice" \
             else "Cut along the crop marks."
         parts.append(ComponentSet(titles.get(printable.name, printable.name), printable.name.replace("_", "-"),

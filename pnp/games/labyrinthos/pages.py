@@ -20,12 +20,12 @@ def tiles_document(ts: TileSet, sheet: Paper | None = None) -> Document:
     return Document(tuple(pages), title="Maze tiles")
 
 
-def component_sheets(seed: int, sheet: Paper) -> list[Page]:
+def component_sheets(ts: TileSet, sheet: Paper) -> list[Page]:
     """Every component, imposed: each front sheet followed by its back sheet when it has backs."""
     from pnp.games.labyrinthos.printables import kit
 
     pages: list[Page] = []
-    for part in kit(seed):
+    for part in kit(ts):
         backs = list(part.backs)
         if len(backs) == 1:
             backs = backs * len(part.fronts)
@@ -71,9 +71,10 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
     return Page(sheet.width, sheet.height, tuple(items), bleed=0.0, label="playability report")
 
 
-def kit_document(seed: int, sheet: Paper, report=None, ts: TileSet | None = None) -> Document:
+def kit_document(ts: TileSet, sheet: Paper, report=None) -> Document:
+    """The playability report (when given) and every component, imposed on ``sheet``."""
     pages: list[Page] = []
-    if report is not None and ts is not None:
+    if report is not None:
         pages.append(report_page(report, ts, sheet))
-    pages += component_sheets(seed, sheet)
+    pages += component_sheets(ts, sheet)
     return Document(tuple(pages), title="Maze tiles: print-and-play kit")

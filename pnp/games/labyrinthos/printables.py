@@ -30,8 +30,7 @@ from pnp.games.labyrinthos.draw import (
     STONE_LIGHT, SYMBOL_ICON, SYMBOL_ICON_SCALE, SYMBOL_NAME, SYMBOL_RGB, WOUND, brick_joints,
     darker, ink_on,
 )
-from pnp.games.labyrinthos.generate import generate_tileset
-from pnp.games.labyrinthos.model import SYMBOLS
+from pnp.games.labyrinthos.model import SYMBOLS, TileSet
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.layout.catalog import COMPONENT_BLEED, Component, component, paper
@@ -409,7 +408,8 @@ TAB_DEPTH = 7.0
 NET_CELLS = ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (1, 3))
 # The glue tabs: (cell, side). Every pair of edges that meet when folded has one tab.
 NET_TABS = ((1, "N"), (3, "N"), (5, "S"), (4, "W"), (4, "E"), (5, "W"), (5, "E"))
-# Which data face goes on which net cell: opposite faces sum as evenly as they can.
+# Which data face goes on which net cell. Chosen for the Minotaur die, whose opposite faces then
+# sum alike (hooves against hooves); the blood die uses the same order.
 FACE_ORDER = (0, 1, 4, 2, 3, 5)  # net cell i shows data face FACE_ORDER[i]
 
 
@@ -744,9 +744,8 @@ def component_counts() -> dict[str, int]:
     return dict(load_content().counts)
 
 
-def kit(seed: int = 1) -> list[Printable]:
-    """Every component with its backs; the tiles come from generate_tileset(seed)."""
-    ts = generate_tileset(seed)
+def kit(ts: TileSet) -> list[Printable]:
+    """Every component with its backs, the 49 tiles drawn from ``ts``."""
     counts = load_content().counts
     actions = action_tokens()
     return [

@@ -425,7 +425,8 @@ def random_grid(size: int, rng: random.Random) -> list[list[int]]:
 
 def library_grid(size: int, rng: random.Random, walk: int) -> list[int]:
     """A library grid, turned, mirrored and relabelled at random, then walked: single-square changes
-    that keep four in a row away and lose no decided square."""
+    that keep four in a row away and never fall below the library grid's count of decided squares
+    (the floor stays at the start on purpose, so the walk can drift freely above it)."""
     text = rng.choice(LIBRARY[size])
     perm = rng.sample((0, 1, 2), 3)
     turn, flip = rng.randrange(4), rng.random() < 0.5
