@@ -8,12 +8,12 @@ renderer also takes the glyph outlines from here.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from pnp.errors import PnpError
+from pnp.layout.catalog import load_toml
 from pnp.resources import fonts_dir
 
 
@@ -36,12 +36,7 @@ class FontInfo:
 def _manifest() -> dict[str, FontInfo]:
     folder = fonts_dir()
     path = folder / "fonts.toml"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise PnpError(f"{path}: the font list is missing") from None
-    except tomllib.TOMLDecodeError as err:
-        raise PnpError(f"{path}: not valid TOML: {err}") from None
+    data = load_toml(path, PnpError)
     fonts: dict[str, FontInfo] = {}
     for key, entry in data.get("font", {}).items():
         missing = [k for k in ("file", "family", "style", "licence") if k not in entry]

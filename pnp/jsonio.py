@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.errors import ModelError
+from pnp.textfile import read_text
 
 
 def canonical(obj: Any) -> Any:
@@ -32,16 +33,7 @@ def dumps(data: Any) -> bytes:
 
 def read_json_any(path: Path):
     """Any JSON value from a file, with the same clear errors as :func:`read_json`."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ModelError(f"{path}: file not found") from None
-    except IsADirectoryError:
-        raise ModelError(f"{path}: is a folder, expected a JSON file") from None
-    except UnicodeDecodeError:
-        raise ModelError(f"{path}: not a text file (expected UTF-8 JSON)") from None
-    except OSError as err:
-        raise ModelError(f"{path}: cannot read: {err.strerror}") from None
+    text = read_text(path, ModelError, "JSON")
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:

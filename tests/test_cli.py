@@ -108,6 +108,15 @@ def test_json_with_a_wrong_value_names_the_key(tmp_path):
     assert_user_error(run("render", str(bad), "--out", str(tmp_path / "bad.pdf")), "pages[0].height", "expected a number")
 
 
+def test_a_preset_file_that_is_not_text_is_one_line(tmp_path):
+    preset = tmp_path / "shop.toml"
+    preset.write_bytes(b'[preset]\nname = "\xff"\n')
+    out = tmp_path / "kit"
+    assert_user_error(run("kit", "--game", "cards", "--preset", str(preset), "--out", str(out)),
+                      "shop.toml", "not a text file")
+    assert not out.exists()  # nothing half-written
+
+
 def test_missing_file(tmp_path):
     assert_user_error(run("verify", str(tmp_path / "nothing.json")), "file not found")
 

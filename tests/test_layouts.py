@@ -70,6 +70,18 @@ def test_malformed_toml_names_the_file(tmp_path):
         load_toml(path)
 
 
+def test_a_toml_file_that_is_not_text_names_the_file(tmp_path):
+    path = tmp_path / "paper.toml"
+    path.write_bytes(b'[paper.x]\nname = "\xff"\n')  # 0xff never occurs in UTF-8
+    with pytest.raises(LayoutFileError, match=r"paper\.toml: not a text file \(expected UTF-8 TOML\)"):
+        load_toml(path)
+
+
+def test_a_folder_in_place_of_a_toml_file_is_named(tmp_path):
+    with pytest.raises(LayoutFileError, match="is a folder, expected a TOML file"):
+        load_toml(tmp_path)
+
+
 @pytest.mark.parametrize("body, key", [
     ('[paper.x]\nwidth = "wide"\nheight = 100', "paper.x.width"),
     ("[paper.x]\nwidth = 100", "paper.x.height: missing"),

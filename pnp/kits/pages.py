@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
 from typing import Sequence
 
 from pnp import __version__
 from pnp.credits import credits_paragraphs
 from pnp.fonts import all_fonts
-from pnp.layout.catalog import Paper
+from pnp.errors import PnpError
+from pnp.layout.catalog import Paper, load_toml
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
 from pnp.scene.affine import Affine
@@ -131,7 +131,7 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
 
 
 def rules_pages(paper: Paper, game: str) -> list[Page]:
-    data = tomllib.loads(package_file("kits", "rules", f"{game}.toml").read_text(encoding="utf-8"))
+    data = load_toml(package_file("kits", "rules", f"{game}.toml"), PnpError)
     flow = Flow(paper, data["title"])
     for section in data["section"]:
         flow.heading(section["heading"])

@@ -14,6 +14,7 @@ from pathlib import Path
 from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.units import parse_length, parse_size
 from pnp.resources import layouts_dir
+from pnp.textfile import read_text
 
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm: anything outside is surely a typo
 # Every component (card, tile, token) is drawn with this much bleed: 1/8 inch, what US print
@@ -46,13 +47,8 @@ class Component:
 
 
 def load_toml(path: Path, error: type[PnpError] = LayoutFileError) -> dict:
-    """A TOML file's tables; a missing, unreadable or malformed file raises ``error`` naming it."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"{path}: file not found") from None
-    except OSError as err:
-        raise error(f"{path}: cannot read: {err.strerror}") from None
+    """A TOML file's tables; a missing, unreadable, binary or malformed file raises ``error`` naming it."""
+    text = read_text(path, error, "TOML")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Enemy, Face, Option, Outcome
+from pnp.layout.catalog import load_toml
 from pnp.resources import package_file
 
 
@@ -60,10 +60,7 @@ def _enemy(where: str, e: dict, tier: int | None = None) -> Enemy:
 @lru_cache(maxsize=4)
 def load_content(path: Path | None = None) -> Content:
     path = path or package_file("games", "notebook", "data", "content.toml")
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise PnpError(f"{path}: not valid TOML: {err}") from None
+    data = load_toml(Path(path), PnpError)
     where = str(path)
     try:
         enemies = tuple(_enemy(f"{where}: enemy[{i}]", e) for i, e in enumerate(data["enemy"]))
