@@ -99,6 +99,10 @@ class Reader:
             raise self.fail(f"expected {_names(kinds)}, got {json.dumps(value)[:40]}", key)
         return value
 
+    def optional(self, key: str, kind: type | tuple) -> Any:
+        """``self[key]`` checked as ``kind``, or None when the key is missing or null."""
+        return None if self.obj().data.get(key) is None else self.get(key, kind)
+
     def items(self, key: str, default: Any = ...) -> list["Reader"]:
         value = self.get(key, list, default)
         if value is default and default is not ...:
@@ -119,3 +123,19 @@ def check_header(r: Reader, kind: str, max_version: int) -> int:
     if not 1 <= version <= max_version:
         raise r.fail(f"format version {version} is not supported (this pnp reads 1 to {max_version})", "version")
     return version
+
+
+def read_cell(r: Reader) -> tuple[int, int]:
+    """A grid square written as [x, y] with whole numbers."""
+    v = r.data
+    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
+        raise r.fail("expected a square as [x, y] with whole numbers")
+    return (v[0], v[1])
+
+
+def read_seed(r: Reader) -> int | None:
+    """A model's ``seed``: a whole number, or null (or missing) for a model made by hand."""
+    seed = r.obj().data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise r.fail("expected a whole number or null", "seed")
+    return seed

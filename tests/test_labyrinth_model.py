@@ -102,6 +102,8 @@ def base_sheet_json() -> dict:
     (lambda d: d["symbols"].append({"at": [0, 0], "symbol": "gem"}), "symbols[6].at: square (0, 0) already holds the minotaur"),
     (lambda d: d["symbols"].append({"at": [1, 1], "symbol": "scroll"}), "symbols[6].name: a scroll needs a name"),
     (lambda d: d.update(width="nine"), "width: expected an integer"),
+    (lambda d: d.update(seed=True), "seed: expected a whole number or null"),  # true is not a seed
+    (lambda d: d.update(seed="7"), "seed: expected a whole number or null"),
 ])
 def test_malformed_sheet_files_name_the_key(change, message):
     data = base_sheet_json()
@@ -124,6 +126,14 @@ def test_malformed_card_files_name_the_key(change, message):
     with pytest.raises(ModelError) as err:
         card_from_json(data, "c.json")
     assert message in str(err.value)
+
+
+def test_an_objective_deck_seed_is_a_whole_number_or_null():
+    data = deck_to_json([card()], None)
+    assert deck_from_json(data).seed is None
+    data["seed"] = True  # a bool is an int to Python, but not a seed
+    with pytest.raises(ModelError, match="seed: expected a whole number or null"):
+        deck_from_json(data, "d.json")
 
 
 def test_paths_load_from_a_bare_list_or_a_path_file():

@@ -15,6 +15,11 @@ def wall(a: Cell, b: Cell) -> Wall:
     return frozenset((a, b))
 
 
+def fmt_cell(c: Cell) -> str:
+    """A square as messages write it: (x, y)."""
+    return f"({c[0]}, {c[1]})"
+
+
 def wall_segment(w: Wall, x0: float, y0: float, c: float) -> tuple[float, float, float, float]:
     """The shared edge of a wall's two squares as (x1, y1, x2, y2), for a grid drawn at (x0, y0) with cell size c."""
     (ax, ay), (bx, by) = sorted(w)

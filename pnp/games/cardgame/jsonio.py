@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pnp.errors import PnpError
 from pnp.games.cardgame.model import ALL_TREASURE_ICONS, SIDES, PathCard, PathDeck, sort_sides
-from pnp.jsonio import Reader, check_header
+from pnp.jsonio import Reader, check_header, read_seed
 
 KIND = "path-deck"
 VERSION = 1
@@ -93,9 +93,7 @@ def read_card(r: Reader) -> PathCard:
 def deck_from_json(data: dict, source: str = "") -> PathDeck:
     r = Reader(data, "", source)
     check_header(r, KIND, VERSION)
-    seed = r.data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise r.fail("expected a whole number or null", "seed")
+    seed = read_seed(r)
     cards = tuple(read_card(c) for c in r.items("cards"))
     seen: dict[str, int] = {}
     for i, c in enumerate(cards):

@@ -19,6 +19,7 @@ from typing import Iterable, Mapping, Sequence
 
 from pnp.errors import PnpError
 from pnp.games.cardgame.model import OPPOSITE, SIDES, STEP, PathCard, rotate_sides, sides_text
+from pnp.grid.core import fmt_cell
 
 Pos = tuple[int, int]
 
@@ -46,10 +47,6 @@ class Placed:
 
 
 Layout = Mapping[Pos, Placed]
-
-
-def at(pos: Pos) -> str:
-    return f"({pos[0]}, {pos[1]})"
 
 
 def neighbour(pos: Pos, side: str) -> Pos:
@@ -111,11 +108,11 @@ def placement_problem(layout: Layout, pos: Pos, sides: frozenset[str]) -> str | 
     and continue a path with at least one neighbour. Other neighbours may face a closed side
     (a path may run into a wall)."""
     if pos in layout:
-        return f"{at(pos)} already holds card {layout[pos].card.card_id}"
+        return f"{fmt_cell(pos)} already holds card {layout[pos].card.card_id}"
     if not any(neighbour(pos, s) in layout for s in SIDES):
-        return f"{at(pos)} shares no edge with the layout (corners do not count)"
+        return f"{fmt_cell(pos)} shares no edge with the layout (corners do not count)"
     if not sides & open_towards(layout, pos):
-        return f"no continuing path: at {at(pos)} no open side of the card ({sides_text(sides)}) meets an open side of a neighbour"
+        return f"no continuing path: at {fmt_cell(pos)} no open side of the card ({sides_text(sides)}) meets an open side of a neighbour"
     return None
 
 
@@ -167,7 +164,7 @@ def place(layout: Layout, pos: Pos, card: PathCard, turns: int = 0) -> dict[Pos,
 
 def rotate_problem(layout: Layout, pos: Pos, direction: int) -> str | None:
     if pos not in layout:
-        return f"there is no card at {at(pos)} to rotate"
+        return f"there is no card at {fmt_cell(pos)} to rotate"
     if direction not in (1, -1):
         return f"a rotation is one quarter turn (1 clockwise or -1 anticlockwise), not {direction}"
     return None
@@ -262,13 +259,13 @@ def removal_problem(layout: Layout, taken: Iterable[Pos]) -> str | None:
         return None  # nothing taken: the layout stays as it is
     for pos in sorted(taken):
         if pos not in layout:
-            return f"there is no card at {at(pos)}"
+            return f"there is no card at {fmt_cell(pos)}"
     left = [p for p in layout if p not in taken]
     if len(left) < 2:
         return f"taking {len(taken)} card(s) would leave {len(left)} card(s); every card must share an edge with another"
     if not edge_connected(left):
         island = pieces(left)[-1]
-        return f"taking them would leave an island of {len(island)} card(s) at {', '.join(at(p) for p in sorted(island))}"
+        return f"taking them would leave an island of {len(island)} card(s) at {', '.join(fmt_cell(p) for p in sorted(island))}"
     return None
 
 
@@ -317,9 +314,9 @@ def base_collection_problem(layout: Layout, played: Pos, taken: Iterable[Pos]) -
     cands = base_candidates(layout, played)
     for pos in sorted(taken):
         if pos not in layout:
-            return f"there is no card at {at(pos)}"
+            return f"there is no card at {fmt_cell(pos)}"
         if pos not in cands:
-            return (f"card {layout[pos].card.card_id} at {at(pos)} holds no treasure of the played card "
+            return (f"card {layout[pos].card.card_id} at {fmt_cell(pos)} holds no treasure of the played card "
                     f"that a path joins to it")
     return removal_problem(layout, taken)
 
@@ -371,11 +368,11 @@ def variant_collection_problem(layout: Layout, taken: Iterable[Pos], played_this
         in_sets |= cells
     for pos in sorted(taken):
         if pos not in layout:
-            return f"there is no card at {at(pos)}"
+            return f"there is no card at {fmt_cell(pos)}"
         if pos in played:
-            return f"card {layout[pos].card.card_id} at {at(pos)} was played this turn and cannot be taken this turn"
+            return f"card {layout[pos].card.card_id} at {fmt_cell(pos)} was played this turn and cannot be taken this turn"
         if pos not in in_sets:
-            return f"card {layout[pos].card.card_id} at {at(pos)} is in no connected set of matching treasures"
+            return f"card {layout[pos].card.card_id} at {fmt_cell(pos)} is in no connected set of matching treasures"
     for t, cells in sets:
         if cells <= taken:
             return f"one card of each connected set must stay: all {len(cells)} cards with the {t} would be taken"
@@ -514,7 +511,7 @@ def table_problems(layout: Layout, deck: Sequence[PathCard], hands: Sequence[Seq
     if len(distinct) != len(ids):  # find where the doubled cards are, for the message
         places: dict[str, list[str]] = {}
         for pos, p in layout.items():
-            places.setdefault(p.card.card_id, []).append(f"layout {at(pos)}")
+            places.setdefault(p.card.card_id, []).append(f"layout {fmt_cell(pos)}")
         for c in deck:
             places.setdefault(c.card_id, []).append("deck")
         for i, hand in enumerate(hands):

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pnp.errors import ModelError, PnpError
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import KINDS, SCROLL, STAIRCASE, Labyrinth, Sheet, Symbol
-from pnp.grid.core import Cell
-from pnp.jsonio import Reader, check_header
+from pnp.grid.core import Cell, fmt_cell
+from pnp.jsonio import Reader, check_header, read_cell, read_seed
 
 VERSION = 1
 
@@ -38,31 +38,19 @@ def sheet_to_json(sheet: Sheet) -> dict:
     return {"kind": "labyrinth-sheet", "version": VERSION, **sheet_body(sheet)}
 
 
-def _cell(r: Reader) -> Cell:
-    v = r.data
-    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
-        raise r.fail("expected a square as [x, y] with whole numbers")
-    return (v[0], v[1])
-
-
-def _nullable(r: Reader, key: str, kind: type):
-    """``r[key]`` checked as ``kind``, or None when the key is missing or null."""
-    return None if r.data.get(key) is None else r.get(key, kind)
-
-
 def read_sheet_body(r: Reader) -> Sheet:
     width, height = r.get("width", int), r.get("height", int)
     walls = set()
     for w in r.items("walls", []):
         if not isinstance(w.data, list) or len(w.data) != 2:
             raise w.fail("expected a wall as [[x1, y1], [x2, y2]]")
-        a, b = _cell(w.child(0)), _cell(w.child(1))
+        a, b = read_cell(w.child(0)), read_cell(w.child(1))
         if a == b:
-            raise w.fail(f"a wall joins two different squares, not ({a[0]}, {a[1]}) with itself")
+            raise w.fail(f"a wall joins two different squares, not {fmt_cell(a)} with itself")
         walls.add(frozenset((a, b)))
     symbols: dict[Cell, Symbol] = {}
     for s in r.items("symbols", []):
-        at = _cell(s.child("at"))
+        at = read_cell(s.child("at"))
         kind = s.get("symbol", str)
         if kind not in KINDS:
             raise s.fail(f"unknown symbol {kind!r} (one of {', '.join(KINDS)})", "symbol")
@@ -72,7 +60,7 @@ def read_sheet_body(r: Reader) -> Sheet:
         if at in symbols:
             raise s.fail(f"square ({at[0]}, {at[1]}) already holds the {symbols[at].label}", "at")
         symbols[at] = Symbol(kind, name)
-    seed = _nullable(r, "seed", int)
+    seed = read_seed(r)
     return Sheet(
         width, height, frozenset(walls), tuple(sorted(symbols.items())),
         side=r.get("side", str, "custom"), sheet_id=r.get("id", str, ""), seed=seed,
@@ -147,7 +135,7 @@ def read_card_body(r: Reader) -> ObjectiveCard:
             ))
         except PnpError as err:
             raise rr.relocate(err) from None
-    par = _nullable(r, "par", dict)
+    par = r.optional("par", dict)
     if par is not None and not all(isinstance(v, int) for v in par.values()):
         raise r.fail("expected scores as whole numbers", "par")
     try:
@@ -176,9 +164,7 @@ def deck_from_json(data: dict, source: str = ""):
 
     r = Reader(data, "", source)
     check_header(r, "objective-deck", VERSION)
-    seed = r.data.get("seed")
-    if seed is not None and not isinstance(seed, int):
-        raise r.fail("expected a whole number or null", "seed")
+    seed = read_seed(r)
     return Deck(tuple(read_card_body(c.obj()) for c in r.items("cards")), seed, r.get("labyrinth", str, ""))
 
 
@@ -195,7 +181,7 @@ def path_from_json(data, source: str = "") -> tuple[Cell, ...]:
         items = [r.child(i) for i in range(len(data))]
     else:
         raise ModelError(f"{source}: expected a path as a list of [x, y] squares")
-    return tuple(_cell(i) for i in items)
+    return tuple(read_cell(i) for i in items)
 
 
 def path_to_json(path) -> dict:

@@ -11,7 +11,7 @@ from typing import Iterable, Sequence
 
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
-from pnp.grid.core import Cell, adjacent, diagonal, in_bounds, wall
+from pnp.grid.core import Cell, adjacent, diagonal, fmt_cell, in_bounds, wall
 
 HEARTS = 3
 ITEM_OF_MONSTER = {"rat": "sword", "skeleton": "bow"}
@@ -59,10 +59,6 @@ class Result:
         }
 
 
-def _fmt(c: Cell) -> str:
-    return f"({c[0]}, {c[1]})"
-
-
 def exit_name(sheet: Sheet, cell: Cell) -> str | None:
     """The exit a square offers: a boss kind, or a staircase letter."""
     sym = sheet.at.get(cell)
@@ -82,18 +78,18 @@ def check_moves(sheet: Sheet, path: Sequence[Cell]) -> str:
     seen: set[Cell] = set()
     for i, c in enumerate(path):
         if not in_bounds(c, sheet.width, sheet.height):
-            return f"square {_fmt(c)} is off the {sheet.width}×{sheet.height} sheet"
+            return f"square {fmt_cell(c)} is off the {sheet.width}×{sheet.height} sheet"
         if c in seen:
-            return f"square {_fmt(c)} revisited"
+            return f"square {fmt_cell(c)} revisited"
         seen.add(c)
         if i:
             p = path[i - 1]
             if diagonal(p, c):
-                return f"diagonal step from {_fmt(p)} to {_fmt(c)}"
+                return f"diagonal step from {fmt_cell(p)} to {fmt_cell(c)}"
             if not adjacent(p, c):
-                return f"jump from {_fmt(p)} to {_fmt(c)}: squares are not neighbours"
+                return f"jump from {fmt_cell(p)} to {fmt_cell(c)}: squares are not neighbours"
             if wall(p, c) in sheet.walls:
-                return f"wall crossed between {_fmt(p)} and {_fmt(c)}"
+                return f"wall crossed between {fmt_cell(p)} and {fmt_cell(c)}"
     return ""
 
 
@@ -115,7 +111,7 @@ def referee(
     start_sym = sheet.at.get(start)
     if start_sym is None or start_sym.kind != STAIRCASE or start_sym.name not in card.entries():
         wanted = "any staircase" if card.entry == "any" else f"staircase {card.entry}"
-        return Result(False, f"wrong entry: the path starts on {_fmt(start)}, not on {wanted}", path)
+        return Result(False, f"wrong entry: the path starts on {fmt_cell(start)}, not on {wanted}", path)
 
     hearts: list[HeartLoss] = []
     items: list[str] = []
@@ -149,12 +145,12 @@ def referee(
         if (kind in card.heart_effects) and not (kind == STAIRCASE and c == start):
             hearts.append(HeartLoss(c, f"card: {kind}"))
         if len(hearts) >= HEARTS:
-            return Result(False, f"all hearts lost at {_fmt(c)} ({hearts[-1].cause})", path, tuple(hearts), tuple(items))
+            return Result(False, f"all hearts lost at {fmt_cell(c)} ({hearts[-1].cause})", path, tuple(hearts), tuple(items))
 
     end = path[-1]
     name = exit_name(sheet, end)
     if len(path) < 2 or name is None or name not in card.exits() or (name not in BOSSES and end == start):
-        return Result(False, f"the path does not end on an allowed exit: {_fmt(end)} is not one", path, tuple(hearts), tuple(items))
+        return Result(False, f"the path does not end on an allowed exit: {fmt_cell(end)} is not one", path, tuple(hearts), tuple(items))
     if name in BOSSES and name in failed:
         return Result(False, f"the path ends on the {name} but its minigame was failed", path, tuple(hearts), tuple(items))
     bosses = (name,) if name in BOSSES else ()

@@ -5,12 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from pnp.games.labyrinth.model import BOSSES, ITEMS, KINDS, MAX_SIZE, MIN_SIZE, SCROLL, STAIR_LETTERS, STAIRCASE, Sheet
-from pnp.grid.core import Cell, adjacent, in_bounds
+from pnp.grid.core import adjacent, fmt_cell, in_bounds
 from pnp.verdict import Verdict
-
-
-def _fmt(c: Cell) -> str:
-    return f"({c[0]}, {c[1]})"
 
 
 def verify_sheet(sheet: Sheet) -> Verdict:
@@ -27,22 +23,22 @@ def verify_sheet(sheet: Sheet) -> Verdict:
     for pair in sorted(sheet.walls, key=lambda p: sorted(p)):
         a, b = sorted(pair) if len(pair) == 2 else (next(iter(pair)), next(iter(pair)))
         if not (in_bounds(a, w, h) and in_bounds(b, w, h)):
-            problems.append(f"wall {_fmt(a)}–{_fmt(b)} lies outside the sheet")
+            problems.append(f"wall {fmt_cell(a)}–{fmt_cell(b)} lies outside the sheet")
         elif not adjacent(a, b):
-            problems.append(f"wall {_fmt(a)}–{_fmt(b)} is not between neighbouring squares")
+            problems.append(f"wall {fmt_cell(a)}–{fmt_cell(b)} is not between neighbouring squares")
     seen_cells = Counter(c for c, _ in sheet.symbols)
     for c, n in seen_cells.items():
         if n > 1:
-            problems.append(f"square {_fmt(c)} holds {n} symbols (at most one)")
+            problems.append(f"square {fmt_cell(c)} holds {n} symbols (at most one)")
         if not in_bounds(c, w, h):
-            problems.append(f"symbol at {_fmt(c)} lies outside the sheet")
+            problems.append(f"symbol at {fmt_cell(c)} lies outside the sheet")
     for c, s in sheet.symbols:
         if s.kind not in KINDS:
-            problems.append(f"square {_fmt(c)}: unknown symbol {s.kind!r}")
+            problems.append(f"square {fmt_cell(c)}: unknown symbol {s.kind!r}")
         if s.kind == STAIRCASE and s.name not in STAIR_LETTERS:
-            problems.append(f"square {_fmt(c)}: staircase {s.name!r} is not A, B or C")
+            problems.append(f"square {fmt_cell(c)}: staircase {s.name!r} is not A, B or C")
         if s.kind == SCROLL and not s.name:
-            problems.append(f"square {_fmt(c)}: a scroll needs a name")
+            problems.append(f"square {fmt_cell(c)}: a scroll needs a name")
     kinds = Counter((s.kind, s.name) if s.kind in (STAIRCASE, SCROLL) else (s.kind, "") for _, s in sheet.symbols)
     for letter in STAIR_LETTERS:
         n = kinds[(STAIRCASE, letter)]
@@ -65,14 +61,14 @@ def verify_sheet(sheet: Sheet) -> Verdict:
         dist = grid.distances(s)
         for boss, b in bosses:
             if b not in dist:
-                problems.append(f"boss {boss} at {_fmt(b)} cannot be reached from staircase {letter} at {_fmt(s)}")
+                problems.append(f"boss {boss} at {fmt_cell(b)} cannot be reached from staircase {letter} at {fmt_cell(s)}")
             else:
                 routes[f"{letter}->{boss}"] = dist[b]
     # passages go both ways: a square reaches an exit exactly when an exit reaches it
     near_exit = set().union(*(grid.reachable(b) for _, b in bosses))
     for c, s in sheet.symbols:
         if c not in near_exit:
-            problems.append(f"the {s.label} at {_fmt(c)} is walled off from every exit")
+            problems.append(f"the {s.label} at {fmt_cell(c)} is walled off from every exit")
     if problems:
         return Verdict(False, "unplayable sheet", {"routes": routes}, tuple(problems))
     return Verdict(True, f"{w}×{h} {sheet.label()}: every staircase reaches every boss", {"routes": routes})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnp.errors import PnpError
 from pnp.games.minigames.base import DIFFICULTIES, TYPES, Tile, module
-from pnp.jsonio import Reader, check_header
+from pnp.jsonio import Reader, check_header, read_cell
 
 VERSION = 1
 
@@ -67,11 +67,7 @@ def one_of(r: Reader, key: str, names, noun: str) -> str:
 
 
 def cell(r: Reader, key: str | int) -> tuple[int, int]:
-    c = r.child(key)
-    v = c.data
-    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
-        raise c.fail("expected a square as [x, y] with whole numbers")
-    return (v[0], v[1])
+    return read_cell(r.child(key))
 
 
 def cells(r: Reader, key: str) -> tuple[tuple[int, int], ...]:
