@@ -7,14 +7,13 @@ from typing import Sequence
 
 from pnp import __version__
 from pnp.credits import credits_paragraphs
-from pnp.fonts import all_fonts
 from pnp.errors import PnpError
+from pnp.fonts import all_fonts
 from pnp.layout.catalog import Paper, load_toml
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
-from pnp.scene.affine import Affine
-from pnp.scene.model import Group, Icon, Item, Page, Style, Text
-from pnp.scene.shapes import line, rect
+from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT, layout_text
 
 MUTED = Color.hex("#6d645b")
@@ -84,12 +83,6 @@ class Flow:
     def result(self, label: str) -> list[Page]:
         return [Page(self.paper.width, self.paper.height, tuple(items), bleed=0.0, label=f"{label} {i + 1}")
                 for i, items in enumerate(self.pages)]
-
-
-def placed(page: Page, x: float, y: float, scale: float = 1.0) -> Group:
-    """A page drawn at (x, y) on another page, scaled, clipped to its trim box."""
-    clip = rect(0, 0, page.width, page.height, Style())
-    return Group(page.items, Affine.scale(scale).then(Affine.translate(x, y)), clip=clip)
 
 
 def cover_page(paper: Paper, game: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:

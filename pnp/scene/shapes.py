@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
+from pnp.scene.affine import Affine
 from pnp.scene.color import Color
-from pnp.scene.model import Path, Segment, Style
+from pnp.scene.model import Group, Page, Path, Segment, Style
 
 KAPPA = 0.5522847498307936  # control-point distance for a quarter circle
 
@@ -26,6 +27,12 @@ def bleed_rect(w: float, h: float, bleed: float, color: Color) -> Path:
 def bleed_band(w: float, band: float, bleed: float, color: Color) -> Path:
     """A band across the top of a w-wide page, ``band`` deep, running out into the bleed on three sides."""
     return rect(-bleed, -bleed, w + 2 * bleed, band + bleed, Style(fill=color))
+
+
+def placed(page: Page, x: float, y: float, scale: float = 1.0) -> Group:
+    """A page drawn at (x, y) on another page, scaled, clipped to its trim box."""
+    clip = rect(0, 0, page.width, page.height, Style())
+    return Group(page.items, Affine.scale(scale).then(Affine.translate(x, y)), clip=clip)
 
 
 def rounded_rect(x: float, y: float, w: float, h: float, r: float, style: Style) -> Path:

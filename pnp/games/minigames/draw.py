@@ -15,10 +15,9 @@ from typing import Sequence
 from pnp.games.minigames.base import Tile, module
 from pnp.games.minigames.common import INK
 from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper, component
-from pnp.scene.affine import Affine
 from pnp.scene.color import Color
-from pnp.scene.model import Group, Icon, Item, Page, Style, Text
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, rect, rounded_rect
+from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rect, rounded_rect
 
 PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
@@ -139,8 +138,7 @@ def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = N
             x = x0 + (i % cols) * (cell_w + gap)
             y = margin + title_h + (i // cols) * (cell_h + gap)
             page = puzzle_page(tile, size, bleed=0, answer=True)
-            items.append(Group(page.items, Affine.scale(scale).then(Affine.translate(x, y)),
-                               clip=rect(0, 0, size.width, size.height, Style())))
+            items.append(placed(page, x, y, scale))
             items.append(rect(x, y, cell_w, size.height * scale, Style(stroke=INK, width=0.2)))
             items.append(Text(f"{tile.tile_id} · {tile.type} · {tile.difficulty}", x, y + size.height * scale + 1,
                               cell_w, 4, size=7, color=INK, wrap=False, min_size=5))
@@ -155,7 +153,7 @@ def side_by_side_page(tile: Tile, size: Component | None = None, bleed: float = 
     back = artwork_page(tile, size, bleed=0)
     gap = 6.0
     items: list[Item] = [
-        Group(front.items, clip=rect(0, 0, size.width, size.height, Style())),
-        Group(back.items, Affine.translate(size.width + gap, 0), clip=rect(0, 0, size.width, size.height, Style())),
+        placed(front, 0, 0),
+        placed(back, size.width + gap, 0),
     ]
     return Page(2 * size.width + gap, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} both sides")
