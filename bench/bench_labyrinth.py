@@ -9,7 +9,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from pnp.games.labyrinth.deck import card_candidates, generate_deck
+from pnp.games.labyrinth.candidates import card_candidates
+from pnp.games.labyrinth.deck import generate_deck
 from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet
 from pnp.games.labyrinth.solver import solve
 

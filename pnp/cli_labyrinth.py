@@ -118,16 +118,16 @@ def register(cli: click.Group, output_options, write) -> None:
     @cli.command()
     @click.option("--difficulty", default="all", show_default=True, help="tutorial, easy, medium, hard (comma separated) or all.")
     @click.option("--count", type=click.IntRange(1, 200), default=None, help="Cards per chosen difficulty (default: 1/8/18/22 as in the box).")
-    @click.option("--against", multiple=True, help="Prove pars on these sheet or labyrinth files (default: the seed's labyrinth).")
+    @click.option("--against", multiple=True,
+                  help="Prove pars on your own sheets: one labyrinth file (sides A and B) or one or two sheet "
+                       "files (default: the seed's labyrinth).")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
     @output_options()
     def objectives(difficulty, count, against, jobs, dpi, seed, paper, out, formats) -> None:
         """Generate objective cards, each proven solvable with its best score (par) per side."""
         from pnp.games.labyrinth.cards import DIFFICULTIES
-        from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck
-        from pnp.games.labyrinth.generate import generate_labyrinth
+        from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck, labyrinth_with_deck
         from pnp.games.labyrinth.jsonio import deck_to_json
-        from pnp.games.labyrinth.model import Labyrinth
         from pnp.games.labyrinth.pages import cards_document
         from pnp.layout.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
@@ -138,18 +138,12 @@ def register(cli: click.Group, output_options, write) -> None:
         wanted = choice_list("--difficulty", difficulty, DIFFICULTIES, "difficulty", offer_all=False)
         counts = {d: (count if count is not None else DEFAULT_COUNTS[d]) for d in wanted}
         if against:
-            sheets = []
-            for path in against:
-                sheets += load_sheets(path, None)
-            if len(sheets) == 1:
-                sheets = sheets * 2
-            lab = Labyrinth("custom", seed, sheets[0], sheets[1])
+            deck = generate_deck(_against_sheets(against), seed, counts, jobs=jobs)
         else:
-            lab = generate_labyrinth(seed)
-        deck = generate_deck(lab, seed, counts, jobs=jobs)
+            _, deck = labyrinth_with_deck(seed, counts, jobs=jobs)
         target = resolve_target(out, f"objectives-{seed}", fmts)
         doc = cards_document(list(deck.cards), answer_paper=find_paper(paper))
-        write(document_files(doc, target, fmts, json_data=lambda: deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id), dpi=dpi))
+        write(document_files(doc, target, fmts, json_data=lambda: deck_to_json(deck), dpi=dpi))
 
     @cli.command()
     @click.option("--sheets", type=click.IntRange(1, 60), default=8, show_default=True, help="Puzzles in the booklet.")
@@ -256,16 +250,14 @@ def register(cli: click.Group, output_options, write) -> None:
 def _write_players(players: int, seed: int, jobs: int, sheet_paper, out, fmts, write, dpi: int) -> None:
     from pathlib import Path
 
-    from pnp.games.labyrinth.deck import generate_deck
-    from pnp.games.labyrinth.generate import generate_labyrinth
+    from pnp.games.labyrinth.deck import labyrinth_with_deck
     from pnp.games.labyrinth.jsonio import labyrinth_to_json
     from pnp.games.labyrinth.pages import sheet_document
     from pnp.games.labyrinth.variants import balanced_labyrinths
     from pnp.jsonio import dumps
     from pnp.output import Target, document_files
 
-    base = generate_labyrinth(seed)
-    deck = generate_deck(base, seed, jobs=jobs)
+    base, deck = labyrinth_with_deck(seed, jobs=jobs)
     labs = balanced_labyrinths(base, deck, players, seed, jobs=jobs)
     folder = Path(out) if out else Path("output")
     if folder.suffix.lower().lstrip(".") in ("pdf", "svg", "png", "json"):
@@ -277,6 +269,19 @@ def _write_players(players: int, seed: int, jobs: int, sheet_paper, out, fmts, w
         for i, lab in enumerate(labs, 1):
             files[folder / f"labyrinth-{seed}-player{i}.json"] = dumps(labyrinth_to_json(lab))
     write(files)
+
+
+def _against_sheets(paths: tuple[str, ...]) -> dict:
+    """The user's sheets by side: one labyrinth file gives sides A and B; sheet files take their own side
+    letter when it is A or B and distinct, otherwise A then B in the order given."""
+    sheets = [s for path in paths for s in load_sheets(path, None)]
+    if len(sheets) > 2:
+        raise PnpError(f"--against: a deck is proven on one or two sheets (sides A and B), got {len(sheets)} "
+                       f"from {', '.join(paths)}")
+    sides = [s.side for s in sheets]
+    if not (all(side in ("A", "B") for side in sides) and len(set(sides)) == len(sides)):
+        sides = ["A", "B"][: len(sheets)]
+    return dict(zip(sides, sheets))
 
 
 def _describe_solution(sheet, sol) -> str:

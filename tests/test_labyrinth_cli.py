@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from labyrinth_fixtures import Row, card, sheet
+from labyrinth_fixtures import Row, S, card, sheet
 
 from pnp.games.labyrinth.jsonio import card_to_json, sheet_to_json
 from pnp.jsonio import dumps
@@ -76,15 +76,35 @@ def test_the_same_seed_gives_byte_identical_sheet_files(tmp_path):
         assert f.read_bytes() == (tmp_path / "b" / f.name).read_bytes(), f.name
 
 
-def test_objectives_against_a_hand_written_sheet(tmp_path):
+def gem_sheet():
+    """The 5 × 5 test sheet with six gems, a sword and two rats: no scrolls, no ghosts, no skeletons."""
+    gems = {(x, y): S("gem") for x, y in ((1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3))}
+    return sheet({**gems, (2, 2): S("sword"), (2, 1): S("rat"), (2, 3): S("rat")})
+
+
+def test_objectives_against_a_hand_written_sheet_ask_only_for_what_it_has(tmp_path):
     s = tmp_path / "mine.json"
-    s.write_bytes(dumps(sheet_to_json(sheet())))
+    s.write_bytes(dumps(sheet_to_json(gem_sheet())))
     out = tmp_path / "deck.json"
-    result = run("objectives", "--difficulty", "easy", "--count", "2", "--against", str(s), "--format", "json", "--out", str(out))
+    result = run("objectives", "--difficulty", "easy,medium", "--count", "3", "--against", str(s), "--format", "json",
+                 "--out", str(out))
     assert result.returncode == 0, result.stderr
     deck = json.loads(out.read_text())
-    assert deck["kind"] == "objective-deck" and len(deck["cards"]) == 2
-    assert all(c["difficulty"] == "easy" and set(c["par"]) == {"A", "B"} for c in deck["cards"])
+    assert deck["kind"] == "objective-deck" and len(deck["cards"]) == 6
+    # one custom sheet: its pars are side A's only, never a copy of the same sheet posing as side B
+    assert all(set(c["par"]) == {"A"} for c in deck["cards"])
+    asked = {(r["kind"], r.get("symbol", "")) for c in deck["cards"] for r in c["rows"]}
+    assert not asked & {("scrolls", ""), ("ghosts", ""), ("per", "skeleton"), ("per", "scroll"), ("per", "ghost")}
+    verdict = run("verify", str(out))
+    assert verdict.returncode == 0 and "re-scored by the referee" in verdict.stdout
+
+
+def test_objectives_refuse_a_third_sheet_instead_of_ignoring_it(tmp_path):
+    paths = []
+    for name in ("one", "two", "three"):
+        paths += ["--against", str(tmp_path / f"{name}.json")]
+        (tmp_path / f"{name}.json").write_bytes(dumps(sheet_to_json(gem_sheet())))
+    one_line_error(run("objectives", *paths, "--out", str(tmp_path)), "one or two sheets", "got 3")
 
 
 def test_a_hand_written_sheet_with_an_unreachable_exit_is_refused(tmp_path, files):

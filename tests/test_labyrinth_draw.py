@@ -9,11 +9,12 @@ from collections import deque
 import pytest
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth import draw
+from pnp.games.labyrinth import aid, draw
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
 from pnp.games.labyrinth.pages import card_pages
+from pnp.games.labyrinth.solo import TIME_LIMITS, solo_targets
 from pnp.grid.core import Cell, wall
 from pnp.layout.catalog import COMPONENT_BLEED, component, paper
 from pnp.scene.model import Icon, Item, Page, Path, Text
@@ -365,7 +366,7 @@ def test_every_row_kind_gets_an_icon_and_a_coin():
 
 @pytest.mark.parametrize("n", range(1, 9))
 def test_any_number_of_rows_up_to_eight_fits_with_all_notes(n):
-    rows = tuple(Row("exit", 2, names=("minotaur", "spider", "troll"), requires="treasure") for _ in range(n))
+    rows = EIGHT_ROWS.rows[:n]  # every row different: a card never scores one thing twice
     card = ObjectiveCard("M12", "medium", "C", rows, extra_exits=("A", "B"), heart_effects=("ghost", "gem", "scroll"))
     page = draw.card_front(card, POKER, par={"A": 123, "B": 145})
     assert_text_fits(page, CARD_SAFE)
@@ -397,19 +398,33 @@ def test_card_backs_tell_the_decks_apart():
         draw.card_back("impossible", POKER)
 
 
-def test_the_reference_card_has_the_heart_rules_and_the_timed_table():
-    page = draw.reference_card(POKER)
+def test_the_reference_card_has_the_heart_rules_and_the_solo_time_limits():
+    page = aid.reference_card(POKER)
     assert_full_bleed_background(page)
     assert_text_fits(page, CARD_SAFE)
     words = [t.text for t in texts(page)]
     body = " ".join(words).lower()
-    for word in ("trap", "rat", "sword", "skeleton", "bow", "3 hearts"):
+    for word in ("trap", "rat", "sword", "skeleton", "bow", "3 hearts", "solo score printed on the card"):
         assert word in body
     for level in ("Easy", "Medium", "Hard", "Extreme"):
         assert level in words
-    cells = {w for w in words if "pts" in w}
-    assert {"2:00\n6 pts", "0:45\n15 pts", "2:30\n8 pts", "1:15\n18 pts", "3:00\n8 pts", "1:30\n18 pts"} <= cells
-    assert len(cells) == 12
+    # the aid gives times only: the scores to reach are each card's own, from its proven par
+    assert not any("pts" in w for w in words)
+    for difficulty in ("easy", "medium", "hard"):
+        for limit in TIME_LIMITS[difficulty]:
+            assert limit in words
+
+
+def test_a_card_with_a_par_prints_its_solo_targets_below_the_par():
+    card = ObjectiveCard("E3", "easy", "A", (Row("per", 1, symbol="gem"), Row("exit", 2, names=("troll",))))
+    page = draw.card_front(card, POKER, par={"A": 9, "B": 11})
+    words = [t.text for t in texts(page)]
+    shown = [int(w.split()[0]) for w in words if w.endswith(" pts")]
+    assert shown == list(solo_targets(9)) and max(shown) < 9
+    assert all(limit in words for limit in TIME_LIMITS["easy"])
+    assert_text_fits(page, CARD_SAFE)
+    bare = draw.card_front(card, POKER)  # no par, no solo targets
+    assert not any(t.text.endswith(" pts") for t in texts(bare))
 
 
 # --- answer tables --------------------------------------------------------------------
@@ -441,5 +456,5 @@ def test_a_sheet_and_a_card_render_to_pdf(lab):
     from pnp.render.pdf import render_pdf
     from pnp.scene.model import Document
 
-    doc = Document((draw.sheet_page(lab.side_a, A4), draw.card_front(EIGHT_ROWS, POKER), draw.reference_card(POKER)))
+    doc = Document((draw.sheet_page(lab.side_a, A4), draw.card_front(EIGHT_ROWS, POKER), aid.reference_card(POKER)))
     assert render_pdf(doc).startswith(b"%PDF")

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from labyrinth_fixtures import Row, S, card, sheet
 
 from pnp.errors import ModelError, PnpError
-from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck
+from pnp.games.labyrinth.deck import DEFAULT_COUNTS, Deck, generate_deck
 from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.jsonio import (
     card_from_json, card_to_json, deck_from_json, deck_to_json, labyrinth_from_json, labyrinth_to_json,
@@ -66,7 +66,7 @@ def test_json_round_trips_sheets_labyrinths_cards_and_decks():
              entry="any", difficulty="hard", extra_exits=("B",), heart_effects=("ghost",))
     assert card_from_json(json.loads(dumps(card_to_json(c)))) == c
     deck = generate_deck(lab, 2, {"easy": 2, "hard": 1})
-    again = deck_from_json(json.loads(dumps(deck_to_json(list(deck.cards), deck.seed, deck.labyrinth_id))))
+    again = deck_from_json(json.loads(dumps(deck_to_json(deck))))
     assert again == deck
 
 
@@ -129,7 +129,7 @@ def test_malformed_card_files_name_the_key(change, message):
 
 
 def test_an_objective_deck_seed_is_a_whole_number_or_null():
-    data = deck_to_json([card()], None)
+    data = deck_to_json(Deck((card(),), None))
     assert deck_from_json(data).seed is None
     data["seed"] = True  # a bool is an int to Python, but not a seed
     with pytest.raises(ModelError, match="seed: expected a whole number or null"):

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from labyrinth_fixtures import Row, S, card, sheet
 from labyrinth_oracle import best_by_enumeration
 
-from pnp.games.labyrinth.deck import card_candidates
+from pnp.games.labyrinth.candidates import card_candidates
 from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet, params_for
 from pnp.games.labyrinth.referee import referee
 from pnp.games.labyrinth.solver import solve

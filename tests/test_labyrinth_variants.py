@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pnp.games.labyrinth.deck import card_candidates, generate_deck
+from pnp.games.labyrinth.candidates import card_candidates
+from pnp.games.labyrinth.deck import generate_deck
 from pnp.games.labyrinth.generate import generate_labyrinth
 from pnp.games.labyrinth.solver import solve
 from pnp.games.labyrinth.variants import _symmetries, balanced_labyrinths, par_spread, transform

@@ -27,7 +27,8 @@ def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
 
 def puzzles(seed: int, count: int, jobs: int = 1):
     """(sheet, card, par solution, minigame tile) for each puzzle, all verified."""
-    from pnp.games.labyrinth.deck import Prover, card_candidates
+    from pnp.games.labyrinth.candidates import card_candidates
+    from pnp.games.labyrinth.deck import Prover
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
     from pnp.games.minigames.base import TYPES, generate_tile
 

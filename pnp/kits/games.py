@@ -35,19 +35,19 @@ def speed_tokens() -> tuple[list[Page], Page]:
 
 
 def labyrinth_kit(seed: int, players: int, paper: Paper, jobs: int = 1, distinct: bool = False) -> KitSpec:
-    from pnp.games.labyrinth.deck import generate_deck
-    from pnp.games.labyrinth.draw import answer_page, card_back, card_front, reference_card, sheet_page
-    from pnp.games.labyrinth.generate import generate_labyrinth
+    from pnp.games.labyrinth.deck import labyrinth_with_deck
+    from pnp.games.labyrinth.aid import reference_card
+    from pnp.games.labyrinth.draw import answer_page, card_back, card_front, sheet_page
     from pnp.games.labyrinth.jsonio import deck_to_json, labyrinth_to_json
     from pnp.games.labyrinth.pages import par_text
+    from pnp.games.labyrinth.solo import par_table
     from pnp.games.labyrinth.variants import balanced_labyrinths
     from pnp.games.minigames.draw import answer_pages, artwork_page, puzzle_page
     from pnp.games.minigames.jsonio import set_to_json
     from pnp.games.minigames.sets import generate_set
 
     distinct = distinct and players > 1  # different labyrinths need two players or more
-    lab = generate_labyrinth(seed)
-    deck = generate_deck(lab, seed, jobs=jobs)
+    lab, deck = labyrinth_with_deck(seed, jobs=jobs)
     labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct else [lab] * players
     sheets: list[Page] = []
     for i, one in enumerate(labs):
@@ -64,7 +64,7 @@ def labyrinth_kit(seed: int, players: int, paper: Paper, jobs: int = 1, distinct
     answers = answer_page([(c.card_id, c.difficulty, par_text(c)) for c in cards], paper,
                           "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
     models = {"labyrinth.json": labyrinth_to_json(lab),
-              "objective-deck.json": deck_to_json(cards, deck.seed, deck.labyrinth_id),
+              "objective-deck.json": deck_to_json(deck),
               "minigames.json": set_to_json(tiles, seed)}
     for i, one in enumerate(labs[1:] if distinct else [], start=2):
         models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
@@ -82,7 +82,7 @@ def labyrinth_kit(seed: int, players: int, paper: Paper, jobs: int = 1, distinct
                      "One per player: the hearts and the solo table."),
         DocPages("Answer keys", "answers", tuple(answers), answers=True),
     )
-    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models)
+    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, tuple(par_table(cards)))
 
 
 def tiles_kit(seed: int, paper: Paper, jobs: int = 1, setups: int = 2000) -> KitSpec:

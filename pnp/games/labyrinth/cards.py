@@ -99,6 +99,7 @@ class ObjectiveCard:
     extra_exits: tuple[str, ...] = ()  # staircase letters usable as exits (hard cards)
     heart_effects: tuple[str, ...] = ()  # symbols that cost a heart when visited (card effects)
     par: dict | None = None  # {"A": best score on side A, "B": ...} once proven
+    witness: dict | None = None  # {"A": the path that scores the par on side A, ...}: the referee re-scores it
 
     def __post_init__(self) -> None:
         if self.difficulty not in DIFFICULTIES:
@@ -113,6 +114,9 @@ class ObjectiveCard:
         for sym in self.heart_effects:
             if sym not in HEART_EFFECT_SYMBOLS:
                 raise ModelError(f"heart_effects: {sym!r} is not one of {', '.join(HEART_EFFECT_SYMBOLS)}")
+        problems = card_problems(self)
+        if problems:
+            raise ModelError(problems[0])
 
     def exits(self) -> tuple[str, ...]:
         """Every allowed exit: the three bosses and the card's staircase exits."""
@@ -124,3 +128,42 @@ class ObjectiveCard:
     def content_key(self) -> tuple:
         """What makes two cards the same card (the id and par aside)."""
         return (self.difficulty, self.entry, tuple(sorted(self.rows, key=repr)), self.extra_exits, self.heart_effects)
+
+
+def _scores_same(a: Row, b: Row) -> bool:
+    """Two rows that would score the same thing twice (a card prints each thing once)."""
+    if a.kind != b.kind:
+        return False
+    if a.kind in ("per", "item"):
+        return a.symbol == b.symbol
+    if a.kind in ("ghosts", "fastest"):
+        return True
+    if a.kind == "scrolls":
+        return a.names == b.names
+    if a.kind == "exit":
+        return bool(set(a.names) & set(b.names))
+    return False
+
+
+def card_problems(card: ObjectiveCard) -> list[str]:
+    """What makes a card's rows contradict each other or the card ([] when none).
+
+    Checked whenever a card is built (generated or read from a file): two rows
+    scoring the same thing, an exit row naming a staircase the card does not
+    open as an exit, and an extra exit on the card's own entry (a path never
+    ends where it starts).
+    """
+    problems = []
+    rows = card.rows
+    for i, a in enumerate(rows):
+        for j in range(i + 1, len(rows)):
+            if _scores_same(a, rows[j]):
+                problems.append(f"rows[{i}] and rows[{j}] both score {a.describe().split(' ', 1)[1]!r}")
+        if a.kind == "exit":
+            closed = [n for n in a.names if n in STAIR_LETTERS and n not in card.extra_exits]
+            if closed:
+                problems.append(f"rows[{i}] scores leaving by staircase {closed[0]}, which the card does not open "
+                                "as an exit (extra_exits)")
+    if card.entry in card.extra_exits:
+        problems.append(f"extra_exits: staircase {card.entry} is the entry; a path cannot leave where it starts")
+    return problems

@@ -1,29 +1,32 @@
-"""Objective decks: 1 tutorial, 8 easy, 18 medium and 22 hard cards, all different.
+"""Objective decks: 1 tutorial, 8 easy, 18 medium and 22 hard cards, all different, each with proven pars.
 
-Rows are drawn per difficulty as we read the rulebook (docs/rules-labyrinth.md):
-easy cards score one or two kinds of symbol, a preferred exit and the fastest
-token; medium cards add scroll orders, exact ghost counts and free entries;
-hard cards add negative points, item rewards, bosses that need an item,
-trap rewards, staircase bonuses or penalties, staircases as extra exits and
-card effects that cost hearts. Every card is proven solvable on both sides of
-its labyrinth and carries its proven best score (par) per side.
+Candidates come from :mod:`pnp.games.labyrinth.candidates`. A card joins the
+deck when, on every sheet of the deck, it asks only for what the sheet has,
+its best score (par) is proven optimal by the solver, every par meets the
+difficulty's floor, and, on a generated two-sided labyrinth, its par on side B
+is at least its par on side A (:func:`pnp.games.labyrinth.solo.par_problems`).
+Each card keeps the solver's witness path per side, so ``pnp verify`` re-scores
+every par with the referee.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, replace
-from typing import Callable
+from dataclasses import dataclass, field, replace
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
-from pnp.games.labyrinth.model import BOSSES, Labyrinth, Sheet
+from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
+from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
+from pnp.games.labyrinth.model import Labyrinth, Sheet
+from pnp.games.labyrinth.solo import MIN_PAR, par_problems
 from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, solve
-from pnp.seeds import rng as make_rng
 
 DEFAULT_COUNTS = {"tutorial": 1, "easy": 8, "medium": 18, "hard": 22}
 PREFIX = {"tutorial": "T", "easy": "E", "medium": "M", "hard": "H"}
-SCROLLS = ("I", "II", "III")
+LABYRINTH_VARIANTS = 8  # labyrinths tried for one seed before a kit gives up (one is almost always enough)
+
+
+class DeckError(PnpError):
+    """Not enough cards meet the deck's rules on these sheets."""
 
 
 @dataclass(frozen=True)
@@ -31,103 +34,11 @@ class Deck:
     cards: tuple[ObjectiveCard, ...]
     seed: int | None = None
     labyrinth_id: str = ""
-
-
-def _exit_row(rng: random.Random, points: int, allow_two: bool, requires: str = "") -> Row:
-    bosses = list(BOSSES)
-    rng.shuffle(bosses)
-    n = 2 if allow_two and rng.random() < 0.3 else 1
-    return Row("exit", points, names=tuple(sorted(bosses[:n])), requires=requires)
-
-
-def _tutorial(rng: random.Random) -> ObjectiveCard:
-    return ObjectiveCard("", "tutorial", "A", (Row("per", 1, symbol="gem"), _exit_row(rng, 1, False), Row("fastest", 1)))
-
-
-def _easy(rng: random.Random) -> ObjectiveCard:
-    pool = [
-        Row("per", 1, symbol="gem"),
-        Row("item", rng.choice((3, 4)), symbol="treasure"),
-        Row("per", rng.choice((1, 2)), symbol="rat"),
-        Row("per", rng.choice((1, 2)), symbol="skeleton"),
-        Row("scrolls", 2, names=(rng.choice(SCROLLS),)),
-    ]
-    rows = rng.sample(pool, rng.choice((1, 2, 2)))
-    rows += [_exit_row(rng, 2, False), Row("fastest", 1)]
-    return ObjectiveCard("", "easy", rng.choice("ABC"), tuple(rows))
-
-
-def _medium(rng: random.Random) -> ObjectiveCard:
-    two = tuple(rng.sample(SCROLLS, 2))
-    pool = [
-        Row("per", 1, symbol="gem"),
-        Row("item", rng.choice((3, 4)), symbol="treasure"),
-        Row("per", 2, symbol="rat"),
-        Row("per", 2, symbol="skeleton"),
-        Row("scrolls", 3, names=two),
-        Row("scrolls", 2, names=("any",)),
-        Row("ghosts", 3, count=rng.choice((2, 3))),
-    ]
-    rows = rng.sample(pool, rng.choice((2, 3, 3)))
-    rows += [_exit_row(rng, 2, True), Row("fastest", 1)]
-    entry = "any" if rng.random() < 0.3 else rng.choice("ABC")
-    return ObjectiveCard("", "medium", entry, tuple(rows))
-
-
-def _hard(rng: random.Random) -> ObjectiveCard:
-    three = tuple(rng.sample(SCROLLS, 3))
-    base = [
-        Row("per", rng.choice((1, 2)), symbol="gem"),
-        Row("item", 4, symbol="treasure"),
-        Row("per", 2, symbol="rat"),
-        Row("per", 2, symbol="skeleton"),
-        Row("scrolls", 5, names=three),
-        Row("ghosts", 4, count=rng.choice((2, 3, 4))),
-    ]
-    twists: list[Callable[[], tuple[list[Row], dict]]] = [
-        lambda: ([Row("per", -1, symbol="gem")], {}),
-        lambda: ([Row("per", -1, symbol="scroll")], {}),
-        lambda: ([Row("per", 2, symbol="trap")], {}),
-        lambda: ([Row("item", 2, symbol=rng.choice(("sword", "bow", "key")))], {}),
-        lambda: ([Row("per", rng.choice((2, -2)), symbol="staircase")], {}),
-        lambda: ([], {"extra_exits": (rng.choice("ABC"),)}),
-        lambda: ([], {"heart_effects": ("ghost",)}),
-        lambda: ([Row("fastest", 2)], {"fastest": True}),
-    ]
-    rows = rng.sample(base, rng.choice((2, 2, 3)))
-    extra: dict = {}
-    for make in rng.sample(twists, rng.choice((1, 2))):
-        more, opts = make()
-        # a negative row never cancels a positive row on the same symbol
-        rows = [r for r in rows if not any(m.kind == r.kind and m.symbol == r.symbol and r.symbol for m in more)]
-        rows += more
-        extra.update(opts)
-    if any(r.kind == "ghosts" for r in rows) and extra.pop("heart_effects", None):
-        rows.append(Row("per", -1, symbol="gem"))  # keep a hard twist when the ghost effect is dropped
-        rows = [r for r in rows if not (r.kind == "per" and r.symbol == "gem" and r.points > 0)]
-    if rng.random() < 0.4:
-        item = rng.choice(("sword", "bow", "key"))
-        rows.append(_exit_row(rng, 3, False, requires=item))
-    else:
-        rows.append(_exit_row(rng, 2, True))
-    if "extra_exits" in extra:
-        rows.append(Row("exit", rng.choice((1, -1)), names=extra["extra_exits"]))
-    if not extra.pop("fastest", False):
-        rows.append(Row("fastest", 1))
-    entry = "any" if rng.random() < 0.4 else rng.choice("ABC")
-    return ObjectiveCard("", "hard", entry, tuple(rows), extra_exits=extra.get("extra_exits", ()),
-                         heart_effects=extra.get("heart_effects", ()))
-
-
-MAKERS = {"tutorial": _tutorial, "easy": _easy, "medium": _medium, "hard": _hard}
-
-
-def card_candidates(difficulty: str, seed: int):
-    """An endless, deterministic stream of candidate cards of one difficulty."""
-    n = 0
-    while True:
-        yield MAKERS[difficulty](make_rng(seed, "objective", difficulty, n))
-        n += 1
+    # the sheets the pars were proven on, by side; empty for a deck read from an old file
+    sheets: dict[str, Sheet] = field(default_factory=dict)
+    # the policy the pars meet: side B never below side A (generated labyrinths) and the floors
+    ordered: bool = False
+    min_par: dict[str, int] = field(default_factory=dict)
 
 
 class Prover:
@@ -164,50 +75,90 @@ def _solve_task(task):
 
 
 def generate_deck(
-    labyrinth: Labyrinth,
+    labyrinth: Labyrinth | dict[str, Sheet],
     seed: int,
     counts: dict[str, int] | None = None,
     jobs: int = 1,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    min_par: dict[str, int] | None = None,
 ) -> Deck:
-    """Distinct cards per difficulty, each proven solvable on both sides, with its par.
+    """Distinct cards per difficulty that meet the deck's rules on every sheet (see the module's notes).
 
-    Candidates come from a deterministic stream per difficulty; a candidate whose
-    best score is not proven on both sides is skipped and the next one tried, so
-    the deck is the same whatever ``jobs`` is.
+    ``labyrinth`` is a generated two-sided labyrinth (side B must then never
+    score below side A) or the user's own sheets by side. Candidates come from
+    a deterministic stream per difficulty and a rejected one is followed by the
+    next, so the deck is the same whatever ``jobs`` is. Raises
+    :class:`DeckError` when a difficulty runs out of candidates.
     """
     counts = dict(DEFAULT_COUNTS if counts is None else counts)
+    floors = dict(MIN_PAR if min_par is None else min_par)
     for difficulty, n in counts.items():
         if difficulty not in DIFFICULTIES or n < 0:
             raise PnpError(f"unknown difficulty or count: {difficulty}={n}")
-    sheets = {"A": labyrinth.side_a, "B": labyrinth.side_b}
+    if isinstance(labyrinth, Labyrinth):
+        sheets, ordered, lab_id = {"A": labyrinth.side_a, "B": labyrinth.side_b}, True, labyrinth.labyrinth_id
+    else:
+        sheets, ordered, lab_id = dict(labyrinth), False, "custom"
     streams = {d: card_candidates(d, seed) for d in DIFFICULTIES}
     accepted: dict[str, list[ObjectiveCard]] = {d: [] for d in DIFFICULTIES}
     seen: set = set()
-    tried = {d: 0 for d in DIFFICULTIES}
+    drawn = {d: 0 for d in DIFFICULTIES}
+    proved = {d: 0 for d in DIFFICULTIES}
     with Prover(jobs, time_limit) as prover:
         while True:
             batch: list[tuple[str, ObjectiveCard]] = []
             for d in DIFFICULTIES:
                 missing = counts.get(d, 0) - len(accepted[d])
                 while missing > 0:
+                    if drawn[d] >= 400 * counts[d] + 400 or proved[d] >= 8 * counts[d] + 40:
+                        raise DeckError(_shortage(d, counts[d], len(accepted[d]), floors, sheets))
                     card = next(streams[d])
-                    tried[d] += 1
-                    if tried[d] > 50 * max(1, counts[d]) + 50:
-                        raise PnpError(f"could not find {counts[d]} different solvable {d} cards for this labyrinth")
+                    drawn[d] += 1
                     key = card.content_key()
-                    if key in seen:
+                    if key in seen or any(misfit(card, s) for s in sheets.values()) \
+                            or any(ceiling(card, s) < floors.get(d, 0) for s in sheets.values()):
                         continue
                     seen.add(key)
                     batch.append((d, card))
+                    proved[d] += 1
                     missing -= 1
             if not batch:
                 break
             for (d, card), sols in zip(batch, prover.pars([c for _, c in batch], sheets)):
-                if all(s.solvable and s.optimal for s in sols.values()):
-                    accepted[d].append(replace(card, par={side: s.score for side, s in sols.items()}))
+                if not all(s.solvable and s.optimal for s in sols.values()):
+                    continue
+                pars = {side: s.score for side, s in sols.items()}
+                if par_problems(card, pars, ordered, floors):
+                    continue
+                accepted[d].append(replace(card, par=pars, witness={side: s.path for side, s in sols.items()}))
     chosen = []
     for d in DIFFICULTIES:
         for i, card in enumerate(accepted[d], 1):
             chosen.append(replace(card, card_id=f"{PREFIX[d]}{i}"))
-    return Deck(tuple(chosen), seed, labyrinth.labyrinth_id)
+    used = {d: floors[d] for d in DIFFICULTIES if counts.get(d) and d in floors}
+    return Deck(tuple(chosen), seed, lab_id, sheets, ordered, used)
+
+
+def _shortage(difficulty: str, wanted: int, found: int, floors: dict[str, int], sheets: dict[str, Sheet]) -> str:
+    where = " and ".join(f"side {side}" for side in sheets)
+    floor = floors.get(difficulty, 0)
+    return (f"could not find {wanted} different {difficulty} cards (found {found}) whose pars are proven on {where} "
+            f"and at least {floor}; the sheet may be too small, too sparse or too dangerous for this floor")
+
+
+def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: int = 1) -> tuple[Labyrinth, Deck]:
+    """The seed's labyrinth and its deck; when a labyrinth cannot carry a full deck, the seed's next one.
+
+    Every seed gives a kit: the labyrinth variants of one seed are tried in a
+    fixed order, so the result depends on the seed alone.
+    """
+    from pnp.games.labyrinth.generate import generate_labyrinth
+
+    last: DeckError | None = None
+    for variant in range(LABYRINTH_VARIANTS):
+        lab = generate_labyrinth(seed, variant=variant)
+        try:
+            return lab, generate_deck(lab, seed, counts, jobs)
+        except DeckError as err:
+            last = err
+    raise PnpError(f"seed {seed}: no labyrinth of {LABYRINTH_VARIANTS} tried carries a full deck ({last})")

@@ -22,6 +22,7 @@ from pnp.errors import PnpError
 from pnp.fonts import metrics
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES, ITEMS, SCROLL, STAIRCASE, Sheet, Symbol
+from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
 from pnp.grid.core import Cell, in_bounds, wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper
@@ -92,14 +93,6 @@ PANEL_H = 50.0  # hearts, gained items and campaign boxes under the grid
 FOOTER_H = 4.0
 MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
 MIN_SHEET_PAPER = (180.0, 240.0)  # the panel under the grid needs this much room
-
-# The time-trial table of the player aid: card difficulty → per time level (time, score to reach).
-TIME_LEVELS = ("Easy", "Medium", "Hard", "Extreme")
-TIMED_MODE = {
-    "Easy": (("2:00", 6), ("1:30", 10), ("1:00", 13), ("0:45", 15)),
-    "Medium": (("2:30", 8), ("2:00", 12), ("1:30", 15), ("1:15", 18)),
-    "Hard": (("3:00", 8), ("2:15", 12), ("1:45", 15), ("1:30", 18)),
-}
 
 
 # --- small helpers ---------------------------------------------------------------
@@ -469,6 +462,28 @@ def _card_notes(card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[s
     return notes
 
 
+SOLO_H = 7.6  # the solo strip: four time levels with the score each asks for
+
+
+def _solo_strip(card: ObjectiveCard, targets: Sequence[int], x: float, y: float, w: float) -> list[Item]:
+    """Solo play on this card: per time level, its time limit and the score to reach (from the proven par)."""
+    label_w = 10.0
+    col_w = (w - label_w) / len(targets)
+    items: list[Item] = [
+        rounded_rect(x, y, w, SOLO_H, 1.2, Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)),
+        Icon("hourglass", x + 1.0, y + 1.0, 3.0, INK),
+        Text("Solo", x + 0.6, y + 4.2, label_w - 1.2, 3.0, font="body-bold", size=6, color=INK, wrap=False,
+             min_size=4.5),
+    ]
+    for i, (limit, target) in enumerate(zip(TIME_LIMITS[card.difficulty], targets)):
+        cx = x + label_w + i * col_w
+        items.append(Text(limit, cx, y + 0.5, col_w, 3.0, size=5.8, color=MUTED, align="center", wrap=False,
+                          min_size=4.5))
+        items.append(Text(f"{target} pts", cx, y + 3.4, col_w, 3.8, font="body-bold", size=7, color=INK,
+                          align="center", wrap=False, min_size=4.5))
+    return items
+
+
 def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | None = None) -> Page:
     """The face of an objective card: difficulty, entry, scoring rows and notes."""
     w, h = size.width, size.height
@@ -495,6 +510,10 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
     for i, (text, font, color) in enumerate(notes):
         items.append(Text(text, s, notes_top + i * note_h, w - 2 * s, note_h, font=font, size=7, color=color,
                           wrap=False, min_size=4.5))
+    targets = solo_targets(par[SOLO_SIDE]) if par and SOLO_SIDE in par else None
+    if targets:
+        notes_top -= SOLO_H + 1.0
+        items += _solo_strip(card, targets, s, notes_top, w - 2 * s)
     room = notes_top - 1.0 - y
     row_h = min(9.0, room / len(card.rows))
     # a short list sits a third of the way down its space (the optical centre), not glued to the top
@@ -544,89 +563,6 @@ def card_back(difficulty: str, size: Component) -> Page:
         items.append(Text(difficulty.capitalize(), px + 2, py + 16, pw - 4, 10, font="body-black", size=14,
                           color=accent, align="center", valign="middle", wrap=False, min_size=7))
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label=f"back {difficulty}")
-
-
-# --- the player aid --------------------------------------------------------------
-
-HEART_RULES = (
-    "You set out with 3 hearts.",
-    "Stepping on a trap costs a heart.",
-    "A rat costs a heart unless you already hold the sword; a skeleton, unless you already hold the bow.",
-    "Some cards make other squares cost a heart too.",
-    "Lose the third heart and you are out: no exit, no points.",
-)
-TIMED_INTRO = "Choose a card and a time level (a column). Finish your path within its time and reach its score."
-
-
-def _bullets(rules: Sequence[str], x: float, y: float, w: float, size: float) -> tuple[list[Item], float]:
-    """A bullet list with hanging indents; returns its items and the y below it."""
-    items: list[Item] = []
-    indent = 2.6
-    for rule in rules:
-        body = measured_text(rule, x + indent, y, w - indent, size=size, color=INK)
-        items.append(Text("•", x, y, indent, body.height, size=size, color=HEART, wrap=False))
-        items.append(body)
-        y += body.height + 0.9
-    return items, y
-
-
-def _timed_table(x: float, y: float, w: float) -> tuple[list[Item], float]:
-    """The time-trial table: rows are card difficulties, columns time levels; returns items and height."""
-    head_w = 0.2 * w
-    col_w = (w - head_w) / len(TIME_LEVELS)
-    head_h, row_h = 4.5, 6.6
-    items: list[Item] = [Text("Card", x + 0.5, y, head_w, head_h, font="body-italic", size=6, color=MUTED,
-                              valign="middle", wrap=False, min_size=4)]
-    for i, level in enumerate(TIME_LEVELS):
-        items.append(Text(level, x + head_w + i * col_w, y, col_w, head_h, font="body-bold", size=6.5,
-                          color=INK, align="center", valign="middle", wrap=False, min_size=4))
-    for r, (difficulty, cells) in enumerate(TIMED_MODE.items()):
-        ry = y + head_h + r * row_h
-        color = DIFFICULTY_COLOR[difficulty.lower()]
-        items.append(rect(x, ry, w, row_h, Style(fill=color.lighten(0.86 if r % 2 == 0 else 0.92))))
-        items.append(Text(difficulty, x + 0.5, ry, head_w - 0.5, row_h, font="body-bold", size=6.5,
-                          color=color, valign="middle", wrap=False, min_size=4))
-        for i, (time, score) in enumerate(cells):
-            items.append(Text(f"{time}\n{score} pts", x + head_w + i * col_w, ry, col_w, row_h, size=6.3,
-                              color=INK, align="center", valign="middle", leading=1.0, wrap=False, min_size=4))
-    height = head_h + len(TIMED_MODE) * row_h
-    items.append(line(x, y + head_h, x + w, y + head_h, Style(stroke=INK, width=0.25)))
-    items.append(line(x, y + height, x + w, y + height, Style(stroke=INK, width=0.25)))
-    return items, height
-
-
-def reference_card(size: Component) -> Page:
-    """A player aid: the heart rules and the solo time-trial table."""
-    w, h = size.width, size.height
-    s = max(CARD_SAFE, size.safe)
-    inner = w - 2 * s
-    band = 11.0
-    items: list[Item] = [
-        bleed_rect(w, h, CARD_BLEED, CARD_BG),
-        bleed_band(w, band, CARD_BLEED, INK),
-        Text("Player aid", s + 0.5, s, inner - 1, band - s - 1, font="display", size=15, color=WHITE,
-             valign="middle", wrap=False, min_size=8),
-    ]
-    y = band + 1.8
-    items.append(Text("Hearts", s, y, inner - 16, 4.5, font="body-bold", size=9, color=HEART, wrap=False))
-    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.35)
-    items += [heart_outline(w - s - 3 * 4.4 + i * 4.4 + 0.2, y + 0.3, 4.0, style) for i in range(3)]
-    rules, y = _bullets(HEART_RULES, s, y + 5.2, inner, 6.8)
-    y += 0.8
-    items += rules
-    items.append(line(s, y, w - s, y, Style(stroke=PANEL_LINE, width=0.25)))
-    y += 1.6
-    items.append(Text("Solo against the clock", s, y, inner - 6, 4.5, font="body-bold", size=9, color=INK,
-                      wrap=False, min_size=6))
-    items.append(Icon("hourglass", w - s - 4.2, y, 4.2, INK))
-    intro = measured_text(TIMED_INTRO, s, y + 5.2, inner, size=6.5, color=INK)
-    items.append(intro)
-    y = intro.y + intro.height + 1.5
-    table, height = _timed_table(s, y, inner)
-    items += table
-    if y + height > h - s + 1e-6:
-        raise PnpError(f"the player aid does not fit a {size.name} ({w:g} × {h:g} mm); use a poker card")
-    return Page(w, h, tuple(items), bleed=CARD_BLEED, label="player aid")
 
 
 # --- answer tables ---------------------------------------------------------------

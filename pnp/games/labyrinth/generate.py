@@ -27,14 +27,14 @@ class SheetParams:
     width: int = 9
     height: int = 9
     side: str = "A"
-    gems: int = 6
+    gems: int = 7
     rats: int = 3
     skeletons: int = 3
     traps: int = 3
     ghosts: int = 4
     scrolls: int = 3
-    dead_end_share: float = 0.85  # share of dead ends opened into loops
-    extra_share: float = 0.04  # share of further inner walls removed
+    dead_end_share: float = 1.0  # share of dead ends opened into loops
+    extra_share: float = 0.06  # share of further inner walls removed
     spacing: int = 2  # minimum Manhattan distance between scattered symbols (relaxed if needed)
 
     def __post_init__(self) -> None:
@@ -59,8 +59,11 @@ class SheetParams:
 
 
 SIDE_A = SheetParams()
-SIDE_B = SheetParams(width=11, height=11, side="B", gems=8, rats=4, skeletons=4, traps=4, ghosts=5, scrolls=3,
-                     dead_end_share=0.85, extra_share=0.04)
+# Side B is the bigger, richer side: more squares, more gems and more loops, so a card never scores
+# less on it than on side A (the deck checks that card by card). Hazards grow slower than the area:
+# on a sheet as crowded with traps as side A, long routes run out of hearts.
+SIDE_B = SheetParams(width=11, height=11, side="B", gems=12, rats=4, skeletons=4, traps=3, ghosts=5, scrolls=3,
+                     dead_end_share=1.0, extra_share=0.12)
 PRESETS = {"A": SIDE_A, "B": SIDE_B}
 
 
@@ -120,9 +123,11 @@ def _scatter(free: list[Cell], k: int, taken: set[Cell], spacing: int, rng: rand
     raise PnpError("not enough free squares for the symbols")
 
 
-def generate_sheet(params: SheetParams, seed: int, labyrinth_id: str = "") -> Sheet:
-    for attempt in range(20):
-        rng = make_rng(seed, "labyrinth-sheet", params.side, params.width, params.height, attempt)
+def generate_sheet(params: SheetParams, seed: int, labyrinth_id: str = "", variant: int = 0) -> Sheet:
+    """A sheet that passes :func:`verify_sheet`; ``variant`` picks another sheet for the same seed."""
+    for attempt in range(40):
+        labels = (params.side, params.width, params.height, attempt) + ((variant,) if variant else ())
+        rng = make_rng(seed, "labyrinth-sheet", *labels)
         sheet = _attempt(params, seed, rng, labyrinth_id)
         if verify_sheet(sheet).ok:
             return sheet
@@ -160,6 +165,9 @@ def _attempt(p: SheetParams, seed: int, rng: random.Random, labyrinth_id: str) -
     return Sheet(w, h, frozenset(walls), tuple(sorted(placed.items())), p.side, sheet_id, seed, p.to_json())
 
 
-def generate_labyrinth(seed: int, side_a: SheetParams = SIDE_A, side_b: SheetParams = SIDE_B) -> Labyrinth:
-    lab_id = short_id(seed, "labyrinth")
-    return Labyrinth(lab_id, seed, generate_sheet(side_a, seed, lab_id), generate_sheet(side_b, seed, lab_id))
+def generate_labyrinth(seed: int, side_a: SheetParams = SIDE_A, side_b: SheetParams = SIDE_B,
+                       variant: int = 0) -> Labyrinth:
+    """Sides A and B of the seed's labyrinth; ``variant`` > 0 gives the seed's further labyrinths (another id)."""
+    lab_id = short_id(seed, "labyrinth", *((variant,) if variant else ()))
+    return Labyrinth(lab_id, seed, generate_sheet(side_a, seed, lab_id, variant),
+                     generate_sheet(side_b, seed, lab_id, variant))

@@ -111,6 +111,8 @@ def card_body(card: ObjectiveCard) -> dict:
     }
     if card.par is not None:
         out["par"] = dict(sorted(card.par.items()))
+    if card.witness is not None:
+        out["witness"] = {side: [list(c) for c in path] for side, path in sorted(card.witness.items())}
     return out
 
 
@@ -136,13 +138,17 @@ def read_card_body(r: Reader) -> ObjectiveCard:
         except PnpError as err:
             raise rr.relocate(err) from None
     par = r.optional("par", dict)
-    if par is not None and not all(isinstance(v, int) for v in par.values()):
+    if par is not None and not all(isinstance(v, int) and not isinstance(v, bool) for v in par.values()):
         raise r.fail("expected scores as whole numbers", "par")
+    witness = None
+    if r.optional("witness", dict) is not None:
+        w = r.child("witness").obj()
+        witness = {side: tuple(read_cell(c) for c in w.items(side)) for side in sorted(w.data)}
     try:
         return ObjectiveCard(
             card_id=r.get("id", str, ""), difficulty=r.get("difficulty", str), entry=r.get("entry", str),
             rows=tuple(rows), extra_exits=_strings(r, "extra_exits"), heart_effects=_strings(r, "heart_effects"),
-            par=None if par is None else dict(par),
+            par=None if par is None else dict(par), witness=witness,
         )
     except PnpError as err:
         raise r.relocate(err) from None
@@ -154,9 +160,13 @@ def card_from_json(data: dict, source: str = "") -> ObjectiveCard:
     return read_card_body(r)
 
 
-def deck_to_json(cards: list[ObjectiveCard], seed: int | None, labyrinth_id: str = "") -> dict:
-    return {"kind": "objective-deck", "version": VERSION, "seed": seed, "labyrinth": labyrinth_id,
-            "cards": [card_body(c) for c in cards]}
+def deck_to_json(deck) -> dict:
+    out = {"kind": "objective-deck", "version": VERSION, "seed": deck.seed, "labyrinth": deck.labyrinth_id,
+           "cards": [card_body(c) for c in deck.cards]}
+    if deck.sheets:
+        out["sheets"] = {side: sheet_body(sheet) for side, sheet in sorted(deck.sheets.items())}
+        out["policy"] = {"side_b_not_below_a": deck.ordered, "min_par": dict(deck.min_par)}
+    return out
 
 
 def deck_from_json(data: dict, source: str = ""):
@@ -165,7 +175,18 @@ def deck_from_json(data: dict, source: str = ""):
     r = Reader(data, "", source)
     check_header(r, "objective-deck", VERSION)
     seed = read_seed(r)
-    return Deck(tuple(read_card_body(c.obj()) for c in r.items("cards")), seed, r.get("labyrinth", str, ""))
+    cards = tuple(read_card_body(c.obj()) for c in r.items("cards"))
+    sheets = {}
+    if r.optional("sheets", dict) is not None:
+        sides = r.child("sheets").obj()
+        sheets = {side: read_sheet_body(sides.child(side).obj()) for side in sorted(sides.data)}
+    ordered, min_par = False, {}
+    if r.optional("policy", dict) is not None:
+        policy = r.child("policy").obj()
+        ordered = policy.get("side_b_not_below_a", bool, False)
+        floors = policy.child("min_par").obj() if policy.optional("min_par", dict) is not None else None
+        min_par = {d: floors.get(d, int) for d in sorted(floors.data)} if floors else {}
+    return Deck(cards, seed, r.get("labyrinth", str, ""), sheets, ordered, min_par)
 
 
 # --- paths ---------------------------------------------------------------------

@@ -1,19 +1,23 @@
-"""Checking a sheet (generated or hand-written) before anyone plays it."""
+"""Checking sheets, cards and decks (generated or hand-written) before anyone plays them."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from pnp.games.labyrinth.cards import ObjectiveCard, card_problems
 from pnp.games.labyrinth.model import BOSSES, ITEMS, KINDS, MAX_SIZE, MIN_SIZE, SCROLL, STAIR_LETTERS, STAIRCASE, Sheet
+from pnp.games.labyrinth.reach import alive_route
+from pnp.games.labyrinth.referee import HEARTS
 from pnp.grid.core import adjacent, fmt_cell, in_bounds
 from pnp.verdict import Verdict
 
 
 def verify_sheet(sheet: Sheet) -> Verdict:
-    """Well-formed, one of each unique symbol, and every staircase reaches every boss.
+    """Well-formed, one of each unique symbol, and every staircase reaches every boss alive.
 
-    The witness gives, for each staircase and boss, the length of a shortest
-    route between them.
+    The witness gives, for each staircase and boss ("A->minotaur"), a path the
+    referee accepts: it starts on the staircase, ends on the boss and loses at
+    most two hearts (see :mod:`pnp.games.labyrinth.reach`).
     """
     problems: list[str] = []
     w, h = sheet.width, sheet.height
@@ -54,21 +58,109 @@ def verify_sheet(sheet: Sheet) -> Verdict:
     if problems:
         return Verdict(False, "malformed sheet", {}, tuple(problems))
 
-    routes = {}
-    grid = sheet.grid
+    routes: dict[str, list[list[int]]] = {}
     bosses = sorted(sheet.bosses().items())
     for letter, s in sorted(sheet.staircases().items()):
-        dist = grid.distances(s)
         for boss, b in bosses:
-            if b not in dist:
+            route = alive_route(sheet, letter, boss)
+            if route.path is not None:
+                routes[route.key] = [list(c) for c in route.path]
+            elif not route.decided:
+                problems.append(f"could not decide in time whether staircase {letter} at {fmt_cell(s)} reaches "
+                                f"the {boss} at {fmt_cell(b)} alive")
+            elif sheet.grid.shortest_path(s, b) is None:
                 problems.append(f"boss {boss} at {fmt_cell(b)} cannot be reached from staircase {letter} at {fmt_cell(s)}")
             else:
-                routes[f"{letter}->{boss}"] = dist[b]
+                problems.append(f"every path from staircase {letter} at {fmt_cell(s)} to the {boss} at {fmt_cell(b)} "
+                                f"loses all {HEARTS} hearts")
     # passages go both ways: a square reaches an exit exactly when an exit reaches it
+    grid = sheet.grid
     near_exit = set().union(*(grid.reachable(b) for _, b in bosses))
     for c, s in sheet.symbols:
         if c not in near_exit:
             problems.append(f"the {s.label} at {fmt_cell(c)} is walled off from every exit")
     if problems:
         return Verdict(False, "unplayable sheet", {"routes": routes}, tuple(problems))
-    return Verdict(True, f"{w}×{h} {sheet.label()}: every staircase reaches every boss", {"routes": routes})
+    return Verdict(True, f"{w}×{h} {sheet.label()}: every staircase reaches every boss alive "
+                         f"(a path losing at most {HEARTS - 1} hearts, minigames solved)", {"routes": routes})
+
+
+def verify_card(card: ObjectiveCard) -> Verdict:
+    """A card alone: its rows (each valid, none contradicting another; checked when it is built) and its par's form.
+
+    A card file holds no sheet, so its par is not re-scored here (``pnp solve`` proves it on a sheet).
+    """
+    problems = card_problems(card)
+    what = f"{card.difficulty} card {card.card_id or '(no id)'}: {len(card.rows)} valid scoring rows, none scoring twice"
+    if card.par:
+        what += "; its par is not re-checked (a card file holds no sheet: pnp solve proves it on one)"
+    witness = {"rows": [r.describe() for r in card.rows], "par": card.par}
+    if problems:
+        return Verdict(False, "card rejected", witness, tuple(problems))
+    return Verdict(True, what, witness)
+
+
+def verify_deck(deck) -> Verdict:
+    """A deck: different cards and ids, its sheets playable, every par re-scored from its witness path, its policy met.
+
+    The referee re-judges each card's stored witness path on the side it was
+    proven on: the path must be legal and score exactly the printed par. That
+    shows each par is reached; that no path scores more (optimality) is the
+    solver's proof, not re-run here.
+    """
+    from pnp.games.labyrinth.candidates import misfit
+    from pnp.games.labyrinth.referee import referee
+    from pnp.games.labyrinth.solo import par_problems
+
+    problems: list[str] = []
+    keys = [c.content_key() for c in deck.cards]
+    if len(set(keys)) != len(keys):
+        problems.append("two cards of the deck are the same card")
+    ids = [c.card_id for c in deck.cards]
+    if len(set(ids)) != len(ids):
+        problems.append("two cards share an id")
+    counts = dict(Counter(c.difficulty for c in deck.cards))
+    for side, sheet in sorted(deck.sheets.items()):
+        verdict = verify_sheet(sheet)
+        problems += [f"side {side}: {p}" for p in verdict.problems]
+    rescored: dict[str, dict[str, int]] = {}
+    for card in deck.cards:
+        name = card.card_id or "(no id)"
+        problems += [f"card {name}: {p}" for p in card_problems(card)]
+        if not deck.sheets:
+            continue
+        for side, sheet in sorted(deck.sheets.items()):
+            gap = misfit(card, sheet)
+            if gap:
+                problems.append(f"card {name} asks for what side {side} lacks: {gap}")
+        if card.par is None:
+            problems.append(f"card {name}: no par")
+            continue
+        for side, par in sorted(card.par.items()):
+            path = (card.witness or {}).get(side)
+            if side not in deck.sheets:
+                problems.append(f"card {name}: a par for side {side}, which the deck does not hold")
+            elif path is None:
+                problems.append(f"card {name}: no witness path for its par on side {side}")
+            else:
+                result = referee(deck.sheets[side], card, path)
+                if not result.legal:
+                    problems.append(f"card {name}, side {side}: the witness path is illegal ({result.reason})")
+                elif result.score != par:
+                    problems.append(f"card {name}, side {side}: the witness scores {result.score}, the par says {par}")
+                else:
+                    rescored.setdefault(name, {})[side] = result.score
+        problems += [f"card {name}: {p}" for p in par_problems(card, card.par, deck.ordered, deck.min_par)]
+    witness = {"counts": counts, "rescored": rescored}
+    if problems:
+        return Verdict(False, "deck rejected", witness, tuple(problems))
+    if not deck.sheets:
+        return Verdict(True, f"{len(deck.cards)} different cards with valid rows; pars not checked (the file holds "
+                             "no sheets)", witness)
+    sides = " and ".join(f"side {s}" for s in sorted(deck.sheets))
+    policy = "; every par at least its difficulty's floor " + ", ".join(f"{d} {n}" for d, n in deck.min_par.items()) \
+        if deck.min_par else ""
+    order = "; side B never below side A" if deck.ordered else ""
+    return Verdict(True, f"{len(deck.cards)} different cards with valid rows; {sides} playable; every par re-scored "
+                         f"by the referee from its witness path{policy}{order} (optimality is the solver's proof, "
+                         "not re-run)", witness)
