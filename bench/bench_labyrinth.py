@@ -10,8 +10,10 @@ import statistics
 import time
 
 from pnp.games.labyrinth.candidates import card_candidates
+from pnp.games.labyrinth.cards import DIFFICULTIES
 from pnp.games.labyrinth.deck import generate_deck
 from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet
+from pnp.games.labyrinth.solo import card_solo_targets
 from pnp.games.labyrinth.solver import solve
 
 SEEDS = range(50)
@@ -43,5 +45,19 @@ def run():
     lab = generate_labyrinth(1)
     for jobs in (1, 2):
         start = time.perf_counter()
-        generate_deck(lab, 1, jobs=jobs)
-        yield f"labyrinth_deck_98_proofs_jobs{jobs}", time.perf_counter() - start, "s"
+        deck = generate_deck(lab, 1, jobs=jobs)
+        yield f"labyrinth_deck_49_cards_jobs{jobs}", time.perf_counter() - start, "s"
+    yield from _par_distribution(deck)
+
+
+def _par_distribution(deck):
+    """The proven pars of a default deck per difficulty and side (the play-quality figures of issue 11)."""
+    for difficulty in DIFFICULTIES:
+        cards = [c for c in deck.cards if c.difficulty == difficulty]
+        for side in ("A", "B"):
+            pars = [c.par[side] for c in cards]
+            yield f"labyrinth_par_{difficulty}_{side}_median", statistics.median(pars), "points"
+            yield f"labyrinth_par_{difficulty}_{side}_min", min(pars), "points"
+    yield "labyrinth_par_b_below_a", sum(c.par["B"] < c.par["A"] for c in deck.cards), "cards"
+    yield "labyrinth_solo_top_target_over_par_a", statistics.mean(
+        card_solo_targets(c)[-1] / c.par["A"] for c in deck.cards), "ratio"

@@ -103,7 +103,7 @@ def proof(dpi, seed, paper, out, formats, bleed, marks, mark_length, mark_offset
 @click.option("--out", default=None, help="A file or a folder. Default: output/.")
 @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True, help="Resolution of PNG output.")
 def render(file, formats, out, dpi) -> None:
-    """Render a saved model (JSON) to PDF, SVG or PNG."""
+    """Render a saved model (JSON) to PDF, SVG or PNG; a model `pnp verify` rejects is refused."""
     from pathlib import Path
 
     from pnp.output import document_files, parse_formats, resolve_target
@@ -112,6 +112,10 @@ def render(file, formats, out, dpi) -> None:
     fmts = parse_formats(formats)
     loaded = load_model(Path(file))
     target = resolve_target(out, Path(file).stem, fmts)
+    # nothing is drawn that verify rejects: the same check, the same words as `pnp verify`
+    verdict = loaded.kind.verify(loaded.model)
+    if not verdict.ok:
+        raise PnpError(f"{file}: {loaded.kind.name}: {verdict.summary()}")
     doc = loaded.kind.draw(loaded.model)
     _write(document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi))
 

@@ -290,8 +290,12 @@ def _describe_solution(sheet, sol) -> str:
         return head + "no legal path exists (proven)"
     if sol.solvable is None:
         return head + f"undecided after {sol.seconds:.1f} s ({sol.status})"
-    proof = "proven optimal" if sol.optimal else f"not proven (bound {sol.bound:g})"
-    lines = [head + f"best score {sol.score}, {proof}, {len(sol.path)} squares, {sol.seconds:.2f} s"]
+    if sol.optimal:
+        found = f"best score {sol.score}, proven optimal"
+    else:  # a time-limited answer may be beaten: never let it read as the best score
+        found = (f"score {sol.score} found, NOT proven best (the solver's bound is {sol.bound:g}; "
+                 "a longer --time-limit may prove or beat it)")
+    lines = [head + f"{found}, {len(sol.path)} squares, {sol.seconds:.2f} s"]
     lines.append("  path: " + " ".join(f"{x},{y}" for x, y in sol.path))
     for r in sol.result.rows:
         lines.append(f"  {r.points:+3d}  {r.row.describe()}  ({r.detail})")

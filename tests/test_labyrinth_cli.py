@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from labyrinth_fixtures import Row, S, card, sheet
 
 from pnp.games.labyrinth.jsonio import card_to_json, sheet_to_json
+from pnp.games.labyrinth.referee import referee
 from pnp.jsonio import dumps
 
 
@@ -122,3 +124,45 @@ def test_bad_options_are_one_line_errors(tmp_path, files):
     one_line_error(run("solve", str(c), "--objective", str(c)), "expected a labyrinth-sheet or labyrinth file")
     one_line_error(run("score", str(lab), "--objective", str(c), "--path", str(c)), "expected kind 'labyrinth-path'")
     one_line_error(run("objectives", "--difficulty", "brutal", "--out", str(tmp_path)), "unknown difficulty 'brutal'")
+
+
+BROKEN_SHEETS = {
+    "doubled staircase": lambda d: d["symbols"].append({"at": [1, 1], "symbol": "staircase", "name": "A"}),
+    "missing boss": lambda d: d.update(symbols=[s for s in d["symbols"] if s["symbol"] != "troll"]),
+    "wall between far squares": lambda d: d["walls"].append([[0, 1], [2, 1]]),
+    "wall off the sheet": lambda d: d["walls"].append([[4, 4], [5, 4]]),
+    "symbol off the sheet": lambda d: d["symbols"].append({"at": [7, 7], "symbol": "gem"}),
+    "walled-off boss": lambda d: d["walls"].extend([[[4, 0], [3, 0]], [[4, 0], [4, 1]]]),
+    "boss behind three traps": lambda d: (
+        d["walls"].extend([[[0, y], [1, y]] for y in range(4)]),
+        d["symbols"].extend({"at": [0, y], "symbol": "trap"} for y in (1, 2, 3))),
+    "size outside the limits": lambda d: d.update(width=30),
+}
+
+
+@pytest.mark.parametrize("name", BROKEN_SHEETS)
+def test_render_refuses_what_verify_rejects_with_the_same_message(tmp_path, name):
+    data = sheet_to_json(sheet())
+    BROKEN_SHEETS[name](data)
+    f = tmp_path / "broken.json"
+    f.write_bytes(dumps(data))
+    verdict = run("verify", str(f))
+    assert verdict.returncode == 1 and "REJECTED" in verdict.stdout, verdict
+    out = tmp_path / "out"
+    rendered = run("render", str(f), "--out", str(out))
+    one_line_error(rendered, "REJECTED")
+    assert rendered.stderr.strip() == "pnp: error: " + verdict.stdout.strip()
+    assert not out.exists()
+
+
+def test_an_unproven_solution_never_reads_as_the_best_score():
+    from pnp.cli_labyrinth import _describe_solution
+    from pnp.games.labyrinth.solver import Solution
+
+    s = sheet()
+    path = ((0, 4), (0, 3), (0, 2), (0, 1), (0, 0))
+    result = referee(s, card(Row("exit", 1, names=("minotaur",))), path)
+    unproven = Solution(True, False, 1, path, result, 2.0, 60.0, "FEASIBLE")
+    text = _describe_solution(s, unproven)
+    assert "NOT proven best" in text and "bound is 2" in text and "best score" not in text
+    assert "proven optimal" in _describe_solution(s, replace(unproven, optimal=True, bound=1.0))

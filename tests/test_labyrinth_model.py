@@ -141,31 +141,3 @@ def test_paths_load_from_a_bare_list_or_a_path_file():
     assert path_from_json({"kind": "labyrinth-path", "version": 1, "path": [[1, 2]]}) == ((1, 2),)
     with pytest.raises(ModelError, match=r"\[1\]: expected a square"):
         path_from_json([[0, 4], [0]], "p.json")
-
-
-def test_a_default_deck_has_49_different_cards_each_with_a_proven_par_on_both_sides():
-    lab = generate_labyrinth(1)
-    deck = generate_deck(lab, 1)
-    counts = Counter(c.difficulty for c in deck.cards)
-    assert dict(counts) == DEFAULT_COUNTS
-    assert len({c.content_key() for c in deck.cards}) == 49
-    assert len({c.card_id for c in deck.cards}) == 49
-    assert all(set(c.par) == {"A", "B"} for c in deck.cards)
-    hard = [c for c in deck.cards if c.difficulty == "hard"]
-    hard_only = [c for c in hard if c.extra_exits or c.heart_effects or any(r.points < 0 or r.kind == "item" and r.symbol != "treasure"
-                                                                            or r.requires or r.symbol in ("trap", "staircase") or (r.kind == "fastest" and r.points > 1)
-                                                                            for r in c.rows)]
-    assert len(hard_only) == len(hard)  # every hard card has at least one hard-only twist
-    easy = [c for c in deck.cards if c.difficulty == "easy"]
-    assert all(c.entry in "ABC" and not c.extra_exits and all(r.points > 0 for r in c.rows) for c in easy)
-
-
-def test_pars_are_the_solvers_proven_scores():
-    from pnp.games.labyrinth.solver import solve
-
-    lab = generate_labyrinth(4)
-    deck = generate_deck(lab, 4, {"medium": 2, "hard": 2})
-    for c in deck.cards:
-        for side in ("A", "B"):
-            sol = solve(lab.side(side), c)
-            assert sol.optimal and sol.score == c.par[side]

@@ -124,19 +124,32 @@ def generate_deck(
                     missing -= 1
             if not batch:
                 break
-            for (d, card), sols in zip(batch, prover.pars([c for _, c in batch], sheets)):
-                if not all(s.solvable and s.optimal for s in sols.values()):
-                    continue
-                pars = {side: s.score for side, s in sols.items()}
-                if par_problems(card, pars, ordered, floors):
-                    continue
-                accepted[d].append(replace(card, par=pars, witness={side: s.path for side, s in sols.items()}))
+            # side by side: a card that fails on the first side is not proven on the next (most fail on side A)
+            solved: list[dict] = [{} for _ in batch]
+            alive = list(range(len(batch)))
+            for side, sheet in sheets.items():
+                found = prover.pars([batch[i][1] for i in alive], {side: sheet})
+                for i, sols in zip(alive, found):
+                    solved[i][side] = sols[side]
+                alive = [i for i in alive if _acceptable(batch[i][1], solved[i], ordered, floors)]
+            for i in alive:
+                d, card = batch[i]
+                sols = solved[i]
+                accepted[d].append(replace(card, par={side: s.score for side, s in sols.items()},
+                                           witness={side: s.path for side, s in sols.items()}))
     chosen = []
     for d in DIFFICULTIES:
         for i, card in enumerate(accepted[d], 1):
             chosen.append(replace(card, card_id=f"{PREFIX[d]}{i}"))
     used = {d: floors[d] for d in DIFFICULTIES if counts.get(d) and d in floors}
     return Deck(tuple(chosen), seed, lab_id, sheets, ordered, used)
+
+
+def _acceptable(card: ObjectiveCard, sols: dict, ordered: bool, floors: dict[str, int]) -> bool:
+    """The card's pars so far are proven and meet the deck's rules."""
+    if not all(s.solvable and s.optimal for s in sols.values()):
+        return False
+    return not par_problems(card, {side: s.score for side, s in sols.items()}, ordered, floors)
 
 
 def _shortage(difficulty: str, wanted: int, found: int, floors: dict[str, int], sheets: dict[str, Sheet]) -> str:

@@ -63,7 +63,7 @@ SIDE_A = SheetParams()
 # less on it than on side A (the deck checks that card by card). Hazards grow slower than the area:
 # on a sheet as crowded with traps as side A, long routes run out of hearts.
 SIDE_B = SheetParams(width=11, height=11, side="B", gems=12, rats=4, skeletons=4, traps=3, ghosts=5, scrolls=3,
-                     dead_end_share=1.0, extra_share=0.12)
+                     dead_end_share=1.0, extra_share=0.08)
 PRESETS = {"A": SIDE_A, "B": SIDE_B}
 
 

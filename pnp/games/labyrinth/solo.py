@@ -15,7 +15,7 @@ from typing import Iterable
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 
 # the least par a card of each difficulty may have on any side (points, the fastest token aside)
-MIN_PAR = {"tutorial": 5, "easy": 5, "medium": 6, "hard": 6}
+MIN_PAR = {"tutorial": 5, "easy": 5, "medium": 5, "hard": 5}
 
 # the time levels of solo play, and each level's time limit per card difficulty (minutes:seconds)
 TIME_LEVELS = ("Easy", "Medium", "Hard", "Extreme")
