@@ -27,7 +27,8 @@ def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
 
 def puzzles(seed: int, count: int, jobs: int = 1):
     """(sheet, card, par solution, minigame tile) for each puzzle, all verified."""
-    from pnp.games.labyrinth.candidates import card_candidates
+    from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
+    from pnp.games.labyrinth.solo import MIN_PAR
     from pnp.games.labyrinth.deck import Prover
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
     from pnp.games.minigames.base import TYPES, generate_tile
@@ -39,8 +40,10 @@ def puzzles(seed: int, count: int, jobs: int = 1):
             sub = derive(seed, "booklet", i)
             sheet = generate_sheet(SIDE_A if i % 2 == 0 else SIDE_B, sub)
             for card in card_candidates(difficulties[i % 3], sub):
+                if misfit(card, sheet) or ceiling(card, sheet) < MIN_PAR[card.difficulty]:
+                    continue  # asks for what the sheet lacks, or can never reach the floor
                 sol = prover.pars([card], {"A": sheet})[0]["A"]
-                if sol.solvable and sol.optimal:
+                if sol.solvable and sol.optimal and sol.score >= MIN_PAR[card.difficulty]:
                     break
             tile = generate_tile(TYPES[i % len(TYPES)], "easy" if i % 2 == 0 else "hard", sub)
             out.append((sheet, card, sol, tile))
