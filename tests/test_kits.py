@@ -288,6 +288,10 @@ def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, ga
         files = build_kit(spec, preset, sheet)
         pdf = tmp_path / f"{name}.pdf"
         pdf.write_bytes(files[Path("kit.pdf")])
-        qpdf_check(pdf)
+        with pikepdf.open(pdf) as opened:
+            assert opened.check_pdf_syntax() == [] and len(opened.pages) > 3
         if preset.layout == "sheets":
             assert all(paper_sized(b, sheet) for b in page_boxes(pdf)), name
+        folder = {"cards": "decks", "png": "png"}.get(preset.layout)
+        if folder and footprints(game):  # one component per page or per PNG (the notebook has none)
+            assert any(path.parts[0] == folder for path in files), name

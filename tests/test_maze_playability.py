@@ -6,7 +6,8 @@ import itertools
 
 import pytest
 
-from pnp.games.labyrinthos.generate import TileSetParams, deal, generate_tileset, verify_tileset
+from pnp.games.labyrinthos.generate import TileSetParams, deal, generate_tileset
+from pnp.games.labyrinthos.verify import verify_tileset
 from pnp.games.labyrinthos.model import OPPOSITE, SHAPES, STEP, Board, MazeTile, Placed, TileSet, rotate_sides
 from pnp.games.labyrinthos.playability import _exact, connected_without_rotations, joined_as_dealt, min_rotations
 from pnp.games.labyrinthos.report import playability_report
