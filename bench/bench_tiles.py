@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from pnp.games.labyrinthos.generate import generate_tileset
-from pnp.games.labyrinthos.playability import playability_report
+from pnp.games.labyrinthos.report import playability_report
 
 
 def run():
@@ -17,4 +17,5 @@ def run():
         yield f"maze_tiles_report_10000_jobs{jobs}", seconds, "s"
     yield "maze_tiles_ms_per_deal", 1000 * seconds * 2 / 10_000, "ms"
     yield "maze_tiles_mean_turns", report.mean_rotations, "turns"
-    yield "maze_tiles_joined_without_turns", 100 * report.connected_share, "%"
+    yield "maze_tiles_joined_by_pathways_alone", 100 * report.pathways_share, "%"
+    yield "maze_tiles_joined_using_secret_passages", 100 * report.passages_share, "%"

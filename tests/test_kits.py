@@ -194,3 +194,104 @@ def test_the_default_kit_is_the_same_serial_or_on_two_processes_and_every_pdf_ch
         assert all(f["embedded"] and f["subset"] for f in fonts(pdf).values())
         for boxes in page_boxes(pdf):
             assert boxes.trim and boxes.bleed and boxes.media
+
+
+def paper_sized(boxes, sheet) -> bool:
+    """MediaBox equal to the paper, either way round (component sheets may be turned to landscape)."""
+    w = (boxes.media[2] - boxes.media[0]) / PT_PER_MM
+    h = (boxes.media[3] - boxes.media[1]) / PT_PER_MM
+    return any(abs(w - a) < 0.01 and abs(h - b) < 0.01 for a, b in ((sheet.width, sheet.height),
+                                                                     (sheet.height, sheet.width)))
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
+    """Document pages drawn with a print-shop bleed (labyrinth sheets, answer keys) are put on the paper."""
+    from pnp.games.labyrinth.draw import answer_page, sheet_page
+    from pnp.games.labyrinth.generate import generate_labyrinth
+    from pnp.kits.parts import DocPages, KitSpec
+
+    sheet = paper(paper_name)
+    lab = generate_labyrinth(1)
+    sheets = (sheet_page(lab.side_a, sheet), sheet_page(lab.side_b, sheet))
+    answers = answer_page([("E1", "easy", "12")], sheet, "Answers")
+    assert sheets[0].bleed > 0  # drawn with the paper's bleed: bigger than the paper as it stands
+    letter_on_a4 = sheet_page(lab.side_a, paper("letter" if paper_name == "a4" else "a4"))  # drawn for other paper
+    cards = cards_kit(3).parts
+    spec = KitSpec("labyrinth", "Mixed", 1, 1, (DocPages("Labyrinth sheets", "labyrinth-sheets", sheets, duplex=True),
+                                               DocPages("Other paper", "other", (letter_on_a4,)), *cards,
+                                               DocPages("Answer keys", "answers", tuple(answers), answers=True)))
+    for preset in ("home", "home-foldover"):
+        pdf = tmp_path / f"{preset}.pdf"
+        pdf.write_bytes(build_kit(spec, load_preset(preset), sheet)[Path("kit.pdf")])
+        boxes = page_boxes(pdf)
+        assert len(boxes) > 8 and all(paper_sized(b, sheet) for b in boxes), preset
+
+
+def test_the_fit_check_knows_the_size_of_every_component_the_kits_impose():
+    from pnp.games.labyrinthos.generate import generate_tileset
+    from pnp.games.labyrinthos.printables import kit
+    from pnp.kits.fit import footprints
+
+    tiles = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in kit(generate_tileset(1))]
+    assert [(f.width, f.height, f.two_sided) for f in footprints("tiles")] == tiles
+    cards = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in cards_kit(3).parts]
+    assert [(f.width, f.height, f.two_sided) for f in footprints("cards")] == cards
+
+
+def test_an_impossible_preset_is_refused_at_once_naming_the_part(tmp_path, monkeypatch):
+    import pnp.kits
+
+    def no_generating(task):
+        raise AssertionError(f"generated {task[0]} before checking the preset")
+
+    monkeypatch.setattr(pnp.kits, "game_files", no_generating)
+    with pytest.raises(PnpError, match=r"maze-tile kit on A5: its hero boards \(210 × 148 mm\) do not fit"):
+        kit_files(["cards", "tiles"], tmp_path, 1, 1, paper("a5"), load_preset("home"))
+    huge_marks = tmp_path / "huge.toml"
+    huge_marks.write_text("[preset]\nmark_length = 80\n")
+    with pytest.raises(PnpError, match=r"path-card kit on A4: its path cards and rules card \(70 × 70 mm\)"):
+        kit_files(["cards"], tmp_path, 1, 1, paper("a4"), load_preset(str(huge_marks)))
+    for name in available():  # every bundled preset passes the check on A4 and Letter for every game
+        for sheet in ("a4", "letter"):
+            pnp.kits.fit.check_fit(pnp.kits.GAMES, paper(sheet), load_preset(name))
+
+
+def test_the_kit_command_refuses_an_impossible_paper_in_one_line_writing_nothing(tmp_path):
+    out = tmp_path / "kit"
+    result = run("kit", "--game", "tiles", "--paper", "a5", "--out", str(out), "--quiet")
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "hero boards" in result.stderr and "Traceback" not in result.stderr
+    assert not out.exists()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["labyrinth", "tiles", "cards", "notebook"])
+def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, game):
+    """Each bundled preset × this game, one player: the kit builds, its parts are the sizes the fit
+    check assumes, and every page of a home kit (layout sheets) is the paper exactly."""
+    from pnp.kits.fit import check_fit, footprints
+    from pnp.kits.games import kit_spec
+
+    specs = {}
+    for name in available():
+        preset = load_preset(name)
+        sheet = paper(preset.paper)
+        key = (preset.layout, sheet.key)
+        if key not in specs:
+            specs[key] = kit_spec(game, 1, 1, sheet, 1, preset.layout)
+        spec = specs[key]
+        imposed = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in spec.parts
+                   if isinstance(p, ComponentSet)]
+        assert imposed == [(f.width, f.height, f.two_sided) for f in footprints(game)]
+        check_fit([game], sheet, preset)
+        files = build_kit(spec, preset, sheet)
+        pdf = tmp_path / f"{name}.pdf"
+        pdf.write_bytes(files[Path("kit.pdf")])
+        with pikepdf.open(pdf) as opened:
+            assert opened.check_pdf_syntax() == [] and len(opened.pages) > 3
+        if preset.layout == "sheets":
+            assert all(paper_sized(b, sheet) for b in page_boxes(pdf)), name
+        folder = {"cards": "decks", "png": "png"}.get(preset.layout)
+        if folder and footprints(game):  # one component per page or per PNG (the notebook has none)
+            assert any(path.parts[0] == folder for path in files), name

@@ -15,7 +15,13 @@ def test_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
     data = json.loads((tmp_path / "maze-tiles-1.json").read_text())
     assert data["kind"] == "maze-tiles" and len(data["tiles"]) == 49
     assert data["playability"]["setups"] == 40
-    assert "quarter turns needed" in result.stderr
+    shares = data["playability"]
+    assert 0 <= shares["joined_by_pathways_alone_share"] <= shares["joined_using_secret_passages_share"] <= 1
+    assert "quarter turns needed" in result.stderr and "by pathways alone" in result.stderr
+    import pypdfium2 as pdfium
+
+    report_text = pdfium.PdfDocument((tmp_path / "maze-tiles-1.pdf").read_bytes())[0].get_textpage().get_text_range()
+    assert "by pathways alone" in report_text and "using secret passages too" in report_text
     verdict = run("verify", str(tmp_path / "maze-tiles-1.json"))
     assert verdict.returncode == 0 and "ok" in verdict.stdout
 

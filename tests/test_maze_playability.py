@@ -6,9 +6,11 @@ import itertools
 
 import pytest
 
-from pnp.games.labyrinthos.generate import TileSetParams, deal, generate_tileset, verify_tileset
-from pnp.games.labyrinthos.model import SHAPES, Board, MazeTile, Placed, TileSet
-from pnp.games.labyrinthos.playability import _exact, connected_without_rotations, min_rotations, playability_report
+from pnp.games.labyrinthos.generate import TileSetParams, deal, generate_tileset
+from pnp.games.labyrinthos.verify import verify_tileset
+from pnp.games.labyrinthos.model import OPPOSITE, SHAPES, STEP, Board, MazeTile, Placed, TileSet, rotate_sides
+from pnp.games.labyrinthos.playability import _exact, connected_without_rotations, joined_as_dealt, min_rotations
+from pnp.games.labyrinthos.report import playability_report
 from pnp.seeds import rng
 
 
@@ -93,6 +95,52 @@ def test_the_report_counts_every_deal():
     ts = generate_tileset(2)
     report = playability_report(ts, setups=60, seed=2)
     assert sum(report.histogram.values()) + round(report.unjoinable_share * 60) == 60
-    assert 0 <= report.connected_share <= 1 and report.mean_rotations >= 0
+    assert 0 <= report.pathways_share <= report.passages_share <= 1 and report.mean_rotations >= 0
+    assert report.histogram.get(0, 0) == round(report.passages_share * 60)  # no turn needed: joined as dealt
     again = playability_report(ts, setups=60, seed=2, jobs=2)
     assert again.histogram == report.histogram  # the same with two processes
+
+
+def joined_by_pathways(ts: TileSet, b: Board, passages: bool) -> bool:
+    """An independent flood fill from the door over the tiles' own sides (and secret passages if told)."""
+    sides = {(x, y): rotate_sides(ts.tiles[b.at((x, y)).tile].sides, b.at((x, y)).rotation)
+             for y in range(b.size) for x in range(b.size)}
+    role = {p: ts.tiles[b.at(p).tile].role for p in sides}
+    secret = [p for p in sides if ts.tiles[b.at(p).tile].symbol == "secret"]
+    door = next(p for p in sides if role[p] == "door")
+    seen, stack = {door}, [door]
+    while stack:
+        p = stack.pop()
+        near = [(p[0] + STEP[d][0], p[1] + STEP[d][1]) for d in sides[p]]
+        near = [q for q, d in zip(near, sides[p]) if q in sides and OPPOSITE[d] in sides[q]]
+        if passages and p in secret:
+            near += secret
+        for q in near:
+            if q not in seen:
+                seen.add(q)
+                stack.append(q)
+    return all(p in seen for p in sides if role[p] == "key")
+
+
+def test_the_pathways_alone_rate_counts_only_deals_joined_without_secret_passages():
+    ts = generate_tileset(1)
+    setups = 120
+    boards = [deal(ts, rng(1, "playability", i), face_up=True) for i in range(setups)]
+    alone = sum(joined_by_pathways(ts, b, False) for b in boards)
+    both = sum(joined_by_pathways(ts, b, True) for b in boards)
+    assert alone < both  # seed 1 has deals joined only through a secret passage: the two rates differ
+    report = playability_report(ts, setups=setups, seed=1)
+    assert round(report.pathways_share * setups) == alone
+    assert round(report.passages_share * setups) == both
+    assert [joined_as_dealt(ts, b, passages=False) for b in boards] == [joined_by_pathways(ts, b, False) for b in boards]
+
+
+def test_the_report_names_each_join_rate_for_what_joins():
+    report = playability_report(generate_tileset(1), setups=40, seed=1)
+    lines = report.lines()
+    assert any("by pathways alone" in ln and f"{100 * report.pathways_share:.1f} %" in ln for ln in lines)
+    assert any("using secret passages" in ln and f"{100 * report.passages_share:.1f} %" in ln for ln in lines)
+    data = report.to_json()
+    assert data["joined_by_pathways_alone_share"] == round(report.pathways_share, 4)
+    assert data["joined_using_secret_passages_share"] == round(report.passages_share, 4)
+    assert "connected_share" not in data  # the old name said pathways but counted passages

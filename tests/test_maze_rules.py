@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.games.labyrinthos.model import SHAPES, Board, MazeTile, Placed, TileSet, rotate_sides
+from pnp.games.labyrinthos.model import SHAPES, STEP, Board, MazeTile, Placed, TileSet, rotate_sides
 from pnp.games.labyrinthos.rules import (
     RuleError, can_move, charge, dead_ends, explore, minotaur_remove_wall, minotaur_rotate, minotaur_step,
-    move_hero, moves, openings, place_wall, rotate_tile, rotate_wall, secret_jump,
+    move_hero, moves, openings, place_wall, rotate_tile, rotate_wall, secret_jump, walls_at,
 )
 
 # A 3 × 3 board of hand-picked tiles. Index: 0 door (cross), then the tiles listed.
@@ -157,3 +157,45 @@ def test_the_secret_passage_face_sends_the_minotaur_to_another_passage():
     assert secret_jump(ts, b, (2, 2)).board.minotaur == (2, 2)
     with pytest.raises(RuleError):
         secret_jump(ts, b, (1, 0))
+
+
+def empty_board(size: int = 7) -> Board:
+    return Board(size, tuple(Placed(0, 0, True) for _ in range(size * size)))
+
+
+@pytest.mark.parametrize("a, b", [((6, 5), (7, 5)), ((7, 0), (8, 0)), ((0, 0), (-1, 0)), ((3, 6), (3, 7))])
+def test_a_wall_off_the_board_is_refused_by_placing_and_turning_alike(a, b):
+    board7 = empty_board()
+    with pytest.raises(RuleError, match="off the 7×7 board"):
+        place_wall(board7, a, b)
+    inside = a if board7.in_bounds(a) else b
+    if board7.in_bounds(inside):  # a real wall at the inside tile, turned towards the edge
+        d = next(d for d, (dx, dy) in STEP.items() if (inside[0] + dx, inside[1] + dy) in (a, b))
+        other = next(o for o, (dx, dy) in STEP.items() if board7.in_bounds((inside[0] + dx, inside[1] + dy)))
+        start = place_wall(board7, inside, (inside[0] + STEP[other][0], inside[1] + STEP[other][1]))
+        with pytest.raises(RuleError, match="off the 7×7 board"):
+            rotate_wall(start, inside, other, d)
+
+
+@settings(max_examples=200)
+@given(st.integers(-2, 8), st.integers(-2, 8), st.sampled_from(sorted(STEP)))
+def test_a_wall_is_placed_exactly_when_both_tiles_lie_on_the_board(x, y, d):
+    board7 = empty_board()
+    a, b = (x, y), (x + STEP[d][0], y + STEP[d][1])
+    on_board = board7.in_bounds(a) and board7.in_bounds(b)
+    try:
+        placed = place_wall(board7, a, b)
+    except RuleError:
+        assert not on_board
+    else:
+        assert on_board and walls_at(placed, a) == walls_at(placed, b) == 1
+
+
+def test_walls_off_the_board_never_count_toward_the_wall_limit():
+    board7 = place_wall(empty_board(), (6, 5), (5, 5))
+    with pytest.raises(RuleError, match="off the 7×7 board"):
+        place_wall(board7, (6, 5), (7, 5))
+    board7 = place_wall(board7, (6, 5), (6, 4))  # the second real wall is still allowed
+    assert all(board7.in_bounds(p) for w in board7.walls for p in w)
+    with pytest.raises(RuleError, match="wall limit"):
+        place_wall(board7, (6, 5), (6, 6))

@@ -26,11 +26,11 @@ def test_slots_lie_inside_the_printable_area_and_never_overlap_with_their_bleed(
         grid = grid_for(w, h, bleed, sheet)
     except PnpError:
         return
-    k = grid.keep
+    kx, ky = grid.keep_x, grid.keep_y
     for s in grid.slots:
-        assert s.x - k >= PRINTER_MARGIN - 1e-6 and s.y - k >= PRINTER_MARGIN - 1e-6
-        assert s.x + s.width + k <= sheet.width - PRINTER_MARGIN + 1e-6
-        assert s.y + s.height + k <= sheet.height - PRINTER_MARGIN + 1e-6
+        assert s.x - kx >= PRINTER_MARGIN - 1e-6 and s.y - ky >= PRINTER_MARGIN - 1e-6
+        assert s.x + s.width + kx <= sheet.width - PRINTER_MARGIN + 1e-6
+        assert s.y + s.height + ky <= sheet.height - PRINTER_MARGIN + 1e-6
     half = min(bleed, grid.gutter / 2)
     for a in grid.slots:
         for b in grid.slots:
@@ -48,7 +48,7 @@ def test_nine_poker_cards_fit_on_a4_with_shared_cuts():
 
 def test_a_gutter_of_twice_the_bleed_is_kept_when_it_costs_no_component():
     grid = grid_for(70, 70, 3, paper("a4"))  # 2 × 3 tiles either way
-    assert grid.gutter == 6 and grid.keep == 3 and grid.per_sheet == 6
+    assert grid.gutter == 6 and grid.keep_x == grid.keep_y == 3 and grid.per_sheet == 6
 
 
 def test_components_are_spread_over_enough_sheets_in_order():
@@ -67,9 +67,9 @@ def test_crop_marks_follow_every_trim_line_and_stay_outside_every_bleed():
     for m in marks:
         (_, x0, y0), (_, x1, y1) = m.segments
         for s in grid.slots:  # no mark inside any component's bleed box
-            k = grid.keep
-            inside = (s.x - k < max(x0, x1) and min(x0, x1) < s.x + s.width + k
-                      and s.y - k < max(y0, y1) and min(y0, y1) < s.y + s.height + k)
+            kx, ky = grid.keep_x, grid.keep_y
+            inside = (s.x - kx < max(x0, x1) and min(x0, x1) < s.x + s.width + kx
+                      and s.y - ky < max(y0, y1) and min(y0, y1) < s.y + s.height + ky)
             assert not inside
         if x0 == x1:
             assert x0 in xs
@@ -122,24 +122,119 @@ def test_on_landscape_sheets_a_long_edge_flip_mirrors_top_to_bottom():
         assert back.y == pytest.approx(sheet.height - front.y - front.height)
 
 
-def test_foldover_backs_lie_behind_their_fronts_once_the_sheet_is_folded():
+@pytest.mark.parametrize("size", [(63.5, 88.9), (70, 70), (105, 148), (25, 25)])
+def test_foldover_backs_lie_behind_their_fronts_once_the_sheet_is_folded(size):
     from pnp.layout.nup import foldover_sheets
 
-    sheet = paper("a4")
-    sheets, grid = foldover_sheets([component()] * 5, [component()] * 5, sheet)
-    assert grid.per_sheet >= 2 and len(sheets) == -(-5 // grid.per_sheet)
-    half = sheet.height / 2
+    w, h = size
+    a4 = paper("a4")
+    sheets, grid = foldover_sheets([component(w, h)] * 5, [component(w, h)] * 5, a4)
+    sheet = grid.paper
+    assert {sheet.width, sheet.height} == {a4.width, a4.height}  # A4, maybe turned
+    assert len(sheets) == -(-5 // grid.per_sheet)
     fold_lines = [i for i in sheets[0].items if isinstance(i, Path) and i.style.dash]
-    assert [(s[1], s[2]) for s in fold_lines[0].segments] == [(0, half), (sheet.width, half)]
+    (_, x0, y0), (_, x1, y1) = fold_lines[0].segments
+    vertical = x0 == x1
+    assert (x0, x1) == (sheet.width / 2,) * 2 if vertical else (y0, y1) == (sheet.height / 2,) * 2
     groups = [i for i in sheets[0].items if isinstance(i, Group)]
-    fronts, backs = groups[: grid.per_sheet], groups[grid.per_sheet :]
-    assert len(fronts) == len(backs) == min(5, grid.per_sheet)
+    n = min(5, grid.per_sheet)
+    fronts, backs = groups[:n], groups[n:]
+    assert len(fronts) == len(backs) == n
     for f, b in zip(fronts, backs):
         fx, fy = f.transform.e, f.transform.f
-        assert fy + 88.9 <= half  # every front on the top half
-        # folding maps y to 2 * half - y: the back's trim box must land on the front's
-        inner = b.items[0]
-        bx, by = inner.transform.e, inner.transform.f
-        assert bx == pytest.approx(fx) and by == pytest.approx(sheet.height - fy - 88.9)
-        # turned 180° about its own centre
-        assert (b.transform.a, b.transform.d) == (-1.0, -1.0)
+        if vertical:  # folding maps x to W - x: the back's trim box lands on the front's, drawn upright
+            assert fx + w <= sheet.width / 2
+            assert (b.transform.e, b.transform.f) == pytest.approx((sheet.width - fx - w, fy))
+            assert (b.transform.a, b.transform.d) == (1.0, 1.0)
+        else:  # folding maps y to H - y; the back is turned 180° about its own centre
+            assert fy + h <= sheet.height / 2
+            inner = b.items[0]
+            assert (inner.transform.e, inner.transform.f) == pytest.approx((fx, sheet.height - fy - h))
+            assert (b.transform.a, b.transform.d) == (-1.0, -1.0)
+
+
+def test_an_a6_card_too_tall_for_half_a_portrait_sheet_folds_down_the_middle_of_a_landscape_one():
+    from pnp.layout.nup import foldover_grid
+
+    grid, fold = foldover_grid(105, 148, 3, paper("a4"))
+    assert fold.vertical and grid.paper.width > grid.paper.height and grid.per_sheet == 1
+    grid, fold = foldover_grid(90, 60, 3, paper("a4"))  # four on the top half of a portrait sheet, at most three otherwise
+    assert not fold.vertical and grid.paper.width < grid.paper.height and grid.per_sheet == 4
+
+
+def clip_box(group: Group) -> tuple[float, float, float, float]:
+    """The bleed a placed component keeps on its left, top, right and bottom edges, read from its clip."""
+    xs = [seg[1] for seg in group.clip.segments if len(seg) == 3]
+    ys = [seg[2] for seg in group.clip.segments if len(seg) == 3]
+    return -min(xs), -min(ys), max(xs), max(ys)  # right and bottom still include the trim width/height
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(15, 110), st.floats(15, 110), st.floats(0.5, 3.175), st.sampled_from(["a4", "letter"]),
+       st.sampled_from([None, 0.0, 1.0]), st.integers(1, 40))
+def test_every_edge_that_touches_no_neighbour_keeps_its_bleed_wherever_the_margin_allows(w, h, bleed, paper_name,
+                                                                                         gutter, count):
+    """Shared cuts (gutter 0) included: the outer edges keep what the margin leaves beside the printer's
+    margin and the crop marks, edges next to an empty slot keep all of it, edges between neighbours half
+    the gutter. Read from the placed geometry, sheet by sheet (the last one partly filled)."""
+    from pnp.layout.nup import MarkStyle
+
+    marks = MarkStyle()
+    try:
+        sheets, grid = impose([component(w, h, bleed)] * count, paper(paper_name), gutter, marks)
+    except PnpError:
+        return
+    sheet = grid.paper
+    mark_room = PRINTER_MARGIN + marks.offset + marks.length
+    for page in sheets:
+        groups = [i for i in page.items if isinstance(i, Group)]
+        boxes = [(g.transform.e, g.transform.f) for g in groups]
+        for (x, y), g in zip(boxes, groups):
+            left, top, right, bottom = clip_box(g)
+            right, bottom = right - w, bottom - h
+            for kept, near, outer in (
+                (left, (x - w - grid.gutter, y), x - mark_room),
+                (right, (x + w + grid.gutter, y), sheet.width - x - w - mark_room),
+                (top, (x, y - h - grid.gutter), y - mark_room),
+                (bottom, (x, y + h + grid.gutter), sheet.height - y - h - mark_room),
+            ):
+                neighbour = any(abs(bx - near[0]) < 1e-6 and abs(by - near[1]) < 1e-6 for bx, by in boxes)
+                slot_there = any(abs(s.x - near[0]) < 1e-6 and abs(s.y - near[1]) < 1e-6 for s in grid.slots)
+                if neighbour:
+                    assert kept == pytest.approx(min(bleed, grid.gutter / 2))
+                elif slot_there:  # an empty slot of the last sheet: the whole bleed
+                    assert kept == pytest.approx(bleed)
+                else:  # the outside of the grid: as much as the margin allows
+                    assert kept == pytest.approx(min(bleed, max(0.0, outer)), abs=1e-6)
+        marks_drawn = [i for i in page.items if isinstance(i, Path)]
+        for m in marks_drawn:  # every crop mark outside every kept bleed, inside the printable area
+            (_, x0, y0), (_, x1, y1) = m.segments
+            assert min(x0, x1) >= PRINTER_MARGIN - 1e-6 and max(x0, x1) <= sheet.width - PRINTER_MARGIN + 1e-6
+            assert min(y0, y1) >= PRINTER_MARGIN - 1e-6 and max(y0, y1) <= sheet.height - PRINTER_MARGIN + 1e-6
+            for (x, y), g in zip(boxes, groups):
+                left, top, right, bottom = clip_box(g)
+                inside = (x - left < max(x0, x1) and min(x0, x1) < x + right
+                          and y - top < max(y0, y1) and min(y0, y1) < y + bottom)
+                assert not inside
+
+
+def test_poker_cards_with_shared_cuts_show_colour_just_outside_every_outer_cut():
+    """The measured case: 3 × 3 poker cards on A4 share their cut lines and have 9.75 mm of side margin.
+    Rendered, a cut 0.3 mm outside a card's outer edge must land on the card's colour, not on white paper."""
+    from pnp.render.pdf import render_pdf
+    from pnp.render.png import rasterise
+    from pnp.scene.model import Document
+
+    sheets, grid = impose([component(63.5, 88.9, 3.175)] * 9, paper("a4"))
+    assert grid.gutter == 0 and grid.per_sheet == 9
+    dpi = 254  # 10 pixels per mm
+    image = rasterise(render_pdf(Document((sheets[0],))), [sheets[0]], dpi=dpi)[0].convert("L")
+    px = dpi / 25.4
+    left = min(s.x for s in grid.slots)
+    right = max(s.x + s.width for s in grid.slots)
+    top = min(s.y for s in grid.slots)
+    bottom = max(s.y + s.height for s in grid.slots)
+    mid_y = (top + bottom) / 2
+    mid_x = (left + right) / 2
+    for x, y in ((left - 0.3, mid_y), (right + 0.3, mid_y), (mid_x, top - 0.3), (mid_x, bottom + 0.3)):
+        assert image.getpixel((int(x * px), int(y * px))) < 128, (x, y)

@@ -22,7 +22,13 @@ def game_files(task) -> dict[Path, bytes]:
 
 def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: Paper, preset: Preset,
               jobs: int = 1, distinct: bool = False, progress: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
-    """Every file of the kits, keyed by path under ``out``; the same bytes whatever ``jobs`` is."""
+    """Every file of the kits, keyed by path under ``out``; the same bytes whatever ``jobs`` is.
+
+    A preset and paper that cannot hold some part are refused first, before any generating.
+    """
+    from pnp.kits.fit import check_fit
+
+    check_fit(games, paper, preset)
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, distinct) for g in games]
     files: dict[Path, bytes] = {}
     if jobs > 1 and len(tasks) > 1:

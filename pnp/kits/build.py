@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from pnp.jsonio import dumps
+from pnp.kits.fit import on_paper
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
 from pnp.kits.parts import ComponentSet, DocPages, KitSpec, Part
 from pnp.kits.presets import Preset
@@ -80,7 +81,9 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     body: list[tuple[Part, list[Page], bool]] = []
     for part in plays + answers:
         if isinstance(part, DocPages):
-            body.append((part, list(part.pages), part.duplex))
+            # a home kit prints at 100 %: every page is the paper itself (no print-shop bleed beyond it)
+            pages = [on_paper(pg, paper) for pg in part.pages] if preset.layout == "sheets" else list(part.pages)
+            body.append((part, pages, part.duplex))
         elif preset.layout == "sheets":
             sheets, duplex = component_sheets(part, preset, paper)
             body.append((part, sheets, duplex))

@@ -89,7 +89,7 @@ def tiles_kit(seed: int, paper: Paper, jobs: int = 1, setups: int = 2000) -> Kit
     from pnp.games.labyrinthos.generate import generate_tileset
     from pnp.games.labyrinthos.jsonio import tileset_to_json
     from pnp.games.labyrinthos.pages import report_page
-    from pnp.games.labyrinthos.playability import playability_report
+    from pnp.games.labyrinthos.report import playability_report
     from pnp.games.labyrinthos.printables import kit
 
     ts = generate_tileset(seed)

@@ -2,11 +2,16 @@
 
 Each component is a :class:`Page` (trim size plus bleed). On a sheet the
 components sit in a centred grid; the gutter between neighbouring trim boxes
-is at least twice the bleed by default, so every component keeps its whole
-bleed and each cut line gets its own crop marks. With a smaller gutter a
-component's bleed is clipped halfway across the gutter, never drawn over its
-neighbour. Crop marks continue every trim line into the sheet's margin,
-outside all bleeds, so a guillotine or a craft knife can follow them.
+is twice the bleed by default, so every component keeps its whole bleed and
+each cut line gets its own crop marks. With a smaller gutter (none: shared
+cut lines) a component's bleed is clipped halfway across the gutter, never
+drawn over its neighbour. Every edge that touches no neighbour keeps its
+bleed: on the outside of the grid as much as the margin leaves beside the
+printer's margin and the crop marks (all of it when there is room), next to
+an empty slot of a last, partly filled sheet all of it. So a cut a little
+outside the line still shows colour, not white paper. Crop marks continue
+every trim line into the sheet's margin, outside all bleeds, so a guillotine
+or a craft knife can follow them.
 
 Backs: :func:`impose_backs` builds the matching back sheets for double-sided
 printing; flipping on the long edge mirrors the columns (portrait paper), on
@@ -42,7 +47,8 @@ class Grid:
     rows: int
     slots: tuple[Slot, ...]  # row-major
     gutter: float = 0.0  # between neighbouring trim boxes
-    keep: float = 0.0  # bleed kept around each component (clipped beyond)
+    keep_x: float = 0.0  # bleed kept beyond the grid's left and right trim lines (the margin's share)
+    keep_y: float = 0.0  # ...and beyond its top and bottom trim lines
     paper: Paper | None = None  # the sheet as imposed (possibly turned to landscape)
 
     @property
@@ -58,19 +64,33 @@ class MarkStyle:
     full: bool = False  # full-length lines across the sheet instead of marks in the margin
 
 
-def _layout(width: float, height: float, paper: Paper, gutter: float, keep: float, marks: MarkStyle | None) -> Grid:
-    room = PRINTER_MARGIN + ((marks.offset + marks.length) if marks and not marks.full else 0.0) + keep
-    cols = int((paper.width - 2 * room + gutter + 1e-9) // (width + gutter))
-    rows = int((paper.height - 2 * room + gutter + 1e-9) // (height + gutter))
+def _mark_room(marks: MarkStyle | None) -> float:
+    """Margin the crop marks take beyond the outer bleed (full-length lines cross the sheet: none)."""
+    return (marks.offset + marks.length) if marks and not marks.full else 0.0
+
+
+def _layout(width: float, height: float, bleed: float, paper: Paper, gutter: float, marks: MarkStyle | None,
+            whole_bleed: bool) -> Grid:
+    """As many components as fit; ``whole_bleed`` asks for room for the whole bleed outside the grid.
+
+    Either way the outer bleed kept is as much of ``bleed`` as the margin left
+    beside the printer's margin and the marks holds, per axis.
+    """
+    room = PRINTER_MARGIN + _mark_room(marks)
+    need = room + (bleed if whole_bleed else 0.0)
+    cols = int((paper.width - 2 * need + gutter + 1e-9) // (width + gutter))
+    rows = int((paper.height - 2 * need + gutter + 1e-9) // (height + gutter))
     if cols < 1 or rows < 1:
-        return Grid(0, 0, (), gutter, keep)
+        return Grid(0, 0, (), gutter)
     block_w = cols * width + (cols - 1) * gutter
     block_h = rows * height + (rows - 1) * gutter
     x0 = (paper.width - block_w) / 2
     y0 = (paper.height - block_h) / 2
     slots = tuple(Slot(x0 + c * (width + gutter), y0 + r * (height + gutter), width, height)
                   for r in range(rows) for c in range(cols))
-    return Grid(cols, rows, slots, gutter, keep)
+    keep_x = max(0.0, min(bleed, x0 - room))
+    keep_y = max(0.0, min(bleed, y0 - room))
+    return Grid(cols, rows, slots, gutter, keep_x, keep_y)
 
 
 def grid_for(width: float, height: float, bleed: float, paper: Paper, gutter: float | None = None,
@@ -79,40 +99,60 @@ def grid_for(width: float, height: float, bleed: float, paper: Paper, gutter: fl
 
     With no gutter given, the layout that fits the most components wins, ties going
     to the roomier one: first a gutter of twice the bleed (every component keeps its
-    whole bleed and gets its own cuts), then no gutter (neighbours share a cut line
-    and each bleed is clipped at it) with the outer bleed kept, then with the outer
-    bleed trimmed to what the paper allows.
+    whole inner bleed and gets its own cuts) with the whole outer bleed, then that
+    gutter with the outer bleed the margin allows, then no gutter (neighbours share
+    a cut line and each inner bleed is clipped at it), the outer bleed as the margin
+    allows.
     """
     if gutter is None:
-        tries = [(2 * bleed, bleed), (0.0, bleed), (0.0, 0.0)]  # (gutter, outer bleed kept)
+        tries = [(2 * bleed, True), (2 * bleed, False), (0.0, False)]  # (gutter, room for the whole outer bleed)
     elif gutter < 0:
         raise PnpError("the gutter cannot be negative")
     else:
-        tries = [(gutter, bleed), (gutter, 0.0)]
+        tries = [(gutter, True), (gutter, False)]
     # max() keeps the first of equals: the roomier layout wins a tie
-    grids = [_layout(width, height, paper, gap, keep, marks) for gap, keep in tries]
+    grids = [_layout(width, height, bleed, paper, gap, marks, whole) for gap, whole in tries]
     best = max((g for g in grids if g.per_sheet), key=lambda g: g.per_sheet, default=None)
     if best is None:
         raise PnpError(f"a {width:g} × {height:g} mm component does not fit on {paper.name} with its bleed and marks")
-    if gutter is not None and 0 < gutter < 2 * bleed:
-        best = replace(best, keep=min(best.keep, gutter / 2))  # outer edges keep no more than inner ones
     return best
 
 
-def _placed(component: Page, slot: Slot, grid: Grid) -> Item:
-    """The component at its slot, its bleed clipped to what the grid keeps.
+def _edge_bleeds(slot: Slot, grid: Grid, occupied: Sequence[Slot], bleed: float) -> tuple[float, float, float, float]:
+    """The bleed a component at ``slot`` keeps on its left, top, right and bottom edges.
 
-    Inner edges keep at most half the gutter (never over a neighbour); outer edges
-    keep ``grid.keep``.
+    Towards a component on the same sheet: half the gutter (never over the
+    neighbour). Towards an empty slot (the last sheet of a part): the whole
+    bleed, up to halfway across that slot. Outside the grid: what the margin
+    allows (``grid.keep_x``, ``grid.keep_y``).
     """
-    inner = min(component.bleed, grid.gutter / 2)
-    xs = sorted({s.x for s in grid.slots})
-    ys = sorted({s.y for s in grid.slots})
-    left = grid.keep if slot.x <= xs[0] + 1e-9 else inner
-    right = grid.keep if slot.x >= xs[-1] - 1e-9 else inner
-    top = grid.keep if slot.y <= ys[0] + 1e-9 else inner
-    bottom = grid.keep if slot.y >= ys[-1] - 1e-9 else inner
-    left, right, top, bottom = (min(v, component.bleed) for v in (left, right, top, bottom))
+    step_x, step_y = slot.width + grid.gutter, slot.height + grid.gutter
+
+    def at(x: float, y: float, slots: Sequence[Slot]) -> bool:
+        return any(abs(s.x - x) < 1e-6 and abs(s.y - y) < 1e-6 for s in slots)
+
+    out = []
+    for dx, dy, outer, across in ((-1, 0, grid.keep_x, slot.width), (0, -1, grid.keep_y, slot.height),
+                                  (1, 0, grid.keep_x, slot.width), (0, 1, grid.keep_y, slot.height)):
+        x, y = slot.x + dx * step_x, slot.y + dy * step_y
+        if at(x, y, occupied):
+            out.append(grid.gutter / 2)
+        elif at(x, y, grid.slots):
+            out.append(grid.gutter + across / 2)
+        else:
+            out.append(outer)
+    return tuple(min(v, bleed) for v in out)  # type: ignore[return-value]
+
+
+def _placed(component: Page, slot: Slot, grid: Grid, occupied: Sequence[Slot], turned: bool = False) -> Item:
+    """The component at its slot, its bleed clipped edge by edge (see :func:`_edge_bleeds`).
+
+    ``turned``: the caller turns the placed component 180° about the slot's
+    centre, so its own left edge lands on the slot's right (fold-over backs).
+    """
+    left, top, right, bottom = _edge_bleeds(slot, grid, occupied, component.bleed)
+    if turned:
+        left, top, right, bottom = right, bottom, left, top
     clip = rect(-left, -top, slot.width + left + right, slot.height + top + bottom, Style())
     return Group(component.items, Affine.translate(slot.x, slot.y), clip=clip)
 
@@ -122,9 +162,8 @@ def crop_marks(grid: Grid, paper: Paper, style: MarkStyle) -> list[Item]:
     pen = Style(stroke=REGISTRATION, width=style.width, cap="butt")
     xs = sorted({s.x for s in grid.slots} | {s.x + s.width for s in grid.slots})
     ys = sorted({s.y for s in grid.slots} | {s.y + s.height for s in grid.slots})
-    keep = grid.keep
-    left, right = min(xs) - keep, max(xs) + keep
-    top, bottom = min(ys) - keep, max(ys) + keep
+    left, right = min(xs) - grid.keep_x, max(xs) + grid.keep_x
+    top, bottom = min(ys) - grid.keep_y, max(ys) + grid.keep_y
     items: list[Item] = []
     if style.full:
         for x in xs:
@@ -182,7 +221,8 @@ def _sheets(components: Sequence[Page], grid: Grid, marks: MarkStyle | None, lab
     n = grid.per_sheet
     sheets = []
     for k in range(0, len(components), n):
-        items: list[Item] = [_placed(c, s, grid) for c, s in zip(components[k : k + n], grid.slots)]
+        occupied = grid.slots[: len(components[k : k + n])]
+        items: list[Item] = [_placed(c, s, grid, occupied) for c, s in zip(components[k : k + n], grid.slots)]
         if marks is not None:
             items += crop_marks(grid, paper, marks)
         sheets.append(Page(paper.width, paper.height, tuple(items), bleed=0.0, label=f"{label} {k // n + 1}"))
@@ -240,39 +280,90 @@ def duplex_sheets(fronts: Sequence[Page], backs: Sequence[Page] | None, paper: P
     return out
 
 
+@dataclass(frozen=True)
+class Fold:
+    """How a fold-over sheet is laid out: the sheet as printed and the line it folds along."""
+
+    sheet: Paper
+    vertical: bool  # folds along x = W/2 (fronts on the left half), else along y = H/2 (fronts on top)
+
+    @property
+    def half(self) -> Paper:
+        if self.vertical:
+            return replace(self.sheet, width=self.sheet.width / 2)
+        return replace(self.sheet, height=self.sheet.height / 2)
+
+    def back_slot(self, s: Slot) -> Slot:
+        """A front's back on the other half: its mirror image across the fold line."""
+        if self.vertical:
+            return Slot(self.sheet.width - s.x - s.width, s.y, s.width, s.height)
+        return Slot(s.x, self.sheet.height - s.y - s.height, s.width, s.height)
+
+    def line(self) -> tuple[float, float, float, float]:
+        w, h = self.sheet.width, self.sheet.height
+        return (w / 2, 0.0, w / 2, h) if self.vertical else (0.0, h / 2, w, h / 2)
+
+
+def foldover_grid(width: float, height: float, bleed: float, paper: Paper, gutter: float | None = None,
+                  marks: MarkStyle | None = MarkStyle()) -> tuple[Grid, Fold]:
+    """The fold that holds the most components on the front half, and its grid.
+
+    Tried in this order (the first of equals wins): the paper as given folded
+    across its middle (fronts on the top half), the paper turned to landscape
+    and folded down its middle (fronts on the left half), then the two thin
+    halves. So a component too big for half of a portrait sheet (an A6 card on
+    A4) still folds over, one per half of a landscape sheet.
+    """
+    tried = [Fold(paper, False), Fold(paper.landscape(), True), Fold(paper, True), Fold(paper.landscape(), False)]
+    best: tuple[Grid, Fold] | None = None
+    for fold in tried:
+        try:
+            grid = grid_for(width, height, bleed, fold.half, gutter, marks)
+        except PnpError:
+            continue
+        if best is None or grid.per_sheet > best[0].per_sheet:
+            best = (replace(grid, paper=fold.sheet), fold)
+    if best is None:
+        raise PnpError(f"a {width:g} × {height:g} mm component does not fit on half of {paper.name} "
+                       "with its bleed and marks (fold-over)")
+    return best
+
+
 def foldover_sheets(fronts: Sequence[Page], backs: Sequence[Page], paper: Paper, gutter: float | None = None,
                     marks: MarkStyle | None = MarkStyle(), label: str = "sheet") -> tuple[list[Page], Grid]:
-    """Single-sided fold-over: fronts on the top half of each sheet, backs on the bottom half.
+    """Single-sided fold-over: fronts on one half of each sheet, their backs on the other half.
 
-    Folding the sheet along its horizontal middle line (dashed) puts the bottom half
-    behind the top half, mirrored top to bottom, so each back sits at y' = H - y - h
-    and is drawn turned by 180°: it reads upright when the card is turned over
-    sideways. Glue the halves, then cut along the marks of the top half.
+    Folding the sheet along its middle line (dashed) puts the second half behind
+    the first, mirrored across the line, so each back sits at the mirror image
+    of its front's slot. Folded across (a horizontal line) a back is drawn
+    turned by 180°, folded down the middle (a vertical line) upright: either
+    way it reads upright when the card is turned over sideways. Glue the
+    halves, then cut along the marks of the front half. :func:`foldover_grid`
+    chooses the paper's orientation and the fold.
     """
     if len(backs) != len(fronts):
         raise PnpError("every front needs a back")
     if not fronts:
         return [], Grid(0, 0, ())
     first = fronts[0]
-    half = replace(paper, height=paper.height / 2)
-    grid = replace(grid_for(first.width, first.height, first.bleed, half, gutter, marks), paper=paper)
-    back_grid = replace(grid, slots=foldover_back_slots(grid, paper))
-    fold = Style(stroke=REGISTRATION, width=0.2, dash=(2.0, 1.5), cap="butt")
+    grid, fold = foldover_grid(first.width, first.height, first.bleed, paper, gutter, marks)
+    sheet = fold.sheet
+    back_grid = replace(grid, slots=tuple(fold.back_slot(s) for s in grid.slots))
+    dashed = Style(stroke=REGISTRATION, width=0.2, dash=(2.0, 1.5), cap="butt")
     sheets = []
     n = grid.per_sheet
     for k in range(0, len(fronts), n):
-        items: list[Item] = [_placed(c, s, grid) for c, s in zip(fronts[k : k + n], grid.slots)]
+        count = len(fronts[k : k + n])
+        occupied, occupied_backs = grid.slots[:count], back_grid.slots[:count]
+        items: list[Item] = [_placed(c, s, grid, occupied) for c, s in zip(fronts[k : k + n], grid.slots)]
         for b, s in zip(backs[k : k + n], back_grid.slots):
-            placed = _placed(b, s, back_grid)
-            turn = Affine.rotate(180, about=(s.x + s.width / 2, s.y + s.height / 2))
-            items.append(Group((placed,), turn))
-        items.append(line(0, paper.height / 2, paper.width, paper.height / 2, fold))
+            if fold.vertical:
+                items.append(_placed(b, s, back_grid, occupied_backs))
+            else:
+                turn = Affine.rotate(180, about=(s.x + s.width / 2, s.y + s.height / 2))
+                items.append(Group((_placed(b, s, back_grid, occupied_backs, turned=True),), turn))
+        items.append(line(*fold.line(), dashed))
         if marks is not None:
-            items += crop_marks(grid, half, marks)
-        sheets.append(Page(paper.width, paper.height, tuple(items), bleed=0.0, label=f"{label} {k // n + 1}"))
+            items += crop_marks(grid, fold.half, marks)
+        sheets.append(Page(sheet.width, sheet.height, tuple(items), bleed=0.0, label=f"{label} {k // n + 1}"))
     return sheets, grid
-
-
-def foldover_back_slots(grid: Grid, paper: Paper) -> tuple[Slot, ...]:
-    """Where each front's back lies on the bottom half: its mirror image across the fold line."""
-    return tuple(Slot(s.x, paper.height - s.y - s.height, s.width, s.height) for s in grid.slots)

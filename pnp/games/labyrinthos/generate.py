@@ -15,7 +15,6 @@ from pnp.games.labyrinthos.model import (
     HERO_COLORS, KEY_COLORS, SHAPES, SYMBOLS, Board, MazeTile, Placed, Pos, TileSet,
 )
 from pnp.seeds import rng as make_rng
-from pnp.verdict import Verdict
 
 BOARD = 7
 MAZE_TILES = 36
@@ -74,39 +73,13 @@ def generate_tileset(seed: int, params: TileSetParams = TileSetParams()) -> Tile
     rng.shuffle(symbols)
     for i, (shape, sym) in enumerate(zip(shapes, symbols)):
         tiles.append(MazeTile(f"M{i + 1:02d}", "maze", SHAPES[shape], sym))
+    from pnp.games.labyrinthos.verify import verify_tileset  # verify deals boards with this module
+
     ts = TileSet(tuple(tiles), seed, params.to_json())
     verdict = verify_tileset(ts)
     if not verdict.ok:
         raise PnpError("; ".join(verdict.problems))
     return ts
-
-
-def verify_tileset(ts: TileSet) -> Verdict:
-    problems = []
-    roles = {r: len(v) for r, v in ts.by_role.items()}
-    expected = {"door": 1, "start": 4, "center": 4, "key": 4, "maze": MAZE_TILES}
-    for role, n in expected.items():
-        if roles.get(role, 0) != n:
-            problems.append(f"{roles.get(role, 0)} {role} tile(s), expected {n}")
-    keys = sorted(ts.tiles[i].color or "" for i in ts.by_role.get("key", []))
-    if keys != sorted(KEY_COLORS):
-        problems.append(f"key tiles must carry the colours {', '.join(KEY_COLORS)} once each")
-    starts = sorted(ts.tiles[i].color or "" for i in ts.by_role.get("start", []))
-    if starts != sorted(HERO_COLORS):
-        problems.append(f"start tiles must carry the hero colours {', '.join(HERO_COLORS)} once each")
-    ids = [t.tile_id for t in ts.tiles]
-    if len(set(ids)) != len(ids):
-        problems.append("two tiles share an id")
-    for t in ts.tiles:
-        if t.role != "maze" and t.symbol is not None:
-            problems.append(f"tile {t.tile_id}: only maze tiles carry symbols")
-    counts: dict[str, int] = {}
-    for t in ts.tiles:
-        counts[t.shape] = counts.get(t.shape, 0) + 1
-    if problems:
-        return Verdict(False, "tile set rejected", {"shapes": counts}, tuple(problems))
-    return Verdict(True, f"{len(ts.tiles)} tiles: door, 8 centre tiles, 4 key tiles, {MAZE_TILES} maze tiles",
-                   {"shapes": counts})
 
 
 def deal(ts: TileSet, rng: random.Random, size: int = BOARD, face_up: bool = False) -> Board:

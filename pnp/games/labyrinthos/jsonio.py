@@ -18,7 +18,10 @@ def tileset_to_json(ts: TileSet) -> dict:
         if t.color:
             entry["color"] = t.color
         tiles.append(entry)
-    return {"kind": "maze-tiles", "version": VERSION, "seed": ts.seed, "params": ts.params, "tiles": tiles}
+    out = {"kind": "maze-tiles", "version": VERSION, "seed": ts.seed, "params": ts.params, "tiles": tiles}
+    if ts.playability:
+        out["playability"] = ts.playability
+    return out
 
 
 def tileset_from_json(data: dict, source: str = "") -> TileSet:
@@ -35,4 +38,5 @@ def tileset_from_json(data: dict, source: str = "") -> TileSet:
         except PnpError as err:
             raise tr.relocate(err) from None
     seed = r.data.get("seed")
-    return TileSet(tuple(tiles), seed if isinstance(seed, int) else None, r.get("params", dict, {}))
+    return TileSet(tuple(tiles), seed if isinstance(seed, int) else None, r.get("params", dict, {}),
+                   r.get("playability", dict, {}))

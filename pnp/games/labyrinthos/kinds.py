@@ -7,7 +7,7 @@ from pnp.registry import KindOps
 
 
 def _verify(ts):
-    from pnp.games.labyrinthos.generate import verify_tileset
+    from pnp.games.labyrinthos.verify import verify_tileset
 
     return verify_tileset(ts)
 

@@ -72,6 +72,8 @@ class TileSet:
     tiles: tuple[MazeTile, ...]
     seed: int | None = None
     params: dict = field(default_factory=dict, compare=False, hash=False)
+    # the playability figures a saved set carries (its report page prints them); verify checks they add up
+    playability: dict = field(default_factory=dict, compare=False, hash=False)
 
     @cached_property
     def by_role(self) -> dict[str, list[int]]:

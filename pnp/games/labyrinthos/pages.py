@@ -8,6 +8,7 @@ from pnp.layout.nup import duplex_sheets
 from pnp.scene.color import INK, Color
 from pnp.scene.model import Document, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
+from pnp.scene.text import measured_text
 
 BAR = Color.hex("#8a3b12")
 
@@ -37,19 +38,23 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
     """The playability report: the figures and a bar chart of turns needed."""
     m = 18.0
     w = sheet.width - 2 * m
+    intro = measured_text(
+        "Every tile dealt face up in a random orientation, the door in the centre. Are the door and all four "
+        "key tiles already joined, by pathways alone, or once the secret passages count (heroes may step "
+        "from one secret passage to any other)? And how many quarter turns of tiles does it take, at the "
+        "least, to join them the way heroes move, by pathways and secret passages? (Exact figures: an "
+        "optimal search over tile orientations.)",
+        m, m + 14, w, size=9.5, color=INK,
+    )
     items: list[Item] = [
         Text("Maze tiles: how playable is this set?", m, m, w, 12, font="display", size=20, color=INK),
-        Text(
-            "Every tile dealt face up in a random orientation, the door in the centre. How many quarter turns "
-            "of tiles does it take, at the least, before pathways join the door to all four key tiles? "
-            "(Exact figures: an optimal search over tile orientations.)",
-            m, m + 14, w, 18, size=9.5, color=INK,
-        ),
+        intro,
     ]
-    y = m + 34
+    y = intro.y + intro.height + 4
     for text in report.lines():
-        items.append(Text(text, m, y, w, 6, size=10, color=INK))
-        y += 7
+        figure = measured_text(text, m, y, w, size=10, color=INK)
+        items.append(figure)
+        y += figure.height + 2.5
     items.append(Text(f"Tile set seed {ts.seed}; shape mix {ts.params}", m, y + 1, w, 10, size=7.5,
                       color=Color.hex("#666666")))
     # bar chart of the distribution
@@ -67,7 +72,7 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
             items.append(rect(x + 0.8, top + chart_h - h, bar_w - 1.6, h, Style(fill=BAR)))
             items.append(Text(str(k), x, top + chart_h + 1, bar_w, 4, size=7, align="center", color=INK))
         items.append(line(m, top + chart_h, m + len(keys) * bar_w, top + chart_h, Style(stroke=INK, width=0.3)))
-        items.append(Text("quarter turns needed", m, top + chart_h + 6, w, 5, size=8, color=INK))
+        items.append(Text("quarter turns needed (pathways and secret passages)", m, top + chart_h + 6, w, 5, size=8, color=INK))
     return Page(sheet.width, sheet.height, tuple(items), bleed=0.0, label="playability report")
 
 

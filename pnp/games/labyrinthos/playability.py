@@ -1,7 +1,8 @@
 """How playable a tile set is: joining the door and the four key tiles by rotating tiles.
 
 For a deal with every tile face up, the least number of single (quarter-turn)
-rotations that joins the door and all four key tiles by pathways is a
+rotations that joins the door and all four key tiles (by pathways, and
+between secret-passage tiles, the way heroes move) is a
 node-weighted Steiner tree problem: each tile is a node in each of its
 orientations, weighted by the quarter turns to reach it (0, 1 or 2), and two
 orientations of neighbouring tiles are linked when their pathways meet;
@@ -13,14 +14,10 @@ model decides instead. Walls play no part: a fresh deal has none.
 
 from __future__ import annotations
 
-import statistics
-import time
 from dataclasses import dataclass, replace
 
-from pnp.games.labyrinthos.generate import deal
 from pnp.games.labyrinthos.model import DIRS, OPPOSITE, STEP, Board, Pos, TileSet, rotate_sides
-from pnp.games.labyrinthos.rules import component, direction, positions_of
-from pnp.seeds import rng as make_rng
+from pnp.games.labyrinthos.rules import component, direction, neighbour, pathways_meet, positions_of
 
 INF = 10**9
 _BIT = {d: 1 << i for i, d in enumerate(DIRS)}
@@ -313,68 +310,28 @@ def _exact(ts: TileSet, board: Board, lower: int) -> int | None:
     return int(round(solver.ObjectiveValue()))
 
 
-def connected_without_rotations(ts: TileSet, board: Board) -> bool:
+def joined_as_dealt(ts: TileSet, board: Board, passages: bool = True) -> bool:
+    """Whether the door and every key tile are joined as the tiles lie (no turns; walls play no part).
+
+    With ``passages`` a hero may also step between explored secret-passage
+    tiles, as in play; without, only by pathways that meet.
+    """
     door = positions_of(ts, board, "door")[0]
-    reach = component(ts, replace(board, walls=frozenset()), door)  # walls play no part
+    if passages:
+        reach = component(ts, replace(board, walls=frozenset()), door)
+    else:
+        reach = {door}
+        stack = [door]
+        while stack:
+            p = stack.pop()
+            for d in DIRS:
+                n = neighbour(board, p, d)
+                if n is not None and n not in reach and pathways_meet(ts, board, p, n):
+                    reach.add(n)
+                    stack.append(n)
     return all(k in reach for k in positions_of(ts, board, "key"))
 
 
-@dataclass(frozen=True)
-class Report:
-    setups: int
-    connected_share: float
-    unjoinable_share: float
-    mean_rotations: float
-    median_rotations: float
-    max_rotations: int
-    histogram: dict[int, int]
-    seconds: float
-
-    def lines(self) -> list[str]:
-        hist = ", ".join(f"{k}: {v}" for k, v in sorted(self.histogram.items()))
-        return [
-            f"set-ups dealt: {self.setups}",
-            f"door and all four keys joined with no rotation: {100 * self.connected_share:.1f} %",
-            f"cannot be joined by rotations alone: {100 * self.unjoinable_share:.1f} %",
-            f"quarter turns needed to join them (joinable set-ups): mean {self.mean_rotations:.2f}, "
-            f"median {self.median_rotations:g}, most {self.max_rotations}",
-            f"distribution (turns: set-ups): {hist}",
-        ]
-
-    def to_json(self) -> dict:
-        return {"setups": self.setups, "connected_share": round(self.connected_share, 4),
-                "unjoinable_share": round(self.unjoinable_share, 4),
-                "mean_rotations": round(self.mean_rotations, 3), "median_rotations": self.median_rotations,
-                "max_rotations": self.max_rotations, "histogram": {str(k): v for k, v in sorted(self.histogram.items())}}
-
-
-def _chunk(task) -> list[int]:
-    ts, seed, start, stop = task
-    out = []
-    for i in range(start, stop):
-        board = deal(ts, make_rng(seed, "playability", i), face_up=True)
-        out.append(0 if connected_without_rotations(ts, board) else min_rotations(ts, board))
-    return out
-
-
-def playability_report(ts: TileSet, setups: int = 10_000, seed: int = 1, jobs: int = 1) -> Report:
-    started = time.perf_counter()
-    step = max(1, setups // (jobs * 8)) if jobs > 1 else setups
-    tasks = [(ts, seed, a, min(setups, a + step)) for a in range(0, setups, step)]
-    if jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            parts = pool.map(_chunk, tasks)
-    else:
-        parts = [_chunk(t) for t in tasks]
-    all_turns = [v for part in parts for v in part]
-    turns = [v for v in all_turns if v is not None]
-    hist: dict[int, int] = {}
-    for v in turns:
-        hist[v] = hist.get(v, 0) + 1
-    unjoinable = (len(all_turns) - len(turns)) / setups
-    if not turns:
-        turns = [0]
-    return Report(setups, hist.get(0, 0) / setups, unjoinable, statistics.fmean(turns), statistics.median(turns),
-                  max(turns), hist, time.perf_counter() - started)
+def connected_without_rotations(ts: TileSet, board: Board) -> bool:
+    """Joined as dealt, secret passages counting: the deals :func:`min_rotations` scores 0."""
+    return joined_as_dealt(ts, board, passages=True)

@@ -106,9 +106,22 @@ def walls_at(board: Board, pos: Pos) -> int:
     return sum(1 for w in board.walls if pos in w)
 
 
-def place_wall(board: Board, a: Pos, b: Pos) -> Board:
+def check_wall_spot(board: Board, a: Pos, b: Pos) -> None:
+    """The one check of where a wall token may lie: between two neighbouring tiles of the board.
+
+    Placing, removing and turning a wall all go through it, so a wall off the
+    board is refused by every action alike (and never counts toward the limit).
+    """
+    for p in (a, b):
+        if not board.in_bounds(p):
+            raise RuleError(f"a wall token lies between two tiles of the board: {p} is off the "
+                            f"{board.size}×{board.size} board")
     if direction(a, b) is None:
         raise RuleError(f"a wall token goes between two neighbouring tiles, not {a} and {b}")
+
+
+def place_wall(board: Board, a: Pos, b: Pos) -> Board:
+    check_wall_spot(board, a, b)
     w = wall_between(a, b)
     if w in board.walls:
         raise RuleError(f"there is already a wall between {a} and {b}")
@@ -119,6 +132,7 @@ def place_wall(board: Board, a: Pos, b: Pos) -> Board:
 
 
 def remove_wall(board: Board, a: Pos, b: Pos) -> Board:
+    check_wall_spot(board, a, b)
     w = wall_between(a, b)
     if w not in board.walls:
         raise RuleError(f"no wall between {a} and {b}")
@@ -127,11 +141,12 @@ def remove_wall(board: Board, a: Pos, b: Pos) -> Board:
 
 def rotate_wall(board: Board, pos: Pos, old: str, new: str) -> Board:
     """Turn a wall token to another side of the same tile (the wall limit still applies)."""
-    a, b = neighbour(board, pos, old), neighbour(board, pos, new)
-    if a is None or b is None:
-        raise RuleError("a wall token lies between two tiles of the board")
+    if old not in STEP or new not in STEP:
+        raise RuleError(f"a side is one of {', '.join(DIRS)}")
     if old == new:
         raise RuleError("rotate the wall to a different side")
+    a = (pos[0] + STEP[old][0], pos[1] + STEP[old][1])
+    b = (pos[0] + STEP[new][0], pos[1] + STEP[new][1])
     return place_wall(remove_wall(board, pos, a), pos, b)
 
 
