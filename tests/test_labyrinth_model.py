@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from labyrinth_fixtures import Row, S, card, sheet
 
 from pnp.errors import ModelError, PnpError
-from pnp.games.labyrinth.deck import DEFAULT_COUNTS, Deck, generate_deck
+from pnp.games.labyrinth.deck import Deck, generate_deck
 from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.jsonio import (
     card_from_json, card_to_json, deck_from_json, deck_to_json, labyrinth_from_json, labyrinth_to_json,

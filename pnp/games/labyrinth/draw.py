@@ -29,7 +29,7 @@ from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, heart_segments, line, polyline, rect, rounded_rect
-from pnp.scene.text import PT, measured_text, text_width
+from pnp.scene.text import PT, text_width
 
 # --- palette -------------------------------------------------------------------
 
