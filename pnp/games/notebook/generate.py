@@ -66,11 +66,14 @@ def _level_walls(level: int, w: int, h: int, rng: random.Random, loops: float) -
     return {frozenset((level, *c) for c in pair) for pair in walls2d}
 
 
-def _bfs(d_neigh, start: Cell, blocked: set[frozenset] = frozenset()) -> dict[Cell, int]:
+def _bfs(d_neigh, start: Cell, blocked: set[frozenset] = frozenset(), dead_end: Cell | None = None) -> dict[Cell, int]:
+    """Distances from ``start``; ``blocked`` edges are not crossed, ``dead_end`` is entered but not left."""
     dist = {start: 0}
     queue = deque([start])
     while queue:
         c = queue.popleft()
+        if c == dead_end:
+            continue
         for n in d_neigh(c):
             if n not in dist and frozenset((c, n)) not in blocked:
                 dist[n] = dist[c] + 1
@@ -127,11 +130,12 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
     top = (2, bottom[1] - offset[0], bottom[2] - offset[1])
     layout.ladders = [(bottom, top)]
     dist2 = _bfs(layout.neighbours, top)
-    level2 = [c for c in layout.cells if c[0] == 2]
-    exit_cell = max(level2, key=lambda c: (dist2[c], c))
-    # the critical path and the doors on it
-    full = _bfs(layout.neighbours, start)
-    if exit_cell not in full or len(full) != len(layout.cells):
+    # the exit: the farthest room of level 2 whose battle, which ends the game, cuts nothing off (every
+    # other room stays reachable without entering it, so the every-room and every-enemy bonuses can be won)
+    level2 = sorted((c for c in layout.cells if c[0] == 2), key=lambda c: (-dist2[c], c))
+    everywhere = len(layout.cells)
+    exit_cell = next((c for c in level2 if len(_bfs(layout.neighbours, start, dead_end=c)) == everywhere), None)
+    if exit_cell is None:
         return None
     path = _shortest(layout, start, exit_cell)
     doors: list[tuple[frozenset, str]] = []
@@ -144,14 +148,14 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
             edge = frozenset((a, b))
             if a[0] != b[0] or edge in [e for e, _ in doors] or start in edge or exit_cell in edge:
                 continue
-            if _make_bridge(layout, start, edge, {e for e, _ in doors}):
+            if _make_bridge(layout, start, edge, {e for e, _ in doors}, exit_cell):
                 doors.append((edge, colors[i]))
                 break
         else:
             return None
     # region i: what the start reaches with doors i.. still closed (the walls are final now)
     closed_from = [{e for e, _ in doors[i:]} for i in range(len(doors) + 1)]
-    regions = [_bfs(layout.neighbours, start, closed) for closed in closed_from]
+    regions = [_bfs(layout.neighbours, start, closed, exit_cell) for closed in closed_from]
     # keys: key i lies in the part opened by door i-1, away from the main way when possible
     on_path = set(path)
     ladder_cells = {bottom, top}
@@ -206,8 +210,9 @@ def _shortest(layout: _Layout, a: Cell, b: Cell) -> list[Cell]:
     return path_to(prev, b)
 
 
-def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> bool:
-    """Add walls so that ``edge`` is the only way between its two sides; keep every room reachable."""
+def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set, exit_cell: Cell) -> bool:
+    """Add walls so that ``edge`` is the only way between its two sides; keep every room reachable
+    without walking through the exit."""
     a, b = sorted(edge)
     side = _bfs(layout.neighbours, start, {edge})
     near, far = (a, b) if a in side else (b, a)
@@ -228,7 +233,7 @@ def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> b
                         return False  # never wall off a ladder
                     added.add(e)
         layout.walls |= added
-        if len(_bfs(layout.neighbours, start)) != len(layout.cells):
+        if len(_bfs(layout.neighbours, start, dead_end=exit_cell)) != len(layout.cells):
             layout.walls -= added
             return False
         check = _bfs(layout.neighbours, start, {edge})
