@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from pnp.games.notebook.generate import critical_loss, generate_dungeon, NotebookParams
 from pnp.games.notebook.model import Encounter, Enemy, Face
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
-from pnp.games.notebook.simulate import _Game, play, score
+from pnp.games.notebook.simulate import Game, play, score
 from pnp.games.notebook.verify import verify_dungeon
 
 from notebook_helpers import replay, replay_reach, tiny
@@ -149,7 +149,7 @@ def test_dice_game_odds_agree_with_a_simulation_and_the_first_roll_never_busts()
 
 def test_a_respawn_costs_five_coins_but_never_below_zero():
     d = generate_dungeon(1)
-    g = _Game(d, random.Random(0))
+    g = Game(d, random.Random(0))
     g.p.coins, g.p.hp = 8, 0
     g.die(d.room(1).cell)
     assert (g.p.coins, g.p.hp, g.p.deaths) == (3, 10, 1)
@@ -163,7 +163,7 @@ def test_an_enemy_keeps_its_lost_hit_points_after_killing_the_player():
     room = next(r for r in d.rooms if r.encounter.kind == "battle")
     brute = Enemy("Brute", "ogre", 6, (Face("hit"), Face("hit"), Face("hit"), Face("hurt", 1), Face("miss"), Face("miss")), 0)
     for seed in range(50):
-        g = _Game(d, random.Random(seed))
+        g = Game(d, random.Random(seed))
         g.p.hp, g.p.weapon = 1, 1
         g.fight(room.cell, Encounter("battle", "x", enemy=brute))
         if g.p.deaths:

@@ -125,7 +125,7 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
     flow.paragraph("Dice game", f"to 21: expected coins lost to busts {float(dice.busts):.2f}; no bust at all "
                    f"{_pct(dice.clean)}; expected rolls {float(dice.rolls):.1f}.")
     if sim_report is not None:
-        flow.paragraph("Simulated player", "\n".join(sim_report.lines()))
+        flow.paragraph("Simulated players", "\n".join(sim_report.lines()))
     rows = []
     for r in dungeon.rooms:
         e = r.encounter.enemy
