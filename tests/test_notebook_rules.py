@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.games.notebook.generate import critical_loss, generate_dungeon, NotebookParams
+from pnp.games.notebook.balance import critical_loss
+from pnp.games.notebook.generate import NotebookParams, generate_dungeon
 from pnp.games.notebook.model import Encounter, Enemy, Face
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
 from pnp.games.notebook.simulate import Game, play, score
@@ -54,9 +55,10 @@ def test_room_one_is_the_bottom_left_room_of_level_one():
 
 
 def test_ladders_join_a_room_to_the_one_directly_above():
-    d = generate_dungeon(4)
-    (a, b), = d.ladders
-    assert (b[1] + d.offset[0], b[2] + d.offset[1]) == (a[1], a[2]) and a[0] == 1 and b[0] == 2
+    for seed in range(4, 10):
+        d = generate_dungeon(seed)
+        for a, b in d.ladders:
+            assert (b[1] + d.offset[0], b[2] + d.offset[1]) == (a[1], a[2]) and a[0] == 1 and b[0] == 2
 
 
 # --- battles -----------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from pnp.games.notebook.generate import critical_battles
+from pnp.games.notebook.balance import critical_battles
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
 from pnp.games.notebook.pen import (

@@ -120,7 +120,7 @@ def _boss(d: Dungeon, out: Claims) -> None:
 
 
 def _critical_path(d: Dungeon, out: Claims) -> None:
-    from pnp.games.notebook.generate import critical_loss
+    from pnp.games.notebook.balance import critical_loss
 
     target = d.params.get("critical_loss") if isinstance(d.params, dict) else None
     if not (isinstance(target, list) and len(target) == 2):

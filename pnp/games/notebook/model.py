@@ -104,6 +104,7 @@ class Room:
     compass: bool
     encounter: Encounter
     intensity: float = 0.0  # 0 near the start, 1 at the exit (how the generator set difficulty)
+    flavour: str = ""  # what the room looks and sounds like, printed above the encounter's message
 
 
 @dataclass(frozen=True)
