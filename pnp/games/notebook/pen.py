@@ -69,7 +69,8 @@ MIN_PT = 6.0  # smallest text at A6
 HEADER = (TOP, 20.0)
 VIEW = (LEFT, 22.0, RIGHT, 73.0)  # x0, y0, x1, y1 of the viewport
 BACK = (34.0, 33.0, 71.0, 58.0)  # the far wall inside the viewport
-MESSAGE = (79.5, 88.5)
+FLAVOUR = (77.7, 80.9)  # the room's sight and sound, one line under the viewport's bottom signs
+MESSAGE = (81.2, 89.0)
 ENCOUNTER_TOP = 89.5
 TALLY = (130.0, BOTTOM)
 

@@ -12,6 +12,7 @@ from pnp.games.notebook.pen import (
     CHOICE_INK,
     COIN_INK,
     ENCOUNTER_TOP,
+    FLAVOUR,
     GAIN_INK,
     GRID_INK,
     HEADER,
@@ -262,6 +263,9 @@ def room_page(dungeon: Dungeon, room: Room, paper: Paper) -> Page:
         now_badge(pen, 66.0, (HEADER[0] + HEADER[1]) / 2)
     compass(pen, room, RIGHT - 7.5, (HEADER[0] + HEADER[1]) / 2 + 0.2, 7.3)
     viewport(pen, dungeon, room)
+    if room.flavour:
+        pen.text(room.flavour, LEFT, FLAVOUR[0], WIDTH, FLAVOUR[1] - FLAVOUR[0], size=7, font="body-italic",
+                 color=MUTED, valign="middle", wrap=False, min_size=6)
     pen.text(enc.message, LEFT, MESSAGE[0], WIDTH, MESSAGE[1] - MESSAGE[0], size=8.5, font="body-italic",
              valign="middle", min_size=6.5)
     bottom = _encounter(pen, room, ENCOUNTER_TOP)

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from pnp.games.notebook.model import Dungeon, Encounter, Room
+from pnp.games.notebook.glyphs import WAYS, WORDS, way_glyph
 from pnp.games.notebook.pen import (
     BOTTOM,
     BOX_LINE,
     CEILING,
+    COIN_INK,
+    DAYLIGHT,
+    EXIT_INK,
     GRID_INK,
     HEART_INK,
     HIT_INK,
@@ -14,6 +18,7 @@ from pnp.games.notebook.pen import (
     LEFT,
     MISS_INK,
     MUTED,
+    NOW_RED,
     RIGHT,
     TOP,
     WIDTH,
@@ -41,8 +46,8 @@ def title_page(dungeon: Dungeon, paper: Paper) -> Page:
     pen.text("Break your chains. Map the dark. Find the way out.", LEFT + 6, 42, WIDTH - 12, 8, size=8.5,
              font="body-italic", align="center", valign="middle", min_size=6.5)
     pen.icon("maze", 52.5 - 22, 53, 44, CEILING)
-    pen.icon("minotaur", 52.5 - 15, 60, 30, INK)
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
+    pen.icon(boss.icon if boss is not None else "minotaur", 52.5 - 15, 60, 30, INK)
     facts = [
         f"{len(dungeon.rooms)} rooms on {len(dungeon.sizes)} levels",
         f"{len(dungeon.doors)} locked doors \u00b7 {dungeon.enemy_count} enemies",
@@ -66,10 +71,11 @@ RULES: tuple[tuple[str, str], ...] = (
       "room 1 with your chains just broken. Find the keys, get through the locked doors, reach the exit and beat "
       "the guard who stands before it.")),
     ("Reading a room",
-     ("The picture shows the room the way you are looking. Every way out carries a blue sign with an arrow and "
-      "a room number: a doorway in the far wall is straight ahead, doorways in the side walls are to your left "
-      "and right, and a sign at the bottom edge is the way behind you. Walls without a sign are solid. Turn to "
-      "the page of the room you walk into.")),
+     ("The picture shows the room the way you are looking. Every way out carries a blue sign with a mark and "
+      "a room number. Its mark says which way: an arrow up for the doorway straight ahead in the far wall, "
+      "arrows left and right for the side walls, a U-turn for the way behind you (the sign at the bottom edge), "
+      "and a ladder for the way up or down. Walls without a sign are solid. Turn to the page of the room you "
+      "walk into.")),
     ("Hit points and coins",
      ("You begin with 10 HP and 0 coins. Note what you gain or lose in the HP and COINS boxes at the bottom of "
       "the room's page, then write your new totals on the stats page. HP never goes above 10.")),
@@ -114,25 +120,47 @@ RULES: tuple[tuple[str, str], ...] = (
      ("A locked door shows a padlock and a colour. It opens only once you hold the key of that colour. Keys are "
       "never used up: once found, a key opens its door for good. Colour the keys in on the map page.")),
     ("The exit",
-     ("The way out is guarded by a final enemy, tougher than the rest. Beat it and you are free.")),
+     ("The way out is the room with the EXIT sign, guarded by a final enemy, tougher than the rest. Beat it and "
+      "you are free: the game ends there, so you cannot walk through that room. Every other room can be reached "
+      "without it, so explore all you want first.")),
     ("Scoring",
      ("Your score is your coins, plus 1 for every room you explored, plus 2 for every enemy you beat. Explored "
       "every room? Add 10. Beaten every enemy? Add 10 more.")),
 )
 
 
-LEGEND_ROWS = (10.0, 13.0, 10.0, 12.0, 12.0, 8.0, 8.0, 10.0)  # heights of the legend's rows
+LEGEND_ROWS = (10.0, 13.0, 9.0, 10.0, 12.0, 12.0, 8.0, 8.0, 10.0)  # heights of the legend's rows
+WAYS_STRIP = 11.0  # the six signs for a way out, in a row under the legend's title
+LEGEND_HEIGHT = 5.6 + WAYS_STRIP + sum(LEGEND_ROWS)
+
+
+def _ways_strip(pen: Pen, y: float) -> float:
+    """Each way out's sign with its meaning: no two alike (glyphs.py)."""
+    w = WIDTH / len(WAYS)
+    for k, where in enumerate(WAYS):
+        cx = LEFT + (k + 0.5) * w
+        way_glyph(pen, cx, y + 3.0, where, 4.6, EXIT_INK)
+        pen.text(WORDS[where], cx - w / 2, y + 6.0, w, 3.4, size=6, align="center", valign="middle", wrap=False,
+                 min_size=6)
+    return y + WAYS_STRIP
+
+
+def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
+    pen.rect(cx - 9.0, cy - 2.8, 18.0, 5.6, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.5), r=1.0)
+    pen.text("EXIT", cx - 9.0, cy - 2.8, 18.0, 5.6, size=9, font="body-black", color=NOW_RED, align="center",
+             valign="middle", wrap=False)
 
 
 def _legend(pen: Pen, y: float) -> float:
     """The signs of a room page, drawn as they appear, each with a line of explanation."""
     pen.text("On a room page", LEFT, y, WIDTH, 4.4, size=8, font="body-black", valign="middle", wrap=False)
-    y += 5.6
+    y = _ways_strip(pen, y + 5.6)
     art_w, mid = 30.0, LEFT + 12.0
     rows = [
-        ("A way out: turn to room 12.", lambda cy: badge(pen, mid, cy, "right", 12)),
+        ("A way out: turn to room 12 (here the door on your right).", lambda cy: badge(pen, mid, cy, "right", 12)),
         ("A locked way out: it opens once you hold the gold key.",
-         lambda cy: badge(pen, mid, cy - 2.1, "up", 7, "gold")),
+         lambda cy: badge(pen, mid, cy - 2.1, "ahead", 7, "gold")),
+        ("The way out of the dungeon, guarded by the final enemy.", lambda cy: _mini_exit(pen, mid, cy)),
         ("Deal with this room at once.", lambda cy: now_badge(pen, mid, cy)),
         ("The compass: the red letter at the top is the way the picture faces (here east).",
          lambda cy: compass(pen, _FACING_EAST, mid, cy, 5.4)),
@@ -187,7 +215,7 @@ def rules_pages(paper: Paper) -> list[Page]:
         y += hh + 0.8
         pen.text(body, LEFT, y, WIDTH, bh, size=body_pt)
         y += bh + gap
-    if y + 6.6 + sum(LEGEND_ROWS) > limit:
+    if y + 1.0 + LEGEND_HEIGHT > limit:
         pen, y = new_page(), first_y
     _legend(pen, y + 1.0)
     # the page numbers, once the number of pages is known

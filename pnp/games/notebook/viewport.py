@@ -26,8 +26,8 @@ from pnp.games.notebook.pen import (
     WOOD,
     WOOD_LINE,
     Pen,
-    arrow,
 )
+from pnp.games.notebook.glyphs import way_glyph
 from pnp.games.notebook.views import exits
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Segment, Style
@@ -134,9 +134,9 @@ def _room_shell(pen: Pen) -> None:
     pen.rect(vx0, vy0, vx1 - vx0, vy1 - vy0, Style(stroke=INK, width=0.6))
 
 
-def badge(pen: Pen, cx: float, cy: float, direction: str, number: int, lock: str | None = None,
+def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | None = None,
            tag: str = "below") -> None:
-    """A white sign with an arrow and the neighbour's room number.
+    """A white sign with the way's glyph (see glyphs.py) and the neighbour's room number.
 
     A locked door's sign carries a tag with the key colour's name, under the
     sign or (``tag="right"``, for the way behind, whose door cannot be seen)
@@ -147,7 +147,7 @@ def badge(pen: Pen, cx: float, cy: float, direction: str, number: int, lock: str
     h = 7.0
     y = cy - h / 2
     pen.rect(cx - w / 2, y, w, h, Style(fill=WHITE, stroke=EXIT_INK, width=0.45), r=1.2)
-    arrow(pen, cx - w / 2 + 2.8, cy, direction, 4.0, EXIT_INK)
+    way_glyph(pen, cx - w / 2 + 2.8, cy, where, 4.2, EXIT_INK)
     pen.text(str(number), cx - w / 2 + 4.9, y, w - 5.4, h, size=10, font="body-black", color=EXIT_INK,
              align="center", valign="middle", wrap=False)
     if lock is None:
@@ -233,6 +233,20 @@ def _floor_art(pen: Pen, room: Room) -> None:
         _chains(pen, cx + 3, floor_y - 1.2)
 
 
+EXIT_SIGN = (39.0, 24.2, 66.0, 31.2)  # x0, y0, x1, y1: hung from the ceiling, clear of every way out
+
+
+def _exit_sign(pen: Pen) -> None:
+    """A lit EXIT board hanging from the ceiling: every exit room shows it, whichever ways out it has."""
+    x0, y0, x1, y1 = EXIT_SIGN
+    chain = Style(stroke=WOOD_LINE, width=0.35)
+    for x in (x0 + 4.0, x1 - 4.0):
+        pen.line(x, VIEW[1], x, y0, chain)
+    pen.rect(x0, y0, x1 - x0, y1 - y0, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.6), r=1.2)
+    pen.text("EXIT", x0, y0, x1 - x0, y1 - y0, size=11, font="body-black", color=NOW_RED, align="center",
+             valign="middle", wrap=False)
+
+
 def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
     vx0, _vy0, vx1, vy1 = VIEW
     bx0, by0, bx1, by1 = BACK
@@ -248,8 +262,8 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
             cx, cy = (gate[0] + gate[2]) / 2, gate[1] + 11.5
             pen.line(cx + 6 * math.cos(a), cy + 6 * math.sin(a), cx + 10 * math.cos(a), cy + 10 * math.sin(a),
                      Style(stroke=COIN_INK, width=0.4))
-        pen.text("EXIT", gate[0], gate[1] + 9.5, gate[2] - gate[0], 4.0, size=8, font="body-black", color=COIN_INK,
-                 align="center", valign="middle", wrap=False)
+    if room.encounter.kind == "exit":
+        _exit_sign(pen)
     # torches on the far wall
     if "up" not in ways and not daylight:
         _torch(pen, bx1 - 9.5, by0 + 3.0)
@@ -297,10 +311,10 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
     if "ahead" in ways:
         e = ways["ahead"]
         x0, top, x1, _floor = AHEAD_DOOR
-        badge(pen, (x0 + x1) / 2, top + 3.2 if e.door else top + 5.0, "up", e.room, e.door)
+        badge(pen, (x0 + x1) / 2, top + 3.2 if e.door else top + 5.0, "ahead", e.room, e.door)
     if "behind" in ways:
         e = ways["behind"]
-        badge(pen, (vx0 + vx1) / 2, vy1 + 0.5, "down", e.room, e.door, tag="right")
+        badge(pen, (vx0 + vx1) / 2, vy1 + 0.5, "behind", e.room, e.door, tag="right")
     if "up" in ways:
         badge(pen, lx + 17.0, 28.5, "up", ways["up"].room)
     if "down" in ways:
