@@ -106,6 +106,22 @@ class _Flow:
         return self.pages
 
 
+CRITICAL_TABLE = ("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10))
+BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost",
+                ("room", "enemy", "HP", "weapon 1", "weapon 2", "weapon 3", "weapon 4"), (7, 24, 5, 14, 14, 14, 14))
+
+
+def _lay_out(flow: _Flow, keys: str, critical: str, critical_rows, dice: str, sim: str | None, battle_rows) -> list[Page]:
+    flow.paragraph("Keys in order", keys)
+    flow.paragraph("Critical path", critical)
+    flow.table(*CRITICAL_TABLE, critical_rows)
+    flow.paragraph("Dice game", dice)
+    if sim is not None:
+        flow.paragraph("Simulated players", sim)
+    flow.table(*BATTLE_TABLE, battle_rows)
+    return flow.finish()
+
+
 def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page]:
     """For the designer: key order, the critical path's expected loss, every battle's odds, the dice game, the sim."""
     esc = escape(dungeon)
@@ -113,19 +129,15 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
     dice = dice_game_odds()
     flow = _Flow(paper, "DESIGNER'S APPENDIX", f"dungeon {dungeon.seed} \u2014 not for players", "appendix")
     ok = esc.exit_reached and esc.all_rooms and not esc.stuck_keys
-    flow.paragraph("Keys in order", (" \u2192 ".join(esc.key_order) if esc.key_order else "no locked doors")
-                   + f". Escapable: {'yes' if ok else 'NO'}; the walk from room 1 through the keys to the exit "
-                   f"passes {len(esc.route)} rooms.")
+    keys = ((" \u2192 ".join(esc.key_order) if esc.key_order else "no locked doors")
+            + f". Escapable: {'yes' if ok else 'NO'}; the walk from room 1 through the keys to the exit "
+            f"passes {len(esc.route)} rooms.")
     target = dungeon.params.get("critical_loss")
     aim = f" (target {target[0]:g} to {target[1]:g})" if target else ""
-    flow.paragraph("Critical path", f"expected HP lost {sum(b.hp_lost for b in crit):.1f}{aim} over {len(crit)} "
-                   "battles, each at the weapon level the shops on the way offer by then.")
-    flow.table("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10),
-               [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit])
-    flow.paragraph("Dice game", f"to 21: expected coins lost to busts {float(dice.busts):.2f}; no bust at all "
-                   f"{_pct(dice.clean)}; expected rolls {float(dice.rolls):.1f}.")
-    if sim_report is not None:
-        flow.paragraph("Simulated players", "\n".join(sim_report.lines()))
+    critical = (f"expected HP lost {sum(b.hp_lost for b in crit):.1f}{aim} over {len(crit)} "
+                "battles, each at the weapon level the shops on the way offer by then.")
+    dice_text = (f"to 21: expected coins lost to busts {float(dice.busts):.2f}; no bust at all "
+                 f"{_pct(dice.clean)}; expected rolls {float(dice.rolls):.1f}.")
     rows = []
     for r in dungeon.rooms:
         e = r.encounter.enemy
@@ -136,7 +148,17 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
             o = battle_odds(e, w)
             cells.append(f"{_pct(o.win)} \u00b7 {float(o.hp_lost):.1f}")
         rows.append(cells)
-    flow.table("Every battle from 10 HP: chance to win \u00b7 expected HP lost",
-               ("room", "enemy", "HP", "weapon 1", "weapon 2", "weapon 3", "weapon 4"), (7, 24, 5, 14, 14, 14, 14),
-               rows)
-    return flow.finish()
+    return _lay_out(flow, keys, critical,
+                    [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit],
+                    dice_text, "\n".join(sim_report.lines()) if sim_report is not None else None, rows)
+
+
+def appendix_page_bound(rooms: int, paper: Paper, sim_lines: int = 8) -> int:
+    """The most pages the appendix of a ``rooms``-room notebook can take: every room a battle on the critical
+    path, the longest texts (for the booklet's creep limit, known before the notebook is made)."""
+    flow = _Flow(paper, "DESIGNER'S APPENDIX", "dungeon 0", "appendix")
+    long = "x " * 120
+    row = ("999", "Longest Enemy Name", "9", "100%", "99.9")
+    battle = ("999", "Longest Enemy Name", "99", *(["100% \u00b7 9.9"] * 4))
+    pages = _lay_out(flow, long, long, [row] * rooms, long, "\n".join([long] * sim_lines), [battle] * rooms)
+    return len(pages)
