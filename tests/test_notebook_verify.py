@@ -141,3 +141,17 @@ def test_pnp_verify_prints_what_it_checked_and_rejects_a_room_behind_the_exit(tm
     rejected = subprocess.run([*run, str(bad)], capture_output=True, text=True)
     assert rejected.returncode == 1 and "through the exit room 10" in rejected.stdout
 
+
+
+def test_the_simulated_players_figures_of_a_saved_notebook_are_re_run(good):
+    from pnp.games.notebook.jsonio import dungeon_from_json
+    from pnp.games.notebook.simulate import simulate
+
+    data = json.loads(json.dumps(dungeon_to_json(good) | {"simulation": simulate(good, 6, good.seed).to_json()}))
+    v = verify_dungeon(dungeon_from_json(data))
+    assert v.ok and "simulated players' figures re-run (6 runs each): the same" in v.message
+    data["simulation"]["players"]["random"]["max_deaths"] += 1
+    problems = verify_dungeon(dungeon_from_json(data)).problems
+    assert any("the random player's max_deaths re-runs as" in p for p in problems), problems
+    # without figures in the file, nothing is said about them
+    assert "simulated" not in verify_dungeon(good).message

@@ -4,7 +4,8 @@ The rules pages say a ladder leads to the room directly above or below, keys
 open their own door, weapon upgrades come in order (the stats page lists
 levels 1, 2, 3, ...), one roll decides an event, the exit is guarded by an
 enemy tougher than the rest; the appendix prints the critical path's
-expected loss and its target. Each check adds a line to what ``pnp verify``
+expected loss and its target, and the simulated players' figures (a saved
+file keeps them; they are re-run). Each check adds a line to what ``pnp verify``
 says it checked, or a problem.
 """
 
@@ -133,8 +134,34 @@ def _critical_path(d: Dungeon, out: Claims) -> None:
         out.problems.append(f"the critical path's expected loss {loss:.1f} HP is outside its target {low:g} to {high:g}")
 
 
+def _simulation(d: Dungeon, out: Claims) -> None:
+    """A saved notebook's simulated players' figures (printed in its appendix), re-run: the runs are seeded."""
+    from pnp.games.notebook.players import PLAYERS
+    from pnp.games.notebook.simulate import simulate
+
+    claimed = d.claimed.get("simulation")
+    if claimed is None:
+        return
+    runs, players = claimed.get("runs"), tuple(claimed.get("players") or ())
+    if not (isinstance(runs, int) and runs > 0 and players and all(p in PLAYERS for p in players)):
+        out.problems.append("simulation: expected runs and the figures of known players")
+        return
+    again = simulate(d, runs, d.seed, players).to_json()
+    if again == claimed:
+        out.checked.append(f"the simulated players' figures re-run ({runs} runs each): the same")
+        return
+    for name in players:
+        mine, theirs = again["players"][name], claimed["players"].get(name, {})
+        wrong = [k for k in mine if theirs.get(k) != mine[k]]
+        if wrong:
+            out.problems.append(f"simulation: the {name} player's {wrong[0]} re-runs as {mine[wrong[0]]}, "
+                                f"the file says {theirs.get(wrong[0])}")
+            return
+    out.problems.append("simulation: the figures do not match a re-run")
+
+
 def check_claims(d: Dungeon) -> Claims:
     out = Claims()
-    for check in (_ladders, _keys, _upgrades, _events, _boss, _critical_path):
+    for check in (_ladders, _keys, _upgrades, _events, _boss, _critical_path, _simulation):
         check(d, out)
     return out

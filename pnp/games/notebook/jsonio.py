@@ -105,5 +105,7 @@ def dungeon_from_json(data: dict, source: str = "") -> Dungeon:
     doors = tuple(Door(frozenset((_cell(dr.child("between").child(0)), _cell(dr.child("between").child(1)))), dr.get("key", str))
                   for dr in r.items("doors", []))
     ladders = tuple((_cell(lr.child(0)), _cell(lr.child(1))) for lr in r.items("ladders", []))
+    # the simulated players' figures the file (and its appendix) print: pnp verify re-runs them
+    claimed = {"simulation": data["simulation"]} if isinstance(data.get("simulation"), dict) else {}
     return Dungeon(r.get("seed", int, 0), sizes, tuple(r.get("offset", list)), tuple(sorted(rooms, key=lambda x: x.number)),
-                   frozenset(walls), doors, ladders, r.get("exit_room", int), r.get("params", dict, {}))
+                   frozenset(walls), doors, ladders, r.get("exit_room", int), r.get("params", dict, {}), claimed)

@@ -124,6 +124,7 @@ class Dungeon:
     ladders: tuple[tuple[Cell, Cell], ...]  # (level-1 cell, level-2 cell directly above)
     exit_room: int
     params: dict = field(default_factory=dict, compare=False, hash=False)
+    claimed: dict = field(default_factory=dict, compare=False, hash=False)  # figures a saved file prints (verify)
 
     @cached_property
     def room_at(self) -> dict[Cell, Room]:
