@@ -106,3 +106,11 @@ def test_a_ladder_line_without_its_room_is_refused(tmp_path):
     path = broken_copy(tmp_path, '"Cold air rises up a ladder from room {room}."', '"Cold air rises up a ladder."')
     with pytest.raises(PnpError, match="needs {room}"):
         load_content(path)
+
+
+@pytest.mark.slow
+def test_five_hundred_seeds_never_repeat_a_text_and_print_a_hundred():
+    for seed in range(500):
+        d = generate_dungeon(seed)
+        assert repeats(d) == [], seed
+        assert len({text for text, _ in texts_of(d)}) >= 100, seed
