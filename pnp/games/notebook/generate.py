@@ -111,7 +111,7 @@ def generate_dungeon(seed: int, params: NotebookParams = NotebookParams(), conte
         d = _attempt(seed, params, content, rng)
         if d is not None and verify_dungeon(d).ok:
             return d
-    raise PnpError("could not build an escapable dungeon with these settings; try fewer doors")
+    raise PnpError("could not build an escapable, balanced dungeon with these settings; try more rooms or fewer doors")
 
 
 def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random) -> Dungeon | None:
