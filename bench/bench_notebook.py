@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import statistics
 import time
 
 from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.pages import notebook_document
-from pnp.games.notebook.simulate import simulate
+from pnp.games.notebook.simulate import play, simulate
 from pnp.games.notebook.verify import verify_dungeon
 from pnp.layout.catalog import paper
 from pnp.render.pdf import render_pdf
@@ -30,5 +31,11 @@ def run():
     yield "notebook_pdf_pages", pages, "pages"
     yield "notebook_pdf_size", size / 1024, "KB"
     start = time.perf_counter()
-    simulate(generate_dungeon(1), 1000)
-    yield "notebook_simulated_runs_per_second", 1000 / (time.perf_counter() - start), "runs/s"
+    simulate(generate_dungeon(1), 1000)  # both players: 2,000 runs
+    yield "notebook_simulated_runs_per_second", 2000 / (time.perf_counter() - start), "runs/s"
+    # deaths of each simulated player over 10 notebooks, 100 runs each (players.py says who they are)
+    dungeons = [generate_dungeon(seed) for seed in SEEDS]
+    for player in ("greedy", "random"):
+        deaths = [play(d, 1000 * d.seed + run, player=player).deaths for d in dungeons for run in range(100)]
+        yield f"notebook_{player}_player_deaths_median", statistics.median(deaths), "deaths"
+        yield f"notebook_{player}_player_deaths_mean", statistics.fmean(deaths), "deaths"

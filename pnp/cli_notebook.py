@@ -25,7 +25,9 @@ def register(cli: click.Group, output_options, write) -> None:
     @click.option("--pages-per-sheet", type=click.Choice(["1", "2", "4"]), default=None,
                   help="1: single pages; 2: a saddle-stitched booklet two-up; 4: four-up (A6 on A4). "
                        "Default: 4 for A6, 2 for A5.")
-    @click.option("--creep", type=click.FloatRange(0, 2), default=0.0, show_default=True, help="Booklet creep per sheet, mm.")
+    @click.option("--creep", type=click.FloatRange(min=0), default=0.0, show_default=True,
+                  help="Booklet creep per folio, mm (about the paper's thickness); the most the notebook's "
+                       "margins allow is checked at once.")
     @click.option("--runs", type=click.IntRange(0, 100_000), default=1000, show_default=True,
                   help="Simulated players for the appendix (0: none).")
     @click.option("--appendix/--no-appendix", default=True, show_default=True, help="The designer's appendix of odds.")
@@ -38,7 +40,7 @@ def register(cli: click.Group, output_options, write) -> None:
         """
         from pnp.games.notebook.generate import NotebookParams, generate_dungeon
         from pnp.games.notebook.jsonio import dungeon_to_json
-        from pnp.games.notebook.pages import notebook_document
+        from pnp.games.notebook.pages import check_creep, notebook_document
         from pnp.games.notebook.simulate import simulate
         from pnp.layout.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
@@ -49,10 +51,13 @@ def register(cli: click.Group, output_options, write) -> None:
         seed = DEFAULT_SEED if seed is None else seed
         level1, level2 = _rooms(rooms)
         params = NotebookParams(level1=level1, level2=level2, doors=doors)
+        params.check()
+        per_sheet = int(pages_per_sheet) if pages_per_sheet else (4 if page_size == "a6" else 2)
+        if creep and per_sheet > 1:
+            check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, appendix)
         d = generate_dungeon(seed, params)
         report = simulate(d, runs, seed) if runs and appendix else None
         model = report_model(report, "simulation", lambda: dungeon_to_json(d))
-        per_sheet = int(pages_per_sheet) if pages_per_sheet else (4 if page_size == "a6" else 2)
         doc = notebook_document(d, page_size, sheet, per_sheet, report, appendix, creep)
         target = resolve_target(out, f"notebook-{seed}", fmts)
         write(document_files(doc, target, fmts, json_data=model, dpi=dpi))

@@ -12,15 +12,16 @@ from PIL import Image
 
 from pnp.errors import PnpError
 from pnp.layout.booklet import (
-    FOLD_DASH,
     duplex_setting,
     finishing_steps,
     impose_booklet,
     label_pages,
+    max_creep,
     pad_to_multiple,
     plan_booklet,
     saddle_order,
 )
+from pnp.layout.booklet_marks import FOLD_DASH, MARK_MARGIN
 from pnp.layout.catalog import paper
 from pnp.render.pdf import MM, render_pdf
 from pnp.render.png import render_png
@@ -359,3 +360,62 @@ def test_pages_too_big_for_the_paper_or_a_bad_count_per_side_are_refused():
         impose_booklet(plain(4), paper("a4"), pages_per_side=3)
     with pytest.raises(PnpError):
         impose_booklet([], paper("a4"))
+
+
+# -- marks only where they print, clear of the artwork ------------------------------------------------------
+
+MARK_CASES = [
+    ("a4", 4, 105.0, 148.0, 3.0, 20, 0.0),  # A6 cut and stack, 5 folios: the last sheet's bottom half is blank
+    ("a4", 4, 105.0, 148.0, 3.0, 32, 0.1),
+    ("a4", 4, 90.0, 130.0, 3.0, 16, 0.0),  # room for the bleed at the cut and for crop marks
+    ("a4", 2, 148.0, 210.0, 3.0, 12, 0.0),  # A5 fills A4
+    ("letter", 2, 5.5 * 25.4, 8.5 * 25.4, 3.175, 12, 0.0),
+    ("a4", 2, 130.0, 185.0, 3.0, 16, 0.3),
+]
+
+
+@pytest.mark.parametrize("sheet_name, per_side, w, h, bleed, n, creep", MARK_CASES)
+def test_every_mark_lies_in_the_printable_area_and_outside_every_pages_kept_artwork(sheet_name, per_side, w, h, bleed,
+                                                                                    n, creep):
+    sheet = paper(sheet_name)
+    pages = plain(n, w, h, bleed)
+    sheets = impose_booklet(pages, sheet, per_side, creep=creep)
+    plan = plan_booklet(n + (-n % 4), w, h, sheet, per_side, creep, bleed)
+    for page, side in zip(sheets, plan.sides):
+        marks = [i for i in page.items if isinstance(i, Path)]
+        assert all(m.style.stroke == REGISTRATION for m in marks)
+        for m in marks:
+            (_, ax, ay), (_, bx, by) = m.segments
+            half = m.style.width / 2
+            assert MARK_MARGIN - 1e-9 <= min(ax, bx) and max(ax, bx) <= page.width - MARK_MARGIN + 1e-9
+            assert MARK_MARGIN - 1e-9 <= min(ay, by) and max(ay, by) <= page.height - MARK_MARGIN + 1e-9
+            for x0, y0, x1, y1 in (p.clip for p in side.placements):  # a page's trim box and kept bleed
+                overlaps = (min(ax, bx) - half < x1 and max(ax, bx) + half > x0
+                            and min(ay, by) - half < y1 and max(ay, by) + half > y0)
+                assert not overlaps, (page.label, m.segments, (x0, y0, x1, y1))
+
+
+def test_a6_four_up_sheets_mark_the_middle_cut_at_both_side_edges():
+    sheets = impose_booklet(plain(20, 105, 148), paper("a4"), 4)
+    plan = plan_booklet(20, 105, 148, paper("a4"), 4, bleed=3.0)
+    top_bottom, bottom_top = plan.row_y[0] + 148, plan.row_y[1]
+    assert bottom_top - top_bottom == pytest.approx(1.0)  # the paper A4 has beyond two A6 rows
+    for page in sheets:
+        cuts = [p.segments for p in page.items if isinstance(p, Path) and p.segments[0][2] == p.segments[1][2]
+                and top_bottom < p.segments[0][2] < bottom_top]
+        xs = sorted(x for seg in cuts for x in (seg[0][1], seg[1][1]))
+        assert len(cuts) == 2 and xs[0] < 20 and xs[-1] > 190, page.label  # one by each side edge
+    steps = " ".join(finishing_steps(plan))
+    assert "148.5 mm from the top edge, at the cut marks" in steps
+    assert any("cut marks" in note for note in plan.notes)
+
+
+def test_creep_beyond_the_safe_area_is_refused_with_the_limit():
+    # 8 folios, content 5 mm from the spine, 1 mm clearance: at most 4 / 7 mm per folio
+    assert max_creep(8, 5.0) == pytest.approx(4 / 7)
+    plan_booklet(32, 105, 148, paper("a4"), 4, creep=4 / 7)
+    with pytest.raises(PnpError) as err:
+        plan_booklet(32, 105, 148, paper("a4"), 4, creep=0.6)
+    assert "at most 0.571 mm per folio" in str(err.value) and "\n" not in str(err.value)
+    with pytest.raises(PnpError, match="at most 0.2 mm"):  # content nearer the spine: less creep
+        plan_booklet(32, 105, 148, paper("a4"), 4, creep=0.3, inner_margin=2.4)

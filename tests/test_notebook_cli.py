@@ -8,12 +8,15 @@ import subprocess
 import sys
 
 import pypdfium2 as pdfium
+import pytest
 
+from pnp.errors import PnpError
 from pnp.games.notebook.generate import generate_dungeon
-from pnp.games.notebook.pages import notebook_document, notebook_pages
-from pnp.layout.booklet import saddle_order
+from pnp.games.notebook.pages import INNER_MARGIN, creep_limit, notebook_document, notebook_pages
+from pnp.layout.booklet import FOLD_CLEARANCE, creep_text, impose_booklet, max_creep, saddle_order
 from pnp.layout.catalog import paper
-from pnp.render.pdf import render_pdf
+from pnp.render.pdf import MM, render_pdf
+from pnp.scene.model import Document
 
 
 def run(*args):
@@ -73,3 +76,48 @@ def test_every_page_of_the_a6_four_up_booklet_appears_once():
 def test_bad_rooms_option_is_one_line(tmp_path):
     result = run("notebook", "--rooms", "6x6", "--out", str(tmp_path))
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1 and "--rooms" in result.stderr
+
+
+# --- creep: never past the safe area ------------------------------------------------------------------------
+
+def content_boxes(pdf: bytes) -> list[list[tuple[float, float, float, float]]]:
+    """Per sheet side, the bounds (mm, from the left edge) of every object PDFium finds: text, paths, icons."""
+    doc = pdfium.PdfDocument(pdf)
+    out = []
+    try:
+        for i in range(len(doc)):
+            out.append([tuple(v / MM for v in obj.get_bounds()) for obj in doc[i].get_objects()])
+    finally:
+        doc.close()
+    return out
+
+
+def test_at_the_creep_limit_no_content_comes_nearer_the_fold_than_the_clearance():
+    d = generate_dungeon(4)
+    pages = notebook_pages(d, paper("a6"))[:16]  # four folios: the innermost moves 3 x the creep
+    limit = max_creep(4, INNER_MARGIN)
+    sheets = impose_booklet(pages, paper("a4"), pages_per_side=4, creep=limit, inner_margin=INNER_MARGIN)
+    spine = 105.0
+    nearest = min(min(abs(left - spine), abs(right - spine))
+                  for side in content_boxes(render_pdf(Document(tuple(sheets)))) for left, _b, right, _t in side)
+    assert nearest >= FOLD_CLEARANCE - 0.01
+    assert nearest <= FOLD_CLEARANCE + 0.6  # the page numbers do come close: the limit is not a loose guess
+    with pytest.raises(PnpError, match=f"at most {creep_text(limit)} mm per folio"):
+        impose_booklet(pages, paper("a4"), pages_per_side=4, creep=limit + 0.01, inner_margin=INNER_MARGIN)
+
+
+def test_too_much_creep_is_refused_at_once_in_one_line_with_the_limit(tmp_path):
+    result = run("notebook", "--creep", "1", "--out", str(tmp_path))
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    limit, folios = creep_limit(52)
+    assert f"at most {creep_text(limit)} mm per folio" in result.stderr and "--creep 1" in result.stderr
+    assert list(tmp_path.iterdir()) == []  # nothing written
+
+
+def test_the_commands_creep_limit_never_exceeds_what_the_booklet_accepts():
+    for seed in (1, 2, 3):
+        d = generate_dungeon(seed)
+        exact = max_creep(len(notebook_pages(d, paper("a6"))) // 4, INNER_MARGIN)
+        limit, _folios = creep_limit(len(d.rooms))
+        assert limit <= exact
+        notebook_document(d, "a6", paper("a4"), 4, creep=limit)  # accepted

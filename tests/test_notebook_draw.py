@@ -10,7 +10,8 @@ from fractions import Fraction
 import pytest
 
 from pnp.games.notebook import draw
-from pnp.games.notebook.generate import critical_loss, generate_dungeon
+from pnp.games.notebook.balance import critical_loss
+from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.odds import battle_odds
 from pnp.games.notebook.simulate import simulate
 from pnp.games.notebook.verify import escape

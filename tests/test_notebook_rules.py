@@ -8,39 +8,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.games.notebook.generate import critical_loss, generate_dungeon, NotebookParams
-from pnp.games.notebook.model import Door, Dungeon, Encounter, Enemy, Face, Room
+from pnp.games.notebook.balance import critical_loss
+from pnp.games.notebook.generate import NotebookParams, generate_dungeon
+from pnp.games.notebook.model import Encounter, Enemy, Face
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
-from pnp.games.notebook.simulate import _Game, play, score
-from pnp.games.notebook.verify import escape, verify_dungeon
+from pnp.games.notebook.simulate import Game, play, score
+from pnp.games.notebook.verify import verify_dungeon
 
-BOSS = Enemy("Boss", "minotaur", 2, (Face("hit"),) * 3 + (Face("hurt", 1),) * 3, 5)
-
-
-def tiny(doors=(), keys=None, walls=()):
-    """Level 1 is 3 × 2, level 2 is 2 × 2 over its left part; a ladder from (1,0,0) up; exit on level 2.
-
-    Room numbers follow the cell order: level 1 row by row from the bottom-left, then level 2.
-    """
-    keys = keys or {}
-    cells = [(1, 0, 1), (1, 1, 1), (1, 2, 1), (1, 0, 0), (1, 1, 0), (1, 2, 0), (2, 0, 0), (2, 1, 0), (2, 0, 1), (2, 1, 1)]
-    rooms = []
-    for i, c in enumerate(cells):
-        if c == (2, 1, 1):
-            enc = Encounter("exit", "The way out.", now=True, enemy=BOSS, loot=5)
-        elif c in keys:
-            enc = Encounter("key", "A key.", key=keys[c])
-        else:
-            enc = Encounter("none", "Nothing.")
-        rooms.append(Room(i + 1, c, "N", True, enc))
-    return Dungeon(0, ((3, 2), (2, 2)), (0, 0), tuple(rooms), frozenset(frozenset(w) for w in walls),
-                   tuple(Door(frozenset(e), k) for e, k in doors), (((1, 0, 0), (2, 0, 0)),), 10)
+from notebook_helpers import replay, replay_reach, tiny
 
 
 def test_a_dungeon_whose_doors_open_in_order_is_escapable_with_that_key_order():
     d = tiny(doors=[(((2, 0, 0), (2, 1, 0)), "gold"), (((2, 1, 0), (2, 1, 1)), "jade")],
              keys={(1, 2, 1): "gold", (2, 1, 0): "jade"},
-             walls=[((2, 0, 0), (2, 0, 1))])
+             walls=[((2, 0, 1), (2, 1, 1))])
     v = verify_dungeon(d)
     assert v.ok and v.witness["key_order"] == ["gold", "jade"]
 
@@ -59,23 +40,8 @@ def test_a_missing_key_and_a_walled_off_room_are_named():
     assert "no room holds the ruby key" in problems
     # room 3 (bottom-right of level 1) walled in on both open sides: the search names it
     v = verify_dungeon(tiny(walls=[((1, 2, 1), (1, 1, 1)), ((1, 2, 1), (1, 2, 0))]))
-    assert not v.ok and v.problems == ("rooms never reachable: 3",)
-
-
-def replay(d):
-    """Walk the witness route with our own checks: steps between neighbours, doors only with their keys."""
-    e = escape(d)
-    held = set()
-    cells = [d.room(n).cell for n in e.route]
-    assert cells[0] == d.room(1).cell and cells[-1] == d.room(d.exit_room).cell
-    for a, b in zip(cells, cells[1:]):
-        step = dict(d.neighbours(a))
-        assert b in step, (a, b)
-        key = step[b]
-        assert key is None or key in held, f"door {key} passed before its key"
-        if d.room_at[b].encounter.key:
-            held.add(d.room_at[b].encounter.key)
-    assert held == {door.key for door in d.doors}
+    assert not v.ok and v.problems == ("rooms reachable only through the exit room 10 (whose battle ends the game) "
+                                       "or not at all: 3",)
 
 
 def test_the_witness_replays_step_by_step():
@@ -89,9 +55,10 @@ def test_room_one_is_the_bottom_left_room_of_level_one():
 
 
 def test_ladders_join_a_room_to_the_one_directly_above():
-    d = generate_dungeon(4)
-    (a, b), = d.ladders
-    assert (b[1] + d.offset[0], b[2] + d.offset[1]) == (a[1], a[2]) and a[0] == 1 and b[0] == 2
+    for seed in range(4, 10):
+        d = generate_dungeon(seed)
+        for a, b in d.ladders:
+            assert (b[1] + d.offset[0], b[2] + d.offset[1]) == (a[1], a[2]) and a[0] == 1 and b[0] == 2
 
 
 # --- battles -----------------------------------------------------------------------
@@ -184,7 +151,7 @@ def test_dice_game_odds_agree_with_a_simulation_and_the_first_roll_never_busts()
 
 def test_a_respawn_costs_five_coins_but_never_below_zero():
     d = generate_dungeon(1)
-    g = _Game(d, random.Random(0))
+    g = Game(d, random.Random(0))
     g.p.coins, g.p.hp = 8, 0
     g.die(d.room(1).cell)
     assert (g.p.coins, g.p.hp, g.p.deaths) == (3, 10, 1)
@@ -198,7 +165,7 @@ def test_an_enemy_keeps_its_lost_hit_points_after_killing_the_player():
     room = next(r for r in d.rooms if r.encounter.kind == "battle")
     brute = Enemy("Brute", "ogre", 6, (Face("hit"), Face("hit"), Face("hit"), Face("hurt", 1), Face("miss"), Face("miss")), 0)
     for seed in range(50):
-        g = _Game(d, random.Random(seed))
+        g = Game(d, random.Random(seed))
         g.p.hp, g.p.weapon = 1, 1
         g.fight(room.cell, Encounter("battle", "x", enemy=brute))
         if g.p.deaths:
@@ -234,5 +201,7 @@ def test_the_critical_path_stays_within_its_target(seed):
 def test_five_hundred_seeds_give_escapable_notebooks_whose_witness_replays():
     for seed in range(500):
         d = generate_dungeon(seed)
-        assert verify_dungeon(d).ok, seed
+        v = verify_dungeon(d)
+        assert v.ok, seed
         replay(d)
+        assert replay_reach(d, v.witness) == {r.number for r in d.rooms}, seed

@@ -58,8 +58,8 @@ def deck_pages(part: ComponentSet, preset: Preset) -> list[Page]:
 def _how_to_print(part: Part, preset: Preset, paper: Paper, duplex: bool) -> str:
     if isinstance(part, DocPages):
         bits = [part.note] if part.note else []
-        if part.duplex:
-            bits.append(f"Print double-sided ({duplex_setting(paper)}).")
+        if part.duplex:  # the sheets' own shape (a booklet's sheets are landscape on portrait paper)
+            bits.insert(0, f"Print double-sided ({duplex_setting(part.pages[0] if part.pages else paper)}).")
         return " ".join(bits)
     if preset.layout != "sheets":
         return f"In decks/{part.slug}.pdf (one per page, front then back)." if preset.layout == "cards" else \
@@ -204,7 +204,8 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
         "------------",
         "Print kit.pdf at 100 % (actual size, no 'fit to page').",
     ]
-    if preset.layout == "sheets" and preset.duplex in ("long", "short"):
+    if preset.layout == "sheets" and preset.duplex in ("long", "short") and \
+            any(isinstance(p, ComponentSet) for p in spec.parts):  # only component sheets follow the preset
         lines.append(f"Print double-sided, flipping on the {preset.duplex} edge: every sheet of fronts is followed "
                      "by its sheet of backs (parts printed double-sided start on a front page).")
         lines.append("Print one test sheet first; if the backs do not line up, set offset = [dx, dy] in mm in a copy "

@@ -126,7 +126,7 @@ def cards_kit(seed: int) -> KitSpec:
 def notebook_kit(seed: int, paper: Paper, layout: str = "sheets", runs: int = 1000) -> KitSpec:
     from pnp.games.notebook.generate import generate_dungeon
     from pnp.games.notebook.jsonio import dungeon_to_json
-    from pnp.games.notebook.pages import notebook_pages
+    from pnp.games.notebook.pages import INNER_MARGIN, notebook_pages
     from pnp.games.notebook.simulate import simulate
     from pnp.layout.booklet import finishing_steps, impose_booklet, plan_booklet
     from pnp.layout.catalog import paper as find_paper
@@ -140,9 +140,12 @@ def notebook_kit(seed: int, paper: Paper, layout: str = "sheets", runs: int = 10
     models = {"notebook.json": dungeon_to_json(d) | ({"simulation": report.to_json()} if report else {})}
     notes = tuple(report.lines()) if report else ()
     if layout == "sheets":
-        sheets = impose_booklet(pages, paper, pages_per_side=per_side)
-        plan = plan_booklet(len(pages), page_paper.width, page_paper.height, paper, per_side)
-        steps = " ".join(finishing_steps(plan))
+        sheets = impose_booklet(pages, paper, pages_per_side=per_side, inner_margin=INNER_MARGIN)
+        plan = plan_booklet(len(pages), page_paper.width, page_paper.height, paper, per_side,
+                            bleed=page_paper.bleed, inner_margin=INNER_MARGIN)
+        # the kit's notes say how to print duplex parts (duplex_setting of the sheets, as the plan does): the
+        # steps here start with the cutting and folding, so the flip edge is named once
+        steps = " ".join(finishing_steps(plan, print_step=False))
         part = DocPages("Notebook (booklet sheets)", "notebook", tuple(sheets), duplex=True, note=steps)
     else:
         part = DocPages("Notebook pages", "notebook", tuple(pages), note="One notebook page per PDF page.")

@@ -43,18 +43,26 @@ come out upside down.
 The spreads are centred on the sheet. Pages meet at the fold, so nothing
 bleeds across the spine; the outer bleed is kept as far as the paper allows.
 Crop marks continue the outer trim lines, dashed fold marks continue the
-spine, both in registration colour and only where they fit on the paper: A5
-on A4 and half-letter on Letter fill the sheet (the paper edge is the trim
-edge, nothing needs cutting), and A6 four-up fills A4 too. The plan's
-``notes`` say what did not fit. Home printers leave about 4 mm at the paper
-edge unprinted, so pages that reach the edge should keep their content at
-least 5 mm inside it.
+spine, cut marks (4-up) show the cut between the two rows, all in
+registration colour. Every mark lies outside every page's kept bleed and at
+least ``booklet_marks.MARK_MARGIN`` (5 mm) inside the paper's edges, where home
+printers print (they leave about 4 mm unprinted): a mark that would reach
+further out is shortened, or left out when too little of it remains. A5 on A4 and half-letter on Letter
+fill the sheet (the paper edge is the trim edge, nothing needs cutting, no
+marks). A6 four-up fills A4 but for 1 mm: the two rows are set that 1 mm
+apart and the cut marks sit in that gap, at both side edges. The plan's
+``notes`` say what did not fit. Pages that reach the paper edge should keep
+their content at least 5 mm inside it.
 
 Creep: the inner folios of a thick booklet stick out at the fore-edge once
 nested. With ``creep`` (mm per folio, about the paper's thickness) the pages
 of folio k move ``creep * k`` mm towards the spine, so after trimming the
 folded booklet's fore-edge every page keeps the same outer margin. Each page
-is clipped to its own half of the spread: nothing crosses the spine.
+is clipped to its own half of the spread: nothing crosses the spine. The
+innermost folio moves ``creep * (folios - 1)`` mm, which must leave the
+pages' content (``inner_margin`` from the spine edge, :data:`SAFE_MARGIN`
+unless the caller knows better) at least :data:`FOLD_CLEARANCE` clear of
+the fold: :func:`max_creep` is that limit and larger values are refused.
 """
 
 from __future__ import annotations
@@ -65,18 +73,17 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from pnp.errors import PnpError
+from pnp.layout.booklet_marks import mark_items, mark_notes, side_marks
 from pnp.layout.catalog import Paper
 from pnp.layout.nup import PRINTER_MARGIN, MarkStyle
 from pnp.scene.affine import Affine
-from pnp.scene.color import REGISTRATION
 from pnp.scene.model import Group, Item, Page, Style, Text
-from pnp.scene.shapes import line, rect
+from pnp.scene.shapes import rect
 
 _EPS = 1e-6
-FOLD_DASH = (1.0, 1.0)  # mm on, mm off
-FOLD_MARK_OFFSET = 1.0  # mm beyond the kept bleed
-FOLD_MARK_LENGTH = 5.0
 DEFAULT_MARKS = MarkStyle()
+SAFE_MARGIN = 5.0  # how far content keeps inside a page's trim edge, unless the caller says otherwise
+FOLD_CLEARANCE = 1.0  # after creep, content stays this far from the fold (its curve and the staples)
 
 
 # -- page order -----------------------------------------------------------------------------------
@@ -132,16 +139,44 @@ def pad_to_multiple(pages: Sequence[Page], multiple: int = 4, blank: Page | None
 # -- the plan -------------------------------------------------------------------------------------
 
 
-def duplex_setting(sheet: Paper | None = None) -> str:
+def duplex_setting(sheet: Paper | Page | None = None) -> str:
     """The printer's duplex setting for booklet sheets of this shape (landscape when not given).
 
-    The backs are laid out for a left-right turn of the sheet as it is imposed:
-    "flip on short edge" for landscape sheets (2-up), "flip on long edge" for
-    portrait ones (A6 4-up on A4).
+    ``sheet`` is the sheet as imposed: the plan's paper, or an imposed sheet
+    page (both have a width and a height). The backs are laid out for a
+    left-right turn of the sheet: "flip on short edge" for landscape sheets
+    (2-up), "flip on long edge" for portrait ones (A6 4-up on A4). The kits'
+    printing notes ask this function too, so there is one answer.
     """
     if sheet is None or sheet.width >= sheet.height:
         return "flip on short edge"
     return "flip on long edge"
+
+
+def max_creep(folios: int, inner_margin: float = SAFE_MARGIN) -> float:
+    """The most creep (mm per folio) that keeps content ``inner_margin`` from the spine edge clear of the fold.
+
+    The innermost of ``folios`` folios moves ``creep * (folios - 1)`` mm towards the spine, which must leave at
+    least :data:`FOLD_CLEARANCE` between the fold and the content.
+    """
+    room = max(0.0, inner_margin - FOLD_CLEARANCE)
+    return math.inf if folios <= 1 else room / (folios - 1)
+
+
+def creep_text(limit: float) -> str:
+    """A creep limit as the refusals print it: rounded down to the micrometre (so the value shown is accepted)."""
+    return f"{math.floor(limit * 1000 + 1e-6) / 1000:g}"
+
+
+def check_creep(creep: float, folios: int, inner_margin: float = SAFE_MARGIN, what: str = "creep") -> None:
+    """Refuse, in one line naming the limit, creep that would push content out of the safe area."""
+    if creep < 0:
+        raise PnpError(f"{what} must not be negative, got {creep:g} mm")
+    limit = max_creep(folios, inner_margin)
+    if creep > limit + 1e-9:
+        raise PnpError(f"{what} {creep:g} mm is too much: at most {creep_text(limit)} mm per folio "
+                       f"for {folios} folios, whose content keeps {inner_margin:g} mm from the spine and must stay "
+                       f"{FOLD_CLEARANCE:g} mm clear of the fold")
 
 
 @dataclass(frozen=True)
@@ -211,34 +246,37 @@ def _orient(paper: Paper, block_w: float, block_h: float, prefer_landscape: bool
 
 def plan_booklet(pages: int, page_width: float, page_height: float, paper: Paper, pages_per_side: int = 2,
                  creep: float = 0.0, bleed: float = 0.0, marks: MarkStyle | None = DEFAULT_MARKS,
-                 fold_marks: bool = True) -> BookletPlan:
-    """Where every page of an n-page booklet (n a multiple of 4) goes."""
+                 fold_marks: bool = True, inner_margin: float = SAFE_MARGIN) -> BookletPlan:
+    """Where every page of an n-page booklet (n a multiple of 4) goes.
+
+    ``inner_margin``: how far the pages' content keeps from their spine edge (for the creep limit).
+    """
     if pages_per_side not in (2, 4):
         raise PnpError(f"a booklet sheet side holds 2 or 4 pages, got {pages_per_side!r}")
     folios = tuple(saddle_order(pages))
     w, h = page_width, page_height
     rows = pages_per_side // 2
-    if creep < 0:
-        raise PnpError(f"creep must not be negative, got {creep:g} mm")
-    most = creep * (len(folios) - 1)
-    if most >= w / 2:
-        raise PnpError(f"creep of {creep:g} mm per folio moves the innermost pages {most:g} mm, "
-                       f"more than half the {w:g} mm page width")
+    check_creep(creep, len(folios), inner_margin)
     sheet = _orient(paper, 2 * w, rows * h, prefer_landscape=rows == 1)
     if sheet is None:
         raise PnpError(f"{w:g} × {h:g} mm pages do not fit {pages_per_side}-up on {paper.name} "
                        f"({paper.width:g} × {paper.height:g} mm) either way round")
     mark_room = (marks.offset + marks.length) if marks is not None else 0.0
-    gap = 0.0
-    # with room, a gap lets each folio keep its bleed at the cut (outer bleed and marks still fit)
-    if rows == 2 and bleed > 0 and (sheet.height - 2 * h - 2 * bleed) / 2 >= bleed + mark_room + PRINTER_MARGIN:
-        gap = 2 * bleed
+    gap = keep_cut = 0.0
+    if rows == 2:
+        if bleed > 0 and (sheet.height - 2 * h - 2 * bleed) / 2 >= bleed + mark_room + PRINTER_MARGIN:
+            # with room, a gap lets each folio keep its bleed at the cut (outer bleed and marks still fit)
+            gap, keep_cut = 2 * bleed, bleed
+        else:
+            # what paper is left (1 mm for A6 on A4) goes between the rows: the cut and its marks go there,
+            # clear of both rows' artwork
+            gap = max(0.0, sheet.height - 2 * h)
     block_h = rows * h + (rows - 1) * gap
     x0 = max(0.0, (sheet.width - 2 * w) / 2)
     y0 = max(0.0, (sheet.height - block_h) / 2)
     spine = sheet.width / 2
     row_y = tuple(y0 + r * (h + gap) for r in range(rows))
-    keep_x, keep_y, keep_cut = min(bleed, x0), min(bleed, y0), gap / 2
+    keep_x, keep_y = min(bleed, x0), min(bleed, y0)
 
     m = len(folios)
     per_row = math.ceil(m / rows)  # folios on the top halves; the rest go below
@@ -265,31 +303,31 @@ def plan_booklet(pages: int, page_width: float, page_height: float, paper: Paper
                 items.extend(placements(f, r, side))
             sides.append(SheetSide(j, side, tuple(items)))
 
-    notes = []
-    if marks is not None:
-        if x0 - keep_x - marks.offset - marks.length < -_EPS:
-            notes.append(f"no crop marks beside the pages: they come within {x0:.1f} mm of the paper's side edges")
-        if y0 - keep_y - marks.offset - marks.length < -_EPS:
-            notes.append(f"no crop marks above and below the pages: they come within {y0:.1f} mm "
-                         "of the paper's top and bottom edges")
-    if fold_marks and y0 - keep_y - FOLD_MARK_OFFSET - FOLD_MARK_LENGTH < -_EPS:
-        notes.append("no fold marks: no room above and below the spine")
+    plan = BookletPlan(sheet, w, h, pages, pages_per_side, folios, where, spine, row_y, (keep_x, keep_y),
+                       keep_cut, creep, tuple(sides), duplex_setting(sheet), ())
+    notes = mark_notes(plan, marks, fold_marks)
     if min(x0, y0) < PRINTER_MARGIN:
         notes.append(f"the pages come within {min(x0, y0):.1f} mm of the paper edge, where most home printers "
                      "print nothing: keep text and art at least 5 mm inside the outer edges")
     if rows == 2 and m % 2:
         notes.append("the bottom half of the last sheet stays blank: discard it after cutting")
-    return BookletPlan(sheet, w, h, pages, pages_per_side, folios, where, spine, row_y, (keep_x, keep_y),
-                       keep_cut, creep, tuple(sides), duplex_setting(sheet), tuple(notes))
+    return replace(plan, notes=tuple(notes))
 
 
-def finishing_steps(plan: BookletPlan) -> list[str]:
-    """What the user does with the printed sheets, one step a line (for README or CLI text)."""
-    steps = [f"Print double-sided at actual size, {plan.duplex}."]
+def finishing_steps(plan: BookletPlan, print_step: bool = True) -> list[str]:
+    """What the user does with the printed sheets, one step a line (for README or CLI text).
+
+    ``print_step=False`` leaves out the first step (print double-sided, and how to flip) for callers that
+    state it themselves from :func:`duplex_setting`.
+    """
+    steps = [f"Print double-sided at actual size, {plan.duplex}."] if print_step else []
     if plan.pages_per_side == 4:
-        where = f"{plan.paper.height / 2:g} mm from the top edge"
+        cut = plan.row_y[0] + plan.page_height + (plan.row_y[1] - plan.row_y[0] - plan.page_height) / 2
+        where = f"{cut:g} mm from the top edge"
         if plan.keep_cut:
             where += ", between the crop marks"
+        elif any(n.startswith("cut marks") for n in plan.notes):
+            where += ", at the cut marks by the side edges"
         steps += [
             (f"Cut every sheet across the middle ({where}). Keep the top halves in printing order as pile A "
              "and the bottom halves in printing order as pile B."),
@@ -316,48 +354,6 @@ def finishing_steps(plan: BookletPlan) -> list[str]:
 # -- the sheets -----------------------------------------------------------------------------------
 
 
-def _marks(plan: BookletPlan, side: SheetSide, style: MarkStyle | None, fold: bool) -> list[Item]:
-    if not side.placements:
-        return []
-    pen = Style(stroke=REGISTRATION, width=style.width if style else 0.2, cap="butt")
-    dashed = Style(stroke=REGISTRATION, width=pen.width, cap="butt", dash=FOLD_DASH)
-    sheet = plan.paper
-    w, h = plan.page_width, plan.page_height
-    keep_x, keep_y = plan.keep_outer
-    spine = plan.spine_x
-    rows = sorted({p.y for p in side.placements})
-    top, bottom = rows[0], rows[-1] + h
-    items: list[Item] = []
-
-    def fits(a: float, b: float, limit: float) -> bool:
-        return -_EPS <= min(a, b) and max(a, b) <= limit + _EPS
-
-    if style is not None:
-        o, n = style.offset, style.length
-        first = [p for p in side.placements if p.y == rows[0]]
-        last = [p for p in side.placements if p.y == rows[-1]]
-        # the fore-edge trim lines (they move with creep), above the top row and below the bottom row
-        for group, y_from, sign in ((first, top - keep_y - o, -1), (last, bottom + keep_y + o, 1)):
-            y_to = y_from + sign * n
-            if fits(y_from, y_to, sheet.height):
-                for x in sorted({group[0].x, group[-1].x + w}):
-                    items.append(line(x, y_from, x, y_to, pen))
-        # the top, bottom and cut lines, beside the pages
-        ys = sorted({y for r in rows for y in (r, r + h)})
-        left = spine - w - keep_x - o
-        right = spine + w + keep_x + o
-        if fits(left - n, right + n, sheet.width):
-            for y in ys:
-                items.append(line(left - n, y, left, y, pen))
-                items.append(line(right, y, right + n, y, pen))
-    if fold:
-        a, b = top - keep_y - FOLD_MARK_OFFSET, bottom + keep_y + FOLD_MARK_OFFSET
-        if fits(a - FOLD_MARK_LENGTH, b + FOLD_MARK_LENGTH, sheet.height):
-            items.append(line(spine, a - FOLD_MARK_LENGTH, spine, a, dashed))
-            items.append(line(spine, b, spine, b + FOLD_MARK_LENGTH, dashed))
-    return items
-
-
 def _placed(page: Page, p: Placement) -> Group:
     x0, y0, x1, y1 = p.clip
     # the clip is in the page's own coordinates; never beyond the page's own bleed
@@ -369,11 +365,12 @@ def _placed(page: Page, p: Placement) -> Group:
 
 def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2, creep: float = 0.0,
                    marks: bool | MarkStyle = True, fold_marks: bool = True, back_cover: bool = False,
-                   label: str = "booklet sheet") -> list[Page]:
+                   label: str = "booklet sheet", inner_margin: float = SAFE_MARGIN) -> list[Page]:
     """Reading-order pages of one size on booklet sheets: front, back, front, back, ...
 
     Pads to a multiple of 4 first (blanks at the end, or before the last page
-    with ``back_cover=True``). See the module notes for the schemes, the
+    with ``back_cover=True``). ``inner_margin``: how far the pages' content
+    keeps from their spine edge, for the creep limit (:func:`max_creep`). See the module notes for the schemes, the
     duplex setting and what to cut, fold and nest; :func:`plan_booklet` gives
     the same layout as data.
     """
@@ -389,11 +386,11 @@ def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2,
     style = DEFAULT_MARKS if marks is True else (marks or None)
     bleed = min(p.bleed for p in padded)
     plan = plan_booklet(len(padded), first.width, first.height, paper, pages_per_side, creep, bleed, style,
-                        fold_marks)
+                        fold_marks, inner_margin)
     sheets = []
     for side in plan.sides:
         items: list[Item] = [_placed(padded[p.page], p) for p in side.placements]
-        items += _marks(plan, side, style, fold_marks)
+        items += mark_items(side_marks(plan, side, style, fold_marks), style)
         sheets.append(Page(plan.paper.width, plan.paper.height, tuple(items), bleed=0.0,
                            label=f"{label} {side.sheet + 1} {side.side}"))
     return sheets

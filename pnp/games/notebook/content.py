@@ -11,26 +11,42 @@ from pnp.games.notebook.model import Enemy, Face, Option, Outcome
 from pnp.layout.catalog import load_toml
 from pnp.resources import package_file
 
+WEAPON_LEVELS = 4
+
+
+@dataclass(frozen=True)
+class Boss:
+    enemy: Enemy
+    message: str  # the exit room's message
+
 
 @dataclass(frozen=True)
 class Content:
     enemies: tuple[Enemy, ...]
-    boss: Enemy
+    intros: dict[str, tuple[str, ...]]  # enemy name -> the lines that introduce it
+    bosses: tuple[Boss, ...]
+    start: tuple[str, ...]
+    sights: tuple[str, ...]
+    details: tuple[str, ...]
     empty: tuple[str, ...]
     events: tuple[tuple[str, tuple[Outcome, ...]], ...]
     choices: tuple[tuple[str, bool, tuple[Option, ...]], ...]
     shop_messages: tuple[str, ...]
     food: tuple[Option, ...]
-    weapons: tuple[str, ...]
-    upgrade_price: tuple[int, ...]
+    weapons: tuple[tuple[str, ...], ...]  # per upgrade (weapon level 2, 3, 4), the names it may have
+    upgrade_price: tuple[int, ...]  # per upgrade
     shield_price: int
     axe_price: int
     dice_messages: tuple[str, ...]
     dice_loot: tuple[int, ...]
     key_messages: tuple[str, ...]
-    ladder_up: str
-    ladder_down: str
-    exit_message: str
+    ladder_up: tuple[str, ...]
+    ladder_down: tuple[str, ...]
+
+    @property
+    def boss(self) -> Enemy:
+        """The first boss (tests and tools that want one)."""
+        return self.bosses[0].enemy
 
 
 def _face(where: str, text: str) -> Face:
@@ -57,6 +73,32 @@ def _enemy(where: str, e: dict, tier: int | None = None) -> Enemy:
         raise PnpError(f"{where}: {err}") from None
 
 
+def _lines(where: str, lines, placeholder: str | None = None) -> tuple[str, ...]:
+    """A list of texts: not empty, no line twice (a notebook never repeats one), with ``{placeholder}``."""
+    lines = tuple(lines)
+    if not lines or not all(isinstance(t, str) and t.strip() for t in lines):
+        raise PnpError(f"{where}: a list of texts, none of them empty")
+    twice = sorted({t for t in lines if lines.count(t) > 1})
+    if twice:
+        raise PnpError(f"{where}: {twice[0]!r} appears twice")
+    if placeholder and not all(f"{{{placeholder}}}" in t for t in lines):
+        raise PnpError(f"{where}: every line needs {{{placeholder}}}")
+    return lines
+
+
+def _check_bosses(where: str, enemies: tuple[Enemy, ...], bosses: tuple[Boss, ...]) -> None:
+    """The rules call the final enemy tougher than the rest: more HP lost at every weapon level."""
+    from pnp.games.notebook.odds import battle_odds
+
+    for boss in bosses:
+        for weapon in range(1, WEAPON_LEVELS + 1):
+            lost = battle_odds(boss.enemy, weapon).hp_lost
+            worse = [e.name for e in enemies if battle_odds(e, weapon).hp_lost > lost]
+            if worse:
+                raise PnpError(f"{where}: boss {boss.enemy.name!r} is not tougher than {worse[0]!r} "
+                               f"at weapon level {weapon}")
+
+
 @lru_cache(maxsize=4)
 def load_content(path: Path | None = None) -> Content:
     path = path or package_file("games", "notebook", "data", "content.toml")
@@ -64,7 +106,9 @@ def load_content(path: Path | None = None) -> Content:
     where = str(path)
     try:
         enemies = tuple(_enemy(f"{where}: enemy[{i}]", e) for i, e in enumerate(data["enemy"]))
-        boss = _enemy(f"{where}: boss", data["boss"], tier=5)
+        intros = {e.name: _lines(f"{where}: enemy[{i}].intros", raw["intros"])
+                  for i, (e, raw) in enumerate(zip(enemies, data["enemy"]))}
+        bosses = tuple(Boss(_enemy(f"{where}: boss[{i}]", b, tier=5), b["message"]) for i, b in enumerate(data["boss"]))
         events = tuple(
             (ev["message"], tuple(Outcome(tuple(o["faces"]), o["text"], o.get("hp", 0), o.get("coins", 0)) for o in ev["outcomes"]))
             for ev in data["event"]
@@ -74,16 +118,21 @@ def load_content(path: Path | None = None) -> Content:
              tuple(Option(o["text"], o.get("coins", 0), o.get("hp", 0), "", o.get("reward", 0)) for o in c["options"]))
             for c in data["choice"]
         )
-        shop = data["shop"]
+        shop, flavour = data["shop"], data["flavour"]
         content = Content(
-            enemies=enemies, boss=boss, empty=tuple(data["empty"]["messages"]), events=events, choices=choices,
-            shop_messages=tuple(shop["messages"]),
+            enemies=enemies, intros=intros, bosses=bosses, start=_lines(f"{where}: start.messages", data["start"]["messages"]),
+            sights=_lines(f"{where}: flavour.sights", flavour["sights"]),
+            details=_lines(f"{where}: flavour.details", flavour["details"]),
+            empty=_lines(f"{where}: empty.messages", data["empty"]["messages"]), events=events, choices=choices,
+            shop_messages=_lines(f"{where}: shop.messages", shop["messages"]),
             food=tuple(Option(f["text"], -int(f["coins"]), int(f["hp"])) for f in shop["food"]),
-            weapons=tuple(shop["weapons"]), upgrade_price=tuple(shop["upgrade_price"]),
-            shield_price=int(shop["shield_price"]), axe_price=int(shop["axe_price"]),
-            dice_messages=tuple(data["dice"]["messages"]), dice_loot=tuple(data["dice"]["loot"]),
-            key_messages=tuple(data["key"]["messages"]), ladder_up=data["ladder"]["up"],
-            ladder_down=data["ladder"]["down"], exit_message=data["exit"]["message"],
+            weapons=tuple(_lines(f"{where}: shop.weapons[{i}]", names) for i, names in enumerate(shop["weapons"])),
+            upgrade_price=tuple(shop["upgrade_price"]), shield_price=int(shop["shield_price"]),
+            axe_price=int(shop["axe_price"]),
+            dice_messages=_lines(f"{where}: dice.messages", data["dice"]["messages"]), dice_loot=tuple(data["dice"]["loot"]),
+            key_messages=_lines(f"{where}: key.messages", data["key"]["messages"], "color"),
+            ladder_up=_lines(f"{where}: ladder.up", data["ladder"]["up"], "room"),
+            ladder_down=_lines(f"{where}: ladder.down", data["ladder"]["down"], "room"),
         )
     except KeyError as err:
         raise PnpError(f"{where}: missing {err.args[0]!r}") from None
@@ -91,9 +140,12 @@ def load_content(path: Path | None = None) -> Content:
         covered = sorted(f for o in outcomes for f in o.faces)
         if covered != [1, 2, 3, 4, 5, 6]:
             raise PnpError(f"{where}: event[{i}]: the outcomes must cover the faces 1 to 6 once each")
-    if len(content.upgrade_price) != len(content.weapons):
-        raise PnpError(f"{where}: shop.upgrade_price: one price per weapon")
+    if len(content.weapons) != WEAPON_LEVELS - 1 or len(content.upgrade_price) != WEAPON_LEVELS - 1:
+        raise PnpError(f"{where}: shop.weapons and shop.upgrade_price: one entry per weapon level 2 to {WEAPON_LEVELS}")
     for tier in (1, 2, 3, 4):
         if not any(e.tier == tier for e in enemies):
             raise PnpError(f"{where}: no enemy of tier {tier}")
+    if not bosses:
+        raise PnpError(f"{where}: no boss")
+    _check_bosses(where, enemies, bosses)
     return content

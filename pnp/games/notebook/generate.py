@@ -1,26 +1,28 @@
-"""Generating a dungeon: mazes on two levels, a ladder, lock-and-key doors, encounters, balance.
+"""Generating a dungeon: mazes on two levels, ladders, the exit, lock-and-key doors, then encounters and balance.
 
 Like lock-and-key dungeon generators (metazelda's "intensity"), difficulty
 rises with depth: the way from room 1 to the exit is split by locked doors,
 each key lies in the part of the dungeon opened by the previous one (off the
-main way when possible), and enemies get tougher with a room's depth. After
-placing encounters, the expected hit points lost on the critical path (every
-battle on the way through the keys to the exit, at the weapon level the shops
-on that way offer) is brought inside a target range by changing enemies.
-Every dungeon is checked escapable before it is returned.
+main way when possible), and enemies get tougher with a room's depth
+(``encounters.py``). Each seed draws its own mix (ladders, dice games, shops,
+shares of battles, events and choices, the boss). After placing encounters,
+the expected hit points lost on the critical path is brought inside a target
+range by changing enemies (``balance.py``). Every dungeon is verified (every
+claim ``pnp verify`` checks) before it is returned.
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pnp.errors import PnpError
+from pnp.games.notebook.balance import balance
 from pnp.games.notebook.content import Content, load_content
-from pnp.games.notebook.model import FACINGS, KEY_COLORS, Cell, Door, Dungeon, Encounter, Enemy, Option, Room
-from pnp.games.notebook.odds import battle_odds
-from pnp.games.notebook.verify import escape, path_to, verify_dungeon
+from pnp.games.notebook.encounters import Places, Texts, draw_mix, place_encounters
+from pnp.games.notebook.model import FACINGS, KEY_COLORS, Cell, Door, Dungeon, Room
+from pnp.games.notebook.verify import path_to, verify_dungeon
 from pnp.grid.core import STEPS
 from pnp.grid.maze import braid, perfect_maze
 from pnp.seeds import rng as make_rng
@@ -33,11 +35,6 @@ class NotebookParams:
     doors: int = 3
     broken_compasses: int = 3
     loops: float = 0.3  # share of dead ends opened into loops
-    battle_share: float = 0.4
-    event_share: float = 0.15
-    choice_share: float = 0.08
-    dice_games: int = 2
-    shops: int = 3
     critical_loss: tuple[float, float] | None = None  # target expected hp lost on the critical path
 
     def loss_target(self) -> tuple[float, float]:
@@ -66,11 +63,14 @@ def _level_walls(level: int, w: int, h: int, rng: random.Random, loops: float) -
     return {frozenset((level, *c) for c in pair) for pair in walls2d}
 
 
-def _bfs(d_neigh, start: Cell, blocked: set[frozenset] = frozenset()) -> dict[Cell, int]:
+def _bfs(d_neigh, start: Cell, blocked: set[frozenset] = frozenset(), dead_end: Cell | None = None) -> dict[Cell, int]:
+    """Distances from ``start``; ``blocked`` edges are not crossed, ``dead_end`` is entered but not left."""
     dist = {start: 0}
     queue = deque([start])
     while queue:
         c = queue.popleft()
+        if c == dead_end:
+            continue
         for n in d_neigh(c):
             if n not in dist and frozenset((c, n)) not in blocked:
                 dist[n] = dist[c] + 1
@@ -111,7 +111,7 @@ def generate_dungeon(seed: int, params: NotebookParams = NotebookParams(), conte
         d = _attempt(seed, params, content, rng)
         if d is not None and verify_dungeon(d).ok:
             return d
-    raise PnpError("could not build an escapable dungeon with these settings; try fewer doors")
+    raise PnpError("could not build an escapable, balanced dungeon with these settings; try more rooms or fewer doors")
 
 
 def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random) -> Dungeon | None:
@@ -126,12 +126,15 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
     bottom = far[rng.randrange(min(3, len(far)))]
     top = (2, bottom[1] - offset[0], bottom[2] - offset[1])
     layout.ladders = [(bottom, top)]
-    dist2 = _bfs(layout.neighbours, top)
-    level2 = [c for c in layout.cells if c[0] == 2]
-    exit_cell = max(level2, key=lambda c: (dist2[c], c))
-    # the critical path and the doors on it
-    full = _bfs(layout.neighbours, start)
-    if exit_cell not in full or len(full) != len(layout.cells):
+    mix = draw_mix(rng, content)
+    layout.ladders += _more_ladders(layout, mix.ladders - 1, {start, bottom, top}, rng)
+    dist2 = _bfs(layout.neighbours, start)
+    # the exit: the farthest room of level 2 whose battle, which ends the game, cuts nothing off (every
+    # other room stays reachable without entering it, so the every-room and every-enemy bonuses can be won)
+    level2 = sorted((c for c in layout.cells if c[0] == 2), key=lambda c: (-dist2[c], c))
+    everywhere = len(layout.cells)
+    exit_cell = next((c for c in level2 if len(_bfs(layout.neighbours, start, dead_end=c)) == everywhere), None)
+    if exit_cell is None:
         return None
     path = _shortest(layout, start, exit_cell)
     doors: list[tuple[frozenset, str]] = []
@@ -144,17 +147,17 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
             edge = frozenset((a, b))
             if a[0] != b[0] or edge in [e for e, _ in doors] or start in edge or exit_cell in edge:
                 continue
-            if _make_bridge(layout, start, edge, {e for e, _ in doors}):
+            if _make_bridge(layout, start, edge, {e for e, _ in doors}, exit_cell):
                 doors.append((edge, colors[i]))
                 break
         else:
             return None
     # region i: what the start reaches with doors i.. still closed (the walls are final now)
     closed_from = [{e for e, _ in doors[i:]} for i in range(len(doors) + 1)]
-    regions = [_bfs(layout.neighbours, start, closed) for closed in closed_from]
+    regions = [_bfs(layout.neighbours, start, closed, exit_cell) for closed in closed_from]
     # keys: key i lies in the part opened by door i-1, away from the main way when possible
     on_path = set(path)
-    ladder_cells = {bottom, top}
+    ladder_cells = {c for pair in layout.ladders for c in pair}
     keys_at: dict[Cell, str] = {}
     for i, (edge, color) in enumerate(doors):
         closed, region = closed_from[i], regions[i]
@@ -166,30 +169,51 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
         away = _bfs(layout.neighbours, door_cell, closed)
         candidates.sort(key=lambda c: (c in on_path, -away.get(c, 0), c))
         keys_at[candidates[0]] = color
+    region_of: dict[Cell, int] = {}
+    for i, region in enumerate(regions):
+        for c in region:
+            region_of.setdefault(c, i)
     # numbering: room 1 at the start, the rest shuffled
     others = [c for c in layout.cells if c != start]
     rng.shuffle(others)
     number = {start: 1} | {c: i + 2 for i, c in enumerate(others)}
     # depth (intensity) for difficulty: BFS distance and region index
-    region_of = {}
-    for i, region in enumerate(regions):
-        for c in region:
-            region_of.setdefault(c, i)
     dist = _bfs(layout.neighbours, start)
     far_d = max(dist.values()) or 1
     intensity = {c: 0.5 * region_of.get(c, len(doors)) / max(1, len(doors)) + 0.5 * dist[c] / far_d for c in layout.cells}
-    encounters = _encounters(layout, p, content, rng, start, exit_cell, keys_at, (bottom, top), number, intensity, path)
-    if encounters is None:
-        return None
+    texts = Texts(content, rng)
+    places = Places(start, exit_cell, keys_at, tuple(layout.ladders), tuple(path))
+    encounters = place_encounters(layout.cells, places, mix, content, rng, texts, number, intensity)
     broken = set(rng.sample(others, min(p.broken_compasses, len(others))))
     rooms = sorted(
-        (Room(number[c], c, rng.choice(FACINGS) if c != start else "N", c not in broken, encounters[c], round(intensity[c], 3))
+        (Room(number[c], c, rng.choice(FACINGS) if c != start else "N", c not in broken, encounters[c],
+              round(intensity[c], 3), texts.flavour())
          for c in layout.cells),
         key=lambda r: r.number,
     )
     d = Dungeon(seed, (p.level1, p.level2), offset, tuple(rooms), frozenset(layout.walls),
-                tuple(Door(e, color) for e, color in doors), ((bottom, top),), number[exit_cell], p.to_json())
-    return balance(d, p, content, rng)
+                tuple(Door(e, color) for e, color in doors), tuple(layout.ladders), number[exit_cell],
+                p.to_json() | {"mix": mix.to_json() | {"ladders": len(layout.ladders)}})
+    return balance(d, p.loss_target(), content, rng, texts)
+
+
+def _more_ladders(layout: _Layout, count: int, taken: set[Cell], rng: random.Random) -> list[tuple[Cell, Cell]]:
+    """Up to ``count`` more ladders between a level-1 room and the one above it, none next to another."""
+    ox, oy = layout.offset
+    (w2, h2) = layout.sizes[1]
+    pairs = [((1, x + ox, y + oy), (2, x, y)) for y in range(h2) for x in range(w2)]
+    rng.shuffle(pairs)
+    out: list[tuple[Cell, Cell]] = []
+    for a, b in pairs:
+        if len(out) == count:
+            break
+        if a in taken or b in taken:
+            continue
+        if any(abs(a[1] - c[1]) + abs(a[2] - c[2]) < 3 for c, _ in layout.ladders + out):
+            continue  # ladders spread out
+        out.append((a, b))
+        taken |= {a, b}
+    return out
 
 
 def _shortest(layout: _Layout, a: Cell, b: Cell) -> list[Cell]:
@@ -206,8 +230,9 @@ def _shortest(layout: _Layout, a: Cell, b: Cell) -> list[Cell]:
     return path_to(prev, b)
 
 
-def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> bool:
-    """Add walls so that ``edge`` is the only way between its two sides; keep every room reachable."""
+def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set, exit_cell: Cell) -> bool:
+    """Add walls so that ``edge`` is the only way between its two sides; keep every room reachable
+    without walking through the exit."""
     a, b = sorted(edge)
     side = _bfs(layout.neighbours, start, {edge})
     near, far = (a, b) if a in side else (b, a)
@@ -228,7 +253,7 @@ def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> b
                         return False  # never wall off a ladder
                     added.add(e)
         layout.walls |= added
-        if len(_bfs(layout.neighbours, start)) != len(layout.cells):
+        if len(_bfs(layout.neighbours, start, dead_end=exit_cell)) != len(layout.cells):
             layout.walls -= added
             return False
         check = _bfs(layout.neighbours, start, {edge})
@@ -236,143 +261,3 @@ def _make_bridge(layout: _Layout, start: Cell, edge: frozenset, doors: set) -> b
             layout.walls -= added
             return False
     return True
-
-
-def _tier(intensity: float) -> int:
-    return max(1, min(4, 1 + int(intensity * 4)))
-
-
-def _pick_enemy(content: Content, tier: int, rng: random.Random) -> Enemy:
-    pool = [e for e in content.enemies if e.tier == tier]
-    return rng.choice(pool)
-
-
-def _battle(enemy: Enemy, now: bool) -> Encounter:
-    article = "an" if enemy.name[0].lower() in "aeiou" else "a"
-    return Encounter("battle", f"You come face to face with {article} {enemy.name}!", now=now, enemy=enemy,
-                     loot=enemy.loot, loot_d6=enemy.loot_d6)
-
-
-def _encounters(layout, p, content, rng, start, exit_cell, keys_at, ladder, number, intensity, path):
-    enc: dict[Cell, Encounter] = {}
-    bottom, top = ladder
-    enc[start] = Encounter("none", "Your chains lie broken on the floor. Somewhere out there is the way out.")
-    enc[exit_cell] = Encounter("exit", content.exit_message, now=True, enemy=content.boss, loot=content.boss.loot)
-    for c, color in keys_at.items():
-        enc[c] = Encounter("key", rng.choice(content.key_messages).format(color=color), key=color)
-    enc[bottom] = Encounter("ladder", content.ladder_up.format(room=number[top]), ladder_to=number[top])
-    enc[top] = Encounter("ladder", content.ladder_down.format(room=number[bottom]), ladder_to=number[bottom])
-    free = [c for c in layout.cells if c not in enc]
-    rng.shuffle(free)
-    # shops along the critical path (so the upgrades they sell are on the way), spread by depth
-    path_free = [c for c in path if c in free]
-    shop_cells = []
-    if path_free:
-        for i in range(p.shops):
-            target = (i + 0.5) / p.shops
-            c = min(path_free, key=lambda c: (abs(intensity[c] - target), c))
-            if c not in shop_cells:
-                shop_cells.append(c)
-    for i, c in enumerate(sorted(shop_cells, key=lambda c: intensity[c])):
-        enc[c] = _shop(content, rng, i)
-        free.remove(c)
-    n = len(free)
-    plan = (["dice"] * p.dice_games + ["battle"] * round(p.battle_share * n) + ["roll"] * round(p.event_share * n)
-            + ["choice"] * round(p.choice_share * n))
-    plan = plan[:n] + ["none"] * max(0, n - len(plan))
-    rng.shuffle(plan)
-    for c, kind in zip(free, plan):
-        if kind == "battle":
-            enc[c] = _battle(_pick_enemy(content, _tier(intensity[c]), rng), now=rng.random() < 0.35)
-        elif kind == "roll":
-            message, outcomes = rng.choice(content.events)
-            enc[c] = Encounter("roll", message, now=rng.random() < 0.5, outcomes=outcomes)
-        elif kind == "choice":
-            message, multi, options = rng.choice(content.choices)
-            enc[c] = Encounter("choice", message, options=options, multi=multi, now=True)
-        elif kind == "dice":
-            enc[c] = Encounter("dice", rng.choice(content.dice_messages), loot=rng.choice(content.dice_loot))
-        else:
-            enc[c] = Encounter("none", rng.choice(content.empty))
-    return enc
-
-
-def _shop(content: Content, rng: random.Random, index: int) -> Encounter:
-    """Shop i sells food, weapon upgrade i+1 (the upgrades come in order along the way), a shield or an axe."""
-    food = tuple(rng.sample(content.food, 3))
-    extra: list[Option] = []
-    level = index + 2
-    if level <= len(content.weapons):
-        extra.append(Option(f"{content.weapons[level - 1]} (weapon level {level})", -content.upgrade_price[level - 1],
-                            0, "upgrade"))
-    if index == 0:
-        extra.append(Option("Shield (blocks the first blow of each battle)", -content.shield_price, 0, "shield"))
-    if index == 1:
-        extra.append(Option("Axe (one re-roll in each battle)", -content.axe_price, 0, "axe"))
-    return Encounter("shop", rng.choice(content.shop_messages), options=food + tuple(extra), multi=True)
-
-
-# --- balance ------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class CriticalBattle:
-    room: int
-    enemy: str
-    weapon: int
-    win: float
-    hp_lost: float
-
-
-def critical_battles(d: Dungeon) -> list[CriticalBattle]:
-    """Battles on the route through the keys to the exit, each at the weapon level bought so far on it."""
-    e = escape(d)
-    weapon = 1
-    seen = set()
-    out = []
-    for number in e.route:
-        if number in seen:
-            continue
-        seen.add(number)
-        enc = d.room(number).encounter
-        if enc.kind == "shop":
-            for o in enc.options:
-                if o.effect == "upgrade":
-                    weapon = max(weapon, o.weapon_level)
-        if enc.enemy is not None:
-            odds = battle_odds(enc.enemy, weapon)
-            out.append(CriticalBattle(number, enc.enemy.name, weapon, float(odds.win), float(odds.hp_lost)))
-    return out
-
-
-def critical_loss(d: Dungeon) -> float:
-    return sum(b.hp_lost for b in critical_battles(d))
-
-
-def balance(d: Dungeon, p: NotebookParams, content: Content, rng: random.Random) -> Dungeon | None:
-    """Swap enemies on the critical path for weaker or tougher ones until its expected loss is in range."""
-    low, high = p.loss_target()
-    for _ in range(60):
-        on_path = critical_battles(d)
-        loss = sum(b.hp_lost for b in on_path)
-        if low <= loss <= high:
-            return d
-        battles = [b for b in on_path if b.room != d.exit_room]  # the final boss stays as it is
-        if not battles:
-            return d if loss <= high else None
-        if loss > high:
-            target = max(battles, key=lambda b: (b.hp_lost, b.room))
-            step = -1
-        else:
-            target = min(battles, key=lambda b: (b.hp_lost, b.room))
-            step = 1
-        room = d.room(target.room)
-        tier = room.encounter.enemy.tier + step
-        if tier < 1:
-            # already the weakest kind: the fight gives way to an empty room
-            new_room = replace(room, encounter=Encounter("none", rng.choice(content.empty)))
-        elif tier > 4:
-            return d if loss <= high else None
-        else:
-            new_room = replace(room, encounter=_battle(_pick_enemy(content, tier, rng), room.encounter.now))
-        d = replace(d, rooms=tuple(new_room if r.number == room.number else r for r in d.rooms))
-    return d if low <= critical_loss(d) <= high else None

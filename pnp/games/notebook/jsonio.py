@@ -41,7 +41,8 @@ def dungeon_to_json(d: Dungeon) -> dict:
         "doors": [{"between": sorted(list(c) for c in door.between), "key": door.key} for door in d.doors],
         "ladders": [[list(a), list(b)] for a, b in d.ladders],
         "rooms": [{"number": r.number, "at": list(r.cell), "facing": r.facing, "compass": r.compass,
-                   "intensity": r.intensity, "encounter": _encounter(r.encounter)} for r in d.rooms],
+                   "intensity": r.intensity, "flavour": r.flavour, "encounter": _encounter(r.encounter)}
+                  for r in d.rooms],
         "params": d.params,
     }
 
@@ -96,12 +97,15 @@ def dungeon_from_json(data: dict, source: str = "") -> Dungeon:
     rooms = []
     for rr in r.items("rooms"):
         rooms.append(Room(rr.get("number", int), _cell(rr.child("at")), rr.get("facing", str), rr.get("compass", bool, True),
-                          _read_encounter(rr.child("encounter").obj()), rr.get("intensity", float, 0.0)))
+                          _read_encounter(rr.child("encounter").obj()), rr.get("intensity", float, 0.0),
+                          rr.get("flavour", str, "")))
     walls = set()
     for w in r.items("walls", []):
         walls.add(frozenset((_cell(w.child(0)), _cell(w.child(1)))))
     doors = tuple(Door(frozenset((_cell(dr.child("between").child(0)), _cell(dr.child("between").child(1)))), dr.get("key", str))
                   for dr in r.items("doors", []))
     ladders = tuple((_cell(lr.child(0)), _cell(lr.child(1))) for lr in r.items("ladders", []))
+    # the simulated players' figures the file (and its appendix) print: pnp verify re-runs them
+    claimed = {"simulation": data["simulation"]} if isinstance(data.get("simulation"), dict) else {}
     return Dungeon(r.get("seed", int, 0), sizes, tuple(r.get("offset", list)), tuple(sorted(rooms, key=lambda x: x.number)),
-                   frozenset(walls), doors, ladders, r.get("exit_room", int), r.get("params", dict, {}))
+                   frozenset(walls), doors, ladders, r.get("exit_room", int), r.get("params", dict, {}), claimed)

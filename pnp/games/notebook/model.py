@@ -104,6 +104,7 @@ class Room:
     compass: bool
     encounter: Encounter
     intensity: float = 0.0  # 0 near the start, 1 at the exit (how the generator set difficulty)
+    flavour: str = ""  # what the room looks and sounds like, printed above the encounter's message
 
 
 @dataclass(frozen=True)
@@ -123,6 +124,7 @@ class Dungeon:
     ladders: tuple[tuple[Cell, Cell], ...]  # (level-1 cell, level-2 cell directly above)
     exit_room: int
     params: dict = field(default_factory=dict, compare=False, hash=False)
+    claimed: dict = field(default_factory=dict, compare=False, hash=False)  # figures a saved file prints (verify)
 
     @cached_property
     def room_at(self) -> dict[Cell, Room]:
@@ -148,21 +150,29 @@ class Dungeon:
 
     def neighbours(self, cell: Cell) -> list[tuple[Cell, str | None]]:
         """Cells reachable in one step and the key needed (None when no door), walls excluded."""
-        level, x, y = cell
-        out = []
-        for dx, dy in STEPS:
-            n = (level, x + dx, y + dy)
-            if not self.in_level(n):
-                continue
-            edge = frozenset((cell, n))
-            if edge in self.walls:
-                continue
-            out.append((n, self.door_on.get(edge)))
-        for a, b in self.ladders:
-            if cell == a:
-                out.append((b, None))
-            elif cell == b:
-                out.append((a, None))
+        return self._adjacency.get(cell, [])
+
+    @cached_property
+    def _adjacency(self) -> dict[Cell, list[tuple[Cell, str | None]]]:
+        # worked out once: the simulated players ask for neighbours hundreds of thousands of times
+        out: dict[Cell, list[tuple[Cell, str | None]]] = {}
+        for cell in self.room_at:
+            level, x, y = cell
+            steps = []
+            for dx, dy in STEPS:
+                n = (level, x + dx, y + dy)
+                if not self.in_level(n):
+                    continue
+                edge = frozenset((cell, n))
+                if edge in self.walls:
+                    continue
+                steps.append((n, self.door_on.get(edge)))
+            for a, b in self.ladders:
+                if cell == a:
+                    steps.append((b, None))
+                elif cell == b:
+                    steps.append((a, None))
+            out[cell] = steps
         return out
 
     def key_room(self, color: str) -> Room | None:

@@ -5,12 +5,17 @@ saddle-stitch printing on A4 or US Letter (two-up for A5 and half letter,
 four-up "cut and stack" for A6). Every page carries a tiny page number on its
 spine edge, where every printer can print it, so the order of a printed or
 rendered booklet can be read back.
+
+Nothing on a page comes nearer its spine edge than :data:`INNER_MARGIN` (the
+page number's box; the drawings keep 5 mm or more), which sets the most creep
+a booklet can take (:func:`creep_limit`, refused beyond it before any work).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
 from pnp.layout.catalog import Paper, paper as find_paper
 from pnp.scene.affine import Affine
@@ -18,12 +23,17 @@ from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Page, Text
 
 LABEL = Color.hex("#8a8178")
+SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
+SPINE_LABEL_BOX = 2.4  # the page number's box across the page (it is turned along the spine)
+INNER_MARGIN = SPINE_LABEL_INSET - SPINE_LABEL_BOX / 2  # nothing on a page comes nearer its spine edge
 
 
 def spine_label(page: Page, n: int) -> Page:
     """Page n's number, 5 pt, turned along the spine edge (left edge of odd pages, right of even)."""
-    text = Text(f"p. {n}", -10, -1.2, 20, 2.4, size=5, color=LABEL, align="center", valign="middle", wrap=False)
-    x = 2.2 if n % 2 else page.width - 2.2
+    half = SPINE_LABEL_BOX / 2
+    text = Text(f"p. {n}", -10, -half, 20, SPINE_LABEL_BOX, size=5, color=LABEL, align="center", valign="middle",
+                wrap=False)
+    x = SPINE_LABEL_INSET if n % 2 else page.width - SPINE_LABEL_INSET
     angle = -90 if n % 2 else 90
     mark = Group((text,), Affine.rotate(angle).then(Affine.translate(x, page.height / 2)))
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
@@ -50,5 +60,34 @@ def notebook_document(d: Dungeon, page_size: str = "a6", sheet: Paper | None = N
     page_paper = find_paper(page_size)
     pages = notebook_pages(d, page_paper, sim_report, appendix)
     if pages_per_sheet > 1:
-        pages = impose_booklet(pages, sheet or find_paper("a4"), pages_per_side=pages_per_sheet, creep=creep)
+        pages = impose_booklet(pages, sheet or find_paper("a4"), pages_per_side=pages_per_sheet, creep=creep,
+                               inner_margin=INNER_MARGIN)
     return Document(tuple(pages), title="Dungeon notebook", subject=f"seed {d.seed}")
+
+
+def page_bound(rooms: int, page_paper: Paper, appendix: bool = True) -> int:
+    """The most pages a ``rooms``-room notebook can have (padded to a multiple of 4), known before making it."""
+    from pnp.games.notebook.appendix import appendix_page_bound
+    from pnp.games.notebook.rules_pages import rules_pages
+
+    n = 1 + len(rules_pages(page_paper)) + 2 + rooms + (appendix_page_bound(rooms, page_paper) if appendix else 0)
+    return n + (-n % 4)
+
+
+def creep_limit(rooms: int, page_size: str = "a6", appendix: bool = True) -> tuple[float, int]:
+    """The most creep (mm per folio) any notebook of this size takes, and the folios that limit assumes."""
+    from pnp.layout.booklet import max_creep
+
+    folios = page_bound(rooms, find_paper(page_size), appendix) // 4
+    return max_creep(folios, INNER_MARGIN), folios
+
+
+def check_creep(creep: float, rooms: int, page_size: str = "a6", appendix: bool = True) -> None:
+    """Refuse at once, in one line with the limit, creep that would push a page's content towards the fold."""
+    from pnp.layout.booklet import FOLD_CLEARANCE, creep_text
+
+    limit, folios = creep_limit(rooms, page_size, appendix)
+    if creep > limit + 1e-9:
+        raise PnpError(f"--creep {creep:g} is too much for this notebook: at most {creep_text(limit)} "
+                       f"mm per folio (up to {folios} folios; the page numbers keep {INNER_MARGIN:g} mm from the spine "
+                       f"and must stay {FOLD_CLEARANCE:g} mm clear of the fold)")

@@ -1,14 +1,17 @@
-"""A seeded simulated player that plays a notebook to the exit.
+"""Seeded simulated players that play a notebook to the exit, by the rules.
 
-The player is greedy: it explores the nearest unexplored room it can reach,
-fights when its odds are good (or when it must), shops when it can afford
-something useful, plays the dice game, takes keys, and once nothing is left to
-explore it heads for the exit and its boss. Rules applied as in
-docs/rules-notebook.md: an unresolved encounter (battle, roll, choice) cannot
-be passed through, only left the way one came; a NOW! encounter must be faced
-at once; a death costs 5 coins (never below 0), restores 10 HP and puts the
-player back in an explored room of its choice; an enemy keeps its lost hit
-points. Quick travel between explored rooms is free.
+The game (:class:`Game`) applies the rules of docs/rules-notebook.md: an
+unresolved encounter (battle, roll, choice) cannot be passed through, only
+left the way one came; a NOW! encounter must be faced at once; the exit is
+never walked through (its battle ends the game); a death costs 5 coins
+(never below 0), restores 10 HP and puts the player back in an explored room;
+an enemy keeps its lost hit points; quick travel to an explored room is free;
+weapon upgrades are sequential (a shop sells level L only to a player who
+holds level L - 1), the shield and the axe can be bought at any time.
+
+What to do within those rules is the player's choice (``players.py``): the
+greedy player and the random player are both reported, so the figures say
+something about the notebook and not only about one way of playing it.
 """
 
 from __future__ import annotations
@@ -18,13 +21,12 @@ import statistics
 from collections import deque
 from dataclasses import dataclass
 
-from pnp.games.notebook.model import Cell, Dungeon, Encounter
-from pnp.games.notebook.odds import START_HP, battle_odds
+from pnp.games.notebook.model import Cell, Dungeon, Encounter, Option
+from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.verify import path_to
 from pnp.seeds import rng as make_rng
 
 BLOCKING = ("battle", "roll", "choice", "exit")
-FIGHT_ODDS = 0.6  # fights that are not forced need at least this chance of winning outright
 DEATH_COINS = 5
 
 
@@ -53,52 +55,87 @@ class RunResult:
     explored: int
     beaten: int
     steps: int
+    coin_updates: int  # new coin totals written on the stats page (one per encounter that changed them)
+    hp_updates: int  # new HP totals written (one per encounter that changed them, one per death)
+    upgrades: tuple[int, ...]  # the weapon levels bought, in order
 
 
-class _Game:
-    def __init__(self, d: Dungeon, rng: random.Random) -> None:
+class Game:
+    """One play of a notebook: the rules; a player object makes the choices."""
+
+    def __init__(self, d: Dungeon, rng: random.Random, player=None) -> None:
+        from pnp.games.notebook.players import Greedy
+
         self.d, self.rng = d, rng
+        self.player = player or Greedy()
         self.p = _Player()
         self.here: Cell = d.room(1).cell
+        self.exit_cell: Cell = d.room(d.exit_room).cell
         self.explored: set[Cell] = {self.here}
         self.resolved: set[Cell] = {self.here}
         self.keys: set[str] = set()
         self.enemy_hp: dict[Cell, int] = {}
         self.beaten = 0
         self.steps = 0
+        self.coin_updates = self.hp_updates = 0
+        self.upgrades: list[int] = []
 
     # movement ------------------------------------------------------------------------
     def passable(self, c: Cell) -> bool:
-        enc = self.d.room_at[c].encounter
-        return c in self.resolved or enc.kind not in BLOCKING
+        if c == self.exit_cell:
+            return False  # the final battle ends the game: never a way through
+        return c in self.resolved or self.d.room_at[c].encounter.kind not in BLOCKING
 
-    def route(self, goal_test) -> list[Cell] | None:
-        """Shortest way from here (quick travel: start from any explored, passable room)."""
-        starts = [c for c in self.explored if self.passable(c)] + [self.here]
-        prev: dict[Cell, Cell | None] = {c: None for c in starts}
-        queue = deque(starts)
+    def search(self) -> dict[Cell, Cell | None]:
+        """Every room the player can walk to now (quick travel: from any explored, passable room)."""
+        starts = [c for c in self.explored if self.passable(c)]
+        if self.here not in starts:
+            starts.append(self.here)
+        prev: dict[Cell, Cell | None] = {c: None for c in sorted(starts)}
+        queue = deque(sorted(starts))
         while queue:
             c = queue.popleft()
-            if goal_test(c) and c not in starts:
-                return path_to(prev, c)
-            if c not in starts and not self.passable(c):
+            if prev[c] is not None and not self.passable(c):
                 continue  # may be entered as a goal, not crossed
             for n, key in self.d.neighbours(c):
                 if n in prev or (key is not None and key not in self.keys):
                     continue
                 prev[n] = c
                 queue.append(n)
+        return prev
+
+    def route(self, goal_test) -> list[Cell] | None:
+        """The shortest way to the nearest room (not yet one to travel from) that passes ``goal_test``."""
+        prev = self.search()
+        for c in prev:  # breadth-first order: nearest first
+            if prev[c] is not None and goal_test(c):
+                return path_to(prev, c)
         return None
+
+    def walk(self, way: list[Cell]) -> None:
+        for c in way[1:]:
+            self.enter(c)
+            if self.here != c or c not in self.resolved:
+                break  # died, or stopped at an encounter left for later
+
+    def travel(self, c: Cell) -> None:
+        """Quick travel to an explored room (free), doing what is there again (a shop stays open)."""
+        self.here = c
+        enc = self.d.room_at[c].encounter
+        if enc.kind == "shop":
+            self._on_shop(c, enc)
 
     # encounters ------------------------------------------------------------------------
     def enter(self, c: Cell) -> None:
         self.here = c
         self.explored.add(c)
-        if c in self.resolved:
+        if c in self.resolved and self.d.room_at[c].encounter.kind != "shop":
             return
         enc = self.d.room_at[c].encounter
-        handler = getattr(self, f"_on_{enc.kind}")
-        handler(c, enc)
+        coins, hp, deaths = self.p.coins, self.p.hp, self.p.deaths
+        getattr(self, f"_on_{enc.kind}")(c, enc)
+        self.coin_updates += self.p.coins != coins or self.p.deaths != deaths
+        self.hp_updates += self.p.hp != hp or self.p.deaths != deaths
 
     def _on_none(self, c, enc): self.resolved.add(c)  # noqa: E704
     def _on_ladder(self, c, enc): self.resolved.add(c)  # noqa: E704
@@ -107,23 +144,32 @@ class _Game:
         self.keys.add(enc.key)
         self.resolved.add(c)
 
+    def can_buy(self, o: Option) -> bool:
+        """The rules of a shop: enough coins; the next weapon level only; the shield and the axe once."""
+        if self.p.coins < -o.coins:
+            return False
+        if o.effect == "upgrade":
+            return o.weapon_level == self.p.weapon + 1
+        if o.effect in ("shield", "axe"):
+            return not getattr(self.p, o.effect)
+        return True
+
+    def buy(self, o: Option) -> None:
+        assert self.can_buy(o), o
+        self.p.coins += o.coins
+        if o.effect == "upgrade":
+            self.p.weapon = o.weapon_level
+            self.upgrades.append(o.weapon_level)
+        elif o.effect in ("shield", "axe"):
+            setattr(self.p, o.effect, True)
+        else:
+            self.p.hp = min(START_HP, self.p.hp + o.hp)
+
     def _on_shop(self, c, enc):
-        # buy the upgrade and gear first, then food when hurt; the shop stays open (pick any, later too)
-        for o in sorted(enc.options, key=lambda o: (o.effect == "", o.coins)):
-            price = -o.coins
-            if o.effect == "upgrade":
-                if o.weapon_level > self.p.weapon and self.p.coins >= price:
-                    self.p.coins -= price
-                    self.p.weapon = o.weapon_level
-            elif o.effect == "shield" and not self.p.shield and self.p.coins >= price:
-                self.p.coins -= price
-                self.p.shield = True
-            elif o.effect == "axe" and not self.p.axe and self.p.coins >= price:
-                self.p.coins -= price
-                self.p.axe = True
-            elif o.effect == "" and self.p.hp <= START_HP - o.hp and self.p.coins >= price + 3:
-                self.p.coins -= price
-                self.p.hp = min(START_HP, self.p.hp + o.hp)
+        self.resolved.add(c)  # a shop never blocks the way; its square boxes stay open for later
+        for o in self.player.shopping(self, enc):
+            if self.can_buy(o):
+                self.buy(o)
 
     def _on_dice(self, c, enc):
         total, first = 0, True
@@ -140,21 +186,18 @@ class _Game:
 
     def _on_roll(self, c, enc):
         r = self.rng.randint(1, 6)
+        self.resolved.add(c)
         for o in enc.outcomes:
             if r in o.faces:
-                self.hurt(o.hp)
                 self.p.coins = max(0, self.p.coins + o.coins)
-        self.resolved.add(c)
+                self.hurt(o.hp)
 
     def _on_choice(self, c, enc):
-        def value(o):
-            return (o.coins + o.reward) + 1.5 * o.hp if self.p.hp > 3 else o.hp * 3 + o.coins
-
         affordable = [o for o in enc.options if self.p.coins + o.coins >= 0]
-        best = max(affordable or enc.options, key=value)
+        best = self.player.choose(self, affordable or list(enc.options))
+        self.resolved.add(c)
         self.p.coins = max(0, self.p.coins + best.coins + best.reward)
         self.hurt(best.hp)
-        self.resolved.add(c)
 
     def _on_battle(self, c, enc):
         self.fight(c, enc)
@@ -183,10 +226,7 @@ class _Game:
                         return
         self.enemy_hp.pop(c, None)
         self.beaten += 1
-        if enc.loot_d6:
-            self.p.coins += self.rng.randint(1, 6)
-        else:
-            self.p.coins += enc.loot or 0
+        self.p.coins += self.rng.randint(1, 6) if enc.loot_d6 else (enc.loot or 0)
         self.resolved.add(c)
 
     def hurt(self, amount: int) -> None:
@@ -203,83 +243,88 @@ class _Game:
         self.here = min(options, key=lambda x: (abs(x[1] - where[1]) + abs(x[2] - where[2]) + 10 * abs(x[0] - where[0]), x))
 
     # the plan --------------------------------------------------------------------------
-    def worth_fighting(self, c: Cell) -> bool:
-        enc = self.d.room_at[c].encounter
-        odds = battle_odds(enc.enemy, self.p.weapon, self.p.hp, self.p.shield, self.p.axe, self.enemy_hp.get(c, enc.enemy.hp))
-        return float(odds.win) >= FIGHT_ODDS
-
     def step(self) -> bool:
         """One decision; False when the run is over (escaped, or nowhere left to go)."""
         self.steps += 1
-        d = self.d
-        exit_cell = d.room(d.exit_room).cell
-        if exit_cell in self.resolved:
+        if self.exit_cell in self.resolved:
             return False
+        return self.player.act(self)
 
-        def inviting(c):
-            if c in self.explored or c == exit_cell:
-                return False
-            enc = d.room_at[c].encounter
-            return not (enc.kind == "battle" and not enc.now and not self.worth_fighting(c))
+    def unexplored(self, c: Cell) -> bool:
+        return c not in self.explored and c != self.exit_cell
 
-        def unresolved_blocker(c):
-            return c != exit_cell and c not in self.resolved and d.room_at[c].encounter.kind in BLOCKING
-
-        way = self.route(inviting)
+    def finish(self) -> bool:
+        """Nothing left to explore (or nothing the player dares): the exit, else the encounters in the way."""
+        way = self.route(lambda c: c == self.exit_cell)
         if way is None:
-            # the exit when it can be reached, else the encounters standing in the way (best odds first)
-            way = self.route(lambda c: c == exit_cell)
-        if way is None:
-            way = self.route(unresolved_blocker)
+            way = self.route(lambda c: c not in self.resolved and self.d.room_at[c].encounter.kind in BLOCKING)
         if way is None:
             return False
-        for c in way[1:]:
-            self.enter(c)
-            if self.here != c or c not in self.resolved:
-                break  # died, or stopped at an encounter left for later
+        self.walk(way)
         return True
 
 
-def play(d: Dungeon, seed: int, max_steps: int = 2000) -> RunResult:
-    g = _Game(d, make_rng(seed, "notebook-player"))
+def play(d: Dungeon, seed: int, max_steps: int = 2000, player: str = "greedy") -> RunResult:
+    from pnp.games.notebook.players import PLAYERS
+
+    g = Game(d, make_rng(seed, "notebook-player"), PLAYERS[player]())
     while g.steps < max_steps and g.step():
         pass
-    exit_cell = d.room(d.exit_room).cell
-    return RunResult(exit_cell in g.resolved, g.p.deaths, g.p.coins,
+    return RunResult(g.exit_cell in g.resolved, g.p.deaths, g.p.coins,
                      score(g.p.coins, len(g.explored), g.beaten, len(d.rooms), d.enemy_count), len(g.explored), g.beaten,
-                     g.steps)
+                     g.steps, g.coin_updates, g.hp_updates, tuple(g.upgrades))
 
 
 @dataclass(frozen=True)
-class SimReport:
+class PlayerReport:
+    player: str
     runs: int
     escaped: int
+    median_deaths: float
     mean_deaths: float
     max_deaths: int
     no_death_share: float
     mean_score: float
     mean_coins: float
+    most_coin_updates: int
 
-    def lines(self) -> list[str]:
-        return [
-            f"runs: {self.runs}",
-            f"escaped: {self.escaped}",
-            f"mean_deaths: {self.mean_deaths:.2f}",
-            f"max_deaths: {self.max_deaths}",
-            f"runs_without_death: {100 * self.no_death_share:.1f} %",
-            f"mean_score: {self.mean_score:.1f}",
-            f"mean_final_coins: {self.mean_coins:.1f}",
-        ]
+    def line(self) -> str:
+        return (f"{self.player} player: escaped {self.escaped} of {self.runs}, deaths median {self.median_deaths:g} "
+                f"(mean {self.mean_deaths:.2f}, max {self.max_deaths}), no death in {100 * self.no_death_share:.1f} %, "
+                f"mean score {self.mean_score:.1f}, mean final coins {self.mean_coins:.1f}")
 
     def to_json(self) -> dict:
-        return {"runs": self.runs, "escaped": self.escaped, "mean_deaths": round(self.mean_deaths, 3),
-                "max_deaths": self.max_deaths, "no_death_share": round(self.no_death_share, 4),
-                "mean_score": round(self.mean_score, 2), "mean_coins": round(self.mean_coins, 2)}
+        return {"runs": self.runs, "escaped": self.escaped, "median_deaths": self.median_deaths,
+                "mean_deaths": round(self.mean_deaths, 3), "max_deaths": self.max_deaths,
+                "no_death_share": round(self.no_death_share, 4), "mean_score": round(self.mean_score, 2),
+                "mean_coins": round(self.mean_coins, 2), "most_coin_updates": self.most_coin_updates}
 
 
-def simulate(d: Dungeon, runs: int = 1000, seed: int = 1) -> SimReport:
-    results = [play(d, seed * 1_000_003 + i) for i in range(runs)]
-    deaths = [r.deaths for r in results]
-    return SimReport(runs, sum(r.escaped for r in results), statistics.fmean(deaths), max(deaths),
-                     sum(1 for x in deaths if x == 0) / runs, statistics.fmean(r.score for r in results),
-                     statistics.fmean(r.coins for r in results))
+@dataclass(frozen=True)
+class SimReport:
+    runs: int  # per player
+    players: tuple[PlayerReport, ...]
+
+    def report(self, player: str) -> PlayerReport:
+        return next(p for p in self.players if p.player == player)
+
+    def lines(self) -> list[str]:
+        from pnp.games.notebook.players import PLAYERS
+
+        return [f"runs: {self.runs} per player"] + [
+            line for p in self.players for line in (p.line(), f"  ({PLAYERS[p.player].about})")]
+
+    def to_json(self) -> dict:
+        return {"runs": self.runs, "players": {p.player: p.to_json() for p in self.players}}
+
+
+def simulate(d: Dungeon, runs: int = 1000, seed: int = 1, players: tuple[str, ...] = ("greedy", "random")) -> SimReport:
+    reports = []
+    for name in players:
+        results = [play(d, seed * 1_000_003 + i, player=name) for i in range(runs)]
+        deaths = [r.deaths for r in results]
+        reports.append(PlayerReport(name, runs, sum(r.escaped for r in results), statistics.median(deaths),
+                                    statistics.fmean(deaths), max(deaths), sum(1 for x in deaths if x == 0) / runs,
+                                    statistics.fmean(r.score for r in results), statistics.fmean(r.coins for r in results),
+                                    max(r.coin_updates for r in results)))
+    return SimReport(runs, tuple(reports))

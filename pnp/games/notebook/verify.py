@@ -1,9 +1,16 @@
-"""Escapability: the search over (room, keys held) and the checks on a dungeon's shape.
+"""Escapability: the search over (room, keys held), the checks on a dungeon's shape, and the verdict.
 
 Keys are reusable (as in the original): once found, a key opens its door for
-good. A dungeon is escapable when, starting in room 1 with no key, every key
-can be reached before its door without passing through that door, every room
-can be reached, and so can the exit. The witness is an order of key pick-ups.
+good. The exit room's battle ends the game, so the exit is a dead end for
+every search here: it may be entered, never walked through. A dungeon is
+escapable when, starting in room 1 with no key, every key can be reached
+before its door without passing through that door (or the exit), every other
+room can be reached without entering the exit, and so can the exit itself.
+
+The witness: the order of key pick-ups and the walk through them to the
+exit (``route``), and a search tree (``reached_from``: every room but room 1
+with the room it is entered from, all keys held) in which the exit is never
+left. Tests replay both step by step.
 """
 
 from __future__ import annotations
@@ -15,12 +22,18 @@ from pnp.games.notebook.model import Cell, Dungeon
 from pnp.verdict import Verdict
 
 
-def reachable(d: Dungeon, start: Cell, keys: frozenset[str]) -> dict[Cell, Cell | None]:
-    """Breadth-first: every cell reachable with these keys, and its predecessor."""
+def reachable(d: Dungeon, start: Cell, keys: frozenset[str], dead_ends: frozenset[Cell] = frozenset()
+              ) -> dict[Cell, Cell | None]:
+    """Breadth-first: every cell reachable with these keys, and its predecessor.
+
+    Cells in ``dead_ends`` may be entered but not walked through (the exit room).
+    """
     prev: dict[Cell, Cell | None] = {start: None}
     queue = deque([start])
     while queue:
         c = queue.popleft()
+        if c in dead_ends and c != start:
+            continue
         for n, key in d.neighbours(c):
             if n in prev or (key is not None and key not in keys):
                 continue
@@ -40,22 +53,30 @@ def path_to(prev: dict[Cell, Cell | None], goal: Cell) -> list[Cell]:
 class Escape:
     key_order: tuple[str, ...]
     route: tuple[int, ...]  # rooms in walking order: start, each key room, the exit
-    all_rooms: bool
+    reached_from: tuple[tuple[int, int], ...]  # (room, the room it is entered from), all keys held, exit a dead end
+    unreached: tuple[int, ...]  # rooms (other than the exit) not reachable without entering the exit
     exit_reached: bool
     stuck_keys: tuple[str, ...]  # keys never reachable (behind their own door, or walled off)
 
+    @property
+    def all_rooms(self) -> bool:
+        """Every room can be reached, and every room but the exit without entering the exit."""
+        return not self.unreached and self.exit_reached
+
 
 def escape(d: Dungeon) -> Escape:
-    """Collect keys greedily (nearest first); the order is the witness."""
+    """Collect keys greedily (nearest first), never through the exit; the order is the witness."""
     start = d.room(1).cell
+    exit_cell = d.room(d.exit_room).cell
+    dead_ends = frozenset({exit_cell})
     held: frozenset[str] = frozenset()
     order: list[str] = []
     route: list[Cell] = [start]
     here = start
     while True:
-        prev = reachable(d, here, held)
+        prev = reachable(d, here, held, dead_ends)
         waiting = [(len(path_to(prev, r.cell)), r.number, r.encounter.key) for r in d.rooms
-                   if r.encounter.key and r.encounter.key not in held and r.cell in prev]
+                   if r.encounter.key and r.encounter.key not in held and r.cell in prev and r.cell != exit_cell]
         if not waiting:
             break
         _, number, key = min(waiting)
@@ -64,16 +85,17 @@ def escape(d: Dungeon) -> Escape:
         here = target
         held = held | {key}
         order.append(key)
-    prev = reachable(d, here, held)
-    exit_cell = d.room(d.exit_room).cell
+    prev = reachable(d, here, held, dead_ends)
     exit_ok = exit_cell in prev
     if exit_ok:
         route += path_to(prev, exit_cell)[1:]
-    everywhere = reachable(d, start, held)
+    tree = reachable(d, start, held, dead_ends)
+    number = {r.cell: r.number for r in d.rooms}
+    reached_from = tuple(sorted((number[c], number[p]) for c, p in tree.items() if p is not None))
+    unreached = tuple(sorted(r.number for r in d.rooms if r.cell not in tree and r.cell != exit_cell))
     all_keys = {door.key for door in d.doors}
     stuck = tuple(sorted(all_keys - set(order)))
-    return Escape(tuple(order), tuple(d.room_at[c].number for c in route), len(everywhere) == len(d.rooms),
-                  exit_ok, stuck)
+    return Escape(tuple(order), tuple(number[c] for c in route), reached_from, unreached, exit_ok, stuck)
 
 
 def shape_problems(d: Dungeon) -> list[str]:
@@ -107,22 +129,39 @@ def shape_problems(d: Dungeon) -> list[str]:
     return problems
 
 
+def escape_problems(d: Dungeon, e: Escape) -> list[str]:
+    problems = []
+    for key in e.stuck_keys:
+        room = d.key_room(key)
+        problems.append(f"the {key} key in room {room.number} cannot be reached before its door")
+    if e.unreached:
+        problems.append(f"rooms reachable only through the exit room {d.exit_room} (whose battle ends the game) "
+                        f"or not at all: {', '.join(map(str, e.unreached[:12]))}")
+    if not e.exit_reached:
+        problems.append(f"the exit (room {d.exit_room}) cannot be reached")
+    return problems
+
+
 def verify_dungeon(d: Dungeon) -> Verdict:
+    """Every claim the notebook makes, checked; the message lists exactly those checks."""
+    from pnp.games.notebook.claims import check_claims
+
     problems = shape_problems(d)
     if problems:
         return Verdict(False, "malformed dungeon", {}, tuple(problems))
     e = escape(d)
-    witness = {"key_order": list(e.key_order), "route": list(e.route)}
-    if e.stuck_keys:
-        for key in e.stuck_keys:
-            room = d.key_room(key)
-            problems.append(f"the {key} key in room {room.number} cannot be reached before its door")
-    if not e.all_rooms:
-        everywhere = reachable(d, d.room(1).cell, frozenset(e.key_order))
-        missing = sorted(r.number for r in d.rooms if r.cell not in everywhere)
-        problems.append(f"rooms never reachable: {', '.join(map(str, missing[:12]))}")
-    if not e.exit_reached:
-        problems.append(f"the exit (room {d.exit_room}) cannot be reached")
+    witness = {"key_order": list(e.key_order), "route": list(e.route), "exit_room": d.exit_room,
+               "reached_from": [list(pair) for pair in e.reached_from]}
+    problems = escape_problems(d, e)
+    checked = [
+        f"escapable: keys in the order {', '.join(e.key_order) or 'none'}, each reached before its door",
+        f"all {len(d.rooms) - 1} other rooms and all {d.enemy_count - 1} enemies besides the boss reachable "
+        f"from room 1 without entering the exit room {d.exit_room}",
+    ]
+    claims = check_claims(d)
+    problems += claims.problems
+    checked += claims.checked
     if problems:
-        return Verdict(False, "not escapable", witness, tuple(problems))
-    return Verdict(True, f"escapable: keys in the order {', '.join(e.key_order) or 'none'}, every room reachable", witness)
+        return Verdict(False, "not escapable" if not e.all_rooms or e.stuck_keys else "a claim does not hold",
+                       witness, tuple(problems))
+    return Verdict(True, "; ".join(checked), witness)

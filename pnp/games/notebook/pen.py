@@ -1,0 +1,238 @@
+"""The notebook's drawing kit: palette, the A6 design frame, the pen that scales it to the paper, small art.
+
+Every page is drawn in a 105 × 148 mm design frame (A6 portrait) that is
+scaled up and centred on the paper, so an A5 notebook is the A6 one enlarged
+(text included) and both paginate the same way. Text keeps inside a 5 mm safe
+zone of the design frame (more on larger paper), and no text is smaller than
+6 pt at A6.
+
+A few inks are reserved so the tests (and a reader) can find things by colour:
+exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
+:data:`HEART_INK`, choice boxes are :data:`CHOICE_INK`, the map's squares
+:data:`GRID_INK`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import replace
+
+from pnp.layout.catalog import Paper
+from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
+from pnp.scene.shapes import ellipse_segments, heart_segments, line, polyline, rounded_rect
+from pnp.scene.text import layout_text, text_height
+
+# --- palette ---------------------------------------------------------------------
+
+MUTED = Color.hex("#6f655a")
+BOX_LINE = Color.hex("#8c8275")  # outlines of boxes to write in
+PALE = Color.hex("#f3eee4")  # panel backgrounds
+GRID_INK = Color.hex("#c4bdb2")  # the master map's squares (light, to draw walls over)
+CEILING = Color.hex("#d9d1c3")
+SIDE_WALL = Color.hex("#e6dfd2")
+BACK_WALL = Color.hex("#eee8dc")
+FLOOR = Color.hex("#f6f2ea")
+STONE = Color.hex("#c5bcad")  # mortar and floor-tile lines
+OPENING = Color.hex("#3d342c")  # an open doorway or a hole
+WOOD = Color.hex("#7a5230")
+WOOD_LINE = Color.hex("#4e3319")
+DAYLIGHT = Color.hex("#fff3c4")
+EXIT_INK = Color.hex("#1d4f91")  # exit badges: arrows and room numbers
+NOW_RED = Color.hex("#c62828")
+HEART_INK = Color.hex("#c0272d")  # outlines of the enemy's hearts
+CHOICE_INK = Color.hex("#33291f")  # circle and square option boxes
+HIT_INK = Color.hex("#2e7d32")
+MISS_INK = Color.hex("#77706a")
+HURT_INK = Color.hex("#c62828")
+COIN_INK = Color.hex("#b8860b")
+GAIN_INK = Color.hex("#2e7d32")
+KEY_INK = {
+    "copper": Color.hex("#b87333"),
+    "silver": Color.hex("#a9aeb4"),
+    "gold": Color.hex("#e2b000"),
+    "jade": Color.hex("#1f9e6e"),
+    "ruby": Color.hex("#c4173b"),
+    "ivory": Color.hex("#efe6cc"),
+}
+
+# --- the design frame ------------------------------------------------------------
+
+BASE_W, BASE_H = 105.0, 148.0  # A6 portrait: everything is drawn here and scaled to the paper
+SAFE = 5.0  # text stays this far inside the design frame's edge
+LEFT, RIGHT, TOP, BOTTOM = SAFE, BASE_W - SAFE, SAFE, BASE_H - SAFE
+WIDTH = RIGHT - LEFT
+MIN_PT = 6.0  # smallest text at A6
+
+# Room page rows (design mm).
+HEADER = (TOP, 20.0)
+VIEW = (LEFT, 22.0, RIGHT, 73.0)  # x0, y0, x1, y1 of the viewport
+BACK = (34.0, 33.0, 71.0, 58.0)  # the far wall inside the viewport
+FLAVOUR = (77.7, 80.9)  # the room's sight and sound, one line under the viewport's bottom signs
+MESSAGE = (81.2, 89.0)
+ENCOUNTER_TOP = 89.5
+TALLY = (130.0, BOTTOM)
+
+ICON_FOR_KIND = {"shop": "shop", "dice": "dice", "roll": "die-random", "choice": "hide"}
+KIND_TITLE = {
+    "battle": "BATTLE", "exit": "FINAL BATTLE", "roll": "ROLL FOR RESULT", "choice": "CHOOSE", "shop": "SHOP",
+    "dice": "DICE GAME", "key": "KEY", "ladder": "LADDER",
+}
+
+
+class Pen:
+    """Collects items drawn in design millimetres, placed on the paper (scaled and centred)."""
+
+    def __init__(self, paper: Paper) -> None:
+        self.paper = paper
+        self.s = min(paper.width / BASE_W, paper.height / BASE_H)
+        self.ox = (paper.width - BASE_W * self.s) / 2
+        self.oy = (paper.height - BASE_H * self.s) / 2
+        self.items: list[Item] = []
+
+    # coordinates
+    def X(self, x: float) -> float:
+        return self.ox + x * self.s
+
+    def Y(self, y: float) -> float:
+        return self.oy + y * self.s
+
+    def _style(self, style: Style) -> Style:
+        if self.s == 1.0:
+            return style
+        return replace(style, width=style.width * self.s, dash=tuple(d * self.s for d in style.dash))
+
+    # drawing
+    def path(self, segments: Sequence[Segment], style: Style) -> Path:
+        out = []
+        for seg in segments:
+            if seg[0] == "Z":
+                out.append(seg)
+                continue
+            vals = seg[1:]
+            mapped = []
+            for i in range(0, len(vals), 2):
+                mapped += [self.X(vals[i]), self.Y(vals[i + 1])]
+            out.append((seg[0], *mapped))
+        p = Path(tuple(out), self._style(style))
+        self.items.append(p)
+        return p
+
+    def place(self, shape: Path) -> Path:
+        """A path built in design mm by pnp.scene.shapes, placed on the paper."""
+        return self.path(shape.segments, shape.style)
+
+    def poly(self, points: Sequence[tuple[float, float]], style: Style, closed: bool = True) -> Path:
+        return self.place(polyline(points, style, closed))
+
+    def line(self, x0: float, y0: float, x1: float, y1: float, style: Style) -> Path:
+        return self.place(line(x0, y0, x1, y1, style))
+
+    def rect(self, x: float, y: float, w: float, h: float, style: Style, r: float = 0.0) -> Path:
+        return self.place(rounded_rect(x, y, w, h, r, style))
+
+    def circle(self, cx: float, cy: float, r: float, style: Style) -> Path:
+        return self.path(ellipse_segments(cx, cy, r, r), style)
+
+    def ellipse(self, cx: float, cy: float, rx: float, ry: float, style: Style) -> Path:
+        return self.path(ellipse_segments(cx, cy, rx, ry), style)
+
+    def icon(self, name: str, x: float, y: float, size: float, color: Color = INK) -> Icon:
+        i = Icon(name, self.X(x), self.Y(y), size * self.s, color)
+        self.items.append(i)
+        return i
+
+    def outlined_icon(self, name: str, x: float, y: float, size: float, color: Color, outline: Color = INK,
+                      width: float = 0.3) -> None:
+        """An icon with a thin dark halo, so light colours (ivory, silver, gold) read on white paper."""
+        for k in range(8):
+            a = k * math.pi / 4
+            self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, outline)
+        self.icon(name, x, y, size, color)
+
+    def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
+             color: Color = INK, align: str = "left", valign: str = "top", wrap: bool = True,
+             min_size: float | None = None, leading: float = 1.2) -> Text:
+        if min_size is not None:
+            min_size = max(min_size, MIN_PT)
+        t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
+                 align=align, valign=valign, leading=leading, wrap=wrap,
+                 min_size=None if min_size is None else min_size * self.s)
+        self.items.append(t)
+        return t
+
+    def height_of(self, text: str, w: float, size: float, font: str = "body", leading: float = 1.2) -> float:
+        """Design-mm height a wrapped block needs at this size."""
+        t = Text(text, 0, 0, w * self.s, 10_000, font=font, size=size * self.s, leading=leading)
+        return text_height(font, size, len(layout_text(t).lines), leading) + 0.2
+
+    def page(self, label: str) -> Page:
+        return Page(self.paper.width, self.paper.height, tuple(self.items), bleed=self.paper.bleed, label=label)
+
+
+# --- small art ---------------------------------------------------------------------
+
+def draw_heart(pen: Pen, x: float, y: float, size: float, style: Style) -> Path:
+    return pen.path(heart_segments(x, y, size), style)
+
+
+def arrow(pen: Pen, cx: float, cy: float, direction: str, size: float, color: Color) -> None:
+    """A block arrow centred on (cx, cy), ``size`` long, pointing up, down, left or right."""
+    # drawn pointing up in a unit box, then turned
+    shape = [(0.0, -0.5), (0.45, -0.02), (0.17, -0.02), (0.17, 0.5), (-0.17, 0.5), (-0.17, -0.02), (-0.45, -0.02)]
+    turn = {"up": (1, 0, 0, 1), "down": (1, 0, 0, -1), "right": (0, -1, 1, 0), "left": (0, 1, -1, 0)}[direction]
+    a, b, c, d = turn
+    pts = [(cx + size * (a * u + b * v), cy + size * (c * u + d * v)) for u, v in shape]
+    pen.poly(pts, Style(fill=color))
+
+
+def checkbox(pen: Pen, x: float, y: float, size: float, round_: bool = False, color: Color = INK,
+              width: float = 0.35) -> None:
+    style = Style(stroke=color, width=width, fill=WHITE)
+    if round_:
+        pen.circle(x + size / 2, y + size / 2, size / 2, style)
+    else:
+        pen.rect(x, y, size, size, style, r=0.4)
+
+
+def write_box(pen: Pen, x: float, y: float, w: float, h: float, r: float = 0.8) -> None:
+    pen.rect(x, y, w, h, Style(stroke=BOX_LINE, width=0.3, fill=WHITE), r=r)
+
+
+def write_boxes(pen: Pen, x: float, y: float, width: float, cols: int, rows: int, h: float, pad: float,
+                 row_gap: float) -> float:
+    """A grid of boxes to write in, ``cols`` across ``width``, each inset by ``pad``; returns the y below it."""
+    w = width / cols
+    for j in range(rows):
+        for i in range(cols):
+            write_box(pen, x + i * w + pad, y + j * (h + row_gap), w - 2 * pad, h)
+    return y + rows * (h + row_gap)
+
+
+def coin(pen: Pen, x: float, y: float, size: float) -> None:
+    pen.icon("coin", x, y, size, COIN_INK)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"\u2212{-n}"
+
+
+def now_badge(pen: Pen, cx: float, cy: float) -> None:
+    # a spiky burst behind the word
+    pts = []
+    n = 14
+    for k in range(2 * n):
+        a = math.pi * k / n
+        r = (9.3, 4.2) if k % 2 == 0 else (7.3, 3.1)
+        pts.append((cx + r[0] * math.cos(a), cy + r[1] * math.sin(a)))
+    pen.poly(pts, Style(fill=NOW_RED))
+    pen.text("NOW!", cx - 7, cy - 3, 14, 6, size=9.5, font="body-black", color=WHITE, align="center",
+             valign="middle", wrap=False)
+
+
+def page_title(pen: Pen, title: str, rule: bool = True) -> None:
+    """A page's big title, with a rule under it."""
+    pen.text(title, LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
+    if rule:
+        pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))

@@ -1,0 +1,207 @@
+"""The trackers: the player's stats page and the master map (both levels, key slots)."""
+
+from __future__ import annotations
+
+import math
+
+from pnp.games.notebook.model import Dungeon
+from pnp.games.notebook.odds import START_HP
+from pnp.games.notebook.pen import (
+    BOTTOM,
+    EXIT_INK,
+    GRID_INK,
+    LEFT,
+    MUTED,
+    RIGHT,
+    TOP,
+    WIDTH,
+    Pen,
+    arrow,
+    checkbox,
+    page_title,
+    write_box,
+    write_boxes,
+)
+from pnp.layout.catalog import Paper
+from pnp.scene.color import INK
+from pnp.scene.model import Page, Style
+
+# --- trackers -----------------------------------------------------------------------
+
+def _upgrades(d: Dungeon) -> list[tuple[int, str]]:
+    """Weapon upgrades offered by the shops as (level, name), by level."""
+    weapons: dict[int, str] = {}
+    for r in d.rooms:
+        for o in r.encounter.options:
+            if o.effect == "upgrade":
+                weapons.setdefault(o.weapon_level, o.text.partition(" (")[0])
+    return sorted(weapons.items())
+
+
+# The running totals: a new total after each encounter that changes it (and 10 HP after a death), as the
+# rules say. Over 4,000 simulated games (200 seeds, the greedy and the random player, players.py) the most
+# any game needed was 41 HP totals and 40 coin totals (48 even if every single coin change were written
+# down, each bust of the dice game and each purchase apart; about 30 in a typical game): 60 boxes each
+# leave a fifth or more to spare.
+TRACKER_COLUMNS = 15
+HP_BOXES = 60
+COIN_BOXES = 60
+TRACKER_BOX_H = 5.6
+
+
+def _section_title(pen: Pen, y: float, title: str, hint: str = "") -> float:
+    pen.text(title, LEFT, y, 40, 4.6, size=8, font="body-black", valign="middle", wrap=False)
+    if hint:
+        pen.text(hint, LEFT + 30, y, WIDTH - 30, 4.6, size=6, color=MUTED, align="right", valign="middle",
+                 wrap=False, min_size=6)
+    return y + 5.0
+
+
+def _write_grid(pen: Pen, y: float, cols: int, rows: int, h: float, first: str) -> float:
+    """A full-width grid of boxes for running totals, the first one already filled in with ``first``."""
+    below = write_boxes(pen, LEFT, y, WIDTH, cols, rows, h, pad=0.3, row_gap=0.6)
+    w = WIDTH / cols
+    pen.text(first, LEFT + 0.3, y, w - 0.6, h, size=8, font="body-black", color=MUTED, align="center",
+             valign="middle", wrap=False)
+    return below
+
+
+def _stats_page(d: Dungeon, paper: Paper) -> Page:
+    pen = Pen(paper)
+    page_title(pen, "PLAYER STATS")
+    y = TOP + 12
+    y = _section_title(pen, y, "HIT POINTS", "write your new HP in the next box")
+    y = _write_grid(pen, y, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, TRACKER_BOX_H, str(START_HP)) + 1.6
+    y = _section_title(pen, y, "COINS", "write your new total in the next box")
+    y = _write_grid(pen, y, TRACKER_COLUMNS, COIN_BOXES // TRACKER_COLUMNS, TRACKER_BOX_H, "0") + 1.6
+    y = _section_title(pen, y, "DEATHS", "each death: \u22125 coins, back to 10 HP")
+    write_box(pen, LEFT, y, WIDTH, 6.0)
+    y += 7.6
+    # weapons in order, then the shield and the axe
+    y = _section_title(pen, y, "WEAPON", "upgrades come in order; tick what you own")
+    levels = [(1, "starting weapon"), *_upgrades(d)]
+    w = WIDTH / len(levels)
+    for k, (lvl, name) in enumerate(levels):
+        x = LEFT + k * w
+        write_box(pen, x + 0.3, y, w - 0.6, 11.4, r=1.0)
+        checkbox(pen, x + 1.5, y + 1.3, 3.2)
+        if lvl == 1:
+            pen.icon("check", x + 1.7, y + 1.3, 2.8, INK)
+        pen.text(f"LEVEL {lvl}", x + 5.2, y + 1.1, w - 6.0, 3.6, size=6, font="body-black", valign="middle",
+                 wrap=False, min_size=6)
+        pen.text(name, x + 1.2, y + 4.9, w - 2.4, 6.2, size=6, align="center", valign="middle", min_size=6,
+                 leading=1.1)
+    y += 13.0
+    gw = (WIDTH - 1.6) / 2
+    for k, (name, icon, what) in enumerate((("SHIELD", "shield", "blocks the first blow of each battle"),
+                                           ("AXE", "axe", "one re-roll in each battle"))):
+        x = LEFT + k * (gw + 1.6)
+        write_box(pen, x, y, gw, 10.0, r=1.0)
+        checkbox(pen, x + 1.5, y + 1.3, 3.2)
+        pen.icon(icon, x + 1.3, y + 5.2, 3.8, INK)
+        pen.text(name, x + 6.0, y + 1.1, gw - 7, 3.6, size=6.5, font="body-black", valign="middle", wrap=False)
+        pen.text(what, x + 6.0, y + 4.8, gw - 7, 4.8, size=6, color=MUTED, valign="middle", min_size=6,
+                 leading=1.05)
+    y += 11.6
+    # the score
+    y = _section_title(pen, y, "SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies")
+    parts = ["coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score"]
+    pw = WIDTH / len(parts)
+    for k, label in enumerate(parts):
+        x = LEFT + k * pw
+        write_box(pen, x + 0.4, y, pw - 0.8, 6.5)
+        pen.text(label, x, y + 6.8, pw, 3.2, size=6, color=MUTED, align="center", wrap=False, min_size=6)
+    pen.text("bonus: +10 every room, +10 every enemy", LEFT, min(y + 10.4, BOTTOM - 3.4), WIDTH, 3.4, size=6,
+             color=MUTED, align="center", wrap=False, min_size=6)
+    return pen.page("player stats")
+
+
+KEY_SLOTS_PER_ROW = 3
+KEY_SLOT_H = 7.5
+
+
+def _key_rows(d: Dungeon) -> int:
+    return max(1, math.ceil(len(d.doors) / KEY_SLOTS_PER_ROW))
+
+
+def _map_layout(d: Dungeon) -> dict[int, tuple[float, float, float]]:
+    """Level -> (x0, y0, cell) in design mm (see :func:`map_geometry`)."""
+    (w1, h1) = d.sizes[0]
+    (w2, h2) = d.sizes[1] if len(d.sizes) > 1 else (0, 0)
+    ox = d.offset[0]
+    title_h, label_h, gap = 13.0, 5.0, 3.0
+    keys_h = 5.5 + _key_rows(d) * (KEY_SLOT_H + 0.8)
+    avail_h = BOTTOM - TOP - title_h - 2 * label_h - keys_h - 2 * gap
+    cols = max(w1, ox + w2)
+    cell = min(WIDTH / cols, avail_h / (h1 + h2), 14.0)
+    x0 = LEFT + (WIDTH - cols * cell) / 2
+    y1 = TOP + title_h + label_h
+    y2 = y1 + h1 * cell + gap + label_h
+    return {1: (x0, y1, cell), 2: (x0 + ox * cell, y2, cell)}
+
+
+def map_geometry(d: Dungeon, paper: Paper) -> dict[int, tuple[float, float, float]]:
+    """Where the master map puts each level on the page: level -> (x0, y0, cell size), in page mm.
+
+    Level 2 is drawn under level 1 with its columns lined up under the squares
+    it lies above (``dungeon.offset``), and a dashed frame on level 1 marks
+    that area.
+    """
+    pen = Pen(paper)
+    return {lvl: (pen.X(x), pen.Y(y), c * pen.s) for lvl, (x, y, c) in _map_layout(d).items()}
+
+
+def _map_page(d: Dungeon, paper: Paper) -> Page:
+    pen = Pen(paper)
+    pen.text("MASTER MAP", LEFT, TOP, 70, 9, size=18, font="display", valign="middle", wrap=False)
+    # north arrow
+    nx = RIGHT - 4.0
+    arrow(pen, nx, TOP + 5.5, "up", 6.0, INK)
+    pen.text("N", nx - 10, TOP + 2.0, 6.5, 4, size=8, font="body-black", align="right", valign="middle", wrap=False)
+    pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
+    geo = _map_layout(d)
+    square = Style(stroke=GRID_INK, width=0.3)
+    for level, (w, h) in enumerate(d.sizes, 1):
+        x0, y0, c = geo[level]
+        label = "LEVEL 1" if level == 1 else "LEVEL 2 \u2014 above the dashed area of level 1"
+        pen.text(label, LEFT, y0 - 4.6, WIDTH, 4.2, size=6.5, font="body-black", valign="middle", wrap=False,
+                 min_size=6, align="left" if level == 1 else "center")
+        for j in range(h):
+            for i in range(w):
+                pen.rect(x0 + i * c, y0 + j * c, c, c, square)
+        pen.rect(x0, y0, w * c, h * c, Style(stroke=INK, width=0.5))
+    # level 2's footprint on level 1
+    if len(d.sizes) > 1:
+        x0, y0, c = geo[1]
+        ox, oy = d.offset
+        w2, h2 = d.sizes[1]
+        pen.rect(x0 + ox * c + 0.6, y0 + oy * c + 0.6, w2 * c - 1.2, h2 * c - 1.2,
+                 Style(stroke=EXIT_INK, width=0.35, dash=(1.2, 0.9)))
+    # room 1, bottom-left of level 1
+    x0, y0, c = geo[1]
+    h1 = d.sizes[0][1]
+    pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black", align="center",
+             valign="middle", wrap=False)
+    if c >= 8.0:
+        pen.text("start", x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38, size=6, color=MUTED, align="center",
+                 valign="middle", wrap=False, min_size=6)
+    # key slots: a grey key to colour in when found, a box to tick when used
+    colors = [door.key for door in d.doors]
+    ky = BOTTOM - _key_rows(d) * (KEY_SLOT_H + 0.8) + 0.8
+    pen.text("KEYS \u2014 colour a key in when you find it, tick it when used", LEFT, ky - 4.9, WIDTH, 4,
+             size=6.5, font="body-black", valign="middle", wrap=False, min_size=6)
+    kw = WIDTH / KEY_SLOTS_PER_ROW
+    for k, color in enumerate(colors):
+        x = LEFT + (k % KEY_SLOTS_PER_ROW) * kw
+        y = ky + (k // KEY_SLOTS_PER_ROW) * (KEY_SLOT_H + 0.8)
+        write_box(pen, x + 0.4, y, kw - 0.8, KEY_SLOT_H, r=1.0)
+        pen.icon("key", x + 1.4, y + 0.8, KEY_SLOT_H - 1.6, GRID_INK)
+        pen.text(color, x + 7.5, y, kw - 14.0, KEY_SLOT_H, size=7, font="body-black", valign="middle", wrap=False,
+                 min_size=6)
+        checkbox(pen, x + kw - 5.6, y + (KEY_SLOT_H - 3.6) / 2, 3.6)
+    return pen.page("master map")
+
+
+def tracker_pages(dungeon: Dungeon, paper: Paper) -> list[Page]:
+    """The player's stats page and the master map (both levels, key slots)."""
+    return [_stats_page(dungeon, paper), _map_page(dungeon, paper)]

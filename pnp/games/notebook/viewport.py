@@ -1,0 +1,321 @@
+"""A room's picture: the compass, and the viewport (a one-point-perspective view of the room as seen facing
+``room.facing``: far wall, floor, ceiling and side walls, with a doorway wherever
+:func:`~pnp.games.notebook.views.exits` says, each marked by a badge with an arrow and the neighbour's room number)."""
+
+from __future__ import annotations
+
+import math
+
+from pnp.games.notebook.model import FACINGS, Dungeon, Room
+from pnp.games.notebook.pen import (
+    BACK,
+    BACK_WALL,
+    CEILING,
+    COIN_INK,
+    DAYLIGHT,
+    EXIT_INK,
+    FLOOR,
+    ICON_FOR_KIND,
+    KEY_INK,
+    MUTED,
+    NOW_RED,
+    OPENING,
+    SIDE_WALL,
+    STONE,
+    VIEW,
+    WOOD,
+    WOOD_LINE,
+    Pen,
+)
+from pnp.games.notebook.glyphs import way_glyph
+from pnp.games.notebook.views import exits
+from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.model import Segment, Style
+from pnp.scene.shapes import arc_segments
+from pnp.scene.text import text_width
+
+# --- the compass -------------------------------------------------------------------
+
+def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
+    """The rose turned so the way the view faces is at the top; a cracked one with ? when broken."""
+    pen.circle(cx, cy, r, Style(fill=WHITE, stroke=INK, width=0.45))
+    pen.circle(cx, cy, r - 0.9, Style(stroke=STONE, width=0.25))
+    if not room.compass:
+        # spun needle, cracked glass and a question mark: the facing stays hidden
+        a = math.radians(200)
+        tip = (cx + (r - 2) * math.cos(a), cy + (r - 2) * math.sin(a))
+        tail = (cx - (r - 2) * math.cos(a), cy - (r - 2) * math.sin(a))
+        pen.line(*tip, *tail, Style(stroke=MUTED, width=0.5))
+        pen.poly([(cx - r * 0.75, cy - r * 0.45), (cx - r * 0.2, cy - r * 0.05), (cx - r * 0.35, cy + r * 0.25),
+                  (cx + r * 0.25, cy + r * 0.7)], Style(stroke=INK, width=0.3), closed=False)
+        pen.poly([(cx + r * 0.3, cy - r * 0.8), (cx + r * 0.15, cy - r * 0.3), (cx + r * 0.55, cy - r * 0.1)],
+                 Style(stroke=INK, width=0.3), closed=False)
+        pen.circle(cx, cy, 2.9, Style(fill=WHITE, stroke=INK, width=0.3))
+        pen.text("?", cx - 2.5, cy - 2.5, 5.0, 5.0, size=11, font="body-black", color=NOW_RED, align="center",
+                 valign="middle", wrap=False)
+        return
+    i = FACINGS.index(room.facing)
+    # the needle: red half up (the way you face)
+    pen.poly([(cx, cy - r + 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=NOW_RED))
+    pen.poly([(cx, cy + r - 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=MUTED))
+    spots = [(0, -1), (1, 0), (0, 1), (-1, 0)]  # top, right, bottom, left
+    for k, (dx, dy) in enumerate(spots):
+        letter = FACINGS[(i + k) % 4]
+        lx, ly = cx + dx * (r - 2.0), cy + dy * (r - 2.0)
+        top = k == 0
+        pen.circle(lx, ly, 1.35, Style(fill=NOW_RED if top else WHITE))
+        pen.text(letter, lx - 1.6, ly - 1.6, 3.2, 3.2, size=6.5, font="body-black", color=WHITE if top else INK,
+                 align="center", valign="middle", wrap=False)
+
+
+# --- the viewport ------------------------------------------------------------------
+
+def _side_point(side: str, t: float, frac: float) -> tuple[float, float]:
+    """A point on a side wall: t = 0 at the near edge to 1 at the far wall; frac = 0 floor to 1 ceiling."""
+    vx0, vy0, vx1, vy1 = VIEW
+    bx0, by0, bx1, by1 = BACK
+    x_near, x_far = (vx0, bx0) if side == "left" else (vx1, bx1)
+    x = x_near + (x_far - x_near) * t
+    floor = vy1 + (by1 - vy1) * t
+    ceil = vy0 + (by0 - vy0) * t
+    return x, floor + (ceil - floor) * frac
+
+
+SIDE_DOOR = (0.26, 0.72, 0.74)  # a side doorway: near and far edge (t), top (frac); see _side_point
+
+
+def _side_door(side: str) -> list[tuple[float, float]]:
+    t0, t1, top = SIDE_DOOR
+    return [_side_point(side, t0, 0), _side_point(side, t0, top), _side_point(side, t1, top), _side_point(side, t1, 0)]
+
+
+AHEAD_DOOR = (46.0, 40.0, 59.0, BACK[3])  # x0, y_top (arch top), x1, floor
+
+
+def _ahead_door_path(door: tuple[float, float, float, float] = AHEAD_DOOR) -> list[Segment]:
+    x0, top, x1, floor = door
+    r = (x1 - x0) / 2
+    cx = (x0 + x1) / 2
+    arc = arc_segments(cx, top + r, r, 180, 360)
+    return [("M", x0, floor), ("L", x0, top + r), *arc[1:], ("L", x1, floor), ("Z",)]
+
+
+def _room_shell(pen: Pen) -> None:
+    vx0, vy0, vx1, vy1 = VIEW
+    bx0, by0, bx1, by1 = BACK
+    pen.poly([(vx0, vy0), (vx1, vy0), (bx1, by0), (bx0, by0)], Style(fill=CEILING, stroke=INK, width=0.35))
+    pen.poly([(vx0, vy1), (vx1, vy1), (bx1, by1), (bx0, by1)], Style(fill=FLOOR, stroke=INK, width=0.35))
+    pen.poly([(vx0, vy0), (bx0, by0), (bx0, by1), (vx0, vy1)], Style(fill=SIDE_WALL, stroke=INK, width=0.35))
+    pen.poly([(vx1, vy0), (bx1, by0), (bx1, by1), (vx1, vy1)], Style(fill=SIDE_WALL, stroke=INK, width=0.35))
+    pen.rect(bx0, by0, bx1 - bx0, by1 - by0, Style(fill=BACK_WALL, stroke=INK, width=0.35))
+    mortar = Style(stroke=STONE, width=0.2)
+    # far wall courses with staggered joints
+    rows = 5
+    h = (by1 - by0) / rows
+    for j in range(1, rows):
+        pen.line(bx0, by0 + j * h, bx1, by0 + j * h, mortar)
+    for j in range(rows):
+        off = 0 if j % 2 else 4.6
+        x = bx0 + off + 4.6
+        while x < bx1 - 0.5:
+            pen.line(x, by0 + j * h, x, by0 + (j + 1) * h, mortar)
+            x += 9.2
+    # side wall courses follow the perspective
+    for side in ("left", "right"):
+        for frac in (0.2, 0.4, 0.6, 0.8):
+            pen.line(*_side_point(side, 0, frac), *_side_point(side, 1, frac), mortar)
+    # floor tiles: lines to the vanishing point and depth lines
+    for k in range(1, 6):
+        u = k / 6
+        pen.line(bx0 + (bx1 - bx0) * u, by1, vx0 + (vx1 - vx0) * u, vy1, mortar)
+    for t in (0.22, 0.5):
+        (lx, ly), (rx, ry) = _side_point("left", t, 0), _side_point("right", t, 0)
+        pen.line(lx, ly, rx, ry, mortar)
+    pen.rect(vx0, vy0, vx1 - vx0, vy1 - vy0, Style(stroke=INK, width=0.6))
+
+
+def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | None = None,
+           tag: str = "below") -> None:
+    """A white sign with the way's glyph (see glyphs.py) and the neighbour's room number.
+
+    A locked door's sign carries a tag with the key colour's name, under the
+    sign or (``tag="right"``, for the way behind, whose door cannot be seen)
+    to its right with a padlock.
+    """
+    digits = len(str(number))
+    w = 7.2 + 2.6 * digits
+    h = 7.0
+    y = cy - h / 2
+    pen.rect(cx - w / 2, y, w, h, Style(fill=WHITE, stroke=EXIT_INK, width=0.45), r=1.2)
+    way_glyph(pen, cx - w / 2 + 2.8, cy, where, 4.2, EXIT_INK)
+    pen.text(str(number), cx - w / 2 + 4.9, y, w - 5.4, h, size=10, font="body-black", color=EXIT_INK,
+             align="center", valign="middle", wrap=False)
+    if lock is None:
+        return
+    tag_w = 3.2 + text_width(lock, "body-bold", 6)
+    if tag == "right":
+        px = cx + w / 2 + 1.0
+        _padlock(pen, lock, (px + 2.6, cy), 5.0, INK)
+        tx, ty = px + 5.6, cy - 1.8
+    else:
+        tx, ty = cx - tag_w / 2, y + h + 0.6
+    pen.rect(tx, ty, tag_w, 3.6, Style(fill=INK), r=0.8)
+    pen.text(lock, tx, ty, tag_w, 3.6, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
+             wrap=False)
+
+
+def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: Color = WHITE) -> None:
+    """A padlock in the key's colour with a halo (white on dark wood, dark on the page)."""
+    x, y = at
+    pen.outlined_icon("padlock", x - size / 2, y - size / 2, size, KEY_INK.get(color, INK), halo, 0.35)
+
+
+def _door_planks_side(pen: Pen, side: str) -> None:
+    t0, t1, top = SIDE_DOOR
+    for k in (1, 2):
+        t = t0 + (t1 - t0) * k / 3
+        pen.line(*_side_point(side, t, 0), *_side_point(side, t, top), Style(stroke=WOOD_LINE, width=0.3))
+
+
+def _door_planks_ahead(pen: Pen) -> None:
+    x0, top, x1, floor = AHEAD_DOOR
+    r = (x1 - x0) / 2
+    for k in (1, 2):
+        x = x0 + (x1 - x0) * k / 3
+        dy = r - math.sqrt(max(0.0, r * r - (x - (x0 + r)) ** 2))
+        pen.line(x, top + dy, x, floor, Style(stroke=WOOD_LINE, width=0.3))
+
+
+def _ladder(pen: Pen, x: float, y_top: float, y_bottom: float, w: float) -> None:
+    rail = Style(stroke=WOOD_LINE, width=0.7, cap="round")
+    rung = Style(stroke=WOOD, width=0.55, cap="round")
+    pen.line(x, y_top, x, y_bottom, rail)
+    pen.line(x + w, y_top, x + w, y_bottom, rail)
+    y = y_bottom - 2.2
+    while y > y_top + 0.8:
+        pen.line(x, y, x + w, y, rung)
+        y -= 3.0
+
+
+def _torch(pen: Pen, x: float, y: float) -> None:
+    pen.icon("torch", x, y, 6.0, MUTED)
+
+
+def _chains(pen: Pen, x: float, y: float) -> None:
+    """Broken chains on the floor (room 1)."""
+    style = Style(stroke=MUTED, width=0.45)
+    for k in range(5):
+        if k % 2 == 0:
+            pen.ellipse(x + k * 1.9, y, 1.2, 0.7, style)
+        else:
+            pen.ellipse(x + k * 1.9, y, 0.5, 0.55, style)
+
+
+def _floor_art(pen: Pen, room: Room) -> None:
+    """What stands in the middle of the floor: the enemy, the shop, the dice, the key..."""
+    enc = room.encounter
+    cx = (BACK[0] + BACK[2]) / 2
+    floor_y = VIEW[3] - 4.0  # where the art stands
+    if enc.kind in ("battle", "exit") and enc.enemy is not None:
+        size = 19.0 if enc.kind == "exit" else 16.0
+        pen.ellipse(cx, floor_y - 0.6, size * 0.38, 1.3, Style(fill=STONE))
+        pen.icon(enc.enemy.icon, cx - size / 2, floor_y - size, size, INK)
+    elif enc.kind == "key" and enc.key:
+        size = 11.0
+        pen.ellipse(cx, floor_y - 0.6, 3.5, 1.0, Style(fill=STONE))
+        pen.outlined_icon("key", cx - size / 2, floor_y - size, size, KEY_INK.get(enc.key, INK), INK, 0.35)
+    elif enc.kind in ICON_FOR_KIND:
+        size = 13.0
+        pen.ellipse(cx, floor_y - 0.6, size * 0.4, 1.1, Style(fill=STONE))
+        pen.icon(ICON_FOR_KIND[enc.kind], cx - size / 2, floor_y - size, size, INK)
+    elif room.number == 1:
+        _chains(pen, cx - 10, floor_y - 2.5)
+        _chains(pen, cx + 3, floor_y - 1.2)
+
+
+EXIT_SIGN = (39.0, 24.2, 66.0, 31.2)  # x0, y0, x1, y1: hung from the ceiling, clear of every way out
+
+
+def _exit_sign(pen: Pen) -> None:
+    """A lit EXIT board hanging from the ceiling: every exit room shows it, whichever ways out it has."""
+    x0, y0, x1, y1 = EXIT_SIGN
+    chain = Style(stroke=WOOD_LINE, width=0.35)
+    for x in (x0 + 4.0, x1 - 4.0):
+        pen.line(x, VIEW[1], x, y0, chain)
+    pen.rect(x0, y0, x1 - x0, y1 - y0, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.6), r=1.2)
+    pen.text("EXIT", x0, y0, x1 - x0, y1 - y0, size=11, font="body-black", color=NOW_RED, align="center",
+             valign="middle", wrap=False)
+
+
+def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
+    vx0, _vy0, vx1, vy1 = VIEW
+    bx0, by0, bx1, by1 = BACK
+    ways = {e.where: e for e in exits(d, room)}
+    _room_shell(pen)
+    # the exit's daylight gate in the far wall when no doorway is there
+    daylight = room.encounter.kind == "exit" and "ahead" not in ways
+    if daylight:
+        gate = (41.0, by0 + 2.5, 64.0, by1)
+        pen.path(_ahead_door_path(gate), Style(fill=DAYLIGHT, stroke=INK, width=0.45))
+        for k in range(5):  # rays of daylight
+            a = math.radians(200 + k * 35)
+            cx, cy = (gate[0] + gate[2]) / 2, gate[1] + 11.5
+            pen.line(cx + 6 * math.cos(a), cy + 6 * math.sin(a), cx + 10 * math.cos(a), cy + 10 * math.sin(a),
+                     Style(stroke=COIN_INK, width=0.4))
+    if room.encounter.kind == "exit":
+        _exit_sign(pen)
+    # torches on the far wall
+    if "up" not in ways and not daylight:
+        _torch(pen, bx1 - 9.5, by0 + 3.0)
+    if not daylight:
+        _torch(pen, bx0 + 3.5, by0 + 3.0)
+    # doorways
+    for side in ("left", "right"):
+        e = ways.get(side)
+        if e is None:
+            continue
+        outline = _side_door(side)
+        if e.door:
+            pen.poly(outline, Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
+            _door_planks_side(pen, side)
+            _padlock(pen, e.door, _side_point(side, 0.49, 0.17), 5.2)
+        else:
+            pen.poly(outline, Style(fill=OPENING, stroke=INK, width=0.35))
+    if "ahead" in ways:
+        e = ways["ahead"]
+        if e.door:
+            pen.path(_ahead_door_path(), Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
+            _door_planks_ahead(pen)
+        else:
+            pen.path(_ahead_door_path(), Style(fill=OPENING, stroke=INK, width=0.35))
+    # ladders
+    lx = 61.5
+    if "up" in ways:
+        pen.ellipse(lx + 2.5, 27.5, 7.0, 2.4, Style(fill=OPENING, stroke=INK, width=0.3))
+        _ladder(pen, lx, 27.5, vy1 - 4.0, 5.0)
+    hole = ((bx0 + bx1) / 2, vy1 - 7.0)
+    if "down" in ways:
+        pen.ellipse(*hole, 8.0, 2.6, Style(fill=OPENING, stroke=INK, width=0.3))
+        _ladder(pen, hole[0] - 2.5, hole[1] - 8.5, hole[1], 5.0)
+    _floor_art(pen, room)
+    # locks of the far door go in front of the floor art
+    if "ahead" in ways and ways["ahead"].door:
+        x0, top, x1, _floor = AHEAD_DOOR
+        _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, top + 11.0), 5.0)
+    # the signs, on top of everything
+    for side in ("left", "right"):
+        e = ways.get(side)
+        if e is not None:
+            x, y = _side_point(side, 0.49, 0.55)
+            badge(pen, x, y, side, e.room, e.door)
+    if "ahead" in ways:
+        e = ways["ahead"]
+        x0, top, x1, _floor = AHEAD_DOOR
+        badge(pen, (x0 + x1) / 2, top + 3.2 if e.door else top + 5.0, "ahead", e.room, e.door)
+    if "behind" in ways:
+        e = ways["behind"]
+        badge(pen, (vx0 + vx1) / 2, vy1 + 0.5, "behind", e.room, e.door, tag="right")
+    if "up" in ways:
+        badge(pen, lx + 17.0, 28.5, "up", ways["up"].room)
+    if "down" in ways:
+        badge(pen, hole[0] + 16.0, hole[1], "down", ways["down"].room)

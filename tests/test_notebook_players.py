@@ -1,0 +1,78 @@
+"""The simulated players: upgrades strictly in order (the rules), the greedy player's priorities, both reported."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pnp.games.notebook.generate import generate_dungeon
+from pnp.games.notebook.model import Encounter, Option
+from pnp.games.notebook.players import PLAYERS, Greedy, Random
+from pnp.games.notebook.simulate import Game, play, simulate
+
+LEVEL_2 = Option("Iron Sword (weapon level 2)", -6, 0, "upgrade")
+LEVEL_3 = Option("Heavy Blade (weapon level 3)", -9, 0, "upgrade")
+SHIELD = Option("Shield (blocks the first blow of each battle)", -7, 0, "shield")
+
+
+@pytest.fixture(scope="module")
+def dungeon():
+    return generate_dungeon(1)
+
+
+def shop_game(dungeon, player, coins, *options, weapon=1):
+    g = Game(dungeon, random.Random(0), player)
+    g.p.coins, g.p.weapon = coins, weapon
+    g._on_shop(dungeon.room(1).cell, Encounter("shop", "A stall.", options=options, multi=True))
+    return g
+
+
+@pytest.mark.parametrize("player", [Greedy(), Random()], ids=["greedy", "random"])
+def test_a_shop_never_sells_a_weapon_level_out_of_order(dungeon, player):
+    for seed in range(20):  # the random player buys at random: many tries
+        g = Game(dungeon, random.Random(seed), player)
+        g.p.coins = 100
+        g._on_shop(dungeon.room(1).cell, Encounter("shop", "A stall.", options=(LEVEL_3,), multi=True))
+        assert g.p.weapon == 1 and g.p.coins == 100  # level 3 needs level 2 first
+    g = shop_game(dungeon, Greedy(), 100, LEVEL_3, LEVEL_2)
+    assert g.p.weapon == 2 and g.upgrades == [2]  # level 2 now; level 3 at the next visit
+
+
+def test_the_greedy_player_buys_the_next_weapon_level_before_the_shield(dungeon):
+    g = shop_game(dungeon, Greedy(), 8, SHIELD, LEVEL_2)  # coins for one of them
+    assert (g.p.weapon, g.p.shield, g.p.coins) == (2, False, 2)
+    g = shop_game(dungeon, Greedy(), 13, SHIELD, LEVEL_2)  # coins for both
+    assert (g.p.weapon, g.p.shield, g.p.coins) == (2, True, 0)
+
+
+def test_the_greedy_player_saves_for_a_weapon_level_on_sale_in_a_shop_it_has_seen(dungeon):
+    upgrade_shop = next(r for r in dungeon.rooms if any(o.effect == "upgrade" and o.weapon_level == 2
+                                                        for o in r.encounter.options))
+    g = Game(dungeon, random.Random(0), Greedy())
+    g.explored.add(upgrade_shop.cell)
+    g.p.coins = 8  # the shield (7) would leave too little for level 2 (6)
+    g._on_shop(dungeon.room(1).cell, Encounter("shop", "A stall.", options=(SHIELD,), multi=True))
+    assert not g.p.shield and g.p.coins == 8
+
+
+@pytest.mark.parametrize("player", sorted(PLAYERS))
+def test_in_whole_games_the_weapon_levels_go_up_one_at_a_time(player):
+    for seed in (2, 9, 31):
+        d = generate_dungeon(seed)
+        for run in range(15):
+            result = play(d, 100 * seed + run, player=player)
+            assert result.escaped
+            assert result.upgrades == tuple(range(2, 2 + len(result.upgrades))), (seed, run, result.upgrades)
+
+
+def test_the_report_gives_both_players_deaths_and_says_who_they_are(dungeon):
+    report = simulate(dungeon, runs=12)
+    lines = "\n".join(report.lines())
+    for name in ("greedy", "random"):
+        one = report.report(name)
+        assert f"{name} player: escaped {one.escaped} of 12, deaths median {one.median_deaths:g}" in lines
+        assert PLAYERS[name].about in lines
+    assert set(report.to_json()["players"]) == {"greedy", "random"}
+    # the random player takes on every battle it meets and shops on a whim: it dies at least as often
+    assert report.report("random").mean_deaths >= report.report("greedy").mean_deaths
