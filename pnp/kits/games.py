@@ -79,7 +79,7 @@ def labyrinth_kit(seed: int, players: int, paper: Paper, jobs: int = 1, distinct
                      f"Cut along the crop marks: {players} sets of 14 tiles, one of each minigame per difficulty."),
         ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,), "Cut out the eight tokens."),
         ComponentSet("Player aids", "player-aids", (aid,) * players, (),
-                     "One per player: the hearts and the solo table."),
+                     "One per player: the hearts and the solo time limits."),
         DocPages("Answer keys", "answers", tuple(answers), answers=True),
     )
     return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, tuple(par_table(cards)))
