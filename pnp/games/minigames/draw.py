@@ -36,6 +36,9 @@ TASKS = {
 }
 HEADER = 10.0  # mm
 MARGIN = 3.5  # mm: content stays inside the safe zone
+ID_SIZE = 4.6  # pt: the tile's id in the footer
+ID_GAP = 1.5  # mm between the task and the id
+ID_INK = Color.hex("#7a6f63")
 
 
 def tile_size(size_key: str = "square-tile") -> Component:
@@ -70,10 +73,16 @@ def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
 
 
 def _footer(tile: Tile, size: Component) -> list[Item]:
+    """The task on the left, the id on the right: the id keeps its size, the task shrinks to fit beside it."""
+    from pnp.scene.text import text_width
+
     y = size.height - MARGIN - 2.5
+    id_w = text_width(tile.tile_id, "body", ID_SIZE) + 0.3
+    task_w = size.width - 2 * MARGIN - id_w - ID_GAP
     return [
-        Text(TASKS[tile.type], MARGIN, y, size.width - 2 * MARGIN - 12, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
-        Text(tile.tile_id, size.width - MARGIN - 12, y, 12, 2.6, size=5, color=Color.hex("#7a6f63"), align="right", wrap=False),
+        Text(TASKS[tile.type], MARGIN, y, task_w, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
+        Text(tile.tile_id, size.width - MARGIN - id_w, y, id_w, 2.6, size=ID_SIZE, color=ID_INK, align="right",
+             wrap=False),
     ]
 
 
