@@ -14,6 +14,8 @@ from dataclasses import replace
 import pytest
 
 from pnp.games.minigames import bow, key, minotaur, spider, sword, treasure, troll
+from minigame_helpers import symmetric_forms
+
 from pnp.games.minigames.base import TYPES, Tile, generate_tile, verify_tile
 from pnp.games.minigames.jsonio import set_to_json, tile_to_json
 from pnp.games.minigames.kinds import SET
@@ -166,20 +168,6 @@ def test_a_set_refuses_two_minotaur_tiles_with_the_same_solved_grid():
     assert any("same solved grid" in p for p in verdict.problems)
 
 
-def _independent_forms(grid) -> set[str]:
-    """Every turn, mirror and symbol swap of a grid, as text (the test's own enumeration)."""
-    import itertools
-
-    out = set()
-    g = grid
-    for _ in range(4):
-        for h in (g, tuple(tuple(reversed(row)) for row in g)):
-            for perm in itertools.permutations(range(3)):
-                out.add("".join("." if v is None else str(perm[v]) for row in h for v in row))
-        g = _turn_grid(g)
-    return out
-
-
 def test_a_player_set_holds_no_two_tiles_alike():
     tiles = generate_set(5)
     assert len(tiles) == 56
@@ -187,7 +175,7 @@ def test_a_player_set_holds_no_two_tiles_alike():
     for type_name in TYPES:
         group = [t for t in tiles if t.type == type_name]
         assert len({canonical(type_name, t.puzzle) for t in group}) == len(group)
-    solved = [_independent_forms(t.answer.grid) for t in tiles if t.type == "minotaur"]
+    solved = [symmetric_forms(t.answer.grid) for t in tiles if t.type == "minotaur"]
     for i, a in enumerate(solved):
         for b in solved[i + 1:]:
             assert not a & b
