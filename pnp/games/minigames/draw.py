@@ -126,14 +126,27 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
 
 
-def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:
-    """Answer keys: the solved puzzle sides, scaled to fit 3 × 4 per A4 page, with their ids."""
+ANSWER_MARGIN, ANSWER_GAP, ANSWER_TITLE, ANSWER_COLS = 12.0, 5.0, 14.0, 3  # mm, mm, mm, tiles across
+ANSWER_CAPTION = 6.0  # mm under each tile for its id
+
+
+def answer_grid(paper: Paper, size: Component | None = None) -> tuple[int, int, float]:
+    """(columns, rows, scale) of the solved tiles on one answer page: ANSWER_COLS across, scaled down
+    to fit (never up), as many rows as the paper holds."""
     size = size or tile_size()
-    margin, gap, title_h = 12.0, 5.0, 14.0
-    cols = 3
-    scale = min(1.0, (paper.width - 2 * margin - (cols - 1) * gap) / cols / size.width)
-    cell_w, cell_h = size.width * scale, size.height * scale + 6
-    rows = max(1, int((paper.height - 2 * margin - title_h + gap) // (cell_h + gap)))
+    cols = ANSWER_COLS
+    scale = min(1.0, (paper.width - 2 * ANSWER_MARGIN - (cols - 1) * ANSWER_GAP) / cols / size.width)
+    cell_h = size.height * scale + ANSWER_CAPTION
+    rows = max(1, int((paper.height - 2 * ANSWER_MARGIN - ANSWER_TITLE + ANSWER_GAP) // (cell_h + ANSWER_GAP)))
+    return cols, rows, scale
+
+
+def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:
+    """Answer keys: the solved puzzle sides, scaled to fit ``answer_grid`` per page, with their ids."""
+    size = size or tile_size()
+    margin, gap, title_h = ANSWER_MARGIN, ANSWER_GAP, ANSWER_TITLE
+    cols, rows, scale = answer_grid(paper, size)
+    cell_w, cell_h = size.width * scale, size.height * scale + ANSWER_CAPTION
     per_page = cols * rows
     pages = []
     chunks = [list(tiles[i : i + per_page]) for i in range(0, len(tiles), per_page)] or [[]]

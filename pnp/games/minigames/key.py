@@ -45,6 +45,8 @@ SETTINGS = {
     "easy": dict(keys=(7, 8), n=(2, 3), fine=(0.0, 0.0)),
     "hard": dict(keys=(12, 16), n=(2, 3, 4), fine=(0.6, 0.85)),
 }
+EASY_MAX_KEYS, HARD_MIN_KEYS = 10, 12  # graded easy with at most, hard with at least this many keys
+HARD_GLANCE_EXTRA = 3  # hard: comparing bows and tooth counts finds at least N + this many keys
 COLS = (2, 3)  # 2 columns up to 8 keys, else 3; the target takes the first square of the grid, "find N" the second
 MAX_SCALE = 1.0  # mm per key unit at most (easy tiles have room to spare)
 
@@ -178,9 +180,10 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     fine_one = sum(1 for d in diffs if len(d) == 1 and d[0] not in ("bow", "teeth"))
     measure = {"keys": len(puzzle.keys), "find": puzzle.find, "others": len(others), "one_feature": one,
                "one_fine_feature": fine_one, "coarse_matches": coarse_matches}
-    if coarse_matches == puzzle.find and len(puzzle.keys) <= 10:
+    if coarse_matches == puzzle.find and len(puzzle.keys) <= EASY_MAX_KEYS:
         return "easy", measure
-    if len(puzzle.keys) >= 12 and coarse_matches >= puzzle.find + 3 and 2 * one > len(others):
+    if (len(puzzle.keys) >= HARD_MIN_KEYS and coarse_matches >= puzzle.find + HARD_GLANCE_EXTRA
+            and 2 * one > len(others)):
         return "hard", measure
     return "medium", measure
 
