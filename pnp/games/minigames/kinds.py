@@ -27,7 +27,8 @@ def _verify_set(tiles) -> Verdict:
     witness = {"tiles": len(tiles), "checked": [*checked, ALIKE]}
     if problems:
         return Verdict(False, "set rejected", witness, tuple(problems))
-    return Verdict(True, f"{len(tiles)} tiles, each checked: {'; '.join(checked)}; and {ALIKE}", witness)
+    return Verdict(True, f"{len(tiles)} tiles; checks made (each where it applies): {'; '.join(checked)}; {ALIKE}",
+                   witness)
 
 
 def _draw_tile(tile):
