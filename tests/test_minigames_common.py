@@ -149,3 +149,11 @@ def test_verify_rejects_a_stored_measure_the_grader_does_not_give():
     data["measure"]["contradictions"] += 1
     verdict = verify_tile(tile_from_json(json.loads(dumps(data))))
     assert not verdict.ok and verdict.problems == ("the stored measure is not the grader's",)
+
+
+def test_a_set_is_the_same_serial_and_on_two_processes():
+    from pnp.games.minigames.jsonio import set_to_json
+
+    serial = generate_set(11, ("minotaur", "spider"), count=2, jobs=1)
+    parallel = generate_set(11, ("minotaur", "spider"), count=2, jobs=2)
+    assert dumps(set_to_json(serial, 11)) == dumps(set_to_json(parallel, 11))

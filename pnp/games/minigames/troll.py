@@ -16,11 +16,14 @@ from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.jsonio import one_of
 from pnp.jsonio import Reader
 from pnp.scene.affine import Affine
+from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Style, Text
-from pnp.scene.shapes import circle
+from pnp.scene.shapes import circle, rounded_rect
+from pnp.scene.text import text_width
 
 TYPE = "troll"
 ICON = "troll"
+LABEL_BACKING = Color.hex("#fbf7ee")  # the tiles' paper
 KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
 
 SETTINGS = {
@@ -210,6 +213,10 @@ def draw_answer(tile, box) -> list[Item]:
         if m.kind == tile.answer.kind:
             items.append(circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5)))
     x, y, w, h = box
-    items.append(Text(f"{tile.answer.kind} × {tile.answer.count}", x, y + h - 4, w, 4, font="body-bold", size=7,
-                      color=CIRCLE, align="right", wrap=False))
+    label = f"{tile.answer.kind} × {tile.answer.count}"
+    width = text_width(label, "body-bold", 7) + 1.0
+    # a paper-coloured backing, so the label stays readable where it covers a monster
+    items.append(rounded_rect(x + w - width, y + h - 4, width, 4, 0.8, Style(fill=LABEL_BACKING)))
+    items.append(Text(label, x, y + h - 4, w - 0.5, 4, font="body-bold", size=7, color=CIRCLE, align="right",
+                      valign="middle", wrap=False))
     return items
