@@ -15,9 +15,10 @@ symbols and few near misses; hard tiles are 6 × 6 with 5 or 6 symbols and
 the artwork side is chosen to make as many near misses as it can.
 
 "Find N" also guards against reading the faces the wrong way: on every tile,
-comparing each square with the one behind it (mirrored) or with the artwork
-face turned half round (upside down) finds a count other than N, so a player
-who misreads sees that the count is wrong (``claims`` checks it).
+comparing each square with the one behind it (mirrored, or mirrored top to
+bottom when the printer flipped on the short edge) or with the artwork face
+turned half round (upside down) finds a count other than N, so a player who
+misreads sees that the count is wrong (``claims`` checks it).
 """
 
 from __future__ import annotations
@@ -49,12 +50,14 @@ SETTINGS = {
 EASY_MAX = dict(adjacent=7, mirrored=3)
 HARD_MIN = dict(adjacent=18, mirrored=9)
 # The ways a player may misread "same position", each as the artwork square compared with puzzle square (c, r):
-# through the paper (the square physically behind it, the long-edge flip mirrors columns), or with the
-# artwork face turned half round (the tile flipped over the other edge). Every tile's "Find N" tells
-# both apart from the true reading: neither finds exactly N squares.
+# through the paper (the square physically behind it: the long-edge flip mirrors the columns), with the
+# artwork face turned half round (the tile turned over the other edge), or through the paper of a tile
+# printed with a short-edge flip by mistake (the rows mirrored). Every tile's "Find N" tells them all
+# apart from the true reading: none finds exactly N squares.
 MISREADINGS = {
     "mirrored": lambda c, r, n: (n - 1 - c, r),
     "upside down": lambda c, r, n: (n - 1 - c, n - 1 - r),
+    "mirrored top to bottom": lambda c, r, n: (c, n - 1 - r),
 }
 LINE = 5.0  # mm: the "Find N" line above the grid (kept on both faces so the grids register)
 BELOW = 1.5  # mm kept free below the grid, clear of the tile's footer
