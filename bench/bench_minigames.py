@@ -1,4 +1,5 @@
-"""Minigame generation speed: verified tiles per second, median over 100 seeds.
+"""Minigame generation speed: verified tiles per second, median over 100 seeds; and how the minotaur's
+grades separate: per difficulty, the share of tiles singles alone fill, and the steps needed.
 
 Target from issue 4 (2-core machine): every minigame at least 5 verified
 tiles/s, so a 56-tile player set takes under 15 s.
@@ -16,16 +17,32 @@ SEEDS = range(100)
 
 
 def run():
+    minotaur = {}
     for type_name in TYPES:
         for difficulty in DIFFICULTIES:
             times = []
             for seed in SEEDS:
                 start = time.perf_counter()
-                generate_tile(type_name, difficulty, seed)
+                tile = generate_tile(type_name, difficulty, seed)
                 times.append(time.perf_counter() - start)
+                if type_name == "minotaur":
+                    minotaur.setdefault(difficulty, []).append(tile.measure)
             yield f"minigame_{type_name}_{difficulty}_tiles_per_second", 1.0 / statistics.median(times), "tiles/s"
             yield f"minigame_{type_name}_{difficulty}_worst", max(times), "s"
+    yield from _minotaur_grades(minotaur)
     for jobs in (1, 2):
         start = time.perf_counter()
         generate_set(1, jobs=jobs)
         yield f"minigame_set_56_tiles_jobs{jobs}", time.perf_counter() - start, "s"
+
+
+def _minotaur_grades(measures: dict[str, list[dict]]):
+    """Easy tiles fall to singles in a few rounds; hard ones never do and need contradictions."""
+    for difficulty, ms in measures.items():
+        yield f"minigame_minotaur_{difficulty}_singles_fill_share", sum(m["singles_fill"] for m in ms) / len(ms), "share"
+        yield f"minigame_minotaur_{difficulty}_singles_rounds_mean", statistics.mean(m["singles_rounds"] for m in ms), \
+            "rounds"
+        yield f"minigame_minotaur_{difficulty}_contradictions_mean", statistics.mean(m["contradictions"] for m in ms), \
+            "steps"
+        yield f"minigame_minotaur_{difficulty}_contradictions_max", max(m["contradictions"] for m in ms), "steps"
+        yield f"minigame_minotaur_{difficulty}_blanks_mean", statistics.mean(m["blanks"] for m in ms), "blanks"

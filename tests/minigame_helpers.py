@@ -66,6 +66,26 @@ def assert_walkable(p, path) -> None:
         assert tuple(sorted((s, t))) not in shut, f"the path crosses a wall between {s} and {t}"
 
 
+# --- symbol grids --------------------------------------------------------------------
+
+def symmetric_forms(grid) -> set[str]:
+    """Every turn, mirror and symbol swap of a square grid of 0, 1, 2 (None for a blank), as text."""
+    import itertools
+
+    def turned(g):
+        n = len(g)
+        return tuple(tuple(g[n - 1 - x][y] for x in range(n)) for y in range(n))
+
+    out = set()
+    g = tuple(tuple(row) for row in grid)
+    for _ in range(4):
+        for h in (g, tuple(tuple(reversed(row)) for row in g)):
+            for perm in itertools.permutations(range(3)):
+                out.add("".join("." if v is None else str(perm[v]) for row in h for v in row))
+        g = turned(g)
+    return out
+
+
 # --- drawings ------------------------------------------------------------------------
 
 def bounds(item: Item):

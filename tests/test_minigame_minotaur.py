@@ -8,10 +8,10 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from minigame_helpers import EPS, assert_text_fits
+from minigame_helpers import EPS, assert_text_fits, symmetric_forms as _independent_forms
 
 from pnp.errors import ModelError
-from pnp.games.minigames import minotaur
+from pnp.games.minigames import minotaur, minotaur_bits, minotaur_grids
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
@@ -69,6 +69,74 @@ def brute_count(puzzle: minotaur.Puzzle) -> int:
     return count
 
 
+def allowed(grid, x, y) -> list[int]:
+    """Symbols a blank may take: those that make no four in a row with the filled squares."""
+    n = len(grid)
+    out = []
+    for s in (0, 1, 2):
+        runs = False
+        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            for back in range(4):  # the four lines of four through (x, y) in this direction
+                cells = [(x + (k - back) * dx, y + (k - back) * dy) for k in range(4)]
+                if all(0 <= cx < n and 0 <= cy < n for cx, cy in cells) and all(
+                        grid[cy][cx] == s for cx, cy in cells if (cx, cy) != (x, y)):
+                    runs = True
+        if not runs:
+            out.append(s)
+    return out
+
+
+def own_singles(grid, ruled_out=frozenset()):
+    """Rounds of naked singles (symbols in ``ruled_out`` (x, y, s) never count): the grid they reach, or None
+    when a blank is left without a symbol or a round makes four in a row."""
+    grid = [list(row) for row in grid]
+    while True:
+        fills = {}
+        for y, row in enumerate(grid):
+            for x, v in enumerate(row):
+                if v is None:
+                    left = [s for s in allowed(grid, x, y) if (x, y, s) not in ruled_out]
+                    if not left:
+                        return None
+                    if len(left) == 1:
+                        fills[(x, y)] = left[0]
+        if not fills:
+            return grid
+        for (x, y), s in fills.items():
+            grid[y][x] = s
+        if runs_of_four(grid):
+            return None
+
+
+def own_contradictions(grid):
+    """Singles, and when they stall, rule out a symbol whose trial breaks the grid under singles: the grid
+    reached (blanks left when even that stalls)."""
+    ruled_out: set = set()
+    while True:
+        grid = own_singles(grid, frozenset(ruled_out))
+        if grid is None:
+            return None
+        blanks_left = [(x, y) for y, row in enumerate(grid) for x, v in enumerate(row) if v is None]
+        if not blanks_left:
+            return grid
+        found = False
+        for x, y in blanks_left:
+            for s in allowed(grid, x, y):
+                if (x, y, s) in ruled_out:
+                    continue
+                trial = [list(row) for row in grid]
+                trial[y][x] = s
+                if own_singles(trial, frozenset(ruled_out)) is None:
+                    ruled_out.add((x, y, s))
+                    found = True
+        if not found:
+            return grid
+
+
+def filled(grid) -> bool:
+    return grid is not None and all(v is not None for row in grid for v in row)
+
+
 def P(*rows) -> minotaur.Puzzle:
     return minotaur.Puzzle(len(rows), SYMBOLS, tuple(tuple(r) for r in rows))
 
@@ -103,7 +171,19 @@ CHAIN = P([A, A, A, _],
           [_, B, B, B])
 
 
-@pytest.mark.parametrize("puzzle, expected", [(NONE, 0), (ONE, 1), (BROKEN, 0), (CHAIN, 1)])
+# singles stall (every blank keeps two symbols), but B at (2, 1) would force the column below into a dead end
+STALL = P([C, B, A, C, B, C],
+          [C, A, _, C, B, B],
+          [A, C, A, _, A, A],
+          [C, B, _, _, B, A],
+          [B, B, B, C, A, C],
+          [A, B, A, B, A, C])
+# an old "hard" tile: 20 blanks, yet singles alone fill it (in 10 rounds)
+OLD_HARD = minotaur.Puzzle(8, SYMBOLS, tuple(tuple(None if ch == "." else "ABC".index(ch) for ch in row) for row in (
+    "AAB.BB.B", "AAA.CCC.", "AAA.BCCB", "...C.CCB", "BB......", "BBB.AAA.", "BBB.CAAA", ".C.CACAA")))
+
+
+@pytest.mark.parametrize("puzzle, expected", [(NONE, 0), (ONE, 1), (BROKEN, 0), (CHAIN, 1), (STALL, 1)])
 def test_counter_on_hand_made_puzzles(puzzle, expected):
     assert brute_count(puzzle) == expected
     assert minotaur.count_solutions(puzzle, 100) == expected
@@ -133,12 +213,30 @@ def test_elimination_follows_the_chain_in_rounds():
     assert minotaur.eliminate(MANY)[0] is False
 
 
+def test_a_contradiction_finishes_what_singles_cannot():
+    assert not filled(own_singles(STALL.grid)) and own_singles(STALL.grid) == [list(r) for r in STALL.grid]
+    assert filled(own_contradictions(STALL.grid))
+    assert minotaur.eliminate(STALL) == (False, 0)
+    deduced = minotaur.deduction(STALL)
+    assert deduced.filled and deduced.contradictions >= 1
+    assert minotaur_bits.grid_of(minotaur_bits.board(6), deduced.masks) == minotaur.solve(STALL).grid
+    assert minotaur.deduction(CHAIN) == minotaur_bits.Deduction(True, 0, 2, minotaur.deduction(CHAIN).masks)
+    assert not minotaur.deduction(MANY).filled  # two answers: no deduction can fill it
+
+
+def test_a_tile_singles_fill_is_not_hard_however_long_the_chain():
+    assert minotaur.blanks(OLD_HARD) == 20 and filled(own_singles(OLD_HARD.grid))
+    graded, measure = minotaur.grade(OLD_HARD)
+    assert graded != "hard"
+    assert measure["singles_fill"] and measure["singles_rounds"] == 10 and measure["contradictions"] == 0
+
+
 @settings(max_examples=40)
 @given(st.integers(0, 10**9))
 def test_counter_agrees_with_brute_force(seed):
     rng = random.Random(seed)
     n = rng.choice((4, 5))
-    full = minotaur.random_grid(n, rng)
+    full = minotaur_grids.random_grid(n, rng)
     assert not runs_of_four(full)
     grid = [list(row) for row in full]
     for x, y in rng.sample([(x, y) for x in range(n) for y in range(n)], rng.randint(1, 6)):
@@ -177,18 +275,16 @@ def test_easy_tiles_are_filled_by_elimination(seed):
     assert minotaur.eliminate(tile.puzzle, minotaur.EASY_ROUNDS)[0]
 
 
-@settings(max_examples=20)
+@settings(max_examples=10)
 @given(st.integers(0, 10**6))
-def test_hard_tiles_are_not_filled_by_easy_reasoning(seed):
+def test_hard_tiles_need_a_contradiction_and_no_more(seed):
     tile = generate_tile("minotaur", "hard", seed)
     _check_tile(tile, 8)
     assert minotaur.blanks(tile.puzzle) >= minotaur.SETTINGS["hard"]["blanks"][0]
-    assert minotaur.blanks(tile.puzzle) > minotaur.SETTINGS["easy"]["blanks"][0]
-    filled, _ = minotaur.eliminate(tile.puzzle, minotaur.EASY_ROUNDS)
-    assert not filled
-    fills, rounds = minotaur.eliminate(tile.puzzle)
-    assert not fills or rounds > minotaur.EASY_ROUNDS  # a long chain, or real search
-    assert tile.measure["easy_reasoning_fills"] is False
+    assert not filled(own_singles(tile.puzzle.grid))  # singles stall
+    assert own_contradictions(tile.puzzle.grid) == [list(row) for row in tile.answer.grid]
+    assert tile.measure["singles_fill"] is False and tile.measure["contradictions_fill"] is True
+    assert tile.measure["contradictions"] >= 1
 
 
 def test_every_blank_is_decided_by_the_full_grid():
@@ -204,29 +300,59 @@ def test_every_blank_is_decided_by_the_full_grid():
                         assert runs_of_four(grid)
 
 
-def test_library_grids_are_valid_and_rich():
-    for size, grids in minotaur.LIBRARY.items():
-        assert len(set(grids)) == len(grids) == 48
-        b = minotaur._board(size)
-        for text in grids:
-            grid = [[int(text[y * size + x]) for x in range(size)] for y in range(size)]
-            assert not runs_of_four(grid)
-            masks = minotaur._grid_masks(b, grid)
-            assert minotaur.decided(b, masks).bit_count() >= (9 if size == 6 else 20)
+def _library_grid(text: str, size: int):
+    return [[minotaur_grids.CORE_LETTERS.index(ch) if ch in minotaur_grids.CORE_LETTERS else int(ch) for ch in
+             text[y * size:(y + 1) * size]] for y in range(size)]
+
+
+def test_easy_library_grids_are_valid_and_rich():
+    grids = minotaur_grids.EASY_LIBRARY
+    assert len(set(grids)) == len(grids) == 48
+    b = minotaur_bits.board(6)
+    for text in grids:
+        grid = _library_grid(text, 6)
+        assert not runs_of_four(grid)
+        assert minotaur_bits.decided(b, minotaur_bits.grid_masks(b, grid)[0]).bit_count() >= 9
+
+
+def test_every_hard_library_grid_holds_a_core():
+    # blanking the core alone: one answer, and singles have nothing to fill
+    grids = minotaur_grids.HARD_LIBRARY
+    assert len(set(grids)) == len(grids) == 48
+    for text in grids:
+        grid = _library_grid(text, 8)
+        assert not runs_of_four(grid)
+        puzzle = [[None if text[y * 8 + x] in "abc" else v for x, v in enumerate(row)] for y, row in enumerate(grid)]
+        assert own_singles(puzzle) == puzzle
+        assert minotaur.count_solutions(minotaur.Puzzle(8, SYMBOLS, tuple(map(tuple, puzzle)))) == 1
 
 
 @pytest.mark.slow
-def test_library_follows_its_recipe():
-    for size in (6, 8):
-        rng = random.Random(f"minotaur library {size}")
-        b = minotaur._board(size)
-        made = []
-        for _ in range(80):
-            masks = minotaur.anneal_grid(size, rng, 20_000)
-            text = "".join(str(next(k for k in range(3) if masks[k] & minotaur._bit(b, x, y)))
-                           for y in range(size) for x in range(size))
-            made.append((minotaur.decided(b, masks).bit_count(), text))
-        assert tuple(t for _, t in sorted(made, reverse=True)[:48]) == minotaur.LIBRARY[size]
+def test_easy_library_follows_its_recipe():
+    rng = random.Random("minotaur library 6")
+    b = minotaur_bits.board(6)
+    made = []
+    for _ in range(80):
+        masks = minotaur_grids.anneal_grid(6, rng, 20_000)
+        text = "".join(map(str, (v for row in minotaur_bits.grid_of(b, masks) for v in row)))
+        made.append((minotaur_bits.decided(b, masks).bit_count(), text))
+    assert tuple(t for _, t in sorted(made, reverse=True)[:48]) == minotaur_grids.EASY_LIBRARY
+
+
+@pytest.mark.slow
+def test_hard_library_follows_its_recipe():
+    assert minotaur_grids.hard_library(48) == minotaur_grids.HARD_LIBRARY
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_two_hundred_tiles_have_two_hundred_different_solved_grids(difficulty):
+    # before: 314 different solved grids among 400 easy tiles, 325 among 400 hard ones
+    seen: set[str] = set()
+    for seed in range(200):
+        forms = _independent_forms(generate_tile("minotaur", difficulty, seed).answer.grid)
+        assert not forms & seen, seed
+        seen |= forms
 
 
 def test_generation_is_deterministic():
@@ -237,6 +363,7 @@ def test_generation_is_deterministic():
 def test_grade_rejects_the_wrong_size():
     assert minotaur.grade(ONE)[0] == "unrated"
     assert minotaur.grade(generate_tile("minotaur", "easy", 1).puzzle)[0] == "easy"
+    assert minotaur.grade(generate_tile("minotaur", "hard", 1).puzzle)[0] == "hard"
 
 
 # --- JSON ---------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from minigame_helpers import EPS, assert_text_fits, bounds
 
 from pnp.errors import ModelError
 from pnp.games.minigames import spider
-from pnp.games.minigames.base import generate_tile, verify_tile
+from pnp.games.minigames.base import Tile, generate_tile, verify_tile
+from pnp.games.minigames.likeness import tile_id
 from pnp.games.minigames.draw import artwork_box, artwork_page, content_box, puzzle_page, side_by_side_page, tile_size
 from pnp.jsonio import Reader
 from pnp.scene.affine import IDENTITY, Affine
@@ -115,6 +116,48 @@ def test_hard_tiles_have_more_near_misses(seed):
     assert h_adj > e_adj and h_mir > e_mir
     assert e_adj <= spider.EASY_MAX["adjacent"] and e_mir <= spider.EASY_MAX["mirrored"]
     assert h_adj >= spider.HARD_MIN["adjacent"] and h_mir >= spider.HARD_MIN["mirrored"]
+
+
+def misread(p) -> dict[str, int]:
+    """The test's own misreadings: each puzzle square compared with the artwork square physically behind it
+    (the long-edge flip mirrors the columns), with the artwork face turned half round, or with the square
+    behind it on a tile printed with a short-edge flip (the rows mirrored)."""
+    n = p.size
+    behind = sum(p.puzzle_face[r][c] == p.artwork_face[r][n - 1 - c] for r in range(n) for c in range(n))
+    turned = sum(p.puzzle_face[r][c] == p.artwork_face[n - 1 - r][n - 1 - c] for r in range(n) for c in range(n))
+    short = sum(p.puzzle_face[r][c] == p.artwork_face[n - 1 - r][c] for r in range(n) for c in range(n))
+    return {"mirrored": behind, "upside down": turned, "mirrored top to bottom": short}
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_find_n_tells_a_misreading_player_they_are_wrong(difficulty):
+    # before: 83 of 400 easy tiles had exactly N squares the same when read through the paper
+    for seed in range(300):
+        t = generate_tile("spider", difficulty, seed)
+        counts = misread(t.puzzle)
+        assert t.puzzle.find not in counts.values(), (seed, counts)
+        assert spider.misread_counts(t.puzzle) == counts
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_no_misreading_finds_n_on_a_thousand_tiles(difficulty):
+    for seed in range(1000, 2000):
+        t = generate_tile("spider", difficulty, seed)
+        assert t.puzzle.find not in misread(t.puzzle).values(), seed
+
+
+def test_verify_rejects_a_tile_whose_mirrored_reading_also_finds_n():
+    # three squares agree upright, and three others when each square is read against the one behind it
+    back = face("30313", "31030", "30103", "02020", "00022")
+    p = with_back(back, 3)
+    assert len(same_squares(p)) == 3 and spider.count_solutions(p) == 1
+    assert misread(p) == {"mirrored": 3, "upside down": 2, "mirrored top to bottom": 4}
+    problems = [problem for _, problem in spider.claims(p) if problem]
+    assert problems == ["read mirrored, 3 squares match too"]
+    tile = Tile("spider", "easy", tile_id("spider", p), 0, p, spider.solve(p), spider.grade(p)[1])
+    verdict = verify_tile(tile)
+    assert not verdict.ok and "read mirrored, 3 squares match too" in verdict.problems
 
 
 def test_grade_rejects_what_is_neither():

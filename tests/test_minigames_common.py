@@ -113,17 +113,47 @@ def _thousand(task):
     for seed in range(start, stop):
         tile = generate_tile(type_name, difficulty, seed)
         n = module(type_name).count_solutions(tile.puzzle, 2)
-        if n != 1 or module(type_name).solve(tile.puzzle) != tile.answer:
+        if n != 1 or module(type_name).solve(tile.puzzle) != tile.answer or not verify_tile(tile).ok:
             bad.append(seed)
     return bad
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("type_name", TYPES)
-def test_a_thousand_seeds_per_difficulty_give_no_crash_and_only_unique_answers(type_name):
+def test_a_thousand_seeds_per_difficulty_give_no_crash_and_only_verified_tiles(type_name):
     import multiprocessing
 
     tasks = [(type_name, d, start, start + 250) for d in DIFFICULTIES for start in range(0, 1000, 250)]
     with multiprocessing.get_context("spawn").Pool(2) as pool:
         bad = [seed for part in pool.map(_thousand, tasks) for seed in part]
     assert bad == []
+
+
+def test_verify_names_exactly_the_checks_it_made():
+    base = ["exactly one answer", "the stored answer is that answer"]
+    tail = ["the id matches the puzzle", "the stored measure is the grader's"]
+    bow = verify_tile(generate_tile("bow", "hard", 3))
+    assert bow.ok and bow.witness["checked"] == [*base, "graded hard", *tail]
+    spider = verify_tile(generate_tile("spider", "easy", 3))
+    assert spider.witness["checked"] == [*base, '"Find N" is the number of matching squares',
+                                         "no misreading (mirrored, upside down, mirrored top to bottom) finds N squares", "graded easy", *tail]
+    assert all(claim in spider.message for claim in spider.witness["checked"])
+    bare = replace(generate_tile("key", "easy", 3), measure={})  # a file may leave the measure out
+    assert verify_tile(bare).witness["checked"] == [*base, '"Find N" is the number of keys like the target',
+                                                    "graded easy", "the id matches the puzzle"]
+
+
+def test_verify_rejects_a_stored_measure_the_grader_does_not_give():
+    tile = generate_tile("minotaur", "hard", 3)
+    data = tile_to_json(tile)
+    data["measure"]["contradictions"] += 1
+    verdict = verify_tile(tile_from_json(json.loads(dumps(data))))
+    assert not verdict.ok and verdict.problems == ("the stored measure is not the grader's",)
+
+
+def test_a_set_is_the_same_serial_and_on_two_processes():
+    from pnp.games.minigames.jsonio import set_to_json
+
+    serial = generate_set(11, ("minotaur", "spider"), count=2, jobs=1)
+    parallel = generate_set(11, ("minotaur", "spider"), count=2, jobs=2)
+    assert dumps(set_to_json(serial, 11)) == dumps(set_to_json(parallel, 11))

@@ -10,6 +10,9 @@ A minigame module (``sword.py``, ``bow.py``...) defines:
 - ``solve(puzzle) -> answer | None``: the answer when there is exactly one.
 - ``grade(puzzle) -> (difficulty, measure)``: the difficulty a solver-based
   measure gives, and the figures (a dict of numbers and flags).
+- optionally ``claims(puzzle) -> [(claim, problem or None)]``: what the printed
+  tile states beyond its answer (the spider's and the key's "Find N", and that
+  a likely misreading does not also give N), each with why it fails.
 - ``puzzle_to_json``, ``puzzle_from_json(reader)``, ``answer_to_json``,
   ``answer_from_json(reader)``.
 - ``draw_puzzle(tile, box) -> items`` and ``draw_answer(tile, box) -> items``:
@@ -17,8 +20,10 @@ A minigame module (``sword.py``, ``bow.py``...) defines:
   ``draw_artwork(tile, box)`` for a second face (the spider).
 
 :func:`generate_tile` runs attempts (capped) and returns only tiles whose
-answer is unique, equal to what the solver finds, and graded at the asked
-difficulty.
+answer is unique, equal to what the solver finds, whose claims hold, and graded
+at the asked difficulty. The tile's id is derived from the puzzle's canonical
+form (:mod:`pnp.games.minigames.likeness`). :func:`verify_tile` repeats every
+check on a saved tile, adds the id and the stored measure, and names what it checked.
 """
 
 from __future__ import annotations
@@ -29,14 +34,15 @@ from functools import lru_cache
 from typing import Any
 
 from pnp.errors import PnpError
+from pnp.games.minigames.likeness import tile_id
 from pnp.seeds import rng as make_rng
-from pnp.seeds import short_id
 from pnp.verdict import Verdict
 
 TYPES = ("sword", "bow", "key", "treasure", "minotaur", "spider", "troll")
-ID_PREFIX = {"sword": "SW", "bow": "BO", "key": "KE", "treasure": "TS", "minotaur": "MI", "spider": "SP", "troll": "TL"}
 DIFFICULTIES = ("easy", "hard")
 MAX_ATTEMPTS = 400
+
+Check = tuple[str, "str | None"]  # (what was checked, why it fails or None when it holds)
 
 
 @dataclass(frozen=True)
@@ -57,20 +63,28 @@ def module(type_name: str):
     return importlib.import_module(f"pnp.games.minigames.{type_name}")
 
 
-def assess(type_name: str, difficulty: str, puzzle, answer) -> tuple[list[str], dict | None]:
-    """Why a (puzzle, answer) pair is not a good tile of that difficulty (empty when it is), and the
-    grade's measure (None when the puzzle has no single answer, so it is not graded)."""
+def content_checks(type_name: str, difficulty: str, puzzle, answer) -> tuple[list[Check], dict | None]:
+    """Every check of a (puzzle, answer) pair as a tile of that difficulty, and the grade's measure
+    (None when the puzzle has no single answer, so it is not graded and nothing more is checked)."""
     m = module(type_name)
     n = m.count_solutions(puzzle, 2)
     if n != 1:
-        return ["no solution" if n == 0 else "more than one solution"], None
-    problems = []
-    if m.solve(puzzle) != answer:
-        problems.append("the stored answer is not the puzzle's solution")
+        return [("exactly one answer", "no solution" if n == 0 else "more than one solution")], None
+    out: list[Check] = [("exactly one answer", None)]
+    out.append(("the stored answer is that answer",
+                 None if m.solve(puzzle) == answer else "the stored answer is not the puzzle's solution"))
+    if hasattr(m, "claims"):
+        out += m.claims(puzzle)
     graded, measure = m.grade(puzzle)
-    if graded != difficulty:
-        problems.append(f"graded {graded}, not {difficulty}")
-    return problems, measure
+    out.append((f"graded {difficulty}", None if graded == difficulty else f"graded {graded}, not {difficulty}"))
+    return out, measure
+
+
+def assess(type_name: str, difficulty: str, puzzle, answer) -> tuple[list[str], dict | None]:
+    """Why a (puzzle, answer) pair is not a good tile of that difficulty (empty when it is), and the
+    grade's measure (None when the puzzle has no single answer, so it is not graded)."""
+    found, measure = content_checks(type_name, difficulty, puzzle, answer)
+    return [problem for _, problem in found if problem], measure
 
 
 def check(type_name: str, difficulty: str, puzzle, answer) -> list[str]:
@@ -92,17 +106,33 @@ def generate_tile(type_name: str, difficulty: str, seed: int, index: int = 0, ma
         problems, measure = assess(type_name, difficulty, puzzle, answer)
         if problems:
             continue
-        tile_id = short_id(seed, "minigame", type_name, difficulty, index, length=5)
-        return Tile(type_name, difficulty, f"{ID_PREFIX[type_name]}-{tile_id}", seed, puzzle, answer, measure)
+        return Tile(type_name, difficulty, tile_id(type_name, puzzle), seed, puzzle, answer, measure)
     raise PnpError(f"no {difficulty} {type_name} tile found in {max_attempts} attempts (seed {seed})")
+
+
+def tile_checks(tile: Tile) -> tuple[list[Check], dict]:
+    """Every claim a saved tile makes, checked: its content (answer, printed claims, grade), its id, its measure."""
+    m = module(tile.type)
+    found, measure = content_checks(tile.type, tile.difficulty, tile.puzzle, tile.answer)
+    expected = tile_id(tile.type, tile.puzzle)
+    found.append(("the id matches the puzzle",
+                  None if tile.tile_id == expected else f"the id {tile.tile_id} does not match the puzzle "
+                                                        f"(its content gives {expected})"))
+    if measure is None:
+        _, measure = m.grade(tile.puzzle)
+    if tile.measure:  # a file may leave the measure out; when it states one, it must be the grader's
+        found.append(("the stored measure is the grader's",
+                      None if tile.measure == measure else "the stored measure is not the grader's"))
+    return found, measure
 
 
 def verify_tile(tile: Tile) -> Verdict:
     m = module(tile.type)
-    problems, measure = assess(tile.type, tile.difficulty, tile.puzzle, tile.answer)
-    if measure is None:
-        _, measure = m.grade(tile.puzzle)
-    witness = {"answer": m.answer_to_json(tile.answer), "measure": measure}
+    found, measure = tile_checks(tile)
+    witness = {"answer": m.answer_to_json(tile.answer), "measure": measure, "id": tile_id(tile.type, tile.puzzle),
+               "checked": [claim for claim, _ in found]}
+    problems = tuple(problem for _, problem in found if problem)
+    name = f"{tile.difficulty} {tile.type} tile {tile.tile_id}"
     if problems:
-        return Verdict(False, f"{tile.difficulty} {tile.type} tile {tile.tile_id} rejected", witness, tuple(problems))
-    return Verdict(True, f"{tile.difficulty} {tile.type} tile {tile.tile_id}: exactly one answer, graded {tile.difficulty}", witness)
+        return Verdict(False, f"{name} rejected", witness, problems)
+    return Verdict(True, f"{name}: checked {'; '.join(claim for claim, _ in found)}", witness)

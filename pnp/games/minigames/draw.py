@@ -36,6 +36,9 @@ TASKS = {
 }
 HEADER = 10.0  # mm
 MARGIN = 3.5  # mm: content stays inside the safe zone
+ID_SIZE = 4.6  # pt: the tile's id in the footer
+ID_GAP = 1.5  # mm between the task and the id
+ID_INK = Color.hex("#7a6f63")
 
 
 def tile_size(size_key: str = "square-tile") -> Component:
@@ -70,10 +73,16 @@ def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
 
 
 def _footer(tile: Tile, size: Component) -> list[Item]:
+    """The task on the left, the id on the right: the id keeps its size, the task shrinks to fit beside it."""
+    from pnp.scene.text import text_width
+
     y = size.height - MARGIN - 2.5
+    id_w = text_width(tile.tile_id, "body", ID_SIZE) + 0.3
+    task_w = size.width - 2 * MARGIN - id_w - ID_GAP
     return [
-        Text(TASKS[tile.type], MARGIN, y, size.width - 2 * MARGIN - 12, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
-        Text(tile.tile_id, size.width - MARGIN - 12, y, 12, 2.6, size=5, color=Color.hex("#7a6f63"), align="right", wrap=False),
+        Text(TASKS[tile.type], MARGIN, y, task_w, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
+        Text(tile.tile_id, size.width - MARGIN - id_w, y, id_w, 2.6, size=ID_SIZE, color=ID_INK, align="right",
+             wrap=False),
     ]
 
 
@@ -117,14 +126,27 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
 
 
-def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:
-    """Answer keys: the solved puzzle sides, scaled to fit 3 × 4 per A4 page, with their ids."""
+ANSWER_MARGIN, ANSWER_GAP, ANSWER_TITLE, ANSWER_COLS = 12.0, 5.0, 14.0, 3  # mm, mm, mm, tiles across
+ANSWER_CAPTION = 6.0  # mm under each tile for its id
+
+
+def answer_grid(paper: Paper, size: Component | None = None) -> tuple[int, int, float]:
+    """(columns, rows, scale) of the solved tiles on one answer page: ANSWER_COLS across, scaled down
+    to fit (never up), as many rows as the paper holds."""
     size = size or tile_size()
-    margin, gap, title_h = 12.0, 5.0, 14.0
-    cols = 3
-    scale = min(1.0, (paper.width - 2 * margin - (cols - 1) * gap) / cols / size.width)
-    cell_w, cell_h = size.width * scale, size.height * scale + 6
-    rows = max(1, int((paper.height - 2 * margin - title_h + gap) // (cell_h + gap)))
+    cols = ANSWER_COLS
+    scale = min(1.0, (paper.width - 2 * ANSWER_MARGIN - (cols - 1) * ANSWER_GAP) / cols / size.width)
+    cell_h = size.height * scale + ANSWER_CAPTION
+    rows = max(1, int((paper.height - 2 * ANSWER_MARGIN - ANSWER_TITLE + ANSWER_GAP) // (cell_h + ANSWER_GAP)))
+    return cols, rows, scale
+
+
+def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:
+    """Answer keys: the solved puzzle sides, scaled to fit ``answer_grid`` per page, with their ids."""
+    size = size or tile_size()
+    margin, gap, title_h = ANSWER_MARGIN, ANSWER_GAP, ANSWER_TITLE
+    cols, rows, scale = answer_grid(paper, size)
+    cell_w, cell_h = size.width * scale, size.height * scale + ANSWER_CAPTION
     per_page = cols * rows
     pages = []
     chunks = [list(tiles[i : i + per_page]) for i in range(0, len(tiles), per_page)] or [[]]

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.jsonio import one_of
+from pnp.games.minigames.key_shapes import (FRAME_GROW, HEIGHTS, KEY_H, KEY_W, PAD_X, PAD_Y, RING_GROW, TEETH,
+                                            unit_geometry)
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Shape, Style, Text
@@ -38,36 +39,16 @@ FRAME = Color.hex("#f1e3c2")
 BOWS = ("round", "square", "trefoil", "diamond", "oval")
 HOLES = ("round", "square", "none")
 RINGS = (0, 1, 2)
-TEETH = (3, 4)  # how many teeth the bit has
-HEIGHTS = (1, 2, 3)  # how long a tooth is, in steps
 
 SETTINGS = {
     #            keys (min, max), N choices, share of the others that differ in one fine feature only
     "easy": dict(keys=(7, 8), n=(2, 3), fine=(0.0, 0.0)),
     "hard": dict(keys=(12, 16), n=(2, 3, 4), fine=(0.6, 0.85)),
 }
+EASY_MAX_KEYS, HARD_MIN_KEYS = 10, 12  # graded easy with at most, hard with at least this many keys
+HARD_GLANCE_EXTRA = 3  # hard: comparing bows and tooth counts finds at least N + this many keys
 COLS = (2, 3)  # 2 columns up to 8 keys, else 3; the target takes the first square of the grid, "find N" the second
 MAX_SCALE = 1.0  # mm per key unit at most (easy tiles have room to spare)
-
-# --- the key's shape, in key units (x right, y down), before scaling ---------------
-
-BOW_X = 3.7  # bow centre; the shaft runs along y = 0
-SHAFT = 0.75  # half thickness
-RING_X = (8.6, 10.7)  # collar ring centres
-RING_W, RING_H = 1.3, 2.0  # width, half height
-BIT_X = 12.2  # where the bit starts; it has 3 or 4 teeth of one width, so 3-tooth keys are shorter
-TOOTH = 2.05  # tooth width
-GAP = 0.55  # between teeth
-BASE = 0.45  # the bit's common strip below the shaft
-STEP = 1.35  # one tooth step
-# the box every key fits in (all feature values), centred on (0, 0) once placed
-ENV_X = (0.0, BIT_X + max(TEETH) * (TOOTH + GAP) - GAP)
-ENV_Y = (-3.6, SHAFT + BASE + STEP * max(HEIGHTS))
-KEY_W = ENV_X[1] - ENV_X[0]
-KEY_H = ENV_Y[1] - ENV_Y[0]
-PAD_X, PAD_Y = 2.4, 1.0  # room left around a key in its square, in key units (for the frame and the answer's ring)
-FRAME_GROW = (0.9, 0.45)  # how far the target's frame reaches past the key's box, x and y (key units)
-RING_GROW = (0.75, 0.25)  # and the answer's ring
 
 
 @dataclass(frozen=True)
@@ -128,70 +109,6 @@ def valid_features(k: Key) -> bool:
             and all(h in HEIGHTS for h in k.teeth))
 
 
-# --- geometry ----------------------------------------------------------------------
-
-def _bow(shape: str):
-    from shapely import affinity
-    from shapely.geometry import Point, box
-    from shapely.ops import unary_union
-
-    if shape == "round":
-        return Point(BOW_X, 0).buffer(3.5, quad_segs=16)
-    if shape == "square":
-        return box(BOW_X - 2.75, -2.75, BOW_X + 2.75, 2.75).buffer(0.35, quad_segs=4)
-    if shape == "trefoil":
-        lobes = [Point(BOW_X + 1.75 * dx, 1.75 * dy).buffer(2.05, quad_segs=16)
-                 for dx, dy in ((-1.0, 0.0), (0.5, -0.866), (0.5, 0.866))]
-        return unary_union([*lobes, Point(BOW_X, 0).buffer(2.45, quad_segs=16)])
-    if shape == "diamond":
-        return affinity.rotate(box(BOW_X - 2.54, -2.54, BOW_X + 2.54, 2.54), 45, origin=(BOW_X, 0))
-    if shape == "oval":
-        return affinity.scale(Point(BOW_X, 0).buffer(1.0, quad_segs=16), 2.35, 3.55, origin=(BOW_X, 0))
-    raise ValueError(f"unknown bow {shape!r}")
-
-
-def _hole(shape: str):
-    from shapely.geometry import Point, box
-
-    if shape == "round":
-        return Point(BOW_X, 0).buffer(1.15, quad_segs=16)
-    if shape == "square":
-        return box(BOW_X - 1.45, -1.45, BOW_X + 1.45, 1.45)
-    return None
-
-
-def _bit_end(n: int) -> float:
-    return BIT_X + n * (TOOTH + GAP) - GAP
-
-
-def _teeth(heights: tuple[int, ...]):
-    from shapely.geometry import box
-
-    parts = [box(BIT_X, SHAFT - 0.01, _bit_end(len(heights)), SHAFT + BASE)]
-    for i, h in enumerate(heights):
-        x0 = BIT_X + i * (TOOTH + GAP)
-        parts.append(box(x0, SHAFT + BASE - 0.01, x0 + TOOTH, SHAFT + BASE + STEP * h))
-    return parts
-
-
-@lru_cache(maxsize=4096)
-def unit_geometry(bow: str, hole: str, rings: int, teeth: tuple[int, ...]):
-    """The key's silhouette in key units, its box centred on (0, 0)."""
-    from shapely import affinity
-    from shapely.geometry import box
-    from shapely.ops import unary_union
-
-    head = unary_union([_bow(bow), box(BOW_X, -SHAFT, _bit_end(len(teeth)), SHAFT)])  # the shaft starts inside the bow
-    cut = _hole(hole)
-    if cut is not None:
-        head = head.difference(cut)
-    parts = [head]
-    parts += [box(RING_X[i] - RING_W / 2, -RING_H, RING_X[i] + RING_W / 2, RING_H) for i in range(rings)]
-    parts += _teeth(teeth)
-    shape = unary_union(parts)
-    return affinity.translate(shape, -(ENV_X[0] + ENV_X[1]) / 2, -(ENV_Y[0] + ENV_Y[1]) / 2)
-
-
 def key_geometry(k: Key, scale: float, ox: float = 0.0, oy: float = 0.0):
     """The key's silhouette in mm, its box centred on (ox + k.x, oy + k.y)."""
     from shapely import affinity
@@ -245,6 +162,13 @@ def solve(puzzle: Puzzle) -> Answer | None:
     return Answer(tuple(matches(puzzle)))
 
 
+def claims(puzzle: Puzzle) -> list[tuple[str, str | None]]:
+    """What the printed tile states beyond its answer: "Find N" counts the keys like the target."""
+    m = len(matches(puzzle))
+    return [('"Find N" is the number of keys like the target',
+             None if m == puzzle.find else f'"Find {puzzle.find}" but {m} keys are like the target')]
+
+
 def grade(puzzle: Puzzle) -> tuple[str, dict]:
     """Easy when comparing bows and tooth counts already finds exactly N keys; hard when it finds
     at least 3 too many and most other keys differ from the target in one feature only."""
@@ -256,9 +180,10 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     fine_one = sum(1 for d in diffs if len(d) == 1 and d[0] not in ("bow", "teeth"))
     measure = {"keys": len(puzzle.keys), "find": puzzle.find, "others": len(others), "one_feature": one,
                "one_fine_feature": fine_one, "coarse_matches": coarse_matches}
-    if coarse_matches == puzzle.find and len(puzzle.keys) <= 10:
+    if coarse_matches == puzzle.find and len(puzzle.keys) <= EASY_MAX_KEYS:
         return "easy", measure
-    if len(puzzle.keys) >= 12 and coarse_matches >= puzzle.find + 3 and 2 * one > len(others):
+    if (len(puzzle.keys) >= HARD_MIN_KEYS and coarse_matches >= puzzle.find + HARD_GLANCE_EXTRA
+            and 2 * one > len(others)):
         return "hard", measure
     return "medium", measure
 

@@ -4,22 +4,31 @@ from __future__ import annotations
 
 from pnp.games.minigames import jsonio
 # light: jsonio loads it anyway; the games load lazily
-from pnp.games.minigames.base import verify_tile
+from pnp.games.minigames.base import tile_checks, verify_tile
 from pnp.registry import KindOps
 from pnp.verdict import Verdict
 
+ALIKE = "no two tiles alike (the same puzzle, or for minotaur and sword the same solved grid, up to turns, " \
+        "mirrors and symbol swaps)"
+
 
 def _verify_set(tiles) -> Verdict:
+    from pnp.games.minigames.sets import alike
+
     problems = []
+    checked: dict[str, None] = {}  # what was checked, in order, each once
     for tile in tiles:
-        v = verify_tile(tile)
-        problems += [f"{tile.tile_id}: {p}" for p in v.problems]
-    keys = [(t.type, repr(t.puzzle)) for t in tiles]
-    if len(set(keys)) != len(keys):
-        problems.append("two tiles of the set are the same puzzle")
+        found, _ = tile_checks(tile)
+        for claim, problem in found:
+            checked.setdefault(claim.replace(f"graded {tile.difficulty}", "graded as labelled"))
+            if problem:
+                problems.append(f"{tile.tile_id}: {problem}")
+    problems += alike(tiles)
+    witness = {"tiles": len(tiles), "checked": [*checked, ALIKE]}
     if problems:
-        return Verdict(False, "set rejected", {"tiles": len(tiles)}, tuple(problems))
-    return Verdict(True, f"{len(tiles)} different tiles, each with exactly one answer", {"tiles": len(tiles)})
+        return Verdict(False, "set rejected", witness, tuple(problems))
+    return Verdict(True, f"{len(tiles)} tiles; checks made (each where it applies): {'; '.join(checked)}; {ALIKE}",
+                   witness)
 
 
 def _draw_tile(tile):

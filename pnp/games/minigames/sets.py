@@ -1,10 +1,15 @@
-"""Sets of tiles: for each player one tile per minigame and difficulty, all different."""
+"""Sets of tiles: for each player one tile per minigame and difficulty, no two alike.
+
+"Alike" is :mod:`pnp.games.minigames.likeness`: the same puzzle up to turns,
+mirrors and symbol swaps, or (minotaur, sword) the same solved grid.
+"""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from pnp.games.minigames.base import DIFFICULTIES, TYPES, Tile, generate_tile
+from pnp.games.minigames.likeness import likeness_keys
 
 
 def _make(task) -> Tile:
@@ -12,26 +17,29 @@ def _make(task) -> Tile:
     return generate_tile(type_name, difficulty, seed, index)
 
 
+def keys(tile: Tile) -> list[tuple[str, str, str]]:
+    return likeness_keys(tile.type, tile.puzzle, tile.answer)
+
+
 def generate_set(seed: int, types: Sequence[str] = TYPES, difficulties: Sequence[str] = DIFFICULTIES,
                  count: int = 4, jobs: int = 1) -> list[Tile]:
     """``count`` different tiles per type and difficulty, ordered by player then type.
 
-    Tiles are generated from (seed, type, difficulty, index); a duplicate puzzle
-    (rare) is replaced by the next index, so the set is the same for any ``jobs``.
+    Tiles are generated from (seed, type, difficulty, index); a tile alike to
+    one before it (rare) is replaced by the next index, so the set is the same
+    for any ``jobs``.
     """
     tasks = [(t, d, seed, i) for t in types for d in difficulties for i in range(count)]
     tiles = _run(tasks, jobs)
-    seen: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, str]] = set()
     by_group: dict[tuple[str, str], list[Tile]] = {}
     extra = count
     for tile in tiles:
-        key = (tile.type, repr(tile.puzzle))
         group = by_group.setdefault((tile.type, tile.difficulty), [])
-        while key in seen:
+        while seen.intersection(keys(tile)):
             extra += 1
             tile = generate_tile(tile.type, tile.difficulty, seed, extra)
-            key = (tile.type, repr(tile.puzzle))
-        seen.add(key)
+        seen.update(keys(tile))
         group.append(tile)
     ordered = []
     for player in range(count):
@@ -39,6 +47,21 @@ def generate_set(seed: int, types: Sequence[str] = TYPES, difficulties: Sequence
             for d in difficulties:
                 ordered.append(by_group[(t, d)][player])
     return ordered
+
+
+def alike(tiles: Sequence[Tile]) -> list[str]:
+    """Each pair of tiles of ``tiles`` that are alike, in words."""
+    first: dict[tuple[str, str, str], Tile] = {}
+    out = []
+    for tile in tiles:
+        for key in keys(tile):
+            if key in first:
+                what = "puzzle" if key[1] == "puzzle" else "solved grid"
+                out.append(f"{first[key].tile_id} and {tile.tile_id} have the same {what} "
+                           "up to turns, mirrors and symbol swaps")
+            else:
+                first[key] = tile
+    return out
 
 
 def _run(tasks, jobs: int) -> list[Tile]:

@@ -13,12 +13,18 @@ square is a trap, and so is a square one step away: both are "near misses"
 when they show the puzzle square's symbol. Easy tiles are 5 × 5 with 4
 symbols and few near misses; hard tiles are 6 × 6 with 5 or 6 symbols and
 the artwork side is chosen to make as many near misses as it can.
+
+"Find N" also guards against reading the faces the wrong way: on every tile,
+comparing each square with the one behind it (mirrored, or mirrored top to
+bottom when the printer flipped on the short edge) or with the artwork face
+turned half round (upside down) finds a count other than N, so a player who
+misreads sees that the count is wrong (``claims`` checks it).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK
@@ -43,6 +49,16 @@ SETTINGS = {
 # grading thresholds on the near misses (see grade)
 EASY_MAX = dict(adjacent=7, mirrored=3)
 HARD_MIN = dict(adjacent=18, mirrored=9)
+# The ways a player may misread "same position", each as the artwork square compared with puzzle square (c, r):
+# through the paper (the square physically behind it: the long-edge flip mirrors the columns), with the
+# artwork face turned half round (the tile turned over the other edge), or through the paper of a tile
+# printed with a short-edge flip by mistake (the rows mirrored). Every tile's "Find N" tells them all
+# apart from the true reading: none finds exactly N squares.
+MISREADINGS = {
+    "mirrored": lambda c, r, n: (n - 1 - c, r),
+    "upside down": lambda c, r, n: (n - 1 - c, n - 1 - r),
+    "mirrored top to bottom": lambda c, r, n: (c, n - 1 - r),
+}
 LINE = 5.0  # mm: the "Find N" line above the grid (kept on both faces so the grids register)
 BELOW = 1.5  # mm kept free below the grid, clear of the tile's footer
 
@@ -91,6 +107,33 @@ def solve(p: Puzzle) -> Answer | None:
     if count_solutions(p) != 1:
         return None
     return Answer(tuple(matching(p)))
+
+
+def misread_counts(p: Puzzle) -> dict[str, int]:
+    """How many squares "match" under each misreading of "same position" (see MISREADINGS)."""
+    n, front, back = p.size, p.puzzle_face, p.artwork_face
+    out = {}
+    for name, partner in MISREADINGS.items():
+        out[name] = sum(1 for r in range(n) for c in range(n) if front[r][c] == _at(back, partner(c, r, n)))
+    return out
+
+
+def _at(face, square: tuple[int, int]) -> int:
+    c, r = square
+    return face[r][c]
+
+
+def claims(p: Puzzle) -> list[tuple[str, str | None]]:
+    """What the printed tile states: "Find N" counts the matching squares, and no misreading counts N too
+    (so a player who reads the faces the wrong way finds another count and knows it)."""
+    found = len(matching(p))
+    out: list[tuple[str, str | None]] = [
+        ('"Find N" is the number of matching squares',
+         None if found == p.find else f'"Find {p.find}" but {found} squares match')]
+    counts = misread_counts(p)
+    fooled = [f"read {name}, {k} squares match too" for name, k in counts.items() if k == p.find]
+    out.append((f"no misreading ({', '.join(MISREADINGS)}) finds N squares", "; ".join(fooled) or None))
+    return out
 
 
 def near_misses(p: Puzzle) -> dict[str, int]:
@@ -155,7 +198,28 @@ def generate(difficulty: str, rng: random.Random):
             scored.append((-traps if many else traps, rng.random(), v))
         back[r][c] = min(scored)[2]
     puzzle = Puzzle(n, symbols, tuple(tuple(row) for row in front), tuple(tuple(row) for row in back), find)
-    return puzzle, solve(puzzle)
+    puzzle = _unmistakable(puzzle, rest, rng)
+    return None if puzzle is None else (puzzle, solve(puzzle))
+
+
+def _unmistakable(p: Puzzle, rest: list[tuple[int, int]], rng: random.Random) -> Puzzle | None:
+    """The puzzle, or one with an artwork square changed, such that no misreading finds N squares;
+    the changed square keeps a symbol other than the puzzle face's, so the true answer stays. None if
+    no single change does it (the attempt fails)."""
+    if p.find not in misread_counts(p).values():
+        return p
+    order = rest[:]
+    rng.shuffle(order)
+    for c, r in order:
+        options = [v for v in range(len(p.symbols)) if v not in (p.puzzle_face[r][c], p.artwork_face[r][c])]
+        rng.shuffle(options)
+        for v in options:
+            back = [list(row) for row in p.artwork_face]
+            back[r][c] = v
+            q = replace(p, artwork_face=tuple(tuple(row) for row in back))
+            if p.find not in misread_counts(q).values():
+                return q
+    return None
 
 
 # --- JSON ------------------------------------------------------------------------

@@ -8,7 +8,6 @@ are also more kinds, more monsters, and mixed sizes and turns.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
@@ -17,17 +16,20 @@ from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.jsonio import one_of
 from pnp.jsonio import Reader
 from pnp.scene.affine import Affine
+from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Style, Text
-from pnp.scene.shapes import circle
+from pnp.scene.shapes import circle, rounded_rect
+from pnp.scene.text import text_width
 
 TYPE = "troll"
 ICON = "troll"
+LABEL_BACKING = Color.hex("#fbf7ee")  # the tiles' paper
 KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
 
 SETTINGS = {
-    #            kinds, monsters (min, max), sizes (mm), turn (degrees)
-    "easy": dict(kinds=3, monsters=(11, 15), sizes=(7.0, 7.0), turn=0),
-    "hard": dict(kinds=4, monsters=(18, 24), sizes=(5.0, 8.5), turn=35),
+    #            kinds, monsters (min, max), margin choices, sizes (mm), turn (degrees)
+    "easy": dict(kinds=3, monsters=(11, 15), margin=(2, 3), sizes=(7.0, 7.0), turn=0),
+    "hard": dict(kinds=4, monsters=(18, 24), margin=(1,), sizes=(5.0, 8.5), turn=35),
 }
 
 
@@ -111,26 +113,28 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
 
 
 def _counts(difficulty: str, rng: random.Random) -> list[int] | None:
+    """How many monsters of each kind, most common first: ``total`` in the settings' range, the most common
+    kind ahead of the runner-up by the margin, the others at most the runner-up and at least 1, all as
+    even as the margin allows (the most common kind should not stand out at a glance)."""
     s = SETTINGS[difficulty]
     total = rng.randint(*s["monsters"])
     k = s["kinds"]
-    margin = rng.choice((2, 3)) if difficulty == "easy" else 1
-    # the rest share total - top as evenly as chance allows, none reaching top - margin + 1
-    top = math.ceil((total + margin * (k - 1)) / k) + rng.choice((0, 1))
-    rest = total - top
-    others = [rest // (k - 1)] * (k - 1)
+    margin = rng.choice(s["margin"])
+    # runner-up r: the other k - 2 kinds share total - (r + margin) - r, each from 1 to r
+    feasible = [r for r in range(1, total) if k - 2 <= total - 2 * r - margin <= (k - 2) * r]
+    if not feasible:
+        return None
+    runner_up = rng.choice(feasible[:2])  # the most even split, or the next one
+    rest = total - 2 * runner_up - margin
+    others = [rest // (k - 2)] * (k - 2)
     for i in range(rest - sum(others)):
         others[i] += 1
-    for _ in range(6):  # shuffle counts between the others without breaking the margin
-        a, b = rng.sample(range(k - 1), 2)
-        if others[a] > 1 and others[b] + 1 <= top - margin:
+    for _ in range(6 if k > 3 else 0):  # shuffle counts between the others without passing the runner-up
+        a, b = rng.sample(range(k - 2), 2)
+        if others[a] > 1 and others[b] < runner_up:
             others[a] -= 1
             others[b] += 1
-    if max(others) != top - margin or min(others) < 1:
-        if max(others) > top - margin or min(others) < 1:
-            return None
-        others[others.index(max(others))] = top - margin  # make the runner-up exactly top - margin
-    return [top, *others]
+    return [runner_up + margin, runner_up, *others]
 
 
 def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: float = 50.0):
@@ -209,6 +213,10 @@ def draw_answer(tile, box) -> list[Item]:
         if m.kind == tile.answer.kind:
             items.append(circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5)))
     x, y, w, h = box
-    items.append(Text(f"{tile.answer.kind} × {tile.answer.count}", x, y + h - 4, w, 4, font="body-bold", size=7,
-                      color=CIRCLE, align="right", wrap=False))
+    label = f"{tile.answer.kind} × {tile.answer.count}"
+    width = text_width(label, "body-bold", 7) + 1.0
+    # a paper-coloured backing, so the label stays readable where it covers a monster
+    items.append(rounded_rect(x + w - width, y + h - 4, width, 4, 0.8, Style(fill=LABEL_BACKING)))
+    items.append(Text(label, x, y + h - 4, w - 0.5, 4, font="body-bold", size=7, color=CIRCLE, align="right",
+                      valign="middle", wrap=False))
     return items
