@@ -147,7 +147,9 @@ def register(cli: click.Group, output_options, write) -> None:
 
     @cli.command()
     @click.option("--sheets", type=click.IntRange(1, 60), default=8, show_default=True, help="Puzzles in the booklet.")
-    @click.option("--creep", type=click.FloatRange(0, 2), default=0.0, show_default=True, help="Creep per sheet, mm.")
+    @click.option("--creep", type=click.FloatRange(min=0), default=0.0, show_default=True,
+                  help="Creep per folio, mm (about the paper's thickness); refused beyond what keeps the pages' "
+                       "content clear of the fold (the limit depends on --sheets).")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
     @output_options()
     def booklet(sheets, creep, jobs, dpi, seed, paper, out, formats) -> None:
@@ -156,13 +158,14 @@ def register(cli: click.Group, output_options, write) -> None:
         A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
         stitching: print double-sided, flip on the short edge, fold, nest, staple.
         """
-        from pnp.kits.booklet import booklet_document
+        from pnp.kits.booklet import booklet_document, check_booklet_creep
         from pnp.layout.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
         seed = DEFAULT_SEED if seed is None else seed
+        check_booklet_creep(sheets, creep)  # before any puzzle is generated
         doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep)
         write(document_files(doc, resolve_target(out, f"booklet-{seed}", fmts), fmts, dpi=dpi))
 

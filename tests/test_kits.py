@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import subprocess
 import sys
@@ -295,3 +296,35 @@ def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, ga
         folder = {"cards": "decks", "png": "png"}.get(preset.layout)
         if folder and footprints(game):  # one component per page or per PNG (the notebook has none)
             assert any(path.parts[0] == folder for path in files), name
+
+
+def test_the_booklet_refuses_too_much_creep_before_making_any_puzzle(tmp_path):
+    from pnp.kits.booklet import INNER_MARGIN, booklet_folios
+    from pnp.layout.booklet import FOLD_CLEARANCE, max_creep
+
+    limit = max_creep(booklet_folios(8), INNER_MARGIN)
+    assert limit == pytest.approx((INNER_MARGIN - FOLD_CLEARANCE) / (9 - 1))
+    result = run("booklet", "--sheets", "8", "--creep", "1", "--out", str(tmp_path / "b.pdf"))
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "--creep 1 mm is too much" in result.stderr and f"at most {math.floor(limit * 1000) / 1000:g} mm" in result.stderr
+    assert not (tmp_path / "b.pdf").exists()
+
+
+def test_the_booklet_pages_keep_their_content_the_stated_margin_from_the_spine():
+    from raster import pdf_images
+
+    from pnp.kits.booklet import INNER_MARGIN, booklet_pages
+    from pnp.layout.catalog import paper
+    from pnp.scene.model import Document
+
+    pages = booklet_pages(3, 1, paper("a5"))
+    dpi = 100
+    px = INNER_MARGIN * dpi / 25.4
+    for image in pdf_images(Document(tuple(pages)), dpi):
+        grey = image.convert("L")
+        box = grey.point(lambda v: 255 if v < 245 else 0).getbbox()
+        if box is None:
+            continue  # a blank page
+        left, _, right, _ = box
+        # either edge may be the spine (odd pages have it on the left, even ones on the right)
+        assert left >= px - 1 and image.width - right >= px - 1, (box, image.size)

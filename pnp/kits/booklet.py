@@ -93,8 +93,29 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> li
     return pages + answers
 
 
+# The nearest any page's content comes to the spine: a labyrinth sheet drawn for A4 and scaled onto A5
+# keeps 7.6 mm (a test measures the rendered pages); the creep limit is computed from 7.5 mm.
+INNER_MARGIN = 7.5
+
+
+def booklet_folios(count: int) -> int:
+    """Folios of a booklet of ``count`` puzzles: a title page, two pages per puzzle and two answer pages
+    per puzzle, padded to a multiple of four pages."""
+    pages = 1 + 4 * count
+    return (pages + 3) // 4
+
+
+def check_booklet_creep(count: int, creep: float) -> None:
+    """Refuse creep that would push a page's content into the fold, before any puzzle is made."""
+    from pnp.layout.booklet import check_creep
+
+    check_creep(creep, booklet_folios(count), INNER_MARGIN, what="--creep")
+
+
 def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0) -> Document:
     from pnp.layout.booklet import impose_booklet, label_pages
+
+    check_booklet_creep(count, creep)
 
     page_paper = find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
     pages = label_pages(booklet_pages(seed, count, page_paper, jobs), size=5, inset=3)
