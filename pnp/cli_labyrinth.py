@@ -78,7 +78,8 @@ def register(cli: click.Group, output_options, write) -> None:
         """
         from dataclasses import replace
 
-        from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
+        from pnp.games.labyrinth.deck import seed_labyrinth
+        from pnp.games.labyrinth.generate import generate_sheet, params_for
         from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
         from pnp.games.labyrinth.pages import sheet_document
         from pnp.games.labyrinth.solver import solve
@@ -99,7 +100,7 @@ def register(cli: click.Group, output_options, write) -> None:
             _write_players(players, seed, jobs, sheet_paper, out, fmts, write, dpi)
             return
         if side_letter is None and dims is None and loops is None:
-            lab = generate_labyrinth(seed)
+            lab = seed_labyrinth(seed)  # the labyrinth the seed's objective cards are proven on
             sheets, model_json, stem = [lab.side_a, lab.side_b], (lambda: labyrinth_to_json(lab)), f"labyrinth-{seed}"
         else:
             params = params_for(side_letter or "A", dims)

@@ -160,9 +160,29 @@ def test_the_par_table_reports_each_difficulty_and_side():
         assert "side A median" in line and "side B median" in line
 
 
+def test_a_seed_whose_first_labyrinth_is_poor_gets_its_next_one_for_sheets_and_cards_alike(monkeypatch):
+    from pnp.games.labyrinth import deck as deck_module
+    from pnp.games.labyrinth.deck import DeckError, seed_labyrinth
+
+    poor = generate_labyrinth(4).labyrinth_id
+    real = deck_module.generate_deck
+
+    def picky(lab, *args, **kw):
+        if getattr(lab, "labyrinth_id", "") == poor:
+            raise DeckError("poor")
+        return real(lab, *args, **kw)
+
+    monkeypatch.setattr(deck_module, "generate_deck", picky)
+    chosen = seed_labyrinth(4)
+    assert chosen == generate_labyrinth(4, variant=1) and chosen.labyrinth_id != poor
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [29, 60, 122, *range(0, 12)])
-def test_every_seed_gives_a_full_deck(seed):
+@pytest.mark.parametrize("seed", [6, 16, 29, 60, 122, *range(0, 12)])
+def test_every_seed_gives_a_full_deck_on_the_labyrinth_its_sheet_command_prints(seed):
+    from pnp.games.labyrinth.deck import seed_labyrinth
+
     lab, deck = labyrinth_with_deck(seed)
     assert Counter(c.difficulty for c in deck.cards) == Counter(DEFAULT_COUNTS)
     assert verify_deck(deck).ok
+    assert lab == seed_labyrinth(seed) and deck.sheets == {"A": lab.side_a, "B": lab.side_b}

@@ -23,6 +23,10 @@ from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, solve
 DEFAULT_COUNTS = {"tutorial": 1, "easy": 8, "medium": 18, "hard": 22}
 PREFIX = {"tutorial": "T", "easy": "E", "medium": "M", "hard": "H"}
 LABYRINTH_VARIANTS = 8  # labyrinths tried for one seed before a kit gives up (one is almost always enough)
+GENERATED_PATIENCE = (3, 12)  # candidates proved per card (+ fixed) before a generated labyrinth is set aside
+# A generated labyrinth whose first batch of candidates mostly fails is set aside at once: on 24 seeds the
+# first batch passed 21 to 43 of 49 cards, except on two labyrinths with a poor side B (10 and 11 of 49).
+GENERATED_FIRST_SHARE = 1 / 3
 
 
 class DeckError(PnpError):
@@ -59,14 +63,28 @@ class Prover:
             self.pool.terminate()
 
     def pars(self, cards: list[ObjectiveCard], sheets: dict[str, Sheet]) -> list[dict]:
-        """[{side: Solution}] in card order."""
+        """[{side: Solution}] in card order.
+
+        Proofs are remembered for the process (keyed by the card's content and
+        the sheet): the solver is deterministic, so a pair proven once, say by
+        :func:`seed_labyrinth`'s probe, is not proven again for the deck.
+        """
+        keys = [((card.content_key(), self.time_limit), sheet) for card in cards for sheet in sheets.values()]
         tasks = [(card, sheet, self.time_limit) for card in cards for sheet in sheets.values()]
-        if self.pool is not None and len(tasks) > 1:
-            solutions = self.pool.map(_solve_task, tasks, chunksize=1)
+        missing = [t for k, t in zip(keys, tasks) if k not in _PROVEN]
+        if self.pool is not None and len(missing) > 1:
+            found = self.pool.map(_solve_task, missing, chunksize=1)
         else:
-            solutions = [_solve_task(t) for t in tasks]
-        it = iter(solutions)
+            found = [_solve_task(t) for t in missing]
+        if len(_PROVEN) > 50_000:
+            _PROVEN.clear()  # a long-lived process keeps a bounded memory
+        for t, sol in zip(missing, found):
+            _PROVEN[((t[0].content_key(), self.time_limit), t[1])] = sol
+        it = iter(_PROVEN[k] for k in keys)
         return [{side: next(it) for side in sheets} for _ in cards]
+
+
+_PROVEN: dict = {}  # ((card content, time limit), sheet) -> Solution, for this process
 
 
 def _solve_task(task):
@@ -81,6 +99,8 @@ def generate_deck(
     jobs: int = 1,
     time_limit: float = DEFAULT_TIME_LIMIT,
     min_par: dict[str, int] | None = None,
+    patience: tuple[int, int] = (8, 40),
+    min_first_share: float = 0.0,
 ) -> Deck:
     """Distinct cards per difficulty that meet the deck's rules on every sheet (see the module's notes).
 
@@ -88,7 +108,9 @@ def generate_deck(
     score below side A) or the user's own sheets by side. Candidates come from
     a deterministic stream per difficulty and a rejected one is followed by the
     next, so the deck is the same whatever ``jobs`` is. Raises
-    :class:`DeckError` when a difficulty runs out of candidates.
+    :class:`DeckError` when a difficulty runs out of candidates, or proves
+    more than ``patience`` = (per card, fixed) allows: ``a * count + b`` candidates,
+    or when fewer than ``min_first_share`` of the first batch of candidates pass.
     """
     counts = dict(DEFAULT_COUNTS if counts is None else counts)
     floors = dict(MIN_PAR if min_par is None else min_par)
@@ -104,13 +126,14 @@ def generate_deck(
     seen: set = set()
     drawn = {d: 0 for d in DIFFICULTIES}
     proved = {d: 0 for d in DIFFICULTIES}
+    first = True
     with Prover(jobs, time_limit) as prover:
         while True:
             batch: list[tuple[str, ObjectiveCard]] = []
             for d in DIFFICULTIES:
                 missing = counts.get(d, 0) - len(accepted[d])
                 while missing > 0:
-                    if drawn[d] >= 400 * counts[d] + 400 or proved[d] >= 8 * counts[d] + 40:
+                    if drawn[d] >= 400 * counts[d] + 400 or proved[d] >= patience[0] * counts[d] + patience[1]:
                         raise DeckError(_shortage(d, counts[d], len(accepted[d]), floors, sheets))
                     card = next(streams[d])
                     drawn[d] += 1
@@ -132,6 +155,10 @@ def generate_deck(
                 for i, sols in zip(alive, found):
                     solved[i][side] = sols[side]
                 alive = [i for i in alive if _acceptable(batch[i][1], solved[i], ordered, floors)]
+            if first and len(alive) < min_first_share * len(batch):
+                raise DeckError(f"only {len(alive)} of the first {len(batch)} candidate cards meet the deck's rules "
+                                "on these sheets")
+            first = False
             for i in alive:
                 d, card = batch[i]
                 sols = solved[i]
@@ -159,19 +186,47 @@ def _shortage(difficulty: str, wanted: int, found: int, floors: dict[str, int], 
             f"and at least {floor}; the sheet may be too small, too sparse or too dangerous for this floor")
 
 
-def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: int = 1) -> tuple[Labyrinth, Deck]:
-    """The seed's labyrinth and its deck; when a labyrinth cannot carry a full deck, the seed's next one.
+PROBE_COUNTS = {"tutorial": 1, "easy": 3, "medium": 4, "hard": 4}  # the first candidates a seed's labyrinth must carry
 
-    Every seed gives a kit: the labyrinth variants of one seed are tried in a
-    fixed order, so the result depends on the seed alone.
+
+def seed_labyrinth(seed: int) -> Labyrinth:
+    """The seed's labyrinth: the first of its variants that carries the first candidate cards of a deck.
+
+    ``pnp sheet`` and ``pnp objectives`` both start here, so the sheets a seed
+    prints are the ones its cards are proven on. The probe proves twelve
+    cards (about a second): a labyrinth most of whose first candidates fail the
+    deck's rules is poor (usually a side B with too little to score) and is set
+    aside for the seed's next one.
     """
     from pnp.games.labyrinth.generate import generate_labyrinth
 
-    last: DeckError | None = None
     for variant in range(LABYRINTH_VARIANTS):
         lab = generate_labyrinth(seed, variant=variant)
         try:
-            return lab, generate_deck(lab, seed, counts, jobs)
+            generate_deck(lab, seed, PROBE_COUNTS, patience=GENERATED_PATIENCE, min_first_share=GENERATED_FIRST_SHARE)
+        except DeckError:
+            continue
+        return lab
+    raise PnpError(f"seed {seed}: none of the {LABYRINTH_VARIANTS} labyrinths tried carries a deck")
+
+
+def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: int = 1) -> tuple[Labyrinth, Deck]:
+    """The seed's labyrinth (:func:`seed_labyrinth`) and its deck.
+
+    Should the whole deck still not fit that labyrinth (not seen on the seeds
+    measured), the seed's further labyrinths are tried in a fixed order, so
+    every seed gives a kit and the result depends on the seed alone.
+    """
+    from pnp.games.labyrinth.generate import generate_labyrinth
+
+    first = seed_labyrinth(seed)
+    last: DeckError | None = None
+    for variant in range(LABYRINTH_VARIANTS):
+        lab = first if variant == 0 else generate_labyrinth(seed, variant=variant)
+        if variant and lab.labyrinth_id == first.labyrinth_id:
+            continue
+        try:
+            return lab, generate_deck(lab, seed, counts, jobs, patience=GENERATED_PATIENCE)
         except DeckError as err:
             last = err
     raise PnpError(f"seed {seed}: no labyrinth of {LABYRINTH_VARIANTS} tried carries a full deck ({last})")
