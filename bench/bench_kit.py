@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 from pnp.kits import GAMES, kit_files
-from pnp.kits.presets import load_preset
-from pnp.layout.catalog import paper
+from pnp.layout.presets import load_preset
+from pnp.catalog import paper
 
 
 def run():

@@ -9,7 +9,7 @@ from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.pages import notebook_document
 from pnp.games.notebook.simulate import play, simulate
 from pnp.games.notebook.verify import verify_dungeon
-from pnp.layout.catalog import paper
+from pnp.catalog import paper
 from pnp.render.pdf import render_pdf
 
 SEEDS = range(10)

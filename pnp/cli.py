@@ -75,7 +75,7 @@ def proof(dpi, seed, paper, out, formats, bleed, marks, mark_length, mark_offset
     Print it at 100 % to check a printer and the install. Each sheet is
     exactly the paper; the trim box sits inside it with the bleed and marks.
     """
-    from pnp.layout.catalog import paper as find_paper
+    from pnp.catalog import paper as find_paper
     from pnp.layout.marks import CropMarks, Guides
     from pnp.output import document_files, parse_formats, resolve_target
     from pnp.proof import ProofOptions, build_proof
@@ -157,7 +157,7 @@ def icons(show_credits) -> None:
 @cli.command()
 def layouts() -> None:
     """List the paper and component sizes from layouts/*.toml."""
-    from pnp.layout.catalog import components, papers
+    from pnp.catalog import components, papers
 
     click.echo("Papers:")
     for p in papers().values():
@@ -187,8 +187,8 @@ def kit(game, players, paper, preset, distinct_labyrinths, seed, out, jobs, quie
     from pathlib import Path
 
     from pnp.kits import GAMES, kit_files
-    from pnp.kits.presets import load_preset
-    from pnp.layout.catalog import paper as find_paper
+    from pnp.layout.presets import load_preset
+    from pnp.catalog import paper as find_paper
 
     games = choice_list("--game", game, GAMES, "game")
     chosen = load_preset(preset)

@@ -52,7 +52,7 @@ def register(cli: click.Group, output_options, write) -> None:
         from pnp.games.cardgame.jsonio import deck_to_json
         from pnp.games.cardgame.pages import deck_document, deck_sheets_document
         from pnp.games.cardgame.verify import verify_deck
-        from pnp.layout.catalog import paper as find_paper
+        from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 

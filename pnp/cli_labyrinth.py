@@ -83,7 +83,7 @@ def register(cli: click.Group, output_options, write) -> None:
         from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
         from pnp.games.labyrinth.pages import sheet_document
         from pnp.games.labyrinth.solver import solve
-        from pnp.layout.catalog import paper as find_paper
+        from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 
@@ -130,7 +130,7 @@ def register(cli: click.Group, output_options, write) -> None:
         from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck, labyrinth_with_deck
         from pnp.games.labyrinth.jsonio import deck_to_json
         from pnp.games.labyrinth.pages import cards_document
-        from pnp.layout.catalog import paper as find_paper
+        from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 
@@ -160,7 +160,7 @@ def register(cli: click.Group, output_options, write) -> None:
         stitching: print double-sided, flip on the short edge, fold, nest, staple.
         """
         from pnp.kits.booklet import booklet_document, check_booklet_creep
-        from pnp.layout.catalog import paper as find_paper
+        from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 
@@ -203,7 +203,7 @@ def register(cli: click.Group, output_options, write) -> None:
             fmt = Path(out).suffix.lstrip(".").lower() or "pdf"
             fmts = [fmt if fmt in ("pdf", "svg", "png") else "pdf"]
             target = resolve_target(out, "solution", fmts)
-            from pnp.layout.catalog import paper as find_paper
+            from pnp.catalog import paper as find_paper
             from pnp.games.labyrinth.pages import solution_page
             from pnp.scene.model import Document
 

@@ -29,7 +29,7 @@ def register(cli: click.Group, output_options, write) -> None:
         from pnp.games.minigames.jsonio import set_to_json
         from pnp.games.minigames.pages import tiles_document
         from pnp.games.minigames.sets import generate_set
-        from pnp.layout.catalog import paper as find_paper
+        from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 

@@ -42,7 +42,7 @@ def register(cli: click.Group, output_options, write) -> None:
         from pnp.games.notebook.jsonio import dungeon_to_json
         from pnp.games.notebook.pages import check_creep, notebook_document
         from pnp.games.notebook.simulate import simulate
-        from pnp.layout.catalog import paper as find_paper
+        from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 

@@ -26,7 +26,7 @@ def register(cli: click.Group, output_options, write) -> None:
         from pnp.games.labyrinthos.jsonio import tileset_to_json
         from pnp.games.labyrinthos.pages import kit_document
         from pnp.games.labyrinthos.report import playability_report
-        from pnp.layout.catalog import paper as find_paper
+        from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from pnp.errors import PnpError
-from pnp.layout.catalog import load_toml
+from pnp.textfile import load_toml
 from pnp.resources import fonts_dir
 
 

@@ -16,7 +16,7 @@ from pnp.errors import PnpError
 from pnp.fonts import all_fonts
 from pnp.credits import credits_paragraphs
 from pnp.icons import icon, icon_names
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
 from pnp.scene.color import BLACK, Color
 from pnp.scene.model import Document, Icon, Item, Page, Style, Text

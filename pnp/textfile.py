@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
-from pnp.errors import PnpError
+from pnp.errors import LayoutFileError, PnpError
 
 
 def read_text(path: Path | str, error: type[PnpError], expected: str) -> str:
@@ -22,3 +23,12 @@ def read_text(path: Path | str, error: type[PnpError], expected: str) -> str:
         raise error(f"{path}: not a text file (expected UTF-8 {expected})") from None
     except OSError as err:
         raise error(f"{path}: cannot read: {err.strerror}") from None
+
+
+def load_toml(path: Path, error: type[PnpError] = LayoutFileError) -> dict:
+    """A TOML file's tables; a missing, unreadable, binary or malformed file raises ``error`` naming it."""
+    text = read_text(path, error, "TOML")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise error(f"{path}: not valid TOML: {err}") from None

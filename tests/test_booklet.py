@@ -22,7 +22,7 @@ from pnp.layout.booklet import (
     saddle_order,
 )
 from pnp.layout.booklet_marks import FOLD_DASH, MARK_MARGIN
-from pnp.layout.catalog import paper
+from pnp.catalog import paper
 from pnp.render.pdf import MM, render_pdf
 from pnp.render.png import render_png
 from pnp.scene.color import REGISTRATION, Color

@@ -3,7 +3,7 @@ everything inside the safe zone, text that fits."""
 
 from __future__ import annotations
 
-from pnp.layout.catalog import COMPONENT_BLEED
+from pnp.catalog import COMPONENT_BLEED
 
 import pytest
 from shapely.geometry import Point
@@ -12,7 +12,7 @@ from pnp.games.cardgame import draw
 from pnp.games.cardgame.generate import generate_deck
 from pnp.games.cardgame.model import SIDES, STEP
 from pnp.games.cardgame.pages import deck_document
-from pnp.layout.catalog import component
+from pnp.catalog import component
 from pnp.scene.model import Icon, Page, Path, Shape, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items

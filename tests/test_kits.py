@@ -17,9 +17,9 @@ from pnp.errors import PnpError
 from pnp.kits import kit_files
 from pnp.kits.build import build_kit, component_sheets, deck_pages
 from pnp.kits.games import cards_kit, speed_tokens
-from pnp.kits.parts import ComponentSet
-from pnp.kits.presets import available, load_preset
-from pnp.layout.catalog import COMPONENT_BLEED, component, paper
+from pnp.parts import ComponentSet
+from pnp.layout.presets import available, load_preset
+from pnp.catalog import COMPONENT_BLEED, component, paper
 from pnp.scene.model import Group
 
 
@@ -210,7 +210,7 @@ def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
     """Document pages drawn with a print-shop bleed (labyrinth sheets, answer keys) are put on the paper."""
     from pnp.games.labyrinth.draw import answer_page, sheet_page
     from pnp.games.labyrinth.generate import generate_labyrinth
-    from pnp.kits.parts import DocPages, KitSpec
+    from pnp.parts import DocPages, KitSpec
 
     sheet = paper(paper_name)
     lab = generate_labyrinth(1)
@@ -314,7 +314,7 @@ def test_the_booklet_pages_keep_their_content_the_stated_margin_from_the_spine()
     from raster import pdf_images
 
     from pnp.kits.booklet import INNER_MARGIN, booklet_pages
-    from pnp.layout.catalog import paper
+    from pnp.catalog import paper
     from pnp.scene.model import Document
 
     pages = booklet_pages(3, 1, paper("a5"))

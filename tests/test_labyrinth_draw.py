@@ -16,7 +16,7 @@ from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
 from pnp.games.labyrinth.pages import card_pages
 from pnp.games.labyrinth.solo import TIME_LIMITS, solo_targets
 from pnp.grid.core import Cell, wall
-from pnp.layout.catalog import COMPONENT_BLEED, component, paper
+from pnp.catalog import COMPONENT_BLEED, component, paper
 from pnp.scene.model import Icon, Item, Page, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items

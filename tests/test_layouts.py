@@ -5,8 +5,9 @@ from pathlib import Path
 import pytest
 
 from pnp.errors import LayoutFileError, PnpError
-from pnp.layout.catalog import component, components, load_toml, paper, papers, parse_components, parse_papers
-from pnp.layout.units import parse_length, parse_size
+from pnp.catalog import component, components, paper, papers, parse_components, parse_papers
+from pnp.textfile import load_toml
+from pnp.units import parse_length, parse_size
 
 
 def test_the_bundled_papers_have_their_standard_sizes():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnp.layout.catalog import COMPONENT_BLEED
+from pnp.catalog import COMPONENT_BLEED
 
 import pathlib
 import shutil

@@ -10,7 +10,7 @@ from pnp.games.minigames import troll
 from pnp.games.minigames.base import generate_tile
 from pnp.games.minigames.draw import answer_pages, puzzle_page
 from pnp.games.minigames.figures import BEGIN, END, block
-from pnp.layout.catalog import paper
+from pnp.catalog import paper
 from pnp.scene.model import Group
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "rules-minigames.md"

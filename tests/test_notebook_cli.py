@@ -14,7 +14,7 @@ from pnp.errors import PnpError
 from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.pages import INNER_MARGIN, creep_limit, notebook_document, notebook_pages
 from pnp.layout.booklet import FOLD_CLEARANCE, creep_text, impose_booklet, max_creep, saddle_order
-from pnp.layout.catalog import paper
+from pnp.catalog import paper
 from pnp.render.pdf import MM, render_pdf
 from pnp.scene.model import Document
 

@@ -16,7 +16,7 @@ from pnp.games.notebook.odds import battle_odds
 from pnp.games.notebook.simulate import simulate
 from pnp.games.notebook.verify import escape
 from pnp.games.notebook.views import exits
-from pnp.layout.catalog import paper
+from pnp.catalog import paper
 from pnp.scene.model import Document, Icon, Page, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items

@@ -8,9 +8,9 @@ import pytest
 
 from pnp.kits.build import readme
 from pnp.kits.games import notebook_kit
-from pnp.kits.presets import load_preset
+from pnp.layout.presets import load_preset
 from pnp.layout.booklet import duplex_setting
-from pnp.layout.catalog import paper
+from pnp.catalog import paper
 
 FLIP = re.compile(r"flip(?:ping)? on (?:the )?(short|long) edge")
 

@@ -11,7 +11,7 @@ from pnp.games.notebook.glyphs import WAYS, glyph_segments
 from pnp.games.notebook.simulate import play
 from pnp.games.notebook.trackers import COIN_BOXES, HP_BOXES
 from pnp.games.notebook.views import exits
-from pnp.layout.catalog import paper
+from pnp.catalog import paper
 from pnp.scene.model import Path, Text
 from pnp.scene.walk import iter_items
 

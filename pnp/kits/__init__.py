@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from pnp.kits.games import GAMES
-from pnp.kits.presets import Preset
-from pnp.layout.catalog import Paper
+from pnp.layout.presets import Preset
+from pnp.catalog import Paper
 
 
 def game_files(task) -> dict[Path, bytes]:

@@ -10,8 +10,8 @@ score and the minigame's answer.
 from __future__ import annotations
 
 from pnp.kits.pages import ACCENT, INK
-from pnp.layout.catalog import Paper, component
-from pnp.layout.catalog import paper as find_paper
+from pnp.catalog import Paper, component
+from pnp.catalog import paper as find_paper
 from pnp.scene.model import Document, Group, Item, Page, Text
 from pnp.scene.shapes import placed
 from pnp.seeds import derive

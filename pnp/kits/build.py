@@ -14,10 +14,10 @@ from pathlib import Path
 from pnp.jsonio import dumps
 from pnp.kits.fit import on_paper
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
-from pnp.kits.parts import ComponentSet, DocPages, KitSpec, Part
-from pnp.kits.presets import Preset
+from pnp.parts import ComponentSet, DocPages, KitSpec, Part
+from pnp.layout.presets import Preset
 from pnp.layout.booklet import duplex_setting
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.layout.nup import duplex_sheets, foldover_sheets, impose
 from pnp.scene.model import Document, Page
 from pnp.scene.walk import icons_used

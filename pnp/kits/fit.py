@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from pnp.errors import PnpError
-from pnp.kits.presets import Preset
-from pnp.layout.catalog import COMPONENT_BLEED, Paper
+from pnp.layout.presets import Preset
+from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.scene.model import Page
 from pnp.scene.shapes import placed
 
@@ -38,7 +38,7 @@ class Footprint:
 
 def footprints(game: str) -> list[Footprint]:
     """The component sets a game's kit imposes (``pnp.kits.games`` builds them; a test keeps the two in step)."""
-    from pnp.layout.catalog import component
+    from pnp.catalog import component
 
     if game == "labyrinth":
         from pnp.games.minigames.draw import tile_size
@@ -69,7 +69,7 @@ def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
     if preset.layout != "sheets":
         return  # one component per page (decks, PNGs): any size goes
     from pnp.kits.build import component_sheets
-    from pnp.kits.parts import ComponentSet
+    from pnp.parts import ComponentSet
 
     for game in games:
         for fp in footprints(game):
@@ -90,7 +90,7 @@ def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
 def _check_booklet(paper: Paper) -> None:
     """The notebook's booklet: half-letter pages two-up on US paper, A6 four-up otherwise (as notebook_kit)."""
     from pnp.layout.booklet import plan_booklet
-    from pnp.layout.catalog import paper as find_paper
+    from pnp.catalog import paper as find_paper
 
     us = paper.key in ("letter", "tabloid", "half-letter")
     page = find_paper("half-letter" if us else "a6")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from pnp.kits.pages import INK
-from pnp.kits.parts import ComponentSet, DocPages, KitSpec
-from pnp.layout.catalog import COMPONENT_BLEED, Paper, component
+from pnp.parts import ComponentSet, DocPages, KitSpec
+from pnp.catalog import COMPONENT_BLEED, Paper, component
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Page, Style, Text
 from pnp.scene.shapes import circle
@@ -129,7 +129,7 @@ def notebook_kit(seed: int, paper: Paper, layout: str = "sheets", runs: int = 10
     from pnp.games.notebook.pages import INNER_MARGIN, notebook_pages
     from pnp.games.notebook.simulate import simulate
     from pnp.layout.booklet import finishing_steps, impose_booklet, plan_booklet
-    from pnp.layout.catalog import paper as find_paper
+    from pnp.catalog import paper as find_paper
 
     d = generate_dungeon(seed)
     report = simulate(d, runs, seed) if runs else None

@@ -9,7 +9,8 @@ from pnp import __version__
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts
-from pnp.layout.catalog import Paper, load_toml
+from pnp.catalog import Paper
+from pnp.textfile import load_toml
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
 from pnp.scene.model import Icon, Item, Page, Style, Text

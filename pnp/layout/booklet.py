@@ -74,7 +74,7 @@ from typing import NamedTuple
 
 from pnp.errors import PnpError
 from pnp.layout.booklet_marks import mark_items, mark_notes, side_marks
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.layout.nup import PRINTER_MARGIN, MarkStyle
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style, Text

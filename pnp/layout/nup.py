@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from pnp.errors import PnpError
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.scene.affine import Affine
 from pnp.scene.color import REGISTRATION
 from pnp.scene.model import Group, Item, Page, Style

@@ -18,7 +18,7 @@ import random
 
 from pnp.errors import PnpError
 from pnp.games.cardgame.model import STEP, TREASURES, PathCard
-from pnp.layout.catalog import COMPONENT_BLEED, Component
+from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Shape, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
@@ -54,7 +54,7 @@ def treasure_color(name: str) -> Color:
 
 # --- geometry (mm) -------------------------------------------------------------------
 
-BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
+BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.catalog
 SAFE = 3.0
 PATH_W = 22.0  # path width: wide enough to read at a glance across a table
 EDGE_W = 0.7

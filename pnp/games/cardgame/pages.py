@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pnp.games.cardgame.model import PathCard, PathDeck
-from pnp.layout.catalog import component
+from pnp.catalog import component
 from pnp.scene.model import Document, Page
 
 CARD = "square-card"

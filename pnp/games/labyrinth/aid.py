@@ -13,7 +13,7 @@ from pnp.errors import PnpError
 from pnp.games.labyrinth.draw import CARD_BG, CARD_BLEED, CARD_SAFE, DIFFICULTY_COLOR, HEART, INK, MUTED, \
     PANEL_LINE, heart_outline
 from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
-from pnp.layout.catalog import Component
+from pnp.catalog import Component
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, line, rect

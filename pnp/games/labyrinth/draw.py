@@ -25,7 +25,7 @@ from pnp.games.labyrinth.model import BOSSES, ITEMS, SCROLL, STAIRCASE, Sheet, S
 from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
 from pnp.grid.core import Cell, in_bounds, wall_segment
 from pnp.grid.maze import perfect_maze
-from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper
+from pnp.catalog import COMPONENT_BLEED, Component, Paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, heart_segments, line, polyline, rect, rounded_rect
@@ -83,7 +83,7 @@ ICON_SCALE = {"skeleton": 0.8, "key": 0.7}
 # --- page geometry ---------------------------------------------------------------
 
 CARD_SAFE = 3.0
-CARD_BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
+CARD_BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.catalog
 MARGIN = 12.0  # left/right/top/bottom margin of sheet pages
 TITLE_TOP = 10.0
 TITLE_H = 11.0

@@ -8,7 +8,7 @@ from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.aid import reference_card
 from pnp.games.labyrinth.draw import answer_page, card_back, card_front, sheet_page
 from pnp.games.labyrinth.model import Sheet
-from pnp.layout.catalog import Component, Paper, component, paper
+from pnp.catalog import Component, Paper, component, paper
 from pnp.scene.model import Document, Page
 
 

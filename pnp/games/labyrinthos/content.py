@@ -21,7 +21,7 @@ from typing import Any
 from pnp.errors import PnpError
 from pnp.games.labyrinthos.model import HERO_COLORS, KEY_COLORS, SYMBOLS
 from pnp.icons import has_icon
-from pnp.layout.catalog import load_toml
+from pnp.textfile import load_toml
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 COUNT_KEYS = ("tiles", "hero_boards", "player_aids", "hand_tokens", "feet_tokens", "wound_tokens",

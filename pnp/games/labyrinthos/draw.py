@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pnp.games.labyrinthos.content import load_content
 from pnp.games.labyrinthos.model import DIRS, KEY_COLORS, MazeTile, TileSet
-from pnp.layout.catalog import COMPONENT_BLEED, component
+from pnp.catalog import COMPONENT_BLEED, component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
@@ -77,7 +77,7 @@ BLOOD = Color.hex("#b71c1c")
 # --- tile geometry ---------------------------------------------------------------
 
 TILE = component("square-tile")
-BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
+BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.catalog
 SAFE = 3.0
 PATH_WIDTH = 24.0  # every pathway, on every tile
 CURB_WIDTH = 1.2  # the dark edge line, centred on the pathway's edge

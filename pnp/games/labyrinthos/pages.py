@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.games.labyrinthos.model import TileSet
-from pnp.layout.catalog import Paper, paper as find_paper
+from pnp.catalog import Paper, paper as find_paper
 from pnp.layout.nup import duplex_sheets
 from pnp.scene.color import INK, Color
 from pnp.scene.model import Document, Item, Page, Style, Text

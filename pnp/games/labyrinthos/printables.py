@@ -33,13 +33,13 @@ from pnp.games.labyrinthos.draw import (
 from pnp.games.labyrinthos.model import SYMBOLS, TileSet
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
-from pnp.layout.catalog import COMPONENT_BLEED, Component, component, paper
+from pnp.catalog import COMPONENT_BLEED, Component, component, paper
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import arc_segments, bleed_band, bleed_rect, circle, line, rect, rounded_rect
 from pnp.scene.text import PT, measured_text
 
-BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.layout.catalog
+BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.catalog
 CARD_SAFE = 3.0
 BOARD_SAFE = 5.0
 MIN_TEXT = 5.0  # pt: the smallest text anywhere...

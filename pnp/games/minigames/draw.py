@@ -14,7 +14,7 @@ from typing import Sequence
 
 from pnp.games.minigames.base import Tile, module
 from pnp.games.minigames.common import INK
-from pnp.layout.catalog import COMPONENT_BLEED, Component, Paper, component
+from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rect, rounded_rect

@@ -90,7 +90,7 @@ def _facts() -> list[str]:
     from pnp.games.minigames.draw import answer_grid, tile_size
     from pnp.games.minigames.likeness import ID_ALPHABET, ID_SYMBOLS, id_collision_odds
     from pnp.games.minigames.minotaur_grids import EASY_LIBRARY, HARD_LIBRARY
-    from pnp.layout.catalog import COMPONENT_BLEED, paper
+    from pnp.catalog import COMPONENT_BLEED, paper
 
     size = tile_size()
     pages = []

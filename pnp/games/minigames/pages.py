@@ -6,7 +6,7 @@ from typing import Sequence
 
 from pnp.games.minigames.base import Tile
 from pnp.games.minigames.draw import answer_pages, artwork_page, puzzle_page, side_by_side_page
-from pnp.layout.catalog import Paper, paper
+from pnp.catalog import Paper, paper
 from pnp.scene.model import Document, Page
 
 

@@ -21,7 +21,7 @@ from pnp.games.notebook.pen import (
     Pen,
 )
 from pnp.games.notebook.verify import escape
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.scene.color import INK
 from pnp.scene.model import Page, Style
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Enemy, Face, Option, Outcome
-from pnp.layout.catalog import load_toml
+from pnp.textfile import load_toml
 from pnp.resources import package_file
 
 WEAPON_LEVELS = 4

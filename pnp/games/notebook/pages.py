@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
-from pnp.layout.catalog import Paper, paper as find_paper
+from pnp.catalog import Paper, paper as find_paper
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Page, Text

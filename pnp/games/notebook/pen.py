@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import ellipse_segments, heart_segments, line, polyline, rounded_rect

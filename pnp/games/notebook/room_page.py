@@ -41,7 +41,7 @@ from pnp.games.notebook.pen import (
     write_boxes,
 )
 from pnp.games.notebook.viewport import compass, viewport
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Page, Style
 from pnp.scene.text import text_width

@@ -29,7 +29,7 @@ from pnp.games.notebook.pen import (
     page_title,
 )
 from pnp.games.notebook.viewport import badge, compass
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.scene.color import INK, WHITE
 from pnp.scene.model import Page, Style
 

@@ -22,7 +22,7 @@ from pnp.games.notebook.pen import (
     write_box,
     write_boxes,
 )
-from pnp.layout.catalog import Paper
+from pnp.catalog import Paper
 from pnp.scene.color import INK
 from pnp.scene.model import Page, Style
 

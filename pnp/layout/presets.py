@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.errors import LayoutFileError, PnpError
-from pnp.layout.catalog import COMPONENT_BLEED, load_toml
+from pnp.catalog import COMPONENT_BLEED
+from pnp.textfile import load_toml
 from pnp.layout.nup import MarkStyle
-from pnp.layout.units import parse_length
+from pnp.units import parse_length
 from pnp.resources import layouts_dir
 
 LAYOUTS = ("sheets", "cards", "png")

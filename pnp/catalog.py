@@ -6,15 +6,14 @@ Every problem is reported with the file and the dotted key, e.g.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from pnp.errors import LayoutFileError, PnpError
-from pnp.layout.units import parse_length, parse_size
+from pnp.units import parse_length, parse_size
 from pnp.resources import layouts_dir
-from pnp.textfile import read_text
+from pnp.textfile import load_toml
 
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm: anything outside is surely a typo
 # Every component (card, tile, token) is drawn with this much bleed: 1/8 inch, what US print
@@ -44,15 +43,6 @@ class Component:
     shape: str = "rect"  # "rect" or "circle"
     corner_radius: float = 0.0
     safe: float = 3.0
-
-
-def load_toml(path: Path, error: type[PnpError] = LayoutFileError) -> dict:
-    """A TOML file's tables; a missing, unreadable, binary or malformed file raises ``error`` naming it."""
-    text = read_text(path, error, "TOML")
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise error(f"{path}: not valid TOML: {err}") from None
 
 
 def _table(path: Path, data: dict, section: str) -> dict:
