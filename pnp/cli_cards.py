@@ -48,10 +48,10 @@ def register(cli: click.Group, output_options, write) -> None:
         Cards are 70 × 70 mm with a 3 mm bleed. The JSON is the deck (kind
         path-deck), which `pnp verify` and `pnp render` read.
         """
-        from pnp.games.cardgame.generate import generate_deck
-        from pnp.games.cardgame.jsonio import deck_to_json
-        from pnp.games.cardgame.pages import deck_document, deck_sheets_document
-        from pnp.games.cardgame.verify import verify_deck
+        from pnp.games.path_cards.generate import generate_deck
+        from pnp.games.path_cards.jsonio import deck_to_json
+        from pnp.games.path_cards.pages import deck_document, deck_sheets_document
+        from pnp.games.path_cards.verify import verify_deck
         from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
@@ -87,8 +87,8 @@ def register(cli: click.Group, output_options, write) -> None:
         """
         import json
 
-        from pnp.games.cardgame.rules import VARIANTS
-        from pnp.games.cardgame.simulate import parse_bots, simulate
+        from pnp.games.path_cards.rules import VARIANTS
+        from pnp.games.path_cards.simulate import parse_bots, simulate
 
         if variant not in VARIANTS:
             raise PnpError(f"--variant: unknown variant {variant!r} (choose from {', '.join(VARIANTS)})")

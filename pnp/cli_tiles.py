@@ -22,10 +22,10 @@ def register(cli: click.Group, output_options, write) -> None:
         each front sheet followed by its back sheet (double-sided, long-edge flip).
         The JSON is the tile set (kind maze-tiles).
         """
-        from pnp.games.labyrinthos.generate import generate_tileset
-        from pnp.games.labyrinthos.jsonio import tileset_to_json
-        from pnp.games.labyrinthos.pages import kit_document
-        from pnp.games.labyrinthos.report import playability_report
+        from pnp.games.maze_tiles.generate import generate_tileset
+        from pnp.games.maze_tiles.jsonio import tileset_to_json
+        from pnp.games.maze_tiles.pages import kit_document
+        from pnp.games.maze_tiles.report import playability_report
         from pnp.catalog import paper as find_paper
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED

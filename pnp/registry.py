@@ -25,8 +25,8 @@ KINDS: dict[str, str] = {
     "objective-deck": "pnp.games.labyrinth.kinds:DECK",
     "minigame-tile": "pnp.games.minigames.kinds:TILE",
     "minigame-set": "pnp.games.minigames.kinds:SET",
-    "maze-tiles": "pnp.games.labyrinthos.kinds:TILESET",
-    "path-deck": "pnp.games.cardgame.kinds:DECK",
+    "maze-tiles": "pnp.games.maze_tiles.kinds:TILESET",
+    "path-deck": "pnp.games.path_cards.kinds:DECK",
     "notebook": "pnp.games.notebook.kinds:NOTEBOOK",
 }
 

@@ -230,8 +230,8 @@ def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
 
 
 def test_the_fit_check_knows_the_size_of_every_component_the_kits_impose():
-    from pnp.games.labyrinthos.generate import generate_tileset
-    from pnp.games.labyrinthos.printables import kit
+    from pnp.games.maze_tiles.generate import generate_tileset
+    from pnp.games.maze_tiles.printables import kit
     from pnp.kits.fit import footprints
 
     tiles = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in kit(generate_tileset(1))]

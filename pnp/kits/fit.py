@@ -49,8 +49,8 @@ def footprints(game: str) -> list[Footprint]:
                 Footprint("Speed tokens", token.width, token.height, True),
                 Footprint("Player aids", poker.width, poker.height, False)]
     if game == "tiles":
-        from pnp.games.labyrinthos import printables as p
-        from pnp.games.labyrinthos.draw import TILE
+        from pnp.games.maze_tiles import printables as p
+        from pnp.games.maze_tiles.draw import TILE
 
         sizes = [("Maze tiles", TILE, True), ("Hero boards", p.BOARD, False), ("Player aids", p.AID, True),
                  ("Hand action tokens", p.ACTION_TOKEN, True), ("Feet action tokens", p.ACTION_TOKEN, True),

@@ -86,11 +86,11 @@ def labyrinth_kit(seed: int, players: int, paper: Paper, jobs: int = 1, distinct
 
 
 def tiles_kit(seed: int, paper: Paper, jobs: int = 1, setups: int = 2000) -> KitSpec:
-    from pnp.games.labyrinthos.generate import generate_tileset
-    from pnp.games.labyrinthos.jsonio import tileset_to_json
-    from pnp.games.labyrinthos.pages import report_page
-    from pnp.games.labyrinthos.report import playability_report
-    from pnp.games.labyrinthos.printables import kit
+    from pnp.games.maze_tiles.generate import generate_tileset
+    from pnp.games.maze_tiles.jsonio import tileset_to_json
+    from pnp.games.maze_tiles.pages import report_page
+    from pnp.games.maze_tiles.report import playability_report
+    from pnp.games.maze_tiles.printables import kit
 
     ts = generate_tileset(seed)
     report = playability_report(ts, setups, seed, jobs)
@@ -109,9 +109,9 @@ def tiles_kit(seed: int, paper: Paper, jobs: int = 1, setups: int = 2000) -> Kit
 
 
 def cards_kit(seed: int) -> KitSpec:
-    from pnp.games.cardgame.draw import card_back, card_front, rules_back, rules_front
-    from pnp.games.cardgame.generate import generate_deck
-    from pnp.games.cardgame.jsonio import deck_to_json
+    from pnp.games.path_cards.draw import card_back, card_front, rules_back, rules_front
+    from pnp.games.path_cards.generate import generate_deck
+    from pnp.games.path_cards.jsonio import deck_to_json
 
     deck = generate_deck(seed)
     size = component("square-card")

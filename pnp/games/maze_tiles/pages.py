@@ -1,0 +1,85 @@
+"""Documents for the maze-tile game: every component on sheets, and the playability report."""
+
+from __future__ import annotations
+
+from pnp.games.maze_tiles.model import TileSet
+from pnp.catalog import Paper, paper as find_paper
+from pnp.layout.nup import duplex_sheets
+from pnp.scene.color import INK, Color
+from pnp.scene.model import Document, Item, Page, Style, Text
+from pnp.scene.shapes import line, rect
+from pnp.scene.text import measured_text
+
+BAR = Color.hex("#8a3b12")
+
+
+def tiles_document(ts: TileSet, sheet: Paper | None = None) -> Document:
+    from pnp.games.maze_tiles.draw import tile_back, tile_fronts
+
+    fronts = tile_fronts(ts)
+    pages = duplex_sheets(fronts, [tile_back()] * len(fronts), sheet or find_paper("a4"), label="tiles")
+    return Document(tuple(pages), title="Maze tiles")
+
+
+def component_sheets(ts: TileSet, sheet: Paper) -> list[Page]:
+    """Every component, imposed: each front sheet followed by its back sheet when it has backs."""
+    from pnp.games.maze_tiles.printables import kit
+
+    pages: list[Page] = []
+    for part in kit(ts):
+        backs = list(part.backs)
+        if len(backs) == 1:
+            backs = backs * len(part.fronts)
+        pages += duplex_sheets(list(part.fronts), backs or None, sheet, label=part.name.replace("_", " "))
+    return pages
+
+
+def report_page(report, ts: TileSet, sheet: Paper) -> Page:
+    """The playability report: the figures and a bar chart of turns needed."""
+    m = 18.0
+    w = sheet.width - 2 * m
+    intro = measured_text(
+        "Every tile dealt face up in a random orientation, the door in the centre. Are the door and all four "
+        "key tiles already joined, by pathways alone, or once the secret passages count (heroes may step "
+        "from one secret passage to any other)? And how many quarter turns of tiles does it take, at the "
+        "least, to join them the way heroes move, by pathways and secret passages? (Exact figures: an "
+        "optimal search over tile orientations.)",
+        m, m + 14, w, size=9.5, color=INK,
+    )
+    items: list[Item] = [
+        Text("Maze tiles: how playable is this set?", m, m, w, 12, font="display", size=20, color=INK),
+        intro,
+    ]
+    y = intro.y + intro.height + 4
+    for text in report.lines():
+        figure = measured_text(text, m, y, w, size=10, color=INK)
+        items.append(figure)
+        y += figure.height + 2.5
+    items.append(Text(f"Tile set seed {ts.seed}; shape mix {ts.params}", m, y + 1, w, 10, size=7.5,
+                      color=Color.hex("#666666")))
+    # bar chart of the distribution
+    top = y + 16
+    chart_h = 70.0
+    hist = report.histogram
+    most = max(hist.values()) if hist else 1
+    keys = list(range(0, max(hist) + 1)) if hist else []
+    if keys:
+        bar_w = min(12.0, w / len(keys))
+        for i, k in enumerate(keys):
+            v = hist.get(k, 0)
+            h = chart_h * v / most
+            x = m + i * bar_w
+            items.append(rect(x + 0.8, top + chart_h - h, bar_w - 1.6, h, Style(fill=BAR)))
+            items.append(Text(str(k), x, top + chart_h + 1, bar_w, 4, size=7, align="center", color=INK))
+        items.append(line(m, top + chart_h, m + len(keys) * bar_w, top + chart_h, Style(stroke=INK, width=0.3)))
+        items.append(Text("quarter turns needed (pathways and secret passages)", m, top + chart_h + 6, w, 5, size=8, color=INK))
+    return Page(sheet.width, sheet.height, tuple(items), bleed=0.0, label="playability report")
+
+
+def kit_document(ts: TileSet, sheet: Paper, report=None) -> Document:
+    """The playability report (when given) and every component, imposed on ``sheet``."""
+    pages: list[Page] = []
+    if report is not None:
+        pages.append(report_page(report, ts, sheet))
+    pages += component_sheets(ts, sheet)
+    return Document(tuple(pages), title="Maze tiles: print-and-play kit")

@@ -1,0 +1,22 @@
+"""Registry entry for path decks: load, save, verify and draw the kind ``path-deck``."""
+
+from __future__ import annotations
+
+from pnp.games.path_cards import jsonio
+from pnp.registry import KindOps
+from pnp.verdict import Verdict
+
+
+def _verify_deck(deck) -> Verdict:
+    from pnp.games.path_cards.verify import verify_deck
+
+    return verify_deck(deck)
+
+
+def _draw_deck(deck):
+    from pnp.games.path_cards.pages import deck_document
+
+    return deck_document(deck)
+
+
+DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, _verify_deck, _draw_deck)
