@@ -1,10 +1,16 @@
-"""What a kit is made of: component sets, document pages, models and rules."""
+"""What a game draws, before any paper: component sets, document pages, a printout, a kit's contents.
+
+Games build these (they know the game, not the paper); :mod:`pnp.layout.impose`
+puts them on paper as a preset says; :mod:`pnp.kits` assembles kits from them.
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
-from pnp.scene.model import Page
+from pnp.errors import PnpError
+from pnp.scene.model import Page, SymbolDef
 
 
 @dataclass(frozen=True)
@@ -12,6 +18,7 @@ class ComponentSet:
     """One kind of component, all of one size: fronts and their backs.
 
     ``backs`` is empty (one-sided), one page (shared by every front) or one page per front.
+    ``label`` names the sheets they are imposed on (default: the title).
     """
 
     title: str
@@ -19,6 +26,7 @@ class ComponentSet:
     fronts: tuple[Page, ...]
     backs: tuple[Page, ...] = ()
     cut: str = "Cut along the crop marks."
+    label: str = ""
 
     def back_pages(self) -> list[Page]:
         if not self.backs:
@@ -27,12 +35,59 @@ class ComponentSet:
             return list(self.backs) * len(self.fronts)
         return list(self.backs)
 
+    @property
+    def sheet_label(self) -> str:
+        return self.label or self.title
+
+
+SAFE_MARGIN = 5.0  # how far content keeps inside a page's trim edge, unless the caller says otherwise
+FOLD_CLEARANCE = 1.0  # after creep, content stays this far from the fold (its curve and the staples)
+
+
+def max_creep(folios: int, inner_margin: float = SAFE_MARGIN) -> float:
+    """The most creep (mm per folio) that keeps content ``inner_margin`` from the spine edge clear of the fold.
+
+    The innermost of ``folios`` folios moves ``creep * (folios - 1)`` mm towards the spine, which must leave at
+    least :data:`FOLD_CLEARANCE` between the fold and the content.
+    """
+    room = max(0.0, inner_margin - FOLD_CLEARANCE)
+    return math.inf if folios <= 1 else room / (folios - 1)
+
+
+def creep_text(limit: float) -> str:
+    """A creep limit as the refusals print it: rounded down to the micrometre (so the value shown is accepted)."""
+    return f"{math.floor(limit * 1000 + 1e-6) / 1000:g}"
+
+
+def check_creep(creep: float, folios: int, inner_margin: float = SAFE_MARGIN, what: str = "creep") -> None:
+    """Refuse, in one line naming the limit, creep that would push content out of the safe area."""
+    if creep < 0:
+        raise PnpError(f"{what} must not be negative, got {creep:g} mm")
+    limit = max_creep(folios, inner_margin)
+    if creep > limit + 1e-9:
+        raise PnpError(f"{what} {creep:g} mm is too much: at most {creep_text(limit)} mm per folio "
+                       f"for {folios} folios, whose content keeps {inner_margin:g} mm from the spine and must stay "
+                       f"{FOLD_CLEARANCE:g} mm clear of the fold")
+
+
+
+@dataclass(frozen=True)
+class Booklet:
+    """Pages meant to be folded into a saddle-stitched booklet: how many go on each side of a sheet,
+    the creep per folio (mm) and how near the spine their content comes (mm)."""
+
+    pages_per_side: int = 2
+    creep: float = 0.0
+    inner_margin: float | None = None  # None: the layout's default safe margin
+
 
 @dataclass(frozen=True)
 class DocPages:
-    """Pages printed as they are (sheets to play on, booklets, answers), on the kit's paper.
+    """Pages printed as they are (sheets to play on, booklets, answers), each drawn for a page size.
 
     ``duplex``: the pages go in pairs, front and back, printed double-sided.
+    ``booklet``: the pages are imposed as a saddle-stitched booklet when put on sheets.
+    ``symbols``: symbol definitions the pages use (a saved scene).
     """
 
     title: str
@@ -41,9 +96,32 @@ class DocPages:
     duplex: bool = False
     note: str = ""
     answers: bool = False  # answer keys go at the back of the kit
+    booklet: Booklet | None = None
+    symbols: tuple[SymbolDef, ...] = ()
 
 
 Part = ComponentSet | DocPages
+
+# How a printout goes on paper unless a preset says otherwise (the presets' own words):
+# "cards": every component on its own page (front then back) and document pages as they are;
+# "sheets": components n-up on sheets with crop marks (backs on the following sheet), booklets imposed.
+LAYOUTS = ("cards", "sheets")
+
+
+@dataclass(frozen=True)
+class Printout:
+    """What a game draws for a model: its parts (no paper yet), titled, with the layout it prints best in."""
+
+    parts: tuple[Part, ...]
+    title: str
+    subject: str = ""
+    layout: str = "cards"
+    author: str = "pnp"
+    color_mode: str | None = None  # None: the preset's
+
+    @property
+    def symbols(self) -> tuple[SymbolDef, ...]:
+        return tuple(s for part in self.parts if isinstance(part, DocPages) for s in part.symbols)
 
 
 @dataclass(frozen=True)

@@ -1,70 +1,97 @@
-"""Model kinds: from a file's ``kind`` to the module that loads, verifies and draws it.
+"""The one place games are registered: every command, kit and model kind is a loop over :data:`GAMES`.
 
-Each kind module offers the same small interface (``from_json``, ``to_json``,
-``verify``, ``draw``), so ``pnp verify FILE`` and ``pnp render FILE`` work for
-every kind without special cases. Modules are imported only when needed.
+Each entry names a game family's declaration (a :class:`pnp.game.Game`, in
+the family's light ``game`` module). Model kinds come from the games; the
+"scene" kind (a raw saved scene) is the only kind no game owns. Modules that
+do the work are imported only when needed.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pnp.errors import ModelError
+from pnp.game import Game, KindOps, resolve
 from pnp.jsonio import read_json
 
-# kind -> "module" or "module:object" offering from_json(data, source), to_json(model),
-# verify(model) and draw(model)
-KINDS: dict[str, str] = {
-    "scene": "pnp.scene.kind",
-    "labyrinth-sheet": "pnp.games.labyrinth.kinds:SHEET",
-    "labyrinth": "pnp.games.labyrinth.kinds:LABYRINTH",
-    "objective-card": "pnp.games.labyrinth.kinds:CARD",
-    "objective-deck": "pnp.games.labyrinth.kinds:DECK",
-    "minigame-tile": "pnp.games.minigames.kinds:TILE",
-    "minigame-set": "pnp.games.minigames.kinds:SET",
-    "maze-tiles": "pnp.games.maze_tiles.kinds:TILESET",
-    "path-deck": "pnp.games.path_cards.kinds:DECK",
-    "notebook": "pnp.games.notebook.kinds:NOTEBOOK",
+GAMES: dict[str, str] = {
+    "labyrinth": "pnp.games.labyrinth.game:GAME",
+    "minigames": "pnp.games.minigames.game:GAME",
+    "maze-tiles": "pnp.games.maze_tiles.game:GAME",
+    "path-cards": "pnp.games.path_cards.game:GAME",
+    "notebook": "pnp.games.notebook.game:GAME",
 }
+SCENE_KIND = "pnp.scene_kind:SCENE"
 
 
-@dataclass(frozen=True)
-class KindOps:
-    """What a game's kinds module offers for one kind (the object KINDS names)."""
+def games() -> list[Game]:
+    """Every registered game, in registration order."""
+    return [game(name) for name in GAMES]
 
-    from_json: Callable[[dict, str], Any]
-    to_json: Callable[[Any], dict]
-    verify: Callable[[Any], Any]
-    draw: Callable[[Any], Any]
+
+@lru_cache(maxsize=None)
+def game(name: str) -> Game:
+    if name not in GAMES:
+        raise ModelError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
+    found = resolve(GAMES[name])
+    if found.name != name:
+        raise AssertionError(f"game {GAMES[name]} is registered as {name!r} but calls itself {found.name!r}")
+    return found
+
+
+def kit_games() -> list[str]:
+    """The games that make a kit of their own, in registration order."""
+    return [g.name for g in games() if g.kit]
+
+
+@lru_cache(maxsize=None)
+def kinds() -> dict[str, str]:
+    """Every model kind and where its KindOps live."""
+    out = {"scene": SCENE_KIND}
+    for g in games():
+        for name, target in g.kinds.items():
+            if name in out:
+                raise AssertionError(f"model kind {name!r} is registered twice")
+            out[name] = target
+    return out
+
+
+def owner(kind_name: str) -> Game | None:
+    """The game a model kind belongs to (None for a raw scene)."""
+    return next((g for g in games() if kind_name in g.kinds), None)
 
 
 @dataclass(frozen=True)
 class Kind:
     name: str
-    module: Any
+    ops: KindOps
 
     def from_json(self, data: dict, source: str = ""):
-        return self.module.from_json(data, source)
+        return self.ops.from_json(data, source)
 
     def to_json(self, model) -> dict:
-        return self.module.to_json(model)
+        return self.ops.to_json(model)
 
     def verify(self, model):
-        return self.module.verify(model)
+        return self.ops.verify(model)
 
-    def draw(self, model):
-        return self.module.draw(model)
+    def draw(self, model, paper=None):
+        """The model's printout; full-page parts are drawn for ``paper`` (default A4)."""
+        if paper is None:
+            from pnp.catalog import paper as find_paper
+
+            paper = find_paper("a4")
+        return self.ops.draw(model, paper)
 
 
 def kind(name: str) -> Kind:
-    if name not in KINDS:
-        raise ModelError(f"unknown kind {name!r} (known: {', '.join(sorted(KINDS))})")
-    module_name, _, attr = KINDS[name].partition(":")
-    module = importlib.import_module(module_name)
-    return Kind(name, getattr(module, attr) if attr else module)
+    known = kinds()
+    if name not in known:
+        raise ModelError(f"unknown kind {name!r} (known: {', '.join(sorted(known))})")
+    return Kind(name, resolve(known[name]))
 
 
 @dataclass(frozen=True)

@@ -112,7 +112,7 @@ def test_a_preset_file_that_is_not_text_is_one_line(tmp_path):
     preset = tmp_path / "shop.toml"
     preset.write_bytes(b'[preset]\nname = "\xff"\n')
     out = tmp_path / "kit"
-    assert_user_error(run("kit", "--game", "cards", "--preset", str(preset), "--out", str(out)),
+    assert_user_error(run("kit", "--game", "path-cards", "--preset", str(preset), "--out", str(out)),
                       "shop.toml", "not a text file")
     assert not out.exists()  # nothing half-written
 

@@ -15,8 +15,12 @@ from pdfcheck import PT_PER_MM, fonts, page_boxes, qpdf_check
 
 from pnp.errors import PnpError
 from pnp.kits import kit_files
-from pnp.kits.build import build_kit, component_sheets, deck_pages
-from pnp.kits.games import cards_kit, speed_tokens
+from pnp.game import KitRequest
+from pnp.games.labyrinth.tokens import speed_tokens
+from pnp.games.path_cards.printouts import kit as path_cards_kit
+from pnp.kits.build import build_kit
+from pnp.layout.impose import component_sheets, deck_pages
+from pnp.registry import game as registered_game
 from pnp.parts import ComponentSet
 from pnp.layout.presets import available, load_preset
 from pnp.catalog import COMPONENT_BLEED, component, paper
@@ -50,14 +54,14 @@ def test_a_bad_preset_file_names_the_key(tmp_path, body, message):
 
 
 def test_an_unknown_preset_is_a_one_line_error(tmp_path):
-    result = run("kit", "--game", "cards", "--preset", "laser-cutter", "--out", str(tmp_path))
+    result = run("kit", "--game", "path-cards", "--preset", "laser-cutter", "--out", str(tmp_path))
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1 and "unknown preset" in result.stderr
 
 
 @pytest.fixture(scope="module")
 def cards_home(tmp_path_factory):
     out = tmp_path_factory.mktemp("kit")
-    spec = cards_kit(3)
+    spec = path_cards_kit(KitRequest(3, 0, paper("a4")))
     files = build_kit(spec, load_preset("home"), paper("a4"))
     for path, data in files.items():
         (out / path).parent.mkdir(parents=True, exist_ok=True)
@@ -120,7 +124,7 @@ def test_every_back_sheet_registers_with_its_front_sheet():
 
 
 def test_the_print_shop_preset_writes_one_cmyk_pdf_per_deck_with_eighth_inch_bleed(tmp_path):
-    spec = cards_kit(3)
+    spec = path_cards_kit(KitRequest(3, 0, paper("a4")))
     files = build_kit(spec, load_preset("print-shop"), paper("a4"))
     deck = files[Path("decks") / "path-cards.pdf"]
     path = tmp_path / "deck.pdf"
@@ -174,7 +178,7 @@ def test_the_booklet_command_reads_in_order_when_folded(tmp_path):
 
 
 def test_quiet_kit_prints_nothing_and_a_bad_game_is_one_line(tmp_path):
-    result = run("kit", "--game", "cards", "--quiet", "--out", str(tmp_path))
+    result = run("kit", "--game", "path-cards", "--quiet", "--out", str(tmp_path))
     assert result.returncode == 0 and result.stderr == "" and result.stdout == ""
     bad = run("kit", "--game", "chess", "--out", str(tmp_path))
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
@@ -182,7 +186,7 @@ def test_quiet_kit_prints_nothing_and_a_bad_game_is_one_line(tmp_path):
 
 @pytest.mark.slow
 def test_the_default_kit_is_the_same_serial_or_on_two_processes_and_every_pdf_checks_out(tmp_path):
-    games = ("labyrinth", "tiles", "cards", "notebook")
+    games = ("labyrinth", "maze-tiles", "path-cards", "notebook")
     serial = kit_files(games, tmp_path / "a", 1, 4, paper("a4"), load_preset("home"), jobs=1)
     parallel = kit_files(games, tmp_path / "b", 1, 4, paper("a4"), load_preset("home"), jobs=2)
     assert [p.relative_to(tmp_path / "a") for p in serial] == [p.relative_to(tmp_path / "b") for p in parallel]
@@ -218,7 +222,7 @@ def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
     answers = answer_page([("E1", "easy", "12")], sheet, "Answers")
     assert sheets[0].bleed > 0  # drawn with the paper's bleed: bigger than the paper as it stands
     letter_on_a4 = sheet_page(lab.side_a, paper("letter" if paper_name == "a4" else "a4"))  # drawn for other paper
-    cards = cards_kit(3).parts
+    cards = path_cards_kit(KitRequest(3, 0, paper("a4"))).parts
     spec = KitSpec("labyrinth", "Mixed", 1, 1, (DocPages("Labyrinth sheets", "labyrinth-sheets", sheets, duplex=True),
                                                DocPages("Other paper", "other", (letter_on_a4,)), *cards,
                                                DocPages("Answer keys", "answers", tuple(answers), answers=True)))
@@ -232,47 +236,45 @@ def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
 def test_the_fit_check_knows_the_size_of_every_component_the_kits_impose():
     from pnp.games.maze_tiles.generate import generate_tileset
     from pnp.games.maze_tiles.printables import kit
-    from pnp.kits.fit import footprints
-
     tiles = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in kit(generate_tileset(1))]
-    assert [(f.width, f.height, f.two_sided) for f in footprints("tiles")] == tiles
-    cards = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in cards_kit(3).parts]
-    assert [(f.width, f.height, f.two_sided) for f in footprints("cards")] == cards
+    assert [(f.width, f.height, f.two_sided) for f in registered_game("maze-tiles").footprints()] == tiles
+    cards = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in path_cards_kit(KitRequest(3, 0, paper("a4"))).parts]
+    assert [(f.width, f.height, f.two_sided) for f in registered_game("path-cards").footprints()] == cards
 
 
 def test_an_impossible_preset_is_refused_at_once_naming_the_part(tmp_path, monkeypatch):
     import pnp.kits
+    import pnp.registry
 
     def no_generating(task):
         raise AssertionError(f"generated {task[0]} before checking the preset")
 
     monkeypatch.setattr(pnp.kits, "game_files", no_generating)
-    with pytest.raises(PnpError, match=r"maze-tile kit on A5: its hero boards \(210 × 148 mm\) do not fit"):
-        kit_files(["cards", "tiles"], tmp_path, 1, 1, paper("a5"), load_preset("home"))
+    with pytest.raises(PnpError, match=r"maze-tiles kit on A5: its hero boards \(210 × 148 mm\) do not fit"):
+        kit_files(["path-cards", "maze-tiles"], tmp_path, 1, 1, paper("a5"), load_preset("home"))
     huge_marks = tmp_path / "huge.toml"
     huge_marks.write_text("[preset]\nmark_length = 80\n")
-    with pytest.raises(PnpError, match=r"path-card kit on A4: its path cards and rules card \(70 × 70 mm\)"):
-        kit_files(["cards"], tmp_path, 1, 1, paper("a4"), load_preset(str(huge_marks)))
+    with pytest.raises(PnpError, match=r"path-cards kit on A4: its path cards and rules card \(70 × 70 mm\)"):
+        kit_files(["path-cards"], tmp_path, 1, 1, paper("a4"), load_preset(str(huge_marks)))
     for name in available():  # every bundled preset passes the check on A4 and Letter for every game
         for sheet in ("a4", "letter"):
-            pnp.kits.fit.check_fit(pnp.kits.GAMES, paper(sheet), load_preset(name))
+            pnp.kits.fit.check_fit(pnp.registry.kit_games(), paper(sheet), load_preset(name))
 
 
 def test_the_kit_command_refuses_an_impossible_paper_in_one_line_writing_nothing(tmp_path):
     out = tmp_path / "kit"
-    result = run("kit", "--game", "tiles", "--paper", "a5", "--out", str(out), "--quiet")
+    result = run("kit", "--game", "maze-tiles", "--paper", "a5", "--out", str(out), "--quiet")
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
     assert "hero boards" in result.stderr and "Traceback" not in result.stderr
     assert not out.exists()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["labyrinth", "tiles", "cards", "notebook"])
+@pytest.mark.parametrize("game", ["labyrinth", "maze-tiles", "path-cards", "notebook"])
 def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, game):
     """Each bundled preset × this game, one player: the kit builds, its parts are the sizes the fit
     check assumes, and every page of a home kit (layout sheets) is the paper exactly."""
-    from pnp.kits.fit import check_fit, footprints
-    from pnp.kits.games import kit_spec
+    from pnp.kits.fit import check_fit
 
     specs = {}
     for name in available():
@@ -280,11 +282,11 @@ def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, ga
         sheet = paper(preset.paper)
         key = (preset.layout, sheet.key)
         if key not in specs:
-            specs[key] = kit_spec(game, 1, 1, sheet, 1, preset.layout)
+            specs[key] = registered_game(game).make_kit(KitRequest(1, 1, sheet, preset.layout))
         spec = specs[key]
         imposed = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in spec.parts
                    if isinstance(p, ComponentSet)]
-        assert imposed == [(f.width, f.height, f.two_sided) for f in footprints(game)]
+        assert imposed == [(f.width, f.height, f.two_sided) for f in registered_game(game).footprints()]
         check_fit([game], sheet, preset)
         files = build_kit(spec, preset, sheet)
         pdf = tmp_path / f"{name}.pdf"
@@ -294,7 +296,7 @@ def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, ga
         if preset.layout == "sheets":
             assert all(paper_sized(b, sheet) for b in page_boxes(pdf)), name
         folder = {"cards": "decks", "png": "png"}.get(preset.layout)
-        if folder and footprints(game):  # one component per page or per PNG (the notebook has none)
+        if folder and registered_game(game).footprints():  # one component per page or per PNG (the notebook has none)
             assert any(path.parts[0] == folder for path in files), name
 
 

@@ -156,7 +156,7 @@ def test_render_refuses_what_verify_rejects_with_the_same_message(tmp_path, name
 
 
 def test_an_unproven_solution_never_reads_as_the_best_score():
-    from pnp.cli_labyrinth import _describe_solution
+    from pnp.games.labyrinth.solver import describe_solution as _describe_solution
     from pnp.games.labyrinth.solver import Solution
 
     s = sheet()

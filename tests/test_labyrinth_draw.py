@@ -13,7 +13,9 @@ from pnp.games.labyrinth import aid, draw
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
-from pnp.games.labyrinth.pages import card_pages
+from pnp.games.labyrinth.printouts import card_parts
+from pnp.layout.impose import deck_pages
+from pnp.layout.presets import standard
 from pnp.games.labyrinth.solo import TIME_LIMITS, solo_targets
 from pnp.grid.core import Cell, wall
 from pnp.catalog import COMPONENT_BLEED, component, paper
@@ -378,7 +380,7 @@ def test_card_backs_of_one_difficulty_are_identical(difficulty):
     # two different cards of one difficulty, printed front then back, share the very same back
     one = ObjectiveCard("X1", difficulty, "A", (Row("per", 1, symbol="gem"),), par={"A": 3, "B": 4})
     two = ObjectiveCard("X2", difficulty, "C", (Row("fastest", 2),))
-    front_one, a, front_two, b = card_pages([one, two], POKER)
+    front_one, a, front_two, b = deck_pages(card_parts([one, two])[0], standard("cards"))
     assert front_one != front_two and a not in (front_one, front_two)
     assert a == b == draw.card_back(difficulty, POKER)
     assert_full_bleed_background(a)

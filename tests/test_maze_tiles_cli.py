@@ -10,7 +10,7 @@ def run(*args):
 
 
 def test_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
-    result = run("tiles", "--setups", "40", "--format", "pdf,json", "--out", str(tmp_path))
+    result = run("maze-tiles", "--setups", "40", "--format", "pdf,json", "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     data = json.loads((tmp_path / "maze-tiles-1.json").read_text())
     assert data["kind"] == "maze-tiles" and len(data["tiles"]) == 49
@@ -27,5 +27,5 @@ def test_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
 
 
 def test_tiles_rejects_too_few_setups_in_one_line(tmp_path):
-    result = run("tiles", "--setups", "3", "--out", str(tmp_path))
+    result = run("maze-tiles", "--setups", "3", "--out", str(tmp_path))
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1

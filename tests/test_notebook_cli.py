@@ -12,7 +12,9 @@ import pytest
 
 from pnp.errors import PnpError
 from pnp.games.notebook.generate import generate_dungeon
-from pnp.games.notebook.pages import INNER_MARGIN, creep_limit, notebook_document, notebook_pages
+from notebook_helpers import notebook_document
+
+from pnp.games.notebook.pages import INNER_MARGIN, creep_limit, notebook_pages
 from pnp.layout.booklet import FOLD_CLEARANCE, creep_text, impose_booklet, max_creep, saddle_order
 from pnp.catalog import paper
 from pnp.render.pdf import MM, render_pdf

@@ -6,8 +6,10 @@ import re
 
 import pytest
 
+from pnp.game import KitRequest
+from pnp.games.notebook.printouts import kit as notebook_kit
 from pnp.kits.build import readme
-from pnp.kits.games import notebook_kit
+from pnp.layout.impose import part_pages
 from pnp.layout.presets import load_preset
 from pnp.layout.booklet import duplex_setting
 from pnp.catalog import paper
@@ -18,11 +20,12 @@ FLIP = re.compile(r"flip(?:ping)? on (?:the )?(short|long) edge")
 @pytest.mark.parametrize("name, edge", [("letter", "short"), ("a4", "long")])
 def test_the_readme_names_one_flip_edge_the_one_the_imposition_needs(name, edge):
     sheet = paper(name)
-    spec = notebook_kit(1, sheet, runs=0)
+    spec = notebook_kit(KitRequest(1, 0, sheet))
     (part,) = spec.parts
+    sheets, duplex = part_pages(part, load_preset("home"), sheet)
     # half letter two-up on Letter lies landscape (short edge); A6 four-up on A4 stays portrait (long edge)
-    assert duplex_setting(part.pages[0]) == f"flip on {edge} edge"
-    text = readme(spec, load_preset("home"), sheet, [(part, list(part.pages), part.duplex)], [5])
+    assert duplex_setting(sheets[0]) == f"flip on {edge} edge"
+    text = readme(spec, load_preset("home"), sheet, [(part, sheets, duplex)], [5])
     assert set(FLIP.findall(text)) == {edge}, text
     line = next(t for t in text.splitlines() if "Notebook" in t)
     assert len(FLIP.findall(line)) == 1 and line.index("Print double-sided") < line.index("Fold")

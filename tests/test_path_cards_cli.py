@@ -26,7 +26,7 @@ def one_line_error(result: subprocess.CompletedProcess, *needles: str) -> None:
 
 
 def test_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Path):
-    result = run("cards", "--seed", "4", "--out", str(tmp_path))
+    result = run("path-cards", "--seed", "4", "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     pdf, js = tmp_path / "path-cards-4.pdf", tmp_path / "path-cards-4.json"
     assert pdf.read_bytes().startswith(b"%PDF-")
@@ -36,24 +36,24 @@ def test_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Path):
 
     # 50 cards and the rules card on 70 mm slots, 6 to an A4 sheet, each sheet followed by its back
     assert len(pypdfium2.PdfDocument(pdf.read_bytes())) == 2 * 9
-    single = run("cards", "--seed", "4", "--layout", "cards", "--format", "pdf", "--out", str(tmp_path / "one.pdf"))
+    single = run("path-cards", "--seed", "4", "--layout", "cards", "--format", "pdf", "--out", str(tmp_path / "one.pdf"))
     assert single.returncode == 0 and len(pypdfium2.PdfDocument((tmp_path / "one.pdf").read_bytes())) == 102
 
 
 def test_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
     for name in ("a", "b"):
-        assert run("cards", "--seed", "9", "--format", "json,svg", "--out", str(tmp_path / name)).returncode == 0
+        assert run("path-cards", "--seed", "9", "--format", "json,svg", "--out", str(tmp_path / name)).returncode == 0
     a = {p.name: p.read_bytes() for p in sorted((tmp_path / "a").iterdir())}
     b = {p.name: p.read_bytes() for p in sorted((tmp_path / "b").iterdir())}
     assert a == b and len(a) == 1 + 18
 
 
 def test_cards_rejects_a_bad_format_in_one_line():
-    one_line_error(run("cards", "--format", "docx"), "--format")
+    one_line_error(run("path-cards", "--format", "docx"), "--format")
 
 
 def test_simulate_cards_prints_one_name_value_per_line():
-    result = run("simulate", "cards", "--variant", "caffeinated", "--players", "3", "--games", "8", "--seed", "2")
+    result = run("simulate", "path-cards", "--variant", "caffeinated", "--players", "3", "--games", "8", "--seed", "2")
     assert result.returncode == 0, result.stderr
     values = dict(line.split(": ", 1) for line in result.stdout.strip().splitlines())
     assert values["variant"] == "caffeinated" and values["players"] == "3"
@@ -63,7 +63,7 @@ def test_simulate_cards_prints_one_name_value_per_line():
 
 
 def test_simulate_cards_json_matches_the_lines_and_is_deterministic():
-    args = ("simulate", "cards", "--variant", "steroids", "--players", "2", "--games", "5", "--bots", "greedy")
+    args = ("simulate", "path-cards", "--variant", "steroids", "--players", "2", "--games", "5", "--bots", "greedy")
     one = json.loads(run(*args, "--json").stdout)
     two = json.loads(run(*args, "--json").stdout)
     assert one == two and one["bots"] == "greedy" and one["illegal_states"] == 0
@@ -86,11 +86,11 @@ def test_simulate_is_a_group_with_a_cards_subcommand():
     (("--jobs", "0"), "--jobs"),
 ])
 def test_bad_simulate_options_are_one_line_errors_naming_the_option(args, needle):
-    one_line_error(run("simulate", "cards", *args), needle)
+    one_line_error(run("simulate", "path-cards", *args), needle)
 
 
 def test_importing_the_command_module_loads_no_heavy_library():
-    code = ("import sys; import pnp.cli_cards; "
+    code = ("import sys; import pnp.cli.path_cards; "
             "print(sorted(m for m in ('reportlab','svgwrite','shapely','fontTools','pypdfium2') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

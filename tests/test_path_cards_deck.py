@@ -190,5 +190,5 @@ def test_the_registry_entry_loads_verifies_and_draws(deck):
 
     model = DECK.from_json(DECK.to_json(deck), "x.json")
     assert DECK.verify(model).ok
-    doc = DECK.draw(model)
-    assert len(doc.pages) == 2 * 50 + 2
+    (cards,) = DECK.draw(model).parts
+    assert len(cards.fronts) == len(cards.back_pages()) == 50 + 1  # the deck and the rules card

@@ -11,8 +11,10 @@ from shapely.geometry import Point
 from pnp.games.path_cards import draw
 from pnp.games.path_cards.generate import generate_deck
 from pnp.games.path_cards.model import SIDES, STEP
-from pnp.games.path_cards.pages import deck_document
-from pnp.catalog import component
+from pnp.games.path_cards.printouts import draw as deck_printout
+from pnp.layout.impose import put_on_paper
+from pnp.layout.presets import standard
+from pnp.catalog import component, paper
 from pnp.scene.model import Icon, Page, Path, Shape, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
@@ -29,7 +31,7 @@ def deck():
 
 @pytest.fixture(scope="module")
 def doc(deck):
-    return deck_document(deck)
+    return put_on_paper(deck_printout(deck), paper("a4"), standard("cards"))
 
 
 def items_of(page: Page, cls):

@@ -11,55 +11,26 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from pnp.jsonio import dumps
-from pnp.kits.fit import on_paper
-from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
-from pnp.parts import ComponentSet, DocPages, KitSpec, Part
-from pnp.layout.presets import Preset
-from pnp.layout.booklet import duplex_setting
 from pnp.catalog import Paper
-from pnp.layout.nup import duplex_sheets, foldover_sheets, impose
+from pnp.jsonio import dumps
+from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
+from pnp.layout.booklet import duplex_setting
+from pnp.layout.impose import booklet_steps, deck_pages, part_pages
+from pnp.layout.presets import Preset
+from pnp.parts import ComponentSet, DocPages, KitSpec, Part
+from pnp.registry import game
 from pnp.scene.model import Document, Page
 from pnp.scene.walk import icons_used
 
 
-def _trimmed(pages, bleed: float) -> list[Page]:
-    return [replace(p, bleed=min(p.bleed, bleed)) for p in pages]
-
-
-def component_sheets(part: ComponentSet, preset: Preset, paper: Paper) -> tuple[list[Page], bool]:
-    """The part on sheets for home printing; and whether it prints double-sided."""
-    fronts = _trimmed(part.fronts, preset.bleed)
-    backs = _trimmed(part.back_pages(), preset.bleed)
-    marks = preset.mark_style()
-    label = part.title
-    if not backs:
-        return impose(fronts, paper, preset.gutter, marks, label)[0], False
-    if preset.duplex in ("long", "short"):
-        return duplex_sheets(fronts, backs, paper, preset.duplex, preset.offset, preset.gutter, marks, label), True
-    if preset.duplex == "foldover":
-        return foldover_sheets(fronts, backs, paper, preset.gutter, marks, label)[0], False
-    return impose(fronts, paper, preset.gutter, marks, label)[0] + impose(backs, paper, preset.gutter, marks,
-                                                                          f"{label} backs")[0], False
-
-
-def deck_pages(part: ComponentSet, preset: Preset) -> list[Page]:
-    """One component per page, front then back, as card services ask."""
-    fronts = _trimmed(part.fronts, preset.bleed)
-    backs = _trimmed(part.back_pages(), preset.bleed)
-    pages: list[Page] = []
-    for i, front in enumerate(fronts):
-        pages.append(front)
-        if backs:
-            pages.append(backs[i])
-    return pages
-
-
-def _how_to_print(part: Part, preset: Preset, paper: Paper, duplex: bool) -> str:
+def _how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, duplex: bool) -> str:
+    """How to print and finish one part, given its pages as they are in kit.pdf."""
     if isinstance(part, DocPages):
         bits = [part.note] if part.note else []
+        if part.booklet is not None and preset.layout == "sheets":
+            bits.append(booklet_steps(part, paper))
         if part.duplex:  # the sheets' own shape (a booklet's sheets are landscape on portrait paper)
-            bits.insert(0, f"Print double-sided ({duplex_setting(part.pages[0] if part.pages else paper)}).")
+            bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper)}).")
         return " ".join(bits)
     if preset.layout != "sheets":
         return f"In decks/{part.slug}.pdf (one per page, front then back)." if preset.layout == "cards" else \
@@ -80,16 +51,12 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     answers = [p for p in spec.parts if isinstance(p, DocPages) and p.answers]
     body: list[tuple[Part, list[Page], bool]] = []
     for part in plays + answers:
-        if isinstance(part, DocPages):
-            # a home kit prints at 100 %: every page is the paper itself (no print-shop bleed beyond it)
-            pages = [on_paper(pg, paper) for pg in part.pages] if preset.layout == "sheets" else list(part.pages)
-            body.append((part, pages, part.duplex))
-        elif preset.layout == "sheets":
-            sheets, duplex = component_sheets(part, preset, paper)
-            body.append((part, sheets, duplex))
+        if isinstance(part, ComponentSet) and preset.layout != "sheets":
+            body.append((part, [], False))  # one per page: in decks/ or png/, not in kit.pdf
         else:
-            body.append((part, [], False))
-    rules = rules_pages(paper, spec.game)
+            body.append((part, *part_pages(part, preset, paper)))
+    about = game(spec.game)
+    rules = rules_pages(paper, about.rules)
     all_pages_so_far = [pg for _, pages, _ in body for pg in pages]
     icons = icons_used([item for pg in all_pages_so_far for item in pg.items]
                        + [item for part in spec.parts if isinstance(part, ComponentSet)
@@ -111,13 +78,13 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     art = spec.cover or next((part.fronts[0] if isinstance(part, ComponentSet) else part.pages[0]) for part in spec.parts
                if not (isinstance(part, DocPages) and (part.answers or part.slug == "playability")))
     facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}", f"preset: {preset.name}, {paper.name}"]
-    cover = cover_page(paper, spec.game, spec.title, [f for f in facts if f], art)
+    cover = cover_page(paper, about.icon, spec.title, [f for f in facts if f], art)
     contents_len = 1
     for _ in range(3):  # the contents may need more than one page; settle its length
         starts, blanks, credits_start = paginate(contents_len)
         entries = [("Rules", 2 + contents_len, "")]
-        entries += [(part.title, s, _how_to_print(part, preset, paper, dup))
-                    for (part, _, dup), s in zip(body, starts) if s is not None]
+        entries += [(part.title, s, _how_to_print(part, on_sheets, preset, paper, dup))
+                    for (part, on_sheets, dup), s in zip(body, starts) if s is not None]
         entries.append(("Credits and licences", credits_start, ""))
         contents = contents_pages(paper, entries)
         if len(contents) == contents_len:
@@ -125,13 +92,13 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
         contents_len = len(contents)
     pages: list[Page] = [cover, *contents, *rules]
     firsts, slugs = [0], ["cover"]
-    for (part, part_pages, _), blank in zip(body, blanks):
+    for (part, on_sheets, _), blank in zip(body, blanks):
         if blank:
             pages.append(Page(paper.width, paper.height, (), bleed=0.0, label="blank"))
-        if part_pages:
+        if on_sheets:
             firsts.append(len(pages))
             slugs.append(part.slug)
-        pages += part_pages
+        pages += on_sheets
     pages += credits
     files: dict[Path, bytes] = {}
     doc = Document(tuple(pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}", color_mode=preset.color)
@@ -152,8 +119,10 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
             for name, image in zip(names, images):
                 files[Path("png") / part.slug / f"{name}.png"] = png_bytes(image, preset.dpi)
 
-    for part in spec.parts:
-        files |= _svgs(part, spec.title, render_svg_page)
+    for part, on_sheets, _ in body:
+        # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
+        shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
+        files |= _svgs(shown, spec.title, render_svg_page)
 
     for name, data in spec.models.items():
         files[Path("json") / name] = dumps(data)
@@ -218,10 +187,10 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
     if preset.layout == "png":
         lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, bleed included.")
     lines += ["", "What is in kit.pdf", "------------------"]
-    for (part, _, duplex), first in zip(body, starts):
+    for (part, on_sheets, duplex), first in zip(body, starts):
         if first is None:
             continue
-        how = _how_to_print(part, preset, paper, duplex)
+        how = _how_to_print(part, on_sheets, preset, paper, duplex)
         lines.append(f"- page {first}: {part.title}. {how}".rstrip())
     lines += ["", "Other files", "-----------",
               "svg/       every component (and sheet) as SVG",

@@ -22,7 +22,6 @@ ACCENT = Color.hex("#8a3b12")
 PANEL = Color.hex("#f4efe4")
 M = 18.0  # page margin, mm
 
-GAME_ICON = {"labyrinth": "maze", "tiles": "minotaur", "cards": "treasure", "notebook": "torch"}
 
 
 class Flow:
@@ -86,7 +85,7 @@ class Flow:
                 for i, items in enumerate(self.pages)]
 
 
-def cover_page(paper: Paper, game: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:
+def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:
     """The kit's cover: a picture of the game's first component (or its icon), the title, the facts."""
     w, h = paper.width, paper.height
     items: list[Item] = [rect(0, 0, w, h * 0.42, Style(fill=PANEL))]
@@ -98,7 +97,7 @@ def cover_page(paper: Paper, game: str, title: str, lines: Sequence[str], art: P
         items.append(placed(art, x, y, s))
         items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
     else:
-        items.append(Icon(GAME_ICON.get(game, "maze"), w / 2 - 30, 30, 60, ACCENT))
+        items.append(Icon(icon, w / 2 - 30, 30, 60, ACCENT))
     items += [
         Text(title, M, h * 0.42 + 14, w - 2 * M, 20, font="display", size=30, color=INK, align="center",
              wrap=False, min_size=14),
@@ -124,8 +123,9 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
     return flow.result("contents")
 
 
-def rules_pages(paper: Paper, game: str) -> list[Page]:
-    data = load_toml(package_file("kits", "rules", f"{game}.toml"), PnpError)
+def rules_pages(paper: Paper, rules: str) -> list[Page]:
+    """The printed rules of a game: ``rules`` is the game's rules file, a path inside the package."""
+    data = load_toml(package_file(*rules.split("/")), PnpError)
     flow = Flow(paper, data["title"])
     for section in data["section"]:
         flow.heading(section["heading"])

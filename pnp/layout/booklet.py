@@ -79,11 +79,10 @@ from pnp.layout.nup import PRINTER_MARGIN, MarkStyle
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style, Text
 from pnp.scene.shapes import rect
+from pnp.parts import FOLD_CLEARANCE, SAFE_MARGIN, check_creep, creep_text, max_creep  # noqa: F401 (one source)
 
 _EPS = 1e-6
 DEFAULT_MARKS = MarkStyle()
-SAFE_MARGIN = 5.0  # how far content keeps inside a page's trim edge, unless the caller says otherwise
-FOLD_CLEARANCE = 1.0  # after creep, content stays this far from the fold (its curve and the staples)
 
 
 # -- page order -----------------------------------------------------------------------------------
@@ -151,32 +150,6 @@ def duplex_setting(sheet: Paper | Page | None = None) -> str:
     if sheet is None or sheet.width >= sheet.height:
         return "flip on short edge"
     return "flip on long edge"
-
-
-def max_creep(folios: int, inner_margin: float = SAFE_MARGIN) -> float:
-    """The most creep (mm per folio) that keeps content ``inner_margin`` from the spine edge clear of the fold.
-
-    The innermost of ``folios`` folios moves ``creep * (folios - 1)`` mm towards the spine, which must leave at
-    least :data:`FOLD_CLEARANCE` between the fold and the content.
-    """
-    room = max(0.0, inner_margin - FOLD_CLEARANCE)
-    return math.inf if folios <= 1 else room / (folios - 1)
-
-
-def creep_text(limit: float) -> str:
-    """A creep limit as the refusals print it: rounded down to the micrometre (so the value shown is accepted)."""
-    return f"{math.floor(limit * 1000 + 1e-6) / 1000:g}"
-
-
-def check_creep(creep: float, folios: int, inner_margin: float = SAFE_MARGIN, what: str = "creep") -> None:
-    """Refuse, in one line naming the limit, creep that would push content out of the safe area."""
-    if creep < 0:
-        raise PnpError(f"{what} must not be negative, got {creep:g} mm")
-    limit = max_creep(folios, inner_margin)
-    if creep > limit + 1e-9:
-        raise PnpError(f"{what} {creep:g} mm is too much: at most {creep_text(limit)} mm per folio "
-                       f"for {folios} folios, whose content keeps {inner_margin:g} mm from the spine and must stay "
-                       f"{FOLD_CLEARANCE:g} mm clear of the fold")
 
 
 @dataclass(frozen=True)

@@ -1,16 +1,16 @@
-"""Printer presets: how a kit's components go onto paper (layouts/presets/*.toml)."""
+"""Printer presets: how components and pages go onto paper (layouts/presets/*.toml, and the standard ones)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnp.errors import LayoutFileError, PnpError
 from pnp.catalog import COMPONENT_BLEED
-from pnp.textfile import load_toml
+from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
-from pnp.units import parse_length
 from pnp.resources import layouts_dir
+from pnp.textfile import load_toml
+from pnp.units import parse_length
 
 LAYOUTS = ("sheets", "cards", "png")
 MARKS = ("margin", "full", "none")
@@ -39,6 +39,16 @@ class Preset:
         if self.marks == "none":
             return None
         return MarkStyle(self.mark_length, self.mark_offset, full=self.marks == "full")
+
+
+def standard(layout: str) -> Preset:
+    """How a standalone command prints unless ``--preset`` says otherwise: its printout's own layout ("cards":
+    one component per page; "sheets": n-up with crop marks, backs after each sheet), components keeping
+    their whole bleed."""
+    if layout not in ("cards", "sheets"):
+        raise PnpError(f"unknown layout {layout!r} (cards or sheets)")
+    return Preset(key=layout, name="one per page" if layout == "cards" else "n-up sheets", layout=layout,
+                  bleed=COMPONENT_BLEED)
 
 
 def preset_path(spec: str) -> Path:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnp.games.labyrinth import jsonio
 from pnp.games.labyrinth.verify import verify_card, verify_deck, verify_sheet  # light: no solver, no drawing
-from pnp.registry import KindOps
+from pnp.game import KindOps
 from pnp.verdict import Verdict
 
 
@@ -16,28 +16,32 @@ def _verify_labyrinth(lab) -> Verdict:
                    {"A": a.witness, "B": b.witness}, problems)
 
 
-def _draw_sheet(sheet):
-    from pnp.games.labyrinth.pages import sheet_document
+def _draw_sheet(sheet, paper=None):
+    from pnp.catalog import paper as find_paper
+    from pnp.games.labyrinth.printouts import draw_sheets
 
-    return sheet_document([sheet])
-
-
-def _draw_labyrinth(lab):
-    from pnp.games.labyrinth.pages import sheet_document
-
-    return sheet_document([lab.side_a, lab.side_b])
+    return draw_sheets([sheet], paper or find_paper("a4"))
 
 
-def _draw_card(card):
-    from pnp.games.labyrinth.pages import cards_document
+def _draw_labyrinth(lab, paper=None):
+    from pnp.catalog import paper as find_paper
+    from pnp.games.labyrinth.printouts import draw_sheets
 
-    return cards_document([card])
+    return draw_sheets([lab.side_a, lab.side_b], paper or find_paper("a4"))
 
 
-def _draw_deck(deck):
-    from pnp.games.labyrinth.pages import cards_document
+def _draw_card(card, paper=None):
+    from pnp.catalog import paper as find_paper
+    from pnp.games.labyrinth.printouts import draw_cards
 
-    return cards_document(list(deck.cards))
+    return draw_cards([card], paper or find_paper("a4"))
+
+
+def _draw_deck(deck, paper=None):
+    from pnp.catalog import paper as find_paper
+    from pnp.games.labyrinth.printouts import draw_cards
+
+    return draw_cards(deck.cards, paper or find_paper("a4"))
 
 
 SHEET = KindOps(jsonio.sheet_from_json, jsonio.sheet_to_json, verify_sheet, _draw_sheet)

@@ -59,6 +59,18 @@ class Result:
         }
 
 
+def result_lines(result: Result) -> list[str]:
+    """The referee's verdict for the terminal: legal or why not, hearts, items, the score row by row."""
+    if not result.legal:
+        return [f"illegal: {result.reason}"]
+    lines = [f"legal: {result.score} points, {len(result.hearts_lost)} heart(s) lost, exit at {result.exit}"]
+    lines += [f"  heart lost at {h.cell}: {h.cause}" for h in result.hearts_lost]
+    if result.items:
+        lines.append(f"  items: {', '.join(result.items)}")
+    lines += [f"  {r.points:+3d}  {r.row.describe()}  ({r.detail})" for r in result.rows]
+    return lines
+
+
 def exit_name(sheet: Sheet, cell: Cell) -> str | None:
     """The exit a square offers: a boss kind, or a staircase letter."""
     sym = sheet.at.get(cell)

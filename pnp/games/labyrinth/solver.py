@@ -247,3 +247,22 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     if not result.legal or result.score != score:
         raise AssertionError(f"solver and referee disagree: {score} vs {result.score} ({result.reason})")
     return Solution(True, status == cp.OPTIMAL, score, path, result, solver.BestObjectiveBound(), seconds, name)
+
+
+def describe_solution(sheet: Sheet, sol: Solution) -> str:
+    """A solver's answer for the terminal; an unproven score never reads as the best."""
+    head = f"{sheet.label()} ({sheet.sheet_id or 'no id'}): "
+    if sol.solvable is False:
+        return head + "no legal path exists (proven)"
+    if sol.solvable is None:
+        return head + f"undecided after {sol.seconds:.1f} s ({sol.status})"
+    if sol.optimal:
+        found = f"best score {sol.score}, proven optimal"
+    else:  # a time-limited answer may be beaten: never let it read as the best score
+        found = (f"score {sol.score} found, NOT proven best (the solver's bound is {sol.bound:g}; "
+                 "a longer --time-limit may prove or beat it)")
+    lines = [head + f"{found}, {len(sol.path)} squares, {sol.seconds:.2f} s"]
+    lines.append("  path: " + " ".join(f"{x},{y}" for x, y in sol.path))
+    for r in sol.result.rows:
+        lines.append(f"  {r.points:+3d}  {r.row.describe()}  ({r.detail})")
+    return "\n".join(lines)

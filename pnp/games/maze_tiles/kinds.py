@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.games.maze_tiles import jsonio
-from pnp.registry import KindOps
+from pnp.game import KindOps
 
 
 def _verify(ts):
@@ -12,10 +12,10 @@ def _verify(ts):
     return verify_tileset(ts)
 
 
-def _draw(ts):
-    from pnp.games.maze_tiles.pages import tiles_document
+def _draw(ts, paper=None):
+    from pnp.games.maze_tiles.printouts import draw
 
-    return tiles_document(ts)
+    return draw(ts, paper)
 
 
 TILESET = KindOps(jsonio.tileset_from_json, jsonio.tileset_to_json, _verify, _draw)

@@ -1,37 +1,15 @@
-"""Documents for the maze-tile game: every component on sheets, and the playability report."""
+"""The maze-tile game's playability report page."""
 
 from __future__ import annotations
 
 from pnp.games.maze_tiles.model import TileSet
-from pnp.catalog import Paper, paper as find_paper
-from pnp.layout.nup import duplex_sheets
+from pnp.catalog import Paper
 from pnp.scene.color import INK, Color
-from pnp.scene.model import Document, Item, Page, Style, Text
+from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
 from pnp.scene.text import measured_text
 
 BAR = Color.hex("#8a3b12")
-
-
-def tiles_document(ts: TileSet, sheet: Paper | None = None) -> Document:
-    from pnp.games.maze_tiles.draw import tile_back, tile_fronts
-
-    fronts = tile_fronts(ts)
-    pages = duplex_sheets(fronts, [tile_back()] * len(fronts), sheet or find_paper("a4"), label="tiles")
-    return Document(tuple(pages), title="Maze tiles")
-
-
-def component_sheets(ts: TileSet, sheet: Paper) -> list[Page]:
-    """Every component, imposed: each front sheet followed by its back sheet when it has backs."""
-    from pnp.games.maze_tiles.printables import kit
-
-    pages: list[Page] = []
-    for part in kit(ts):
-        backs = list(part.backs)
-        if len(backs) == 1:
-            backs = backs * len(part.fronts)
-        pages += duplex_sheets(list(part.fronts), backs or None, sheet, label=part.name.replace("_", " "))
-    return pages
 
 
 def report_page(report, ts: TileSet, sheet: Paper) -> Page:
@@ -74,12 +52,3 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
         items.append(line(m, top + chart_h, m + len(keys) * bar_w, top + chart_h, Style(stroke=INK, width=0.3)))
         items.append(Text("quarter turns needed (pathways and secret passages)", m, top + chart_h + 6, w, 5, size=8, color=INK))
     return Page(sheet.width, sheet.height, tuple(items), bleed=0.0, label="playability report")
-
-
-def kit_document(ts: TileSet, sheet: Paper, report=None) -> Document:
-    """The playability report (when given) and every component, imposed on ``sheet``."""
-    pages: list[Page] = []
-    if report is not None:
-        pages.append(report_page(report, ts, sheet))
-    pages += component_sheets(ts, sheet)
-    return Document(tuple(pages), title="Maze tiles: print-and-play kit")

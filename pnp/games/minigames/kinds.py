@@ -5,7 +5,7 @@ from __future__ import annotations
 from pnp.games.minigames import jsonio
 # light: jsonio loads it anyway; the games load lazily
 from pnp.games.minigames.base import tile_checks, verify_tile
-from pnp.registry import KindOps
+from pnp.game import KindOps
 from pnp.verdict import Verdict
 
 ALIKE = "no two tiles alike (the same puzzle, or for minotaur and sword the same solved grid, up to turns, " \
@@ -31,16 +31,16 @@ def _verify_set(tiles) -> Verdict:
                    witness)
 
 
-def _draw_tile(tile):
-    from pnp.games.minigames.pages import tiles_document
+def _draw_tile(tile, paper=None):
+    from pnp.games.minigames.printouts import draw
 
-    return tiles_document([tile])
+    return draw([tile], paper)
 
 
-def _draw_set(tiles):
-    from pnp.games.minigames.pages import tiles_document
+def _draw_set(tiles, paper=None):
+    from pnp.games.minigames.printouts import draw
 
-    return tiles_document(tiles)
+    return draw(tiles, paper)
 
 
 TILE = KindOps(jsonio.tile_from_json, jsonio.tile_to_json, verify_tile, _draw_tile)

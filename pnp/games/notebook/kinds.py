@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.games.notebook import jsonio
-from pnp.registry import KindOps
+from pnp.game import KindOps
 
 
 def _verify(d):
@@ -12,10 +12,10 @@ def _verify(d):
     return verify_dungeon(d)
 
 
-def _draw(d):
-    from pnp.games.notebook.pages import notebook_document
+def _draw(d, paper=None):
+    from pnp.games.notebook.printouts import draw
 
-    return notebook_document(d)
+    return draw(d, paper)
 
 
 NOTEBOOK = KindOps(jsonio.dungeon_from_json, jsonio.dungeon_to_json, _verify, _draw)

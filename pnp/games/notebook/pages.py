@@ -20,7 +20,7 @@ from pnp.games.notebook.model import Dungeon
 from pnp.catalog import Paper, paper as find_paper
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
-from pnp.scene.model import Document, Group, Page, Text
+from pnp.scene.model import Group, Page, Text
 
 LABEL = Color.hex("#8a8178")
 SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
@@ -51,20 +51,6 @@ def notebook_pages(d: Dungeon, page_paper: Paper, sim_report=None, appendix: boo
     return [spine_label(p, i + 1) for i, p in enumerate(pages)]
 
 
-def notebook_document(d: Dungeon, page_size: str = "a6", sheet: Paper | None = None, pages_per_sheet: int = 4,
-                      sim_report=None, appendix: bool = True, creep: float = 0.0) -> Document:
-    """``pages_per_sheet``: 1 prints the pages one by one; 2 or 4 imposes a saddle-stitch booklet
-    (the number of pages on each side of a sheet)."""
-    from pnp.layout.booklet import impose_booklet
-
-    page_paper = find_paper(page_size)
-    pages = notebook_pages(d, page_paper, sim_report, appendix)
-    if pages_per_sheet > 1:
-        pages = impose_booklet(pages, sheet or find_paper("a4"), pages_per_side=pages_per_sheet, creep=creep,
-                               inner_margin=INNER_MARGIN)
-    return Document(tuple(pages), title="Dungeon notebook", subject=f"seed {d.seed}")
-
-
 def page_bound(rooms: int, page_paper: Paper, appendix: bool = True) -> int:
     """The most pages a ``rooms``-room notebook can have (padded to a multiple of 4), known before making it."""
     from pnp.games.notebook.appendix import appendix_page_bound
@@ -76,7 +62,7 @@ def page_bound(rooms: int, page_paper: Paper, appendix: bool = True) -> int:
 
 def creep_limit(rooms: int, page_size: str = "a6", appendix: bool = True) -> tuple[float, int]:
     """The most creep (mm per folio) any notebook of this size takes, and the folios that limit assumes."""
-    from pnp.layout.booklet import max_creep
+    from pnp.parts import max_creep
 
     folios = page_bound(rooms, find_paper(page_size), appendix) // 4
     return max_creep(folios, INNER_MARGIN), folios
@@ -84,7 +70,7 @@ def creep_limit(rooms: int, page_size: str = "a6", appendix: bool = True) -> tup
 
 def check_creep(creep: float, rooms: int, page_size: str = "a6", appendix: bool = True) -> None:
     """Refuse at once, in one line with the limit, creep that would push a page's content towards the fold."""
-    from pnp.layout.booklet import FOLD_CLEARANCE, creep_text
+    from pnp.parts import FOLD_CLEARANCE, creep_text
 
     limit, folios = creep_limit(rooms, page_size, appendix)
     if creep > limit + 1e-9:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.games.path_cards import jsonio
-from pnp.registry import KindOps
+from pnp.game import KindOps
 from pnp.verdict import Verdict
 
 
@@ -13,10 +13,10 @@ def _verify_deck(deck) -> Verdict:
     return verify_deck(deck)
 
 
-def _draw_deck(deck):
-    from pnp.games.path_cards.pages import deck_document
+def _draw_deck(deck, paper=None):
+    from pnp.games.path_cards.printouts import draw
 
-    return deck_document(deck)
+    return draw(deck, paper)
 
 
 DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, _verify_deck, _draw_deck)

@@ -1,18 +1,10 @@
-"""Option parsing and reporting the command modules share (light: on the `pnp --help` path)."""
+"""Comma-separated choices in options ("sword,bow", "all"), checked with one clear error."""
 
 from __future__ import annotations
 
-from typing import Callable, Protocol, Sequence
-
-import click
+from typing import Sequence
 
 from pnp.errors import PnpError
-
-
-class Report(Protocol):
-    def lines(self) -> list[str]: ...
-
-    def to_json(self) -> dict: ...
 
 
 def choice_list(option: str, text: str, choices: Sequence[str], noun: str, offer_all: bool = True) -> list[str]:
@@ -23,17 +15,10 @@ def choice_list(option: str, text: str, choices: Sequence[str], noun: str, offer
     if text == "all":
         return list(choices)
     names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise PnpError(f"{option}: no {noun} given (choose from {', '.join(choices)}{', or all' if offer_all else ''})")
     for name in names:
         if name not in choices:
             raise PnpError(f"{option}: unknown {noun} {name!r} (choose from {', '.join(choices)}"
                            f"{', or all' if offer_all else ''})")
     return names
-
-
-def report_model(report: Report | None, key: str, model_json: Callable[[], dict]) -> Callable[[], dict]:
-    """Print a report's lines on stderr (stdout lists the files written); the model's JSON with the report under ``key``."""
-    if report is None:
-        return model_json
-    for line in report.lines():
-        click.echo(line, err=True)
-    return lambda: model_json() | {key: report.to_json()}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pnp.errors import PnpError
 from pnp.fonts import font_info
+from pnp.game import KindOps
+from pnp.parts import DocPages, Printout
 from pnp.scene import jsonio
 from pnp.scene.model import Document, Text
 from pnp.scene.text import layout_text
@@ -38,5 +40,10 @@ def verify(doc: Document) -> Verdict:
     return Verdict(True, f"{len(doc.pages)} page(s), every font, icon and symbol present", witness)
 
 
-def draw(doc: Document) -> Document:
-    return doc
+def draw(doc: Document, paper=None) -> Printout:
+    """A saved scene prints as it is: its own pages, one per page, in its own colours."""
+    pages = DocPages("Scene", "scene", doc.pages, symbols=doc.symbols)
+    return Printout((pages,), doc.title, doc.subject, "cards", doc.author, doc.color_mode)
+
+
+SCENE = KindOps(from_json, to_json, verify, draw)

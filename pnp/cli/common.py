@@ -1,0 +1,61 @@
+"""What the command modules share: output options, writing files, reports (light: on the `pnp --help` path)."""
+
+from __future__ import annotations
+
+import click
+
+FORMAT_HELP = "Output formats, comma separated: pdf, svg, png, json (or all)."
+PAPER_HELP = "Paper: a4, a5, a3, letter, half-letter, tabloid, or WxH[mm|in]."
+PRESET_HELP = ("Printer preset: home, home-foldover, print-shop, png-cards, or a path to your own TOML file "
+               "(default: the output's own layout).")
+
+
+def output_options(default_format: str = "pdf", paper_default: str | None = "a4"):
+    """--seed, --paper, --out, --format, --dpi: the options every producing command shares."""
+
+    def decorate(f):
+        f = click.option("--format", "formats", default=default_format, show_default=True, help=FORMAT_HELP)(f)
+        f = click.option(
+            "--out",
+            default=None,
+            help="A file (one output in one format) or a folder (several outputs). Default: output/.",
+        )(f)
+        f = click.option("--paper", default=paper_default, show_default=paper_default is not None,
+                         help=PAPER_HELP + ("" if paper_default else " Default: the preset's, or A4."))(f)
+        f = click.option("--seed", type=int, default=None, help="Random seed (same seed and options, same bytes).")(f)
+        f = click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True,
+                         help="Resolution of PNG output.")(f)
+        return f
+
+    return decorate
+
+
+def print_ready_options(guides_default: bool = False):
+    """Bleed, crop marks, guides and colour mode."""
+
+    def decorate(f):
+        f = click.option("--bleed", type=float, default=None, help="Bleed in mm (default: the paper's, 3 mm or 1/8 in).")(f)
+        f = click.option("--marks/--no-marks", default=True, show_default=True, help="Crop marks in the margin.")(f)
+        f = click.option("--mark-length", type=float, default=5.0, show_default=True, help="Crop mark length, mm.")(f)
+        f = click.option("--mark-offset", type=float, default=None,
+                         help="Gap from the trim line to a crop mark, mm (default: the bleed).")(f)
+        f = click.option("--guides/--no-guides", default=guides_default, show_default=True,
+                         help="Proof mode: draw trim, bleed and safe-zone lines.")(f)
+        f = click.option("--cmyk", is_flag=True, help="Write CMYK colours in the PDF instead of RGB.")(f)
+        return f
+
+    return decorate
+
+
+def write(files) -> None:
+    """Write every file atomically and list what was written."""
+    from pnp.atomic import write_files
+
+    for path in write_files(files):
+        click.echo(str(path))
+
+
+def report(lines) -> None:
+    """Figures go to stderr: stdout lists the files written."""
+    for line in lines:
+        click.echo(line, err=True)

@@ -1,0 +1,99 @@
+"""The generate commands: one per command a registered game declares, built from its option list.
+
+Every generate command runs the same way: parse, check the output target,
+let the game make a verified model and its printout, report its figures,
+put the printout on paper (the game's own layout, or ``--preset``), render
+and write every file atomically.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from pnp.cli.common import PRESET_HELP, output_options, report, write
+from pnp.game import Command, Option
+
+
+def click_option(option: Option) -> Any:
+    """The click option for a game's declared option."""
+    kwargs: dict[str, Any] = {"help": option.help, "show_default": option.default is not None}
+    if option.type is bool:
+        name = option.flag.lstrip("-")
+        if option.negatable:
+            return click.option(f"{option.flag}/--no-{name}", option.dest, default=bool(option.default), **kwargs)
+        return click.option(option.flag, option.dest, is_flag=True, default=bool(option.default),
+                            help=option.help)
+    if option.choices:
+        kwargs["type"] = click.Choice(list(option.choices))
+    elif option.type is int:
+        kwargs["type"] = click.IntRange(option.low, option.high) if (option.low, option.high) != (None, None) else int
+    elif option.type is float:
+        kwargs["type"] = click.FloatRange(option.low, option.high) if (option.low, option.high) != (None, None) \
+            else float
+    if option.multiple:
+        kwargs["multiple"] = True
+        kwargs["show_default"] = False
+    return click.option(option.flag, option.dest, default=option.default, **kwargs)
+
+
+def build(command: Command) -> click.Command:
+    """A click command that runs a game's generate command."""
+
+    def callback(**values: Any) -> None:
+        run(command, values)
+
+    f = callback
+    for option in reversed(command.options):
+        f = click_option(option)(f)
+    if command.jobs:
+        f = click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+                         help="Processes; the files do not depend on it.")(f)
+    f = click.option("--preset", default=None, help=PRESET_HELP)(f)
+    f = output_options(command.default_format, paper_default=None)(f)
+    return click.command(command.name, help=command.help)(f)
+
+
+def run(command: Command, values: dict[str, Any]) -> None:
+    from dataclasses import replace
+
+    from pnp.catalog import paper as find_paper
+    from pnp.game import Context, resolve
+    from pnp.jsonio import dumps
+    from pnp.layout.impose import put_on_paper
+    from pnp.layout.presets import load_preset, standard
+    from pnp.output import document_files, parse_formats, resolve_target
+    from pnp.registry import kind
+    from pnp.seeds import DEFAULT_SEED
+
+    fmts = parse_formats(values.pop("formats"))
+    out, dpi = values.pop("out"), values.pop("dpi")
+    seed = values.pop("seed")
+    preset_spec = values.pop("preset")
+    chosen = load_preset(preset_spec) if preset_spec else None
+    paper = find_paper(values.pop("paper") or (chosen.paper if chosen else "a4"))
+    jobs = values.pop("jobs", 1)
+    target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
+    context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None)
+    made = resolve(command.run)(values, context)
+    report(made.report)
+    preset = chosen or standard(made.printout.layout)
+    doc = put_on_paper(made.printout, paper, preset)
+    model_kind = kind(made.kind)
+    json_data = made.json or (lambda: model_kind.to_json(made.model))
+    doc_formats = fmts if made.model_json else ([f for f in fmts if f != "json"] or ["pdf"])
+    target = replace(target, stem=made.stem)
+    files = document_files(doc, target, doc_formats, json_data=json_data if made.model_json else None, dpi=dpi)
+    if "json" in fmts and target.exact is None:
+        for relative, data in made.extra_json:
+            files[target.folder / relative] = dumps(data())
+    write(files)
+
+
+def register(cli: click.Group) -> None:
+    from pnp.registry import games
+
+    for game in games():
+        for command in game.commands:
+            cli.add_command(build(command))

@@ -1,0 +1,117 @@
+"""The labyrinth's commands beyond generating: solve, score and the puzzle booklet."""
+
+from __future__ import annotations
+
+import click
+
+from pnp.cli.common import output_options, write
+from pnp.errors import PnpError
+
+
+def _side(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if value.upper() not in ("A", "B"):
+        raise PnpError(f"--side: expected A or B, got {value!r}")
+    return value.upper()
+
+
+def register(cli: click.Group) -> None:
+    @cli.command()
+    @click.option("--sheets", type=click.IntRange(1, 60), default=8, show_default=True, help="Puzzles in the booklet.")
+    @click.option("--creep", type=click.FloatRange(min=0), default=0.0, show_default=True,
+                  help="Creep per folio, mm (about the paper's thickness); refused beyond what keeps the pages' "
+                       "content clear of the fold (the limit depends on --sheets).")
+    @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
+    @output_options()
+    def booklet(sheets, creep, jobs, dpi, seed, paper, out, formats) -> None:
+        """A puzzle booklet: labyrinth sheets with an objective and a minigame each, answers at the back.
+
+        A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
+        stitching: print double-sided, flip on the short edge, fold, nest, staple.
+        """
+        from pnp.catalog import paper as find_paper
+        from pnp.kits.booklet import booklet_document, check_booklet_creep
+        from pnp.output import document_files, parse_formats, resolve_target
+        from pnp.seeds import DEFAULT_SEED
+
+        fmts = parse_formats(formats, ("pdf", "svg", "png"))
+        seed = DEFAULT_SEED if seed is None else seed
+        check_booklet_creep(sheets, creep)  # before any puzzle is generated
+        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep)
+        write(document_files(doc, resolve_target(out, f"booklet-{seed}", fmts), fmts, dpi=dpi))
+
+    @cli.command()
+    @click.argument("sheet_file", metavar="SHEET.json")
+    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default both).")
+    @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
+    @click.option("--time-limit", type=click.FloatRange(0.1, 3600), default=60, show_default=True,
+                  help="Seconds before giving up the proof.")
+    @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
+    @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
+    def solve(sheet_file, objective, side, as_json, time_limit, fastest, out) -> None:
+        """Find the best possible score and path, proven optimal (CP-SAT)."""
+        import json
+        from pathlib import Path
+
+        from pnp.games.labyrinth.files import load_card, load_sheets
+        from pnp.games.labyrinth.solver import describe_solution
+        from pnp.games.labyrinth.solver import solve as run_solver
+
+        sheets = load_sheets(sheet_file, _side(side))
+        card = load_card(objective)
+        answers = [(s, run_solver(s, card, time_limit=time_limit, fastest=fastest)) for s in sheets]
+        if as_json:
+            payload = [{"side": s.side, "sheet": s.sheet_id, **sol.to_json()} for s, sol in answers]
+            click.echo(json.dumps(payload[0] if len(payload) == 1 else payload, indent=1))
+        else:
+            for s, sol in answers:
+                click.echo(describe_solution(s, sol))
+        if out:
+            from pnp.catalog import paper as find_paper
+            from pnp.games.labyrinth.printouts import solution_page
+            from pnp.output import document_files, resolve_target
+            from pnp.scene.model import Document
+
+            solved = [(s, card, sol) for s, sol in answers if sol.solvable]
+            if not solved:
+                raise PnpError("no legal path exists, so there is no solution to draw")
+            fmt = Path(out).suffix.lstrip(".").lower() or "pdf"
+            fmts = [fmt if fmt in ("pdf", "svg", "png") else "pdf"]
+            target = resolve_target(out, "solution", fmts)
+            doc = Document(tuple(solution_page(s, c, sol, find_paper("a4")) for s, c, sol in solved), title="Solution")
+            write(document_files(doc, target, fmts))
+
+    @cli.command()
+    @click.argument("sheet_file", metavar="SHEET.json")
+    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--path", "path_file", required=True, help="The drawn path: JSON list of [x, y] squares.")
+    @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default A).")
+    @click.option("--failed", default="", help="Minigames the player failed, e.g. sword,minotaur.")
+    @click.option("--fastest", is_flag=True, help="The player took the fastest-player token.")
+    @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
+    def score(sheet_file, objective, path_file, side, failed, fastest, as_json) -> None:
+        """Referee a drawn path: legal or not (and why), hearts, items, score row by row."""
+        import json
+        from pathlib import Path
+
+        from pnp.games.labyrinth.files import load_card, load_sheets
+        from pnp.games.labyrinth.jsonio import path_from_json
+        from pnp.games.labyrinth.model import BOSSES, ITEMS
+        from pnp.games.labyrinth.referee import referee, result_lines
+        from pnp.jsonio import read_json_any
+
+        sheet = load_sheets(sheet_file, _side(side) or "A")[0]
+        card = load_card(objective)
+        path = path_from_json(read_json_any(Path(path_file)), path_file)
+        failed_set = [f.strip() for f in failed.split(",") if f.strip()]
+        for f in failed_set:
+            if f not in ITEMS and f not in BOSSES:
+                raise PnpError(f"--failed: {f!r} is not a minigame ({', '.join((*ITEMS, *BOSSES))})")
+        result = referee(sheet, card, path, failed=failed_set, fastest=fastest)
+        if as_json:
+            click.echo(json.dumps(result.to_json(), indent=1))
+            return
+        for line in result_lines(result):
+            click.echo(line)

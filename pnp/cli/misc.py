@@ -1,0 +1,66 @@
+"""Commands that belong to no game: the printer proof, the icons, the paper and component sizes."""
+
+from __future__ import annotations
+
+import click
+
+from pnp.cli.common import output_options, print_ready_options, write
+from pnp.errors import PnpError
+
+
+def register(cli: click.Group) -> None:
+    @cli.command()
+    @output_options()
+    @print_ready_options(guides_default=True)
+    def proof(dpi, seed, paper, out, formats, bleed, marks, mark_length, mark_offset, guides, cmyk) -> None:
+        """A printer proof: rulers, calibration squares, colours, fonts, every icon, credits.
+
+        Print it at 100 % to check a printer and the install. Each sheet is
+        exactly the paper; the trim box sits inside it with the bleed and marks.
+        """
+        from pnp.catalog import paper as find_paper
+        from pnp.layout.marks import CropMarks, Guides
+        from pnp.output import document_files, parse_formats, resolve_target
+        from pnp.proof import ProofOptions, build_proof
+
+        fmts = parse_formats(formats)
+        target = resolve_target(out, "proof", fmts)
+        sheet = find_paper(paper)
+        bleed_mm = sheet.bleed if bleed is None else bleed
+        if not 0 <= bleed_mm <= 20:
+            raise PnpError(f"--bleed: {bleed_mm:g} mm is out of range (0 to 20 mm)")
+        crop = None
+        if marks:
+            crop = CropMarks(length=mark_length, offset=bleed_mm if mark_offset is None else mark_offset)
+        opts = ProofOptions(
+            paper=sheet, bleed=bleed_mm, marks=crop, guides=Guides() if guides else None,
+            color_mode="cmyk" if cmyk else "rgb", seed=seed,
+        )
+        doc = build_proof(opts)
+        write(document_files(doc, target, fmts, dpi=dpi))
+
+    @cli.command()
+    @click.option("--credits", "show_credits", is_flag=True, help="Print the credits text instead of the list.")
+    def icons(show_credits) -> None:
+        """List the vendored icons (name, game-icons.net original, artist)."""
+        from pnp.icons import credits_text, icon, icon_names
+
+        if show_credits:
+            click.echo(credits_text())
+            return
+        for name in icon_names():
+            data = icon(name)
+            click.echo(f"{name:16} {data.source:34} {data.artist}")
+
+    @cli.command()
+    def layouts() -> None:
+        """List the paper and component sizes from layouts/*.toml."""
+        from pnp.catalog import components, papers
+
+        click.echo("Papers:")
+        for p in papers().values():
+            click.echo(f"  {p.key:12} {p.name:14} {p.width:7.1f} x {p.height:6.1f} mm  bleed {p.bleed:.2f} mm")
+        click.echo("Components:")
+        for c in components().values():
+            size = f"diameter {c.width:g} mm" if c.shape == "circle" else f"{c.width:g} x {c.height:g} mm"
+            click.echo(f"  {c.key:14} {c.name:22} {size}")

@@ -1,0 +1,150 @@
+"""The game interface: one :class:`Game` per game family, registered in :mod:`pnp.registry`.
+
+A game family offers, in one object:
+
+- ``name`` (one name everywhere: code, tests, docs, CLI), ``title``, ``icon``,
+  ``summary`` and its printed ``rules`` (a TOML file of sections);
+- its model ``kinds``: for each, the JSON I/O, ``verify(model) -> Verdict``
+  with a witness, and ``draw(model, paper) -> Printout`` (components in mm and
+  pages drawn for a page size, no imposition);
+- its ``commands``: what it generates from options and a seed
+  (``run(options, context) -> Made``: a verified model and its printout), each
+  a ``pnp`` command built from the declared :class:`Option` list;
+- its kit (``kit(request) -> KitSpec``) and the component sizes the kit
+  imposes (``kit_sizes()``), so a preset is checked before any work.
+
+This module is light (no drawing, no solver): the CLI imports every game's
+declaration to build its commands, and ``pnp --help`` stays instant. The
+functions a game names are imported only when called, from the
+``"module:function"`` strings given here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from pnp.catalog import Paper
+from pnp.verdict import Verdict
+
+
+def resolve(target: str) -> Any:
+    """The object a ``"package.module:attribute"`` string names (imported now)."""
+    module_name, _, attr = target.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attr) if attr else module
+
+
+@dataclass(frozen=True)
+class KindOps:
+    """What a game offers for one model kind: JSON in and out, verify, draw."""
+
+    from_json: Callable[[dict, str], Any]
+    to_json: Callable[[Any], dict]
+    verify: Callable[[Any], Verdict]
+    draw: Callable[..., Any]  # (model, paper) -> Printout
+
+
+@dataclass(frozen=True)
+class Option:
+    """An option of a game's command, declared by the game; the CLI turns it into a command-line option.
+
+    ``type``: int, float, str or bool (a flag; ``negatable`` for ``--x/--no-x``).
+    ``low``/``high``: the accepted range of a number; ``choices``: the accepted words.
+    """
+
+    flag: str
+    help: str
+    default: Any = None
+    type: type = str
+    low: float | None = None
+    high: float | None = None
+    choices: tuple[str, ...] = ()
+    negatable: bool = False
+    multiple: bool = False
+
+    @property
+    def dest(self) -> str:
+        return self.flag.lstrip("-").replace("-", "_")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What every generate command gets besides its own options."""
+
+    seed: int
+    paper: Paper
+    jobs: int = 1
+    single_file: bool = False  # --out names one file (a command writing several must refuse it before working)
+
+
+@dataclass(frozen=True)
+class Made:
+    """What a generate command made: the verified model, its printout, and what else to report or write."""
+
+    model: Any
+    kind: str  # the model's kind, for its JSON
+    printout: Any  # Printout
+    stem: str  # the default file name, without suffix
+    report: tuple[str, ...] = ()  # lines for the terminal (figures), also kept in the JSON under report_key
+    json: Callable[[], dict] | None = None  # the model's JSON, when it is more than kind.to_json(model)
+    extra_json: tuple[tuple[str, Callable[[], dict]], ...] = ()  # more JSON files, relative to the output folder
+    model_json: bool = True  # False: the JSON files are the extra ones only (the printout is still drawn)
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command that generates and prints: ``pnp NAME [options]``."""
+
+    name: str
+    help: str
+    options: tuple[Option, ...]
+    run: str  # "module:function" taking (options: dict, context: Context) -> Made
+    default_format: str = "pdf"
+    jobs: bool = True  # offers --jobs
+
+
+@dataclass(frozen=True)
+class KitRequest:
+    """What a kit is asked for."""
+
+    seed: int
+    players: int
+    paper: Paper
+    layout: str = "sheets"  # the preset's layout
+    jobs: int = 1
+    options: dict = field(default_factory=dict)  # game-specific kit options (e.g. distinct labyrinths)
+
+
+@dataclass(frozen=True)
+class Footprint:
+    """One component set of a kit as imposition sees it: its title, trim size and whether it has backs."""
+
+    title: str
+    width: float
+    height: float
+    two_sided: bool
+
+
+@dataclass(frozen=True)
+class Game:
+    name: str
+    title: str
+    icon: str
+    summary: str
+    rules: str  # "package:resource" of the printed rules (TOML), read by pnp.kits.pages
+    kinds: dict[str, str]  # model kind -> "module:attribute" of its KindOps
+    commands: tuple[Command, ...] = ()
+    kit: str = ""  # "module:function" (KitRequest) -> KitSpec; "" when the game has no kit of its own
+    kit_sizes: str = ""  # "module:function" () -> list[Footprint]
+    booklet_page: str = ""  # "module:function" (Paper) -> (page Paper, pages per side): a booklet in the kit
+
+    def kind_ops(self, kind: str) -> KindOps:
+        return resolve(self.kinds[kind])
+
+    def make_kit(self, request: KitRequest):
+        return resolve(self.kit)(request)
+
+    def footprints(self) -> list[Footprint]:
+        return resolve(self.kit_sizes)() if self.kit_sizes else []

@@ -1,0 +1,55 @@
+"""Labyrinth sheets (Karak: Labyrinth style): the game's declaration for the registry (light)."""
+
+from __future__ import annotations
+
+from pnp.game import Command, Game, Option
+
+GAME = Game(
+    name="labyrinth",
+    title="Labyrinth sheets",
+    icon="maze",
+    summary="Labyrinth sheets, objective cards and minigame tiles",
+    rules="games/labyrinth/data/rules.toml",
+    kinds={
+        "labyrinth-sheet": "pnp.games.labyrinth.kinds:SHEET",
+        "labyrinth": "pnp.games.labyrinth.kinds:LABYRINTH",
+        "objective-card": "pnp.games.labyrinth.kinds:CARD",
+        "objective-deck": "pnp.games.labyrinth.kinds:DECK",
+    },
+    commands=(
+        Command(
+            name="sheet",
+            help="""Generate a labyrinth sheet (both sides by default), checked playable.
+
+            With --players N, N different labyrinths balanced against the seed's
+            objective deck: for every card and side their proven best scores lie
+            within 1 point of each other.
+            """,
+            options=(
+                Option("--side", "A (9×9), B (11×11); default: both sides of one labyrinth."),
+                Option("--size", "Custom size in squares, e.g. 7x12 (5x5 to 20x20)."),
+                Option("--loops", "Share of dead ends opened into loops (0..1).", type=float, low=0, high=1),
+                Option("--solution", "Add a page with the proven best path for --objective.", default=False,
+                       type=bool),
+                Option("--objective", "An objective card (JSON) for --solution."),
+                Option("--players", "Give each player a different labyrinth; every card's best scores stay within "
+                       "1 point.", default=1, type=int, low=1, high=8),
+            ),
+            run="pnp.games.labyrinth.printouts:make_sheet",
+        ),
+        Command(
+            name="objectives",
+            help="Generate objective cards, each proven solvable with its best score (par) per side.",
+            options=(
+                Option("--difficulty", "tutorial, easy, medium, hard (comma separated) or all.", default="all"),
+                Option("--count", "Cards per chosen difficulty (default: 1/8/18/22 as in the box).", type=int,
+                       low=1, high=200),
+                Option("--against", "Prove pars on your own sheets: one labyrinth file (sides A and B) or one or "
+                       "two sheet files (default: the seed's labyrinth).", multiple=True),
+            ),
+            run="pnp.games.labyrinth.printouts:make_objectives",
+        ),
+    ),
+    kit="pnp.games.labyrinth.printouts:kit",
+    kit_sizes="pnp.games.labyrinth.printouts:kit_sizes",
+)

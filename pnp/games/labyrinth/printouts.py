@@ -1,0 +1,214 @@
+"""What the labyrinth game prints: sheets, objective cards, the player aid, answers; its commands and its kit."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pnp.catalog import Paper, component
+from pnp.errors import PnpError
+from pnp.game import Context, Footprint, KitRequest, Made
+from pnp.games.labyrinth.cards import ObjectiveCard
+from pnp.games.labyrinth.model import Sheet
+from pnp.parts import ComponentSet, DocPages, KitSpec, Part, Printout
+
+POKER = "poker-card"
+CARDS_CUT = "Cut along the crop marks; sort into decks by their backs (skulls)."
+
+
+def par_text(card: ObjectiveCard) -> str:
+    if not card.par:
+        return "not proven"
+    return " · ".join(f"side {side}: {score}" for side, score in sorted(card.par.items()))
+
+
+def solution_page(sheet: Sheet, card: ObjectiveCard, solution, sheet_paper: Paper):
+    from pnp.games.labyrinth.draw import sheet_page
+
+    proof = "proven best" if solution.optimal else "best found (not proven)"
+    caption = f"Card {card.card_id or '(custom)'}: {solution.score} points, {proof}; {len(solution.path)} squares"
+    return sheet_page(sheet, sheet_paper, path=solution.path, title=f"Solution – {sheet.label()}", caption=caption)
+
+
+def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple] = ()) -> Printout:
+    """Sheets in order (sides A and B print back to back), then any (sheet, card, solution) pages."""
+    from pnp.games.labyrinth.draw import sheet_page
+
+    pages = [sheet_page(s, paper) for s in sheets]
+    pages += [solution_page(sheet, card, solution, paper) for sheet, card, solution in solutions]
+    part = DocPages("Labyrinth sheets", "labyrinth-sheets", tuple(pages))
+    return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
+
+
+def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1) -> list[ComponentSet]:
+    """The cards (each front with its difficulty's back) and ``aids`` player aids."""
+    from pnp.games.labyrinth.aid import reference_card
+    from pnp.games.labyrinth.draw import card_back, card_front
+
+    poker = component(POKER)
+    fronts = tuple(card_front(c, poker, par=c.par) for c in cards)
+    backs = tuple(card_back(c.difficulty, poker) for c in cards)
+    return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
+            ComponentSet("Player aids", "player-aids", (reference_card(poker),) * aids, (),
+                         "One per player: the hearts and the solo time limits.")]
+
+
+def par_pages(cards: Sequence[ObjectiveCard], paper: Paper, title: str) -> list:
+    from pnp.games.labyrinth.draw import answer_page
+
+    return answer_page([(c.card_id, c.difficulty, par_text(c)) for c in cards], paper, title)
+
+
+def draw_cards(cards: Sequence[ObjectiveCard], paper: Paper) -> Printout:
+    """Cards front then back, the player aid, and the table of pars when the cards have them."""
+    parts: list[Part] = list(card_parts(cards))
+    if any(c.par for c in cards):
+        pages = par_pages(cards, paper, "Objective cards: proven best scores")
+        parts.append(DocPages("Answer keys", "answers", tuple(pages), answers=True))
+    return Printout(tuple(parts), "Objective cards")
+
+
+# --- the commands --------------------------------------------------------------------
+
+def _side(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if value.upper() not in ("A", "B"):
+        raise PnpError(f"--side: expected A or B, got {value!r}")
+    return value.upper()
+
+
+def _size(value: str | None):
+    if value is None:
+        return None
+    try:
+        w, h = (int(v) for v in value.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise PnpError(f"--size: expected WxH in squares such as 9x9, got {value!r}") from None
+    return (w, h)
+
+
+def make_sheet(options: dict, context: Context) -> Made:
+    from dataclasses import replace
+
+    from pnp.games.labyrinth.deck import seed_labyrinth
+    from pnp.games.labyrinth.files import load_card
+    from pnp.games.labyrinth.generate import generate_sheet, params_for
+    from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
+    from pnp.games.labyrinth.solver import solve
+
+    seed, paper = context.seed, context.paper
+    side, size, loops = _side(options["side"]), _size(options["size"]), options["loops"]
+    if options["solution"] and not options["objective"]:
+        raise PnpError("--solution needs --objective CARD.json")
+    card = load_card(options["objective"]) if options["objective"] else None
+    if options["players"] > 1:
+        if side or size or loops is not None or options["solution"]:
+            raise PnpError("--players makes whole two-sided labyrinths; leave out --side, --size, --loops and --solution")
+        return _players(options["players"], context)
+    if side is None and size is None and loops is None:
+        lab = seed_labyrinth(seed)  # the labyrinth the seed's objective cards are proven on
+        sheets, model, kind, stem = [lab.side_a, lab.side_b], lab, "labyrinth", f"labyrinth-{seed}"
+        json = lambda: labyrinth_to_json(lab)  # noqa: E731
+    else:
+        params = params_for(side or "A", size)
+        if loops is not None:
+            params = replace(params, dead_end_share=loops)
+        one = generate_sheet(params, seed)
+        sheets, model, kind, stem = [one], one, "labyrinth-sheet", f"sheet-{one.side}-{seed}"
+        json = lambda: sheet_to_json(one)  # noqa: E731
+    solutions = [(s, card, solve(s, card)) for s in sheets] if options["solution"] else []
+    return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, json=json)
+
+
+def _players(players: int, context: Context) -> Made:
+    from pnp.games.labyrinth.deck import labyrinth_with_deck
+    from pnp.games.labyrinth.jsonio import labyrinth_to_json
+    from pnp.games.labyrinth.variants import balanced_labyrinths
+
+    if context.single_file:
+        raise PnpError("--out: several players' labyrinths need a folder, not a file name")
+    seed = context.seed
+    base, deck = labyrinth_with_deck(seed, jobs=context.jobs)
+    labs = balanced_labyrinths(base, deck, players, seed, jobs=context.jobs)
+    sheets = [s for lab in labs for s in (lab.side_a, lab.side_b)]
+    extra = tuple((f"labyrinth-{seed}-player{i}.json", (lambda lab=lab: labyrinth_to_json(lab)))
+                  for i, lab in enumerate(labs, 1))
+    return Made(base, "labyrinth", draw_sheets(sheets, context.paper), f"labyrinths-{seed}", extra_json=extra,
+                model_json=False)
+
+
+def make_objectives(options: dict, context: Context) -> Made:
+    from pnp.choices import choice_list
+    from pnp.games.labyrinth.cards import DIFFICULTIES
+    from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck, labyrinth_with_deck
+    from pnp.games.labyrinth.files import against_sheets
+
+    wanted = choice_list("--difficulty", options["difficulty"], DIFFICULTIES, "difficulty", offer_all=False)
+    count = options["count"]
+    counts = {d: (count if count is not None else DEFAULT_COUNTS[d]) for d in wanted}
+    if options["against"]:
+        deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs)
+    else:
+        _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs)
+    return Made(deck, "objective-deck", draw_cards(deck.cards, context.paper), f"objectives-{context.seed}")
+
+
+# --- the kit -------------------------------------------------------------------------
+
+def kit(request: KitRequest) -> KitSpec:
+    from pnp.games.labyrinth.deck import labyrinth_with_deck
+    from pnp.games.labyrinth.draw import sheet_page
+    from pnp.games.labyrinth.jsonio import deck_to_json, labyrinth_to_json
+    from pnp.games.labyrinth.solo import par_table
+    from pnp.games.labyrinth.tokens import speed_tokens
+    from pnp.games.labyrinth.variants import balanced_labyrinths
+    from pnp.games.minigames.draw import answer_pages
+    from pnp.games.minigames.jsonio import set_to_json
+    from pnp.games.minigames.printouts import tile_part
+    from pnp.games.minigames.sets import generate_set
+
+    seed, players, paper, jobs = request.seed, request.players, request.paper, request.jobs
+    distinct = request.options.get("distinct", False) and players > 1  # different labyrinths need two players
+    lab, deck = labyrinth_with_deck(seed, jobs=jobs)
+    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct else [lab] * players
+    sheets = []
+    for i, one in enumerate(labs):
+        for side in (one.side_a, one.side_b):
+            title = f"Labyrinth – side {side.side}" + (f" (player {i + 1})" if distinct else "")
+            sheets.append(sheet_page(side, paper, title=title))
+    cards = list(deck.cards)
+    tiles = generate_set(seed, count=players, jobs=jobs)
+    tokens, token_back = speed_tokens()
+    answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
+    models = {"labyrinth.json": labyrinth_to_json(lab),
+              "objective-deck.json": deck_to_json(deck),
+              "minigames.json": set_to_json(tiles, seed)}
+    for i, one in enumerate(labs[1:] if distinct else [], start=2):
+        models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
+    objective_cards, aids = card_parts(cards, players)
+    per_player = len({(t.type, t.difficulty) for t in tiles})
+    minigame_tiles = tile_part(tiles)
+    parts = (
+        DocPages("Labyrinth sheets", "labyrinth-sheets", tuple(sheets), duplex=True,
+                 note=f"{players} copies: side A on the front, side B on the back. Sheet protectors and dry-erase "
+                      "markers make them last."),
+        objective_cards,
+        ComponentSet(minigame_tiles.title, minigame_tiles.slug, minigame_tiles.fronts, minigame_tiles.backs,
+                     f"Cut along the crop marks: {players} sets of {per_player} tiles, one of each minigame per "
+                     "difficulty."),
+        ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,), "Cut out the eight tokens."),
+        aids,
+        DocPages("Answer keys", "answers", tuple(answers), answers=True),
+    )
+    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, tuple(par_table(cards)))
+
+
+def kit_sizes() -> list[Footprint]:
+    from pnp.games.labyrinth.tokens import SIZE
+    from pnp.games.minigames.draw import tile_size
+
+    poker, tile, token = component(POKER), tile_size(), component(SIZE)
+    return [Footprint("Objective cards", poker.width, poker.height, True),
+            Footprint("Minigame tiles", tile.width, tile.height, True),
+            Footprint("Speed tokens", token.width, token.height, True),
+            Footprint("Player aids", poker.width, poker.height, False)]

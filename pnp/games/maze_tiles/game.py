@@ -1,0 +1,33 @@
+"""Maze tiles (Labyrinthos style): the game's declaration for the registry (light)."""
+
+from __future__ import annotations
+
+from pnp.game import Command, Game, Option
+
+GAME = Game(
+    name="maze-tiles",
+    title="Maze tiles",
+    icon="minotaur",
+    summary="Maze tiles: a tile-laying labyrinth game",
+    rules="games/maze_tiles/data/rules.toml",
+    kinds={"maze-tiles": "pnp.games.maze_tiles.kinds:TILESET"},
+    commands=(
+        Command(
+            name="maze-tiles",
+            help="""The maze-tile game: 49 tiles, tokens, hero boards, dice nets, desperation cards, player aids.
+
+            Components are imposed on --paper with crop marks; two-sided ones print
+            each front sheet followed by its back sheet (double-sided, long-edge flip).
+            The JSON is the tile set (kind maze-tiles).
+            """,
+            options=(
+                Option("--report", "Deal the tile set many times and report how many quarter turns join the door "
+                       "and the keys.", default=True, type=bool, negatable=True),
+                Option("--setups", "Deals for the report.", default=10_000, type=int, low=10, high=1_000_000),
+            ),
+            run="pnp.games.maze_tiles.printouts:make_tiles",
+        ),
+    ),
+    kit="pnp.games.maze_tiles.printouts:kit",
+    kit_sizes="pnp.games.maze_tiles.printouts:kit_sizes",
+)

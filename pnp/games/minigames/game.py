@@ -1,0 +1,37 @@
+"""Minigame tiles (the seven puzzles of the labyrinth game): the declaration for the registry (light).
+
+The minigames have no kit of their own: the labyrinth's kit holds a set per player.
+"""
+
+from __future__ import annotations
+
+from pnp.game import Command, Game, Option
+
+GAME = Game(
+    name="minigames",
+    title="Minigame tiles",
+    icon="magnifier",
+    summary="Minigame tiles: seven puzzles, each with exactly one answer",
+    rules="games/labyrinth/data/rules.toml",
+    kinds={"minigame-tile": "pnp.games.minigames.kinds:TILE", "minigame-set": "pnp.games.minigames.kinds:SET"},
+    commands=(
+        Command(
+            name="minigames",
+            help="""Minigame tiles, each proven to have exactly one answer and graded easy or hard.
+
+            Print double-sided and flip on the long edge: each puzzle side is followed
+            by its artwork side (the spider's second face).
+            """,
+            options=(
+                Option("--type", "Minigames, comma separated (see `pnp minigames --help`), or all.", default="all"),
+                Option("--difficulty", "easy, hard or both.", default="both"),
+                Option("--count", "Tiles per minigame and difficulty (4 = a full set for 4 players).", default=4,
+                       type=int, low=1, high=100),
+                Option("--answers", "Answer key pages at the end.", default=True, type=bool, negatable=True),
+                Option("--single-sided", "Print both sides of each tile next to each other.", default=False,
+                       type=bool),
+            ),
+            run="pnp.games.minigames.printouts:make_set",
+        ),
+    ),
+)

@@ -1,0 +1,53 @@
+"""What minigame tiles print: tiles (puzzle side, artwork side), answer keys, and the generate command."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pnp.catalog import Paper
+from pnp.catalog import paper as find_paper
+from pnp.errors import PnpError
+from pnp.game import Context, Made
+from pnp.games.minigames.base import DIFFICULTIES, TYPES, Tile
+from pnp.parts import ComponentSet, DocPages, Part, Printout
+
+
+def tile_part(tiles: Sequence[Tile], duplex: bool = True) -> ComponentSet:
+    """The tiles: puzzle side with its artwork side behind (duplex), or both sides next to each other."""
+    from pnp.games.minigames.draw import artwork_page, puzzle_page, side_by_side_page
+
+    if duplex:
+        return ComponentSet("Minigame tiles", "minigame-tiles", tuple(puzzle_page(t) for t in tiles),
+                            tuple(artwork_page(t) for t in tiles))
+    return ComponentSet("Minigame tiles", "minigame-tiles", tuple(side_by_side_page(t) for t in tiles))
+
+
+def answers_part(tiles: Sequence[Tile], paper: Paper) -> DocPages:
+    from pnp.games.minigames.draw import answer_pages
+
+    return DocPages("Minigame answers", "minigame-answers", tuple(answer_pages(list(tiles), paper)), answers=True)
+
+
+def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True, duplex: bool = True) -> Printout:
+    parts: list[Part] = [tile_part(tiles, duplex)]
+    if answers:
+        parts.append(answers_part(tiles, paper or find_paper("a4")))
+    return Printout(tuple(parts), "Minigame tiles", f"{len(tiles)} tiles")
+
+
+def make_set(options: dict, context: Context) -> Made:
+    from pnp.games.minigames.jsonio import set_to_json, tile_to_json
+    from pnp.games.minigames.sets import generate_set
+    from pnp.choices import choice_list
+
+    chosen = choice_list("--type", options["type"], TYPES, "minigame")
+    difficulty = options["difficulty"]
+    if difficulty not in ("easy", "hard", "both"):
+        raise PnpError(f"--difficulty: expected easy, hard or both, got {difficulty!r}")
+    diffs = list(DIFFICULTIES) if difficulty == "both" else [difficulty]
+    tiles = generate_set(context.seed, chosen, diffs, options["count"], context.jobs)
+    printout = draw(tiles, context.paper, options["answers"], not options["single_sided"])
+    # each tile also on its own, for `pnp verify TILE.json` and `pnp render TILE.json`
+    extra = tuple((f"tiles/{t.tile_id}.json", (lambda t=t: tile_to_json(t))) for t in tiles)
+    return Made(tuple(tiles), "minigame-set", printout, f"minigames-{context.seed}",
+                json=lambda: set_to_json(tiles, context.seed), extra_json=extra)

@@ -1,0 +1,40 @@
+"""Dungeon notebooks (Paper Apps LABYRINTH style): the game's declaration for the registry (light)."""
+
+from __future__ import annotations
+
+from pnp.game import Command, Game, Option
+
+GAME = Game(
+    name="notebook",
+    title="Dungeon notebook",
+    icon="torch",
+    summary="Dungeon notebook: a gamebook, one room per page",
+    rules="games/notebook/data/rules.toml",
+    kinds={"notebook": "pnp.games.notebook.kinds:NOTEBOOK"},
+    commands=(
+        Command(
+            name="notebook",
+            help="""A dungeon notebook: one room per page, proven escapable, battles with exact odds.
+
+            Prints as a booklet: double-sided, then cut, fold and nest as the
+            notebook's first page explains.
+            """,
+            options=(
+                Option("--rooms", "Rooms on level 1 and level 2.", default="6x6,4x4"),
+                Option("--doors", "Locked doors (each with a key).", default=3, type=int, low=0, high=6),
+                Option("--page-size", "The notebook's page size.", default="a6", choices=("a6", "a5", "half-letter")),
+                Option("--pages-per-sheet", "1: single pages; 2: a saddle-stitched booklet two-up; 4: four-up (A6 "
+                       "on A4). Default: 4 for A6, 2 for A5.", choices=("1", "2", "4")),
+                Option("--creep", "Booklet creep per folio, mm (about the paper's thickness); the most the "
+                       "notebook's margins allow is checked at once.", default=0.0, type=float, low=0),
+                Option("--runs", "Simulated players for the appendix (0: none).", default=1000, type=int, low=0,
+                       high=100_000),
+                Option("--appendix", "The designer's appendix of odds.", default=True, type=bool, negatable=True),
+            ),
+            run="pnp.games.notebook.printouts:make_notebook",
+            jobs=False,
+        ),
+    ),
+    kit="pnp.games.notebook.printouts:kit",
+    booklet_page="pnp.games.notebook.printouts:booklet_page",
+)

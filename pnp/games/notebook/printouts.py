@@ -1,0 +1,84 @@
+"""What a dungeon notebook prints: its pages as a booklet, the generate command and the kit."""
+
+from __future__ import annotations
+
+from pnp.catalog import Paper
+from pnp.catalog import paper as find_paper
+from pnp.errors import PnpError
+from pnp.game import Context, KitRequest, Made
+from pnp.games.notebook.model import Dungeon
+from pnp.parts import Booklet, DocPages, KitSpec, Printout
+
+KIT_RUNS = 1000  # simulated games behind the kit's figures
+
+
+def _rooms(text: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    try:
+        parts = [p.strip().lower().replace("×", "x") for p in text.split(",")]
+        (w1, h1), (w2, h2) = ([int(v) for v in p.split("x")] for p in parts)
+    except ValueError:
+        raise PnpError(f"--rooms: expected two levels such as 6x6,4x4, got {text!r}") from None
+    return (w1, h1), (w2, h2)
+
+
+def notebook_part(d: Dungeon, page_size: str, per_side: int, report=None, appendix: bool = True,
+                  creep: float = 0.0, title: str = "Notebook") -> DocPages:
+    """The notebook's pages, in reading order; a booklet of ``per_side`` pages a side (1: single pages)."""
+    from pnp.games.notebook.pages import INNER_MARGIN, notebook_pages
+
+    pages = tuple(notebook_pages(d, find_paper(page_size), report, appendix))
+    booklet = Booklet(per_side, creep, INNER_MARGIN) if per_side > 1 else None
+    return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
+
+
+def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
+    """A saved notebook: A6 pages, four a side, as a saddle-stitched booklet."""
+    return Printout((notebook_part(d, "a6", 4),), "Dungeon notebook", f"seed {d.seed}", layout="sheets")
+
+
+def make_notebook(options: dict, context: Context) -> Made:
+    from pnp.games.notebook.generate import NotebookParams, generate_dungeon
+    from pnp.games.notebook.jsonio import dungeon_to_json
+    from pnp.games.notebook.pages import check_creep
+    from pnp.games.notebook.simulate import simulate
+
+    level1, level2 = _rooms(options["rooms"])
+    params = NotebookParams(level1=level1, level2=level2, doors=options["doors"])
+    params.check()
+    page_size, creep, appendix, runs = options["page_size"], options["creep"], options["appendix"], options["runs"]
+    chosen = options["pages_per_sheet"]
+    per_sheet = int(chosen) if chosen else (4 if page_size == "a6" else 2)
+    if creep and per_sheet > 1:
+        check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, appendix)
+    d = generate_dungeon(context.seed, params)
+    report = simulate(d, runs, context.seed) if runs and appendix else None
+    part = notebook_part(d, page_size, per_sheet, report, appendix, creep)
+    printout = Printout((part,), "Dungeon notebook", f"seed {d.seed}", layout="sheets" if per_sheet > 1 else "cards")
+    if report is None:
+        return Made(d, "notebook", printout, f"notebook-{context.seed}")
+    return Made(d, "notebook", printout, f"notebook-{context.seed}", tuple(report.lines()),
+                json=lambda: dungeon_to_json(d) | {"simulation": report.to_json()})
+
+
+def booklet_page(paper: Paper) -> tuple[Paper, int]:
+    """The kit's notebook pages for a paper: half letter two a side on US paper, A6 four a side otherwise."""
+    us = paper.key in ("letter", "tabloid", "half-letter")
+    return find_paper("half-letter" if us else "a6"), 2 if us else 4
+
+
+def kit(request: KitRequest) -> KitSpec:
+    from pnp.games.notebook.generate import generate_dungeon
+    from pnp.games.notebook.jsonio import dungeon_to_json
+    from pnp.games.notebook.simulate import simulate
+
+    d = generate_dungeon(request.seed)
+    report = simulate(d, KIT_RUNS, request.seed)
+    page, per_side = booklet_page(request.paper)
+    models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
+    if request.layout == "sheets":
+        part = notebook_part(d, page.key, per_side, report, title="Notebook (booklet sheets)")
+    else:
+        part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1, report).pages,
+                        note="One notebook page per PDF page.")
+    return KitSpec("notebook", "Dungeon notebook", request.seed, 0, (part,), models, tuple(report.lines()),
+                   cover=part.pages[0])

@@ -1,0 +1,34 @@
+"""Path cards (Labyrinth: The Card Game style): the game's declaration for the registry (light)."""
+
+from __future__ import annotations
+
+from pnp.game import Command, Game, Option
+
+GAME = Game(
+    name="path-cards",
+    title="Treasure Paths",
+    icon="treasure",
+    summary="Treasure Paths: path cards",
+    rules="games/path_cards/data/rules.toml",
+    kinds={"path-deck": "pnp.games.path_cards.kinds:DECK"},
+    commands=(
+        Command(
+            name="path-cards",
+            help="""A deck of 50 path cards (Treasure Paths), checked, with its back and a rules card.
+
+            Cards are 70 × 70 mm with a 3 mm bleed. The JSON is the deck (kind
+            path-deck), which `pnp verify` and `pnp render` read.
+            """,
+            options=(
+                Option("--layout", "sheets: cards n-up on --paper with crop marks, each front sheet followed by its "
+                       "back sheet (print double-sided, flip on the long edge); cards: one card per page (print "
+                       "shops).", default="sheets", choices=("sheets", "cards")),
+            ),
+            run="pnp.games.path_cards.printouts:make_deck",
+            default_format="pdf,json",
+            jobs=False,
+        ),
+    ),
+    kit="pnp.games.path_cards.printouts:kit",
+    kit_sizes="pnp.games.path_cards.printouts:kit_sizes",
+)

@@ -1,0 +1,118 @@
+"""Putting any game's parts on paper, the way a preset says: the one place imposition is decided.
+
+- Component sets: n-up on sheets with crop marks, their backs on the sheet
+  after (duplex), on the other half of the sheet (fold-over) or on sheets of
+  their own (no duplex) with the preset's layout "sheets"; one component per
+  page, front then back, with "cards" and "png" (card services, PNG files).
+- Document pages: a booklet is imposed for saddle stitching on sheets;
+  other pages go on a page of exactly the paper's size on sheets (a home
+  printer prints at 100 %), and as they are one per page.
+
+Standalone commands (``pnp minigames``, ``pnp path-cards``...) and kits
+(:mod:`pnp.kits`) both come through here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from pnp.catalog import Paper
+from pnp.layout.booklet import impose_booklet
+from pnp.layout.nup import duplex_sheets, foldover_sheets, impose
+from pnp.layout.presets import Preset
+from pnp.parts import ComponentSet, DocPages, Part, Printout
+from pnp.scene.model import Document, Page
+from pnp.scene.shapes import placed
+
+
+def _trimmed(pages: Sequence[Page], bleed: float) -> list[Page]:
+    return [replace(p, bleed=min(p.bleed, bleed)) for p in pages]
+
+
+def component_sheets(part: ComponentSet, preset: Preset, paper: Paper) -> tuple[list[Page], bool]:
+    """The part n-up on sheets for home printing; and whether it prints double-sided."""
+    fronts = _trimmed(part.fronts, preset.bleed)
+    backs = _trimmed(part.back_pages(), preset.bleed)
+    marks = preset.mark_style()
+    label = part.sheet_label
+    if not backs:
+        return impose(fronts, paper, preset.gutter, marks, label)[0], False
+    if preset.duplex in ("long", "short"):
+        return duplex_sheets(fronts, backs, paper, preset.duplex, preset.offset, preset.gutter, marks, label), True
+    if preset.duplex == "foldover":
+        return foldover_sheets(fronts, backs, paper, preset.gutter, marks, label)[0], False
+    return impose(fronts, paper, preset.gutter, marks, label)[0] + impose(backs, paper, preset.gutter, marks,
+                                                                          f"{label} backs")[0], False
+
+
+def deck_pages(part: ComponentSet, preset: Preset) -> list[Page]:
+    """One component per page, front then back, as card services ask."""
+    fronts = _trimmed(part.fronts, preset.bleed)
+    backs = _trimmed(part.back_pages(), preset.bleed)
+    pages: list[Page] = []
+    for i, front in enumerate(fronts):
+        pages.append(front)
+        if backs:
+            pages.append(backs[i])
+    return pages
+
+
+def on_paper(page: Page, paper: Paper) -> Page:
+    """A document page on a page of exactly the paper's size (turned to the page's orientation).
+
+    A page drawn for this paper keeps its drawing and loses its bleed (and
+    slug), so its MediaBox is the paper; any other page is centred, scaled
+    down if it is larger, clipped to its trim box.
+    """
+    sheet = paper.landscape() if (page.width > page.height) != (paper.width > paper.height) else paper
+    if abs(page.width - sheet.width) < 1e-6 and abs(page.height - sheet.height) < 1e-6:
+        if page.bleed == 0 and page.slug == 0:
+            return page
+        return replace(page, width=sheet.width, height=sheet.height, bleed=0.0, slug=0.0)
+    s = min(1.0, sheet.width / page.width, sheet.height / page.height)
+    x, y = (sheet.width - page.width * s) / 2, (sheet.height - page.height * s) / 2
+    return Page(sheet.width, sheet.height, (placed(page, x, y, s),), bleed=0.0, label=page.label)
+
+
+def document_pages(part: DocPages, preset: Preset, paper: Paper) -> list[Page]:
+    """A part's document pages on paper: a booklet imposed, other pages fitted to the paper, on sheets;
+    as they are otherwise."""
+    if preset.layout != "sheets":
+        return list(part.pages)
+    if part.booklet is not None:
+        margin = {} if part.booklet.inner_margin is None else {"inner_margin": part.booklet.inner_margin}
+        return impose_booklet(list(part.pages), paper, pages_per_side=part.booklet.pages_per_side,
+                              creep=part.booklet.creep, **margin)
+    return [on_paper(page, paper) for page in part.pages]
+
+
+def booklet_steps(part: DocPages, paper: Paper) -> str:
+    """How to cut, fold and nest a booklet part's sheets (the flip edge is said with the printing)."""
+    from pnp.layout.booklet import SAFE_MARGIN, finishing_steps, plan_booklet
+
+    assert part.booklet is not None
+    first = part.pages[0]
+    margin = SAFE_MARGIN if part.booklet.inner_margin is None else part.booklet.inner_margin
+    padded = len(part.pages) + (-len(part.pages) % 4)
+    plan = plan_booklet(padded, first.width, first.height, paper, part.booklet.pages_per_side,
+                        bleed=first.bleed, inner_margin=margin)
+    return " ".join(finishing_steps(plan, print_step=False))
+
+
+def part_pages(part: Part, preset: Preset, paper: Paper) -> tuple[list[Page], bool]:
+    """One part on paper as the preset says; and whether its pages print double-sided."""
+    if isinstance(part, DocPages):
+        return document_pages(part, preset, paper), part.duplex
+    if preset.layout == "sheets":
+        return component_sheets(part, preset, paper)
+    return deck_pages(part, preset), False
+
+
+def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:
+    """Every part of a printout on paper, in order, as one document."""
+    pages: list[Page] = []
+    for part in printout.parts:
+        pages += part_pages(part, preset, paper)[0]
+    return Document(tuple(pages), title=printout.title, author=printout.author, subject=printout.subject,
+                    symbols=printout.symbols, color_mode=printout.color_mode or preset.color)
