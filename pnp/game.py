@@ -11,7 +11,8 @@ A game family offers, in one object:
   (``run(options, context) -> Made``: a verified model and its printout), each
   a ``pnp`` command built from the declared :class:`Option` list;
 - its kit (``kit(request) -> KitSpec``) and the component sizes the kit
-  imposes (``kit_sizes()``), so a preset is checked before any work.
+  imposes (``kit_sizes()``), so a preset is checked before any work;
+- ``examples()``: a small verified model of each kind, for tests and docs.
 
 This module is light (no drawing, no solver): the CLI imports every game's
 declaration to build its commands, and ``pnp --help`` stays instant. The
@@ -139,6 +140,7 @@ class Game:
     kit: str = ""  # "module:function" (KitRequest) -> KitSpec; "" when the game has no kit of its own
     kit_sizes: str = ""  # "module:function" () -> list[Footprint]
     booklet_page: str = ""  # "module:function" (Paper) -> (page Paper, pages per side): a booklet in the kit
+    examples: str = ""  # "module:function" () -> {kind: a small verified model}: for tests, docs and newcomers
 
     def kind_ops(self, kind: str) -> KindOps:
         return resolve(self.kinds[kind])
@@ -148,3 +150,7 @@ class Game:
 
     def footprints(self) -> list[Footprint]:
         return resolve(self.kit_sizes)() if self.kit_sizes else []
+
+    def example_models(self) -> dict[str, Any]:
+        """A small verified model of each of the game's kinds."""
+        return resolve(self.examples)() if self.examples else {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnp import __version__
+from pnp.version import __version__
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts
 from pnp.credits import credits_paragraphs

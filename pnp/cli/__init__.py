@@ -13,7 +13,7 @@ import sys
 
 import click
 
-from pnp import __version__
+from pnp.version import __version__
 from pnp.errors import PnpError
 
 

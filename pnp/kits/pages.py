@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from pnp import __version__
+from pnp.version import __version__
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts

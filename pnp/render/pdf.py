@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 from functools import lru_cache
 
-from pnp import __version__
+from pnp.version import __version__
 from pnp.errors import PnpError
 from pnp.fonts import font_info
 from pnp.icons import VIEW_BOX, icon

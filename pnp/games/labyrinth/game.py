@@ -52,4 +52,5 @@ GAME = Game(
     ),
     kit="pnp.games.labyrinth.printouts:kit",
     kit_sizes="pnp.games.labyrinth.printouts:kit_sizes",
+    examples="pnp.games.labyrinth.printouts:examples",
 )

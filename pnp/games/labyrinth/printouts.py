@@ -212,3 +212,15 @@ def kit_sizes() -> list[Footprint]:
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),
             Footprint("Player aids", poker.width, poker.height, False)]
+
+
+def examples() -> dict:
+    from pnp.games.labyrinth.cards import Row
+    from pnp.games.labyrinth.deck import generate_deck
+    from pnp.games.labyrinth.generate import SIDE_A, generate_labyrinth, generate_sheet
+
+    sheet = generate_sheet(SIDE_A, 1)
+    card = ObjectiveCard("E1", "easy", "A", (Row("per", 1, symbol="gem"), Row("exit", 2, names=("troll",)),
+                                             Row("fastest", 1)))
+    return {"labyrinth-sheet": sheet, "labyrinth": generate_labyrinth(1), "objective-card": card,
+            "objective-deck": generate_deck({"A": sheet}, 1, {"tutorial": 1, "easy": 2})}

@@ -77,3 +77,9 @@ def kit_sizes() -> list[Footprint]:
              ("wound_tokens", p.WOUND_TOKEN, True), ("wall_tokens", p.WALL_TOKEN, True),
              ("key_tokens", p.KEY_TOKEN, True), ("desperation_cards", p.POKER, True), ("dice", p.NET_PAGE, False)]
     return [Footprint(TITLES[name], size.width, size.height, two) for name, size, two in sizes]
+
+
+def examples() -> dict:
+    from pnp.games.maze_tiles.generate import generate_tileset
+
+    return {"maze-tiles": generate_tileset(1)}

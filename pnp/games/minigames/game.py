@@ -34,4 +34,5 @@ GAME = Game(
             run="pnp.games.minigames.printouts:make_set",
         ),
     ),
+    examples="pnp.games.minigames.printouts:examples",
 )

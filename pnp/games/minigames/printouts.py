@@ -51,3 +51,10 @@ def make_set(options: dict, context: Context) -> Made:
     extra = tuple((f"tiles/{t.tile_id}.json", (lambda t=t: tile_to_json(t))) for t in tiles)
     return Made(tuple(tiles), "minigame-set", printout, f"minigames-{context.seed}",
                 json=lambda: set_to_json(tiles, context.seed), extra_json=extra)
+
+
+def examples() -> dict:
+    from pnp.games.minigames.base import generate_tile
+
+    key = generate_tile("key", "easy", 1)
+    return {"minigame-tile": key, "minigame-set": [key, generate_tile("spider", "hard", 1)]}

@@ -82,3 +82,9 @@ def kit(request: KitRequest) -> KitSpec:
                         note="One notebook page per PDF page.")
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, (part,), models, tuple(report.lines()),
                    cover=part.pages[0])
+
+
+def examples() -> dict:
+    from pnp.games.notebook.generate import generate_dungeon
+
+    return {"notebook": generate_dungeon(1)}

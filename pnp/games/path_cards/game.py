@@ -31,4 +31,5 @@ GAME = Game(
     ),
     kit="pnp.games.path_cards.printouts:kit",
     kit_sizes="pnp.games.path_cards.printouts:kit_sizes",
+    examples="pnp.games.path_cards.printouts:examples",
 )

@@ -49,3 +49,9 @@ def kit(request: KitRequest) -> KitSpec:
 def kit_sizes() -> list[Footprint]:
     card = component(CARD)
     return [Footprint("Path cards and rules card", card.width, card.height, True)]
+
+
+def examples() -> dict:
+    from pnp.games.path_cards.generate import generate_deck
+
+    return {"path-deck": generate_deck(1)}

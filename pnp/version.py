@@ -1,0 +1,3 @@
+"""The version of pnp (one place: the package metadata reads it too)."""
+
+__version__ = "0.1.0"

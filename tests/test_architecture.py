@@ -1,0 +1,176 @@
+"""The code's shape: layers that only import downwards, no cycles, and a registry every game completes."""
+
+from __future__ import annotations
+
+import ast
+import json
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+import pnp
+from pnp.jsonio import dumps
+
+ROOT = Path(pnp.__file__).parent
+
+# Each package of pnp and its layer; a module may import its own layer and the layers below.
+FOUNDATION = {"version", "errors", "seeds", "textfile", "jsonio", "verdict", "resources", "units", "catalog",
+              "choices", "fonts", "icons", "grid", "atomic"}
+LAYERS = {
+    0: FOUNDATION,
+    1: {"scene"},
+    2: {"parts", "game", "scene_kind"},
+    3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
+    4: {"layout", "render"},  # they know paper or PDF, never a game
+    5: {"registry", "output", "credits", "proof", "kits", "cli", "__main__", "__init__"},
+}
+LAYER_OF = {name: level for level, names in LAYERS.items() for name in names}
+
+
+def package_of(module: str) -> str:
+    """pnp.games.labyrinth.draw → games.labyrinth; pnp.layout.nup → layout; pnp → __init__."""
+    parts = module.split(".")[1:]
+    if not parts:
+        return "__init__"
+    if parts[0] == "games" and len(parts) > 1:
+        return f"games.{parts[1]}"
+    return parts[0]
+
+
+def layer(package: str) -> int:
+    return LAYER_OF[package.split(".")[0]]
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for path in ROOT.rglob("*.py"):
+        name = ".".join(("pnp", *path.relative_to(ROOT).with_suffix("").parts))
+        found[name.removesuffix(".__init__")] = path
+    return found
+
+
+def imports(path: Path) -> set[str]:
+    """Every pnp module ``path`` imports, at the top or inside a function."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0 and node.module.startswith("pnp"):
+            out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith("pnp")}
+    return out
+
+
+@pytest.fixture(scope="module")
+def graph() -> dict[str, set[str]]:
+    return {name: imports(path) for name, path in modules().items()}
+
+
+def test_every_package_has_a_layer():
+    missing = {package_of(m).split(".")[0] for m in modules()} - set(LAYER_OF)
+    assert not missing, f"give these packages a layer in this test: {sorted(missing)}"
+
+
+def test_imports_only_point_down_the_layers(graph):
+    wrong = []
+    for module, targets in graph.items():
+        here = package_of(module)
+        for target in targets:
+            there = package_of(target)
+            if layer(there) > layer(here):
+                wrong.append(f"{module} imports {target}")
+    assert not wrong, "\n".join(sorted(wrong))
+
+
+def test_games_never_import_paper_rendering_kits_or_the_cli(graph):
+    forbidden = ("pnp.layout", "pnp.render", "pnp.kits", "pnp.cli", "pnp.registry", "pnp.output")
+    wrong = [f"{m} imports {t}" for m, ts in graph.items() if m.startswith("pnp.games.")
+             for t in ts if t.startswith(forbidden)]
+    assert not wrong, "\n".join(sorted(wrong))
+
+
+def test_layout_and_render_know_no_game(graph):
+    wrong = [f"{m} imports {t}" for m, ts in graph.items() if m.startswith(("pnp.layout", "pnp.render"))
+             for t in ts if t.startswith("pnp.games")]
+    assert not wrong
+
+
+def test_packages_import_each_other_without_cycles(graph):
+    edges: dict[str, set[str]] = defaultdict(set)
+    for module, targets in graph.items():
+        for target in targets:
+            a, b = package_of(module), package_of(target)
+            if a != b and b != "__init__":
+                edges[a].add(b)
+    # depth-first search for a back edge
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(edges):
+        if node not in state:
+            cycle = visit(node)
+            assert cycle is None, " → ".join(cycle)
+
+
+# --- the registry ----------------------------------------------------------------------
+
+def test_every_game_is_complete_names_texts_icon_rules_and_commands():
+    from pnp.catalog import paper
+    from pnp.game import resolve
+    from pnp.icons import icon_names
+    from pnp.kits.pages import rules_pages
+    from pnp.registry import GAMES, games
+
+    names = [g.name for g in games()]
+    assert names == list(GAMES)
+    commands = [c.name for g in games() for c in g.commands]
+    assert len(commands) == len(set(commands)), "two games declare the same command"
+    for g in games():
+        assert g.title and g.summary and g.icon in icon_names(), g.name
+        assert rules_pages(paper("a4"), g.rules), g.name  # the printed rules load and fill pages
+        for command in g.commands:
+            assert callable(resolve(command.run)) and command.help.strip(), command.name
+            flags = [o.flag for o in command.options]
+            assert len(flags) == len(set(flags)), command.name
+        if g.kit:
+            assert callable(resolve(g.kit)) and g.footprints() is not None
+        assert set(g.example_models()) == set(g.kinds), f"{g.name}: an example model per kind"
+
+
+@pytest.mark.parametrize("kind_name", sorted(set(__import__("pnp.registry", fromlist=["kinds"]).kinds()) - {"scene"}))
+def test_every_kind_round_trips_verifies_and_draws(kind_name):
+    from pnp.catalog import paper
+    from pnp.layout.impose import put_on_paper
+    from pnp.layout.presets import standard
+    from pnp.parts import ComponentSet, Printout
+    from pnp.registry import kind, owner
+
+    model = owner(kind_name).example_models()[kind_name]
+    k = kind(kind_name)
+    data = json.loads(dumps(k.to_json(model)))
+    assert data["kind"] == kind_name and isinstance(data["version"], int)
+    again = k.from_json(data, "example.json")
+    assert json.loads(dumps(k.to_json(again))) == data  # the JSON says everything the model holds
+    verdict = k.verify(again)
+    assert verdict.ok, verdict.problems
+    printout = k.draw(again, paper("a4"))
+    assert isinstance(printout, Printout) and printout.parts and printout.layout in ("cards", "sheets")
+    for part in printout.parts:
+        pages = part.fronts if isinstance(part, ComponentSet) else part.pages
+        assert pages, part.title
+    document = put_on_paper(printout, paper("a4"), standard(printout.layout))
+    assert document.pages
