@@ -28,7 +28,8 @@ def click_option(option: Option) -> Any:
     if option.choices:
         kwargs["type"] = click.Choice(list(option.choices))
     elif option.type is int:
-        kwargs["type"] = click.IntRange(option.low, option.high) if (option.low, option.high) != (None, None) else int
+        low, high = (None if v is None else int(v) for v in (option.low, option.high))
+        kwargs["type"] = click.IntRange(low, high) if (low, high) != (None, None) else int
     elif option.type is float:
         kwargs["type"] = click.FloatRange(option.low, option.high) if (option.low, option.high) != (None, None) \
             else float

@@ -21,8 +21,8 @@ from pnp.catalog import Paper
 from pnp.layout.booklet import impose_booklet
 from pnp.layout.nup import duplex_sheets, foldover_sheets, impose
 from pnp.layout.presets import Preset
-from pnp.parts import ComponentSet, DocPages, Part, Printout
-from pnp.scene.model import Document, Page
+from pnp.parts import SAFE_MARGIN, ComponentSet, DocPages, Part, Printout
+from pnp.scene.model import ColorMode, Document, Page
 from pnp.scene.shapes import placed
 
 
@@ -81,15 +81,15 @@ def document_pages(part: DocPages, preset: Preset, paper: Paper) -> list[Page]:
     if preset.layout != "sheets":
         return list(part.pages)
     if part.booklet is not None:
-        margin = {} if part.booklet.inner_margin is None else {"inner_margin": part.booklet.inner_margin}
+        margin = SAFE_MARGIN if part.booklet.inner_margin is None else part.booklet.inner_margin
         return impose_booklet(list(part.pages), paper, pages_per_side=part.booklet.pages_per_side,
-                              creep=part.booklet.creep, **margin)
+                              creep=part.booklet.creep, inner_margin=margin)
     return [on_paper(page, paper) for page in part.pages]
 
 
 def booklet_steps(part: DocPages, paper: Paper) -> str:
     """How to cut, fold and nest a booklet part's sheets (the flip edge is said with the printing)."""
-    from pnp.layout.booklet import SAFE_MARGIN, finishing_steps, plan_booklet
+    from pnp.layout.booklet import finishing_steps, plan_booklet
 
     assert part.booklet is not None
     first = part.pages[0]
@@ -114,5 +114,6 @@ def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:
     pages: list[Page] = []
     for part in printout.parts:
         pages += part_pages(part, preset, paper)[0]
+    color: ColorMode = "cmyk" if (printout.color_mode or preset.color) == "cmyk" else "rgb"
     return Document(tuple(pages), title=printout.title, author=printout.author, subject=printout.subject,
-                    symbols=printout.symbols, color_mode=printout.color_mode or preset.color)
+                    symbols=printout.symbols, color_mode=color)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from pnp.catalog import Paper, component
 from pnp.errors import PnpError
@@ -105,6 +105,7 @@ def make_sheet(options: dict, context: Context) -> Made:
         if side or size or loops is not None or options["solution"]:
             raise PnpError("--players makes whole two-sided labyrinths; leave out --side, --size, --loops and --solution")
         return _players(options["players"], context)
+    model: Any
     if side is None and size is None and loops is None:
         lab = seed_labyrinth(seed)  # the labyrinth the seed's objective cards are proven on
         sheets, model, kind, stem = [lab.side_a, lab.side_b], lab, "labyrinth", f"labyrinth-{seed}"
@@ -116,7 +117,7 @@ def make_sheet(options: dict, context: Context) -> Made:
         one = generate_sheet(params, seed)
         sheets, model, kind, stem = [one], one, "labyrinth-sheet", f"sheet-{one.side}-{seed}"
         json = lambda: sheet_to_json(one)  # noqa: E731
-    solutions = [(s, card, solve(s, card)) for s in sheets] if options["solution"] else []
+    solutions = [(s, card, solve(s, card)) for s in sheets] if card is not None and options["solution"] else []
     return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, json=json)
 
 

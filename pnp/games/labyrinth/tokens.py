@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnp.catalog import COMPONENT_BLEED, component
 from pnp.scene.color import INK, Color
-from pnp.scene.model import Icon, Page, Style, Text
+from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import circle
 
 TOKEN = Color.hex("#e8d9b5")
@@ -20,7 +20,7 @@ def speed_tokens() -> tuple[list[Page], Page]:
     fronts = []
     for n in range(1, 9):
         fill = GOLD if n == 1 else TOKEN
-        items = [circle(r, r, r + b, Style(fill=fill)),
+        items: list[Item] = [circle(r, r, r + b, Style(fill=fill)),
                  circle(r, r, r - 1.5, Style(stroke=INK, width=0.4)),
                  Text(str(n), 0, 3.5, d, d - 9, font="display", size=26, color=INK, align="center", valign="middle",
                       wrap=False)]
