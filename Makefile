@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: kit test test-slow bench proof clean
+.PHONY: kit test test-slow lint bench proof clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,11 @@ kit: $(STAMP)
 ## test: create .venv, install pnp with its test tools, run the tests
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+## lint: ruff (style, imports, bugs, complexity) and mypy (types, untyped functions checked too)
+lint: $(STAMP)
+	$(BIN)/ruff check pnp tests bench tools
+	$(BIN)/mypy
 
 ## test-slow: the long property runs (1,000 seeds per minigame, ...)
 test-slow: $(STAMP)
