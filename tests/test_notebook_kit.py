@@ -8,7 +8,7 @@ import pytest
 
 from pnp.game import KitRequest
 from pnp.games.notebook.printouts import kit as notebook_kit
-from pnp.kits.build import readme
+from pnp.kits.readme import readme
 from pnp.layout.impose import part_pages
 from pnp.layout.presets import load_preset
 from pnp.layout.booklet import duplex_setting
