@@ -17,10 +17,9 @@ from pnp.layout.booklet import (
     impose_booklet,
     label_pages,
     max_creep,
-    pad_to_multiple,
     plan_booklet,
-    saddle_order,
 )
+from pnp.layout.saddle import pad_to_multiple, saddle_order
 from pnp.layout.booklet_marks import FOLD_DASH, MARK_MARGIN
 from pnp.catalog import paper
 from pnp.render.pdf import MM, render_pdf

@@ -159,7 +159,7 @@ def test_the_png_preset_gives_825_by_1125_pixels_for_a_poker_card():
 def test_the_booklet_command_reads_in_order_when_folded(tmp_path):
     import pypdfium2 as pdfium
 
-    from pnp.layout.booklet import saddle_order
+    from pnp.layout.saddle import saddle_order
 
     result = run("booklet", "--sheets", "3", "--out", str(tmp_path / "b.pdf"))
     assert result.returncode == 0, result.stderr
