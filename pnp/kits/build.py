@@ -8,14 +8,14 @@ file double-sided pairs every front sheet with its back sheet.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pnp.catalog import Paper
 from pnp.jsonio import dumps
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
-from pnp.layout.booklet import duplex_setting
-from pnp.layout.impose import booklet_steps, deck_pages, part_pages
+from pnp.kits.readme import Placed, how_to_print, readme
+from pnp.layout.impose import deck_pages, part_pages
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, KitSpec, Part
 from pnp.registry import game
@@ -23,23 +23,98 @@ from pnp.scene.model import Document, Page
 from pnp.scene.walk import icons_used
 
 
-def _how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, duplex: bool) -> str:
-    """How to print and finish one part, given its pages as they are in kit.pdf."""
-    if isinstance(part, DocPages):
-        bits = [part.note] if part.note else []
-        if part.booklet is not None and preset.layout == "sheets":
-            bits.append(booklet_steps(part, paper))
-        if part.duplex:  # the sheets' own shape (a booklet's sheets are landscape on portrait paper)
-            bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper)}).")
-        return " ".join(bits)
-    if preset.layout != "sheets":
-        return f"In decks/{part.slug}.pdf (one per page, front then back)." if preset.layout == "cards" else \
-            f"As PNG files in png/{part.slug}/."
-    if duplex:
-        return f"Double-sided, flip on the {preset.duplex} edge. {part.cut}"
-    if preset.duplex == "foldover" and part.backs:
-        return f"Single-sided; fold each sheet along the dashed line, glue, then cut. {part.cut}"
-    return part.cut
+def place_parts(spec: KitSpec, preset: Preset, paper: Paper) -> list[Placed]:
+    """Every part on paper as the preset says, in print order: the parts to play with, then the answer keys.
+
+    Components printed one per page (decks, PNGs) have no pages in kit.pdf.
+    """
+    plays = [p for p in spec.parts if not (isinstance(p, DocPages) and p.answers)]
+    answers = [p for p in spec.parts if isinstance(p, DocPages) and p.answers]
+    body: list[Placed] = []
+    for part in plays + answers:
+        if isinstance(part, ComponentSet) and preset.layout != "sheets":
+            body.append(Placed(part, [], False))  # one per page: in decks/ or png/, not in kit.pdf
+        else:
+            body.append(Placed(part, *part_pages(part, preset, paper)))
+    return body
+
+
+@dataclass(frozen=True)
+class Pagination:
+    """Where the parts start in kit.pdf (1-based; None for a part printed elsewhere) and the credits."""
+
+    starts: list[int | None]
+    blanks: list[bool]  # a blank page goes before the part, so that a double-sided part starts on a front
+    credits: int
+
+
+def paginate(body: list[Placed], front_pages: int) -> Pagination:
+    """The pages of kit.pdf after ``front_pages`` pages (cover, contents, rules)."""
+    n = front_pages
+    starts: list[int | None] = []
+    blanks: list[bool] = []
+    for _, pages, duplex in body:
+        blank = bool(pages) and duplex and n % 2 == 1  # n pages so far: the next is page n + 1
+        blanks.append(blank)
+        n += blank
+        starts.append(n + 1 if pages else None)
+        n += len(pages)
+    return Pagination(starts, blanks, n + 1)
+
+
+def _contents(body: list[Placed], rules: int, preset: Preset, paper: Paper) -> tuple[list[Page], Pagination]:
+    """The contents pages (each part's first page and how to print it) and the pagination they give."""
+    contents_len = 1
+    for _ in range(3):  # the contents may need more than one page; settle its length
+        plan = paginate(body, 1 + contents_len + rules)
+        entries = [("Rules", 2 + contents_len, "")]
+        entries += [(part.title, s, how_to_print(part, on_sheets, preset, paper, dup))
+                    for (part, on_sheets, dup), s in zip(body, plan.starts) if s is not None]
+        entries.append(("Credits and licences", plan.credits, ""))
+        contents = contents_pages(paper, entries)
+        if len(contents) == contents_len:
+            break
+        contents_len = len(contents)
+    return contents, plan
+
+
+def _cover(spec: KitSpec, preset: Preset, paper: Paper, icon: str) -> Page:
+    """The cover, showing the kit's own picture or the first part to play with."""
+    art = spec.cover or next((part.fronts[0] if isinstance(part, ComponentSet) else part.pages[0]) for part in spec.parts
+               if not (isinstance(part, DocPages) and (part.answers or part.slug == "playability")))
+    facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}", f"preset: {preset.name}, {paper.name}"]
+    return cover_page(paper, icon, spec.title, [f for f in facts if f], art)
+
+
+def _icons(spec: KitSpec, body: list[Placed]) -> list[str]:
+    """The icons the kit prints (for the credits): on its pages and on every component."""
+    on_pages = [item for placed in body for pg in placed.pages for item in pg.items]
+    on_components = [item for part in spec.parts if isinstance(part, ComponentSet)
+                     for pg in part.fronts + part.backs for item in pg.items]
+    return icons_used(on_pages + on_components)
+
+
+@dataclass(frozen=True)
+class KitPages:
+    """kit.pdf's pages in print order, with the first page of the cover and of each part (for the previews)."""
+
+    pages: list[Page]
+    firsts: list[int]  # 0-based
+    slugs: list[str]
+
+
+def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credits: list[Page],
+                 paper: Paper) -> KitPages:
+    pages = list(front)
+    firsts, slugs = [0], ["cover"]
+    for (part, on_sheets, _), blank in zip(body, plan.blanks):
+        if blank:
+            pages.append(Page(paper.width, paper.height, (), bleed=0.0, label="blank"))
+        if on_sheets:
+            firsts.append(len(pages))
+            slugs.append(part.slug)
+        pages += on_sheets
+    return KitPages(pages + credits, firsts, slugs)
 
 
 def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
@@ -47,67 +122,37 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     from pnp.render.png import png_bytes, rasterise
     from pnp.render.svg import render_svg_page
 
-    plays = [p for p in spec.parts if not (isinstance(p, DocPages) and p.answers)]
-    answers = [p for p in spec.parts if isinstance(p, DocPages) and p.answers]
-    body: list[tuple[Part, list[Page], bool]] = []
-    for part in plays + answers:
-        if isinstance(part, ComponentSet) and preset.layout != "sheets":
-            body.append((part, [], False))  # one per page: in decks/ or png/, not in kit.pdf
-        else:
-            body.append((part, *part_pages(part, preset, paper)))
+    body = place_parts(spec, preset, paper)
     about = game(spec.game)
     rules = rules_pages(paper, about.rules)
-    all_pages_so_far = [pg for _, pages, _ in body for pg in pages]
-    icons = icons_used([item for pg in all_pages_so_far for item in pg.items]
-                       + [item for part in spec.parts if isinstance(part, ComponentSet)
-                          for pg in part.fronts + part.backs for item in pg.items])
-    credits = credits_pages(paper, icons)
+    credits = credits_pages(paper, _icons(spec, body))
+    cover = _cover(spec, preset, paper, about.icon)
+    contents, plan = _contents(body, len(rules), preset, paper)
+    kit = _print_order([cover, *contents, *rules], body, plan, credits, paper)
 
-    # pagination: cover, contents, rules, parts (duplex parts on odd pages), credits
-    def paginate(contents_len: int):
-        n = 1 + contents_len + len(rules)
-        starts, blanks_before = [], []
-        for _, pages, duplex in body:
-            blank = bool(pages) and duplex and n % 2 == 1  # n pages so far: the next is page n + 1
-            blanks_before.append(blank)
-            n += blank
-            starts.append(n + 1 if pages else None)
-            n += len(pages)
-        return starts, blanks_before, n + 1
-
-    art = spec.cover or next((part.fronts[0] if isinstance(part, ComponentSet) else part.pages[0]) for part in spec.parts
-               if not (isinstance(part, DocPages) and (part.answers or part.slug == "playability")))
-    facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}", f"preset: {preset.name}, {paper.name}"]
-    cover = cover_page(paper, about.icon, spec.title, [f for f in facts if f], art)
-    contents_len = 1
-    for _ in range(3):  # the contents may need more than one page; settle its length
-        starts, blanks, credits_start = paginate(contents_len)
-        entries = [("Rules", 2 + contents_len, "")]
-        entries += [(part.title, s, _how_to_print(part, on_sheets, preset, paper, dup))
-                    for (part, on_sheets, dup), s in zip(body, starts) if s is not None]
-        entries.append(("Credits and licences", credits_start, ""))
-        contents = contents_pages(paper, entries)
-        if len(contents) == contents_len:
-            break
-        contents_len = len(contents)
-    pages: list[Page] = [cover, *contents, *rules]
-    firsts, slugs = [0], ["cover"]
-    for (part, on_sheets, _), blank in zip(body, blanks):
-        if blank:
-            pages.append(Page(paper.width, paper.height, (), bleed=0.0, label="blank"))
-        if on_sheets:
-            firsts.append(len(pages))
-            slugs.append(part.slug)
-        pages += on_sheets
-    pages += credits
     files: dict[Path, bytes] = {}
-    doc = Document(tuple(pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}", color_mode=preset.color)
+    doc = Document(tuple(kit.pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}", color_mode=preset.color)
     pdf = render_pdf(doc)
     files[Path("kit.pdf")] = pdf
-
-    for slug, image in zip(slugs, rasterise(pdf, pages, dpi=60, only=firsts)):
+    for slug, image in zip(kit.slugs, rasterise(pdf, kit.pages, dpi=60, only=kit.firsts)):
         files[Path("previews") / f"{slug}.png"] = png_bytes(image, 60)
+    files |= _decks(spec, preset)
+    for part, on_sheets, _ in body:
+        # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
+        shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
+        files |= _svgs(shown, spec.title, render_svg_page)
+    for name, data in spec.models.items():
+        files[Path("json") / name] = dumps(data)
+    files[Path("README.txt")] = readme(spec, preset, paper, body, plan.starts).encode("utf-8")
+    return files
 
+
+def _decks(spec: KitSpec, preset: Preset) -> dict[Path, bytes]:
+    """Components one per page, front then back: a PDF per deck (card services) or a PNG per side."""
+    from pnp.render.pdf import render_pdf
+    from pnp.render.png import png_bytes, rasterise
+
+    files: dict[Path, bytes] = {}
     for part in spec.parts:
         if isinstance(part, ComponentSet) and preset.layout == "cards":
             deck = Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}", color_mode=preset.color)
@@ -118,15 +163,6 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
             names = _component_names(part)
             for name, image in zip(names, images):
                 files[Path("png") / part.slug / f"{name}.png"] = png_bytes(image, preset.dpi)
-
-    for part, on_sheets, _ in body:
-        # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
-        shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
-        files |= _svgs(shown, spec.title, render_svg_page)
-
-    for name, data in spec.models.items():
-        files[Path("json") / name] = dumps(data)
-    files[Path("README.txt")] = readme(spec, preset, paper, body, starts).encode("utf-8")
     return files
 
 
@@ -159,44 +195,3 @@ def _svgs(part: Part, title: str, render) -> dict[Path, bytes]:
     if shared_back:
         out[folder / "back.svg"] = render(doc, part.backs[0])
     return out
-
-
-def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
-    lines = [
-        f"{spec.title}",
-        "=" * len(spec.title),
-        "",
-        f"Made by pnp with seed {spec.seed}" + (f" for {spec.players} players" if spec.players else "") + ".",
-        f"Printer preset: {preset.name}. Paper: {paper.name}. Colours: {preset.color.upper()}.",
-        "",
-        "How to print",
-        "------------",
-        "Print kit.pdf at 100 % (actual size, no 'fit to page').",
-    ]
-    if preset.layout == "sheets" and preset.duplex in ("long", "short") and \
-            any(isinstance(p, ComponentSet) for p in spec.parts):  # only component sheets follow the preset
-        lines.append(f"Print double-sided, flipping on the {preset.duplex} edge: every sheet of fronts is followed "
-                     "by its sheet of backs (parts printed double-sided start on a front page).")
-        lines.append("Print one test sheet first; if the backs do not line up, set offset = [dx, dy] in mm in a copy "
-                     "of the preset (layouts/presets/home.toml) and use it with --preset.")
-    if preset.duplex == "foldover":
-        lines.append("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut.")
-    if preset.layout == "cards":
-        lines.append("The decks/ folder holds one PDF per deck, one card per page, front then back, with a 1/8 in "
-                     "bleed, ready for a card printing service.")
-    if preset.layout == "png":
-        lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, bleed included.")
-    lines += ["", "What is in kit.pdf", "------------------"]
-    for (part, on_sheets, duplex), first in zip(body, starts):
-        if first is None:
-            continue
-        how = _how_to_print(part, on_sheets, preset, paper, duplex)
-        lines.append(f"- page {first}: {part.title}. {how}".rstrip())
-    lines += ["", "Other files", "-----------",
-              "svg/       every component (and sheet) as SVG",
-              "json/      the game's models: load, check and redraw them with `pnp verify` and `pnp render`",
-              "previews/  a picture of the first page of each part"]
-    if spec.notes:
-        lines += ["", "Figures", "-------", *spec.notes]
-    lines += ["", "Icons: game-icons.net, CC BY 3.0 (credits in kit.pdf). Fonts: SIL Open Font License 1.1.", ""]
-    return "\n".join(lines)

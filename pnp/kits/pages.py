@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Sequence
 
 from pnp.version import __version__
@@ -13,76 +12,44 @@ from pnp.catalog import Paper
 from pnp.textfile import load_toml
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
+from pnp.scene.flow import Flow, ItemCanvas, Type
 from pnp.scene.model import Icon, Item, Page, Style, Text
-from pnp.scene.shapes import line, placed, rect
-from pnp.scene.text import PT, layout_text
+from pnp.scene.shapes import placed, rect
 
 MUTED = Color.hex("#6d645b")
 ACCENT = Color.hex("#8a3b12")
 PANEL = Color.hex("#f4efe4")
 M = 18.0  # page margin, mm
 
+# the flowed pages' text: titles, headings, paragraphs, the contents' lines and notes, the licences
+TITLE_TYPE = Type(20, "display", ACCENT)
+HEADING = Type(11, "body-bold", ACCENT)
+BODY = Type(9.5)
+SMALL = Type(8.5)
+ENTRY = Type(10.5, "body-bold")
+PAGE_NUMBER = Type(10)
+NOTE = Type(8.5, color=MUTED)
+LICENCE = Type(6.5, color=MUTED)
 
 
-class Flow:
-    """Text flowing down pages of one paper size, starting new pages as needed."""
+def _flow(paper: Paper, title: str) -> Flow[ItemCanvas]:
+    """A flow down pages of the paper within its margins; the first page starts with the title and a rule."""
 
-    def __init__(self, paper: Paper, title: str) -> None:
-        self.paper, self.title = paper, title
-        self.pages: list[list[Item]] = []
-        self.y = 0.0
-        self.new_page()
+    def start(index: int) -> tuple[ItemCanvas, float]:
+        canvas = ItemCanvas(paper.width, paper.height)
+        if index:
+            return canvas, M
+        canvas.text(title, M, M, paper.width - 2 * M, 12, size=TITLE_TYPE.size, font=TITLE_TYPE.font,
+                    color=TITLE_TYPE.color, wrap=False, min_size=12)
+        y = M + 14
+        canvas.line(M, y, paper.width - M, y, Style(stroke=ACCENT, width=0.4))
+        return canvas, y + 4
 
-    @property
-    def width(self) -> float:
-        return self.paper.width - 2 * M
+    return Flow(start, x=M, width=paper.width - 2 * M, limit=paper.height - M)
 
-    def new_page(self) -> None:
-        first = not self.pages
-        self.pages.append([])
-        self.y = M
-        if first:
-            self.add(Text(self.title, M, M, self.width, 12, font="display", size=20, color=ACCENT, wrap=False,
-                          min_size=12), 14)
-            self.pages[-1].append(line(M, self.y, self.paper.width - M, self.y, Style(stroke=ACCENT, width=0.4)))
-            self.y += 4
 
-    def add(self, item: Text, height: float) -> None:
-        if self.y + height > self.paper.height - M:
-            self.new_page()
-            item = replace(item, y=self.y)
-        self.pages[-1].append(item)
-        self.y += height
-
-    def heading(self, text: str) -> None:
-        if self.y + 20 > self.paper.height - M:
-            self.new_page()
-        self.add(Text(text, M, self.y, self.width, 7, font="body-bold", size=11, color=ACCENT), 7.5)
-
-    def paragraph(self, text: str, size: float = 9.5, color: Color = INK, font: str = "body") -> None:
-        probe = Text(text, M, 0, self.width, 1000, font=font, size=size, color=color)
-        lines = [ln.text for ln in layout_text(probe).lines]
-        step = size * 1.2 * PT
-        chunk: list[str] = []
-        for ln in lines:
-            if self.y + (len(chunk) + 1) * step > self.paper.height - M and chunk:
-                self._flush(chunk, size, color, font)
-                chunk = []
-                self.new_page()
-            chunk.append(ln)
-        if chunk:
-            self._flush(chunk, size, color, font)
-        self.y += 2.0
-
-    def _flush(self, lines: list[str], size: float, color: Color, font: str) -> None:
-        h = len(lines) * size * 1.2 * PT + 1
-        self.pages[-1].append(Text("\n".join(lines), M, self.y, self.width, h, font=font, size=size, color=color,
-                                   wrap=False))
-        self.y += h
-
-    def result(self, label: str) -> list[Page]:
-        return [Page(self.paper.width, self.paper.height, tuple(items), bleed=0.0, label=f"{label} {i + 1}")
-                for i, items in enumerate(self.pages)]
+def _heading(flow: Flow, text: str) -> None:
+    flow.heading(text, HEADING, height=7, step=7.5, keep=20)  # with room for a few lines under it
 
 
 def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:
@@ -113,39 +80,38 @@ def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: P
 
 def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> list[Page]:
     """(title, first page, how to print) per part."""
-    flow = Flow(paper, "Contents")
+    flow = _flow(paper, "Contents")
     for title, first, how in entries:
-        flow.add(Text(title, M, flow.y, flow.width - 25, 6, font="body-bold", size=10.5, color=INK, wrap=False,
-                      min_size=7), 0)
-        flow.add(Text(f"page {first}", M + flow.width - 25, flow.y, 25, 6, size=10, color=INK, align="right"), 6)
+        flow.put(title, ENTRY, height=6, step=0, width=flow.width - 25, wrap=False, min_size=7)
+        flow.put(f"page {first}", PAGE_NUMBER, height=6, step=6, x=M + flow.width - 25, width=25, align="right")
         if how:
-            flow.paragraph(how, size=8.5, color=MUTED)
-    return flow.result("contents")
+            flow.paragraph(how, NOTE)
+    return flow.pages("contents")
 
 
 def rules_pages(paper: Paper, rules: str) -> list[Page]:
     """The printed rules of a game: ``rules`` is the game's rules file, a path inside the package."""
     data = load_toml(package_file(*rules.split("/")), PnpError)
-    flow = Flow(paper, data["title"])
+    flow = _flow(paper, data["title"])
     for section in data["section"]:
-        flow.heading(section["heading"])
-        flow.paragraph(" ".join(section["text"].split()))
-    return flow.result("rules")
+        _heading(flow, section["heading"])
+        flow.paragraph(" ".join(section["text"].split()), BODY)
+    return flow.pages("rules")
 
 
 def credits_pages(paper: Paper, icon_names: list[str]) -> list[Page]:
-    flow = Flow(paper, "Credits and licences")
+    flow = _flow(paper, "Credits and licences")
     flow.paragraph("Games, rules texts, generators and layouts: pnp, by the pnp authors (MIT licence). The rules "
-                   "are our own wording of the games that inspired these kits.")
+                   "are our own wording of the games that inspired these kits.", BODY)
     for heading, text in credits_paragraphs(icon_names):
         if heading:
-            flow.heading(heading)
-        flow.paragraph(text, size=8.5)
+            _heading(flow, heading)
+        flow.paragraph(text, SMALL)
     seen = set()
     for info in all_fonts():
         if info.licence in seen:
             continue
         seen.add(info.licence)
-        flow.heading(f"Licence of the {info.family} font")
-        flow.paragraph(info.licence.read_text(encoding="utf-8"), size=6.5, color=MUTED)
-    return flow.result("credits")
+        _heading(flow, f"Licence of the {info.family} font")
+        flow.paragraph(info.licence.read_text(encoding="utf-8"), LICENCE)
+    return flow.pages("credits")

@@ -1,19 +1,9 @@
 """Saddle-stitch booklets: reading-order pages imposed on sheets that are folded and nested.
 
 A saddle-stitched booklet is a stack of *folios*: sheets folded once, slid
-into one another and stapled through the fold. Each folio carries four pages,
-two on each side, so a booklet has a multiple of four pages;
-:func:`pad_to_multiple` adds blank pages (at the end, or before the back
-cover with ``back_cover=True``).
-
-Page order (:func:`saddle_order`, 0-based page indices, n pages, folio k = 0
-the outermost)::
-
-    front (outside of the fold):  left = n - 1 - 2k   right = 2k
-    back  (inside of the fold):   left = 2k + 1       right = n - 2 - 2k
-
-Both sides sum to n - 1. Folio 0's front shows the back cover on the left and
-the front cover on the right.
+into one another and stapled through the fold. Which page goes where on a
+folio, and the padding to a multiple of four pages, is :mod:`pnp.layout.saddle`;
+this module plans the sheets that carry the folios and imposes them.
 
 Two schemes (:func:`impose_booklet`, ``pages_per_side``):
 
@@ -70,12 +60,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import NamedTuple
 
 from pnp.errors import PnpError
 from pnp.layout.booklet_marks import mark_items, mark_notes, side_marks
 from pnp.catalog import Paper
 from pnp.layout.nup import PRINTER_MARGIN, MarkStyle
+from pnp.layout.saddle import SaddleSheet, pad_to_multiple, same_size, saddle_order
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style, Text
 from pnp.scene.shapes import rect
@@ -83,56 +73,6 @@ from pnp.parts import FOLD_CLEARANCE, SAFE_MARGIN, check_creep, creep_text, max_
 
 _EPS = 1e-6
 DEFAULT_MARKS = MarkStyle()
-
-
-# -- page order -----------------------------------------------------------------------------------
-
-
-class SaddleSheet(NamedTuple):
-    """One folio: 0-based page indices as (left, right) on each side, as printed."""
-
-    front: tuple[int, int]  # outside of the folded sheet
-    back: tuple[int, int]  # inside
-
-
-def saddle_order(n: int) -> list[SaddleSheet]:
-    """The folios of an n-page saddle-stitched booklet, outermost first."""
-    if isinstance(n, bool) or not isinstance(n, int) or n <= 0 or n % 4:
-        raise PnpError(f"a saddle-stitched booklet needs a positive multiple of 4 pages, got {n!r}")
-    return [SaddleSheet((n - 1 - 2 * k, 2 * k), (2 * k + 1, n - 2 - 2 * k)) for k in range(n // 4)]
-
-
-def _same_size(a: Page, b: Page) -> bool:
-    return abs(a.width - b.width) <= _EPS and abs(a.height - b.height) <= _EPS
-
-
-def blank_like(page: Page) -> Page:
-    """An empty page of the same trim size and bleed."""
-    return Page(page.width, page.height, (), bleed=page.bleed, label="blank")
-
-
-def pad_to_multiple(pages: Sequence[Page], multiple: int = 4, blank: Page | None = None,
-                    back_cover: bool = False) -> list[Page]:
-    """The pages followed by as few blanks as make their count a multiple of ``multiple``.
-
-    The blanks go at the end; with ``back_cover=True`` they go before the last
-    page, so the back cover stays on the back. ``blank`` defaults to an empty
-    page the size of the first page and must match that size.
-    """
-    pages = list(pages)
-    if not pages:
-        raise PnpError("no pages to pad")
-    if isinstance(multiple, bool) or not isinstance(multiple, int) or multiple < 1:
-        raise PnpError(f"pages can only be padded to a positive whole multiple, got {multiple!r}")
-    first = pages[0]
-    blank = blank_like(first) if blank is None else blank
-    if not _same_size(blank, first):
-        raise PnpError(f"the blank page is {blank.width:g} × {blank.height:g} mm, "
-                       f"the pages are {first.width:g} × {first.height:g} mm")
-    extra = [blank] * (-len(pages) % multiple)
-    if back_cover and len(pages) >= 2:
-        return pages[:-1] + extra + pages[-1:]
-    return pages + extra
 
 
 # -- the plan -------------------------------------------------------------------------------------
@@ -352,7 +292,7 @@ def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2,
         raise PnpError("no pages to impose as a booklet")
     first = pages[0]
     for i, p in enumerate(pages):
-        if not _same_size(p, first):
+        if not same_size(p, first):
             raise PnpError(f"booklet pages must all be one size: page {i + 1} is {p.width:g} × {p.height:g} mm, "
                            f"page 1 is {first.width:g} × {first.height:g} mm")
     padded = pad_to_multiple(pages, 4, back_cover=back_cover)

@@ -23,6 +23,7 @@ from pnp.games.notebook.pen import (
 from pnp.games.notebook.verify import escape
 from pnp.catalog import Paper
 from pnp.scene.color import INK
+from pnp.scene.flow import Flow, Type
 from pnp.scene.model import Page, Style
 
 # --- the designer's appendix ----------------------------------------------------------
@@ -34,76 +35,68 @@ def _pct(p: Fraction | float) -> str:
     return f"{v:.0f}%"
 
 
-class _Flow:
-    """Pages filled top to bottom with paragraphs and tables (headers repeat after a page break)."""
+SIDE_HEAD = 23.0  # a paragraph's heading stands in a column of its own, this wide (mm) with its gap
+PARAGRAPH = Type(6.5)
+ROW_H = 3.9  # a table row
 
-    def __init__(self, paper: Paper, title: str, subtitle: str, label: str) -> None:
-        self.paper, self.title, self.subtitle, self.label = paper, title, subtitle, label
-        self.pages: list[Page] = []
-        self.pen = self._start()
-        self.y = TOP + 14.0
-        self.limit = BOTTOM - 4.5
 
-    def _start(self) -> Pen:
-        pen = Pen(self.paper)
-        pen.text(self.title, LEFT, TOP, WIDTH, 8, size=14, font="display", valign="middle", wrap=False,
+def _flow(paper: Paper, subtitle: str) -> Flow[Pen]:
+    """Pages filled top to bottom with paragraphs and tables, each starting with the appendix's title."""
+
+    def start(_index: int) -> tuple[Pen, float]:
+        pen = Pen(paper)
+        pen.text("DESIGNER'S APPENDIX", LEFT, TOP, WIDTH, 8, size=14, font="display", valign="middle", wrap=False,
                  min_size=10)
-        pen.text(self.subtitle, LEFT, TOP + 8, WIDTH, 3.6, size=6, color=MUTED, wrap=False, min_size=6)
+        pen.text(subtitle, LEFT, TOP + 8, WIDTH, 3.6, size=6, color=MUTED, wrap=False, min_size=6)
         pen.line(LEFT, TOP + 12.2, RIGHT, TOP + 12.2, Style(stroke=INK, width=0.4))
-        return pen
+        return pen, TOP + 14.0
 
-    def break_page(self) -> None:
-        self.pages.append(self.pen.page(f"{self.label} {len(self.pages) + 1}"))
-        self.pen = self._start()
-        self.y = TOP + 14.0
+    return Flow(start, x=LEFT, width=WIDTH, limit=BOTTOM - 4.5)
 
-    def paragraph(self, head: str, body: str) -> None:
-        bh = self.pen.height_of(body, WIDTH - 23, 6.5)
-        if self.y + bh > self.limit:
-            self.break_page()
-        self.pen.text(head, LEFT, self.y, 22, 7.2, size=6.5, font="body-black", min_size=6, leading=1.1)
-        self.pen.text(body, LEFT + 23, self.y, WIDTH - 23, bh, size=6.5)
-        self.y += max(bh, 3.6) + 1.8
 
-    def table(self, title: str, header: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[str]],
-              left: Sequence[int] = (1,)) -> None:
-        row_h = 3.9
-        k = sum(widths)
-        widths = [w * WIDTH / k for w in widths]
+def _paragraph(flow: Flow[Pen], head: str, body: str) -> None:
+    """A paragraph with its heading in the left column beside it, kept on one page."""
+    bh = flow.measure(body, PARAGRAPH, WIDTH - SIDE_HEAD)
+    y = flow.room(bh)
+    flow.canvas.text(head, LEFT, y, SIDE_HEAD - 1, 7.2, size=6.5, font="body-black", min_size=6, leading=1.1)
+    flow.canvas.text(body, LEFT + SIDE_HEAD, y, WIDTH - SIDE_HEAD, bh, size=6.5)
+    flow.advance(max(bh, 3.6) + 1.8)
 
-        def head() -> None:
-            pen = self.pen
-            pen.text(title, LEFT, self.y, WIDTH, 3.8, size=6.5, font="body-black", wrap=False, min_size=6)
-            self.y += 4.4
-            pen.rect(LEFT, self.y - 0.3, WIDTH, row_h, Style(fill=CEILING))
-            x = LEFT
-            for i, (w, h) in enumerate(zip(widths, header)):
-                pen.text(h, x + 0.5, self.y - 0.3, w - 1.0, row_h, size=6, font="body-bold", valign="middle",
-                         wrap=False, align="left" if i in left else "center", min_size=6)
-                x += w
-            self.y += row_h
 
-        if self.y + 4.4 + 2 * row_h > self.limit:
-            self.break_page()
-        head()
-        for n, row in enumerate(rows):
-            if self.y + row_h > self.limit:
-                self.break_page()
-                head()
-            pen = self.pen
-            if n % 2:
-                pen.rect(LEFT, self.y - 0.3, WIDTH, row_h, Style(fill=PALE))
-            x = LEFT
-            for i, (w, cell) in enumerate(zip(widths, row)):
-                pen.text(cell, x + 0.5, self.y - 0.3, w - 1.0, row_h, size=6, valign="middle", wrap=False,
-                         align="left" if i in left else "center", min_size=6)
-                x += w
-            self.y += row_h
-        self.y += 2.5
+def _cells(pen: Pen, y: float, widths: Sequence[float], cells: Sequence[str], left: Sequence[int],
+           font: str) -> None:
+    x = LEFT
+    for i, (w, cell) in enumerate(zip(widths, cells)):
+        pen.text(cell, x + 0.5, y - 0.3, w - 1.0, ROW_H, size=6, font=font, valign="middle", wrap=False,
+                 align="left" if i in left else "center", min_size=6)
+        x += w
 
-    def finish(self) -> list[Page]:
-        self.pages.append(self.pen.page(f"{self.label} {len(self.pages) + 1}"))
-        return self.pages
+
+def _table(flow: Flow[Pen], title: str, header: Sequence[str], widths: Sequence[float],
+           rows: Sequence[Sequence[str]], left: Sequence[int] = (1,)) -> None:
+    """A titled table across the column, its title and header repeated on every page it reaches."""
+    k = sum(widths)
+    widths = [w * WIDTH / k for w in widths]
+
+    def head() -> None:
+        pen = flow.canvas
+        pen.text(title, LEFT, flow.y, WIDTH, 3.8, size=6.5, font="body-black", wrap=False, min_size=6)
+        flow.advance(4.4)
+        pen.rect(LEFT, flow.y - 0.3, WIDTH, ROW_H, Style(fill=CEILING))
+        _cells(pen, flow.y, widths, header, left, "body-bold")
+        flow.advance(ROW_H)
+
+    flow.room(4.4, 2 * ROW_H)  # the title, the header and a row at least
+    head()
+    for n, row in enumerate(rows):
+        if not flow.fits(ROW_H):
+            flow.break_page()
+            head()
+        if n % 2:
+            flow.canvas.rect(LEFT, flow.y - 0.3, WIDTH, ROW_H, Style(fill=PALE))
+        _cells(flow.canvas, flow.y, widths, row, left, "body")
+        flow.advance(ROW_H)
+    flow.advance(2.5)
 
 
 CRITICAL_TABLE = ("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10))
@@ -111,15 +104,16 @@ BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost"
                 ("room", "enemy", "HP", "weapon 1", "weapon 2", "weapon 3", "weapon 4"), (7, 24, 5, 14, 14, 14, 14))
 
 
-def _lay_out(flow: _Flow, keys: str, critical: str, critical_rows, dice: str, sim: str | None, battle_rows) -> list[Page]:
-    flow.paragraph("Keys in order", keys)
-    flow.paragraph("Critical path", critical)
-    flow.table(*CRITICAL_TABLE, critical_rows)
-    flow.paragraph("Dice game", dice)
+def _lay_out(flow: Flow[Pen], keys: str, critical: str, critical_rows, dice: str, sim: str | None,
+            battle_rows) -> list[Page]:
+    _paragraph(flow, "Keys in order", keys)
+    _paragraph(flow, "Critical path", critical)
+    _table(flow, *CRITICAL_TABLE, critical_rows)
+    _paragraph(flow, "Dice game", dice)
     if sim is not None:
-        flow.paragraph("Simulated players", sim)
-    flow.table(*BATTLE_TABLE, battle_rows)
-    return flow.finish()
+        _paragraph(flow, "Simulated players", sim)
+    _table(flow, *BATTLE_TABLE, battle_rows)
+    return flow.pages("appendix")
 
 
 def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page]:
@@ -127,7 +121,7 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
     esc = escape(dungeon)
     crit = critical_battles(dungeon)
     dice = dice_game_odds()
-    flow = _Flow(paper, "DESIGNER'S APPENDIX", f"dungeon {dungeon.seed} \u2014 not for players", "appendix")
+    flow = _flow(paper, f"dungeon {dungeon.seed} \u2014 not for players")
     ok = esc.exit_reached and esc.all_rooms and not esc.stuck_keys
     keys = ((" \u2192 ".join(esc.key_order) if esc.key_order else "no locked doors")
             + f". Escapable: {'yes' if ok else 'NO'}; the walk from room 1 through the keys to the exit "
@@ -156,7 +150,7 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
 def appendix_page_bound(rooms: int, paper: Paper, sim_lines: int = 8) -> int:
     """The most pages the appendix of a ``rooms``-room notebook can take: every room a battle on the critical
     path, the longest texts (for the booklet's creep limit, known before the notebook is made)."""
-    flow = _Flow(paper, "DESIGNER'S APPENDIX", "dungeon 0", "appendix")
+    flow = _flow(paper, "dungeon 0")
     long = "x " * 120
     row = ("999", "Longest Enemy Name", "9", "100%", "99.9")
     battle = ("999", "Longest Enemy Name", "99", *(["100% \u00b7 9.9"] * 4))

@@ -31,6 +31,7 @@ from pnp.games.notebook.pen import (
 from pnp.games.notebook.viewport import badge, compass
 from pnp.catalog import Paper
 from pnp.scene.color import INK, WHITE
+from pnp.scene.flow import Flow, Type
 from pnp.scene.model import Page, Style
 
 # --- title, rules, notes --------------------------------------------------------------
@@ -193,35 +194,29 @@ _BROKEN = Room(0, (1, 0, 0), "N", False, Encounter("none", ""))
 _FACING_EAST = Room(0, (1, 0, 0), "E", True, Encounter("none", ""))
 
 
+RULE_HEADING = Type(8.0, "body-black")
+RULE_TEXT = Type(7.0)
+
+
 def rules_pages(paper: Paper) -> list[Page]:
     """How to play, in short sections flowed over as many pages as they need, then the signs of a room page."""
-    head_pt, body_pt, gap = 8.0, 7.0, 2.4
-    first_y, limit = TOP + 12.5, BOTTOM - 5.0
 
-    def new_page() -> Pen:
-        fresh = Pen(paper)
-        page_title(fresh, "HOW TO PLAY")
-        pens.append(fresh)
-        return fresh
+    def start(_index: int) -> tuple[Pen, float]:
+        pen = Pen(paper)
+        page_title(pen, "HOW TO PLAY")
+        return pen, TOP + 12.5
 
-    pens: list[Pen] = []
-    pen, y = new_page(), first_y
+    flow = Flow(start, x=LEFT, width=WIDTH, limit=BOTTOM - 5.0)
     for heading, body in RULES:
-        hh = pen.height_of(heading, WIDTH, head_pt, "body-black")
-        bh = pen.height_of(body, WIDTH, body_pt)
-        if y + hh + 0.8 + bh > limit:
-            pen, y = new_page(), first_y
-        pen.text(heading, LEFT, y, WIDTH, hh, size=head_pt, font="body-black")
-        y += hh + 0.8
-        pen.text(body, LEFT, y, WIDTH, bh, size=body_pt)
-        y += bh + gap
-    if y + 1.0 + LEGEND_HEIGHT > limit:
-        pen, y = new_page(), first_y
-    _legend(pen, y + 1.0)
+        flow.section(heading, RULE_HEADING, body, RULE_TEXT, gap=0.8, after=2.4)
+    y = flow.room(1.0, LEGEND_HEIGHT)  # the legend stays in one piece
+    _legend(flow.canvas, y + 1.0)
     # the page numbers, once the number of pages is known
-    for n, pen in enumerate(pens, 1):
-        pen.text(f"{n} / {len(pens)}", LEFT, BOTTOM - 3.5, WIDTH, 3.5, size=6, color=MUTED, align="right", wrap=False)
-    return [pen.page(f"rules {n}") for n, pen in enumerate(pens, 1)]
+    for n, pen in enumerate(flow.canvases, 1):
+        pen.text(f"{n} / {len(flow.canvases)}", LEFT, BOTTOM - 3.5, WIDTH, 3.5, size=6, color=MUTED, align="right",
+                 wrap=False)
+    return flow.pages("rules")
+
 
 def notes_page(paper: Paper) -> Page:
     pen = Pen(paper)

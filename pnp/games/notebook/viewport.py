@@ -28,7 +28,7 @@ from pnp.games.notebook.pen import (
     Pen,
 )
 from pnp.games.notebook.glyphs import way_glyph
-from pnp.games.notebook.views import exits
+from pnp.games.notebook.views import Exit, exits
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Segment, Style
 from pnp.scene.shapes import arc_segments
@@ -247,15 +247,32 @@ def _exit_sign(pen: Pen) -> None:
              valign="middle", wrap=False)
 
 
+LADDER_X = 61.5  # the ladder up leans here, against the far wall's right half
+HOLE = ((BACK[0] + BACK[2]) / 2, VIEW[3] - 7.0)  # the hole in the floor the ladder down goes through
+DAYLIGHT_GATE = (41.0, BACK[1] + 2.5, 64.0, BACK[3])  # the exit's gate in the far wall when no doorway is there
+
+
 def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
-    vx0, _vy0, vx1, vy1 = VIEW
-    bx0, by0, bx1, by1 = BACK
+    """The room as seen facing its way: the shell, the far wall, the ways out, the floor's art, then the signs
+    (drawn in that order, each over the last)."""
     ways = {e.where: e for e in exits(d, room)}
     _room_shell(pen)
-    # the exit's daylight gate in the far wall when no doorway is there
+    _far_wall(pen, room, ways)
+    _doorways(pen, ways)
+    _ladders(pen, ways)
+    _floor_art(pen, room)
+    if "ahead" in ways and ways["ahead"].door:  # the far door's lock goes in front of the floor art
+        x0, top, x1, _floor = AHEAD_DOOR
+        _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, top + 11.0), 5.0)
+    _signs(pen, ways)
+
+
+def _far_wall(pen: Pen, room: Room, ways: dict[str, Exit]) -> None:
+    """The exit's daylight gate (when no doorway is ahead) and its EXIT sign, and the torches."""
+    bx0, by0, bx1, _by1 = BACK
     daylight = room.encounter.kind == "exit" and "ahead" not in ways
     if daylight:
-        gate = (41.0, by0 + 2.5, 64.0, by1)
+        gate = DAYLIGHT_GATE
         pen.path(_ahead_door_path(gate), Style(fill=DAYLIGHT, stroke=INK, width=0.45))
         for k in range(5):  # rays of daylight
             a = math.radians(200 + k * 35)
@@ -264,12 +281,14 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
                      Style(stroke=COIN_INK, width=0.4))
     if room.encounter.kind == "exit":
         _exit_sign(pen)
-    # torches on the far wall
     if "up" not in ways and not daylight:
         _torch(pen, bx1 - 9.5, by0 + 3.0)
     if not daylight:
         _torch(pen, bx0 + 3.5, by0 + 3.0)
-    # doorways
+
+
+def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
+    """An opening, or a wooden door with its padlock, on each side wall and in the far wall that has a way out."""
     for side in ("left", "right"):
         e = ways.get(side)
         if e is None:
@@ -282,27 +301,26 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
         else:
             pen.poly(outline, Style(fill=OPENING, stroke=INK, width=0.35))
     if "ahead" in ways:
-        e = ways["ahead"]
-        if e.door:
+        if ways["ahead"].door:
             pen.path(_ahead_door_path(), Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
             _door_planks_ahead(pen)
         else:
             pen.path(_ahead_door_path(), Style(fill=OPENING, stroke=INK, width=0.35))
-    # ladders
-    lx = 61.5
+
+
+def _ladders(pen: Pen, ways: dict[str, Exit]) -> None:
+    """A ladder up through the ceiling, a ladder down through a hole in the floor."""
     if "up" in ways:
-        pen.ellipse(lx + 2.5, 27.5, 7.0, 2.4, Style(fill=OPENING, stroke=INK, width=0.3))
-        _ladder(pen, lx, 27.5, vy1 - 4.0, 5.0)
-    hole = ((bx0 + bx1) / 2, vy1 - 7.0)
+        pen.ellipse(LADDER_X + 2.5, 27.5, 7.0, 2.4, Style(fill=OPENING, stroke=INK, width=0.3))
+        _ladder(pen, LADDER_X, 27.5, VIEW[3] - 4.0, 5.0)
     if "down" in ways:
-        pen.ellipse(*hole, 8.0, 2.6, Style(fill=OPENING, stroke=INK, width=0.3))
-        _ladder(pen, hole[0] - 2.5, hole[1] - 8.5, hole[1], 5.0)
-    _floor_art(pen, room)
-    # locks of the far door go in front of the floor art
-    if "ahead" in ways and ways["ahead"].door:
-        x0, top, x1, _floor = AHEAD_DOOR
-        _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, top + 11.0), 5.0)
-    # the signs, on top of everything
+        pen.ellipse(*HOLE, 8.0, 2.6, Style(fill=OPENING, stroke=INK, width=0.3))
+        _ladder(pen, HOLE[0] - 2.5, HOLE[1] - 8.5, HOLE[1], 5.0)
+
+
+def _signs(pen: Pen, ways: dict[str, Exit]) -> None:
+    """Each way out's sign with the room it leads to, on top of everything."""
+    vx0, _vy0, vx1, vy1 = VIEW
     for side in ("left", "right"):
         e = ways.get(side)
         if e is not None:
@@ -316,6 +334,6 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
         e = ways["behind"]
         badge(pen, (vx0 + vx1) / 2, vy1 + 0.5, "behind", e.room, e.door, tag="right")
     if "up" in ways:
-        badge(pen, lx + 17.0, 28.5, "up", ways["up"].room)
+        badge(pen, LADDER_X + 17.0, 28.5, "up", ways["up"].room)
     if "down" in ways:
-        badge(pen, hole[0] + 16.0, hole[1], "down", ways["down"].room)
+        badge(pen, HOLE[0] + 16.0, HOLE[1], "down", ways["down"].room)

@@ -8,7 +8,7 @@ import pytest
 
 from pnp.game import KitRequest
 from pnp.games.notebook.printouts import kit as notebook_kit
-from pnp.kits.build import readme
+from pnp.kits.readme import readme
 from pnp.layout.impose import part_pages
 from pnp.layout.presets import load_preset
 from pnp.layout.booklet import duplex_setting
@@ -17,7 +17,9 @@ from pnp.catalog import paper
 FLIP = re.compile(r"flip(?:ping)? on (?:the )?(short|long) edge")
 
 
-@pytest.mark.parametrize("name, edge", [("letter", "short"), ("a4", "long")])
+# each case builds a whole notebook kit (about 3 s, most of it the kit's 1,000 simulated games): A4 in the
+# default suite, Letter in the slow one
+@pytest.mark.parametrize("name, edge", [pytest.param("letter", "short", marks=pytest.mark.slow), ("a4", "long")])
 def test_the_readme_names_one_flip_edge_the_one_the_imposition_needs(name, edge):
     sheet = paper(name)
     spec = notebook_kit(KitRequest(1, 0, sheet))

@@ -1,4 +1,4 @@
-"""Saddle-stitch booklets: page order, padding, sheets that read back in order once folded (and cut)."""
+"""Saddle-stitch booklets: sheets that read back in order once folded (and cut), marks, creep, finishing."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import re
 import pypdfium2 as pdfium
 import pytest
 from PIL import Image
+from booklet_helpers import cut_and_stack, plain, read_folded
 
 from pnp.errors import PnpError
 from pnp.layout.booklet import (
@@ -17,9 +18,7 @@ from pnp.layout.booklet import (
     impose_booklet,
     label_pages,
     max_creep,
-    pad_to_multiple,
     plan_booklet,
-    saddle_order,
 )
 from pnp.layout.booklet_marks import FOLD_DASH, MARK_MARGIN
 from pnp.catalog import paper
@@ -28,113 +27,6 @@ from pnp.render.png import render_png
 from pnp.scene.color import REGISTRATION, Color
 from pnp.scene.model import Document, Group, Page, Path, Style, Text
 from pnp.scene.shapes import rect
-
-# -- folding and cutting, simulated ---------------------------------------------------------------
-
-
-def read_folded(folios):
-    """The reading order of printed folios, nested in the given order (outermost first).
-
-    Each folio is ((front left, front right), (back left, back right)) as printed,
-    the back being the front turned over left to right: the back's left page lies
-    behind the front's right page. Physically: stack the sheets back side up, the
-    outermost at the bottom; fold the stack's left half up and over onto the right
-    half. The booklet lies spine left, cover up; reading goes from the top face down.
-    """
-    m = len(folios)
-    faces = []  # (x side, stack level, facing up +1 / down -1, label)
-    for z, (front, back) in enumerate(folios):
-        faces += [(-1, z, +1, back[0]), (+1, z, +1, back[1]),
-                  (-1, z, -1, front[1]), (+1, z, -1, front[0])]
-    height = []
-    for x, z, facing, label in faces:
-        if x < 0:  # the left half turns over onto the top of the stack, upside down
-            z, facing = 2 * m - 1 - z, -facing
-        height.append((z + 0.25 * facing, label))
-    return [label for _, label in sorted(height, key=lambda t: -t[0])]
-
-
-def cut_and_stack(sheets):
-    """4-up sheets ((front TL, TR, BL, BR), (back TL, TR, BL, BR)) cut across the middle.
-
-    Pile A = the top halves in printing order, pile B = the bottom halves; a back's
-    top half lies behind the front's top half (turned over left to right). Halves
-    with nothing printed on either side are discarded.
-    """
-    pile_a, pile_b = [], []
-    for front, back in sheets:
-        pile_a.append(((front[0], front[1]), (back[0], back[1])))
-        pile_b.append(((front[2], front[3]), (back[2], back[3])))
-    return [f for f in pile_a + pile_b if any(p is not None for side in f for p in side)]
-
-
-# -- saddle order ---------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("n", [4, 8, 12, 16, 60])
-def test_saddle_order_puts_every_page_once_and_folds_into_reading_order(n):
-    sheets = saddle_order(n)
-    assert len(sheets) == n // 4
-    seen = sorted(p for s in sheets for side in (s.front, s.back) for p in side)
-    assert seen == list(range(n))
-    for s in sheets:
-        assert sum(s.front) == n - 1 and sum(s.back) == n - 1
-    assert read_folded([(s.front, s.back) for s in sheets]) == list(range(n))
-
-
-def test_saddle_order_matches_the_standard_formula_and_puts_the_covers_outside():
-    n = 16
-    for k, s in enumerate(saddle_order(n)):
-        assert s.front == (n - 1 - 2 * k, 2 * k)
-        assert s.back == (2 * k + 1, n - 2 - 2 * k)
-    assert saddle_order(8)[0].front == (7, 0)  # back cover left, front cover right
-
-
-def test_the_fold_simulation_notices_a_wrong_order():
-    good = [(s.front, s.back) for s in saddle_order(8)]
-    swapped = [(f[::-1], b) for f, b in good]  # fronts printed the wrong way round
-    assert read_folded(swapped) != list(range(8))
-    assert read_folded(good[::-1]) != list(range(8))  # nested the wrong way
-
-
-@pytest.mark.parametrize("n", [0, -4, 6, 10, 4.0])
-def test_saddle_order_wants_a_positive_multiple_of_four(n):
-    with pytest.raises(PnpError, match="multiple of 4"):
-        saddle_order(n)
-
-
-# -- padding --------------------------------------------------------------------------------------
-
-
-def plain(n, w=148.0, h=210.0, bleed=3.0):
-    return [Page(w, h, (Text(f"PAGE {i + 1}", 0, 0, w, h),), bleed=bleed) for i in range(n)]
-
-
-def test_57_pages_are_padded_to_60_with_blanks_at_the_end():
-    pages = plain(57)
-    padded = pad_to_multiple(pages)
-    assert len(padded) == 60 and padded[:57] == pages
-    assert all(p.items == () and (p.width, p.height, p.bleed) == (148, 210, 3) for p in padded[57:])
-    assert read_folded([(s.front, s.back) for s in saddle_order(len(padded))]) == list(range(60))
-
-
-def test_with_a_back_cover_the_blanks_go_before_it():
-    pages = plain(57)
-    padded = pad_to_multiple(pages, back_cover=True)
-    assert len(padded) == 60 and padded[:56] == pages[:56] and padded[-1] == pages[-1]
-    assert all(p.items == () for p in padded[56:59])
-    assert pad_to_multiple(plain(8)) == plain(8)  # nothing to add
-
-
-def test_padding_refuses_a_blank_of_another_size_and_a_bad_multiple():
-    with pytest.raises(PnpError) as err:
-        pad_to_multiple(plain(5), blank=Page(105, 148))
-    assert "\n" not in str(err.value)
-    with pytest.raises(PnpError):
-        pad_to_multiple(plain(5), multiple=0)
-    with pytest.raises(PnpError):
-        pad_to_multiple([])
-
 
 # -- end to end: render, read the labels back, fold (and cut) -------------------------------------
 

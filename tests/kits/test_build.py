@@ -1,61 +1,29 @@
-"""Kits: presets, print order, duplex alignment, decks for print shops, PNGs, and whole default kits."""
+"""Kit building: the folder's files, kit.pdf in print order and as printers check it, decks for print shops,
+whole default kits and every preset with every game."""
 
 from __future__ import annotations
 
-import math
 import re
 import subprocess
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import pikepdf
 import pytest
 from pdfcheck import PT_PER_MM, fonts, page_boxes, qpdf_check
 
-from pnp.errors import PnpError
 from pnp.kits import kit_files
 from pnp.game import KitRequest
-from pnp.games.labyrinth.tokens import speed_tokens
 from pnp.games.path_cards.printouts import kit as path_cards_kit
 from pnp.kits.build import build_kit
-from pnp.layout.impose import component_sheets, deck_pages
 from pnp.registry import game as registered_game
 from pnp.parts import ComponentSet
 from pnp.layout.presets import available, load_preset
-from pnp.catalog import COMPONENT_BLEED, component, paper
-from pnp.scene.model import Group
+from pnp.catalog import paper
 
 
 def run(*args):
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
-
-
-def test_the_bundled_presets_load():
-    assert {"home", "home-foldover", "print-shop", "png-cards"} <= set(available())
-    shop = load_preset("print-shop")
-    assert (shop.layout, shop.color, shop.marks, shop.bleed) == ("cards", "cmyk", "none", pytest.approx(3.175))
-    home = load_preset("home")
-    assert (home.layout, home.duplex, home.marks) == ("sheets", "long", "margin")
-
-
-@pytest.mark.parametrize("body, message", [
-    ("[preset]\nlayout = 'poster'", "preset.layout: expected one of"),
-    ("[preset]\nbleed = '5mm'", "preset.bleed: components carry at most 1/8 in"),
-    ("[preset]\ncolour = 'rgb'", "preset.colour: unknown key"),
-    ("[preset]\noffset = [1]", "preset.offset: expected [dx, dy]"),
-    ("preset = 3", "a preset file has a [preset] table"),
-])
-def test_a_bad_preset_file_names_the_key(tmp_path, body, message):
-    path = tmp_path / "mine.toml"
-    path.write_text(body)
-    with pytest.raises(PnpError, match=re.escape(message)):
-        load_preset(str(path))
-
-
-def test_an_unknown_preset_is_a_one_line_error(tmp_path):
-    result = run("kit", "--game", "path-cards", "--preset", "laser-cutter", "--out", str(tmp_path))
-    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1 and "unknown preset" in result.stderr
 
 
 @pytest.fixture(scope="module")
@@ -105,24 +73,6 @@ def test_kit_pdf_is_in_print_order_with_duplex_parts_on_front_pages(cards_home):
     assert first_cards and int(first_cards.group(1)) % 2 == 1  # a front page when printed double-sided
 
 
-def test_every_back_sheet_registers_with_its_front_sheet():
-    fronts, back = speed_tokens()
-    part = ComponentSet("Speed tokens", "speed", tuple(fronts), (back,))
-    sheet = paper("a4")
-    for flip in ("long", "short"):
-        pages, duplex = component_sheets(part, replace(load_preset("home"), duplex=flip), sheet)
-        assert duplex and len(pages) == 2
-        f = [g.transform for g in pages[0].items if isinstance(g, Group)]
-        b = [g.transform for g in pages[1].items if isinstance(g, Group)]
-        assert len(f) == len(b) == len(fronts)  # every token placed on both sides
-        d = component("token-25").width
-        for tf, tb in zip(f, b):
-            if flip == "long":
-                assert tb.e == pytest.approx(sheet.width - tf.e - d) and tb.f == pytest.approx(tf.f)
-            else:
-                assert tb.f == pytest.approx(sheet.height - tf.f - d) and tb.e == pytest.approx(tf.e)
-
-
 def test_the_print_shop_preset_writes_one_cmyk_pdf_per_deck_with_eighth_inch_bleed(tmp_path):
     spec = path_cards_kit(KitRequest(3, 0, paper("a4")))
     files = build_kit(spec, load_preset("print-shop"), paper("a4"))
@@ -137,44 +87,6 @@ def test_the_print_shop_preset_writes_one_cmyk_pdf_per_deck_with_eighth_inch_ble
     with pikepdf.open(path) as pdf:
         ops = {str(op) for _, op in pikepdf.parse_content_stream(pdf.pages[0])}
     assert "k" in ops and "rg" not in ops
-
-
-def test_the_png_preset_gives_825_by_1125_pixels_for_a_poker_card():
-    from pnp.games.labyrinth.cards import ObjectiveCard, Row
-    from pnp.games.labyrinth.draw import card_back, card_front
-    from pnp.render.pdf import render_pdf
-    from pnp.render.png import rasterise
-    from pnp.scene.model import Document
-
-    size = component("poker-card")
-    card = ObjectiveCard("E1", "easy", "A", (Row("per", 1, symbol="gem"),))
-    part = ComponentSet("cards", "cards", (card_front(card, size),), (card_back("easy", size),))
-    preset = load_preset("png-cards")
-    pages = deck_pages(part, preset)
-    images = rasterise(render_pdf(Document(tuple(pages))), pages, dpi=300, area="bleed")
-    assert [im.size for im in images] == [(825, 1125), (825, 1125)]
-    assert pages[0].bleed == pytest.approx(COMPONENT_BLEED)
-
-
-def test_the_booklet_command_reads_in_order_when_folded(tmp_path):
-    import pypdfium2 as pdfium
-
-    from pnp.layout.booklet import saddle_order
-
-    result = run("booklet", "--sheets", "3", "--out", str(tmp_path / "b.pdf"))
-    assert result.returncode == 0, result.stderr
-    doc = pdfium.PdfDocument((tmp_path / "b.pdf").read_bytes())
-    sides = [sorted(int(n) for n in re.findall(r"p\. (\d+)", doc[i].get_textpage().get_text_range()))
-             for i in range(len(doc))]
-    n = 4 * len(doc) // 2
-    found = sorted(x for s in sides for x in s)
-    # a title page, then per puzzle its spread and two answer pages: each labelled once; blanks pad to 4
-    assert found == list(range(1, 1 + 4 * 3 + 1)) and n - len(found) < 4
-    expected = []
-    for sheet in saddle_order(n):
-        expected += [sorted([sheet.front[0] + 1, sheet.front[1] + 1]), sorted([sheet.back[0] + 1, sheet.back[1] + 1])]
-    # blank padding pages carry no label
-    assert [[x for x in e if x in found] for e in expected] == sides
 
 
 def test_quiet_kit_prints_nothing_and_a_bad_game_is_one_line(tmp_path):
@@ -233,42 +145,6 @@ def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
         assert len(boxes) > 8 and all(paper_sized(b, sheet) for b in boxes), preset
 
 
-def test_the_fit_check_knows_the_size_of_every_component_the_kits_impose():
-    from pnp.games.maze_tiles.generate import generate_tileset
-    from pnp.games.maze_tiles.printables import kit
-    tiles = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in kit(generate_tileset(1))]
-    assert [(f.width, f.height, f.two_sided) for f in registered_game("maze-tiles").footprints()] == tiles
-    cards = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in path_cards_kit(KitRequest(3, 0, paper("a4"))).parts]
-    assert [(f.width, f.height, f.two_sided) for f in registered_game("path-cards").footprints()] == cards
-
-
-def test_an_impossible_preset_is_refused_at_once_naming_the_part(tmp_path, monkeypatch):
-    import pnp.kits
-    import pnp.registry
-
-    def no_generating(task):
-        raise AssertionError(f"generated {task[0]} before checking the preset")
-
-    monkeypatch.setattr(pnp.kits, "game_files", no_generating)
-    with pytest.raises(PnpError, match=r"maze-tiles kit on A5: its hero boards \(210 × 148 mm\) do not fit"):
-        kit_files(["path-cards", "maze-tiles"], tmp_path, 1, 1, paper("a5"), load_preset("home"))
-    huge_marks = tmp_path / "huge.toml"
-    huge_marks.write_text("[preset]\nmark_length = 80\n")
-    with pytest.raises(PnpError, match=r"path-cards kit on A4: its path cards and rules card \(70 × 70 mm\)"):
-        kit_files(["path-cards"], tmp_path, 1, 1, paper("a4"), load_preset(str(huge_marks)))
-    for name in available():  # every bundled preset passes the check on A4 and Letter for every game
-        for sheet in ("a4", "letter"):
-            pnp.kits.fit.check_fit(pnp.registry.kit_games(), paper(sheet), load_preset(name))
-
-
-def test_the_kit_command_refuses_an_impossible_paper_in_one_line_writing_nothing(tmp_path):
-    out = tmp_path / "kit"
-    result = run("kit", "--game", "maze-tiles", "--paper", "a5", "--out", str(out), "--quiet")
-    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
-    assert "hero boards" in result.stderr and "Traceback" not in result.stderr
-    assert not out.exists()
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("game", ["labyrinth", "maze-tiles", "path-cards", "notebook"])
 def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, game):
@@ -300,33 +176,3 @@ def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, ga
             assert any(path.parts[0] == folder for path in files), name
 
 
-def test_the_booklet_refuses_too_much_creep_before_making_any_puzzle(tmp_path):
-    from pnp.kits.booklet import INNER_MARGIN, booklet_folios
-    from pnp.layout.booklet import FOLD_CLEARANCE, max_creep
-
-    limit = max_creep(booklet_folios(8), INNER_MARGIN)
-    assert limit == pytest.approx((INNER_MARGIN - FOLD_CLEARANCE) / (9 - 1))
-    result = run("booklet", "--sheets", "8", "--creep", "1", "--out", str(tmp_path / "b.pdf"))
-    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
-    assert "--creep 1 mm is too much" in result.stderr and f"at most {math.floor(limit * 1000) / 1000:g} mm" in result.stderr
-    assert not (tmp_path / "b.pdf").exists()
-
-
-def test_the_booklet_pages_keep_their_content_the_stated_margin_from_the_spine():
-    from raster import pdf_images
-
-    from pnp.kits.booklet import INNER_MARGIN, booklet_pages
-    from pnp.catalog import paper
-    from pnp.scene.model import Document
-
-    pages = booklet_pages(3, 1, paper("a5"))
-    dpi = 100
-    px = INNER_MARGIN * dpi / 25.4
-    for image in pdf_images(Document(tuple(pages)), dpi):
-        grey = image.convert("L")
-        box = grey.point(lambda v: 255 if v < 245 else 0).getbbox()
-        if box is None:
-            continue  # a blank page
-        left, _, right, _ = box
-        # either edge may be the spine (odd pages have it on the left, even ones on the right)
-        assert left >= px - 1 and image.width - right >= px - 1, (box, image.size)

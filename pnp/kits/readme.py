@@ -1,0 +1,90 @@
+"""What a kit says about printing: each part's printing note (in the contents and README.txt) and README.txt."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from pnp.catalog import Paper
+from pnp.layout.booklet import duplex_setting
+from pnp.layout.impose import booklet_steps
+from pnp.layout.presets import Preset
+from pnp.parts import ComponentSet, DocPages, KitSpec, Part
+from pnp.scene.model import Page
+
+
+class Placed(NamedTuple):
+    """One part as kit.pdf holds it: its pages there (none when it prints elsewhere) and whether double-sided."""
+
+    part: Part
+    pages: list[Page]
+    duplex: bool
+
+
+def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, duplex: bool) -> str:
+    """How to print and finish one part, given its pages as they are in kit.pdf."""
+    if isinstance(part, DocPages):
+        bits = [part.note] if part.note else []
+        if part.booklet is not None and preset.layout == "sheets":
+            bits.append(booklet_steps(part, paper))
+        if part.duplex:  # the sheets' own shape (a booklet's sheets are landscape on portrait paper)
+            bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper)}).")
+        return " ".join(bits)
+    if preset.layout != "sheets":
+        return f"In decks/{part.slug}.pdf (one per page, front then back)." if preset.layout == "cards" else \
+            f"As PNG files in png/{part.slug}/."
+    if duplex:
+        return f"Double-sided, flip on the {preset.duplex} edge. {part.cut}"
+    if preset.duplex == "foldover" and part.backs:
+        return f"Single-sided; fold each sheet along the dashed line, glue, then cut. {part.cut}"
+    return part.cut
+
+
+def _printing(spec: KitSpec, preset: Preset) -> list[str]:
+    """The README's lines on how to print kit.pdf and the other files, as the preset says."""
+    lines = ["Print kit.pdf at 100 % (actual size, no 'fit to page')."]
+    if preset.layout == "sheets" and preset.duplex in ("long", "short") and \
+            any(isinstance(p, ComponentSet) for p in spec.parts):  # only component sheets follow the preset
+        lines.append(f"Print double-sided, flipping on the {preset.duplex} edge: every sheet of fronts is followed "
+                     "by its sheet of backs (parts printed double-sided start on a front page).")
+        lines.append("Print one test sheet first; if the backs do not line up, set offset = [dx, dy] in mm in a copy "
+                     "of the preset (layouts/presets/home.toml) and use it with --preset.")
+    if preset.duplex == "foldover":
+        lines.append("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut.")
+    if preset.layout == "cards":
+        lines.append("The decks/ folder holds one PDF per deck, one card per page, front then back, with a 1/8 in "
+                     "bleed, ready for a card printing service.")
+    if preset.layout == "png":
+        lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, bleed included.")
+    return lines
+
+
+def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
+    """README.txt: the kit's facts, how to print, what is on which page of kit.pdf, the other files, figures.
+
+    ``body``: the parts as placed (part, pages in kit.pdf, duplex); ``starts``: the first page of each (or None).
+    """
+    lines = [
+        f"{spec.title}",
+        "=" * len(spec.title),
+        "",
+        f"Made by pnp with seed {spec.seed}" + (f" for {spec.players} players" if spec.players else "") + ".",
+        f"Printer preset: {preset.name}. Paper: {paper.name}. Colours: {preset.color.upper()}.",
+        "",
+        "How to print",
+        "------------",
+        *_printing(spec, preset),
+    ]
+    lines += ["", "What is in kit.pdf", "------------------"]
+    for (part, on_sheets, duplex), first in zip(body, starts):
+        if first is None:
+            continue
+        how = how_to_print(part, on_sheets, preset, paper, duplex)
+        lines.append(f"- page {first}: {part.title}. {how}".rstrip())
+    lines += ["", "Other files", "-----------",
+              "svg/       every component (and sheet) as SVG",
+              "json/      the game's models: load, check and redraw them with `pnp verify` and `pnp render`",
+              "previews/  a picture of the first page of each part"]
+    if spec.notes:
+        lines += ["", "Figures", "-------", *spec.notes]
+    lines += ["", "Icons: game-icons.net, CC BY 3.0 (credits in kit.pdf). Fonts: SIL Open Font License 1.1.", ""]
+    return "\n".join(lines)
