@@ -15,7 +15,7 @@ from pnp.games.path_cards.rules import (
     BASE, CAFFEINATED, STEROIDS, Placed, base_collection_problem, best_base_collection, best_variant_collection,
     variant_collection_problem,
 )
-from pnp.games.path_cards.simulate import Bot, Table, _turn
+from pnp.games.path_cards.simulate import Bot, Table, play_turn
 
 _ids = count(1)
 
@@ -361,7 +361,7 @@ def test_collecting_happens_only_after_all_actions():
     mine = card("EW", "crown", "ring")
     t = table(lay, [mine], deck=[card("NS")])
     # play the crown at (2, 0), then turn (1, 0) so the path to the other crown breaks
-    problem, took, _ = _turn(t, 0, Script([("play", mine, (2, 0), 0), ("rotate", (1, 0), 1)]), random.Random(1))
+    problem, took, _ = play_turn(t, 0, Script([("play", mine, (2, 0), 0), ("rotate", (1, 0), 1)]), random.Random(1))
     assert problem is None and took == 0
     assert t.layout[(1, 0)].sides == frozenset("NS")
 
@@ -370,7 +370,7 @@ def test_in_caffeinated_the_card_played_this_turn_stays_but_its_match_is_taken()
     lay = layout({(0, 0): ("EW", "crown", "egg"), (0, 1): "NS", (1, 1): "NS"})
     mine = card("EW", "crown", "ring")
     t = table(lay, [mine], deck=[card("NS"), card("NS")])
-    problem, took, _ = _turn(t, 0, Script([("play", mine, (1, 0), 0)]), random.Random(1))
+    problem, took, _ = play_turn(t, 0, Script([("play", mine, (1, 0), 0)]), random.Random(1))
     assert problem is None and took == 1
     assert (1, 0) in t.layout and (0, 0) not in t.layout
     assert [c.card_id for c in t.won[0]] == ["0,0"]
@@ -380,7 +380,7 @@ def test_a_scripted_attempt_to_take_the_card_just_played_is_caught():
     lay = layout({(0, 0): ("EW", "crown", "egg"), (0, 1): "NS", (1, 1): "NS"})
     mine = card("EW", "crown", "ring")
     t = table(lay, [mine])
-    problem, _, _ = _turn(t, 0, Script([("play", mine, (1, 0), 0)], collect={(1, 0)}), random.Random(1))
+    problem, _, _ = play_turn(t, 0, Script([("play", mine, (1, 0), 0)], collect={(1, 0)}), random.Random(1))
     assert problem is not None and "played this turn" in problem
 
 
@@ -388,7 +388,7 @@ def test_a_card_drawn_as_an_action_can_be_played_in_the_same_turn_and_the_free_d
     lay = layout({(0, 0): "EW", (0, 1): "NS", (1, 1): "NS"})
     top, nxt = card("EW", "horn", "rune"), card("NS", "mask", "bell")
     t = table(lay, [], deck=[nxt, top])  # top is drawn first
-    problem, _, _ = _turn(t, 0, Script([("draw",), ("play", top, (1, 0), 0)]), random.Random(1))
+    problem, _, _ = play_turn(t, 0, Script([("draw",), ("play", top, (1, 0), 0)]), random.Random(1))
     assert problem is None and (1, 0) in t.layout
     assert t.hands[0] == [nxt] and t.deck == []
 
@@ -397,7 +397,7 @@ def test_a_third_action_in_caffeinated_is_refused():
     lay = layout({(0, 0): "EW", (0, 1): "NS", (1, 1): "NS"})
     t = table(lay, [])
     script = Script([("rotate", (0, 0), 1), ("rotate", (0, 0), 1), ("rotate", (0, 0), 1)])
-    problem, _, _ = _turn(t, 0, script, random.Random(1))
+    problem, _, _ = play_turn(t, 0, script, random.Random(1))
     assert problem is None and len(script.actions) == 1  # the turn ended after two actions
     assert t.layout[(0, 0)].sides == frozenset("EW")  # a half turn: two actions
 
@@ -406,7 +406,7 @@ def test_drawing_over_the_hand_limit_is_caught():
     lay = layout({(0, 0): "EW", (0, 1): "NS", (1, 1): "NS"})
     hand = [card("NS") for _ in range(6)]
     t = table(lay, hand, deck=[card("EW")])
-    problem, _, _ = _turn(t, 0, Script([("draw",)]), random.Random(1))
+    problem, _, _ = play_turn(t, 0, Script([("draw",)]), random.Random(1))
     assert problem is not None and "limit is 6" in problem
 
 
