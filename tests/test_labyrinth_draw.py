@@ -9,7 +9,7 @@ from collections import deque
 import pytest
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth import aid, draw
+from pnp.games.labyrinth import aid, draw, pen
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
@@ -102,7 +102,7 @@ def wall_paths(page: Page, sheet: Sheet, geometry) -> list[Path]:
     x0, y0, c = geometry
     out = []
     for p in paths(page):
-        if p.style.stroke != draw.INK or len(p.segments) != 2:
+        if p.style.stroke != pen.INK or len(p.segments) != 2:
             continue
         (x1, y1), (x2, y2) = points(p)
         inside = all(x0 - EPS <= x <= x0 + sheet.width * c + EPS for x in (x1, x2)) and all(
@@ -201,7 +201,7 @@ def test_each_wall_is_one_thick_segment_on_the_shared_edge(lab, side):
     segments = wall_paths(page, sheet, geometry)
     assert len(segments) == len(sheet.walls)
     assert {edge_wall(p, geometry) for p in segments} == set(sheet.walls)
-    thin = [p.style.width for p in paths(page) if p.style.stroke == draw.GRID_LINE]
+    thin = [p.style.width for p in paths(page) if p.style.stroke == pen.GRID_LINE]
     assert thin and all(p.style.width > 3 * max(thin) for p in segments)
 
 
@@ -212,7 +212,7 @@ def test_the_outer_border_is_one_closed_rectangle_around_the_grid(lab):
     corners = {(x0, y0), (x0 + sheet.width * c, y0), (x0 + sheet.width * c, y0 + sheet.height * c), (x0, y0 + sheet.height * c)}
     borders = [
         p for p in paths(page)
-        if p.style.stroke == draw.INK and p.segments[-1] == ("Z",) and set(points(p)) == corners
+        if p.style.stroke == pen.INK and p.segments[-1] == ("Z",) and set(points(p)) == corners
     ]
     assert len(borders) == 1
 
@@ -222,14 +222,14 @@ def test_the_solution_path_runs_through_the_square_centres_in_order(lab):
     route = shortest_path(sheet, sheet.staircases()["A"], set(sheet.bosses().values()))
     page = draw.sheet_page(sheet, A4, path=route, title="Solution", caption="Card E1 · best score 9")
     x0, y0, c = draw.grid_geometry(sheet, A4)
-    (line_,) = [p for p in paths(page) if p.style.stroke == draw.PATH_INK]
+    (line_,) = [p for p in paths(page) if p.style.stroke == pen.PATH_INK]
     drawn = points(line_)
     expected = [(x0 + (x + 0.5) * c, y0 + (y + 0.5) * c) for x, y in route]
     assert len(drawn) == len(expected)
     assert all(abs(a - b) < EPS for p, q in zip(drawn, expected) for a, b in zip(p, q))
     assert line_.style.width >= 0.25 * c  # bold enough to see at a glance
     # the start and the end are marked by rings centred on their squares
-    rings = [p for p in paths(page) if p.style.stroke == draw.PATH_MARK]
+    rings = [p for p in paths(page) if p.style.stroke == pen.PATH_MARK]
     ring_centres = set()
     for r in rings:
         xs, ys = [q[0] for q in points(r)], [q[1] for q in points(r)]
@@ -282,7 +282,7 @@ def test_the_sheet_has_a_title_hearts_gained_items_campaign_boxes_and_a_footer(l
     for label in ("Game 1", "Game 2", "Game 3", "Total"):
         assert label in words
     assert f"{sheet.sheet_id} · seed {sheet.seed}" in words
-    hearts = [p for p in paths(page) if p.style.stroke == draw.HEART]
+    hearts = [p for p in paths(page) if p.style.stroke == pen.HEART]
     assert len(hearts) == 3
     x0, y0, c = draw.grid_geometry(sheet, LETTER)
     below = {i.name for i in icons(page) if i.y > y0 + sheet.height * c}
