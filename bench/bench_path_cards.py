@@ -15,7 +15,7 @@ def run():
     start = time.perf_counter()
     for seed in range(20):
         generate_deck(seed)
-    yield "cards_deck_generation", (time.perf_counter() - start) / 20, "s"
+    yield "path_cards_deck_generation", (time.perf_counter() - start) / 20, "s"
     deck = generate_deck(1)
     for variant in VARIANTS:
         for bots in (("random",), ("greedy",), ("random", "greedy")):
@@ -23,4 +23,4 @@ def run():
             report = simulate(variant, 4, GAMES, 1, bots, deck=deck)
             elapsed = time.perf_counter() - start
             assert report.illegal == 0, report.problems
-            yield f"cards_{variant}_{'_'.join(bots)}_games_per_s", GAMES / elapsed, "games/s"
+            yield f"path_cards_{variant}_{'_'.join(bots)}_games_per_s", GAMES / elapsed, "games/s"

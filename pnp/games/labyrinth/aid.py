@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth.draw import CARD_BG, CARD_BLEED, CARD_SAFE, DIFFICULTY_COLOR, HEART, INK, MUTED, \
+from pnp.games.labyrinth.pen import CARD_BG, CARD_BLEED, CARD_SAFE, DIFFICULTY_COLOR, HEART, INK, MUTED, \
     PANEL_LINE, heart_outline
 from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
 from pnp.catalog import Component

@@ -121,40 +121,12 @@ def generate_deck(
         sheets, ordered, lab_id = {"A": labyrinth.side_a, "B": labyrinth.side_b}, True, labyrinth.labyrinth_id
     else:
         sheets, ordered, lab_id = dict(labyrinth), False, "custom"
-    streams = {d: card_candidates(d, seed) for d in DIFFICULTIES}
+    candidates = _Candidates(seed, counts, floors, sheets, patience)
     accepted: dict[str, list[ObjectiveCard]] = {d: [] for d in DIFFICULTIES}
-    seen: set = set()
-    drawn = {d: 0 for d in DIFFICULTIES}
-    proved = {d: 0 for d in DIFFICULTIES}
     first = True
     with Prover(jobs, time_limit) as prover:
-        while True:
-            batch: list[tuple[str, ObjectiveCard]] = []
-            for d in DIFFICULTIES:
-                missing = counts.get(d, 0) - len(accepted[d])
-                while missing > 0:
-                    if drawn[d] >= 400 * counts[d] + 400 or proved[d] >= patience[0] * counts[d] + patience[1]:
-                        raise DeckError(_shortage(d, counts[d], len(accepted[d]), floors, sheets))
-                    card = next(streams[d])
-                    drawn[d] += 1
-                    key = card.content_key()
-                    if key in seen or any(misfit(card, s) for s in sheets.values()) \
-                            or any(ceiling(card, s) < floors.get(d, 0) for s in sheets.values()):
-                        continue
-                    seen.add(key)
-                    batch.append((d, card))
-                    proved[d] += 1
-                    missing -= 1
-            if not batch:
-                break
-            # side by side: a card that fails on the first side is not proven on the next (most fail on side A)
-            solved: list[dict] = [{} for _ in batch]
-            alive = list(range(len(batch)))
-            for side, sheet in sheets.items():
-                found = prover.pars([batch[i][1] for i in alive], {side: sheet})
-                for i, sols in zip(alive, found):
-                    solved[i][side] = sols[side]
-                alive = [i for i in alive if _acceptable(batch[i][1], solved[i], ordered, floors)]
+        while batch := candidates.batch(accepted):
+            solved, alive = _prove_batch(prover, batch, sheets, ordered, floors)
             if first and len(alive) < min_first_share * len(batch):
                 raise DeckError(f"only {len(alive)} of the first {len(batch)} candidate cards meet the deck's rules "
                                 "on these sheets")
@@ -170,6 +142,59 @@ def generate_deck(
             chosen.append(replace(card, card_id=f"{PREFIX[d]}{i}"))
     used = {d: floors[d] for d in DIFFICULTIES if counts.get(d) and d in floors}
     return Deck(tuple(chosen), seed, lab_id, sheets, ordered, used)
+
+
+class _Candidates:
+    """The candidate cards of each difficulty, in their seeded order, that are worth proving on the sheets:
+    new, asking only for what every sheet has, and able to reach the floor (a budget per difficulty)."""
+
+    def __init__(self, seed: int, counts: dict[str, int], floors: dict[str, int], sheets: dict[str, Sheet],
+                 patience: tuple[int, int]) -> None:
+        self.counts, self.floors, self.sheets, self.patience = counts, floors, sheets, patience
+        self.streams = {d: card_candidates(d, seed) for d in DIFFICULTIES}
+        self.seen: set = set()
+        self.drawn = {d: 0 for d in DIFFICULTIES}
+        self.proved = {d: 0 for d in DIFFICULTIES}
+
+    def batch(self, accepted: dict[str, list[ObjectiveCard]]) -> list[tuple[str, ObjectiveCard]]:
+        """The next candidates to prove: as many per difficulty as the deck still misses ([] when full)."""
+        batch = []
+        for d in DIFFICULTIES:
+            for _ in range(self.counts.get(d, 0) - len(accepted[d])):
+                batch.append((d, self._next(d, len(accepted[d]))))
+        return batch
+
+    def _next(self, d: str, found: int) -> ObjectiveCard:
+        """The next candidate of difficulty ``d`` worth proving; DeckError when the budget is spent."""
+        a, b = self.patience
+        while True:
+            if self.drawn[d] >= 400 * self.counts[d] + 400 or self.proved[d] >= a * self.counts[d] + b:
+                raise DeckError(_shortage(d, self.counts[d], found, self.floors, self.sheets))
+            card = next(self.streams[d])
+            self.drawn[d] += 1
+            key = card.content_key()
+            if key in self.seen or any(misfit(card, s) for s in self.sheets.values()) \
+                    or any(ceiling(card, s) < self.floors.get(d, 0) for s in self.sheets.values()):
+                continue
+            self.seen.add(key)
+            self.proved[d] += 1
+            return card
+
+
+def _prove_batch(prover: Prover, batch: list[tuple[str, ObjectiveCard]], sheets: dict[str, Sheet], ordered: bool,
+                 floors: dict[str, int]) -> tuple[list[dict], list[int]]:
+    """Each candidate's solutions by side, and the indices of those whose pars meet the deck's rules.
+
+    Side by side: a card that fails on the first side is not proven on the next (most fail on side A).
+    """
+    solved: list[dict] = [{} for _ in batch]
+    alive = list(range(len(batch)))
+    for side, sheet in sheets.items():
+        found = prover.pars([batch[i][1] for i in alive], {side: sheet})
+        for i, sols in zip(alive, found):
+            solved[i][side] = sols[side]
+        alive = [i for i in alive if _acceptable(batch[i][1], solved[i], ordered, floors)]
+    return solved, alive
 
 
 def _acceptable(card: ObjectiveCard, sols: dict, ordered: bool, floors: dict[str, int]) -> bool:

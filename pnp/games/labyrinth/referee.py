@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
-from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet
+from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
 from pnp.grid.core import Cell, adjacent, diagonal, fmt_cell, in_bounds, wall
 
 HEARTS = 3
@@ -125,59 +125,75 @@ def referee(
         wanted = "any staircase" if card.entry == "any" else f"staircase {card.entry}"
         return Result(False, f"wrong entry: the path starts on {fmt_cell(start)}, not on {wanted}", path)
 
-    hearts: list[HeartLoss] = []
-    items: list[str] = []
-    defeated: list[tuple[Cell, str]] = []
-    counts = {"gem": 0, "trap": 0, "ghost": 0, "scroll": 0, "staircase": 0}
-    scroll_order: list[str] = []
+    walk = _Walk(start, card, failed)
     for c in path:
         sym = sheet.at.get(c)
         if sym is None:
             continue
-        kind = sym.kind
-        if kind in ("sword", "bow", "key") and kind not in failed:
-            items.append(kind)
-        elif kind == "treasure" and "key" in items and "treasure" not in failed:
-            items.append("treasure")  # the key must come first
-        elif kind in ITEM_OF_MONSTER:
-            if ITEM_OF_MONSTER[kind] in items:
-                defeated.append((c, kind))
-            else:
-                hearts.append(HeartLoss(c, f"{kind} without {ITEM_OF_MONSTER[kind]}"))
-        elif kind == "trap":
-            counts["trap"] += 1
-            hearts.append(HeartLoss(c, "trap"))
-        elif kind in ("gem", "ghost"):
-            counts[kind] += 1
-        elif kind == SCROLL:
-            counts["scroll"] += 1
-            scroll_order.append(sym.name)
-        elif kind == STAIRCASE and c != start:
-            counts["staircase"] += 1  # the entry staircase is ignored for scoring
-        if (kind in card.heart_effects) and not (kind == STAIRCASE and c == start):
-            hearts.append(HeartLoss(c, f"card: {kind}"))
-        if len(hearts) >= HEARTS:
-            return Result(False, f"all hearts lost at {fmt_cell(c)} ({hearts[-1].cause})", path, tuple(hearts), tuple(items))
+        walk.visit(c, sym)
+        if len(walk.hearts) >= HEARTS:
+            return Result(False, f"all hearts lost at {fmt_cell(c)} ({walk.hearts[-1].cause})", path,
+                          tuple(walk.hearts), tuple(walk.items))
 
     end = path[-1]
     name = exit_name(sheet, end)
     if len(path) < 2 or name is None or name not in card.exits() or (name not in BOSSES and end == start):
-        return Result(False, f"the path does not end on an allowed exit: {fmt_cell(end)} is not one", path, tuple(hearts), tuple(items))
+        return Result(False, f"the path does not end on an allowed exit: {fmt_cell(end)} is not one", path,
+                      tuple(walk.hearts), tuple(walk.items))
     if name in BOSSES and name in failed:
-        return Result(False, f"the path ends on the {name} but its minigame was failed", path, tuple(hearts), tuple(items))
+        return Result(False, f"the path ends on the {name} but its minigame was failed", path, tuple(walk.hearts),
+                      tuple(walk.items))
     bosses = (name,) if name in BOSSES else ()
 
-    rows = tuple(_score_row(row, items, defeated, counts, scroll_order, name, fastest) for row in card.rows)
+    rows = tuple(_score_row(row, walk, name, fastest) for row in card.rows)
     return Result(
-        True, "", path, tuple(hearts), tuple(items), bosses, tuple(defeated), rows,
+        True, "", path, tuple(walk.hearts), tuple(walk.items), bosses, tuple(walk.defeated), rows,
         sum(r.points for r in rows), end,
     )
 
 
-def _score_row(row: Row, items, defeated, counts, scroll_order, exit_at: str, fastest: bool) -> RowScore:
+class _Walk:
+    """What a path has met so far, square by square: hearts lost, items gained, monsters defeated, counts."""
+
+    def __init__(self, start: Cell, card: ObjectiveCard, failed: frozenset[str]) -> None:
+        self.start, self.card, self.failed = start, card, failed
+        self.hearts: list[HeartLoss] = []
+        self.items: list[str] = []  # gained, in path order
+        self.defeated: list[tuple[Cell, str]] = []
+        self.counts = {"gem": 0, "trap": 0, "ghost": 0, "scroll": 0, "staircase": 0}
+        self.scroll_order: list[str] = []
+
+    def visit(self, c: Cell, sym: Symbol) -> None:
+        """The symbol on square ``c`` takes effect (the rules each branch applies: docs/rules-labyrinth.md)."""
+        kind = sym.kind
+        if kind in ("sword", "bow", "key") and kind not in self.failed:
+            self.items.append(kind)
+        elif kind == "treasure" and "key" in self.items and "treasure" not in self.failed:
+            self.items.append("treasure")  # the key must come first
+        elif kind in ITEM_OF_MONSTER:
+            if ITEM_OF_MONSTER[kind] in self.items:
+                self.defeated.append((c, kind))
+            else:
+                self.hearts.append(HeartLoss(c, f"{kind} without {ITEM_OF_MONSTER[kind]}"))
+        elif kind == "trap":
+            self.counts["trap"] += 1
+            self.hearts.append(HeartLoss(c, "trap"))
+        elif kind in ("gem", "ghost"):
+            self.counts[kind] += 1
+        elif kind == SCROLL:
+            self.counts["scroll"] += 1
+            self.scroll_order.append(sym.name)
+        elif kind == STAIRCASE and c != self.start:
+            self.counts["staircase"] += 1  # the entry staircase is ignored for scoring
+        if (kind in self.card.heart_effects) and not (kind == STAIRCASE and c == self.start):
+            self.hearts.append(HeartLoss(c, f"card: {kind}"))
+
+
+def _score_row(row: Row, walk: _Walk, exit_at: str, fastest: bool) -> RowScore:
+    items, counts = walk.items, walk.counts
     if row.kind == "per":
         if row.symbol in ("rat", "skeleton"):
-            n = sum(1 for _, m in defeated if m == row.symbol)
+            n = sum(1 for _, m in walk.defeated if m == row.symbol)
         else:
             n = counts[row.symbol]
         return RowScore(row, n * row.points, f"{n} × {row.points:+d}")
@@ -186,9 +202,9 @@ def _score_row(row: Row, items, defeated, counts, scroll_order, exit_at: str, fa
         return RowScore(row, row.points if got else 0, "gained" if got else "not gained")
     if row.kind == "scrolls":
         if row.names == ("any",):
-            ok = bool(scroll_order)
+            ok = bool(walk.scroll_order)
         else:
-            ok = _in_order(row.names, scroll_order)
+            ok = _in_order(row.names, walk.scroll_order)
         return RowScore(row, row.points if ok else 0, "in order" if ok else "not in order or missing")
     if row.kind == "ghosts":
         n = counts["ghost"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from pnp.games.labyrinth.cards import ObjectiveCard
+from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import STAIRCASE, Sheet
 from pnp.games.labyrinth.referee import HEARTS, Result, referee
 from pnp.grid.core import Cell, cells
@@ -144,8 +144,25 @@ class _Model:
     def defeated(self, monster_cell: Cell, item: str):
         return self.visited_after(monster_cell, self.cell_of(item), f"d{monster_cell}")
 
-    def build(self):
-        m, card, sheet = self.m, self.card, self.sheet
+    def build(self) -> None:
+        """The heart limit as a constraint and the card's score as the objective.
+
+        The steps create the model's variables in a fixed order (monsters, then
+        the rows in card order): CP-SAT with one worker and a fixed seed then
+        finds the same witness every time.
+        """
+        hearts, defeated_of = self._monster_hearts()
+        hearts += self._other_hearts()
+        self.m.Add(sum(hearts) <= HEARTS - 1)
+        terms = []
+        for row in self.card.rows:
+            terms += self._row_terms(row, defeated_of)
+        self.m.Maximize(sum(terms))
+
+    def _monster_hearts(self) -> tuple[list, dict]:
+        """A heart lost for each rat or skeleton visited undefeated; and each monster's "defeated" literal
+        (None when the sheet lacks the item that defeats it)."""
+        m, sheet = self.m, self.sheet
         hearts = []
         defeated_of = {}
         for monster, item in (("rat", "sword"), ("skeleton", "bow")):
@@ -161,56 +178,63 @@ class _Model:
                     m.AddImplication(lost, self.visit[c])
                     m.AddImplication(lost, d.Not())
                     hearts.append(lost)
-        hearts += [self.visit[c] for c in sheet.cells_with("trap")]
-        stair_cells = sheet.cells_with(STAIRCASE)
-        for kind in card.heart_effects:
+        return hearts, defeated_of
+
+    def _other_hearts(self) -> list:
+        """A heart lost for each trap visited, and for each square a card effect makes cost one."""
+        sheet = self.sheet
+        hearts = [self.visit[c] for c in sheet.cells_with("trap")]
+        for kind in self.card.heart_effects:
             if kind == STAIRCASE:
-                hearts += [self.visit[c] for c in stair_cells]
+                hearts += [self.visit[c] for c in sheet.cells_with(STAIRCASE)]
                 hearts += [-1]  # the entry staircase does not count
             else:
                 hearts += [self.visit[c] for c in sheet.cells_with(kind)]
-        m.Add(sum(hearts) <= HEARTS - 1)
+        return hearts
 
-        terms = []
-        for row in card.rows:
-            if row.kind == "per":
-                if row.symbol in ("rat", "skeleton"):
-                    lits = [defeated_of[c] for c in sheet.cells_with(row.symbol) if defeated_of.get(c) is not None]
-                    terms.append(row.points * sum(lits) if lits else 0)
-                elif row.symbol == STAIRCASE:
-                    terms.append(row.points * (sum(self.visit[c] for c in stair_cells) - 1))
-                else:
-                    terms.append(row.points * sum(self.visit[c] for c in sheet.cells_with(row.symbol)))
-            elif row.kind == "item":
-                g = self.gained(row.symbol)
-                if g is not None:
-                    terms.append(row.points * g)
-            elif row.kind == "scrolls":
-                scrolls = sheet.scrolls()
-                if row.names == ("any",):
-                    ok = self.reified([self.visit[c] for c in scrolls.values()], "anyscroll", every=False)
-                elif all(n in scrolls for n in row.names):
-                    chain = [scrolls[n] for n in row.names]
-                    lits = [self.visit[c] for c in chain] + [self.before(a, b) for a, b in zip(chain, chain[1:])]
-                    ok = self.reified(lits, "scrolls", every=True)
-                else:
-                    ok = None
-                if ok is not None:
-                    terms.append(row.points * ok)
-            elif row.kind == "ghosts":
-                ok = self.sum_equals([self.visit[c] for c in sheet.cells_with("ghost")], row.count, "ghosts")
-                terms.append(row.points * ok)
-            elif row.kind == "exit":
-                lits = [lit for c, lit in self.end.items() if self.exit_name[c] in row.names]
-                ok = self.reified(lits, "exit", every=False)
-                if row.requires:
-                    g = self.gained(row.requires)
-                    ok = self.reified([ok, g], "exitreq", every=True) if g is not None else None
-                if ok is not None:
-                    terms.append(row.points * ok)
-            elif row.kind == "fastest" and self.fastest:
-                terms.append(row.points)
-        m.Maximize(sum(terms))
+    def _row_terms(self, row: Row, defeated_of: dict) -> list:
+        """The row's points as terms of the objective ([] when this sheet cannot score the row)."""
+        sheet = self.sheet
+        if row.kind == "per":
+            if row.symbol in ("rat", "skeleton"):
+                lits = [defeated_of[c] for c in sheet.cells_with(row.symbol) if defeated_of.get(c) is not None]
+                return [row.points * sum(lits) if lits else 0]
+            if row.symbol == STAIRCASE:
+                return [row.points * (sum(self.visit[c] for c in sheet.cells_with(STAIRCASE)) - 1)]
+            return [row.points * sum(self.visit[c] for c in sheet.cells_with(row.symbol))]
+        if row.kind == "item":
+            ok = self.gained(row.symbol)
+        elif row.kind == "scrolls":
+            ok = self._scrolls_in_order(row.names)
+        elif row.kind == "ghosts":
+            ok = self.sum_equals([self.visit[c] for c in sheet.cells_with("ghost")], row.count, "ghosts")
+        elif row.kind == "exit":
+            ok = self._left_by(row)
+        else:  # the fastest-player token
+            return [row.points] if self.fastest else []
+        return [] if ok is None else [row.points * ok]
+
+    def _scrolls_in_order(self, names: tuple[str, ...]):
+        """True when the named scrolls are visited in this order (any one for ``("any",)``); None when the
+        sheet lacks one of them."""
+        scrolls = self.sheet.scrolls()
+        if names == ("any",):
+            return self.reified([self.visit[c] for c in scrolls.values()], "anyscroll", every=False)
+        if all(n in scrolls for n in names):
+            chain = [scrolls[n] for n in names]
+            lits = [self.visit[c] for c in chain] + [self.before(a, b) for a, b in zip(chain, chain[1:])]
+            return self.reified(lits, "scrolls", every=True)
+        return None
+
+    def _left_by(self, row: Row):
+        """True when the path leaves by one of the row's exits (with its required item); None when the sheet
+        lacks that item."""
+        lits = [lit for c, lit in self.end.items() if self.exit_name[c] in row.names]
+        ok = self.reified(lits, "exit", every=False)
+        if row.requires:
+            g = self.gained(row.requires)
+            return self.reified([ok, g], "exitreq", every=True) if g is not None else None
+        return ok
 
     def path(self, solver) -> tuple[Cell, ...]:
         start = next(c for c, lit in self.start.items() if solver.Value(lit))

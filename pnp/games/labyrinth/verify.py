@@ -7,7 +7,7 @@ from collections import Counter
 from pnp.games.labyrinth.cards import ObjectiveCard, card_problems
 from pnp.games.labyrinth.model import BOSSES, ITEMS, KINDS, MAX_SIZE, MIN_SIZE, SCROLL, STAIR_LETTERS, STAIRCASE, Sheet
 from pnp.games.labyrinth.reach import alive_route
-from pnp.games.labyrinth.referee import HEARTS
+from pnp.games.labyrinth.referee import HEARTS, referee
 from pnp.grid.core import adjacent, fmt_cell, in_bounds
 from pnp.verdict import Verdict
 
@@ -17,25 +17,51 @@ def verify_sheet(sheet: Sheet) -> Verdict:
 
     The witness gives, for each staircase and boss ("A->minotaur"), a path the
     referee accepts: it starts on the staircase, ends on the boss and loses at
-    most two hearts (see :mod:`pnp.games.labyrinth.reach`).
+    most two hearts (see :mod:`pnp.games.labyrinth.reach`). One function per
+    rule below; a malformed sheet is not searched for routes.
     """
-    problems: list[str] = []
     w, h = sheet.width, sheet.height
     if not (MIN_SIZE <= w <= MAX_SIZE and MIN_SIZE <= h <= MAX_SIZE):
-        problems.append(f"size {w}×{h} is outside {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}")
+        problem = f"size {w}×{h} is outside {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}"
+        return Verdict(False, "malformed sheet", {}, (problem,))
+    problems = _wall_problems(sheet) + _square_problems(sheet) + _symbol_problems(sheet) + _count_problems(sheet)
+    if problems:
         return Verdict(False, "malformed sheet", {}, tuple(problems))
+    routes, problems = _alive_routes(sheet)
+    problems += _walled_off(sheet)
+    if problems:
+        return Verdict(False, "unplayable sheet", {"routes": routes}, tuple(problems))
+    return Verdict(True, f"{w}×{h} {sheet.label()}: every staircase reaches every boss alive "
+                         f"(a path losing at most {HEARTS - 1} hearts, minigames solved)", {"routes": routes})
+
+
+def _wall_problems(sheet: Sheet) -> list[str]:
+    """Each wall lies on the sheet, between two neighbouring squares."""
+    problems = []
+    w, h = sheet.width, sheet.height
     for pair in sorted(sheet.walls, key=lambda p: sorted(p)):
         a, b = sorted(pair) if len(pair) == 2 else (next(iter(pair)), next(iter(pair)))
         if not (in_bounds(a, w, h) and in_bounds(b, w, h)):
             problems.append(f"wall {fmt_cell(a)}–{fmt_cell(b)} lies outside the sheet")
         elif not adjacent(a, b):
             problems.append(f"wall {fmt_cell(a)}–{fmt_cell(b)} is not between neighbouring squares")
-    seen_cells = Counter(c for c, _ in sheet.symbols)
-    for c, n in seen_cells.items():
+    return problems
+
+
+def _square_problems(sheet: Sheet) -> list[str]:
+    """At most one symbol per square, and every symbol on the sheet."""
+    problems = []
+    for c, n in Counter(c for c, _ in sheet.symbols).items():
         if n > 1:
             problems.append(f"square {fmt_cell(c)} holds {n} symbols (at most one)")
-        if not in_bounds(c, w, h):
+        if not in_bounds(c, sheet.width, sheet.height):
             problems.append(f"symbol at {fmt_cell(c)} lies outside the sheet")
+    return problems
+
+
+def _symbol_problems(sheet: Sheet) -> list[str]:
+    """Known symbols, staircases lettered A to C, scrolls named."""
+    problems = []
     for c, s in sheet.symbols:
         if s.kind not in KINDS:
             problems.append(f"square {fmt_cell(c)}: unknown symbol {s.kind!r}")
@@ -43,6 +69,12 @@ def verify_sheet(sheet: Sheet) -> Verdict:
             problems.append(f"square {fmt_cell(c)}: staircase {s.name!r} is not A, B or C")
         if s.kind == SCROLL and not s.name:
             problems.append(f"square {fmt_cell(c)}: a scroll needs a name")
+    return problems
+
+
+def _count_problems(sheet: Sheet) -> list[str]:
+    """Each staircase and boss exactly once, each item at most once, scroll names distinct."""
+    problems = []
     kinds = Counter((s.kind, s.name) if s.kind in (STAIRCASE, SCROLL) else (s.kind, "") for _, s in sheet.symbols)
     for letter in STAIR_LETTERS:
         n = kinds[(STAIRCASE, letter)]
@@ -55,10 +87,13 @@ def verify_sheet(sheet: Sheet) -> Verdict:
     for (kind, name), n in kinds.items():
         if kind == SCROLL and n > 1:
             problems.append(f"scroll {name} appears {n} times (scroll names are distinct)")
-    if problems:
-        return Verdict(False, "malformed sheet", {}, tuple(problems))
+    return problems
 
+
+def _alive_routes(sheet: Sheet) -> tuple[dict[str, list[list[int]]], list[str]]:
+    """A witness route from every staircase to every boss, losing at most two hearts; and the pairs without one."""
     routes: dict[str, list[list[int]]] = {}
+    problems = []
     bosses = sorted(sheet.bosses().items())
     for letter, s in sorted(sheet.staircases().items()):
         for boss, b in bosses:
@@ -73,16 +108,16 @@ def verify_sheet(sheet: Sheet) -> Verdict:
             else:
                 problems.append(f"every path from staircase {letter} at {fmt_cell(s)} to the {boss} at {fmt_cell(b)} "
                                 f"loses all {HEARTS} hearts")
+    return routes, problems
+
+
+def _walled_off(sheet: Sheet) -> list[str]:
+    """Every symbol lies where some exit can be reached from."""
     # passages go both ways: a square reaches an exit exactly when an exit reaches it
     grid = sheet.grid
-    near_exit = set().union(*(grid.reachable(b) for _, b in bosses))
-    for c, s in sheet.symbols:
-        if c not in near_exit:
-            problems.append(f"the {s.label} at {fmt_cell(c)} is walled off from every exit")
-    if problems:
-        return Verdict(False, "unplayable sheet", {"routes": routes}, tuple(problems))
-    return Verdict(True, f"{w}×{h} {sheet.label()}: every staircase reaches every boss alive "
-                         f"(a path losing at most {HEARTS - 1} hearts, minigames solved)", {"routes": routes})
+    near_exit = set().union(*(grid.reachable(b) for _, b in sorted(sheet.bosses().items())))
+    return [f"the {s.label} at {fmt_cell(c)} is walled off from every exit"
+            for c, s in sheet.symbols if c not in near_exit]
 
 
 def verify_card(card: ObjectiveCard) -> Verdict:
@@ -108,10 +143,6 @@ def verify_deck(deck) -> Verdict:
     shows each par is reached; that no path scores more (optimality) is the
     solver's proof, not re-run here.
     """
-    from pnp.games.labyrinth.candidates import misfit
-    from pnp.games.labyrinth.referee import referee
-    from pnp.games.labyrinth.solo import par_problems
-
     problems: list[str] = []
     keys = [c.content_key() for c in deck.cards]
     if len(set(keys)) != len(keys):
@@ -125,32 +156,7 @@ def verify_deck(deck) -> Verdict:
         problems += [f"side {side}: {p}" for p in verdict.problems]
     rescored: dict[str, dict[str, int]] = {}
     for card in deck.cards:
-        name = card.card_id or "(no id)"
-        problems += [f"card {name}: {p}" for p in card_problems(card)]
-        if not deck.sheets:
-            continue
-        for side, sheet in sorted(deck.sheets.items()):
-            gap = misfit(card, sheet)
-            if gap:
-                problems.append(f"card {name} asks for what side {side} lacks: {gap}")
-        if card.par is None:
-            problems.append(f"card {name}: no par")
-            continue
-        for side, par in sorted(card.par.items()):
-            path = (card.witness or {}).get(side)
-            if side not in deck.sheets:
-                problems.append(f"card {name}: a par for side {side}, which the deck does not hold")
-            elif path is None:
-                problems.append(f"card {name}: no witness path for its par on side {side}")
-            else:
-                result = referee(deck.sheets[side], card, path)
-                if not result.legal:
-                    problems.append(f"card {name}, side {side}: the witness path is illegal ({result.reason})")
-                elif result.score != par:
-                    problems.append(f"card {name}, side {side}: the witness scores {result.score}, the par says {par}")
-                else:
-                    rescored.setdefault(name, {})[side] = result.score
-        problems += [f"card {name}: {p}" for p in par_problems(card, card.par, deck.ordered, deck.min_par)]
+        problems += _deck_card_problems(deck, card, rescored)
     witness = {"counts": counts, "rescored": rescored}
     if problems:
         return Verdict(False, "deck rejected", witness, tuple(problems))
@@ -164,3 +170,43 @@ def verify_deck(deck) -> Verdict:
     return Verdict(True, f"{len(deck.cards)} different cards with valid rows; {sides} playable; every par re-scored "
                          f"by the referee from its witness path{policy}{order} (optimality is the solver's proof, "
                          "not re-run)", witness)
+
+
+def _deck_card_problems(deck, card: ObjectiveCard, rescored: dict[str, dict[str, int]]) -> list[str]:
+    """One card of a deck: its rows, what it asks of each sheet, and its pars (re-scored into ``rescored``)."""
+    from pnp.games.labyrinth.candidates import misfit
+    from pnp.games.labyrinth.solo import par_problems
+
+    name = card.card_id or "(no id)"
+    problems = [f"card {name}: {p}" for p in card_problems(card)]
+    if not deck.sheets:
+        return problems
+    for side, sheet in sorted(deck.sheets.items()):
+        gap = misfit(card, sheet)
+        if gap:
+            problems.append(f"card {name} asks for what side {side} lacks: {gap}")
+    if card.par is None:
+        return problems + [f"card {name}: no par"]
+    for side, par in sorted(card.par.items()):
+        problem = _witness_problem(deck, card, side, par)
+        if problem:
+            problems.append(problem)
+        else:
+            rescored.setdefault(name, {})[side] = par
+    return problems + [f"card {name}: {p}" for p in par_problems(card, card.par, deck.ordered, deck.min_par)]
+
+
+def _witness_problem(deck, card: ObjectiveCard, side: str, par: int) -> str:
+    """Why the card's witness path does not score its par on ``side`` ("" when the referee agrees)."""
+    name = card.card_id or "(no id)"
+    path = (card.witness or {}).get(side)
+    if side not in deck.sheets:
+        return f"card {name}: a par for side {side}, which the deck does not hold"
+    if path is None:
+        return f"card {name}: no witness path for its par on side {side}"
+    result = referee(deck.sheets[side], card, path)
+    if not result.legal:
+        return f"card {name}, side {side}: the witness path is illegal ({result.reason})"
+    if result.score != par:
+        return f"card {name}, side {side}: the witness scores {result.score}, the par says {par}"
+    return ""

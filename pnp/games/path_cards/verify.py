@@ -12,6 +12,7 @@ checks each of these, and a playable shape mix, and says only that.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from pnp.games.path_cards.generate import OPEN_BAND  # the balance the generator promises, checked here
 from pnp.games.path_cards.model import (
@@ -26,76 +27,127 @@ PLAYABLE_MIX = {"straight": (5, 20), "corner": (10, 25), "tee": (8, 24), "cross"
 MIN_SHAPES_PER_TREASURE = 2
 
 
+@dataclass(frozen=True)
+class _Tally:
+    """What the checks count once over the deck's cards."""
+
+    counts: Counter[str]  # treasure -> cards carrying it
+    shapes_of: dict[str, set[str]]  # treasure -> the shapes of its cards
+    open_of: Counter[str]  # treasure -> open sides its cards offer
+    pairs: Counter[tuple[str, str]]  # the pair of treasures on a card (sorted) -> cards carrying it
+    mix: dict[str, int]  # shape -> cards
+
+    @property
+    def open_average(self) -> float:
+        return sum(self.open_of.values()) / TREASURE_COUNT
+
+
+def _tally(deck: PathDeck) -> _Tally:
+    counts: Counter[str] = Counter()
+    shapes_of: dict[str, set[str]] = {}
+    open_of: Counter[str] = Counter()
+    for c in deck.cards:
+        for t in set(c.treasures):
+            counts[t] += 1
+            shapes_of.setdefault(t, set()).add(c.shape)
+            open_of[t] += len(c.sides)
+    pairs = Counter(tuple(sorted(c.treasures)) for c in deck.cards)
+    return _Tally(counts, shapes_of, open_of, pairs, deck.shape_counts())
+
+
 def verify_deck(deck: PathDeck) -> Verdict:
     """50 cards with distinct ids; 25 treasures, each on exactly 4 cards and never twice on one card;
     each treasure on at least 2 shapes and within ±1 open side of the average; no repeated pair; a shape
     mix inside :data:`PLAYABLE_MIX` (and equal to the mix the file states, if it states one)."""
-    problems: list[str] = []
-    cards = deck.cards
-    if len(cards) != DECK_SIZE:
-        problems.append(f"the deck has {len(cards)} cards, not {DECK_SIZE}")
-    ids = Counter(c.card_id for c in cards)
+    tally = _tally(deck)
+    stated = (deck.params or {}).get("mix")
+    problems = (_card_problems(deck) + _treasure_problems(deck, tally) + _mix_problems(tally.mix)
+                + _balance_problems(tally) + _pair_problems(tally.pairs))
+    if stated is not None and stated != tally.mix:
+        problems.append(f"the file states the shape mix {stated}, the cards make {tally.mix}")
+    witness = _witness(deck, tally)
+    if problems:
+        return Verdict(False, "deck rejected", witness, tuple(problems))
+    return Verdict(True, _checked(deck, tally, stated is not None), witness)
+
+
+def _card_problems(deck: PathDeck) -> list[str]:
+    """The deck's size and its cards' ids."""
+    problems = []
+    if len(deck.cards) != DECK_SIZE:
+        problems.append(f"the deck has {len(deck.cards)} cards, not {DECK_SIZE}")
+    ids = Counter(c.card_id for c in deck.cards)
     for card_id, n in sorted(ids.items()):
         if not card_id:
             problems.append("a card has no id")
         elif n > 1:
             problems.append(f"{n} cards share the id {card_id}")
-    counts: Counter[str] = Counter()
-    shapes_of: dict[str, set[str]] = {}
-    open_of: Counter[str] = Counter()
-    for c in cards:
-        if c.treasures[0] == c.treasures[1]:
-            problems.append(f"card {c.card_id} carries {c.treasures[0]} twice")
-        for t in set(c.treasures):
-            counts[t] += 1
-            shapes_of.setdefault(t, set()).add(c.shape)
-            open_of[t] += len(c.sides)
-    if len(counts) != TREASURE_COUNT:
-        problems.append(f"the deck has {len(counts)} different treasures, not {TREASURE_COUNT}")
-    for t, n in sorted(counts.items()):
+    return problems
+
+
+def _treasure_problems(deck: PathDeck, tally: _Tally) -> list[str]:
+    """Two different treasures per card; 25 known treasures, each on exactly 4 cards of at least 2 shapes."""
+    problems = [f"card {c.card_id} carries {c.treasures[0]} twice" for c in deck.cards
+                if c.treasures[0] == c.treasures[1]]
+    if len(tally.counts) != TREASURE_COUNT:
+        problems.append(f"the deck has {len(tally.counts)} different treasures, not {TREASURE_COUNT}")
+    for t, n in sorted(tally.counts.items()):
         if t not in ALL_TREASURE_ICONS:
             problems.append(f"{t!r} is not a treasure icon (known: {', '.join(ALL_TREASURE_ICONS)})")
         if n != COPIES:
             problems.append(f"{t} is on {n} cards, not {COPIES}")
-        if len(shapes_of[t]) < MIN_SHAPES_PER_TREASURE:
-            problems.append(f"{t} is only on {next(iter(shapes_of[t]))} cards (needs {MIN_SHAPES_PER_TREASURE} shapes)")
-    mix = deck.shape_counts()
+        shapes = tally.shapes_of[t]
+        if len(shapes) < MIN_SHAPES_PER_TREASURE:
+            problems.append(f"{t} is only on {next(iter(shapes))} cards (needs {MIN_SHAPES_PER_TREASURE} shapes)")
+    return problems
+
+
+def _mix_problems(mix: dict[str, int]) -> list[str]:
+    """Each shape's count inside the playable band."""
+    problems = []
     for shape in SHAPES:
         lo, hi = PLAYABLE_MIX[shape]
         if not lo <= mix[shape] <= hi:
             problems.append(f"{mix[shape]} {shape} cards is outside the playable {lo} to {hi}")
-    average = sum(open_of.values()) / TREASURE_COUNT
-    target = round(average)
-    for t, n in sorted(open_of.items()):
-        if abs(n - target) > OPEN_BAND:
-            problems.append(f"{t}'s cards offer {n} open sides, more than {OPEN_BAND} from the average {target}")
-    pairs = Counter(tuple(sorted(c.treasures)) for c in cards)
-    for (a, b), n in sorted(pairs.items()):
-        if n > 1:
-            problems.append(f"{n} cards carry the same pair {a} and {b}")
-    stated = (deck.params or {}).get("mix")
-    if stated is not None and stated != mix:
-        problems.append(f"the file states the shape mix {stated}, the cards make {mix}")
-    witness = {
-        "cards": len(cards),
-        "shapes": mix,
-        "treasures": dict(sorted(counts.items())),
-        "shapes_per_treasure": {t: sorted(s, key=SHAPES.index) for t, s in sorted(shapes_of.items())},
-        "open_sides_per_treasure": dict(sorted(open_of.items())),
-        "open_sides_average": round(average, 3),
-        "repeated_pairs": sorted(f"{a}+{b}" for (a, b), n in pairs.items() if n > 1),
-        "cards_by_sides": dict(sorted(Counter(sides_text(c.sides) for c in cards).items())),
+    return problems
+
+
+def _balance_problems(tally: _Tally) -> list[str]:
+    """Each treasure's cards offer as many open sides as the (rounded) average, within :data:`OPEN_BAND`."""
+    target = round(tally.open_average)
+    return [f"{t}'s cards offer {n} open sides, more than {OPEN_BAND} from the average {target}"
+            for t, n in sorted(tally.open_of.items()) if abs(n - target) > OPEN_BAND]
+
+
+def _pair_problems(pairs: Counter[tuple[str, str]]) -> list[str]:
+    """No two cards carry the same pair of treasures."""
+    return [f"{n} cards carry the same pair {a} and {b}" for (a, b), n in sorted(pairs.items()) if n > 1]
+
+
+def _witness(deck: PathDeck, tally: _Tally) -> dict:
+    return {
+        "cards": len(deck.cards),
+        "shapes": tally.mix,
+        "treasures": dict(sorted(tally.counts.items())),
+        "shapes_per_treasure": {t: sorted(s, key=SHAPES.index) for t, s in sorted(tally.shapes_of.items())},
+        "open_sides_per_treasure": dict(sorted(tally.open_of.items())),
+        "open_sides_average": round(tally.open_average, 3),
+        "repeated_pairs": sorted(f"{a}+{b}" for (a, b), n in tally.pairs.items() if n > 1),
+        "cards_by_sides": dict(sorted(Counter(sides_text(c.sides) for c in deck.cards).items())),
     }
-    if problems:
-        return Verdict(False, "deck rejected", witness, tuple(problems))
-    shapes_min = min(len(v) for v in shapes_of.values())
+
+
+def _checked(deck: PathDeck, tally: _Tally, stated: bool) -> str:
+    """What a passing deck was checked for, one clause per claim."""
+    shapes_min = min(len(v) for v in tally.shapes_of.values())
+    mix = tally.mix
     checked = [
-        f"{len(cards)} cards with distinct ids, each a straight, corner, T or cross with two different treasures "
+        f"{len(deck.cards)} cards with distinct ids, each a straight, corner, T or cross with two different treasures "
         "on two of its arms",
-        f"{len(counts)} treasures on {COPIES} cards each",
+        f"{len(tally.counts)} treasures on {COPIES} cards each",
         f"balance: every treasure on at least {shapes_min} shapes, its open sides within ±{OPEN_BAND} of the "
-        f"average {target}, no two cards with the same pair",
+        f"average {round(tally.open_average)}, no two cards with the same pair",
         "shape mix " + ", ".join(f"{mix[s]} {s}" for s in SHAPES) + " inside the playable band"
-        + (" and as the file states" if stated is not None else ""),
+        + (" and as the file states" if stated else ""),
     ]
-    return Verdict(True, "; ".join(checked), witness)
+    return "; ".join(checked)

@@ -1,4 +1,4 @@
-"""`pnp cards` and `pnp simulate cards` end to end."""
+"""`pnp path-cards` and `pnp simulate path-cards` end to end."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from pnp.games.path_cards.jsonio import deck_from_json
 from pnp.games.path_cards.verify import verify_deck
+
 
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
@@ -25,7 +26,7 @@ def one_line_error(result: subprocess.CompletedProcess, *needles: str) -> None:
         assert n in lines[0], lines[0]
 
 
-def test_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Path):
+def test_path_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Path):
     result = run("path-cards", "--seed", "4", "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     pdf, js = tmp_path / "path-cards-4.pdf", tmp_path / "path-cards-4.json"
@@ -40,7 +41,7 @@ def test_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Path):
     assert single.returncode == 0 and len(pypdfium2.PdfDocument((tmp_path / "one.pdf").read_bytes())) == 102
 
 
-def test_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
+def test_path_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
     for name in ("a", "b"):
         assert run("path-cards", "--seed", "9", "--format", "json,svg", "--out", str(tmp_path / name)).returncode == 0
     a = {p.name: p.read_bytes() for p in sorted((tmp_path / "a").iterdir())}
@@ -48,11 +49,11 @@ def test_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
     assert a == b and len(a) == 1 + 18
 
 
-def test_cards_rejects_a_bad_format_in_one_line():
+def test_path_cards_rejects_a_bad_format_in_one_line():
     one_line_error(run("path-cards", "--format", "docx"), "--format")
 
 
-def test_simulate_cards_prints_one_name_value_per_line():
+def test_simulate_path_cards_prints_one_name_value_per_line():
     result = run("simulate", "path-cards", "--variant", "caffeinated", "--players", "3", "--games", "8", "--seed", "2")
     assert result.returncode == 0, result.stderr
     values = dict(line.split(": ", 1) for line in result.stdout.strip().splitlines())
@@ -62,7 +63,7 @@ def test_simulate_cards_prints_one_name_value_per_line():
     assert "mean_cards_collected_per_player" in values
 
 
-def test_simulate_cards_json_matches_the_lines_and_is_deterministic():
+def test_simulate_path_cards_json_matches_the_lines_and_is_deterministic():
     args = ("simulate", "path-cards", "--variant", "steroids", "--players", "2", "--games", "5", "--bots", "greedy")
     one = json.loads(run(*args, "--json").stdout)
     two = json.loads(run(*args, "--json").stdout)
@@ -71,9 +72,9 @@ def test_simulate_cards_json_matches_the_lines_and_is_deterministic():
     assert lines["mean_turns"] == str(one["mean_turns"])
 
 
-def test_simulate_is_a_group_with_a_cards_subcommand():
+def test_simulate_is_a_group_with_a_path_cards_subcommand():
     result = run("simulate", "--help")
-    assert result.returncode == 0 and "cards" in result.stdout
+    assert result.returncode == 0 and "path-cards" in result.stdout
 
 
 @pytest.mark.parametrize("args, needle", [

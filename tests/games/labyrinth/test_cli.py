@@ -28,11 +28,13 @@ def one_line_error(result, *needles):
         assert n in lines[0], lines[0]
 
 
-@pytest.fixture
-def files(tmp_path: Path):
-    lab = tmp_path / "lab.json"
+@pytest.fixture(scope="module")
+def files(tmp_path_factory: pytest.TempPathFactory):
+    """A labyrinth file from the sheet command and a card file; made once (about 3 s), read by the tests, never written."""
+    folder = tmp_path_factory.mktemp("files")
+    lab = folder / "lab.json"
     assert run("sheet", "--seed", "3", "--format", "json", "--out", str(lab)).returncode == 0
-    c = tmp_path / "card.json"
+    c = folder / "card.json"
     c.write_bytes(dumps(card_to_json(card(Row("per", 1, symbol="gem"), Row("exit", 2, names=("troll",)), entry="any"))))
     return lab, c
 

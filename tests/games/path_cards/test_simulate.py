@@ -116,7 +116,10 @@ def test_random_bot_moves_are_legal_placements(deck):
 
 def test_the_greedy_bots_bookkeeping_agrees_with_the_rules_core(deck):
     """The bot's fast view of a turn (placements, exact collection values) against the rules core."""
-    from pnp.games.path_cards.simulate import GreedyBot, _exact_value, _Groups, _placements, _rotations, new_table
+    from pnp.games.path_cards.model import OPPOSITE
+    from pnp.games.path_cards.simulate import GreedyBot, new_table
+    from pnp.games.path_cards.simulate.bots import rotations
+    from pnp.games.path_cards.simulate.lookahead import Groups, exact_value, placements
 
     rng = random.Random(8)
     checked = 0
@@ -125,13 +128,13 @@ def test_the_greedy_bots_bookkeeping_agrees_with_the_rules_core(deck):
         bot = GreedyBot()
         for _ in range(25):
             hand = table.hands[0]
-            moves, stuck = _placements(table.layout, hand)
+            moves, stuck = placements(table.layout, hand)
             expected = {(c.card_id, pos, t) for c in hand for pos, t in rules.legal_placements(table.layout, c)}
             assert stuck or {(c.card_id, pos, t) for c, pos, t, _, _ in moves} == expected
-            groups = _Groups(table.layout, set())
+            groups = Groups(table.layout, set())
             cells = set(table.layout)
             acts = [("play", c, pos, t, set()) for c, pos, t, s, wanted in moves[:10]]
-            acts += [("rotate", pos, d, None) for pos, d in _rotations(table.layout)[:10]]
+            acts += [("rotate", pos, d, None) for pos, d in rotations(table.layout)[:10]]
             for act in acts:
                 if act[0] == "play":
                     _, c, pos, t, _ = act
@@ -139,18 +142,18 @@ def test_the_greedy_bots_bookkeeping_agrees_with_the_rules_core(deck):
                     joined = {groups.label[rules.neighbour(pos, d)] for d in sides & rules.open_towards(table.layout, pos)}
                     after = rules.place(table.layout, pos, c, t)
                     want = len(rules.best_variant_collection(after, {pos}))
-                    got = _exact_value(table.layout, cells, groups, set(), ("play", c, pos, t), joined)
+                    got = exact_value(table.layout, cells, groups, set(), ("play", c, pos, t), joined)
                 else:
                     _, pos, d, _ = act
                     p = table.layout[pos]
                     joined = {groups.label[pos]}
                     for side in rules.Placed.of(p.card, p.turns + d).sides:
                         n = rules.neighbour(pos, side)
-                        if n in table.layout and rules.OPPOSITE[side] in table.layout[n].sides:
+                        if n in table.layout and OPPOSITE[side] in table.layout[n].sides:
                             joined.add(groups.label[n])
                     after = rules.rotate(table.layout, pos, d)
                     want = len(rules.best_variant_collection(after, set()))
-                    got = _exact_value(table.layout, cells, groups, set(), ("rotate", pos, d), joined)
+                    got = exact_value(table.layout, cells, groups, set(), ("rotate", pos, d), joined)
                 assert got == want, act
                 checked += 1
             act = bot.action(table, 0, set(), 0, rng)
@@ -168,7 +171,8 @@ def test_the_greedy_bots_bookkeeping_agrees_with_the_rules_core(deck):
 
 
 def test_the_greedy_bots_basic_game_values_agree_with_the_rules_core(deck):
-    from pnp.games.path_cards.simulate import RandomBot, _Groups, _max_removal, _placements, new_table
+    from pnp.games.path_cards.simulate import RandomBot, new_table
+    from pnp.games.path_cards.simulate.lookahead import Groups, max_removal, placements
 
     rng = random.Random(12)
     checked = 0
@@ -177,8 +181,8 @@ def test_the_greedy_bots_basic_game_values_agree_with_the_rules_core(deck):
         for _ in range(40):
             if not table.hands[0]:
                 break
-            moves, stuck = _placements(table.layout, table.hands[0])
-            groups = _Groups(table.layout)
+            moves, stuck = placements(table.layout, table.hands[0])
+            groups = Groups(table.layout)
             for c, pos, t, s, wanted in moves:
                 if stuck:
                     continue
@@ -189,7 +193,7 @@ def test_the_greedy_bots_basic_game_values_agree_with_the_rules_core(deck):
                         cands.update(w.get(tr, ()))
                 after = rules.place(table.layout, pos, c, t)
                 assert cands == rules.base_candidates(after, pos)
-                assert _max_removal(set(after), cands) == len(rules.best_base_collection(after, pos))
+                assert max_removal(set(after), cands) == len(rules.best_base_collection(after, pos))
                 checked += 1
             c, pos, t = RandomBot().base_move(table, 0, rng)
             table.layout = rules.place(table.layout, pos, c, t)

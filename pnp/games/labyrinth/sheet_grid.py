@@ -1,0 +1,176 @@
+"""The sheet page's geometry and its grid: squares, walls, symbols and a solution path over them.
+
+Sheet pages are trimmed to the paper (millimetres, y down, origin at the trim
+box's top-left); the grid takes the room the header above and the panel below
+leave (:func:`grid_geometry`).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pnp.catalog import Paper
+from pnp.errors import PnpError
+from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
+from pnp.games.labyrinth.pen import (
+    ENTRY_TINT, EXIT_TINT, GRID_LINE, ICON_SCALE, INK, PATH_INK, PATH_MARK, SYMBOL_COLOR, size_for_height,
+)
+from pnp.grid.core import Cell, in_bounds, wall_segment
+from pnp.scene.color import Color
+from pnp.scene.model import Icon, Item, Path, Style, Text
+from pnp.scene.shapes import circle, line, polyline, rect
+
+# --- page geometry ---------------------------------------------------------------
+
+MARGIN = 12.0  # left/right/top/bottom margin of sheet pages
+TITLE_TOP = 10.0
+TITLE_H = 11.0
+CAPTION_H = 5.5
+GRID_TOP = 30.0  # the header above is reserved even without a caption, so the grid never moves
+PANEL_H = 50.0  # hearts, gained items and campaign boxes under the grid
+FOOTER_H = 4.0
+MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
+MIN_SHEET_PAPER = (180.0, 240.0)  # the panel under the grid needs this much room
+
+
+def check_paper(paper: Paper) -> None:
+    w, h = MIN_SHEET_PAPER
+    if paper.width < w or paper.height < h:
+        raise PnpError(
+            f"a labyrinth sheet needs a portrait paper of at least {w:g} × {h:g} mm; "
+            f"{paper.name} is {paper.width:g} × {paper.height:g} mm"
+        )
+
+
+def panel_top(paper: Paper) -> float:
+    return paper.height - MARGIN - FOOTER_H - 2.0 - PANEL_H
+
+
+def grid_geometry(sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
+    """Where the grid goes on the page: (x0, y0, cell size), all mm.
+
+    The squares are as large as the space between the header and the panel
+    allows (at most MAX_CELL), and the grid is centred in that space.
+    """
+    check_paper(paper)
+    area_w = paper.width - 2 * MARGIN
+    area_top = GRID_TOP
+    area_h = panel_top(paper) - 4.0 - area_top
+    cell = min(area_w / sheet.width, area_h / sheet.height, MAX_CELL)
+    x0 = (paper.width - sheet.width * cell) / 2
+    y0 = area_top + (area_h - sheet.height * cell) / 2
+    return x0, y0, cell
+
+
+def _wall_width(cell: float) -> float:
+    return min(1.5, max(0.8, 0.075 * cell))
+
+
+def _square_tints(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
+    items: list[Item] = []
+    for (x, y), sym in sheet.symbols:
+        tint = ENTRY_TINT if sym.kind == STAIRCASE else EXIT_TINT if sym.kind in BOSSES else None
+        if tint is not None:
+            items.append(rect(x0 + x * c, y0 + y * c, c, c, Style(fill=tint)))
+    return items
+
+
+def _grid_lines(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
+    """Thin light lines between all squares, one per row and column."""
+    style = Style(stroke=GRID_LINE, width=0.2, cap="butt")
+    w, h = sheet.width * c, sheet.height * c
+    items: list[Item] = [line(x0 + i * c, y0, x0 + i * c, y0 + h, style) for i in range(1, sheet.width)]
+    items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, style) for j in range(1, sheet.height)]
+    return items
+
+
+def _walls(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
+    # Round caps close the little gaps where two walls meet at a corner.
+    style = Style(stroke=INK, width=_wall_width(c), cap="round")
+    return [line(*wall_segment(w, x0, y0, c), style) for w in sorted(sheet.walls, key=sorted)]
+
+
+def _border(sheet: Sheet, x0: float, y0: float, c: float) -> Item:
+    style = Style(stroke=INK, width=_wall_width(c) * 1.3, join="miter", cap="butt")
+    return rect(x0, y0, sheet.width * c, sheet.height * c, style)
+
+
+def _symbol_items(sym: Symbol, x: float, y: float, c: float) -> list[Item]:
+    """A symbol inside the square at (x, y) of size c."""
+    color = SYMBOL_COLOR[sym.kind]
+    if sym.kind == STAIRCASE:
+        # the letter is what players look for: big, top-left; the stairs bottom-right
+        box_h = 0.62 * c
+        letter = Text(sym.name, x + 0.04 * c, y + 0.03 * c, 0.5 * c, box_h, font="body-black",
+                      size=size_for_height("body-black", box_h), color=color, align="center",
+                      valign="top", min_size=4)
+        return [letter, Icon("staircase", x + 0.45 * c, y + 0.45 * c, 0.48 * c, color)]
+    if sym.kind == SCROLL:
+        name_h = 0.3 * c
+        name = Text(sym.name, x + 0.05 * c, y + 0.66 * c, 0.9 * c, name_h, font="body-black",
+                    size=size_for_height("body-black", name_h), color=color, align="center",
+                    valign="top", wrap=False, min_size=3)
+        return [Icon("scroll", x + 0.2 * c, y + 0.06 * c, 0.6 * c, color), name]
+    size = ICON_SCALE.get(sym.kind, 0.66) * c
+    return [Icon(sym.kind, x + (c - size) / 2, y + (c - size) / 2, size, color)]
+
+
+def _arrowhead(x: float, y: float, dx: float, dy: float, size: float, color: Color) -> Path:
+    """A filled triangle centred on (x, y) pointing along the unit step (dx, dy)."""
+    px, py = -dy, dx  # perpendicular
+    tip = (x + dx * size * 0.6, y + dy * size * 0.6)
+    back = (x - dx * size * 0.4, y - dy * size * 0.4)
+    left = (back[0] + px * size * 0.5, back[1] + py * size * 0.5)
+    right = (back[0] - px * size * 0.5, back[1] - py * size * 0.5)
+    return Path((("M", *tip), ("L", *left), ("L", *right), ("Z",)), Style(fill=color))
+
+
+def _centres(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[tuple[float, float]]:
+    return [(x0 + (x + 0.5) * c, y0 + (y + 0.5) * c) for x, y in path]
+
+
+def _path_band(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[Item]:
+    if len(path) < 2:
+        return []
+    style = Style(stroke=PATH_INK, width=0.3 * c, cap="round", join="round")
+    return [polyline(_centres(path, x0, y0, c), style)]
+
+
+def _path_marks(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[Item]:
+    """A ring on the start, a double ring on the end, and an arrow on every step.
+
+    The arrows sit on the edges between squares, where no icon is, so they show
+    the direction without hiding a symbol.
+    """
+    if not path:
+        return []
+    pts = _centres(path, x0, y0, c)
+    ring = Style(stroke=PATH_MARK, width=max(0.45, 0.035 * c))
+    items: list[Item] = [circle(*pts[0], 0.45 * c, ring)]
+    if len(pts) > 1:
+        items += [circle(*pts[-1], 0.45 * c, ring), circle(*pts[-1], 0.36 * c, ring)]
+    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+        dx, dy = (bx - ax) / c, (by - ay) / c
+        items.append(_arrowhead((ax + bx) / 2, (ay + by) / 2, dx, dy, 0.22 * c, PATH_MARK))
+    return items
+
+
+def check_path(sheet: Sheet, path: Sequence[Cell]) -> None:
+    for x, y in path:
+        if not in_bounds((x, y), sheet.width, sheet.height):
+            raise PnpError(f"the path leaves the {sheet.width}×{sheet.height} sheet at ({x}, {y})")
+
+
+def grid_items(sheet: Sheet, paper: Paper, path: Sequence[Cell] | None) -> list[Item]:
+    x0, y0, c = grid_geometry(sheet, paper)
+    items: list[Item] = _square_tints(sheet, x0, y0, c)
+    items += _grid_lines(sheet, x0, y0, c)
+    if path:
+        items += _path_band(path, x0, y0, c)
+    items += _walls(sheet, x0, y0, c)
+    items.append(_border(sheet, x0, y0, c))
+    for (x, y), sym in sheet.symbols:
+        items += _symbol_items(sym, x0 + x * c, y0 + y * c, c)
+    if path:
+        items += _path_marks(path, x0, y0, c)
+    return items
