@@ -235,7 +235,7 @@ def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
 
 def test_the_fit_check_knows_the_size_of_every_component_the_kits_impose():
     from pnp.games.maze_tiles.generate import generate_tileset
-    from pnp.games.maze_tiles.printables import kit
+    from pnp.games.maze_tiles.printouts import components as kit
     tiles = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in kit(generate_tileset(1))]
     assert [(f.width, f.height, f.two_sided) for f in registered_game("maze-tiles").footprints()] == tiles
     cards = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in path_cards_kit(KitRequest(3, 0, paper("a4"))).parts]
