@@ -4,10 +4,11 @@ Everything a player reads (hero names and powers, action costs, key actions,
 the desperation deck, the player aid, the dice faces) and how many of each
 component the kit holds lives in TOML files next to this module, never in
 code. :func:`load_content` reads a folder of them (the bundled one by default)
-and checks every file: an unknown key, a missing field, a wrong type or a
-count that does not add up raises :class:`~pnp.errors.PnpError` with the file
-and the key path, e.g. ``desperation.toml: card[3].copies: expected a whole
-number of at least 1, got 0``.
+and checks every file (:class:`.data_file.DataFile`): an unknown key, a
+missing field, a wrong type or a count that does not add up raises
+:class:`~pnp.errors.PnpError` with the file and the key path, e.g.
+``desperation.toml: card[3].copies: expected a whole number of at least 1,
+got 0``. The bundled data is read once, on the first call, never on import.
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from pnp.errors import PnpError
+from pnp.games.maze_tiles.data_file import DataFile, join
 from pnp.games.maze_tiles.model import HERO_COLORS, KEY_COLORS, SYMBOLS
-from pnp.icons import has_icon
-from pnp.textfile import load_toml
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 COUNT_KEYS = ("tiles", "hero_boards", "player_aids", "hand_tokens", "feet_tokens", "wound_tokens",
@@ -158,100 +158,29 @@ class Content:
 
 # --- reading and checking ----------------------------------------------------------
 
-class _File:
-    """One data file being checked; every error names it and the key path."""
-
-    def __init__(self, path: Path):
-        self.path = path
-
-    def error(self, where: str, message: str) -> PnpError:
-        return PnpError(f"{self.path}: {where}: {message}" if where else f"{self.path}: {message}")
-
-    def load(self) -> dict:
-        return load_toml(self.path)  # its errors (a PnpError) name the file, as ours do
-
-    def keys(self, where: str, table: Any, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
-        if not isinstance(table, dict):
-            raise self.error(where, f"expected a table, got {_kind(table)}")
-        allowed = set(required) | set(optional)
-        for key in table:
-            if key not in allowed:
-                raise self.error(_join(where, key), f"unknown key (allowed: {', '.join(sorted(allowed))})")
-        for key in required:
-            if key not in table:
-                raise self.error(_join(where, key), "missing")
-        return table
-
-    def text(self, where: str, table: dict, key: str, default: str | None = None) -> str:
-        if key not in table and default is not None:
-            return default
-        value = table.get(key)
-        if not isinstance(value, str) or not value.strip():
-            raise self.error(_join(where, key), f"expected a non-empty string, got {_kind(value)}")
-        if value != value.strip() or "  " in value:
-            raise self.error(_join(where, key), "extra spaces in the text")
-        return value
-
-    def whole(self, where: str, value: Any, lowest: int, highest: int | None = None) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < lowest or (
-                highest is not None and value > highest):
-            span = f"of at least {lowest}" if highest is None else f"from {lowest} to {highest}"
-            raise self.error(where, f"expected a whole number {span}, got {value!r}")
-        return value
-
-    def flag(self, where: str, table: dict, key: str) -> bool:
-        value = table.get(key, False)
-        if not isinstance(value, bool):
-            raise self.error(_join(where, key), f"expected true or false, got {value!r}")
-        return value
-
-    def icon(self, where: str, table: dict, key: str) -> str:
-        name = self.text(where, table, key)
-        if not has_icon(name):
-            raise self.error(_join(where, key), f"unknown icon {name!r} (see pnp/icons/manifest.toml)")
-        return name
-
-    def array(self, where: str, data: dict, key: str) -> list:
-        value = data.get(key)
-        if not isinstance(value, list) or not value:
-            raise self.error(_join(where, key), f"expected a non-empty list, got {_kind(value)}")
-        return value
-
-    def cost(self, where: str, value: Any) -> Cost:
-        table = self.keys(where, value, (), COST_KINDS)
-        numbers = {k: self.whole(_join(where, k), table[k], 0, 9) for k in COST_KINDS if k in table}
-        return Cost(**numbers)
+def _cost(f: DataFile, where: str, value: Any) -> Cost:
+    table = f.keys(where, value, (), COST_KINDS)
+    numbers = {k: f.whole(join(where, k), table[k], 0, 9) for k in COST_KINDS if k in table}
+    return Cost(**numbers)
 
 
-def _join(where: str, key: str) -> str:
-    return f"{where}.{key}" if where else key
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, str):
-        return f"{value!r}"
-    return type(value).__name__
-
-
-def _action(f: _File, where: str, table: Any, *, with_id: bool, allow_always: bool, allow_passive: bool) -> Action:
+def _action(f: DataFile, where: str, table: Any, *, with_id: bool, allow_always: bool, allow_passive: bool) -> Action:
     required = ("id", "name", "text") if with_id else ("name", "text")
     optional = ("cost",) + (("always",) if allow_always else ()) + (("passive",) if allow_passive else ())
     t = f.keys(where, table, required, optional)
     passive = f.flag(where, t, "passive") if allow_passive else False
     if passive and "cost" in t:
-        raise f.error(_join(where, "cost"), "a passive action has no cost")
+        raise f.error(join(where, "cost"), "a passive action has no cost")
     if not passive and "cost" not in t:
-        raise f.error(_join(where, "cost"), "missing (give a cost table, {} if free" +
+        raise f.error(join(where, "cost"), "missing (give a cost table, {} if free" +
                       (", or passive = true)" if allow_passive else ")"))
-    cost = Cost(passive=True) if passive else f.cost(_join(where, "cost"), t["cost"])
+    cost = Cost(passive=True) if passive else _cost(f, join(where, "cost"), t["cost"])
     action_id = f.text(where, t, "id") if with_id else ""
     return Action(action_id, f.text(where, t, "name"), cost, f.text(where, t, "text"),
                   f.flag(where, t, "always") if allow_always else False)
 
 
-def _counts(f: _File) -> dict:
+def _counts(f: DataFile) -> dict:
     data = f.keys("", f.load(), ("counts",))
     table = f.keys("counts", data["counts"], COUNT_KEYS)
     counts = {k: f.whole(f"counts.{k}", table[k], 1) for k in COUNT_KEYS}
@@ -262,7 +191,7 @@ def _counts(f: _File) -> dict:
     return counts
 
 
-def _actions(f: _File) -> tuple[Action, ...]:
+def _actions(f: DataFile) -> tuple[Action, ...]:
     data = f.keys("", f.load(), ("action",))
     rows = f.array("", data, "action")
     actions = tuple(_action(f, f"action[{i}]", row, with_id=True, allow_always=True, allow_passive=False)
@@ -277,7 +206,7 @@ def _actions(f: _File) -> tuple[Action, ...]:
     return actions
 
 
-def _heroes(f: _File) -> tuple[Hero, ...]:
+def _heroes(f: DataFile) -> tuple[Hero, ...]:
     data = f.keys("", f.load(), ("hero",))
     table = f.keys("hero", data["hero"], HERO_COLORS)
     heroes = []
@@ -295,7 +224,7 @@ def _heroes(f: _File) -> tuple[Hero, ...]:
     return tuple(heroes)
 
 
-def _keys(f: _File, expected: int) -> tuple[KeyToken, ...]:
+def _keys(f: DataFile, expected: int) -> tuple[KeyToken, ...]:
     data = f.keys("", f.load(), ("key",))
     rows = f.array("", data, "key")
     keys: list[KeyToken] = []
@@ -325,7 +254,7 @@ def _keys(f: _File, expected: int) -> tuple[KeyToken, ...]:
     return tuple(sorted(keys, key=lambda k: (order[k.color], k.number)))
 
 
-def _cards(f: _File, expected: int) -> tuple[DesperationCard, ...]:
+def _cards(f: DataFile, expected: int) -> tuple[DesperationCard, ...]:
     data = f.keys("", f.load(), ("card",))
     rows = f.array("", data, "card")
     cards = []
@@ -351,7 +280,7 @@ def _cards(f: _File, expected: int) -> tuple[DesperationCard, ...]:
     return tuple(cards)
 
 
-def _dice(f: _File) -> Dice:
+def _dice(f: DataFile) -> Dice:
     data = f.keys("", f.load(), ("minotaur", "blood"))
     mt = f.keys("minotaur", data["minotaur"], ("name", "faces"))
     bt = f.keys("blood", data["blood"], ("name", "faces"))
@@ -380,7 +309,7 @@ def _dice(f: _File) -> Dice:
     return Dice(f.text("minotaur", mt, "name"), tuple(minotaur), f.text("blood", bt, "name"), blood)
 
 
-def _aid(f: _File) -> AidText:
+def _aid(f: DataFile) -> AidText:
     data = f.keys("", f.load(), ("goal", "turn", "moving", "keys", "wounds", "symbols", "minotaur_die", "blood_die"))
     turn = f.array("", data, "turn")
     steps = tuple(f.text(f"turn[{i}]", {"step": s}, "step") for i, s in enumerate(turn))
@@ -410,13 +339,13 @@ def _bundled() -> Content:
 
 
 def _load(folder: Path) -> Content:
-    counts = _counts(_File(folder / "kit.toml"))
-    actions = _actions(_File(folder / "actions.toml"))
-    heroes = _heroes(_File(folder / "heroes.toml"))
+    counts = _counts(DataFile(folder / "kit.toml"))
+    actions = _actions(DataFile(folder / "actions.toml"))
+    heroes = _heroes(DataFile(folder / "heroes.toml"))
     if len(heroes) != counts["hero_boards"]:
         raise PnpError(f"{folder / 'kit.toml'}: counts.hero_boards: {counts['hero_boards']} boards "
                        f"for {len(heroes)} heroes")
-    keys = _keys(_File(folder / "keys.toml"), counts["key_tokens"])
-    cards = _cards(_File(folder / "desperation.toml"), counts["desperation_cards"])
-    return Content(counts, actions, heroes, keys, cards, _dice(_File(folder / "dice.toml")),
-                   _aid(_File(folder / "aid.toml")))
+    keys = _keys(DataFile(folder / "keys.toml"), counts["key_tokens"])
+    cards = _cards(DataFile(folder / "desperation.toml"), counts["desperation_cards"])
+    return Content(counts, actions, heroes, keys, cards, _dice(DataFile(folder / "dice.toml")),
+                   _aid(DataFile(folder / "aid.toml")))

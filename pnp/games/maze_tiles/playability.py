@@ -43,7 +43,17 @@ def _rot_mask(m: int, r: int) -> int:
 
 def _graph(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None) -> _Graph:
     """The orientation graph; ``fixed`` pins some tiles to one rotation (branch and bound)."""
-    fixed = fixed or {}
+    nodes, weight, masks, of_pos = _orientations(ts, board, fixed or {})
+    adj: list[list[int]] = [[] for _ in nodes]
+    _link_pathways(board.size, masks, of_pos, adj)
+    _link_passages(ts, board, of_pos, adj)
+    return _Graph(nodes, weight, adj, of_pos)
+
+
+def _orientations(ts: TileSet, board: Board, fixed: dict[Pos, int]):
+    """The graph's nodes, tile by tile in board order: one per distinct pathway layout of a tile, at the rotation
+    that reaches it in the fewest quarter turns; with their weights (those turns), pathway masks, and each
+    position's nodes."""
     nodes: list[tuple[Pos, int]] = []
     weight: list[int] = []
     masks: list[int] = []
@@ -66,7 +76,11 @@ def _graph(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None) -> _G
                 weight.append(cost)
                 masks.append(m)
             of_pos[(x, y)] = ids
-    adj: list[list[int]] = [[] for _ in nodes]
+    return nodes, weight, masks, of_pos
+
+
+def _link_pathways(size: int, masks: list[int], of_pos: dict[Pos, list[int]], adj: list[list[int]]) -> None:
+    """Link the orientations of neighbouring tiles whose pathways meet (each pair once, both ways)."""
     east, south = _BIT["E"], _BIT["S"]
     west, north = _BIT["W"], _BIT["N"]
     for (x, y), ids in of_pos.items():
@@ -84,6 +98,10 @@ def _graph(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None) -> _G
                     if masks[j] & north:
                         adj[i].append(j)
                         adj[j].append(i)
+
+
+def _link_passages(ts: TileSet, board: Board, of_pos: dict[Pos, list[int]], adj: list[list[int]]) -> None:
+    """Link every orientation of each secret-passage tile to every orientation of each other one."""
     secret = [p for p in of_pos if ts.tiles[board.at(p).tile].symbol == "secret"]
     for a in range(len(secret)):
         for b in range(a + 1, len(secret)):
@@ -91,7 +109,6 @@ def _graph(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None) -> _G
                 for j in of_pos[secret[b]]:
                     adj[i].append(j)
                     adj[j].append(i)
-    return _Graph(nodes, weight, adj, of_pos)
 
 
 def _spread(g: _Graph, start: list[int]) -> tuple[list[int], list[int]]:

@@ -1,4 +1,8 @@
-"""What the maze-tile game prints: its components, the playability report, the generate command, the kit."""
+"""What the maze-tile game prints: its components, the playability report, the generate command, the kit.
+
+Each component module draws its sets and names them (:mod:`.specs`); this
+module only collects them, in the kit's order.
+"""
 
 from __future__ import annotations
 
@@ -7,32 +11,32 @@ from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.maze_tiles.model import TileSet
 from pnp.parts import ComponentSet, DocPages, KitSpec, Printout
 
-TITLES = {"tiles": "Maze tiles", "hero_boards": "Hero boards", "player_aids": "Player aids",
-          "hand_tokens": "Hand action tokens", "feet_tokens": "Feet action tokens", "wound_tokens": "Wound tokens",
-          "wall_tokens": "Wall tokens", "key_tokens": "Key tokens", "desperation_cards": "Desperation cards",
-          "dice": "Dice nets"}
 KIT_SETUPS = 2000  # deals for the kit's report (pnp maze-tiles deals 10,000 by default)
 
 
-def components(ts: TileSet) -> list[ComponentSet]:
-    """Every component with its backs, the 49 tiles drawn from ``ts``."""
-    from pnp.games.maze_tiles.printables import kit as printables
+def _component_modules() -> tuple:
+    """The modules drawing the components other than the tiles, in the kit's order.
 
-    parts = []
-    for printable in printables(ts):
-        cut = "Cut out along the solid lines, fold on the dashed lines, glue the tabs." if printable.name == "dice" \
-            else "Cut along the crop marks."
-        parts.append(ComponentSet(TITLES.get(printable.name, printable.name), printable.name.replace("_", "-"),
-                                  printable.fronts, printable.backs, cut, label=printable.name.replace("_", " ")))
-    return parts
+    Each offers ``SPECS`` (the :class:`~.specs.ComponentSpec` of its sets) and
+    ``component_sets()`` (those sets drawn, in the same order).
+    """
+    from pnp.games.maze_tiles import desperation_cards, dice_nets, hero_boards, player_aids, tokens
+
+    return hero_boards, player_aids, tokens, desperation_cards, dice_nets
+
+
+def components(ts: TileSet) -> list[ComponentSet]:
+    """Every component with its backs, the 49 tiles drawn from ``ts``, in the kit's order."""
+    from pnp.games.maze_tiles.tile_faces import tile_set
+
+    return [tile_set(ts), *(part for module in _component_modules() for part in module.component_sets())]
 
 
 def draw(ts: TileSet, paper: Paper | None = None) -> Printout:
     """A tile set as a model: its 49 tiles, each with the common back."""
-    from pnp.games.maze_tiles.draw import tile_back, tile_fronts
+    from pnp.games.maze_tiles.tile_faces import tile_set
 
-    tiles = ComponentSet("Maze tiles", "tiles", tuple(tile_fronts(ts)), (tile_back(),), label="tiles")
-    return Printout((tiles,), "Maze tiles", layout="sheets")
+    return Printout((tile_set(ts),), "Maze tiles", layout="sheets")
 
 
 def report_part(report, ts: TileSet, paper: Paper) -> DocPages:
@@ -69,14 +73,11 @@ def kit(request: KitRequest) -> KitSpec:
 
 
 def kit_sizes() -> list[Footprint]:
-    from pnp.games.maze_tiles import printables as p
-    from pnp.games.maze_tiles.draw import TILE
+    """The size of every component set of the kit, in its order, without drawing any."""
+    from pnp.games.maze_tiles.tile_faces import TILES
 
-    sizes = [("tiles", TILE, True), ("hero_boards", p.BOARD, False), ("player_aids", p.AID, True),
-             ("hand_tokens", p.ACTION_TOKEN, True), ("feet_tokens", p.ACTION_TOKEN, True),
-             ("wound_tokens", p.WOUND_TOKEN, True), ("wall_tokens", p.WALL_TOKEN, True),
-             ("key_tokens", p.KEY_TOKEN, True), ("desperation_cards", p.POKER, True), ("dice", p.NET_PAGE, False)]
-    return [Footprint(TITLES[name], size.width, size.height, two) for name, size, two in sizes]
+    specs = [TILES, *(spec for module in _component_modules() for spec in module.SPECS)]
+    return [spec.footprint() for spec in specs]
 
 
 def examples() -> dict:

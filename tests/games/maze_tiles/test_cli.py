@@ -1,3 +1,5 @@
+"""The maze-tiles command: what it writes, what it reports, what it refuses."""
+
 from __future__ import annotations
 
 import json
@@ -9,7 +11,7 @@ def run(*args):
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
 
 
-def test_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
+def test_maze_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
     result = run("maze-tiles", "--setups", "40", "--format", "pdf,json", "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     data = json.loads((tmp_path / "maze-tiles-1.json").read_text())
@@ -26,6 +28,6 @@ def test_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
     assert verdict.returncode == 0 and "ok" in verdict.stdout
 
 
-def test_tiles_rejects_too_few_setups_in_one_line(tmp_path):
+def test_maze_tiles_rejects_too_few_setups_in_one_line(tmp_path):
     result = run("maze-tiles", "--setups", "3", "--out", str(tmp_path))
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1

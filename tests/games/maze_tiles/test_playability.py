@@ -70,7 +70,13 @@ def tiny(seed: int) -> tuple[TileSet, Board]:
     return TileSet(tuple(tiles)), Board(3, tuple(cells))
 
 
-@pytest.mark.parametrize("seed", range(25))
+# The brute force takes 1-3 s a board: by default a sample of one board joined by one turn, one by three and one
+# no turning joins; all 25 boards in the slow suite (make test-slow).
+BRUTE_FORCE_SAMPLE = (17, 18, 22)
+
+
+@pytest.mark.parametrize("seed", [s if s in BRUTE_FORCE_SAMPLE else pytest.param(s, marks=pytest.mark.slow)
+                                  for s in range(25)])
 def test_the_fewest_turns_match_a_brute_force_search_on_tiny_boards(seed):
     ts, b = tiny(seed)
     assert min_rotations(ts, b) == brute_force(ts, b)

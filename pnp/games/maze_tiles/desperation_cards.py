@@ -1,0 +1,99 @@
+"""The desperation cards: poker-size cards, each copy of the deck of data/desperation.toml, with one common back."""
+
+from __future__ import annotations
+
+import random
+
+from pnp.games.maze_tiles.content import DesperationCard, load_content
+from pnp.games.maze_tiles.palette import INK, MUTED, PANEL, PANEL_LINE, PARCHMENT
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.grid.core import wall_segment
+from pnp.grid.maze import perfect_maze
+from pnp.parts import ComponentSet
+from pnp.scene.color import WHITE, Color
+from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
+from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rounded_rect
+
+DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
+                                  lambda: sizes().desperation_card, two_sided=True)
+SPECS = (DESPERATION_CARDS,)  # what component_sets() draws
+
+DESPAIR = Color.hex("#4a1d1d")
+DESPAIR_LIGHT = Color.hex("#5e2a27")
+REACTION = Color.hex("#f0dcae")
+
+
+def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: Color, seed: int,
+                  width: float = 0.9) -> Path:
+    """A faint maze filling the box, strokes included (the same for every copy: the seed is fixed)."""
+    cols, rows = int((w - width) // step), int((h - width) // step)
+    walls = perfect_maze(cols, rows, random.Random(seed))
+    ox, oy = x0 + (w - cols * step) / 2, y0 + (h - rows * step) / 2
+    segs: list[Segment] = []
+    for wall in sorted(walls, key=sorted):
+        x1, y1, x2, y2 = wall_segment(wall, ox, oy, step)
+        segs += [("M", x1, y1), ("L", x2, y2)]
+    return Path(tuple(segs), Style(stroke=color, width=width, cap="square"))
+
+
+def desperation_front(card: DesperationCard) -> Page:
+    size = sizes().desperation_card
+    w, h, s = size.width, size.height, CARD_SAFE
+    band = 15.0
+    items: list[Item] = [
+        bleed_rect(w, h, BLEED, PARCHMENT),
+        bleed_band(w, band, BLEED, DESPAIR),
+        Text(card.title, s + 1, s, w - 2 * s - 2, band - s - 1.5, font="display", size=15, color=WHITE,
+             align="center", valign="middle", wrap=False, min_size=8),
+    ]
+    cx, cy, r = w / 2, band + 12.5, 10.0
+    items += [circle(cx, cy, r, Style(fill=PANEL, stroke=DESPAIR, width=0.8)),
+              Icon(card.icon, cx - 6.8, cy - 6.8, 13.6, DESPAIR)]
+    y = cy + r + 3.0
+    if card.reaction:
+        box_h = 13.0
+        items.append(rounded_rect(s + 0.5, y, w - 2 * s - 1, box_h, 1.8, Style(fill=REACTION, stroke=DESPAIR,
+                                                                             width=0.35)))
+        items.append(Text("REACTION", s + 2.5, y + 1.2, w - 2 * s - 5, 3.0, font="body-black", size=6,
+                          color=DESPAIR, align="center", wrap=False, min_size=MIN_TEXT))
+        items.append(Text(card.reaction, s + 2.5, y + 4.6, w - 2 * s - 5, box_h - 5.6, font="body-italic", size=7.5,
+                          color=INK, align="center", valign="middle", leading=1.15, min_size=MIN_TEXT))
+        y += box_h + 2.0
+    foot = 4.0
+    items.append(Text(card.text, s + 1.5, y, w - 2 * s - 3, h - s - foot - 1.5 - y, size=10, color=INK,
+                      align="center", valign="middle", leading=1.2, min_size=MIN_TEXT))
+    items.append(line(s + 8, h - s - foot - 0.8, w - s - 8, h - s - foot - 0.8, Style(stroke=PANEL_LINE, width=0.3)))
+    when = "Desperate act · any turn, when the reaction applies" if card.reaction else "Desperate act · your turn"
+    items.append(Text(when, s, h - s - foot, w - 2 * s, foot, font="body-italic", size=6, color=MUTED,
+                      align="center", valign="middle", wrap=False, min_size=MIN_TEXT))
+    return Page(w, h, tuple(items), bleed=BLEED, label=f"desperation {card.id}")
+
+
+def desperation_back() -> Page:
+    size = sizes().desperation_card
+    w, h, s = size.width, size.height, CARD_SAFE
+    items: list[Item] = [
+        bleed_rect(w, h, BLEED, DESPAIR),
+        _maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, DESPAIR_LIGHT, 20240607),
+        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=REACTION, width=0.7)),
+    ]
+    pw, ph = w - 2 * s - 10, 34.0
+    px, py = (w - pw) / 2, (h - ph) / 2
+    items += [
+        rounded_rect(px, py, pw, ph, 3.0, Style(fill=PARCHMENT, stroke=INK, width=0.5)),
+        Icon("minotaur", w / 2 - 7.5, py + 3.0, 15.0, DESPAIR),
+        Text("Desperation", px + 2, py + 19.5, pw - 4, 11, font="display", size=17, color=DESPAIR, align="center",
+             valign="middle", wrap=False, min_size=9),
+    ]
+    return Page(w, h, tuple(items), bleed=BLEED, label="desperation back")
+
+
+def desperation_cards() -> list[Page]:
+    """Every card of the deck (copies included), fronts only; the common back is desperation_back()."""
+    return [desperation_front(card) for card in load_content().deck()]
+
+
+def component_sets() -> list[ComponentSet]:
+    """The whole deck with its common back."""
+    return [DESPERATION_CARDS.with_pages(desperation_cards(), (desperation_back(),))]

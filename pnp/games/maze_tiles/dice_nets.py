@@ -1,0 +1,127 @@
+"""The dice nets: the Minotaur die and the blood die, each a latin cross of six faces with glue tabs on an A6 page."""
+
+from __future__ import annotations
+
+from pnp.games.maze_tiles.content import load_content
+from pnp.games.maze_tiles.die_faces import BLOOD_FACE, MINOTAUR_FACE, blood_face_art, minotaur_face_art
+from pnp.games.maze_tiles.palette import INK, MUTED
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.parts import ComponentSet
+from pnp.scene.color import WHITE, Color
+from pnp.scene.model import Item, Page, Path, Style, Text
+from pnp.scene.shapes import bleed_rect, line, rect
+from pnp.scene.text import measured_text
+
+DICE = ComponentSpec("Dice nets", "dice", "dice", lambda: sizes().dice_net, two_sided=False,
+                     cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.")
+SPECS = (DICE,)  # what component_sets() draws
+
+TAB_FILL = Color.hex("#d9d4cc")  # glue tabs of the dice nets
+FOLD = Color.hex("#4d4640")
+
+DIE_FACE = 24.0  # mm, the side of a face
+TAB_DEPTH = 7.0
+# The latin-cross net: (column, row) of each face. Folded around the cell at (1, 1),
+# faces 0 and 4, 1 and 3, 2 and 5 end up opposite each other.
+NET_CELLS = ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (1, 3))
+# The glue tabs: (cell, side). Every pair of edges that meet when folded has one tab.
+NET_TABS = ((1, "N"), (3, "N"), (5, "S"), (4, "W"), (4, "E"), (5, "W"), (5, "E"))
+# Which data face goes on which net cell. Chosen for the Minotaur die, whose opposite faces then
+# sum alike (hooves against hooves); the blood die uses the same order.
+FACE_ORDER = (0, 1, 4, 2, 3, 5)  # net cell i shows data face FACE_ORDER[i]
+
+
+def _net_origin() -> tuple[float, float]:
+    return ((sizes().dice_net.width - 3 * DIE_FACE) / 2, 19.0)
+
+
+def net_geometry() -> dict:
+    """Face squares (x, y, side), tab polygons and fold/cut segments of the net on the page."""
+    x0, y0 = _net_origin()
+    s, t = DIE_FACE, TAB_DEPTH
+    faces = [(x0 + c * s, y0 + r * s) for c, r in NET_CELLS]
+    occupied = set(NET_CELLS)
+    steps = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}
+
+    def edge(i: int, side: str) -> tuple[float, float, float, float]:
+        x, y = faces[i]
+        return {"N": (x, y, x + s, y), "S": (x, y + s, x + s, y + s),
+                "W": (x, y, x, y + s), "E": (x + s, y, x + s, y + s)}[side]
+
+    folds, cuts, tabs = [], [], []
+    tab_set = set(NET_TABS)
+    for i, (c, r) in enumerate(NET_CELLS):
+        for side, (dx, dy) in steps.items():
+            n = (c + dx, r + dy)
+            if n in occupied:
+                if side in ("S", "E"):  # each shared edge once
+                    folds.append(edge(i, side))
+            elif (i, side) in tab_set:
+                folds.append(edge(i, side))
+                ax, ay, bx, by = edge(i, side)
+                ox, oy = dx * t, dy * t
+                # the far side is shorter by the depth at each end (45° shoulders)
+                ux, uy = (bx - ax) / s, (by - ay) / s
+                tabs.append(((ax, ay), (ax + ox + ux * t, ay + oy + uy * t), (bx + ox - ux * t, by + oy - uy * t),
+                             (bx, by)))
+            else:
+                cuts.append(edge(i, side))
+    return {"faces": faces, "side": s, "tabs": tabs, "folds": folds, "cuts": cuts}
+
+
+def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str) -> Page:
+    w, h = sizes().dice_net.width, sizes().dice_net.height
+    g = net_geometry()
+    s = g["side"]
+    items: list[Item] = [
+        bleed_rect(w, h, BLEED, WHITE),
+        Text(title, CARD_SAFE + 2, CARD_SAFE + 1, w - 2 * CARD_SAFE - 4, 9, font="display", size=17, color=INK,
+             align="center", valign="middle", wrap=False, min_size=10),
+    ]
+    cut = Style(stroke=INK, width=0.35, cap="round")
+    fold = Style(stroke=FOLD, width=0.3, cap="butt", dash=(1.4, 1.0))
+    for pts in g["tabs"]:
+        segs = (("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3]), ("Z",))
+        items.append(Path(segs, Style(fill=TAB_FILL)))
+        items.append(Path((("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3])), cut))
+    for (fx, fy), art in zip(g["faces"], arts):
+        items.append(rect(fx, fy, s, s, Style(fill=fill)))
+        items += art
+    for x1, y1, x2, y2 in g["cuts"]:
+        items.append(line(x1, y1, x2, y2, cut))
+    for x1, y1, x2, y2 in g["folds"]:
+        items.append(line(x1, y1, x2, y2, fold))
+    bottom = max(p[1] for pts in g["tabs"] for p in pts)
+    y = bottom + 4.0
+    inner = w - 2 * (CARD_SAFE + 2)
+    note = measured_text(subtitle, CARD_SAFE + 2, y, inner, size=7, color=INK, align="center")
+    items.append(note)
+    y += note.height + 1.5
+    legend = ("Cut the solid lines, fold along the dashed ones (faces outwards), glue each grey tab "
+              "inside the face it meets.")
+    items.append(measured_text(legend, CARD_SAFE + 2, y, inner, font="body-italic", size=6.5, color=MUTED,
+                               align="center"))
+    return Page(w, h, tuple(items), bleed=BLEED, label=label)
+
+
+def dice_nets() -> list[Page]:
+    """The Minotaur die and the blood die, each a cross-shaped net on an A6 page."""
+    dice = load_content().dice
+    s = DIE_FACE
+    faces = net_geometry()["faces"]
+    m_arts = [minotaur_face_art(dice.minotaur[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
+    b_arts = [blood_face_art(dice.blood[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
+    hooves = [f.count for f in dice.minotaur if f.kind == "hooves"]
+    others = [{"charge": "a charge", "secret": "a secret passage"}[f.kind] for f in dice.minotaur if f.kind != "hooves"]
+    m_note = (f"Faces: {', '.join(str(n) for n in hooves)} hooves (movement points), " + ", ".join(others) + ".")
+    b_note = ("Faces: " + ", ".join(str(n) for n in dice.blood) + " wounds (the shield is 0).")
+    return [
+        _die_net(dice.minotaur_name, m_note, MINOTAUR_FACE, m_arts, "minotaur die"),
+        _die_net(dice.blood_name, b_note, BLOOD_FACE, b_arts, "blood die"),
+    ]
+
+
+def component_sets() -> list[ComponentSet]:
+    """The two dice nets, one-sided: cut, folded and glued into cubes."""
+    return [DICE.with_pages(dice_nets())]

@@ -1,0 +1,87 @@
+"""The maze-tile game's colours, shared by the tiles and every other component, and the stone they share.
+
+Tiles, hero boards, tokens, cards, dice nets and player aids are drawn in one
+palette, so a hero's colour on a board is the colour of that hero's start
+tile, and a key token's colour that of its key tile. The running-bond wall
+pattern of the tiles' stone also covers the wall tokens.
+"""
+
+from __future__ import annotations
+
+from pnp.scene.color import WHITE, Color
+from pnp.scene.model import Path, Segment, Style
+
+INK = Color.hex("#231d18")
+MUTED = Color.hex("#6b6159")
+PARCHMENT = Color.hex("#f5eedd")
+PANEL = Color.hex("#ebe1cb")
+PANEL_LINE = Color.hex("#b3a68f")
+
+STONE = Color.hex("#4f4740")  # the walls of a tile
+STONE_JOINT = Color.hex("#3c3530")  # mortar between the wall blocks
+STONE_LIGHT = Color.hex("#5b534b")  # highlight on the wall blocks
+FLOOR = Color.hex("#ddcca8")  # pathway flagstones
+FLOOR_JOINT = Color.hex("#c3b08a")
+CURB = Color.hex("#2a241f")  # the edge of a pathway
+DOOR_FLOOR = Color.hex("#ecd27e")  # the door tile: golden floor, bronze walls
+DOOR_STONE = Color.hex("#5e4424")
+DOOR_JOINT = Color.hex("#4a341a")
+BRONZE = Color.hex("#8a5a1c")
+BACK = Color.hex("#2f3a40")  # tile backs
+BACK_JOINT = Color.hex("#243036")
+ID_INK = Color.hex("#b9aea0")
+
+HERO_RGB = {
+    "red": Color.hex("#c0392b"),
+    "blue": Color.hex("#1f5fa8"),
+    "green": Color.hex("#2e7d32"),
+    "yellow": Color.hex("#e0a800"),
+}
+KEY_RGB = {
+    "amber": Color.hex("#d9821e"),
+    "jade": Color.hex("#14967a"),
+    "azure": Color.hex("#35a3dc"),
+    "crimson": Color.hex("#8e1b3a"),
+}
+SYMBOL_RGB = {
+    "wall": Color.hex("#6d4c33"),
+    "minotaur": Color.hex("#a31f1f"),
+    "hide": Color.hex("#2e6b3a"),
+    "trap": Color.hex("#c25e0c"),
+    "secret": Color.hex("#5b3f8c"),
+}
+SYMBOL_ICON = {"wall": "wall", "minotaur": "minotaur", "hide": "hide", "trap": "trap", "secret": "secret-passage"}
+SYMBOL_NAME = {"wall": "Wall", "minotaur": "Minotaur", "hide": "Hide", "trap": "Trap", "secret": "Secret passage"}
+SYMBOL_ICON_SCALE = {"secret": 0.8, "hide": 0.74}  # thin artwork drawn a little larger
+HAND = Color.hex("#c7781a")  # hand action tokens
+FEET = Color.hex("#2a6f97")  # feet action tokens
+WOUND = Color.hex("#9e1b1b")
+BLOOD = Color.hex("#b71c1c")
+
+
+def ink_on(color: Color) -> Color:
+    """Dark ink on light colours, white on dark ones (relative luminance)."""
+    lum = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b
+    return INK if lum > 0.55 else WHITE
+
+
+def darker(color: Color, amount: float) -> Color:
+    return Color(*(c * (1.0 - amount) for c in (color.r, color.g, color.b)))
+
+
+def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,
+                 width: float = 0.35) -> Path:
+    """Mortar lines of a running-bond wall filling the box, as one path."""
+    segs: list[Segment] = []
+    rows = int((y1 - y0) / course + 1e-9)
+    for r in range(1, rows + 1):
+        segs += [("M", x0, y0 + r * course), ("L", x1, y0 + r * course)]
+    for r in range(rows + 1):
+        top, bottom = y0 + r * course, min(y1, y0 + (r + 1) * course)
+        if bottom - top < 1e-6:
+            continue
+        x = x0 + (brick / 2 if r % 2 else brick)
+        while x < x1 - 1e-6:
+            segs += [("M", x, top), ("L", x, bottom)]
+            x += brick
+    return Path(tuple(segs), Style(stroke=color, width=width, cap="butt"))

@@ -1,0 +1,67 @@
+"""The sizes of the maze-tile game's components, their safe margins and the smallest text, read when first asked.
+
+Every component is drawn on a page trimmed to it with a 1/8 in bleed
+(:data:`~pnp.catalog.COMPONENT_BLEED`); imposing pages on sheets happens
+elsewhere.
+
+- tiles: 70 × 70 mm (``square-tile``), see :mod:`.tile_faces`;
+- hero boards: A5 landscape (210 × 148 mm), text 5 mm inside the trim;
+- key tokens: round, 32 mm (``token-32``): a key token is laid over an
+  action box of the hero board (37.6 × 37 mm), so it must cover it but fit;
+- hand and feet action tokens: round, 19 mm (``token-19``);
+- wound tokens: square, 20 mm (``square-token``), so they never pass for action tokens;
+- wall tokens: 30 × 8 mm (:data:`WALL_TOKEN`), long enough to close a 24 mm
+  pathway where two tiles meet, narrow enough to sit on the seam;
+- desperation cards: poker size;
+- dice nets and player aids: A6 (105 × 148 mm).
+
+The catalog's sizes live in ``layouts/*.toml``: :func:`sizes` reads them on
+its first call (once), never when a module is imported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pnp.catalog import COMPONENT_BLEED, Component, Paper, component, paper
+
+BLEED = COMPONENT_BLEED  # 1/8 in, see pnp.catalog
+CARD_SAFE = 3.0  # text keeps this far inside the trim of cards, tokens and dice nets...
+BOARD_SAFE = 5.0  # ...of hero boards...
+AID_SAFE = 4.5  # ...and of player aids
+MIN_TEXT = 5.0  # pt: the smallest text anywhere...
+MIN_TOKEN_TEXT = 4.5  # ...except on small tokens
+
+WALL_TOKEN = Component("wall-token", "Wall token", 30.0, 8.0, "rect", 0.0, 1.0)
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The trim size of every component of the game."""
+
+    tile: Component
+    hero_board: Paper
+    player_aid: Paper
+    dice_net: Paper
+    desperation_card: Component
+    key_token: Component
+    action_token: Component
+    wound_token: Component
+    wall_token: Component
+
+
+@lru_cache(maxsize=1)
+def sizes() -> Sizes:
+    """The components' sizes (the catalog's files are read on the first call only)."""
+    return Sizes(
+        tile=component("square-tile"),
+        hero_board=paper("a5").landscape(),
+        player_aid=paper("a6"),
+        dice_net=paper("a6"),
+        desperation_card=component("poker-card"),
+        key_token=component("token-32"),
+        action_token=component("token-19"),
+        wound_token=component("square-token"),
+        wall_token=WALL_TOKEN,
+    )

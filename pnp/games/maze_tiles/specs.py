@@ -1,0 +1,42 @@
+"""A component set of the maze-tile game as the kit names it, and its size, known before anything is drawn.
+
+Each component module declares the sets it draws with a :class:`ComponentSpec`
+(title, file slug, sheet label, cut instructions, size, whether it has backs):
+:func:`ComponentSpec.footprint` lets a kit check a preset against the sizes
+before any work, and :func:`ComponentSpec.with_pages` makes the
+:class:`~pnp.parts.ComponentSet` of the drawn pages under the same names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from pnp.catalog import Component, Paper
+from pnp.game import Footprint
+from pnp.parts import ComponentSet
+from pnp.scene.model import Page
+
+CROP_MARKS = "Cut along the crop marks."
+
+
+@dataclass(frozen=True)
+class ComponentSpec:
+    title: str  # in the kit's contents
+    slug: str  # in file names
+    label: str  # on the sheets
+    size: Callable[[], Component | Paper]  # read when asked: sizes come from the catalog's files
+    two_sided: bool
+    cut: str = CROP_MARKS
+
+    def footprint(self) -> Footprint:
+        size = self.size()
+        return Footprint(self.title, size.width, size.height, self.two_sided)
+
+    def with_pages(self, fronts: Iterable[Page], backs: Iterable[Page] = ()) -> ComponentSet:
+        """The set of these drawn pages; ``backs``: none, one shared by every front, or one per front."""
+        fronts, backs = tuple(fronts), tuple(backs)
+        if bool(backs) != self.two_sided:
+            raise AssertionError(f"{self.title}: drawn {'with' if backs else 'without'} backs, "
+                                 f"declared {'two' if self.two_sided else 'one'}-sided")
+        return ComponentSet(self.title, self.slug, fronts, backs, self.cut, self.label)

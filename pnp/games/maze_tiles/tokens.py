@@ -1,0 +1,130 @@
+"""The tokens: key tokens (an action in front, the key colour behind), hand and feet action tokens, wound
+tokens and wall tokens, as many as data/kit.toml counts."""
+
+from __future__ import annotations
+
+from pnp.games.maze_tiles.content import KeyToken, load_content
+from pnp.games.maze_tiles.costs import cost_items
+from pnp.games.maze_tiles.palette import (
+    FEET, HAND, INK, KEY_RGB, PARCHMENT, STONE, STONE_JOINT, STONE_LIGHT, WOUND, brick_joints, darker,
+)
+from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.parts import ComponentSet
+from pnp.scene.color import WHITE
+from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
+
+HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda: sizes().action_token,
+                            two_sided=True)
+FEET_TOKENS = ComponentSpec("Feet action tokens", "feet-tokens", "feet tokens", lambda: sizes().action_token,
+                            two_sided=True)
+WOUND_TOKENS = ComponentSpec("Wound tokens", "wound-tokens", "wound tokens", lambda: sizes().wound_token,
+                             two_sided=True)
+WALL_TOKENS = ComponentSpec("Wall tokens", "wall-tokens", "wall tokens", lambda: sizes().wall_token, two_sided=True)
+KEY_TOKENS = ComponentSpec("Key tokens", "key-tokens", "key tokens", lambda: sizes().key_token, two_sided=True)
+SPECS = (HAND_TOKENS, FEET_TOKENS, WOUND_TOKENS, WALL_TOKENS, KEY_TOKENS)  # what component_sets() draws
+
+
+# --- key tokens ----------------------------------------------------------------------
+
+KEY_INNER_R = 12.6  # the parchment disc the words sit on
+
+
+def key_token(key: KeyToken) -> Page:
+    d = sizes().key_token.width
+    c = d / 2
+    color = KEY_RGB[key.color]
+    items: list[Item] = [
+        bleed_rect(d, d, BLEED, color),
+        circle(c, c, KEY_INNER_R, Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)),
+        Icon("key", c - 2.6, 3.9, 5.2, color),
+        Text(key.action.name, c - 8.2, 9.3, 16.4, 3.6, font="body-black", size=7, color=INK, align="center",
+             valign="middle", wrap=False, min_size=MIN_TOKEN_TEXT),
+    ]
+    items += cost_items(key.action.cost, c, 13.3, 3.8, min_size=MIN_TOKEN_TEXT)
+    items.append(Text(key.action.text, c - 8.8, 17.6, 17.6, 7.0, size=5.2, color=INK, align="center",
+                      valign="top", leading=1.1, min_size=MIN_TOKEN_TEXT))
+    return Page(d, d, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
+
+
+def key_token_back(color_name: str) -> Page:
+    """The back of the key tokens of one colour: face down they show only their colour."""
+    d = sizes().key_token.width
+    c = d / 2
+    color = KEY_RGB[color_name]
+    items: list[Item] = [
+        bleed_rect(d, d, BLEED, color),
+        circle(c, c, KEY_INNER_R, Style(stroke=PARCHMENT, width=0.6)),
+        Icon("key", c - 7.5, c - 9.5, 15.0, PARCHMENT),
+        Text(color_name.capitalize(), c - 8, c + 6.0, 16, 4.0, font="body-black", size=7, color=PARCHMENT,
+             align="center", valign="middle", wrap=False, min_size=MIN_TOKEN_TEXT),
+    ]
+    return Page(d, d, tuple(items), bleed=BLEED, label=f"key back {color_name}")
+
+
+def key_tokens() -> list[Page]:
+    return [key_token(k) for k in load_content().keys]
+
+
+def key_token_backs() -> list[Page]:
+    """One back per key token (the back of its colour), in the order of key_tokens()."""
+    return [key_token_back(k.color) for k in load_content().keys]
+
+
+# --- plain tokens -----------------------------------------------------------------------
+
+def wall_token() -> Page:
+    w, h = sizes().wall_token.width, sizes().wall_token.height
+    items: list[Item] = [
+        bleed_rect(w, h, BLEED, STONE),
+        brick_joints(-BLEED, -BLEED + 0.5, w + BLEED, h + BLEED, 3.5, 7.0, STONE_JOINT, width=0.3),
+        rect(0.6, 0.6, w - 1.2, h - 1.2, Style(stroke=STONE_LIGHT, width=0.4)),
+    ]
+    return Page(w, h, tuple(items), bleed=BLEED, label="wall token")
+
+
+def wall_tokens() -> list[Page]:
+    return [wall_token() for _ in range(load_content().counts["wall_tokens"])]
+
+
+def wound_token() -> Page:
+    w = sizes().wound_token.width
+    items: list[Item] = [
+        bleed_rect(w, w, BLEED, WOUND),
+        rounded_rect(1.5, 1.5, w - 3, w - 3, 2.0, Style(stroke=PARCHMENT, width=0.5)),
+        Icon("wound", w / 2 - 6.5, w / 2 - 6.5, 13.0, WHITE),
+    ]
+    return Page(w, w, tuple(items), bleed=BLEED, label="wound token")
+
+
+def wound_tokens() -> list[Page]:
+    return [wound_token() for _ in range(load_content().counts["wound_tokens"])]
+
+
+def action_token(kind: str) -> Page:
+    d = sizes().action_token.width
+    c = d / 2
+    color, icon = (HAND, "hand") if kind == "hand" else (FEET, "feet")
+    items: list[Item] = [
+        bleed_rect(d, d, BLEED, color),
+        circle(c, c, c - 1.4, Style(stroke=WHITE, width=0.5)),
+        Icon(icon, c - 6.0, c - 6.0, 12.0, WHITE),
+    ]
+    return Page(d, d, tuple(items), bleed=BLEED, label=f"{kind} token")
+
+
+def action_tokens(kind: str) -> list[Page]:
+    """Every hand or feet action token of the kit."""
+    return [action_token(kind) for _ in range(load_content().counts[f"{kind}_tokens"])]
+
+
+def component_sets() -> list[ComponentSet]:
+    """Hand, feet, wound, wall and key tokens: one common back each, but one back per key token (its colour)."""
+    return [
+        HAND_TOKENS.with_pages(action_tokens("hand"), (action_token("hand"),)),
+        FEET_TOKENS.with_pages(action_tokens("feet"), (action_token("feet"),)),
+        WOUND_TOKENS.with_pages(wound_tokens(), (wound_token(),)),
+        WALL_TOKENS.with_pages(wall_tokens(), (wall_token(),)),
+        KEY_TOKENS.with_pages(key_tokens(), key_token_backs()),
+    ]
