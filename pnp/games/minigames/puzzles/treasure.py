@@ -43,6 +43,9 @@ from pnp.games.minigames.mazes import (
     walls_problems,
 )
 from pnp.games.minigames.jsonio import cells, chosen_path_from_json, walls_from_json, walls_to_json
+from pnp.games.minigames.figures import choices, pct, span
+from pnp.games.minigames.likeness import maze_form
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import Cell, Wall, all_edges, neighbours, wall
 from pnp.grid.core import cells as all_cells
 from pnp.grid.maze import perfect_maze
@@ -51,8 +54,10 @@ from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle
 
-TYPE = "treasure"
-ICON = "treasure"
+SPEC = MinigameSpec(
+    type="treasure", name="Treasure", prefix="TS", icon="treasure", order=40,
+    task="Find the key whose path leads to the chest with the ruby.",
+)
 KEY_INK = Color.hex("#7a4a22")
 RUBY = Color.hex("#c8102e")
 HALO = Color.hex("#fbf7ee")
@@ -378,6 +383,15 @@ def _cuts(decoys: list[Cell], empty: list[Cell], way: set, parent: dict, depth: 
     return cut
 
 
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def canonical(p: Puzzle) -> str:
+    """The turns and mirrors of the maze (4 for a rectangle, 8 for a square); keys and chests as sets,
+    the ruby's chest by its square."""
+    ruby = [p.chests[p.ruby]] if 0 <= p.ruby < len(p.chests) else []
+    return maze_form(p.width, p.height, p.walls, [("keys", p.keys), ("chests", p.chests), ("ruby", ruby)])
+
+
 # --- JSON ------------------------------------------------------------------------
 
 def puzzle_to_json(p: Puzzle) -> dict:
@@ -443,3 +457,15 @@ def draw_answer(tile, box) -> list[Item]:
     (sx, sy), (ex, ey) = pts[0], pts[-1]
     pts = [(sx - 0.55 * c, sy), *pts, (ex + 0.55 * c, ey)]  # from the key's opening to the chest's
     return [path_line(pts, c), *draw_puzzle(tile, box)]
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['size'][0]} × {easy['size'][1]} maze, {choices(easy['keys'])} keys, {choices(easy['chests'])} "
+            f"chests, the answer at least {easy['steps']} steps; no decoy key reaches a chest, nor goes deeper than "
+            f"{pct(EASY_MAX_LATENESS)} of the answer's length",
+            f"{hard['size'][0]} × {hard['size'][1]} maze, {span(hard['keys'])} keys, {span(hard['chests'])} chests, "
+            f"the answer at least {hard['steps']} steps; every decoy key reaches an empty chest by a way at least "
+            f"{pct(HARD_MIN_ROUTE_SHARE)} as long as the answer's")

@@ -35,14 +35,18 @@ from functools import lru_cache
 from pnp.games.minigames.common import ANSWER as LINE
 from pnp.games.minigames.common import INK, place, ruled_grid
 from pnp.games.minigames.jsonio import cell, cells
+from pnp.games.minigames.likeness import cells_text, symmetries
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import Cell
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Style, Text
 from pnp.scene.shapes import circle, polyline
 
-TYPE = "sword"
-ICON = "sword"
+SPEC = MinigameSpec(
+    type="sword", name="Sword", prefix="SW", icon="sword", order=10,
+    task="Join the numbers in order with one line through every square.",
+)
 DISC = INK
 DISC_TEXT = Color.hex("#fbf7ee")
 
@@ -567,6 +571,29 @@ def generate(difficulty: str, rng: random.Random):
     return _puzzle(size, line_, marks), Answer(tuple(line_))
 
 
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def canonical(p: Puzzle) -> str:
+    """The 8 turns and mirrors of the grid, and the numbers read backwards (K + 1 - n: the same line
+    walked from the other end)."""
+    k = len(p.clues)
+    forms = []
+    for _, _, move in symmetries(p.size, p.size):
+        for backwards in (False, True):
+            clues = sorted((k + 1 - n if backwards else n, move(*c)) for c, n in p.clues)
+            forms.append(" ".join(f"{n}@{x},{y}" for n, (x, y) in clues))
+    return f"{p.size}|{min(forms)}"
+
+
+def solved_form(p: Puzzle, a: Answer) -> str:
+    """The line under the same turns and mirrors, walked from either end."""
+    forms = []
+    for _, _, move in symmetries(p.size, p.size):
+        moved = [move(*c) for c in a.line]
+        forms += [cells_text(moved), cells_text(reversed(moved))]
+    return f"{p.size}|{min(forms)}"
+
+
 # --- JSON ------------------------------------------------------------------------
 
 def puzzle_to_json(p: Puzzle) -> dict:
@@ -642,3 +669,11 @@ def draw_answer(tile, box) -> list[Item]:
     points = [(ox + (x + 0.5) * c, oy + (y + 0.5) * c) for x, y in tile.answer.line]
     stroke = Style(stroke=LINE, width=max(1.0, c * 0.22), cap="round", join="round")
     return _grid(tile, box) + [polyline(points, stroke)] + _numbers(tile, box)
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['size']} × {easy['size']} grid, at most {easy['max_numbers']} numbers; forced moves finish it",
+            f"{hard['size']} × {hard['size']} grid; forced moves stall")

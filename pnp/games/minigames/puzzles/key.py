@@ -26,13 +26,17 @@ from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.jsonio import one_of
 from pnp.games.minigames.key_shapes import (FRAME_GROW, HEIGHTS, KEY_H, KEY_W, PAD_X, PAD_Y, RING_GROW, TEETH,
                                             unit_geometry)
+from pnp.games.minigames.figures import choices, span
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Shape, Style, Text
 from pnp.scene.shapes import rounded_rect
 
-TYPE = "key"
-ICON = "key"
+SPEC = MinigameSpec(
+    type="key", name="Key", prefix="KE", icon="key", order=30,
+    task="Circle every key exactly like the one in the frame.",
+)
 METAL = Color.hex("#3a2f26")
 FRAME = Color.hex("#f1e3c2")
 
@@ -283,6 +287,18 @@ def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: f
     return puzzle, solve(puzzle)
 
 
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def _features_text(k: Key) -> str:
+    return f"{k.bow}/{k.hole}/{k.rings}/{''.join(map(str, k.teeth))}"
+
+
+def canonical(p: Puzzle) -> str:
+    """The number to find, the target's features and the other keys' features as a multiset (where a key
+    lies on the tile does not change the puzzle)."""
+    return f"{p.find}|{_features_text(p.target)}|{' '.join(sorted(_features_text(k) for k in p.keys))}"
+
+
 # --- JSON ------------------------------------------------------------------------
 
 def _key_to_json(k: Key) -> dict:
@@ -378,3 +394,13 @@ def draw_answer(tile, box) -> list[Item]:
     for i in tile.answer.keys:
         items.append(_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW))
     return items
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{span(easy['keys'])} keys, N = {choices(easy['n'])}; comparing bows and tooth counts finds exactly N "
+            f"(at most {EASY_MAX_KEYS} keys)",
+            f"{span(hard['keys'])} keys, N = {choices(hard['n'])}; comparing bows and tooth counts finds at least "
+            f"N + {HARD_GLANCE_EXTRA}, and most other keys differ in one feature only")
