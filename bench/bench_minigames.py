@@ -10,7 +10,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from pnp.games.minigames.base import DIFFICULTIES, TYPES, generate_tile
+from pnp.games.minigames.base import DIFFICULTIES, generate_tile
+from pnp.games.minigames.catalog import types
 from pnp.games.minigames.sets import generate_set
 
 SEEDS = range(100)
@@ -18,7 +19,7 @@ SEEDS = range(100)
 
 def run():
     minotaur = {}
-    for type_name in TYPES:
+    for type_name in types():
         for difficulty in DIFFICULTIES:
             times = []
             for seed in SEEDS:

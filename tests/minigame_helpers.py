@@ -1,10 +1,12 @@
-"""Pieces the minigame tests share: mazes drawn in text, an independent maze checker, drawing checks.
+"""Pieces the minigame tests share: mazes drawn in text, independent checkers of mazes and minotaur grids,
+drawing checks.
 
 Written from the rules, not from the modules under test.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from typing import Iterable
 
@@ -70,8 +72,6 @@ def assert_walkable(p, path) -> None:
 
 def symmetric_forms(grid) -> set[str]:
     """Every turn, mirror and symbol swap of a square grid of 0, 1, 2 (None for a blank), as text."""
-    import itertools
-
     def turned(g):
         n = len(g)
         return tuple(tuple(g[n - 1 - x][y] for x in range(n)) for y in range(n))
@@ -84,6 +84,121 @@ def symmetric_forms(grid) -> set[str]:
                 out.add("".join("." if v is None else str(perm[v]) for row in h for v in row))
         g = turned(g)
     return out
+
+
+# --- minotaur grids: an independent checker and a brute-force counter -----------------
+
+def runs_of_four(grid) -> list[tuple]:
+    """Every four in a row of one symbol (across, down, both diagonals), by looking at each square."""
+    n = len(grid)
+    out = []
+    for y in range(n):
+        for x in range(n):
+            for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                cells = [(x + k * dx, y + k * dy) for k in range(4)]
+                if all(0 <= cx < n and 0 <= cy < n for cx, cy in cells):
+                    values = {grid[cy][cx] for cx, cy in cells}
+                    if len(values) == 1 and None not in values:
+                        out.append(tuple(cells))
+    return out
+
+
+def filling_problems(puzzle, grid) -> list[str]:
+    """Why ``grid`` is not a filling of a minotaur puzzle's blanks without four in a row."""
+    out = []
+    n = puzzle.size
+    if len(grid) != n or any(len(row) != n for row in grid):
+        return ["wrong shape"]
+    for y in range(n):
+        for x in range(n):
+            if grid[y][x] not in (0, 1, 2):
+                out.append(f"square {(x, y)} is not filled")
+            given_ = puzzle.grid[y][x]
+            if given_ is not None and grid[y][x] != given_:
+                out.append(f"square {(x, y)} changes a printed symbol")
+    out += [f"four in a row at {r}" for r in runs_of_four(grid)]
+    return out
+
+
+def brute_count(puzzle) -> int:
+    """How many fillings of a minotaur puzzle's blanks make no four in a row, trying every one."""
+    blanks = [(x, y) for y, row in enumerate(puzzle.grid) for x, v in enumerate(row) if v is None]
+    count = 0
+    for values in itertools.product((0, 1, 2), repeat=len(blanks)):
+        grid = [list(row) for row in puzzle.grid]
+        for (x, y), v in zip(blanks, values):
+            grid[y][x] = v
+        if not runs_of_four(grid):
+            count += 1
+    return count
+
+
+def allowed(grid, x, y) -> list[int]:
+    """Symbols a blank may take: those that make no four in a row with the filled squares."""
+    n = len(grid)
+    out = []
+    for s in (0, 1, 2):
+        runs = False
+        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            for back in range(4):  # the four lines of four through (x, y) in this direction
+                cells = [(x + (k - back) * dx, y + (k - back) * dy) for k in range(4)]
+                if all(0 <= cx < n and 0 <= cy < n for cx, cy in cells) and all(
+                        grid[cy][cx] == s for cx, cy in cells if (cx, cy) != (x, y)):
+                    runs = True
+        if not runs:
+            out.append(s)
+    return out
+
+
+def own_singles(grid, ruled_out=frozenset()):
+    """Rounds of naked singles (symbols in ``ruled_out`` (x, y, s) never count): the grid they reach, or None
+    when a blank is left without a symbol or a round makes four in a row."""
+    grid = [list(row) for row in grid]
+    while True:
+        fills = {}
+        for y, row in enumerate(grid):
+            for x, v in enumerate(row):
+                if v is None:
+                    left = [s for s in allowed(grid, x, y) if (x, y, s) not in ruled_out]
+                    if not left:
+                        return None
+                    if len(left) == 1:
+                        fills[(x, y)] = left[0]
+        if not fills:
+            return grid
+        for (x, y), s in fills.items():
+            grid[y][x] = s
+        if runs_of_four(grid):
+            return None
+
+
+def own_contradictions(grid):
+    """Singles, and when they stall, rule out a symbol whose trial breaks the grid under singles: the grid
+    reached (blanks left when even that stalls)."""
+    ruled_out: set = set()
+    while True:
+        grid = own_singles(grid, frozenset(ruled_out))
+        if grid is None:
+            return None
+        blanks_left = [(x, y) for y, row in enumerate(grid) for x, v in enumerate(row) if v is None]
+        if not blanks_left:
+            return grid
+        found = False
+        for x, y in blanks_left:
+            for s in allowed(grid, x, y):
+                if (x, y, s) in ruled_out:
+                    continue
+                trial = [list(row) for row in grid]
+                trial[y][x] = s
+                if own_singles(trial, frozenset(ruled_out)) is None:
+                    ruled_out.add((x, y, s))
+                    found = True
+        if not found:
+            return grid
+
+
+def filled(grid) -> bool:
+    return grid is not None and all(v is not None for row in grid for v in row)
 
 
 # --- drawings ------------------------------------------------------------------------

@@ -1,8 +1,10 @@
 """The interface every minigame module offers, and the one generator loop they share.
 
-A minigame module (``sword.py``, ``bow.py``...) defines:
+A minigame module (``puzzles/sword.py``, ``puzzles/bow.py``...; discovered by
+:mod:`pnp.games.minigames.catalog`) defines:
 
-- ``TYPE``: its name; ``ICON``: the icon shown on its tiles.
+- ``SPEC``: a :class:`pnp.games.minigames.spec.MinigameSpec` (type name,
+  printed name, task, id prefix, icon, order);
 - ``generate(difficulty, rng) -> (puzzle, answer) | None``: one attempt
   (``None`` when the attempt failed); puzzle and answer are frozen dataclasses.
 - ``count_solutions(puzzle, limit=2) -> int``: 0, 1 or ``limit`` (meaning
@@ -13,11 +15,18 @@ A minigame module (``sword.py``, ``bow.py``...) defines:
 - optionally ``claims(puzzle) -> [(claim, problem or None)]``: what the printed
   tile states beyond its answer (the spider's and the key's "Find N", and that
   a likely misreading does not also give N), each with why it fails.
+- ``canonical(puzzle) -> str``: the puzzle's canonical form, equal for two
+  puzzles exactly when one is a variant of the other (turned, mirrored,
+  symbols swapped...; see :mod:`pnp.games.minigames.likeness`); optionally
+  ``solved_form(puzzle, answer) -> str`` when the answer fills the grid, so
+  that two tiles with the same solved grid are kept out of one set.
 - ``puzzle_to_json``, ``puzzle_from_json(reader)``, ``answer_to_json``,
   ``answer_from_json(reader)``.
 - ``draw_puzzle(tile, box) -> items`` and ``draw_answer(tile, box) -> items``:
   scene items inside ``box`` = (x, y, w, h) in mm; optionally
   ``draw_artwork(tile, box)`` for a second face (the spider).
+- ``rules_row() -> (easy, hard)``: what docs/rules-minigames.md states of its
+  easy and hard tiles, from its settings (:mod:`pnp.games.minigames.figures`).
 
 :func:`generate_tile` runs attempts (capped) and returns only tiles whose
 answer is unique, equal to what the solver finds, whose claims hold, and graded
@@ -28,17 +37,15 @@ check on a saved tile, adds the id and the stored measure, and names what it che
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from pnp.errors import PnpError
+from pnp.games.minigames.catalog import module, types
 from pnp.games.minigames.likeness import tile_id
 from pnp.seeds import rng as make_rng
 from pnp.verdict import Verdict
 
-TYPES = ("sword", "bow", "key", "treasure", "minotaur", "spider", "troll")
 DIFFICULTIES = ("easy", "hard")
 MAX_ATTEMPTS = 400
 
@@ -56,11 +63,12 @@ class Tile:
     measure: dict = field(default_factory=dict, compare=False, hash=False)
 
 
-@lru_cache(maxsize=None)
-def module(type_name: str):
-    if type_name not in TYPES:
-        raise PnpError(f"unknown minigame {type_name!r} (one of {', '.join(TYPES)})")
-    return importlib.import_module(f"pnp.games.minigames.{type_name}")
+def __getattr__(name: str):
+    # TYPES, every minigame in order, is discovered when first asked for (it imports every minigame
+    # module), not when this module is imported: the minigame modules may then import what they share
+    if name == "TYPES":
+        return types()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def content_checks(type_name: str, difficulty: str, puzzle, answer) -> tuple[list[Check], dict | None]:

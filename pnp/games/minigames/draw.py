@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from pnp.games.minigames.base import Tile, module
+from pnp.games.minigames.base import Tile
+from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.common import INK
 from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.scene.color import Color
@@ -23,17 +24,6 @@ PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
 HARD_BAND = Color.hex("#3b3430")
 DOT = Color.hex("#9a9a9a")
-NAMES = {"sword": "Sword", "bow": "Bow", "key": "Key", "treasure": "Treasure",
-         "minotaur": "Minotaur", "spider": "Spider", "troll": "Troll"}
-TASKS = {
-    "sword": "Join the numbers in order with one line through every square.",
-    "bow": "Draw the way from the skeleton to the one arrow it can reach.",
-    "key": "Circle every key exactly like the one in the frame.",
-    "treasure": "Find the key whose path leads to the chest with the ruby.",
-    "minotaur": "Fill the blanks: no symbol may make four in a row.",
-    "spider": "Circle each symbol that is in the same place on both sides.",
-    "troll": "Circle every monster of the kind that appears most often.",
-}
 HEADER = 10.0  # mm
 MARGIN = 3.5  # mm: content stays inside the safe zone
 ID_SIZE = 4.6  # pt: the tile's id in the footer
@@ -59,10 +49,11 @@ def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
     hard = tile.difficulty == "hard"
     band, fg = _colours(tile)
     w = size.width
+    declared = spec(tile.type)
     items: list[Item] = [
         bleed_band(w, HEADER, bleed, band),
-        Icon(module(tile.type).ICON, MARGIN, 1.6, 7.0, fg),
-        Text(NAMES[tile.type], MARGIN + 8.5, 1.2, 30, 8, font="display", size=14, color=fg, valign="middle", wrap=False),
+        Icon(declared.icon, MARGIN, 1.6, 7.0, fg),
+        Text(declared.name, MARGIN + 8.5, 1.2, 30, 8, font="display", size=14, color=fg, valign="middle", wrap=False),
     ]
     label = "hard" if hard else "easy"
     items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle", wrap=False))
@@ -80,7 +71,7 @@ def _footer(tile: Tile, size: Component) -> list[Item]:
     id_w = text_width(tile.tile_id, "body", ID_SIZE) + 0.3
     task_w = size.width - 2 * MARGIN - id_w - ID_GAP
     return [
-        Text(TASKS[tile.type], MARGIN, y, task_w, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
+        Text(spec(tile.type).task, MARGIN, y, task_w, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
         Text(tile.tile_id, size.width - MARGIN - id_w, y, id_w, 2.6, size=ID_SIZE, color=ID_INK, align="right",
              wrap=False),
     ]
@@ -105,19 +96,19 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
     """The artwork side, printed on the back of the puzzle side (long-edge flip)."""
     size = size or tile_size()
     bg, fg = _colours(tile)
-    m = module(tile.type)
+    m, declared = module(tile.type), spec(tile.type)
     faced = hasattr(m, "draw_artwork")  # the spider: a puzzle face on this side too
     items: list[Item] = [bleed_rect(size.width, size.height, bleed, bg)]
     if faced:
         box = x, y, w, h = artwork_box(size)
         items.append(rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 2, Style(fill=PAPER)))
         items += m.draw_artwork(tile, box)
-        items.append(Text(NAMES[tile.type], MARGIN, 1.2, size.width - 2 * MARGIN, 8, font="display", size=14, color=fg,
+        items.append(Text(declared.name, MARGIN, 1.2, size.width - 2 * MARGIN, 8, font="display", size=14, color=fg,
                           align="center", valign="middle", wrap=False))
     else:
         s = size.width * 0.55
-        items.append(Icon(m.ICON, (size.width - s) / 2, (size.height - s) / 2 - 4, s, fg))
-        items.append(Text(NAMES[tile.type], MARGIN, size.height - 18, size.width - 2 * MARGIN, 9, font="display",
+        items.append(Icon(declared.icon, (size.width - s) / 2, (size.height - s) / 2 - 4, s, fg))
+        items.append(Text(declared.name, MARGIN, size.height - 18, size.width - 2 * MARGIN, 9, font="display",
                           size=18, color=fg, align="center", valign="middle", wrap=False))
     if tile.difficulty == "hard":
         # the grey dot of hard tiles: in the header band when a face fills the tile, else in the corner

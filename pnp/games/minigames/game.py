@@ -6,6 +6,7 @@ The minigames have no kit of their own: the labyrinth's kit holds a set per play
 from __future__ import annotations
 
 from pnp.game import Command, Game, Option
+from pnp.games.minigames.catalog import declared_types  # light: reads the minigames' specs, imports none
 
 GAME = Game(
     name="minigames",
@@ -23,7 +24,7 @@ GAME = Game(
             by its artwork side (the spider's second face).
             """,
             options=(
-                Option("--type", "Minigames, comma separated (see `pnp minigames --help`), or all.", default="all"),
+                Option("--type", f"Minigames, comma separated ({', '.join(declared_types())}), or all.", default="all"),
                 Option("--difficulty", "easy, hard or both.", default="both"),
                 Option("--count", "Tiles per minigame and difficulty (4 = a full set for 4 players).", default=4,
                        type=int, low=1, high=100),

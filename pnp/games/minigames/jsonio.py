@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from pnp.errors import PnpError
-from pnp.games.minigames.base import DIFFICULTIES, TYPES, Tile, module
+from pnp.games.minigames.base import DIFFICULTIES, Tile
+from pnp.games.minigames.catalog import module, types
 from pnp.jsonio import Reader, check_header, read_cell
 
 VERSION = 1
@@ -23,7 +24,7 @@ def tile_to_json(tile: Tile) -> dict:
 
 
 def read_tile_body(r: Reader) -> Tile:
-    type_name = one_of(r, "type", TYPES, "minigame")
+    type_name = one_of(r, "type", types(), "minigame")
     difficulty = r.get("difficulty", str)
     if difficulty not in DIFFICULTIES:
         raise r.fail(f"expected easy or hard, got {difficulty!r}", "difficulty")

@@ -5,11 +5,16 @@ from __future__ import annotations
 from pnp.games.minigames import jsonio
 # light: jsonio loads it anyway; the games load lazily
 from pnp.games.minigames.base import tile_checks, verify_tile
+from pnp.games.minigames.catalog import modules
 from pnp.game import KindOps
 from pnp.verdict import Verdict
 
-ALIKE = "no two tiles alike (the same puzzle, or for minotaur and sword the same solved grid, up to turns, " \
-        "mirrors and symbol swaps)"
+
+def _alike() -> str:
+    """The set's own check, naming (alphabetically) the minigames whose solved grid is a second key."""
+    solved = sorted(m.SPEC.type for m in modules() if hasattr(m, "solved_form"))
+    return (f"no two tiles alike (the same puzzle, or for {' and '.join(solved)} the same solved grid, up to turns, "
+            "mirrors and symbol swaps)")
 
 
 def _verify_set(tiles) -> Verdict:
@@ -24,11 +29,12 @@ def _verify_set(tiles) -> Verdict:
             if problem:
                 problems.append(f"{tile.tile_id}: {problem}")
     problems += alike(tiles)
-    witness = {"tiles": len(tiles), "checked": [*checked, ALIKE]}
+    alike_check = _alike()
+    witness = {"tiles": len(tiles), "checked": [*checked, alike_check]}
     if problems:
         return Verdict(False, "set rejected", witness, tuple(problems))
-    return Verdict(True, f"{len(tiles)} tiles; checks made (each where it applies): {'; '.join(checked)}; {ALIKE}",
-                   witness)
+    return Verdict(True, f"{len(tiles)} tiles; checks made (each where it applies): {'; '.join(checked)}; "
+                         f"{alike_check}", witness)
 
 
 def _draw_tile(tile, paper=None):

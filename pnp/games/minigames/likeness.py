@@ -3,27 +3,18 @@
 A tile's puzzle stays the same puzzle when the whole tile is turned or
 mirrored, when its symbols are swapped for one another consistently, or when
 things the rules treat as a set are listed in another order. Each minigame's
-canonical form is the smallest text among all those variants, so two puzzles
-have the same form exactly when one is such a variant of the other:
-
-- sword: the 8 turns and mirrors of the grid, and the numbers read backwards
-  (K + 1 - n: the same line walked from the other end);
-- bow, treasure: the turns and mirrors of the maze (4 for a rectangle, 8 for a
-  square); arrows, keys and chests as sets, the ruby's chest by its square;
-- key: the number to find, the target's features and the other keys' features
-  as a multiset (where a key lies on the tile does not change the puzzle);
-- minotaur: the 8 turns and mirrors and the 6 ways to swap the three symbols;
-- spider: the same turn or mirror applied to both faces, the two faces swapped,
-  and any swap of the symbols (the same on both faces);
-- troll: the 4 mirrors of the rectangle (8 turns and mirrors for a square) and
-  any swap of the monster kinds; positions to 0.01 mm, sizes to 0.01 mm,
-  turns to 0.1°.
+canonical form (its module's ``canonical``, which says which variants it
+folds together) is the smallest text among all those variants, so two
+puzzles have the same form exactly when one is such a variant of the other.
+This module holds the pieces those forms share: the turns and mirrors of a
+grid, symbol swaps undone, mazes, grids of symbols, and millimetres as text.
 
 The id printed on a tile is a hash of its type and canonical form (so the
 same puzzle always gets the same id, wherever it was generated), and a set
-never holds two tiles with the same form. For the minotaur and the sword the
-solved grid (the full grid, the line) is a second key: two tiles whose
-answers are the same up to those symmetries are too alike for one set.
+never holds two tiles with the same form. For the minigames whose answer
+fills the grid (the minotaur's full grid, the sword's line) the solved grid
+is a second key (the module's ``solved_form``): two tiles whose answers are
+the same up to those symmetries are too alike for one set.
 """
 
 from __future__ import annotations
@@ -31,7 +22,8 @@ from __future__ import annotations
 import hashlib
 from typing import Callable, Iterable, Sequence
 
-ID_PREFIX = {"sword": "SW", "bow": "BO", "key": "KE", "treasure": "TS", "minotaur": "MI", "spider": "SP", "troll": "TL"}
+from pnp.games.minigames.catalog import module, spec
+
 ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # 32 symbols, no 0/O or 1/I
 ID_SYMBOLS = 10  # 10 symbols of 32: 50 bits of the hash (see id_collision_odds)
 
@@ -75,7 +67,8 @@ def first_seen(values: Iterable) -> list:
     return out
 
 
-def _moved_grid(grid: Sequence[Sequence], move: Transform) -> list[list]:
+def moved_grid(grid: Sequence[Sequence], move: Transform) -> list[list]:
+    """A square grid of values with every square moved by ``move`` (one of :func:`symmetries`)."""
     n = len(grid)
     out = [[None] * n for _ in range(n)]
     for y, row in enumerate(grid):
@@ -85,118 +78,49 @@ def _moved_grid(grid: Sequence[Sequence], move: Transform) -> list[list]:
     return out
 
 
-def _text(values: Iterable) -> str:
+def values_text(values: Iterable) -> str:
     return "".join("." if v is None else str(v) for v in values)
 
 
-def _cells(cells: Iterable[Cell]) -> str:
+def cells_text(cells: Iterable[Cell]) -> str:
     return " ".join(f"{x},{y}" for x, y in cells)
 
 
-# --- canonical forms, one per minigame ---------------------------------------------------
-
-def _sword(p) -> str:
-    k = len(p.clues)
-    forms = []
-    for _, _, move in symmetries(p.size, p.size):
-        for backwards in (False, True):
-            clues = sorted((k + 1 - n if backwards else n, move(*c)) for c, n in p.clues)
-            forms.append(" ".join(f"{n}@{x},{y}" for n, (x, y) in clues))
-    return f"{p.size}|{min(forms)}"
+def mm_text(v: float, places: int) -> str:
+    return f"{round(v, places) + 0.0:.{places}f}"  # + 0.0 turns -0.0 into 0.0
 
 
-def _maze(width: int, height: int, walls, roles: Sequence[tuple[str, Sequence[Cell]]]) -> str:
+# --- forms several minigames share ------------------------------------------------------
+
+def maze_form(width: int, height: int, walls, roles: Sequence[tuple[str, Sequence[Cell]]]) -> str:
+    """A maze under its turns and mirrors (4 for a rectangle, 8 for a square), with named sets of squares
+    (``roles``: the skeleton, the arrows, the keys...) moved along."""
     forms = []
     for w, h, move in symmetries(width, height):
         moved = sorted(tuple(sorted(move(*c) for c in wall)) for wall in walls)
         parts = [f"{w}x{h}", " ".join(f"{a[0]},{a[1]}-{b[0]},{b[1]}" for a, b in moved)]
-        parts += [f"{name}:{_cells(sorted(move(*c) for c in cells))}" for name, cells in roles]
+        parts += [f"{name}:{cells_text(sorted(move(*c) for c in cells))}" for name, cells in roles]
         forms.append("|".join(parts))
     return min(forms)
 
 
-def _bow(p) -> str:
-    return _maze(p.width, p.height, p.walls, [("skeleton", [p.skeleton]), ("arrows", p.arrows)])
-
-
-def _treasure(p) -> str:
-    ruby = [p.chests[p.ruby]] if 0 <= p.ruby < len(p.chests) else []
-    return _maze(p.width, p.height, p.walls, [("keys", p.keys), ("chests", p.chests), ("ruby", ruby)])
-
-
-def _key_features(k) -> str:
-    return f"{k.bow}/{k.hole}/{k.rings}/{''.join(map(str, k.teeth))}"
-
-
-def _key(p) -> str:
-    return f"{p.find}|{_key_features(p.target)}|{' '.join(sorted(_key_features(k) for k in p.keys))}"
-
-
-def _symbol_grid(grid) -> str:
+def symbol_grid_form(grid) -> str:
+    """A square grid of symbols under its 8 turns and mirrors and every swap of the symbols."""
     n = len(grid)
-    forms = [_text(first_seen(v for row in _moved_grid(grid, move) for v in row)) for _, _, move in symmetries(n, n)]
+    forms = [values_text(first_seen(v for row in moved_grid(grid, move) for v in row))
+             for _, _, move in symmetries(n, n)]
     return f"{n}|{min(forms)}"
-
-
-def _minotaur(p) -> str:
-    return _symbol_grid(p.grid)
-
-
-def _spider(p) -> str:
-    n = p.size
-    forms = []
-    for first, second in ((p.puzzle_face, p.artwork_face), (p.artwork_face, p.puzzle_face)):
-        for _, _, move in symmetries(n, n):
-            values = [v for face in (first, second) for row in _moved_grid(face, move) for v in row]
-            forms.append(",".join(map(str, first_seen(values))))
-    return f"{n}|{p.find}|{min(forms)}"
-
-
-def _mm(v: float, places: int) -> str:
-    return f"{round(v, places) + 0.0:.{places}f}"  # + 0.0 turns -0.0 into 0.0
-
-
-def _troll(p) -> str:
-    forms = []
-    for quarter in (0, 1, 2, 3) if p.width == p.height else (0, 2):
-        for mirror in (False, True):
-            placed = []
-            for m in p.monsters:
-                x, y, turn = (p.width - m.x, m.y, -m.turn) if mirror else (m.x, m.y, m.turn)
-                w, h = p.width, p.height
-                for _ in range(quarter):
-                    x, y, w, h, turn = h - y, x, h, w, turn + 90
-                placed.append((_mm(x, 2), _mm(y, 2), _mm(m.size, 2), _mm(turn % 360, 1), m.kind))
-            placed.sort()
-            kinds = first_seen(m[-1] for m in placed)
-            forms.append(" ".join(f"{k}@{x},{y}/{s}/{t}" for (x, y, s, t, _), k in zip(placed, kinds)))
-    return f"{_mm(p.width, 2)}x{_mm(p.height, 2)}|{min(forms)}"
-
-
-CANONICAL: dict[str, Callable] = {"sword": _sword, "bow": _bow, "key": _key, "treasure": _treasure,
-                                  "minotaur": _minotaur, "spider": _spider, "troll": _troll}
 
 
 def canonical(type_name: str, puzzle) -> str:
     """The puzzle's canonical form: equal for two puzzles exactly when one is a variant of the other."""
-    return CANONICAL[type_name](puzzle)
-
-
-def _sword_line(line: Sequence[Cell], size: int) -> str:
-    forms = []
-    for _, _, move in symmetries(size, size):
-        moved = [move(*c) for c in line]
-        forms += [_cells(moved), _cells(reversed(moved))]
-    return f"{size}|{min(forms)}"
+    return module(type_name).canonical(puzzle)
 
 
 def solved_form(type_name: str, puzzle, answer) -> str | None:
     """The canonical form of the solved grid, for the minigames whose answer fills the grid; else None."""
-    if type_name == "minotaur":
-        return _symbol_grid(answer.grid)
-    if type_name == "sword":
-        return _sword_line(answer.line, puzzle.size)
-    return None
+    m = module(type_name)
+    return m.solved_form(puzzle, answer) if hasattr(m, "solved_form") else None
 
 
 def likeness_keys(type_name: str, puzzle, answer) -> list[tuple[str, str, str]]:
@@ -219,7 +143,7 @@ def tile_id(type_name: str, puzzle) -> str:
         n, r = divmod(n, len(ID_ALPHABET))
         symbols.append(ID_ALPHABET[r])
     half = ID_SYMBOLS // 2
-    return f"{ID_PREFIX[type_name]}-{''.join(symbols[:half])}-{''.join(symbols[half:])}"
+    return f"{spec(type_name).prefix}-{''.join(symbols[:half])}-{''.join(symbols[half:])}"
 
 
 def id_collision_odds(puzzles: int) -> float:

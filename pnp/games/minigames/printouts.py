@@ -8,7 +8,7 @@ from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Context, Made
-from pnp.games.minigames.base import DIFFICULTIES, TYPES, Tile
+from pnp.games.minigames.base import DIFFICULTIES, Tile
 from pnp.parts import ComponentSet, DocPages, Part, Printout
 
 
@@ -39,8 +39,9 @@ def make_set(options: dict, context: Context) -> Made:
     from pnp.games.minigames.jsonio import set_to_json, tile_to_json
     from pnp.games.minigames.sets import generate_set
     from pnp.choices import choice_list
+    from pnp.games.minigames.catalog import types
 
-    chosen = choice_list("--type", options["type"], TYPES, "minigame")
+    chosen = choice_list("--type", options["type"], types(), "minigame")
     difficulty = options["difficulty"]
     if difficulty not in ("easy", "hard", "both"):
         raise PnpError(f"--difficulty: expected easy, hard or both, got {difficulty!r}")

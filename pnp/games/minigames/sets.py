@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from pnp.games.minigames.base import DIFFICULTIES, TYPES, Tile, generate_tile
+from pnp.games.minigames.base import DIFFICULTIES, Tile, generate_tile
+from pnp.games.minigames.catalog import types as all_types
 from pnp.games.minigames.likeness import likeness_keys
 
 
@@ -21,14 +22,15 @@ def keys(tile: Tile) -> list[tuple[str, str, str]]:
     return likeness_keys(tile.type, tile.puzzle, tile.answer)
 
 
-def generate_set(seed: int, types: Sequence[str] = TYPES, difficulties: Sequence[str] = DIFFICULTIES,
+def generate_set(seed: int, types: Sequence[str] | None = None, difficulties: Sequence[str] = DIFFICULTIES,
                  count: int = 4, jobs: int = 1) -> list[Tile]:
-    """``count`` different tiles per type and difficulty, ordered by player then type.
+    """``count`` different tiles per type (default: every minigame) and difficulty, ordered by player then type.
 
     Tiles are generated from (seed, type, difficulty, index); a tile alike to
     one before it (rare) is replaced by the next index, so the set is the same
     for any ``jobs``.
     """
+    types = all_types() if types is None else types
     tasks = [(t, d, seed, i) for t in types for d in difficulties for i in range(count)]
     tiles = _run(tasks, jobs)
     seen: set[tuple[str, str, str]] = set()

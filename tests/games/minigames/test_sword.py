@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from minigame_helpers import EPS, assert_text_fits
 
 from pnp.errors import ModelError
-from pnp.games.minigames import sword
+from pnp.games.minigames.puzzles import sword
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json

@@ -1,10 +1,11 @@
 """Key: circle every key exactly like the one in the frame.
 
 The tile shows a target key in a frame, a number N, and a grid of keys drawn
-procedurally (vector silhouettes, no icon). A key has four features: the bow
-(round, square, trefoil, diamond or oval), a hole in the bow (round, square
-or none), collar rings on the shaft (0 to 2) and the bit: 3 or 4 separate
-teeth (a 3-tooth key is shorter), each 1 to 3 steps long. Exactly N keys
+procedurally (vector silhouettes, no icon; :mod:`key_shapes`). A key has
+four features (:mod:`key_features`): the bow (round, square, trefoil, diamond
+or oval), a hole in the bow (round, square or none), collar rings on the
+shaft (0 to 2) and the bit: 3 or 4 separate teeth (a 3-tooth key is
+shorter), each 1 to 3 steps long. Exactly N keys
 equal the target in every feature; every other key differs in at least one.
 Every two values of a feature differ on paper by at least 2 mm² of ink at
 the smallest scale a tile uses (tested).
@@ -23,22 +24,24 @@ from dataclasses import dataclass
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
+from pnp.games.minigames.figures import choices, span
 from pnp.games.minigames.jsonio import one_of
+from pnp.games.minigames.key_features import (BOWS, HOLES, RINGS, Key, coarse, differences, easy_other, hard_others,
+                                              random_key, valid_features)
 from pnp.games.minigames.key_shapes import (FRAME_GROW, HEIGHTS, KEY_H, KEY_W, PAD_X, PAD_Y, RING_GROW, TEETH,
                                             unit_geometry)
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Shape, Style, Text
 from pnp.scene.shapes import rounded_rect
 
-TYPE = "key"
-ICON = "key"
+SPEC = MinigameSpec(
+    type="key", name="Key", prefix="KE", icon="key", order=30,
+    task="Circle every key exactly like the one in the frame.",
+)
 METAL = Color.hex("#3a2f26")
 FRAME = Color.hex("#f1e3c2")
-
-BOWS = ("round", "square", "trefoil", "diamond", "oval")
-HOLES = ("round", "square", "none")
-RINGS = (0, 1, 2)
 
 SETTINGS = {
     #            keys (min, max), N choices, share of the others that differ in one fine feature only
@@ -49,23 +52,6 @@ EASY_MAX_KEYS, HARD_MIN_KEYS = 10, 12  # graded easy with at most, hard with at 
 HARD_GLANCE_EXTRA = 3  # hard: comparing bows and tooth counts finds at least N + this many keys
 COLS = (2, 3)  # 2 columns up to 8 keys, else 3; the target takes the first square of the grid, "find N" the second
 MAX_SCALE = 1.0  # mm per key unit at most (easy tiles have room to spare)
-
-
-@dataclass(frozen=True)
-class Key:
-    bow: str
-    hole: str
-    rings: int
-    teeth: tuple[int, ...]  # tooth lengths, from the shaft's side nearest the bow to its tip
-    x: float = 0.0  # centre of the key's box, mm from the content box's top-left corner
-    y: float = 0.0
-
-    @property
-    def features(self) -> tuple:
-        return (self.bow, self.hole, self.rings, self.teeth)
-
-    def moved(self, x: float, y: float) -> "Key":
-        return Key(self.bow, self.hole, self.rings, self.teeth, x, y)
 
 
 @dataclass(frozen=True)
@@ -81,32 +67,6 @@ class Puzzle:
 @dataclass(frozen=True)
 class Answer:
     keys: tuple[int, ...]  # indices into puzzle.keys, sorted
-
-
-def differences(a: Key, b: Key) -> list[str]:
-    """The visible features in which two keys differ ("tooth 2" is the third tooth's length)."""
-    out = []
-    if a.bow != b.bow:
-        out.append("bow")
-    if a.hole != b.hole:
-        out.append("hole")
-    if a.rings != b.rings:
-        out.append("rings")
-    if len(a.teeth) != len(b.teeth):
-        out.append("teeth")
-    else:
-        out += [f"tooth {i}" for i, (p, q) in enumerate(zip(a.teeth, b.teeth)) if p != q]
-    return out
-
-
-def coarse(k: Key) -> tuple:
-    """What a glance compares: the bow and the number of teeth."""
-    return (k.bow, len(k.teeth))
-
-
-def valid_features(k: Key) -> bool:
-    return (k.bow in BOWS and k.hole in HOLES and k.rings in RINGS and len(k.teeth) in TEETH
-            and all(h in HEIGHTS for h in k.teeth))
 
 
 def key_geometry(k: Key, scale: float, ox: float = 0.0, oy: float = 0.0):
@@ -190,69 +150,6 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
 
 # --- generating ----------------------------------------------------------------------
 
-def _random_key(rng: random.Random) -> Key:
-    n = rng.choice(TEETH)
-    return Key(rng.choice(BOWS), rng.choice(HOLES), rng.choice(RINGS), tuple(rng.choice(HEIGHTS) for _ in range(n)))
-
-
-def _other(values, current, rng: random.Random):
-    return rng.choice([v for v in values if v != current])
-
-
-def _change(k: Key, feature: str, rng: random.Random) -> Key:
-    """k with one feature changed ("tooth" changes one tooth's length)."""
-    if feature == "bow":
-        return Key(_other(BOWS, k.bow, rng), k.hole, k.rings, k.teeth)
-    if feature == "hole":
-        return Key(k.bow, _other(HOLES, k.hole, rng), k.rings, k.teeth)
-    if feature == "rings":
-        return Key(k.bow, k.hole, _other(RINGS, k.rings, rng), k.teeth)
-    if feature == "teeth":  # one tooth more or less
-        teeth = list(k.teeth)
-        if len(teeth) == 4:
-            del teeth[rng.randrange(4)]
-        else:
-            teeth.insert(rng.randrange(4), rng.choice(HEIGHTS))
-        return Key(k.bow, k.hole, k.rings, tuple(teeth))
-    i = rng.randrange(len(k.teeth))
-    teeth = list(k.teeth)
-    teeth[i] = _other(HEIGHTS, teeth[i], rng)
-    return Key(k.bow, k.hole, k.rings, tuple(teeth))
-
-
-def _fine_variants(t: Key) -> list[Key]:
-    """Every key that differs from t in exactly one fine feature."""
-    out = [Key(t.bow, h, t.rings, t.teeth) for h in HOLES if h != t.hole]
-    out += [Key(t.bow, t.hole, r, t.teeth) for r in RINGS if r != t.rings]
-    for i, h0 in enumerate(t.teeth):
-        out += [Key(t.bow, t.hole, t.rings, t.teeth[:i] + (h,) + t.teeth[i + 1:]) for h in HEIGHTS if h != h0]
-    return out
-
-
-def _easy_other(t: Key, rng: random.Random) -> Key:
-    """Another bow or another number of teeth (or both), and maybe finer changes on top."""
-    first, second = rng.sample(("bow", "teeth"), 2)
-    k = _change(t, first, rng)
-    for feature in (second, "hole", "rings", "tooth"):
-        if rng.random() < 0.35:
-            k = _change(k, feature, rng)
-    return k
-
-
-def _hard_others(t: Key, count: int, rng: random.Random) -> list[Key]:
-    share = rng.uniform(*SETTINGS["hard"]["fine"])
-    n_fine = max(3, round(count * share))
-    pool = _fine_variants(t)
-    rng.shuffle(pool)
-    others = [pool[i % len(pool)] for i in range(n_fine)]
-    for _ in range(count - n_fine):
-        k = _change(t, rng.choice(("bow", "teeth")), rng)  # one coarse feature
-        if rng.random() < 0.4:
-            k = _change(k, rng.choice(("hole", "rings", "tooth")), rng)
-        others.append(k)
-    return others
-
-
 def layout(n_keys: int, width: float, height: float) -> tuple[float, list[tuple[float, float]]]:
     """The key scale and the centres of the grid's squares (row by row); the first is the target's,
     the second holds "find N"."""
@@ -267,11 +164,11 @@ def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: f
     s = SETTINGS[difficulty]
     n_keys = rng.randint(*s["keys"])
     find = rng.choice(s["n"])
-    target = _random_key(rng)
+    target = random_key(rng)
     if difficulty == "easy":
-        others = [_easy_other(target, rng) for _ in range(n_keys - find)]
+        others = [easy_other(target, rng) for _ in range(n_keys - find)]
     else:
-        others = _hard_others(target, n_keys - find, rng)
+        others = hard_others(target, n_keys - find, s["fine"], rng)
     if any(k.features == target.features for k in others):
         return None
     keys = [target] * find + others
@@ -281,6 +178,18 @@ def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: f
     placed = tuple(k.moved(*centres[i]) for k, i in zip(keys, slots))
     puzzle = Puzzle(width, height, scale, find, target.moved(*centres[0]), placed)
     return puzzle, solve(puzzle)
+
+
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def _features_text(k: Key) -> str:
+    return f"{k.bow}/{k.hole}/{k.rings}/{''.join(map(str, k.teeth))}"
+
+
+def canonical(p: Puzzle) -> str:
+    """The number to find, the target's features and the other keys' features as a multiset (where a key
+    lies on the tile does not change the puzzle)."""
+    return f"{p.find}|{_features_text(p.target)}|{' '.join(sorted(_features_text(k) for k in p.keys))}"
 
 
 # --- JSON ------------------------------------------------------------------------
@@ -378,3 +287,13 @@ def draw_answer(tile, box) -> list[Item]:
     for i in tile.answer.keys:
         items.append(_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW))
     return items
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{span(easy['keys'])} keys, N = {choices(easy['n'])}; comparing bows and tooth counts finds exactly N "
+            f"(at most {EASY_MAX_KEYS} keys)",
+            f"{span(hard['keys'])} keys, N = {choices(hard['n'])}; comparing bows and tooth counts finds at least "
+            f"N + {HARD_GLANCE_EXTRA}, and most other keys differ in one feature only")

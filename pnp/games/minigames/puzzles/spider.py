@@ -29,14 +29,19 @@ from dataclasses import dataclass, replace
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK
 from pnp.games.minigames.jsonio import cells
+from pnp.games.minigames.figures import span
+from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import neighbours
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style, Text
 from pnp.scene.shapes import circle, line, rect
 
-TYPE = "spider"
-ICON = "spider"
+SPEC = MinigameSpec(
+    type="spider", name="Spider", prefix="SP", icon="spider", order=60,
+    task="Circle each symbol that is in the same place on both sides.",
+)
 SYMBOLS = ("spider-web", "skull", "bat", "gem", "key", "ghost", "heart", "star")
 RULE = Color.hex("#8c7f70")
 STRIPE = Color.hex("#efe5cf")
@@ -222,6 +227,20 @@ def _unmistakable(p: Puzzle, rest: list[tuple[int, int]], rng: random.Random) ->
     return None
 
 
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def canonical(p: Puzzle) -> str:
+    """The same turn or mirror applied to both faces, the two faces swapped, and any swap of the symbols
+    (the same on both faces)."""
+    n = p.size
+    forms = []
+    for first, second in ((p.puzzle_face, p.artwork_face), (p.artwork_face, p.puzzle_face)):
+        for _, _, move in symmetries(n, n):
+            values = [v for face in (first, second) for row in moved_grid(face, move) for v in row]
+            forms.append(",".join(map(str, first_seen(values))))
+    return f"{n}|{p.find}|{min(forms)}"
+
+
 # --- JSON ------------------------------------------------------------------------
 
 def _face(r: Reader, key: str, size: int, k: int) -> Grid:
@@ -325,3 +344,13 @@ def draw_answer(tile, box) -> list[Item]:
     for c, r in tile.answer.squares:
         items.append(circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5)))
     return items
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['size']} × {easy['size']} grids, {span(easy['symbols'])} symbols, N = {span(easy['find'])}; "
+            f"at most {EASY_MAX['adjacent']} adjacent and {EASY_MAX['mirrored']} mirrored near misses",
+            f"{hard['size']} × {hard['size']} grids, {span(hard['symbols'])} symbols, N = {span(hard['find'])}; "
+            f"at least {HARD_MIN['adjacent']} adjacent and {HARD_MIN['mirrored']} mirrored near misses")

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from minigame_helpers import EPS, assert_text_fits, symmetric_forms as _independent_forms
+from minigame_helpers import (EPS, assert_text_fits, brute_count, filled, filling_problems, own_contradictions,
+                              own_singles, runs_of_four)
 
 from pnp.errors import ModelError
-from pnp.games.minigames import minotaur, minotaur_bits, minotaur_grids
+from pnp.games.minigames import minotaur_bits, minotaur_grids
+from pnp.games.minigames.puzzles import minotaur
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
@@ -22,119 +23,6 @@ from pnp.scene.walk import iter_items
 
 A, B, C, _ = 0, 1, 2, None
 SYMBOLS = ("axe", "shield", "skull")
-
-
-# --- an independent checker and a brute-force counter -------------------------------
-
-def runs_of_four(grid) -> list[tuple]:
-    """Every four in a row of one symbol (across, down, both diagonals), by looking at each square."""
-    n = len(grid)
-    out = []
-    for y in range(n):
-        for x in range(n):
-            for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
-                cells = [(x + k * dx, y + k * dy) for k in range(4)]
-                if all(0 <= cx < n and 0 <= cy < n for cx, cy in cells):
-                    values = {grid[cy][cx] for cx, cy in cells}
-                    if len(values) == 1 and None not in values:
-                        out.append(tuple(cells))
-    return out
-
-
-def filling_problems(puzzle: minotaur.Puzzle, grid) -> list[str]:
-    out = []
-    n = puzzle.size
-    if len(grid) != n or any(len(row) != n for row in grid):
-        return ["wrong shape"]
-    for y in range(n):
-        for x in range(n):
-            if grid[y][x] not in (0, 1, 2):
-                out.append(f"square {(x, y)} is not filled")
-            given_ = puzzle.grid[y][x]
-            if given_ is not None and grid[y][x] != given_:
-                out.append(f"square {(x, y)} changes a printed symbol")
-    out += [f"four in a row at {r}" for r in runs_of_four(grid)]
-    return out
-
-
-def brute_count(puzzle: minotaur.Puzzle) -> int:
-    blanks = [(x, y) for y, row in enumerate(puzzle.grid) for x, v in enumerate(row) if v is None]
-    count = 0
-    for values in itertools.product((0, 1, 2), repeat=len(blanks)):
-        grid = [list(row) for row in puzzle.grid]
-        for (x, y), v in zip(blanks, values):
-            grid[y][x] = v
-        if not runs_of_four(grid):
-            count += 1
-    return count
-
-
-def allowed(grid, x, y) -> list[int]:
-    """Symbols a blank may take: those that make no four in a row with the filled squares."""
-    n = len(grid)
-    out = []
-    for s in (0, 1, 2):
-        runs = False
-        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
-            for back in range(4):  # the four lines of four through (x, y) in this direction
-                cells = [(x + (k - back) * dx, y + (k - back) * dy) for k in range(4)]
-                if all(0 <= cx < n and 0 <= cy < n for cx, cy in cells) and all(
-                        grid[cy][cx] == s for cx, cy in cells if (cx, cy) != (x, y)):
-                    runs = True
-        if not runs:
-            out.append(s)
-    return out
-
-
-def own_singles(grid, ruled_out=frozenset()):
-    """Rounds of naked singles (symbols in ``ruled_out`` (x, y, s) never count): the grid they reach, or None
-    when a blank is left without a symbol or a round makes four in a row."""
-    grid = [list(row) for row in grid]
-    while True:
-        fills = {}
-        for y, row in enumerate(grid):
-            for x, v in enumerate(row):
-                if v is None:
-                    left = [s for s in allowed(grid, x, y) if (x, y, s) not in ruled_out]
-                    if not left:
-                        return None
-                    if len(left) == 1:
-                        fills[(x, y)] = left[0]
-        if not fills:
-            return grid
-        for (x, y), s in fills.items():
-            grid[y][x] = s
-        if runs_of_four(grid):
-            return None
-
-
-def own_contradictions(grid):
-    """Singles, and when they stall, rule out a symbol whose trial breaks the grid under singles: the grid
-    reached (blanks left when even that stalls)."""
-    ruled_out: set = set()
-    while True:
-        grid = own_singles(grid, frozenset(ruled_out))
-        if grid is None:
-            return None
-        blanks_left = [(x, y) for y, row in enumerate(grid) for x, v in enumerate(row) if v is None]
-        if not blanks_left:
-            return grid
-        found = False
-        for x, y in blanks_left:
-            for s in allowed(grid, x, y):
-                if (x, y, s) in ruled_out:
-                    continue
-                trial = [list(row) for row in grid]
-                trial[y][x] = s
-                if own_singles(trial, frozenset(ruled_out)) is None:
-                    ruled_out.add((x, y, s))
-                    found = True
-        if not found:
-            return grid
-
-
-def filled(grid) -> bool:
-    return grid is not None and all(v is not None for row in grid for v in row)
 
 
 def P(*rows) -> minotaur.Puzzle:
@@ -285,74 +173,6 @@ def test_hard_tiles_need_a_contradiction_and_no_more(seed):
     assert own_contradictions(tile.puzzle.grid) == [list(row) for row in tile.answer.grid]
     assert tile.measure["singles_fill"] is False and tile.measure["contradictions_fill"] is True
     assert tile.measure["contradictions"] >= 1
-
-
-def test_every_blank_is_decided_by_the_full_grid():
-    # a blank whose other symbols would not both make four in a row could be changed alone
-    for seed in range(5):
-        tile = generate_tile("minotaur", "hard", seed)
-        for y, row in enumerate(tile.puzzle.grid):
-            for x, v in enumerate(row):
-                if v is None:
-                    for other in {0, 1, 2} - {tile.answer.grid[y][x]}:
-                        grid = [list(r) for r in tile.answer.grid]
-                        grid[y][x] = other
-                        assert runs_of_four(grid)
-
-
-def _library_grid(text: str, size: int):
-    return [[minotaur_grids.CORE_LETTERS.index(ch) if ch in minotaur_grids.CORE_LETTERS else int(ch) for ch in
-             text[y * size:(y + 1) * size]] for y in range(size)]
-
-
-def test_easy_library_grids_are_valid_and_rich():
-    grids = minotaur_grids.EASY_LIBRARY
-    assert len(set(grids)) == len(grids) == 48
-    b = minotaur_bits.board(6)
-    for text in grids:
-        grid = _library_grid(text, 6)
-        assert not runs_of_four(grid)
-        assert minotaur_bits.decided(b, minotaur_bits.grid_masks(b, grid)[0]).bit_count() >= 9
-
-
-def test_every_hard_library_grid_holds_a_core():
-    # blanking the core alone: one answer, and singles have nothing to fill
-    grids = minotaur_grids.HARD_LIBRARY
-    assert len(set(grids)) == len(grids) == 48
-    for text in grids:
-        grid = _library_grid(text, 8)
-        assert not runs_of_four(grid)
-        puzzle = [[None if text[y * 8 + x] in "abc" else v for x, v in enumerate(row)] for y, row in enumerate(grid)]
-        assert own_singles(puzzle) == puzzle
-        assert minotaur.count_solutions(minotaur.Puzzle(8, SYMBOLS, tuple(map(tuple, puzzle)))) == 1
-
-
-@pytest.mark.slow
-def test_easy_library_follows_its_recipe():
-    rng = random.Random("minotaur library 6")
-    b = minotaur_bits.board(6)
-    made = []
-    for _ in range(80):
-        masks = minotaur_grids.anneal_grid(6, rng, 20_000)
-        text = "".join(map(str, (v for row in minotaur_bits.grid_of(b, masks) for v in row)))
-        made.append((minotaur_bits.decided(b, masks).bit_count(), text))
-    assert tuple(t for _, t in sorted(made, reverse=True)[:48]) == minotaur_grids.EASY_LIBRARY
-
-
-@pytest.mark.slow
-def test_hard_library_follows_its_recipe():
-    assert minotaur_grids.hard_library(48) == minotaur_grids.HARD_LIBRARY
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("difficulty", ["easy", "hard"])
-def test_two_hundred_tiles_have_two_hundred_different_solved_grids(difficulty):
-    # before: 314 different solved grids among 400 easy tiles, 325 among 400 hard ones
-    seen: set[str] = set()
-    for seed in range(200):
-        forms = _independent_forms(generate_tile("minotaur", difficulty, seed).answer.grid)
-        assert not forms & seen, seed
-        seen |= forms
 
 
 def test_generation_is_deterministic():

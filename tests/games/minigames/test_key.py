@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from minigame_helpers import EPS, assert_text_fits, bounds
 
 from pnp.errors import ModelError
-from pnp.games.minigames import key
+from pnp.games.minigames.puzzles import key
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.jsonio import Reader

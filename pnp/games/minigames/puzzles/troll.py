@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.jsonio import one_of
+from pnp.games.minigames.figures import choices, span
+from pnp.games.minigames.likeness import first_seen, mm_text
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.jsonio import Reader
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
@@ -21,8 +24,10 @@ from pnp.scene.model import Group, Icon, Item, Style, Text
 from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.text import text_width
 
-TYPE = "troll"
-ICON = "troll"
+SPEC = MinigameSpec(
+    type="troll", name="Troll", prefix="TL", icon="troll", order=70,
+    task="Circle every monster of the kind that appears most often.",
+)
 LABEL_BACKING = Color.hex("#fbf7ee")  # the tiles' paper
 KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
 
@@ -168,6 +173,27 @@ def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: f
     return puzzle, solve(puzzle)
 
 
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def canonical(p: Puzzle) -> str:
+    """The 4 mirrors of the rectangle (8 turns and mirrors for a square) and any swap of the monster
+    kinds; positions to 0.01 mm, sizes to 0.01 mm, turns to 0.1°."""
+    forms = []
+    for quarter in (0, 1, 2, 3) if p.width == p.height else (0, 2):
+        for mirror in (False, True):
+            placed = []
+            for m in p.monsters:
+                x, y, turn = (p.width - m.x, m.y, -m.turn) if mirror else (m.x, m.y, m.turn)
+                w, h = p.width, p.height
+                for _ in range(quarter):
+                    x, y, w, h, turn = h - y, x, h, w, turn + 90
+                placed.append((mm_text(x, 2), mm_text(y, 2), mm_text(m.size, 2), mm_text(turn % 360, 1), m.kind))
+            placed.sort()
+            kinds = first_seen(m[-1] for m in placed)
+            forms.append(" ".join(f"{k}@{x},{y}/{s}/{t}" for (x, y, s, t, _), k in zip(placed, kinds)))
+    return f"{mm_text(p.width, 2)}x{mm_text(p.height, 2)}|{min(forms)}"
+
+
 # --- JSON ------------------------------------------------------------------------
 
 def puzzle_to_json(p: Puzzle) -> dict:
@@ -220,3 +246,13 @@ def draw_answer(tile, box) -> list[Item]:
     items.append(Text(label, x, y + h - 4, w - 0.5, 4, font="body-bold", size=7, color=CIRCLE, align="right",
                       valign="middle", wrap=False))
     return items
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['kinds']} kinds, {span(easy['monsters'])} monsters of {span(easy['sizes'])} mm, the most common "
+            f"ahead by {choices(easy['margin'])}",
+            f"{hard['kinds']} kinds, {span(hard['monsters'])} monsters of {span(hard['sizes'])} mm turned up to "
+            f"±{hard['turn']}°, the most common ahead by {choices(hard['margin'])}")

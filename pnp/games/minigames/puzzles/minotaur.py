@@ -33,14 +33,19 @@ from pnp.games.minigames.common import INK, place, ruled_grid
 from pnp.games.minigames.minotaur_bits import (Board, Deduction, bit, board, decided, deduce, forced, grid_masks,
                                                grid_of, has_run, singles, solutions)
 from pnp.games.minigames.minotaur_grids import EASY_SIZE, HARD_SIZE, blank_at_random, easy_grid, hard_grid
+from pnp.games.minigames.figures import span
+from pnp.games.minigames.likeness import symbol_grid_form
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.icons import has_icon
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import rect
 
-TYPE = "minotaur"
-ICON = "minotaur"
+SPEC = MinigameSpec(
+    type="minotaur", name="Minotaur", prefix="MI", icon="minotaur", order=50,
+    task="Fill the blanks: no symbol may make four in a row.",
+)
 GIVEN = Color.hex("#ece2cc")  # printed squares are tinted; blanks stay white, to draw in
 BLANK = Color.hex("#ffffff")
 SYMBOLS = ("axe", "shield", "skull")  # icons from the manifest, three clear and different shapes
@@ -187,6 +192,18 @@ def _blank_easy(b: Board, full_masks, rng: random.Random) -> tuple[list[int], in
     return masks, blank
 
 
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def canonical(p: Puzzle) -> str:
+    """The 8 turns and mirrors of the grid and the 6 ways to swap the three symbols."""
+    return symbol_grid_form(p.grid)
+
+
+def solved_form(p: Puzzle, a: Answer) -> str:
+    """The full grid under the same turns, mirrors and swaps."""
+    return symbol_grid_form(a.grid)
+
+
 # --- JSON ------------------------------------------------------------------------
 
 def puzzle_to_json(p: Puzzle) -> dict:
@@ -272,3 +289,13 @@ def draw_puzzle(tile, box) -> list[Item]:
 
 def draw_answer(tile, box) -> list[Item]:
     return _frame(tile, box) + _symbols(tile, box, tile.answer.grid)
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['size']} × {easy['size']} grid, {span(easy['blanks'])} blanks; singles fill it in at most "
+            f"{EASY_ROUNDS} rounds",
+            f"{hard['size']} × {hard['size']} grid, at least {hard['blanks'][0]} blanks; singles stall, singles with "
+            "one-level contradictions fill it")

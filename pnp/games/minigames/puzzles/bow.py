@@ -41,6 +41,9 @@ from pnp.games.minigames.mazes import (
     MazeGrid, centre, dead_ends, maze_items, near_miss, outward, path_line, preorder, puzzle_grid, tree_from,
     tree_way, turned_icon, walls_problems,
 )
+from pnp.games.minigames.figures import choices, pct
+from pnp.games.minigames.likeness import maze_form
+from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import Cell, Wall, in_bounds, wall
 from pnp.grid.maze import perfect_maze
 from pnp.jsonio import Reader
@@ -48,8 +51,10 @@ from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle
 
-TYPE = "bow"
-ICON = "bow"
+SPEC = MinigameSpec(
+    type="bow", name="Bow", prefix="BO", icon="bow", order=20,
+    task="Draw the way from the skeleton to the one arrow it can reach.",
+)
 ARROW_INK = Color.hex("#7a4a22")
 HALO = Color.hex("#e6d6b4")  # a disc behind the skeleton so the thin icon stands out
 
@@ -301,6 +306,13 @@ def generate(difficulty: str, rng: random.Random):
     return puzzle, solve(puzzle)
 
 
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def canonical(p: Puzzle) -> str:
+    """The turns and mirrors of the maze (4 for a rectangle, 8 for a square); the arrows as a set."""
+    return maze_form(p.width, p.height, p.walls, [("skeleton", [p.skeleton]), ("arrows", p.arrows)])
+
+
 # --- JSON ------------------------------------------------------------------------
 
 def puzzle_to_json(p: Puzzle) -> dict:
@@ -358,3 +370,14 @@ def draw_answer(tile, box) -> list[Item]:
     ex, ey = pts[-1]
     pts.append((ex + dx * 0.55 * c, ey + dy * 0.55 * c))  # through the opening, up to the arrow
     return [path_line(pts, c), *draw_puzzle(tile, box)]
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['size'][0]} × {easy['size'][1]} maze, {choices(easy['arrows'])} arrows, the answer at least "
+            f"{easy['steps']} steps away; every decoy fails within the first {pct(EASY_MAX_LATENESS)} of its near miss",
+            f"{hard['size'][0]} × {hard['size'][1]} maze, {choices(hard['arrows'])} arrows, the answer at least "
+            f"{hard['steps']} steps away; every decoy fails after at least {pct(HARD_MIN_LATENESS)} of it; peeking "
+            f"{PEEK} squares in from each arrow leaves at least {PEEK_SURVIVORS} decoys open")

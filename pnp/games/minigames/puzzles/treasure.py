@@ -7,18 +7,10 @@ chest holds the ruby (drawn open, with a red gem). Exactly one key is joined
 to the ruby's chest without crossing a wall; the player finds it and draws
 its path.
 
-Easy generation carves a perfect maze (a tree), picks the answer key and the
-ruby's chest and keeps the tree's way between them. Every other key is made
-a dead end and walled into a small pocket without a chest, so its path fails
-within a few squares; every empty chest is cut off the way with one wall.
-
-Hard generation lays disjoint winding ways first: the answer key's way to the
-ruby, then for the decoy keys above (below) it ways to the empty chests above
-(below) it, in order so that no two cross. The rest of the maze then grows
-from all of them at once (a growing-tree maze, mostly from the newest
-square), so every square belongs to exactly one of these parts. Every decoy
-key reaches an empty chest: reaching a chest proves nothing, and a decoy
-fails only at its very end.
+Generation (:mod:`pnp.games.minigames.treasure_ways`): easy tiles keep a
+perfect maze's way from the answer key to the ruby and wall every decoy key
+into a small pocket; hard tiles lay disjoint winding ways first, one from
+every decoy key to an empty chest, and grow the rest of the maze around them.
 
 Grading is solver-based and reads only the puzzle. For each decoy key: the
 chests its part of the maze reaches and how far; its *lateness*, 1 when it
@@ -38,21 +30,22 @@ import random
 from dataclasses import dataclass
 
 from pnp.games.minigames.common import INK, place
-from pnp.games.minigames.mazes import (
-    MazeGrid, centre, dead_ends, maze_items, path_line, preorder, puzzle_grid, tree_from, tree_way, turned_icon,
-    walls_problems,
-)
+from pnp.games.minigames.figures import choices, pct, span
 from pnp.games.minigames.jsonio import cells, chosen_path_from_json, walls_from_json, walls_to_json
-from pnp.grid.core import Cell, Wall, all_edges, neighbours, wall
-from pnp.grid.core import cells as all_cells
-from pnp.grid.maze import perfect_maze
+from pnp.games.minigames.likeness import maze_form
+from pnp.games.minigames.mazes import centre, maze_items, path_line, puzzle_grid, turned_icon, walls_problems
+from pnp.games.minigames.spec import MinigameSpec
+from pnp.games.minigames.treasure_ways import easy_maze, hard_maze
+from pnp.grid.core import Cell
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle
 
-TYPE = "treasure"
-ICON = "treasure"
+SPEC = MinigameSpec(
+    type="treasure", name="Treasure", prefix="TS", icon="treasure", order=40,
+    task="Find the key whose path leads to the chest with the ruby.",
+)
 KEY_INK = Color.hex("#7a4a22")
 RUBY = Color.hex("#c8102e")
 HALO = Color.hex("#fbf7ee")
@@ -64,14 +57,9 @@ SETTINGS = {
 }
 EASY_MAX_CELLS = 64
 HARD_MIN_CELLS = 90
-EASY_POCKET = 5  # easy: a decoy key's pocket has at most this many squares
 EASY_MAX_LATENESS = 0.5  # easy: no decoy key reaches a chest and each part goes at most half the answer's length deep
 HARD_MIN_ROUTE_SHARE = 0.6  # hard: each decoy key reaches a chest, by a way at least 60 % of the answer's length
 HARD_MIN_BRANCH = 3  # hard: some dead end off the answer's way goes at least this deep
-ROW_GAP = 2  # keys (and chests) at least this many rows apart
-PULL = 0.25  # hard: how often a way being laid heads straight for its goal (else it turns at random)
-MAX_STEPS = 45  # hard: the answer's way is at most this long (room for the decoys' ways)
-NEWEST = 0.8  # hard: how often the rest of the maze grows from the newest square (long corridors)
 
 
 @dataclass(frozen=True)
@@ -178,204 +166,22 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
 
 # --- generation ------------------------------------------------------------------
 
-def _spaced(row: int, rows: list[int]) -> bool:
-    return all(abs(row - r) >= ROW_GAP for r in rows)
-
-
-def _pick_rows(options: list[int], taken: list[int], n: int, rng: random.Random) -> list[int] | None:
-    """``n`` more rows from ``options``, spaced from ``taken`` and from each other."""
-    pool = list(options)
-    rng.shuffle(pool)
-    picked: list[int] = []
-    for r in pool:
-        if len(picked) == n:
-            break
-        if r not in picked and _spaced(r, taken + picked):
-            picked.append(r)
-    return picked if len(picked) == n else None
-
-
-def _lca(a: Cell, b: Cell, parent: dict, depth: dict) -> Cell:
-    while depth[a] > depth[b]:
-        a = parent[a]
-    while depth[b] > depth[a]:
-        b = parent[b]
-    while a != b:
-        a, b = parent[a], parent[b]
-    return a
-
-
 def generate(difficulty: str, rng: random.Random):
-    return _generate_easy(rng) if difficulty == "easy" else _generate_hard(rng)
-
-
-def _generate_easy(rng: random.Random):
-    """A perfect maze; decoy keys made dead ends and walled into small pockets, empty chests cut off."""
-    s = SETTINGS["easy"]
-    width, height = s["size"]
-    right = width - 1
-    n_keys, n_chests = rng.choice(s["keys"]), rng.choice(s["chests"])
-    walls = perfect_maze(width, height, rng)
-    key_row, ruby_row = rng.randrange(height), rng.randrange(height)
-    answer_key, ruby = (0, key_row), (right, ruby_row)
-    parent, _, _ = tree_from(MazeGrid(width, height, walls), answer_key)
-    way = tree_way(parent, ruby)
-    if len(way) - 1 < s["steps"]:
+    s = SETTINGS[difficulty]
+    laid = easy_maze(s, rng) if difficulty == "easy" else hard_maze(s, rng)
+    if laid is None:
         return None
-    key_rows = _pick_rows([y for y in range(height) if (0, y) not in way], [key_row], n_keys - 1, rng)
-    chest_rows = _pick_rows([y for y in range(height) if (right, y) not in way], [ruby_row], n_chests - 1, rng)
-    if key_rows is None or chest_rows is None:
-        return None
-    decoys = [(0, y) for y in key_rows]
-    keys = sorted([answer_key, *decoys], key=lambda c: c[1])
-    chests = sorted([ruby, *((right, y) for y in chest_rows)], key=lambda c: c[1])
-    walls = dead_ends(width, height, walls, decoys, answer_key, rng)
-    if walls is None:
-        return None
-    parent, depth, order = tree_from(MazeGrid(width, height, walls), answer_key)
-    cut = _cuts(decoys, [c for c in chests if c != ruby], way, parent, depth, order)
-    if cut is None:
-        return None
-    puzzle = Puzzle(width, height, frozenset(walls | cut), tuple(keys), tuple(chests), chests.index(ruby))
+    puzzle = Puzzle(*laid)
     return puzzle, solve(puzzle)
 
 
-def _wander(start: Cell, goals: set, free: set, rng: random.Random, pull: float, width: int, height: int) -> list[Cell] | None:
-    """A winding way from ``start`` to a square of ``goals`` through ``free`` squares.
+# --- likeness (ids, sets) ---------------------------------------------------------
 
-    A randomised depth-first search whose stack is the way: at each step it
-    heads for the nearest goal with probability ``pull``, else turns at random.
-    """
-    targets = sorted(goals)
-
-    def gap(c: Cell) -> int:
-        return min(abs(c[0] - g[0]) + abs(c[1] - g[1]) for g in targets)
-
-    stack = [start]
-    seen = {start}
-    while stack:
-        c = stack[-1]
-        if c in goals:
-            return stack
-        options = [n for n in neighbours(c, width, height) if (n in free or n in goals) and n not in seen]
-        if not options:
-            stack.pop()
-            continue
-        n = min(options, key=gap) if rng.random() < pull else rng.choice(options)
-        seen.add(n)
-        stack.append(n)
-    return None
-
-
-def _groups(keys: list[Cell], chests: list[Cell]) -> list[list[Cell]]:
-    """Keys and chests on one side of the answer's way, joined in order (top to bottom) without crossing."""
-    if not keys:
-        return [[c] for c in chests]
-    n = min(len(keys), len(chests))
-    groups = [[keys[i], chests[i]] for i in range(n)]
-    groups[-1] += keys[n:] + chests[n:]
-    return groups
-
-
-def _generate_hard(rng: random.Random):
-    """Disjoint ways first (answer, then each decoy group), then the rest of the maze grown around them."""
-    s = SETTINGS["hard"]
-    width, height = s["size"]
-    right = width - 1
-    key_rows = _pick_rows(list(range(height)), [], rng.choice(s["keys"]), rng)
-    chest_rows = _pick_rows(list(range(height)), [], rng.choice(s["chests"]), rng)
-    if key_rows is None or chest_rows is None:
-        return None
-    key_rows.sort()
-    chest_rows.sort()
-    nk, nc = len(key_rows), len(chest_rows)
-
-    def fits(a: int, r: int) -> bool:
-        # decoy keys above (below) the answer need chests above (below) the ruby; and a decoy
-        # key sits in a row nearer the ruby's than the answer key
-        gap = abs(key_rows[a] - chest_rows[r])
-        return ((a == 0 or r > 0) and (a == nk - 1 or r < nc - 1)
-                and any(abs(y - chest_rows[r]) < gap for y in key_rows))
-
-    pairs = [(a, r) for a in range(nk) for r in range(nc) if fits(a, r)]
-    if not pairs:
-        return None
-    a, r = rng.choice(pairs)
-    keys = [(0, y) for y in key_rows]
-    chests = [(right, y) for y in chest_rows]
-    free = set(all_cells(width, height)) - set(keys) - set(chests)
-    part: dict[Cell, int] = {}
-    opened: set[Wall] = set()
-
-    def join(path: list[Cell], n: int) -> None:
-        for c in path:
-            part[c] = n
-            free.discard(c)
-        opened.update(wall(x, y) for x, y in zip(path, path[1:]))
-
-    way = _wander(keys[a], {chests[r]}, free, rng, PULL, width, height)
-    if way is None or not s["steps"] <= len(way) - 1 <= MAX_STEPS:
-        return None
-    join(way, 0)
-    groups = _groups(keys[:a], chests[:r]) + _groups(keys[a + 1:][::-1], chests[r + 1:][::-1])
-    for n, group in enumerate(groups, 1):
-        join([group[0]], n)
-        for t in group[1:]:
-            path = _wander(t, {c for c, m in part.items() if m == n}, free, rng, PULL, width, height)
-            if path is None:
-                return None
-            join(path, n)
-    # grow the rest of the maze from everything carved so far (a growing tree, mostly newest first)
-    active = sorted(part, key=lambda c: (c[1], c[0]))
-    rng.shuffle(active)
-    while active:
-        i = len(active) - 1 if rng.random() < NEWEST else rng.randrange(len(active))
-        c = active[i]
-        options = [n for n in neighbours(c, width, height) if n not in part]
-        if not options:
-            active.pop(i)
-            continue
-        n = rng.choice(options)
-        part[n] = part[c]
-        opened.add(wall(c, n))
-        active.append(n)
-    walls = frozenset(w for w in all_edges(width, height) if w not in opened)
-    puzzle = Puzzle(width, height, walls, tuple(keys), tuple(chests), r)
-    return puzzle, solve(puzzle)
-
-
-def _cuts(decoys: list[Cell], empty: list[Cell], way: set, parent: dict, depth: dict, order: list) -> set[Wall] | None:
-    """Walls that wall each decoy key into a small pocket without a chest and cut each empty chest off the answer's way."""
-    tin, sizes = preorder(parent, order)
-    branch: dict[Cell, Cell] = {}
-    for c in order:
-        if c not in way:
-            branch[c] = c if parent[c] in way else branch[parent[c]]
-    if any(t in way for t in decoys + empty):
-        return None
-    cut: set[Wall] = set()
-    chest_tins = [tin[c] for c in empty]
-    for d in decoys:
-        # the largest small pocket around the key that holds no chest
-        x = d
-        while True:
-            up = parent[x]
-            if up in way or sizes[up] > EASY_POCKET or any(tin[up] <= t < tin[up] + sizes[up] for t in chest_tins):
-                break
-            x = up
-        if any(tin[x] <= t < tin[x] + sizes[x] for t in chest_tins):
-            return None
-        cut.add(wall(x, parent[x]))
-    groups: dict[Cell, list[Cell]] = {}
-    for e in empty:
-        groups.setdefault(branch[e], []).append(e)
-    for members in groups.values():
-        # just above where the chests of one branch meet
-        m = members[0]
-        for t in members[1:]:
-            m = _lca(m, t, parent, depth)
-        cut.add(wall(m, parent[m]))
-    return cut
+def canonical(p: Puzzle) -> str:
+    """The turns and mirrors of the maze (4 for a rectangle, 8 for a square); keys and chests as sets,
+    the ruby's chest by its square."""
+    ruby = [p.chests[p.ruby]] if 0 <= p.ruby < len(p.chests) else []
+    return maze_form(p.width, p.height, p.walls, [("keys", p.keys), ("chests", p.chests), ("ruby", ruby)])
 
 
 # --- JSON ------------------------------------------------------------------------
@@ -443,3 +249,15 @@ def draw_answer(tile, box) -> list[Item]:
     (sx, sy), (ex, ey) = pts[0], pts[-1]
     pts = [(sx - 0.55 * c, sy), *pts, (ex + 0.55 * c, ey)]  # from the key's opening to the chest's
     return [path_line(pts, c), *draw_puzzle(tile, box)]
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['size'][0]} × {easy['size'][1]} maze, {choices(easy['keys'])} keys, {choices(easy['chests'])} "
+            f"chests, the answer at least {easy['steps']} steps; no decoy key reaches a chest, nor goes deeper than "
+            f"{pct(EASY_MAX_LATENESS)} of the answer's length",
+            f"{hard['size'][0]} × {hard['size'][1]} maze, {span(hard['keys'])} keys, {span(hard['chests'])} chests, "
+            f"the answer at least {hard['steps']} steps; every decoy key reaches an empty chest by a way at least "
+            f"{pct(HARD_MIN_ROUTE_SHARE)} as long as the answer's")

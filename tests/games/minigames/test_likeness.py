@@ -13,13 +13,14 @@ from dataclasses import replace
 
 import pytest
 
-from pnp.games.minigames import bow, key, minotaur, spider, sword, treasure, troll
 from minigame_helpers import symmetric_forms
 
 from pnp.games.minigames.base import TYPES, Tile, generate_tile, verify_tile
+from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.jsonio import set_to_json, tile_to_json
 from pnp.games.minigames.kinds import SET
-from pnp.games.minigames.likeness import ID_PREFIX, canonical, id_collision_odds, likeness_keys, symmetries, tile_id
+from pnp.games.minigames.likeness import canonical, id_collision_odds, likeness_keys, symmetries, tile_id
+from pnp.games.minigames.puzzles import bow, key, minotaur, sword, treasure, troll
 from pnp.games.minigames.sets import generate_set
 from pnp.grid.core import wall
 from pnp.jsonio import dumps
@@ -95,14 +96,9 @@ def test_a_turned_mirrored_or_swapped_puzzle_keeps_its_id(type_name, difficulty)
     assert other != tile.puzzle
     assert canonical(type_name, other) == canonical(type_name, tile.puzzle)
     assert tile_id(type_name, other) == tile.tile_id
-    answer = module_of(type_name).solve(other)
+    answer = module(type_name).solve(other)
     assert answer is not None
     assert likeness_keys(type_name, other, answer) == likeness_keys(type_name, tile.puzzle, tile.answer)
-
-
-def module_of(type_name):
-    return {"sword": sword, "bow": bow, "key": key, "treasure": treasure, "minotaur": minotaur, "spider": spider,
-            "troll": troll}[type_name]
 
 
 @pytest.mark.parametrize("type_name, difficulty", CASES)
@@ -112,7 +108,7 @@ def test_different_puzzles_get_different_ids_and_ids_ignore_the_seed(type_name, 
     assert len({t.tile_id for t in tiles}) == 3
     for t in tiles:
         prefix, a, b = t.tile_id.split("-")
-        assert prefix == ID_PREFIX[type_name] and len(a) == len(b) == 5
+        assert prefix == spec(type_name).prefix and len(a) == len(b) == 5
         assert tile_id(type_name, t.puzzle) == t.tile_id  # from the puzzle alone, not the seed or index
         assert verify_tile(replace(t, seed=t.seed + 1000)).ok
 

@@ -1,0 +1,135 @@
+"""Which minigames there are: every module of :mod:`pnp.games.minigames.puzzles`, in the order their specs give.
+
+No list of minigames is kept anywhere: a new module in that package is a new
+minigame (see "Adding a minigame" in docs/ARCHITECTURE.md). Two ways to
+read the specs:
+
+- :func:`specs`, :func:`module`: import the minigame modules (to generate,
+  verify or draw a tile);
+- :func:`declared`: read each module's ``SPEC`` from its source without
+  importing it, so that building the CLI (``pnp --help``) stays instant and
+  loads no drawing or geometry library. A test checks both give the same.
+
+This module is light: it imports the minigame modules only when asked.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib.util
+import pkgutil
+import re
+from functools import lru_cache
+from types import ModuleType
+
+from pnp.errors import PnpError
+from pnp.games.minigames.spec import MinigameSpec
+
+PACKAGE = "pnp.games.minigames.puzzles"
+_SPEC_START = re.compile(r"^SPEC = MinigameSpec\(", re.MULTILINE)
+
+
+def module_names() -> list[str]:
+    """The names of the modules in the puzzles package (found on disk, not imported)."""
+    package = importlib.import_module(PACKAGE)
+    return sorted(info.name for info in pkgutil.iter_modules(package.__path__))
+
+
+def _in_order(found: list[tuple[MinigameSpec, object]]) -> list:
+    """``found`` sorted by the specs' order, after checking the specs tell the minigames apart."""
+    for field in ("type", "name", "prefix", "order"):
+        values = [getattr(s, field) for s, _ in found]
+        twice = sorted({repr(v) for v in values if values.count(v) > 1})
+        if twice:
+            raise AssertionError(f"two minigames declare the same {field}: {', '.join(twice)}")
+    return [item for _, item in sorted(found, key=lambda f: f[0].order)]
+
+
+@lru_cache(maxsize=None)
+def modules() -> tuple[ModuleType, ...]:
+    """Every minigame module, imported, in order."""
+    found = []
+    for name in module_names():
+        m = importlib.import_module(f"{PACKAGE}.{name}")
+        spec = getattr(m, "SPEC", None)
+        if not isinstance(spec, MinigameSpec):
+            raise AssertionError(f"{m.__name__} declares no SPEC = MinigameSpec(...)")
+        if spec.type != name:
+            raise AssertionError(f"{m.__name__} declares the type {spec.type!r}; it must be the module's name")
+        found.append((spec, m))
+    return tuple(_in_order(found))
+
+
+def specs() -> tuple[MinigameSpec, ...]:
+    """Every minigame's spec, in order."""
+    return tuple(m.SPEC for m in modules())
+
+
+def types() -> tuple[str, ...]:
+    """Every minigame's type name, in order: what ``--type all`` and a full set hold."""
+    return tuple(s.type for s in specs())
+
+
+@lru_cache(maxsize=None)
+def _by_type() -> dict[str, ModuleType]:
+    return {m.SPEC.type: m for m in modules()}
+
+
+def module(type_name: str) -> ModuleType:
+    """The module of one minigame; an unknown name is a user error that lists the known ones."""
+    found = _by_type().get(type_name)
+    if found is None:
+        raise PnpError(f"unknown minigame {type_name!r} (one of {', '.join(types())})")
+    return found
+
+
+def spec(type_name: str) -> MinigameSpec:
+    return module(type_name).SPEC
+
+
+def _read_spec(source: str, where: str) -> MinigameSpec:
+    """The ``SPEC = MinigameSpec(...)`` statement of a module's source, evaluated as literals."""
+    start = _SPEC_START.search(source)
+    if start is None:
+        raise AssertionError(f"{where} declares no SPEC = MinigameSpec(...) at the start of a line")
+    lines = source[start.start():].splitlines()
+    for end in range(1, len(lines) + 1):  # the statement ends at the first line where it parses
+        try:
+            statement = ast.parse("\n".join(lines[:end])).body[0]
+        except SyntaxError:
+            continue
+        call = statement.value
+        if call.args or not all(k.arg for k in call.keywords):
+            raise AssertionError(f"{where}: write SPEC with keyword arguments only")
+        try:
+            return MinigameSpec(**{k.arg: ast.literal_eval(k.value) for k in call.keywords})
+        except ValueError:
+            raise AssertionError(f"{where}: write SPEC with literal values (pnp --help reads it without "
+                                 "importing the module)") from None
+    raise AssertionError(f"{where}: SPEC = MinigameSpec(... does not parse")
+
+
+@lru_cache(maxsize=None)
+def declared() -> tuple[MinigameSpec, ...]:
+    """Every minigame's spec read from its source without importing the module, in order (for ``pnp --help``)."""
+    found = []
+    for name in module_names():
+        full = f"{PACKAGE}.{name}"
+        found_spec = importlib.util.find_spec(full)
+        source = found_spec.loader.get_source(full) if found_spec and found_spec.loader else None
+        if source is None:
+            raise AssertionError(f"no source found for {full}")
+        spec_ = _read_spec(source, full)
+        found.append((spec_, spec_))
+    return tuple(_in_order(found))
+
+
+def declared_types() -> tuple[str, ...]:
+    return tuple(s.type for s in declared())
+
+
+def forget() -> None:
+    """Forget what was discovered (for tests that add a minigame module while running)."""
+    for cached in (modules, _by_type, declared):
+        cached.cache_clear()

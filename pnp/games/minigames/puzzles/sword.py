@@ -1,0 +1,211 @@
+"""Sword: join the numbers in order with one line that fills the grid.
+
+A square grid (easy 5 × 5, hard 7 × 7) shows numbered squares 1..K. The
+player draws one line through orthogonal neighbours that starts on 1, ends on
+K, passes through every square exactly once and meets the numbers in
+increasing order. Every tile has exactly one such line.
+
+The counter is an exhaustive depth-first search from 1 with parity,
+dead-end, connectivity and reachability pruning (:mod:`sword_search`, on the
+board in bits of :mod:`sword_board`).
+
+Grading is solver-based. The "easy-level reasoning" only makes forced moves:
+from the end of the line, a neighbour is ruled out when it is visited, carries
+a number out of order, would leave the unvisited squares disconnected, would
+leave a dead-end square, or would cut the next number off; when exactly one
+neighbour is left the line moves there. Easy tiles (5 × 5) are finished by
+forced moves alone; hard tiles (7 × 7, few numbers) are not and need search.
+
+Generation (:mod:`sword_marks`): a random path through every square,
+numbered at both ends; easy tiles get numbers wherever forced moves stall,
+hard tiles numbers that rule out each other line the search finds; then every
+number that is not needed is dropped.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pnp.games.minigames.common import ANSWER as LINE
+from pnp.games.minigames.common import INK, place, ruled_grid
+from pnp.games.minigames.jsonio import cell, cells
+from pnp.games.minigames.likeness import cells_text, symmetries
+from pnp.games.minigames.spec import MinigameSpec
+from pnp.games.minigames.sword_board import MAX_SIZE, MIN_SIZE, Answer, Puzzle, problems
+from pnp.games.minigames.sword_marks import easy_marks, hard_marks, puzzle_of, random_line
+from pnp.games.minigames.sword_search import as_answer, forced_moves, search
+from pnp.jsonio import Reader
+from pnp.scene.color import Color
+from pnp.scene.model import Item, Style, Text
+from pnp.scene.shapes import circle, polyline
+
+SPEC = MinigameSpec(
+    type="sword", name="Sword", prefix="SW", icon="sword", order=10,
+    task="Join the numbers in order with one line through every square.",
+)
+DISC = INK
+DISC_TEXT = Color.hex("#fbf7ee")
+
+SETTINGS = {
+    # gap: the first numbers fall about every gap squares; budget: search nodes the generator
+    # spends on one question before it gives up (it then keeps a number rather than prove it spare)
+    "easy": dict(size=5, backbites=400, max_numbers=10),
+    "hard": dict(size=7, backbites=800, gap=4, budget=2000),
+}
+
+
+def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
+    found, _ = search(puzzle, limit)
+    return min(limit, len(found))
+
+
+def solve(puzzle: Puzzle) -> Answer | None:
+    found, _ = search(puzzle, 2)
+    return as_answer(puzzle, found[0]) if len(found) == 1 else None
+
+
+def grade(puzzle: Puzzle) -> tuple[str, dict]:
+    finished, moves, _ = forced_moves(puzzle)
+    found, nodes = search(puzzle, 2)
+    measure = {"size": puzzle.size, "numbers": len(puzzle.clues), "forced_moves_finish": finished,
+               "forced_moves": moves, "search_nodes": nodes, "solutions": min(2, len(found))}
+    if puzzle.size == SETTINGS["easy"]["size"] and finished:
+        return "easy", measure
+    if puzzle.size == SETTINGS["hard"]["size"] and not finished:
+        return "hard", measure
+    return "unrated", measure
+
+
+# --- generation ------------------------------------------------------------------
+
+def generate(difficulty: str, rng: random.Random):
+    s = SETTINGS[difficulty]
+    size = s["size"]
+    line_ = random_line(size, rng, s["backbites"])
+    last = len(line_) - 1
+    if difficulty == "easy":
+        # number the line from 1 at either end; keep the way that needs fewer numbers
+        best = None
+        for way in (line_, line_[::-1]):
+            found = easy_marks(way, size, rng)
+            if found is not None and (best is None or len(found) < len(best[1])):
+                best = (way, found)
+        if best is None or len(best[1]) > s["max_numbers"]:
+            return None
+        line_, marks = best
+    else:
+        # start from a number about every gap squares, so that the first searches are short
+        gap = s["gap"]
+        start = {0, last} | {min(last - 1, i + rng.randrange(gap)) for i in range(1, last, gap)}
+        marks = hard_marks(line_, size, start, rng, s["budget"])
+        if marks is None:
+            return None
+    return puzzle_of(size, line_, marks), Answer(tuple(line_))
+
+
+# --- likeness (ids, sets) ---------------------------------------------------------
+
+def canonical(p: Puzzle) -> str:
+    """The 8 turns and mirrors of the grid, and the numbers read backwards (K + 1 - n: the same line
+    walked from the other end)."""
+    k = len(p.clues)
+    forms = []
+    for _, _, move in symmetries(p.size, p.size):
+        for backwards in (False, True):
+            clues = sorted((k + 1 - n if backwards else n, move(*c)) for c, n in p.clues)
+            forms.append(" ".join(f"{n}@{x},{y}" for n, (x, y) in clues))
+    return f"{p.size}|{min(forms)}"
+
+
+def solved_form(p: Puzzle, a: Answer) -> str:
+    """The line under the same turns and mirrors, walked from either end."""
+    forms = []
+    for _, _, move in symmetries(p.size, p.size):
+        moved = [move(*c) for c in a.line]
+        forms += [cells_text(moved), cells_text(reversed(moved))]
+    return f"{p.size}|{min(forms)}"
+
+
+# --- JSON ------------------------------------------------------------------------
+
+def puzzle_to_json(p: Puzzle) -> dict:
+    return {"size": p.size, "numbers": [{"at": list(c), "number": n} for c, n in p.clues]}
+
+
+def puzzle_from_json(r: Reader) -> Puzzle:
+    size = r.get("size", int)
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise r.fail(f"expected a size from {MIN_SIZE} to {MAX_SIZE}, got {size}", "size")
+    clues = []
+    for cr in r.items("numbers"):
+        cr.obj()
+        at = cell(cr, "at")
+        if not (0 <= at[0] < size and 0 <= at[1] < size):
+            raise cr.fail(f"square {list(at)} is outside the {size} × {size} grid", "at")
+        n = cr.get("number", int)
+        clues.append((at, n))
+    clues.sort(key=lambda c: c[1])
+    puzzle = Puzzle(size, tuple(clues))
+    bad = problems(puzzle)
+    if bad:
+        raise r.fail("; ".join(bad), "numbers")
+    return puzzle
+
+
+def answer_to_json(a: Answer) -> dict:
+    return {"line": [list(c) for c in a.line]}
+
+
+def answer_from_json(r: Reader) -> Answer:
+    line_ = cells(r, "line")
+    for a, b in zip(line_, line_[1:]):
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            raise r.fail(f"squares {list(a)} and {list(b)} are not neighbours", "line")
+    return Answer(line_)
+
+
+# --- drawing ---------------------------------------------------------------------
+
+INSET = 1.0  # mm kept free inside the box, so the frame never touches the header or footer
+
+
+def _place(tile, box) -> tuple[float, float, float]:
+    """Top-left corner and square size of the grid, as large as fits and centred."""
+    return place(tile.puzzle.size, tile.puzzle.size, box, inset=INSET)
+
+
+def _grid(tile, box) -> list[Item]:
+    ox, oy, c = _place(tile, box)
+    return ruled_grid(ox, oy, tile.puzzle.size, c)
+
+
+def _numbers(tile, box) -> list[Item]:
+    ox, oy, c = _place(tile, box)
+    r = c * 0.36
+    size = round(min(13.0, r * 2 * 0.62 / 0.3528), 1)  # points: the digits fill about 60% of the disc
+    items: list[Item] = []
+    for (x, y), n in tile.puzzle.clues:
+        cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
+        items.append(circle(cx, cy, r, Style(fill=DISC)))
+        items.append(Text(str(n), cx - r, cy - r, 2 * r, 2 * r, font="body-bold", size=size, color=DISC_TEXT,
+                          align="center", valign="middle", wrap=False, min_size=4))
+    return items
+
+
+def draw_puzzle(tile, box) -> list[Item]:
+    return _grid(tile, box) + _numbers(tile, box)
+
+
+def draw_answer(tile, box) -> list[Item]:
+    ox, oy, c = _place(tile, box)
+    points = [(ox + (x + 0.5) * c, oy + (y + 0.5) * c) for x, y in tile.answer.line]
+    stroke = Style(stroke=LINE, width=max(1.0, c * 0.22), cap="round", join="round")
+    return _grid(tile, box) + [polyline(points, stroke)] + _numbers(tile, box)
+
+
+# --- the rules page --------------------------------------------------------------
+
+def rules_row() -> tuple[str, str]:
+    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
+    return (f"{easy['size']} × {easy['size']} grid, at most {easy['max_numbers']} numbers; forced moves finish it",
+            f"{hard['size']} × {hard['size']} grid; forced moves stall")
