@@ -7,13 +7,13 @@ Every problem is reported with the file and the dotted key, e.g.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from pnp.errors import LayoutFileError, PnpError
-from pnp.units import parse_length, parse_size
 from pnp.resources import layouts_dir
 from pnp.textfile import load_toml
+from pnp.units import parse_length, parse_size
 
 MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm: anything outside is surely a typo
 # Every component (card, tile, token) is drawn with this much bleed: 1/8 inch, what US print
@@ -30,7 +30,7 @@ class Paper:
     height: float
     bleed: float
 
-    def landscape(self) -> "Paper":
+    def landscape(self) -> Paper:
         return Paper(self.key, self.name, self.height, self.width, self.bleed)
 
 
@@ -120,13 +120,13 @@ def parse_components(path: Path, data: dict) -> dict[str, Component]:
     return comps
 
 
-@lru_cache(maxsize=None)
+@cache
 def papers(folder: Path | None = None) -> dict[str, Paper]:
     path = (folder or layouts_dir()) / "paper.toml"
     return parse_papers(path, load_toml(path))
 
 
-@lru_cache(maxsize=None)
+@cache
 def components(folder: Path | None = None) -> dict[str, Component]:
     path = (folder or layouts_dir()) / "components.toml"
     return parse_components(path, load_toml(path))

@@ -9,12 +9,12 @@ renderer also takes the glyph outlines from here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from pnp.errors import PnpError
-from pnp.textfile import load_toml
 from pnp.resources import fonts_dir
+from pnp.textfile import load_toml
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,7 @@ def _open(path: Path):
     return TTFont(str(path), lazy=True)
 
 
-@lru_cache(maxsize=None)
+@cache
 def metrics(key: str) -> FontMetrics:
     info = font_info(key)
     font = _open(info.path)
@@ -134,13 +134,13 @@ def metrics(key: str) -> FontMetrics:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _glyph_set(key: str):
     font = _open(font_info(key).path)
     return font, font.getGlyphSet()
 
 
-@lru_cache(maxsize=None)
+@cache
 def glyph_outline(key: str, glyph_id: int) -> str:
     """SVG path data of a glyph, in font units with y pointing up."""
     from fontTools.pens.svgPathPen import SVGPathPen

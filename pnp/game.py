@@ -23,8 +23,9 @@ functions a game names are imported only when called, from the
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from pnp.catalog import Paper
 from pnp.verdict import Verdict

@@ -68,7 +68,7 @@ class Reader:
             return err  # type: ignore[return-value]
         return self.fail(str(err))
 
-    def child(self, key: str | int) -> "Reader":
+    def child(self, key: str | int) -> Reader:
         if isinstance(key, int):
             where = f"{self.where}[{key}]"
         else:
@@ -78,7 +78,7 @@ class Reader:
     def has(self, key: str) -> bool:
         return isinstance(self.data, dict) and key in self.data
 
-    def obj(self) -> "Reader":
+    def obj(self) -> Reader:
         if not isinstance(self.data, dict):
             raise self.fail(f"expected an object, got {type(self.data).__name__}")
         return self
@@ -103,7 +103,7 @@ class Reader:
         """``self[key]`` checked as ``kind``, or None when the key is missing or null."""
         return None if self.obj().data.get(key) is None else self.get(key, kind)
 
-    def items(self, key: str, default: Any = ...) -> list["Reader"]:
+    def items(self, key: str, default: Any = ...) -> list[Reader]:
         value = self.get(key, list, default)
         if value is default and default is not ...:
             return []

@@ -9,9 +9,9 @@ written, then written atomically.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from pnp.errors import PnpError
 from pnp.scene.model import Document

@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnp.version import __version__
+from pnp.catalog import Paper
+from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts
-from pnp.credits import credits_paragraphs
 from pnp.icons import icon, icon_names
-from pnp.catalog import Paper
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
 from pnp.scene.color import BLACK, Color
 from pnp.scene.model import Document, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
 from pnp.scene.text import layout_text
+from pnp.version import __version__
 
 INK = Color.hex("#222222")
 MUTED = Color.hex("#666666")

@@ -9,7 +9,7 @@ do the work are imported only when needed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,7 @@ def games() -> list[Game]:
     return [game(name) for name in GAMES]
 
 
-@lru_cache(maxsize=None)
+@cache
 def game(name: str) -> Game:
     if name not in GAMES:
         raise ModelError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
@@ -47,7 +47,7 @@ def kit_games() -> list[str]:
     return [g.name for g in games() if g.kit]
 
 
-@lru_cache(maxsize=None)
+@cache
 def kinds() -> dict[str, str]:
     """Every model kind and where its KindOps live."""
     out = {"scene": SCENE_KIND}

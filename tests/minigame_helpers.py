@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from typing import Iterable
+from collections.abc import Iterable
 
 from pnp.grid.core import wall
 from pnp.scene.model import Group, Icon, Item, Path, Shape, Text

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from pnp.errors import LayoutFileError, PnpError
 from pnp.catalog import component, components, paper, papers, parse_components, parse_papers
+from pnp.errors import LayoutFileError, PnpError
 from pnp.textfile import load_toml
 from pnp.units import parse_length, parse_size
 

@@ -13,8 +13,8 @@ import sys
 
 import click
 
-from pnp.version import __version__
 from pnp.errors import PnpError
+from pnp.version import __version__
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})

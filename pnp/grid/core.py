@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 Cell = tuple[int, int]
 Wall = frozenset  # frozenset({cell_a, cell_b}) of two orthogonal neighbours

@@ -9,9 +9,9 @@ score and the minigame's answer.
 
 from __future__ import annotations
 
-from pnp.kits.pages import ACCENT, INK
 from pnp.catalog import Paper, component
 from pnp.catalog import paper as find_paper
+from pnp.kits.pages import ACCENT, INK
 from pnp.scene.model import Document, Group, Item, Page, Text
 from pnp.scene.shapes import placed
 from pnp.seeds import derive
@@ -28,9 +28,9 @@ def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
 def puzzles(seed: int, count: int, jobs: int = 1):
     """(sheet, card, par solution, minigame tile) for each puzzle, all verified."""
     from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
-    from pnp.games.labyrinth.solo import MIN_PAR
     from pnp.games.labyrinth.deck import Prover
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
+    from pnp.games.labyrinth.solo import MIN_PAR
     from pnp.games.minigames.base import TYPES, generate_tile
 
     out = []

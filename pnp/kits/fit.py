@@ -9,7 +9,7 @@ generating. A game whose kit holds a booklet names the booklet's page size.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.errors import PnpError

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from pnp.version import __version__
+from pnp.catalog import Paper
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts
-from pnp.catalog import Paper
-from pnp.textfile import load_toml
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
 from pnp.scene.flow import Flow, ItemCanvas, Type
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import placed, rect
+from pnp.textfile import load_toml
+from pnp.version import __version__
 
 MUTED = Color.hex("#6d645b")
 ACCENT = Color.hex("#8a3b12")

@@ -61,15 +61,15 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from pnp.catalog import Paper
 from pnp.errors import PnpError
 from pnp.layout.booklet_marks import mark_items, mark_notes, side_marks
-from pnp.catalog import Paper
 from pnp.layout.nup import PRINTER_MARGIN, MarkStyle
-from pnp.layout.saddle import SaddleSheet, pad_to_multiple, same_size, saddle_order
+from pnp.layout.saddle import SaddleSheet, pad_to_multiple, saddle_order, same_size
+from pnp.parts import FOLD_CLEARANCE, SAFE_MARGIN, check_creep, creep_text, max_creep  # noqa: F401 (one source)
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style, Text
 from pnp.scene.shapes import rect
-from pnp.parts import FOLD_CLEARANCE, SAFE_MARGIN, check_creep, creep_text, max_creep  # noqa: F401 (one source)
 
 _EPS = 1e-6
 DEFAULT_MARKS = MarkStyle()

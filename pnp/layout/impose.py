@@ -14,8 +14,8 @@ Standalone commands (``pnp minigames``, ``pnp path-cards``...) and kits
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from pnp.catalog import Paper
 from pnp.layout.booklet import impose_booklet

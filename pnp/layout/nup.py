@@ -20,11 +20,11 @@ the short edge the rows; an offset (dx, dy) corrects a printer's skew.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
-from pnp.errors import PnpError
 from pnp.catalog import Paper
+from pnp.errors import PnpError
 from pnp.scene.affine import Affine
 from pnp.scene.color import REGISTRATION
 from pnp.scene.model import Group, Item, Page, Style

@@ -10,9 +10,8 @@ form sets no colour, so each placement paints it in its own colour.
 from __future__ import annotations
 
 import io
-from functools import lru_cache
+from functools import cache
 
-from pnp.version import __version__
 from pnp.errors import PnpError
 from pnp.fonts import font_info
 from pnp.icons import VIEW_BOX, icon
@@ -23,13 +22,14 @@ from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Styl
 from pnp.scene.paths import clip_segments, geometry_segments, parse_compact
 from pnp.scene.text import PT, layout_text
 from pnp.scene.walk import document_items, fonts_used, icons_used, symbols_used
+from pnp.version import __version__
 
 MM = 72.0 / 25.4  # points per millimetre
 _CAPS = {"butt": 0, "round": 1, "square": 2}
 _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _register(key: str) -> str:
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont

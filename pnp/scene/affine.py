@@ -21,16 +21,16 @@ class Affine:
     f: float = 0.0
 
     @classmethod
-    def translate(cls, dx: float, dy: float) -> "Affine":
+    def translate(cls, dx: float, dy: float) -> Affine:
         return cls(1.0, 0.0, 0.0, 1.0, dx, dy)
 
     @classmethod
-    def scale(cls, sx: float, sy: float | None = None, about: tuple[float, float] = (0.0, 0.0)) -> "Affine":
+    def scale(cls, sx: float, sy: float | None = None, about: tuple[float, float] = (0.0, 0.0)) -> Affine:
         sy = sx if sy is None else sy
         return _about(cls(sx, 0.0, 0.0, sy, 0.0, 0.0), about)
 
     @classmethod
-    def rotate(cls, degrees: float, about: tuple[float, float] = (0.0, 0.0)) -> "Affine":
+    def rotate(cls, degrees: float, about: tuple[float, float] = (0.0, 0.0)) -> Affine:
         quarter = degrees / 90.0
         if quarter == int(quarter):
             # exact values for right angles, so flipped backs register exactly
@@ -41,20 +41,20 @@ class Affine:
         return _about(cls(cos, sin, -sin, cos, 0.0, 0.0), about)
 
     @classmethod
-    def mirror_x(cls, about: float = 0.0) -> "Affine":
+    def mirror_x(cls, about: float = 0.0) -> Affine:
         """Mirror left-right across the vertical line x = about."""
         return cls(-1.0, 0.0, 0.0, 1.0, 2.0 * about, 0.0)
 
     @classmethod
-    def mirror_y(cls, about: float = 0.0) -> "Affine":
+    def mirror_y(cls, about: float = 0.0) -> Affine:
         """Mirror top-bottom across the horizontal line y = about."""
         return cls(1.0, 0.0, 0.0, -1.0, 0.0, 2.0 * about)
 
-    def then(self, other: "Affine") -> "Affine":
+    def then(self, other: Affine) -> Affine:
         """The transform that applies ``self`` first and ``other`` second."""
         return other @ self
 
-    def __matmul__(self, o: "Affine") -> "Affine":
+    def __matmul__(self, o: Affine) -> Affine:
         # (self @ o)(p) = self(o(p))
         return Affine(
             self.a * o.a + self.c * o.b,

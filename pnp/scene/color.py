@@ -36,7 +36,7 @@ class Color:
                 _unit(value, "CMYK component")
 
     @classmethod
-    def hex(cls, text: str) -> "Color":
+    def hex(cls, text: str) -> Color:
         """``Color.hex("#1a2b3c")`` (also ``1a2b3c`` and ``#abc``)."""
         digits = text.strip().lstrip("#")
         if len(digits) == 3:
@@ -47,7 +47,7 @@ class Color:
         return cls(r, g, b)
 
     @classmethod
-    def grey(cls, level: float) -> "Color":
+    def grey(cls, level: float) -> Color:
         return cls(level, level, level)
 
     def to_hex(self) -> str:
@@ -67,7 +67,7 @@ class Color:
             round(k, 4),
         )
 
-    def lighten(self, amount: float) -> "Color":
+    def lighten(self, amount: float) -> Color:
         """Mix with white: 0 keeps the colour, 1 gives white."""
         a = _unit(amount, "lighten amount")
         return Color(*(c + (1.0 - c) * a for c in (self.r, self.g, self.b)))

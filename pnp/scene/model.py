@@ -140,7 +140,7 @@ class SymbolDef:
     name: str
     width: float
     height: float
-    items: tuple["Item", ...]
+    items: tuple[Item, ...]
 
 
 @dataclass(frozen=True)
@@ -155,9 +155,9 @@ class Use:
 class Group:
     """Items drawn under ``transform``; with ``clip``, only inside that shape."""
 
-    items: tuple["Item", ...]
+    items: tuple[Item, ...]
     transform: Affine = IDENTITY
-    clip: Union[Path, Shape, None] = None
+    clip: Path | Shape | None = None
 
 
 Item = Union[Shape, Path, Text, Icon, Use, Group]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from shapely.geometry import (
     GeometryCollection,
@@ -66,7 +66,7 @@ def clip_segments(clip: Path | Shape) -> tuple[tuple[Segment, ...], str]:
 _TOKEN = re.compile(r"[MLCZ]|-?[0-9]*\.?[0-9]+(?:e-?[0-9]+)?")
 
 
-@lru_cache(maxsize=None)
+@cache
 def parse_compact(d: str) -> tuple[Segment, ...]:
     """Parse the normalised path data of vendored icons: absolute M, L, C, Z only."""
     tokens = _TOKEN.findall(d)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color

@@ -51,8 +51,8 @@ def test_the_booklet_refuses_too_much_creep_before_making_any_puzzle(tmp_path):
 def test_the_booklet_pages_keep_their_content_the_stated_margin_from_the_spine():
     from raster import pdf_images
 
-    from pnp.kits.booklet import INNER_MARGIN, booklet_pages
     from pnp.catalog import paper
+    from pnp.kits.booklet import INNER_MARGIN, booklet_pages
     from pnp.scene.model import Document
 
     pages = booklet_pages(3, 1, paper("a5"))

@@ -12,14 +12,14 @@ import pikepdf
 import pytest
 from pdfcheck import PT_PER_MM, fonts, page_boxes, qpdf_check
 
-from pnp.kits import kit_files
+from pnp.catalog import paper
 from pnp.game import KitRequest
 from pnp.games.path_cards.printouts import kit as path_cards_kit
+from pnp.kits import kit_files
 from pnp.kits.build import build_kit
-from pnp.registry import game as registered_game
-from pnp.parts import ComponentSet
 from pnp.layout.presets import available, load_preset
-from pnp.catalog import paper
+from pnp.parts import ComponentSet
+from pnp.registry import game as registered_game
 
 
 def run(*args):

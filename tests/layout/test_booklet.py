@@ -8,9 +8,10 @@ import re
 
 import pypdfium2 as pdfium
 import pytest
-from PIL import Image
 from booklet_helpers import cut_and_stack, plain, read_folded
+from PIL import Image
 
+from pnp.catalog import paper
 from pnp.errors import PnpError
 from pnp.layout.booklet import (
     duplex_setting,
@@ -21,7 +22,6 @@ from pnp.layout.booklet import (
     plan_booklet,
 )
 from pnp.layout.booklet_marks import FOLD_DASH, MARK_MARGIN
-from pnp.catalog import paper
 from pnp.render.pdf import MM, render_pdf
 from pnp.render.png import render_png
 from pnp.scene.color import REGISTRATION, Color

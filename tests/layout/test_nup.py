@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
 from pnp.catalog import paper
+from pnp.errors import PnpError
 from pnp.layout.nup import PRINTER_MARGIN, back_slots, grid_for, impose, impose_backs
 from pnp.scene.color import REGISTRATION
 from pnp.scene.model import Group, Page, Path, Style

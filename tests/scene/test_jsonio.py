@@ -7,8 +7,8 @@ from scenes import varied_document
 
 from pnp.errors import ModelError
 from pnp.jsonio import dumps
-from pnp.scene.jsonio import from_json, to_json
 from pnp.scene.color import Color
+from pnp.scene.jsonio import from_json, to_json
 
 
 def test_a_varied_scene_survives_a_json_round_trip_unchanged():
@@ -22,6 +22,7 @@ def test_colours_that_are_not_exact_hex_survive_saving():
     c = Color(0.9, 0.1, 1 / 3)
     doc = varied_document()
     from dataclasses import replace
+
     from pnp.scene.model import Text
 
     page = doc.pages[0]

@@ -7,13 +7,22 @@ the time limit of each level per card difficulty.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from pnp.errors import PnpError
-from pnp.games.labyrinth.pen import CARD_BG, CARD_BLEED, CARD_SAFE, DIFFICULTY_COLOR, HEART, INK, MUTED, \
-    PANEL_LINE, heart_outline
-from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
 from pnp.catalog import Component
+from pnp.errors import PnpError
+from pnp.games.labyrinth.pen import (
+    CARD_BG,
+    CARD_BLEED,
+    CARD_SAFE,
+    DIFFICULTY_COLOR,
+    HEART,
+    INK,
+    MUTED,
+    PANEL_LINE,
+    heart_outline,
+)
+from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, line, rect

@@ -15,7 +15,7 @@ A candidate is only worth proving on a sheet that has what its rows ask for
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet

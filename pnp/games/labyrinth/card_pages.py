@@ -7,16 +7,31 @@ backgrounds run into.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from typing import Sequence
+from collections.abc import Sequence
+from functools import cache
 
 from pnp.catalog import Component
 from pnp.errors import PnpError
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES
 from pnp.games.labyrinth.pen import (
-    CARD_BG, CARD_BLEED, CARD_SAFE, COIN, COIN_EDGE, DIFFICULTY_COLOR, ENTRY, ENTRY_TINT, EXIT, HEART, INK, MUTED,
-    PANEL_LINE, PENALTY, SKULLS, SYMBOL_COLOR, size_for_height,
+    CARD_BG,
+    CARD_BLEED,
+    CARD_SAFE,
+    COIN,
+    COIN_EDGE,
+    DIFFICULTY_COLOR,
+    ENTRY,
+    ENTRY_TINT,
+    EXIT,
+    HEART,
+    INK,
+    MUTED,
+    PANEL_LINE,
+    PENALTY,
+    SKULLS,
+    SYMBOL_COLOR,
+    size_for_height,
 )
 from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
 from pnp.grid.core import wall_segment
@@ -180,7 +195,7 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label=f"card {card.card_id}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _back_pattern(w: float, h: float, color: Color) -> Path:
     """A faint maze over the whole back, bleed included; the same for every card (built once per size)."""
     step = 6.0

@@ -51,7 +51,7 @@ class Prover:
     def __init__(self, jobs: int = 1, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
         self.jobs, self.time_limit, self.pool = jobs, time_limit, None
 
-    def __enter__(self) -> "Prover":
+    def __enter__(self) -> Prover:
         if self.jobs > 1:
             import multiprocessing
 

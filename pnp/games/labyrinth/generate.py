@@ -12,7 +12,18 @@ import random
 from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth.model import BOSSES, ITEMS, MAX_SIZE, MIN_SIZE, STAIR_LETTERS, Labyrinth, Sheet, Symbol, scroll, staircase
+from pnp.games.labyrinth.model import (
+    BOSSES,
+    ITEMS,
+    MAX_SIZE,
+    MIN_SIZE,
+    STAIR_LETTERS,
+    Labyrinth,
+    Sheet,
+    Symbol,
+    scroll,
+    staircase,
+)
 from pnp.games.labyrinth.verify import verify_sheet
 from pnp.grid.core import Cell, Grid, cells
 from pnp.grid.maze import braid, perfect_maze

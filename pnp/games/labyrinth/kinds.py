@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from pnp.game import KindOps
 from pnp.games.labyrinth import jsonio
 from pnp.games.labyrinth.verify import verify_card, verify_deck, verify_sheet  # light: no solver, no drawing
-from pnp.game import KindOps
 from pnp.verdict import Verdict
 
 

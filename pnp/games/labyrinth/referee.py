@@ -6,8 +6,8 @@ docs/rules-labyrinth.md; each check below names the rule it applies.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol

@@ -7,13 +7,21 @@ leave (:func:`grid_geometry`).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
 from pnp.games.labyrinth.pen import (
-    ENTRY_TINT, EXIT_TINT, GRID_LINE, ICON_SCALE, INK, PATH_INK, PATH_MARK, SYMBOL_COLOR, size_for_height,
+    ENTRY_TINT,
+    EXIT_TINT,
+    GRID_LINE,
+    ICON_SCALE,
+    INK,
+    PATH_INK,
+    PATH_MARK,
+    SYMBOL_COLOR,
+    size_for_height,
 )
 from pnp.grid.core import Cell, in_bounds, wall_segment
 from pnp.scene.color import Color

@@ -3,13 +3,20 @@ scores) and the footer; with a path, an answer page."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pnp.catalog import Paper
 from pnp.games.labyrinth.model import BOSSES, ITEMS, Sheet
 from pnp.games.labyrinth.pen import HEART, INK, MUTED, PANEL_LINE, SYMBOL_COLOR, heart_outline
 from pnp.games.labyrinth.sheet_grid import (
-    CAPTION_H, FOOTER_H, MARGIN, TITLE_H, TITLE_TOP, check_path, grid_items, panel_top,
+    CAPTION_H,
+    FOOTER_H,
+    MARGIN,
+    TITLE_H,
+    TITLE_TOP,
+    check_path,
+    grid_items,
+    panel_top,
 )
 from pnp.grid.core import Cell
 from pnp.scene.color import WHITE

@@ -10,7 +10,7 @@ human has room to spare. Reading and figures: docs/rules-labyrinth.md.
 from __future__ import annotations
 
 import statistics
-from typing import Iterable
+from collections.abc import Iterable
 
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 

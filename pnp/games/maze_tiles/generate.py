@@ -12,7 +12,15 @@ from dataclasses import dataclass
 
 from pnp.errors import PnpError
 from pnp.games.maze_tiles.model import (
-    HERO_COLORS, KEY_COLORS, SHAPES, SYMBOLS, Board, MazeTile, Placed, Pos, TileSet,
+    HERO_COLORS,
+    KEY_COLORS,
+    SHAPES,
+    SYMBOLS,
+    Board,
+    MazeTile,
+    Placed,
+    Pos,
+    TileSet,
 )
 from pnp.seeds import rng as make_rng
 

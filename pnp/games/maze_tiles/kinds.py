@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pnp.games.maze_tiles import jsonio
 from pnp.game import KindOps
+from pnp.games.maze_tiles import jsonio
 
 
 def _verify(ts):

@@ -103,7 +103,7 @@ class Board:
     def at(self, pos: Pos) -> Placed:
         return self.cells[pos[1] * self.size + pos[0]]
 
-    def with_cell(self, pos: Pos, placed: Placed) -> "Board":
+    def with_cell(self, pos: Pos, placed: Placed) -> Board:
         cells = list(self.cells)
         cells[pos[1] * self.size + pos[0]] = placed
         return replace(self, cells=tuple(cells))
@@ -111,7 +111,7 @@ class Board:
     def hero_at(self, pos: Pos) -> list[str]:
         return [c for c, p in self.heroes if p == pos]
 
-    def move_hero(self, color: str, pos: Pos) -> "Board":
+    def move_hero(self, color: str, pos: Pos) -> Board:
         return replace(self, heroes=tuple(sorted((c, pos if c == color else p) for c, p in self.heroes)))
 
     def in_bounds(self, pos: Pos) -> bool:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pnp.games.maze_tiles.model import TileSet
 from pnp.catalog import Paper
+from pnp.games.maze_tiles.model import TileSet
 from pnp.scene.color import INK, Color
 from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import line, rect

@@ -10,7 +10,17 @@ from pnp.games.maze_tiles.costs import cost_items
 from pnp.games.maze_tiles.die_faces import blood_mini_face, minotaur_mini_face
 from pnp.games.maze_tiles.model import SYMBOLS
 from pnp.games.maze_tiles.palette import (
-    HERO_RGB, INK, MUTED, PANEL, PARCHMENT, SYMBOL_ICON, SYMBOL_ICON_SCALE, SYMBOL_NAME, SYMBOL_RGB, WOUND, darker,
+    HERO_RGB,
+    INK,
+    MUTED,
+    PANEL,
+    PARCHMENT,
+    SYMBOL_ICON,
+    SYMBOL_ICON_SCALE,
+    SYMBOL_NAME,
+    SYMBOL_RGB,
+    WOUND,
+    darker,
     ink_on,
 )
 from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, sizes

@@ -21,8 +21,27 @@ from __future__ import annotations
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.model import DIRS, KEY_COLORS, MazeTile, TileSet
 from pnp.games.maze_tiles.palette import (
-    BACK, BACK_JOINT, BRONZE, CURB, DOOR_FLOOR, DOOR_JOINT, DOOR_STONE, FLOOR, FLOOR_JOINT, HERO_RGB, ID_INK, KEY_RGB,
-    PARCHMENT, STONE, STONE_JOINT, STONE_LIGHT, SYMBOL_ICON, SYMBOL_ICON_SCALE, SYMBOL_RGB, brick_joints, ink_on,
+    BACK,
+    BACK_JOINT,
+    BRONZE,
+    CURB,
+    DOOR_FLOOR,
+    DOOR_JOINT,
+    DOOR_STONE,
+    FLOOR,
+    FLOOR_JOINT,
+    HERO_RGB,
+    ID_INK,
+    KEY_RGB,
+    PARCHMENT,
+    STONE,
+    STONE_JOINT,
+    STONE_LIGHT,
+    SYMBOL_ICON,
+    SYMBOL_ICON_SCALE,
+    SYMBOL_RGB,
+    brick_joints,
+    ink_on,
 )
 from pnp.games.maze_tiles.sizes import BLEED, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec

@@ -6,7 +6,17 @@ from __future__ import annotations
 from pnp.games.maze_tiles.content import KeyToken, load_content
 from pnp.games.maze_tiles.costs import cost_items
 from pnp.games.maze_tiles.palette import (
-    FEET, HAND, INK, KEY_RGB, PARCHMENT, STONE, STONE_JOINT, STONE_LIGHT, WOUND, brick_joints, darker,
+    FEET,
+    HAND,
+    INK,
+    KEY_RGB,
+    PARCHMENT,
+    STONE,
+    STONE_JOINT,
+    STONE_LIGHT,
+    WOUND,
+    brick_joints,
+    darker,
 )
 from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec

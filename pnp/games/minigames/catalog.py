@@ -20,7 +20,7 @@ import importlib
 import importlib.util
 import pkgutil
 import re
-from functools import lru_cache
+from functools import cache
 from types import ModuleType
 
 from pnp.errors import PnpError
@@ -46,7 +46,7 @@ def _in_order(found: list[tuple[MinigameSpec, object]]) -> list:
     return [item for _, item in sorted(found, key=lambda f: f[0].order)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def modules() -> tuple[ModuleType, ...]:
     """Every minigame module, imported, in order."""
     found = []
@@ -71,7 +71,7 @@ def types() -> tuple[str, ...]:
     return tuple(s.type for s in specs())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _by_type() -> dict[str, ModuleType]:
     return {m.SPEC.type: m for m in modules()}
 
@@ -110,7 +110,7 @@ def _read_spec(source: str, where: str) -> MinigameSpec:
     raise AssertionError(f"{where}: SPEC = MinigameSpec(... does not parse")
 
 
-@lru_cache(maxsize=None)
+@cache
 def declared() -> tuple[MinigameSpec, ...]:
     """Every minigame's spec read from its source without importing the module, in order (for ``pnp --help``)."""
     found = []

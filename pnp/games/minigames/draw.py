@@ -10,12 +10,12 @@ so that it lies exactly behind the puzzle face after a flip on the long edge.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
+from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.common import INK
-from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rect, rounded_rect

@@ -32,7 +32,7 @@ class Key:
     def features(self) -> tuple:
         return (self.bow, self.hole, self.rings, self.teeth)
 
-    def moved(self, x: float, y: float) -> "Key":
+    def moved(self, x: float, y: float) -> Key:
         return Key(self.bow, self.hole, self.rings, self.teeth, x, y)
 
 

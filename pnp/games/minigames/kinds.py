@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from pnp.game import KindOps
 from pnp.games.minigames import jsonio
+
 # light: jsonio loads it anyway; the games load lazily
 from pnp.games.minigames.base import tile_checks, verify_tile
 from pnp.games.minigames.catalog import modules
-from pnp.game import KindOps
 from pnp.verdict import Verdict
 
 

@@ -20,7 +20,7 @@ the same up to those symmetries are too alike for one set.
 from __future__ import annotations
 
 import hashlib
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from pnp.games.minigames.catalog import module, spec
 
@@ -136,7 +136,7 @@ def likeness_keys(type_name: str, puzzle, answer) -> list[tuple[str, str, str]]:
 
 def tile_id(type_name: str, puzzle) -> str:
     """The id printed on the tile: the type's prefix and ID_SYMBOLS symbols of a hash of the canonical form."""
-    digest = hashlib.sha256(f"minigame/{type_name}/{canonical(type_name, puzzle)}".encode("utf-8")).digest()
+    digest = hashlib.sha256(f"minigame/{type_name}/{canonical(type_name, puzzle)}".encode()).digest()
     n = int.from_bytes(digest, "big")
     symbols = []
     for _ in range(ID_SYMBOLS):

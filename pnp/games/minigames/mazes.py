@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from functools import lru_cache
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
 
 from pnp.games.minigames.common import ANSWER as LINE
 from pnp.games.minigames.common import INK
@@ -19,7 +19,7 @@ from pnp.scene.shapes import polyline
 MIN_SIZE, MAX_SIZE = 3, 16  # maze squares each way that a tile can show legibly
 
 
-@lru_cache(maxsize=None)
+@cache
 def neighbour_table(width: int, height: int) -> dict[Cell, tuple[Cell, ...]]:
     """Every square's orthogonal neighbours inside a width × height grid."""
     return {c: tuple(neighbours(c, width, height)) for c in cells_of(width, height)}

@@ -24,7 +24,7 @@ singles only to go faster; it does not rely on either deduction being enough.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 Masks = tuple[int, int, int]  # the squares holding symbol 0, 1, 2
 
@@ -37,7 +37,7 @@ class Board:
     dirs: tuple[int, ...]  # bit offsets of the four directions: across, down, and the two diagonals
 
 
-@lru_cache(maxsize=None)
+@cache
 def board(size: int) -> Board:
     stride = size + 1
     full = 0

@@ -26,8 +26,18 @@ from __future__ import annotations
 import math
 import random
 
-from pnp.games.minigames.minotaur_bits import (Board, bit, board, decided, grid_masks, grid_of, has_run, singles,
-                                               solutions, unique_without)
+from pnp.games.minigames.minotaur_bits import (
+    Board,
+    bit,
+    board,
+    decided,
+    grid_masks,
+    grid_of,
+    has_run,
+    singles,
+    solutions,
+    unique_without,
+)
 
 EASY_SIZE, HARD_SIZE = 6, 8
 WALK_SLACK = 2  # a walk may lose at most this many of the library grid's decided squares

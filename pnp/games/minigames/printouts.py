@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
@@ -36,10 +36,10 @@ def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True
 
 
 def make_set(options: dict, context: Context) -> Made:
-    from pnp.games.minigames.jsonio import set_to_json, tile_to_json
-    from pnp.games.minigames.sets import generate_set
     from pnp.choices import choice_list
     from pnp.games.minigames.catalog import types
+    from pnp.games.minigames.jsonio import set_to_json, tile_to_json
+    from pnp.games.minigames.sets import generate_set
 
     chosen = choice_list("--type", options["type"], types(), "minigame")
     difficulty = options["difficulty"]

@@ -6,7 +6,7 @@ mirrors and symbol swaps, or (minotaur, sword) the same solved grid.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pnp.games.minigames.base import DIFFICULTIES, Tile, generate_tile
 from pnp.games.minigames.catalog import types as all_types

@@ -7,7 +7,7 @@ shifts from wrapping. See :mod:`pnp.games.minigames.puzzles.sword` for the rules
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from pnp.grid.core import Cell
 
@@ -57,7 +57,7 @@ class Board:
     ring_known: dict  # (ring bits << 7 | index) -> whether the orthogonal neighbours join around the square
 
 
-@lru_cache(maxsize=None)
+@cache
 def board(size: int) -> Board:
     stride = size + 1
     full = black = 0

@@ -16,9 +16,7 @@ the line moves there.
 
 from __future__ import annotations
 
-from pnp.games.minigames.sword_board import (Answer, Puzzle, Rules, board, cell_at, connected, joined_around,
-                                             problems)
-
+from pnp.games.minigames.sword_board import Answer, Puzzle, Rules, board, cell_at, connected, joined_around, problems
 
 Lines = tuple[tuple[int, ...], ...]  # lines as the bit indices of their squares, from 1 to K
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from pnp.catalog import Paper
 from pnp.games.notebook.balance import critical_battles
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
@@ -21,7 +22,6 @@ from pnp.games.notebook.pen import (
     Pen,
 )
 from pnp.games.notebook.verify import escape
-from pnp.catalog import Paper
 from pnp.scene.color import INK
 from pnp.scene.flow import Flow, Type
 from pnp.scene.model import Page, Style

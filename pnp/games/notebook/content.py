@@ -8,8 +8,8 @@ from pathlib import Path
 
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Enemy, Face, Option, Outcome
-from pnp.textfile import load_toml
 from pnp.resources import package_file
+from pnp.textfile import load_toml
 
 WEAPON_LEVELS = 4
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pnp.games.notebook import jsonio
 from pnp.game import KindOps
+from pnp.games.notebook import jsonio
 
 
 def _verify(d):

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from pnp.catalog import Paper
+from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
-from pnp.catalog import Paper, paper as find_paper
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Page, Text

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from pnp.catalog import Paper
 from pnp.games.notebook.model import Dungeon, Encounter, Room
 from pnp.games.notebook.pen import (
     BOX_LINE,
@@ -41,7 +42,6 @@ from pnp.games.notebook.pen import (
     write_boxes,
 )
 from pnp.games.notebook.viewport import compass, viewport
-from pnp.catalog import Paper
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Page, Style
 from pnp.scene.text import text_width

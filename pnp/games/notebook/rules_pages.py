@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from pnp.games.notebook.model import Dungeon, Encounter, Room
+from pnp.catalog import Paper
 from pnp.games.notebook.glyphs import WAYS, WORDS, way_glyph
+from pnp.games.notebook.model import Dungeon, Encounter, Room
 from pnp.games.notebook.pen import (
     BOTTOM,
     BOX_LINE,
@@ -29,7 +30,6 @@ from pnp.games.notebook.pen import (
     page_title,
 )
 from pnp.games.notebook.viewport import badge, compass
-from pnp.catalog import Paper
 from pnp.scene.color import INK, WHITE
 from pnp.scene.flow import Flow, Type
 from pnp.scene.model import Page, Style

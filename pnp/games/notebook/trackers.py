@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from pnp.catalog import Paper
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
@@ -22,7 +23,6 @@ from pnp.games.notebook.pen import (
     write_box,
     write_boxes,
 )
-from pnp.catalog import Paper
 from pnp.scene.color import INK
 from pnp.scene.model import Page, Style
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from pnp.games.notebook.glyphs import way_glyph
 from pnp.games.notebook.model import FACINGS, Dungeon, Room
 from pnp.games.notebook.pen import (
     BACK,
@@ -27,7 +28,6 @@ from pnp.games.notebook.pen import (
     WOOD_LINE,
     Pen,
 )
-from pnp.games.notebook.glyphs import way_glyph
 from pnp.games.notebook.views import Exit, exits
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Segment, Style

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 
+from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.errors import PnpError
 from pnp.games.path_cards.model import STEP, TREASURES, PathCard
-from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Shape, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect

@@ -26,7 +26,16 @@ from collections import Counter
 
 from pnp.errors import PnpError
 from pnp.games.path_cards.model import (
-    COPIES, DECK_SIZE, PER_CARD, SHAPES, TREASURE_COUNT, TREASURES, PathCard, PathDeck, rotate_sides, shape_of,
+    COPIES,
+    DECK_SIZE,
+    PER_CARD,
+    SHAPES,
+    TREASURE_COUNT,
+    TREASURES,
+    PathCard,
+    PathDeck,
+    rotate_sides,
+    shape_of,
 )
 from pnp.seeds import rng as make_rng
 from pnp.seeds import short_id

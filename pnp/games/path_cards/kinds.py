@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pnp.games.path_cards import jsonio
 from pnp.game import KindOps
+from pnp.games.path_cards import jsonio
 from pnp.verdict import Verdict
 
 

@@ -16,7 +16,13 @@ from dataclasses import dataclass
 
 from pnp.games.path_cards.generate import OPEN_BAND  # the balance the generator promises, checked here
 from pnp.games.path_cards.model import (
-    ALL_TREASURE_ICONS, COPIES, DECK_SIZE, SHAPES, TREASURE_COUNT, PathDeck, sides_text,
+    ALL_TREASURE_ICONS,
+    COPIES,
+    DECK_SIZE,
+    SHAPES,
+    TREASURE_COUNT,
+    PathDeck,
+    sides_text,
 )
 from pnp.verdict import Verdict
 

@@ -6,7 +6,6 @@ import json
 import subprocess
 import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from labyrinth_fixtures import Row, S, card, sheet
@@ -158,8 +157,8 @@ def test_render_refuses_what_verify_rejects_with_the_same_message(tmp_path, name
 
 
 def test_an_unproven_solution_never_reads_as_the_best_score():
-    from pnp.games.labyrinth.solver import describe_solution as _describe_solution
     from pnp.games.labyrinth.solver import Solution
+    from pnp.games.labyrinth.solver import describe_solution as _describe_solution
 
     s = sheet()
     path = ((0, 4), (0, 3), (0, 2), (0, 1), (0, 0))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import given
@@ -24,7 +24,7 @@ from pnp.games.labyrinth.verify import verify_deck
 from pnp.jsonio import dumps
 
 
-@lru_cache(maxsize=None)
+@cache
 def small_deck() -> Deck:
     return generate_deck(generate_labyrinth(5), 5, {"tutorial": 1, "easy": 3, "medium": 3, "hard": 4})
 

@@ -11,7 +11,6 @@ from labyrinth_page_helpers import A4, EIGHT_ROWS, POKER, SHEET_SAFE, assert_tex
 from pnp.games.labyrinth import aid, draw
 from pnp.games.labyrinth.generate import generate_labyrinth
 
-
 # --- answer tables --------------------------------------------------------------------
 
 @pytest.mark.parametrize("count", [0, 1, 30, 200])

@@ -14,8 +14,15 @@ from pnp.errors import ModelError, PnpError
 from pnp.games.labyrinth.deck import Deck, generate_deck
 from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.jsonio import (
-    card_from_json, card_to_json, deck_from_json, deck_to_json, labyrinth_from_json, labyrinth_to_json,
-    path_from_json, sheet_from_json, sheet_to_json,
+    card_from_json,
+    card_to_json,
+    deck_from_json,
+    deck_to_json,
+    labyrinth_from_json,
+    labyrinth_to_json,
+    path_from_json,
+    sheet_from_json,
+    sheet_to_json,
 )
 from pnp.games.labyrinth.verify import verify_sheet
 from pnp.grid.core import all_edges

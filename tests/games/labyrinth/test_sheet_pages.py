@@ -6,7 +6,16 @@ from collections import deque
 
 import pytest
 from labyrinth_page_helpers import (
-    A4, EPS, LETTER, SHEET_SAFE, assert_text_fits, bounds, icons, paths, points, texts,
+    A4,
+    EPS,
+    LETTER,
+    SHEET_SAFE,
+    assert_text_fits,
+    bounds,
+    icons,
+    paths,
+    points,
+    texts,
 )
 
 from pnp.catalog import paper

@@ -11,7 +11,13 @@ from maze_tiles_helpers import EPS, EXPECTED_COUNTS, assert_inside_bleed, icons,
 
 from pnp.catalog import COMPONENT_BLEED
 from pnp.games.maze_tiles import (
-    desperation_cards, dice_nets, hero_boards, player_aids, printouts, tile_faces, tokens,
+    desperation_cards,
+    dice_nets,
+    hero_boards,
+    player_aids,
+    printouts,
+    tile_faces,
+    tokens,
 )
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.generate import generate_tileset

@@ -8,7 +8,6 @@ from maze_tiles_helpers import EPS, assert_inside_bleed, icons, line_segments, r
 from pnp.games.maze_tiles import dice_nets
 from pnp.scene.model import Page, Path
 
-
 ROLL = {  # rolling the cube one step: which face ends up where (bottom, top, N, S, E, W)
     "E": {"bottom": "E", "E": "top", "top": "W", "W": "bottom", "N": "N", "S": "S"},
     "W": {"bottom": "W", "W": "top", "top": "E", "E": "bottom", "N": "N", "S": "S"},

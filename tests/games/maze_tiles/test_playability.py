@@ -7,10 +7,10 @@ import itertools
 import pytest
 
 from pnp.games.maze_tiles.generate import TileSetParams, deal, generate_tileset
-from pnp.games.maze_tiles.verify import verify_tileset
 from pnp.games.maze_tiles.model import OPPOSITE, SHAPES, STEP, Board, MazeTile, Placed, TileSet, rotate_sides
 from pnp.games.maze_tiles.playability import _exact, connected_without_rotations, joined_as_dealt, min_rotations
 from pnp.games.maze_tiles.report import playability_report
+from pnp.games.maze_tiles.verify import verify_tileset
 from pnp.seeds import rng
 
 

@@ -8,8 +8,22 @@ from hypothesis import strategies as st
 
 from pnp.games.maze_tiles.model import SHAPES, STEP, Board, MazeTile, Placed, TileSet, rotate_sides
 from pnp.games.maze_tiles.rules import (
-    RuleError, can_move, charge, dead_ends, explore, minotaur_remove_wall, minotaur_rotate, minotaur_step,
-    move_hero, moves, openings, place_wall, rotate_tile, rotate_wall, secret_jump, walls_at,
+    RuleError,
+    can_move,
+    charge,
+    dead_ends,
+    explore,
+    minotaur_remove_wall,
+    minotaur_rotate,
+    minotaur_step,
+    move_hero,
+    moves,
+    openings,
+    place_wall,
+    rotate_tile,
+    rotate_wall,
+    secret_jump,
+    walls_at,
 )
 
 # A 3 × 3 board of hand-picked tiles. Index: 0 door (cross), then the tiles listed.

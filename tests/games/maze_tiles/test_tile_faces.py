@@ -8,10 +8,10 @@ from shapely.ops import unary_union
 
 from pnp.catalog import COMPONENT_BLEED
 from pnp.games.maze_tiles import palette, tile_faces
-from pnp.games.maze_tiles.sizes import sizes
 from pnp.games.maze_tiles.generate import deal
 from pnp.games.maze_tiles.model import DIRS, OPPOSITE
 from pnp.games.maze_tiles.rules import openings
+from pnp.games.maze_tiles.sizes import sizes
 from pnp.scene.affine import Affine
 from pnp.scene.model import Page, Path
 from pnp.seeds import rng

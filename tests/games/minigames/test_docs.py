@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from pnp.games.minigames.puzzles import troll
+from pnp.catalog import paper
 from pnp.games.minigames.base import generate_tile
 from pnp.games.minigames.draw import answer_pages, puzzle_page
 from pnp.games.minigames.figures import BEGIN, END, block
-from pnp.catalog import paper
+from pnp.games.minigames.puzzles import troll
 from pnp.scene.model import Group
 
 PAGE = Path(__file__).resolve().parents[3] / "docs" / "rules-minigames.md"

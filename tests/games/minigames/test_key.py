@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from minigame_helpers import EPS, assert_text_fits, bounds
 
 from pnp.errors import ModelError
-from pnp.games.minigames.puzzles import key
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
+from pnp.games.minigames.puzzles import key
 from pnp.jsonio import Reader
 from pnp.scene.model import Shape, Text
 from pnp.scene.text import layout_text

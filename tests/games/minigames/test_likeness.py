@@ -12,7 +12,6 @@ import sys
 from dataclasses import replace
 
 import pytest
-
 from minigame_helpers import symmetric_forms
 
 from pnp.games.minigames.base import TYPES, Tile, generate_tile, verify_tile

@@ -7,15 +7,23 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from minigame_helpers import (EPS, assert_text_fits, brute_count, filled, filling_problems, own_contradictions,
-                              own_singles, runs_of_four)
+from minigame_helpers import (
+    EPS,
+    assert_text_fits,
+    brute_count,
+    filled,
+    filling_problems,
+    own_contradictions,
+    own_singles,
+    runs_of_four,
+)
 
 from pnp.errors import ModelError
 from pnp.games.minigames import minotaur_bits, minotaur_grids
-from pnp.games.minigames.puzzles import minotaur
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
+from pnp.games.minigames.puzzles import minotaur
 from pnp.icons import has_icon
 from pnp.scene.model import Icon, Path, Text
 from pnp.scene.text import layout_text

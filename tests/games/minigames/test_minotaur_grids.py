@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from minigame_helpers import own_singles, runs_of_four, symmetric_forms as _independent_forms
+from minigame_helpers import own_singles, runs_of_four
+from minigame_helpers import symmetric_forms as _independent_forms
 
 from pnp.games.minigames import minotaur_bits, minotaur_grids
 from pnp.games.minigames.base import generate_tile

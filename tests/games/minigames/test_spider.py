@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from minigame_helpers import EPS, assert_text_fits, bounds
 
 from pnp.errors import ModelError
-from pnp.games.minigames.puzzles import spider
 from pnp.games.minigames.base import Tile, generate_tile, verify_tile
-from pnp.games.minigames.likeness import tile_id
 from pnp.games.minigames.draw import artwork_box, artwork_page, content_box, puzzle_page, side_by_side_page, tile_size
+from pnp.games.minigames.likeness import tile_id
+from pnp.games.minigames.puzzles import spider
 from pnp.jsonio import Reader
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Group, Icon, Path, Text

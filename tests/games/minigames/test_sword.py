@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -11,16 +11,14 @@ from hypothesis import strategies as st
 from minigame_helpers import EPS, assert_text_fits
 
 from pnp.errors import ModelError
-from pnp.games.minigames.puzzles import sword
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
+from pnp.games.minigames.puzzles import sword
 from pnp.jsonio import Reader
 from pnp.scene.model import Icon, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
-
-
 
 # --- an independent checker and a brute-force counter -------------------------------
 
@@ -42,7 +40,7 @@ def line_problems(puzzle: sword.Puzzle, line: tuple) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def all_lines(n: int) -> tuple[tuple, ...]:
     """Every path through all squares of an n × n grid (both directions), by plain enumeration."""
     out = []

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from minigame_helpers import assert_inside, assert_text_fits, assert_walkable, drawn_points, flood, parse_maze
 
 from pnp.errors import PnpError
-from pnp.games.minigames.puzzles import treasure
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
+from pnp.games.minigames.puzzles import treasure
 from pnp.jsonio import dumps
 from pnp.scene.model import Icon, Path
 from pnp.scene.walk import iter_items

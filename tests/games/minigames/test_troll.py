@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from minigame_helpers import assert_text_fits
 
-from pnp.games.minigames.puzzles import troll
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
+from pnp.games.minigames.puzzles import troll
 from pnp.jsonio import dumps
 
 M = troll.Monster

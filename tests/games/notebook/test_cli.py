@@ -9,15 +9,14 @@ import sys
 
 import pypdfium2 as pdfium
 import pytest
-
-from pnp.errors import PnpError
-from pnp.games.notebook.generate import generate_dungeon
 from notebook_helpers import notebook_document
 
+from pnp.catalog import paper
+from pnp.errors import PnpError
+from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.pages import INNER_MARGIN, creep_limit, notebook_pages
 from pnp.layout.booklet import FOLD_CLEARANCE, creep_text, impose_booklet, max_creep
 from pnp.layout.saddle import saddle_order
-from pnp.catalog import paper
 from pnp.render.pdf import MM, render_pdf
 from pnp.scene.model import Document
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import pytest
 
+from pnp.catalog import paper
 from pnp.games.notebook import draw
 from pnp.games.notebook.balance import critical_loss
 from pnp.games.notebook.generate import generate_dungeon
@@ -16,7 +17,6 @@ from pnp.games.notebook.odds import battle_odds
 from pnp.games.notebook.simulate import simulate
 from pnp.games.notebook.verify import escape
 from pnp.games.notebook.views import exits
-from pnp.catalog import paper
 from pnp.scene.model import Document, Icon, Page, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items

@@ -6,13 +6,13 @@ import re
 
 import pytest
 
+from pnp.catalog import paper
 from pnp.game import KitRequest
 from pnp.games.notebook.printouts import kit as notebook_kit
 from pnp.kits.readme import readme
+from pnp.layout.booklet import duplex_setting
 from pnp.layout.impose import part_pages
 from pnp.layout.presets import load_preset
-from pnp.layout.booklet import duplex_setting
-from pnp.catalog import paper
 
 FLIP = re.compile(r"flip(?:ping)? on (?:the )?(short|long) edge")
 

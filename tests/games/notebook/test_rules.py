@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from notebook_helpers import replay, replay_reach, tiny
 
 from pnp.games.notebook.balance import critical_loss
 from pnp.games.notebook.generate import NotebookParams, generate_dungeon
@@ -14,8 +15,6 @@ from pnp.games.notebook.model import Encounter, Enemy, Face
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
 from pnp.games.notebook.simulate import Game, play, score
 from pnp.games.notebook.verify import verify_dungeon
-
-from notebook_helpers import replay, replay_reach, tiny
 
 
 def test_a_dungeon_whose_doors_open_in_order_is_escapable_with_that_key_order():

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from pnp.catalog import paper
 from pnp.games.notebook import draw
 from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.glyphs import WAYS, glyph_segments
 from pnp.games.notebook.simulate import play
 from pnp.games.notebook.trackers import COIN_BOXES, HP_BOXES
 from pnp.games.notebook.views import exits
-from pnp.catalog import paper
 from pnp.scene.model import Path, Text
 from pnp.scene.walk import iter_items
 

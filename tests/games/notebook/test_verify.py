@@ -9,12 +9,12 @@ import sys
 from dataclasses import replace
 
 import pytest
+from notebook_helpers import replay, replay_reach, rooms_behind_the_exit, tiny
 
 from pnp.games.notebook.generate import NotebookParams, generate_dungeon
 from pnp.games.notebook.jsonio import dungeon_to_json
 from pnp.games.notebook.model import Enemy, Face, Option, Outcome
 from pnp.games.notebook.verify import verify_dungeon
-from notebook_helpers import replay, replay_reach, rooms_behind_the_exit, tiny
 
 
 def test_a_room_reachable_only_through_the_exit_is_rejected_and_named():

@@ -3,18 +3,16 @@ everything inside the safe zone, text that fits."""
 
 from __future__ import annotations
 
-from pnp.catalog import COMPONENT_BLEED
-
 import pytest
 from shapely.geometry import Point
 
+from pnp.catalog import COMPONENT_BLEED, component, paper
 from pnp.games.path_cards import draw
 from pnp.games.path_cards.generate import generate_deck
 from pnp.games.path_cards.model import SIDES, STEP
 from pnp.games.path_cards.printouts import draw as deck_printout
 from pnp.layout.impose import put_on_paper
 from pnp.layout.presets import standard
-from pnp.catalog import component, paper
 from pnp.scene.model import Icon, Page, Path, Shape, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items

@@ -13,9 +13,11 @@ from path_cards_helpers import card, layout
 from pnp.games.path_cards import rules
 from pnp.games.path_cards.model import rotate_sides, shape_of
 from pnp.games.path_cards.rules import (
-    base_collection_problem, best_base_collection, best_variant_collection, variant_collection_problem,
+    base_collection_problem,
+    best_base_collection,
+    best_variant_collection,
+    variant_collection_problem,
 )
-
 
 # --- placing ------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ from pnp.games.path_cards import rules
 from pnp.games.path_cards.rules import BASE, CAFFEINATED, STEROIDS
 from pnp.games.path_cards.simulate import Bot, Table, play_turn
 
-
 # --- turns ---------------------------------------------------------------------------------
 
 def test_the_hand_limit_stops_the_draw_action_at_six():

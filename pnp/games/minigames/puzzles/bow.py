@@ -36,13 +36,24 @@ from collections import deque
 from dataclasses import dataclass
 
 from pnp.games.minigames.common import INK, place
-from pnp.games.minigames.jsonio import cell, cells, chosen_path_from_json, walls_from_json, walls_to_json
-from pnp.games.minigames.mazes import (
-    MazeGrid, centre, dead_ends, maze_items, near_miss, outward, path_line, preorder, puzzle_grid, tree_from,
-    tree_way, turned_icon, walls_problems,
-)
 from pnp.games.minigames.figures import choices, pct
+from pnp.games.minigames.jsonio import cell, cells, chosen_path_from_json, walls_from_json, walls_to_json
 from pnp.games.minigames.likeness import maze_form
+from pnp.games.minigames.mazes import (
+    MazeGrid,
+    centre,
+    dead_ends,
+    maze_items,
+    near_miss,
+    outward,
+    path_line,
+    preorder,
+    puzzle_grid,
+    tree_from,
+    tree_way,
+    turned_icon,
+    walls_problems,
+)
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import Cell, Wall, in_bounds, wall
 from pnp.grid.maze import perfect_maze

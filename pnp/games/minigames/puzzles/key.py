@@ -26,10 +26,29 @@ from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, span
 from pnp.games.minigames.jsonio import one_of
-from pnp.games.minigames.key_features import (BOWS, HOLES, RINGS, Key, coarse, differences, easy_other, hard_others,
-                                              random_key, valid_features)
-from pnp.games.minigames.key_shapes import (FRAME_GROW, HEIGHTS, KEY_H, KEY_W, PAD_X, PAD_Y, RING_GROW, TEETH,
-                                            unit_geometry)
+from pnp.games.minigames.key_features import (
+    BOWS,
+    HOLES,
+    RINGS,
+    Key,
+    coarse,
+    differences,
+    easy_other,
+    hard_others,
+    random_key,
+    valid_features,
+)
+from pnp.games.minigames.key_shapes import (
+    FRAME_GROW,
+    HEIGHTS,
+    KEY_H,
+    KEY_W,
+    PAD_X,
+    PAD_Y,
+    RING_GROW,
+    TEETH,
+    unit_geometry,
+)
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.jsonio import Reader
 from pnp.scene.color import Color

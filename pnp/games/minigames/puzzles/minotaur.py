@@ -30,11 +30,23 @@ from dataclasses import dataclass
 
 from pnp.games.minigames.common import ANSWER as FILLED
 from pnp.games.minigames.common import INK, place, ruled_grid
-from pnp.games.minigames.minotaur_bits import (Board, Deduction, bit, board, decided, deduce, forced, grid_masks,
-                                               grid_of, has_run, singles, solutions)
-from pnp.games.minigames.minotaur_grids import EASY_SIZE, HARD_SIZE, blank_at_random, easy_grid, hard_grid
 from pnp.games.minigames.figures import span
 from pnp.games.minigames.likeness import symbol_grid_form
+from pnp.games.minigames.minotaur_bits import (
+    Board,
+    Deduction,
+    bit,
+    board,
+    decided,
+    deduce,
+    forced,
+    grid_masks,
+    grid_of,
+    has_run,
+    singles,
+    solutions,
+)
+from pnp.games.minigames.minotaur_grids import EASY_SIZE, HARD_SIZE, blank_at_random, easy_grid, hard_grid
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.icons import has_icon
 from pnp.jsonio import Reader

@@ -28,8 +28,8 @@ from dataclasses import dataclass, replace
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK
-from pnp.games.minigames.jsonio import cells
 from pnp.games.minigames.figures import span
+from pnp.games.minigames.jsonio import cells
 from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import neighbours

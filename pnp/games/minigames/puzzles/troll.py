@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
-from pnp.games.minigames.jsonio import one_of
 from pnp.games.minigames.figures import choices, span
+from pnp.games.minigames.jsonio import one_of
 from pnp.games.minigames.likeness import first_seen, mm_text
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.jsonio import Reader

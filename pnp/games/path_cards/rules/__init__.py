@@ -21,20 +21,60 @@ tests in tests/games/path_cards/test_rules.py check each point by name.
 from __future__ import annotations
 
 from pnp.games.path_cards.rules.collecting import (
-    EXACT_LIMIT, base_candidates, base_collection_problem, best_base_collection, best_collection,
-    best_variant_collection, matching_sets, variant_candidates, variant_collection_problem,
+    EXACT_LIMIT,
+    base_candidates,
+    base_collection_problem,
+    best_base_collection,
+    best_collection,
+    best_variant_collection,
+    matching_sets,
+    variant_candidates,
+    variant_collection_problem,
 )
 from pnp.games.path_cards.rules.paths import (
-    edge_connected, path_group, path_groups, pieces, removal_ok, removal_problem, treasures_connected,
+    edge_connected,
+    path_group,
+    path_groups,
+    pieces,
+    removal_ok,
+    removal_problem,
+    treasures_connected,
 )
 from pnp.games.path_cards.rules.placing import (
-    START_POSITIONS, Layout, Placed, Pos, RuleError, continues, frontier, initial_layout, legal_placements,
-    neighbour, open_towards, orientations, place, placement_problem, play_problem, rotate, rotate_problem, stuck,
+    START_POSITIONS,
+    Layout,
+    Placed,
+    Pos,
+    RuleError,
+    continues,
+    frontier,
+    initial_layout,
+    legal_placements,
+    neighbour,
+    open_towards,
+    orientations,
+    place,
+    placement_problem,
+    play_problem,
+    rotate,
+    rotate_problem,
+    stuck,
 )
 from pnp.games.path_cards.rules.table import table_problems
 from pnp.games.path_cards.rules.turns import (
-    BASE, CAFFEINATED, MAX_PLAYERS, MIN_PLAYERS, STEROIDS, VARIANTS, Variant, action_problem, draw_problem,
-    end_of_turn_draws, end_turn_problem, game_over, variant,
+    BASE,
+    CAFFEINATED,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STEROIDS,
+    VARIANTS,
+    Variant,
+    action_problem,
+    draw_problem,
+    end_of_turn_draws,
+    end_turn_problem,
+    game_over,
+    variant,
 )
 
 __all__ = [

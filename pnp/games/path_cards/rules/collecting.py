@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Iterable
 
 from pnp.games.path_cards.rules.paths import path_group, path_groups, removal_ok, removal_problem
 from pnp.games.path_cards.rules.placing import Layout, Pos

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from pnp.games.path_cards.model import OPPOSITE, STEP
 from pnp.games.path_cards.rules.placing import Layout, Pos

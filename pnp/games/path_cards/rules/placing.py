@@ -7,8 +7,8 @@ here mutates its arguments: functions that change a layout return a new one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from pnp.errors import PnpError
 from pnp.games.path_cards.model import OPPOSITE, SIDES, STEP, PathCard, rotate_sides, sides_text
@@ -33,7 +33,7 @@ class Placed:
     sides: frozenset[str]
 
     @staticmethod
-    def of(card: PathCard, turns: int = 0) -> "Placed":
+    def of(card: PathCard, turns: int = 0) -> Placed:
         return Placed(card, turns % 4, rotate_sides(card.sides, turns))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pnp.games.path_cards.model import PathCard
 from pnp.games.path_cards.rules.paths import edge_connected, pieces

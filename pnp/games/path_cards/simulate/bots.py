@@ -18,7 +18,8 @@ Both break ties with the ``random.Random`` they are given.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from pnp.errors import PnpError
 from pnp.games.path_cards import rules

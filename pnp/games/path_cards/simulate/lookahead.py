@@ -9,8 +9,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Sequence
 
 from pnp.games.path_cards import rules
 from pnp.games.path_cards.model import OPPOSITE, PathCard, rotate_sides

@@ -7,8 +7,8 @@ number, so results do not depend on how games are split over processes.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from pnp.errors import PnpError
 from pnp.games.path_cards import rules

@@ -8,8 +8,8 @@ anything found ends the game and is recorded as an illegal state.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from pnp.errors import PnpError
 from pnp.games.path_cards import rules
