@@ -88,7 +88,8 @@ def parse_papers(path: Path, data: dict) -> dict[str, Paper]:
         for dim, value in (("width", width), ("height", height)):
             if not MIN_PAPER <= value <= MAX_PAPER:
                 raise LayoutFileError(
-                    f"{path}: {where}.{dim}: {value:g} mm is not a paper size (allowed {MIN_PAPER:g} to {MAX_PAPER:g} mm)"
+                    f"{path}: {where}.{dim}: {value:g} mm is not a paper size "
+                    f"(allowed {MIN_PAPER:g} to {MAX_PAPER:g} mm)"
                 )
         bleed = _length(path, where, entry, "bleed", default=3.0, positive=False)
         papers[key] = Paper(key, str(entry.get("name", key)), width, height, bleed)

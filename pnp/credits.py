@@ -26,6 +26,7 @@ def credits_paragraphs(icon_names: list[str] | None = None) -> list[tuple[str, s
             continue
         seen.add(info.family)
         out.append(
-            (f"Font: {info.family}", f"By {info.author}. SIL Open Font License 1.1; the licence text ships in fonts/{info.licence.name}.")
+            (f"Font: {info.family}",
+             f"By {info.author}. SIL Open Font License 1.1; the licence text ships in fonts/{info.licence.name}.")
         )
     return out

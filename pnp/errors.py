@@ -18,3 +18,5 @@ class LayoutFileError(PnpError):
 
 class ModelError(PnpError):
     """A model file (JSON) is malformed or fails verification."""
+
+    located: bool = False  # the message already names the file and key (a reader does not wrap it again)

@@ -111,7 +111,8 @@ class Reader:
 
 
 def _names(kinds: tuple) -> str:
-    names = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list", dict: "an object"}
+    names = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list",
+             dict: "an object"}
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 

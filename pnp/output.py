@@ -84,7 +84,7 @@ def document_files(
             from pnp.render.pdf import render_pdf
 
             pdf = render_pdf(doc)
-        if fmt == "pdf":
+        if fmt == "pdf" and pdf is not None:
             files[target.path("pdf")] = pdf
         elif fmt == "svg":
             from pnp.render.svg import render_svg

@@ -18,7 +18,7 @@ from pnp.fonts import all_fonts
 from pnp.icons import icon, icon_names
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
 from pnp.scene.color import BLACK, Color
-from pnp.scene.model import Document, Icon, Item, Page, Style, Text
+from pnp.scene.model import ColorMode, Document, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
 from pnp.scene.text import layout_text
 from pnp.version import __version__
@@ -38,7 +38,7 @@ class ProofOptions:
     bleed: float
     marks: CropMarks | None = CropMarks()
     guides: Guides | None = Guides()
-    color_mode: str = "rgb"
+    color_mode: ColorMode = "rgb"
     seed: int | None = None
 
 
@@ -198,8 +198,10 @@ def _icon_pages(w: float, opts: ProofOptions, cols: int, chunks: list[list[str]]
             cx = x0 + (i % cols) * CELL_W
             cy = TOP + (i // cols) * CELL_H
             items.append(Icon(name, cx + (CELL_W - ICON_SIZE) / 2, cy + 1, ICON_SIZE, INK))
-            items.append(Text(name, cx, cy + ICON_SIZE + 2, CELL_W, 4, size=6.5, align="center", color=INK, wrap=False, min_size=4))
-            items.append(Text(icon(name).source, cx, cy + ICON_SIZE + 5, CELL_W, 4, size=5, align="center", color=MUTED, wrap=False, min_size=3))
+            items.append(Text(name, cx, cy + ICON_SIZE + 2, CELL_W, 4, size=6.5, align="center", color=INK,
+                              wrap=False, min_size=4))
+            items.append(Text(icon(name).source, cx, cy + ICON_SIZE + 5, CELL_W, 4, size=5, align="center",
+                              color=MUTED, wrap=False, min_size=3))
         out.append(items)
     return out
 

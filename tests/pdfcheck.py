@@ -100,7 +100,8 @@ def pdffonts_rows(pdf_path: Path) -> list[list[str]]:
 
 def pdfinfo_boxes(pdf_path: Path) -> list[dict[str, tuple[float, ...]]]:
     tool = need_tool("pdfinfo")
-    out = subprocess.run([tool, "-box", "-f", "1", "-l", "9999", str(pdf_path)], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([tool, "-box", "-f", "1", "-l", "9999", str(pdf_path)], capture_output=True, text=True,
+                         check=True).stdout
     pages: dict[int, dict] = {}
     for line in out.splitlines():
         m = re.match(r"Page\s+(\d+)\s+(\w+Box):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)", line)

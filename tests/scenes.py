@@ -22,7 +22,8 @@ def varied_items():
         rect(-3, -3, 126, 20, Style(fill=SAND)),  # runs into the bleed
         Shape(star, Style(fill=RED, stroke=BLACK, width=0.6)),
         Shape(ring, Style(fill=BLUE)),
-        Shape(MultiPolygon([Polygon([(90, 5), (100, 5), (100, 15)]), Polygon([(104, 5), (114, 5), (104, 15)])]), Style(fill=GREEN)),
+        Shape(MultiPolygon([Polygon([(90, 5), (100, 5), (100, 15)]), Polygon([(104, 5), (114, 5), (104, 15)])]),
+              Style(fill=GREEN)),
         Shape(LineString([(5, 40), (30, 55), (55, 40), (80, 55)]), Style(stroke=BLACK, width=1.2, dash=(3, 1.5))),
         circle(100, 48, 9, Style(fill=None, stroke=RED, width=1.5)),
         rounded_rect(5, 62, 50, 28, 4, Style(fill=Color.hex("#fdf6e3"), stroke=BLACK, width=0.4)),

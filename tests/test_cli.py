@@ -34,7 +34,8 @@ def test_help_and_version():
 
 
 def test_help_does_not_import_the_heavy_libraries():
-    code = "import sys; from pnp.cli import cli; print(sorted(m for m in ('reportlab','svgwrite','shapely','fontTools','pypdfium2') if m in sys.modules))"
+    code = ("import sys; from pnp.cli import cli; "
+            "print(sorted(m for m in ('reportlab','svgwrite','shapely','fontTools','pypdfium2') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
@@ -98,14 +99,16 @@ def test_unknown_option_is_one_line():
 def test_malformed_json(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"kind": "scene", "version": 1, "pages": [}')
-    assert_user_error(run("render", str(bad), "--out", str(tmp_path / "bad.pdf")), "bad.json", "malformed JSON at line 1")
+    assert_user_error(run("render", str(bad), "--out", str(tmp_path / "bad.pdf")), "bad.json",
+                      "malformed JSON at line 1")
     assert not (tmp_path / "bad.pdf").exists()
 
 
 def test_json_with_a_wrong_value_names_the_key(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"kind": "scene", "version": 1, "pages": [{"width": 100, "height": "tall", "items": []}]}')
-    assert_user_error(run("render", str(bad), "--out", str(tmp_path / "bad.pdf")), "pages[0].height", "expected a number")
+    assert_user_error(run("render", str(bad), "--out", str(tmp_path / "bad.pdf")), "pages[0].height",
+                      "expected a number")
 
 
 def test_a_preset_file_that_is_not_text_is_one_line(tmp_path):

@@ -34,7 +34,8 @@ def print_ready_options(guides_default: bool = False):
     """Bleed, crop marks, guides and colour mode."""
 
     def decorate(f):
-        f = click.option("--bleed", type=float, default=None, help="Bleed in mm (default: the paper's, 3 mm or 1/8 in).")(f)
+        f = click.option("--bleed", type=float, default=None,
+                         help="Bleed in mm (default: the paper's, 3 mm or 1/8 in).")(f)
         f = click.option("--marks/--no-marks", default=True, show_default=True, help="Crop marks in the margin.")(f)
         f = click.option("--mark-length", type=float, default=5.0, show_default=True, help="Crop mark length, mm.")(f)
         f = click.option("--mark-offset", type=float, default=None,

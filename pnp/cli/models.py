@@ -17,7 +17,8 @@ def register(cli: click.Group) -> None:
     @click.option("--out", default=None, help="A file or a folder. Default: output/.")
     @click.option("--paper", default=None, help=PAPER_HELP + " Default: the preset's, or A4.")
     @click.option("--preset", default=None, help=PRESET_HELP)
-    @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True, help="Resolution of PNG output.")
+    @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True,
+                  help="Resolution of PNG output.")
     def render(file, formats, out, paper, preset, dpi) -> None:
         """Render a saved model (JSON) to PDF, SVG or PNG; a model `pnp verify` rejects is refused."""
         from pathlib import Path

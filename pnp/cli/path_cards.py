@@ -27,13 +27,15 @@ def register(cli: click.Group) -> None:
         """Simulate whole games with seeded bots and report figures (one `name: value` per line)."""
 
     @simulate.command("path-cards")
-    @click.option("--variant", default="base", show_default=True, help="base, caffeinated (2 actions) or steroids (3 actions).")
+    @click.option("--variant", default="base", show_default=True,
+                  help="base, caffeinated (2 actions) or steroids (3 actions).")
     @click.option("--players", default="4", show_default=True, help="Players per game, 2 to 6.")
     @click.option("--games", default="100", show_default=True, help="Games to play (1 to 100000).")
     @click.option("--seed", default="1", show_default=True, help="Seed: the deck and every game derive from it.")
     @click.option("--bots", default="random,greedy", show_default=True,
                   help="Bots taking the seats in turn, comma separated: random, greedy.")
-    @click.option("--jobs", default="1", show_default=True, help="Processes (1 to 64); the report does not depend on it.")
+    @click.option("--jobs", default="1", show_default=True,
+                  help="Processes (1 to 64); the report does not depend on it.")
     @click.option("--json", "as_json", is_flag=True, help="Print the report as a JSON object.")
     def simulate_path_cards(variant, players, games, seed, bots, jobs, as_json) -> None:
         """Bots play complete games of Treasure Paths with the seed's deck; prints the figures.

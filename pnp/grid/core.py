@@ -103,8 +103,10 @@ class Grid:
             c = queue.popleft()
             if c == goal:
                 path = [c]
-                while prev[path[-1]] is not None:
-                    path.append(prev[path[-1]])
+                step = prev[c]
+                while step is not None:
+                    path.append(step)
+                    step = prev[step]
                 return path[::-1]
             for n in self.moves(c):
                 if n not in prev:

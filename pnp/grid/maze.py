@@ -34,7 +34,8 @@ def _open_sides(c: Cell, width: int, height: int, walls: set[Wall]) -> int:
     return sum(1 for n in neighbours(c, width, height) if wall(c, n) not in walls)
 
 
-def braid(width: int, height: int, walls: set[Wall], rng: random.Random, dead_end_share: float, extra_share: float = 0.0) -> set[Wall]:
+def braid(width: int, height: int, walls: set[Wall], rng: random.Random, dead_end_share: float,
+          extra_share: float = 0.0) -> set[Wall]:
     """Open a share of the dead ends (preferring to join two dead ends), then a share of other walls.
 
     ``dead_end_share`` 1.0 removes every dead end; ``extra_share`` removes that

@@ -29,7 +29,8 @@ def _tokenise(d: str) -> list[str]:
     return out
 
 
-def normalise(d: str) -> list[tuple]:
+def normalise(d: str) -> list[tuple]:  # noqa: C901 (one state machine: the current point, the subpath start
+    # and the last control point pass from each command to the next; helpers per command would pass all of them)
     """Absolute ("M", x, y), ("L", x, y), ("C", x1, y1, x2, y2, x, y), ("Z",) segments."""
     tokens = _split_packed_flags(_tokenise(d))
     segs: list[tuple] = []

@@ -80,9 +80,12 @@ def _contents(body: list[Placed], rules: int, preset: Preset, paper: Paper) -> t
 
 def _cover(spec: KitSpec, preset: Preset, paper: Paper, icon: str) -> Page:
     """The cover, showing the kit's own picture or the first part to play with."""
-    art = spec.cover or next((part.fronts[0] if isinstance(part, ComponentSet) else part.pages[0]) for part in spec.parts
-               if not (isinstance(part, DocPages) and (part.answers or part.slug == "playability")))
-    facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}", f"preset: {preset.name}, {paper.name}"]
+    playable = [part for part in spec.parts
+                if not (isinstance(part, DocPages) and (part.answers or part.slug == "playability"))]
+    first = playable[0]
+    art = spec.cover or (first.fronts[0] if isinstance(first, ComponentSet) else first.pages[0])
+    facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}",
+             f"preset: {preset.name}, {paper.name}"]
     return cover_page(paper, icon, spec.title, [f for f in facts if f], art)
 
 
@@ -155,11 +158,12 @@ def _decks(spec: KitSpec, preset: Preset) -> dict[Path, bytes]:
     files: dict[Path, bytes] = {}
     for part in spec.parts:
         if isinstance(part, ComponentSet) and preset.layout == "cards":
-            deck = Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}", color_mode=preset.color)
+            deck = Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}",
+                            color_mode=preset.color)
             files[Path("decks") / f"{part.slug}.pdf"] = render_pdf(deck)
         if isinstance(part, ComponentSet) and preset.layout == "png":
-            deck = deck_pages(part, preset)
-            images = rasterise(render_pdf(Document(tuple(deck))), deck, dpi=preset.dpi, area="bleed")
+            sides = deck_pages(part, preset)
+            images = rasterise(render_pdf(Document(tuple(sides))), sides, dpi=preset.dpi, area="bleed")
             names = _component_names(part)
             for name, image in zip(names, images):
                 files[Path("png") / part.slug / f"{name}.png"] = png_bytes(image, preset.dpi)

@@ -90,7 +90,8 @@ def _candidates(plan: BookletPlan, side: SheetSide, style: MarkStyle | None, fol
             out += [Mark("trim", left - n, y, left, y), Mark("trim", right, y, right + n, y)]
     if fold:
         a, b = top - keep_y - FOLD_MARK_OFFSET, bottom + keep_y + FOLD_MARK_OFFSET
-        out += [Mark("fold", spine, a - FOLD_MARK_LENGTH, spine, a), Mark("fold", spine, b, spine, b + FOLD_MARK_LENGTH)]
+        out += [Mark("fold", spine, a - FOLD_MARK_LENGTH, spine, a),
+                Mark("fold", spine, b, spine, b + FOLD_MARK_LENGTH)]
     if plan.pages_per_side == 4:
         # the cut between the two rows, in the middle of the paper left between them, at both side edges
         cut = plan.row_y[0] + h + (plan.row_y[1] - plan.row_y[0] - h) / 2
@@ -107,8 +108,8 @@ def side_marks(plan: BookletPlan, side: SheetSide, style: MarkStyle | None, fold
     half = (style.width if style else 0.2) / 2
     boxes = kept_boxes(side)
     out = []
-    for m in _candidates(plan, side, style, fold):
-        m = _printable(m, plan.paper.width, plan.paper.height)
+    for candidate in _candidates(plan, side, style, fold):
+        m = _printable(candidate, plan.paper.width, plan.paper.height)
         if m is not None and not _touches(m, half, boxes):
             out.append(m)
     return out

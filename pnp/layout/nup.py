@@ -218,6 +218,7 @@ def impose(components: Sequence[Page], paper: Paper, gutter: float | None = None
 def _sheets(components: Sequence[Page], grid: Grid, marks: MarkStyle | None, label: str) -> list[Page]:
     """The components placed in the grid's slots, sheet after sheet, with crop marks."""
     paper = grid.paper
+    assert paper is not None, "a grid of placed components knows its sheet"
     n = grid.per_sheet
     sheets = []
     for k in range(0, len(components), n):
@@ -229,7 +230,8 @@ def _sheets(components: Sequence[Page], grid: Grid, marks: MarkStyle | None, lab
     return sheets
 
 
-def back_slots(grid: Grid, paper: Paper, flip: str = "long", offset: tuple[float, float] = (0.0, 0.0)) -> tuple[Slot, ...]:
+def back_slots(grid: Grid, paper: Paper, flip: str = "long",
+               offset: tuple[float, float] = (0.0, 0.0)) -> tuple[Slot, ...]:
     """Where each front slot's back goes on the back sheet so that it prints behind it.
 
     The sheet turns about its long or its short edge. On portrait paper the long

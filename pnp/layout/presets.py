@@ -9,6 +9,7 @@ from pnp.catalog import COMPONENT_BLEED
 from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
 from pnp.resources import layouts_dir
+from pnp.scene.model import ColorMode
 from pnp.textfile import load_toml
 from pnp.units import parse_length
 
@@ -25,7 +26,7 @@ class Preset:
     name: str
     layout: str = "sheets"
     paper: str = "a4"
-    color: str = "rgb"
+    color: ColorMode = "rgb"
     bleed: float = 3.0
     marks: str = "margin"
     mark_length: float = 4.0
@@ -89,7 +90,8 @@ def load_preset(spec: str = "home") -> Preset:
 
     bleed = length("bleed", 3.0)
     if bleed > COMPONENT_BLEED + 1e-9:
-        raise LayoutFileError(f"{path}: preset.bleed: components carry at most 1/8 in ({COMPONENT_BLEED:g} mm) of bleed")
+        raise LayoutFileError(
+            f"{path}: preset.bleed: components carry at most 1/8 in ({COMPONENT_BLEED:g} mm) of bleed")
     gutter_raw = table.get("gutter", "auto")
     gutter = None if gutter_raw == "auto" else length("gutter", 0)
     offset = table.get("offset", [0, 0])
@@ -103,7 +105,8 @@ def load_preset(spec: str = "home") -> Preset:
         raise LayoutFileError(f"{path}: preset.paper: expected a paper name")
     return Preset(
         key=path.stem, name=str(table.get("name", path.stem)), layout=choice("layout", LAYOUTS, "sheets"),
-        paper=paper_key, color=choice("color", ("rgb", "cmyk"), "rgb"), bleed=bleed,
-        marks=choice("marks", MARKS, "margin"), mark_length=length("mark_length", 4), mark_offset=length("mark_offset", 1),
+        paper=paper_key, color="cmyk" if choice("color", ("rgb", "cmyk"), "rgb") == "cmyk" else "rgb", bleed=bleed,
+        marks=choice("marks", MARKS, "margin"), mark_length=length("mark_length", 4),
+        mark_offset=length("mark_offset", 1),
         gutter=gutter, duplex=choice("duplex", DUPLEX, "long"), offset=(float(offset[0]), float(offset[1])), dpi=dpi,
     )

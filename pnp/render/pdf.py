@@ -48,6 +48,7 @@ class _PdfPainter:
     # colours -----------------------------------------------------------------
     def color_op(self, color: Color, stroke: bool = False) -> str:
         """The operator setting the fill colour (the stroke colour with ``stroke``)."""
+        values: tuple[float, ...]
         if self.cmyk:
             values, op = color.as_cmyk(), "k"
         else:
@@ -78,9 +79,9 @@ class _PdfPainter:
         if not (do_fill or do_stroke):
             return
         ops = ["q"]
-        if do_fill:
+        if style.fill is not None and do_fill:
             ops.append(self.color_op(style.fill))
-        if do_stroke:
+        if style.stroke is not None and do_stroke:
             ops.append(self.color_op(style.stroke, stroke=True))
             ops.append(f"{_n(style.width)} w {_CAPS[style.cap]} J {_JOINS[style.join]} j")
             if style.dash:

@@ -35,7 +35,8 @@ def rasterise(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "med
         images = []
         for index in only if only is not None else range(len(pdf_doc)):
             page = pdf_doc[index]
-            bitmap = page.render(scale=dpi / 72.0, crop=_crop_points(pages[index], area), fill_color=(255, 255, 255, 255))
+            bitmap = page.render(scale=dpi / 72.0, crop=_crop_points(pages[index], area),
+                                 fill_color=(255, 255, 255, 255))
             image = bitmap.to_pil().convert("RGB")
             # PDFium may round the bitmap up by a pixel; keep exactly the area's size at this resolution
             w, h = _area_size(pages[index], area)

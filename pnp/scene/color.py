@@ -70,7 +70,8 @@ class Color:
     def lighten(self, amount: float) -> Color:
         """Mix with white: 0 keeps the colour, 1 gives white."""
         a = _unit(amount, "lighten amount")
-        return Color(*(c + (1.0 - c) * a for c in (self.r, self.g, self.b)))
+        r, g, b = (c + (1.0 - c) * a for c in (self.r, self.g, self.b))
+        return Color(r, g, b)
 
 
 BLACK = Color(0.0, 0.0, 0.0)

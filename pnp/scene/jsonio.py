@@ -60,7 +60,8 @@ def item_to_json(item: Item) -> dict:
     if isinstance(item, Use):
         return {"type": "use", "name": item.name, "transform": list(item.transform.as_tuple())}
     if isinstance(item, Group):
-        out = {"type": "group", "transform": list(item.transform.as_tuple()), "items": [item_to_json(i) for i in item.items]}
+        out = {"type": "group", "transform": list(item.transform.as_tuple()),
+               "items": [item_to_json(i) for i in item.items]}
         if item.clip is not None:
             out["clip"] = item_to_json(item.clip)
         return out
@@ -110,7 +111,8 @@ def _read_color(r: Reader, key: str, default=...):
                 return base
             if not (isinstance(cmyk, list) and len(cmyk) == 4 and all(isinstance(v, (int, float)) for v in cmyk)):
                 raise PnpError("cmyk must be a list of 4 numbers")
-            return Color(base.r, base.g, base.b, tuple(float(v) for v in cmyk))
+            c, m, y, k = (float(v) for v in cmyk)
+            return Color(base.r, base.g, base.b, (c, m, y, k))
     except PnpError as err:
         raise r.fail(str(err), key) from None
     raise r.fail('expected a colour such as "#1a2b3c" or [r, g, b]', key)
@@ -121,13 +123,15 @@ def _rgb(v) -> Color | None:
     if isinstance(v, str):
         return Color.hex(v)
     if isinstance(v, list) and len(v) == 3 and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in v):
-        return Color(*(float(c) for c in v))
+        r, g, b = (float(c) for c in v)
+        return Color(r, g, b)
     return None
 
 
 def _numbers(r: Reader, key: str, n: int | None = None) -> tuple[float, ...]:
     values = r.get(key, list)
-    if (n is not None and len(values) != n) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+    if (n is not None and len(values) != n) or not numbers:
         raise r.fail(f"expected a list of {n} numbers" if n is not None else "expected a list of numbers", key)
     return tuple(float(v) for v in values)
 
@@ -187,11 +191,12 @@ def _read_item(r: Reader) -> Item:
         if kind == "use":
             return Use(r.get("name", str), Affine(*_numbers(r, "transform", 6)))
         if kind == "group":
-            clip = None
+            clip: Path | Shape | None = None
             if r.has("clip"):
-                clip = _read_item(r.child("clip"))
-                if not isinstance(clip, (Path, Shape)):
+                found = _read_item(r.child("clip"))
+                if not isinstance(found, (Path, Shape)):
                     raise r.fail("a clip must be a path or a shape", "clip")
+                clip = found
             transform = Affine(*_numbers(r, "transform", 6)) if r.has("transform") else Affine()
             return Group(tuple(_read_item(i) for i in r.items("items")), transform, clip)
     except PnpError as err:

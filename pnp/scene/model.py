@@ -18,7 +18,7 @@ Everything is a frozen dataclass; builders make new objects instead of mutating.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Union
+from typing import Literal
 
 from shapely.geometry.base import BaseGeometry
 
@@ -160,7 +160,7 @@ class Group:
     clip: Path | Shape | None = None
 
 
-Item = Union[Shape, Path, Text, Icon, Use, Group]
+Item = Shape | Path | Text | Icon | Use | Group
 
 
 @dataclass(frozen=True)

@@ -37,10 +37,10 @@ def geometry_segments(geom: BaseGeometry) -> tuple[tuple[Segment, ...], bool]:
     if geom.is_empty:
         return ((), False)
     if isinstance(geom, Polygon):
-        segs = _ring(geom.exterior.coords, True)
+        rings = _ring(geom.exterior.coords, True)
         for hole in geom.interiors:
-            segs.extend(_ring(hole.coords, True))
-        return (tuple(segs), True)
+            rings.extend(_ring(hole.coords, True))
+        return (tuple(rings), True)
     if isinstance(geom, LinearRing):
         return (tuple(_ring(geom.coords, True)), True)
     if isinstance(geom, LineString):

@@ -102,7 +102,7 @@ def test_the_default_kit_is_the_same_serial_or_on_two_processes_and_every_pdf_ch
     serial = kit_files(games, tmp_path / "a", 1, 4, paper("a4"), load_preset("home"), jobs=1)
     parallel = kit_files(games, tmp_path / "b", 1, 4, paper("a4"), load_preset("home"), jobs=2)
     assert [p.relative_to(tmp_path / "a") for p in serial] == [p.relative_to(tmp_path / "b") for p in parallel]
-    for (pa, a), (pb, b) in zip(serial.items(), parallel.items()):
+    for (pa, a), (_, b) in zip(serial.items(), parallel.items()):
         assert a == b, pa
     for game in games:
         pdf = tmp_path / f"{game}.pdf"

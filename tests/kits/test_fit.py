@@ -25,7 +25,8 @@ def test_the_fit_check_knows_the_size_of_every_component_the_kits_impose():
     from pnp.games.maze_tiles.printouts import components as kit
     tiles = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in kit(generate_tileset(1))]
     assert [(f.width, f.height, f.two_sided) for f in registered_game("maze-tiles").footprints()] == tiles
-    cards = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in path_cards_kit(KitRequest(3, 0, paper("a4"))).parts]
+    kit_parts = path_cards_kit(KitRequest(3, 0, paper("a4"))).parts
+    cards = [(p.fronts[0].width, p.fronts[0].height, bool(p.backs)) for p in kit_parts]
     assert [(f.width, f.height, f.two_sided) for f in registered_game("path-cards").footprints()] == cards
 
 

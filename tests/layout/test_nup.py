@@ -158,7 +158,8 @@ def test_an_a6_card_too_tall_for_half_a_portrait_sheet_folds_down_the_middle_of_
 
     grid, fold = foldover_grid(105, 148, 3, paper("a4"))
     assert fold.vertical and grid.paper.width > grid.paper.height and grid.per_sheet == 1
-    grid, fold = foldover_grid(90, 60, 3, paper("a4"))  # four on the top half of a portrait sheet, at most three otherwise
+    # four on the top half of a portrait sheet, at most three otherwise
+    grid, fold = foldover_grid(90, 60, 3, paper("a4"))
     assert not fold.vertical and grid.paper.width < grid.paper.height and grid.per_sheet == 4
 
 

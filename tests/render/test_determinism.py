@@ -26,7 +26,8 @@ def test_the_proof_command_twice_in_fresh_processes_gives_identical_files(tmp_pa
     outputs = []
     for run in ("one", "two"):
         folder = tmp_path / run
-        subprocess.run([sys.executable, "-m", "pnp", "proof", "--format", "pdf,svg,json", "--out", str(folder), "--seed", "7"],
+        subprocess.run([sys.executable, "-m", "pnp", "proof", "--format", "pdf,svg,json", "--out", str(folder),
+                        "--seed", "7"],
                        check=True, capture_output=True)
         outputs.append({p.name: p.read_bytes() for p in sorted(folder.iterdir())})
     assert outputs[0].keys() == outputs[1].keys() and len(outputs[0]) >= 3

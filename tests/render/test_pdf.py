@@ -35,7 +35,8 @@ def test_trim_box_is_media_box_minus_bleed_on_every_page(tmp_path):
         m = boxes.media
         assert close(boxes.trim, (m[0] + b, m[1] + b, m[2] - b, m[3] - b))
         assert close(boxes.bleed, m)
-        assert close((boxes.trim[2] - boxes.trim[0], boxes.trim[3] - boxes.trim[1]), (63.5 * PT_PER_MM, 88.9 * PT_PER_MM))
+        trim_size = (boxes.trim[2] - boxes.trim[0], boxes.trim[3] - boxes.trim[1])
+        assert close(trim_size, (63.5 * PT_PER_MM, 88.9 * PT_PER_MM))
 
 
 def test_with_crop_marks_the_bleed_box_is_the_trim_box_plus_bleed_and_the_marks_sit_outside(tmp_path):

@@ -40,11 +40,16 @@ def base() -> dict:
     (lambda d: d.update(version=7), "version: format version 7 is not supported"),
     (lambda d: d["pages"][0].update(width=-5), "pages[0]: a page must have a positive size"),
     (lambda d: d["pages"][0]["items"].append({"type": "blob"}), "pages[0].items[0].type: unknown item type 'blob'"),
-    (lambda d: d["pages"][0]["items"].append({"type": "icon", "name": "unicorn", "box": [0, 0, 5]}), "pages[0].items[0].name: unknown icon 'unicorn'"),
-    (lambda d: d["pages"][0]["items"].append({"type": "text", "text": "x", "box": [0, 0, 5]}), "pages[0].items[0].box: expected a list of 4 numbers"),
-    (lambda d: d["pages"][0]["items"].append({"type": "path", "segments": [["Q", 1, 2]], "style": {}}), "pages[0].items[0]: malformed path segment"),
-    (lambda d: d["pages"][0]["items"].append({"type": "shape", "geometry": {"type": "Polygon"}, "style": {}}), "pages[0].items[0].geometry: not a GeoJSON geometry"),
-    (lambda d: d["pages"][0]["items"].append({"type": "path", "segments": [], "style": {"fill": "red"}}), "pages[0].items[0].style.fill: not a colour"),
+    (lambda d: d["pages"][0]["items"].append({"type": "icon", "name": "unicorn", "box": [0, 0, 5]}),
+     "pages[0].items[0].name: unknown icon 'unicorn'"),
+    (lambda d: d["pages"][0]["items"].append({"type": "text", "text": "x", "box": [0, 0, 5]}),
+     "pages[0].items[0].box: expected a list of 4 numbers"),
+    (lambda d: d["pages"][0]["items"].append({"type": "path", "segments": [["Q", 1, 2]], "style": {}}),
+     "pages[0].items[0]: malformed path segment"),
+    (lambda d: d["pages"][0]["items"].append({"type": "shape", "geometry": {"type": "Polygon"}, "style": {}}),
+     "pages[0].items[0].geometry: not a GeoJSON geometry"),
+    (lambda d: d["pages"][0]["items"].append({"type": "path", "segments": [], "style": {"fill": "red"}}),
+     "pages[0].items[0].style.fill: not a colour"),
 ])
 def test_errors_name_the_key(change, message):
     data = base()

@@ -18,7 +18,7 @@ def test_wrapped_lines_fit_the_box_width_and_keep_every_word(ws, width, font):
     layout = layout_text(Text(text, 0, 0, width, 500, font=font, size=10))
     for line in layout.lines:
         assert line.width <= width + 1e-6 or len(line.text) == 1
-    assert "".join(l.text for l in layout.lines).replace(" ", "") == text.replace(" ", "")
+    assert "".join(line.text for line in layout.lines).replace(" ", "") == text.replace(" ", "")
 
 
 @given(words)
@@ -34,11 +34,13 @@ def test_greedy_wrapping_never_leaves_room_for_the_next_word(ws):
 
 def test_explicit_newlines_start_new_lines():
     layout = layout_text(Text("one\ntwo\n\nfour", 0, 0, 100, 100))
-    assert [l.text for l in layout.lines] == ["one", "two", "", "four"]
+    assert [line.text for line in layout.lines] == ["one", "two", "", "four"]
 
 
 def test_alignment_puts_lines_flush_left_centred_or_right():
-    for align, expect in (("left", lambda l: l.x), ("center", lambda l: l.x + l.width / 2), ("right", lambda l: l.x + l.width)):
+    edges = (("left", lambda ln: ln.x), ("center", lambda ln: ln.x + ln.width / 2),
+             ("right", lambda ln: ln.x + ln.width))
+    for align, expect in edges:
         layout = layout_text(Text("short\na much longer line", 10, 0, 80, 50, align=align))
         ref = {"left": 10, "center": 50, "right": 90}[align]
         for line in layout.lines:
@@ -69,7 +71,7 @@ def test_shrink_to_fit_reduces_the_size_until_the_text_fits():
     layout = layout_text(t)
     assert layout.size < 12 and not layout.overflow
     assert layout.size >= 5
-    assert all(l.width <= 30 + 1e-6 for l in layout.lines)
+    assert all(line.width <= 30 + 1e-6 for line in layout.lines)
 
 
 def test_text_that_cannot_fit_is_reported_as_overflowing():
