@@ -82,6 +82,7 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
     """(title, first page, how to print) per part."""
     flow = _flow(paper, "Contents")
     for title, first, how in entries:
+        flow.room(6)  # the title and its page number share one line: both on this page or both on the next
         flow.put(title, ENTRY, height=6, step=0, width=flow.width - 25, wrap=False, min_size=7)
         flow.put(f"page {first}", PAGE_NUMBER, height=6, step=6, x=M + flow.width - 25, width=25, align="right")
         if how:
