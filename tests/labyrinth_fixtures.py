@@ -18,7 +18,8 @@ BASE = {
 def sheet(extra: dict | None = None, walls=(), size=(5, 5)) -> Sheet:
     symbols = dict(BASE)
     symbols.update(extra or {})
-    return Sheet(size[0], size[1], frozenset(wall(a, b) for a, b in walls), tuple(sorted(symbols.items())), "custom", "test")
+    return Sheet(size[0], size[1], frozenset(wall(a, b) for a, b in walls), tuple(sorted(symbols.items())),
+                 "custom", "test")
 
 
 def card(*rows: Row, entry: str = "A", difficulty: str = "easy", **kw) -> ObjectiveCard:

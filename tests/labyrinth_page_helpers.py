@@ -72,5 +72,6 @@ EIGHT_ROWS = ObjectiveCard(
 )
 EASY = ObjectiveCard(
     "E1", "easy", "A",
-    (Row("per", 1, symbol="gem"), Row("item", 3, symbol="treasure"), Row("exit", 2, names=("minotaur",)), Row("fastest", 1)),
+    (Row("per", 1, symbol="gem"), Row("item", 3, symbol="treasure"), Row("exit", 2, names=("minotaur",)),
+     Row("fastest", 1)),
 )

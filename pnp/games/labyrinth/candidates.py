@@ -35,7 +35,8 @@ def _exit_row(rng: random.Random, points: int, allow_two: bool, requires: str = 
 def _tutorial(rng: random.Random) -> ObjectiveCard:
     # nine different tutorial cards (entry × boss), so every labyrinth has one that meets the floor
     entry = rng.choice("ABC")
-    return ObjectiveCard("", "tutorial", entry, (Row("per", 1, symbol="gem"), _exit_row(rng, 1, False), Row("fastest", 1)))
+    rows = (Row("per", 1, symbol="gem"), _exit_row(rng, 1, False), Row("fastest", 1))
+    return ObjectiveCard("", "tutorial", entry, rows)
 
 
 def _easy(rng: random.Random) -> ObjectiveCard:

@@ -46,7 +46,8 @@ class Row:
     def describe(self) -> str:
         pts = f"{self.points:+d}"
         if self.kind == "per":
-            what = {"rat": "defeated rat", "skeleton": "defeated skeleton", "staircase": "other staircase"}.get(self.symbol, self.symbol)
+            what = {"rat": "defeated rat", "skeleton": "defeated skeleton",
+                    "staircase": "other staircase"}.get(self.symbol, self.symbol)
             return f"{pts} per {what}"
         if self.kind == "item":
             return f"{pts} for gaining the {self.symbol}"

@@ -12,6 +12,7 @@ every par with the referee.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from pnp.errors import PnpError
 from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
@@ -19,6 +20,9 @@ from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.model import Labyrinth, Sheet
 from pnp.games.labyrinth.solo import MIN_PAR, par_problems
 from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, solve
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
 
 DEFAULT_COUNTS = {"tutorial": 1, "easy": 8, "medium": 18, "hard": 22}
 PREFIX = {"tutorial": "T", "easy": "E", "medium": "M", "hard": "H"}
@@ -49,7 +53,8 @@ class Prover:
     """Solves (card, sheet) pairs, in worker processes when jobs > 1 (same answers either way)."""
 
     def __init__(self, jobs: int = 1, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
-        self.jobs, self.time_limit, self.pool = jobs, time_limit, None
+        self.jobs, self.time_limit = jobs, time_limit
+        self.pool: Pool | None = None
 
     def __enter__(self) -> Prover:
         if self.jobs > 1:

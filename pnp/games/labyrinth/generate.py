@@ -51,19 +51,22 @@ class SheetParams:
     def __post_init__(self) -> None:
         for dim in (self.width, self.height):
             if not MIN_SIZE <= dim <= MAX_SIZE:
-                raise PnpError(f"a labyrinth sheet is {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE} squares, not {self.width}×{self.height}")
+                raise PnpError(f"a labyrinth sheet is {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE} squares, "
+                               f"not {self.width}×{self.height}")
         for name in ("gems", "rats", "skeletons", "traps", "ghosts", "scrolls"):
             if getattr(self, name) < 0:
                 raise PnpError(f"--{name}: cannot be negative")
         if self.scrolls > len(SCROLL_NAMES):
             raise PnpError(f"at most {len(SCROLL_NAMES)} scrolls")
         if self.symbol_count() > self.width * self.height * 0.7:
-            raise PnpError(f"{self.symbol_count()} symbols do not fit on {self.width}×{self.height} squares (at most 70 % of them)")
+            raise PnpError(f"{self.symbol_count()} symbols do not fit on {self.width}×{self.height} squares "
+                           "(at most 70 % of them)")
         if not (0 <= self.dead_end_share <= 1 and 0 <= self.extra_share <= 1):
             raise PnpError("loop density settings are shares between 0 and 1")
 
     def symbol_count(self) -> int:
-        return len(STAIR_LETTERS) + len(BOSSES) + len(ITEMS) + self.gems + self.rats + self.skeletons + self.traps + self.ghosts + self.scrolls
+        return (len(STAIR_LETTERS) + len(BOSSES) + len(ITEMS)
+                + self.gems + self.rats + self.skeletons + self.traps + self.ghosts + self.scrolls)
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
@@ -102,7 +105,7 @@ def _spread(candidates: list[Cell], k: int, rng: random.Random, grid: Grid) -> l
     """k cells far apart from each other (greedy farthest point, by maze distance)."""
     chosen = [rng.choice(candidates)]
     while len(chosen) < k:
-        dist = {}
+        dist: dict[Cell, int] = {}
         for c in chosen:
             for cell, d in grid.distances(c).items():
                 dist[cell] = min(d, dist.get(cell, 10**9))

@@ -25,7 +25,7 @@ def sheet_body(sheet: Sheet) -> dict:
         if s.name:
             entry["name"] = s.name
         symbols.append(entry)
-    out = {
+    out: dict[str, object] = {
         "id": sheet.sheet_id, "side": sheet.side, "seed": sheet.seed,
         "width": sheet.width, "height": sheet.height, "walls": walls, "symbols": symbols,
     }
@@ -85,7 +85,8 @@ def labyrinth_from_json(data: dict, source: str = "") -> Labyrinth:
     r = Reader(data, "", source)
     check_header(r, "labyrinth", VERSION)
     sides = r.child("sides").obj()
-    return Labyrinth(r.get("id", str), r.get("seed", int), read_sheet_body(sides.child("A").obj()), read_sheet_body(sides.child("B").obj()))
+    return Labyrinth(r.get("id", str), r.get("seed", int),
+                     read_sheet_body(sides.child("A").obj()), read_sheet_body(sides.child("B").obj()))
 
 
 # --- cards ---------------------------------------------------------------------
@@ -104,7 +105,7 @@ def row_to_json(row: Row) -> dict:
 
 
 def card_body(card: ObjectiveCard) -> dict:
-    out = {
+    out: dict[str, object] = {
         "id": card.card_id, "difficulty": card.difficulty, "entry": card.entry,
         "rows": [row_to_json(r) for r in card.rows],
         "extra_exits": list(card.extra_exits), "heart_effects": list(card.heart_effects),

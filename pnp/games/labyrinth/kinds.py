@@ -12,8 +12,8 @@ def _verify_labyrinth(lab) -> Verdict:
     a, b = verify_sheet(lab.side_a), verify_sheet(lab.side_b)
     problems = tuple(f"side A: {p}" for p in a.problems) + tuple(f"side B: {p}" for p in b.problems)
     ok = a.ok and b.ok
-    return Verdict(ok, f"both sides playable (side A: {a.message}; side B: {b.message})" if ok else "a side is not playable",
-                   {"A": a.witness, "B": b.witness}, problems)
+    message = f"both sides playable (side A: {a.message}; side B: {b.message})" if ok else "a side is not playable"
+    return Verdict(ok, message, {"A": a.witness, "B": b.witness}, problems)
 
 
 def _draw_sheet(sheet, paper=None):

@@ -104,7 +104,8 @@ def make_sheet(options: dict, context: Context) -> Made:
     card = load_card(options["objective"]) if options["objective"] else None
     if options["players"] > 1:
         if side or size or loops is not None or options["solution"]:
-            raise PnpError("--players makes whole two-sided labyrinths; leave out --side, --size, --loops and --solution")
+            raise PnpError("--players makes whole two-sided labyrinths; "
+                           "leave out --side, --size, --loops and --solution")
         return _players(options["players"], context)
     model: Any
     if side is None and size is None and loops is None:

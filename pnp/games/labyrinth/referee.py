@@ -250,7 +250,7 @@ def rank_players(results: dict[str, tuple[Result, int | None]]) -> list[Standing
         rows.append((player, score, len(result.hearts_lost), token))
     key = lambda r: (-r[1], r[2], r[3] if r[3] is not None else 10**9)  # noqa: E731
     rows.sort(key=lambda r: (key(r), r[0]))
-    standings = []
+    standings: list[Standing] = []
     for i, (player, score, lost, token) in enumerate(rows):
         rank = standings[-1].rank if i and key(rows[i - 1]) == key(rows[i]) else i + 1
         standings.append(Standing(rank, player, score, lost, token))

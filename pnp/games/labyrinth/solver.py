@@ -1,6 +1,6 @@
 """The exact solver: the best score a sheet and a card allow, proven optimal.
 
-The path is a circuit through a depot node (OR-Tools CP-SAT ``AddCircuit``):
+The path is a circuit through a depot node (OR-Tools CP-SAT ``add_circuit``):
 depot → entry staircase → ... → exit → depot, and a cell's self-loop literal
 means the cell is skipped. Position variables along the path order the
 prerequisites: sword before a rat, bow before a skeleton, key before the
@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import STAIRCASE, Sheet
 from pnp.games.labyrinth.referee import HEARTS, Result, referee
 from pnp.grid.core import Cell, cells
+
+if TYPE_CHECKING:
+    from ortools.sat.python.cp_model import CpModel, CpSolver, IntVar, LinearExprT, LiteralT
 
 DEFAULT_TIME_LIMIT = 60.0
 
@@ -54,71 +58,71 @@ class _Model:
         from ortools.sat.python import cp_model  # lazy: ~0.4 s to import
 
         self.cp = cp_model
-        self.m = cp_model.CpModel()
+        self.m: CpModel = cp_model.CpModel()
         self.sheet, self.card, self.fastest = sheet, card, fastest
         self.cells = list(cells(sheet.width, sheet.height))
         self.index = {c: i for i, c in enumerate(self.cells)}
         n = len(self.cells)
         m = self.m
-        self.visit = {c: m.NewBoolVar(f"v{c}") for c in self.cells}
-        self.pos = {c: m.NewIntVar(0, n - 1, f"p{c}") for c in self.cells}
+        self.visit = {c: m.new_bool_var(f"v{c}") for c in self.cells}
+        self.pos = {c: m.new_int_var(0, n - 1, f"p{c}") for c in self.cells}
         depot = n
-        arcs = []
+        arcs: list[tuple[int, int, LiteralT]] = []
         for c in self.cells:
-            arcs.append((self.index[c], self.index[c], self.visit[c].Not()))
+            arcs.append((self.index[c], self.index[c], self.visit[c].negated()))
             for nb in sheet.grid.moves(c):
-                lit = m.NewBoolVar(f"a{c}{nb}")
+                lit = m.new_bool_var(f"a{c}{nb}")
                 arcs.append((self.index[c], self.index[nb], lit))
-                m.Add(self.pos[nb] == self.pos[c] + 1).OnlyEnforceIf(lit)
+                m.add(self.pos[nb] == self.pos[c] + 1).only_enforce_if(lit)
         stairs = sheet.staircases()
-        self.start = {}
+        self.start: dict[Cell, IntVar] = {}
         for letter in card.entries():
             if letter in stairs:
                 c = stairs[letter]
-                lit = m.NewBoolVar(f"start{c}")
+                lit = m.new_bool_var(f"start{c}")
                 self.start[c] = lit
                 arcs.append((depot, self.index[c], lit))
-                m.Add(self.pos[c] == 0).OnlyEnforceIf(lit)
-        self.end = {}
+                m.add(self.pos[c] == 0).only_enforce_if(lit)
+        self.end: dict[Cell, IntVar] = {}
         exits = sheet.bosses()
         for letter in card.extra_exits:
             if letter in stairs:
                 exits[letter] = stairs[letter]
         for c in exits.values():
-            lit = m.NewBoolVar(f"end{c}")
+            lit = m.new_bool_var(f"end{c}")
             self.end[c] = lit
             arcs.append((self.index[c], depot, lit))
             if c in self.start:
-                m.AddBoolOr([lit.Not(), self.start[c].Not()])  # entering and leaving at once is no path
+                m.add_bool_or([lit.negated(), self.start[c].negated()])  # entering and leaving at once is no path
         self.exit_name = {c: name for name, c in exits.items()}
         self.feasible_shape = bool(self.start) and bool(self.end)
         if self.feasible_shape:
-            m.AddCircuit(arcs)
+            m.add_circuit(arcs)
 
     # reified helpers ----------------------------------------------------------
-    def reified(self, lits, name: str, *, every: bool):
+    def reified(self, lits: list[IntVar], name: str, *, every: bool) -> IntVar:
         """A literal true exactly when all (``every``) or any of ``lits`` hold; of none: all → true, any → false."""
-        y = self.m.NewBoolVar(name)
+        y = self.m.new_bool_var(name)
         if not lits:
-            self.m.Add(y == int(every))
+            self.m.add(y == int(every))
             return y
         # De Morgan: "not all" is "any negated", "not any" is "all negated"
-        holds, fails = (self.m.AddBoolAnd, self.m.AddBoolOr) if every else (self.m.AddBoolOr, self.m.AddBoolAnd)
-        holds(lits).OnlyEnforceIf(y)
-        fails([l.Not() for l in lits]).OnlyEnforceIf(y.Not())
+        holds, fails = (self.m.add_bool_and, self.m.add_bool_or) if every else (self.m.add_bool_or, self.m.add_bool_and)
+        holds(lits).only_enforce_if(y)
+        fails([lit.negated() for lit in lits]).only_enforce_if(y.negated())
         return y
 
-    def before(self, a: Cell, b: Cell):
-        y = self.m.NewBoolVar(f"b{a}{b}")
-        self.m.Add(self.pos[a] < self.pos[b]).OnlyEnforceIf(y)
-        self.m.Add(self.pos[a] >= self.pos[b]).OnlyEnforceIf(y.Not())
+    def before(self, a: Cell, b: Cell) -> IntVar:
+        y = self.m.new_bool_var(f"b{a}{b}")
+        self.m.add(self.pos[a] < self.pos[b]).only_enforce_if(y)
+        self.m.add(self.pos[a] >= self.pos[b]).only_enforce_if(y.negated())
         return y
 
-    def sum_equals(self, lits, k: int, name: str):
-        y = self.m.NewBoolVar(name)
+    def sum_equals(self, lits: list[IntVar], k: int, name: str) -> IntVar:
+        y = self.m.new_bool_var(name)
         total = sum(lits) if lits else 0
-        self.m.Add(total == k).OnlyEnforceIf(y)
-        self.m.Add(total != k).OnlyEnforceIf(y.Not())
+        self.m.add(total == k).only_enforce_if(y)
+        self.m.add(total != k).only_enforce_if(y.negated())
         return y
 
     # game features ------------------------------------------------------------
@@ -127,13 +131,13 @@ class _Model:
         found = self.sheet.cells_with(item)
         return found[0] if found else None
 
-    def visited_after(self, later: Cell, earlier: Cell | None, name: str):
+    def visited_after(self, later: Cell, earlier: Cell | None, name: str) -> IntVar | None:
         """Both squares visited, ``earlier`` first; None when there is no ``earlier`` square."""
         if earlier is None:
             return None
         return self.reified([self.visit[later], self.visit[earlier], self.before(earlier, later)], name, every=True)
 
-    def gained(self, item: str):
+    def gained(self, item: str) -> IntVar | None:
         c = self.cell_of(item)
         if c is None:
             return None
@@ -141,7 +145,7 @@ class _Model:
             return self.visited_after(c, self.cell_of("key"), "treasure")  # the key must come first
         return self.visit[c]
 
-    def defeated(self, monster_cell: Cell, item: str):
+    def defeated(self, monster_cell: Cell, item: str) -> IntVar | None:
         return self.visited_after(monster_cell, self.cell_of(item), f"d{monster_cell}")
 
     def build(self) -> None:
@@ -153,18 +157,18 @@ class _Model:
         """
         hearts, defeated_of = self._monster_hearts()
         hearts += self._other_hearts()
-        self.m.Add(sum(hearts) <= HEARTS - 1)
-        terms = []
+        self.m.add(sum(hearts) <= HEARTS - 1)
+        terms: list[LinearExprT] = []
         for row in self.card.rows:
             terms += self._row_terms(row, defeated_of)
-        self.m.Maximize(sum(terms))
+        self.m.maximize(sum(terms))
 
-    def _monster_hearts(self) -> tuple[list, dict]:
+    def _monster_hearts(self) -> tuple[list[LinearExprT], dict[Cell, IntVar | None]]:
         """A heart lost for each rat or skeleton visited undefeated; and each monster's "defeated" literal
         (None when the sheet lacks the item that defeats it)."""
         m, sheet = self.m, self.sheet
-        hearts = []
-        defeated_of = {}
+        hearts: list[LinearExprT] = []
+        defeated_of: dict[Cell, IntVar | None] = {}
         for monster, item in (("rat", "sword"), ("skeleton", "bow")):
             for c in sheet.cells_with(monster):
                 d = self.defeated(c, item)
@@ -173,17 +177,17 @@ class _Model:
                     hearts.append(self.visit[c])
                 else:
                     # a heart is lost when the monster is visited and not defeated
-                    lost = m.NewBoolVar(f"lost{c}")
-                    m.Add(lost == 1).OnlyEnforceIf([self.visit[c], d.Not()])
-                    m.AddImplication(lost, self.visit[c])
-                    m.AddImplication(lost, d.Not())
+                    lost = m.new_bool_var(f"lost{c}")
+                    m.add(lost == 1).only_enforce_if([self.visit[c], d.negated()])
+                    m.add_implication(lost, self.visit[c])
+                    m.add_implication(lost, d.negated())
                     hearts.append(lost)
         return hearts, defeated_of
 
-    def _other_hearts(self) -> list:
+    def _other_hearts(self) -> list[LinearExprT]:
         """A heart lost for each trap visited, and for each square a card effect makes cost one."""
         sheet = self.sheet
-        hearts = [self.visit[c] for c in sheet.cells_with("trap")]
+        hearts: list[LinearExprT] = [self.visit[c] for c in sheet.cells_with("trap")]
         for kind in self.card.heart_effects:
             if kind == STAIRCASE:
                 hearts += [self.visit[c] for c in sheet.cells_with(STAIRCASE)]
@@ -192,12 +196,12 @@ class _Model:
                 hearts += [self.visit[c] for c in sheet.cells_with(kind)]
         return hearts
 
-    def _row_terms(self, row: Row, defeated_of: dict) -> list:
+    def _row_terms(self, row: Row, defeated_of: dict[Cell, IntVar | None]) -> list[LinearExprT]:
         """The row's points as terms of the objective ([] when this sheet cannot score the row)."""
         sheet = self.sheet
         if row.kind == "per":
             if row.symbol in ("rat", "skeleton"):
-                lits = [defeated_of[c] for c in sheet.cells_with(row.symbol) if defeated_of.get(c) is not None]
+                lits = [d for c in sheet.cells_with(row.symbol) if (d := defeated_of.get(c)) is not None]
                 return [row.points * sum(lits) if lits else 0]
             if row.symbol == STAIRCASE:
                 return [row.points * (sum(self.visit[c] for c in sheet.cells_with(STAIRCASE)) - 1)]
@@ -214,7 +218,7 @@ class _Model:
             return [row.points] if self.fastest else []
         return [] if ok is None else [row.points * ok]
 
-    def _scrolls_in_order(self, names: tuple[str, ...]):
+    def _scrolls_in_order(self, names: tuple[str, ...]) -> IntVar | None:
         """True when the named scrolls are visited in this order (any one for ``("any",)``); None when the
         sheet lacks one of them."""
         scrolls = self.sheet.scrolls()
@@ -226,7 +230,7 @@ class _Model:
             return self.reified(lits, "scrolls", every=True)
         return None
 
-    def _left_by(self, row: Row):
+    def _left_by(self, row: Row) -> IntVar | None:
         """True when the path leaves by one of the row's exits (with its required item); None when the sheet
         lacks that item."""
         lits = [lit for c, lit in self.end.items() if self.exit_name[c] in row.names]
@@ -236,12 +240,14 @@ class _Model:
             return self.reified([ok, g], "exitreq", every=True) if g is not None else None
         return ok
 
-    def path(self, solver) -> tuple[Cell, ...]:
-        start = next(c for c, lit in self.start.items() if solver.Value(lit))
+    def path(self, solver: CpSolver) -> tuple[Cell, ...]:
+        start = next(c for c, lit in self.start.items() if solver.value(lit))
         path = [start]
-        while path[-1] not in self.end or not solver.Value(self.end[path[-1]]):
+        while path[-1] not in self.end or not solver.value(self.end[path[-1]]):
             c = path[-1]
-            nxt = [nb for nb in self.sheet.grid.moves(c) if solver.Value(self.visit[nb]) and solver.Value(self.pos[nb]) == solver.Value(self.pos[c]) + 1]
+            step = solver.value(self.pos[c]) + 1
+            nxt = [nb for nb in self.sheet.grid.moves(c)
+                   if solver.value(self.visit[nb]) and solver.value(self.pos[nb]) == step]
             path.append(nxt[0])
         return tuple(path)
 
@@ -251,26 +257,27 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     started = time.perf_counter()
     model = _Model(sheet, card, fastest)
     if not model.feasible_shape:
-        return Solution(False, True, None, (), None, None, time.perf_counter() - started, "no entry or no exit on this sheet")
+        return Solution(False, True, None, (), None, None, time.perf_counter() - started,
+                        "no entry or no exit on this sheet")
     model.build()
     cp = model.cp
     solver = cp.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     solver.parameters.max_time_in_seconds = time_limit
-    status = solver.Solve(model.m)
+    status = solver.solve(model.m)
     seconds = time.perf_counter() - started
-    name = solver.StatusName(status)
+    name = solver.status_name(status)
     if status == cp.INFEASIBLE:
         return Solution(False, True, None, (), None, None, seconds, name)
     if status not in (cp.OPTIMAL, cp.FEASIBLE):
         return Solution(None, False, None, (), None, None, seconds, name)
     path = model.path(solver)
     result = referee(sheet, card, path, fastest=fastest)
-    score = int(round(solver.ObjectiveValue()))
+    score = int(round(solver.objective_value))
     if not result.legal or result.score != score:
         raise AssertionError(f"solver and referee disagree: {score} vs {result.score} ({result.reason})")
-    return Solution(True, status == cp.OPTIMAL, score, path, result, solver.BestObjectiveBound(), seconds, name)
+    return Solution(True, status == cp.OPTIMAL, score, path, result, solver.best_objective_bound, seconds, name)
 
 
 def describe_solution(sheet: Sheet, sol: Solution) -> str:
@@ -287,6 +294,7 @@ def describe_solution(sheet: Sheet, sol: Solution) -> str:
                  "a longer --time-limit may prove or beat it)")
     lines = [head + f"{found}, {len(sol.path)} squares, {sol.seconds:.2f} s"]
     lines.append("  path: " + " ".join(f"{x},{y}" for x, y in sol.path))
+    assert sol.result is not None  # solve() gives every solvable answer the referee's verdict on its path
     for r in sol.result.rows:
         lines.append(f"  {r.points:+3d}  {r.row.describe()}  ({r.detail})")
     return "\n".join(lines)

@@ -99,9 +99,11 @@ def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, sp
                         chosen[side].append(candidate)
                         break
                 else:
-                    raise PnpError(f"could not find side {side} for player {player} within {spread} point(s) of the others")
+                    raise PnpError(f"could not find side {side} for player {player} "
+                                   f"within {spread} point(s) of the others")
     return [base] + [
-        Labyrinth(f"{base.labyrinth_id}-P{p}", seed, chosen["A"][p - 1], chosen["B"][p - 1]) for p in range(2, players + 1)
+        Labyrinth(f"{base.labyrinth_id}-P{p}", seed, chosen["A"][p - 1], chosen["B"][p - 1])
+        for p in range(2, players + 1)
     ]
 
 

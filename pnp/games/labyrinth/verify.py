@@ -104,7 +104,8 @@ def _alive_routes(sheet: Sheet) -> tuple[dict[str, list[list[int]]], list[str]]:
                 problems.append(f"could not decide in time whether staircase {letter} at {fmt_cell(s)} reaches "
                                 f"the {boss} at {fmt_cell(b)} alive")
             elif sheet.grid.shortest_path(s, b) is None:
-                problems.append(f"boss {boss} at {fmt_cell(b)} cannot be reached from staircase {letter} at {fmt_cell(s)}")
+                problems.append(f"boss {boss} at {fmt_cell(b)} cannot be reached "
+                                f"from staircase {letter} at {fmt_cell(s)}")
             else:
                 problems.append(f"every path from staircase {letter} at {fmt_cell(s)} to the {boss} at {fmt_cell(b)} "
                                 f"loses all {HEARTS} hearts")
@@ -126,7 +127,8 @@ def verify_card(card: ObjectiveCard) -> Verdict:
     A card file holds no sheet, so its par is not re-scored here (``pnp solve`` proves it on a sheet).
     """
     problems = card_problems(card)
-    what = f"{card.difficulty} card {card.card_id or '(no id)'}: {len(card.rows)} valid scoring rows, none scoring twice"
+    what = (f"{card.difficulty} card {card.card_id or '(no id)'}: "
+            f"{len(card.rows)} valid scoring rows, none scoring twice")
     if card.par:
         what += "; its par is not re-checked (a card file holds no sheet: pnp solve proves it on one)"
     witness = {"rows": [r.describe() for r in card.rows], "par": card.par}

@@ -103,12 +103,14 @@ class _Search:
         return W_PAIR * sum(n - 1 for n in self.pairs.values() if n > 1)
 
     def total(self) -> int:
-        return (sum(self.card_cost(c) for c in range(self.n)) + sum(self.treasure_cost(t) for t in range(TREASURE_COUNT))
+        return (sum(self.card_cost(c) for c in range(self.n))
+                + sum(self.treasure_cost(t) for t in range(TREASURE_COUNT))
                 + self.pair_cost())
 
     def hard_cost(self) -> int:
         twice = sum(self.card_cost(c) for c in range(self.n))
-        one_shape = sum(W_ONE_SHAPE for t in range(TREASURE_COUNT) if len({self.shape[c] for c in self.cards_of[t]}) < 2)
+        one_shape = sum(W_ONE_SHAPE for t in range(TREASURE_COUNT)
+                        if len({self.shape[c] for c in self.cards_of[t]}) < 2)
         return twice + one_shape + self.pair_cost()
 
     def _swap(self, c1: int, k1: int, c2: int, k2: int) -> None:
@@ -127,7 +129,8 @@ class _Search:
             self.pairs[self._pair(c)] += 1
 
     def _local(self, c1: int, c2: int, t1: int, t2: int) -> int:
-        return self.card_cost(c1) + self.card_cost(c2) + self.treasure_cost(t1) + self.treasure_cost(t2) + self.pair_cost()
+        return (self.card_cost(c1) + self.card_cost(c2)
+                + self.treasure_cost(t1) + self.treasure_cost(t2) + self.pair_cost())
 
     def run(self, steps: int) -> int:
         cost = self.total()
@@ -176,8 +179,8 @@ def generate_deck(seed: int) -> PathDeck:
         spot_rng = make_rng(seed, "path-deck", attempt, "spots")
         cards = []
         for i, (s, pair) in enumerate(zip(sides, assign)):
-            spots = tuple(spot_rng.sample(sorted(s), PER_CARD))
-            cards.append(PathCard(f"{i + 1:02d}", s, (TREASURES[pair[0]], TREASURES[pair[1]]), spots))
+            first, second = spot_rng.sample(sorted(s), PER_CARD)
+            cards.append(PathCard(f"{i + 1:02d}", s, (TREASURES[pair[0]], TREASURES[pair[1]]), (first, second)))
         deck = PathDeck(tuple(cards), seed, short_id(seed, "path-deck"),
                         {"mix": mix, "attempt": attempt, **figures})
         verdict = verify_deck(deck)

@@ -119,7 +119,8 @@ class PathCard:
         return treasure in self.treasures
 
     def describe(self) -> str:
-        return f"{self.card_id} {SHAPE_LABEL[self.shape]} {sides_text(self.sides)}: {self.treasures[0]}, {self.treasures[1]}"
+        first, second = self.treasures
+        return f"{self.card_id} {SHAPE_LABEL[self.shape]} {sides_text(self.sides)}: {first}, {second}"
 
 
 @dataclass(frozen=True)

@@ -52,12 +52,14 @@ def _tally(deck: PathDeck) -> _Tally:
     counts: Counter[str] = Counter()
     shapes_of: dict[str, set[str]] = {}
     open_of: Counter[str] = Counter()
+    pairs: Counter[tuple[str, str]] = Counter()
     for c in deck.cards:
         for t in set(c.treasures):
             counts[t] += 1
             shapes_of.setdefault(t, set()).add(c.shape)
             open_of[t] += len(c.sides)
-    pairs = Counter(tuple(sorted(c.treasures)) for c in deck.cards)
+        a, b = sorted(c.treasures)
+        pairs[a, b] += 1
     return _Tally(counts, shapes_of, open_of, pairs, deck.shape_counts())
 
 

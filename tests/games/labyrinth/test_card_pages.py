@@ -39,7 +39,8 @@ def test_card_fronts_fit_every_row_inside_the_safe_zone(card):
     assert "Par: side A 12 · side B 17" in words
     assert card.card_id in words
     # rows do not overlap: their text boxes follow each other down the card
-    row_boxes = sorted((t.y, t.y + t.height) for t in texts(page) if t.text in {r.describe().split(" ", 1)[1] for r in card.rows})
+    row_texts = {r.describe().split(" ", 1)[1] for r in card.rows}
+    row_boxes = sorted((t.y, t.y + t.height) for t in texts(page) if t.text in row_texts)
     assert all(a[1] <= b[0] + EPS for a, b in zip(row_boxes, row_boxes[1:]))
     # every icon stays inside the card's safe zone too
     for icon in icons(page):

@@ -29,7 +29,8 @@ def one_line_error(result, *needles):
 
 @pytest.fixture(scope="module")
 def files(tmp_path_factory: pytest.TempPathFactory):
-    """A labyrinth file from the sheet command and a card file; made once (about 3 s), read by the tests, never written."""
+    """A labyrinth file from the sheet command and a card file; made once (about 3 s), read by the tests,
+    never written."""
     folder = tmp_path_factory.mktemp("files")
     lab = folder / "lab.json"
     assert run("sheet", "--seed", "3", "--format", "json", "--out", str(lab)).returncode == 0
@@ -47,7 +48,8 @@ def test_solve_json_answers_the_documented_keys_and_the_path_scores_as_claimed(f
     assert answer["solvable"] and answer["optimal"]
     path_file = tmp_path / "path.json"
     path_file.write_text(json.dumps(answer["path"]))
-    scored = json.loads(run("score", str(lab), "--objective", str(c), "--path", str(path_file), "--side", "A", "--json").stdout)
+    scored = json.loads(run("score", str(lab), "--objective", str(c), "--path", str(path_file),
+                            "--side", "A", "--json").stdout)
     assert {"legal", "reason", "hearts_lost", "score"} <= scored.keys()
     assert scored["legal"] and scored["score"] == answer["score"]
 
@@ -114,7 +116,8 @@ def test_a_hand_written_sheet_with_an_unreachable_exit_is_refused(tmp_path, file
     _, c = files
     s = tmp_path / "walled.json"
     s.write_bytes(dumps(sheet_to_json(sheet(walls=[((4, 0), (3, 0)), ((4, 0), (4, 1))]))))
-    one_line_error(run("solve", str(s), "--objective", str(c)), "walled.json", "boss spider at (4, 0) cannot be reached")
+    one_line_error(run("solve", str(s), "--objective", str(c)), "walled.json",
+                   "boss spider at (4, 0) cannot be reached")
 
 
 def test_bad_options_are_one_line_errors(tmp_path, files):

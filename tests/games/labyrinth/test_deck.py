@@ -105,8 +105,10 @@ def test_verify_rejects_an_illegal_witness_and_a_missing_one():
     c = deck.cards[1]
     jumped = list(c.witness["B"])
     jumped[1], jumped[2] = jumped[2], jumped[1]  # two squares swapped: not neighbours any more
-    assert "the witness path is illegal" in " ".join(verify_deck(_tampered(deck, 1, witness={**c.witness, "B": tuple(jumped)})).problems)
-    assert "no witness path for its par on side A" in " ".join(verify_deck(_tampered(deck, 1, witness={"B": c.witness["B"]})).problems)
+    illegal = verify_deck(_tampered(deck, 1, witness={**c.witness, "B": tuple(jumped)}))
+    assert "the witness path is illegal" in " ".join(illegal.problems)
+    missing = verify_deck(_tampered(deck, 1, witness={"B": c.witness["B"]}))
+    assert "no witness path for its par on side A" in " ".join(missing.problems)
 
 
 def test_verify_holds_a_generated_deck_to_its_floor_and_side_order():

@@ -69,7 +69,8 @@ def test_json_round_trips_sheets_labyrinths_cards_and_decks():
     lab = generate_labyrinth(2)
     assert sheet_from_json(json.loads(dumps(sheet_to_json(lab.side_a)))) == lab.side_a
     assert labyrinth_from_json(json.loads(dumps(labyrinth_to_json(lab)))) == lab
-    c = card(Row("per", 1, symbol="gem"), Row("scrolls", 3, names=("II", "I")), Row("exit", 2, names=("troll",), requires="key"),
+    c = card(Row("per", 1, symbol="gem"), Row("scrolls", 3, names=("II", "I")),
+             Row("exit", 2, names=("troll",), requires="key"),
              entry="any", difficulty="hard", extra_exits=("B",), heart_effects=("ghost",))
     assert card_from_json(json.loads(dumps(card_to_json(c)))) == c
     deck = generate_deck(lab, 2, {"easy": 2, "hard": 1})
@@ -106,7 +107,8 @@ def base_sheet_json() -> dict:
     (lambda d: d["walls"].append([[0, 0]]), "walls[0]: expected a wall"),
     (lambda d: d["walls"].append([[0, 0], [0, "1"]]), "walls[0][1]: expected a square as [x, y]"),
     (lambda d: d["symbols"].append({"at": [1, 1], "symbol": "dragon"}), "symbols[6].symbol: unknown symbol 'dragon'"),
-    (lambda d: d["symbols"].append({"at": [0, 0], "symbol": "gem"}), "symbols[6].at: square (0, 0) already holds the minotaur"),
+    (lambda d: d["symbols"].append({"at": [0, 0], "symbol": "gem"}),
+     "symbols[6].at: square (0, 0) already holds the minotaur"),
     (lambda d: d["symbols"].append({"at": [1, 1], "symbol": "scroll"}), "symbols[6].name: a scroll needs a name"),
     (lambda d: d.update(width="nine"), "width: expected an integer"),
     (lambda d: d.update(seed=True), "seed: expected a whole number or null"),  # true is not a seed
@@ -123,7 +125,8 @@ def test_malformed_sheet_files_name_the_key(change, message):
 @pytest.mark.parametrize("change, message", [
     (lambda d: d.update(difficulty="brutal"), "difficulty: expected one of"),
     (lambda d: d.update(entry="D"), "entry: expected A, B, C or any"),
-    (lambda d: d["rows"].append({"kind": "per", "points": 1, "symbol": "dragon"}), "rows[1]: a 'per' row counts one of"),
+    (lambda d: d["rows"].append({"kind": "per", "points": 1, "symbol": "dragon"}),
+     "rows[1]: a 'per' row counts one of"),
     (lambda d: d["rows"].append({"kind": "exit", "points": 1, "names": ["gate"]}), "rows[1]: unknown exit 'gate'"),
     (lambda d: d["rows"][0].update(points=1.5), "rows[0].points: expected an integer"),
 ])

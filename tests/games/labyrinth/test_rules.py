@@ -165,7 +165,8 @@ def test_a_missing_scroll_scores_nothing_and_any_scroll_needs_just_one():
     s = sheet({(0, 3): scroll("I"), (3, 3): scroll("III")})
     assert referee(s, card(Row("scrolls", 3, names=("I", "III"))), column(0)).score == 0
     assert referee(s, card(Row("scrolls", 2, names=("any",))), column(0)).score == 2
-    assert referee(s, card(Row("scrolls", 2, names=("any",))), [(0, 4), (1, 4), (1, 3), (1, 2), (1, 1), (1, 0), (0, 0)]).score == 0
+    no_scroll = [(0, 4), (1, 4), (1, 3), (1, 2), (1, 1), (1, 0), (0, 0)]
+    assert referee(s, card(Row("scrolls", 2, names=("any",))), no_scroll).score == 0
 
 
 def test_staircase_rows_ignore_the_entry_staircase():
@@ -203,7 +204,8 @@ def test_an_item_row_scores_for_gaining_the_item():
 def _result(score: int, hearts: int = 0, legal: bool = True) -> Result:
     from pnp.games.labyrinth.referee import HeartLoss
 
-    return Result(legal, "" if legal else "out", ((0, 0),), tuple(HeartLoss((0, 0), "trap") for _ in range(hearts)), score=score)
+    lost = tuple(HeartLoss((0, 0), "trap") for _ in range(hearts))
+    return Result(legal, "" if legal else "out", ((0, 0),), lost, score=score)
 
 
 def test_ties_go_to_fewer_hearts_lost_then_to_the_lower_speed_token():

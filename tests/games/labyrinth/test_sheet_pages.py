@@ -149,7 +149,8 @@ def test_the_outer_border_is_one_closed_rectangle_around_the_grid(lab):
     sheet = lab.side_a
     page = draw.sheet_page(sheet, A4)
     x0, y0, c = draw.grid_geometry(sheet, A4)
-    corners = {(x0, y0), (x0 + sheet.width * c, y0), (x0 + sheet.width * c, y0 + sheet.height * c), (x0, y0 + sheet.height * c)}
+    x1, y1 = x0 + sheet.width * c, y0 + sheet.height * c
+    corners = {(x0, y0), (x1, y0), (x1, y1), (x0, y1)}
     borders = [
         p for p in paths(page)
         if p.style.stroke == pen.INK and p.segments[-1] == ("Z",) and set(points(p)) == corners

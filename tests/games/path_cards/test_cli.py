@@ -37,7 +37,8 @@ def test_path_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Pa
 
     # 50 cards and the rules card on 70 mm slots, 6 to an A4 sheet, each sheet followed by its back
     assert len(pypdfium2.PdfDocument(pdf.read_bytes())) == 2 * 9
-    single = run("path-cards", "--seed", "4", "--layout", "cards", "--format", "pdf", "--out", str(tmp_path / "one.pdf"))
+    single = run("path-cards", "--seed", "4", "--layout", "cards", "--format", "pdf",
+                 "--out", str(tmp_path / "one.pdf"))
     assert single.returncode == 0 and len(pypdfium2.PdfDocument((tmp_path / "one.pdf").read_bytes())) == 102
 
 

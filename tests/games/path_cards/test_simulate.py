@@ -123,7 +123,7 @@ def test_the_greedy_bots_bookkeeping_agrees_with_the_rules_core(deck):
 
     rng = random.Random(8)
     checked = 0
-    for game in range(6):
+    for _game in range(6):
         table = new_table(deck.cards, 3, rules.STEROIDS, rng)
         bot = GreedyBot()
         for _ in range(25):
@@ -139,7 +139,8 @@ def test_the_greedy_bots_bookkeeping_agrees_with_the_rules_core(deck):
                 if act[0] == "play":
                     _, c, pos, t, _ = act
                     sides = rules.Placed.of(c, t).sides
-                    joined = {groups.label[rules.neighbour(pos, d)] for d in sides & rules.open_towards(table.layout, pos)}
+                    meeting = sides & rules.open_towards(table.layout, pos)
+                    joined = {groups.label[rules.neighbour(pos, d)] for d in meeting}
                     after = rules.place(table.layout, pos, c, t)
                     want = len(rules.best_variant_collection(after, {pos}))
                     got = exact_value(table.layout, cells, groups, set(), ("play", c, pos, t), joined)
@@ -176,7 +177,7 @@ def test_the_greedy_bots_basic_game_values_agree_with_the_rules_core(deck):
 
     rng = random.Random(12)
     checked = 0
-    for game in range(8):
+    for _game in range(8):
         table = new_table(deck.cards, 2, rules.BASE, rng)
         for _ in range(40):
             if not table.hands[0]:

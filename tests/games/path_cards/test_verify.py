@@ -27,8 +27,9 @@ def deck() -> PathDeck:
 def test_a_generated_deck_passes_and_the_message_names_each_check(deck):
     verdict = verify(deck)
     assert verdict.ok
-    for claim in ("50 cards with distinct ids", "25 treasures on 4 cards each", "its open sides within ±1 of the average",
-                  "no two cards with the same pair", "inside the playable band", "as the file states"):
+    for claim in ("50 cards with distinct ids", "25 treasures on 4 cards each",
+                  "its open sides within ±1 of the average", "no two cards with the same pair",
+                  "inside the playable band", "as the file states"):
         assert claim in verdict.message
     no_params = verify(replace(deck, params=None))
     assert no_params.ok and "as the file states" not in no_params.message

@@ -109,7 +109,8 @@ def variant_collection_problem(layout: Layout, taken: Iterable[Pos], played_this
         if pos not in layout:
             return f"there is no card at {fmt_cell(pos)}"
         if pos in played:
-            return f"card {layout[pos].card.card_id} at {fmt_cell(pos)} was played this turn and cannot be taken this turn"
+            return (f"card {layout[pos].card.card_id} at {fmt_cell(pos)} was played this turn "
+                    "and cannot be taken this turn")
         if pos not in in_sets:
             return f"card {layout[pos].card.card_id} at {fmt_cell(pos)} is in no connected set of matching treasures"
     for t, cells in sets:
@@ -130,11 +131,11 @@ def best_variant_collection(layout: Layout, played_this_turn: Iterable[Pos],
     if not cands:
         return frozenset()
 
-    cells = set(layout)
+    placed = set(layout)
 
     def ok(subset) -> bool:  # variant_collection_problem with the sets computed once
         s = frozenset(subset)
-        return not any(group <= s for group in sets) and removal_ok(cells, s)
+        return not any(group <= s for group in sets) and removal_ok(placed, s)
 
     return best_collection(cands, ok, rng)
 

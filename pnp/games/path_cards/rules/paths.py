@@ -87,10 +87,12 @@ def removal_problem(layout: Layout, taken: Iterable[Pos]) -> str | None:
             return f"there is no card at {fmt_cell(pos)}"
     left = [p for p in layout if p not in taken]
     if len(left) < 2:
-        return f"taking {len(taken)} card(s) would leave {len(left)} card(s); every card must share an edge with another"
+        return (f"taking {len(taken)} card(s) would leave {len(left)} card(s); "
+                "every card must share an edge with another")
     if not edge_connected(left):
         island = pieces(left)[-1]
-        return f"taking them would leave an island of {len(island)} card(s) at {', '.join(fmt_cell(p) for p in sorted(island))}"
+        at = ", ".join(fmt_cell(p) for p in sorted(island))
+        return f"taking them would leave an island of {len(island)} card(s) at {at}"
     return None
 
 

@@ -103,7 +103,8 @@ def placement_problem(layout: Layout, pos: Pos, sides: frozenset[str]) -> str | 
     if not any(neighbour(pos, s) in layout for s in SIDES):
         return f"{fmt_cell(pos)} shares no edge with the layout (corners do not count)"
     if not sides & open_towards(layout, pos):
-        return f"no continuing path: at {fmt_cell(pos)} no open side of the card ({sides_text(sides)}) meets an open side of a neighbour"
+        return (f"no continuing path: at {fmt_cell(pos)} no open side of the card ({sides_text(sides)}) "
+                "meets an open side of a neighbour")
     return None
 
 

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import combinations
 
 from pnp.games.path_cards import rules
@@ -138,7 +138,7 @@ class Groups:
         return bound
 
 
-def max_removal(cells: set[Pos], cands: Sequence[Pos]) -> int:
+def max_removal(cells: set[Pos], cands: Collection[Pos]) -> int:
     """How many of ``cands`` can go at once with the rest one edge-joined piece of 2 or more cards."""
     cands = sorted(cands)
     for size in range(len(cands), 0, -1):
