@@ -14,7 +14,8 @@ def tiny(doors=(), keys=None, walls=()):
     Room numbers follow the cell order: level 1 row by row from the bottom-left, then level 2.
     """
     keys = keys or {}
-    cells = [(1, 0, 1), (1, 1, 1), (1, 2, 1), (1, 0, 0), (1, 1, 0), (1, 2, 0), (2, 0, 0), (2, 1, 0), (2, 0, 1), (2, 1, 1)]
+    cells = [(1, 0, 1), (1, 1, 1), (1, 2, 1), (1, 0, 0), (1, 1, 0), (1, 2, 0),
+             (2, 0, 0), (2, 1, 0), (2, 0, 1), (2, 1, 1)]
     rooms = []
     for i, c in enumerate(cells):
         if c == (2, 1, 1):

@@ -161,7 +161,7 @@ class Content:
 def _cost(f: DataFile, where: str, value: Any) -> Cost:
     table = f.keys(where, value, (), COST_KINDS)
     numbers = {k: f.whole(join(where, k), table[k], 0, 9) for k in COST_KINDS if k in table}
-    return Cost(**numbers)
+    return Cost(hand=numbers.get("hand", 0), feet=numbers.get("feet", 0), any=numbers.get("any", 0))
 
 
 def _action(f: DataFile, where: str, table: Any, *, with_id: bool, allow_always: bool, allow_passive: bool) -> Action:
@@ -276,7 +276,8 @@ def _cards(f: DataFile, expected: int) -> tuple[DesperationCard, ...]:
         raise f.error("card", f"{len(cards)} distinct cards; the deck needs at least {MIN_DISTINCT_CARDS}")
     total = sum(c.copies for c in cards)
     if total != expected:
-        raise f.error("card", f"the copies add up to {total} cards, but kit.toml counts.desperation_cards is {expected}")
+        raise f.error("card", f"the copies add up to {total} cards, "
+                              f"but kit.toml counts.desperation_cards is {expected}")
     return tuple(cards)
 
 

@@ -29,7 +29,7 @@ def hoofprint(cx: float, cy: float, size: float, color: Color) -> list[Item]:
     g = size * 0.045  # half the gap between the toes
     items: list[Item] = []
     for sign in (-1, 1):
-        def p(u: float, v: float) -> tuple[float, float]:
+        def p(u: float, v: float, sign: int = sign) -> tuple[float, float]:
             return (cx + sign * (g + u * w), cy + v * h)
 
         segs: tuple[Segment, ...] = (

@@ -46,7 +46,8 @@ class TileSetParams:
     key_shape: str = "t"  # the shape of the four key tiles
 
     def shape_counts(self) -> dict[str, int]:
-        return {"dead-end": self.dead_end, "straight": self.straight, "corner": self.corner, "t": self.t, "cross": self.cross}
+        return {"dead-end": self.dead_end, "straight": self.straight, "corner": self.corner, "t": self.t,
+                "cross": self.cross}
 
     def symbol_counts(self) -> dict[str, int]:
         return {s: getattr(self, s) for s in SYMBOLS}
@@ -54,7 +55,8 @@ class TileSetParams:
     def check(self) -> None:
         shapes = self.shape_counts()
         if any(v < 0 for v in shapes.values()) or sum(shapes.values()) != MAZE_TILES:
-            raise PnpError(f"the maze-tile shapes must be non-negative and add up to {MAZE_TILES}, got {sum(shapes.values())}")
+            raise PnpError(f"the maze-tile shapes must be non-negative and add up to {MAZE_TILES}, "
+                           f"got {sum(shapes.values())}")
         symbols = self.symbol_counts()
         if any(v < 0 for v in symbols.values()) or sum(symbols.values()) > MAZE_TILES:
             raise PnpError(f"at most {MAZE_TILES} symbols (one per maze tile)")
@@ -76,7 +78,7 @@ def generate_tileset(seed: int, params: TileSetParams = TileSetParams()) -> Tile
     for i, color in enumerate(KEY_COLORS):
         tiles.append(MazeTile(f"K{i + 1}", "key", SHAPES[params.key_shape], color=color))
     shapes = [s for s, n in params.shape_counts().items() for _ in range(n)]
-    symbols = [s for s, n in params.symbol_counts().items() for _ in range(n)]
+    symbols: list[str | None] = [s for s, n in params.symbol_counts().items() for _ in range(n)]
     symbols += [None] * (MAZE_TILES - len(symbols))
     rng.shuffle(symbols)
     for i, (shape, sym) in enumerate(zip(shapes, symbols)):
@@ -108,6 +110,6 @@ def deal(ts: TileSet, rng: random.Random, size: int = BOARD, face_up: bool = Fal
         cells[pos] = Placed(t, rng.randrange(4), True)
     for pos, t in zip(outer, rest):
         cells[pos] = Placed(t, rng.randrange(4), face_up)
-    heroes = tuple(sorted((ts.tiles[t].color, pos) for pos, t in ((p, cells[p].tile) for p in ring)
+    heroes = tuple(sorted((ts.tiles[t].required_color(), pos) for pos, t in ((p, cells[p].tile) for p in ring)
                           if ts.tiles[t].role == "start"))
     return Board(size, tuple(cells[(x, y)] for y in range(size) for x in range(size)), frozenset(), heroes, None)

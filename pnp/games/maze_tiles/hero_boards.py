@@ -127,7 +127,7 @@ def hero_board(hero: Hero) -> Page:
     top = BOARD_BAND + 3.5
     actions = list(content.board_actions)
     # first row: the first five common actions; second row: the rest, the special (two wide), the empty slot
-    slots: list[tuple[str, object]] = [("action", a) for a in actions]
+    slots: list[tuple[str, Action | None]] = [("action", a) for a in actions]
     slots += [("special", hero.special), ("empty", None)]
     col = 0
     row = 0
@@ -138,13 +138,13 @@ def hero_board(hero: Hero) -> Page:
         x = s + col * (bw + BOARD_GAP)
         y = top + row * (BOX_H + BOARD_GAP)
         bw_span = span * bw + (span - 1) * BOARD_GAP
-        if kind == "action":
-            items += action_box(payload, x, y, bw_span, BOX_H)
+        if payload is None:  # the empty slot
+            items += _empty_slot(x, y, bw_span, BOX_H)
         elif kind == "special":
             items += action_box(payload, x, y, bw_span, BOX_H, accent=darker(color, 0.1),
                                 label=f"{hero.name}'s own action")
         else:
-            items += _empty_slot(x, y, bw_span, BOX_H)
+            items += action_box(payload, x, y, bw_span, BOX_H)
         col += span
     bottom = top + (row + 1) * (BOX_H + BOARD_GAP) + 0.5
     bh = h - s - bottom

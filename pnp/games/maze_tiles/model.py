@@ -66,6 +66,12 @@ class MazeTile:
     def shape(self) -> str:
         return shape_of(self.sides)
 
+    def required_color(self) -> str:
+        """The colour a key or start tile carries (a verified tile set gives each one)."""
+        if self.color is None:
+            raise ModelError(f"tile {self.tile_id}: a {self.role} tile carries a colour")
+        return self.color
+
 
 @dataclass(frozen=True)
 class TileSet:

@@ -50,5 +50,6 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
             items.append(rect(x + 0.8, top + chart_h - h, bar_w - 1.6, h, Style(fill=BAR)))
             items.append(Text(str(k), x, top + chart_h + 1, bar_w, 4, size=7, align="center", color=INK))
         items.append(line(m, top + chart_h, m + len(keys) * bar_w, top + chart_h, Style(stroke=INK, width=0.3)))
-        items.append(Text("quarter turns needed (pathways and secret passages)", m, top + chart_h + 6, w, 5, size=8, color=INK))
+        items.append(Text("quarter turns needed (pathways and secret passages)", m, top + chart_h + 6, w, 5,
+                          size=8, color=INK))
     return Page(sheet.width, sheet.height, tuple(items), bleed=0.0, label="playability report")

@@ -66,7 +66,8 @@ def ink_on(color: Color) -> Color:
 
 
 def darker(color: Color, amount: float) -> Color:
-    return Color(*(c * (1.0 - amount) for c in (color.r, color.g, color.b)))
+    keep = 1.0 - amount
+    return Color(color.r * keep, color.g * keep, color.b * keep)
 
 
 def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,

@@ -280,14 +280,14 @@ def _exact(ts: TileSet, board: Board, lower: int) -> int | None:
     for p in pos_list:
         placed = board.at(p)
         tile = ts.tiles[placed.tile]
-        lits = [m.NewBoolVar(f"r{p}{r}") for r in range(4)]
-        m.AddExactlyOne(lits)
+        lits = [m.new_bool_var(f"r{p}{r}") for r in range(4)]
+        m.add_exactly_one(lits)
         rot[p] = lits
         for r, lit in enumerate(lits):
             cost_terms.append(_turns(placed.rotation, r) * lit)
         for d in DIRS:
-            o = m.NewBoolVar(f"o{p}{d}")
-            m.Add(o == sum(lit for r, lit in enumerate(lits) if d in rotate_sides(tile.sides, r)))
+            o = m.new_bool_var(f"o{p}{d}")
+            m.add(o == sum(lit for r, lit in enumerate(lits) if d in rotate_sides(tile.sides, r)))
             opens[(p, d)] = o
     door = positions_of(ts, board, "door")[0]
     keys = positions_of(ts, board, "key")
@@ -305,26 +305,26 @@ def _exact(ts: TileSet, board: Board, lower: int) -> int | None:
     flow = {}
     cap = len(keys)
     for a, b, conds in arcs:
-        f = m.NewIntVar(0, cap, f"f{a}{b}")
+        f = m.new_int_var(0, cap, f"f{a}{b}")
         for c in conds:
-            m.Add(f == 0).OnlyEnforceIf(c.Not())
+            m.add(f == 0).only_enforce_if(c.negated())
         flow[(a, b)] = f
     for p in pos_list:
         out = sum(f for (a, _), f in flow.items() if a == p)
         inn = sum(f for (_, b), f in flow.items() if b == p)
         supply = cap if p == door else (-1 if p in keys else 0)
-        m.Add(out - inn == supply)
-    m.Add(sum(cost_terms) >= lower)
-    m.Minimize(sum(cost_terms))
+        m.add(out - inn == supply)
+    m.add(sum(cost_terms) >= lower)
+    m.minimize(sum(cost_terms))
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
-    status = solver.Solve(m)
+    status = solver.solve(m)
     if status == cp_model.INFEASIBLE:
         return None
     if status != cp_model.OPTIMAL:
         raise RuntimeError("the exact rotation model did not close")
-    return int(round(solver.ObjectiveValue()))
+    return int(round(solver.objective_value))
 
 
 def joined_as_dealt(ts: TileSet, board: Board, passages: bool = True) -> bool:

@@ -67,7 +67,7 @@ def kit(request: KitRequest) -> KitSpec:
 
     ts = generate_tileset(request.seed)
     report = playability_report(ts, KIT_SETUPS, request.seed, request.jobs)
-    parts = [report_part(report, ts, request.paper), *components(ts)]
+    parts: list[ComponentSet | DocPages] = [report_part(report, ts, request.paper), *components(ts)]
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
     return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(parts), models, tuple(report.lines()))
 

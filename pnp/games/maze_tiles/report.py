@@ -66,7 +66,8 @@ class Report:
                 "unjoinable_share": round(self.unjoinable_share, 4),
                 "turns_count_secret_passages": True,
                 "mean_rotations": round(self.mean_rotations, 3), "median_rotations": self.median_rotations,
-                "max_rotations": self.max_rotations, "histogram": {str(k): v for k, v in sorted(self.histogram.items())}}
+                "max_rotations": self.max_rotations,
+                "histogram": {str(k): v for k, v in sorted(self.histogram.items())}}
 
 
 def measure_deal(ts: TileSet, board: Board) -> Deal:

@@ -205,9 +205,16 @@ def attackable(ts: TileSet, board: Board, pos: Pos) -> tuple[str, ...]:
     return tuple(board.hero_at(pos))
 
 
+def minotaur_at(board: Board) -> Pos:
+    """Where the minotaur stands; its actions need it on the board."""
+    if board.minotaur is None:
+        raise RuleError("the minotaur is not on the board")
+    return board.minotaur
+
+
 def minotaur_step(ts: TileSet, board: Board, target: Pos) -> MinotaurResult:
     """One movement point: move as a hero would (pathways, walls, secret passages)."""
-    here = board.minotaur
+    here = minotaur_at(board)
     ok, why = can_move(ts, board, here, target)
     if not ok:
         raise RuleError(f"the minotaur cannot move there: {why}")
@@ -217,7 +224,8 @@ def minotaur_step(ts: TileSet, board: Board, target: Pos) -> MinotaurResult:
 
 def minotaur_rotate(board: Board, pos: Pos, quarters: int = 1) -> Board:
     """One movement point: rotate the minotaur's tile or a neighbouring one."""
-    if pos != board.minotaur and direction(board.minotaur, pos) is None:
+    here = minotaur_at(board)
+    if pos != here and direction(here, pos) is None:
         raise RuleError("the minotaur rotates its own tile or a neighbouring one")
     return rotate_tile(board, pos, quarters)
 
@@ -235,7 +243,7 @@ def charge(ts: TileSet, board: Board, d: str) -> MinotaurResult:
     A hero on a Hide tile is passed by. If the minotaur cannot leave its tile
     at all, it is put on the door tile instead (it never ends where it began).
     """
-    start = board.minotaur
+    start = minotaur_at(board)
     pos = start
     path = [start]
     walls = set(board.walls)
@@ -263,15 +271,17 @@ def secret_jump(ts: TileSet, board: Board, target: Pos) -> MinotaurResult:
     """The die's secret-passage face: the minotaur moves to any secret-passage tile."""
     if symbol(ts, board, target) != "secret" or not board.at(target).explored:
         raise RuleError(f"{target} is not an explored secret-passage tile")
-    if target == board.minotaur:
+    here = minotaur_at(board)
+    if target == here:
         raise RuleError("the minotaur must end somewhere else")
     board2 = replace(board, minotaur=target)
-    return MinotaurResult(board2, (board.minotaur, target), attackable(ts, board2, target))
+    return MinotaurResult(board2, (here, target), attackable(ts, board2, target))
 
 
 def positions_of(ts: TileSet, board: Board, role: str) -> list[Pos]:
     """The positions of the tiles of ``role``, row by row."""
-    return [(x, y) for y in range(board.size) for x in range(board.size) if ts.tiles[board.at((x, y)).tile].role == role]
+    return [(x, y) for y in range(board.size) for x in range(board.size)
+            if ts.tiles[board.at((x, y)).tile].role == role]
 
 
 def door_position(ts: TileSet, board: Board) -> Pos:

@@ -159,6 +159,8 @@ def _corner_keys(size: float) -> list[Item]:
 
 def _role_marks(tile: MazeTile, size: float) -> list[Item]:
     """Coloured corner bands in the wall blocks of key and start tiles (seen from afar)."""
+    if tile.color is None:
+        return []
     color = KEY_RGB.get(tile.color) if tile.role == "key" else HERO_RGB.get(tile.color)
     if color is None:
         return []
@@ -186,11 +188,11 @@ def _centre(tile: MazeTile, size: float) -> list[Item]:
     if tile.role == "door":
         return _medallion(c, BRONZE, DOOR_FLOOR, "door", DOOR_FLOOR, r=10.5, icon_scale=0.7)
     if tile.role == "key":
-        color = KEY_RGB[tile.color]
+        color = KEY_RGB[tile.required_color()]
         return _medallion(c, color, PARCHMENT, "key", WHITE, r=10.0, icon_scale=0.72)
     if tile.role == "start":
-        hero = load_content().hero(tile.color)
-        color = HERO_RGB[tile.color]
+        hero = load_content().hero(tile.required_color())
+        color = HERO_RGB[tile.required_color()]
         return _medallion(c, color, PARCHMENT, hero.icon, ink_on(color), r=10.0, icon_scale=0.72)
     if tile.symbol is not None:
         color = SYMBOL_RGB[tile.symbol]

@@ -72,7 +72,7 @@ def balance(d: Dungeon, target: tuple[float, float], content: Content, rng: rand
             chosen = min(battles, key=lambda b: (b.hp_lost, b.room))
             step = 1
         room = d.room(chosen.room)
-        tier = room.encounter.enemy.tier + step
+        tier = room.encounter.foe().tier + step
         if tier < 1:
             # already the weakest kind: the fight gives way to an empty room
             new_room = replace(room, encounter=Encounter("none", texts.take("empty", content.empty)))

@@ -50,13 +50,13 @@ def _ladders(d: Dungeon, out: Claims) -> None:
 def _keys(d: Dungeon, out: Claims) -> None:
     doors = {door.key for door in d.doors}
     bad = []
-    found = [r for r in d.rooms if r.encounter.key is not None]
-    for r in found:
-        if r.encounter.key not in doors:
-            bad.append(f"the {r.encounter.key} key in room {r.number} opens no door")
-        elif r.encounter.key not in r.encounter.message:
-            bad.append(f"room {r.number}'s message does not name the {r.encounter.key} key it holds")
-    colours = [r.encounter.key for r in found]
+    found = [(r, r.encounter.key) for r in d.rooms if r.encounter.key is not None]
+    for r, key in found:
+        if key not in doors:
+            bad.append(f"the {key} key in room {r.number} opens no door")
+        elif key not in r.encounter.message:
+            bad.append(f"room {r.number}'s message does not name the {key} key it holds")
+    colours = [key for _, key in found]
     for key in sorted({k for k in colours if colours.count(k) > 1}):
         bad.append(f"the {key} key lies in more than one room")
     out.problems += bad
@@ -104,7 +104,7 @@ def _events(d: Dungeon, out: Claims) -> None:
 
 def _boss(d: Dungeon, out: Claims) -> None:
     exit_room = d.room(d.exit_room)
-    boss = exit_room.encounter.enemy
+    boss = exit_room.encounter.foe()
     others = {r.encounter.enemy for r in d.rooms if r.encounter.enemy is not None and r.number != d.exit_room}
     bad = []
     if not exit_room.encounter.now:
@@ -131,7 +131,8 @@ def _critical_path(d: Dungeon, out: Claims) -> None:
     if low - 0.005 <= loss <= high + 0.005:  # the target is stored to 2 decimals
         out.checked.append(f"critical path expected loss {loss:.1f} HP within its target {low:g} to {high:g}")
     else:
-        out.problems.append(f"the critical path's expected loss {loss:.1f} HP is outside its target {low:g} to {high:g}")
+        out.problems.append(f"the critical path's expected loss {loss:.1f} HP is outside its target "
+                            f"{low:g} to {high:g}")
 
 
 def _simulation(d: Dungeon, out: Claims) -> None:

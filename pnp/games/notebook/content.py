@@ -108,9 +108,11 @@ def load_content(path: Path | None = None) -> Content:
         enemies = tuple(_enemy(f"{where}: enemy[{i}]", e) for i, e in enumerate(data["enemy"]))
         intros = {e.name: _lines(f"{where}: enemy[{i}].intros", raw["intros"])
                   for i, (e, raw) in enumerate(zip(enemies, data["enemy"]))}
-        bosses = tuple(Boss(_enemy(f"{where}: boss[{i}]", b, tier=5), b["message"]) for i, b in enumerate(data["boss"]))
+        bosses = tuple(Boss(_enemy(f"{where}: boss[{i}]", b, tier=5), b["message"])
+                       for i, b in enumerate(data["boss"]))
         events = tuple(
-            (ev["message"], tuple(Outcome(tuple(o["faces"]), o["text"], o.get("hp", 0), o.get("coins", 0)) for o in ev["outcomes"]))
+            (ev["message"], tuple(Outcome(tuple(o["faces"]), o["text"], o.get("hp", 0), o.get("coins", 0))
+                                  for o in ev["outcomes"]))
             for ev in data["event"]
         )
         choices = tuple(
@@ -120,7 +122,8 @@ def load_content(path: Path | None = None) -> Content:
         )
         shop, flavour = data["shop"], data["flavour"]
         content = Content(
-            enemies=enemies, intros=intros, bosses=bosses, start=_lines(f"{where}: start.messages", data["start"]["messages"]),
+            enemies=enemies, intros=intros, bosses=bosses,
+            start=_lines(f"{where}: start.messages", data["start"]["messages"]),
             sights=_lines(f"{where}: flavour.sights", flavour["sights"]),
             details=_lines(f"{where}: flavour.details", flavour["details"]),
             empty=_lines(f"{where}: empty.messages", data["empty"]["messages"]), events=events, choices=choices,
@@ -129,7 +132,8 @@ def load_content(path: Path | None = None) -> Content:
             weapons=tuple(_lines(f"{where}: shop.weapons[{i}]", names) for i, names in enumerate(shop["weapons"])),
             upgrade_price=tuple(shop["upgrade_price"]), shield_price=int(shop["shield_price"]),
             axe_price=int(shop["axe_price"]),
-            dice_messages=_lines(f"{where}: dice.messages", data["dice"]["messages"]), dice_loot=tuple(data["dice"]["loot"]),
+            dice_messages=_lines(f"{where}: dice.messages", data["dice"]["messages"]),
+            dice_loot=tuple(data["dice"]["loot"]),
             key_messages=_lines(f"{where}: key.messages", data["key"]["messages"], "color"),
             ladder_up=_lines(f"{where}: ladder.up", data["ladder"]["up"], "room"),
             ladder_down=_lines(f"{where}: ladder.down", data["ladder"]["down"], "room"),

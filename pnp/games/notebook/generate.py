@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Container
 from dataclasses import dataclass
 
 from pnp.errors import PnpError
@@ -63,7 +64,8 @@ def _level_walls(level: int, w: int, h: int, rng: random.Random, loops: float) -
     return {frozenset((level, *c) for c in pair) for pair in walls2d}
 
 
-def _bfs(d_neigh, start: Cell, blocked: set[frozenset] = frozenset(), dead_end: Cell | None = None) -> dict[Cell, int]:
+def _bfs(d_neigh, start: Cell, blocked: Container[frozenset] = frozenset(),
+         dead_end: Cell | None = None) -> dict[Cell, int]:
     """Distances from ``start``; ``blocked`` edges are not crossed, ``dead_end`` is entered but not left."""
     dist = {start: 0}
     queue = deque([start])
@@ -180,7 +182,8 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
     # depth (intensity) for difficulty: BFS distance and region index
     dist = _bfs(layout.neighbours, start)
     far_d = max(dist.values()) or 1
-    intensity = {c: 0.5 * region_of.get(c, len(doors)) / max(1, len(doors)) + 0.5 * dist[c] / far_d for c in layout.cells}
+    intensity = {c: 0.5 * region_of.get(c, len(doors)) / max(1, len(doors)) + 0.5 * dist[c] / far_d
+                 for c in layout.cells}
     texts = Texts(content, rng)
     places = Places(start, exit_cell, keys_at, tuple(layout.ladders), tuple(path))
     encounters = place_encounters(layout.cells, places, mix, content, rng, texts, number, intensity)
@@ -217,7 +220,7 @@ def _more_ladders(layout: _Layout, count: int, taken: set[Cell], rng: random.Ran
 
 
 def _shortest(layout: _Layout, a: Cell, b: Cell) -> list[Cell]:
-    prev = {a: None}
+    prev: dict[Cell, Cell | None] = {a: None}
     queue = deque([a])
     while queue:
         c = queue.popleft()

@@ -27,7 +27,8 @@ def _turned(points, a: float, b: float, c: float, d: float) -> list[tuple[float,
 def _u_turn() -> list[tuple[float, float]]:
     """Up the right leg, over the top, down the left leg to an arrowhead pointing down."""
     cy, outer, inner, steps = -0.1, 0.34, 0.14, 12
-    over = [(outer * math.cos(math.pi * k / steps), cy - outer * math.sin(math.pi * k / steps)) for k in range(steps + 1)]
+    over = [(outer * math.cos(math.pi * k / steps), cy - outer * math.sin(math.pi * k / steps))
+            for k in range(steps + 1)]
     back = [(inner * math.cos(math.pi * k / steps), cy - inner * math.sin(math.pi * k / steps))
             for k in range(steps, -1, -1)]
     head_y = 0.08

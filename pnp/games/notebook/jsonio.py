@@ -77,7 +77,8 @@ def _read_enemy(r: Reader) -> Enemy:
 
 def _read_encounter(r: Reader) -> Encounter:
     enemy = _read_enemy(r.child("enemy").obj()) if r.has("enemy") else None
-    outcomes = tuple(Outcome(tuple(o.get("faces", list)), o.get("text", str), o.get("hp", int, 0), o.get("coins", int, 0))
+    outcomes = tuple(Outcome(tuple(o.get("faces", list)), o.get("text", str), o.get("hp", int, 0),
+                             o.get("coins", int, 0))
                      for o in r.items("outcomes", []))
     options = tuple(Option(o.get("text", str), o.get("coins", int, 0), o.get("hp", int, 0), o.get("effect", str, ""),
                            o.get("reward", int, 0)) for o in r.items("options", []))
@@ -96,16 +97,18 @@ def dungeon_from_json(data: dict, source: str = "") -> Dungeon:
     sizes = tuple(tuple(s) for s in r.get("levels", list))
     rooms = []
     for rr in r.items("rooms"):
-        rooms.append(Room(rr.get("number", int), _cell(rr.child("at")), rr.get("facing", str), rr.get("compass", bool, True),
-                          _read_encounter(rr.child("encounter").obj()), rr.get("intensity", float, 0.0),
-                          rr.get("flavour", str, "")))
+        rooms.append(Room(rr.get("number", int), _cell(rr.child("at")), rr.get("facing", str),
+                          rr.get("compass", bool, True), _read_encounter(rr.child("encounter").obj()),
+                          rr.get("intensity", float, 0.0), rr.get("flavour", str, "")))
     walls = set()
     for w in r.items("walls", []):
         walls.add(frozenset((_cell(w.child(0)), _cell(w.child(1)))))
-    doors = tuple(Door(frozenset((_cell(dr.child("between").child(0)), _cell(dr.child("between").child(1)))), dr.get("key", str))
+    doors = tuple(Door(frozenset((_cell(dr.child("between").child(0)), _cell(dr.child("between").child(1)))),
+                       dr.get("key", str))
                   for dr in r.items("doors", []))
     ladders = tuple((_cell(lr.child(0)), _cell(lr.child(1))) for lr in r.items("ladders", []))
     # the simulated players' figures the file (and its appendix) print: pnp verify re-runs them
     claimed = {"simulation": data["simulation"]} if isinstance(data.get("simulation"), dict) else {}
-    return Dungeon(r.get("seed", int, 0), sizes, tuple(r.get("offset", list)), tuple(sorted(rooms, key=lambda x: x.number)),
-                   frozenset(walls), doors, ladders, r.get("exit_room", int), r.get("params", dict, {}), claimed)
+    return Dungeon(r.get("seed", int, 0), sizes, tuple(r.get("offset", list)),
+                   tuple(sorted(rooms, key=lambda x: x.number)), frozenset(walls), doors, ladders,
+                   r.get("exit_room", int), r.get("params", dict, {}), claimed)

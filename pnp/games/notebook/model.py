@@ -29,7 +29,8 @@ class Face:
 
     def __post_init__(self) -> None:
         if self.kind not in ("miss", "hit", "hurt") or (self.kind == "hurt") != (self.amount > 0):
-            raise ModelError(f"a battle face is miss, hit, or hurt with a positive amount, not {self.kind} {self.amount}")
+            raise ModelError(f"a battle face is miss, hit, or hurt with a positive amount, "
+                             f"not {self.kind} {self.amount}")
 
     @property
     def label(self) -> str:
@@ -94,6 +95,12 @@ class Encounter:
     def __post_init__(self) -> None:
         if self.kind not in KIND_NAMES:
             raise ModelError(f"unknown encounter kind {self.kind!r}")
+
+    def foe(self) -> Enemy:
+        """The enemy a battle (or the exit's final battle) is fought against."""
+        if self.enemy is None:
+            raise ModelError(f"a {self.kind} encounter has no enemy to fight")
+        return self.enemy
 
 
 @dataclass(frozen=True)

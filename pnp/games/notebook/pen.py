@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.scene.color import INK, WHITE, Color
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
+from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
 from pnp.scene.shapes import ellipse_segments, heart_segments, line, polyline, rounded_rect
 from pnp.scene.text import layout_text, text_height
 
@@ -152,7 +152,7 @@ class Pen:
         self.icon(name, x, y, size, color)
 
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
-             color: Color = INK, align: str = "left", valign: str = "top", wrap: bool = True,
+             color: Color = INK, align: Align = "left", valign: VAlign = "top", wrap: bool = True,
              min_size: float | None = None, leading: float = 1.2) -> Text:
         if min_size is not None:
             min_size = max(min_size, MIN_PT)

@@ -7,19 +7,36 @@ notes report both, so a reader sees a range and not one player's habits.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar, Protocol
+
 from pnp.games.notebook.model import Cell, Encounter, Option
 from pnp.games.notebook.odds import START_HP, battle_odds
+
+if TYPE_CHECKING:
+    from pnp.games.notebook.simulate import Game
 
 FIGHT_ODDS = 0.6  # the greedy player's fights that are not forced need this chance of winning outright
 LOW_HP = 4  # at this many HP or fewer the greedy player buys food when it can
 GEAR = ("shield", "axe")  # the greedy player's order after the next weapon level
 
 
+class Player(Protocol):
+    """What a simulated player offers the game (``g``, the :class:`~.simulate.Game` it plays)."""
+
+    about: ClassVar[str]  # how it plays, in a line the reports print
+
+    def act(self, g: Game) -> bool: ...
+
+    def shopping(self, g: Game, enc: Encounter) -> list[Option]: ...
+
+    def choose(self, g: Game, options: list[Option]) -> Option: ...
+
+
 class Greedy:
     """Plays to survive: explores the nearest room, takes on the battles it likes first, shops by priority."""
 
-    about = ("greedy: nearest room first, fights at 60 % odds or better (the rest last, before the exit); "
-             "buys the next weapon level first, then the shield and the axe, food when low")
+    about: ClassVar[str] = ("greedy: nearest room first, fights at 60 % odds or better (the rest last, before the "
+                            "exit); buys the next weapon level first, then the shield and the axe, food when low")
 
     def act(self, g) -> bool:
         shop = self._shopping_trip(g)
@@ -43,7 +60,8 @@ class Greedy:
     @staticmethod
     def _worth_fighting(g, c: Cell, enc: Encounter) -> bool:
         p = g.p
-        odds = battle_odds(enc.enemy, p.weapon, p.hp, p.shield, p.axe, g.enemy_hp.get(c, enc.enemy.hp))
+        enemy = enc.foe()
+        odds = battle_odds(enemy, p.weapon, p.hp, p.shield, p.axe, g.enemy_hp.get(c, enemy.hp))
         return float(odds.win) >= FIGHT_ODDS
 
     def _shopping_trip(self, g) -> Cell | None:
@@ -98,7 +116,8 @@ class Greedy:
 class Random:
     """A newcomer: goes anywhere it may, faces whatever it meets, shops on a whim (still by the rules)."""
 
-    about = "random: any room it can reach, at random; fights whatever it meets; buys what it can afford at random"
+    about: ClassVar[str] = ("random: any room it can reach, at random; fights whatever it meets; "
+                            "buys what it can afford at random")
 
     def act(self, g) -> bool:
         prev = g.search()
@@ -120,4 +139,4 @@ class Random:
         return g.rng.choice(options)
 
 
-PLAYERS = {"greedy": Greedy, "random": Random}
+PLAYERS: dict[str, type[Player]] = {"greedy": Greedy, "random": Random}

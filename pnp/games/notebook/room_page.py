@@ -59,7 +59,7 @@ def _panel(pen: Pen, y0: float, h: float, title: str, accent: Color = INK) -> fl
 
 
 def _battle_box(pen: Pen, enc: Encounter, y0: float) -> float:
-    enemy = enc.enemy
+    enemy = enc.foe()
     big = enc.kind == "exit"
     heart = 6.2 if big else 5.4
     cell_h = 18.5 if big else 15.5

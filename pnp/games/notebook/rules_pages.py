@@ -167,8 +167,7 @@ def _legend(pen: Pen, y: float) -> float:
          lambda cy: compass(pen, _FACING_EAST, mid, cy, 5.4)),
         ("A broken compass: this page does not tell you which way you face.",
          lambda cy: compass(pen, _BROKEN, mid, cy, 5.4)),
-        ("Round boxes: pick one. Square boxes: pick any.", lambda cy: (
-            checkbox(pen, mid - 4.5, cy - 1.7, 3.4, round_=True), checkbox(pen, mid + 1.1, cy - 1.7, 3.4))),
+        ("Round boxes: pick one. Square boxes: pick any.", lambda cy: _both_boxes(pen, mid, cy)),
         ("The enemy's hit points: cross one off for every point of damage you deal.", lambda cy: [
             draw_heart(pen, mid - 7.2 + k * 5.0, cy - 2.2, 4.4, Style(stroke=HEART_INK, width=0.4, fill=WHITE))
             for k in range(3)]),
@@ -179,6 +178,11 @@ def _legend(pen: Pen, y: float) -> float:
         pen.text(text, LEFT + art_w, y, WIDTH - art_w, h, size=7, valign="middle", min_size=6)
         y += h
     return y
+
+
+def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
+    checkbox(pen, mid - 4.5, cy - 1.7, 3.4, round_=True)
+    checkbox(pen, mid + 1.1, cy - 1.7, 3.4)
 
 
 def _mini_table(pen: Pen, x: float, cy: float) -> None:

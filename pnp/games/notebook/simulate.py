@@ -20,11 +20,15 @@ import random
 import statistics
 from collections import deque
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pnp.games.notebook.model import Cell, Dungeon, Encounter, Option
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.verify import path_to
 from pnp.seeds import rng as make_rng
+
+if TYPE_CHECKING:
+    from pnp.games.notebook.players import Player
 
 BLOCKING = ("battle", "roll", "choice", "exit")
 DEATH_COINS = 5
@@ -63,11 +67,11 @@ class RunResult:
 class Game:
     """One play of a notebook: the rules; a player object makes the choices."""
 
-    def __init__(self, d: Dungeon, rng: random.Random, player=None) -> None:
+    def __init__(self, d: Dungeon, rng: random.Random, player: Player | None = None) -> None:
         from pnp.games.notebook.players import Greedy
 
         self.d, self.rng = d, rng
-        self.player = player or Greedy()
+        self.player: Player = player or Greedy()
         self.p = _Player()
         self.here: Cell = d.room(1).cell
         self.exit_cell: Cell = d.room(d.exit_room).cell
@@ -205,7 +209,7 @@ class Game:
     _on_exit = _on_battle
 
     def fight(self, c: Cell, enc: Encounter) -> None:
-        enemy = enc.enemy
+        enemy = enc.foe()
         e_hp = self.enemy_hp.get(c, enemy.hp)
         shield, axe = self.p.shield, self.p.axe
         while e_hp > 0:
@@ -240,7 +244,8 @@ class Game:
         self.p.hp = START_HP
         # back to the explored room nearest the fight, on the near side of it
         options = [x for x in self.explored if self.passable(x) and x != where] or [self.d.room(1).cell]
-        self.here = min(options, key=lambda x: (abs(x[1] - where[1]) + abs(x[2] - where[2]) + 10 * abs(x[0] - where[0]), x))
+        self.here = min(options, key=lambda x: (abs(x[1] - where[1]) + abs(x[2] - where[2])
+                                                + 10 * abs(x[0] - where[0]), x))
 
     # the plan --------------------------------------------------------------------------
     def step(self) -> bool:
@@ -271,8 +276,8 @@ def play(d: Dungeon, seed: int, max_steps: int = 2000, player: str = "greedy") -
     while g.steps < max_steps and g.step():
         pass
     return RunResult(g.exit_cell in g.resolved, g.p.deaths, g.p.coins,
-                     score(g.p.coins, len(g.explored), g.beaten, len(d.rooms), d.enemy_count), len(g.explored), g.beaten,
-                     g.steps, g.coin_updates, g.hp_updates, tuple(g.upgrades))
+                     score(g.p.coins, len(g.explored), g.beaten, len(d.rooms), d.enemy_count), len(g.explored),
+                     g.beaten, g.steps, g.coin_updates, g.hp_updates, tuple(g.upgrades))
 
 
 @dataclass(frozen=True)
@@ -325,6 +330,6 @@ def simulate(d: Dungeon, runs: int = 1000, seed: int = 1, players: tuple[str, ..
         deaths = [r.deaths for r in results]
         reports.append(PlayerReport(name, runs, sum(r.escaped for r in results), statistics.median(deaths),
                                     statistics.fmean(deaths), max(deaths), sum(1 for x in deaths if x == 0) / runs,
-                                    statistics.fmean(r.score for r in results), statistics.fmean(r.coins for r in results),
-                                    max(r.coin_updates for r in results)))
+                                    statistics.fmean(r.score for r in results),
+                                    statistics.fmean(r.coins for r in results), max(r.coin_updates for r in results)))
     return SimReport(runs, tuple(reports))

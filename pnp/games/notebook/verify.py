@@ -44,8 +44,10 @@ def reachable(d: Dungeon, start: Cell, keys: frozenset[str], dead_ends: frozense
 
 def path_to(prev: dict[Cell, Cell | None], goal: Cell) -> list[Cell]:
     out = [goal]
-    while prev[out[-1]] is not None:
-        out.append(prev[out[-1]])
+    step = prev[goal]
+    while step is not None:
+        out.append(step)
+        step = prev[step]
     return out[::-1]
 
 
@@ -90,12 +92,12 @@ def escape(d: Dungeon) -> Escape:
     if exit_ok:
         route += path_to(prev, exit_cell)[1:]
     tree = reachable(d, start, held, dead_ends)
-    number = {r.cell: r.number for r in d.rooms}
-    reached_from = tuple(sorted((number[c], number[p]) for c, p in tree.items() if p is not None))
+    number_of = {r.cell: r.number for r in d.rooms}
+    reached_from = tuple(sorted((number_of[c], number_of[p]) for c, p in tree.items() if p is not None))
     unreached = tuple(sorted(r.number for r in d.rooms if r.cell not in tree and r.cell != exit_cell))
     all_keys = {door.key for door in d.doors}
     stuck = tuple(sorted(all_keys - set(order)))
-    return Escape(tuple(order), tuple(number[c] for c in route), reached_from, unreached, exit_ok, stuck)
+    return Escape(tuple(order), tuple(number_of[c] for c in route), reached_from, unreached, exit_ok, stuck)
 
 
 def shape_problems(d: Dungeon) -> list[str]:
@@ -133,7 +135,8 @@ def escape_problems(d: Dungeon, e: Escape) -> list[str]:
     problems = []
     for key in e.stuck_keys:
         room = d.key_room(key)
-        problems.append(f"the {key} key in room {room.number} cannot be reached before its door")
+        where = "" if room is None else f" in room {room.number}"  # verify checks first that each key has a room
+        problems.append(f"the {key} key{where} cannot be reached before its door")
     if e.unreached:
         problems.append(f"rooms reachable only through the exit room {d.exit_room} (whose battle ends the game) "
                         f"or not at all: {', '.join(map(str, e.unreached[:12]))}")

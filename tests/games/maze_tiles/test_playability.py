@@ -138,7 +138,8 @@ def test_the_pathways_alone_rate_counts_only_deals_joined_without_secret_passage
     report = playability_report(ts, setups=setups, seed=1)
     assert round(report.pathways_share * setups) == alone
     assert round(report.passages_share * setups) == both
-    assert [joined_as_dealt(ts, b, passages=False) for b in boards] == [joined_by_pathways(ts, b, False) for b in boards]
+    assert ([joined_as_dealt(ts, b, passages=False) for b in boards]
+            == [joined_by_pathways(ts, b, False) for b in boards])
 
 
 def test_the_report_names_each_join_rate_for_what_joins():

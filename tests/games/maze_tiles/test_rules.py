@@ -33,7 +33,8 @@ KINDS = {
 }
 
 
-def board(rows: list[str], rotations: dict | None = None, explored: set | None = None, walls=(), heroes=(), minotaur=None):
+def board(rows: list[str], rotations: dict | None = None, explored: set | None = None, walls=(), heroes=(),
+          minotaur=None):
     """rows of letters (see KINDS); '*' is the door. All explored unless told otherwise."""
     tiles = [MazeTile("D", "door", SHAPES["cross"])]
     cells = []
@@ -155,7 +156,8 @@ def test_the_charge_runs_straight_through_walls_and_stops_at_a_dead_end():
 
 
 def test_the_charge_stops_at_a_hero_but_passes_a_hero_on_a_hide_tile():
-    ts, b = board(["xxxxx", "xxxxx", "xix*x", "xxxxx", "xxxxx"], heroes=[("blue", (1, 2)), ("red", (0, 2))], minotaur=(3, 2))
+    ts, b = board(["xxxxx", "xxxxx", "xix*x", "xxxxx", "xxxxx"], heroes=[("blue", (1, 2)), ("red", (0, 2))],
+                  minotaur=(3, 2))
     result = charge(ts, b, "W")
     assert result.board.minotaur == (0, 2) and result.attacked == ("red",)
 
@@ -171,6 +173,14 @@ def test_the_secret_passage_face_sends_the_minotaur_to_another_passage():
     assert secret_jump(ts, b, (2, 2)).board.minotaur == (2, 2)
     with pytest.raises(RuleError):
         secret_jump(ts, b, (1, 0))
+
+
+def test_the_minotaurs_actions_need_it_on_the_board():
+    ts, b = board(["sxx", "x*x", "xxs"])
+    for action in (lambda: minotaur_step(ts, b, (0, 1)), lambda: minotaur_rotate(b, (1, 1)),
+                   lambda: charge(ts, b, "E"), lambda: secret_jump(ts, b, (2, 2))):
+        with pytest.raises(RuleError, match="not on the board"):
+            action()
 
 
 def empty_board(size: int = 7) -> Board:

@@ -91,13 +91,15 @@ def broken_copy(tmp_path: Path, old: str, new: str) -> Path:
 
 
 def test_a_line_listed_twice_is_refused_on_loading(tmp_path):
-    path = broken_copy(tmp_path, '"Dust hangs in the still air.",', '"Dust hangs in the still air.",\n  "It smells of rain.",')
+    path = broken_copy(tmp_path, '"Dust hangs in the still air.",',
+                       '"Dust hangs in the still air.",\n  "It smells of rain.",')
     with pytest.raises(PnpError, match="appears twice"):
         load_content(path)
 
 
 def test_a_boss_weaker_than_an_enemy_is_refused_on_loading(tmp_path):
-    path = broken_copy(tmp_path, 'name = "The Grey Lady"\nicon = "ghost"\nhp = 7', 'name = "The Grey Lady"\nicon = "ghost"\nhp = 1')
+    path = broken_copy(tmp_path, 'name = "The Grey Lady"\nicon = "ghost"\nhp = 7',
+                       'name = "The Grey Lady"\nicon = "ghost"\nhp = 1')
     with pytest.raises(PnpError, match="The Grey Lady.*not tougher"):
         load_content(path)
 

@@ -186,7 +186,7 @@ def test_now_appears_exactly_when_the_encounter_must_be_faced_at_once(room_pages
 
 def test_key_ladder_and_dice_rooms(room_pages):
     seen = set()
-    for d, room, page in room_pages:
+    for _, room, page in room_pages:
         enc = room.encounter
         seen.add(enc.kind)
         if enc.kind == "key":

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from notebook_helpers import replay, replay_reach, tiny
 
+from pnp.errors import ModelError
 from pnp.games.notebook.balance import critical_loss
 from pnp.games.notebook.generate import NotebookParams, generate_dungeon
 from pnp.games.notebook.model import Encounter, Enemy, Face
@@ -79,14 +80,22 @@ def simulate_battle(enemy, weapon, hp, shield, axe, rng):
     return e <= 0, lost_start - max(hp, 0), rolls
 
 
+def test_a_battle_without_an_enemy_is_refused_when_fought():
+    with pytest.raises(ModelError, match="battle encounter has no enemy"):
+        Encounter("battle", "An empty arena.").foe()
+
+
 ENEMIES = [
-    Enemy("Grunt", "orc", 5, (Face("hit"), Face("hurt", 1), Face("hit"), Face("hurt", 2), Face("miss"), Face("hit")), 3),
-    Enemy("Wisp", "bat", 3, (Face("miss"), Face("miss"), Face("hit"), Face("hurt", 3), Face("miss"), Face("hurt", 1)), 1),
+    Enemy("Grunt", "orc", 5,
+          (Face("hit"), Face("hurt", 1), Face("hit"), Face("hurt", 2), Face("miss"), Face("hit")), 3),
+    Enemy("Wisp", "bat", 3,
+          (Face("miss"), Face("miss"), Face("hit"), Face("hurt", 3), Face("miss"), Face("hurt", 1)), 1),
 ]
 
 
 @pytest.mark.parametrize("enemy", ENEMIES, ids=lambda e: e.name)
-@pytest.mark.parametrize("weapon, shield, axe", [(1, False, False), (2, True, False), (1, False, True), (3, True, True)])
+@pytest.mark.parametrize("weapon, shield, axe",
+                         [(1, False, False), (2, True, False), (1, False, True), (3, True, True)])
 def test_the_markov_odds_agree_with_a_100000_roll_simulation(enemy, weapon, shield, axe):
     rng = random.Random(7)
     wins = lost = rolls = 0
@@ -162,7 +171,8 @@ def test_a_respawn_costs_five_coins_but_never_below_zero():
 def test_an_enemy_keeps_its_lost_hit_points_after_killing_the_player():
     d = generate_dungeon(1)
     room = next(r for r in d.rooms if r.encounter.kind == "battle")
-    brute = Enemy("Brute", "ogre", 6, (Face("hit"), Face("hit"), Face("hit"), Face("hurt", 1), Face("miss"), Face("miss")), 0)
+    brute = Enemy("Brute", "ogre", 6,
+                  (Face("hit"), Face("hit"), Face("hit"), Face("hurt", 1), Face("miss"), Face("miss")), 0)
     for seed in range(50):
         g = Game(d, random.Random(seed))
         g.p.hp, g.p.weapon = 1, 1

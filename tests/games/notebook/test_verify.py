@@ -86,7 +86,8 @@ def test_a_ladder_page_that_points_at_the_wrong_room_is_a_problem(good):
 
 
 def test_a_gap_in_the_weapon_upgrades_is_a_problem(good):
-    shop = next(r for r in good.rooms if any(o.effect == "upgrade" and o.weapon_level == 2 for o in r.encounter.options))
+    shop = next(r for r in good.rooms
+                if any(o.effect == "upgrade" and o.weapon_level == 2 for o in r.encounter.options))
     options = tuple(o for o in shop.encounter.options if o.effect != "upgrade")
     problems = verify_dungeon(with_room(good, shop.number, options=options)).problems
     assert any("weapon levels 2, 3" in p for p in problems)
@@ -108,7 +109,8 @@ def test_a_final_enemy_weaker_than_another_is_a_problem(good):
 def test_a_key_that_opens_nothing_and_a_key_message_without_its_colour_are_problems(good):
     empty = first(good, "none")
     stray = next(c for c in ("ivory", "copper", "ruby", "jade") if all(door.key != c for door in good.doors))
-    problems = verify_dungeon(with_room(good, empty.number, kind="key", key=stray, message=f"The {stray} key.")).problems
+    with_stray = with_room(good, empty.number, kind="key", key=stray, message=f"The {stray} key.")
+    problems = verify_dungeon(with_stray).problems
     assert any(f"the {stray} key in room {empty.number} opens no door" in p for p in problems)
     room = first(good, "key")
     problems = verify_dungeon(with_room(good, room.number, message="Something shiny.")).problems
@@ -125,7 +127,8 @@ def test_two_shops_selling_the_shield_is_a_problem(good):
     shield = Option("Shield", -7, 0, "shield")
     bad = good
     for r in shops[:2]:
-        bad = with_room(bad, r.number, options=tuple(o for o in r.encounter.options if o.effect != "shield") + (shield,))
+        bad = with_room(bad, r.number,
+                        options=tuple(o for o in r.encounter.options if o.effect != "shield") + (shield,))
     assert any("more than one shop sells the shield" in p for p in verify_dungeon(bad).problems)
 
 
