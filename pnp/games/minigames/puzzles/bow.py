@@ -70,7 +70,6 @@ ARROW_INK = Color.hex("#7a4a22")
 HALO = Color.hex("#e6d6b4")  # a disc behind the skeleton so the thin icon stands out
 
 
-
 @dataclass(frozen=True)
 class Settings:
     """What tiles of one difficulty hold."""

@@ -63,7 +63,6 @@ METAL = Color.hex("#3a2f26")
 FRAME = Color.hex("#f1e3c2")
 
 
-
 @dataclass(frozen=True)
 class Settings:
     """What tiles of one difficulty hold."""

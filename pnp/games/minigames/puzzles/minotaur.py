@@ -65,7 +65,6 @@ SYMBOLS = ("axe", "shield", "skull")  # icons from the manifest, three clear and
 EASY_ROUNDS = 4  # easy tiles: singles fill every blank in at most this many rounds
 
 
-
 @dataclass(frozen=True)
 class Settings:
     """What tiles of one difficulty hold."""

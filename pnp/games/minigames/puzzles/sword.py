@@ -49,7 +49,6 @@ DISC = INK
 DISC_TEXT = Color.hex("#fbf7ee")
 
 
-
 @dataclass(frozen=True)
 class EasySettings:
     """What easy tiles hold."""
@@ -66,8 +65,7 @@ class HardSettings:
     size: int  # the grid's size
     backbites: int  # backbite moves that reshape the random line
     gap: int  # the first numbers fall about every gap squares
-    budget: int  # search nodes the generator spends on one question before it gives up (it then keeps a
-    # number rather than prove it spare)
+    budget: int  # search nodes spent on one question before giving up (the number is then kept, not proven spare)
 
 
 EASY = EasySettings(size=5, backbites=400, max_numbers=10)
