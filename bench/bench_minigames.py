@@ -40,10 +40,9 @@ def run():
 def _minotaur_grades(measures: dict[str, list[dict]]):
     """Easy tiles fall to singles in a few rounds; hard ones never do and need contradictions."""
     for difficulty, ms in measures.items():
-        yield f"minigame_minotaur_{difficulty}_singles_fill_share", sum(m["singles_fill"] for m in ms) / len(ms), "share"
-        yield f"minigame_minotaur_{difficulty}_singles_rounds_mean", statistics.mean(m["singles_rounds"] for m in ms), \
-            "rounds"
-        yield f"minigame_minotaur_{difficulty}_contradictions_mean", statistics.mean(m["contradictions"] for m in ms), \
-            "steps"
-        yield f"minigame_minotaur_{difficulty}_contradictions_max", max(m["contradictions"] for m in ms), "steps"
-        yield f"minigame_minotaur_{difficulty}_blanks_mean", statistics.mean(m["blanks"] for m in ms), "blanks"
+        name = f"minigame_minotaur_{difficulty}"
+        yield f"{name}_singles_fill_share", sum(m["singles_fill"] for m in ms) / len(ms), "share"
+        yield f"{name}_singles_rounds_mean", statistics.mean(m["singles_rounds"] for m in ms), "rounds"
+        yield f"{name}_contradictions_mean", statistics.mean(m["contradictions"] for m in ms), "steps"
+        yield f"{name}_contradictions_max", max(m["contradictions"] for m in ms), "steps"
+        yield f"{name}_blanks_mean", statistics.mean(m["blanks"] for m in ms), "blanks"

@@ -114,6 +114,7 @@ def generate_tile(type_name: str, difficulty: str, seed: int, index: int = 0, ma
         problems, measure = assess(type_name, difficulty, puzzle, answer)
         if problems:
             continue
+        assert measure is not None  # a puzzle with no problems has one answer, so it was graded
         return Tile(type_name, difficulty, tile_id(type_name, puzzle), seed, puzzle, answer, measure)
     raise PnpError(f"no {difficulty} {type_name} tile found in {max_attempts} attempts (seed {seed})")
 

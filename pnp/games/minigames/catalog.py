@@ -17,17 +17,21 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.abc
 import importlib.util
 import pkgutil
 import re
+from collections.abc import Sequence
 from functools import cache
 from types import ModuleType
+from typing import TypeVar
 
 from pnp.errors import PnpError
 from pnp.games.minigames.spec import MinigameSpec
 
 PACKAGE = "pnp.games.minigames.puzzles"
 _SPEC_START = re.compile(r"^SPEC = MinigameSpec\(", re.MULTILINE)
+T = TypeVar("T")
 
 
 def module_names() -> list[str]:
@@ -36,7 +40,7 @@ def module_names() -> list[str]:
     return sorted(info.name for info in pkgutil.iter_modules(package.__path__))
 
 
-def _in_order(found: list[tuple[MinigameSpec, object]]) -> list:
+def _in_order(found: Sequence[tuple[MinigameSpec, T]]) -> list[T]:
     """``found`` sorted by the specs' order, after checking the specs tell the minigames apart."""
     for field in ("type", "name", "prefix", "order"):
         values = [getattr(s, field) for s, _ in found]
@@ -99,11 +103,13 @@ def _read_spec(source: str, where: str) -> MinigameSpec:
             statement = ast.parse("\n".join(lines[:end])).body[0]
         except SyntaxError:
             continue
+        if not (isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call)):
+            raise AssertionError(f"{where}: write SPEC = MinigameSpec(...) as one assignment of the call alone")
         call = statement.value
         if call.args or not all(k.arg for k in call.keywords):
             raise AssertionError(f"{where}: write SPEC with keyword arguments only")
         try:
-            return MinigameSpec(**{k.arg: ast.literal_eval(k.value) for k in call.keywords})
+            return MinigameSpec(**{k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg})
         except ValueError:
             raise AssertionError(f"{where}: write SPEC with literal values (pnp --help reads it without "
                                  "importing the module)") from None
@@ -117,7 +123,8 @@ def declared() -> tuple[MinigameSpec, ...]:
     for name in module_names():
         full = f"{PACKAGE}.{name}"
         found_spec = importlib.util.find_spec(full)
-        source = found_spec.loader.get_source(full) if found_spec and found_spec.loader else None
+        loader = found_spec.loader if found_spec else None
+        source = loader.get_source(full) if isinstance(loader, importlib.abc.InspectLoader) else None
         if source is None:
             raise AssertionError(f"no source found for {full}")
         spec_ = _read_spec(source, full)

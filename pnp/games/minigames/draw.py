@@ -56,7 +56,8 @@ def _band(tile: Tile, size: Component, bleed: float) -> list[Item]:
         Text(declared.name, MARGIN + 8.5, 1.2, 30, 8, font="display", size=14, color=fg, valign="middle", wrap=False),
     ]
     label = "hard" if hard else "easy"
-    items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle", wrap=False))
+    items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle",
+                      wrap=False))
     items.append(rounded_rect(w - MARGIN - 6.5, 2.5, 6.5, 5, 1.2, Style(fill=band, stroke=fg, width=0.3)))
     if hard:
         items.append(circle(w - MARGIN - 3.25, 5.0, 1.2, Style(fill=DOT)))
@@ -77,13 +78,15 @@ def _footer(tile: Tile, size: Component) -> list[Item]:
     ]
 
 
-def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED, answer: bool = False) -> Page:
+def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
+                answer: bool = False) -> Page:
     size = size or tile_size()
     m = module(tile.type)
     box = content_box(size)
     body = m.draw_answer(tile, box) if answer else m.draw_puzzle(tile, box)
     items = [bleed_rect(size.width, size.height, bleed, PAPER), *_band(tile, size, bleed), *body, *_footer(tile, size)]
-    return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} {'answer' if answer else 'puzzle'}")
+    label = f"{tile.tile_id} {'answer' if answer else 'puzzle'}"
+    return Page(size.width, size.height, tuple(items), bleed=bleed, label=label)
 
 
 def artwork_box(size: Component) -> tuple[float, float, float, float]:
@@ -143,8 +146,10 @@ def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = N
     chunks = [list(tiles[i : i + per_page]) for i in range(0, len(tiles), per_page)] or [[]]
     for n, chunk in enumerate(chunks, 1):
         items: list[Item] = [
-            Text("Minigame answers", margin, margin, paper.width - 2 * margin - 30, 10, font="display", size=18, color=INK),
-            Text(f"{n} / {len(chunks)}", paper.width - margin - 30, margin + 2, 30, 6, size=9, align="right", color=INK),
+            Text("Minigame answers", margin, margin, paper.width - 2 * margin - 30, 10, font="display", size=18,
+                 color=INK),
+            Text(f"{n} / {len(chunks)}", paper.width - margin - 30, margin + 2, 30, 6, size=9, align="right",
+                 color=INK),
         ]
         x0 = (paper.width - cols * cell_w - (cols - 1) * gap) / 2
         for i, tile in enumerate(chunk):

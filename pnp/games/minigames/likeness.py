@@ -55,10 +55,10 @@ def _transform(width: int, height: int, quarter: int, mirror: bool) -> Transform
     return move
 
 
-def first_seen(values: Iterable) -> list:
+def first_seen(values: Iterable) -> list[int | None]:
     """Values renamed 0, 1, 2... in the order they first appear (None stays None): symbol swaps undone."""
     names: dict = {}
-    out = []
+    out: list[int | None] = []
     for v in values:
         if v is None:
             out.append(None)

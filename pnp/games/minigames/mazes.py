@@ -67,9 +67,11 @@ def walls_problems(width: int, height: int, walls: Iterable[Wall]) -> list[str]:
     if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
         return [f"the maze must be {MIN_SIZE} to {MAX_SIZE} squares each way, got {width} × {height}"]
     for w in walls:
-        a, b = sorted(w) if len(w) == 2 else (None, None)
-        if a is None or not adjacent(a, b) or not in_bounds(a, width, height) or not in_bounds(b, width, height):
-            out.append(f"wall {sorted(w)} is not between two neighbouring squares of the maze")
+        if len(w) == 2:
+            a, b = sorted(w)
+            if adjacent(a, b) and in_bounds(a, width, height) and in_bounds(b, width, height):
+                continue
+        out.append(f"wall {sorted(w)} is not between two neighbouring squares of the maze")
     return out
 
 
@@ -109,7 +111,7 @@ def preorder(parent: dict[Cell, Cell | None], order: list[Cell]) -> tuple[dict[C
             children[p].append(c)
     tin: dict[Cell, int] = {}
     stack = [order[0]]
-    pre = []
+    pre: list[Cell] = []
     while stack:
         c = stack.pop()
         tin[c] = len(pre)
@@ -221,7 +223,8 @@ def path_line(points: Sequence[tuple[float, float]], c: float) -> Item:
 # --- the puzzle ------------------------------------------------------------------
 
 
-def dead_ends(width: int, height: int, walls: set, arrows: list[Cell], root: Cell, rng: random.Random) -> set | None:
+def dead_ends(width: int, height: int, walls: set[Wall], arrows: list[Cell], root: Cell,
+              rng: random.Random) -> set[Wall] | None:
     """The perfect maze changed so that every arrow's square is a dead end (still a perfect maze).
 
     Whatever lay beyond an arrow's square (seen from ``root``) is cut from it
@@ -252,7 +255,8 @@ def dead_ends(width: int, height: int, walls: set, arrows: list[Cell], root: Cel
                         inside.add(n)
                         part.append(n)
             inside.discard(a)
-            options = sorted((u, v) for v in part for u in near[v] if u not in inside and u not in taken and u not in adj[v])
+            options = sorted((u, v) for v in part for u in near[v]
+                             if u not in inside and u not in taken and u not in adj[v])
             if not options:
                 return None
             u, v = rng.choice(options)

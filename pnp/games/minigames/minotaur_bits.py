@@ -104,7 +104,8 @@ NO_EXCLUSIONS = (0, 0, 0)
 
 def candidates(b: Board, masks, blank: int, excluded=NO_EXCLUSIONS) -> tuple[int, int, int]:
     """For each symbol, the blanks it may still go in."""
-    return tuple(blank & ~blocked(b, masks[s]) & ~excluded[s] for s in range(3))  # type: ignore[return-value]
+    return (blank & ~blocked(b, masks[0]) & ~excluded[0], blank & ~blocked(b, masks[1]) & ~excluded[1],
+            blank & ~blocked(b, masks[2]) & ~excluded[2])
 
 
 def forced(b: Board, masks, blank: int) -> int:

@@ -165,9 +165,9 @@ class Rules:
     def traps(self, free: int) -> int | None:
         """Squares that would be dead ends unless the line enters them next; None when the end is cut off."""
         s = self.b.stride
-        l, r, d, t = free << 1, free >> 1, free << s, free >> s
-        two = (l & r) | ((l | r) & (d | t)) | (d & t)
-        if free & self.end_bit and free != self.end_bit and not (l | r | d | t) & self.end_bit:
+        left, right, down, top = free << 1, free >> 1, free << s, free >> s
+        two = (left & right) | ((left | right) & (down | top)) | (down & top)
+        if free & self.end_bit and free != self.end_bit and not (left | right | down | top) & self.end_bit:
             return None
         return free & ~two & ~self.end_bit
 
@@ -181,7 +181,7 @@ class Rules:
         b = self.b
         free = b.full & ~visited
         low = self.traps(free)
-        out = []
+        out: list[int] = []
         if low is None:
             return out
         for n, bit in b.nbrs[head]:

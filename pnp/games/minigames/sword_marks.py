@@ -10,6 +10,7 @@ Then every number that is not needed is dropped.
 from __future__ import annotations
 
 import random
+from typing import Literal
 
 from pnp.games.minigames.sword_board import Puzzle, board, cell_at, index_of
 from pnp.games.minigames.sword_search import forced_moves, search
@@ -113,7 +114,7 @@ def hard_marks(line_: list[Cell], size: int, marks: set[int], rng: random.Random
     on_line = {index_of(b, c): i for i, c in enumerate(line_)}
     others: list[list[int]] = []
 
-    def other_line(ms: set[int]) -> list[int] | None | bool:
+    def other_line(ms: set[int]) -> list[int] | Literal[False] | None:
         """Another line meeting these numbers, False when there is none, None when the search ran out."""
         stops = sorted(ms)
         for alt_at in others:

@@ -16,6 +16,8 @@ the line moves there.
 
 from __future__ import annotations
 
+from typing import overload
+
 from pnp.games.minigames.sword_board import Answer, Puzzle, Rules, board, cell_at, connected, joined_around, problems
 
 Lines = tuple[tuple[int, ...], ...]  # lines as the bit indices of their squares, from 1 to K
@@ -28,10 +30,14 @@ class _Budget(Exception):
 _FOUND: dict[tuple[Puzzle, int], tuple[Lines, int]] = {}
 
 
+@overload
+def search(p: Puzzle, limit: int, budget: None = None) -> tuple[Lines, int]: ...
+@overload
+def search(p: Puzzle, limit: int, budget: int) -> tuple[Lines, int] | None: ...
 def search(p: Puzzle, limit: int, budget: int | None = None) -> tuple[Lines, int] | None:
     """Up to ``limit`` lines (as bit indices) and the number of search nodes visited.
 
-    With a budget, None when the search would visit more nodes than that.
+    With a budget, None when the search would visit more nodes than that (without one, never None).
     """
     key = (p, limit)
     if key in _FOUND:
@@ -78,9 +84,9 @@ def _lines(R: Rules, limit: int, budget: int | None) -> tuple[Lines, int]:  # no
             return
         before = len(found)
         # traps: squares with fewer than two free neighbours, which the line must enter next
-        l, r, d, t = free << 1, free >> 1, free << stride, free >> stride
-        low = free & ~((l & r) | ((l | r) & (d | t)) | (d & t)) & ~end_bit
-        if free & end_bit and free != end_bit and not (l | r | d | t) & end_bit:
+        left, right, down, top = free << 1, free >> 1, free << stride, free >> stride
+        low = free & ~((left & right) | ((left | right) & (down | top)) | (down & top)) & ~end_bit
+        if free & end_bit and free != end_bit and not (left | right | down | top) & end_bit:
             low = -1  # the end square is cut off
         around = None  # whether the next number stays reachable around head (the same for every move)
         for n, bit in nbrs[head]:

@@ -20,11 +20,15 @@ makes the puzzle and proves it.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from pnp.games.minigames.mazes import MazeGrid, dead_ends, preorder, tree_from, tree_way
 from pnp.grid.core import Cell, Wall, all_edges, neighbours, wall
 from pnp.grid.core import cells as all_cells
 from pnp.grid.maze import perfect_maze
+
+if TYPE_CHECKING:  # the minigame's module imports this one
+    from pnp.games.minigames.puzzles.treasure import Settings
 
 # width, height, walls, keys (left column), chests (right column), the ruby's chest (an index into chests)
 Laid = tuple[int, int, frozenset, tuple[Cell, ...], tuple[Cell, ...], int]
@@ -63,20 +67,20 @@ def _lca(a: Cell, b: Cell, parent: dict, depth: dict) -> Cell:
     return a
 
 
-def easy_maze(s: dict, rng: random.Random) -> Laid | None:
+def easy_maze(s: Settings, rng: random.Random) -> Laid | None:
     """A perfect maze; decoy keys made dead ends and walled into small pockets, empty chests cut off.
 
-    ``s``: the easy settings (size, keys, chests, steps).
+    ``s``: the easy settings.
     """
-    width, height = s["size"]
+    width, height = s.size
     right = width - 1
-    n_keys, n_chests = rng.choice(s["keys"]), rng.choice(s["chests"])
+    n_keys, n_chests = rng.choice(s.keys), rng.choice(s.chests)
     walls = perfect_maze(width, height, rng)
     key_row, ruby_row = rng.randrange(height), rng.randrange(height)
     answer_key, ruby = (0, key_row), (right, ruby_row)
     parent, _, _ = tree_from(MazeGrid(width, height, walls), answer_key)
     way = tree_way(parent, ruby)
-    if len(way) - 1 < s["steps"]:
+    if len(way) - 1 < s.steps:
         return None
     key_rows = _pick_rows([y for y in range(height) if (0, y) not in way], [key_row], n_keys - 1, rng)
     chest_rows = _pick_rows([y for y in range(height) if (right, y) not in way], [ruby_row], n_chests - 1, rng)
@@ -85,17 +89,18 @@ def easy_maze(s: dict, rng: random.Random) -> Laid | None:
     decoys = [(0, y) for y in key_rows]
     keys = sorted([answer_key, *decoys], key=lambda c: c[1])
     chests = sorted([ruby, *((right, y) for y in chest_rows)], key=lambda c: c[1])
-    walls = dead_ends(width, height, walls, decoys, answer_key, rng)
-    if walls is None:
+    pocketed = dead_ends(width, height, walls, decoys, answer_key, rng)
+    if pocketed is None:
         return None
-    parent, depth, order = tree_from(MazeGrid(width, height, walls), answer_key)
+    parent, depth, order = tree_from(MazeGrid(width, height, pocketed), answer_key)
     cut = _cuts(decoys, [c for c in chests if c != ruby], way, parent, depth, order)
     if cut is None:
         return None
-    return width, height, frozenset(walls | cut), tuple(keys), tuple(chests), chests.index(ruby)
+    return width, height, frozenset(pocketed | cut), tuple(keys), tuple(chests), chests.index(ruby)
 
 
-def _wander(start: Cell, goals: set, free: set, rng: random.Random, pull: float, width: int, height: int) -> list[Cell] | None:
+def _wander(start: Cell, goals: set, free: set, rng: random.Random, pull: float, width: int,
+            height: int) -> list[Cell] | None:
     """A winding way from ``start`` to a square of ``goals`` through ``free`` squares.
 
     A randomised depth-first search whose stack is the way: at each step it
@@ -132,15 +137,15 @@ def _groups(keys: list[Cell], chests: list[Cell]) -> list[list[Cell]]:
     return groups
 
 
-def hard_maze(s: dict, rng: random.Random) -> Laid | None:
+def hard_maze(s: Settings, rng: random.Random) -> Laid | None:
     """Disjoint ways first (answer, then each decoy group), then the rest of the maze grown around them.
 
-    ``s``: the hard settings (size, keys, chests, steps).
+    ``s``: the hard settings.
     """
-    width, height = s["size"]
+    width, height = s.size
     right = width - 1
-    key_rows = _pick_rows(list(range(height)), [], rng.choice(s["keys"]), rng)
-    chest_rows = _pick_rows(list(range(height)), [], rng.choice(s["chests"]), rng)
+    key_rows = _pick_rows(list(range(height)), [], rng.choice(s.keys), rng)
+    chest_rows = _pick_rows(list(range(height)), [], rng.choice(s.chests), rng)
     if key_rows is None or chest_rows is None:
         return None
     key_rows.sort()
@@ -171,7 +176,7 @@ def hard_maze(s: dict, rng: random.Random) -> Laid | None:
         opened.update(wall(x, y) for x, y in zip(path, path[1:]))
 
     way = _wander(keys[a], {chests[r]}, free, rng, PULL, width, height)
-    if way is None or not s["steps"] <= len(way) - 1 <= MAX_STEPS:
+    if way is None or not s.steps <= len(way) - 1 <= MAX_STEPS:
         return None
     join(way, 0)
     groups = _groups(keys[:a], chests[:r]) + _groups(keys[a + 1:][::-1], chests[r + 1:][::-1])
@@ -188,20 +193,22 @@ def hard_maze(s: dict, rng: random.Random) -> Laid | None:
     while active:
         i = len(active) - 1 if rng.random() < NEWEST else rng.randrange(len(active))
         c = active[i]
-        options = [n for n in neighbours(c, width, height) if n not in part]
+        options = [nb for nb in neighbours(c, width, height) if nb not in part]
         if not options:
             active.pop(i)
             continue
-        n = rng.choice(options)
-        part[n] = part[c]
-        opened.add(wall(c, n))
-        active.append(n)
+        nb = rng.choice(options)
+        part[nb] = part[c]
+        opened.add(wall(c, nb))
+        active.append(nb)
     walls = frozenset(w for w in all_edges(width, height) if w not in opened)
     return width, height, walls, tuple(keys), tuple(chests), r
 
 
-def _cuts(decoys: list[Cell], empty: list[Cell], way: set, parent: dict, depth: dict, order: list) -> set[Wall] | None:
-    """Walls that wall each decoy key into a small pocket without a chest and cut each empty chest off the answer's way."""
+def _cuts(decoys: list[Cell], empty: list[Cell], way: set, parent: dict, depth: dict,
+          order: list) -> set[Wall] | None:
+    """Walls that wall each decoy key into a small pocket without a chest and cut each empty chest off the
+    answer's way."""
     tin, sizes = preorder(parent, order)
     branch: dict[Cell, Cell] = {}
     for c in order:

@@ -135,8 +135,9 @@ def test_verify_names_exactly_the_checks_it_made():
     bow = verify_tile(generate_tile("bow", "hard", 3))
     assert bow.ok and bow.witness["checked"] == [*base, "graded hard", *tail]
     spider = verify_tile(generate_tile("spider", "easy", 3))
-    assert spider.witness["checked"] == [*base, '"Find N" is the number of matching squares',
-                                         "no misreading (mirrored, upside down, mirrored top to bottom) finds N squares", "graded easy", *tail]
+    assert spider.witness["checked"] == [
+        *base, '"Find N" is the number of matching squares',
+        "no misreading (mirrored, upside down, mirrored top to bottom) finds N squares", "graded easy", *tail]
     assert all(claim in spider.message for claim in spider.witness["checked"])
     bare = replace(generate_tile("key", "easy", 3), measure={})  # a file may leave the measure out
     assert verify_tile(bare).witness["checked"] == [*base, '"Find N" is the number of keys like the target',

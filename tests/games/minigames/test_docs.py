@@ -58,6 +58,6 @@ def test_the_stated_troll_ranges_hold_on_generated_tiles():
     (easy, hard), = re.findall(r"\| Troll \| (.*?) \| (.*?) \|", _figures())
     for difficulty, row in (("easy", easy), ("hard", hard)):
         low, high = map(int, re.search(r"(\d+)–(\d+) monsters", row).groups())
-        assert (low, high) == troll.SETTINGS[difficulty]["monsters"]
+        assert (low, high) == troll.SETTINGS[difficulty].monsters
         counts = [len(generate_tile("troll", difficulty, seed).puzzle.monsters) for seed in range(60)]
         assert low <= min(counts) and max(counts) <= high

@@ -181,7 +181,8 @@ def test_pnp_verify_on_a_set_says_what_it_checked(tmp_path):
     tiles = [generate_tile("spider", "easy", 2), generate_tile("key", "hard", 2)]
     path = tmp_path / "set.json"
     path.write_bytes(dumps(set_to_json(tiles, 2)))
-    result = subprocess.run([sys.executable, "-m", "pnp", "verify", "--json", str(path)], capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "pnp", "verify", "--json", str(path)], capture_output=True,
+                            text=True)
     assert result.returncode == 0, result.stdout
     checked = json.loads(result.stdout)["witness"]["checked"]
     assert "the id matches the puzzle" in checked and "graded as labelled" in checked

@@ -166,7 +166,7 @@ def _check_tile(tile, size):
 def test_easy_tiles_are_filled_by_elimination(seed):
     tile = generate_tile("minotaur", "easy", seed)
     _check_tile(tile, 6)
-    low, high = minotaur.SETTINGS["easy"]["blanks"]
+    low, high = minotaur.SETTINGS["easy"].blanks
     assert low <= minotaur.blanks(tile.puzzle) <= high
     assert minotaur.eliminate(tile.puzzle, minotaur.EASY_ROUNDS)[0]
 
@@ -176,7 +176,7 @@ def test_easy_tiles_are_filled_by_elimination(seed):
 def test_hard_tiles_need_a_contradiction_and_no_more(seed):
     tile = generate_tile("minotaur", "hard", seed)
     _check_tile(tile, 8)
-    assert minotaur.blanks(tile.puzzle) >= minotaur.SETTINGS["hard"]["blanks"][0]
+    assert minotaur.blanks(tile.puzzle) >= minotaur.SETTINGS["hard"].blanks[0]
     assert not filled(own_singles(tile.puzzle.grid))  # singles stall
     assert own_contradictions(tile.puzzle.grid) == [list(row) for row in tile.answer.grid]
     assert tile.measure["singles_fill"] is False and tile.measure["contradictions_fill"] is True

@@ -38,7 +38,8 @@ def with_back(back, find: int) -> spider.Puzzle:
 
 def same_squares(p) -> tuple:
     """The test's own reading: (column, row) where both faces, each read upright, agree."""
-    return tuple(sorted((c, r) for r in range(p.size) for c in range(p.size) if p.puzzle_face[r][c] == p.artwork_face[r][c]))
+    n = p.size
+    return tuple(sorted((c, r) for r in range(n) for c in range(n) if p.puzzle_face[r][c] == p.artwork_face[r][c]))
 
 
 def traps(p) -> tuple[int, int]:
@@ -49,7 +50,8 @@ def traps(p) -> tuple[int, int]:
             s = p.puzzle_face[r][c]
             if p.artwork_face[r][c] == s:
                 continue
-            around = [(c + dc, r + dr) for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)) if 0 <= c + dc < n and 0 <= r + dr < n]
+            around = [(c + dc, r + dr) for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                      if 0 <= c + dc < n and 0 <= r + dr < n]
             adjacent += any(p.artwork_face[rr][cc] == s for cc, rr in around)
             mirrored += n - 1 - c != c and p.artwork_face[r][n - 1 - c] == s
     return adjacent, mirrored

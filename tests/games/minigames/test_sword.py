@@ -154,7 +154,7 @@ def _check_tile(tile, size):
 def test_numbers_stay_few():
     easy = [generate_tile("sword", "easy", s) for s in range(10)]
     hard = [generate_tile("sword", "hard", s) for s in range(10)]
-    assert max(len(t.puzzle.clues) for t in easy) <= sword.SETTINGS["easy"]["max_numbers"]
+    assert max(len(t.puzzle.clues) for t in easy) <= sword.EASY.max_numbers
     assert sum(len(t.puzzle.clues) for t in hard) / len(hard) <= 13
 
 

@@ -72,13 +72,13 @@ def test_generated_tiles_have_one_most_common_kind_with_the_right_margin(seed, d
 @pytest.mark.parametrize("difficulty", ["easy", "hard"])
 def test_monster_counts_stay_in_the_stated_ranges(difficulty):
     # before: easy tiles had up to 17 monsters and hard ones up to 25, beyond the settings (and the rules page)
-    low, high = troll.SETTINGS[difficulty]["monsters"]
-    margins = troll.SETTINGS[difficulty]["margin"]
+    low, high = troll.SETTINGS[difficulty].monsters
+    margins = troll.SETTINGS[difficulty].margin
     for seed in range(150):
         p = generate_tile("troll", difficulty, seed).puzzle
         counts = sorted(independent_tally(p).values(), reverse=True)
         assert low <= len(p.monsters) <= high, seed
-        assert len(counts) == troll.SETTINGS[difficulty]["kinds"] and counts[0] - counts[1] in margins
+        assert len(counts) == troll.SETTINGS[difficulty].kinds and counts[0] - counts[1] in margins
 
 
 def test_json_round_trip_and_drawing_stays_in_the_box():

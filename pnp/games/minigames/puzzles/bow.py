@@ -69,10 +69,19 @@ SPEC = MinigameSpec(
 ARROW_INK = Color.hex("#7a4a22")
 HALO = Color.hex("#e6d6b4")  # a disc behind the skeleton so the thin icon stands out
 
+
+@dataclass(frozen=True)
+class Settings:
+    """What tiles of one difficulty hold."""
+
+    size: tuple[int, int]  # the maze's (width, height)
+    arrows: tuple[int, ...]  # how many arrows: one of these
+    steps: int  # the answer is at least this many steps away
+
+
 SETTINGS = {
-    #            maze (w, h), arrows, answer at least this many steps
-    "easy": dict(size=(7, 7), arrows=(3,), steps=6),
-    "hard": dict(size=(11, 10), arrows=(4, 5), steps=18),
+    "easy": Settings(size=(7, 7), arrows=(3,), steps=6),
+    "hard": Settings(size=(11, 10), arrows=(4, 5), steps=18),
 }
 EASY_MAX_CELLS = 64  # easy mazes have at most this many squares, hard ones at least HARD_MIN_CELLS
 HARD_MIN_CELLS = 90
@@ -135,7 +144,9 @@ def solve(puzzle: Puzzle) -> Answer | None:
     grid = puzzle_grid(puzzle)
     reach = grid.reachable(puzzle.skeleton)
     index = next(i for i, a in enumerate(puzzle.arrows) if a in reach)
-    return Answer(index, tuple(grid.shortest_path(puzzle.skeleton, puzzle.arrows[index])))
+    path = grid.shortest_path(puzzle.skeleton, puzzle.arrows[index])
+    assert path is not None  # the arrow is among the squares the skeleton reaches
+    return Answer(index, tuple(path))
 
 
 def grade(puzzle: Puzzle) -> tuple[str, dict]:
@@ -163,11 +174,11 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
         "peek_survivors": sum(1 for m in misses if m[3] > PEEK),
     }
     cells_n = p.width * p.height
-    if (cells_n <= EASY_MAX_CELLS and len(p.arrows) in SETTINGS["easy"]["arrows"]
-            and steps >= SETTINGS["easy"]["steps"] and max(lateness) <= EASY_MAX_LATENESS):
+    if (cells_n <= EASY_MAX_CELLS and len(p.arrows) in SETTINGS["easy"].arrows
+            and steps >= SETTINGS["easy"].steps and max(lateness) <= EASY_MAX_LATENESS):
         return "easy", measure
-    if (cells_n >= HARD_MIN_CELLS and len(p.arrows) in SETTINGS["hard"]["arrows"]
-            and steps >= SETTINGS["hard"]["steps"] and min(lateness) >= HARD_MIN_LATENESS
+    if (cells_n >= HARD_MIN_CELLS and len(p.arrows) in SETTINGS["hard"].arrows
+            and steps >= SETTINGS["hard"].steps and min(lateness) >= HARD_MIN_LATENESS
             and measure["peek_survivors"] >= PEEK_SURVIVORS
             and not (measure["crow_picks_answer"] or measure["route_picks_answer"] or measure["peek_picks_answer"])):
         return "hard", measure
@@ -193,7 +204,8 @@ def _pick_arrows(width: int, height: int, k: int, rng: random.Random) -> list[Ce
     return None
 
 
-def _lateness(grid: MazeGrid, depth: dict, tin: dict, sizes: dict, pockets: list, x: Cell, d: Cell) -> tuple[float, int]:
+def _lateness(grid: MazeGrid, depth: dict, tin: dict, sizes: dict, pockets: list, x: Cell,
+              d: Cell) -> tuple[float, int]:
     """The decoy's near miss (see :func:`near_miss`) if the tree were cut above ``x``: (reach / length, depth).
 
     ``depth`` is how far one could walk in from the decoy.
@@ -261,27 +273,28 @@ def _hard_choice(candidates: list[Cell], k: int, skeleton: Cell, depth: dict) ->
     return arrows, arrows.index(answer)
 
 
-def generate(difficulty: str, rng: random.Random):
+def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None] | None:
     s = SETTINGS[difficulty]
-    width, height = s["size"]
+    width, height = s.size
     walls = perfect_maze(width, height, rng)
     skeleton = (rng.randrange(width // 4, width - width // 4), rng.randrange(height // 4, height - height // 4))
-    k = rng.choice(s["arrows"])
+    k = rng.choice(s.arrows)
     # hard tiles choose their arrows among a few more dead ends on the border
     candidates = _pick_arrows(width, height, k + (EXTRA if difficulty == "hard" else 0), rng)
     if candidates is None:
         return None
-    walls = dead_ends(width, height, walls, candidates, skeleton, rng)
-    if walls is None:
+    pocketed = dead_ends(width, height, walls, candidates, skeleton, rng)
+    if pocketed is None:
         return None
-    grid = MazeGrid(width, height, walls)
+    grid = MazeGrid(width, height, pocketed)
     parent, depth, order = tree_from(grid, skeleton)
+    above = {c: up for c, up in parent.items() if up is not None}  # every square's parent but the skeleton's
     if difficulty == "easy":
         arrows, answer = candidates, _easy_answer(candidates, parent, depth)
     else:
         chosen = _hard_choice(candidates, k, skeleton, depth)
         arrows, answer = chosen if chosen else (candidates, None)
-    if answer is None or depth[arrows[answer]] < s["steps"]:
+    if answer is None or depth[arrows[answer]] < s.steps:
         return None
     on_answer = tree_way(parent, arrows[answer])
     tin, sizes = preorder(parent, order)
@@ -293,11 +306,12 @@ def generate(difficulty: str, rng: random.Random):
         seg = _branch(parent, on_answer, d)  # seg[-1] is the first square off the answer's way
         if not seg:
             return None  # the decoy lies on the answer's way
-        if any(wall(x, parent[x]) in cut for x in seg):
+        if any(wall(x, above[x]) in cut for x in seg):
             continue  # already cut off with another decoy
         if difficulty == "easy":
             # cut right where the branch leaves the answer's way (or a step or two further)
-            scored = [(_lateness(grid, depth, tin, sizes, pockets, x, d)[0], n, x) for n, x in enumerate(reversed(seg[-3:]))]
+            scored = [(_lateness(grid, depth, tin, sizes, pockets, x, d)[0], n, x)
+                      for n, x in enumerate(reversed(seg[-3:]))]
             _, _, x = min(scored)
         else:
             # cut late, leaving the decoy the deepest part of its own
@@ -311,9 +325,9 @@ def generate(difficulty: str, rng: random.Random):
             if not scored:
                 return None
             _, _, x = max(scored)
-        cut.add(wall(x, parent[x]))
+        cut.add(wall(x, above[x]))
         pockets.append((tin[x], tin[x] + sizes[x]))
-    puzzle = Puzzle(width, height, frozenset(walls | cut), skeleton, tuple(arrows))
+    puzzle = Puzzle(width, height, frozenset(pocketed | cut), skeleton, tuple(arrows))
     return puzzle, solve(puzzle)
 
 
@@ -357,15 +371,22 @@ def _geometry(p: Puzzle, box) -> tuple[float, float, float]:
 _TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}  # the arrow icon points down
 
 
+def _opening(p: Puzzle, a: Cell) -> tuple[int, int]:
+    """The step out of the maze at an arrow's square."""
+    step = outward(a, p.width, p.height)
+    assert step is not None  # an arrow's square is on the border and not a corner (problems() checks it)
+    return step
+
+
 def draw_puzzle(tile, box) -> list[Item]:
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
-    items = maze_items(p.width, p.height, p.walls, [(a, outward(a, p.width, p.height)) for a in p.arrows], x0, y0, c)
+    items = maze_items(p.width, p.height, p.walls, [(a, _opening(p, a)) for a in p.arrows], x0, y0, c)
     cx, cy = centre(p.skeleton, x0, y0, c)
     items.append(circle(cx, cy, 0.4 * c, Style(fill=HALO)))
     items.append(Icon("skeleton", cx - 0.42 * c, cy - 0.42 * c, 0.84 * c, INK))
     for a in p.arrows:
-        dx, dy = outward(a, p.width, p.height)
+        dx, dy = _opening(p, a)
         ax, ay = centre(a, x0, y0, c)
         off = 0.5 + MARGIN / 2
         items.append(turned_icon("arrow", ax + dx * off * c, ay + dy * off * c, 0.8 * c, _TURN[(dx, dy)], ARROW_INK))
@@ -387,8 +408,8 @@ def draw_answer(tile, box) -> list[Item]:
 
 def rules_row() -> tuple[str, str]:
     easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    return (f"{easy['size'][0]} × {easy['size'][1]} maze, {choices(easy['arrows'])} arrows, the answer at least "
-            f"{easy['steps']} steps away; every decoy fails within the first {pct(EASY_MAX_LATENESS)} of its near miss",
-            f"{hard['size'][0]} × {hard['size'][1]} maze, {choices(hard['arrows'])} arrows, the answer at least "
-            f"{hard['steps']} steps away; every decoy fails after at least {pct(HARD_MIN_LATENESS)} of it; peeking "
+    return (f"{easy.size[0]} × {easy.size[1]} maze, {choices(easy.arrows)} arrows, the answer at least "
+            f"{easy.steps} steps away; every decoy fails within the first {pct(EASY_MAX_LATENESS)} of its near miss",
+            f"{hard.size[0]} × {hard.size[1]} maze, {choices(hard.arrows)} arrows, the answer at least "
+            f"{hard.steps} steps away; every decoy fails after at least {pct(HARD_MIN_LATENESS)} of it; peeking "
             f"{PEEK} squares in from each arrow leaves at least {PEEK_SURVIVORS} decoys open")

@@ -62,10 +62,19 @@ SPEC = MinigameSpec(
 METAL = Color.hex("#3a2f26")
 FRAME = Color.hex("#f1e3c2")
 
+
+@dataclass(frozen=True)
+class Settings:
+    """What tiles of one difficulty hold."""
+
+    keys: tuple[int, int]  # how many keys in the grid, not counting the framed one (min, max)
+    n: tuple[int, ...]  # N, how many are exactly like the target: one of these
+    fine: tuple[float, float]  # the share (min, max) of the others that differ in one fine feature only
+
+
 SETTINGS = {
-    #            keys (min, max), N choices, share of the others that differ in one fine feature only
-    "easy": dict(keys=(7, 8), n=(2, 3), fine=(0.0, 0.0)),
-    "hard": dict(keys=(12, 16), n=(2, 3, 4), fine=(0.6, 0.85)),
+    "easy": Settings(keys=(7, 8), n=(2, 3), fine=(0.0, 0.0)),
+    "hard": Settings(keys=(12, 16), n=(2, 3, 4), fine=(0.6, 0.85)),
 }
 EASY_MAX_KEYS, HARD_MIN_KEYS = 10, 12  # graded easy with at most, hard with at least this many keys
 HARD_GLANCE_EXTRA = 3  # hard: comparing bows and tooth counts finds at least N + this many keys
@@ -179,15 +188,16 @@ def layout(n_keys: int, width: float, height: float) -> tuple[float, list[tuple[
     return scale, [(round((c + 0.5) * cw, 3), round((r + 0.5) * ch, 3)) for r in range(rows) for c in range(cols)]
 
 
-def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: float = 52.5):
+def generate(difficulty: str, rng: random.Random, width: float = 63.0,
+             height: float = 52.5) -> tuple[Puzzle, Answer | None] | None:
     s = SETTINGS[difficulty]
-    n_keys = rng.randint(*s["keys"])
-    find = rng.choice(s["n"])
+    n_keys = rng.randint(*s.keys)
+    find = rng.choice(s.n)
     target = random_key(rng)
     if difficulty == "easy":
         others = [easy_other(target, rng) for _ in range(n_keys - find)]
     else:
-        others = hard_others(target, n_keys - find, s["fine"], rng)
+        others = hard_others(target, n_keys - find, s.fine, rng)
     if any(k.features == target.features for k in others):
         return None
     keys = [target] * find + others
@@ -225,7 +235,8 @@ def _key_from_json(r: Reader) -> Key:
     if rings not in RINGS:
         raise r.fail(f"expected 0 to {max(RINGS)} rings, got {rings}", "rings")
     teeth = r.get("teeth", list)
-    if len(teeth) not in TEETH or not all(isinstance(h, int) and not isinstance(h, bool) and h in HEIGHTS for h in teeth):
+    if len(teeth) not in TEETH or not all(isinstance(h, int) and not isinstance(h, bool) and h in HEIGHTS
+                                          for h in teeth):
         raise r.fail(f"expected {min(TEETH)} or {max(TEETH)} tooth lengths, each 1 to {max(HEIGHTS)}", "teeth")
     at = r.get("at", list)
     if len(at) != 2 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in at):
@@ -312,7 +323,7 @@ def draw_answer(tile, box) -> list[Item]:
 
 def rules_row() -> tuple[str, str]:
     easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    return (f"{span(easy['keys'])} keys, N = {choices(easy['n'])}; comparing bows and tooth counts finds exactly N "
+    return (f"{span(easy.keys)} keys, N = {choices(easy.n)}; comparing bows and tooth counts finds exactly N "
             f"(at most {EASY_MAX_KEYS} keys)",
-            f"{span(hard['keys'])} keys, N = {choices(hard['n'])}; comparing bows and tooth counts finds at least "
+            f"{span(hard.keys)} keys, N = {choices(hard.n)}; comparing bows and tooth counts finds at least "
             f"N + {HARD_GLANCE_EXTRA}, and most other keys differ in one feature only")

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from pnp.games.minigames.common import ANSWER as FILLED
 from pnp.games.minigames.common import INK, place, ruled_grid
@@ -63,10 +64,19 @@ BLANK = Color.hex("#ffffff")
 SYMBOLS = ("axe", "shield", "skull")  # icons from the manifest, three clear and different shapes
 EASY_ROUNDS = 4  # easy tiles: singles fill every blank in at most this many rounds
 
+
+@dataclass(frozen=True)
+class Settings:
+    """What tiles of one difficulty hold."""
+
+    size: int  # the grid's size
+    blanks: tuple[int, int]  # how many blanks a tile of that difficulty has (min, max)
+    steps: int  # single-square changes tried on the library grid
+
+
 SETTINGS = {
-    # blanks: how many a tile of that difficulty has; steps: single-square changes tried on the library grid
-    "easy": dict(size=EASY_SIZE, blanks=(8, 14), steps=400),
-    "hard": dict(size=HARD_SIZE, blanks=(14, 64), steps=400),
+    "easy": Settings(size=EASY_SIZE, blanks=(8, 14), steps=400),
+    "hard": Settings(size=HARD_SIZE, blanks=(14, 64), steps=400),
 }
 MIN_SIZE, MAX_SIZE = 4, 10
 
@@ -162,30 +172,30 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
                "singles_rounds": rounds, "easy_reasoning_fills": quick, "contradictions_fill": deep.filled,
                "contradictions": deep.contradictions, "search_nodes": nodes, "solutions": min(2, len(found))}
     easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    if puzzle.size == easy["size"] and quick and easy["blanks"][0] <= n <= easy["blanks"][1]:
+    if puzzle.size == easy.size and quick and easy.blanks[0] <= n <= easy.blanks[1]:
         return "easy", measure
-    if (puzzle.size == hard["size"] and not by_singles and deep.filled and len(found) == 1
-            and hard["blanks"][0] <= n <= hard["blanks"][1]):
+    if (puzzle.size == hard.size and not by_singles and deep.filled and len(found) == 1
+            and hard.blanks[0] <= n <= hard.blanks[1]):
         return "hard", measure
     return "unrated", measure
 
 
 # --- generation ------------------------------------------------------------------
 
-def generate(difficulty: str, rng: random.Random):
+def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer]:
     st = SETTINGS[difficulty]
-    size = st["size"]
+    size = st.size
     b = board(size)
     if difficulty == "easy":
-        full_masks = easy_grid(rng, st["steps"])
+        full_masks = easy_grid(rng, st.steps)
         masks, blank = _blank_easy(b, full_masks, rng)
     else:
-        full_masks, core = hard_grid(rng, st["steps"])
+        full_masks, core = hard_grid(rng, st.steps)
         masks, blank = blank_at_random(b, full_masks, rng, first=core)
     full = grid_of(b, full_masks)
     grid = tuple(tuple(None if blank & bit(b, x, y) else full[y][x] for x in range(size)) for y in range(size))
-    symbols = tuple(rng.sample(SYMBOLS, 3))
-    return Puzzle(size, symbols, grid), Answer(full)
+    first, second, third = rng.sample(SYMBOLS, 3)
+    return Puzzle(size, (first, second, third), grid), Answer(full)
 
 
 def _blank_easy(b: Board, full_masks, rng: random.Random) -> tuple[list[int], int]:
@@ -222,11 +232,12 @@ def puzzle_to_json(p: Puzzle) -> dict:
     return {"size": p.size, "symbols": list(p.symbols), "grid": [list(row) for row in p.grid]}
 
 
-def _read_grid(r: Reader, size: int, blanks_allowed: bool) -> tuple[tuple[int | None, ...], ...]:
+def _read_grid(r: Reader, size: int, blanks_allowed: bool) -> list[list[Any]]:
+    """The grid's rows as read, checked: ``size`` rows of ``size`` symbols (0, 1, 2), or None for a blank
+    where ``blanks_allowed``."""
     rows = r.get("grid", list)
     if len(rows) != size:
         raise r.fail(f"expected {size} rows, got {len(rows)}", "grid")
-    out = []
     for y, row in enumerate(rows):
         if not isinstance(row, list) or len(row) != size:
             raise r.fail(f"row {y}: expected a list of {size} squares", "grid")
@@ -235,8 +246,7 @@ def _read_grid(r: Reader, size: int, blanks_allowed: bool) -> tuple[tuple[int | 
             if not ok:
                 what = "0, 1, 2 or null" if blanks_allowed else "0, 1 or 2"
                 raise r.fail(f"row {y}, square {x}: expected {what}, got {v!r}", "grid")
-        out.append(tuple(row))
-    return tuple(out)
+    return rows
 
 
 def puzzle_from_json(r: Reader) -> Puzzle:
@@ -249,7 +259,7 @@ def puzzle_from_json(r: Reader) -> Puzzle:
     unknown = [s for s in symbols if not has_icon(s)]
     if unknown:
         raise r.fail(f"unknown icon {unknown[0]!r}", "symbols")
-    return Puzzle(size, tuple(symbols), _read_grid(r, size, True))
+    return Puzzle(size, tuple(symbols), tuple(tuple(row) for row in _read_grid(r, size, True)))
 
 
 def answer_to_json(a: Answer) -> dict:
@@ -258,7 +268,7 @@ def answer_to_json(a: Answer) -> dict:
 
 def answer_from_json(r: Reader) -> Answer:
     rows = r.get("grid", list)
-    return Answer(_read_grid(r, len(rows), False))
+    return Answer(tuple(tuple(row) for row in _read_grid(r, len(rows), False)))
 
 
 # --- drawing ---------------------------------------------------------------------
@@ -307,7 +317,7 @@ def draw_answer(tile, box) -> list[Item]:
 
 def rules_row() -> tuple[str, str]:
     easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    return (f"{easy['size']} × {easy['size']} grid, {span(easy['blanks'])} blanks; singles fill it in at most "
+    return (f"{easy.size} × {easy.size} grid, {span(easy.blanks)} blanks; singles fill it in at most "
             f"{EASY_ROUNDS} rounds",
-            f"{hard['size']} × {hard['size']} grid, at least {hard['blanks'][0]} blanks; singles stall, singles with "
+            f"{hard.size} × {hard.size} grid, at least {hard.blanks[0]} blanks; singles stall, singles with "
             "one-level contradictions fill it")

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK
@@ -46,10 +47,20 @@ SYMBOLS = ("spider-web", "skull", "bat", "gem", "key", "ghost", "heart", "star")
 RULE = Color.hex("#8c7f70")
 STRIPE = Color.hex("#efe5cf")
 
+
+@dataclass(frozen=True)
+class Settings:
+    """What tiles of one difficulty hold."""
+
+    size: int  # the grid's size
+    symbols: tuple[int, int]  # how many symbols (min, max)
+    find: tuple[int, int]  # N (min, max)
+    near: Literal["few", "many"]  # how the artwork's other squares are chosen: few or many near misses
+
+
 SETTINGS = {
-    #            grid size, symbols (min, max), N (min, max), how the artwork's other squares are chosen
-    "easy": dict(size=5, symbols=(4, 4), find=(3, 5), near="few"),
-    "hard": dict(size=6, symbols=(5, 6), find=(4, 7), near="many"),
+    "easy": Settings(size=5, symbols=(4, 4), find=(3, 5), near="few"),
+    "hard": Settings(size=6, symbols=(5, 6), find=(4, 7), near="many"),
 }
 # grading thresholds on the near misses (see grade)
 EASY_MAX = dict(adjacent=7, mirrored=3)
@@ -173,23 +184,21 @@ def grade(p: Puzzle) -> tuple[str, dict]:
 
 # --- generating ----------------------------------------------------------------------
 
-def generate(difficulty: str, rng: random.Random):
+def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None] | None:
     s = SETTINGS[difficulty]
-    n = s["size"]
-    k = rng.randint(*s["symbols"])
-    find = rng.randint(*s["find"])
+    n = s.size
+    k = rng.randint(*s.symbols)
+    find = rng.randint(*s.find)
     symbols = tuple(rng.sample(SYMBOLS, k))
     bag = [i % k for i in range(n * n)]  # every symbol about as often
     rng.shuffle(bag)
     front = [bag[r * n:(r + 1) * n] for r in range(n)]
     squares = [(c, r) for r in range(n) for c in range(n)]
     same = set(rng.sample(squares, find))
-    back: list[list[int | None]] = [[None] * n for _ in range(n)]
-    for c, r in same:
-        back[r][c] = front[r][c]
+    back = {(c, r): front[r][c] for c, r in same}  # the artwork face's symbol of each square chosen so far
     rest = [q for q in squares if q not in same]
     rng.shuffle(rest)
-    many = s["near"] == "many"
+    many = s.near == "many"
     for c, r in rest:
         # the other squares whose symbol this square would show one step away or mirrored
         around = list(neighbours((c, r), n, n))
@@ -201,9 +210,9 @@ def generate(difficulty: str, rng: random.Random):
                 continue
             traps = sum(1 for cc, rr in around if (cc, rr) not in same and front[rr][cc] == v)
             scored.append((-traps if many else traps, rng.random(), v))
-        back[r][c] = min(scored)[2]
-    puzzle = Puzzle(n, symbols, tuple(tuple(row) for row in front), tuple(tuple(row) for row in back), find)
-    puzzle = _unmistakable(puzzle, rest, rng)
+        back[c, r] = min(scored)[2]
+    artwork = tuple(tuple(back[c, r] for c in range(n)) for r in range(n))
+    puzzle = _unmistakable(Puzzle(n, symbols, tuple(tuple(row) for row in front), artwork, find), rest, rng)
     return None if puzzle is None else (puzzle, solve(puzzle))
 
 
@@ -313,8 +322,8 @@ def _grid(tile, box, face: Grid) -> list[Item]:
     size = cell * 0.72
     for r in range(n):
         for c in range(n):
-            items.append(Icon(p.symbols[face[r][c]], gx + c * cell + (cell - size) / 2, gy + r * cell + (cell - size) / 2,
-                              size, INK))
+            x, y = gx + c * cell + (cell - size) / 2, gy + r * cell + (cell - size) / 2
+            items.append(Icon(p.symbols[face[r][c]], x, y, size, INK))
     return items
 
 
@@ -350,7 +359,7 @@ def draw_answer(tile, box) -> list[Item]:
 
 def rules_row() -> tuple[str, str]:
     easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    return (f"{easy['size']} × {easy['size']} grids, {span(easy['symbols'])} symbols, N = {span(easy['find'])}; "
+    return (f"{easy.size} × {easy.size} grids, {span(easy.symbols)} symbols, N = {span(easy.find)}; "
             f"at most {EASY_MAX['adjacent']} adjacent and {EASY_MAX['mirrored']} mirrored near misses",
-            f"{hard['size']} × {hard['size']} grids, {span(hard['symbols'])} symbols, N = {span(hard['find'])}; "
+            f"{hard.size} × {hard.size} grids, {span(hard.symbols)} symbols, N = {span(hard.find)}; "
             f"at least {HARD_MIN['adjacent']} adjacent and {HARD_MIN['mirrored']} mirrored near misses")

@@ -25,6 +25,7 @@ number that is not needed is dropped.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from pnp.games.minigames.common import ANSWER as LINE
 from pnp.games.minigames.common import INK, place, ruled_grid
@@ -34,6 +35,7 @@ from pnp.games.minigames.spec import MinigameSpec
 from pnp.games.minigames.sword_board import MAX_SIZE, MIN_SIZE, Answer, Puzzle, problems
 from pnp.games.minigames.sword_marks import easy_marks, hard_marks, puzzle_of, random_line
 from pnp.games.minigames.sword_search import as_answer, forced_moves, search
+from pnp.grid.core import Cell
 from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Style, Text
@@ -46,12 +48,29 @@ SPEC = MinigameSpec(
 DISC = INK
 DISC_TEXT = Color.hex("#fbf7ee")
 
-SETTINGS = {
-    # gap: the first numbers fall about every gap squares; budget: search nodes the generator
-    # spends on one question before it gives up (it then keeps a number rather than prove it spare)
-    "easy": dict(size=5, backbites=400, max_numbers=10),
-    "hard": dict(size=7, backbites=800, gap=4, budget=2000),
-}
+
+@dataclass(frozen=True)
+class EasySettings:
+    """What easy tiles hold."""
+
+    size: int  # the grid's size
+    backbites: int  # backbite moves that reshape the random line
+    max_numbers: int  # at most this many numbers
+
+
+@dataclass(frozen=True)
+class HardSettings:
+    """What hard tiles hold."""
+
+    size: int  # the grid's size
+    backbites: int  # backbite moves that reshape the random line
+    gap: int  # the first numbers fall about every gap squares
+    budget: int  # search nodes spent on one question before giving up (the number is then kept, not proven spare)
+
+
+EASY = EasySettings(size=5, backbites=400, max_numbers=10)
+HARD = HardSettings(size=7, backbites=800, gap=4, budget=2000)
+SETTINGS: dict[str, EasySettings | HardSettings] = {"easy": EASY, "hard": HARD}
 
 
 def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
@@ -69,37 +88,38 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     found, nodes = search(puzzle, 2)
     measure = {"size": puzzle.size, "numbers": len(puzzle.clues), "forced_moves_finish": finished,
                "forced_moves": moves, "search_nodes": nodes, "solutions": min(2, len(found))}
-    if puzzle.size == SETTINGS["easy"]["size"] and finished:
+    if puzzle.size == EASY.size and finished:
         return "easy", measure
-    if puzzle.size == SETTINGS["hard"]["size"] and not finished:
+    if puzzle.size == HARD.size and not finished:
         return "hard", measure
     return "unrated", measure
 
 
 # --- generation ------------------------------------------------------------------
 
-def generate(difficulty: str, rng: random.Random):
+def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer] | None:
     s = SETTINGS[difficulty]
-    size = s["size"]
-    line_ = random_line(size, rng, s["backbites"])
+    size = s.size
+    line_ = random_line(size, rng, s.backbites)
     last = len(line_) - 1
     if difficulty == "easy":
         # number the line from 1 at either end; keep the way that needs fewer numbers
-        best = None
+        best: tuple[list[Cell], set[int]] | None = None
         for way in (line_, line_[::-1]):
             found = easy_marks(way, size, rng)
             if found is not None and (best is None or len(found) < len(best[1])):
                 best = (way, found)
-        if best is None or len(best[1]) > s["max_numbers"]:
+        if best is None or len(best[1]) > EASY.max_numbers:
             return None
         line_, marks = best
     else:
         # start from a number about every gap squares, so that the first searches are short
-        gap = s["gap"]
+        gap = HARD.gap
         start = {0, last} | {min(last - 1, i + rng.randrange(gap)) for i in range(1, last, gap)}
-        marks = hard_marks(line_, size, start, rng, s["budget"])
-        if marks is None:
+        found_marks = hard_marks(line_, size, start, rng, HARD.budget)
+        if found_marks is None:
             return None
+        marks = found_marks
     return puzzle_of(size, line_, marks), Answer(tuple(line_))
 
 
@@ -206,6 +226,5 @@ def draw_answer(tile, box) -> list[Item]:
 # --- the rules page --------------------------------------------------------------
 
 def rules_row() -> tuple[str, str]:
-    easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    return (f"{easy['size']} × {easy['size']} grid, at most {easy['max_numbers']} numbers; forced moves finish it",
-            f"{hard['size']} × {hard['size']} grid; forced moves stall")
+    return (f"{EASY.size} × {EASY.size} grid, at most {EASY.max_numbers} numbers; forced moves finish it",
+            f"{HARD.size} × {HARD.size} grid; forced moves stall")

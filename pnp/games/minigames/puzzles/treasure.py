@@ -50,10 +50,20 @@ KEY_INK = Color.hex("#7a4a22")
 RUBY = Color.hex("#c8102e")
 HALO = Color.hex("#fbf7ee")
 
+
+@dataclass(frozen=True)
+class Settings:
+    """What tiles of one difficulty hold."""
+
+    size: tuple[int, int]  # the maze's (width, height)
+    keys: tuple[int, ...]  # how many keys: one of these
+    chests: tuple[int, ...]  # how many chests: one of these
+    steps: int  # the answer's path is at least this many steps long
+
+
 SETTINGS = {
-    #            maze (w, h), keys, chests, answer at least this many steps
-    "easy": dict(size=(7, 7), keys=(3,), chests=(3,), steps=6),
-    "hard": dict(size=(10, 10), keys=(4, 5), chests=(4, 5), steps=18),
+    "easy": Settings(size=(7, 7), keys=(3,), chests=(3,), steps=6),
+    "hard": Settings(size=(10, 10), keys=(4, 5), chests=(4, 5), steps=18),
 }
 EASY_MAX_CELLS = 64
 HARD_MIN_CELLS = 90
@@ -113,7 +123,9 @@ def solve(puzzle: Puzzle) -> Answer | None:
     ruby = puzzle.chests[puzzle.ruby]
     reach = grid.reachable(ruby)
     index = next(i for i, k in enumerate(puzzle.keys) if k in reach)
-    return Answer(index, tuple(grid.shortest_path(puzzle.keys[index], ruby)))
+    path = grid.shortest_path(puzzle.keys[index], ruby)
+    assert path is not None  # the key is among the squares the ruby's chest reaches
+    return Answer(index, tuple(path))
 
 
 def grade(puzzle: Puzzle) -> tuple[str, dict]:
@@ -137,6 +149,7 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
         lateness.append(1.0 if reached else min(1.0, max(from_key.values()) / steps))
     # how far the dead ends off the answer's way go (what tracing back from the ruby costs)
     way = grid.shortest_path(p.keys[answer], ruby)
+    assert way is not None  # the answer key is among the squares the ruby's chest reaches
     off_way = grid.distances(*way)
     rows = [abs(k[1] - ruby[1]) for k in p.keys]
     reaching = sum(1 for r in routes if r)
@@ -151,12 +164,12 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
         "chest_picks_answer": reaching == 0,
     }
     cells_n = p.width * p.height
-    if (cells_n <= EASY_MAX_CELLS and len(p.keys) in SETTINGS["easy"]["keys"]
-            and len(p.chests) in SETTINGS["easy"]["chests"] and steps >= SETTINGS["easy"]["steps"]
+    if (cells_n <= EASY_MAX_CELLS and len(p.keys) in SETTINGS["easy"].keys
+            and len(p.chests) in SETTINGS["easy"].chests and steps >= SETTINGS["easy"].steps
             and max(lateness) <= EASY_MAX_LATENESS):
         return "easy", measure
-    if (cells_n >= HARD_MIN_CELLS and len(p.keys) in SETTINGS["hard"]["keys"]
-            and len(p.chests) in SETTINGS["hard"]["chests"] and steps >= SETTINGS["hard"]["steps"]
+    if (cells_n >= HARD_MIN_CELLS and len(p.keys) in SETTINGS["hard"].keys
+            and len(p.chests) in SETTINGS["hard"].chests and steps >= SETTINGS["hard"].steps
             and min(lateness) == 1.0 and min(routes) >= HARD_MIN_ROUTE_SHARE * steps
             and measure["longest_branch"] >= HARD_MIN_BRANCH
             and not (measure["straight_picks_answer"] or measure["chest_picks_answer"])):
@@ -166,7 +179,7 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
 
 # --- generation ------------------------------------------------------------------
 
-def generate(difficulty: str, rng: random.Random):
+def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None] | None:
     s = SETTINGS[difficulty]
     laid = easy_maze(s, rng) if difficulty == "easy" else hard_maze(s, rng)
     if laid is None:
@@ -255,9 +268,9 @@ def draw_answer(tile, box) -> list[Item]:
 
 def rules_row() -> tuple[str, str]:
     easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    return (f"{easy['size'][0]} × {easy['size'][1]} maze, {choices(easy['keys'])} keys, {choices(easy['chests'])} "
-            f"chests, the answer at least {easy['steps']} steps; no decoy key reaches a chest, nor goes deeper than "
+    return (f"{easy.size[0]} × {easy.size[1]} maze, {choices(easy.keys)} keys, {choices(easy.chests)} "
+            f"chests, the answer at least {easy.steps} steps; no decoy key reaches a chest, nor goes deeper than "
             f"{pct(EASY_MAX_LATENESS)} of the answer's length",
-            f"{hard['size'][0]} × {hard['size'][1]} maze, {span(hard['keys'])} keys, {span(hard['chests'])} chests, "
-            f"the answer at least {hard['steps']} steps; every decoy key reaches an empty chest by a way at least "
+            f"{hard.size[0]} × {hard.size[1]} maze, {span(hard.keys)} keys, {span(hard.chests)} chests, "
+            f"the answer at least {hard.steps} steps; every decoy key reaches an empty chest by a way at least "
             f"{pct(HARD_MIN_ROUTE_SHARE)} as long as the answer's")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
@@ -31,10 +32,21 @@ SPEC = MinigameSpec(
 LABEL_BACKING = Color.hex("#fbf7ee")  # the tiles' paper
 KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
 
+
+@dataclass(frozen=True)
+class Settings:
+    """What tiles of one difficulty hold."""
+
+    kinds: int  # how many kinds of monster
+    monsters: tuple[int, int]  # how many monsters (min, max)
+    margin: tuple[int, ...]  # the most common kind's lead over the runner-up: one of these
+    sizes: tuple[float, float]  # monster sizes (min, max), mm
+    turn: int  # monsters turned by up to this many degrees either way
+
+
 SETTINGS = {
-    #            kinds, monsters (min, max), margin choices, sizes (mm), turn (degrees)
-    "easy": dict(kinds=3, monsters=(11, 15), margin=(2, 3), sizes=(7.0, 7.0), turn=0),
-    "hard": dict(kinds=4, monsters=(18, 24), margin=(1,), sizes=(5.0, 8.5), turn=35),
+    "easy": Settings(kinds=3, monsters=(11, 15), margin=(2, 3), sizes=(7.0, 7.0), turn=0),
+    "hard": Settings(kinds=4, monsters=(18, 24), margin=(1,), sizes=(5.0, 8.5), turn=35),
 }
 
 
@@ -60,7 +72,7 @@ class Answer:
     count: int
 
 
-def _footprint(m: Monster):
+def _footprint(m: Monster) -> Any:  # a shapely polygon (shapely ships no type information)
     from shapely.geometry import Point
 
     # the icon's square, turned, fits in a circle of half its diagonal; 0.45 × size covers the art
@@ -122,9 +134,9 @@ def _counts(difficulty: str, rng: random.Random) -> list[int] | None:
     kind ahead of the runner-up by the margin, the others at most the runner-up and at least 1, all as
     even as the margin allows (the most common kind should not stand out at a glance)."""
     s = SETTINGS[difficulty]
-    total = rng.randint(*s["monsters"])
-    k = s["kinds"]
-    margin = rng.choice(s["margin"])
+    total = rng.randint(*s.monsters)
+    k = s.kinds
+    margin = rng.choice(s.margin)
     # runner-up r: the other k - 2 kinds share total - (r + margin) - r, each from 1 to r
     feasible = [r for r in range(1, total) if k - 2 <= total - 2 * r - margin <= (k - 2) * r]
     if not feasible:
@@ -153,13 +165,13 @@ def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: f
     wanted = [kind for kind, n in zip(kinds, counts) for _ in range(n)]
     rng.shuffle(wanted)
     placed: list[Monster] = []
-    shapes = []
+    shapes: list[Any] = []  # the placed monsters' footprints
     for kind in wanted:
         for _ in range(300):
-            size = round(rng.uniform(*s["sizes"]), 2)
+            size = round(rng.uniform(*s.sizes), 2)
             x = round(rng.uniform(size / 2, width - size / 2), 2)
             y = round(rng.uniform(size / 2, height - size / 2), 2)
-            turn = round(rng.uniform(-s["turn"], s["turn"]), 1) if s["turn"] else 0.0
+            turn = round(rng.uniform(-s.turn, s.turn), 1) if s.turn else 0.0
             m = Monster(kind, x, y, size, turn)
             fp = _footprint(m).buffer(0.6)  # keep a small gap so no two monsters touch
             if shapes and any(fp.intersects(shapes[j]) for j in STRtree(shapes).query(fp)):
@@ -252,7 +264,7 @@ def draw_answer(tile, box) -> list[Item]:
 
 def rules_row() -> tuple[str, str]:
     easy, hard = SETTINGS["easy"], SETTINGS["hard"]
-    return (f"{easy['kinds']} kinds, {span(easy['monsters'])} monsters of {span(easy['sizes'])} mm, the most common "
-            f"ahead by {choices(easy['margin'])}",
-            f"{hard['kinds']} kinds, {span(hard['monsters'])} monsters of {span(hard['sizes'])} mm turned up to "
-            f"±{hard['turn']}°, the most common ahead by {choices(hard['margin'])}")
+    return (f"{easy.kinds} kinds, {span(easy.monsters)} monsters of {span(easy.sizes)} mm, the most common "
+            f"ahead by {choices(easy.margin)}",
+            f"{hard.kinds} kinds, {span(hard.monsters)} monsters of {span(hard.sizes)} mm turned up to "
+            f"±{hard.turn}°, the most common ahead by {choices(hard.margin)}")
