@@ -174,3 +174,10 @@ def test_every_kind_round_trips_verifies_and_draws(kind_name):
         assert pages, part.title
     document = put_on_paper(printout, paper("a4"), standard(printout.layout))
     assert document.pages
+
+
+def test_no_module_grows_past_about_four_hundred_lines():
+    """Small modules with one job: a module past ~400 lines is split by concern, not grown."""
+    long = {name: n for name, path in modules().items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 420}
+    assert not long, long
