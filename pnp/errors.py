@@ -11,6 +11,8 @@ from __future__ import annotations
 class PnpError(Exception):
     """A mistake in the user's input; the message is shown as is."""
 
+    located: bool = False  # the message already names the file and key (a reader does not wrap it again)
+
 
 class LayoutFileError(PnpError):
     """A TOML data file (layouts/*.toml, a game's content file) is malformed or has an invalid value."""
@@ -18,5 +20,3 @@ class LayoutFileError(PnpError):
 
 class ModelError(PnpError):
     """A model file (JSON) is malformed or fails verification."""
-
-    located: bool = False  # the message already names the file and key (a reader does not wrap it again)

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from pnp.errors import ModelError
-from pnp.textfile import read_text
 
 
 def canonical(obj: Any) -> Any:
@@ -32,12 +31,10 @@ def dumps(data: Any) -> bytes:
 
 
 def read_json_any(path: Path):
-    """Any JSON value from a file, with the same clear errors as :func:`read_json`."""
-    text = read_text(path, ModelError, "JSON")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ModelError(f"{path}: malformed JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+    """Any JSON value from a file, read and parsed at the boundary (:mod:`pnp.boundary`)."""
+    from pnp.boundary import read_json as strict
+
+    return strict(path, ModelError)
 
 
 def read_json(path: Path) -> dict:

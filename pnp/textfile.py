@@ -2,33 +2,21 @@
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from pnp.errors import LayoutFileError, PnpError
 
 
 def read_text(path: Path | str, error: type[PnpError], expected: str) -> str:
-    """The UTF-8 text of ``path``; a missing, folder, binary or unreadable file raises ``error`` naming it.
+    """The UTF-8 text of ``path``, read at the boundary (bounded); a missing, folder, binary, oversized or
+    unreadable file raises ``error`` naming it. ``expected`` names the format for the messages."""
+    from pnp.boundary import read_text as bounded
 
-    ``expected`` names the format for the messages ("JSON", "TOML").
-    """
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"{path}: file not found") from None
-    except IsADirectoryError:
-        raise error(f"{path}: is a folder, expected a {expected} file") from None
-    except UnicodeDecodeError:
-        raise error(f"{path}: not a text file (expected UTF-8 {expected})") from None
-    except OSError as err:
-        raise error(f"{path}: cannot read: {err.strerror}") from None
+    return bounded(path, error, expected)
 
 
 def load_toml(path: Path, error: type[PnpError] = LayoutFileError) -> dict:
-    """A TOML file's tables; a missing, unreadable, binary or malformed file raises ``error`` naming it."""
-    text = read_text(path, error, "TOML")
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise error(f"{path}: not valid TOML: {err}") from None
+    """A TOML file's tables, parsed strictly at the boundary (finite numbers, bounded size and nesting)."""
+    from pnp.boundary import load_toml as strict
+
+    return strict(path, error)

@@ -7,10 +7,11 @@ symbols sorted) so the same model always gives the same bytes.
 from __future__ import annotations
 
 from pnp.errors import ModelError, PnpError
+from pnp.games.labyrinth import schema
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
-from pnp.games.labyrinth.model import KINDS, SCROLL, STAIRCASE, Labyrinth, Sheet, Symbol
+from pnp.games.labyrinth.model import SCROLL, STAIRCASE, Labyrinth, Sheet, Symbol
 from pnp.grid.core import Cell, fmt_cell
-from pnp.jsonio import Reader, check_header, read_cell, read_seed
+from pnp.schema import validate
 
 VERSION = 1
 
@@ -38,40 +39,35 @@ def sheet_to_json(sheet: Sheet) -> dict:
     return {"kind": "labyrinth-sheet", "version": VERSION, **sheet_body(sheet)}
 
 
-def read_sheet_body(r: Reader) -> Sheet:
-    width, height = r.get("width", int), r.get("height", int)
+def _fail(source: str, where: str, message: str) -> ModelError:
+    err = ModelError(f"{source}: {where}: {message}" if source else f"{where}: {message}")
+    err.located = True
+    return err
+
+
+def sheet_from_wire(body: schema.SheetBody, source: str = "", where: str = "") -> Sheet:
+    """A sheet from its checked structure; the squares' own rules are checked here, naming the key."""
     walls = set()
-    for w in r.items("walls", []):
-        if not isinstance(w.data, list) or len(w.data) != 2:
-            raise w.fail("expected a wall as [[x1, y1], [x2, y2]]")
-        a, b = read_cell(w.child(0)), read_cell(w.child(1))
+    for i, (a, b) in enumerate(body.walls):
         if a == b:
-            raise w.fail(f"a wall joins two different squares, not {fmt_cell(a)} with itself")
+            raise _fail(source, f"{where}walls[{i}]",
+                        f"a wall joins two different squares, not {fmt_cell(a)} with itself")
         walls.add(frozenset((a, b)))
     symbols: dict[Cell, Symbol] = {}
-    for s in r.items("symbols", []):
-        at = read_cell(s.child("at"))
-        kind = s.get("symbol", str)
-        if kind not in KINDS:
-            raise s.fail(f"unknown symbol {kind!r} (one of {', '.join(KINDS)})", "symbol")
-        name = s.get("name", str, "")
-        if kind in (STAIRCASE, SCROLL) and not name:
-            raise s.fail(f"a {kind} needs a name", "name")
-        if at in symbols:
-            raise s.fail(f"square ({at[0]}, {at[1]}) already holds the {symbols[at].label}", "at")
-        symbols[at] = Symbol(kind, name)
-    seed = read_seed(r)
-    return Sheet(
-        width, height, frozenset(walls), tuple(sorted(symbols.items())),
-        side=r.get("side", str, "custom"), sheet_id=r.get("id", str, ""), seed=seed,
-        params=r.get("params", dict, {}),
-    )
+    for i, entry in enumerate(body.symbols):
+        if entry.symbol in (STAIRCASE, SCROLL) and not entry.name:
+            raise _fail(source, f"{where}symbols[{i}].name", f"a {entry.symbol} needs a name")
+        if entry.at in symbols:
+            held = symbols[entry.at].label
+            raise _fail(source, f"{where}symbols[{i}].at",
+                        f"square ({entry.at[0]}, {entry.at[1]}) already holds the {held}")
+        symbols[entry.at] = Symbol(entry.symbol, entry.name)
+    return Sheet(body.width, body.height, frozenset(walls), tuple(sorted(symbols.items())), side=body.side,
+                 sheet_id=body.id, seed=body.seed, params=dict(body.params or {}))
 
 
-def sheet_from_json(data: dict, source: str = "") -> Sheet:
-    r = Reader(data, "", source)
-    check_header(r, "labyrinth-sheet", VERSION)
-    return read_sheet_body(r)
+def sheet_from_json(data: object, source: str = "") -> Sheet:
+    return sheet_from_wire(validate(schema.SheetFile, data, source, ModelError), source)
 
 
 def labyrinth_to_json(lab: Labyrinth) -> dict:
@@ -81,12 +77,10 @@ def labyrinth_to_json(lab: Labyrinth) -> dict:
     }
 
 
-def labyrinth_from_json(data: dict, source: str = "") -> Labyrinth:
-    r = Reader(data, "", source)
-    check_header(r, "labyrinth", VERSION)
-    sides = r.child("sides").obj()
-    return Labyrinth(r.get("id", str), r.get("seed", int),
-                     read_sheet_body(sides.child("A").obj()), read_sheet_body(sides.child("B").obj()))
+def labyrinth_from_json(data: object, source: str = "") -> Labyrinth:
+    wire = validate(schema.LabyrinthFile, data, source, ModelError)
+    return Labyrinth(wire.id, wire.seed or 0, sheet_from_wire(wire.sides.A, source, "sides.A."),
+                     sheet_from_wire(wire.sides.B, source, "sides.B."))
 
 
 # --- cards ---------------------------------------------------------------------
@@ -121,44 +115,26 @@ def card_to_json(card: ObjectiveCard) -> dict:
     return {"kind": "objective-card", "version": VERSION, **card_body(card)}
 
 
-def _strings(r: Reader, key: str) -> tuple[str, ...]:
-    values = r.get(key, list, [])
-    if not all(isinstance(v, str) for v in values):
-        raise r.fail("expected a list of strings", key)
-    return tuple(values)
-
-
-def read_card_body(r: Reader) -> ObjectiveCard:
+def card_from_wire(body: schema.CardBody, source: str = "", where: str = "") -> ObjectiveCard:
+    """A card from its checked structure; each row's rules and the card's are checked here, naming the key."""
     rows = []
-    for rr in r.items("rows"):
+    for i, r in enumerate(body.rows):
         try:
-            rows.append(Row(
-                kind=rr.get("kind", str), points=rr.get("points", int), symbol=rr.get("symbol", str, ""),
-                names=_strings(rr, "names"), count=rr.get("count", int, 0), requires=rr.get("requires", str, ""),
-            ))
+            rows.append(Row(kind=r.kind, points=r.points, symbol=r.symbol, names=tuple(r.names), count=r.count,
+                            requires=r.requires))
         except PnpError as err:
-            raise rr.relocate(err) from None
-    par = r.optional("par", dict)
-    if par is not None and not all(isinstance(v, int) and not isinstance(v, bool) for v in par.values()):
-        raise r.fail("expected scores as whole numbers", "par")
-    witness = None
-    if r.optional("witness", dict) is not None:
-        w = r.child("witness").obj()
-        witness = {side: tuple(read_cell(c) for c in w.items(side)) for side in sorted(w.data)}
+            raise _fail(source, f"{where}rows[{i}]", str(err)) from None
+    witness = None if body.witness is None else {side: tuple(path) for side, path in sorted(body.witness.items())}
     try:
-        return ObjectiveCard(
-            card_id=r.get("id", str, ""), difficulty=r.get("difficulty", str), entry=r.get("entry", str),
-            rows=tuple(rows), extra_exits=_strings(r, "extra_exits"), heart_effects=_strings(r, "heart_effects"),
-            par=None if par is None else dict(par), witness=witness,
-        )
+        return ObjectiveCard(card_id=body.id, difficulty=body.difficulty, entry=body.entry, rows=tuple(rows),
+                             extra_exits=tuple(body.extra_exits), heart_effects=tuple(body.heart_effects),
+                             par=None if body.par is None else dict(body.par), witness=witness)
     except PnpError as err:
-        raise r.relocate(err) from None
+        raise _fail(source, where.rstrip(".") or "top level", str(err)) from None
 
 
-def card_from_json(data: dict, source: str = "") -> ObjectiveCard:
-    r = Reader(data, "", source)
-    check_header(r, "objective-card", VERSION)
-    return read_card_body(r)
+def card_from_json(data: object, source: str = "") -> ObjectiveCard:
+    return card_from_wire(validate(schema.CardFile, data, source, ModelError), source)
 
 
 def deck_to_json(deck) -> dict:
@@ -170,40 +146,27 @@ def deck_to_json(deck) -> dict:
     return out
 
 
-def deck_from_json(data: dict, source: str = ""):
+def deck_from_json(data: object, source: str = ""):
     from pnp.games.labyrinth.deck import Deck
 
-    r = Reader(data, "", source)
-    check_header(r, "objective-deck", VERSION)
-    seed = read_seed(r)
-    cards = tuple(read_card_body(c.obj()) for c in r.items("cards"))
-    sheets = {}
-    if r.optional("sheets", dict) is not None:
-        sides = r.child("sheets").obj()
-        sheets = {side: read_sheet_body(sides.child(side).obj()) for side in sorted(sides.data)}
-    ordered, min_par = False, {}
-    if r.optional("policy", dict) is not None:
-        policy = r.child("policy").obj()
-        ordered = policy.get("side_b_not_below_a", bool, False)
-        floors = policy.child("min_par").obj() if policy.optional("min_par", dict) is not None else None
-        min_par = {d: floors.get(d, int) for d in sorted(floors.data)} if floors else {}
-    return Deck(cards, seed, r.get("labyrinth", str, ""), sheets, ordered, min_par)
+    wire = validate(schema.DeckFile, data, source, ModelError)
+    cards = tuple(card_from_wire(c, source, f"cards[{i}].") for i, c in enumerate(wire.cards))
+    sheets: dict[str, Sheet] = {side: sheet_from_wire(body, source, f"sheets.{side}.")
+                                for side, body in sorted((wire.sheets or {}).items())}
+    policy = wire.policy or schema.Policy()
+    floors = dict(sorted(policy.min_par.items()))
+    return Deck(cards, wire.seed, wire.labyrinth, sheets, policy.side_b_not_below_a, floors)
 
 
 # --- paths ---------------------------------------------------------------------
 
-def path_from_json(data, source: str = "") -> tuple[Cell, ...]:
+def path_from_json(data: object, source: str = "") -> tuple[Cell, ...]:
     """A path file: {"kind": "labyrinth-path", "version": 1, "path": [[x, y], ...]} or the bare list."""
-    if isinstance(data, dict):
-        r = Reader(data, "", source)
-        check_header(r, "labyrinth-path", VERSION)
-        items = r.items("path")
-    elif isinstance(data, list):
-        r = Reader(data, "", source)
-        items = [r.child(i) for i in range(len(data))]
-    else:
+    if isinstance(data, list):
+        data = {"kind": "labyrinth-path", "version": VERSION, "path": data}
+    if not isinstance(data, dict):
         raise ModelError(f"{source}: expected a path as a list of [x, y] squares")
-    return tuple(read_cell(i) for i in items)
+    return tuple(validate(schema.PathFile, data, source, ModelError).path)
 
 
 def path_to_json(path) -> dict:

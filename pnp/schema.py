@@ -1,0 +1,144 @@
+"""The structure of every file pnp reads, as pydantic models: one source for the checks and the JSON Schemas.
+
+Each format (a model kind, a preset, a layout file, the font list) is a
+:class:`Wire` model: types, required and unknown keys, every number finite
+and inside a stated range, every list and string of a bounded length, text
+without control characters. :func:`validate` checks parsed data (from
+:mod:`pnp.boundary`) against one and turns the first problem into one line
+naming the file and the key path (``pages[0].items[3].size: ...``), as pnp's
+readers always have. ``Wire.model_json_schema()`` gives the published schema.
+What a schema cannot say (walls between neighbours, one staircase per
+letter...) the game's verify checks after.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Annotated, Any, TypeVar
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+
+from pnp.errors import PnpError
+
+MAX_TEXT = 2000  # characters in one text field (a rules paragraph is under 700)
+MAX_NAME = 80  # characters in a name or an id
+MAX_ITEMS = 100_000  # entries in one list
+
+
+def _no_control(text: str) -> str:
+    """Text a PDF and an SVG can hold: no control characters (a newline and a tab excepted)."""
+    for ch in text:
+        if ch in "\n\t":
+            continue
+        category = unicodedata.category(ch)
+        if category in ("Cc", "Cs", "Co", "Cn") or ch in "\u2028\u2029\ufffe\uffff":
+            raise ValueError(f"contains the control character U+{ord(ch):04X}, which no page can print")
+    return text
+
+
+def _one_line(text: str) -> str:
+    if "\n" in text or "\t" in text:
+        raise ValueError("is a name: one line, no tab")
+    return text
+
+
+Text = Annotated[str, Field(strict=True, max_length=MAX_TEXT), AfterValidator(_no_control)]
+Name = Annotated[str, Field(strict=True, max_length=MAX_NAME), AfterValidator(_no_control), AfterValidator(_one_line)]
+Bool = Annotated[bool, Field(strict=True)]
+Whole = Annotated[int, Field(strict=True)]  # a whole number (not a bool, not a float); bounds go on the field
+Finite = Annotated[float, Field(strict=True, allow_inf_nan=False)]  # a finite number (an integer is one too)
+Seed = Annotated[int, Field(strict=True, ge=0, lt=2**64)]
+
+# Bounds and lengths go on each field (``width: Whole = Field(ge=1, le=100)``), or, inside lists and
+# tuples, on a named alias (``Coordinate = Annotated[int, Field(strict=True, ge=-1000, le=1000)]``).
+
+
+class Wire(BaseModel):
+    """A file format's structure: unknown keys are mistakes, values are not coerced, models are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+
+
+W = TypeVar("W", bound=Wire)
+
+_MESSAGES = {
+    "missing": "missing",
+    "extra_forbidden": "unknown key",
+    "int_type": "expected a whole number",
+    "int_from_float": "expected a whole number",
+    "float_type": "expected a number",
+    "finite_number": "expected a finite number",
+    "string_type": "expected a string",
+    "bool_type": "expected true or false",
+    "list_type": "expected a list",
+    "tuple_type": "expected a list",
+    "dict_type": "expected an object",
+    "model_type": "expected an object",
+    "model_attributes_type": "expected an object",
+}
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in ("function-after", "tagged-union") or str(part).startswith(("function-", "union[")):
+            continue
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def _unit(value: Any) -> str:
+    return "characters" if isinstance(value, str) else "entries"
+
+
+def _tag(ctx: dict[str, Any]) -> str:
+    return str(ctx.get("discriminator", "type")).strip("'")
+
+
+# the messages for bounds, sizes and choices: (error type) -> (input, context) -> text
+_FORMATS = {
+    "greater_than_equal": lambda v, c: f"{_show(v)} is too small (at least {c.get('ge')})",
+    "greater_than": lambda v, c: f"{_show(v)} is too small (more than {c.get('gt')})",
+    "less_than_equal": lambda v, c: f"{_show(v)} is too large (at most {c.get('le')})",
+    "less_than": lambda v, c: f"{_show(v)} is too large (less than {c.get('lt')})",
+    "too_long": lambda v, c: f"too long (at most {c.get('max_length')} {_unit(v)})",
+    "too_short": lambda v, c: f"too short (at least {c.get('min_length')} {_unit(v)})",
+    "string_too_long": lambda v, c: f"too long (at most {c.get('max_length')} characters)",
+    "string_too_short": lambda v, c: f"too short (at least {c.get('min_length')} characters)",
+    "literal_error": lambda v, c: f"expected {c.get('expected')}, got {_show(v)}",
+    "union_tag_invalid": lambda v, c: f"unknown {_tag(c)} {c.get('tag')!r} (one of {c.get('expected_tags')})",
+    "union_tag_not_found": lambda v, c: f"missing {_tag(c)}",
+}
+
+
+def _message(error: dict[str, Any]) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind in _MESSAGES:
+        return _MESSAGES[kind]
+    if kind in _FORMATS:
+        return _FORMATS[kind](error.get("input"), ctx)
+    if kind == "value_error":
+        return str(ctx.get("error", error["msg"]))
+    return str(error["msg"])
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def validate(model: type[W], data: Any, source: str = "", error: type[PnpError] = PnpError) -> W:
+    """``data`` checked against ``model``; the first problem is one line naming the file and key path."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        first = err.errors(include_url=False)[0]
+        where = _where(tuple(first["loc"])) or "top level"
+        prefix = f"{source}: " if source else ""
+        raised = error(f"{prefix}{where}: {_message(dict(first))}")
+        raised.located = True
+        raise raised from None
