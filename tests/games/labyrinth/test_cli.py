@@ -126,7 +126,8 @@ def test_bad_options_are_one_line_errors(tmp_path, files):
     one_line_error(run("sheet", "--side", "C", "--out", str(tmp_path)), "--side")
     one_line_error(run("sheet", "--solution", "--out", str(tmp_path)), "--objective")
     one_line_error(run("solve", str(c), "--objective", str(c)), "expected a labyrinth-sheet or labyrinth file")
-    one_line_error(run("score", str(lab), "--objective", str(c), "--path", str(c)), "kind: expected 'labyrinth-path', got 'objective-card'")
+    one_line_error(run("score", str(lab), "--objective", str(c), "--path", str(c)),
+                   "kind: expected 'labyrinth-path', got 'objective-card'")
     one_line_error(run("objectives", "--difficulty", "brutal", "--out", str(tmp_path)), "unknown difficulty 'brutal'")
 
 

@@ -106,7 +106,8 @@ def base_sheet_json() -> dict:
 @pytest.mark.parametrize("change, message", [
     (lambda d: d["walls"].append([[0, 0]]), "walls[0][1]: missing"),
     (lambda d: d["walls"].append([[0, 0], [0, "1"]]), "walls[0][1][1]: expected a whole number"),
-    (lambda d: d["symbols"].append({"at": [1, 1], "symbol": "dragon"}), "symbols[6].symbol: expected 'staircase', 'minotaur'"),
+    (lambda d: d["symbols"].append({"at": [1, 1], "symbol": "dragon"}),
+     "symbols[6].symbol: expected 'staircase', 'minotaur'"),
     (lambda d: d["symbols"].append({"at": [0, 0], "symbol": "gem"}),
      "symbols[6].at: square (0, 0) already holds the minotaur"),
     (lambda d: d["symbols"].append({"at": [1, 1], "symbol": "scroll"}), "symbols[6].name: a scroll needs a name"),
@@ -123,7 +124,8 @@ def test_malformed_sheet_files_name_the_key(change, message):
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda d: d.update(difficulty="brutal"), "difficulty: expected 'tutorial', 'easy', 'medium' or 'hard', got 'brutal'"),
+    (lambda d: d.update(difficulty="brutal"),
+     "difficulty: expected 'tutorial', 'easy', 'medium' or 'hard', got 'brutal'"),
     (lambda d: d.update(entry="D"), "entry: expected 'A', 'B', 'C' or 'any', got 'D'"),
     (lambda d: d["rows"].append({"kind": "per", "points": 1, "symbol": "dragon"}),
      "rows[1]: a 'per' row counts one of"),
