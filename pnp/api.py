@@ -66,11 +66,12 @@ def generate(command: str, seed: int = 1, *, paper: str = "a4", jobs: int = 1, *
     found = commands().get(command)
     if found is None:
         raise PnpError(f"unknown command {command!r} (known: {', '.join(commands())})")
-    values = {o.dest: o.default for o in found.options}
-    unknown = sorted(set(options) - set(values))
+    declared = {o.dest: o for o in found.options}
+    unknown = sorted(set(options) - set(declared))
     if unknown:
-        raise PnpError(f"{command}: unknown option {unknown[0]!r} (known: {', '.join(values)})")
-    values.update(options)
+        raise PnpError(f"{command}: unknown option {unknown[0]!r} (known: {', '.join(declared)})")
+    values = {dest: option.default for dest, option in declared.items()}
+    values.update({dest: declared[dest].check(value) for dest, value in options.items()})
     made = resolve(found.run)(values, Context(seed, find_paper(paper), jobs))
     return Content(made.kind, made.model, made.printout, made.report, made.json)
 

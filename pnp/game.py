@@ -23,11 +23,13 @@ functions a game names are imported only when called, from the
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from pnp.catalog import Paper
+from pnp.errors import PnpError
 from pnp.verdict import Verdict
 
 
@@ -69,6 +71,35 @@ class Option:
     @property
     def dest(self) -> str:
         return self.flag.lstrip("-").replace("-", "_")
+
+    def check(self, value: Any) -> Any:
+        """``value`` as this option takes it, or a :class:`PnpError` naming the option (for callers that do not
+        come through the command line's parsing, such as the Python API)."""
+        if value is None or (self.multiple and isinstance(value, (list, tuple))):
+            return value
+        kind = self.type
+        if kind is bool:
+            if not isinstance(value, bool):
+                raise PnpError(f"{self.flag}: expected true or false, got {value!r}")
+            return value
+        if kind in (int, float):
+            return self._number(value)
+        if not isinstance(value, str):
+            raise PnpError(f"{self.flag}: expected text, got {value!r}")
+        if self.choices and value not in self.choices:
+            raise PnpError(f"{self.flag}: expected one of {', '.join(self.choices)}, got {value!r}")
+        return value
+
+    def _number(self, value: Any) -> Any:
+        whole = self.type is int
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or (whole and isinstance(value, float)):
+            raise PnpError(f"{self.flag}: expected a {'whole ' if whole else ''}number, got {value!r}")
+        if not math.isfinite(value):
+            raise PnpError(f"{self.flag}: {value!r} is not a finite number")
+        if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
+            bounds = f" ({self.low:g} to {self.high:g})" if self.low is not None and self.high is not None else ""
+            raise PnpError(f"{self.flag}: {value:g} is out of range{bounds}")
+        return value
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from pnp.cli.types import Finite
+
 FORMAT_HELP = "Output formats, comma separated: pdf, svg, png, json (or all)."
 PAPER_HELP = "Paper: a4, a5, a3, letter, half-letter, tabloid, or WxH[mm|in]."
 PRESET_HELP = ("Printer preset: home, home-foldover, print-shop, png-cards, or a path to your own TOML file "
@@ -34,11 +36,12 @@ def print_ready_options(guides_default: bool = False):
     """Bleed, crop marks, guides and colour mode."""
 
     def decorate(f):
-        f = click.option("--bleed", type=float, default=None,
+        f = click.option("--bleed", type=Finite(0, 20), default=None,
                          help="Bleed in mm (default: the paper's, 3 mm or 1/8 in).")(f)
         f = click.option("--marks/--no-marks", default=True, show_default=True, help="Crop marks in the margin.")(f)
-        f = click.option("--mark-length", type=float, default=5.0, show_default=True, help="Crop mark length, mm.")(f)
-        f = click.option("--mark-offset", type=float, default=None,
+        f = click.option("--mark-length", type=Finite(0, 50), default=5.0, show_default=True,
+                         help="Crop mark length, mm.")(f)
+        f = click.option("--mark-offset", type=Finite(0, 50), default=None,
                          help="Gap from the trim line to a crop mark, mm (default: the bleed).")(f)
         f = click.option("--guides/--no-guides", default=guides_default, show_default=True,
                          help="Proof mode: draw trim, bleed and safe-zone lines.")(f)

@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from pnp.cli.common import PRESET_HELP, output_options, report, write
+from pnp.cli.types import Finite
 from pnp.game import Command, Option
 
 
@@ -31,8 +32,7 @@ def click_option(option: Option) -> Any:
         low, high = (None if v is None else int(v) for v in (option.low, option.high))
         kwargs["type"] = click.IntRange(low, high) if (low, high) != (None, None) else int
     elif option.type is float:
-        kwargs["type"] = click.FloatRange(option.low, option.high) if (option.low, option.high) != (None, None) \
-            else float
+        kwargs["type"] = Finite(option.low, option.high)
     if option.multiple:
         kwargs["multiple"] = True
         kwargs["show_default"] = False

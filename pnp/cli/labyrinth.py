@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pnp.cli.common import output_options, write
+from pnp.cli.types import Finite
 from pnp.errors import PnpError
 
 
@@ -19,7 +20,7 @@ def _side(value: str | None) -> str | None:
 def register(cli: click.Group) -> None:
     @cli.command()
     @click.option("--sheets", type=click.IntRange(1, 60), default=8, show_default=True, help="Puzzles in the booklet.")
-    @click.option("--creep", type=click.FloatRange(min=0), default=0.0, show_default=True,
+    @click.option("--creep", type=Finite(0), default=0.0, show_default=True,
                   help="Creep per folio, mm (about the paper's thickness); refused beyond what keeps the pages' "
                        "content clear of the fold (the limit depends on --sheets).")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
@@ -46,7 +47,7 @@ def register(cli: click.Group) -> None:
     @click.option("--objective", required=True, help="The objective card (JSON).")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default both).")
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
-    @click.option("--time-limit", type=click.FloatRange(0.1, 3600), default=60, show_default=True,
+    @click.option("--time-limit", type=Finite(0.1, 3600), default=60, show_default=True,
                   help="Seconds before giving up the proof.")
     @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
     @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
