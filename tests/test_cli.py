@@ -140,3 +140,39 @@ def test_output_inside_a_file_is_refused(tmp_path):
     blocker.write_text("not a folder")
     assert_user_error(run("proof", "--out", str(blocker / "proof.pdf")), "cannot create folder")
     assert blocker.read_text() == "not a folder"
+
+
+@pytest.mark.parametrize("args, option", [
+    (("booklet", "--creep", "nan", "--sheets", "1"), "--creep"),
+    (("notebook", "--creep", "inf"), "--creep"),
+    (("proof", "--mark-length", "nan"), "--mark-length"),
+    (("proof", "--mark-offset", "-inf"), "--mark-offset"),
+    (("proof", "--bleed", "nan"), "--bleed"),
+    (("sheet", "--side", "A", "--loops", "nan"), "--loops"),
+    (("solve", "x.json", "--objective", "c.json", "--time-limit", "nan"), "--time-limit"),
+])
+def test_a_number_option_that_is_not_finite_is_refused_before_any_work(tmp_path, args, option):
+    out = tmp_path / "out"
+    result = run(*args, "--out", str(out)) if args[0] != "solve" else run(*args)
+    assert_user_error(result, option, "not a finite number")
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("choice_option", [("minigames", "--type"), ("objectives", "--difficulty"),
+                                           ("kit", "--game")])
+def test_an_empty_comma_list_is_refused_not_taken_as_nothing(tmp_path, choice_option):
+    command, option = choice_option
+    out = tmp_path / "out"
+    assert_user_error(run(command, option, ",", "--out", str(out)), option, "given")
+    assert not out.exists()
+
+
+def test_the_python_api_checks_options_as_the_command_line_does():
+    import pnp
+
+    for options, needle in ((dict(creep=float("nan")), "--creep: nan is not a finite number"),
+                            (dict(doors=True), "--doors: expected a whole number"),
+                            (dict(doors=99), "--doors: 99 is out of range (0 to 6)"),
+                            (dict(page_size="a9"), "--page-size: expected one of")):
+        with pytest.raises(pnp.PnpError, match=needle.replace("(", r"\(").replace(")", r"\)")):
+            pnp.generate("notebook", **options)
