@@ -1,4 +1,12 @@
+"""Writing output all or nothing: targets checked first, files staged, interrupts leave nothing behind."""
+
 from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -26,3 +34,51 @@ def test_several_files_check_every_folder_before_writing_any(tmp_path):
     with pytest.raises(PnpError, match="cannot create folder"):
         write_files({tmp_path / "ok" / "a.pdf": b"1", tmp_path / "file" / "b.pdf": b"2"})
     assert not (tmp_path / "ok" / "a.pdf").exists()
+
+
+def _snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_several_files_are_written_all_or_none(tmp_path):
+    (tmp_path / "proof-002.svg").mkdir()  # a folder where the second file must go
+    files = {tmp_path / "proof.pdf": b"pdf", tmp_path / "proof-001.svg": b"one", tmp_path / "proof-002.svg": b"two"}
+    with pytest.raises(PnpError, match="proof-002.svg: it is a folder"):
+        write_files(files)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["proof-002.svg"]  # nothing written, no staging left
+
+
+def test_a_command_writing_several_files_checks_every_target_first(tmp_path):
+    out = tmp_path / "d"
+    (out / "proof-002.svg").mkdir(parents=True)
+    result = subprocess.run([sys.executable, "-m", "pnp", "proof", "--format", "pdf,svg", "--out", str(out)],
+                            capture_output=True, text=True)
+    assert result.returncode == 2 and "proof-002.svg: it is a folder" in result.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["proof-002.svg"]
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_an_interrupt_at_any_moment_leaves_the_kit_folder_as_it_was_or_complete(tmp_path, sig):
+    out = tmp_path / "kits"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    before = _snapshot(out)
+    complete = None
+    for delay in (0.4, 1.0, 1.6, 2.2, 2.8, 3.6, 4.6, 6.0):
+        proc = subprocess.Popen([sys.executable, "-m", "pnp", "kit", "--game", "path-cards", "--out", str(out),
+                                 "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        time.sleep(delay)
+        proc.send_signal(sig)
+        _, err = proc.communicate(timeout=120)
+        after = _snapshot(out)
+        leftovers = [p for p in tmp_path.rglob("*") if p.name.startswith(".pnp-staging-") or p.suffix == ".tmp"]
+        assert not leftovers, (delay, leftovers)
+        assert b"Traceback" not in err, err
+        if after == before:
+            assert proc.returncode in (130, -sig), (delay, proc.returncode, err)
+        else:  # the signal came after the last write: the kit is whole, and the next run starts from it
+            assert proc.returncode == 0 and "path-cards/kit.pdf" in {k for k in after}, (delay, err)
+            complete = after
+            break
+    if complete is None:
+        assert _snapshot(out) == before
