@@ -33,7 +33,11 @@ MAX_ROOMS = LEVELS * MAX_SIDE * MAX_SIDE  # one room per square of each level
 MAX_WALLS = LEVELS * 2 * MAX_SIDE * (MAX_SIDE - 1)  # every wall between two squares of one level
 MAX_OPTIONS = 8  # a shop sells food and gear (5 at most as generated); a room page has room for about 8 lines
 MAX_RUNS = 100_000  # the notebook command's --runs bound: verify re-runs the simulation the file claims
-MAX_LINE = 300  # characters in a message, flavour or option (the content's longest is 90): a room's page holds it
+# Characters in the texts a room's page prints, about twice the content's longest (a message 90, a flavour line
+# 80, an enemy's name 17): the page shrinks text to fit, down to a size still legible.
+MAX_LINE = 200  # a message, an outcome, an option
+MAX_FLAVOUR = 120  # one line above the message
+MAX_ENEMY_NAME = 24  # in a room's battle box and the appendix's tables
 MAX_HP = 99  # hit points an enemy has, a face costs or an event gives: a battle's odds recurse over them
 MAX_COINS = 999  # coins gained, paid or looted in one go
 
@@ -43,7 +47,8 @@ Cell = tuple[Level, Coordinate, Coordinate]  # (level, x, y)
 Side = Annotated[int, Field(strict=True, ge=MIN_SIDE, le=MAX_SIDE)]
 RoomNumber = Annotated[int, Field(strict=True, ge=1, le=MAX_ROOMS)]
 Line = Annotated[Text, Field(max_length=MAX_LINE)]
-EnemyName = Annotated[Name, Field(min_length=1, max_length=40)]  # printed in a room's header and the appendix
+Flavour = Annotated[Text, Field(max_length=MAX_FLAVOUR)]
+EnemyName = Annotated[Name, Field(min_length=1, max_length=MAX_ENEMY_NAME)]
 Hp = Annotated[int, Field(strict=True, ge=-MAX_HP, le=MAX_HP)]
 Coins = Annotated[int, Field(strict=True, ge=-MAX_COINS, le=MAX_COINS)]
 Loot = Annotated[int, Field(strict=True, ge=0, le=MAX_COINS)] | Literal["d6"]
@@ -99,7 +104,7 @@ class RoomEntry(Wire):
     facing: Facing
     compass: Bool = True
     intensity: Share = 0.0
-    flavour: Line = ""
+    flavour: Flavour = ""
     encounter: EncounterEntry
 
 

@@ -96,9 +96,10 @@ def test_lists_inside_rooms_and_texts_are_bounded(saved):
     options = first(saved, "shop")["encounter"]["options"]
     refused(edited(saved, lambda d: d["rooms"][shop]["encounter"].update(options=options * 5)),
             f"rooms[{shop}].encounter.options", "too long (at most 8 entries)")
-    refused(edited(saved, lambda d: d["rooms"][0]["encounter"].update(message="x" * 301)),
-            "rooms[0].encounter.message", "too long (at most 300 characters)")
-    refused(edited(saved, lambda d: d["rooms"][0].update(flavour="x" * 301)), "rooms[0].flavour", "too long")
+    refused(edited(saved, lambda d: d["rooms"][0]["encounter"].update(message="x" * 201)),
+            "rooms[0].encounter.message", "too long (at most 200 characters)")
+    refused(edited(saved, lambda d: d["rooms"][0].update(flavour="x" * 121)), "rooms[0].flavour",
+            "too long (at most 120 characters)")
 
 
 def test_enemy_names_with_control_characters_are_refused(saved):
@@ -110,6 +111,7 @@ def test_enemy_names_with_control_characters_are_refused(saved):
 @pytest.mark.parametrize("edit, words", [
     (lambda e: e.update(hp=10**6), "hp: 1000000 is too large (at most 99)"),  # a battle's odds recurse over hp
     (lambda e: e.update(hp=0), "hp: 0 is too small (at least 1)"),
+    (lambda e: e.update(name="N" * 25), "name: too long (at most 24 characters)"),
     (lambda e: e["faces"].pop(), "faces: too short (at least 6 entries)"),
     (lambda e: e["faces"].__setitem__(1, "-0 HP"), 'faces[1]: a face is MISS, HIT or "-N HP"'),
     (lambda e: e["faces"].__setitem__(1, "-1000 HP"), "faces[1]: a face is MISS, HIT"),
