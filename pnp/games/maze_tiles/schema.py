@@ -29,7 +29,7 @@ Shape = Literal[SHAPE_NAMES]  # type: ignore[valid-type]
 TILES = BOARD * BOARD  # a set fills the 7 × 7 board; more tiles have nowhere to go
 MAX_TURNS = 3 * TILES  # no deal needs more quarter turns than three for every tile
 MAX_SETUPS = 1_000_000  # the most deals the report makes (the maze-tiles command's --setups bound)
-TileId = Annotated[Name, Field(min_length=1, max_length=16)]  # printed on the tile, as "M36" is
+TileId = Annotated[Name, Field(min_length=1)]  # printed in the tile's corner ("M36"), shrunk to fit
 Count = Annotated[int, Field(strict=True, ge=0, le=MAZE_TILES)]  # of the 36 maze tiles
 Share = Annotated[float, Field(strict=True, ge=0, le=1, allow_inf_nan=False)]
 Turns = Annotated[float, Field(strict=True, ge=0, le=MAX_TURNS, allow_inf_nan=False)]
