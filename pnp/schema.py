@@ -83,8 +83,8 @@ def _where(loc: tuple[Any, ...]) -> str:
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        elif part in ("function-after", "tagged-union") or str(part).startswith(("function-", "union[")):
-            continue
+        elif part in ("function-after", "tagged-union", "[key]") or str(part).startswith(("function-", "union[")):
+            continue  # pydantic's own steps; "[key]" follows a dict key the error is about, already named
         else:
             out += f".{part}" if out else str(part)
     return out

@@ -22,7 +22,7 @@ from pnp.errors import PnpError
 from pnp.games.notebook.balance import balance
 from pnp.games.notebook.content import Content, load_content
 from pnp.games.notebook.encounters import Places, Texts, draw_mix, place_encounters
-from pnp.games.notebook.model import FACINGS, KEY_COLORS, Cell, Door, Dungeon, Room
+from pnp.games.notebook.model import FACINGS, KEY_COLORS, MAX_SIDE, MIN_SIDE, Cell, Door, Dungeon, Room
 from pnp.games.notebook.verify import path_to, verify_dungeon
 from pnp.grid.core import STEPS
 from pnp.grid.maze import braid, perfect_maze
@@ -47,8 +47,9 @@ class NotebookParams:
 
     def check(self) -> None:
         for name, (w, h) in (("level 1", self.level1), ("level 2", self.level2)):
-            if not (2 <= w <= 12 and 2 <= h <= 12):
-                raise PnpError(f"--rooms: {name} must be 2x2 to 12x12 rooms, got {w}x{h}")
+            if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
+                raise PnpError(f"--rooms: {name} must be {MIN_SIDE}x{MIN_SIDE} to {MAX_SIDE}x{MAX_SIDE} rooms, "
+                               f"got {w}x{h}")
         if self.level2[0] > self.level1[0] or self.level2[1] > self.level1[1]:
             raise PnpError("--rooms: level 2 must fit over level 1")
         if not 0 <= self.doors <= len(KEY_COLORS):

@@ -1,10 +1,22 @@
-"""Dungeon notebooks as JSON (kind "notebook", version 1)."""
+"""Dungeon notebooks as JSON (kind "notebook", version 1).
+
+Reading checks the file against :mod:`.schema` first, then what a schema
+cannot say, each error naming the key path: rooms numbered 1 to N, the exit,
+doors, ladders and walls at rooms that exist, each encounter with what its
+kind needs, faces spelt as printed, upgrades that name their weapon level,
+enemies drawn with a known icon. ``verify`` then checks the dungeon's claims.
+"""
 
 from __future__ import annotations
 
-from pnp.errors import PnpError
-from pnp.games.notebook.model import Door, Dungeon, Encounter, Enemy, Face, Option, Outcome, Room
-from pnp.jsonio import Reader, check_header
+from typing import Any
+
+from pnp.errors import ModelError, PnpError
+from pnp.games.notebook import schema
+from pnp.games.notebook.claims import WEAPON_LEVELS
+from pnp.games.notebook.model import Cell, Door, Dungeon, Encounter, Enemy, Face, Option, Outcome, Room
+from pnp.icons import has_icon
+from pnp.schema import validate
 
 VERSION = 1
 
@@ -47,68 +59,112 @@ def dungeon_to_json(d: Dungeon) -> dict:
     }
 
 
-def _cell(r: Reader) -> tuple[int, int, int]:
-    v = r.data
-    if not (isinstance(v, list) and len(v) == 3 and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
-        raise r.fail("expected a room position as [level, x, y]")
-    return (v[0], v[1], v[2])
+def _fail(source: str, where: str, message: str) -> ModelError:
+    err = ModelError(f"{source}: {where}: {message}" if source else f"{where}: {message}")
+    err.located = True
+    return err
 
 
-def _read_face(r: Reader, text) -> Face:
+# what each kind of encounter cannot do without (a battle is fought against its enemy, a shop sells...)
+NEEDS = {"battle": ("enemy", "an enemy"), "exit": ("enemy", "an enemy (the final boss)"),
+         "choice": ("options", "options to choose from"), "shop": ("options", "things to sell"),
+         "key": ("key", "the colour of its key"), "ladder": ("ladder_to", "the room its ladder leads to")}
+
+
+def _read_face(text: str, source: str, where: str) -> Face:
     if text == "MISS":
         return Face("miss")
     if text == "HIT":
         return Face("hit")
-    if isinstance(text, str) and text.startswith("-") and text.endswith(" HP") and text[1:-3].isdigit():
-        return Face("hurt", int(text[1:-3]))
-    raise r.fail(f"a face is MISS, HIT or \"-N HP\", not {text!r}")
+    amount = text[1:-3] if text.startswith("-") and text.endswith(" HP") else ""
+    if amount.isdigit() and amount.isascii() and 1 <= int(amount) <= schema.MAX_HP:
+        return Face("hurt", int(amount))
+    raise _fail(source, where, f"a face is MISS, HIT or \"-N HP\" (N from 1 to {schema.MAX_HP}), not {text!r}")
 
 
-def _read_enemy(r: Reader) -> Enemy:
-    faces = r.get("faces", list)
-    loot = r.data.get("loot")
+def _read_enemy(e: schema.EnemyEntry, source: str, where: str) -> Enemy:
+    if not has_icon(e.icon):
+        raise _fail(source, f"{where}.icon", f"unknown icon {e.icon!r} (see `pnp icons` for the list)")
+    faces = tuple(_read_face(f, source, f"{where}.faces[{i}]") for i, f in enumerate(e.faces))
     try:
-        return Enemy(r.get("name", str), r.get("icon", str), r.get("hp", int),
-                     tuple(_read_face(r.child("faces").child(i), f) for i, f in enumerate(faces)),
-                     None if loot == "d6" else loot, loot == "d6", r.get("tier", int, 1))
+        return Enemy(e.name, e.icon, e.hp, faces, None if e.loot == "d6" else e.loot, e.loot == "d6", e.tier)
     except PnpError as err:
-        raise r.relocate(err) from None
+        raise _fail(source, where, str(err)) from None
 
 
-def _read_encounter(r: Reader) -> Encounter:
-    enemy = _read_enemy(r.child("enemy").obj()) if r.has("enemy") else None
-    outcomes = tuple(Outcome(tuple(o.get("faces", list)), o.get("text", str), o.get("hp", int, 0),
-                             o.get("coins", int, 0))
-                     for o in r.items("outcomes", []))
-    options = tuple(Option(o.get("text", str), o.get("coins", int, 0), o.get("hp", int, 0), o.get("effect", str, ""),
-                           o.get("reward", int, 0)) for o in r.items("options", []))
-    loot = r.data.get("loot")
-    try:
-        return Encounter(r.get("kind", str), r.get("message", str), r.get("now", bool, False), enemy, outcomes, options,
-                         r.get("multi", bool, False), None if loot == "d6" else loot, loot == "d6",
-                         r.get("key", str, None), r.get("ladder_to", int, None))
-    except PnpError as err:
-        raise r.relocate(err) from None
+def _read_option(o: schema.OptionEntry, source: str, where: str) -> Option:
+    option = Option(o.text, o.coins, o.hp, o.effect, o.reward)
+    if o.effect == "upgrade":
+        # the shops, players and odds read the level from the text; a battle at level 0 or less never ends
+        levels = WEAPON_LEVELS[1:]
+        try:
+            level = option.weapon_level
+        except ValueError:
+            level = None
+        if level not in levels:
+            raise _fail(source, f"{where}.text", f"an upgrade ends with its weapon level, {levels[0]} to "
+                        f"{levels[-1]}, as in 'Sword (weapon level 2)'; not {o.text!r}")
+    return option
 
 
-def dungeon_from_json(data: dict, source: str = "") -> Dungeon:
-    r = Reader(data, "", source)
-    check_header(r, "notebook", VERSION)
-    sizes = tuple(tuple(s) for s in r.get("levels", list))
-    rooms = []
-    for rr in r.items("rooms"):
-        rooms.append(Room(rr.get("number", int), _cell(rr.child("at")), rr.get("facing", str),
-                          rr.get("compass", bool, True), _read_encounter(rr.child("encounter").obj()),
-                          rr.get("intensity", float, 0.0), rr.get("flavour", str, "")))
-    walls = set()
-    for w in r.items("walls", []):
-        walls.add(frozenset((_cell(w.child(0)), _cell(w.child(1)))))
-    doors = tuple(Door(frozenset((_cell(dr.child("between").child(0)), _cell(dr.child("between").child(1)))),
-                       dr.get("key", str))
-                  for dr in r.items("doors", []))
-    ladders = tuple((_cell(lr.child(0)), _cell(lr.child(1))) for lr in r.items("ladders", []))
-    # the simulated players' figures the file (and its appendix) print: pnp verify re-runs them
-    claimed = {"simulation": data["simulation"]} if isinstance(data.get("simulation"), dict) else {}
-    return Dungeon(r.get("seed", int, 0), sizes, tuple(r.get("offset", list)),
-                   tuple(sorted(rooms, key=lambda x: x.number)), frozenset(walls), doors, ladders,
-                   r.get("exit_room", int), r.get("params", dict, {}), claimed)
+def _read_encounter(enc: schema.EncounterEntry, source: str, where: str) -> Encounter:
+    need, what = NEEDS.get(enc.kind, ("", ""))
+    if need and not getattr(enc, need):
+        raise _fail(source, f"{where}.{need}", f"a {enc.kind} encounter needs {what}")
+    enemy = None if enc.enemy is None else _read_enemy(enc.enemy, source, f"{where}.enemy")
+    outcomes = tuple(Outcome(tuple(o.faces), o.text, o.hp, o.coins) for o in enc.outcomes)
+    options = tuple(_read_option(o, source, f"{where}.options[{i}]") for i, o in enumerate(enc.options))
+    return Encounter(enc.kind, enc.message, enc.now, enemy, outcomes, options, enc.multi,
+                     None if enc.loot == "d6" else enc.loot, enc.loot == "d6", enc.key, enc.ladder_to)
+
+
+def _check_numbers(wire: schema.NotebookFile, source: str) -> None:
+    """Rooms numbered 1 to N, each once (a room's number is its place in the notebook), and the exit among them."""
+    count = len(wire.rooms)
+    seen: dict[int, int] = {}
+    numbers = {room.number for room in wire.rooms}
+    for i, room in enumerate(wire.rooms):
+        if room.number > count:
+            missing = min(set(range(1, count + 1)) - numbers)
+            raise _fail(source, f"rooms[{i}].number", f"room {room.number}, but the {count} rooms of a notebook are "
+                        f"numbered 1 to {count} (there is no room {missing})")
+        if room.number in seen:
+            raise _fail(source, f"rooms[{i}].number", f"room {room.number} is already rooms[{seen[room.number]}]")
+        seen[room.number] = i
+    if wire.exit_room > count:
+        raise _fail(source, "exit_room", f"no room {wire.exit_room} (rooms are numbered 1 to {count})")
+    for i, room in enumerate(wire.rooms):
+        if room.encounter.ladder_to is not None and room.encounter.ladder_to > count:
+            raise _fail(source, f"rooms[{i}].encounter.ladder_to",
+                        f"no room {room.encounter.ladder_to} (rooms are numbered 1 to {count})")
+
+
+def _check_cells(wire: schema.NotebookFile, source: str) -> None:
+    """Walls, doors and ladders at rooms that exist (a deleted room leaves them pointing nowhere)."""
+    rooms = {room.at for room in wire.rooms}
+    ends: list[tuple[str, Cell]] = []
+    for i, (a, b) in enumerate(wire.ladders):
+        ends += [(f"ladders[{i}][0]", a), (f"ladders[{i}][1]", b)]
+    for i, door in enumerate(wire.doors):
+        ends += [(f"doors[{i}].between[{j}]", c) for j, c in enumerate(door.between)]
+    for i, (a, b) in enumerate(wire.walls):
+        ends += [(f"walls[{i}][0]", a), (f"walls[{i}][1]", b)]
+    for where, cell in ends:
+        if cell not in rooms:
+            raise _fail(source, where, f"no room at {list(cell)}")
+
+
+def dungeon_from_json(data: Any, source: str = "") -> Dungeon:
+    wire = validate(schema.NotebookFile, data, source, ModelError)
+    _check_cells(wire, source)
+    _check_numbers(wire, source)
+    rooms = [Room(r.number, r.at, r.facing, r.compass, _read_encounter(r.encounter, source, f"rooms[{i}].encounter"),
+                  r.intensity, r.flavour) for i, r in enumerate(wire.rooms)]
+    walls = frozenset(frozenset(pair) for pair in wire.walls)
+    doors = tuple(Door(frozenset(door.between), door.key) for door in wire.doors)
+    # the record and the simulated players' figures as the file wrote them (now known well-formed): a re-save
+    # gives the same bytes; pnp verify re-runs the simulation
+    params = data.get("params")
+    claimed = {"simulation": data["simulation"]} if wire.simulation is not None else {}
+    return Dungeon(wire.seed, tuple(wire.levels), wire.offset, tuple(sorted(rooms, key=lambda x: x.number)), walls,
+                   doors, tuple(wire.ladders), wire.exit_room, {} if params is None else dict(params), claimed)

@@ -16,6 +16,9 @@ from pnp.grid.core import STEPS
 FACINGS = ("N", "E", "S", "W")
 KIND_NAMES = ("none", "battle", "roll", "choice", "shop", "dice", "key", "ladder", "exit")
 KEY_COLORS = ("copper", "silver", "gold", "jade", "ruby", "ivory")
+EFFECTS = ("", "upgrade", "shield", "axe")  # what a shop's option does besides hp and coins
+LEVELS = 2  # at most: level 2 lies over level 1 and ladders join the two
+MIN_SIDE, MAX_SIDE = 2, 12  # rooms along a level's side (the pages, map and booklet are laid out for these)
 
 Cell = tuple[int, int, int]  # (level, x, y)
 
@@ -69,7 +72,7 @@ class Option:
     text: str
     coins: int = 0  # negative: a price
     hp: int = 0
-    effect: str = ""  # "", "upgrade", "shield", "axe"
+    effect: str = ""  # one of EFFECTS
     reward: int = 0  # coins gained
 
     @property

@@ -147,15 +147,15 @@ def test_json_names_the_kind_and_lists_open_sides_and_treasures(deck):
 
 
 @pytest.mark.parametrize("edit, key, words", [
-    (lambda d: d["cards"][3].update(open=["N", "X"]), "cards[3].open[1]", "unknown side 'X'"),
-    (lambda d: d["cards"][3].update(open=["N"]), "cards[3].open", "2 to 4 open sides"),
-    (lambda d: d["cards"][3]["treasures"][1].update(name="banana"), "cards[3].treasures[1].name", "unknown treasure"),
-    (lambda d: d["cards"][3]["treasures"][1].update(side="Q"), "cards[3].treasures[1].side", "unknown side"),
-    (lambda d: d["cards"][3]["treasures"].pop(), "cards[3].treasures", "exactly 2 treasures"),
+    (lambda d: d["cards"][3].update(open=["N", "X"]), "cards[3].open[1]", "expected 'N', 'E', 'S' or 'W', got 'X'"),
+    (lambda d: d["cards"][3].update(open=["N"]), "cards[3].open", "too short (at least 2 entries)"),
+    (lambda d: d["cards"][3]["treasures"][1].update(name="banana"), "cards[3].treasures[1].name", "got 'banana'"),
+    (lambda d: d["cards"][3]["treasures"][1].update(side="Q"), "cards[3].treasures[1].side", "got 'Q'"),
+    (lambda d: d["cards"][3]["treasures"].pop(), "cards[3].treasures", "too short (at least 2 entries)"),
     (lambda d: d["cards"][3].pop("id"), "cards[3].id", "missing"),
     (lambda d: d["cards"][4].update(id=d["cards"][3]["id"]), "cards[4].id", "already used"),
-    (lambda d: d.update(version=9), "version", "not supported"),
-    (lambda d: d.update(kind="labyrinth"), "kind", "expected kind 'path-deck'"),
+    (lambda d: d.update(version=9), "version", "too large (at most 1)"),
+    (lambda d: d.update(kind="labyrinth"), "kind", "expected 'path-deck', got 'labyrinth'"),
     (lambda d: d.update(seed="x"), "seed", "whole number"),
 ])
 def test_json_errors_name_the_key(deck, edit, key, words):
