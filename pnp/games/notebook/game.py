@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from pnp.game import Command, Game, Option
 
+# simulated runs per player: verify re-runs what a file claims, so this bounds a verify too (1,000 runs
+# take about 5 s of CPU; 5,000 about 25 s)
+MAX_RUNS = 5_000
+
 GAME = Game(
     name="notebook",
     title="Dungeon notebook",
@@ -28,7 +32,7 @@ GAME = Game(
                 Option("--creep", "Booklet creep per folio, mm (about the paper's thickness); the most the "
                        "notebook's margins allow is checked at once.", default=0.0, type=float, low=0),
                 Option("--runs", "Simulated players for the appendix (0: none).", default=1000, type=int, low=0,
-                       high=100_000),
+                       high=MAX_RUNS),
                 Option("--appendix", "The designer's appendix of odds.", default=True, type=bool, negatable=True),
             ),
             run="pnp.games.notebook.printouts:make_notebook",

@@ -17,6 +17,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from pnp.games.notebook.game import MAX_RUNS  # the --runs bound: verify re-runs the simulation a file claims
 from pnp.games.notebook.model import EFFECTS, FACINGS, KEY_COLORS, KIND_NAMES, LEVELS, MAX_SIDE, MIN_SIDE
 from pnp.games.notebook.players import PLAYERS
 from pnp.schema import Bool, Name, Seed, Text, Wire
@@ -32,7 +33,6 @@ Player = Literal[PLAYER_NAMES]  # type: ignore[valid-type]
 MAX_ROOMS = LEVELS * MAX_SIDE * MAX_SIDE  # one room per square of each level
 MAX_WALLS = LEVELS * 2 * MAX_SIDE * (MAX_SIDE - 1)  # every wall between two squares of one level
 MAX_OPTIONS = 8  # a shop sells food and gear (5 at most as generated); a room page has room for about 8 lines
-MAX_RUNS = 100_000  # the notebook command's --runs bound: verify re-runs the simulation the file claims
 # Characters in the texts a room's page prints, about twice the content's longest (a message 90, a flavour line
 # 80, an enemy's name 17): the page shrinks text to fit, down to a size still legible.
 MAX_LINE = 200  # a message, an outcome, an option
