@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnp.errors import ModelError
-from pnp.games.labyrinth.model import BOSSES, ITEMS, KINDS, SCROLL, STAIR_LETTERS, STAIRCASE, Labyrinth, Sheet, Symbol
+from pnp.games.labyrinth.model import KINDS, SCROLL, STAIR_LETTERS, STAIRCASE, Labyrinth, Sheet, Symbol
 from pnp.games.labyrinth.schema import Setting
 from pnp.games.labyrinth.text_grid import MAX_SQUARES, MIN_SQUARES, Line, Typed, located, read_grid
 from pnp.grid.core import Cell, adjacent, fmt_cell, in_bounds
@@ -37,7 +37,6 @@ _CODE = {
 CODES: dict[str, str] = {kind: _CODE[kind] for kind in KINDS if kind not in (STAIRCASE, SCROLL)}
 KIND_OF: dict[str, str] = {code: kind for kind, code in CODES.items()}
 SCROLL_NAME = re.compile(r"[IVX]{1,3}")  # scroll names as printed: I, II, III, IV, V...
-UNIQUE = (*BOSSES, *ITEMS)  # at most once on a sheet, like each staircase and each scroll name
 MAX_SETTINGS = 64  # entries in one params line (the generator records 13)
 
 HEADERS = ("side", "id", "seed", "params", "title", "notes")
@@ -112,6 +111,10 @@ def _grid_lines(sheet: Sheet) -> list[str]:
             raise ModelError(f"cannot write this sheet as text: the wall {fmt_cell(a)}–{fmt_cell(b)} is not between "
                              "neighbouring squares on the sheet")
     codes = {cell: _code(cell, s, w, h) for cell, s in sheet.symbols}
+    named = [s for _, s in sheet.symbols if s.name]
+    if len(set(named)) < len(named):
+        twice = next(s for s in named if named.count(s) > 1)
+        raise ModelError(f"cannot write this sheet as text: the {twice.label} is on it twice (a name is one square)")
     lines = []
     for y in range(h + 1):
         corners = "+" + "".join(("---" if y in (0, h) or frozenset(((x, y - 1), (x, y))) in sheet.walls else "   ")
@@ -341,7 +344,9 @@ def _sheet(section: Section, source: str, default_side: str) -> Sheet:
     seen: dict[Symbol, Typed] = {}
     for cell, typed in drawing.squares:
         symbol = _symbol(typed, source)
-        if symbol in seen and (symbol.kind in (STAIRCASE, SCROLL) or symbol.kind in UNIQUE):
+        # a name says which staircase or scroll a square is: twice is a typing mistake (a doubled boss or
+        # item is a rule `pnp verify` checks, as it does for JSON)
+        if symbol in seen and symbol.name:
             was = seen[symbol]
             raise located(source, typed.line, typed.column, f"{symbol.label} is already at line {was.line}, column "
                                                             f"{was.column} (each {_once(symbol)} is on a sheet once)")
@@ -353,7 +358,7 @@ def _sheet(section: Section, source: str, default_side: str) -> Sheet:
 
 
 def _once(symbol: Symbol) -> str:
-    return {STAIRCASE: "staircase letter", SCROLL: "scroll name"}.get(symbol.kind, symbol.kind)
+    return "staircase letter" if symbol.kind == STAIRCASE else "scroll name"
 
 
 def _symbol(typed: Typed, source: str) -> Symbol:
