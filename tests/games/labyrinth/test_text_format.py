@@ -245,6 +245,40 @@ def test_a_malformed_file_is_refused_at_its_line_and_column(text, line, column, 
     assert needle in message and "\n" not in message, message
 
 
+@st.composite
+def edited(draw) -> str:
+    """A valid text file with a few characters replaced, inserted or deleted, or lines repeated or dropped."""
+    text = draw(st.sampled_from([HAND_TYPED, SMALL, " A   M |   \n   +---+   \n     * | $\n",
+                                 "id: L\nside: A\n" + SMALL + "\nside: B\n" + SMALL]))
+    for _ in range(draw(st.integers(1, 4))):
+        at = draw(st.integers(0, len(text)))
+        piece = draw(st.sampled_from(["", " ", "|", "-", "---", "+", "\n", "#", ":", "M", "A", "II", "\t", "\x00",
+                                      "side: B\n", "params: a=1e999\n", "é", "+---+---+---+\n"]))
+        cut = draw(st.integers(0, 3))
+        text = text[:at] + piece + text[at + cut:]
+    return text
+
+
+@settings(max_examples=150, deadline=None, database=None, derandomize=True)
+@given(edited())
+def test_an_edited_file_reads_exactly_or_is_refused_in_one_located_line(text):
+    try:
+        read = parse_text(text, "bad.txt")
+    except ModelError as err:
+        assert re.match(r"bad\.txt:\d+:\d+: \S", str(err)) and "\n" not in str(err), str(err)
+        return
+    model = read.model
+    again = sheet_to_text(model) if read.kind == "labyrinth-sheet" else labyrinth_to_text(model)  # type: ignore[arg-type]
+    assert parse_text(again, "again.txt").model == model
+
+
+@pytest.mark.slow
+@settings(max_examples=3000, deadline=None, database=None)
+@given(edited())
+def test_many_edited_files_read_exactly_or_are_refused_in_one_located_line(text):
+    test_an_edited_file_reads_exactly_or_is_refused_in_one_located_line.hypothesis.inner_test(text)
+
+
 def test_garbage_and_bad_encodings_are_one_line(tmp_path):
     cases = {"bin.txt": bytes(range(256)), "latin.txt": "side: Å\n".encode("latin-1"), "nul.txt": b"\x00" * 100,
              "empty.txt": b"", "blank.sheet": b"   \n\n"}
