@@ -124,6 +124,8 @@ class Made:
     json: Callable[[], dict] | None = None  # the model's JSON, when it is more than kind.to_json(model)
     extra_json: tuple[tuple[str, Callable[[], dict]], ...] = ()  # more JSON files, relative to the output folder
     model_json: bool = True  # False: the JSON files are the extra ones only (the printout is still drawn)
+    text: Callable[[], str] | None = None  # the model as plain text (`--format txt`), for a command that offers it
+    extra_text: tuple[tuple[str, Callable[[], str]], ...] = ()  # more text files, relative to the output folder
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,7 @@ class Command:
     run: str  # "module:function" taking (options: dict, context: Context) -> Made
     default_format: str = "pdf"
     jobs: bool = True  # offers --jobs
+    text_format: bool = False  # also offers --format txt: its model as plain text (Made.text)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from pnp.errors import PnpError
 from pnp.scene.model import Document
 
 FORMATS = ("pdf", "svg", "png", "json")
+TEXT = "txt"  # a model as plain text, for the commands that offer it (labyrinth sheets)
 
 
 def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> list[str]:
@@ -58,7 +59,7 @@ def resolve_target(out: str | None, default_stem: str, formats: list[str], defau
         return Target(Path(default_folder), default_stem)
     path = Path(out)
     suffix = path.suffix.lower().lstrip(".")
-    if suffix in FORMATS and not path.is_dir():
+    if suffix in (*FORMATS, TEXT) and not path.is_dir():
         if len(formats) > 1:
             raise PnpError(f"--out {out}: several formats ({', '.join(formats)}) need a folder, not a file name")
         if suffix != formats[0]:

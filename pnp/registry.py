@@ -15,7 +15,6 @@ from typing import Any
 
 from pnp.errors import ModelError
 from pnp.game import Game, KindOps, resolve
-from pnp.jsonio import read_json
 
 GAMES: dict[str, str] = {
     "labyrinth": "pnp.games.labyrinth.game:GAME",
@@ -25,6 +24,9 @@ GAMES: dict[str, str] = {
     "notebook": "pnp.games.notebook.game:GAME",
 }
 SCENE_KIND = "pnp.scene_kind:SCENE"
+# Model files are JSON, except the labyrinth's sheets, which may also be drawn as text: its reader tells them apart
+# and reads either at the boundary.
+READ_MODEL_FILE = "pnp.games.labyrinth.files:read_model_file"
 
 
 def games() -> list[Game]:
@@ -101,7 +103,11 @@ class Loaded:
 
 
 def load_model(path: Path) -> Loaded:
-    data = read_json(path)
+    """The model in a file: JSON of any kind, or a labyrinth sheet drawn as text (told apart in one place)."""
+    read = resolve(READ_MODEL_FILE)(path)
+    if not isinstance(read, dict):
+        return Loaded(kind(read.kind), read.model)
+    data = read
     name = data.get("kind")
     if not isinstance(name, str):
         raise ModelError(f"{path}: kind: missing (every pnp model file names its kind)")

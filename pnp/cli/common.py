@@ -12,11 +12,14 @@ PRESET_HELP = ("Printer preset: home, home-foldover, print-shop, png-cards, or a
                "(default: the output's own layout).")
 
 
-def output_options(default_format: str = "pdf", paper_default: str | None = "a4"):
-    """--seed, --paper, --out, --format, --dpi: the options every producing command shares."""
+def output_options(default_format: str = "pdf", paper_default: str | None = "a4", text: bool = False):
+    """--seed, --paper, --out, --format, --dpi: the options every producing command shares (``text``: the
+    command also writes its model as plain text, txt)."""
+    formats_help = FORMAT_HELP.replace(", json (or all)", ", json, txt (the model as plain text) or all")
+    formats_help = formats_help if text else FORMAT_HELP
 
     def decorate(f):
-        f = click.option("--format", "formats", default=default_format, show_default=True, help=FORMAT_HELP)(f)
+        f = click.option("--format", "formats", default=default_format, show_default=True, help=formats_help)(f)
         f = click.option(
             "--out",
             default=None,

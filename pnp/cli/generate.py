@@ -52,7 +52,7 @@ def build(command: Command) -> click.Command:
         f = click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                          help="Processes; the files do not depend on it.")(f)
     f = click.option("--preset", default=None, help=PRESET_HELP)(f)
-    f = output_options(command.default_format, paper_default=None)(f)
+    f = output_options(command.default_format, paper_default=None, text=command.text_format)(f)
     return click.command(command.name, help=command.help)(f)
 
 
@@ -64,11 +64,11 @@ def run(command: Command, values: dict[str, Any]) -> None:
     from pnp.jsonio import dumps
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import load_preset, standard
-    from pnp.output import document_files, parse_formats, resolve_target
+    from pnp.output import FORMATS, TEXT, document_files, parse_formats, resolve_target
     from pnp.registry import kind
     from pnp.seeds import DEFAULT_SEED
 
-    fmts = parse_formats(values.pop("formats"))
+    fmts = parse_formats(values.pop("formats"), (*FORMATS, TEXT) if command.text_format else FORMATS)
     out, dpi = values.pop("out"), values.pop("dpi")
     seed = values.pop("seed")
     preset_spec = values.pop("preset")
@@ -83,12 +83,19 @@ def run(command: Command, values: dict[str, Any]) -> None:
     doc = put_on_paper(made.printout, paper, preset)
     model_kind = kind(made.kind)
     json_data = made.json or (lambda: model_kind.to_json(made.model))
-    doc_formats = fmts if made.model_json else ([f for f in fmts if f != "json"] or ["pdf"])
+    doc_formats = [f for f in fmts if f != TEXT]
+    if not made.model_json:  # the JSON files are the extra ones: the printout goes to PDF at least
+        doc_formats = [f for f in doc_formats if f != "json"] or (["pdf"] if "json" in fmts else [])
     target = replace(target, stem=made.stem)
     files = document_files(doc, target, doc_formats, json_data=json_data if made.model_json else None, dpi=dpi)
     if "json" in fmts and target.exact is None:
         for relative, data in made.extra_json:
             files[target.folder / relative] = dumps(data())
+    if TEXT in fmts:
+        if made.text is not None:
+            files[target.path(TEXT)] = made.text().encode("utf-8")
+        for relative, text in made.extra_text if target.exact is None else ():
+            files[target.folder / relative] = text().encode("utf-8")
     write(files)
 
 

@@ -43,7 +43,7 @@ def register(cli: click.Group) -> None:
         write(document_files(doc, resolve_target(out, f"booklet-{seed}", fmts), fmts, dpi=dpi))
 
     @cli.command()
-    @click.argument("sheet_file", metavar="SHEET.json")
+    @click.argument("sheet_file", metavar="SHEET")
     @click.option("--objective", required=True, help="The objective card (JSON).")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default both).")
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
@@ -52,7 +52,10 @@ def register(cli: click.Group) -> None:
     @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
     @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
     def solve(sheet_file, objective, side, as_json, time_limit, fastest, out) -> None:
-        """Find the best possible score and path, proven optimal (CP-SAT)."""
+        """Find the best possible score and path, proven optimal (CP-SAT).
+
+        SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
+        """
         import json
         from pathlib import Path
 
@@ -85,7 +88,7 @@ def register(cli: click.Group) -> None:
             write(document_files(doc, target, fmts))
 
     @cli.command()
-    @click.argument("sheet_file", metavar="SHEET.json")
+    @click.argument("sheet_file", metavar="SHEET")
     @click.option("--objective", required=True, help="The objective card (JSON).")
     @click.option("--path", "path_file", required=True, help="The drawn path: JSON list of [x, y] squares.")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default A).")
@@ -93,7 +96,10 @@ def register(cli: click.Group) -> None:
     @click.option("--fastest", is_flag=True, help="The player took the fastest-player token.")
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
     def score(sheet_file, objective, path_file, side, failed, fastest, as_json) -> None:
-        """Referee a drawn path: legal or not (and why), hearts, items, score row by row."""
+        """Referee a drawn path: legal or not (and why), hearts, items, score row by row.
+
+        SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
+        """
         import json
         from pathlib import Path
 

@@ -20,7 +20,8 @@ def register(cli: click.Group) -> None:
     @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True,
                   help="Resolution of PNG output.")
     def render(file, formats, out, paper, preset, dpi) -> None:
-        """Render a saved model (JSON) to PDF, SVG or PNG; a model `pnp verify` rejects is refused."""
+        """Render a saved model (JSON, or a labyrinth sheet drawn as text) to PDF, SVG or PNG; a model `pnp verify`
+        rejects is refused."""
         from pathlib import Path
 
         from pnp.catalog import paper as find_paper
@@ -46,7 +47,7 @@ def register(cli: click.Group) -> None:
     @click.argument("file", type=click.Path(dir_okay=False, path_type=str))
     @click.option("--json", "as_json", is_flag=True, help="Print the verdict as a JSON object.")
     def verify(file, as_json) -> None:
-        """Re-verify a saved model (any kind) and print the verdict."""
+        """Re-verify a saved model (any kind; a labyrinth sheet may be drawn as text) and print the verdict."""
         import json
         from pathlib import Path
 

@@ -1,13 +1,15 @@
-"""Reading the labyrinth files a command is given: sheets (one side or both) and objective cards."""
+"""Reading the labyrinth files a command is given: sheets (one side or both, as JSON or drawn as text) and
+objective cards."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from pnp.boundary import parse_json, read_text
 from pnp.errors import ModelError, PnpError
 from pnp.games.labyrinth import jsonio
 from pnp.games.labyrinth.model import Sheet
-from pnp.jsonio import read_json
+from pnp.games.labyrinth.text_format import TextModel, parse_text
 
 READERS = {
     "labyrinth-sheet": jsonio.sheet_from_json,
@@ -16,15 +18,33 @@ READERS = {
 }
 
 
+def is_text(path: Path | str, text: str) -> bool:
+    """The one rule for telling a sheet drawn as text from a JSON model: a .txt file, or a file whose first
+    non-blank character is not '{' (nor '[', which only JSON starts with: its reader then says what is wrong)."""
+    return Path(path).suffix.lower() == ".txt" or not text.lstrip().startswith(("{", "["))
+
+
+def read_model_file(path: Path | str) -> TextModel | dict:
+    """A model file, read once at the boundary (bounded, UTF-8): a sheet or labyrinth drawn as text comes back
+    parsed (its kind and model); a JSON model comes back as its object, for the reader of its kind."""
+    text = read_text(path, ModelError, "text sheet" if Path(path).suffix.lower() == ".txt" else "JSON")
+    if is_text(path, text):
+        return parse_text(text, str(path))
+    data = parse_json(text, str(path), ModelError)
+    if not isinstance(data, dict):  # a JSON document starting with '{' is an object; kept for the type checker
+        raise ModelError(f"{path}: expected a JSON object with a \"kind\"")
+    return data
+
+
 def load(path: str, kinds: tuple[str, ...]):
-    """The model in ``path``, which must be one of ``kinds``."""
-    data = read_json(Path(path))
-    kind = data.get("kind")
+    """The model in ``path`` (JSON, or a sheet drawn as text), which must be one of ``kinds``."""
+    read = read_model_file(path)
+    kind = read.kind if isinstance(read, TextModel) else read.get("kind")
     if kind not in kinds:
         wanted = " or ".join(kinds) + " file"
         got = f"kind {kind!r}" if isinstance(kind, str) else "no kind"
         raise ModelError(f"{path}: expected {'an' if wanted[0] in 'aeiou' else 'a'} {wanted}, got {got}")
-    return kind, READERS[kind](data, path)
+    return kind, read.model if isinstance(read, TextModel) else READERS[kind](read, path)
 
 
 def load_sheets(path: str, side: str | None) -> list[Sheet]:

@@ -36,6 +36,7 @@ GAME = Game(
                        "1 point.", default=1, type=int, low=1, high=8),
             ),
             run="pnp.games.labyrinth.printouts:make_sheet",
+            text_format=True,
         ),
         Command(
             name="objectives",

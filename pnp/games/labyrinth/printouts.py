@@ -96,6 +96,7 @@ def make_sheet(options: dict, context: Context) -> Made:
     from pnp.games.labyrinth.generate import generate_sheet, params_for
     from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
     from pnp.games.labyrinth.solver import solve
+    from pnp.games.labyrinth.text_format import labyrinth_to_text, sheet_to_text
 
     seed, paper = context.seed, context.paper
     side, size, loops = _side(options["side"]), _size(options["size"]), options["loops"]
@@ -112,6 +113,7 @@ def make_sheet(options: dict, context: Context) -> Made:
         lab = seed_labyrinth(seed)  # the labyrinth the seed's objective cards are proven on
         sheets, model, kind, stem = [lab.side_a, lab.side_b], lab, "labyrinth", f"labyrinth-{seed}"
         json = lambda: labyrinth_to_json(lab)  # noqa: E731
+        text = lambda: labyrinth_to_text(lab)  # noqa: E731
     else:
         params = params_for(side or "A", size)
         if loops is not None:
@@ -119,13 +121,15 @@ def make_sheet(options: dict, context: Context) -> Made:
         one = generate_sheet(params, seed)
         sheets, model, kind, stem = [one], one, "labyrinth-sheet", f"sheet-{one.side}-{seed}"
         json = lambda: sheet_to_json(one)  # noqa: E731
+        text = lambda: sheet_to_text(one)  # noqa: E731
     solutions = [(s, card, solve(s, card)) for s in sheets] if card is not None and options["solution"] else []
-    return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, json=json)
+    return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, json=json, text=text)
 
 
 def _players(players: int, context: Context) -> Made:
     from pnp.games.labyrinth.deck import labyrinth_with_deck
     from pnp.games.labyrinth.jsonio import labyrinth_to_json
+    from pnp.games.labyrinth.text_format import labyrinth_to_text
     from pnp.games.labyrinth.variants import balanced_labyrinths
 
     if context.single_file:
@@ -136,8 +140,10 @@ def _players(players: int, context: Context) -> Made:
     sheets = [s for lab in labs for s in (lab.side_a, lab.side_b)]
     extra = tuple((f"labyrinth-{seed}-player{i}.json", (lambda lab=lab: labyrinth_to_json(lab)))
                   for i, lab in enumerate(labs, 1))
+    texts = tuple((f"labyrinth-{seed}-player{i}.txt", (lambda lab=lab: labyrinth_to_text(lab)))
+                  for i, lab in enumerate(labs, 1))
     return Made(base, "labyrinth", draw_sheets(sheets, context.paper), f"labyrinths-{seed}", extra_json=extra,
-                model_json=False)
+                model_json=False, extra_text=texts)
 
 
 def make_objectives(options: dict, context: Context) -> Made:
