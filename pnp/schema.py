@@ -131,13 +131,17 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def validate(model: type[W], data: Any, source: str = "", error: type[PnpError] = PnpError) -> W:
-    """``data`` checked against ``model``; the first problem is one line naming the file and key path."""
+def validate(model: type[W], data: Any, source: str = "", error: type[PnpError] = PnpError, at: str = "") -> W:
+    """``data`` checked against ``model``; the first problem is one line naming the file and key path.
+
+    ``at``: where ``data`` sits in its file, for a part checked on its own (``tiles[3]``: a set's tile).
+    """
     try:
         return model.model_validate(data)
     except ValidationError as err:
         first = err.errors(include_url=False)[0]
-        where = _where(tuple(first["loc"])) or "top level"
+        inner = _where(tuple(first["loc"]))
+        where = at + ("." if at and inner and not inner.startswith("[") else "") + inner or "top level"
         prefix = f"{source}: " if source else ""
         raised = error(f"{prefix}{where}: {_message(dict(first))}")
         raised.located = True
