@@ -86,7 +86,9 @@ def _where(loc: tuple[Any, ...]) -> str:
         elif part in ("function-after", "tagged-union", "[key]") or str(part).startswith(("function-", "union[")):
             continue  # pydantic's own steps; "[key]" follows a dict key the error is about, already named
         else:
-            out += f".{part}" if out else str(part)
+            # a key comes from the file: escaped, so the error line holds no control character either
+            text = "".join(ch if ch.isprintable() else f"\\u{ord(ch):04x}" for ch in str(part))
+            out += f".{text}" if out else text
     return out
 
 

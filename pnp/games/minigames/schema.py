@@ -18,7 +18,7 @@ from functools import cache
 from types import ModuleType
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, PlainValidator, create_model
+from pydantic import ConfigDict, Field, PlainValidator, WithJsonSchema, create_model
 
 from pnp.errors import ModelError
 from pnp.games.minigames.base import DIFFICULTIES
@@ -51,7 +51,8 @@ def _figure(value: object) -> int | float | bool:
     raise ValueError(f"expected a number from -{MAX_FIGURE:g} to {MAX_FIGURE:g}, or true or false, got {shown}")
 
 
-Figure = Annotated[int | float | bool, PlainValidator(_figure, json_schema_input_type=int | float | bool)]
+Figure = Annotated[int | float | bool, PlainValidator(_figure), WithJsonSchema(
+    {"anyOf": [{"type": "number", "minimum": -MAX_FIGURE, "maximum": MAX_FIGURE}, {"type": "boolean"}]})]
 Measure = Annotated[dict[Name, Figure], Field(max_length=MAX_FIGURES)]
 
 
