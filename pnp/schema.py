@@ -86,7 +86,9 @@ def _where(loc: tuple[Any, ...]) -> str:
         elif part in ("function-after", "tagged-union", "[key]") or str(part).startswith(("function-", "union[")):
             continue  # pydantic's own steps; "[key]" follows a dict key the error is about, already named
         else:
-            out += f".{part}" if out else str(part)
+            # a key comes from the file: escaped, so the error line holds no control character either
+            text = "".join(ch if ch.isprintable() else f"\\u{ord(ch):04x}" for ch in str(part))
+            out += f".{text}" if out else text
     return out
 
 
@@ -131,13 +133,17 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def validate(model: type[W], data: Any, source: str = "", error: type[PnpError] = PnpError) -> W:
-    """``data`` checked against ``model``; the first problem is one line naming the file and key path."""
+def validate(model: type[W], data: Any, source: str = "", error: type[PnpError] = PnpError, at: str = "") -> W:
+    """``data`` checked against ``model``; the first problem is one line naming the file and key path.
+
+    ``at``: where ``data`` sits in its file, for a part checked on its own (``tiles[3]``: a set's tile).
+    """
     try:
         return model.model_validate(data)
     except ValidationError as err:
         first = err.errors(include_url=False)[0]
-        where = _where(tuple(first["loc"])) or "top level"
+        inner = _where(tuple(first["loc"]))
+        where = at + ("." if at and inner and not inner.startswith("[") else "") + inner or "top level"
         prefix = f"{source}: " if source else ""
         raised = error(f"{prefix}{where}: {_message(dict(first))}")
         raised.located = True

@@ -20,8 +20,13 @@ A minigame module (``puzzles/sword.py``, ``puzzles/bow.py``...; discovered by
   symbols swapped...; see :mod:`pnp.games.minigames.likeness`); optionally
   ``solved_form(puzzle, answer) -> str`` when the answer fills the grid, so
   that two tiles with the same solved grid are kept out of one set.
-- ``puzzle_to_json``, ``puzzle_from_json(reader)``, ``answer_to_json``,
-  ``answer_from_json(reader)``.
+- ``PuzzleWire`` and ``AnswerWire``: the puzzle's and the answer's fields in
+  a file, as :class:`pnp.schema.Wire` models with a bound on every number,
+  list and string (:mod:`pnp.games.minigames.schema` holds the pieces they
+  share); ``puzzle_to_json``, ``puzzle_from_json(wire)``, ``answer_to_json``,
+  ``answer_from_json(wire)``: the from_json functions get the checked wire
+  object and check what a schema cannot say (a square inside this grid),
+  raising :class:`pnp.games.minigames.schema.Refused` with the key.
 - ``draw_puzzle(tile, box) -> items`` and ``draw_answer(tile, box) -> items``:
   scene items inside ``box`` = (x, y, w, h) in mm; optionally
   ``draw_artwork(tile, box)`` for a second face (the spider).

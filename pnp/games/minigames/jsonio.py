@@ -1,13 +1,27 @@
-"""Minigame tiles as JSON: kind "minigame-tile" (one tile) and "minigame-set" (many)."""
+"""Minigame tiles as JSON: kind "minigame-tile" (one tile) and "minigame-set" (many).
+
+Reading is checked at the boundary: a tile's ``type`` first, then the whole
+tile against its minigame's schema (:mod:`pnp.games.minigames.schema`), then
+the minigame's own rules (its ``puzzle_from_json`` and ``answer_from_json``);
+each problem is one line naming the file and the key path
+(``tiles[3].puzzle.numbers[2].at``).
+"""
 
 from __future__ import annotations
 
-from pnp.errors import PnpError
-from pnp.games.minigames.base import DIFFICULTIES, Tile
+from collections.abc import Callable, Iterable
+from types import ModuleType
+from typing import Any, TypeVar
+
+from pnp.errors import ModelError, PnpError
+from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import module, types
-from pnp.jsonio import Reader, check_header, read_cell
+from pnp.games.minigames.schema import Refused, SetFile, TileBody, TileKind, tile_file_model, tile_model
+from pnp.grid.core import Cell
+from pnp.schema import validate
 
 VERSION = 1
+P = TypeVar("P")
 
 
 def tile_body(tile: Tile) -> dict:
@@ -23,77 +37,100 @@ def tile_to_json(tile: Tile) -> dict:
     return {"kind": "minigame-tile", "version": VERSION, **tile_body(tile)}
 
 
-def read_tile_body(r: Reader) -> Tile:
-    type_name = one_of(r, "type", types(), "minigame")
-    difficulty = r.get("difficulty", str)
-    if difficulty not in DIFFICULTIES:
-        raise r.fail(f"expected easy or hard, got {difficulty!r}", "difficulty")
-    m = module(type_name)
-    try:
-        puzzle = m.puzzle_from_json(r.child("puzzle").obj())
-        answer = m.answer_from_json(r.child("answer").obj())
-    except PnpError as err:
-        raise r.relocate(err) from None
-    except KeyError as err:
-        raise r.fail(f"missing {err.args[0]!r}") from None
-    seed = r.data.get("seed")
-    return Tile(type_name, difficulty, r.get("id", str, ""), seed if isinstance(seed, int) else 0, puzzle, answer,
-                r.get("measure", dict, {}))
-
-
-def tile_from_json(data: dict, source: str = "") -> Tile:
-    r = Reader(data, "", source)
-    check_header(r, "minigame-tile", VERSION)
-    return read_tile_body(r)
-
-
 def set_to_json(tiles: list[Tile], seed: int | None = None) -> dict:
     return {"kind": "minigame-set", "version": VERSION, "seed": seed, "tiles": [tile_body(t) for t in tiles]}
 
 
-def set_from_json(data: dict, source: str = "") -> list[Tile]:
-    r = Reader(data, "", source)
-    check_header(r, "minigame-set", VERSION)
-    return [read_tile_body(t.obj()) for t in r.items("tiles")]
+# --- reading ---------------------------------------------------------------------
+
+def _join(*parts: str) -> str:
+    """Key paths joined: ``tiles[3]``, ``puzzle``, ``numbers[2]`` -> ``tiles[3].puzzle.numbers[2]``."""
+    out = ""
+    for part in parts:
+        if part:
+            out += part if not out or part.startswith("[") else f".{part}"
+    return out
 
 
-# helpers for the minigame modules ---------------------------------------------
-
-def one_of(r: Reader, key: str, names, noun: str) -> str:
-    """A string that must be one of ``names``; the error lists them."""
-    value = r.get(key, str)
-    if value not in names:
-        raise r.fail(f"unknown {noun} {value!r} (one of {', '.join(names)})", key)
-    return value
+def _fail(source: str, where: str, message: str) -> ModelError:
+    err = ModelError(f"{source}: {where or 'top level'}: {message}" if source else f"{where or 'top level'}: {message}")
+    err.located = True
+    return err
 
 
-def cell(r: Reader, key: str | int) -> tuple[int, int]:
-    return read_cell(r.child(key))
+def _minigame(data: object, source: str, at: str) -> ModuleType:
+    """The module of the minigame a tile names in its ``type`` (which says how to read the rest)."""
+    name = validate(TileKind, data, source, ModelError, at).type
+    if name not in types():
+        raise _fail(source, _join(at, "type"), f"unknown minigame {name!r} (one of {', '.join(types())})")
+    return module(name)
 
 
-def cells(r: Reader, key: str) -> tuple[tuple[int, int], ...]:
-    return tuple(cell(r.child(key), i) for i in range(len(r.get(key, list))))
+def _part(m: ModuleType, part: str, wire: Any, source: str, at: str) -> Any:
+    """The puzzle or the answer from its checked structure, the minigame's own rules checked, errors located."""
+    convert = m.puzzle_from_json if part == "puzzle" else m.answer_from_json
+    try:
+        return convert(wire)
+    except Refused as err:
+        raise _fail(source, _join(at, part, err.key), str(err)) from None
+    except PnpError as err:
+        raise _fail(source, _join(at, part), str(err)) from None
 
 
-def chosen_path_from_json(r: Reader, key: str, noun: str) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """An answer that names one of several things by index and the path that proves it."""
-    index = r.get(key, int)
-    if index < 0:
-        raise r.fail(f"expected {noun}'s index (0 or more), got {index}", key)
-    path = cells(r, "path")
-    if not path:
-        raise r.fail("the path needs at least one square", "path")
-    return index, path
+def _tile(m: ModuleType, wire: TileBody, source: str, at: str) -> Tile:
+    puzzle = _part(m, "puzzle", wire.puzzle, source, at)
+    answer = _part(m, "answer", wire.answer, source, at)
+    seed = 0 if wire.seed is None else wire.seed
+    return Tile(wire.type, wire.difficulty, wire.id, seed, puzzle, answer, dict(wire.measure))
 
+
+def tile_from_json(data: object, source: str = "") -> Tile:
+    m = _minigame(data, source, "")
+    return _tile(m, validate(tile_file_model(m), data, source, ModelError), source, "")
+
+
+def set_from_json(data: object, source: str = "") -> list[Tile]:
+    tiles = []
+    for i, body in enumerate(validate(SetFile, data, source, ModelError).tiles):
+        at = f"tiles[{i}]"
+        m = _minigame(body, source, at)
+        tiles.append(_tile(m, validate(tile_model(m), body, source, ModelError, at), source, at))
+    return tiles
+
+
+def puzzle_from_data(type_name: str, data: object) -> Any:
+    """A minigame's puzzle from its JSON fields alone (tests, and tools that hold a puzzle without a tile)."""
+    m = module(type_name)
+    return _part(m, "puzzle", validate(m.PuzzleWire, data, "", ModelError, "puzzle"), "", "")
+
+
+def answer_from_data(type_name: str, data: object) -> Any:
+    """A minigame's answer from its JSON fields alone."""
+    m = module(type_name)
+    return _part(m, "answer", validate(m.AnswerWire, data, "", ModelError, "answer"), "", "")
+
+
+# --- helpers for the minigame modules ---------------------------------------------
 
 def walls_to_json(walls) -> list:
     return sorted(sorted(list(c) for c in w) for w in walls)
 
 
-def walls_from_json(r: Reader, key: str) -> frozenset:
-    out = set()
-    for w in r.items(key, []):
-        if not isinstance(w.data, list) or len(w.data) != 2:
-            raise w.fail("expected a wall as [[x1, y1], [x2, y2]]")
-        out.add(frozenset((cell(w, 0), cell(w, 1))))
-    return frozenset(out)
+def walls_from_wire(walls: Iterable[tuple[Cell, Cell]]) -> frozenset:
+    """Walls as the mazes hold them; whether each joins two neighbours of the maze is the puzzle's check."""
+    return frozenset(frozenset(w) for w in walls)
+
+
+def checked(puzzle: P, problems: Callable[[P], list[str]], key: str = "") -> P:
+    """``puzzle``, refused (at ``key``) when its minigame's ``problems`` finds it malformed."""
+    found = problems(puzzle)
+    if found:
+        raise Refused(key, "; ".join(found))
+    return puzzle
+
+
+def distinct_in_order(values: list, key: str, noun: str) -> tuple:
+    """``values`` as a tuple, refused unless increasing with each once (an answer's one spelling)."""
+    if values != sorted(set(values)):
+        raise Refused(key, f"expected {noun} in increasing order, each once")
+    return tuple(values)

@@ -7,16 +7,29 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 
+from pydantic import Field
+
 from pnp.games.minigames.common import ANSWER as LINE
 from pnp.games.minigames.common import INK
+from pnp.games.minigames.schema import Walls
 from pnp.grid.core import Cell, Grid, Wall, adjacent, in_bounds, neighbours, wall
 from pnp.grid.core import cells as cells_of
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Path, Style
 from pnp.scene.shapes import polyline
+from pnp.schema import Whole, Wire
 
 MIN_SIZE, MAX_SIZE = 3, 16  # maze squares each way that a tile can show legibly
+
+
+class MazeWire(Wire):
+    """A maze puzzle's fields in a file (bow, treasure): its size and walls; each wall's squares are checked
+    after, against the size (:func:`walls_problems`)."""
+
+    width: Whole = Field(ge=MIN_SIZE, le=MAX_SIZE)
+    height: Whole = Field(ge=MIN_SIZE, le=MAX_SIZE)
+    walls: Walls = []
 
 
 @cache
@@ -146,6 +159,43 @@ def near_miss(grid: Grid, from_start: dict[Cell, int], target: Cell) -> tuple[in
                     best = key
     length, reach = best if best is not None else (0, 0)
     return (reach, length, len(from_target), max(from_target.values()))
+
+
+def cut_lateness(grid: MazeGrid, depth: dict, tin: dict, sizes: dict, pockets: list, x: Cell,
+                 d: Cell) -> tuple[float, int]:
+    """A decoy's near miss (see :func:`near_miss`) if the tree were cut above ``x``: (reach / length, depth).
+
+    ``depth`` is how far one could walk in from the decoy.
+    The part cut off is the subtree of ``x``; the skeleton keeps the tree minus
+    that part and the ``pockets`` already cut off, with tree depths as distances.
+    """
+    lo, hi = tin[x], tin[x] + sizes[x]
+    dist = {d: 0}
+    queue = deque([d])
+    best: tuple[int, int] | None = None
+    while queue:
+        v = queue.popleft()
+        for u in grid.near[v]:
+            t = tin[u]
+            if lo <= t < hi:
+                if u not in dist and wall(u, v) not in grid.walls:
+                    dist[u] = dist[v] + 1
+                    queue.append(u)
+            elif not any(a <= t < b for a, b in pockets):
+                key = (depth[u] + 1 + dist[v], depth[u])
+                if best is None or key < best:
+                    best = key
+    return (best[1] / best[0] if best else 0.0), max(dist.values())
+
+
+def branch_to(parent: dict, on_answer: set, d: Cell) -> list[Cell]:
+    """The squares from the decoy ``d`` back to (not including) where its way leaves the answer's way."""
+    seg = []
+    c = d
+    while c not in on_answer:
+        seg.append(c)
+        c = parent[c]
+    return seg
 
 
 def _merge(units: Iterable[tuple[int, int]]) -> list[tuple[int, int, int]]:

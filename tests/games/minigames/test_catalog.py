@@ -20,10 +20,11 @@ from pnp.icons import icon_names
 from pnp.jsonio import dumps
 from pnp.scene.model import Icon, Text
 from pnp.scene.walk import iter_items
+from pnp.schema import Wire
 
 TYPES = catalog.types()
-INTERFACE = ("generate", "count_solutions", "solve", "grade", "canonical", "puzzle_to_json", "puzzle_from_json",
-             "answer_to_json", "answer_from_json", "draw_puzzle", "draw_answer", "rules_row")
+INTERFACE = ("generate", "count_solutions", "solve", "grade", "canonical", "PuzzleWire", "AnswerWire", "puzzle_to_json",
+             "puzzle_from_json", "answer_to_json", "answer_from_json", "draw_puzzle", "draw_answer", "rules_row")
 HEAVY = ("reportlab", "svgwrite", "shapely", "fontTools", "pypdfium2")
 
 
@@ -58,6 +59,7 @@ def test_every_minigame_declares_a_spec_an_existing_icon_and_the_interface(type_
     assert spec.name and spec.task.endswith(".") and re.fullmatch(r"[A-Z]{2}", spec.prefix)
     assert spec.icon in icon_names()
     assert [name for name in INTERFACE if not callable(getattr(m, name, None))] == []
+    assert issubclass(m.PuzzleWire, Wire) and issubclass(m.AnswerWire, Wire)  # the tile's schema picks them by type
 
 
 @pytest.mark.parametrize("type_name, difficulty", [(t, d) for t in TYPES for d in DIFFICULTIES])
@@ -98,8 +100,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import Field
+
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.scene.model import Text
+from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="hydra", name="Hydra", prefix="HY", icon="dragon", order=80,
@@ -142,16 +147,24 @@ def puzzle_to_json(p):
     return {"numbers": list(p.numbers)}
 
 
-def puzzle_from_json(r):
-    return Puzzle(tuple(r.get("numbers", list)))
+class PuzzleWire(Wire):
+    numbers: list[Whole] = Field(min_length=2, max_length=8)
+
+
+class AnswerWire(Wire):
+    index: Whole = Field(ge=0, lt=8)
+
+
+def puzzle_from_json(w):
+    return Puzzle(tuple(w.numbers))
 
 
 def answer_to_json(a):
     return {"index": a.index}
 
 
-def answer_from_json(r):
-    return Answer(r.get("index", int))
+def answer_from_json(w):
+    return Answer(w.index)
 
 
 def draw_puzzle(tile, box):

@@ -13,8 +13,8 @@ from minigame_helpers import EPS, assert_text_fits, bounds
 from pnp.errors import ModelError
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
+from pnp.games.minigames.jsonio import answer_from_data, puzzle_from_data
 from pnp.games.minigames.puzzles import key
-from pnp.jsonio import Reader
 from pnp.scene.model import Shape, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
@@ -175,22 +175,22 @@ def test_json_errors_name_the_problem():
     data = key.puzzle_to_json(generate_tile("key", "easy", 1).puzzle)
     bad = json.loads(json.dumps(data))
     bad["keys"][2]["bow"] = "star"
-    with pytest.raises(ModelError, match=r"keys\[2\]\.bow.*unknown bow 'star'"):
-        key.puzzle_from_json(Reader(bad, ""))
+    with pytest.raises(ModelError, match=r"^puzzle\.keys\[2\]\.bow: expected 'round', .*got 'star'$"):
+        puzzle_from_data("key", bad)
     bad = json.loads(json.dumps(data))
     bad["target"]["teeth"] = [1, 2, 4]
-    with pytest.raises(ModelError, match=r"target\.teeth"):
-        key.puzzle_from_json(Reader(bad, ""))
+    with pytest.raises(ModelError, match=r"^puzzle\.target\.teeth\[2\]: 4 is too large \(at most 3\)$"):
+        puzzle_from_data("key", bad)
     bad = json.loads(json.dumps(data))
     bad["target"]["rings"] = 3
-    with pytest.raises(ModelError, match=r"target\.rings"):
-        key.puzzle_from_json(Reader(bad, ""))
+    with pytest.raises(ModelError, match=r"^puzzle\.target\.rings: 3 is too large \(at most 2\)$"):
+        puzzle_from_data("key", bad)
     bad = json.loads(json.dumps(data))
     del bad["find"]
-    with pytest.raises(ModelError, match=r"find: missing"):
-        key.puzzle_from_json(Reader(bad, ""))
-    with pytest.raises(ModelError, match="increasing order"):
-        key.answer_from_json(Reader({"keys": [3, 1]}, ""))
+    with pytest.raises(ModelError, match=r"^puzzle\.find: missing$"):
+        puzzle_from_data("key", bad)
+    with pytest.raises(ModelError, match=r"^answer\.keys: expected key numbers in increasing order"):
+        answer_from_data("key", {"keys": [3, 1]})
 
 
 # --- drawing ------------------------------------------------------------------------------

@@ -201,9 +201,9 @@ def test_grade_rejects_the_wrong_size():
     (lambda d: d["puzzle"].update(symbols=["axe", "axe", "skull"]), "three different"),
     (lambda d: d["puzzle"].update(symbols=["axe", "shield", "unicorn"]), "unknown icon"),
     (lambda d: d["puzzle"]["grid"].pop(), "rows"),
-    (lambda d: d["puzzle"]["grid"][2].append(0), "row 2"),
-    (lambda d: d["puzzle"]["grid"][1].__setitem__(3, 7), "row 1, square 3"),
-    (lambda d: d["answer"]["grid"][0].__setitem__(0, None), "row 0, square 0"),
+    (lambda d: d["puzzle"]["grid"][2].append(0), r"^puzzle\.grid\[2\]: expected 6 squares, got 7$"),
+    (lambda d: d["puzzle"]["grid"][1].__setitem__(3, 7), r"^puzzle\.grid\[1\]\[3\]: 7 is too large"),
+    (lambda d: d["answer"]["grid"][0].__setitem__(0, None), r"^answer\.grid\[0\]\[0\]: expected a whole"),
     (lambda d: d["answer"].pop("grid"), "missing"),
 ])
 def test_bad_json_is_rejected_with_a_clear_message(change, words):

@@ -12,9 +12,9 @@ from minigame_helpers import EPS, assert_text_fits, bounds
 from pnp.errors import ModelError
 from pnp.games.minigames.base import Tile, generate_tile, verify_tile
 from pnp.games.minigames.draw import artwork_box, artwork_page, content_box, puzzle_page, side_by_side_page, tile_size
+from pnp.games.minigames.jsonio import answer_from_data, puzzle_from_data
 from pnp.games.minigames.likeness import tile_id
 from pnp.games.minigames.puzzles import spider
-from pnp.jsonio import Reader
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Group, Icon, Path, Text
 from pnp.scene.text import layout_text
@@ -184,20 +184,22 @@ def test_json_errors_name_the_problem():
     def broken(change):
         bad = json.loads(json.dumps(data))
         change(bad)
-        return Reader(bad, "")
+        return bad
 
-    with pytest.raises(ModelError, match=r"symbols\[1\].*unknown symbol 'dragon'"):
-        spider.puzzle_from_json(broken(lambda d: d["symbols"].__setitem__(1, "dragon")))
-    with pytest.raises(ModelError, match=r"artwork_face\[2\].*symbol numbers from 0 to 3"):
-        spider.puzzle_from_json(broken(lambda d: d["artwork_face"][2].__setitem__(0, 9)))
-    with pytest.raises(ModelError, match=r"puzzle_face: expected 5 rows"):
-        spider.puzzle_from_json(broken(lambda d: d["puzzle_face"].pop()))
-    with pytest.raises(ModelError, match=r"find"):
-        spider.puzzle_from_json(broken(lambda d: d.__setitem__("find", 0)))
+    with pytest.raises(ModelError, match=r"^puzzle\.symbols\[1\]: expected 'spider-web', .*got 'dragon'$"):
+        puzzle_from_data("spider", broken(lambda d: d["symbols"].__setitem__(1, "dragon")))
+    with pytest.raises(ModelError, match=r"^puzzle\.artwork_face\[2\]: expected symbol numbers from 0 to 3$"):
+        puzzle_from_data("spider", broken(lambda d: d["artwork_face"][2].__setitem__(0, 5)))  # 4 symbols here
+    with pytest.raises(ModelError, match=r"^puzzle\.artwork_face\[2\]\[0\]: 9 is too large \(at most 7\)$"):
+        puzzle_from_data("spider", broken(lambda d: d["artwork_face"][2].__setitem__(0, 9)))  # 8 in all
+    with pytest.raises(ModelError, match=r"^puzzle\.puzzle_face: expected 5 rows, got 4$"):
+        puzzle_from_data("spider", broken(lambda d: d["puzzle_face"].pop()))
+    with pytest.raises(ModelError, match=r"^puzzle\.find: 0 is too small \(at least 1\)$"):
+        puzzle_from_data("spider", broken(lambda d: d.__setitem__("find", 0)))
     with pytest.raises(ModelError, match="increasing order"):
-        spider.answer_from_json(Reader({"squares": [[3, 1], [1, 1]]}, ""))
-    with pytest.raises(ModelError, match=r"squares\[0\]"):
-        spider.answer_from_json(Reader({"squares": [[3]]}, ""))
+        answer_from_data("spider", {"squares": [[3, 1], [1, 1]]})
+    with pytest.raises(ModelError, match=r"^answer\.squares\[0\]\[1\]: missing$"):
+        answer_from_data("spider", {"squares": [[3]]})
 
 
 # --- drawing ------------------------------------------------------------------------------

@@ -13,9 +13,8 @@ from minigame_helpers import EPS, assert_text_fits
 from pnp.errors import ModelError
 from pnp.games.minigames.base import generate_tile, verify_tile
 from pnp.games.minigames.draw import content_box, puzzle_page, tile_size
-from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
+from pnp.games.minigames.jsonio import puzzle_from_data, tile_from_json, tile_to_json
 from pnp.games.minigames.puzzles import sword
-from pnp.jsonio import Reader
 from pnp.scene.model import Icon, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
@@ -174,7 +173,7 @@ def test_grade_rejects_the_wrong_size():
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["puzzle"].update(size=20), "size"),
     (lambda d: d["puzzle"]["numbers"][0].update(at=[9, 0]), "outside"),
-    (lambda d: d["puzzle"]["numbers"][0].update(at="a1"), "square"),
+    (lambda d: d["puzzle"]["numbers"][0].update(at="a1"), r"^puzzle\.numbers\[0\]\.at: expected a list$"),
     (lambda d: d["puzzle"]["numbers"].pop(1), "1, 2, ..., K"),
     (lambda d: d["puzzle"]["numbers"][1].update(number=1), "1, 2, ..., K"),
     (lambda d: d["answer"]["line"].insert(1, [4, 4]), "not neighbours"),
@@ -188,8 +187,8 @@ def test_bad_json_is_rejected_with_a_clear_message(change, words):
 
 
 def test_reader_names_the_key():
-    with pytest.raises(ModelError, match=r"numbers\[0\]\.number"):
-        sword.puzzle_from_json(Reader({"size": 5, "numbers": [{"at": [0, 0], "number": "one"}]}, ""))
+    with pytest.raises(ModelError, match=r"^puzzle\.numbers\[0\]\.number: expected a whole number$"):
+        puzzle_from_data("sword", {"size": 5, "numbers": [{"at": [0, 0], "number": "one"}]})
 
 
 # --- drawing ------------------------------------------------------------------------------

@@ -32,16 +32,21 @@ further.
 from __future__ import annotations
 
 import random
-from collections import deque
 from dataclasses import dataclass
+
+from pydantic import Field
 
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, pct
-from pnp.games.minigames.jsonio import cell, cells, chosen_path_from_json, walls_from_json, walls_to_json
+from pnp.games.minigames.jsonio import checked, walls_from_wire, walls_to_json
 from pnp.games.minigames.likeness import maze_form
 from pnp.games.minigames.mazes import (
+    MAX_SIZE,
     MazeGrid,
+    MazeWire,
+    branch_to,
     centre,
+    cut_lateness,
     dead_ends,
     maze_items,
     near_miss,
@@ -54,13 +59,14 @@ from pnp.games.minigames.mazes import (
     turned_icon,
     walls_problems,
 )
+from pnp.games.minigames.schema import Path, Square
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import Cell, Wall, in_bounds, wall
 from pnp.grid.maze import perfect_maze
-from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle
+from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="bow", name="Bow", prefix="BO", icon="bow", order=20,
@@ -204,49 +210,12 @@ def _pick_arrows(width: int, height: int, k: int, rng: random.Random) -> list[Ce
     return None
 
 
-def _lateness(grid: MazeGrid, depth: dict, tin: dict, sizes: dict, pockets: list, x: Cell,
-              d: Cell) -> tuple[float, int]:
-    """The decoy's near miss (see :func:`near_miss`) if the tree were cut above ``x``: (reach / length, depth).
-
-    ``depth`` is how far one could walk in from the decoy.
-    The part cut off is the subtree of ``x``; the skeleton keeps the tree minus
-    that part and the ``pockets`` already cut off, with tree depths as distances.
-    """
-    lo, hi = tin[x], tin[x] + sizes[x]
-    dist = {d: 0}
-    queue = deque([d])
-    best: tuple[int, int] | None = None
-    while queue:
-        v = queue.popleft()
-        for u in grid.near[v]:
-            t = tin[u]
-            if lo <= t < hi:
-                if u not in dist and wall(u, v) not in grid.walls:
-                    dist[u] = dist[v] + 1
-                    queue.append(u)
-            elif not any(a <= t < b for a, b in pockets):
-                key = (depth[u] + 1 + dist[v], depth[u])
-                if best is None or key < best:
-                    best = key
-    return (best[1] / best[0] if best else 0.0), max(dist.values())
-
-
-def _branch(parent: dict, on_answer: set, d: Cell) -> list[Cell]:
-    """The squares from the decoy ``d`` back to (not including) where its way leaves the answer's way."""
-    seg = []
-    c = d
-    while c not in on_answer:
-        seg.append(c)
-        c = parent[c]
-    return seg
-
-
 def _easy_answer(arrows: list[Cell], parent: dict, depth: dict) -> int | None:
     """The arrow whose decoys leave its way earliest."""
     ways = [tree_way(parent, a) for a in arrows]
 
     def early(i: int) -> float:
-        segs = [(_branch(parent, ways[i], d), d) for d in arrows if d != arrows[i]]
+        segs = [(branch_to(parent, ways[i], d), d) for d in arrows if d != arrows[i]]
         if not all(seg for seg, _ in segs):
             return 2.0  # a decoy on this arrow's way cannot be cut off
         return max(depth[parent[seg[-1]]] / depth[d] for seg, d in segs)
@@ -303,14 +272,14 @@ def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None
     for i, d in enumerate(arrows):
         if i == answer:
             continue
-        seg = _branch(parent, on_answer, d)  # seg[-1] is the first square off the answer's way
+        seg = branch_to(parent, on_answer, d)  # seg[-1] is the first square off the answer's way
         if not seg:
             return None  # the decoy lies on the answer's way
         if any(wall(x, above[x]) in cut for x in seg):
             continue  # already cut off with another decoy
         if difficulty == "easy":
             # cut right where the branch leaves the answer's way (or a step or two further)
-            scored = [(_lateness(grid, depth, tin, sizes, pockets, x, d)[0], n, x)
+            scored = [(cut_lateness(grid, depth, tin, sizes, pockets, x, d)[0], n, x)
                       for n, x in enumerate(reversed(seg[-3:]))]
             _, _, x = min(scored)
         else:
@@ -319,7 +288,7 @@ def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None
             for x in seg:
                 if sizes[x] > POCKET_CAP:
                     break
-                late, deep = _lateness(grid, depth, tin, sizes, pockets, x, d)
+                late, deep = cut_lateness(grid, depth, tin, sizes, pockets, x, d)
                 if late >= HARD_MIN_LATENESS:
                     scored.append((deep, sizes[x], x))
             if not scored:
@@ -345,21 +314,26 @@ def puzzle_to_json(p: Puzzle) -> dict:
             "skeleton": list(p.skeleton), "arrows": [list(a) for a in p.arrows]}
 
 
-def puzzle_from_json(r: Reader) -> Puzzle:
-    p = Puzzle(r.get("width", int), r.get("height", int), walls_from_json(r, "walls"), cell(r, "skeleton"),
-               cells(r, "arrows"))
-    bad = problems(p)
-    if bad:
-        raise r.fail("; ".join(bad))
-    return p
+class PuzzleWire(MazeWire):
+    skeleton: Square
+    arrows: list[Square] = Field(min_length=2, max_length=4 * MAX_SIZE)  # border squares
+
+
+class AnswerWire(Wire):
+    arrow: Whole = Field(ge=0, le=4 * MAX_SIZE - 1)
+    path: Path
+
+
+def puzzle_from_json(w: PuzzleWire) -> Puzzle:
+    return checked(Puzzle(w.width, w.height, walls_from_wire(w.walls), w.skeleton, tuple(w.arrows)), problems)
 
 
 def answer_to_json(a: Answer) -> dict:
     return {"arrow": a.arrow, "path": [list(c) for c in a.path]}
 
 
-def answer_from_json(r: Reader) -> Answer:
-    return Answer(*chosen_path_from_json(r, "arrow", "an arrow"))
+def answer_from_json(w: AnswerWire) -> Answer:
+    return Answer(w.arrow, tuple(w.path))
 
 
 # --- drawing ---------------------------------------------------------------------

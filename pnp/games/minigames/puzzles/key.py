@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, span
-from pnp.games.minigames.jsonio import one_of
+from pnp.games.minigames.jsonio import distinct_in_order
 from pnp.games.minigames.key_features import (
     BOWS,
     HOLES,
@@ -49,11 +52,12 @@ from pnp.games.minigames.key_shapes import (
     TEETH,
     unit_geometry,
 )
+from pnp.games.minigames.schema import MAX_MM, Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
-from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Shape, Style, Text
 from pnp.scene.shapes import rounded_rect
+from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="key", name="Key", prefix="KE", icon="key", order=30,
@@ -80,6 +84,7 @@ EASY_MAX_KEYS, HARD_MIN_KEYS = 10, 12  # graded easy with at most, hard with at 
 HARD_GLANCE_EXTRA = 3  # hard: comparing bows and tooth counts finds at least N + this many keys
 COLS = (2, 3)  # 2 columns up to 8 keys, else 3; the target takes the first square of the grid, "find N" the second
 MAX_SCALE = 1.0  # mm per key unit at most (easy tiles have room to spare)
+MAX_KEYS = 64  # keys on one tile in a file (a hard tile holds up to 16; four times that is already unreadable)
 
 
 @dataclass(frozen=True)
@@ -227,21 +232,35 @@ def _key_to_json(k: Key) -> dict:
     return {"bow": k.bow, "hole": k.hole, "rings": k.rings, "teeth": list(k.teeth), "at": [k.x, k.y]}
 
 
-def _key_from_json(r: Reader) -> Key:
-    r.obj()
-    bow = one_of(r, "bow", BOWS, "bow")
-    hole = one_of(r, "hole", HOLES, "hole")
-    rings = r.get("rings", int)
-    if rings not in RINGS:
-        raise r.fail(f"expected 0 to {max(RINGS)} rings, got {rings}", "rings")
-    teeth = r.get("teeth", list)
-    if len(teeth) not in TEETH or not all(isinstance(h, int) and not isinstance(h, bool) and h in HEIGHTS
-                                          for h in teeth):
-        raise r.fail(f"expected {min(TEETH)} or {max(TEETH)} tooth lengths, each 1 to {max(HEIGHTS)}", "teeth")
-    at = r.get("at", list)
-    if len(at) != 2 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in at):
-        raise r.fail("expected [x, y] in mm", "at")
-    return Key(bow, hole, rings, tuple(teeth), float(at[0]), float(at[1]))
+# a key's features as ranges: RINGS, HEIGHTS and TEETH are runs of whole numbers (the readability check in
+# verify tests membership itself)
+Height = Annotated[int, Field(strict=True, ge=min(HEIGHTS), le=max(HEIGHTS))]
+Index = Annotated[int, Field(strict=True, ge=0, le=MAX_KEYS - 1)]
+
+
+class KeyWire(Wire):
+    bow: Literal[BOWS]  # type: ignore[valid-type]  # the features drawn: one source
+    hole: Literal[HOLES]  # type: ignore[valid-type]
+    rings: Whole = Field(ge=min(RINGS), le=max(RINGS))
+    teeth: list[Height] = Field(min_length=min(TEETH), max_length=max(TEETH))  # lengths, from the bow's side
+    at: Point  # the centre of the key's box
+
+
+class PuzzleWire(Wire):
+    width: Extent
+    height: Extent
+    scale: float = Field(strict=True, allow_inf_nan=False, gt=0.0, le=MAX_MM / KEY_W)  # no key wider than a tile
+    find: Whole = Field(ge=1, le=MAX_KEYS)
+    target: KeyWire
+    keys: list[KeyWire] = Field(min_length=1, max_length=MAX_KEYS)
+
+
+class AnswerWire(Wire):
+    keys: list[Index] = Field(min_length=1, max_length=MAX_KEYS)  # the keys like the target, by number
+
+
+def _key(w: KeyWire) -> Key:
+    return Key(w.bow, w.hole, w.rings, tuple(w.teeth), w.at[0], w.at[1])
 
 
 def puzzle_to_json(p: Puzzle) -> dict:
@@ -249,34 +268,16 @@ def puzzle_to_json(p: Puzzle) -> dict:
             "target": _key_to_json(p.target), "keys": [_key_to_json(k) for k in p.keys]}
 
 
-def puzzle_from_json(r: Reader) -> Puzzle:
-    scale = r.get("scale", float)
-    if scale <= 0:
-        raise r.fail(f"expected a positive scale, got {scale}", "scale")
-    find = r.get("find", int)
-    if find < 1:
-        raise r.fail(f"expected at least 1 key to find, got {find}", "find")
-    if not r.has("target"):
-        raise r.fail("missing", "target")
-    target = _key_from_json(r.child("target"))
-    keys = tuple(_key_from_json(k) for k in r.items("keys"))
-    width, height = r.get("width", float), r.get("height", float)
-    if width <= 0 or height <= 0:
-        raise r.fail(f"expected a positive size, got {width} x {height} mm")
-    return Puzzle(width, height, scale, find, target, keys)
+def puzzle_from_json(w: PuzzleWire) -> Puzzle:
+    return Puzzle(w.width, w.height, w.scale, w.find, _key(w.target), tuple(_key(k) for k in w.keys))
 
 
 def answer_to_json(a: Answer) -> dict:
     return {"keys": list(a.keys)}
 
 
-def answer_from_json(r: Reader) -> Answer:
-    keys = r.get("keys", list)
-    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in keys):
-        raise r.fail("expected key numbers (whole numbers from 0)", "keys")
-    if sorted(set(keys)) != keys:
-        raise r.fail("expected key numbers in increasing order, each once", "keys")
-    return Answer(tuple(keys))
+def answer_from_json(w: AnswerWire) -> Answer:
+    return Answer(distinct_in_order(w.keys, "keys", "key numbers"))
 
 
 # --- drawing ---------------------------------------------------------------------

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import Field
 
 from pnp.games.minigames.common import ANSWER as FILLED
 from pnp.games.minigames.common import INK, place, ruled_grid
@@ -48,12 +50,13 @@ from pnp.games.minigames.minotaur_bits import (
     solutions,
 )
 from pnp.games.minigames.minotaur_grids import EASY_SIZE, HARD_SIZE, blank_at_random, easy_grid, hard_grid
+from pnp.games.minigames.schema import Refused
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.icons import has_icon
-from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import rect
+from pnp.schema import Name, Whole, Wire
 
 SPEC = MinigameSpec(
     type="minotaur", name="Minotaur", prefix="MI", icon="minotaur", order=50,
@@ -232,43 +235,46 @@ def puzzle_to_json(p: Puzzle) -> dict:
     return {"size": p.size, "symbols": list(p.symbols), "grid": [list(row) for row in p.grid]}
 
 
-def _read_grid(r: Reader, size: int, blanks_allowed: bool) -> list[list[Any]]:
-    """The grid's rows as read, checked: ``size`` rows of ``size`` symbols (0, 1, 2), or None for a blank
-    where ``blanks_allowed``."""
-    rows = r.get("grid", list)
-    if len(rows) != size:
-        raise r.fail(f"expected {size} rows, got {len(rows)}", "grid")
-    for y, row in enumerate(rows):
-        if not isinstance(row, list) or len(row) != size:
-            raise r.fail(f"row {y}: expected a list of {size} squares", "grid")
-        for x, v in enumerate(row):
-            ok = (v is None and blanks_allowed) or (isinstance(v, int) and not isinstance(v, bool) and v in (0, 1, 2))
-            if not ok:
-                what = "0, 1, 2 or null" if blanks_allowed else "0, 1 or 2"
-                raise r.fail(f"row {y}, square {x}: expected {what}, got {v!r}", "grid")
-    return rows
+Symbol = Annotated[int, Field(strict=True, ge=0, le=2)]  # one of the three symbols, by number
+Row = Annotated[list[Symbol], Field(min_length=MIN_SIZE, max_length=MAX_SIZE)]
+GivenRow = Annotated[list[Symbol | None], Field(min_length=MIN_SIZE, max_length=MAX_SIZE)]  # None: a blank
 
 
-def puzzle_from_json(r: Reader) -> Puzzle:
-    size = r.get("size", int)
-    if not MIN_SIZE <= size <= MAX_SIZE:
-        raise r.fail(f"expected a size from {MIN_SIZE} to {MAX_SIZE}, got {size}", "size")
-    symbols = r.get("symbols", list)
-    if len(symbols) != 3 or not all(isinstance(s, str) for s in symbols) or len(set(symbols)) != 3:
-        raise r.fail("expected three different icon names", "symbols")
-    unknown = [s for s in symbols if not has_icon(s)]
-    if unknown:
-        raise r.fail(f"unknown icon {unknown[0]!r}", "symbols")
-    return Puzzle(size, tuple(symbols), tuple(tuple(row) for row in _read_grid(r, size, True)))
+class PuzzleWire(Wire):
+    size: Whole = Field(ge=MIN_SIZE, le=MAX_SIZE)
+    symbols: tuple[Name, Name, Name]  # icon names
+    grid: list[GivenRow] = Field(min_length=MIN_SIZE, max_length=MAX_SIZE)  # rows from the top
+
+
+class AnswerWire(Wire):
+    grid: list[Row] = Field(min_length=MIN_SIZE, max_length=MAX_SIZE)  # every square filled
+
+
+def _square(grid: list, size: int) -> Any:
+    """``grid`` as rows, refused unless it is ``size`` rows of ``size`` squares."""
+    if len(grid) != size:
+        raise Refused("grid", f"expected {size} rows, got {len(grid)}")
+    for y, row in enumerate(grid):
+        if len(row) != size:
+            raise Refused(f"grid[{y}]", f"expected {size} squares, got {len(row)}")
+    return tuple(tuple(row) for row in grid)
+
+
+def puzzle_from_json(w: PuzzleWire) -> Puzzle:
+    if len(set(w.symbols)) != 3:
+        raise Refused("symbols", "expected three different icon names")
+    for i, name in enumerate(w.symbols):
+        if not has_icon(name):
+            raise Refused(f"symbols[{i}]", f"unknown icon {name!r}")
+    return Puzzle(w.size, w.symbols, _square(w.grid, w.size))
 
 
 def answer_to_json(a: Answer) -> dict:
     return {"grid": [list(row) for row in a.grid]}
 
 
-def answer_from_json(r: Reader) -> Answer:
-    rows = r.get("grid", list)
-    return Answer(tuple(tuple(row) for row in _read_grid(r, len(rows), False)))
+def answer_from_json(w: AnswerWire) -> Answer:
+    return Answer(_square(w.grid, len(w.grid)))
 
 
 # --- drawing ---------------------------------------------------------------------

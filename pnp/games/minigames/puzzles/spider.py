@@ -25,25 +25,29 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK
 from pnp.games.minigames.figures import span
-from pnp.games.minigames.jsonio import cells
+from pnp.games.minigames.jsonio import distinct_in_order
 from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
+from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import neighbours
-from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style, Text
 from pnp.scene.shapes import circle, line, rect
+from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="spider", name="Spider", prefix="SP", icon="spider", order=60,
     task="Circle each symbol that is in the same place on both sides.",
 )
 SYMBOLS = ("spider-web", "skull", "bat", "gem", "key", "ghost", "heart", "star")
+MIN_SIZE, MAX_SIZE = 2, 12  # a grid's squares each way in a file (tiles print 5 and 6)
 RULE = Color.hex("#8c7f70")
 STRIPE = Color.hex("#efe5cf")
 
@@ -252,15 +256,30 @@ def canonical(p: Puzzle) -> str:
 
 # --- JSON ------------------------------------------------------------------------
 
-def _face(r: Reader, key: str, size: int, k: int) -> Grid:
-    rows = r.get(key, list)
+SymbolIndex = Annotated[int, Field(strict=True, ge=0, le=len(SYMBOLS) - 1)]
+Row = Annotated[list[SymbolIndex], Field(min_length=MIN_SIZE, max_length=MAX_SIZE)]
+
+
+class PuzzleWire(Wire):
+    size: Whole = Field(ge=MIN_SIZE, le=MAX_SIZE)
+    symbols: list[Literal[SYMBOLS]] = Field(min_length=2, max_length=len(SYMBOLS))  # type: ignore[valid-type]
+    find: Whole = Field(ge=1, le=MAX_SIZE * MAX_SIZE)
+    puzzle_face: list[Row] = Field(min_length=MIN_SIZE, max_length=MAX_SIZE)  # rows, by symbol number
+    artwork_face: list[Row] = Field(min_length=MIN_SIZE, max_length=MAX_SIZE)
+
+
+class AnswerWire(Wire):
+    squares: list[Square] = Field(min_length=1, max_length=MAX_SIZE * MAX_SIZE)  # [column, row], increasing
+
+
+def _face(rows: list[list[int]], key: str, size: int, k: int) -> Grid:
     if len(rows) != size:
-        raise r.fail(f"expected {size} rows, got {len(rows)}", key)
+        raise Refused(key, f"expected {size} rows, got {len(rows)}")
     for i, row in enumerate(rows):
-        if not isinstance(row, list) or len(row) != size:
-            raise r.fail(f"expected a row of {size} symbol numbers", f"{key}[{i}]")
-        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < k for v in row):
-            raise r.fail(f"expected symbol numbers from 0 to {k - 1}", f"{key}[{i}]")
+        if len(row) != size:
+            raise Refused(f"{key}[{i}]", f"expected a row of {size} symbol numbers")
+        if not all(v < k for v in row):
+            raise Refused(f"{key}[{i}]", f"expected symbol numbers from 0 to {k - 1}")
     return tuple(tuple(row) for row in rows)
 
 
@@ -269,32 +288,21 @@ def puzzle_to_json(p: Puzzle) -> dict:
             "puzzle_face": [list(row) for row in p.puzzle_face], "artwork_face": [list(row) for row in p.artwork_face]}
 
 
-def puzzle_from_json(r: Reader) -> Puzzle:
-    size = r.get("size", int)
-    if not 2 <= size <= 12:
-        raise r.fail(f"expected a grid size from 2 to 12, got {size}", "size")
-    symbols = r.get("symbols", list)
-    for i, name in enumerate(symbols):
-        if name not in SYMBOLS:
-            raise r.fail(f"unknown symbol {name!r} (one of {', '.join(SYMBOLS)})", f"symbols[{i}]")
-    if len(symbols) < 2 or len(set(symbols)) != len(symbols):
-        raise r.fail("expected at least 2 different symbols", "symbols")
-    find = r.get("find", int)
-    if not 1 <= find <= size * size:
-        raise r.fail(f"expected 1 to {size * size} squares to find, got {find}", "find")
-    return Puzzle(size, tuple(symbols), _face(r, "puzzle_face", size, len(symbols)),
-                  _face(r, "artwork_face", size, len(symbols)), find)
+def puzzle_from_json(w: PuzzleWire) -> Puzzle:
+    if len(set(w.symbols)) != len(w.symbols):
+        raise Refused("symbols", "expected different symbols, each once")
+    if w.find > w.size * w.size:
+        raise Refused("find", f"expected 1 to {w.size * w.size} squares to find, got {w.find}")
+    return Puzzle(w.size, tuple(w.symbols), _face(w.puzzle_face, "puzzle_face", w.size, len(w.symbols)),
+                  _face(w.artwork_face, "artwork_face", w.size, len(w.symbols)), w.find)
 
 
 def answer_to_json(a: Answer) -> dict:
     return {"squares": [list(q) for q in a.squares]}
 
 
-def answer_from_json(r: Reader) -> Answer:
-    squares = cells(r, "squares")
-    if list(squares) != sorted(set(squares)):
-        raise r.fail("expected squares in increasing order, each once", "squares")
-    return Answer(squares)
+def answer_from_json(w: AnswerWire) -> Answer:
+    return Answer(distinct_in_order(w.squares, "squares", "squares"))
 
 
 # --- drawing ---------------------------------------------------------------------

@@ -27,19 +27,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from pydantic import Field
+
 from pnp.games.minigames.common import ANSWER as LINE
 from pnp.games.minigames.common import INK, place, ruled_grid
-from pnp.games.minigames.jsonio import cell, cells
+from pnp.games.minigames.jsonio import checked
 from pnp.games.minigames.likeness import cells_text, symmetries
+from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.games.minigames.sword_board import MAX_SIZE, MIN_SIZE, Answer, Puzzle, problems
 from pnp.games.minigames.sword_marks import easy_marks, hard_marks, puzzle_of, random_line
 from pnp.games.minigames.sword_search import as_answer, forced_moves, search
 from pnp.grid.core import Cell
-from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Style, Text
 from pnp.scene.shapes import circle, polyline
+from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="sword", name="Sword", prefix="SW", icon="sword", order=10,
@@ -152,36 +155,37 @@ def puzzle_to_json(p: Puzzle) -> dict:
     return {"size": p.size, "numbers": [{"at": list(c), "number": n} for c, n in p.clues]}
 
 
-def puzzle_from_json(r: Reader) -> Puzzle:
-    size = r.get("size", int)
-    if not MIN_SIZE <= size <= MAX_SIZE:
-        raise r.fail(f"expected a size from {MIN_SIZE} to {MAX_SIZE}, got {size}", "size")
-    clues = []
-    for cr in r.items("numbers"):
-        cr.obj()
-        at = cell(cr, "at")
-        if not (0 <= at[0] < size and 0 <= at[1] < size):
-            raise cr.fail(f"square {list(at)} is outside the {size} × {size} grid", "at")
-        n = cr.get("number", int)
-        clues.append((at, n))
-    clues.sort(key=lambda c: c[1])
-    puzzle = Puzzle(size, tuple(clues))
-    bad = problems(puzzle)
-    if bad:
-        raise r.fail("; ".join(bad), "numbers")
-    return puzzle
+class NumberWire(Wire):
+    at: Square
+    number: Whole = Field(ge=1, le=MAX_SIZE * MAX_SIZE)
+
+
+class PuzzleWire(Wire):
+    size: Whole = Field(ge=MIN_SIZE, le=MAX_SIZE)
+    numbers: list[NumberWire] = Field(min_length=2, max_length=MAX_SIZE * MAX_SIZE)
+
+
+class AnswerWire(Wire):
+    line: list[Square] = Field(min_length=MIN_SIZE * MIN_SIZE, max_length=MAX_SIZE * MAX_SIZE)  # every square once
+
+
+def puzzle_from_json(w: PuzzleWire) -> Puzzle:
+    for i, entry in enumerate(w.numbers):
+        if not (entry.at[0] < w.size and entry.at[1] < w.size):
+            raise Refused(f"numbers[{i}].at", f"square {list(entry.at)} is outside the {w.size} × {w.size} grid")
+    return checked(Puzzle(w.size, tuple(sorted(((n.at, n.number) for n in w.numbers), key=lambda c: c[1]))),
+                   problems, "numbers")
 
 
 def answer_to_json(a: Answer) -> dict:
     return {"line": [list(c) for c in a.line]}
 
 
-def answer_from_json(r: Reader) -> Answer:
-    line_ = cells(r, "line")
-    for a, b in zip(line_, line_[1:]):
+def answer_from_json(w: AnswerWire) -> Answer:
+    for i, (a, b) in enumerate(zip(w.line, w.line[1:])):
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            raise r.fail(f"squares {list(a)} and {list(b)} are not neighbours", "line")
-    return Answer(line_)
+            raise Refused(f"line[{i + 1}]", f"squares {list(a)} and {list(b)} are not neighbours")
+    return Answer(tuple(w.line))
 
 
 # --- drawing ---------------------------------------------------------------------

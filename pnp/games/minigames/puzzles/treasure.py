@@ -29,18 +29,30 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from pydantic import Field
+
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, pct, span
-from pnp.games.minigames.jsonio import cells, chosen_path_from_json, walls_from_json, walls_to_json
+from pnp.games.minigames.jsonio import checked, walls_from_wire, walls_to_json
 from pnp.games.minigames.likeness import maze_form
-from pnp.games.minigames.mazes import centre, maze_items, path_line, puzzle_grid, turned_icon, walls_problems
+from pnp.games.minigames.mazes import (
+    MAX_SIZE,
+    MazeWire,
+    centre,
+    maze_items,
+    path_line,
+    puzzle_grid,
+    turned_icon,
+    walls_problems,
+)
+from pnp.games.minigames.schema import Path, Square
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.games.minigames.treasure_ways import easy_maze, hard_maze
 from pnp.grid.core import Cell
-from pnp.jsonio import Reader
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle
+from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="treasure", name="Treasure", prefix="TS", icon="treasure", order=40,
@@ -204,21 +216,28 @@ def puzzle_to_json(p: Puzzle) -> dict:
             "keys": [list(k) for k in p.keys], "chests": [list(c) for c in p.chests], "ruby": p.ruby}
 
 
-def puzzle_from_json(r: Reader) -> Puzzle:
-    p = Puzzle(r.get("width", int), r.get("height", int), walls_from_json(r, "walls"), cells(r, "keys"),
-               cells(r, "chests"), r.get("ruby", int))
-    bad = problems(p)
-    if bad:
-        raise r.fail("; ".join(bad))
-    return p
+class PuzzleWire(MazeWire):
+    keys: list[Square] = Field(min_length=2, max_length=MAX_SIZE)  # in the left column
+    chests: list[Square] = Field(min_length=1, max_length=MAX_SIZE)  # in the right column
+    ruby: Whole = Field(ge=0, le=MAX_SIZE - 1)  # which chest
+
+
+class AnswerWire(Wire):
+    key: Whole = Field(ge=0, le=MAX_SIZE - 1)
+    path: Path
+
+
+def puzzle_from_json(w: PuzzleWire) -> Puzzle:
+    return checked(Puzzle(w.width, w.height, walls_from_wire(w.walls), tuple(w.keys), tuple(w.chests), w.ruby),
+                   problems)
 
 
 def answer_to_json(a: Answer) -> dict:
     return {"key": a.key, "path": [list(c) for c in a.path]}
 
 
-def answer_from_json(r: Reader) -> Answer:
-    return Answer(*chosen_path_from_json(r, "key", "a key"))
+def answer_from_json(w: AnswerWire) -> Answer:
+    return Answer(w.key, tuple(w.path))
 
 
 # --- drawing ---------------------------------------------------------------------

@@ -10,20 +10,22 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import Field
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, span
-from pnp.games.minigames.jsonio import one_of
 from pnp.games.minigames.likeness import first_seen, mm_text
+from pnp.games.minigames.schema import Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
-from pnp.jsonio import Reader
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Icon, Item, Style, Text
 from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.text import text_width
+from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="troll", name="Troll", prefix="TL", icon="troll", order=70,
@@ -31,6 +33,8 @@ SPEC = MinigameSpec(
 )
 LABEL_BACKING = Color.hex("#fbf7ee")  # the tiles' paper
 KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
+MAX_MONSTERS = 100  # on one tile (hard tiles hold up to 24; more would be too small to tell apart)
+MAX_SIZE = 50.0  # mm: a monster's size at most (tiles draw 5 to 8.5)
 
 
 @dataclass(frozen=True)
@@ -213,23 +217,34 @@ def puzzle_to_json(p: Puzzle) -> dict:
             "monsters": [{"kind": m.kind, "at": [m.x, m.y], "size": m.size, "turn": m.turn} for m in p.monsters]}
 
 
-def puzzle_from_json(r: Reader) -> Puzzle:
-    monsters = []
-    for mr in r.items("monsters"):
-        kind = one_of(mr, "kind", KINDS, "monster")
-        at = mr.get("at", list)
-        if len(at) != 2 or not all(isinstance(v, (int, float)) for v in at):
-            raise mr.fail("expected [x, y] in mm", "at")
-        monsters.append(Monster(kind, float(at[0]), float(at[1]), mr.get("size", float), mr.get("turn", float, 0.0)))
-    return Puzzle(r.get("width", float), r.get("height", float), tuple(monsters))
+class MonsterWire(Wire):
+    kind: Literal[KINDS]  # type: ignore[valid-type]  # the kinds drawn: one source
+    at: Point  # its centre
+    size: float = Field(strict=True, allow_inf_nan=False, ge=1.0, le=MAX_SIZE)
+    turn: float = Field(default=0.0, strict=True, allow_inf_nan=False, ge=-360.0, le=360.0)  # degrees
+
+
+class PuzzleWire(Wire):
+    width: Extent
+    height: Extent
+    monsters: list[MonsterWire] = Field(min_length=1, max_length=MAX_MONSTERS)
+
+
+class AnswerWire(Wire):
+    kind: Literal[KINDS]  # type: ignore[valid-type]
+    count: Whole = Field(ge=1, le=MAX_MONSTERS)
+
+
+def puzzle_from_json(w: PuzzleWire) -> Puzzle:
+    return Puzzle(w.width, w.height, tuple(Monster(m.kind, m.at[0], m.at[1], m.size, m.turn) for m in w.monsters))
 
 
 def answer_to_json(a: Answer) -> dict:
     return {"kind": a.kind, "count": a.count}
 
 
-def answer_from_json(r: Reader) -> Answer:
-    return Answer(r.get("kind", str), r.get("count", int))
+def answer_from_json(w: AnswerWire) -> Answer:
+    return Answer(w.kind, w.count)
 
 
 # --- drawing ---------------------------------------------------------------------
