@@ -238,3 +238,17 @@ def test_whole_tile_page_text_fits():
     for difficulty in ("easy", "hard"):
         tile = generate_tile("sword", difficulty, 1)
         assert_text_fits(puzzle_page(tile), puzzle_page(tile, answer=True))
+
+
+def test_a_search_past_its_budget_is_refused_not_left_running(monkeypatch):
+    """A hand-made tile can need millions of search steps; verify stops at the budget and says why."""
+    from pnp.games.minigames import sword_search
+
+    tile = generate_tile("sword", "hard", 3)
+    sword_search._FOUND.clear()  # no remembered answer: the search must run
+    monkeypatch.setattr(sword, "SEARCH_BUDGET", 10)  # a generated hard tile needs hundreds of steps
+    with pytest.raises(ModelError, match="passed 10 steps"):
+        sword.count_solutions(tile.puzzle)
+    sword_search._FOUND.clear()
+    monkeypatch.undo()
+    assert sword.count_solutions(tile.puzzle) == 1

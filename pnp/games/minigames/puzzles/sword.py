@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from pydantic import Field
 
+from pnp.errors import ModelError
 from pnp.games.minigames.common import ANSWER as LINE
 from pnp.games.minigames.common import INK, place, ruled_grid
 from pnp.games.minigames.jsonio import checked
@@ -37,7 +38,7 @@ from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.games.minigames.sword_board import MAX_SIZE, MIN_SIZE, Answer, Puzzle, problems
 from pnp.games.minigames.sword_marks import easy_marks, hard_marks, puzzle_of, random_line
-from pnp.games.minigames.sword_search import as_answer, forced_moves, search
+from pnp.games.minigames.sword_search import Lines, as_answer, forced_moves, search
 from pnp.grid.core import Cell
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Style, Text
@@ -76,19 +77,32 @@ HARD = HardSettings(size=7, backbites=800, gap=4, budget=2000)
 SETTINGS: dict[str, EasySettings | HardSettings] = {"easy": EASY, "hard": HARD}
 
 
+# The search nodes one question about a tile may take: generated tiles need under 2,000 (about 100,000 nodes
+# a second), but a hand-made 9 x 9 tile with few numbers can need millions, so a file cannot ask for minutes.
+SEARCH_BUDGET = 500_000
+
+
+def _bounded_search(puzzle: Puzzle, limit: int) -> tuple[Lines, int]:
+    searched = search(puzzle, limit, SEARCH_BUDGET)
+    if searched is None:
+        raise ModelError(f"sword: the search for the tile's lines passed {SEARCH_BUDGET:,} steps; a tile this open "
+                         "cannot be proven to have one answer (add numbers)")
+    return searched
+
+
 def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
-    found, _ = search(puzzle, limit)
+    found, _ = _bounded_search(puzzle, limit)
     return min(limit, len(found))
 
 
 def solve(puzzle: Puzzle) -> Answer | None:
-    found, _ = search(puzzle, 2)
+    found, _ = _bounded_search(puzzle, 2)
     return as_answer(puzzle, found[0]) if len(found) == 1 else None
 
 
 def grade(puzzle: Puzzle) -> tuple[str, dict]:
     finished, moves, _ = forced_moves(puzzle)
-    found, nodes = search(puzzle, 2)
+    found, nodes = _bounded_search(puzzle, 2)
     measure = {"size": puzzle.size, "numbers": len(puzzle.clues), "forced_moves_finish": finished,
                "forced_moves": moves, "search_nodes": nodes, "solutions": min(2, len(found))}
     if puzzle.size == EASY.size and finished:
