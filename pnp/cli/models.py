@@ -9,6 +9,8 @@ import click
 from pnp.cli.common import FORMAT_HELP, PAPER_HELP, PRESET_HELP, write
 from pnp.errors import PnpError
 
+EXPLAINED = ("labyrinth-sheet", "labyrinth")  # the kinds `pnp verify --explain` analyses
+
 
 def register(cli: click.Group) -> None:
     @cli.command()
@@ -46,7 +48,11 @@ def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("file", type=click.Path(dir_okay=False, path_type=str))
     @click.option("--json", "as_json", is_flag=True, help="Print the verdict as a JSON object.")
-    def verify(file, as_json) -> None:
+    @click.option("--explain", is_flag=True,
+                  help="Labyrinth sheets and labyrinths: also report, for the designer, squares no legal path "
+                       "reaches, symbols no card can score, items no path can use before their monster, and the "
+                       "pars of the seed's standard deck's first cards here and on the seed's generated labyrinth.")
+    def verify(file, as_json, explain) -> None:
         """Re-verify a saved model (any kind; a labyrinth sheet may be drawn as text) and print the verdict."""
         import json
         from pathlib import Path
@@ -54,10 +60,20 @@ def register(cli: click.Group) -> None:
         from pnp.registry import load_model
 
         loaded = load_model(Path(file))
+        if explain and loaded.kind.name not in EXPLAINED:
+            raise PnpError(f"{file}: --explain is for labyrinth sheets and labyrinths, not a {loaded.kind.name} file")
         verdict = loaded.kind.verify(loaded.model)
+        report = None
+        if explain:  # feedback, not a verdict: the exit status stays the verdict's
+            from pnp.games.labyrinth.explain import explain as explain_model
+
+            report = explain_model(loaded.model, verdict.witness)
         if as_json:
-            click.echo(json.dumps({"file": file, "kind": loaded.kind.name, **verdict.to_json()}, indent=1))
+            extra = {"explain": report.to_json()} if report else {}
+            click.echo(json.dumps({"file": file, "kind": loaded.kind.name, **verdict.to_json(), **extra}, indent=1))
         else:
             click.echo(f"{file}: {loaded.kind.name}: {verdict.summary()}")
+            if report:
+                click.echo("\n".join(report.lines()))
         if not verdict.ok:
             sys.exit(1)

@@ -15,6 +15,7 @@ CP-SAT runs with one worker and a fixed seed so witnesses are reproducible.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -51,6 +52,25 @@ class Solution:
             "seconds": round(self.seconds, 3),
             "breakdown": self.result.to_json()["rows"] if self.result else [],
         }
+
+
+@dataclass(frozen=True)
+class Want:
+    """Something a path may do, for the designer's questions: visit ``cell``, after ``after`` when given (an item
+    gained first), ending there (``end``), or not starting there (``not_entry``)."""
+
+    cell: Cell
+    after: Cell | None = None
+    end: bool = False
+    not_entry: bool = False
+
+    def met_by(self, path: Sequence[Cell]) -> bool:
+        if self.cell not in path:
+            return False
+        i = path.index(self.cell)
+        if self.after is not None and (self.after not in path or path.index(self.after) > i):
+            return False
+        return not (self.end and i != len(path) - 1 or self.not_entry and i == 0)
 
 
 class _Model:
@@ -155,13 +175,18 @@ class _Model:
         the rows in card order): CP-SAT with one worker and a fixed seed then
         finds the same witness every time.
         """
-        hearts, defeated_of = self._monster_hearts()
-        hearts += self._other_hearts()
-        self.m.add(sum(hearts) <= HEARTS - 1)
+        defeated_of = self.limit_hearts()
         terms: list[LinearExprT] = []
         for row in self.card.rows:
             terms += self._row_terms(row, defeated_of)
         self.m.maximize(sum(terms))
+
+    def limit_hearts(self) -> dict[Cell, IntVar | None]:
+        """The heart limit: at most ``HEARTS - 1`` lost; each monster's "defeated" literal."""
+        hearts, defeated_of = self._monster_hearts()
+        hearts += self._other_hearts()
+        self.m.add(sum(hearts) <= HEARTS - 1)
+        return defeated_of
 
     def _monster_hearts(self) -> tuple[list[LinearExprT], dict[Cell, IntVar | None]]:
         """A heart lost for each rat or skeleton visited undefeated; and each monster's "defeated" literal
@@ -240,6 +265,24 @@ class _Model:
             return self.reified([ok, g], "exitreq", every=True) if g is not None else None
         return ok
 
+    def wanted(self, want: Want) -> IntVar:
+        """A literal true exactly when the path does what ``want`` asks."""
+        lits = [self.visit[want.cell]]
+        if want.after is not None:
+            lits += [self.visit[want.after], self.before(want.after, want.cell)]
+        if want.end:
+            if want.cell not in self.end:  # not an exit of this card: never met
+                never = self.m.new_bool_var("never")
+                self.m.add(never == 0)
+                lits.append(never)
+            else:
+                lits.append(self.end[want.cell])
+        if want.not_entry and want.cell in self.start:
+            later = self.m.new_bool_var(f"n{want.cell}")
+            self.m.add(later + self.start[want.cell] == 1)
+            lits.append(later)
+        return self.reified(lits, f"w{want.cell}", every=True)
+
     def path(self, solver: CpSolver) -> tuple[Cell, ...]:
         start = next(c for c, lit in self.start.items() if solver.value(lit))
         path = [start]
@@ -278,6 +321,38 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     if not result.legal or result.score != score:
         raise AssertionError(f"solver and referee disagree: {score} vs {result.score} ({result.reason})")
     return Solution(True, status == cp.OPTIMAL, score, path, result, solver.best_objective_bound, seconds, name)
+
+
+def path_meeting(sheet: Sheet, card: ObjectiveCard, wants: Sequence[Want], hearts: bool = True,
+                 time_limit: float = DEFAULT_TIME_LIMIT) -> Solution:
+    """A path legal under ``card`` (every minigame solved) that does one of ``wants``, or a proof that none does.
+
+    No score is sought: the first path found is the answer. ``hearts=False`` lifts the heart limit (the path is
+    then only drawable: on the sheet, through no wall, no square twice, from an entry to an exit).
+    """
+    started = time.perf_counter()
+    model = _Model(sheet, card, False)
+    if not model.feasible_shape or not wants:
+        return Solution(False, True, None, (), None, None, time.perf_counter() - started, "nothing to meet")
+    if hearts:
+        model.limit_hearts()
+    model.m.add_bool_or([model.wanted(w) for w in wants])
+    cp = model.cp
+    solver = cp.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = 0
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.solve(model.m)
+    seconds, name = time.perf_counter() - started, solver.status_name(status)
+    if status == cp.INFEASIBLE:
+        return Solution(False, True, None, (), None, None, seconds, name)
+    if status not in (cp.OPTIMAL, cp.FEASIBLE):
+        return Solution(None, False, None, (), None, None, seconds, name)
+    path = model.path(solver)
+    result = referee(sheet, card, path) if hearts else None
+    if (result is not None and not result.legal) or not any(w.met_by(path) for w in wants):
+        raise AssertionError(f"the solver's path does not do what was asked ({result.reason if result else ''})")
+    return Solution(True, True, result.score if result else None, path, result, None, seconds, name)
 
 
 def describe_solution(sheet: Sheet, sol: Solution) -> str:

@@ -1,0 +1,345 @@
+"""Designer feedback on one sheet: squares no legal path reaches, symbols no card can score, items placed too late.
+
+Our reading (docs/rules-labyrinth.md, "Designer feedback"): a question is asked
+of every legal path under the most permissive card, whatever card a deck may
+hold: any entry, every boss and every staircase but the entry as an exit, no
+card effect, every minigame solved. A card can only narrow that set (a fixed
+entry, fewer exits, effects that cost hearts), so "no such path" is a claim about
+every card. A square reached only by paths that leave by a staircase is
+reported apart: only hard cards that open a staircase as an exit use it.
+
+A symbol *can score* when some such path does what a scoring row counts
+(cards.py ROW_KINDS): visits it (gem, trap, ghost, scroll, the items), defeats
+it (a rat after the sword, a skeleton after the bow), gains it (the treasure
+after the key), visits it other than as the entry (a staircase) or leaves by it
+(a boss). An item is *used* before a monster when some path gains it first:
+the sword before a rat, the bow before a skeleton, the key before the
+treasure, and any of sword, bow and key before leaving by each boss (a hard
+card's exit row may ask for that item at that boss).
+
+Each answer is either a witness path or the exact solver's proof that none
+exists (:func:`pnp.games.labyrinth.solver.path_meeting`); one path answers
+every question it happens to meet, so a sheet takes a handful of solves.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from pnp.games.labyrinth.cards import ObjectiveCard, Row
+from pnp.games.labyrinth.explain_pars import ParReport, par_lines, par_report
+from pnp.games.labyrinth.model import BOSSES, STAIR_LETTERS, STAIRCASE, Labyrinth, Sheet
+from pnp.games.labyrinth.reach import HAZARDS
+from pnp.games.labyrinth.referee import HEARTS, ITEM_OF_MONSTER, referee
+from pnp.games.labyrinth.solver import Want, path_meeting
+from pnp.grid.core import Cell, cells, fmt_cell
+from pnp.seeds import DEFAULT_SEED
+
+# every path any card allows: any entry, every exit (bosses, and staircases other than the entry), no effect
+OPEN_CARD = ObjectiveCard("", "hard", "any", (Row("exit", 1, names=(*BOSSES, *STAIR_LETTERS)),),
+                          extra_exits=STAIR_LETTERS)
+# the paths every card allows: any entry, the bosses as exits
+BOSS_CARD = ObjectiveCard("", "easy", "any", (Row("exit", 1, names=BOSSES),))
+SEARCH_TIME_LIMIT = 10.0  # seconds per solve; a search that runs out is reported undecided, never as a finding
+USED_ITEMS = ("sword", "bow", "key")  # the items a card's exit row may require
+TREASURE_ITEM = "key"
+
+Answer = tuple[Cell, ...] | bool | None  # a witness path, False (proven impossible) or None (undecided)
+
+
+def decide(sheet: Sheet, card: ObjectiveCard, wants: Iterable[Want], known: Sequence[tuple[Cell, ...]] = (),
+           hearts: bool = True) -> dict[Want, Answer]:
+    """Each want's answer: a path legal under ``card`` that does it, False when none can, None when undecided.
+
+    Paths in ``known`` (legal under ``card``) answer first; then each solve asks for a path meeting any want
+    still open, and the path found answers every open want it meets.
+    """
+    found: dict[Want, Answer] = {}
+    pending = []
+    known = list(known)
+    for want in dict.fromkeys(wants):
+        path = next((p for p in known if want.met_by(p)), None)
+        if path is None and hearts:
+            path = _greedy(sheet, card, want)
+            if path is not None:
+                known.append(path)
+        if path is None:
+            pending.append(want)
+        else:
+            found[want] = path
+    while pending:
+        sol = path_meeting(sheet, card, pending, hearts, SEARCH_TIME_LIMIT)
+        if not sol.solvable:  # proven impossible (False) or out of time (None): the same for every open want
+            found.update({w: (None if sol.solvable is None else False) for w in pending})
+            break
+        met = [w for w in pending if w.met_by(sol.path)]
+        found.update({w: sol.path for w in met})
+        pending = [w for w in pending if w not in met]
+    return found
+
+
+def _greedy(sheet: Sheet, card: ObjectiveCard, want: Want) -> tuple[Cell, ...] | None:
+    """A cheap try before the solver: from each entry, through the want's squares in order, to the nearest exit,
+    each leg entering the fewest hazards and avoiding the squares already drawn; kept when the referee accepts it."""
+    stairs = sheet.staircases()
+    exits = {c for name, c in (*sheet.bosses().items(), *stairs.items()) if name in card.exits()}
+    for letter in card.entries():
+        start = stairs.get(letter)
+        if start is None or (want.not_entry and start == want.cell):
+            continue
+        path = [start]
+        for goal in [c for c in (want.after, want.cell) if c is not None and c != start]:
+            leg = _leg(sheet, path, {goal})
+            path += leg or []
+            if leg is None:
+                break
+        else:
+            if not (want.end and path[-1] in exits):
+                path += _leg(sheet, path, exits - set(path)) or [path[-1]]  # a repeated square: the referee refuses
+            result = referee(sheet, card, path)
+            if result.legal and want.met_by(path):
+                return tuple(path)
+    return None
+
+
+def _leg(sheet: Sheet, drawn: list[Cell], goals: set[Cell]) -> list[Cell] | None:
+    """The squares after ``drawn[-1]`` to the nearest goal entering the fewest hazards, avoiding ``drawn``."""
+    hazard = {c for c, s in sheet.symbols if s.kind in HAZARDS}
+    start, blocked = drawn[-1], set(drawn)
+    cost: dict[Cell, int] = {start: 0}
+    prev: dict[Cell, Cell] = {}
+    queue = deque([start])
+    while queue:
+        c = queue.popleft()
+        if c in goals:
+            out = [c]
+            while out[-1] != start:
+                out.append(prev[out[-1]])
+            return out[-2::-1]
+        for n in sheet.grid.moves(c):
+            step = int(n in hazard)
+            if n not in blocked and cost[c] + step < cost.get(n, 1 << 30):
+                cost[n], prev[n] = cost[c] + step, c
+                queue.appendleft(n) if step == 0 else queue.append(n)
+    return None
+
+
+@dataclass(frozen=True)
+class Finding:
+    cell: Cell
+    what: str  # "square (3, 4)", "the rat at (3, 4)", "the sword at (1, 2)"
+    reason: str
+
+    def line(self) -> str:
+        return f"{self.what}: {self.reason}"
+
+    def to_json(self) -> dict:
+        return {"at": list(self.cell), "what": self.what, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What one sheet offers a designer to fix; empty tuples when there is nothing to say."""
+
+    unreachable: tuple[Finding, ...]  # no legal path under any card visits the square
+    staircase_exit_only: tuple[Finding, ...]  # only paths that leave by a staircase visit it (some hard cards)
+    unscorable: tuple[Finding, ...]  # no card can ever score the symbol
+    late_items: tuple[Finding, ...]  # an item no path can gain before the monster it is needed for
+    undecided: tuple[str, ...]  # questions the solver could not settle in time
+
+    def clean(self) -> bool:
+        return not (self.unreachable or self.unscorable or self.late_items or self.undecided)
+
+    def to_json(self) -> dict:
+        return {name: [f.to_json() for f in getattr(self, name)]
+                for name in ("unreachable", "staircase_exit_only", "unscorable", "late_items")} \
+            | {"undecided": list(self.undecided)}
+
+
+def sheet_feedback(sheet: Sheet, known: Sequence[tuple[Cell, ...]] = ()) -> Feedback:
+    """The designer's feedback on a well-formed sheet. ``known``: legal paths already found (the verdict's routes
+    from each staircase to each boss), which answer most questions without a solve."""
+    squares = [Want(c) for c in cells(sheet.width, sheet.height)]
+    by_boss = decide(sheet, BOSS_CARD, squares, known)
+    paths = list(dict.fromkeys([*known, *(p for p in by_boss.values() if isinstance(p, tuple))]))
+    wants = [*squares, *_score_wants(sheet).values(), *_item_wants(sheet).values()]
+    by_any = decide(sheet, OPEN_CARD, wants, paths)
+    undecided = [w for w, a in {**by_boss, **by_any}.items() if a is None]
+    unreachable = [w.cell for w in squares if by_any[w] is False]
+    return Feedback(
+        tuple(_unreachable(sheet, unreachable)),
+        tuple(Finding(w.cell, f"square {fmt_cell(w.cell)}{_on(sheet, w.cell)}",
+                      "only paths that leave by a staircase reach it (hard cards that open a staircase as an exit)")
+              for w in squares if by_boss[w] is False and by_any[w]),
+        tuple(_unscorable(sheet, by_any, set(unreachable))),
+        tuple(_late_items(sheet, by_any)),
+        tuple(f"could not decide in {SEARCH_TIME_LIMIT:g} s whether a path can {_ask(sheet, w)}" for w in undecided),
+    )
+
+
+def _on(sheet: Sheet, cell: Cell) -> str:
+    sym = sheet.at.get(cell)
+    return f" ({sym.label})" if sym else ""
+
+
+def _item(sheet: Sheet, item: str) -> Cell | None:
+    found = sheet.cells_with(item)
+    return found[0] if found else None
+
+
+def _score_wants(sheet: Sheet) -> dict[Cell, Want]:
+    """What a path must do for each symbol to score (None-free: a symbol whose item is missing is left out)."""
+    wants: dict[Cell, Want] = {}
+    for c, sym in sheet.symbols:
+        if sym.kind in ITEM_OF_MONSTER or sym.kind == "treasure":
+            item = _item(sheet, ITEM_OF_MONSTER.get(sym.kind, TREASURE_ITEM))
+            if item is not None:
+                wants[c] = Want(c, after=item)
+        elif sym.kind in BOSSES:
+            wants[c] = Want(c, end=True)
+        elif sym.kind == STAIRCASE:
+            wants[c] = Want(c, not_entry=True)
+        else:
+            wants[c] = Want(c)
+    return wants
+
+
+def _item_wants(sheet: Sheet) -> dict[tuple[str, Cell], Want]:
+    """(item, the square it is needed at): the item gained before a rat, a skeleton, the treasure or a boss exit."""
+    wants: dict[tuple[str, Cell], Want] = {}
+    for c, sym in sheet.symbols:
+        needs = [ITEM_OF_MONSTER[sym.kind]] if sym.kind in ITEM_OF_MONSTER else \
+            [TREASURE_ITEM] if sym.kind == "treasure" else list(USED_ITEMS) if sym.kind in BOSSES else []
+        for item in needs:
+            at = _item(sheet, item)
+            if at is not None:
+                wants[(item, c)] = Want(c, after=at, end=sym.kind in BOSSES)
+    return wants
+
+
+def _unreachable(sheet: Sheet, squares: list[Cell]) -> list[Finding]:
+    """Each square no legal path visits, with why: walled off, a pocket a path cannot leave, or too dangerous."""
+    if not squares:
+        return []
+    connected = set().union(*(sheet.grid.reachable(c) for c in sheet.staircases().values()))
+    drawable = decide(sheet, OPEN_CARD, [Want(c) for c in squares if c in connected], hearts=False)
+    out = []
+    for c in squares:
+        if c not in connected:
+            why = "walled off from every staircase"
+        elif drawable.get(Want(c)):
+            why = f"every path through it loses all {HEARTS} hearts"
+        elif drawable.get(Want(c)) is None:
+            why = "no legal path reaches it (whether any path can be drawn through it was not decided in time)"
+        else:
+            why = "a dead end or pocket: a path that enters it cannot reach an exit without crossing itself"
+        out.append(Finding(c, f"square {fmt_cell(c)}{_on(sheet, c)}", why))
+    return out
+
+
+def _unscorable(sheet: Sheet, found: dict[Want, Answer], unreachable: set[Cell]) -> list[Finding]:
+    """Each symbol no card can score, with why."""
+    wants = _score_wants(sheet)
+    out = []
+    for c, sym in sheet.symbols:
+        what = f"the {sym.label} at {fmt_cell(c)}"
+        if c in unreachable:
+            out.append(Finding(c, what, "no legal path reaches its square"))
+        elif c not in wants:  # a rat without a sword on the sheet, a skeleton without a bow, a treasure without key
+            item = ITEM_OF_MONSTER.get(sym.kind, TREASURE_ITEM)
+            out.append(Finding(c, what, f"no {item} on the sheet, so it is never "
+                                        f"{'gained' if sym.kind == 'treasure' else 'defeated'}"))
+        elif found[wants[c]] is False:
+            out.append(Finding(c, what, _why_unscored(sym.kind)))
+    return out
+
+
+def _why_unscored(kind: str) -> str:
+    if kind in ITEM_OF_MONSTER:
+        return f"no legal path gains the {ITEM_OF_MONSTER[kind]} before it, so it is never defeated"
+    if kind == "treasure":
+        return "no legal path gains the key before it, so it is never gained"
+    if kind in BOSSES:
+        return "no legal path ends on it"
+    if kind == STAIRCASE:
+        return "no legal path from another staircase visits it"
+    return "no legal path visits it"
+
+
+def _late_items(sheet: Sheet, found: dict[Want, Answer]) -> list[Finding]:
+    """Items no path can gain before a monster it is needed for, where both are usable on their own."""
+    out = []
+    for (item, c), want in _item_wants(sheet).items():
+        alone = Want(c, end=want.end)  # the monster or boss without the item first
+        assert want.after is not None  # _item_wants orders every want after its item
+        if found[want] is False and found.get(Want(want.after)) and found.get(alone, True):
+            target = sheet.at[c]
+            need = f"leaving by the {target.kind}" if want.end else f"the {target.label} at {fmt_cell(c)}"
+            out.append(Finding(want.after, f"the {item} at {fmt_cell(want.after)}",
+                               f"no legal path gains it before {need}"))
+    return out
+
+
+def _ask(sheet: Sheet, want: Want) -> str:
+    text = f"{'end on' if want.end else 'visit'} {fmt_cell(want.cell)}{_on(sheet, want.cell)}"
+    if want.after is not None:
+        text += f" after {fmt_cell(want.after)}{_on(sheet, want.after)}"
+    return text + (" other than as the entry" if want.not_entry else "")
+
+
+def feedback_lines(feedback: Feedback) -> list[str]:
+    """The feedback for the terminal, one heading per question asked."""
+    lines = []
+    sections = (("Squares no legal path reaches", feedback.unreachable),
+                ("Squares only paths leaving by a staircase reach", feedback.staircase_exit_only),
+                ("Symbols no card can score", feedback.unscorable),
+                ("Items no path can use before their monster", feedback.late_items))
+    for title, findings in sections:
+        lines.append(f"  {title}: {'none' if not findings else len(findings)}")
+        lines += [f"    {f.line()}" for f in findings]
+    lines += [f"  undecided: {u}" for u in feedback.undecided]
+    return lines
+
+
+# --- the whole report: each side's feedback, and the pars ------------------------------------------------------
+
+@dataclass(frozen=True)
+class Explanation:
+    """``pnp verify --explain`` on a labyrinth sheet or labyrinth: feedback per side, and the par comparison."""
+
+    sides: dict[str, Feedback | str]  # by side ("A", "B", or the sheet's label); a string: why it was not analysed
+    pars: ParReport | None
+
+    def to_json(self) -> dict:
+        return {"sides": {k: (v.to_json() if isinstance(v, Feedback) else {"skipped": v})
+                          for k, v in self.sides.items()},
+                "pars": self.pars.to_json() if self.pars else None}
+
+    def lines(self) -> list[str]:
+        out = []
+        for name, fb in self.sides.items():
+            out.append(f"Designer feedback, {name}:")
+            out += feedback_lines(fb) if isinstance(fb, Feedback) else [f"  not analysed: {fb}"]
+        return out + (par_lines(self.pars) if self.pars else [])
+
+
+def explain(model: Sheet | Labyrinth, witness: dict, pars: bool = True) -> Explanation:
+    """The designer's report on a sheet or labyrinth. ``witness`` is its verdict's (the routes found, by side for
+    a labyrinth); a malformed side (no routes: verify refused its form) is not analysed, and its pars are not
+    proven. The pars use the design's seed, or pnp's default seed when it has none."""
+    if isinstance(model, Labyrinth):
+        named = {"side A": (model.side_a, witness.get("A") or {}), "side B": (model.side_b, witness.get("B") or {})}
+    else:
+        named = {model.label(): (model, witness)}
+    sides: dict[str, Feedback | str] = {}
+    for name, (sheet, seen) in named.items():
+        if "routes" not in seen:
+            sides[name] = "the sheet is malformed (see the verdict)"
+            continue
+        known = [tuple((int(x), int(y)) for x, y in path) for path in seen["routes"].values()]
+        sides[name] = sheet_feedback(sheet, known)
+    whole = all(isinstance(fb, Feedback) for fb in sides.values())
+    seed = model.seed if model.seed is not None else DEFAULT_SEED
+    return Explanation(sides, par_report(model, seed) if pars and whole else None)
