@@ -52,6 +52,14 @@ GAME = Game(
         ),
     ),
     kit="pnp.games.labyrinth.printouts:kit",
+    kit_options=(
+        Option("--distinct-labyrinths", "Give each player a different labyrinth (pars within 1 point).",
+               default=False, type=bool),
+        Option("--labyrinth", "Build the labyrinth part on your own design: a labyrinth file (sides A and B) or one "
+               "or two sheet files, JSON or text; its sheets, objective cards proven on it and answer keys.",
+               multiple=True),
+    ),
+    kit_prepare="pnp.games.labyrinth.printouts:prepare_kit",
     kit_sizes="pnp.games.labyrinth.printouts:kit_sizes",
     examples="pnp.games.labyrinth.printouts:examples",
 )
