@@ -82,8 +82,11 @@ def register(cli: click.Group) -> None:
     f = click.option("--paper", default=None, help="Paper: a4 or letter (default: the preset's).")(f)
     f = click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True,
                      help="Players (labyrinth kit).")(f)
-    f = click.option("--game", default="all", show_default=True, help=f"{', '.join(names)} (comma separated) or all.")(f)
-    cli.command("kit", help=f"""Write print-and-play kits: kit.pdf in print order, decks, SVGs, JSON, previews, README.txt.
+    f = click.option("--game", default="all", show_default=True,
+                     help=f"{', '.join(names)} (comma separated) or all.")(f)
+    cli.command("kit", help=f"""Write print-and-play kits: kit.pdf in print order, decks, SVGs, JSON, previews,
+    README.txt.
 
-    Each game gets its own folder under --out. Games: {', '.join(names)}.
+    Each game gets its own folder under --out. Games: {', '.join(names)}. A game's own kit options are named
+    after it.
     """)(f)

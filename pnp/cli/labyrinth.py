@@ -23,24 +23,32 @@ def register(cli: click.Group) -> None:
     @click.option("--creep", type=Finite(0), default=0.0, show_default=True,
                   help="Creep per folio, mm (about the paper's thickness); refused beyond what keeps the pages' "
                        "content clear of the fold (the limit depends on --sheets).")
+    @click.option("--labyrinth", "designs", multiple=True, metavar="FILE",
+                  help="Your own design (a sheet or labyrinth file, JSON or text); repeat for more. The puzzles take "
+                       "their sheets in turn, each objective proven on its sheet (default: generated sheets).")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
     @output_options()
-    def booklet(sheets, creep, jobs, dpi, seed, paper, out, formats) -> None:
+    def booklet(sheets, creep, designs, jobs, dpi, seed, paper, out, formats) -> None:
         """A puzzle booklet: labyrinth sheets with an objective and a minigame each, answers at the back.
 
         A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
         stitching: print double-sided, flip on the short edge, fold, nest, staple.
+        With --labyrinth the puzzles use your designs in turn (a labyrinth file
+        gives sides A and B), each with an objective asking only for what its
+        sheet holds, its par proven there.
         """
         from pnp.catalog import paper as find_paper
-        from pnp.kits.booklet import booklet_document, check_booklet_creep
+        from pnp.kits.booklet import booklet_document, check_booklet_creep, design_sheets
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
         seed = DEFAULT_SEED if seed is None else seed
         check_booklet_creep(sheets, creep)  # before any puzzle is generated
-        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep)
-        write(document_files(doc, resolve_target(out, f"booklet-{seed}", fmts), fmts, dpi=dpi))
+        target = resolve_target(out, f"booklet-{seed}", fmts)
+        mine = design_sheets(designs)  # a design verify rejects is refused here, in verify's words
+        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep, mine)
+        write(document_files(doc, target, fmts, dpi=dpi))
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET")

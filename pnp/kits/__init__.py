@@ -29,10 +29,10 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     game's kit option it cannot use (a design file verify rejects): each game reads its own options here.
     """
     from pnp.kits.fit import check_fit
-    from pnp.registry import game
+    from pnp.registry import game as registered
 
     check_fit(games, paper, preset)
-    prepared = [game(g).prepare_kit_options(dict(options or {})) for g in games]
+    prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)
              for g, opts in zip(games, prepared)]
     files: dict[Path, bytes] = {}
