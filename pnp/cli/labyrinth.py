@@ -52,14 +52,16 @@ def register(cli: click.Group) -> None:
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET")
-    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--objective", required=True, help="The objective card, or a deck with --card (JSON).")
+    @click.option("--card", "card_id", default=None, metavar="ID",
+                  help="With a deck as --objective: the card of this id (as printed on it, e.g. E3).")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default both).")
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
     @click.option("--time-limit", type=Finite(0.1, 3600), default=60, show_default=True,
                   help="Seconds before giving up the proof.")
     @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
     @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
-    def solve(sheet_file, objective, side, as_json, time_limit, fastest, out) -> None:
+    def solve(sheet_file, objective, card_id, side, as_json, time_limit, fastest, out) -> None:
         """Find the best possible score and path, proven optimal (CP-SAT).
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
@@ -72,7 +74,7 @@ def register(cli: click.Group) -> None:
         from pnp.games.labyrinth.solver import solve as run_solver
 
         sheets = load_sheets(sheet_file, _side(side))
-        card = load_card(objective)
+        card = load_card(objective, card_id)
         answers = [(s, run_solver(s, card, time_limit=time_limit, fastest=fastest)) for s in sheets]
         if as_json:
             payload = [{"side": s.side, "sheet": s.sheet_id, **sol.to_json()} for s, sol in answers]
@@ -97,13 +99,15 @@ def register(cli: click.Group) -> None:
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET")
-    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--objective", required=True, help="The objective card, or a deck with --card (JSON).")
+    @click.option("--card", "card_id", default=None, metavar="ID",
+                  help="With a deck as --objective: the card of this id (as printed on it, e.g. E3).")
     @click.option("--path", "path_file", required=True, help="The drawn path: JSON list of [x, y] squares.")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default A).")
     @click.option("--failed", default="", help="Minigames the player failed, e.g. sword,minotaur.")
     @click.option("--fastest", is_flag=True, help="The player took the fastest-player token.")
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
-    def score(sheet_file, objective, path_file, side, failed, fastest, as_json) -> None:
+    def score(sheet_file, objective, card_id, path_file, side, failed, fastest, as_json) -> None:
         """Referee a drawn path: legal or not (and why), hearts, items, score row by row.
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
@@ -118,7 +122,7 @@ def register(cli: click.Group) -> None:
         from pnp.jsonio import read_json_any
 
         sheet = load_sheets(sheet_file, _side(side) or "A")[0]
-        card = load_card(objective)
+        card = load_card(objective, card_id)
         path = path_from_json(read_json_any(Path(path_file)), path_file)
         failed_set = [f.strip() for f in failed.split(",") if f.strip()]
         for f in failed_set:

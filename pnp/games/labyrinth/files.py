@@ -16,6 +16,7 @@ READERS = {
     "labyrinth-sheet": jsonio.sheet_from_json,
     "labyrinth": jsonio.labyrinth_from_json,
     "objective-card": jsonio.card_from_json,
+    "objective-deck": jsonio.deck_from_json,
 }
 
 

@@ -149,16 +149,25 @@ def _players(players: int, context: Context) -> Made:
 def make_objectives(options: dict, context: Context) -> Made:
     from pnp.choices import choice_list
     from pnp.games.labyrinth.cards import DIFFICULTIES
-    from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck, labyrinth_with_deck
-    from pnp.games.labyrinth.files import against_sheets
+    from pnp.games.labyrinth.deck import DEFAULT_COUNTS, PREFIX, generate_deck, labyrinth_with_deck
+    from pnp.games.labyrinth.files import against_sheets, known_ids, pick_card
 
     wanted = choice_list("--difficulty", options["difficulty"], DIFFICULTIES, "difficulty", offer_all=False)
     count = options["count"]
     counts = {d: (count if count is not None else DEFAULT_COUNTS[d]) for d in wanted}
+    wanted_id = options.get("card")
+    if wanted_id is not None:  # the ids a deck of these counts prints: refused before any proof
+        ids = [f"{PREFIX[d]}{i}" for d in DIFFICULTIES if d in counts for i in range(1, counts[d] + 1)]
+        if wanted_id not in ids:
+            raise PnpError(f"--card: a deck of these options has no card {wanted_id!r}; its ids are {known_ids(ids)}")
     if options["against"]:
         deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs)
     else:
         _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs)
+    if wanted_id is not None:
+        card = pick_card(deck.cards, wanted_id, "the deck")
+        stem = f"objective-{context.seed}-{card.card_id}"
+        return Made(card, "objective-card", draw_cards([card], context.paper), stem)
     return Made(deck, "objective-deck", draw_cards(deck.cards, context.paper), f"objectives-{context.seed}")
 
 
