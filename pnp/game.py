@@ -11,7 +11,9 @@ A game family offers, in one object:
   (``run(options, context) -> Made``: a verified model and its printout), each
   a ``pnp`` command built from the declared :class:`Option` list;
 - its kit (``kit(request) -> KitSpec``) and the component sizes the kit
-  imposes (``kit_sizes()``), so a preset is checked before any work;
+  imposes (``kit_sizes()``), so a preset is checked before any work; the
+  kit's own ``kit_options`` (``pnp kit`` offers each), read and checked by
+  ``kit_prepare(options) -> options`` before any kit is made;
 - ``examples()``: a small verified model of each kind, for tests and docs.
 
 This module is light (no drawing, no solver): the CLI imports every game's
@@ -150,7 +152,7 @@ class KitRequest:
     paper: Paper
     layout: str = "sheets"  # the preset's layout
     jobs: int = 1
-    options: dict = field(default_factory=dict)  # game-specific kit options (e.g. distinct labyrinths)
+    options: dict = field(default_factory=dict)  # the game's kit options by dest, as its kit_prepare returned them
 
 
 @dataclass(frozen=True)
@@ -174,6 +176,10 @@ class Game:
     commands: tuple[Command, ...] = ()
     kit: str = ""  # "module:function" (KitRequest) -> KitSpec; "" when the game has no kit of its own
     kit_sizes: str = ""  # "module:function" () -> list[Footprint]
+    kit_options: tuple[Option, ...] = ()  # options of its kit: `pnp kit` offers each; values reach KitRequest.options
+    # "module:function" (options: dict) -> dict: reads and checks the kit's options (files loaded, designs
+    # verified) before any kit is made, so a bad file costs no work; "" takes the options as they are
+    kit_prepare: str = ""
     booklet_page: str = ""  # "module:function" (Paper) -> (page Paper, pages per side): a booklet in the kit
     examples: str = ""  # "module:function" () -> {kind: a small verified model}: for tests, docs and newcomers
 
@@ -182,6 +188,10 @@ class Game:
 
     def make_kit(self, request: KitRequest):
         return resolve(self.kit)(request)
+
+    def prepare_kit_options(self, options: dict) -> dict:
+        """The kit's options checked and read (before any work), as its kit function gets them."""
+        return resolve(self.kit_prepare)(dict(options)) if self.kit_prepare else dict(options)
 
     def footprints(self) -> list[Footprint]:
         return resolve(self.kit_sizes)() if self.kit_sizes else []

@@ -1,36 +1,49 @@
-"""The kit command: a print-and-play kit for every game the registry says makes one."""
+"""The kit command: a print-and-play kit for every game the registry says makes one.
+
+Besides the options every kit shares, each game declares its kit's own options (``Game.kit_options``); they
+are offered here and reach that game's kit by name, so no game is a special case in this module.
+"""
 
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 
 import click
 
 from pnp.cli.common import PRESET_HELP
+from pnp.errors import PnpError
+
+
+def _kit_options() -> dict[str, tuple]:
+    """Every kit game's declared options by flag, with the games declaring each (a flag two games declare is
+    one option, given to both)."""
+    from pnp.registry import game, kit_games
+
+    found: dict[str, tuple] = {}
+    for name in kit_games():
+        for option in game(name).kit_options:
+            first, owners = found.get(option.flag, (option, ()))
+            found[option.flag] = (first, (*owners, name))
+    return found
+
+
+def _unused(values: dict, declared: dict[str, tuple], games: list[str]) -> None:
+    """Refuse a kit option none of the chosen games takes, rather than ignore it."""
+    for option, owners in declared.values():
+        given = values.get(option.dest)
+        if given not in (None, False, (), option.default) and not set(owners) & set(games):
+            raise PnpError(f"{option.flag}: an option of the {' and '.join(owners)} kit, which --game leaves out")
 
 
 def register(cli: click.Group) -> None:
+    from pnp.cli.generate import click_option
     from pnp.registry import kit_games
 
     names = kit_games()
+    declared = _kit_options()
 
-    @cli.command(help=f"""Write print-and-play kits: kit.pdf in print order, decks, SVGs, JSON, previews, README.txt.
-
-    Each game gets its own folder under --out. Games: {', '.join(names)}.
-    """)
-    @click.option("--game", default="all", show_default=True, help=f"{', '.join(names)} (comma separated) or all.")
-    @click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True, help="Players (labyrinth kit).")
-    @click.option("--paper", default=None, help="Paper: a4 or letter (default: the preset's).")
-    @click.option("--preset", default="home", show_default=True, help=PRESET_HELP.replace(
-        " (default: the output's own layout)", ""))
-    @click.option("--distinct-labyrinths", is_flag=True,
-                  help="Give each player a different labyrinth (pars within 1 point).")
-    @click.option("--seed", type=int, default=1, show_default=True, help="Random seed.")
-    @click.option("--out", default="output", show_default=True, help="Folder for the kit(s).")
-    @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
-                  help="Processes; the files do not depend on it.")
-    @click.option("--quiet", is_flag=True, help="No progress bar.")
-    def kit(game, players, paper, preset, distinct_labyrinths, seed, out, jobs, quiet) -> None:
+    def kit(game, players, paper, preset, seed, out, jobs, quiet, **values) -> None:
         from pathlib import Path
 
         from pnp.atomic import write_files
@@ -40,9 +53,10 @@ def register(cli: click.Group) -> None:
         from pnp.layout.presets import load_preset
 
         games = choice_list("--game", game, names, "game")
+        _unused(values, declared, games)
         chosen = load_preset(preset)
         sheet = find_paper(paper or chosen.paper)
-        options = {"distinct": distinct_labyrinths}
+        options = {k: (tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in values.items()}
         if not quiet and sys.stderr.isatty():
             with click.progressbar(length=len(games), label="pnp kit", file=sys.stderr) as bar:
                 files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
@@ -54,3 +68,25 @@ def register(cli: click.Group) -> None:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())
             for g in games:
                 click.echo(str(Path(out) / g / "kit.pdf"))
+
+    f = kit
+    f = click.option("--quiet", is_flag=True, help="No progress bar.")(f)
+    f = click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+                     help="Processes; the files do not depend on it.")(f)
+    f = click.option("--out", default="output", show_default=True, help="Folder for the kit(s).")(f)
+    f = click.option("--seed", type=int, default=1, show_default=True, help="Random seed.")(f)
+    for option, owners in reversed(list(declared.values())):
+        f = click_option(replace(option, help=f"{' and '.join(owners).capitalize()} kit: {option.help}"))(f)
+    f = click.option("--preset", default="home", show_default=True, help=PRESET_HELP.replace(
+        " (default: the output's own layout)", ""))(f)
+    f = click.option("--paper", default=None, help="Paper: a4 or letter (default: the preset's).")(f)
+    f = click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True,
+                     help="Players (labyrinth kit).")(f)
+    f = click.option("--game", default="all", show_default=True,
+                     help=f"{', '.join(names)} (comma separated) or all.")(f)
+    cli.command("kit", help=f"""Write print-and-play kits: kit.pdf in print order, decks, SVGs, JSON, previews,
+    README.txt.
+
+    Each game gets its own folder under --out. Games: {', '.join(names)}. A game's own kit options are named
+    after it.
+    """)(f)

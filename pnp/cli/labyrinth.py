@@ -23,35 +23,45 @@ def register(cli: click.Group) -> None:
     @click.option("--creep", type=Finite(0), default=0.0, show_default=True,
                   help="Creep per folio, mm (about the paper's thickness); refused beyond what keeps the pages' "
                        "content clear of the fold (the limit depends on --sheets).")
+    @click.option("--labyrinth", "designs", multiple=True, metavar="FILE",
+                  help="Your own design (a sheet or labyrinth file, JSON or text); repeat for more. The puzzles take "
+                       "their sheets in turn, each objective proven on its sheet (default: generated sheets).")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
     @output_options()
-    def booklet(sheets, creep, jobs, dpi, seed, paper, out, formats) -> None:
+    def booklet(sheets, creep, designs, jobs, dpi, seed, paper, out, formats) -> None:
         """A puzzle booklet: labyrinth sheets with an objective and a minigame each, answers at the back.
 
         A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
         stitching: print double-sided, flip on the short edge, fold, nest, staple.
+        With --labyrinth the puzzles use your designs in turn (a labyrinth file
+        gives sides A and B), each with an objective asking only for what its
+        sheet holds, its par proven there.
         """
         from pnp.catalog import paper as find_paper
-        from pnp.kits.booklet import booklet_document, check_booklet_creep
+        from pnp.kits.booklet import booklet_document, check_booklet_creep, design_sheets
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
 
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
         seed = DEFAULT_SEED if seed is None else seed
         check_booklet_creep(sheets, creep)  # before any puzzle is generated
-        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep)
-        write(document_files(doc, resolve_target(out, f"booklet-{seed}", fmts), fmts, dpi=dpi))
+        target = resolve_target(out, f"booklet-{seed}", fmts)
+        mine = design_sheets(designs)  # a design verify rejects is refused here, in verify's words
+        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep, mine)
+        write(document_files(doc, target, fmts, dpi=dpi))
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET")
-    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--objective", required=True, help="The objective card, or a deck with --card (JSON).")
+    @click.option("--card", "card_id", default=None, metavar="ID",
+                  help="With a deck as --objective: the card of this id (as printed on it, e.g. E3).")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default both).")
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
     @click.option("--time-limit", type=Finite(0.1, 3600), default=60, show_default=True,
                   help="Seconds before giving up the proof.")
     @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
     @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
-    def solve(sheet_file, objective, side, as_json, time_limit, fastest, out) -> None:
+    def solve(sheet_file, objective, card_id, side, as_json, time_limit, fastest, out) -> None:
         """Find the best possible score and path, proven optimal (CP-SAT).
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
@@ -64,7 +74,7 @@ def register(cli: click.Group) -> None:
         from pnp.games.labyrinth.solver import solve as run_solver
 
         sheets = load_sheets(sheet_file, _side(side))
-        card = load_card(objective)
+        card = load_card(objective, card_id)
         answers = [(s, run_solver(s, card, time_limit=time_limit, fastest=fastest)) for s in sheets]
         if as_json:
             payload = [{"side": s.side, "sheet": s.sheet_id, **sol.to_json()} for s, sol in answers]
@@ -89,13 +99,15 @@ def register(cli: click.Group) -> None:
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET")
-    @click.option("--objective", required=True, help="The objective card (JSON).")
+    @click.option("--objective", required=True, help="The objective card, or a deck with --card (JSON).")
+    @click.option("--card", "card_id", default=None, metavar="ID",
+                  help="With a deck as --objective: the card of this id (as printed on it, e.g. E3).")
     @click.option("--path", "path_file", required=True, help="The drawn path: JSON list of [x, y] squares.")
     @click.option("--side", default=None, help="For a two-sided labyrinth file: A or B (default A).")
     @click.option("--failed", default="", help="Minigames the player failed, e.g. sword,minotaur.")
     @click.option("--fastest", is_flag=True, help="The player took the fastest-player token.")
     @click.option("--json", "as_json", is_flag=True, help="Answer as a JSON object.")
-    def score(sheet_file, objective, path_file, side, failed, fastest, as_json) -> None:
+    def score(sheet_file, objective, card_id, path_file, side, failed, fastest, as_json) -> None:
         """Referee a drawn path: legal or not (and why), hearts, items, score row by row.
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
@@ -110,7 +122,7 @@ def register(cli: click.Group) -> None:
         from pnp.jsonio import read_json_any
 
         sheet = load_sheets(sheet_file, _side(side) or "A")[0]
-        card = load_card(objective)
+        card = load_card(objective, card_id)
         path = path_from_json(read_json_any(Path(path_file)), path_file)
         failed_set = [f.strip() for f in failed.split(",") if f.strip()]
         for f in failed_set:

@@ -12,6 +12,17 @@ from pnp.errors import PnpError
 EXPLAINED = ("labyrinth-sheet", "labyrinth")  # the kinds `pnp verify --explain` analyses
 
 
+def _card(loaded, card_id: str, file: str):
+    """The card ``card_id`` of a loaded objective deck, as a loaded objective card (refused for any other kind,
+    and for an unknown id, naming a few known ones)."""
+    from pnp.games.labyrinth.files import pick_card
+    from pnp.registry import Loaded, kind
+
+    if loaded.kind.name != "objective-deck":
+        raise PnpError(f"--card: picks a card from an objective deck; {file} is a {loaded.kind.name} file")
+    return Loaded(kind("objective-card"), pick_card(loaded.model.cards, card_id, file))
+
+
 def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("file", type=click.Path(dir_okay=False, path_type=str))
@@ -21,7 +32,9 @@ def register(cli: click.Group) -> None:
     @click.option("--preset", default=None, help=PRESET_HELP)
     @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True,
                   help="Resolution of PNG output.")
-    def render(file, formats, out, paper, preset, dpi) -> None:
+    @click.option("--card", "card_id", default=None, metavar="ID",
+                  help="For an objective deck: draw only the card of this id (as printed on it, e.g. E3).")
+    def render(file, formats, out, paper, preset, dpi, card_id) -> None:
         """Render a saved model (JSON, or a labyrinth sheet drawn as text) to PDF, SVG or PNG; a model `pnp verify`
         rejects is refused."""
         from pathlib import Path
@@ -36,11 +49,14 @@ def register(cli: click.Group) -> None:
         chosen = load_preset(preset) if preset else None
         sheet = find_paper(paper or (chosen.paper if chosen else "a4"))
         loaded = load_model(Path(file))
-        target = resolve_target(out, Path(file).stem, fmts)
+        card = _card(loaded, card_id, file) if card_id is not None else None
+        target = resolve_target(out, Path(file).stem + (f"-{card_id}" if card_id is not None else ""), fmts)
         # nothing is drawn that verify rejects: the same check, the same words as `pnp verify`
         verdict = loaded.kind.verify(loaded.model)
         if not verdict.ok:
             raise PnpError(f"{file}: {loaded.kind.name}: {verdict.summary()}")
+        if card is not None:  # the deck verified whole; one of its cards drawn, as a card file would be
+            loaded = card
         printout = loaded.kind.draw(loaded.model, sheet)
         doc = put_on_paper(printout, sheet, chosen or standard(printout.layout))
         write(document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi))

@@ -25,12 +25,16 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
               progress: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
     """Every file of the kits, keyed by path under ``out``; the same bytes whatever ``jobs`` is.
 
-    A preset and paper that cannot hold some part are refused first, before any generating.
+    A preset and paper that cannot hold some part are refused first, before any generating, and so is a
+    game's kit option it cannot use (a design file verify rejects): each game reads its own options here.
     """
     from pnp.kits.fit import check_fit
+    from pnp.registry import game as registered
 
     check_fit(games, paper, preset)
-    tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, dict(options or {})) for g in games]
+    prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
+    tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)
+             for g, opts in zip(games, prepared)]
     files: dict[Path, bytes] = {}
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing

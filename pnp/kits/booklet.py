@@ -9,8 +9,13 @@ score and the minigame's answer.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 from pnp.catalog import Paper, component
 from pnp.catalog import paper as find_paper
+from pnp.errors import PnpError
+from pnp.games.labyrinth.model import Sheet
 from pnp.kits.pages import ACCENT, INK
 from pnp.scene.model import Document, Group, Item, Page, Text
 from pnp.scene.shapes import placed
@@ -19,38 +24,77 @@ from pnp.seeds import derive
 M = 10.0
 
 
+class DesignSheet(NamedTuple):
+    """A sheet of the user's own for the booklet: its file's name and the label its puzzles print."""
+
+    file: str
+    label: str
+    sheet: Sheet
+
+
 def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
     """A page drawn for a bigger paper, scaled to fit ``into`` (centred), clipped to its trim."""
     s = min(into.width / page.width, (into.height - top) / page.height)
     return placed(page, (into.width - page.width * s) / 2, top, s)
 
 
-def puzzles(seed: int, count: int, jobs: int = 1):
-    """(sheet, card, par solution, minigame tile) for each puzzle, all verified."""
+# How long a puzzle looks for its objective on a sheet, per difficulty tried: candidates drawn and proven. A
+# generated sheet finds one within a few; a design of the user's own may hold nothing a difficulty asks for,
+# and is then given the next difficulty, or refused, rather than searched without end.
+OBJECTIVE_DRAWS, OBJECTIVE_PROOFS = 400, 40
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+def _objective(sheet, first: str, sub: int, prover, label: str):
+    """The first candidate card, of difficulty ``first`` (then the others in turn), that asks only for what the
+    sheet holds and whose proven par meets the floor: (card, its par solution)."""
     from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
+    from pnp.games.labyrinth.solo import MIN_PAR
+
+    start = DIFFICULTIES.index(first)
+    for difficulty in DIFFICULTIES[start:] + DIFFICULTIES[:start]:
+        proofs = 0
+        for n, card in enumerate(card_candidates(difficulty, sub)):
+            if n >= OBJECTIVE_DRAWS or proofs >= OBJECTIVE_PROOFS:
+                break
+            if misfit(card, sheet) or ceiling(card, sheet) < MIN_PAR[card.difficulty]:
+                continue  # asks for what the sheet lacks, or can never reach the floor
+            proofs += 1
+            sol = prover.pars([card], {"A": sheet})[0]["A"]
+            if sol.solvable and sol.optimal and sol.score >= MIN_PAR[card.difficulty]:
+                return card, sol
+    raise PnpError(f"{label}: no easy, medium or hard objective card asks only for what the sheet holds and reaches "
+                   f"a proven par of at least {min(MIN_PAR.values())} there (at most {OBJECTIVE_PROOFS} proofs per "
+                   "difficulty); the sheet may be too small or too sparse")
+
+
+def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet] = ()):
+    """(label, sheet, card, par solution, minigame tile) for each puzzle, all verified.
+
+    The sheets are generated (sides A and B in turn), or the ``designs`` given, taken in turn; each puzzle's
+    objective is proven on its own sheet.
+    """
     from pnp.games.labyrinth.deck import Prover
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
-    from pnp.games.labyrinth.solo import MIN_PAR
     from pnp.games.minigames.base import TYPES, generate_tile
 
     out = []
-    difficulties = ("easy", "medium", "hard")
     with Prover(jobs) as prover:
         for i in range(count):
             sub = derive(seed, "booklet", i)
-            sheet = generate_sheet(SIDE_A if i % 2 == 0 else SIDE_B, sub)
-            for card in card_candidates(difficulties[i % 3], sub):
-                if misfit(card, sheet) or ceiling(card, sheet) < MIN_PAR[card.difficulty]:
-                    continue  # asks for what the sheet lacks, or can never reach the floor
-                sol = prover.pars([card], {"A": sheet})[0]["A"]
-                if sol.solvable and sol.optimal and sol.score >= MIN_PAR[card.difficulty]:
-                    break
+            if designs:
+                _, label, sheet = designs[i % len(designs)]
+            else:
+                sheet = generate_sheet(SIDE_A if i % 2 == 0 else SIDE_B, sub)
+                label = f"Side {sheet.side}"
+            card, sol = _objective(sheet, DIFFICULTIES[i % 3], sub, prover, label)
             tile = generate_tile(TYPES[i % len(TYPES)], "easy" if i % 2 == 0 else "hard", sub)
-            out.append((sheet, card, sol, tile))
+            out.append((label, sheet, card, sol, tile))
     return out
 
 
-def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> list[Page]:
+def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
+                  designs: Sequence[DesignSheet] = ()) -> list[Page]:
     from pnp.games.labyrinth.draw import card_front, sheet_page
     from pnp.games.minigames.draw import puzzle_page
 
@@ -59,7 +103,7 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> li
     items_title: list[Item] = [
         Text("Labyrinth puzzles", M, 40, page_paper.width - 2 * M, 16, font="display", size=26, color=ACCENT,
              align="center"),
-        Text(f"{count} labyrinths, each with its objective and a minigame. Draw your line, solve the tile, and "
+        Text(f"{count} {_which(designs)}, each with its objective and a minigame. Draw your line, solve the tile, and "
              "compare with the answers at the back: every par score there is the best possible, proven by "
              "an exact solver.", M + 6, 64, page_paper.width - 2 * M - 12, 40, size=10, color=INK, align="center"),
         Text(f"seed {seed}", M, page_paper.height - M - 6, page_paper.width - 2 * M, 5, size=7, color=INK,
@@ -67,12 +111,12 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> li
     ]
     pages = [Page(page_paper.width, page_paper.height, tuple(items_title), bleed=0.0, label="title")]
     answers: list[Page] = []
-    for i, (sheet, card, sol, tile) in enumerate(puzzles(seed, count, jobs), start=1):
+    for i, (label, sheet, card, sol, tile) in enumerate(puzzles(seed, count, jobs, designs), start=1):
         card_page = card_front(card, poker)
         tile_page = puzzle_page(tile, tile_size)
         left: list[Item] = [
             Text(f"Puzzle {i}", M, M, page_paper.width - 2 * M, 9, font="display", size=16, color=ACCENT),
-            Text(f"Side {sheet.side} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame",
+            Text(f"{label} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame",
                  M, M + 9, page_paper.width - 2 * M, 5, size=8, color=INK),
             placed(card_page, (page_paper.width - poker.width) / 2, M + 17),
             placed(tile_page, (page_paper.width - tile_size.width) / 2, M + 17 + poker.height + 6),
@@ -91,6 +135,29 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1) -> li
             placed(tile_answer, (page_paper.width - tile_size.width * 1.5) / 2, M + 14, 1.5),
         ), bleed=0.0, label=f"answer {i} tile"))
     return pages + answers
+
+
+def _which(designs: Sequence[DesignSheet]) -> str:
+    """What the title page calls the puzzles: generated labyrinths, or puzzles on the user's designs."""
+    if not designs:
+        return "labyrinths"
+    names = list(dict.fromkeys(d.file for d in designs))
+    return f"puzzles on your labyrinth{'s' if len(names) > 1 else ''} {', '.join(names)}"
+
+
+def design_sheets(paths: Sequence[str]) -> list[DesignSheet]:
+    """The sheets of the user's designs for a booklet, each labelled by its file (and side for a labyrinth
+    file), refused in verify's words when verify rejects a file (before any puzzle is made)."""
+    from pathlib import Path
+
+    from pnp.games.labyrinth.files import load_sheets
+
+    out = []
+    for path in paths:
+        sheets = load_sheets(path, None)
+        name = Path(path).name
+        out += [DesignSheet(name, name + (f", side {s.side}" if len(sheets) > 1 else ""), s) for s in sheets]
+    return out
 
 
 # The nearest any page's content comes to the spine: a labyrinth sheet drawn for A4 and scaled onto A5
@@ -112,11 +179,12 @@ def check_booklet_creep(count: int, creep: float) -> None:
     check_creep(creep, booklet_folios(count), INNER_MARGIN, what="--creep")
 
 
-def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0) -> Document:
+def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0,
+                     designs: Sequence[DesignSheet] = ()) -> Document:
     from pnp.layout.booklet import impose_booklet, label_pages
 
     check_booklet_creep(count, creep)
 
     page_paper = find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
-    pages = label_pages(booklet_pages(seed, count, page_paper, jobs), size=5, inset=3)
+    pages = label_pages(booklet_pages(seed, count, page_paper, jobs, designs), size=5, inset=3)
     return Document(tuple(impose_booklet(pages, sheet, pages_per_side=2, creep=creep)), title="Labyrinth puzzles")

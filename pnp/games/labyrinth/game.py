@@ -47,11 +47,22 @@ GAME = Game(
                        low=1, high=200),
                 Option("--against", "Prove pars on your own sheets: one labyrinth file (sides A and B) or one or "
                        "two sheet files (default: the seed's labyrinth).", multiple=True),
+                Option("--card", "Write only the card of this id (kind objective-card): the id printed on the "
+                       "card in the deck these options make, T1, E1-E8, M1-M18, H1-H22 with the box's counts "
+                       "(the prefix is the difficulty, the number its place in the deck)."),
             ),
             run="pnp.games.labyrinth.printouts:make_objectives",
         ),
     ),
     kit="pnp.games.labyrinth.printouts:kit",
+    kit_options=(
+        Option("--distinct-labyrinths", "Give each player a different labyrinth (pars within 1 point).",
+               default=False, type=bool),
+        Option("--labyrinth", "Build the labyrinth part on your own design: a labyrinth file (sides A and B) or one "
+               "or two sheet files, JSON or text; its sheets, objective cards proven on it and answer keys.",
+               multiple=True),
+    ),
+    kit_prepare="pnp.games.labyrinth.printouts:prepare_kit",
     kit_sizes="pnp.games.labyrinth.printouts:kit_sizes",
     examples="pnp.games.labyrinth.printouts:examples",
 )

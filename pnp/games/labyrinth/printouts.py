@@ -149,58 +149,118 @@ def _players(players: int, context: Context) -> Made:
 def make_objectives(options: dict, context: Context) -> Made:
     from pnp.choices import choice_list
     from pnp.games.labyrinth.cards import DIFFICULTIES
-    from pnp.games.labyrinth.deck import DEFAULT_COUNTS, generate_deck, labyrinth_with_deck
-    from pnp.games.labyrinth.files import against_sheets
+    from pnp.games.labyrinth.deck import DEFAULT_COUNTS, PREFIX, generate_deck, labyrinth_with_deck
+    from pnp.games.labyrinth.files import against_sheets, known_ids, pick_card
 
     wanted = choice_list("--difficulty", options["difficulty"], DIFFICULTIES, "difficulty", offer_all=False)
     count = options["count"]
     counts = {d: (count if count is not None else DEFAULT_COUNTS[d]) for d in wanted}
+    wanted_id = options.get("card")
+    if wanted_id is not None:  # the ids a deck of these counts prints: refused before any proof
+        ids = [f"{PREFIX[d]}{i}" for d in DIFFICULTIES if d in counts for i in range(1, counts[d] + 1)]
+        if wanted_id not in ids:
+            raise PnpError(f"--card: a deck of these options has no card {wanted_id!r}; its ids are {known_ids(ids)}")
     if options["against"]:
         deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs)
     else:
         _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs)
+    if wanted_id is not None:
+        card = pick_card(deck.cards, wanted_id, "the deck")
+        stem = f"objective-{context.seed}-{card.card_id}"
+        return Made(card, "objective-card", draw_cards([card], context.paper), stem)
     return Made(deck, "objective-deck", draw_cards(deck.cards, context.paper), f"objectives-{context.seed}")
 
 
 # --- the kit -------------------------------------------------------------------------
 
-def kit(request: KitRequest) -> KitSpec:
+def prepare_kit(options: dict) -> dict:
+    """The kit's options read before any work: ``--labyrinth`` files loaded into a design (refused in verify's
+    words when verify rejects one), ``--distinct-labyrinths`` (``distinct``: the Python API's older name)."""
+    from pnp.games.labyrinth.files import load_design
+
+    given = options.get("labyrinth") or ()
+    files = (given,) if isinstance(given, str) else tuple(given)  # the API may name one file as a string
+    distinct = bool(options.get("distinct_labyrinths", options.get("distinct", False)))
+    if not files:
+        return {"distinct": distinct}
+    if distinct:
+        raise PnpError("--distinct-labyrinths generates a labyrinth per player, while with --labyrinth every player "
+                       "plays your design: leave one of them out")
+    return {"distinct": False, "design": load_design(files, "--labyrinth")}
+
+
+def _generated(seed: int, players: int, distinct: bool, jobs: int):
+    """The seed's labyrinth and deck: each player's pair of sides, the deck, the JSON models, the sheets' note."""
     from pnp.games.labyrinth.deck import labyrinth_with_deck
+    from pnp.games.labyrinth.jsonio import labyrinth_to_json
+    from pnp.games.labyrinth.variants import balanced_labyrinths
+
+    lab, deck = labyrinth_with_deck(seed, jobs=jobs)
+    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct else [lab] * players
+    models = {"labyrinth.json": labyrinth_to_json(lab)}
+    for i, one in enumerate(labs[1:] if distinct else [], start=2):
+        models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
+    sheets = []
+    for i, one in enumerate(labs):
+        for side in (one.side_a, one.side_b):
+            sheets.append((side, f"Labyrinth – side {side.side}" + (f" (player {i + 1})" if distinct else "")))
+    note = f"{players} copies: side A on the front, side B on the back."
+    return sheets, deck, models, note, []
+
+
+def _designed(design, seed: int, players: int, jobs: int):
+    """The user's design and a deck proven on it (as `pnp objectives --against` makes one), the same parts."""
+    from pnp.games.labyrinth.deck import DeckError, generate_deck
+    from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
+
+    try:
+        deck = generate_deck(design.sheets, seed, jobs=jobs)
+    except DeckError as err:
+        raise PnpError(f"--labyrinth {design.name}: {err}") from None
+    if design.labyrinth is not None:
+        models = {"labyrinth.json": labyrinth_to_json(design.labyrinth)}
+    else:
+        models = {f"labyrinth-sheet-{side}.json": sheet_to_json(sheet) for side, sheet in design.sheets.items()}
+    sheets = [(sheet, f"Your labyrinth – side {side} ({design.name})")
+              for _ in range(players) for side, sheet in design.sheets.items()]
+    two = len(design.sheets) == 2
+    note = (f"Your design, {design.name}: {players} {'copy' if players == 1 else 'copies'}" +
+            (": side A on the front, side B on the back." if two else ", one side each."))
+    about = [f"The labyrinth is your design ({design.name}); every objective card's par is proven on it "
+             "(each at least its difficulty's floor; side B is not held to side A).", ""]
+    return sheets, deck, models, note, about
+
+
+def kit(request: KitRequest) -> KitSpec:
     from pnp.games.labyrinth.draw import sheet_page
-    from pnp.games.labyrinth.jsonio import deck_to_json, labyrinth_to_json
+    from pnp.games.labyrinth.jsonio import deck_to_json
     from pnp.games.labyrinth.solo import par_table
     from pnp.games.labyrinth.tokens import speed_tokens
-    from pnp.games.labyrinth.variants import balanced_labyrinths
     from pnp.games.minigames.draw import answer_pages
     from pnp.games.minigames.jsonio import set_to_json
     from pnp.games.minigames.printouts import tile_part
     from pnp.games.minigames.sets import generate_set
 
     seed, players, paper, jobs = request.seed, request.players, request.paper, request.jobs
-    distinct = request.options.get("distinct", False) and players > 1  # different labyrinths need two players
-    lab, deck = labyrinth_with_deck(seed, jobs=jobs)
-    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct else [lab] * players
-    sheets = []
-    for i, one in enumerate(labs):
-        for side in (one.side_a, one.side_b):
-            title = f"Labyrinth – side {side.side}" + (f" (player {i + 1})" if distinct else "")
-            sheets.append(sheet_page(side, paper, title=title))
+    design = request.options.get("design")
+    if design is None:
+        distinct = request.options.get("distinct", False) and players > 1  # different labyrinths need two players
+        sheets, deck, models, note, about = _generated(seed, players, distinct, jobs)
+    else:
+        sheets, deck, models, note, about = _designed(design, seed, players, jobs)
+    pages = tuple(sheet_page(side, paper, title=title) for side, title in sheets)
     cards = list(deck.cards)
     tiles = generate_set(seed, count=players, jobs=jobs)
     tokens, token_back = speed_tokens()
     answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
-    models = {"labyrinth.json": labyrinth_to_json(lab),
-              "objective-deck.json": deck_to_json(deck),
-              "minigames.json": set_to_json(tiles, seed)}
-    for i, one in enumerate(labs[1:] if distinct else [], start=2):
-        models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
+    models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
     objective_cards, aids = card_parts(cards, players)
     per_player = len({(t.type, t.difficulty) for t in tiles})
     minigame_tiles = tile_part(tiles)
+    two_sided = design is None or len(design.sheets) == 2
     parts = (
-        DocPages("Labyrinth sheets", "labyrinth-sheets", tuple(sheets), duplex=True,
-                 note=f"{players} copies: side A on the front, side B on the back. Sheet protectors and dry-erase "
-                      "markers make them last."),
+        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=two_sided,
+                 note=f"{note} Sheet protectors and dry-erase markers make them last."),
         objective_cards,
         ComponentSet(minigame_tiles.title, minigame_tiles.slug, minigame_tiles.fronts, minigame_tiles.backs,
                      f"Cut along the crop marks: {players} sets of {per_player} tiles, one of each minigame per "
@@ -209,7 +269,7 @@ def kit(request: KitRequest) -> KitSpec:
         aids,
         DocPages("Answer keys", "answers", tuple(answers), answers=True),
     )
-    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, tuple(par_table(cards)))
+    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)))
 
 
 def kit_sizes() -> list[Footprint]:
