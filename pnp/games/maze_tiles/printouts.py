@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pnp.catalog import Paper
 from pnp.game import Context, Footprint, KitRequest, Made
+from pnp.games.maze_tiles.game import SETUPS
 from pnp.games.maze_tiles.model import TileSet
 from pnp.parts import ComponentSet, DocPages, KitSpec, Printout
-
-KIT_SETUPS = 2000  # deals for the kit's report (pnp maze-tiles deals 10,000 by default)
 
 
 def _component_modules() -> tuple:
@@ -66,7 +65,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.maze_tiles.report import playability_report
 
     ts = generate_tileset(request.seed)
-    report = playability_report(ts, KIT_SETUPS, request.seed, request.jobs)
+    report = playability_report(ts, SETUPS, request.seed, request.jobs)
     parts: list[ComponentSet | DocPages] = [report_part(report, ts, request.paper), *components(ts)]
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
     return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(parts), models, tuple(report.lines()))
