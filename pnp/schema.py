@@ -14,9 +14,9 @@ letter...) the game's verify checks after.
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypeVar, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, ValidationError
 
 from pnp.errors import PnpError
 
@@ -80,11 +80,13 @@ _MESSAGES = {
 
 def _where(loc: tuple[Any, ...]) -> str:
     out = ""
-    for part in loc:
+    for n, part in enumerate(loc):
         if isinstance(part, int):
             out += f"[{part}]"
         elif part in ("function-after", "tagged-union", "[key]") or str(part).startswith(("function-", "union[")):
             continue  # pydantic's own steps; "[key]" follows a dict key the error is about, already named
+        elif n < len(loc) - 1 and loc[n + 1] != "[key]" and _is_tag(part):
+            continue  # the member a tagged union chose, not a key (an unknown key is always the last part)
         else:
             # a key comes from the file: escaped, so the error line holds no control character either
             text = "".join(ch if ch.isprintable() else f"\\u{ord(ch):04x}" for ch in str(part))
@@ -131,6 +133,41 @@ def _message(error: dict[str, Any]) -> str:
 def _show(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _tag_name(key: str, value: str) -> str:
+    return f"[{key}={value}]"
+
+
+def _is_tag(part: object) -> bool:
+    return isinstance(part, str) and part.startswith("[") and part.endswith("]") and "=" in part
+
+
+def tagged(key: str, members: dict[str, Any], what: str) -> Any:
+    """A union of Wire models chosen by the value of ``key`` (``{"type": "path", ...}``).
+
+    A missing key or an unknown value is one message naming the choices ("unknown item type 'blob' (one
+    of path, shape, ...)"), and the chosen member never shows in a key path (``items[3].size``, not
+    ``items[3].text.size``): pydantic puts the tag in the location, so it is named ``[key=value]``
+    and :func:`_where` leaves it out.
+    """
+    choices = tuple(members)
+
+    def known(value: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValueError("expected an object")
+        if key not in value:
+            raise ValueError(f"missing {key} (one of {', '.join(choices)})")
+        if value[key] not in choices:
+            raise ValueError(f"unknown {what} {_show(value[key])} (one of {', '.join(choices)})")
+        return value
+
+    def choose(value: Any) -> str | None:
+        found = value.get(key) if isinstance(value, dict) else getattr(value, key, None)
+        return _tag_name(key, found) if found in choices else None
+
+    union: Any = Union[tuple(Annotated[model, Tag(_tag_name(key, name))] for name, model in members.items())]  # noqa: UP007
+    return Annotated[union, Discriminator(choose), BeforeValidator(known)]
 
 
 def validate(model: type[W], data: Any, source: str = "", error: type[PnpError] = PnpError, at: str = "") -> W:

@@ -1,14 +1,25 @@
-"""A scene document as JSON (kind "scene", version 1): save, edit by hand, render again."""
+"""A scene document as JSON (kind "scene", version 1): save, edit by hand, render again.
+
+Reading checks the document against its schema (:mod:`pnp.scene.schema`)
+first, then what a schema cannot say (:mod:`pnp.scene.checks`: symbols that
+place themselves, groups or symbols nested too deep, unknown icons), every
+problem one line naming the file and key, before the frozen scene is built.
+"""
 
 from __future__ import annotations
 
+from shapely.errors import ShapelyError
 from shapely.geometry import mapping, shape
 
-from pnp.errors import PnpError
+from pnp.boundary import check_depth
+from pnp.errors import ModelError, PnpError
 from pnp.jsonio import Reader, canonical, check_header
+from pnp.scene import schema
 from pnp.scene.affine import Affine
+from pnp.scene.checks import check_scene, located
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, SymbolDef, Text, Use
+from pnp.schema import validate
 
 KIND = "scene"
 VERSION = 1
@@ -92,145 +103,56 @@ def to_json(doc: Document) -> dict:
 
 # --- reading -----------------------------------------------------------------
 
-def _read_color(r: Reader, key: str, default=...):
-    if not r.has(key):
-        if default is ...:
-            raise r.fail("missing", key)
-        return default
-    value = r.data[key]
-    if value is None:
-        return None
-    try:
-        color = _rgb(value)
-        if color is not None:
-            return color
-        base = _rgb(value.get("rgb")) if isinstance(value, dict) else None
-        if base is not None:
-            cmyk = value.get("cmyk")
-            if cmyk is None:
-                return base
-            if not (isinstance(cmyk, list) and len(cmyk) == 4 and all(isinstance(v, (int, float)) for v in cmyk)):
-                raise PnpError("cmyk must be a list of 4 numbers")
-            c, m, y, k = (float(v) for v in cmyk)
-            return Color(base.r, base.g, base.b, (c, m, y, k))
-    except PnpError as err:
-        raise r.fail(str(err), key) from None
-    raise r.fail('expected a colour such as "#1a2b3c" or [r, g, b]', key)
+def _read_style(s: schema.StyleWire) -> Style:
+    return Style(fill=s.fill, stroke=s.stroke, width=s.width, cap=s.cap, join=s.join, dash=s.dash,
+                 fill_rule=s.fill_rule)
 
 
-def _rgb(v) -> Color | None:
-    """A colour from "#rrggbb" or [r, g, b]; None for anything else."""
-    if isinstance(v, str):
-        return Color.hex(v)
-    if isinstance(v, list) and len(v) == 3 and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in v):
-        r, g, b = (float(c) for c in v)
-        return Color(r, g, b)
-    return None
+def _geometry(g: schema.AnyGeometry) -> dict:
+    if isinstance(g, schema.CollectionGeometry):
+        return {"type": g.type, "geometries": [_geometry(part) for part in g.geometries]}
+    return {"type": g.type, "coordinates": g.coordinates}
 
 
-def _numbers(r: Reader, key: str, n: int | None = None) -> tuple[float, ...]:
-    values = r.get(key, list)
-    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
-    if (n is not None and len(values) != n) or not numbers:
-        raise r.fail(f"expected a list of {n} numbers" if n is not None else "expected a list of numbers", key)
-    return tuple(float(v) for v in values)
-
-
-def _read_style(r: Reader) -> Style:
-    r.obj()
-    try:
-        return Style(
-            fill=_read_color(r, "fill", None),
-            stroke=_read_color(r, "stroke", None),
-            width=r.get("width", float, 0.25),
-            cap=r.get("cap", str, "round"),
-            join=r.get("join", str, "round"),
-            dash=_numbers(r, "dash") if r.has("dash") else (),
-            fill_rule=r.get("fill_rule", str, "evenodd"),
-        )
-    except PnpError as err:
-        raise r.relocate(err) from None
-
-
-def _read_item(r: Reader) -> Item:
-    r.obj()
-    kind = r.get("type", str)
-    try:
-        if kind == "path":
-            segs = []
-            for s in r.items("segments"):
-                if not isinstance(s.data, list) or not s.data or not isinstance(s.data[0], str):
-                    raise s.fail('expected a segment like ["M", x, y]')
-                segs.append((s.data[0], *(float(v) for v in s.data[1:])))
-            return Path(tuple(segs), _read_style(r.child("style")))
-        if kind == "shape":
-            try:
-                geom = shape(r.get("geometry", dict))
-            except (ValueError, KeyError, TypeError, AttributeError) as err:
-                raise r.fail(f"not a GeoJSON geometry ({err})", "geometry") from None
-            return Shape(geom, _read_style(r.child("style")))
-        if kind == "text":
-            x, y, w, h = _numbers(r, "box", 4)
-            return Text(
-                text=r.get("text", str), x=x, y=y, width=w, height=h,
-                font=r.get("font", str, "body"), size=r.get("size", float, 10.0),
-                color=_read_color(r, "color", Color(0, 0, 0)), align=r.get("align", str, "left"),
-                valign=r.get("valign", str, "top"), leading=r.get("leading", float, 1.2),
-                wrap=r.get("wrap", bool, True), min_size=r.get("min_size", float, None),
-            )
-        if kind == "icon":
-            from pnp.icons import icon
-
-            name = r.get("name", str)
-            try:
-                icon(name)
-            except PnpError as err:
-                raise r.fail(str(err), "name") from None
-            x, y, size = _numbers(r, "box", 3)
-            return Icon(name, x, y, size, _read_color(r, "color", Color(0, 0, 0)))
-        if kind == "use":
-            return Use(r.get("name", str), Affine(*_numbers(r, "transform", 6)))
-        if kind == "group":
-            clip: Path | Shape | None = None
-            if r.has("clip"):
-                found = _read_item(r.child("clip"))
-                if not isinstance(found, (Path, Shape)):
-                    raise r.fail("a clip must be a path or a shape", "clip")
-                clip = found
-            transform = Affine(*_numbers(r, "transform", 6)) if r.has("transform") else Affine()
-            return Group(tuple(_read_item(i) for i in r.items("items")), transform, clip)
-    except PnpError as err:
-        raise r.relocate(err) from None
-    raise r.fail(f"unknown item type {kind!r} (path, shape, text, icon, use, group)", "type")
-
-
-def from_json(data: dict, source: str = "") -> Document:
-    r = Reader(data, "", source)
-    check_header(r, KIND, VERSION)
-    pages = []
-    for p in r.items("pages"):
+def _item(w: schema.AnyItem, where: str, source: str) -> Item:
+    """The scene item of a checked wire item (groups nest at most MAX_GROUP_DEPTH deep: checked before)."""
+    if isinstance(w, schema.PathItem):
+        return Path(tuple(w.segments), _read_style(w.style))
+    if isinstance(w, schema.ShapeItem):
         try:
-            pages.append(
-                Page(
-                    width=p.get("width", float), height=p.get("height", float),
-                    items=tuple(_read_item(i) for i in p.items("items", [])),
-                    bleed=p.get("bleed", float, 3.0), slug=p.get("slug", float, 0.0), label=p.get("label", str, ""),
-                )
-            )
-        except PnpError as err:
-            raise p.relocate(err) from None
-    symbols = []
-    for s in r.items("symbols", []):
-        symbols.append(
-            SymbolDef(s.get("name", str), s.get("width", float), s.get("height", float),
-                      tuple(_read_item(i) for i in s.items("items", [])))
-        )
-    if not pages:
-        raise r.fail("a scene needs at least one page", "pages")
-    try:
-        return Document(
-            tuple(pages), title=r.get("title", str, "pnp"), author=r.get("author", str, "pnp"),
-            subject=r.get("subject", str, ""), symbols=tuple(symbols), color_mode=r.get("color_mode", str, "rgb"),
-        )
-    except PnpError as err:
-        raise r.relocate(err) from None
+            geom = shape(_geometry(w.geometry))
+        except (ValueError, KeyError, TypeError, AttributeError, ShapelyError) as err:  # a line of one point
+            reason = " ".join(str(err).split())  # GEOS ends its messages with a newline
+            raise located(source, f"{where}.geometry", f"not a GeoJSON geometry ({reason})") from None
+        return Shape(geom, _read_style(w.style))
+    if isinstance(w, schema.TextItem):
+        x, y, width, height = w.box
+        return Text(text=w.text, x=x, y=y, width=width, height=height, font=w.font, size=w.size, color=w.color,
+                    align=w.align, valign=w.valign, leading=w.leading, wrap=w.wrap, min_size=w.min_size)
+    if isinstance(w, schema.IconItem):
+        x, y, size = w.box
+        return Icon(w.name, x, y, size, w.color)
+    if isinstance(w, schema.UseItem):
+        return Use(w.name, Affine(*w.transform))
+    clip = None if w.clip is None else _item(w.clip, f"{where}.clip", source)
+    assert clip is None or isinstance(clip, (Path, Shape))  # the schema allows only these
+    items = tuple(_item(i, f"{where}.items[{n}]", source) for n, i in enumerate(w.items))
+    return Group(items, Affine(*w.transform), clip)
+
+
+def from_json(data: object, source: str = "") -> Document:
+    # nesting checked without recursion before the schema recurses (the boundary did it for a file already)
+    check_depth(data, source or "scene", ModelError)
+    check_header(Reader(data, "", source), KIND, VERSION)
+    wire = validate(schema.SceneFile, data, source, ModelError)
+    check_scene(wire, source)
+    pages = tuple(
+        Page(width=p.width, height=p.height, bleed=p.bleed, slug=p.slug, label=p.label,
+             items=tuple(_item(i, f"pages[{n}].items[{k}]", source) for k, i in enumerate(p.items)))
+        for n, p in enumerate(wire.pages))
+    symbols = tuple(
+        SymbolDef(s.name, s.width, s.height, tuple(_item(i, f"symbols[{n}].items[{k}]", source)
+                                                   for k, i in enumerate(s.items)))
+        for n, s in enumerate(wire.symbols))
+    return Document(pages, title=wire.title, author=wire.author, subject=wire.subject, symbols=symbols,
+                    color_mode=wire.color_mode)

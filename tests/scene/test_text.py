@@ -82,3 +82,33 @@ def test_text_that_cannot_fit_is_reported_as_overflowing():
 def test_unknown_alignment_is_refused():
     with pytest.raises(PnpError, match="alignment"):
         Text("x", 0, 0, 1, 1, align="justify")
+
+
+def _reference_lines(word: str, font: str, size: float, max_w: float) -> list[str]:
+    """A word too wide for its box split as the search down from the whole word always split it."""
+    m = metrics(font)
+    lines, current = [], word
+    while m.string_width(current, size) > max_w + 1e-9 and len(current) > 1:
+        cut = len(current) - 1
+        while cut > 1 and m.string_width(current[:cut], size) > max_w:
+            cut -= 1
+        lines.append(current[:cut])
+        current = current[cut:]
+    return [*lines, current]
+
+
+@pytest.mark.parametrize("word, width, size", [
+    ("Wimmelbildermaschinenlabyrinth", 9.0, 10.0), ("mmmmmmmmmmmmmmmmmmmm", 3.3, 12.25), ("il.il.il.Mi8", 1.0, 6.5),
+    ("x" * 300, 0.0, 9.0), ("ÄéÅ" * 50, 25.0, 30.0),
+])
+def test_a_long_word_splits_where_the_search_from_its_end_split_it(word, width, size):
+    laid = layout_text(Text(word, 0, 0, width, 1000, size=size))
+    assert [line.text for line in laid.lines] == _reference_lines(word, "body", size, width / PT)
+
+
+def test_a_2000_character_word_in_a_narrow_box_is_laid_out_at_once():
+    import time
+
+    start = time.perf_counter()
+    laid = layout_text(Text("w" * 2000, 0, 0, 1, 1000, size=9))
+    assert len(laid.lines) == 2000 and time.perf_counter() - start < 2  # it took minutes (a cubic search)
