@@ -131,14 +131,26 @@ def parse_json(text: str, source: str, error: type[PnpError]) -> Any:
 
 def check_depth(value: Any, source: str, error: type[PnpError]) -> None:
     """Refuse values nested deeper than :data:`MAX_DEPTH` (checked without recursion)."""
-    stack = [(value, 1)]
+    stack: list[tuple[Any, int, Any]] = [(value, 1, None)]
     while stack:
-        item, depth = stack.pop()
+        item, depth, node = stack.pop()
         if isinstance(item, (dict, list)):
             if depth > MAX_DEPTH:
-                raise error(f"{source}: arrays or objects nested deeper than {MAX_DEPTH} levels")
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
+                raise error(f"{source}: {_key_path(node)}: arrays or objects nested deeper than {MAX_DEPTH} levels")
+            pairs = item.items() if isinstance(item, dict) else enumerate(item)
+            stack.extend((child, depth + 1, (node, key)) for key, child in pairs)
+
+
+def _key_path(node: Any) -> str:
+    """``pages[0].items[3]`` from the (parent, key) chain check_depth keeps (built only for an error)."""
+    keys = []
+    while node is not None:
+        node, key = node
+        keys.append(key)
+    out = ""
+    for key in reversed(keys):
+        out += f"[{key}]" if isinstance(key, int) else (f".{key}" if out else str(key))
+    return out or "top level"
 
 
 def read_json(path: Path | str, error: type[PnpError]) -> Any:

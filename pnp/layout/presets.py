@@ -8,16 +8,13 @@ from pathlib import Path
 from pnp.catalog import COMPONENT_BLEED
 from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
+from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile
 from pnp.resources import layouts_dir
 from pnp.scene.model import ColorMode
+from pnp.schema import validate
 from pnp.textfile import load_toml
-from pnp.units import parse_length
 
-LAYOUTS = ("sheets", "cards", "png")
-MARKS = ("margin", "full", "none")
-DUPLEX = ("long", "short", "foldover", "none")
-KEYS = {"name", "layout", "paper", "color", "bleed", "marks", "mark_length", "mark_offset", "gutter", "duplex",
-        "offset", "dpi"}
+__all__ = ["DUPLEX", "LAYOUTS", "MARKS", "Preset", "available", "load_preset", "preset_path", "standard"]
 
 
 @dataclass(frozen=True)
@@ -65,48 +62,18 @@ def available() -> list[str]:
 
 
 def load_preset(spec: str = "home") -> Preset:
+    """A preset by name or path, checked against its schema (:mod:`pnp.layout.preset_schema`) first:
+    every problem is one line naming the file and the key."""
     path = preset_path(spec)
     if not path.is_file():
         raise PnpError(f"unknown preset {spec!r} (known: {', '.join(available())}; or a path to a .toml file)")
     data = load_toml(path)
-    table = data.get("preset")
-    if not isinstance(table, dict):
+    if not isinstance(data.get("preset"), dict):
         raise LayoutFileError(f"{path}: a preset file has a [preset] table")
-    unknown = sorted(set(table) - KEYS)
-    if unknown:
-        raise LayoutFileError(f"{path}: preset.{unknown[0]}: unknown key (allowed: {', '.join(sorted(KEYS))})")
-
-    def choice(key, options, default):
-        value = table.get(key, default)
-        if value not in options:
-            raise LayoutFileError(f"{path}: preset.{key}: expected one of {', '.join(options)}, got {value!r}")
-        return value
-
-    def length(key, default):
-        try:
-            return parse_length(table.get(key, default))
-        except ValueError as err:
-            raise LayoutFileError(f"{path}: preset.{key}: {err}") from None
-
-    bleed = length("bleed", 3.0)
-    if bleed > COMPONENT_BLEED + 1e-9:
-        raise LayoutFileError(
-            f"{path}: preset.bleed: components carry at most 1/8 in ({COMPONENT_BLEED:g} mm) of bleed")
-    gutter_raw = table.get("gutter", "auto")
-    gutter = None if gutter_raw == "auto" else length("gutter", 0)
-    offset = table.get("offset", [0, 0])
-    if not (isinstance(offset, list) and len(offset) == 2 and all(isinstance(v, (int, float)) for v in offset)):
-        raise LayoutFileError(f"{path}: preset.offset: expected [dx, dy] in mm")
-    dpi = table.get("dpi", 300)
-    if not isinstance(dpi, int) or not 36 <= dpi <= 1200:
-        raise LayoutFileError(f"{path}: preset.dpi: expected a whole number from 36 to 1200")
-    paper_key = table.get("paper", "a4")
-    if not isinstance(paper_key, str):
-        raise LayoutFileError(f"{path}: preset.paper: expected a paper name")
+    table = validate(PresetFile, data, str(path), LayoutFileError).preset
     return Preset(
-        key=path.stem, name=str(table.get("name", path.stem)), layout=choice("layout", LAYOUTS, "sheets"),
-        paper=paper_key, color="cmyk" if choice("color", ("rgb", "cmyk"), "rgb") == "cmyk" else "rgb", bleed=bleed,
-        marks=choice("marks", MARKS, "margin"), mark_length=length("mark_length", 4),
-        mark_offset=length("mark_offset", 1),
-        gutter=gutter, duplex=choice("duplex", DUPLEX, "long"), offset=(float(offset[0]), float(offset[1])), dpi=dpi,
+        key=path.stem, name=path.stem if table.name is None else table.name, layout=table.layout,
+        paper=table.paper, color="cmyk" if table.color == "cmyk" else "rgb", bleed=table.bleed, marks=table.marks,
+        mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
+        offset=table.offset, dpi=table.dpi,
     )

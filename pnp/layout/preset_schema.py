@@ -1,0 +1,127 @@
+"""A printer preset file (``[preset]`` in layouts/presets/*.toml, or a user's ``--preset FILE``) as a schema.
+
+Lengths are millimetres, or strings with a unit ("3mm", "0.125in"), as in
+every layout file (:func:`pnp.units.parse_length`). The bounds, each with its
+reason:
+
+- ``bleed`` 0 to 1/8 in: every component is drawn with 1/8 in of bleed
+  (:data:`~pnp.catalog.COMPONENT_BLEED`), so a preset can keep less, not more;
+- ``mark_length`` and ``mark_offset`` 0 to 20 mm each: crop marks are 3 to
+  10 mm and sit a few mm off the bleed; more only eats the sheet;
+- ``gutter`` "auto" or 0 to 50 mm between neighbouring components: wider
+  wastes more paper than any cutting needs;
+- ``offset`` [dx, dy] each within ±20 mm: a duplex printer misregisters by a
+  few mm, never by more than that;
+- ``dpi`` 36 to 1,200 (a PNG per component; 300 is what printers ask for);
+- ``name`` and ``paper`` one line of at most 80 characters (the paper is
+  looked up when the preset is used); ``layout``, ``marks``, ``duplex`` and
+  ``color`` one of their choices (:mod:`pnp.layout.presets`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any
+
+from pydantic import PlainValidator, WithJsonSchema
+
+from pnp.catalog import COMPONENT_BLEED
+from pnp.schema import Name, Wire
+from pnp.units import parse_length
+
+MAX_MARK = 20.0  # mm: mark_length and mark_offset
+MAX_GUTTER = 50.0  # mm
+MAX_OFFSET = 20.0  # mm either way
+MIN_DPI, MAX_DPI = 36, 1200
+LAYOUTS = ("sheets", "cards", "png")
+MARKS = ("margin", "full", "none")
+DUPLEX = ("long", "short", "foldover", "none")
+COLORS = ("rgb", "cmyk")
+
+_LENGTH_TEXT = {"type": "string", "pattern": r"^\s*[0-9]*\.?[0-9]+\s*(mm|cm|in|pt)?\s*$"}
+
+
+def _millimetres(value: Any) -> float:
+    mm = parse_length(value)  # its ValueError names what a length looks like
+    if not math.isfinite(mm):
+        raise ValueError(f"{value!r} is not a finite length")
+    if mm < 0:
+        raise ValueError(f"must not be negative, got {value!r}")
+    return mm
+
+
+def _length(most: float, too_long: str = "") -> Any:
+    """A length from 0 to ``most`` mm (a number of mm or a string with a unit)."""
+
+    def check(value: Any) -> float:
+        mm = _millimetres(value)
+        if mm > most + 1e-9:
+            raise ValueError(too_long or f"{value!r} is {mm:g} mm, more than {most:g} mm")
+        return mm
+
+    number = {"type": "number", "minimum": 0, "maximum": most}
+    return Annotated[float, PlainValidator(check), WithJsonSchema({"anyOf": [number, _LENGTH_TEXT]})]
+
+
+def _choice(options: tuple[str, ...]) -> Any:
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or value not in options:
+            raise ValueError(f"expected one of {', '.join(options)}, got {value!r}")
+        return value
+
+    return Annotated[str, PlainValidator(check), WithJsonSchema({"enum": list(options)})]
+
+
+def _gutter(value: Any) -> float | None:
+    if value == "auto":
+        return None
+    mm = _millimetres(value)
+    if mm > MAX_GUTTER:
+        raise ValueError(f"{value!r} is {mm:g} mm, more than {MAX_GUTTER:g} mm (or \"auto\")")
+    return mm
+
+
+def _offset(value: Any) -> tuple[float, float]:
+    if not (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
+        raise ValueError("expected [dx, dy] in mm")
+    for v in value:
+        if not (math.isfinite(v) and abs(v) <= MAX_OFFSET):
+            raise ValueError(f"{v!r} mm is beyond ±{MAX_OFFSET:g} mm (a printer's misregistration is a few mm)")
+    return (float(value[0]), float(value[1]))
+
+
+def _dpi(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not MIN_DPI <= value <= MAX_DPI:
+        raise ValueError(f"expected a whole number from {MIN_DPI} to {MAX_DPI}")
+    return value
+
+
+Bleed = _length(COMPONENT_BLEED, f"components carry at most 1/8 in ({COMPONENT_BLEED:g} mm) of bleed")
+Mark = _length(MAX_MARK)
+_OFFSET_NUMBER = {"type": "number", "minimum": -MAX_OFFSET, "maximum": MAX_OFFSET}
+Gutter = Annotated[float | None, PlainValidator(_gutter), WithJsonSchema(
+    {"anyOf": [{"const": "auto"}, {"type": "number", "minimum": 0, "maximum": MAX_GUTTER}, _LENGTH_TEXT]})]
+Offset = Annotated[tuple[float, float], PlainValidator(_offset), WithJsonSchema(
+    {"type": "array", "items": _OFFSET_NUMBER, "minItems": 2, "maxItems": 2})]
+Dpi = Annotated[int, PlainValidator(_dpi), WithJsonSchema({"type": "integer", "minimum": MIN_DPI,
+                                                           "maximum": MAX_DPI})]
+
+
+class PresetTable(Wire):
+    name: Name | None = None  # the file's name when not given
+    layout: _choice(LAYOUTS) = "sheets"  # type: ignore[valid-type]
+    paper: Name = "a4"
+    color: _choice(COLORS) = "rgb"  # type: ignore[valid-type]
+    bleed: Bleed = 3.0  # type: ignore[valid-type]
+    marks: _choice(MARKS) = "margin"  # type: ignore[valid-type]
+    mark_length: Mark = 4.0  # type: ignore[valid-type]
+    mark_offset: Mark = 1.0  # type: ignore[valid-type]
+    gutter: Gutter = None
+    duplex: _choice(DUPLEX) = "long"  # type: ignore[valid-type]
+    offset: Offset = (0.0, 0.0)
+    dpi: Dpi = 300
+
+
+class PresetFile(Wire):
+    preset: PresetTable
