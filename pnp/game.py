@@ -182,6 +182,9 @@ class Game:
     kit_prepare: str = ""
     booklet_page: str = ""  # "module:function" (Paper) -> (page Paper, pages per side): a booklet in the kit
     examples: str = ""  # "module:function" () -> {kind: a small verified model}: for tests, docs and newcomers
+    # "module:function" (text, source) -> pnp.model_file.TextModel: the game's models drawn as text (a labyrinth
+    # sheet), read by every command that reads a model file; "" when its models are JSON only
+    text_reader: str = ""
 
     def kind_ops(self, kind: str) -> KindOps:
         return resolve(self.kinds[kind])

@@ -26,15 +26,20 @@ def canonical(obj: Any) -> Any:
 
 
 def dumps(data: Any) -> bytes:
-    text = json.dumps(canonical(data), indent=1, ensure_ascii=False, allow_nan=False)
+    """A file's bytes: canonical JSON, a model's ``$schema`` first (:func:`pnp.model_file.with_schema_ref`)."""
+    from pnp.model_file import with_schema_ref
+
+    text = json.dumps(canonical(with_schema_ref(data)), indent=1, ensure_ascii=False, allow_nan=False)
     return (text + "\n").encode("utf-8")
 
 
 def read_json_any(path: Path):
     """Any JSON value from a file, read and parsed at the boundary (:mod:`pnp.boundary`)."""
     from pnp.boundary import read_json as strict
+    from pnp.model_file import without_schema_ref
 
-    return strict(path, ModelError)
+    data = strict(path, ModelError)
+    return without_schema_ref(data, str(path)) if isinstance(data, dict) else data
 
 
 def read_json(path: Path) -> dict:

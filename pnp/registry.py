@@ -15,6 +15,7 @@ from typing import Any
 
 from pnp.errors import ModelError
 from pnp.game import Game, KindOps, resolve
+from pnp.model_file import TextModel, TextReader, read_model_file, without_schema_ref
 
 GAMES: dict[str, str] = {
     "labyrinth": "pnp.games.labyrinth.game:GAME",
@@ -26,7 +27,6 @@ GAMES: dict[str, str] = {
 SCENE_KIND = "pnp.scene_kind:SCENE"
 # Model files are JSON, except the labyrinth's sheets, which may also be drawn as text: its reader tells them apart
 # and reads either at the boundary.
-READ_MODEL_FILE = "pnp.games.labyrinth.files:read_model_file"
 
 
 def games() -> list[Game]:
@@ -72,7 +72,8 @@ class Kind:
     ops: KindOps
 
     def from_json(self, data: dict, source: str = ""):
-        return self.ops.from_json(data, source)
+        """The model of ``data`` (a file's JSON object: its ``$schema``, if any, must name this kind)."""
+        return self.ops.from_json(without_schema_ref(data, source), source)
 
     def to_json(self, model) -> dict:
         return self.ops.to_json(model)
@@ -102,10 +103,16 @@ class Loaded:
     model: Any
 
 
+def _text_reader() -> TextReader | None:
+    """The reader of models drawn as text: the one game that has them (a second would need a way to choose)."""
+    readers = [g.text_reader for g in games() if g.text_reader]  # tests/test_architecture.py: at most one
+    return resolve(readers[0]) if readers else None
+
+
 def load_model(path: Path) -> Loaded:
     """The model in a file: JSON of any kind, or a labyrinth sheet drawn as text (told apart in one place)."""
-    read = resolve(READ_MODEL_FILE)(path)
-    if not isinstance(read, dict):
+    read = read_model_file(path, _text_reader())
+    if isinstance(read, TextModel):
         return Loaded(kind(read.kind), read.model)
     data = read
     name = data.get("kind")

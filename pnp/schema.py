@@ -19,6 +19,7 @@ from typing import Annotated, Any, TypeVar, Union
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, ValidationError
 
 from pnp.errors import PnpError
+from pnp.model_file import SCHEMA_KEY, without_schema_ref
 
 MAX_TEXT = 2000  # characters in one text field (a rules paragraph is under 700)
 MAX_NAME = 80  # characters in a name or an id
@@ -174,7 +175,10 @@ def validate(model: type[W], data: Any, source: str = "", error: type[PnpError] 
     """``data`` checked against ``model``; the first problem is one line naming the file and key path.
 
     ``at``: where ``data`` sits in its file, for a part checked on its own (``tiles[3]``: a set's tile).
+    A whole file's ``$schema`` key is checked and taken off first (:mod:`pnp.model_file`).
     """
+    if not at and isinstance(data, dict) and SCHEMA_KEY in data:
+        data = without_schema_ref(data, source)
     try:
         return model.model_validate(data)
     except ValidationError as err:

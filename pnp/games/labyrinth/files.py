@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnp.boundary import parse_json, read_text
 from pnp.errors import ModelError, PnpError
 from pnp.games.labyrinth import jsonio
 from pnp.games.labyrinth.model import Labyrinth, Sheet
-from pnp.games.labyrinth.text_format import TextModel, parse_text
+from pnp.games.labyrinth.text_format import parse_text
+from pnp.model_file import TextModel
+from pnp.model_file import read_model_file as read_file
 
 READERS = {
     "labyrinth-sheet": jsonio.sheet_from_json,
@@ -20,22 +21,9 @@ READERS = {
 }
 
 
-def is_text(path: Path | str, text: str) -> bool:
-    """The one rule for telling a sheet drawn as text from a JSON model: a .txt file, or a file whose first
-    non-blank character is not '{' (nor '[', which only JSON starts with: its reader then says what is wrong)."""
-    return Path(path).suffix.lower() == ".txt" or not text.lstrip().startswith(("{", "["))
-
-
 def read_model_file(path: Path | str) -> TextModel | dict:
-    """A model file, read once at the boundary (bounded, UTF-8): a sheet or labyrinth drawn as text comes back
-    parsed (its kind and model); a JSON model comes back as its object, for the reader of its kind."""
-    text = read_text(path, ModelError, "text sheet" if Path(path).suffix.lower() == ".txt" else "JSON")
-    if is_text(path, text):
-        return parse_text(text, str(path))
-    data = parse_json(text, str(path), ModelError)
-    if not isinstance(data, dict):  # a JSON document starting with '{' is an object; kept for the type checker
-        raise ModelError(f"{path}: expected a JSON object with a \"kind\"")
-    return data
+    """A labyrinth model file: JSON, or a sheet or labyrinth drawn as text (pnp.model_file tells them apart)."""
+    return read_file(path, parse_text)
 
 
 def load(path: str, kinds: tuple[str, ...]):

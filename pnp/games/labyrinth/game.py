@@ -64,5 +64,6 @@ GAME = Game(
     ),
     kit_prepare="pnp.games.labyrinth.printouts:prepare_kit",
     kit_sizes="pnp.games.labyrinth.printouts:kit_sizes",
+    text_reader="pnp.games.labyrinth.text_format:parse_text",
     examples="pnp.games.labyrinth.printouts:examples",
 )

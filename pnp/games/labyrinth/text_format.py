@@ -24,6 +24,7 @@ from pnp.games.labyrinth.model import KINDS, SCROLL, STAIR_LETTERS, STAIRCASE, L
 from pnp.games.labyrinth.schema import Setting
 from pnp.games.labyrinth.text_grid import MAX_SQUARES, MIN_SQUARES, Line, Typed, located, read_grid
 from pnp.grid.core import Cell, adjacent, fmt_cell, in_bounds
+from pnp.model_file import TextModel  # what a text file holds: a labyrinth-sheet or a labyrinth
 from pnp.schema import Name, Seed, Text, Wire, validate
 
 # One code per symbol kind that has no name of its own (staircases show their letter, scrolls their name).
@@ -141,13 +142,6 @@ def _code(cell: Cell, symbol: Symbol, w: int, h: int) -> str:
 
 
 # --- reading -------------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class TextModel:
-    """What a text file holds: a labyrinth-sheet or a labyrinth."""
-
-    kind: str
-    model: Sheet | Labyrinth
 
 
 @dataclass(frozen=True)

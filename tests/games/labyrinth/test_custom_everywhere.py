@@ -218,7 +218,8 @@ def test_render_of_a_deck_with_card_draws_that_card_only(designs, tmp_path):
     assert result.returncode == 0, result.stderr
     written = json.loads((out / "deck-E2.json").read_text())
     assert written["kind"] == "objective-card" and written["id"] == "E2"
-    assert {k: v for k, v in written.items() if k not in ("kind", "version")} == _card(designs["deck"], "E2")
+    assert written["$schema"] == "urn:pnp:schema:objective-card:1"
+    assert {k: v for k, v in written.items() if k not in ("$schema", "kind", "version")} == _card(designs["deck"], "E2")
     assert len(list(out.glob("*.svg"))) >= 1
 
 
@@ -232,7 +233,7 @@ def test_objectives_card_writes_the_card_of_that_id_in_the_deck_its_options_make
     written = json.loads(out.read_text())
     deck = generate_deck(against_sheets((str(designs["mine"]),)), 4, {"easy": 2})
     assert written["kind"] == "objective-card"
-    assert {k: v for k, v in written.items() if k not in ("kind", "version")} == \
+    assert {k: v for k, v in written.items() if k not in ("$schema", "kind", "version")} == \
         json.loads(dumps(card_body(deck.cards[1])))
     assert run("verify", str(out)).returncode == 0
 

@@ -14,13 +14,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pnp.errors import ModelError
-from pnp.games.labyrinth.files import is_text, load_sheets, read_model_file
+from pnp.games.labyrinth.files import load_sheets, read_model_file
 from pnp.games.labyrinth.generate import _attempt, generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.jsonio import sheet_from_json, sheet_to_json
 from pnp.games.labyrinth.model import KINDS, SCROLL, STAIR_LETTERS, STAIRCASE, Sheet, Symbol
 from pnp.games.labyrinth.text_format import CODES, SCROLL_NAME, labyrinth_to_text, parse_text, sheet_to_text
 from pnp.games.labyrinth.verify import verify_sheet
 from pnp.grid.core import all_edges
+from pnp.model_file import is_text
 from pnp.seeds import rng
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "sheet-text-format.md"
