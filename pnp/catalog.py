@@ -9,13 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.errors import LayoutFileError, PnpError
 from pnp.resources import layouts_dir
 from pnp.textfile import load_toml
-from pnp.units import parse_length, parse_size
+from pnp.units import parse_size
 
-MIN_PAPER, MAX_PAPER = 50.0, 2000.0  # mm: anything outside is surely a typo
+if TYPE_CHECKING:
+    from pnp.catalog_schema import ComponentEntry
+
 # Every component (card, tile, token) is drawn with this much bleed: 1/8 inch, what US print
 # shops ask for and a little more than the 3 mm usual elsewhere, so one drawing serves every
 # preset (a preset asking for less simply trims it).
@@ -45,79 +48,62 @@ class Component:
     safe: float = 3.0
 
 
-def _table(path: Path, data: dict, section: str) -> dict:
-    table = data.get(section)
-    if table is None:
-        raise LayoutFileError(f"{path}: no [{section}.NAME] tables found")
-    if not isinstance(table, dict):
-        raise LayoutFileError(f"{path}: {section}: expected tables like [{section}.NAME]")
-    return table
+def _fail(path: Path, where: str, message: str) -> LayoutFileError:
+    error = LayoutFileError(f"{path}: {where}: {message}")
+    error.located = True
+    return error
 
 
-def _length(path: Path, where: str, entry: dict, key: str, default=None, positive=True) -> float:
-    if key not in entry:
-        if default is None:
-            raise LayoutFileError(f"{path}: {where}.{key}: missing")
-        return default
-    try:
-        value = parse_length(entry[key])
-    except ValueError as err:
-        raise LayoutFileError(f"{path}: {where}.{key}: {err}") from None
-    if positive and value <= 0:
-        raise LayoutFileError(f"{path}: {where}.{key}: must be greater than 0, got {entry[key]!r}")
-    if value < 0:
-        raise LayoutFileError(f"{path}: {where}.{key}: must not be negative, got {entry[key]!r}")
-    return value
-
-
-def _check_keys(path: Path, where: str, entry: dict, allowed: set[str]) -> None:
-    unknown = sorted(set(entry) - allowed)
-    if unknown:
-        raise LayoutFileError(f"{path}: {where}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})")
+def _entries(path: Path, data: dict, section: str) -> None:
+    """A file without a single ``[section.NAME]`` table is named as that, not as a missing key."""
+    if data.get(section) in (None, {}):
+        raise _fail(path, section, f"no [{section}.NAME] tables found")
 
 
 def parse_papers(path: Path, data: dict) -> dict[str, Paper]:
-    papers = {}
-    for key, entry in _table(path, data, "paper").items():
-        where = f"paper.{key}"
-        if not isinstance(entry, dict):
-            raise LayoutFileError(f"{path}: {where}: expected a table")
-        _check_keys(path, where, entry, {"name", "width", "height", "bleed"})
-        width = _length(path, where, entry, "width")
-        height = _length(path, where, entry, "height")
-        for dim, value in (("width", width), ("height", height)):
-            if not MIN_PAPER <= value <= MAX_PAPER:
-                raise LayoutFileError(
-                    f"{path}: {where}.{dim}: {value:g} mm is not a paper size "
-                    f"(allowed {MIN_PAPER:g} to {MAX_PAPER:g} mm)"
-                )
-        bleed = _length(path, where, entry, "bleed", default=3.0, positive=False)
-        papers[key] = Paper(key, str(entry.get("name", key)), width, height, bleed)
-    return papers
+    """The papers of a ``paper.toml`` file checked against :class:`~pnp.catalog_schema.PaperFile`."""
+    from pnp.catalog_schema import PaperFile
+    from pnp.schema import validate
+
+    _entries(path, data, "paper")
+    wire = validate(PaperFile, data, str(path), LayoutFileError)
+    return {key: Paper(key, entry.name or key, entry.width, entry.height, entry.bleed)
+            for key, entry in wire.paper.items()}
+
+
+def _sides(path: Path, where: str, entry: ComponentEntry) -> tuple[float, float]:
+    """A circle's diameter, or a rectangle's width and height: each shape given by its own keys only."""
+    if entry.shape == "circle":
+        if extra := sorted(entry.model_fields_set & {"width", "height"}):
+            raise _fail(path, f"{where}.{extra[0]}", "a circle has a diameter, not a width or height")
+        if entry.diameter is None:
+            raise _fail(path, f"{where}.diameter", "missing (a circle is given by its diameter)")
+        return entry.diameter, entry.diameter
+    if entry.diameter is not None:
+        raise _fail(path, f"{where}.diameter", 'only a circle has a diameter (shape = "circle")')
+    if entry.width is None:
+        raise _fail(path, f"{where}.width", "missing")
+    if entry.height is None:
+        raise _fail(path, f"{where}.height", "missing")
+    return entry.width, entry.height
 
 
 def parse_components(path: Path, data: dict) -> dict[str, Component]:
+    """The components of a ``components.toml`` file checked against its schema, then the rules it cannot say."""
+    from pnp.catalog_schema import ComponentFile
+    from pnp.schema import validate
+
+    _entries(path, data, "component")
+    wire = validate(ComponentFile, data, str(path), LayoutFileError)
     comps = {}
-    for key, entry in _table(path, data, "component").items():
+    for key, entry in wire.component.items():
         where = f"component.{key}"
-        if not isinstance(entry, dict):
-            raise LayoutFileError(f"{path}: {where}: expected a table")
-        _check_keys(path, where, entry, {"name", "width", "height", "shape", "diameter", "corner_radius", "safe"})
-        shape = entry.get("shape", "rect")
-        if shape not in ("rect", "circle"):
-            raise LayoutFileError(f"{path}: {where}.shape: expected \"rect\" or \"circle\", got {shape!r}")
-        if shape == "circle":
-            width = height = _length(path, where, entry, "diameter")
-        else:
-            width = _length(path, where, entry, "width")
-            height = _length(path, where, entry, "height")
-        radius = _length(path, where, entry, "corner_radius", default=0.0, positive=False)
-        safe = _length(path, where, entry, "safe", default=3.0, positive=False)
-        if radius > min(width, height) / 2:
-            raise LayoutFileError(f"{path}: {where}.corner_radius: larger than half the component")
-        if safe * 2 >= min(width, height):
-            raise LayoutFileError(f"{path}: {where}.safe: leaves no safe area")
-        comps[key] = Component(key, str(entry.get("name", key)), width, height, shape, radius, safe)
+        width, height = _sides(path, where, entry)
+        if entry.corner_radius > min(width, height) / 2:
+            raise _fail(path, f"{where}.corner_radius", "larger than half the component")
+        if entry.safe * 2 >= min(width, height):
+            raise _fail(path, f"{where}.safe", "leaves no safe area")
+        comps[key] = Component(key, entry.name or key, width, height, entry.shape, entry.corner_radius, entry.safe)
     return comps
 
 
@@ -144,6 +130,8 @@ def paper(spec: str) -> Paper:
             w, h = parse_size(key)
         except ValueError as err:
             raise PnpError(f"--paper: {err}") from None
+        from pnp.catalog_schema import MAX_PAPER, MIN_PAPER  # the bounds of a paper in paper.toml
+
         for value in (w, h):
             if not MIN_PAPER <= value <= MAX_PAPER:
                 raise PnpError(

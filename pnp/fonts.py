@@ -8,6 +8,7 @@ renderer also takes the glyph outlines from here.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -32,30 +33,52 @@ class FontInfo:
         return f"pnp-{self.key}"
 
 
-@lru_cache(maxsize=1)
-def _manifest() -> dict[str, FontInfo]:
-    folder = fonts_dir()
+def _fail(path: Path, where: str, message: str) -> PnpError:
+    error = PnpError(f"{path}: {where}: {message}")
+    error.located = True
+    return error
+
+
+def read_fonts(folder: Path) -> dict[str, FontInfo]:
+    """The fonts ``folder/fonts.toml`` lists, checked against :class:`~pnp.fonts_schema.FontFile`; each file
+    (font and licence) there, and the body font listed."""
+    from pnp.fonts_schema import FontFile
+    from pnp.schema import validate
+
     path = folder / "fonts.toml"
-    data = load_toml(path, PnpError)
+    wire = validate(FontFile, load_toml(path, PnpError), str(path), PnpError)
     fonts: dict[str, FontInfo] = {}
-    for key, entry in data.get("font", {}).items():
-        missing = [k for k in ("file", "family", "style", "licence") if k not in entry]
-        if missing:
-            raise PnpError(f"{path}: font.{key} lacks {', '.join(missing)}")
-        info = FontInfo(
-            key=key,
-            path=folder / entry["file"],
-            family=entry["family"],
-            style=entry["style"],
-            licence=folder / entry["licence"],
-            author=entry.get("author", ""),
-        )
-        if not info.path.is_file():
-            raise PnpError(f"{path}: font.{key}.file: {info.path} does not exist")
+    for key, entry in wire.font.items():
+        info = FontInfo(key=key, path=folder / entry.file, family=entry.family, style=entry.style,
+                        licence=folder / entry.licence, author=entry.author)
+        for field, target in (("file", info.path), ("licence", info.licence)):
+            if not target.is_file():
+                raise _fail(path, f"font.{key}.{field}", f"{target} does not exist")
         fonts[key] = info
     if "body" not in fonts:
-        raise PnpError(f"{path}: a font with key 'body' is required")
+        # text that names no font of its own is set in the body font
+        raise _fail(path, "font.body", "missing (a font with key 'body' is required)")
     return fonts
+
+
+@lru_cache(maxsize=1)
+def _manifest() -> dict[str, FontInfo]:
+    return read_fonts(fonts_dir())
+
+
+def licence_text(info: FontInfo) -> str:
+    """The licence a kit prints for ``info``: UTF-8 text of a bounded length, without control characters."""
+    from pnp.fonts_schema import MAX_LICENCE
+    from pnp.textfile import read_text
+
+    text = read_text(info.licence, PnpError, "licence text").replace("\r\n", "\n")
+    if len(text) > MAX_LICENCE:
+        raise PnpError(f"{info.licence}: {len(text):,} characters is too long for a licence (at most {MAX_LICENCE:,})")
+    for number, line in enumerate(text.split("\n"), 1):
+        if bad := next((ch for ch in line if ch != "\t" and unicodedata.category(ch) in ("Cc", "Cs", "Co")), None):
+            raise PnpError(f"{info.licence}: line {number}: the control character U+{ord(bad):04X}, "
+                           "which no page can print")
+    return text
 
 
 def font_info(key: str) -> FontInfo:
@@ -102,13 +125,25 @@ def _open(path: Path):
 
     # fontTools warns about old 'created' dates in the bundled fonts; harmless
     logging.getLogger("fontTools").setLevel(logging.ERROR)
-    return TTFont(str(path), lazy=True)
+    try:
+        return TTFont(str(path), lazy=True)
+    except Exception as err:  # a file fontTools cannot read (not a font, truncated): never a traceback
+        raise PnpError(f"{path}: not a TrueType font ({err})") from None
 
 
 @cache
 def metrics(key: str) -> FontMetrics:
     info = font_info(key)
     font = _open(info.path)
+    try:
+        return _measure(key, font)
+    except Exception as err:  # fontTools raises many kinds on a file that only looks like a font
+        raise PnpError(f"{info.path}: not a usable TrueType font ({err})") from None
+
+
+def _measure(key: str, font) -> FontMetrics:
+    if "glyf" not in font:  # PostScript outlines: the PDF renderer embeds TrueType outlines only
+        raise ValueError("no TrueType outlines")
     upm = font["head"].unitsPerEm
     scale = 1000.0 / upm
     cmap = font.getBestCmap()

@@ -13,13 +13,26 @@ letter...) the game's verify checks after.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from typing import Annotated, Any, TypeVar, Union
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    PlainValidator,
+    Tag,
+    ValidationError,
+    WithJsonSchema,
+)
 
 from pnp.errors import PnpError
 from pnp.model_file import SCHEMA_KEY, without_schema_ref
+from pnp.units import parse_length
 
 MAX_TEXT = 2000  # characters in one text field (a rules paragraph is under 700)
 MAX_NAME = 80  # characters in a name or an id
@@ -45,10 +58,53 @@ def _one_line(text: str) -> str:
 
 Text = Annotated[str, Field(strict=True, max_length=MAX_TEXT), AfterValidator(_no_control)]
 Name = Annotated[str, Field(strict=True, max_length=MAX_NAME), AfterValidator(_no_control), AfterValidator(_one_line)]
+_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+
+
+def _key(text: str) -> str:
+    if not text or not set(text) <= _KEY_CHARS:
+        raise ValueError("a key is lower-case letters, digits, '-', '_' and '.'")
+    return text
+
+
+# What an option or another file names an entry by (``--paper a4``, a scene's ``font = "body"``)
+Key = Annotated[Name, AfterValidator(_key)]
 Bool = Annotated[bool, Field(strict=True)]
 Whole = Annotated[int, Field(strict=True)]  # a whole number (not a bool, not a float); bounds go on the field
 Finite = Annotated[float, Field(strict=True, allow_inf_nan=False)]  # a finite number (an integer is one too)
 Seed = Annotated[int, Field(strict=True, ge=0, lt=2**64)]
+
+LENGTH_TEXT = {"type": "string", "pattern": r"^\s*[0-9]*\.?[0-9]+\s*(mm|cm|in|pt)?\s*$"}  # "8.5in", "612pt"
+
+
+def millimetres(value: Any) -> float:
+    """A length in a layout file (a number of mm, or a string with a unit), finite and never negative."""
+    mm = parse_length(value)  # its ValueError names what a length looks like
+    if not math.isfinite(mm):  # "999...9mm" with 400 digits parses to inf
+        raise ValueError(f"{_show(value)} is not a finite length")
+    if mm < 0:
+        raise ValueError(f"must not be negative, got {_show(value)}")
+    return mm
+
+
+def length(least: float, most: float, outside: str = "") -> Any:
+    """A length from ``least`` to ``most`` mm, parsed by :func:`millimetres`, as the field's value in mm.
+
+    ``outside``: the message for a length out of range, a format string of ``value`` (as written) and ``mm``.
+    """
+
+    def check(value: Any) -> float:
+        mm = millimetres(value)
+        if least - 1e-9 <= mm <= most + 1e-9:  # "0.125in" is 1/8 in up to rounding
+            return mm
+        if outside:
+            raise ValueError(outside.format(value=_show(value), mm=mm))
+        side = f"less than {least:g}" if mm < least else f"more than {most:g}"
+        raise ValueError(f"{_show(value)} is {mm:g} mm, {side} mm")
+
+    number = {"type": "number", "minimum": least, "maximum": most}
+    return Annotated[float, PlainValidator(check), WithJsonSchema({"anyOf": [number, LENGTH_TEXT]})]
+
 
 # Bounds and lengths go on each field (``width: Whole = Field(ge=1, le=100)``), or, inside lists and
 # tuples, on a named alias (``Coordinate = Annotated[int, Field(strict=True, ge=-1000, le=1000)]``).

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pnp.catalog import Paper
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
-from pnp.fonts import all_fonts
+from pnp.fonts import all_fonts, licence_text
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
 from pnp.scene.flow import Flow, ItemCanvas, Type
@@ -114,5 +114,5 @@ def credits_pages(paper: Paper, icon_names: list[str]) -> list[Page]:
             continue
         seen.add(info.licence)
         _heading(flow, f"Licence of the {info.family} font")
-        flow.paragraph(info.licence.read_text(encoding="utf-8"), LICENCE)
+        flow.paragraph(licence_text(info), LICENCE)
     return flow.pages("credits")

@@ -1,7 +1,7 @@
 """A printer preset file (``[preset]`` in layouts/presets/*.toml, or a user's ``--preset FILE``) as a schema.
 
 Lengths are millimetres, or strings with a unit ("3mm", "0.125in"), as in
-every layout file (:func:`pnp.units.parse_length`). The bounds, each with its
+every layout file (:func:`pnp.schema.length`). The bounds, each with its
 reason:
 
 - ``bleed`` 0 to 1/8 in: every component is drawn with 1/8 in of bleed
@@ -26,8 +26,7 @@ from typing import Annotated, Any
 from pydantic import PlainValidator, WithJsonSchema
 
 from pnp.catalog import COMPONENT_BLEED
-from pnp.schema import Name, Wire
-from pnp.units import parse_length
+from pnp.schema import LENGTH_TEXT, Name, Wire, length, millimetres
 
 MAX_MARK = 20.0  # mm: mark_length and mark_offset
 MAX_GUTTER = 50.0  # mm
@@ -37,31 +36,6 @@ LAYOUTS = ("sheets", "cards", "png")
 MARKS = ("margin", "full", "none")
 DUPLEX = ("long", "short", "foldover", "none")
 COLORS = ("rgb", "cmyk")
-
-_LENGTH_TEXT = {"type": "string", "pattern": r"^\s*[0-9]*\.?[0-9]+\s*(mm|cm|in|pt)?\s*$"}
-
-
-def _millimetres(value: Any) -> float:
-    mm = parse_length(value)  # its ValueError names what a length looks like
-    if not math.isfinite(mm):
-        raise ValueError(f"{value!r} is not a finite length")
-    if mm < 0:
-        raise ValueError(f"must not be negative, got {value!r}")
-    return mm
-
-
-def _length(most: float, too_long: str = "") -> Any:
-    """A length from 0 to ``most`` mm (a number of mm or a string with a unit)."""
-
-    def check(value: Any) -> float:
-        mm = _millimetres(value)
-        if mm > most + 1e-9:
-            raise ValueError(too_long or f"{value!r} is {mm:g} mm, more than {most:g} mm")
-        return mm
-
-    number = {"type": "number", "minimum": 0, "maximum": most}
-    return Annotated[float, PlainValidator(check), WithJsonSchema({"anyOf": [number, _LENGTH_TEXT]})]
-
 
 def _choice(options: tuple[str, ...]) -> Any:
     def check(value: Any) -> str:
@@ -75,7 +49,7 @@ def _choice(options: tuple[str, ...]) -> Any:
 def _gutter(value: Any) -> float | None:
     if value == "auto":
         return None
-    mm = _millimetres(value)
+    mm = millimetres(value)
     if mm > MAX_GUTTER:
         raise ValueError(f"{value!r} is {mm:g} mm, more than {MAX_GUTTER:g} mm (or \"auto\")")
     return mm
@@ -97,11 +71,11 @@ def _dpi(value: Any) -> int:
     return value
 
 
-Bleed = _length(COMPONENT_BLEED, f"components carry at most 1/8 in ({COMPONENT_BLEED:g} mm) of bleed")
-Mark = _length(MAX_MARK)
+Bleed = length(0, COMPONENT_BLEED, f"components carry at most 1/8 in ({COMPONENT_BLEED:g} mm) of bleed")
+Mark = length(0, MAX_MARK)
 _OFFSET_NUMBER = {"type": "number", "minimum": -MAX_OFFSET, "maximum": MAX_OFFSET}
 Gutter = Annotated[float | None, PlainValidator(_gutter), WithJsonSchema(
-    {"anyOf": [{"const": "auto"}, {"type": "number", "minimum": 0, "maximum": MAX_GUTTER}, _LENGTH_TEXT]})]
+    {"anyOf": [{"const": "auto"}, {"type": "number", "minimum": 0, "maximum": MAX_GUTTER}, LENGTH_TEXT]})]
 Offset = Annotated[tuple[float, float], PlainValidator(_offset), WithJsonSchema(
     {"type": "array", "items": _OFFSET_NUMBER, "minItems": 2, "maxItems": 2})]
 Dpi = Annotated[int, PlainValidator(_dpi), WithJsonSchema({"type": "integer", "minimum": MIN_DPI,

@@ -35,7 +35,11 @@ def _register(key: str) -> str:
     from reportlab.pdfbase.ttfonts import TTFont
 
     info = font_info(key)
-    pdfmetrics.registerFont(TTFont(info.pdf_name, str(info.path)))
+    try:
+        font = TTFont(info.pdf_name, str(info.path))
+    except Exception as err:  # reportlab's own reading (a font it cannot embed): one line, never a traceback
+        raise PnpError(f"{info.path}: a font the PDF cannot embed ({err})") from None
+    pdfmetrics.registerFont(font)
     return info.pdf_name
 
 

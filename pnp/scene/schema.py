@@ -8,7 +8,7 @@ checks right after, naming the key.
 
 The bounds, each with its reason:
 
-- pages 1 mm to :data:`~pnp.catalog.MAX_PAPER` (2,000 mm) a side: the largest
+- pages 1 mm to :data:`~pnp.catalog_schema.MAX_PAPER` (2,000 mm) a side: the largest
   paper pnp prints on (its pages are paper sheets or components on their own
   page), which also keeps a PNG preview of a page within about 12,000 pixels a
   side at 150 dpi; bleed up to 20 mm (print shops ask 2 to 5 mm), slug up to
@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema
 
-from pnp.catalog import MAX_PAPER
+from pnp.catalog_schema import MAX_PAPER
 from pnp.scene.color import Color
 from pnp.scene.model import ARITY, Align, ColorMode, FillRule, LineCap, LineJoin, VAlign
 from pnp.schema import MAX_ITEMS, Bool, Name, Text, Wire, tagged
