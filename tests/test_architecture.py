@@ -15,8 +15,8 @@ from pnp.jsonio import dumps
 ROOT = Path(pnp.__file__).parent
 
 # Each package of pnp and its layer; a module may import its own layer and the layers below.
-FOUNDATION = {"version", "errors", "seeds", "boundary", "schema", "textfile", "jsonio", "verdict", "resources",
-              "units", "catalog", "choices", "fonts", "icons", "grid", "atomic"}
+FOUNDATION = {"version", "errors", "budgets", "seeds", "boundary", "schema", "textfile", "jsonio", "verdict",
+              "resources", "units", "catalog", "choices", "fonts", "icons", "grid", "atomic"}
 LAYERS = {
     0: FOUNDATION,
     1: {"scene"},

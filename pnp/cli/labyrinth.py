@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pnp.cli.common import output_options, write
+from pnp.cli.common import check_png_paper, output_options, write
 from pnp.cli.types import Finite
 from pnp.errors import PnpError
 
@@ -38,8 +38,10 @@ def register(cli: click.Group) -> None:
 
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
         seed = DEFAULT_SEED if seed is None else seed
-        check_booklet_creep(sheets, creep)  # before any puzzle is generated
-        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep)
+        sheet = find_paper(paper)
+        check_png_paper(fmts, sheet, dpi)  # before any puzzle is generated
+        check_booklet_creep(sheets, creep)
+        doc = booklet_document(seed, sheets, sheet, jobs, creep)
         write(document_files(doc, resolve_target(out, f"booklet-{seed}", fmts), fmts, dpi=dpi))
 
     @cli.command()
