@@ -106,10 +106,10 @@ def _within(prover: Prover, cards: list, order: list[int], bands: list[tuple[int
     Whether a candidate is kept does not depend on the order the cards are
     proven in (each card has its own band), so they are proven a few at a
     time (one per process) and the first card out of its band ends the
-    attempt: a refused candidate costs a few proofs, not the whole deck's
-    (``pnp sheet --players 2 --seed 3`` went from minutes to seconds). The
-    refusing card moves to the front of ``order``, since the next candidate
-    is a small change of the same side.
+    attempt: a refused candidate costs the proofs up to that card, not the
+    whole deck's (``pnp sheet --players 2 --seed 3``: 270 proofs, not 441).
+    The refusing card moves to the front of ``order``, since the next
+    candidate is a small change of the same side.
     """
     new = list(bands)
     step = max(1, prover.jobs)
