@@ -125,6 +125,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     from pnp.render.png import png_pages
     from pnp.render.svg import render_svg_page
 
+    _check_pixels(spec, preset)
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
     rules = rules_pages(paper, about.rules)
@@ -148,6 +149,16 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
         files[Path("json") / name] = dumps(data)
     files[Path("README.txt")] = readme(spec, preset, paper, body, plan.starts).encode("utf-8")
     return files
+
+
+def _check_pixels(spec: KitSpec, preset: Preset) -> None:
+    """Every PNG of a png kit within the budgets, all decks together, before the first page is rendered."""
+    if preset.layout == "png":
+        from pnp.budgets import check_png_pages
+        from pnp.render.png import area_size
+
+        sides = [p for part in spec.parts if isinstance(part, ComponentSet) for p in deck_pages(part, preset)]
+        check_png_pages([area_size(p, "bleed") for p in sides], preset.dpi)
 
 
 def _decks(spec: KitSpec, preset: Preset) -> dict[Path, bytes]:

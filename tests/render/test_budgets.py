@@ -127,6 +127,24 @@ def test_a_png_kit_checks_every_component_at_the_preset_dpi(monkeypatch):
         check_fit(["path-cards"], paper("a4"), preset)
 
 
+def test_a_png_kit_checks_all_its_pngs_together_before_rendering_any(monkeypatch):
+    import pnp.render.pdf
+    from pnp.catalog import paper
+    from pnp.game import KitRequest
+    from pnp.games.path_cards.printouts import kit as path_cards_kit
+    from pnp.kits.build import build_kit
+    from pnp.layout.presets import load_preset
+
+    def no_rendering(*args, **kwargs):
+        raise AssertionError("rendered before the budget was checked")
+
+    spec = path_cards_kit(KitRequest(3, 0, paper("a4")))
+    monkeypatch.setattr(pnp.render.pdf, "render_pdf", no_rendering)
+    monkeypatch.setattr(budgets, "MAX_PNG_PIXELS", 10_000_000)  # the deck's 0.8 Mpx sides, a dozen at most
+    with pytest.raises(PnpError, match="PNG pages at 300 dpi are .* in all; the budget is 10 megapixels"):
+        build_kit(spec, load_preset("png-cards"), paper("a4"))
+
+
 # -- the command line: exit 2, one line, nothing written ------------------------------------------------------
 
 
