@@ -76,8 +76,11 @@ def document_files(
     dpi: float = 150,
 ) -> dict[Path, bytes]:
     """Render ``doc`` in every format; JSON is the model (``json_data``) or else the scene."""
+    from pnp.budgets import check_png_pages
     from pnp.jsonio import dumps
 
+    if "png" in formats:  # the pixel budget, on the pages as they will print, before any format is rendered
+        check_png_pages([p.media_size for p in doc.pages], dpi)
     files: dict[Path, bytes] = {}
     pdf: bytes | None = None
     for fmt in formats:

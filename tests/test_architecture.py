@@ -15,9 +15,9 @@ from pnp.jsonio import dumps
 ROOT = Path(pnp.__file__).parent
 
 # Each package of pnp and its layer; a module may import its own layer and the layers below.
-FOUNDATION = {"version", "errors", "seeds", "boundary", "schema", "textfile", "jsonio", "verdict", "resources",
-              "units", "catalog", "catalog_schema", "choices", "fonts", "fonts_schema", "icons", "grid", "atomic",
-              "model_file"}
+FOUNDATION = {"version", "errors", "budgets", "seeds", "boundary", "schema", "textfile", "jsonio", "verdict",
+              "resources", "units", "catalog", "catalog_schema", "choices", "fonts", "fonts_schema", "icons", "grid",
+              "atomic", "model_file"}
 LAYERS = {
     0: FOUNDATION,
     1: {"scene"},

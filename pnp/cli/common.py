@@ -54,6 +54,19 @@ def print_ready_options(guides_default: bool = False):
     return decorate
 
 
+def check_png_paper(formats: list[str], paper, dpi: int) -> None:
+    """Refuse PNG pages of ``paper`` over the pixel budget, before anything is generated.
+
+    Sheets and fitted document pages are the paper's size; the exact pages are
+    checked again before they are rasterised (components one per page may be
+    smaller than the paper, so this errs on the side of refusing).
+    """
+    if "png" in formats:
+        from pnp.budgets import check_png_page
+
+        check_png_page(paper.width, paper.height, dpi)
+
+
 def write(files) -> None:
     """Write every file atomically and list what was written."""
     from pnp.atomic import write_files

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from pnp.cli.common import PRESET_HELP, output_options, report, write
+from pnp.cli.common import PRESET_HELP, check_png_paper, output_options, report, write
 from pnp.cli.types import Finite
 from pnp.game import Command, Option
 
@@ -76,6 +76,8 @@ def run(command: Command, values: dict[str, Any]) -> None:
     paper = find_paper(values.pop("paper") or (chosen.paper if chosen else "a4"))
     jobs = values.pop("jobs", 1)
     target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
+    if chosen is None or chosen.layout == "sheets":
+        check_png_paper(fmts, paper, dpi)  # before any generating (a preset of one card per page has small pages)
     context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None)
     made = resolve(command.run)(values, context)
     report(made.report)

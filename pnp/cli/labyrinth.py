@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pnp.cli.common import output_options, write
+from pnp.cli.common import check_png_paper, output_options, write
 from pnp.cli.types import Finite
 from pnp.errors import PnpError
 
@@ -44,10 +44,12 @@ def register(cli: click.Group) -> None:
 
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
         seed = DEFAULT_SEED if seed is None else seed
-        check_booklet_creep(sheets, creep)  # before any puzzle is generated
+        sheet = find_paper(paper)
+        check_png_paper(fmts, sheet, dpi)  # before any puzzle is generated
+        check_booklet_creep(sheets, creep)
         target = resolve_target(out, f"booklet-{seed}", fmts)
         mine = design_sheets(designs)  # a design verify rejects is refused here, in verify's words
-        doc = booklet_document(seed, sheets, find_paper(paper), jobs, creep, mine)
+        doc = booklet_document(seed, sheets, sheet, jobs, creep, mine)
         write(document_files(doc, target, fmts, dpi=dpi))
 
     @cli.command()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pnp.cli.common import output_options, print_ready_options, write
+from pnp.cli.common import check_png_paper, output_options, print_ready_options, write
 from pnp.errors import PnpError
 
 
@@ -26,6 +26,7 @@ def register(cli: click.Group) -> None:
         fmts = parse_formats(formats)
         target = resolve_target(out, "proof", fmts)
         sheet = find_paper(paper)
+        check_png_paper(fmts, sheet, dpi)
         bleed_mm = sheet.bleed if bleed is None else bleed
         if not 0 <= bleed_mm <= 20:
             raise PnpError(f"--bleed: {bleed_mm:g} mm is out of range (0 to 20 mm)")

@@ -58,6 +58,8 @@ def register(cli: click.Group) -> None:
         if card is not None:  # the deck verified whole; one of its cards drawn, as a card file would be
             loaded = card
         printout = loaded.kind.draw(loaded.model, sheet)
+        # a saved scene prints its own pages, whatever the paper: the pixel budget is checked on the pages
+        # themselves, before anything is rendered (document_files)
         doc = put_on_paper(printout, sheet, chosen or standard(printout.layout))
         write(document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi))
 

@@ -122,9 +122,10 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
 
 def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     from pnp.render.pdf import render_pdf
-    from pnp.render.png import png_bytes, rasterise
+    from pnp.render.png import png_pages
     from pnp.render.svg import render_svg_page
 
+    _check_pixels(spec, preset)
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
     rules = rules_pages(paper, about.rules)
@@ -137,8 +138,8 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     doc = Document(tuple(kit.pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}", color_mode=preset.color)
     pdf = render_pdf(doc)
     files[Path("kit.pdf")] = pdf
-    for slug, image in zip(kit.slugs, rasterise(pdf, kit.pages, dpi=60, only=kit.firsts)):
-        files[Path("previews") / f"{slug}.png"] = png_bytes(image, 60)
+    for slug, data in zip(kit.slugs, png_pages(pdf, kit.pages, dpi=60, only=kit.firsts)):
+        files[Path("previews") / f"{slug}.png"] = data
     files |= _decks(spec, preset)
     for part, on_sheets, _ in body:
         # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
@@ -150,10 +151,20 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     return files
 
 
+def _check_pixels(spec: KitSpec, preset: Preset) -> None:
+    """Every PNG of a png kit within the budgets, all decks together, before the first page is rendered."""
+    if preset.layout == "png":
+        from pnp.budgets import check_png_pages
+        from pnp.render.png import area_size
+
+        sides = [p for part in spec.parts if isinstance(part, ComponentSet) for p in deck_pages(part, preset)]
+        check_png_pages([area_size(p, "bleed") for p in sides], preset.dpi)
+
+
 def _decks(spec: KitSpec, preset: Preset) -> dict[Path, bytes]:
     """Components one per page, front then back: a PDF per deck (card services) or a PNG per side."""
     from pnp.render.pdf import render_pdf
-    from pnp.render.png import png_bytes, rasterise
+    from pnp.render.png import png_pages
 
     files: dict[Path, bytes] = {}
     for part in spec.parts:
@@ -163,10 +174,9 @@ def _decks(spec: KitSpec, preset: Preset) -> dict[Path, bytes]:
             files[Path("decks") / f"{part.slug}.pdf"] = render_pdf(deck)
         if isinstance(part, ComponentSet) and preset.layout == "png":
             sides = deck_pages(part, preset)
-            images = rasterise(render_pdf(Document(tuple(sides))), sides, dpi=preset.dpi, area="bleed")
-            names = _component_names(part)
-            for name, image in zip(names, images):
-                files[Path("png") / part.slug / f"{name}.png"] = png_bytes(image, preset.dpi)
+            pngs = png_pages(render_pdf(Document(tuple(sides))), sides, dpi=preset.dpi, area="bleed")
+            for name, data in zip(_component_names(part), pngs):
+                files[Path("png") / part.slug / f"{name}.png"] = data
     return files
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pnp.budgets import check_png_page
 from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.errors import PnpError
 from pnp.game import resolve
@@ -23,6 +24,8 @@ from pnp.scene.model import Page
 
 def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
     """Raise one clear error if some part of a kit cannot go on ``paper`` with ``preset``; cheap."""
+    if preset.layout == "png":
+        _check_pixels(games, preset)
     if preset.layout != "sheets":
         return  # one component per page (decks, PNGs): any size goes
     for name in games:
@@ -40,6 +43,14 @@ def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
                 ) from None
         if about.booklet_page:
             _check_booklet(about.name, paper, *resolve(about.booklet_page)(paper))
+
+
+def _check_pixels(games: Sequence[str], preset: Preset) -> None:
+    """A PNG per component side, its bleed included: each within the pixel budget at the preset's dpi."""
+    for name in games:
+        for fp in game(name).footprints():
+            check_png_page(fp.width + 2 * COMPONENT_BLEED, fp.height + 2 * COMPONENT_BLEED, preset.dpi,
+                           f"a PNG of the {name} kit's {fp.title.lower()}")
 
 
 def _check_booklet(name: str, paper: Paper, page: Paper, per_side: int) -> None:

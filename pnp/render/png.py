@@ -7,10 +7,15 @@ preview shows exactly what the printer will get.
 from __future__ import annotations
 
 import io
-from typing import Literal
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Literal
 
+from pnp.budgets import check_png_pages
 from pnp.render.pdf import MM
 from pnp.scene.model import Document, Page
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 Area = Literal["media", "bleed", "trim"]
 
@@ -21,37 +26,68 @@ def _crop_points(page: Page, area: Area) -> tuple[float, float, float, float]:
     return (c, c, c, c)
 
 
-def _area_size(page: Page, area: Area) -> tuple[float, float]:
+def area_size(page: Page, area: Area) -> tuple[float, float]:
+    """The size (mm) of ``area`` of a page: what one PNG of it shows."""
     grow = {"media": page.margin, "bleed": page.bleed, "trim": 0.0}[area]
     return page.width + 2 * grow, page.height + 2 * grow
 
 
-def rasterise(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "media", only: list[int] | None = None):
-    """PIL images of the chosen pages (0-based indices) of a PDF we wrote from ``pages``."""
+def raster_pages(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "media",
+                 only: list[int] | None = None) -> Iterator[Image]:
+    """PIL images of the chosen pages (0-based indices) of a PDF we wrote from ``pages``, one at a time.
+
+    The pixel budget (``pnp.budgets``) is checked for every chosen page before
+    the first is drawn. Each image is made when asked for, so a caller that
+    encodes it before taking the next holds one page in memory, not all.
+    """
     import pypdfium2 as pdfium
 
+    chosen = list(only) if only is not None else list(range(len(pages)))
+    check_png_pages([area_size(pages[i], area) for i in chosen], dpi)
     pdf_doc = pdfium.PdfDocument(pdf)
     try:
-        images = []
-        for index in only if only is not None else range(len(pdf_doc)):
+        for index in chosen:
             page = pdf_doc[index]
             bitmap = page.render(scale=dpi / 72.0, crop=_crop_points(pages[index], area),
                                  fill_color=(255, 255, 255, 255))
-            image = bitmap.to_pil().convert("RGB")
             # PDFium may round the bitmap up by a pixel; keep exactly the area's size at this resolution
-            w, h = _area_size(pages[index], area)
+            w, h = area_size(pages[index], area)
             size = (round(w * dpi / 25.4), round(h * dpi / 25.4))
-            if image.size != size:
-                image = image.crop((0, 0, *size)) if image.width >= size[0] and image.height >= size[1] \
-                    else image.resize(size)
-            images.append(image)
+            image = _image(bitmap, size)
+            bitmap.close()  # PIL holds its own copy: free PDFium's bitmap now, not with the document
             page.close()
-        return images
+            yield image
+            del image  # before the next page is drawn: one page in memory at a time
     finally:
         pdf_doc.close()
 
 
-def png_bytes(image, dpi: float) -> bytes:
+def _image(bitmap, size: tuple[int, int]) -> Image:
+    """An RGB image of ``size`` pixels from a PDFium bitmap at least that large.
+
+    A BGR bitmap is read straight into an RGB image of the wanted size (its
+    first rows and columns, by the bitmap's stride): one copy of the page, not
+    three (PIL's image, an RGB conversion, a crop), which keeps the largest
+    page the budget allows well under 1 GB.
+    """
+    from PIL import Image as PILImage
+
+    if bitmap.mode == "BGR" and bitmap.width >= size[0] and bitmap.height >= size[1]:
+        return PILImage.frombuffer("RGB", size, bitmap.buffer, "raw", "BGR", bitmap.stride, 1)
+    image = bitmap.to_pil().convert("RGB")
+    if image.size != size:
+        image = image.crop((0, 0, *size)) if image.width >= size[0] and image.height >= size[1] \
+            else image.resize(size)
+    return image
+
+
+def rasterise(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "media",
+              only: list[int] | None = None) -> list[Image]:
+    """Every chosen page's image at once (for a few small pages: tests, checks)."""
+    return list(raster_pages(pdf, pages, dpi, area, only))
+
+
+def png_bytes(image: Image, dpi: float) -> bytes:
     buf = io.BytesIO()
     image.save(buf, format="PNG", dpi=(dpi, dpi), optimize=False)
     return buf.getvalue()
@@ -61,5 +97,16 @@ def render_png(doc: Document, pdf: bytes | None = None, dpi: float = 150, area: 
     """One PNG per page."""
     from pnp.render.pdf import render_pdf
 
+    pages = list(doc.pages)
+    check_png_pages([area_size(p, area) for p in pages], dpi)  # before the PDF is rendered, not after
     pdf = pdf if pdf is not None else render_pdf(doc)
-    return [png_bytes(img, dpi) for img in rasterise(pdf, list(doc.pages), dpi, area)]
+    return list(png_pages(pdf, pages, dpi, area))
+
+
+def png_pages(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "media",
+              only: list[int] | None = None) -> Iterator[bytes]:
+    """Each chosen page as PNG bytes, each image encoded and dropped before the next is drawn."""
+    for image in raster_pages(pdf, pages, dpi, area, only):
+        data = png_bytes(image, dpi)
+        del image
+        yield data

@@ -22,6 +22,7 @@ from typing import Literal
 
 from shapely.geometry.base import BaseGeometry
 
+from pnp.budgets import check_pages
 from pnp.errors import PnpError
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.color import BLACK, Color
@@ -31,6 +32,11 @@ LineJoin = Literal["miter", "round", "bevel"]
 FillRule = Literal["nonzero", "evenodd"]
 Align = Literal["left", "center", "right"]
 VAlign = Literal["top", "middle", "bottom"]
+
+# Font sizes, points. Text shrunk to fit stops at MIN_FONT_SIZE (a legible floor that bounds the search);
+# MAX_FONT_SIZE is taller than the largest paper (2 m), so no real text is near it, and it bounds the steps.
+MIN_FONT_SIZE = 1.0
+MAX_FONT_SIZE = 10_000.0
 
 _ALIGNS = ("left", "center", "right")
 _VALIGNS = ("top", "middle", "bottom")
@@ -91,7 +97,8 @@ class Text:
 
     Lines wrap at spaces to fit ``width`` (``wrap=False`` keeps each line whole);
     explicit newlines start new lines. With ``min_size`` set, the size shrinks in
-    quarter points until the text fits the box, but not below ``min_size``.
+    quarter points until the text fits the box, but not below ``min_size``,
+    which is at least ``MIN_FONT_SIZE``: a floor, so that shrinking always ends.
     """
 
     text: str
@@ -113,8 +120,11 @@ class Text:
             raise PnpError(f"unknown text alignment {self.align!r} (use one of {', '.join(_ALIGNS)})")
         if self.valign not in _VALIGNS:
             raise PnpError(f"unknown vertical alignment {self.valign!r} (use one of {', '.join(_VALIGNS)})")
-        if self.size <= 0:
-            raise PnpError(f"font size must be positive, got {self.size}")
+        if not 0 < self.size <= MAX_FONT_SIZE:
+            raise PnpError(f"font size must be above 0 and at most {MAX_FONT_SIZE:g} pt, got {self.size}")
+        if self.min_size is not None and not MIN_FONT_SIZE <= self.min_size <= MAX_FONT_SIZE:
+            raise PnpError(f"the smallest font size (min_size) must be from {MIN_FONT_SIZE:g} to "
+                           f"{MAX_FONT_SIZE:g} pt, got {self.min_size}")
         if self.width < 0 or self.height < 0:
             raise PnpError("a text box cannot have a negative size")
 
@@ -210,6 +220,7 @@ class Document:
     def __post_init__(self) -> None:
         if not self.pages:
             raise PnpError("a document needs at least one page")
+        check_pages(len(self.pages))  # every document, made or read, before any of it is rendered
         if self.color_mode not in ("rgb", "cmyk"):
             raise PnpError(f"unknown colour mode {self.color_mode!r} (use rgb or cmyk)")
         names = [s.name for s in self.symbols]

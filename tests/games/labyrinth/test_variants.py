@@ -31,3 +31,39 @@ def test_three_players_get_different_labyrinths_within_one_point_for_every_card(
     labs = balanced_labyrinths(base, deck, 3, 2, jobs=2)
     assert len({(lab.side_a.walls, lab.side_a.symbols) for lab in labs}) == 3
     assert par_spread(labs, deck, jobs=2) <= 1
+
+
+class _Par:
+    def __init__(self, score: int, solvable: bool = True) -> None:
+        self.score, self.solvable, self.optimal = score, solvable, True
+
+
+class _FakeProver:
+    """Pars by card index from a table; counts the cards it is asked to prove."""
+
+    jobs = 1
+
+    def __init__(self, scores: dict[int, int]) -> None:
+        self.scores, self.proved = scores, []
+
+    def pars(self, cards, sheets):
+        self.proved += cards
+        return [{side: _Par(self.scores.get(card, 5)) for side in sheets} for card in cards]
+
+
+def test_a_candidate_is_refused_at_the_first_card_out_of_its_band_which_is_proved_first_next_time():
+    from pnp.games.labyrinth.variants import _within
+
+    cards, bands = list(range(10)), [(5, 5)] * 10
+    order = list(range(10))
+    prover = _FakeProver({3: 7})  # card 3's par moves by 2: out of a 1-point band
+    assert _within(prover, cards, order, bands, "A", None, 1) is None
+    assert prover.proved == [0, 1, 2, 3]  # not the six cards after it
+    assert order[0] == 3
+    prover.proved = []
+    assert _within(prover, cards, order, bands, "A", None, 1) is None
+    assert prover.proved == [3]  # the card that refused the last candidate goes first
+    within = _FakeProver({3: 6, 8: 4})
+    expected = [(5, 5)] * 3 + [(5, 6)] + [(5, 5)] * 4 + [(4, 5), (5, 5)]
+    assert _within(within, cards, order, bands, "A", None, 1) == expected
+    assert sorted(within.proved) == cards  # a kept candidate is proven on every card
