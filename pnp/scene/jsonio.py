@@ -12,6 +12,7 @@ from shapely.errors import ShapelyError
 from shapely.geometry import mapping, shape
 
 from pnp.boundary import check_depth
+from pnp.budgets import check_pages
 from pnp.errors import ModelError, PnpError
 from pnp.jsonio import Reader, canonical, check_header
 from pnp.scene import schema
@@ -146,6 +147,7 @@ def from_json(data: object, source: str = "") -> Document:
     check_header(Reader(data, "", source), KIND, VERSION)
     wire = validate(schema.SceneFile, data, source, ModelError)
     check_scene(wire, source)
+    check_pages(len(wire.pages), f"{source}: pages: a document" if source else "pages: a document")  # before building
     pages = tuple(
         Page(width=p.width, height=p.height, bleed=p.bleed, slug=p.slug, label=p.label,
              items=tuple(_item(i, f"pages[{n}].items[{k}]", source) for k, i in enumerate(p.items)))

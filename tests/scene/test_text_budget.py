@@ -131,5 +131,5 @@ def test_a_saved_scene_with_a_tiny_min_size_is_refused_with_its_key_path():
 
     item = {"type": "text", "text": "x", "box": [0, 0, 1, 1], "min_size": 0.01}
     data = {"kind": "scene", "version": 1, "pages": [{"width": 20, "height": 20, "items": [item]}]}
-    with pytest.raises(PnpError, match=r"s\.json: pages\[0\]\.items\[0\]: the smallest font size"):
+    with pytest.raises(PnpError, match=r"s\.json: pages\[0\]\.items\[0\]\.min_size: 0\.01 is too small \(at least 1"):
         from_json(data, "s.json")
