@@ -49,96 +49,21 @@ def read_json(path: Path) -> dict:
     return data
 
 
-class Reader:
-    """Typed access to a parsed JSON object; errors name the file and the key path."""
-
-    def __init__(self, data: Any, where: str, source: str = "") -> None:
-        self.data = data
-        self.where = where
-        self.source = source
-
-    def fail(self, message: str, key: str | None = None) -> ModelError:
-        at = self.where if key is None else (f"{self.where}.{key}" if self.where else key)
-        prefix = f"{self.source}: " if self.source else ""
-        err = ModelError(f"{prefix}{at or 'top level'}: {message}")
-        err.located = True  # already names the file and key; do not wrap again
-        return err
-
-    def relocate(self, err: Exception) -> ModelError:
-        """An error from a constructor, located at this reader's key unless it already is."""
-        if getattr(err, "located", False):
-            return err  # type: ignore[return-value]
-        return self.fail(str(err))
-
-    def child(self, key: str | int) -> Reader:
-        if isinstance(key, int):
-            where = f"{self.where}[{key}]"
-        else:
-            where = f"{self.where}.{key}" if self.where else key
-        return Reader(self.data[key], where, self.source)
-
-    def has(self, key: str) -> bool:
-        return isinstance(self.data, dict) and key in self.data
-
-    def obj(self) -> Reader:
-        if not isinstance(self.data, dict):
-            raise self.fail(f"expected an object, got {type(self.data).__name__}")
-        return self
-
-    def get(self, key: str, kind: type | tuple, default: Any = ...) -> Any:
-        self.obj()
-        if key not in self.data:
-            if default is ...:
-                raise self.fail("missing", key)
-            return default
-        value = self.data[key]
-        kinds = kind if isinstance(kind, tuple) else (kind,)
-        if float in kinds and isinstance(value, int) and not isinstance(value, bool):
-            return float(value)
-        if isinstance(value, bool) and bool not in kinds:
-            raise self.fail(f"expected {_names(kinds)}, got {value!r}", key)
-        if not isinstance(value, kinds):
-            raise self.fail(f"expected {_names(kinds)}, got {json.dumps(value)[:40]}", key)
-        return value
-
-    def optional(self, key: str, kind: type | tuple) -> Any:
-        """``self[key]`` checked as ``kind``, or None when the key is missing or null."""
-        return None if self.obj().data.get(key) is None else self.get(key, kind)
-
-    def items(self, key: str, default: Any = ...) -> list[Reader]:
-        value = self.get(key, list, default)
-        if value is default and default is not ...:
-            return []
-        return [self.child(key).child(i) for i in range(len(value))]
+def _located(source: str, where: str, message: str) -> ModelError:
+    err = ModelError(f"{source}: {where}: {message}" if source else f"{where}: {message}")
+    err.located = True  # already names the file and key; do not wrap again
+    return err
 
 
-def _names(kinds: tuple) -> str:
-    names = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list",
-             dict: "an object"}
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
-
-
-def check_header(r: Reader, kind: str, max_version: int) -> int:
-    found = r.get("kind", str)
+def check_header(data: object, source: str, kind: str, max_version: int) -> int:
+    """A model file's ``kind`` and ``version``, checked before its schema (so a wrong kind reads as such)."""
+    if not isinstance(data, dict):
+        raise _located(source, "top level", "expected a JSON object with a \"kind\"")
+    found = data.get("kind")
     if found != kind:
-        raise r.fail(f"expected kind {kind!r}, got {found!r}", "kind")
-    version = r.get("version", int)
-    if not 1 <= version <= max_version:
-        raise r.fail(f"format version {version} is not supported (this pnp reads 1 to {max_version})", "version")
+        raise _located(source, "kind", f"expected kind {kind!r}, got {found!r}" if found is not None else "missing")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= max_version:
+        raise _located(source, "version", f"format version {version!r} is not supported (this pnp reads 1 to "
+                                          f"{max_version})" if version is not None else "missing")
     return version
-
-
-def read_cell(r: Reader) -> tuple[int, int]:
-    """A grid square written as [x, y] with whole numbers."""
-    v = r.data
-    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
-        raise r.fail("expected a square as [x, y] with whole numbers")
-    return (v[0], v[1])
-
-
-def read_seed(r: Reader) -> int | None:
-    """A model's ``seed``: a whole number, or null (or missing) for a model made by hand."""
-    seed = r.obj().data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise r.fail("expected a whole number or null", "seed")
-    return seed

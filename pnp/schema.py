@@ -151,8 +151,9 @@ def _where(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def _unit(value: Any) -> str:
-    return "characters" if isinstance(value, str) else "entries"
+def _unit(value: Any, count: Any) -> str:
+    noun = ("character", "characters") if isinstance(value, str) else ("entry", "entries")
+    return f"{count} {noun[0] if count == 1 else noun[1]}"
 
 
 def _tag(ctx: dict[str, Any]) -> str:
@@ -165,10 +166,10 @@ _FORMATS = {
     "greater_than": lambda v, c: f"{_show(v)} is too small (more than {c.get('gt')})",
     "less_than_equal": lambda v, c: f"{_show(v)} is too large (at most {c.get('le')})",
     "less_than": lambda v, c: f"{_show(v)} is too large (less than {c.get('lt')})",
-    "too_long": lambda v, c: f"too long (at most {c.get('max_length')} {_unit(v)})",
-    "too_short": lambda v, c: f"too short (at least {c.get('min_length')} {_unit(v)})",
-    "string_too_long": lambda v, c: f"too long (at most {c.get('max_length')} characters)",
-    "string_too_short": lambda v, c: f"too short (at least {c.get('min_length')} characters)",
+    "too_long": lambda v, c: f"too long (at most {_unit(v, c.get('max_length'))})",
+    "too_short": lambda v, c: f"too short (at least {_unit(v, c.get('min_length'))})",
+    "string_too_long": lambda v, c: f"too long (at most {_unit('', c.get('max_length'))})",
+    "string_too_short": lambda v, c: f"too short (at least {_unit('', c.get('min_length'))})",
     "literal_error": lambda v, c: f"expected {c.get('expected')}, got {_show(v)}",
     "union_tag_invalid": lambda v, c: f"unknown {_tag(c)} {c.get('tag')!r} (one of {c.get('expected_tags')})",
     "union_tag_not_found": lambda v, c: f"missing {_tag(c)}",

@@ -124,7 +124,7 @@ PAPER = "[paper.x]\nwidth = 100\nheight = 100\n"
     (PAPER + "bleed = '1in'", "paper.x.bleed: '1in' is 25.4 mm, more than 20 mm"),
     (PAPER + "colour = 1", "paper.x.colour: unknown key"),
     (PAPER + "name = 3", "paper.x.name: expected a string"),
-    (PAPER + 'name = ""', "paper.x.name: too short (at least 1 characters)"),
+    (PAPER + 'name = ""', "paper.x.name: too short (at least 1 character)"),
     (PAPER + 'name = "A4\\u0000"', "paper.x.name: contains the control character U+0000"),
     (PAPER + 'name = "two\\nlines"', "paper.x.name: is a name: one line"),
     (PAPER + "name = '" + "n" * 81 + "'", "paper.x.name: too long (at most 80 characters)"),

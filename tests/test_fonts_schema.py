@@ -45,7 +45,7 @@ def refused(tmp_path: Path, toml: str) -> str:
     (BODY.replace('"Body.ttf"', '"sub/../Body.ttf"'), "font.body.file: 'sub/../Body.ttf' is not a name inside"),
     (BODY.replace('"Body.ttf"', "'sub\\Deep.ttf'"), "font.body.file: 'sub\\\\Deep.ttf' is not a name inside"),
     (BODY.replace('"Body.ttf"', '"C:Body.ttf"'), "font.body.file: 'C:Body.ttf' is not a name inside"),
-    (BODY.replace('"Body.ttf"', '""'), "font.body.file: too short (at least 1 characters)"),
+    (BODY.replace('"Body.ttf"', '""'), "font.body.file: too short (at least 1 character)"),
     (BODY.replace('"Body.ttf"', '"Body.otf"'), "font.body.file: 'Body.otf' is not a TrueType file (a .ttf file)"),
     (BODY.replace('"Body.ttf"', '"Gone.ttf"'), "font.body.file: "),
     (BODY.replace('"OFL.txt"', '"/etc/passwd"'), "font.body.licence: '/etc/passwd' is not a name inside"),

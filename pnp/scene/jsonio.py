@@ -14,7 +14,7 @@ from shapely.geometry import mapping, shape
 from pnp.boundary import check_depth
 from pnp.budgets import check_pages
 from pnp.errors import ModelError, PnpError
-from pnp.jsonio import Reader, canonical, check_header
+from pnp.jsonio import canonical, check_header
 from pnp.scene import schema
 from pnp.scene.affine import Affine
 from pnp.scene.checks import check_scene, located
@@ -144,7 +144,7 @@ def _item(w: schema.AnyItem, where: str, source: str) -> Item:
 def from_json(data: object, source: str = "") -> Document:
     # nesting checked without recursion before the schema recurses (the boundary did it for a file already)
     check_depth(data, source or "scene", ModelError)
-    check_header(Reader(data, "", source), KIND, VERSION)
+    check_header(data, source, KIND, VERSION)
     wire = validate(schema.SceneFile, data, source, ModelError)
     check_scene(wire, source)
     check_pages(len(wire.pages), f"{source}: pages: a document" if source else "pages: a document")  # before building

@@ -173,8 +173,8 @@ def test_groups_have_their_own_depth_limit_below_the_files():
 def test_the_header_keeps_its_wording():
     assert refused(base(kind="sheet")) == "s.json: kind: expected kind 'scene', got 'sheet'"
     assert "version: format version 2 is not supported" in refused(base(version=2))
-    assert refused([1]) == "s.json: top level: expected an object, got list"
-    assert refused({"kind": "scene", "version": 1, "pages": []}) == "s.json: pages: too short (at least 1 entries)"
+    assert refused([1]) == 's.json: top level: expected a JSON object with a "kind"'
+    assert refused({"kind": "scene", "version": 1, "pages": []}) == "s.json: pages: too short (at least 1 entry)"
 
 
 def test_what_pnp_writes_still_loads_unchanged():

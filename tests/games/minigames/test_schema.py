@@ -108,7 +108,7 @@ def _set(path: str, value):
 
 BAD = [
     # (minigame, what changes, the one line expected after "tile.json: ")
-    ("troll", _set("puzzle.monsters", []), r"puzzle\.monsters: too short \(at least 1 entries\)"),
+    ("troll", _set("puzzle.monsters", []), r"puzzle\.monsters: too short \(at least 1 entry\)"),
     ("troll", _set("puzzle.width", 1e6), r"puzzle\.width: 1000000\.0 is too large \(at most 300\.0\)"),
     ("troll", _set("puzzle.width", "63"), r"puzzle\.width: expected a number"),
     ("troll", _set("puzzle.monsters.0.size", 0), r"puzzle\.monsters\[0\]\.size: 0 is too small \(at least 1\.0\)"),
@@ -125,8 +125,8 @@ BAD = [
     ("sword", _set("puzzle.numbers.0.number", True), r"puzzle\.numbers\[0\]\.number: expected a whole number"),
     ("sword", _set("puzzle.numbers.1.at", [4, 5]), r"puzzle\.numbers\[1\]\.at: square \[4, 5\] is outside the 5 × 5"),
     ("sword", _set("answer.line.3", [0, 0]), r"answer\.line\[3\]: squares .* are not neighbours"),
-    ("key", _set("puzzle.keys", []), r"puzzle\.keys: too short \(at least 1 entries\)"),
-    ("key", _set("answer.keys", []), r"answer\.keys: too short \(at least 1 entries\)"),
+    ("key", _set("puzzle.keys", []), r"puzzle\.keys: too short \(at least 1 entry\)"),
+    ("key", _set("answer.keys", []), r"answer\.keys: too short \(at least 1 entry\)"),
     ("key", _set("puzzle.target", None), r"puzzle\.target: expected an object"),
     ("key", _set("puzzle.scale", 0), r"puzzle\.scale: 0 is too small \(more than 0\.0\)"),
     ("key", _set("puzzle.height", 1e308), r"puzzle\.height: 1e\+308 is too large"),
@@ -136,7 +136,7 @@ BAD = [
     ("bow", _set("puzzle.arrows.0", [99, 0]), r"puzzle\.arrows\[0\]\[0\]: 99 is too large \(at most 15\)"),
     ("bow", _set("puzzle.width", 17), r"puzzle\.width: 17 is too large \(at most 16\)"),
     ("bow", _set("answer.arrow", None), r"answer\.arrow: expected a whole number"),
-    ("bow", _set("answer.path", []), r"answer\.path: too short \(at least 1 entries\)"),
+    ("bow", _set("answer.path", []), r"answer\.path: too short \(at least 1 entry\)"),
     ("treasure", _set("puzzle.ruby", -1), r"puzzle\.ruby: -1 is too small \(at least 0\)"),
     ("treasure", _set("puzzle.keys", [[0, 1]]), r"puzzle\.keys: too short \(at least 2 entries\)"),
     ("treasure", _set("puzzle.walls.0", [[0, 0], [2, 2]]), r"puzzle: wall .* is not between two neighbouring"),
@@ -147,7 +147,7 @@ BAD = [
     ("spider", _set("puzzle.size", 13), r"puzzle\.size: 13 is too large \(at most 12\)"),
     ("spider", _set("puzzle.symbols.1", "star\u0000"), r"puzzle\.symbols\[1\]: expected 'spider-web', "),
     ("spider", _set("puzzle.find", 26), r"puzzle\.find: expected 1 to 25 squares to find, got 26"),
-    ("spider", _set("answer.squares", []), r"answer\.squares: too short \(at least 1 entries\)"),
+    ("spider", _set("answer.squares", []), r"answer\.squares: too short \(at least 1 entry\)"),
 ]
 
 
@@ -250,7 +250,7 @@ def test_a_bad_set_is_refused_with_the_tiles_index(tiles):
             (_set("tiles.0.type", "dragon"), r"tiles\[0\]\.type: unknown minigame 'dragon'"),
             (_set("tiles.1.id", "B\u0085O"), r"tiles\[1\]\.id: contains the control character U\+0085"),
             (_set("tiles.0.answer.line.2", [7, 7]), r"tiles\[0\]\.answer\.line\[2\]: squares .* not neighbours"),
-            (_set("tiles", []), r"tiles: too short \(at least 1 entries\)"),
+            (_set("tiles", []), r"tiles: too short \(at least 1 entry\)"),
             (_set("tiles", [{}] * (MAX_TILES + 1)), r"tiles: too long \(at most 10000 entries\)"),
             (_set("seed", 1.5), r"seed: expected a whole number")):
         data = _set_data(tiles)
@@ -265,9 +265,9 @@ def _pnp(*args: str) -> subprocess.CompletedProcess:
 
 
 CLI = [
-    ("troll", _set("puzzle.monsters", []), "puzzle.monsters: too short (at least 1 entries)"),
+    ("troll", _set("puzzle.monsters", []), "puzzle.monsters: too short (at least 1 entry)"),
     ("troll", _set("puzzle.width", 1e9), "puzzle.width: 1000000000.0 is too large (at most 300.0)"),
-    ("key", _set("puzzle.keys", []), "puzzle.keys: too short (at least 1 entries)"),
+    ("key", _set("puzzle.keys", []), "puzzle.keys: too short (at least 1 entry)"),
     ("sword", _set("answer.line", []), "answer.line: too short (at least 9 entries)"),
     ("spider", _set("puzzle.size", "6"), "puzzle.size: expected a whole number"),
     ("bow", _set("puzzle", None), "puzzle: expected an object"),

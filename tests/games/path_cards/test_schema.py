@@ -41,7 +41,7 @@ def test_a_saved_deck_loads_verifies_and_saves_the_same_bytes(saved):
     assert dumps(deck_to_json(model)) == dumps(saved)
 
 
-@pytest.mark.parametrize("cards, words", [([], "too short (at least 1 entries)"), (None, "expected a list"),
+@pytest.mark.parametrize("cards, words", [([], "too short (at least 1 entry)"), (None, "expected a list"),
                                           ("50 cards", "expected a list")])
 def test_a_deck_needs_cards(saved, cards, words):
     refused(edited(saved, lambda d: d.update(cards=cards)), "cards", words)
@@ -86,5 +86,5 @@ def test_the_cli_refuses_an_empty_deck_in_one_line_and_writes_nothing(saved, tmp
     for args in (("verify", str(path)), ("render", str(path), "--out", str(tmp_path / "out"))):
         result = subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
         assert result.returncode == 2 and result.stdout == "", result.stderr
-        assert result.stderr.splitlines() == [f"pnp: error: {path}: cards: too short (at least 1 entries)"]
+        assert result.stderr.splitlines() == [f"pnp: error: {path}: cards: too short (at least 1 entry)"]
     assert not (tmp_path / "out").exists()
