@@ -50,6 +50,9 @@ class KindOps:
     to_json: Callable[[Any], dict]
     verify: Callable[[Any], Verdict]
     draw: Callable[..., Any]  # (model, paper) -> Printout
+    # "module:attribute" of the file's schema (a pnp.schema.Wire model, or a type pydantic can check): the one
+    # source of the reader's checks and the published JSON Schema (docs/schemas/)
+    schema: str = ""
 
 
 @dataclass(frozen=True)

@@ -46,4 +46,4 @@ def draw(doc: Document, paper=None) -> Printout:
     return Printout((pages,), doc.title, doc.subject, "cards", doc.author, doc.color_mode)
 
 
-SCENE = KindOps(from_json, to_json, verify, draw)
+SCENE = KindOps(from_json, to_json, verify, draw, "pnp.scene.schema:SceneFile")

@@ -56,8 +56,14 @@ def _one_line(text: str) -> str:
     return text
 
 
-Text = Annotated[str, Field(strict=True, max_length=MAX_TEXT), AfterValidator(_no_control)]
-Name = Annotated[str, Field(strict=True, max_length=MAX_NAME), AfterValidator(_no_control), AfterValidator(_one_line)]
+# the published schemas say the same as _no_control and _one_line, as far as a JSON Schema pattern can (the
+# control characters; unassigned and private-use code points only the reader refuses)
+_TEXT_PATTERN = "^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff]*$"
+_NAME_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff]*$"
+Text = Annotated[str, Field(strict=True, max_length=MAX_TEXT, json_schema_extra={"pattern": _TEXT_PATTERN}),
+                 AfterValidator(_no_control)]
+Name = Annotated[str, Field(strict=True, max_length=MAX_NAME, json_schema_extra={"pattern": _NAME_PATTERN}),
+                 AfterValidator(_no_control), AfterValidator(_one_line)]
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_.")
 
 

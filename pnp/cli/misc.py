@@ -65,3 +65,21 @@ def register(cli: click.Group) -> None:
         for c in components().values():
             size = f"diameter {c.width:g} mm" if c.shape == "circle" else f"{c.width:g} x {c.height:g} mm"
             click.echo(f"  {c.key:14} {c.name:22} {size}")
+
+    @cli.command()
+    @click.option("--out", default="output/schemas", show_default=True, help="The folder to write them into.")
+    def schemas(out) -> None:
+        """Write the JSON Schemas of every file pnp reads and writes (draft 2020-12).
+
+        Every model file pnp writes names its schema ("$schema": "urn:pnp:schema:KIND:1"); point your
+        editor at these files to complete and check them (docs/schemas/README.md says how).
+        """
+        from pathlib import Path
+
+        from pnp.atomic import write_files
+        from pnp.published_schemas import all_schemas, schema_bytes
+
+        folder = Path(out)
+        written = write_files({folder / name: schema_bytes(schema) for name, schema in all_schemas().items()})
+        for path in written:
+            click.echo(str(path))

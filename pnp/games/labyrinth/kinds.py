@@ -44,7 +44,11 @@ def _draw_deck(deck, paper=None):
     return draw_cards(deck.cards, paper or find_paper("a4"))
 
 
-SHEET = KindOps(jsonio.sheet_from_json, jsonio.sheet_to_json, verify_sheet, _draw_sheet)
-LABYRINTH = KindOps(jsonio.labyrinth_from_json, jsonio.labyrinth_to_json, _verify_labyrinth, _draw_labyrinth)
-CARD = KindOps(jsonio.card_from_json, jsonio.card_to_json, verify_card, _draw_card)
-DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, verify_deck, _draw_deck)
+SHEET = KindOps(jsonio.sheet_from_json, jsonio.sheet_to_json, verify_sheet, _draw_sheet,
+                 "pnp.games.labyrinth.schema:SheetFile")
+LABYRINTH = KindOps(jsonio.labyrinth_from_json, jsonio.labyrinth_to_json, _verify_labyrinth, _draw_labyrinth,
+                     "pnp.games.labyrinth.schema:LabyrinthFile")
+CARD = KindOps(jsonio.card_from_json, jsonio.card_to_json, verify_card, _draw_card,
+               "pnp.games.labyrinth.schema:CardFile")
+DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, verify_deck, _draw_deck,
+               "pnp.games.labyrinth.schema:DeckFile")

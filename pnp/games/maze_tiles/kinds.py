@@ -18,4 +18,5 @@ def _draw(ts, paper=None):
     return draw(ts, paper)
 
 
-TILESET = KindOps(jsonio.tileset_from_json, jsonio.tileset_to_json, _verify, _draw)
+TILESET = KindOps(jsonio.tileset_from_json, jsonio.tileset_to_json, _verify, _draw,
+                  "pnp.games.maze_tiles.schema:TileSetFile")

@@ -50,5 +50,7 @@ def _draw_set(tiles, paper=None):
     return draw(tiles, paper)
 
 
-TILE = KindOps(jsonio.tile_from_json, jsonio.tile_to_json, verify_tile, _draw_tile)
-SET = KindOps(jsonio.set_from_json, jsonio.set_to_json, _verify_set, _draw_set)
+TILE = KindOps(jsonio.tile_from_json, jsonio.tile_to_json, verify_tile, _draw_tile,
+               "pnp.games.minigames.schema:any_tile_file")
+SET = KindOps(jsonio.set_from_json, jsonio.set_to_json, _verify_set, _draw_set,
+              "pnp.games.minigames.schema:any_set_file")

@@ -22,7 +22,7 @@ from pydantic import ConfigDict, Field, PlainValidator, WithJsonSchema, create_m
 
 from pnp.errors import ModelError
 from pnp.games.minigames.base import DIFFICULTIES
-from pnp.schema import Name, Seed, Wire
+from pnp.schema import Name, Seed, Wire, tagged
 
 MAX_MM = 300.0  # a drawn minigame's area, mm each way: tiles are about 63 × 50; A3 is 297 wide
 MAX_FIGURES = 32  # figures in a tile's measure (a grader states at most 13)
@@ -106,3 +106,20 @@ def tile_file_model(m: ModuleType) -> type[TileBody]:
     kind: Any = Literal["minigame-tile"]
     return create_model(f"{m.SPEC.type.capitalize()}TileFile", __base__=tile_model(m), kind=(kind, ...),
                         version=(Version, ...))
+
+
+def any_tile_file() -> Any:
+    """A ``minigame-tile`` file of any minigame, chosen by its ``type``: the published schema of the kind."""
+    from pnp.games.minigames.catalog import modules
+
+    return tagged("type", {m.SPEC.type: tile_file_model(m) for m in modules()}, "minigame")
+
+
+def any_set_file() -> Any:
+    """A ``minigame-set`` file whose tiles are each checked against their minigame: the published schema (the
+    reader checks the tiles one by one, so that an error names the tile's index)."""
+    from pnp.games.minigames.catalog import modules
+
+    tile: Any = tagged("type", {m.SPEC.type: tile_model(m) for m in modules()}, "minigame")
+    return create_model("MinigameSetFile", __base__=SetFile,
+                        tiles=(list[tile], Field(min_length=1, max_length=MAX_TILES)))

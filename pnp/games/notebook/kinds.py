@@ -18,4 +18,5 @@ def _draw(d, paper=None):
     return draw(d, paper)
 
 
-NOTEBOOK = KindOps(jsonio.dungeon_from_json, jsonio.dungeon_to_json, _verify, _draw)
+NOTEBOOK = KindOps(jsonio.dungeon_from_json, jsonio.dungeon_to_json, _verify, _draw,
+                   "pnp.games.notebook.schema:NotebookFile")

@@ -19,4 +19,5 @@ def _draw_deck(deck, paper=None):
     return draw(deck, paper)
 
 
-DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, _verify_deck, _draw_deck)
+DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, _verify_deck, _draw_deck,
+               "pnp.games.path_cards.schema:DeckFile")
