@@ -32,6 +32,8 @@ def sheet_body(sheet: Sheet) -> dict:
     }
     if sheet.params:
         out["params"] = sheet.params
+    if sheet.title:
+        out["title"] = sheet.title
     return out
 
 
@@ -63,7 +65,7 @@ def sheet_from_wire(body: schema.SheetBody, source: str = "", where: str = "") -
                         f"square ({entry.at[0]}, {entry.at[1]}) already holds the {held}")
         symbols[entry.at] = Symbol(entry.symbol, entry.name)
     return Sheet(body.width, body.height, frozenset(walls), tuple(sorted(symbols.items())), side=body.side,
-                 sheet_id=body.id, seed=body.seed, params=dict(body.params or {}))
+                 sheet_id=body.id, seed=body.seed, params=dict(body.params or {}), title=body.title)
 
 
 def sheet_from_json(data: object, source: str = "") -> Sheet:

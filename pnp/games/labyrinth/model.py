@@ -53,6 +53,7 @@ class Sheet:
     sheet_id: str = ""
     seed: int | None = None
     params: dict = field(default_factory=dict, compare=False, hash=False)  # generator settings, for the record
+    title: str = ""  # a designer's name for the sheet, printed as its heading ("" for a generated sheet)
 
     @cached_property
     def grid(self) -> Grid:

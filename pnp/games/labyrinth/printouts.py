@@ -221,8 +221,9 @@ def _designed(design, seed: int, players: int, jobs: int):
         models = {"labyrinth.json": labyrinth_to_json(design.labyrinth)}
     else:
         models = {f"labyrinth-sheet-{side}.json": sheet_to_json(sheet) for side, sheet in design.sheets.items()}
-    sheets = [(sheet, f"Your labyrinth – side {side} ({design.name})")
-              for _ in range(players) for side, sheet in design.sheets.items()]
+    heading = {side: f"{sheet.title} – side {side}" if sheet.title else f"Your labyrinth – side {side} ({design.name})"
+               for side, sheet in design.sheets.items()}
+    sheets = [(sheet, heading[side]) for _ in range(players) for side, sheet in design.sheets.items()]
     two = len(design.sheets) == 2
     note = (f"Your design, {design.name}: {players} {'copy' if players == 1 else 'copies'}" +
             (": side A on the front, side B on the back." if two else ", one side each."))

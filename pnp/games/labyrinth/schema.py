@@ -51,6 +51,7 @@ class SheetBody(Wire):
     walls: list[tuple[Cell, Cell]] = Field(default=[], max_length=4 * MAX_SQUARES * MAX_SQUARES)
     symbols: list[SymbolEntry] = Field(default=[], max_length=MAX_SQUARES * MAX_SQUARES)
     params: dict[Name, Setting] | None = None  # the generator's settings, kept for the record
+    title: Name = ""  # a designer's name for the sheet, printed as its heading
 
 
 class SheetFile(SheetBody):

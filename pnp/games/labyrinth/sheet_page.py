@@ -130,7 +130,7 @@ def sheet_page(
     """
     if path:
         check_path(sheet, path)
-    title = title if title is not None else f"Labyrinth – {sheet.label()}"
+    title = title if title is not None else sheet.title or f"Labyrinth – {sheet.label()}"
     items: list[Item] = _header(paper, title, caption)
     items += grid_items(sheet, paper, path)
     items += _panel(paper)

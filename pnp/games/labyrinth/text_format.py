@@ -85,6 +85,8 @@ def _name(value: str, what: str) -> str:
 
 def _sheet_lines(sheet: Sheet, side: str) -> list[str]:
     lines = [f"side: {_name(side, 'side')}"]
+    if sheet.title:
+        lines.append(f"title: {_name(sheet.title, 'title')}")
     if sheet.sheet_id:
         lines.append(f"id: {_name(sheet.sheet_id, 'id')}")
     if sheet.seed is not None:
@@ -167,7 +169,7 @@ class _Headers(Wire):
     id: Name = ""
     seed: Seed | None = None
     params: dict[Name, Setting] = {}
-    title: Text = ""
+    title: Name = ""  # a sheet's heading (one line); a labyrinth's title, before its first side, is not kept
     notes: Text = ""
 
 
@@ -348,7 +350,7 @@ def _sheet(section: Section, source: str, default_side: str) -> Sheet:
         symbols[cell] = symbol
     return Sheet(drawing.width, drawing.height, drawing.walls, tuple(sorted(symbols.items())),
                  side=values.get("side", default_side), sheet_id=values.get("id", ""), seed=values.get("seed"),
-                 params=dict(values.get("params", {})))
+                 params=dict(values.get("params", {})), title=values.get("title", ""))
 
 
 def _once(symbol: Symbol) -> str:

@@ -356,3 +356,20 @@ def test_text_is_offered_by_the_sheet_command_only(tmp_path):
     wrong = run("sheet", "--format", "pdf", "--out", str(tmp_path / "x.txt"))
     assert wrong.returncode == 2 and "ends in .txt but the format is pdf" in wrong.stderr
     assert not list(tmp_path.iterdir())
+
+
+def test_a_sheet_keeps_its_title_in_text_and_json_and_prints_it_as_its_heading():
+    from pnp.catalog import paper
+    from pnp.games.labyrinth.sheet_page import sheet_page
+    from pnp.scene.model import Text
+    from pnp.scene.walk import iter_items
+
+    sheet = parse_text(HAND_TYPED, "cellar.txt").model
+    assert sheet.title == "The cellar"
+    assert "title: The cellar" in sheet_to_text(sheet) and parse_text(sheet_to_text(sheet), "t").model == sheet
+    data = sheet_to_json(sheet)
+    assert data["title"] == "The cellar" and sheet_from_json(data) == sheet
+    texts = [i.text for i in iter_items(sheet_page(sheet, paper("a4")).items) if isinstance(i, Text)]
+    assert "The cellar" in texts
+    untitled = generate_sheet(params_for("A"), 3)
+    assert "title" not in sheet_to_json(untitled) and "title:" not in sheet_to_text(untitled)
