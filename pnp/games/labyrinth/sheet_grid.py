@@ -103,7 +103,7 @@ def _border(sheet: Sheet, x0: float, y0: float, c: float) -> Item:
     return rect(x0, y0, sheet.width * c, sheet.height * c, style)
 
 
-def _symbol_items(sym: Symbol, x: float, y: float, c: float) -> list[Item]:
+def symbol_items(sym: Symbol, x: float, y: float, c: float) -> list[Item]:
     """A symbol inside the square at (x, y) of size c."""
     color = SYMBOL_COLOR[sym.kind]
     if sym.kind == STAIRCASE:
@@ -178,7 +178,7 @@ def grid_items(sheet: Sheet, paper: Paper, path: Sequence[Cell] | None) -> list[
     items += _walls(sheet, x0, y0, c)
     items.append(_border(sheet, x0, y0, c))
     for (x, y), sym in sheet.symbols:
-        items += _symbol_items(sym, x0 + x * c, y0 + y * c, c)
+        items += symbol_items(sym, x0 + x * c, y0 + y * c, c)
     if path:
         items += _path_marks(path, x0, y0, c)
     return items
