@@ -19,7 +19,7 @@ kit: $(STAMP)
 
 ## test: create .venv, install pnp with its test tools, run the tests
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 ## lint: ruff (style, imports, bugs, complexity) and mypy (types, untyped functions checked too)
 lint: $(STAMP)
@@ -28,7 +28,7 @@ lint: $(STAMP)
 
 ## test-slow: the long property runs (1,000 seeds per minigame, ...)
 test-slow: $(STAMP)
-	$(BIN)/python -m pytest -m slow
+	$(BIN)/python -m pytest -n auto -m slow
 
 ## bench: the benchmarks (prints `name: value unit` lines)
 bench: $(STAMP)

@@ -74,7 +74,8 @@ def test_sheet_writes_pdf_and_json_and_the_json_verifies(tmp_path):
 
 def test_the_same_seed_gives_byte_identical_sheet_files(tmp_path):
     for name in ("a", "b"):
-        assert run("sheet", "--seed", "4", "--format", "pdf,svg,json", "--out", str(tmp_path / name)).returncode == 0
+        made = run("sheet", "--seed", "4", "--side", "B", "--format", "pdf,svg,json", "--out", str(tmp_path / name))
+        assert made.returncode == 0, made.stderr
     a, b = sorted((tmp_path / "a").iterdir()), sorted((tmp_path / "b").iterdir())
     assert [f.name for f in a] == [f.name for f in b] and {f.suffix for f in a} == {".pdf", ".svg", ".json"}
     for f in a:

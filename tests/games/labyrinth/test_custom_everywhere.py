@@ -142,6 +142,7 @@ def test_the_kit_options_keep_the_python_apis_older_name():
     assert prepare_kit({"distinct_labyrinths": True, "labyrinth": ()}) == {"distinct": True}
 
 
+@pytest.mark.slow  # a whole deck proven on two sides; the one-sheet kit above runs by default
 def test_a_kit_on_a_two_sided_labyrinth_file_proves_both_sides(designs, tmp_path):
     out = tmp_path / "kit"
     result = run("kit", "--game", "labyrinth", "--players", "1", "--labyrinth", str(designs["lab"]),
