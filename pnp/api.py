@@ -103,23 +103,30 @@ def draw(content: Content, paper: str = "a4"):
 
 def document(content: Content, paper: str = "a4", preset: str | None = None):
     """The content on paper (:class:`pnp.scene.model.Document`), as ``preset`` says (default: its own layout)."""
+    return _on_paper(draw(content, paper), paper, preset)
+
+
+def _on_paper(printout, paper: str, preset: str | None):
     from pnp.catalog import paper as find_paper
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import load_preset, standard
 
-    printout = draw(content, paper)
     chosen = load_preset(preset) if preset else standard(printout.layout)
     return put_on_paper(printout, find_paper(paper), chosen)
 
 
 def files(content: Content, path: str | Path, formats: Sequence[str] = ("pdf",), paper: str = "a4",
           preset: str | None = None, dpi: int = 150) -> dict[Path, bytes]:
-    """Every file ``write`` would write, as bytes, nothing written yet (``path``: a file or a folder)."""
-    from pnp.output import document_files, parse_formats, resolve_target
+    """Every file ``write`` would write, as bytes, nothing written yet (``path``: a file or a folder); pages for
+    the designer (a notebook's appendix, the maze tiles' report) in a file of their own, ``NAME-designer.pdf``."""
+    from pnp.output import designer_files, document_files, parse_formats, resolve_target
 
     fmts = parse_formats(",".join(formats))
     target = resolve_target(str(path), content.kind, fmts)
-    return document_files(document(content, paper, preset), target, fmts, json_data=content.to_json, dpi=dpi)
+    printout = draw(content, paper)
+    doc = _on_paper(printout, paper, preset)
+    files = document_files(doc, target, fmts, json_data=content.to_json, dpi=dpi)
+    return files | designer_files(printout, target, fmts, doc.color_mode, dpi)
 
 
 def write(content: Content, path: str | Path, formats: Sequence[str] = ("pdf",), paper: str = "a4",

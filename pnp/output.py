@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.errors import PnpError
-from pnp.scene.model import Document
+from pnp.scene.model import ColorMode, Document
 
 FORMATS = ("pdf", "svg", "png", "json")
 TEXT = "txt"  # a model as plain text, for the commands that offer it (labyrinth sheets)
@@ -110,3 +110,26 @@ def document_files(
 
                 files[target.path("json")] = dumps(to_json(doc))
     return files
+
+
+def designer_target(target: Target) -> Target:
+    """Where a command's pages for the designer go: beside the player's file, named after it with
+    ``-designer`` (``notebook-1.pdf`` and ``notebook-1-designer.pdf``)."""
+    if target.exact is not None:
+        exact = target.exact.with_name(f"{target.exact.stem}-designer{target.exact.suffix}")
+        return Target(target.folder, exact.stem, exact)
+    return Target(target.folder, f"{target.stem}-designer")
+
+
+def designer_files(printout, target: Target, formats: list[str], color: ColorMode = "rgb",
+                   dpi: float = 150) -> dict[Path, bytes]:
+    """A printout's pages for the designer (a report, an appendix of odds) as files of their own beside the
+    player's, in the document formats asked for: what players print never holds them. The JSON is not
+    repeated (the model's JSON already carries the figures); nothing when the printout has no such pages."""
+    from pnp.layout.impose import designer_document
+
+    doc = designer_document(printout.designer, printout.title, printout.subject, color)
+    chosen = [f for f in formats if f != "json"]
+    if doc is None or not chosen:
+        return {}
+    return document_files(doc, designer_target(target), chosen, dpi=dpi)

@@ -118,6 +118,9 @@ class Printout:
     layout: str = "cards"
     author: str = "pnp"
     color_mode: str | None = None  # None: the preset's
+    # pages for the game's designer (figures, odds, key order), never put on paper with the parts: a command
+    # writes them to a file of their own beside the player's (``NAME-designer.pdf``)
+    designer: tuple[DocPages, ...] = ()
 
     @property
     def symbols(self) -> tuple[SymbolDef, ...]:
@@ -134,3 +137,5 @@ class KitSpec:
     models: dict = field(default_factory=dict)  # file name -> JSON-ready dict
     notes: tuple[str, ...] = ()  # extra lines for README.txt (reports, figures)
     cover: Page | None = None  # the picture on the cover (default: the first component)
+    # pages for the game's designer, not for players: the kit prints them into designer.pdf, never into kit.pdf
+    designer: tuple[DocPages, ...] = ()

@@ -81,7 +81,7 @@ def rooms_behind_the_exit(d) -> list[int]:
     return sorted(r.number for r in d.rooms if r.cell not in seen and r.cell != exit_cell)
 
 
-def notebook_document(d, page_size="a6", sheet=None, pages_per_sheet=4, report=None, appendix=True, creep=0.0):
+def notebook_document(d, page_size="a6", sheet=None, pages_per_sheet=4, creep=0.0):
     """The notebook as ``pnp notebook`` prints it: its part put on paper the way the command does."""
     from pnp.catalog import paper
     from pnp.games.notebook.printouts import notebook_part
@@ -89,7 +89,7 @@ def notebook_document(d, page_size="a6", sheet=None, pages_per_sheet=4, report=N
     from pnp.layout.presets import standard
     from pnp.parts import Printout
 
-    part = notebook_part(d, page_size, pages_per_sheet, report, appendix, creep)
+    part = notebook_part(d, page_size, pages_per_sheet, creep)
     layout = "sheets" if pages_per_sheet > 1 else "cards"
     return put_on_paper(Printout((part,), "Dungeon notebook", f"seed {d.seed}", layout), sheet or paper("a4"),
                         standard(layout))

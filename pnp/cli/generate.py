@@ -3,7 +3,8 @@
 Every generate command runs the same way: parse, check the output target,
 let the game make a verified model and its printout, report its figures,
 put the printout on paper (the game's own layout, or ``--preset``), render
-and write every file atomically.
+and write every file atomically; pages a game draws for its designer go to
+a file of their own beside the player's (``NAME-designer.pdf``).
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def run(command: Command, values: dict[str, Any]) -> None:
     from pnp.jsonio import dumps
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import load_preset, standard
-    from pnp.output import FORMATS, TEXT, document_files, parse_formats, resolve_target
+    from pnp.output import FORMATS, TEXT, designer_files, document_files, parse_formats, resolve_target
     from pnp.registry import kind
     from pnp.seeds import DEFAULT_SEED
 
@@ -90,6 +91,7 @@ def run(command: Command, values: dict[str, Any]) -> None:
         doc_formats = [f for f in doc_formats if f != "json"] or (["pdf"] if "json" in fmts else [])
     target = replace(target, stem=made.stem)
     files = document_files(doc, target, doc_formats, json_data=json_data if made.model_json else None, dpi=dpi)
+    files |= designer_files(made.printout, target, doc_formats, doc.color_mode, dpi)  # NAME-designer.pdf
     if "json" in fmts and target.exact is None:
         for relative, data in made.extra_json:
             files[target.folder / relative] = dumps(data())

@@ -36,13 +36,13 @@ def register(cli: click.Group) -> None:
                   help="For an objective deck: draw only the card of this id (as printed on it, e.g. E3).")
     def render(file, formats, out, paper, preset, dpi, card_id) -> None:
         """Render a saved model (JSON, or a labyrinth sheet drawn as text) to PDF, SVG or PNG; a model `pnp verify`
-        rejects is refused."""
+        rejects is refused. Pages for the designer (a notebook's appendix) go to NAME-designer.pdf beside it."""
         from pathlib import Path
 
         from pnp.catalog import paper as find_paper
         from pnp.layout.impose import put_on_paper
         from pnp.layout.presets import load_preset, standard
-        from pnp.output import document_files, parse_formats, resolve_target
+        from pnp.output import designer_files, document_files, parse_formats, resolve_target
         from pnp.registry import load_model
 
         fmts = parse_formats(formats)
@@ -61,7 +61,8 @@ def register(cli: click.Group) -> None:
         # a saved scene prints its own pages, whatever the paper: the pixel budget is checked on the pages
         # themselves, before anything is rendered (document_files)
         doc = put_on_paper(printout, sheet, chosen or standard(printout.layout))
-        write(document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi))
+        files = document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi)
+        write(files | designer_files(printout, target, fmts, doc.color_mode, dpi))
 
     @cli.command()
     @click.argument("file", type=click.Path(dir_okay=False, path_type=str))

@@ -1,4 +1,5 @@
-"""Turning a kit's parts into files: kit.pdf in print order, decks, SVGs, JSON, previews, README.
+"""Turning a kit's parts into files: kit.pdf in print order, decks, SVGs, JSON, previews, README, and the
+designer's pages (figures, odds, reports) in designer.pdf, apart from everything players print.
 
 Print order: cover, contents, rules, the parts to play with, answer keys,
 credits. A part printed double-sided always starts on a front (odd) page of
@@ -15,7 +16,7 @@ from pnp.catalog import Paper
 from pnp.jsonio import dumps
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
 from pnp.kits.readme import Placed, how_to_print, readme
-from pnp.layout.impose import deck_pages, part_pages
+from pnp.layout.impose import deck_pages, designer_document, part_pages
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, KitSpec, Part
 from pnp.registry import game
@@ -80,8 +81,7 @@ def _contents(body: list[Placed], rules: int, preset: Preset, paper: Paper) -> t
 
 def _cover(spec: KitSpec, preset: Preset, paper: Paper, icon: str) -> Page:
     """The cover, showing the kit's own picture or the first part to play with."""
-    playable = [part for part in spec.parts
-                if not (isinstance(part, DocPages) and (part.answers or part.slug == "playability"))]
+    playable = [part for part in spec.parts if not (isinstance(part, DocPages) and part.answers)]
     first = playable[0]
     art = spec.cover or (first.fronts[0] if isinstance(first, ComponentSet) else first.pages[0])
     facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}",
@@ -147,6 +147,9 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
         files |= _svgs(shown, spec.title, render_svg_page)
     for name, data in spec.models.items():
         files[Path("json") / name] = dumps(data)
+    designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
+    if designer is not None:
+        files[Path("designer.pdf")] = render_pdf(designer)
     files[Path("README.txt")] = readme(spec, preset, paper, body, plan.starts).encode("utf-8")
     return files
 

@@ -84,6 +84,9 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
               "svg/       every component (and sheet) as SVG",
               "json/      the game's models: load, check and redraw them with `pnp verify` and `pnp render`",
               "previews/  a picture of the first page of each part"]
+    if spec.designer:  # kept out of kit.pdf: what the designer checks would spoil the game
+        titles = ", ".join(part.title for part in spec.designer)
+        lines.append(f"designer.pdf  not for players: the designer's pages ({titles})")
     if spec.notes:
         lines += ["", "Figures", "-------", *spec.notes]
     lines += ["", "Icons: game-icons.net, CC BY 3.0 (credits in kit.pdf). Fonts: SIL Open Font License 1.1.", ""]

@@ -117,3 +117,15 @@ def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:
     color: ColorMode = "cmyk" if (printout.color_mode or preset.color) == "cmyk" else "rgb"
     return Document(tuple(pages), title=printout.title, author=printout.author, subject=printout.subject,
                     symbols=printout.symbols, color_mode=color)
+
+
+def designer_document(parts: Sequence[DocPages], title: str, subject: str = "",
+                      color: ColorMode = "rgb") -> Document | None:
+    """A game's pages for its designer, each as drawn on a page of its own: a file apart from what players
+    print (it is read more than printed, so nothing is imposed); None when the game has none."""
+    pages = tuple(page for part in parts for page in part.pages)
+    if not pages:
+        return None
+    symbols = tuple(s for part in parts for s in part.symbols)
+    return Document(pages, title=f"{title}: for the designer, not for players", subject=subject,
+                    symbols=symbols, color_mode=color)

@@ -24,10 +24,19 @@ GAME = Game(
             Components are imposed on --paper with crop marks; two-sided ones print
             each front sheet followed by its back sheet (double-sided, long-edge flip).
             The JSON is the tile set (kind maze-tiles).
+
+            \b
+            Files:
+              maze-tiles-SEED.pdf           the components, for players
+              maze-tiles-SEED-designer.pdf  the playability report: for the designer,
+                                            not for players
+              maze-tiles-SEED.json          the tile set and the report's figures
+                                            (--format json)
             """,
             options=(
                 Option("--report", "Deal the tile set many times and report how many quarter turns join the door "
-                       "and the keys.", default=True, type=bool, negatable=True),
+                       "and the keys (printed in maze-tiles-SEED-designer.pdf).", default=True, type=bool,
+                       negatable=True),
                 Option("--setups", "Deals for the report (each takes about 10 ms).", default=SETUPS, type=int, low=10,
                        high=MAX_SETUPS),
             ),

@@ -12,6 +12,11 @@ from pnp.scene.text import measured_text
 BAR = Color.hex("#8a3b12")
 
 
+def mix_text(params: dict) -> str:
+    """The set's mix as words ("dead-end 3, straight 9, ..., key shape t"): a page never shows a Python dict."""
+    return ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in params.items())
+
+
 def report_page(report, ts: TileSet, sheet: Paper) -> Page:
     """The playability report: the figures and a bar chart of turns needed."""
     m = 18.0
@@ -33,8 +38,8 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
         figure = measured_text(text, m, y, w, size=10, color=INK)
         items.append(figure)
         y += figure.height + 2.5
-    items.append(Text(f"Tile set seed {ts.seed}; shape mix {ts.params}", m, y + 1, w, 10, size=7.5,
-                      color=Color.hex("#666666")))
+    mix = f"; mix: {mix_text(ts.params)}" if ts.params else ""
+    items.append(Text(f"Tile set seed {ts.seed}{mix}", m, y + 1, w, 10, size=7.5, color=Color.hex("#666666")))
     # bar chart of the distribution
     top = y + 16
     chart_h = 70.0

@@ -1,5 +1,8 @@
 """What the maze-tile game prints: its components, the playability report, the generate command, the kit.
 
+The playability report is the designer's page: it goes with the designer's pages (``designer``), never among
+the components players print.
+
 Each component module draws its sets and names them (:mod:`.specs`); this
 module only collects them, in the kit's order.
 """
@@ -39,6 +42,7 @@ def draw(ts: TileSet, paper: Paper | None = None) -> Printout:
 
 
 def report_part(report, ts: TileSet, paper: Paper) -> DocPages:
+    """The playability report, a page for the designer."""
     from pnp.games.maze_tiles.pages import report_page
 
     return DocPages("Playability report", "playability", (report_page(report, ts, paper),))
@@ -51,8 +55,8 @@ def make_tiles(options: dict, context: Context) -> Made:
 
     ts = generate_tileset(context.seed)
     report = playability_report(ts, options["setups"], context.seed, context.jobs) if options["report"] else None
-    parts = ([report_part(report, ts, context.paper)] if report else []) + components(ts)
-    printout = Printout(tuple(parts), "Maze tiles: print-and-play kit", layout="sheets")
+    designer = (report_part(report, ts, context.paper),) if report else ()
+    printout = Printout(tuple(components(ts)), "Maze tiles: print-and-play kit", layout="sheets", designer=designer)
     if report is None:
         return Made(ts, "maze-tiles", printout, f"maze-tiles-{context.seed}")
     return Made(ts, "maze-tiles", printout, f"maze-tiles-{context.seed}", tuple(report.lines()),
@@ -66,9 +70,9 @@ def kit(request: KitRequest) -> KitSpec:
 
     ts = generate_tileset(request.seed)
     report = playability_report(ts, SETUPS, request.seed, request.jobs)
-    parts: list[ComponentSet | DocPages] = [report_part(report, ts, request.paper), *components(ts)]
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
-    return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(parts), models, tuple(report.lines()))
+    return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(components(ts)), models, tuple(report.lines()),
+                   designer=(report_part(report, ts, request.paper),))
 
 
 def kit_sizes() -> list[Footprint]:

@@ -146,13 +146,3 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
                     [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit],
                     dice_text, "\n".join(sim_report.lines()) if sim_report is not None else None, rows)
 
-
-def appendix_page_bound(rooms: int, paper: Paper, sim_lines: int = 8) -> int:
-    """The most pages the appendix of a ``rooms``-room notebook can take: every room a battle on the critical
-    path, the longest texts (for the booklet's creep limit, known before the notebook is made)."""
-    flow = _flow(paper, "dungeon 0")
-    long = "x " * 120
-    row = ("999", "Longest Enemy Name", "9", "100%", "99.9")
-    battle = ("999", "Longest Enemy Name", "99", *(["100% \u00b7 9.9"] * 4))
-    pages = _lay_out(flow, long, long, [row] * rooms, long, "\n".join([long] * sim_lines), [battle] * rooms)
-    return len(pages)

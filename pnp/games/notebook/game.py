@@ -22,6 +22,13 @@ GAME = Game(
 
             Prints as a booklet: double-sided, then cut, fold and nest as the
             notebook's first page explains.
+
+            \b
+            Files:
+              notebook-SEED.pdf           the notebook, for players
+              notebook-SEED-designer.pdf  the designer's appendix (key order, critical
+                                          path, odds, simulated players): not for players
+              notebook-SEED.json          the model and its figures (--format json)
             """,
             options=(
                 Option("--rooms", "Rooms on level 1 and level 2.", default="6x6,4x4"),
@@ -31,9 +38,10 @@ GAME = Game(
                        "on A4). Default: 4 for A6, 2 for A5.", choices=("1", "2", "4")),
                 Option("--creep", "Booklet creep per folio, mm (about the paper's thickness); the most the "
                        "notebook's margins allow is checked at once.", default=0.0, type=float, low=0),
-                Option("--runs", "Simulated players for the appendix (0: none).", default=1000, type=int, low=0,
-                       high=MAX_RUNS),
-                Option("--appendix", "The designer's appendix of odds.", default=True, type=bool, negatable=True),
+                Option("--runs", "Simulated players for the designer's appendix (0: none).", default=1000, type=int,
+                       low=0, high=MAX_RUNS),
+                Option("--appendix", "Also write the designer's appendix of odds, apart from the notebook "
+                       "(notebook-SEED-designer.pdf).", default=True, type=bool, negatable=True),
             ),
             run="pnp.games.notebook.printouts:make_notebook",
             jobs=False,

@@ -1,4 +1,7 @@
-"""The notebook as a document: title, rules, trackers, one page per room, appendix, notes.
+"""The notebook as a document: title, rules, trackers, one page per room, notes.
+
+The designer's appendix is not among them: it is a document of its own
+(:func:`pnp.games.notebook.printouts.appendix_part`), never bound into what players hold.
 
 Pages are pocket-sized (A6 by default, or A5) and can be imposed for
 saddle-stitch printing on A4 or US Letter (two-up for A5 and half letter,
@@ -40,40 +43,38 @@ def spine_label(page: Page, n: int) -> Page:
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
 
 
-def notebook_pages(d: Dungeon, page_paper: Paper, sim_report=None, appendix: bool = True) -> list[Page]:
-    from pnp.games.notebook.draw import appendix_pages, notes_page, room_page, rules_pages, title_page, tracker_pages
+def notebook_pages(d: Dungeon, page_paper: Paper) -> list[Page]:
+    """The pages players hold, numbered, padded with notes pages to a multiple of 4 (a booklet's sheets)."""
+    from pnp.games.notebook.draw import notes_page, room_page, rules_pages, title_page, tracker_pages
 
     pages = [title_page(d, page_paper), *rules_pages(page_paper), *tracker_pages(d, page_paper)]
     pages += [room_page(d, room, page_paper) for room in d.rooms]
-    if appendix:
-        pages += appendix_pages(d, page_paper, sim_report)
     while len(pages) % 4:
         pages.append(notes_page(page_paper))
     return [spine_label(p, i + 1) for i, p in enumerate(pages)]
 
 
-def page_bound(rooms: int, page_paper: Paper, appendix: bool = True) -> int:
+def page_bound(rooms: int, page_paper: Paper) -> int:
     """The most pages a ``rooms``-room notebook can have (padded to a multiple of 4), known before making it."""
-    from pnp.games.notebook.appendix import appendix_page_bound
     from pnp.games.notebook.rules_pages import rules_pages
 
-    n = 1 + len(rules_pages(page_paper)) + 2 + rooms + (appendix_page_bound(rooms, page_paper) if appendix else 0)
+    n = 1 + len(rules_pages(page_paper)) + 2 + rooms
     return n + (-n % 4)
 
 
-def creep_limit(rooms: int, page_size: str = "a6", appendix: bool = True) -> tuple[float, int]:
+def creep_limit(rooms: int, page_size: str = "a6") -> tuple[float, int]:
     """The most creep (mm per folio) any notebook of this size takes, and the folios that limit assumes."""
     from pnp.parts import max_creep
 
-    folios = page_bound(rooms, find_paper(page_size), appendix) // 4
+    folios = page_bound(rooms, find_paper(page_size)) // 4
     return max_creep(folios, INNER_MARGIN), folios
 
 
-def check_creep(creep: float, rooms: int, page_size: str = "a6", appendix: bool = True) -> None:
+def check_creep(creep: float, rooms: int, page_size: str = "a6") -> None:
     """Refuse at once, in one line with the limit, creep that would push a page's content towards the fold."""
     from pnp.parts import FOLD_CLEARANCE, creep_text
 
-    limit, folios = creep_limit(rooms, page_size, appendix)
+    limit, folios = creep_limit(rooms, page_size)
     if creep > limit + 1e-9:
         raise PnpError(f"--creep {creep:g} is too much for this notebook: at most {creep_text(limit)} "
                        f"mm per folio (up to {folios} folios; the page numbers keep {INNER_MARGIN:g} mm from the spine "

@@ -21,19 +21,28 @@ def _rooms(text: str) -> tuple[tuple[int, int], tuple[int, int]]:
     return (w1, h1), (w2, h2)
 
 
-def notebook_part(d: Dungeon, page_size: str, per_side: int, report=None, appendix: bool = True,
-                  creep: float = 0.0, title: str = "Notebook") -> DocPages:
+def notebook_part(d: Dungeon, page_size: str, per_side: int, creep: float = 0.0,
+                  title: str = "Notebook") -> DocPages:
     """The notebook's pages, in reading order; a booklet of ``per_side`` pages a side (1: single pages)."""
     from pnp.games.notebook.pages import INNER_MARGIN, notebook_pages
 
-    pages = tuple(notebook_pages(d, find_paper(page_size), report, appendix))
+    pages = tuple(notebook_pages(d, find_paper(page_size)))
     booklet = Booklet(per_side, creep, INNER_MARGIN) if per_side > 1 else None
     return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
 
 
+def appendix_part(d: Dungeon, page_size: str, report=None) -> DocPages:
+    """The designer's appendix (key order, critical path, odds, simulated players): pages for the designer,
+    kept out of the notebook, whose players must find the keys themselves."""
+    from pnp.games.notebook.appendix import appendix_pages
+
+    return DocPages("Designer's appendix", "appendix", tuple(appendix_pages(d, find_paper(page_size), report)))
+
+
 def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
-    """A saved notebook: A6 pages, four a side, as a saddle-stitched booklet."""
-    return Printout((notebook_part(d, "a6", 4),), "Dungeon notebook", f"seed {d.seed}", layout="sheets")
+    """A saved notebook: A6 pages, four a side, as a saddle-stitched booklet; its appendix for the designer."""
+    return Printout((notebook_part(d, "a6", 4),), "Dungeon notebook", f"seed {d.seed}", layout="sheets",
+                    designer=(appendix_part(d, "a6"),))
 
 
 def make_notebook(options: dict, context: Context) -> Made:
@@ -49,11 +58,13 @@ def make_notebook(options: dict, context: Context) -> Made:
     chosen = options["pages_per_sheet"]
     per_sheet = int(chosen) if chosen else (4 if page_size == "a6" else 2)
     if creep and per_sheet > 1:
-        check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, appendix)
+        check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size)
     d = generate_dungeon(context.seed, params)
     report = simulate(d, runs, context.seed) if runs and appendix else None
-    part = notebook_part(d, page_size, per_sheet, report, appendix, creep)
-    printout = Printout((part,), "Dungeon notebook", f"seed {d.seed}", layout="sheets" if per_sheet > 1 else "cards")
+    part = notebook_part(d, page_size, per_sheet, creep)
+    designer = (appendix_part(d, page_size, report),) if appendix else ()
+    printout = Printout((part,), "Dungeon notebook", f"seed {d.seed}", layout="sheets" if per_sheet > 1 else "cards",
+                        designer=designer)
     if report is None:
         return Made(d, "notebook", printout, f"notebook-{context.seed}")
     return Made(d, "notebook", printout, f"notebook-{context.seed}", tuple(report.lines()),
@@ -76,12 +87,12 @@ def kit(request: KitRequest) -> KitSpec:
     page, per_side = booklet_page(request.paper)
     models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
     if request.layout == "sheets":
-        part = notebook_part(d, page.key, per_side, report, title="Notebook (booklet sheets)")
+        part = notebook_part(d, page.key, per_side, title="Notebook (booklet sheets)")
     else:
-        part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1, report).pages,
+        part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1).pages,
                         note="One notebook page per PDF page.")
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, (part,), models, tuple(report.lines()),
-                   cover=part.pages[0])
+                   cover=part.pages[0], designer=(appendix_part(d, page.key, report),))
 
 
 def examples() -> dict:

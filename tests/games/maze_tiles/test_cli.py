@@ -22,8 +22,14 @@ def test_maze_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
     assert "quarter turns needed" in result.stderr and "by pathways alone" in result.stderr
     import pypdfium2 as pdfium
 
-    report_text = pdfium.PdfDocument((tmp_path / "maze-tiles-1.pdf").read_bytes())[0].get_textpage().get_text_range()
+    def text(name: str) -> str:
+        doc = pdfium.PdfDocument((tmp_path / name).read_bytes())
+        return "".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
+
+    # the report is the designer's page, in a file of its own; the players' file holds the components only
+    report_text = text("maze-tiles-1-designer.pdf")
     assert "by pathways alone" in report_text and "using secret passages too" in report_text
+    assert "pathways alone" not in text("maze-tiles-1.pdf")
     verdict = run("verify", str(tmp_path / "maze-tiles-1.json"))
     assert verdict.returncode == 0 and "ok" in verdict.stdout
 
