@@ -88,6 +88,8 @@ class DocPages:
     ``duplex``: the pages go in pairs, front and back, printed double-sided.
     ``booklet``: the pages are imposed as a saddle-stitched booklet when put on sheets.
     ``symbols``: symbol definitions the pages use (a saved scene).
+    ``as_drawn``: the pages are their own paper (a saved scene): printed as they are unless a preset lays
+    everything out on sheets.
     """
 
     title: str
@@ -98,6 +100,7 @@ class DocPages:
     answers: bool = False  # answer keys go at the back of the kit
     booklet: Booklet | None = None
     symbols: tuple[SymbolDef, ...] = ()
+    as_drawn: bool = False
 
 
 Part = ComponentSet | DocPages
@@ -128,6 +131,16 @@ class Printout:
 
 
 @dataclass(frozen=True)
+class FirstGame:
+    """What to print of one part of a kit for a first game tonight: the part (by slug), what that is in
+    words, and how many of its components or pages (the first ones; None: all of them)."""
+
+    slug: str
+    what: str
+    count: int | None = None
+
+
+@dataclass(frozen=True)
 class KitSpec:
     game: str
     title: str
@@ -139,3 +152,4 @@ class KitSpec:
     cover: Page | None = None  # the picture on the cover (default: the first component)
     # pages for the game's designer, not for players: the kit prints them into designer.pdf, never into kit.pdf
     designer: tuple[DocPages, ...] = ()
+    first_game: tuple[FirstGame, ...] = ()  # the least to print to play tonight (default: every part to play with)

@@ -4,7 +4,8 @@ Page 1 calibrates (rulers, a 50 mm and a 2 in square, colour patches, line
 weights, every bundled font, a bleed band), the middle pages show every
 vendored icon with its name, the last page lists the credits. Each sheet is
 exactly the chosen paper (MediaBox = paper), so it prints at 100 % on a home
-printer; the trim box sits inside it, leaving room for bleed and crop marks.
+printer; the trim box sits inside it, leaving room for bleed and crop marks,
+which end 4 mm inside the paper's edge (the margin home printers leave white).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pnp.errors import PnpError
 from pnp.fonts import all_fonts
 from pnp.icons import icon, icon_names
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
+from pnp.layout.nup import PRINTER_MARGIN
 from pnp.scene.color import BLACK, Color
 from pnp.scene.model import ColorMode, Document, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
@@ -43,7 +45,10 @@ class ProofOptions:
 
 
 def _trim_size(opts: ProofOptions) -> tuple[float, float, float]:
-    slug = slug_for(opts.marks, opts.bleed) if opts.marks else 0.0
+    """The trim size and the slug: the marks (or, without them, the bleed) end the printer's margin inside the
+    paper, so a home printer prints all of them."""
+    slug = slug_for(opts.marks, opts.bleed) - 1.0 if opts.marks else 0.0  # slug_for keeps 1 mm of paper
+    slug += PRINTER_MARGIN
     margin = opts.bleed + slug
     w = opts.paper.width - 2 * margin
     h = opts.paper.height - 2 * margin
@@ -232,7 +237,7 @@ def build_proof(opts: ProofOptions) -> Document:
     bodies.append(_credits_page(w, h, opts, total, total))
     pages = []
     for i, items in enumerate(bodies):
-        page = Page(w, h, tuple(items), bleed=opts.bleed, slug=0.0, label=f"proof {i + 1}")
+        page = Page(w, h, tuple(items), bleed=opts.bleed, slug=slug, label=f"proof {i + 1}")
         page = finish_page(page, opts.marks, opts.guides)
         pages.append(page)
     return Document(

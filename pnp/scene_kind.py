@@ -42,7 +42,7 @@ def verify(doc: Document) -> Verdict:
 
 def draw(doc: Document, paper=None) -> Printout:
     """A saved scene prints as it is: its own pages, one per page, in its own colours."""
-    pages = DocPages("Scene", "scene", doc.pages, symbols=doc.symbols)
+    pages = DocPages("Scene", "scene", doc.pages, symbols=doc.symbols, as_drawn=True)
     return Printout((pages,), doc.title, doc.subject, "cards", doc.author, doc.color_mode)
 
 

@@ -182,9 +182,11 @@ def check_booklet_creep(count: int, creep: float) -> None:
 def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0,
                      designs: Sequence[DesignSheet] = ()) -> Document:
     from pnp.layout.booklet import impose_booklet, label_pages
+    from pnp.layout.nup import PRINTER_MARGIN
 
     check_booklet_creep(count, creep)
 
     page_paper = find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
-    pages = label_pages(booklet_pages(seed, count, page_paper, jobs, designs), size=5, inset=3)
+    # the pages fill the sheet's height: the page number keeps clear of the edge home printers leave white
+    pages = label_pages(booklet_pages(seed, count, page_paper, jobs, designs), size=5, inset=PRINTER_MARGIN + 0.5)
     return Document(tuple(impose_booklet(pages, sheet, pages_per_side=2, creep=creep)), title="Labyrinth puzzles")

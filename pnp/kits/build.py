@@ -16,6 +16,7 @@ from pnp.catalog import Paper
 from pnp.jsonio import dumps
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
 from pnp.kits.readme import Placed, how_to_print, readme
+from pnp.layout.blank import blank_page
 from pnp.layout.impose import deck_pages, designer_document, part_pages
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, KitSpec, Part
@@ -112,7 +113,7 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     firsts, slugs = [0], ["cover"]
     for (part, on_sheets, _), blank in zip(body, plan.blanks):
         if blank:
-            pages.append(Page(paper.width, paper.height, (), bleed=0.0, label="blank"))
+            pages.append(blank_page(paper.width, paper.height))
         if on_sheets:
             firsts.append(len(pages))
             slugs.append(part.slug)
@@ -150,7 +151,9 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
     if designer is not None:
         files[Path("designer.pdf")] = render_pdf(designer)
-    files[Path("README.txt")] = readme(spec, preset, paper, body, plan.starts).encode("utf-8")
+    first_rule = 2 + len(contents)  # after the cover and the contents
+    files[Path("README.txt")] = readme(spec, preset, paper, body, plan.starts,
+                                       (first_rule, first_rule + len(rules) - 1)).encode("utf-8")
     return files
 
 

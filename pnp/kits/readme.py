@@ -6,9 +6,9 @@ from typing import NamedTuple
 
 from pnp.catalog import Paper
 from pnp.layout.booklet import duplex_setting
-from pnp.layout.impose import booklet_steps
+from pnp.layout.impose import booklet_steps, pages_holding
 from pnp.layout.presets import Preset
-from pnp.parts import ComponentSet, DocPages, KitSpec, Part
+from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part
 from pnp.scene.model import Page
 
 
@@ -58,10 +58,58 @@ def _printing(spec: KitSpec, preset: Preset) -> list[str]:
     return lines
 
 
-def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
-    """README.txt: the kit's facts, how to print, what is on which page of kit.pdf, the other files, figures.
+def page_list(pages: list[int]) -> str:
+    """1-based page numbers as a print dialog takes them: [5, 6, 7, 9] → "5-7,9"."""
+    runs: list[list[int]] = []
+    for n in sorted(set(pages)):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ",".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
 
-    ``body``: the parts as placed (part, pages in kit.pdf, duplex); ``starts``: the first page of each (or None).
+
+def _pages_word(pages: list[int]) -> str:
+    return ("page " if len(set(pages)) == 1 else "pages ") + page_list(pages).replace(",", ", ")
+
+
+def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], starts: list[int | None],
+               rules: tuple[int, int]) -> list[str]:
+    """README's lines on the least to print for a first game tonight, from what the kit declares
+    (``KitSpec.first_game``; by default every part to play with), with its pages as laid out in kit.pdf
+    (or its files, for components printed one per page). ``rules``: the first and last page of the rules."""
+    wanted = spec.first_game or tuple(FirstGame(p.slug, p.title) for p in spec.parts
+                                      if not (isinstance(p, DocPages) and p.answers))
+    placed = {p.part.slug: (p, first) for p, first in zip(body, starts)}
+    in_pdf: list[int] = []
+    lines: list[str] = []
+    for want in wanted:
+        assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
+        (part, _, duplex), first = placed[want.slug]
+        held = pages_holding(part, want.count, preset, paper)
+        sided = " (double-sided)" if duplex else ""
+        if first is not None:
+            pages = [first + i for i in held]
+            in_pdf += pages
+            lines.append(f"- {_pages_word(pages)}: {want.what}{sided}")
+        elif preset.layout == "cards":
+            lines.append(f"- decks/{part.slug}.pdf, {_pages_word([i + 1 for i in held])}: {want.what}")
+        else:
+            n = len(held) // (2 if isinstance(part, ComponentSet) and part.backs else 1)
+            lines.append(f"- png/{part.slug}/, its first {n} card{'s' if n != 1 else ''}: {want.what}")
+    head = [f"Print these pages of kit.pdf: {page_list(in_pdf)} (type that into the print dialog's page range), "
+            "as 'How to print' says:"] if in_pdf else ["Print these files, as 'How to print' says:"]
+    first_rule, last_rule = rules
+    return [*head, *lines, f"Read the rules first, on {_pages_word(list(range(first_rule, last_rule + 1)))} "
+            "(on screen is fine). Print the rest of the kit when you like."]
+
+
+def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tuple[int, int] = (2, 2)) -> str:
+    """README.txt: the kit's facts, how to print, the pages for a first game, what is on which page of
+    kit.pdf, the other files, figures.
+
+    ``body``: the parts as placed (part, pages in kit.pdf, duplex); ``starts``: the first page of each (or None);
+    ``rules``: the first and last page of the rules.
     """
     lines = [
         f"{spec.title}",
@@ -73,6 +121,10 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts) -> str:
         "How to print",
         "------------",
         *_printing(spec, preset),
+        "",
+        "For a first game tonight",
+        "------------------------",
+        *first_game(spec, preset, paper, body, starts, rules),
     ]
     lines += ["", "What is in kit.pdf", "------------------"]
     for (part, on_sheets, duplex), first in zip(body, starts):

@@ -5,8 +5,10 @@
   their own (no duplex) with the preset's layout "sheets"; one component per
   page, front then back, with "cards" and "png" (card services, PNG files).
 - Document pages: a booklet is imposed for saddle stitching on sheets;
-  other pages go on a page of exactly the paper's size on sheets (a home
-  printer prints at 100 %), and as they are one per page.
+  other pages go on a page of exactly the paper's size (a home printer
+  prints at 100 % and crops nothing), unless the preset keeps their bleed
+  for a print shop (``Preset.fit_pages``): then they are as drawn, trim =
+  the page and MediaBox = trim + bleed.
 
 Standalone commands (``pnp minigames``, ``pnp path-cards``...) and kits
 (:mod:`pnp.kits`) both come through here.
@@ -76,14 +78,15 @@ def on_paper(page: Page, paper: Paper) -> Page:
 
 
 def document_pages(part: DocPages, preset: Preset, paper: Paper) -> list[Page]:
-    """A part's document pages on paper: a booklet imposed, other pages fitted to the paper, on sheets;
-    as they are otherwise."""
-    if preset.layout != "sheets":
-        return list(part.pages)
-    if part.booklet is not None:
+    """A part's document pages on paper: a booklet imposed on sheets, other pages on a page of exactly the
+    paper (:func:`on_paper`); as they are, bleed and all, when the preset keeps the pages' bleed (print
+    shop, PNG) or the pages are their own paper (a saved scene) and the preset does not lay out sheets."""
+    if part.booklet is not None and preset.layout == "sheets":
         margin = SAFE_MARGIN if part.booklet.inner_margin is None else part.booklet.inner_margin
         return impose_booklet(list(part.pages), paper, pages_per_side=part.booklet.pages_per_side,
                               creep=part.booklet.creep, inner_margin=margin)
+    if not preset.fit_pages or (part.as_drawn and preset.layout != "sheets"):
+        return list(part.pages)
     return [on_paper(page, paper) for page in part.pages]
 
 
@@ -107,6 +110,31 @@ def part_pages(part: Part, preset: Preset, paper: Paper) -> tuple[list[Page], bo
     if preset.layout == "sheets":
         return component_sheets(part, preset, paper)
     return deck_pages(part, preset), False
+
+
+def pages_holding(part: Part, count: int | None, preset: Preset, paper: Paper) -> list[int]:
+    """Which of the part's pages as :func:`part_pages` lays them out (0-based) hold its first ``count``
+    components with their backs, or its first ``count`` document pages (None: every page).
+
+    Imposition fills the sheets in order, so the first components are on the sheets that imposing them
+    alone makes: their front sheets (each followed by its back in duplex, or fold-over), or, when the
+    backs go on sheets of their own after all the fronts, the first front sheets and the first back sheets.
+    A booklet folds as one: all of it.
+    """
+    pages = part_pages(part, preset, paper)[0]
+    if count is None or (isinstance(part, DocPages) and part.booklet is not None and preset.layout == "sheets"):
+        return list(range(len(pages)))
+    if isinstance(part, DocPages):
+        return list(range(min(count, len(pages))))
+    count = min(count, len(part.fronts))
+    if preset.layout != "sheets":  # one component per page, front then back
+        return list(range(count * (2 if part.backs else 1)))
+    few = replace(part, fronts=part.fronts[:count], backs=part.backs if len(part.backs) <= 1 else part.backs[:count])
+    sheets = component_sheets(few, preset, paper)[0]
+    if part.backs and preset.duplex not in ("long", "short", "foldover"):
+        mine, all_fronts = len(sheets) // 2, len(pages) // 2
+        return list(range(mine)) + list(range(all_fronts, all_fronts + mine))
+    return list(range(len(sheets)))
 
 
 def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:

@@ -32,6 +32,10 @@ class Preset:
     duplex: str = "long"
     offset: tuple[float, float] = (0.0, 0.0)
     dpi: int = 300
+    # Document pages (sheets to play on, answers, rules) go on a page of exactly the paper (bleed dropped, so
+    # printing at actual size crops nothing); False: they keep their print-shop bleed (trim = the page,
+    # MediaBox = trim + bleed), which only a preset laying components out for a print shop or as PNGs asks for.
+    fit_pages: bool = True
 
     def mark_style(self) -> MarkStyle | None:
         if self.marks == "none":
@@ -42,7 +46,7 @@ class Preset:
 def standard(layout: str) -> Preset:
     """How a standalone command prints unless ``--preset`` says otherwise: its printout's own layout ("cards":
     one component per page; "sheets": n-up with crop marks, backs after each sheet), components keeping
-    their whole bleed."""
+    their whole bleed, document pages on the paper exactly (a home printer prints them at actual size)."""
     if layout not in ("cards", "sheets"):
         raise PnpError(f"unknown layout {layout!r} (cards or sheets)")
     return Preset(key=layout, name="one per page" if layout == "cards" else "n-up sheets", layout=layout,
@@ -75,5 +79,5 @@ def load_preset(spec: str = "home") -> Preset:
         key=path.stem, name=path.stem if table.name is None else table.name, layout=table.layout,
         paper=table.paper, color="cmyk" if table.color == "cmyk" else "rgb", bleed=table.bleed, marks=table.marks,
         mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
-        offset=table.offset, dpi=table.dpi,
+        offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets",
     )

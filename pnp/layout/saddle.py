@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from pnp.errors import PnpError
+from pnp.layout.blank import blank_page
 from pnp.scene.model import Page
 
 _EPS = 1e-6
@@ -46,8 +47,8 @@ def same_size(a: Page, b: Page) -> bool:
 
 
 def blank_like(page: Page) -> Page:
-    """An empty page of the same trim size and bleed."""
-    return Page(page.width, page.height, (), bleed=page.bleed, label="blank")
+    """A blank page (saying so) of the same trim size and bleed."""
+    return blank_page(page.width, page.height, bleed=page.bleed)
 
 
 def pad_to_multiple(pages: Sequence[Page], multiple: int = 4, blank: Page | None = None,
@@ -55,8 +56,8 @@ def pad_to_multiple(pages: Sequence[Page], multiple: int = 4, blank: Page | None
     """The pages followed by as few blanks as make their count a multiple of ``multiple``.
 
     The blanks go at the end; with ``back_cover=True`` they go before the last
-    page, so the back cover stays on the back. ``blank`` defaults to an empty
-    page the size of the first page and must match that size.
+    page, so the back cover stays on the back. ``blank`` defaults to a blank
+    page (:func:`blank_like`) the size of the first page and must match that size.
     """
     pages = list(pages)
     if not pages:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import takewhile
 from typing import Any
 
 from pnp.catalog import Paper, component
@@ -10,7 +11,7 @@ from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import Sheet
-from pnp.parts import ComponentSet, DocPages, KitSpec, Part, Printout
+from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part, Printout
 
 POKER = "poker-card"
 CARDS_CUT = "Cut along the crop marks; sort into decks by their backs (skulls)."
@@ -270,7 +271,14 @@ def kit(request: KitRequest) -> KitSpec:
         aids,
         DocPages("Answer keys", "answers", tuple(answers), answers=True),
     )
-    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)))
+    # the deck starts with its tutorial and easy cards: a first game needs only those (and one player aid)
+    gentle = len(list(takewhile(lambda c: c.difficulty in ("tutorial", "easy"), cards)))
+    first = (FirstGame("labyrinth-sheets", "the labyrinth sheets"),
+             FirstGame("objective-cards", "the tutorial and easy objective cards", gentle),
+             FirstGame("minigame-tiles", "the minigame tiles"), FirstGame("speed-tokens", "the speed tokens"),
+             FirstGame("player-aids", "one player aid", 1))
+    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)),
+                   first_game=first)
 
 
 def kit_sizes() -> list[Footprint]:
