@@ -80,7 +80,7 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
     (or its files, for components printed one per page). ``rules``: the first and last page of the rules."""
     wanted = spec.first_game or tuple(FirstGame(p.slug, p.title) for p in spec.parts
                                       if not (isinstance(p, DocPages) and p.answers))
-    placed = {p.part.slug: (p, first) for p, first in zip(body, starts)}
+    placed = {p[0].slug: (Placed(*p), first) for p, first in zip(body, starts)}
     in_pdf: list[int] = []
     lines: list[str] = []
     for want in wanted:

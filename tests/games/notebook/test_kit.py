@@ -29,5 +29,5 @@ def test_the_readme_names_one_flip_edge_the_one_the_imposition_needs(name, edge)
     assert duplex_setting(sheets[0]) == f"flip on {edge} edge"
     text = readme(spec, load_preset("home"), sheet, [(part, sheets, duplex)], [5])
     assert set(FLIP.findall(text)) == {edge}, text
-    line = next(t for t in text.splitlines() if "Notebook" in t)
+    line = next(t for t in text.splitlines() if t.startswith("- page 5: Notebook"))  # its entry in the contents
     assert len(FLIP.findall(line)) == 1 and line.index("Print double-sided") < line.index("Fold")
