@@ -36,10 +36,7 @@ def dumps(data: Any) -> bytes:
 def read_json_any(path: Path):
     """Any JSON value from a file, read and parsed at the boundary (:mod:`pnp.boundary`)."""
     from pnp.boundary import read_json as strict
-    from pnp.model_file import without_schema_ref
-
-    data = strict(path, ModelError)
-    return without_schema_ref(data, str(path)) if isinstance(data, dict) else data
+    return strict(path, ModelError)
 
 
 def read_json(path: Path) -> dict:

@@ -2,8 +2,9 @@
 
 Every model file pnp writes names its JSON Schema in a ``"$schema"`` key (an
 editor that knows the schema completes and checks the file; see
-docs/schemas/README.md). Readers take the key off before the kind's own
-schema checks the rest, and refuse one that names another kind's schema.
+docs/schemas/README.md). :func:`pnp.schema.validate`, which every reader
+calls on a whole file, takes the key off before the kind's own schema checks
+the rest, and refuses one that names another kind's schema.
 """
 
 from __future__ import annotations
@@ -68,7 +69,8 @@ def is_text(path: Path | str, text: str) -> bool:
 
 def read_model_file(path: Path | str, text_reader: TextReader | None = None) -> TextModel | dict:
     """A model file read once at the boundary (bounded, UTF-8, strict JSON): a text model comes back parsed,
-    a JSON model as its object (``$schema`` checked and taken off) for the reader of its kind."""
+    a JSON model as its object for the reader of its kind (whose :func:`pnp.schema.validate` checks
+    ``$schema``)."""
     text = read_text(path, ModelError, "text" if Path(path).suffix.lower() == ".txt" else "JSON")
     if is_text(path, text):
         if text_reader is None:
@@ -77,4 +79,4 @@ def read_model_file(path: Path | str, text_reader: TextReader | None = None) -> 
     data = parse_json(text, str(path), ModelError)
     if not isinstance(data, dict):
         raise ModelError(f"{path}: expected a JSON object with a \"kind\"")
-    return without_schema_ref(data, str(path))
+    return data

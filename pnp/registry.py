@@ -15,7 +15,7 @@ from typing import Any
 
 from pnp.errors import ModelError
 from pnp.game import Game, KindOps, resolve
-from pnp.model_file import TextModel, TextReader, read_model_file, without_schema_ref
+from pnp.model_file import TextModel, TextReader, read_model_file
 
 GAMES: dict[str, str] = {
     "labyrinth": "pnp.games.labyrinth.game:GAME",
@@ -72,8 +72,8 @@ class Kind:
     ops: KindOps
 
     def from_json(self, data: dict, source: str = ""):
-        """The model of ``data`` (a file's JSON object: its ``$schema``, if any, must name this kind)."""
-        return self.ops.from_json(without_schema_ref(data, source), source)
+        """The model of ``data`` (a file's JSON object; its ``$schema`` is checked by :func:`pnp.schema.validate`)."""
+        return self.ops.from_json(data, source)
 
     def to_json(self, model) -> dict:
         return self.ops.to_json(model)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pnp.fonts import FontMetrics
+
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 
 from pnp.scene.affine import Affine
@@ -60,3 +65,14 @@ def varied_document(color_mode: str = "rgb") -> Document:
         symbols=(pip,),
         color_mode=color_mode,
     )
+
+
+def reference_split(word: str, m: FontMetrics, size: float, max_w: float) -> list[str]:
+    pieces, current = [], word
+    while m.string_width(current, size) > max_w + 1e-9 and len(current) > 1:
+        cut = len(current) - 1
+        while cut > 1 and m.string_width(current[:cut], size) > max_w:
+            cut -= 1
+        pieces.append(current[:cut])
+        current = current[cut:]
+    return pieces + [current]

@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from scenes import reference_split
 
 from pnp.errors import PnpError
 from pnp.fonts import metrics
@@ -86,15 +87,7 @@ def test_unknown_alignment_is_refused():
 
 def _reference_lines(word: str, font: str, size: float, max_w: float) -> list[str]:
     """A word too wide for its box split as the search down from the whole word always split it."""
-    m = metrics(font)
-    lines, current = [], word
-    while m.string_width(current, size) > max_w + 1e-9 and len(current) > 1:
-        cut = len(current) - 1
-        while cut > 1 and m.string_width(current[:cut], size) > max_w:
-            cut -= 1
-        lines.append(current[:cut])
-        current = current[cut:]
-    return [*lines, current]
+    return reference_split(word, metrics(font), size, max_w)
 
 
 @pytest.mark.parametrize("word, width, size", [

@@ -13,23 +13,13 @@ from dataclasses import fields
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scenes import reference_split
 
 import pnp.scene.text as text_mod
 from pnp.errors import PnpError
 from pnp.fonts import FontMetrics, metrics
 from pnp.scene.model import MAX_FONT_SIZE, MIN_FONT_SIZE, Text
 from pnp.scene.text import FIT_STEP, PT, fit_steps, layout_text, split_word
-
-
-def reference_split(word: str, m: FontMetrics, size: float, max_w: float) -> list[str]:
-    pieces, current = [], word
-    while m.string_width(current, size) > max_w + 1e-9 and len(current) > 1:
-        cut = len(current) - 1
-        while cut > 1 and m.string_width(current[:cut], size) > max_w:
-            cut -= 1
-        pieces.append(current[:cut])
-        current = current[cut:]
-    return pieces + [current]
 
 
 def reference_layout(t: Text) -> tuple[float, list[str], bool]:

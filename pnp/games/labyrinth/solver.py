@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import STAIRCASE, Sheet
@@ -295,6 +295,27 @@ class _Model:
         return tuple(path)
 
 
+
+def _run(model: _Model, started: float, time_limit: float) -> tuple[Any, int, float, str]:
+    """CP-SAT on the model, one worker and a fixed seed (the same answer every time): solver, status, seconds
+    since ``started``, status name."""
+    solver = model.cp.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = 0
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.solve(model.m)
+    return solver, status, time.perf_counter() - started, solver.status_name(status)
+
+
+def _no_path(cp: Any, status: int, seconds: float, name: str) -> Solution | None:
+    """The answer when the solver found no path: none exists (proven), or none found in time (unproven)."""
+    if status == cp.INFEASIBLE:
+        return Solution(False, True, None, (), None, None, seconds, name)
+    if status not in (cp.OPTIMAL, cp.FEASIBLE):
+        return Solution(None, False, None, (), None, None, seconds, name)
+    return None
+
+
 def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False) -> Solution:
     """Best legal path (all minigames solved). ``fastest`` adds the token's points."""
     started = time.perf_counter()
@@ -304,17 +325,9 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
                         "no entry or no exit on this sheet")
     model.build()
     cp = model.cp
-    solver = cp.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = 0
-    solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model.m)
-    seconds = time.perf_counter() - started
-    name = solver.status_name(status)
-    if status == cp.INFEASIBLE:
-        return Solution(False, True, None, (), None, None, seconds, name)
-    if status not in (cp.OPTIMAL, cp.FEASIBLE):
-        return Solution(None, False, None, (), None, None, seconds, name)
+    solver, status, seconds, name = _run(model, started, time_limit)
+    if (no_path := _no_path(cp, status, seconds, name)) is not None:
+        return no_path
     path = model.path(solver)
     result = referee(sheet, card, path, fastest=fastest)
     score = int(round(solver.objective_value))
@@ -338,16 +351,9 @@ def path_meeting(sheet: Sheet, card: ObjectiveCard, wants: Sequence[Want], heart
         model.limit_hearts()
     model.m.add_bool_or([model.wanted(w) for w in wants])
     cp = model.cp
-    solver = cp.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = 0
-    solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model.m)
-    seconds, name = time.perf_counter() - started, solver.status_name(status)
-    if status == cp.INFEASIBLE:
-        return Solution(False, True, None, (), None, None, seconds, name)
-    if status not in (cp.OPTIMAL, cp.FEASIBLE):
-        return Solution(None, False, None, (), None, None, seconds, name)
+    solver, status, seconds, name = _run(model, started, time_limit)
+    if (no_path := _no_path(cp, status, seconds, name)) is not None:
+        return no_path
     path = model.path(solver)
     result = referee(sheet, card, path) if hearts else None
     if (result is not None and not result.legal) or not any(w.met_by(path) for w in wants):

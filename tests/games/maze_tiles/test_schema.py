@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import subprocess
 import sys
 
 import pytest
+from schema_helpers import assert_refused, edited
 
-from pnp.errors import ModelError
 from pnp.games.maze_tiles.generate import generate_tileset
 from pnp.games.maze_tiles.jsonio import tileset_from_json, tileset_to_json
 from pnp.games.maze_tiles.report import playability_report
@@ -24,18 +23,9 @@ def saved() -> dict:
     return json.loads(dumps(tileset_to_json(ts) | {"playability": playability_report(ts, 20, 3).to_json()}))
 
 
-def edited(saved: dict, edit) -> dict:
-    data = copy.deepcopy(saved)
-    edit(data)
-    return data
-
 
 def refused(data: dict, where: str, words: str) -> None:
-    with pytest.raises(ModelError) as err:
-        tileset_from_json(data, "t.json")
-    message = str(err.value)
-    assert message.startswith(f"t.json: {where}: "), message
-    assert words in message and "\n" not in message, message
+    assert_refused(tileset_from_json, data, "t.json", where, words)
 
 
 def test_a_saved_set_loads_verifies_and_saves_the_same_bytes(saved):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import subprocess
 import sys
 
 import pytest
+from schema_helpers import assert_refused, edited
 
 from pnp.errors import ModelError
 from pnp.games.notebook.generate import generate_dungeon
@@ -25,17 +25,8 @@ def saved() -> dict:
 
 
 def refused(data: dict, where: str, words: str) -> None:
-    with pytest.raises(ModelError) as err:
-        dungeon_from_json(data, "n.json")
-    message = str(err.value)
-    assert message.startswith(f"n.json: {where}: "), message
-    assert words in message and "\n" not in message, message
+    assert_refused(dungeon_from_json, data, "n.json", where, words)
 
-
-def edited(saved: dict, edit) -> dict:
-    data = copy.deepcopy(saved)
-    edit(data)
-    return data
 
 
 def first(data: dict, kind: str) -> dict:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import subprocess
 import sys
 
 import pytest
+from schema_helpers import assert_refused, edited
 
-from pnp.errors import ModelError
 from pnp.games.path_cards.generate import generate_deck
 from pnp.games.path_cards.jsonio import deck_from_json, deck_to_json
 from pnp.jsonio import dumps
@@ -21,18 +20,9 @@ def saved() -> dict:
     return json.loads(dumps(deck_to_json(generate_deck(1))))
 
 
-def edited(saved: dict, edit) -> dict:
-    data = copy.deepcopy(saved)
-    edit(data)
-    return data
-
 
 def refused(data: dict, where: str, words: str) -> None:
-    with pytest.raises(ModelError) as err:
-        deck_from_json(data, "d.json")
-    message = str(err.value)
-    assert message.startswith(f"d.json: {where}: "), message
-    assert words in message and "\n" not in message, message
+    assert_refused(deck_from_json, data, "d.json", where, words)
 
 
 def test_a_saved_deck_loads_verifies_and_saves_the_same_bytes(saved):
