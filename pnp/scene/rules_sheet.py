@@ -84,6 +84,11 @@ class _Cell:
         if art is not None:
             self.scale = min(width / art.width, section.max_height / art.height)
 
+    def fit(self, room: float) -> None:
+        """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough."""
+        if self.art is not None and self.height() > room:
+            self.scale = max(0.0, self.scale - (self.height() - room) / self.art.height)
+
     def height(self) -> float:
         s = self.section
         h = 0.0
@@ -151,7 +156,11 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
         if y + row_height > limit and y > MARGIN + 0.1:
             canvases.append(ItemCanvas(width, height))
             y = MARGIN
-        if y + row_height > limit:
+        if y + row_height > limit:  # taller than a whole page (small paper): shrink the figures to fit
+            for cell in cells:
+                cell.fit(limit - y)
+            row_height = max(c.height() for c in cells)
+        if y + row_height > limit + 1e-6:
             raise ValueError(f"a rules section is taller than the page: {row[0].heading or row[0].figure!r}")
         for n, cell in enumerate(cells):
             cell.draw(canvases[-1], MARGIN + n * (half + GUTTER), y)

@@ -58,3 +58,11 @@ def test_a_missing_figure_or_a_section_taller_than_a_page_is_a_programming_error
         compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {})
     with pytest.raises(ValueError, match="taller than the page"):
         compose(W, H, Rules("T", "", (Section("A", "word " * 3000),)), {})
+
+
+def test_on_small_paper_a_figure_shrinks_so_its_section_still_fits_one_page():
+    rules = Rules("T", "", (Section("A", "word " * 40, figure="f", max_height=250.0),))
+    pages = compose(105.0, 148.0, rules, {"f": art(50, 200)})
+    (group,) = [g for page in pages for g in figures_of(page)]
+    bottom = group.transform.f + 200 * group.transform.d
+    assert bottom <= 148.0 - MARGIN
