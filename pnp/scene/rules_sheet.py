@@ -7,7 +7,9 @@ This module lays them out the same way for every game, on any paper:
 
 - the page holds rows, one under the other; a row is one full-width cell or
   two half-width cells side by side (consecutive ``half`` sections pair up),
-  so every heading starts on one of two column lines;
+  so every heading starts on one of two column lines; a half section marked
+  ``below`` goes under the previous one in the same cell, so a column of short
+  sections can stand beside one long section instead of leaving a hole;
 - a cell is a heading, its paragraphs, then its figure scaled to the cell's
   width (never taller than the section's ``max_height``), with a caption;
 - a row that does not fit below the last starts the next page; nothing is
@@ -50,6 +52,7 @@ class Section:
     figure: str = ""  # a name of the game's rules figures
     caption: str = ""
     half: bool = False  # half the page's width, beside the next (or previous) half section
+    below: bool = False  # a half section under the previous half section, in the same cell
     max_height: float = 90.0  # the figure's tallest, mm
 
     def paragraphs(self) -> list[str]:
@@ -127,14 +130,36 @@ class _Cell:
                         leading=LEADING)
 
 
-def _rows(rules: Rules) -> list[list[Section]]:
-    """Sections grouped into rows: a full section alone, consecutive half sections in pairs."""
-    rows: list[list[Section]] = []
+class _Stack:
+    """The sections of one cell, one under another (more than one only when ``below`` stacks them)."""
+
+    def __init__(self, cells: list[_Cell]) -> None:
+        self.cells = cells
+
+    def height(self) -> float:
+        return sum(c.height() for c in self.cells) + ROW_GAP * (len(self.cells) - 1)
+
+    def fit(self, room: float) -> None:
+        for cell in self.cells:
+            cell.fit(room - (self.height() - cell.height()))
+
+    def draw(self, canvas: ItemCanvas, x: float, y: float) -> None:
+        for cell in self.cells:
+            cell.draw(canvas, x, y)
+            y += cell.height() + ROW_GAP
+
+
+def _rows(rules: Rules) -> list[list[list[Section]]]:
+    """Sections grouped into rows of cells: a full section alone, consecutive half sections in pairs,
+    a ``below`` half section in the cell of the half section before it."""
+    rows: list[list[list[Section]]] = []
     for section in rules.sections:
-        if section.half and rows and len(rows[-1]) == 1 and rows[-1][0].half:
-            rows[-1].append(section)
+        if section.half and section.below and rows and rows[-1][-1][-1].half:
+            rows[-1][-1].append(section)
+        elif section.half and rows and len(rows[-1]) == 1 and rows[-1][0][0].half:
+            rows[-1].append([section])
         else:
-            rows.append([section])
+            rows.append([[section]])
     return rows
 
 
@@ -150,8 +175,8 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     canvases: list[ItemCanvas] = []
     y = _first_page(canvases, width, height, rules)
     for row in _rows(rules):
-        cells = [_Cell(s, inner if len(row) == 1 and not s.half else half, figures.get(s.figure) if s.figure
-                       else None) for s in row]
+        cells = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,
+                               figures.get(s.figure) if s.figure else None) for s in column]) for column in row]
         row_height = max(c.height() for c in cells)
         if y + row_height > limit and y > MARGIN + 0.1:
             canvases.append(ItemCanvas(width, height))
@@ -161,7 +186,7 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
                 cell.fit(limit - y)
             row_height = max(c.height() for c in cells)
         if y + row_height > limit + 1e-6:
-            raise ValueError(f"a rules section is taller than the page: {row[0].heading or row[0].figure!r}")
+            raise ValueError(f"a rules section is taller than the page: {row[0][0].heading or row[0][0].figure!r}")
         for n, cell in enumerate(cells):
             cell.draw(canvases[-1], MARGIN + n * (half + GUTTER), y)
         y += row_height + ROW_GAP
@@ -192,6 +217,6 @@ def _first_page(canvases: list[ItemCanvas], width: float, height: float, rules: 
 def from_data(data: Mapping) -> Rules:
     """The rules of a game's data file (already checked by its schema)."""
     sections = tuple(Section(heading=s.get("heading", ""), text=s.get("text", ""), figure=s.get("figure", ""),
-                             caption=s.get("caption", ""), half=s.get("half", False),
+                             caption=s.get("caption", ""), half=s.get("half", False), below=s.get("below", False),
                              max_height=float(s.get("max_height", 90.0))) for s in data["section"])
     return Rules(data["title"], data.get("intro", ""), sections)

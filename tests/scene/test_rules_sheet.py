@@ -66,3 +66,17 @@ def test_on_small_paper_a_figure_shrinks_so_its_section_still_fits_one_page():
     (group,) = [g for page in pages for g in figures_of(page)]
     bottom = group.transform.f + 200 * group.transform.d
     assert bottom <= 148.0 - MARGIN
+
+
+def test_a_below_section_stacks_under_the_previous_half_in_its_column_and_the_row_takes_the_taller_column():
+    short = "word " * 10
+    rules = Rules("T", "", (Section("A", short, half=True), Section("B", short, half=True, below=True),
+                            Section("C", "word " * 80, half=True), Section("D", "after")))
+    (page,) = compose(W, H, rules, {})
+    heads = {t.text: t for t in page.items if isinstance(t, Text) and t.text in "ABCD"}
+    half = (W - 2 * MARGIN - GUTTER) / 2
+    assert heads["A"].x == heads["B"].x == MARGIN and heads["A"].y < heads["B"].y  # one column, one under another
+    assert heads["C"].x == pytest.approx(MARGIN + half + GUTTER) and heads["C"].y == heads["A"].y  # beside them
+    body_c = next(t for t in page.items if isinstance(t, Text) and t.text.startswith("word word") and t.x > MARGIN)
+    assert heads["D"].y > body_c.y + body_c.height  # the next row starts below the taller column
+    assert heads["D"].y > heads["B"].y
