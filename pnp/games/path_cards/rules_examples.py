@@ -123,10 +123,10 @@ def route(layout: Layout, start: Pos, goal: Pos) -> tuple[Pos, ...]:
     return tuple(reversed(out))
 
 
-def _placements(layout: Layout, hand: tuple[PathCard, ...], card: PathCard) -> Iterator[tuple[Pos, int]]:
-    """The placements of ``card`` the rules core allows from this hand, with the picture still small."""
+def _placements(layout: Layout, card: PathCard) -> Iterator[tuple[Pos, int]]:
+    """The placements of ``card`` the rules core allows, with the picture still small."""
     for pos, turns in rules.legal_placements(layout, card):
-        if rules.play_problem(layout, hand, card, pos, turns) is None and _fits(rules.place(layout, pos, card, turns)):
+        if _fits(rules.place(layout, pos, card, turns)):
             yield pos, turns
 
 
@@ -145,12 +145,17 @@ def _basic_candidates(deck: PathDeck) -> Iterator[tuple[int, BasicExample]]:
         opening = rules.initial_layout(cards[k:k + 4])
         first, second = cards[k + 4], cards[k + 5]
         hand = (first, second)
-        for at, turns in _placements(opening, hand, first):
-            wrong = _wrong_turn(opening, hand, first, at)
+        on_table = {t for c in (*cards[k:k + 4], first) for t in c.treasures}
+        if not on_table & set(second.treasures):
+            continue  # nothing for the second card to match, wherever it goes
+        for at, turns in _placements(opening, first):
             before = rules.place(opening, at, first, turns)
-            if wrong is None or rules.base_candidates(before, at):
-                continue  # turn 1 shows a plain placement, and the same card refused when turned wrong
-            for at2, turns2 in _placements(before, (second,), second):
+            if rules.base_candidates(before, at):
+                continue  # turn 1 shows a plain placement...
+            wrong = _wrong_turn(opening, hand, first, at)
+            if wrong is None:
+                continue  # ...and the same card refused when turned wrong
+            for at2, turns2 in _placements(before, second):
                 after = rules.place(before, at2, second, turns2)
                 found = _takes(after, at2)
                 if found is not None:
@@ -184,9 +189,17 @@ def basic_example() -> BasicExample:
     for score, story in _basic_candidates(deck):
         if best is None or score > best[0]:
             best = (score, story)
-    if best is None:
+    if best is None or not _basic_ok(best[1]):
         raise RuntimeError(f"deck {EXAMPLE_SEED} holds no basic example for the rules")
     return best[1]
+
+
+def _basic_ok(story: BasicExample) -> bool:
+    """The story as the rules core plays it from the hand: both cards laid legally, the collection legal."""
+    return (rules.play_problem(story.opening, story.hand, story.first, story.first_at, story.first_turns) is None
+            and rules.play_problem(story.before, story.hand[1:], story.second, story.second_at,
+                                   story.second_turns) is None
+            and rules.base_collection_problem(story.after, story.second_at, [story.taken]) is None)
 
 
 def _action_candidates(start: dict[Pos, rules.Placed], cards: tuple[PathCard, ...]) -> Iterator[ActionExample]:
@@ -194,7 +207,7 @@ def _action_candidates(start: dict[Pos, rules.Placed], cards: tuple[PathCard, ..
         for direction in (1, -1):
             turned = rules.rotate(start, pos, direction)
             for card in cards:
-                for at, turns in _placements(turned, (card,), card):
+                for at, turns in _placements(turned, card):
                     after = rules.place(turned, at, card, turns)
                     without = rules.place(start, at, card, turns)
                     for treasure, members in rules.matching_sets(after):

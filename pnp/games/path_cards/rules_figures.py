@@ -65,23 +65,24 @@ def cards_figure() -> Page:
 def setup_figure() -> Page:
     """The deck, the opening square and a hand of two cards, as the example game begins."""
     ex = basic_example()
-    cell, gap, space = 18.5, 1.0, 5.0
+    cell, gap, space, stack = 17.5, 1.0, 4.5, 2.1
+    square = 2 * cell + gap
+    left = (HALF - (stack + cell + space + square + space + cell)) / 2  # centred in the figure
     top = PAD
     items: list[Item] = []
     # the deck: a few backs stacked, offset so it reads as a pile
     for k in range(3, -1, -1):
-        items.append(art(back(), PAD + k * 0.7, top + 9.0 - k * 0.7, cell))
-    board = Board(ex.opening, PAD + cell + space, top, cell, gap)
+        items.append(art(back(), left + k * 0.7, top + 9.0 - k * 0.7, cell))
+    board = Board(ex.opening, left + stack + cell + space, top, cell, gap)
     items += board.items()
-    hand_x = board.x + board.size[0] + space + 2.0
+    hand_x = board.x + square + space
     for n, card in enumerate(ex.hand):
         items.append(art(face(card), hand_x, top + n * (cell + gap), cell))
-    below = top + board.size[1] + 1.0
-    items.append(label("deck", PAD - 2, top + 9.0 + cell + 1.0, cell + 4))
-    items.append(label("the opening square", board.x - 5, below, board.size[0] + 10))
+    below = top + square + 1.0
+    items.append(label("deck", left - 2, top + 9.0 + cell + 1.0, cell + 4))
+    items.append(label("the opening square", board.x - 5, below, square + 10))
     items.append(label("your hand", hand_x - 4, below, cell + 8))
-    width = hand_x + cell + PAD
-    return _page(max(width, HALF), below + LINE + PAD, items, "setup")
+    return _page(HALF, below + LINE + PAD, items, "setup")
 
 
 def _panel(items: list[Item], board: Board, ok: bool, text: str, width: float) -> float:
