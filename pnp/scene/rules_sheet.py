@@ -22,7 +22,7 @@ The title and intro open the first page; every page ends with a small
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.scene.color import INK, Color
 from pnp.scene.flow import ItemCanvas, wrapped_lines
@@ -39,6 +39,9 @@ GUTTER = 8.0  # between the two halves of a row
 ROW_GAP = 5.0  # between rows
 TITLE_SIZE, HEADING_SIZE, BODY_SIZE, CAPTION_SIZE, FOOT_SIZE = 18.0, 11.0, 9.5, 8.0, 7.5
 LEADING = 1.22
+SHRINK = 0.7  # a figure may be drawn this much smaller to finish a page rather than leave a gap
+HALF_FIGURE = 87.0  # mm: a half column of A4
+MIN_TWO_COLUMNS = 150.0  # mm of text width: narrower paper (A5, half-letter) sets every section full width
 PARAGRAPH_GAP = 1.6  # mm after each paragraph
 FIGURE_GAP = 2.0  # mm between the text and the figure, and the figure and its caption
 
@@ -85,12 +88,17 @@ class _Cell:
         self.section, self.width, self.art = section, width, art
         self.scale = 0.0
         if art is not None:
-            self.scale = min(width / art.width, section.max_height / art.height)
+            # a half section's figure is drawn no wider than half an A4 column even when narrow paper gives
+            # its section the whole width: the same picture, the same size, on any paper
+            most = HALF_FIGURE if section.half else width
+            self.scale = min(min(width, most) / art.width, section.max_height / art.height)
+        self.full = self.scale
 
-    def fit(self, room: float) -> None:
-        """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough."""
+    def fit(self, room: float, least: float = 0.0) -> None:
+        """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough, but
+        never below ``least`` of its full size."""
         if self.art is not None and self.height() > room:
-            self.scale = max(0.0, self.scale - (self.height() - room) / self.art.height)
+            self.scale = max(self.full * least, self.scale - (self.height() - room) / self.art.height)
 
     def height(self) -> float:
         s = self.section
@@ -139,9 +147,13 @@ class _Stack:
     def height(self) -> float:
         return sum(c.height() for c in self.cells) + ROW_GAP * (len(self.cells) - 1)
 
-    def fit(self, room: float) -> None:
+    def reset(self) -> None:
         for cell in self.cells:
-            cell.fit(room - (self.height() - cell.height()))
+            cell.scale = cell.full
+
+    def fit(self, room: float, least: float = 0.0) -> None:
+        for cell in self.cells:
+            cell.fit(room - (self.height() - cell.height()), least)
 
     def draw(self, canvas: ItemCanvas, x: float, y: float) -> None:
         for cell in self.cells:
@@ -149,12 +161,14 @@ class _Stack:
             y += cell.height() + ROW_GAP
 
 
-def _rows(rules: Rules) -> list[list[list[Section]]]:
+def _rows(rules: Rules, two_columns: bool = True) -> list[list[list[Section]]]:
     """Sections grouped into rows of cells: a full section alone, consecutive half sections in pairs,
-    a ``below`` half section in the cell of the half section before it."""
+    a ``below`` half section in the cell of the half section before it; on narrow paper, one per row."""
     rows: list[list[list[Section]]] = []
     for section in rules.sections:
-        if section.half and section.below and rows and rows[-1][-1][-1].half:
+        if not two_columns:
+            rows.append([[replace(section, half=False, below=False)]])
+        elif section.half and section.below and rows and rows[-1][-1][-1].half:
             rows[-1][-1].append(section)
         elif section.half and rows and len(rows[-1]) == 1 and rows[-1][0][0].half:
             rows[-1].append([section])
@@ -174,11 +188,18 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     limit = height - MARGIN - 6  # the foot line's room
     canvases: list[ItemCanvas] = []
     y = _first_page(canvases, width, height, rules)
-    for row in _rows(rules):
+    for row in _rows(rules, inner >= MIN_TWO_COLUMNS):
         cells = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,
                                figures.get(s.figure) if s.figure else None) for s in column]) for column in row]
         row_height = max(c.height() for c in cells)
+        if y + row_height > limit and y > MARGIN + 0.1:  # a little smaller, the figures may still fit here
+            for cell in cells:
+                cell.fit(limit - y, SHRINK)
+            row_height = max(c.height() for c in cells)
         if y + row_height > limit and y > MARGIN + 0.1:
+            for cell in cells:
+                cell.reset()  # full size on the next page
+            row_height = max(c.height() for c in cells)
             canvases.append(ItemCanvas(width, height))
             y = MARGIN
         if y + row_height > limit:  # taller than a whole page (small paper): shrink the figures to fit

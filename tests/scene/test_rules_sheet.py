@@ -80,3 +80,11 @@ def test_a_below_section_stacks_under_the_previous_half_in_its_column_and_the_ro
     body_c = next(t for t in page.items if isinstance(t, Text) and t.text.startswith("word word") and t.x > MARGIN)
     assert heads["D"].y > body_c.y + body_c.height  # the next row starts below the taller column
     assert heads["D"].y > heads["B"].y
+
+
+def test_on_narrow_paper_every_section_takes_the_full_width():
+    rules = Rules("T", "", (Section("A", "one", half=True), Section("B", "two", half=True)))
+    pages = compose(148.0, 210.0, rules, {})
+    heads = {t.text: t for p in pages for t in p.items if isinstance(t, Text) and t.text in "AB"}
+    assert heads["A"].x == heads["B"].x == MARGIN and heads["A"].y < heads["B"].y
+    assert heads["A"].width == pytest.approx(148.0 - 2 * MARGIN)
