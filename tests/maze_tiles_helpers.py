@@ -12,7 +12,7 @@ from pnp.scene.walk import iter_items
 EPS = 1e-6
 EXPECTED_COUNTS = {
     "hero_boards": 4, "player_aids": 4, "feet_tokens": 28, "hand_tokens": 28, "wound_tokens": 40,
-    "wall_tokens": 30, "key_tokens": 16, "desperation_cards": 60, "tiles": 49, "dice": 2,
+    "wall_tokens": 30, "key_tokens": 16, "desperation_cards": 60, "tiles": 49, "dice": 2, "standees": 5,
 }
 
 
