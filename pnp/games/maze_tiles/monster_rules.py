@@ -47,6 +47,12 @@ from pnp.grid.core import wall as wall_between
 
 # --- wounds on a hero board ----------------------------------------------------------
 
+def board_order(content, hero) -> tuple[str, ...]:
+    """The actions of ``hero``'s board a wound may cover, from the top down as the board prints them: the common
+    actions (data/actions.toml order, five to a row), then the hero's own action (a Content and a Hero)."""
+    return tuple(a.id for a in content.board_actions) + (hero.special.id,)
+
+
 def place_wounds(order: tuple[str, ...], covered: frozenset, wounds: int, chosen: tuple[str, ...] = (),
                  stare: bool = False) -> frozenset:
     """The actions covered after ``wounds`` wounds: ``order`` is the board's actions a wound may cover, top row
