@@ -46,4 +46,5 @@ GAME = Game(
     kit="pnp.games.maze_tiles.printouts:kit",
     kit_sizes="pnp.games.maze_tiles.printouts:kit_sizes",
     examples="pnp.games.maze_tiles.printouts:examples",
+    rules_figures="pnp.games.maze_tiles.rules_figures:rules_figures",
 )
