@@ -36,7 +36,7 @@ from pnp.seeds import rng
 
 EXAMPLE_SEED = 1  # the tile set the rules picture
 HERO = "red"  # whose turn it is: her own action is passive, so every price is the board's
-DEALS = 400  # deals tried, in order, for one that holds the example turn (the first few usually do)
+DEALS = 400  # deals tried, in order, for one that holds the example turn (about one in fifty does; seed 1: the 49th)
 
 
 @dataclass(frozen=True)
