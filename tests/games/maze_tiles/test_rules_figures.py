@@ -258,3 +258,24 @@ def test_the_printed_headings_are_the_docs_headings_in_order(key):
         pdf.close()
     for heading in doc_headings():
         assert heading in lines, heading  # read back from the PDF, a line of its own
+
+
+@pytest.mark.slow
+def test_the_kit_prints_the_two_rules_pages_where_its_contents_say():
+    from pnp.game import KitRequest
+    from pnp.kits.build import build_kit
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pnp.games.maze_tiles.printouts.SETUPS", 40)  # the report's deals play no part here
+        files = build_kit(GAME.make_kit(KitRequest(1, 1, paper("letter"))), load_preset("home"), paper("letter"))
+    pdf = pdfium.PdfDocument(files[Path("kit.pdf")])
+    try:
+        texts = [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
+    finally:
+        pdf.close()
+    contents = next(t for t in texts if t.lstrip().startswith("Contents"))
+    first = int(re.search(r"Rules\s+page (\d+)", contents).group(1))
+    rules = texts[first - 1:first + 1]
+    assert "page 1 of 2" in rules[0] and "page 2 of 2" in rules[1]
+    lines = [ln.strip() for text in rules for ln in text.splitlines()]
+    assert all(heading in lines for heading in doc_headings())
