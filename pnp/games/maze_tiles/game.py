@@ -53,4 +53,5 @@ GAME = Game(
     kit_prepare="pnp.games.maze_tiles.printouts:prepare_kit",
     kit_sizes="pnp.games.maze_tiles.printouts:kit_sizes",
     examples="pnp.games.maze_tiles.printouts:examples",
+    rules_figures="pnp.games.maze_tiles.rules_figures:rules_figures",
 )
