@@ -50,4 +50,5 @@ GAME = Game(
     kit="pnp.games.notebook.printouts:kit",
     booklet_page="pnp.games.notebook.printouts:booklet_page",
     examples="pnp.games.notebook.printouts:examples",
+    rules_figures="pnp.games.notebook.rules_figures:rules_figures",
 )

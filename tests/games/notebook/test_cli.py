@@ -32,8 +32,13 @@ def test_notebook_writes_a_pdf_and_a_model_that_verifies(tmp_path):
     assert data["kind"] == "notebook" and len(data["rooms"]) == 52 and data["simulation"]["runs"] == 20
     verdict = run("verify", str(tmp_path / "notebook-1.json"))
     assert verdict.returncode == 0 and "escapable" in verdict.stdout
-    pages = len(pdfium.PdfDocument((tmp_path / "notebook-1.pdf").read_bytes()))
-    assert pages % 4 == 0 and 56 <= pages <= 68
+    pdf = pdfium.PdfDocument((tmp_path / "notebook-1.pdf").read_bytes())
+    booklet = len(pdf) - 1  # then the tracker sheet, a page of its own
+    assert booklet % 4 == 0 and 52 <= booklet <= 68
+    last = pdf[len(pdf) - 1]
+    assert last.get_width() > last.get_height()  # landscape: the stats and the map side by side
+    text = last.get_textpage().get_text_range()
+    assert "PLAYER STATS" in text and "MASTER MAP" in text and "KEYS" in text
 
 
 def _labels(pdf: bytes) -> list[list[int]]:
