@@ -266,7 +266,7 @@ def battle_figure(ex: Example) -> Page:
     for _, w in cols:
         xs.append(xs[-1] + w)
     for (title, w), x in zip(cols, xs):
-        items.append(_text(title.upper(), x, 0, w, 4.0, size=6.5, font="body-black", color=MUTED))
+        items.append(_text(title.upper(), x, 0, w, 4.0, size=7.0, font="body-black", color=MUTED))
     items.append(line(x0, 4.4, xs[-1], 4.4, Style(stroke=MUTED, width=0.3)))
     state = start
     for k, r in enumerate(ex.rolls):
