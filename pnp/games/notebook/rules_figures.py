@@ -132,7 +132,8 @@ def _text_at(page: Page, want, where: str = "left") -> tuple[float, float] | Non
     for t in _texts(page):
         if want(t):
             x, y = _centre(t)
-            return {"left": (t.x - r, y), "above": (x, t.y - r), "below": (x, t.y + t.height + r)}[where]
+            return {"left": (t.x - r, y), "above": (x, t.y - r), "below": (x, t.y + t.height + r),
+                    "right": (t.x + t.width + r, y), "edge": (t.x - 1.5, t.y - 3.0)}[where]
     return None
 
 
@@ -156,9 +157,9 @@ def callouts(ex: Example) -> list[tuple[str, tuple[float, float]]]:
     if locked is not None:
         found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door)))
     found += [
-        ("What you meet here", _text_at(page, lambda t: t.text == enc.message and MESSAGE[0] <= t.y)),
+        ("What you meet here", _text_at(page, lambda t: t.text == enc.message and MESSAGE[0] <= t.y, "right")),
         ("The enemy's hearts", _text_at(page, lambda t: t.text == "HP" and t.y > ENCOUNTER_TOP, "above")),
-        ("What each face of the die does", _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "below")),
+        ("What each face of the die does", _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge")),
         ("HP and coins lost or won", _text_at(page, lambda t: t.text.startswith("HP "), "above")),
         ("Coins for winning", _text_at(page, lambda t: t.text == "LOOT", "above")),
         ("Tick when you are done", _text_at(page, lambda t: t.text == "DONE", "above")),
