@@ -188,6 +188,9 @@ class Game:
     # "module:function" (text, source) -> pnp.model_file.TextModel: the game's models drawn as text (a labyrinth
     # sheet), read by every command that reads a model file; "" when its models are JSON only
     text_reader: str = ""
+    # "module:function" () -> {name: Page}: the pictures the printed rules' sections name (rules.toml's `figure`),
+    # drawn from real generated content by the game's own drawing code; "" for text-only rules
+    rules_figures: str = ""
 
     def kind_ops(self, kind: str) -> KindOps:
         return resolve(self.kinds[kind])

@@ -129,7 +129,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     _check_pixels(spec, preset)
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
-    rules = rules_pages(paper, about.rules)
+    rules = rules_pages(paper, about.rules, about.rules_figures)
     credits = credits_pages(paper, _icons(spec, body))
     cover = _cover(spec, preset, paper, about.icon)
     contents, plan = _contents(body, len(rules), preset, paper)

@@ -90,14 +90,18 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
     return flow.pages("contents")
 
 
-def rules_pages(paper: Paper, rules: str) -> list[Page]:
-    """The printed rules of a game: ``rules`` is the game's rules file, a path inside the package."""
-    data = load_toml(package_file(*rules.split("/")), PnpError)
-    flow = _flow(paper, data["title"])
-    for section in data["section"]:
-        _heading(flow, section["heading"])
-        flow.paragraph(" ".join(section["text"].split()), BODY)
-    return flow.pages("rules")
+def rules_pages(paper: Paper, rules: str, figures: str = "") -> list[Page]:
+    """The printed rules of a game: ``rules`` is its rules file (a path inside the package), ``figures`` the
+    ``"module:function"`` drawing the pictures its sections name (``Game.rules_figures``)."""
+    from pnp.game import resolve
+    from pnp.rules_schema import RulesFile
+    from pnp.scene.rules_sheet import compose, from_data
+    from pnp.schema import validate
+
+    path = package_file(*rules.split("/"))
+    data = validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump()
+    drawn = resolve(figures)() if figures else {}
+    return compose(paper.width, paper.height, from_data(data), drawn)
 
 
 def credits_pages(paper: Paper, icon_names: list[str]) -> list[Page]:

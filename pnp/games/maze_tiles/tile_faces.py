@@ -13,7 +13,12 @@ The centre of a tile shows what is special about it: a symbol medallion
 (wall, minotaur, hide, trap, secret passage), a key medallion in the key
 colour, a start medallion in the hero colour with the hero's portrait, or,
 on the door tile, a bronze door framed by the four key colours. The tile id
-sits small in the top-left wall block. The back is the same for every tile.
+sits small in the top-left wall block.
+
+Two backs: the plain back of the door, key and maze tiles, and the centre back
+of the 8 centre tiles (the 4 start tiles among them), which the set-up sorts out
+face down: bronze rather than slate, the door icon rather than the maze, and
+the word "Centre", so the two piles differ at a glance and in grey print.
 """
 
 from __future__ import annotations
@@ -228,8 +233,28 @@ def tile_front(tileset: TileSet, index: int) -> Page:
     return Page(size, size, tuple(items), bleed=BLEED, label=f"tile {tile.tile_id}")
 
 
+CENTRE_ROLES = ("start", "center")  # the 8 tiles that go face up around the door
+
+
+def centre_back() -> Page:
+    """The back of the 8 centre tiles: a bronze ground, the door in a medallion, the word "Centre"."""
+    size = sizes().tile.width
+    c = size / 2
+    items: list[Item] = [
+        bleed_rect(size, size, BLEED, DOOR_STONE),
+        brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, DOOR_JOINT),
+        rounded_rect(SAFE + 1.5, SAFE + 1.5, size - 2 * SAFE - 3, size - 2 * SAFE - 3, 3.0,
+                     Style(stroke=DOOR_FLOOR, width=1.4)),
+        circle(c, c - 6.0, 15.0, Style(fill=BRONZE, stroke=DOOR_FLOOR, width=1.0)),
+        Icon("door", c - 10.0, c - 16.0, 20.0, DOOR_FLOOR),
+        Text("Centre", SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0, font="body-black", size=18, color=PARCHMENT,
+             align="center", valign="middle", wrap=False, min_size=12),
+    ]
+    return Page(size, size, tuple(items), bleed=BLEED, label="centre tile back")
+
+
 def tile_back() -> Page:
-    """The back every tile shares: nothing on it depends on the tile."""
+    """The plain back of the door, key and maze tiles: nothing on it depends on the tile."""
     size = sizes().tile.width
     c = size / 2
     items: list[Item] = [
@@ -247,6 +272,12 @@ def tile_fronts(tileset: TileSet) -> list[Page]:
     return [tile_front(tileset, i) for i in range(len(tileset.tiles))]
 
 
+def tile_backs(tileset: TileSet) -> list[Page]:
+    """Each tile's back, in the order of its front: the centre back for the 8 centre tiles, the plain one else."""
+    plain, centre = tile_back(), centre_back()
+    return [centre if t.role in CENTRE_ROLES else plain for t in tileset.tiles]
+
+
 def tile_set(tileset: TileSet) -> ComponentSet:
-    """The set's 49 tiles, each with the common back."""
-    return TILES.with_pages(tile_fronts(tileset), (tile_back(),))
+    """The set's 49 tiles, each with its back (the 8 centre tiles marked)."""
+    return TILES.with_pages(tile_fronts(tileset), tile_backs(tileset))

@@ -171,7 +171,7 @@ def _key_box(pen: Pen, enc: Encounter, y0: float) -> float:
     top = _panel(pen, y0, h, KIND_TITLE["key"])
     color = enc.key or ""
     pen.outlined_icon("key", LEFT + 3, top + 1.0, 11.0, KEY_INK.get(color, INK), INK, 0.3)
-    pen.text(f"The {color} key opens the {color} door, and it is yours to keep. Colour it in on your map page.",
+    pen.text(f"The {color} key opens the {color} door, and it is yours to keep. Colour it in on your tracker sheet.",
              LEFT + 16, top + 0.5, WIDTH - 18, 12.0, size=7.5, valign="middle", min_size=6)
     return y0 + h
 

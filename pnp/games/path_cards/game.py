@@ -10,6 +10,7 @@ GAME = Game(
     icon="treasure",
     summary="Treasure Paths: path cards",
     rules="games/path_cards/data/rules.toml",
+    rules_figures="pnp.games.path_cards.rules_figures:figures",
     kinds={"path-deck": "pnp.games.path_cards.kinds:DECK"},
     commands=(
         Command(
