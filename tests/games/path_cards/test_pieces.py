@@ -193,11 +193,13 @@ def test_every_kit_lists_the_markers_and_the_pad_in_its_contents_and_readme(play
     doc = pdfium.PdfDocument(files[Path("kit.pdf")])
     pages = [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
     contents = next(p for p in pages if "Contents" in p)
+    first = {}
     for title in ("Played-this-turn markers", "Score pad"):
         line = next(x for x in readme.splitlines() if x.startswith("- page ") and title in x)
-        first = int(line.split()[2].rstrip(":"))
-        assert title in contents and re.search(rf"{title}\s*page {first}", contents), title
-        assert ("PLAYED" in pages[first - 1]) == (title.startswith("Played"))
-    pad = next(p for p in pages if "score pad" in p)
+        first[title] = int(line.split()[2].rstrip(":"))
+        assert title in contents and re.search(rf"{title}\s*page {first[title]}", contents), title
+        assert ("PLAYED" in pages[first[title] - 1]) == (title.startswith("Played"))
+    pad = pages[first["Score pad"] - 1]
+    assert "Match 1" in pad and "Total" in pad
     assert f"player {players}" in pad and f"player {players + 1}" not in pad
     assert re.search(r"page \d+: the score pad", readme)  # a first game tonight keeps score
