@@ -85,7 +85,7 @@ def register(cli: click.Group) -> None:
     f = theme_option(f)
     f = click.option("--paper", default=None, help="Paper: a4 or letter (default: the preset's).")(f)
     f = click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True,
-                     help="Players (labyrinth kit).")(f)
+                     help="Players (labyrinth kit; the columns of the path-cards score pad).")(f)
     f = click.option("--game", default="all", show_default=True,
                      help=f"{', '.join(names)} (comma separated) or all.")(f)
     cli.command("kit", help=f"""Write print-and-play kits: kit.pdf in print order, decks, SVGs, JSON, previews,
