@@ -13,7 +13,16 @@ from typing import Any
 
 import click
 
-from pnp.cli.common import PRESET_HELP, check_png_paper, output_options, report, resolve_theme, theme_option, write
+from pnp.cli.common import (
+    PRESET_HELP,
+    check_png_paper,
+    output_options,
+    report,
+    resolve_theme,
+    theme_option,
+    themed_paper,
+    write,
+)
 from pnp.cli.types import Finite
 from pnp.game import Command, Option
 
@@ -76,7 +85,7 @@ def run(command: Command, values: dict[str, Any]) -> None:
     preset_spec = values.pop("preset")
     chosen = load_preset(preset_spec) if preset_spec else None
     theme = resolve_theme(values.pop("theme"), chosen)
-    paper = find_paper(values.pop("paper") or (chosen.paper if chosen else "a4"))
+    paper = themed_paper(find_paper(values.pop("paper") or (chosen.paper if chosen else "a4")), theme)
     jobs = values.pop("jobs", 1)
     target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
     if chosen is None or chosen.layout == "sheets":

@@ -58,7 +58,7 @@ def register(cli: click.Group) -> None:
         if theme is not None:  # --theme overrides the preset's; either is checked here, before any work
             chosen = replace(chosen, theme=theme)
         resolve_theme(None, chosen)
-        sheet = find_paper(paper or chosen.paper)
+        sheet = find_paper(paper or chosen.paper)  # kit_files gives it the theme's text floor
         options = {k: (tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in values.items()}
         if not quiet and sys.stderr.isatty():
             with click.progressbar(length=len(games), label="pnp kit", file=sys.stderr) as bar:

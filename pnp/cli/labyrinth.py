@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import click
 
-from pnp.cli.common import check_png_paper, output_options, resolve_theme, theme_option, write
+from pnp.cli.common import (
+    check_png_paper,
+    output_options,
+    resolve_theme,
+    theme_option,
+    themed_paper,
+    write,
+)
 from pnp.cli.types import Finite
 from pnp.errors import PnpError
 
@@ -46,7 +53,7 @@ def register(cli: click.Group) -> None:
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
         drawn_in = resolve_theme(theme)
         seed = DEFAULT_SEED if seed is None else seed
-        sheet = find_paper(paper)
+        sheet = themed_paper(find_paper(paper), drawn_in)
         check_png_paper(fmts, sheet, dpi)  # before any puzzle is generated
         check_booklet_creep(sheets, creep)
         target = resolve_target(out, f"booklet-{seed}", fmts)

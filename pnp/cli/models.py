@@ -6,7 +6,15 @@ import sys
 
 import click
 
-from pnp.cli.common import FORMAT_HELP, PAPER_HELP, PRESET_HELP, resolve_theme, theme_option, write
+from pnp.cli.common import (
+    FORMAT_HELP,
+    PAPER_HELP,
+    PRESET_HELP,
+    resolve_theme,
+    theme_option,
+    themed_paper,
+    write,
+)
 from pnp.errors import PnpError
 
 EXPLAINED = ("labyrinth-sheet", "labyrinth")  # the kinds `pnp verify --explain` analyses
@@ -49,7 +57,7 @@ def register(cli: click.Group) -> None:
         fmts = parse_formats(formats)
         chosen = load_preset(preset) if preset else None
         drawn_in = resolve_theme(theme, chosen)
-        sheet = find_paper(paper or (chosen.paper if chosen else "a4"))
+        sheet = themed_paper(find_paper(paper or (chosen.paper if chosen else "a4")), drawn_in)
         loaded = load_model(Path(file))
         card = _card(loaded, card_id, file) if card_id is not None else None
         target = resolve_target(out, Path(file).stem + (f"-{card_id}" if card_id is not None else ""), fmts)

@@ -123,19 +123,28 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     return KitPages(pages + credits, firsts, slugs)
 
 
-def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
-    from pnp.render.pdf import render_pdf
-    from pnp.render.png import png_pages
-    from pnp.render.svg import render_svg_page
+def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
+    """kit.pdf's pages as drawn, before the theme's colours: what tests walk (text sizes, say)."""
+    return _kit_pages(spec, preset, paper)[1]
 
-    _check_pixels(spec, preset)
+
+def _kit_pages(spec: KitSpec, preset: Preset, paper: Paper):
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
     rules = rules_pages(paper, about.rules, about.rules_figures)
     credits = credits_pages(paper, _icons(spec, body))
     cover = _cover(spec, preset, paper, about.icon)
     contents, plan = _contents(body, len(rules), preset, paper)
-    kit = _print_order([cover, *contents, *rules], body, plan, credits, paper)
+    return body, _print_order([cover, *contents, *rules], body, plan, credits, paper), contents, rules, plan
+
+
+def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
+    from pnp.render.pdf import render_pdf
+    from pnp.render.png import png_pages
+    from pnp.render.svg import render_svg_page
+
+    _check_pixels(spec, preset)
+    body, kit, contents, rules, plan = _kit_pages(spec, preset, paper)
 
     files: dict[Path, bytes] = {}
     theme = load_theme(preset.theme) if preset.theme else None  # every page goes through it before rendering

@@ -9,11 +9,12 @@ naming both, if they do not.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from pnp.catalog import Paper
 from pnp.errors import LayoutFileError, PnpError
 from pnp.resources import layouts_dir
 from pnp.scene.color import Color
@@ -148,3 +149,11 @@ def load_theme(spec: str | None) -> Theme:
         raise PnpError(f"unknown theme {spec!r} (bundled: {', '.join(available())}; or a path to a .toml file)")
     read = _read(path.resolve())
     return Theme(path.stem, read.settings, _recolor(path, read.roles))
+
+
+def themed_paper(paper: Paper, theme: Theme | None) -> Paper:
+    """The paper as a theme prints on it: a large-print theme's text floor travels with the paper to the
+    games, which draw at sizes that keep every text at or above it (:attr:`pnp.catalog.Paper.text_floor`)."""
+    if theme is None or not theme.settings.text_floor:
+        return paper
+    return replace(paper, text_floor=theme.settings.text_floor)

@@ -66,7 +66,7 @@ def kit(request: KitRequest) -> KitSpec:
                    {"path-deck.json": deck_to_json(deck)}, notes, first_game=first)
 
 
-def kit_sizes() -> list[Footprint]:
+def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     from pnp.games.path_cards.pieces import MARKER
 
     card, marker = component(CARD), component(MARKER)
