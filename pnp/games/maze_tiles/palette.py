@@ -69,14 +69,14 @@ BLOOD = Color.hex("#b71c1c")
 # and where the key icon sits inside it: (half its size, its centre's offset down), in radii.
 _SHAPE_POINTS: dict[str, tuple[tuple[float, float], ...]] = {
     "square": ((-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)),
-    "diamond": ((0.0, -1.15), (1.15, 0.0), (0.0, 1.15), (-1.15, 0.0)),
+    "diamond": ((0.0, -1.1), (1.1, 0.0), (0.0, 1.1), (-1.1, 0.0)),  # within a pathway on a tile
     # a heater shield: a flat top, straight sides, then a quarter ellipse each side down to the point
     "shield": ((-0.95, -1.0), (0.95, -1.0))
     + tuple((0.95 * math.cos(k * math.pi / 16), 1.25 * math.sin(k * math.pi / 16)) for k in range(8))
     + ((0.0, 1.25),)
     + tuple((-0.95 * math.cos(k * math.pi / 16), 1.25 * math.sin(k * math.pi / 16)) for k in range(7, -1, -1)),
 }
-_SHAPE_ICON = {"circle": (0.72, 0.0), "square": (0.74, 0.0), "diamond": (0.64, 0.0), "shield": (0.62, -0.03)}
+_SHAPE_ICON = {"circle": (0.72, 0.0), "square": (0.74, 0.0), "diamond": (0.62, 0.0), "shield": (0.62, -0.03)}
 
 
 def key_shape(color: str, cx: float, cy: float, r: float, style: Style) -> Path:
