@@ -130,8 +130,9 @@ def _leaves(w: float, h: float, seed: int) -> Path:
     return Path(tuple(segs), Style(stroke=HEDGE_LEAF, width=0.55, cap="round"))
 
 
-def card_front(card: PathCard, size: Component, deck_id: str = "") -> Page:
-    """A card's face as printed (its printed orientation: N at the top)."""
+def card_front(card: PathCard, size: Component, deck_id: str = "", text_floor: float = 0.0) -> Page:
+    """A card's face as printed (its printed orientation: N at the top); with a ``text_floor`` (large print) its
+    id is set at the floor on two lines (deck, card), which the 24 mm of hedge in its corner holds."""
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
     items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7)]
@@ -139,10 +140,25 @@ def card_front(card: PathCard, size: Component, deck_id: str = "") -> Page:
     items += _trail(card.sides, w, h)
     for name, spot in zip(card.treasures, card.spots):
         items += _token(name, *token_centre(spot, w, h))
-    label = f"{deck_id} · {card.card_id}" if deck_id else card.card_id
-    items.append(Text(label, w - s - 20, h - s - ID_H, 20, ID_H, size=6, color=ID_INK, align="right",
-                      valign="bottom", wrap=False, min_size=4))
+    if text_floor:
+        items.append(_large_id(card.card_id, deck_id, w, h, s, text_floor))
+    else:
+        label = f"{deck_id} · {card.card_id}" if deck_id else card.card_id
+        items.append(Text(label, w - s - 20, h - s - ID_H, 20, ID_H, size=6, color=ID_INK, align="right",
+                          valign="bottom", wrap=False, min_size=4))
     return Page(w, h, tuple(items), bleed=BLEED, label=f"card {card.card_id}")
+
+
+def _large_id(card_id: str, deck_id: str, w: float, h: float, s: float, size: float) -> Text:
+    """The id at ``size`` pt, deck over card number, right-aligned in the bottom-right corner's hedge (a path's
+    edge is 24 mm in from the card's side; the box stays 2 mm clear of it)."""
+    from pnp.scene.text import PT
+
+    room = w / 2 - PATH_W / 2 - EDGE_W - 2.0 - s  # from the path's edge, 2 mm clear, to the safe zone
+    lines = 2 if deck_id else 1
+    height = lines * size * 1.2 * PT + 0.4
+    return Text(f"{deck_id}\n{card_id}" if deck_id else card_id, w - s - room, h - s - height, room, height,
+                size=size, color=ID_INK, align="right", valign="bottom", leading=1.2)
 
 
 # --- the back ---------------------------------------------------------------------------
