@@ -243,9 +243,10 @@ def _rule_blocks(rules, x: float, y: float, w: float, size: float) -> tuple[list
     leading = 1.16
     line_h = size * leading * PT
     for head, body in rules:
-        if head == "•":  # a bullet: the text hangs at its own indent
-            indent = 3.4
-            items.append(Text("•", x + 0.8, y, 2.0, line_h + 0.6, font="body-bold", size=size, color=ACCENT,
+        if head == "•":  # a bullet: the text hangs at its own indent (wider where large type needs it)
+            dot = max(2.0, text_width("•", "body-bold", size) + 0.2)
+            indent = max(3.4, 0.8 + dot + 0.6)
+            items.append(Text("•", x + 0.8, y, dot, line_h + 0.6, font="body-bold", size=size, color=ACCENT,
                               wrap=False, leading=leading))
             text, n = _paragraph(body, x + indent, y, w - indent, size, leading)
             items.append(text)

@@ -71,7 +71,7 @@ def _large_marker(size: Component, floor: float) -> Page:
 
     w, h = size.width, size.height
     s = size.safe
-    word = floor * 1.15 * PT  # the word's line
+    word = floor * 1.2 * PT + 0.2  # the word's line
     icon = h - 2 * s - word - 2.4  # the padlock takes the rest, above the word
     items: list[Item] = [
         bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
@@ -121,6 +121,7 @@ class PadLook:
     match_h: float = 8.0  # the match's title line above its table
     match_w: float = 40.0
     date_dy: float = 1.5  # the date's box and its line below the match's top
+    date_h: float = 5.0
     line_dy: float = 6.3
     match_pt: float = 12.0
     date_pt: float = 9.0
@@ -139,9 +140,9 @@ def pad_look(text_floor: float) -> PadLook:
     if not text_floor:
         return DESIGNED
     f = text_floor
-    return PadLook(label_w=36.0, head_h=18.0, row_h=14.5, total_h=16.0, match_h=10.0, match_w=60.0, date_dy=3.5,
-                   line_dy=8.3, match_pt=f + 4, date_pt=f,
-                   name_pt=f + 1, hint_pt=f, game_pt=f + 2, total_pt=f + 3, intro_pt=f, min_games=2)
+    return PadLook(label_w=36.0, head_h=18.0, row_h=14.5, total_h=16.0, match_h=10.0, match_w=60.0, date_dy=3.0,
+                   date_h=5.5, line_dy=8.3, match_pt=f + 4, date_pt=f, name_pt=f + 1, hint_pt=f, game_pt=f + 2,
+                   total_pt=f + 3, intro_pt=f, min_games=2)
 
 
 def _table(x: float, y: float, w: float, players: int, games: int, number: int,
@@ -154,7 +155,7 @@ def _table(x: float, y: float, w: float, players: int, games: int, number: int,
     items: list[Item] = [
         Text(f"Match {number}", x, y, k.match_w, k.match_h - 1.5, font="body-bold", size=k.match_pt,
              color=HEDGE, valign="bottom", wrap=False),
-        Text("date", x + w - (50 + date_w), y + k.date_dy, date_w, 5, size=k.date_pt, color=HINT,
+        Text("date", x + w - (50 + date_w), y + k.date_dy, date_w, k.date_h, size=k.date_pt, color=HINT,
              valign="bottom", wrap=False),
         line(x + w - 50, y + k.line_dy, x + w, y + k.line_dy, Style(stroke=HINT, width=0.3)),
     ]
