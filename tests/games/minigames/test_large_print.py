@@ -171,7 +171,9 @@ def test_the_labyrinth_kit_imposes_the_large_tile_only_in_large_print():
     for sheet in ("a4", "letter"):
         check_fit(["minigames"], large(sheet), preset)
         size = tile_size(FLOOR)
-        assert grid_for(size.width, size.height, 3.0, large(sheet)).per_sheet == 6
+        square = tile_size()
+        assert grid_for(size.width, size.height, 3.0, large(sheet)).per_sheet == 6 == grid_for(
+            square.width, square.height, 3.0, paper(sheet)).per_sheet  # as many as the square tiles (the docs)
 
 
 def pdf_font_sizes(pdf: bytes) -> list[tuple[str, float]]:
