@@ -217,11 +217,12 @@ def gang_sheets(members: Sequence[Member], paper: Paper, gutter: float | None = 
                 offset: tuple[float, float] = (0.0, 0.0)) -> Ganged:
     """The sets packed on as few sheets as the paper either way round allows (as given on a tie).
 
-    ``flip``: "long" or "short" for double-sided sets (every member has backs), None for one-sided ones.
+    ``flip``: "long" or "short" to print the sheets double-sided, each followed by its back sheet (a set
+    without backs leaves blank paper behind it), None for one-sided sets only.
     """
     duplex = flip is not None
-    if any(bool(m.backs) != duplex for m in members):
-        raise PnpError("ganged sets are all double-sided (with a flip) or all one-sided")
+    if not duplex and any(m.backs for m in members):
+        raise PnpError("sets with backs share sheets only when printed double-sided (a long or short flip)")
     best: tuple[list[list[Block]], Paper] | None = None
     refusal: PnpError | None = None
     for sheet in (paper, paper.landscape()):
@@ -244,7 +245,9 @@ def gang_sheets(members: Sequence[Member], paper: Paper, gutter: float | None = 
         slots: list[Slot] = []
         bleeds: list[tuple[float, float, float, float]] = []
         segments: list[tuple[float, float, float, float]] = []
+        starts: list[int] = []  # each block's first component in the sheet's lists
         for j, b in enumerate(blocks):
+            starts.append(len(fronts))
             member = members[b.member]
             fronts += member.fronts[b.first: b.first + b.count]
             slots += b.slots()
@@ -256,8 +259,10 @@ def gang_sheets(members: Sequence[Member], paper: Paper, gutter: float | None = 
                           label=f"{label} {k + 1}".strip()))
         if duplex:
             assert flip is not None
-            backs = [members[b.member].backs[i] for b in blocks for i in range(b.first, b.first + b.count)]
-            pages.append(_back_sheet(backs, slots, bleeds, segments, sheet, flip, offset, marks,
+            behind = [(members[b.member].backs[i], at) for j, b in enumerate(blocks) if members[b.member].backs
+                      for at, i in zip(range(starts[j], starts[j] + b.count), range(b.first, b.first + b.count))]
+            pages.append(_back_sheet([back for back, _ in behind], [slots[at] for _, at in behind],
+                                     [bleeds[at] for _, at in behind], segments, sheet, flip, offset, marks,
                                      f"{label} back {k + 1}".strip()))
     return Ganged(tuple(pages), tuple(tuple(w) for w in where), duplex, sheet)
 
@@ -327,18 +332,19 @@ def _alone(part: Part, preset: Preset, paper: Paper) -> int | None:
 
 
 def gang_parts(parts: Sequence[Part], preset: Preset, paper: Paper) -> list[Part | Gang]:
-    """The kit's parts in order, runs of consecutive small sets of the same sidedness replaced by a
-    :class:`Gang` when sharing sheets saves at least one sheet."""
+    """The kit's parts in order, runs of consecutive small sets replaced by a :class:`Gang` when sharing
+    sheets saves at least one sheet. A one-sided set may join double-sided ones: their sheets print
+    double-sided and its back is blank paper, as it would be printed alone."""
     out: list[Part | Gang] = []
     run: list[tuple[ComponentSet, int]] = []
 
     def close() -> None:
         if len(run) >= 2:
             sets = tuple(part for part, _ in run)
+            flip = preset.duplex if any(p.backs for p in sets) else None
             try:
                 ganged = gang_sheets([Member(tuple(p.fronts), tuple(p.back_pages()), p.sheet_label) for p in sets],
-                                     paper, preset.gutter, preset.mark_style(),
-                                     preset.duplex if sets[0].backs else None, preset.offset)
+                                     paper, preset.gutter, preset.mark_style(), flip, preset.offset)
             except PnpError:  # the sizes fit no one orientation together: each prints alone
                 ganged = None
             if ganged is not None and len(ganged.pages) < sum(n for _, n in run):
@@ -354,8 +360,6 @@ def gang_parts(parts: Sequence[Part], preset: Preset, paper: Paper) -> list[Part
             close()
             out.append(part)
             continue
-        if run and bool(run[0][0].backs) != bool(part.backs):
-            close()
         run.append((part, alone))
     close()
     return out
