@@ -23,7 +23,7 @@ LAYERS = {
     1: {"scene"},
     2: {"parts", "game", "scene_kind"},
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
-    4: {"layout", "render"},  # they know paper or PDF, never a game
+    4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
     5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "cli", "__main__",
         "__init__"},
 }

@@ -37,7 +37,26 @@ FRAME = Color.hex("#d8d0c4")
 MARGIN = 14.0  # mm; keeps everything well inside a home printer's unprintable edge
 GUTTER = 8.0  # between the two halves of a row
 ROW_GAP = 5.0  # between rows
-TITLE_SIZE, HEADING_SIZE, BODY_SIZE, CAPTION_SIZE, FOOT_SIZE = 18.0, 11.0, 9.5, 8.0, 7.5
+
+
+@dataclass(frozen=True)
+class TypeSizes:
+    """The point sizes of the rules' text: as designed, or raised to a large-print floor."""
+
+    title: float = 18.0
+    heading: float = 11.0
+    body: float = 9.5
+    caption: float = 8.0
+    foot: float = 7.5
+
+    def at_least(self, floor: float) -> TypeSizes:
+        if not floor:
+            return self
+        return TypeSizes(max(self.title, floor + 6), max(self.heading, floor + 2), max(self.body, floor),
+                         max(self.caption, floor), max(self.foot, floor))
+
+
+DESIGNED = TypeSizes()
 LEADING = 1.22
 SHRINK = 0.7  # a figure may be drawn this much smaller to finish a page rather than leave a gap
 HALF_FIGURE = 87.0  # mm: a half column of A4
@@ -84,44 +103,48 @@ def _text_height(text: str, width: float, size: float, font: str = "body") -> fl
 class _Cell:
     """A section measured and drawn for one cell width."""
 
-    def __init__(self, section: Section, width: float, art: Page | None) -> None:
-        self.section, self.width, self.art = section, width, art
+    def __init__(self, section: Section, width: float, art: Page | None, sizes: TypeSizes = DESIGNED,
+                 large: bool = False) -> None:
+        self.section, self.width, self.art, self.t = section, width, art, sizes
         self.scale = 0.0
         if art is not None:
             # a half section's figure is drawn no wider than half an A4 column even when narrow paper gives
             # its section the whole width: the same picture, the same size, on any paper
             most = HALF_FIGURE if section.half else width
             self.scale = min(min(width, most) / art.width, section.max_height / art.height)
+            if large:  # a large-print figure is drawn for the floor at its own size: never smaller, never larger
+                self.scale = min(1.0, width / art.width)
         self.full = self.scale
+        self.large = large
 
     def fit(self, room: float, least: float = 0.0) -> None:
         """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough, but
         never below ``least`` of its full size."""
-        if self.art is not None and self.height() > room:
+        if self.art is not None and self.height() > room and not self.large:
             self.scale = max(self.full * least, self.scale - (self.height() - room) / self.art.height)
 
     def height(self) -> float:
         s = self.section
         h = 0.0
         if s.heading:
-            h += _text_height(s.heading, self.width, HEADING_SIZE, "body-bold") + 0.8
+            h += _text_height(s.heading, self.width, self.t.heading, "body-bold") + 0.8
         for p in s.paragraphs():
-            h += _text_height(p, self.width, BODY_SIZE) + PARAGRAPH_GAP
+            h += _text_height(p, self.width, self.t.body) + PARAGRAPH_GAP
         if self.art is not None:
             h += FIGURE_GAP + self.art.height * self.scale
             if s.caption:
-                h += FIGURE_GAP / 2 + _text_height(s.caption, self.width, CAPTION_SIZE, "body-italic")
+                h += FIGURE_GAP / 2 + _text_height(s.caption, self.width, self.t.caption, "body-italic")
         return h
 
     def draw(self, canvas: ItemCanvas, x: float, y: float) -> None:
         s = self.section
         if s.heading:
-            h = _text_height(s.heading, self.width, HEADING_SIZE, "body-bold")
-            canvas.text(s.heading, x, y, self.width, h, HEADING_SIZE, "body-bold", ACCENT, leading=LEADING)
+            h = _text_height(s.heading, self.width, self.t.heading, "body-bold")
+            canvas.text(s.heading, x, y, self.width, h, self.t.heading, "body-bold", ACCENT, leading=LEADING)
             y += h + 0.8
         for p in s.paragraphs():
-            h = _text_height(p, self.width, BODY_SIZE)
-            canvas.text(p, x, y, self.width, h, BODY_SIZE, leading=LEADING)
+            h = _text_height(p, self.width, self.t.body)
+            canvas.text(p, x, y, self.width, h, self.t.body, leading=LEADING)
             y += h + PARAGRAPH_GAP
         if self.art is None:
             return
@@ -133,8 +156,8 @@ class _Cell:
         y += h
         if s.caption:
             y += FIGURE_GAP / 2
-            ch = _text_height(s.caption, self.width, CAPTION_SIZE, "body-italic")
-            canvas.text(s.caption, x, y, self.width, ch, CAPTION_SIZE, "body-italic", MUTED, align="center",
+            ch = _text_height(s.caption, self.width, self.t.caption, "body-italic")
+            canvas.text(s.caption, x, y, self.width, ch, self.t.caption, "body-italic", MUTED, align="center",
                         leading=LEADING)
 
 
@@ -178,8 +201,14 @@ def _rows(rules: Rules, two_columns: bool = True) -> list[list[list[Section]]]:
 
 
 def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Page],
-            label: str = "rules") -> list[Page]:
-    """The rules on pages ``width`` x ``height`` mm; ``figures`` holds every figure the sections name."""
+            label: str = "rules", text_floor: float = 0.0) -> list[Page]:
+    """The rules on pages ``width`` x ``height`` mm; ``figures`` holds every figure the sections name.
+
+    With a ``text_floor`` (large print) every text is at least that size, the sections go one to a row (a
+    long line of large type reads better than two cramped columns) and figures, drawn by the game for the
+    floor, keep their own size."""
+    sizes = DESIGNED.at_least(text_floor)
+    large = text_floor > 0
     missing = [name for name in rules.figures() if name not in figures]
     if missing:
         raise ValueError(f"rules figures not drawn: {', '.join(missing)}")
@@ -187,12 +216,13 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     half = (inner - GUTTER) / 2
     limit = height - MARGIN - 6  # the foot line's room
     canvases: list[ItemCanvas] = []
-    y = _first_page(canvases, width, height, rules)
-    for row in _rows(rules, inner >= MIN_TWO_COLUMNS):
+    y = _first_page(canvases, width, height, rules, sizes)
+    for row in _rows(rules, inner >= MIN_TWO_COLUMNS and not large):
         cells = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,
-                               figures.get(s.figure) if s.figure else None) for s in column]) for column in row]
+                               figures.get(s.figure) if s.figure else None, sizes, large) for s in column])
+                 for column in row]
         row_height = max(c.height() for c in cells)
-        if y + row_height > limit and y > MARGIN + 0.1:  # a little smaller, the figures may still fit here
+        if y + row_height > limit and y > MARGIN + 0.1 and not large:  # a little smaller, they may fit here
             for cell in cells:
                 cell.fit(limit - y, SHRINK)
             row_height = max(c.height() for c in cells)
@@ -214,23 +244,26 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     pages = []
     for n, canvas in enumerate(canvases, 1):
         canvas.text(f"{rules.title} · page {n} of {len(canvases)}", MARGIN, height - MARGIN - 4, inner, 4,
-                    FOOT_SIZE, color=MUTED, align="right", wrap=False)
+                    sizes.foot, color=MUTED, align="right", wrap=False)
         pages.append(canvas.page(f"{label} {n}"))
     return pages
 
 
-def _first_page(canvases: list[ItemCanvas], width: float, height: float, rules: Rules) -> float:
+def _first_page(canvases: list[ItemCanvas], width: float, height: float, rules: Rules,
+                sizes: TypeSizes = DESIGNED) -> float:
     canvas = ItemCanvas(width, height)
     canvases.append(canvas)
     inner = width - 2 * MARGIN
-    canvas.text(rules.title, MARGIN, MARGIN, inner, 9, TITLE_SIZE, "display", ACCENT, wrap=False, min_size=12)
-    y = MARGIN + 10
+    title_height = sizes.title * 0.5  # mm: one line of the title
+    canvas.text(rules.title, MARGIN, MARGIN, inner, title_height, sizes.title, "display", ACCENT, wrap=False,
+                min_size=12)
+    y = MARGIN + title_height + 1
     canvas.add(line(MARGIN, y, width - MARGIN, y, Style(stroke=ACCENT, width=0.4)))
     y += 3
     if rules.intro:
         intro = " ".join(rules.intro.split())
-        h = _text_height(intro, inner, BODY_SIZE + 0.5, "body-italic")
-        canvas.text(intro, MARGIN, y, inner, h, BODY_SIZE + 0.5, "body-italic", INK, leading=LEADING)
+        h = _text_height(intro, inner, sizes.body + 0.5, "body-italic")
+        canvas.text(intro, MARGIN, y, inner, h, sizes.body + 0.5, "body-italic", INK, leading=LEADING)
         y += h + ROW_GAP
     return y
 

@@ -281,7 +281,7 @@ def kit(request: KitRequest) -> KitSpec:
                    first_game=first)
 
 
-def kit_sizes() -> list[Footprint]:
+def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
 

@@ -35,7 +35,7 @@ POKER = "poker-card"
 WALL = "wall"  # not a symbol of the model: the legend shows it as one
 
 
-def rules_figures() -> dict[str, Page]:
+def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the labyrinth's rules.toml names."""
     return {"example": example_figure(), "legend": legend_figure(), "minigames": minigames_figure()}
 

@@ -92,7 +92,7 @@ def prepare_kit(options: dict) -> dict:
     return {"variant": VARIANT_OPTION.check(variant) if variant is not None else VARIANTS[0]}
 
 
-def kit_sizes() -> list[Footprint]:
+def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     """The size of every component set of the kit, in its order, without drawing any."""
     from pnp.games.maze_tiles.tile_faces import TILES
 

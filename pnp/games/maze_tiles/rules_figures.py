@@ -224,7 +224,7 @@ def _place(art: list[Item], x: float, y: float) -> Group:
 
 
 @lru_cache(maxsize=1)
-def rules_figures() -> dict[str, Page]:
+def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the maze-tile rules name, drawn once per process (a kit pays once)."""
     turn = example_turn()
     return {"set-up": setup_figure(turn), "turn": turn_figure(turn), "symbols": legend_figure()}

@@ -101,7 +101,7 @@ def example() -> Example:
                    4 if room.encounter.loot_d6 else 0)
 
 
-def rules_figures() -> dict[str, Page]:
+def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     return _figures()
 
 

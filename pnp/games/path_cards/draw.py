@@ -211,7 +211,8 @@ VARIANT_RULES = (
     ("•", "draw a card, up to 6 in hand."),
     ("No take-backs", "An action, once done, stands."),
     ("Collect", "After your actions, any path joining 2 or more matching treasures lets you take "
-                "all but one of them, but not cards you played this turn. The layout must stay whole."),
+                "all but one of them, but not cards you played this turn (they carry a “played” marker). "
+                "The layout must stay whole."),
     ("Draw", "Then draw 1 card free, up to 6."),
     ("End", "Once the deck is empty, play at least one card a turn while you hold any. "
             "The game ends when deck and hands are empty."),

@@ -1,4 +1,9 @@
-"""What the path cards print: the deck's printout, the generate command and the kit."""
+"""What the path cards print: the deck's printout, the generate command and the kit.
+
+A deck model draws as its cards (``pnp render``); the command and the kit print the whole game: the cards,
+the played-this-turn markers and the score pad (:mod:`pnp.games.path_cards.pieces`), always, whichever
+variant the players choose at the table.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ from pnp.catalog import Paper, component
 from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.path_cards.model import PathDeck
-from pnp.parts import ComponentSet, KitSpec, Printout
+from pnp.parts import ComponentSet, FirstGame, KitSpec, Part, Printout
 
 CARD = "square-card"
 CUT = "Cut along the crop marks: 50 path cards and the rules card."
@@ -26,6 +31,13 @@ def draw(deck: PathDeck, paper: Paper | None = None, layout: str = "cards") -> P
     return Printout((deck_parts(deck),), "Treasure Paths: path cards", f"deck {deck.deck_id}", layout)
 
 
+def game_parts(deck: PathDeck, players: int, paper: Paper) -> tuple[Part, ...]:
+    """Everything a table plays with: the cards, the markers and a score pad with a column per player."""
+    from pnp.games.path_cards.pieces import marker_parts, pad_part
+
+    return deck_parts(deck), marker_parts(), pad_part(players, paper)
+
+
 def make_deck(options: dict, context: Context) -> Made:
     from pnp.games.path_cards.generate import generate_deck
     from pnp.games.path_cards.verify import verify_deck
@@ -34,21 +46,32 @@ def make_deck(options: dict, context: Context) -> Made:
     verdict = verify_deck(deck)
     if not verdict.ok:  # the generator only returns verified decks; this guards against a regression
         raise PnpError(f"deck for seed {context.seed} failed its check: {'; '.join(verdict.problems)}")
-    return Made(deck, "path-deck", draw(deck, layout=options["layout"]), f"path-cards-{context.seed}")
+    printout = Printout(game_parts(deck, options["players"], context.paper), "Treasure Paths: path cards",
+                        f"deck {deck.deck_id}", options["layout"])
+    return Made(deck, "path-deck", printout, f"path-cards-{context.seed}")
 
 
 def kit(request: KitRequest) -> KitSpec:
     from pnp.games.path_cards.generate import generate_deck
     from pnp.games.path_cards.jsonio import deck_to_json
+    from pnp.games.path_cards.pieces import pad_columns
 
     deck = generate_deck(request.seed)
-    part = deck_parts(deck)
-    return KitSpec("path-cards", "Treasure Paths", request.seed, 0, (part,), {"path-deck.json": deck_to_json(deck)})
+    players = pad_columns(request.players)
+    notes = () if players == request.players else (
+        f"Treasure Paths takes 2 to 6 players: its score pad has {players} columns, not {request.players}.",)
+    first = (FirstGame("path-cards", "the 50 path cards and the rules card"),
+             FirstGame("score-pad", "the score pad"))  # the basic game needs no markers
+    return KitSpec("path-cards", "Treasure Paths", request.seed, players, game_parts(deck, players, request.paper),
+                   {"path-deck.json": deck_to_json(deck)}, notes, first_game=first)
 
 
-def kit_sizes() -> list[Footprint]:
-    card = component(CARD)
-    return [Footprint("Path cards and rules card", card.width, card.height, True)]
+def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
+    from pnp.games.path_cards.pieces import MARKER
+
+    card, marker = component(CARD), component(MARKER)
+    return [Footprint("Path cards and rules card", card.width, card.height, True),
+            Footprint("Played-this-turn markers", marker.width, marker.height, True)]
 
 
 def examples() -> dict:

@@ -215,7 +215,7 @@ def _collect_marks(items: list[Item], board: Board, ex: ActionExample) -> None:
 
 
 @lru_cache(maxsize=1)
-def figures() -> dict[str, Page]:
+def figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the rules file names, by name."""
     return {
         "cards": cards_figure(),

@@ -30,7 +30,7 @@ from pnp.render.pdf import render_pdf
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Document, Group, Icon, Page, Text
 from pnp.scene.model import Path as ScenePath
-from pnp.scene.rules_sheet import ACCENT, HEADING_SIZE
+from pnp.scene.rules_sheet import ACCENT, DESIGNED
 from pnp.scene.text import layout_text
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -249,7 +249,7 @@ def doc_headings() -> list[str]:
 def test_the_printed_headings_are_the_docs_headings_in_order(key):
     pages = rules_pages(paper(key), GAME.rules, GAME.rules_figures)
     printed = [t.text for page in pages for t in page.items
-               if isinstance(t, Text) and t.size == HEADING_SIZE and t.color == ACCENT]
+               if isinstance(t, Text) and t.size == DESIGNED.heading and t.color == ACCENT]
     assert printed == doc_headings()
     pdf = pdfium.PdfDocument(render_pdf(Document(tuple(pages))))
     try:

@@ -1,0 +1,150 @@
+"""The pieces besides the cards: "played this turn" markers and the score pad.
+
+In the action variants a card played this turn may not be taken this turn, so
+the player marks each card they play with a marker and lifts the markers after
+collecting. A marker is a 20 mm square: it sits in a card's corner, which is
+always hedge (the paths are 22 mm wide down the middle and the treasures sit
+on the paths), so it hides neither a path nor a treasure. Only the player
+whose turn it is uses markers, so the kit holds the most cards one turn can
+play under any variant the rules core knows, times a spare.
+
+Every card taken is one point and the cards themselves are the tally, so the
+score pad keeps one number per player per game (counted at the end) and adds
+the games of a match: one column per player, a row per game, a totals row, and
+two matches to a page.
+"""
+
+from __future__ import annotations
+
+from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
+from pnp.games.path_cards.draw import HEDGE, INK
+from pnp.games.path_cards.rules.turns import MAX_PLAYERS, MIN_PLAYERS, most_plays_per_turn
+from pnp.parts import ComponentSet, DocPages
+from pnp.scene.color import Color
+from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.shapes import bleed_rect, line, rect, rounded_rect
+from pnp.scene.text import measured_text
+
+# --- markers -------------------------------------------------------------------------
+
+MARKER = "square-token"  # 20 mm: fits the 24 mm of hedge in a card's corner with room to spare
+MARKER_SPARE = 2  # markers per card a turn can play: lost and bent ones happen
+MARKER_FILL = Color.hex("#f5c518")  # a light, strong yellow: stands out on the dark hedge for every eye
+MARKER_CUT = "Cut along the crop marks: the played-this-turn markers (two-action and three-action games)."
+
+
+def marker_count() -> int:
+    return most_plays_per_turn() * MARKER_SPARE
+
+
+def marker_front(size: Component) -> Page:
+    """A marker: a padlock (this card is locked in place) over the words PLAYED THIS TURN."""
+    w, h = size.width, size.height
+    s = size.safe
+    icon = 6.6
+    items: list[Item] = [
+        bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
+        rounded_rect(s, s, w - 2 * s, h - 2 * s, 1.5, Style(stroke=INK, width=0.45)),
+        Icon("padlock", w / 2 - icon / 2, s + 0.9, icon, INK),
+        Text("PLAYED", s + 0.4, s + icon + 1.4, w - 2 * s - 0.8, 3.3, font="body-black", size=8, color=INK,
+             align="center", valign="middle", wrap=False, min_size=7),
+        Text("THIS TURN", s + 0.4, s + icon + 4.7, w - 2 * s - 0.8, 3.1, font="body-bold", size=7, color=INK,
+             align="center", valign="middle", wrap=False, min_size=7),
+    ]
+    return Page(w, h, tuple(items), bleed=COMPONENT_BLEED, label="played marker")
+
+
+def marker_parts() -> ComponentSet:
+    """The markers, the same face on both sides: one that lands face down still reads, and a kit printed
+    double-sided puts them on a sheet of their own instead of behind another part that gets cut up."""
+    front = marker_front(component(MARKER))
+    return ComponentSet("Played-this-turn markers", "played-markers", (front,) * marker_count(), (front,),
+                        MARKER_CUT, label="markers")
+
+
+# --- the score pad ---------------------------------------------------------------------
+
+MARGIN = 12.0
+LABEL_W = 27.0  # the column of row names
+HEAD_H, ROW_H, TOTAL_H = 15.0, 11.5, 13.0  # a name to write, a number to write, the sum
+MATCHES = 2  # tables a page holds
+PAD_NOTE = "Print a copy for each evening; each page keeps two matches."
+RULE = Style(stroke=INK, width=0.35)
+FRAME = Style(stroke=INK, width=0.9)
+TINT = Color.hex("#f6efda")  # the header and totals rows: a light tint, cheap on ink
+HINT = Color.hex("#6b6b6b")
+
+
+def pad_columns(players: int) -> int:
+    """The pad's player columns: the kit's player count, within the 2 to 6 players the game takes."""
+    return min(max(players, MIN_PLAYERS), MAX_PLAYERS)
+
+
+def _table(x: float, y: float, w: float, players: int, games: int, number: int,
+           row_h: float = ROW_H) -> tuple[list[Item], float]:
+    """One match: a header row for names, a row per game, a totals row. Returns its items and its bottom."""
+    col = (w - LABEL_W) / players
+    height = HEAD_H + games * row_h + TOTAL_H
+    items: list[Item] = [
+        Text(f"Match {number}", x, y, 40, 6.5, font="body-bold", size=12, color=HEDGE, valign="bottom", wrap=False),
+        Text("date", x + w - 60, y + 1.5, 10, 5, size=9, color=HINT, valign="bottom", wrap=False),
+        line(x + w - 50, y + 6.3, x + w, y + 6.3, Style(stroke=HINT, width=0.3)),
+    ]
+    top = y + 8.0
+    bottom_of_games = top + HEAD_H + games * row_h
+    items.append(rect(x, top, w, HEAD_H, Style(fill=TINT)))
+    items.append(rect(x, bottom_of_games, w, TOTAL_H, Style(fill=TINT)))
+    items.append(Text("Name", x + 2, top, LABEL_W - 3, HEAD_H, font="body-bold", size=10, color=INK,
+                      valign="middle", wrap=False))
+    for p in range(players):
+        items.append(Text(f"player {p + 1}", x + LABEL_W + p * col + 1.5, top + 1.0, col - 3, 4, size=8, color=HINT,
+                          wrap=False, min_size=7))
+    for g in range(games):
+        row_y = top + HEAD_H + g * row_h
+        items.append(Text(f"Game {g + 1}", x + 2, row_y, LABEL_W - 3, row_h, size=11, color=INK, valign="middle",
+                          wrap=False))
+        items.append(line(x, row_y, x + w, row_y, RULE))
+    items.append(line(x, bottom_of_games, x + w, bottom_of_games, FRAME))  # a heavy rule: sum below it
+    items.append(Text("Total", x + 2, bottom_of_games, LABEL_W - 3, TOTAL_H, font="body-black", size=12, color=INK,
+                      valign="middle", wrap=False))
+    for p in range(players + 1):
+        cx = x + LABEL_W + p * col
+        items.append(line(cx, top, cx, top + height, FRAME if p == 0 else RULE))
+    items.append(rect(x, top, w, height, FRAME))
+    return items, top + height
+
+
+def score_pad(players: int, sheet: Paper) -> Page:
+    """The score pad on a page of exactly ``sheet``: as many game rows as two matches leave room for."""
+    players = pad_columns(players)
+    m = MARGIN
+    w = sheet.width - 2 * m
+    items: list[Item] = [
+        Text("Treasure Paths", m, m, w * 0.6, 11, font="display", size=24, color=HEDGE, valign="bottom",
+             wrap=False),
+        Text("score pad", m + w * 0.6, m, w * 0.4, 11, font="display", size=16, color=HEDGE, align="right",
+             valign="bottom", wrap=False),
+        line(m, m + 12.5, m + w, m + 12.5, Style(stroke=HEDGE, width=0.8)),
+    ]
+    intro = measured_text(
+        "Every card you take is one point. When a game ends, count the cards you took and write the number in "
+        "your column; circle the highest number in the row: that player wins the game (equal counts share it). "
+        "After the last game, add up each column: the highest total wins the match.",
+        m, m + 15, w, size=10, color=INK, leading=1.25)
+    items.append(intro)
+    top = intro.y + intro.height + 4
+    gap = 9.0  # between the two matches
+    room = sheet.height - m - top - (MATCHES - 1) * gap
+    per_table = room / MATCHES - 8.0 - HEAD_H - TOTAL_H  # what each table's game rows may take
+    games = max(3, min(8, int(per_table // ROW_H)))
+    row_h = min(ROW_H * 1.25, per_table / games)  # taller rows fill the page rather than leave a gap below
+    y = top
+    for n in range(1, MATCHES + 1):
+        table, y = _table(m, y, w, players, games, n, row_h)
+        items += table
+        y += gap
+    return Page(sheet.width, sheet.height, tuple(items), bleed=sheet.bleed, label="score pad")
+
+
+def pad_part(players: int, sheet: Paper) -> DocPages:
+    return DocPages("Score pad", "score-pad", (score_pad(players, sheet),), note=PAD_NOTE)
