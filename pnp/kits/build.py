@@ -128,7 +128,7 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     gang_first = 0
     for (part, on_sheets, _, share), blank in zip(body, plan.blanks):
         if blank:
-            pages.append(blank_page(paper.width, paper.height))
+            pages.append(blank_page(paper.width, paper.height, text_floor=paper.text_floor))
         if on_sheets or share is not None:  # a set sharing sheets: its preview is the sheet it starts on
             gang_first = len(pages) if on_sheets else gang_first
             firsts.append(gang_first + (share.first if share is not None else 0))
