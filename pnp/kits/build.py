@@ -16,7 +16,7 @@ from pnp.catalog import Paper
 from pnp.jsonio import dumps
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
 from pnp.kits.readme import Placed, how_to_print, readme
-from pnp.layout.blank import blank_page
+from pnp.layout.blank import NOTE_SIZE, blank_page
 from pnp.layout.impose import deck_pages, designer_document, part_pages
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, KitSpec, Part
@@ -115,7 +115,7 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     firsts, slugs = [0], ["cover"]
     for (part, on_sheets, _), blank in zip(body, plan.blanks):
         if blank:
-            pages.append(blank_page(paper.width, paper.height))
+            pages.append(blank_page(paper.width, paper.height, size=max(NOTE_SIZE, paper.text_floor)))
         if on_sheets:
             firsts.append(len(pages))
             slugs.append(part.slug)

@@ -16,8 +16,10 @@ NOTE_SIZE = 7.0  # pt: small, out of the way; shrinks on pages too narrow for it
 NOTE_HEIGHT = 5.0  # mm: the note's box, centred on the page
 
 
-def blank_page(width: float, height: float, bleed: float = 0.0, label: str = "blank") -> Page:
-    """An empty page of this size with the note centred on it."""
-    note = Text(BLANK_NOTE, 0.0, (height - NOTE_HEIGHT) / 2, width, NOTE_HEIGHT, size=NOTE_SIZE, color=NOTE_GREY,
-                align="center", valign="middle", wrap=False, min_size=4.0)
+def blank_page(width: float, height: float, bleed: float = 0.0, label: str = "blank",
+               size: float = NOTE_SIZE) -> Page:
+    """An empty page of this size with the note centred on it (at ``size`` pt: a large-print kit's floor)."""
+    box = NOTE_HEIGHT if size <= NOTE_SIZE else size * 0.6  # mm: room for one line at that size
+    note = Text(BLANK_NOTE, 0.0, (height - box) / 2, width, box, size=size, color=NOTE_GREY,
+                align="center", valign="middle", wrap=False, min_size=4.0 if size <= NOTE_SIZE else size)
     return Page(width, height, (note,), bleed=bleed, label=label)

@@ -10,6 +10,8 @@ from pnp.errors import PnpError
 from pnp.game import Context, KitRequest, Made
 from pnp.games.notebook.model import Dungeon
 from pnp.parts import Booklet, DocPages, KitSpec, Printout
+from pnp.scene.affine import Affine
+from pnp.scene.model import Page
 
 KIT_RUNS = 1000  # simulated games behind the kit's figures
 
@@ -131,8 +133,26 @@ def kit(request: KitRequest) -> KitSpec:
         part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1, text_floor=page.text_floor).pages,
                         note="One notebook page per PDF page.")
     parts = (part, trackers_part(d, request.paper))
+    cover = cover_picture(d, part.pages[0]) if page.text_floor else part.pages[0]
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),
-                   cover=part.pages[0], designer=(appendix_part(d, page.key, report),))
+                   cover=cover, designer=(appendix_part(d, page.key, report),))
+
+
+def cover_picture(d: Dungeon, title: Page) -> Page:
+    """Large print: the kit's cover shows the booklet's cover cut above its facts (the title, the line under it
+    and the picture), which the kit's cover can only enlarge; the whole page, shrunk to fit, would print its
+    words far under the floor."""
+    from pnp.scene.model import Group, Style, Text
+    from pnp.scene.shapes import rect
+    from pnp.scene.walk import iter_items
+
+    texts = [t for t in iter_items(title.items) if isinstance(t, Text)]
+    name = next(t for t in texts if t.text == "DUNGEON")
+    facts = next(t for t in texts if t.text.startswith(f"{len(d.rooms)} rooms"))
+    top, x0, x1 = name.y - 4.0, name.x - 6.0, name.x + name.width + 6.0
+    h = facts.y - 1.0 - top
+    art = Group(title.items, Affine.translate(-x0, -top), clip=rect(x0, top, x1 - x0, h, Style()))
+    return Page(x1 - x0, h, (art,), label="notebook cover")
 
 
 def examples() -> dict:
