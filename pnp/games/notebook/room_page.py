@@ -317,6 +317,6 @@ def room_page(dungeon: Dungeon, room: Room, paper: Paper) -> Page:
     bottom = _encounter(pen, room, top)
     if bottom > TALLY[0] - 1.0:
         raise ValueError(f"room {room.number}'s page does not fit: its encounter reaches the tally boxes")
-    _notes_lines(pen, bottom + (2.5 if bottom > top else 0.0), TALLY[0] - 2.0)
+    _notes_lines(pen, bottom + (2.5 if bottom > top else 1.5 if pen.large else 0.0), TALLY[0] - 2.0)
     _tally(pen, enc)
     return pen.page(f"room {room.number}")
