@@ -15,9 +15,9 @@ import sys
 
 import pytest
 from grid_oracle import cut_squares_by_removal
-from labyrinth_fixtures import S, sheet, staircase
+from labyrinth_fixtures import S, assert_no_finding, sheet, staircase
 
-from pnp.games.labyrinth.explain import BOSS_CARD, OPEN_CARD, decide, explain, feedback_lines, sheet_feedback
+from pnp.games.labyrinth.explain import BOSS_CARD, OPEN_CARD, decide, explain, sheet_feedback
 from pnp.games.labyrinth.generate import SIDE_A, clean, generate_labyrinth
 from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
 from pnp.games.labyrinth.model import Sheet
@@ -108,14 +108,6 @@ def test_a_sword_only_behind_its_troll_is_reported():
 def test_a_missing_sword_leaves_rats_unscorable():
     fb = feedback(sheet({(1, 2): S("rat")}))
     assert [(f.cell, f.reason) for f in fb.unscorable] == [((1, 2), "no sword on the sheet, so it is never defeated")]
-
-
-def assert_no_finding(s: Sheet) -> None:
-    fb = feedback(s)
-    assert (fb.unreachable, fb.staircase_exit_only, fb.unscorable, fb.late_items, fb.undecided) == \
-        ((), (), (), (), ()), (s.sheet_id, feedback_lines(fb))
-    # the construction behind it, checked by brute force: no square whose removal splits the maze
-    assert not cut_squares_by_removal(s.grid), s.sheet_id
 
 
 # Before generated sheets were checked, seed 5 held a pocket on side A (six squares past one opening) and a sword
