@@ -32,9 +32,12 @@ class Paper:
     width: float
     height: float
     bleed: float
+    # the smallest text (pt) a print on this paper may use: 0 as designed; a large-print theme sets 12, and
+    # each game then draws its pages and components at sizes that keep every text at or above it
+    text_floor: float = 0.0
 
     def landscape(self) -> Paper:
-        return Paper(self.key, self.name, self.height, self.width, self.bleed)
+        return Paper(self.key, self.name, self.height, self.width, self.bleed, self.text_floor)
 
 
 @dataclass(frozen=True)

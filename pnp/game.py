@@ -178,7 +178,7 @@ class Game:
     kinds: dict[str, str]  # model kind -> "module:attribute" of its KindOps
     commands: tuple[Command, ...] = ()
     kit: str = ""  # "module:function" (KitRequest) -> KitSpec; "" when the game has no kit of its own
-    kit_sizes: str = ""  # "module:function" () -> list[Footprint]
+    kit_sizes: str = ""  # "module:function" (Paper) -> list[Footprint]
     kit_options: tuple[Option, ...] = ()  # options of its kit: `pnp kit` offers each; values reach KitRequest.options
     # "module:function" (options: dict) -> dict: reads and checks the kit's options (files loaded, designs
     # verified) before any kit is made, so a bad file costs no work; "" takes the options as they are
@@ -188,6 +188,9 @@ class Game:
     # "module:function" (text, source) -> pnp.model_file.TextModel: the game's models drawn as text (a labyrinth
     # sheet), read by every command that reads a model file; "" when its models are JSON only
     text_reader: str = ""
+    # "module:function" () -> {name: Page}: the pictures the printed rules' sections name (rules.toml's `figure`),
+    # drawn from real generated content by the game's own drawing code; "" for text-only rules
+    rules_figures: str = ""
 
     def kind_ops(self, kind: str) -> KindOps:
         return resolve(self.kinds[kind])
@@ -199,8 +202,9 @@ class Game:
         """The kit's options checked and read (before any work), as its kit function gets them."""
         return resolve(self.kit_prepare)(dict(options)) if self.kit_prepare else dict(options)
 
-    def footprints(self) -> list[Footprint]:
-        return resolve(self.kit_sizes)() if self.kit_sizes else []
+    def footprints(self, paper: Paper | None = None) -> list[Footprint]:
+        """The component sizes of its kit on ``paper`` (a large-print paper may ask for bigger components)."""
+        return resolve(self.kit_sizes)(paper) if self.kit_sizes else []
 
     def example_models(self) -> dict[str, Any]:
         """A small verified model of each of the game's kinds."""

@@ -12,9 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.errors import PnpError
 from pnp.scene.model import ColorMode, Document
+
+if TYPE_CHECKING:
+    from pnp.themes.files import Theme
 
 FORMATS = ("pdf", "svg", "png", "json")
 TEXT = "txt"  # a model as plain text, for the commands that offer it (labyrinth sheets)
@@ -74,10 +78,15 @@ def document_files(
     formats: list[str],
     json_data: Callable[[], dict] | None = None,
     dpi: float = 150,
+    theme: Theme | None = None,
 ) -> dict[Path, bytes]:
-    """Render ``doc`` in every format; JSON is the model (``json_data``) or else the scene."""
+    """Render ``doc`` in every format, in ``theme``; JSON is the model (``json_data``) or else the scene (as
+    drawn, before the theme)."""
     from pnp.budgets import check_png_pages
     from pnp.jsonio import dumps
+    from pnp.themes.apply import themed_document
+
+    drawn, doc = doc, themed_document(doc, theme)
 
     if "png" in formats:  # the pixel budget, on the pages as they will print, before any format is rendered
         check_png_pages([p.media_size for p in doc.pages], dpi)
@@ -108,7 +117,7 @@ def document_files(
             else:
                 from pnp.scene.jsonio import to_json
 
-                files[target.path("json")] = dumps(to_json(doc))
+                files[target.path("json")] = dumps(to_json(drawn))
     return files
 
 
@@ -122,7 +131,7 @@ def designer_target(target: Target) -> Target:
 
 
 def designer_files(printout, target: Target, formats: list[str], color: ColorMode = "rgb",
-                   dpi: float = 150) -> dict[Path, bytes]:
+                   dpi: float = 150, theme: Theme | None = None) -> dict[Path, bytes]:
     """A printout's pages for the designer (a report, an appendix of odds) as files of their own beside the
     player's, in the document formats asked for: what players print never holds them. The JSON is not
     repeated (the model's JSON already carries the figures); nothing when the printout has no such pages."""
@@ -132,4 +141,4 @@ def designer_files(printout, target: Target, formats: list[str], color: ColorMod
     chosen = [f for f in formats if f != "json"]
     if doc is None or not chosen:
         return {}
-    return document_files(doc, designer_target(target), chosen, dpi=dpi)
+    return document_files(doc, designer_target(target), chosen, dpi=dpi, theme=theme)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from shapely.geometry import LineString, MultiPoint
 from shapely.ops import unary_union
 
+from pnp.games.maze_tiles.model import SHAPES, Board, MazeTile, Placed, TileSet
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Group, Icon, Item, Page, Path, Shape, Text
 from pnp.scene.walk import iter_items
@@ -12,7 +13,7 @@ from pnp.scene.walk import iter_items
 EPS = 1e-6
 EXPECTED_COUNTS = {
     "hero_boards": 4, "player_aids": 4, "feet_tokens": 28, "hand_tokens": 28, "wound_tokens": 40,
-    "wall_tokens": 30, "key_tokens": 16, "desperation_cards": 60, "tiles": 49, "dice": 2,
+    "wall_tokens": 30, "key_tokens": 16, "desperation_cards": 60, "tiles": 49, "dice": 2, "standees": 5,
 }
 
 
@@ -103,3 +104,30 @@ def assert_inside_bleed(page: Page) -> None:
         assert box[0] >= -b - EPS and box[1] >= -b - EPS, f"{page.label}: {type(item).__name__} leaves the bleed"
         assert box[2] <= page.width + b + EPS and box[3] <= page.height + b + EPS, (
             f"{page.label}: {type(item).__name__} leaves the bleed at {box}")
+
+
+# A 3 × 3 board of hand-picked tiles. Index: 0 door (cross), then the tiles listed.
+KINDS = {
+    "x": ("cross", None), "h": ("straight", None), "c": ("corner", None), "t": ("t", None),
+    "d": ("dead-end", None), "s": ("cross", "secret"), "i": ("cross", "hide"), "p": ("cross", "trap"),
+}
+
+
+def board(rows: list[str], rotations: dict | None = None, explored: set | None = None, walls=(), heroes=(),
+          minotaur=None):
+    """rows of letters (see KINDS); '*' is the door. All explored unless told otherwise."""
+    tiles = [MazeTile("D", "door", SHAPES["cross"])]
+    cells = []
+    size = len(rows)
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            if ch == "*":
+                cells.append(Placed(0, 0, True))
+                continue
+            shape, sym = KINDS[ch]
+            tiles.append(MazeTile(f"T{len(tiles)}", "maze", SHAPES[shape], sym))
+            r = (rotations or {}).get((x, y), 0)
+            cells.append(Placed(len(tiles) - 1, r, explored is None or (x, y) in explored))
+    ts = TileSet(tuple(tiles))
+    b = Board(size, tuple(cells), frozenset(frozenset(w) for w in walls), tuple(sorted(heroes)), minotaur)
+    return ts, b

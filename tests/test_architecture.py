@@ -17,13 +17,13 @@ ROOT = Path(pnp.__file__).parent
 # Each package of pnp and its layer; a module may import its own layer and the layers below.
 FOUNDATION = {"version", "errors", "budgets", "seeds", "boundary", "schema", "textfile", "jsonio", "verdict",
               "resources", "units", "catalog", "catalog_schema", "choices", "fonts", "fonts_schema", "icons", "grid",
-              "atomic", "model_file"}
+              "atomic", "model_file", "rules_schema"}
 LAYERS = {
     0: FOUNDATION,
     1: {"scene"},
     2: {"parts", "game", "scene_kind"},
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
-    4: {"layout", "render"},  # they know paper or PDF, never a game
+    4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
     5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "cli", "__main__",
         "__init__"},
 }
@@ -143,7 +143,7 @@ def test_every_game_is_complete_names_texts_icon_rules_and_commands():
     assert len(commands) == len(set(commands)), "two games declare the same command"
     for g in games():
         assert g.title and g.summary and g.icon in icon_names(), g.name
-        assert rules_pages(paper("a4"), g.rules), g.name  # the printed rules load and fill pages
+        assert rules_pages(paper("a4"), g.rules, g.rules_figures), g.name  # the printed rules load and fill pages
         for command in g.commands:
             assert callable(resolve(command.run)) and command.help.strip(), command.name
             flags = [o.flag for o in command.options]

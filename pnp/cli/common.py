@@ -12,6 +12,33 @@ PRESET_HELP = ("Printer preset: home, home-foldover, print-shop, png-cards, or a
                "(default: the output's own layout).")
 
 
+THEME_HELP = ("Theme: default, low-ink, colour-blind, large-print, or a path to your own TOML file "
+              "(default: the preset's, or default). See `pnp themes`.")
+
+
+def theme_option(f):
+    """--theme: the colours, line weights and fills the output is drawn in (pnp.themes)."""
+    return click.option("--theme", default=None, metavar="NAME|FILE", help=THEME_HELP)(f)
+
+
+def resolve_theme(option: str | None, preset=None):
+    """The theme to draw in: --theme, else the preset's ``theme``, else none (the drawing as designed).
+    An unknown theme is one line naming the bundled ones, before any work."""
+    spec = option or (preset.theme if preset is not None else None)
+    if spec is None:
+        return None
+    from pnp.themes.files import load_theme
+
+    return load_theme(spec)
+
+
+def themed_paper(paper, theme):
+    """The paper as the theme prints on it (pnp.themes.files.themed_paper)."""
+    from pnp.themes.files import themed_paper as on_paper
+
+    return on_paper(paper, theme)
+
+
 def output_options(default_format: str = "pdf", paper_default: str | None = "a4", text: bool = False):
     """--seed, --paper, --out, --format, --dpi: the options every producing command shares (``text``: the
     command also writes its model as plain text, txt)."""

@@ -13,7 +13,16 @@ from typing import Any
 
 import click
 
-from pnp.cli.common import PRESET_HELP, check_png_paper, output_options, report, write
+from pnp.cli.common import (
+    PRESET_HELP,
+    check_png_paper,
+    output_options,
+    report,
+    resolve_theme,
+    theme_option,
+    themed_paper,
+    write,
+)
 from pnp.cli.types import Finite
 from pnp.game import Command, Option
 
@@ -52,6 +61,7 @@ def build(command: Command) -> click.Command:
     if command.jobs:
         f = click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                          help="Processes; the files do not depend on it.")(f)
+    f = theme_option(f)
     f = click.option("--preset", default=None, help=PRESET_HELP)(f)
     f = output_options(command.default_format, paper_default=None, text=command.text_format)(f)
     return click.command(command.name, help=command.help)(f)
@@ -74,7 +84,8 @@ def run(command: Command, values: dict[str, Any]) -> None:
     seed = values.pop("seed")
     preset_spec = values.pop("preset")
     chosen = load_preset(preset_spec) if preset_spec else None
-    paper = find_paper(values.pop("paper") or (chosen.paper if chosen else "a4"))
+    theme = resolve_theme(values.pop("theme"), chosen)
+    paper = themed_paper(find_paper(values.pop("paper") or (chosen.paper if chosen else "a4")), theme)
     jobs = values.pop("jobs", 1)
     target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
     if chosen is None or chosen.layout == "sheets":
@@ -90,8 +101,9 @@ def run(command: Command, values: dict[str, Any]) -> None:
     if not made.model_json:  # the JSON files are the extra ones: the printout goes to PDF at least
         doc_formats = [f for f in doc_formats if f != "json"] or (["pdf"] if "json" in fmts else [])
     target = replace(target, stem=made.stem)
-    files = document_files(doc, target, doc_formats, json_data=json_data if made.model_json else None, dpi=dpi)
-    files |= designer_files(made.printout, target, doc_formats, doc.color_mode, dpi)  # NAME-designer.pdf
+    files = document_files(doc, target, doc_formats, json_data=json_data if made.model_json else None, dpi=dpi,
+                           theme=theme)
+    files |= designer_files(made.printout, target, doc_formats, doc.color_mode, dpi, theme)  # NAME-designer.pdf
     if "json" in fmts and target.exact is None:
         for relative, data in made.extra_json:
             files[target.folder / relative] = dumps(data())

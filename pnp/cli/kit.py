@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import click
 
-from pnp.cli.common import PRESET_HELP
+from pnp.cli.common import PRESET_HELP, resolve_theme, theme_option
 from pnp.errors import PnpError
 
 
@@ -43,7 +43,7 @@ def register(cli: click.Group) -> None:
     names = kit_games()
     declared = _kit_options()
 
-    def kit(game, players, paper, preset, seed, out, jobs, quiet, **values) -> None:
+    def kit(game, players, paper, preset, theme, seed, out, jobs, quiet, **values) -> None:
         from pathlib import Path
 
         from pnp.atomic import write_files
@@ -55,7 +55,10 @@ def register(cli: click.Group) -> None:
         games = choice_list("--game", game, names, "game")
         _unused(values, declared, games)
         chosen = load_preset(preset)
-        sheet = find_paper(paper or chosen.paper)
+        if theme is not None:  # --theme overrides the preset's; either is checked here, before any work
+            chosen = replace(chosen, theme=theme)
+        resolve_theme(None, chosen)
+        sheet = find_paper(paper or chosen.paper)  # kit_files gives it the theme's text floor
         options = {k: (tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in values.items()}
         if not quiet and sys.stderr.isatty():
             with click.progressbar(length=len(games), label="pnp kit", file=sys.stderr) as bar:
@@ -79,9 +82,10 @@ def register(cli: click.Group) -> None:
         f = click_option(replace(option, help=f"{' and '.join(owners).capitalize()} kit: {option.help}"))(f)
     f = click.option("--preset", default="home", show_default=True, help=PRESET_HELP.replace(
         " (default: the output's own layout)", ""))(f)
+    f = theme_option(f)
     f = click.option("--paper", default=None, help="Paper: a4 or letter (default: the preset's).")(f)
     f = click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True,
-                     help="Players (labyrinth kit).")(f)
+                     help="Players (labyrinth kit; the columns of the path-cards score pad).")(f)
     f = click.option("--game", default="all", show_default=True,
                      help=f"{', '.join(names)} (comma separated) or all.")(f)
     cli.command("kit", help=f"""Write print-and-play kits: kit.pdf in print order, decks, SVGs, JSON, previews,

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import click
 
-from pnp.cli.common import check_png_paper, output_options, write
+from pnp.cli.common import (
+    check_png_paper,
+    output_options,
+    resolve_theme,
+    theme_option,
+    themed_paper,
+    write,
+)
 from pnp.cli.types import Finite
 from pnp.errors import PnpError
 
@@ -28,7 +35,8 @@ def register(cli: click.Group) -> None:
                        "their sheets in turn, each objective proven on its sheet (default: generated sheets).")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
     @output_options()
-    def booklet(sheets, creep, designs, jobs, dpi, seed, paper, out, formats) -> None:
+    @theme_option
+    def booklet(sheets, creep, designs, jobs, dpi, seed, paper, out, formats, theme) -> None:
         """A puzzle booklet: labyrinth sheets with an objective and a minigame each, answers at the back.
 
         A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
@@ -43,14 +51,15 @@ def register(cli: click.Group) -> None:
         from pnp.seeds import DEFAULT_SEED
 
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
+        drawn_in = resolve_theme(theme)
         seed = DEFAULT_SEED if seed is None else seed
-        sheet = find_paper(paper)
+        sheet = themed_paper(find_paper(paper), drawn_in)
         check_png_paper(fmts, sheet, dpi)  # before any puzzle is generated
         check_booklet_creep(sheets, creep)
         target = resolve_target(out, f"booklet-{seed}", fmts)
         mine = design_sheets(designs)  # a design verify rejects is refused here, in verify's words
         doc = booklet_document(seed, sheets, sheet, jobs, creep, mine)
-        write(document_files(doc, target, fmts, dpi=dpi))
+        write(document_files(doc, target, fmts, dpi=dpi, theme=drawn_in))
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET")
@@ -63,7 +72,8 @@ def register(cli: click.Group) -> None:
                   help="Seconds before giving up the proof.")
     @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
     @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
-    def solve(sheet_file, objective, card_id, side, as_json, time_limit, fastest, out) -> None:
+    @theme_option
+    def solve(sheet_file, objective, card_id, side, as_json, time_limit, fastest, out, theme) -> None:
         """Find the best possible score and path, proven optimal (CP-SAT).
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
@@ -97,7 +107,7 @@ def register(cli: click.Group) -> None:
             fmts = [fmt if fmt in ("pdf", "svg", "png") else "pdf"]
             target = resolve_target(out, "solution", fmts)
             doc = Document(tuple(solution_page(s, c, sol, find_paper("a4")) for s, c, sol in solved), title="Solution")
-            write(document_files(doc, target, fmts))
+            write(document_files(doc, target, fmts, theme=resolve_theme(theme)))
 
     @cli.command()
     @click.argument("sheet_file", metavar="SHEET")

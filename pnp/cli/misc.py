@@ -54,6 +54,23 @@ def register(cli: click.Group) -> None:
             click.echo(f"{name:16} {data.source:34} {data.artist}")
 
     @cli.command()
+    @click.option("--show", "show", default=None, metavar="NAME", help="Print a bundled theme's file (to copy).")
+    def themes(show) -> None:
+        """List the bundled themes, or print one with --show NAME to make your own from it.
+
+        Use a theme with --theme NAME (or a path to your own .toml) on any command that writes PDF, SVG or PNG,
+        or with `theme = "NAME"` in a preset. See docs/themes.md.
+        """
+        from pnp.themes.files import available, load_theme, theme_text
+
+        if show is not None:
+            click.echo(theme_text(show), nl=False)
+            return
+        for name in available():
+            settings = load_theme(name).settings
+            click.echo(f"{name:14} {settings.description}")
+
+    @cli.command()
     def layouts() -> None:
         """List the paper and component sizes from layouts/*.toml."""
         from pnp.catalog import components, papers

@@ -6,7 +6,15 @@ import sys
 
 import click
 
-from pnp.cli.common import FORMAT_HELP, PAPER_HELP, PRESET_HELP, write
+from pnp.cli.common import (
+    FORMAT_HELP,
+    PAPER_HELP,
+    PRESET_HELP,
+    resolve_theme,
+    theme_option,
+    themed_paper,
+    write,
+)
 from pnp.errors import PnpError
 
 EXPLAINED = ("labyrinth-sheet", "labyrinth")  # the kinds `pnp verify --explain` analyses
@@ -30,11 +38,12 @@ def register(cli: click.Group) -> None:
     @click.option("--out", default=None, help="A file or a folder. Default: output/.")
     @click.option("--paper", default=None, help=PAPER_HELP + " Default: the preset's, or A4.")
     @click.option("--preset", default=None, help=PRESET_HELP)
+    @theme_option
     @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True,
                   help="Resolution of PNG output.")
     @click.option("--card", "card_id", default=None, metavar="ID",
                   help="For an objective deck: draw only the card of this id (as printed on it, e.g. E3).")
-    def render(file, formats, out, paper, preset, dpi, card_id) -> None:
+    def render(file, formats, out, paper, preset, theme, dpi, card_id) -> None:
         """Render a saved model (JSON, or a labyrinth sheet drawn as text) to PDF, SVG or PNG; a model `pnp verify`
         rejects is refused. Pages for the designer (a notebook's appendix) go to NAME-designer.pdf beside it."""
         from pathlib import Path
@@ -47,7 +56,8 @@ def register(cli: click.Group) -> None:
 
         fmts = parse_formats(formats)
         chosen = load_preset(preset) if preset else None
-        sheet = find_paper(paper or (chosen.paper if chosen else "a4"))
+        drawn_in = resolve_theme(theme, chosen)
+        sheet = themed_paper(find_paper(paper or (chosen.paper if chosen else "a4")), drawn_in)
         loaded = load_model(Path(file))
         card = _card(loaded, card_id, file) if card_id is not None else None
         target = resolve_target(out, Path(file).stem + (f"-{card_id}" if card_id is not None else ""), fmts)
@@ -61,8 +71,9 @@ def register(cli: click.Group) -> None:
         # a saved scene prints its own pages, whatever the paper: the pixel budget is checked on the pages
         # themselves, before anything is rendered (document_files)
         doc = put_on_paper(printout, sheet, chosen or standard(printout.layout))
-        files = document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi)
-        write(files | designer_files(printout, target, fmts, doc.color_mode, dpi))
+        files = document_files(doc, target, fmts, json_data=lambda: loaded.kind.to_json(loaded.model), dpi=dpi,
+                               theme=drawn_in)
+        write(files | designer_files(printout, target, fmts, doc.color_mode, dpi, drawn_in))
 
     @cli.command()
     @click.argument("file", type=click.Path(dir_okay=False, path_type=str))

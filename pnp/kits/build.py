@@ -23,6 +23,8 @@ from pnp.parts import ComponentSet, DocPages, KitSpec, Part
 from pnp.registry import game
 from pnp.scene.model import Document, Page
 from pnp.scene.walk import icons_used
+from pnp.themes.apply import themed_document, themed_page
+from pnp.themes.files import Theme, load_theme
 
 
 def place_parts(spec: KitSpec, preset: Preset, paper: Paper) -> list[Placed]:
@@ -113,12 +115,27 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     firsts, slugs = [0], ["cover"]
     for (part, on_sheets, _), blank in zip(body, plan.blanks):
         if blank:
-            pages.append(blank_page(paper.width, paper.height))
+            pages.append(blank_page(paper.width, paper.height, text_floor=paper.text_floor))
         if on_sheets:
             firsts.append(len(pages))
             slugs.append(part.slug)
         pages += on_sheets
     return KitPages(pages + credits, firsts, slugs)
+
+
+def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
+    """kit.pdf's pages as drawn, before the theme's colours: what tests walk (text sizes, say)."""
+    return _kit_pages(spec, preset, paper)[1]
+
+
+def _kit_pages(spec: KitSpec, preset: Preset, paper: Paper):
+    body = place_parts(spec, preset, paper)
+    about = game(spec.game)
+    rules = rules_pages(paper, about.rules, about.rules_figures)
+    credits = credits_pages(paper, _icons(spec, body))
+    cover = _cover(spec, preset, paper, about.icon)
+    contents, plan = _contents(body, len(rules), preset, paper)
+    return body, _print_order([cover, *contents, *rules], body, plan, credits, paper), contents, rules, plan
 
 
 def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
@@ -127,30 +144,26 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     from pnp.render.svg import render_svg_page
 
     _check_pixels(spec, preset)
-    body = place_parts(spec, preset, paper)
-    about = game(spec.game)
-    rules = rules_pages(paper, about.rules)
-    credits = credits_pages(paper, _icons(spec, body))
-    cover = _cover(spec, preset, paper, about.icon)
-    contents, plan = _contents(body, len(rules), preset, paper)
-    kit = _print_order([cover, *contents, *rules], body, plan, credits, paper)
+    body, kit, contents, rules, plan = _kit_pages(spec, preset, paper)
 
     files: dict[Path, bytes] = {}
-    doc = Document(tuple(kit.pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}", color_mode=preset.color)
+    theme = load_theme(preset.theme) if preset.theme else None  # every page goes through it before rendering
+    doc = themed_document(Document(tuple(kit.pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}",
+                                   color_mode=preset.color), theme)
     pdf = render_pdf(doc)
     files[Path("kit.pdf")] = pdf
-    for slug, data in zip(kit.slugs, png_pages(pdf, kit.pages, dpi=60, only=kit.firsts)):
+    for slug, data in zip(kit.slugs, png_pages(pdf, list(doc.pages), dpi=60, only=kit.firsts)):
         files[Path("previews") / f"{slug}.png"] = data
-    files |= _decks(spec, preset)
+    files |= _decks(spec, preset, theme)
     for part, on_sheets, _ in body:
         # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
         shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
-        files |= _svgs(shown, spec.title, render_svg_page)
+        files |= _svgs(shown, spec.title, lambda d, page: render_svg_page(d, themed_page(page, theme)))
     for name, data in spec.models.items():
         files[Path("json") / name] = dumps(data)
     designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
     if designer is not None:
-        files[Path("designer.pdf")] = render_pdf(designer)
+        files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme))
     first_rule = 2 + len(contents)  # after the cover and the contents
     files[Path("README.txt")] = readme(spec, preset, paper, body, plan.starts,
                                        (first_rule, first_rule + len(rules) - 1)).encode("utf-8")
@@ -167,7 +180,7 @@ def _check_pixels(spec: KitSpec, preset: Preset) -> None:
         check_png_pages([area_size(p, "bleed") for p in sides], preset.dpi)
 
 
-def _decks(spec: KitSpec, preset: Preset) -> dict[Path, bytes]:
+def _decks(spec: KitSpec, preset: Preset, theme: Theme | None = None) -> dict[Path, bytes]:
     """Components one per page, front then back: a PDF per deck (card services) or a PNG per side."""
     from pnp.render.pdf import render_pdf
     from pnp.render.png import png_pages
@@ -175,11 +188,11 @@ def _decks(spec: KitSpec, preset: Preset) -> dict[Path, bytes]:
     files: dict[Path, bytes] = {}
     for part in spec.parts:
         if isinstance(part, ComponentSet) and preset.layout == "cards":
-            deck = Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}",
-                            color_mode=preset.color)
+            deck = themed_document(Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}",
+                                            color_mode=preset.color), theme)
             files[Path("decks") / f"{part.slug}.pdf"] = render_pdf(deck)
         if isinstance(part, ComponentSet) and preset.layout == "png":
-            sides = deck_pages(part, preset)
+            sides = [themed_page(side, theme) for side in deck_pages(part, preset)]
             pngs = png_pages(render_pdf(Document(tuple(sides))), sides, dpi=preset.dpi, area="bleed")
             for name, data in zip(_component_names(part), pngs):
                 files[Path("png") / part.slug / f"{name}.png"] = data

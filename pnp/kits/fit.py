@@ -25,12 +25,12 @@ from pnp.scene.model import Page
 def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
     """Raise one clear error if some part of a kit cannot go on ``paper`` with ``preset``; cheap."""
     if preset.layout == "png":
-        _check_pixels(games, preset)
+        _check_pixels(games, preset, paper)
     if preset.layout != "sheets":
         return  # one component per page (decks, PNGs): any size goes
     for name in games:
         about = game(name)
-        for fp in about.footprints():
+        for fp in about.footprints(paper):
             stand_in = Page(fp.width, fp.height, (), bleed=COMPONENT_BLEED)
             part = ComponentSet(fp.title, "fit", (stand_in,), (stand_in,) if fp.two_sided else ())
             try:
@@ -45,10 +45,10 @@ def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
             _check_booklet(about.name, paper, *resolve(about.booklet_page)(paper))
 
 
-def _check_pixels(games: Sequence[str], preset: Preset) -> None:
+def _check_pixels(games: Sequence[str], preset: Preset, paper: Paper) -> None:
     """A PNG per component side, its bleed included: each within the pixel budget at the preset's dpi."""
     for name in games:
-        for fp in game(name).footprints():
+        for fp in game(name).footprints(paper):
             check_png_page(fp.width + 2 * COMPONENT_BLEED, fp.height + 2 * COMPONENT_BLEED, preset.dpi,
                            f"a PNG of the {name} kit's {fp.title.lower()}")
 

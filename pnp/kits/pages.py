@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.credits import credits_paragraphs
@@ -32,6 +33,16 @@ NOTE = Type(8.5, color=MUTED)
 LICENCE = Type(6.5, color=MUTED)
 
 
+def _at(type_: Type, paper: Paper) -> Type:
+    """``type_`` on this paper: at least its text floor (large print)."""
+    return replace(type_, size=max(type_.size, paper.text_floor))
+
+
+def _line(paper: Paper, designed: float) -> float:
+    """A one-line box's height (mm) for designed text, grown with the paper's text floor."""
+    return max(designed, paper.text_floor * 0.5)
+
+
 def _flow(paper: Paper, title: str) -> Flow[ItemCanvas]:
     """A flow down pages of the paper within its margins; the first page starts with the title and a rule."""
 
@@ -39,8 +50,8 @@ def _flow(paper: Paper, title: str) -> Flow[ItemCanvas]:
         canvas = ItemCanvas(paper.width, paper.height)
         if index:
             return canvas, M
-        canvas.text(title, M, M, paper.width - 2 * M, 12, size=TITLE_TYPE.size, font=TITLE_TYPE.font,
-                    color=TITLE_TYPE.color, wrap=False, min_size=12)
+        canvas.text(title, M, M, paper.width - 2 * M, 12, size=max(TITLE_TYPE.size, paper.text_floor + 6),
+                    font=TITLE_TYPE.font, color=TITLE_TYPE.color, wrap=False, min_size=12)
         y = M + 14
         canvas.line(M, y, paper.width - M, y, Style(stroke=ACCENT, width=0.4))
         return canvas, y + 4
@@ -48,13 +59,14 @@ def _flow(paper: Paper, title: str) -> Flow[ItemCanvas]:
     return Flow(start, x=M, width=paper.width - 2 * M, limit=paper.height - M)
 
 
-def _heading(flow: Flow, text: str) -> None:
-    flow.heading(text, HEADING, height=7, step=7.5, keep=20)  # with room for a few lines under it
+def _heading(flow: Flow, text: str, paper: Paper) -> None:
+    step = _line(paper, 7.5)
+    flow.heading(text, _at(HEADING, paper), height=step - 0.5, step=step, keep=20)  # room for lines under it
 
 
 def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:
     """The kit's cover: a picture of the game's first component (or its icon), the title, the facts."""
-    w, h = paper.width, paper.height
+    w, h, floor = paper.width, paper.height, paper.text_floor
     items: list[Item] = [rect(0, 0, w, h * 0.42, Style(fill=PANEL))]
     if art is not None:
         box_w, box_h = w - 2 * M, h * 0.42 - 2 * M
@@ -67,14 +79,17 @@ def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: P
         items.append(Icon(icon, w / 2 - 30, 30, 60, ACCENT))
     items += [
         Text(title, M, h * 0.42 + 14, w - 2 * M, 20, font="display", size=30, color=INK, align="center",
-             wrap=False, min_size=14),
-        Text("A print-and-play kit made by pnp", M, h * 0.42 + 36, w - 2 * M, 8, size=12, color=MUTED, align="center"),
+             wrap=False, min_size=max(14, floor)),
+        Text("A print-and-play kit made by pnp", M, h * 0.42 + 36, w - 2 * M, 8, size=max(12, floor), color=MUTED,
+             align="center"),
     ]
     y = h * 0.42 + 52
     for text in lines:
-        items.append(Text(text, M, y, w - 2 * M, 7, size=11, color=INK, align="center", wrap=False, min_size=7))
-        y += 8
-    items.append(Text(f"pnp {__version__}", M, h - M - 6, w - 2 * M, 6, size=8, color=MUTED, align="center"))
+        items.append(Text(text, M, y, w - 2 * M, _line(paper, 7), size=max(11, floor), color=INK, align="center",
+                          wrap=False, min_size=max(7, floor)))
+        y += _line(paper, 8)
+    items.append(Text(f"pnp {__version__}", M, h - M - 6, w - 2 * M, 6, size=max(8, floor), color=MUTED,
+                      align="center"))
     return Page(w, h, tuple(items), bleed=0.0, label="cover")
 
 
@@ -82,37 +97,45 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
     """(title, first page, how to print) per part."""
     flow = _flow(paper, "Contents")
     for title, first, how in entries:
-        flow.room(6)  # the title and its page number share one line: both on this page or both on the next
-        flow.put(title, ENTRY, height=6, step=0, width=flow.width - 25, wrap=False, min_size=7)
-        flow.put(f"page {first}", PAGE_NUMBER, height=6, step=6, x=M + flow.width - 25, width=25, align="right")
+        step, number = _line(paper, 6), 25 + 2 * paper.text_floor
+        flow.room(step)  # the title and its page number share one line: both on this page or both on the next
+        flow.put(title, _at(ENTRY, paper), height=step, step=0, width=flow.width - number, wrap=False,
+                 min_size=max(7, paper.text_floor) or None)
+        flow.put(f"page {first}", _at(PAGE_NUMBER, paper), height=step, step=step, x=M + flow.width - number,
+                 width=number, align="right")
         if how:
-            flow.paragraph(how, NOTE)
+            flow.paragraph(how, _at(NOTE, paper))
     return flow.pages("contents")
 
 
-def rules_pages(paper: Paper, rules: str) -> list[Page]:
-    """The printed rules of a game: ``rules`` is the game's rules file, a path inside the package."""
-    data = load_toml(package_file(*rules.split("/")), PnpError)
-    flow = _flow(paper, data["title"])
-    for section in data["section"]:
-        _heading(flow, section["heading"])
-        flow.paragraph(" ".join(section["text"].split()), BODY)
-    return flow.pages("rules")
+def rules_pages(paper: Paper, rules: str, figures: str = "") -> list[Page]:
+    """The printed rules of a game: ``rules`` is its rules file (a path inside the package), ``figures`` the
+    ``"module:function"`` drawing the pictures its sections name (``Game.rules_figures``)."""
+    from pnp.game import resolve
+    from pnp.rules_schema import RulesFile
+    from pnp.scene.rules_sheet import compose, from_data
+    from pnp.schema import validate
+
+    path = package_file(*rules.split("/"))
+    data = validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump()
+    # figures are drawn for the paper's text floor (large print: the game draws them so no label is smaller)
+    drawn = resolve(figures)(paper.text_floor) if figures else {}
+    return compose(paper.width, paper.height, from_data(data), drawn, text_floor=paper.text_floor)
 
 
 def credits_pages(paper: Paper, icon_names: list[str]) -> list[Page]:
     flow = _flow(paper, "Credits and licences")
     flow.paragraph("Games, rules texts, generators and layouts: pnp, by the pnp authors (MIT licence). The rules "
-                   "are our own wording of the games that inspired these kits.", BODY)
+                   "are our own wording of the games that inspired these kits.", _at(BODY, paper))
     for heading, text in credits_paragraphs(icon_names):
         if heading:
-            _heading(flow, heading)
-        flow.paragraph(text, SMALL)
+            _heading(flow, heading, paper)
+        flow.paragraph(text, _at(SMALL, paper))
     seen = set()
     for info in all_fonts():
         if info.licence in seen:
             continue
         seen.add(info.licence)
-        _heading(flow, f"Licence of the {info.family} font")
-        flow.paragraph(licence_text(info), LICENCE)
+        _heading(flow, f"Licence of the {info.family} font", paper)
+        flow.paragraph(licence_text(info), _at(LICENCE, paper))
     return flow.pages("credits")

@@ -13,6 +13,7 @@ reason:
 - ``offset`` [dx, dy] each within ±20 mm: a duplex printer misregisters by a
   few mm, never by more than that;
 - ``dpi`` 36 to 1,200 (a PNG per component; 300 is what printers ask for);
+- ``theme`` a bundled theme's name or a path (checked when the preset is used: pnp.themes);
 - ``name`` and ``paper`` one line of at most 80 characters (the paper is
   looked up when the preset is used); ``layout``, ``marks``, ``duplex`` and
   ``color`` one of their choices (:mod:`pnp.layout.presets`).
@@ -95,6 +96,7 @@ class PresetTable(Wire):
     duplex: _choice(DUPLEX) = "long"  # type: ignore[valid-type]
     offset: Offset = (0.0, 0.0)
     dpi: Dpi = 300
+    theme: Name | None = None  # a bundled theme's name or a path to a theme file; --theme overrides it
 
 
 class PresetFile(Wire):

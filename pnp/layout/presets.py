@@ -36,6 +36,7 @@ class Preset:
     # printing at actual size crops nothing); False: they keep their print-shop bleed (trim = the page,
     # MediaBox = trim + bleed), which only a preset laying components out for a print shop or as PNGs asks for.
     fit_pages: bool = True
+    theme: str | None = None  # a theme name or file (pnp.themes); None: the default theme
 
     def mark_style(self) -> MarkStyle | None:
         if self.marks == "none":
@@ -75,9 +76,12 @@ def load_preset(spec: str = "home") -> Preset:
     if not isinstance(data.get("preset"), dict):
         raise LayoutFileError(f"{path}: a preset file has a [preset] table")
     table = validate(PresetFile, data, str(path), LayoutFileError).preset
+    theme = table.theme
+    if theme is not None and (theme.endswith(".toml") or "/" in theme) and not Path(theme).is_absolute():
+        theme = str(path.parent / theme)  # a theme file beside the preset, wherever pnp runs from
     return Preset(
         key=path.stem, name=path.stem if table.name is None else table.name, layout=table.layout,
         paper=table.paper, color="cmyk" if table.color == "cmyk" else "rgb", bleed=table.bleed, marks=table.marks,
         mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
-        offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets",
+        offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets", theme=theme,
     )

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
-from pnp.scene.model import Document, Group, Icon, Item, Text, Use
+from pnp.scene.affine import Affine
+from pnp.scene.model import Document, Group, Icon, Item, SymbolDef, Text, Use
 
 
 def iter_items(items: Iterable[Item]) -> Iterator[Item]:
@@ -41,3 +42,22 @@ def fonts_used(items: Iterable[Item]) -> list[str]:
 
 def symbols_used(items: Iterable[Item]) -> list[str]:
     return _names_in_order(items, Use, "name")
+
+
+def printed_text_sizes(items: Iterable[Item], symbols: Mapping[str, SymbolDef] | None = None,
+                       scale: float = 1.0) -> Iterator[tuple[Text, float]]:
+    """Every text with the size it prints at (pt): its laid-out size (after any shrink to fit) times the
+    scale of the groups and symbol placements around it (the geometric mean of an affine's two axes)."""
+    from pnp.scene.text import layout_text
+
+    for item in items:
+        if isinstance(item, Text):
+            yield item, layout_text(item).size * scale
+        elif isinstance(item, Group):
+            yield from printed_text_sizes(item.items, symbols, scale * _axis_scale(item.transform))
+        elif isinstance(item, Use) and symbols and item.name in symbols:
+            yield from printed_text_sizes(symbols[item.name].items, symbols, scale * _axis_scale(item.transform))
+
+
+def _axis_scale(t: Affine) -> float:
+    return abs(t.a * t.d - t.b * t.c) ** 0.5

@@ -9,6 +9,7 @@ from pnp.fonts import all_fonts
 from pnp.kits.pages import M, contents_pages, credits_pages, rules_pages
 from pnp.scene.flow import wrapped_lines
 from pnp.scene.model import Text
+from pnp.scene.rules_sheet import MARGIN as RULES_MARGIN
 from pnp.scene.text import layout_text
 
 
@@ -49,6 +50,6 @@ def test_the_rules_of_every_game_start_with_their_title():
     from pnp.registry import games
 
     for game in games():
-        first = rules_pages(paper("a4"), game.rules)[0]
+        first = rules_pages(paper("a4"), game.rules, game.rules_figures)[0]
         title = next(t for t in first.items if isinstance(t, Text))
-        assert title.font == "display" and title.y == M, game.name
+        assert title.font == "display" and title.y == RULES_MARGIN, game.name

@@ -143,8 +143,15 @@ def test_the_print_shop_preset_keeps_trim_and_bleed(tmp_path):
     assert abs(trim[0] - 3.175) < 0.01 and abs(media[2] - trim[2] - 3.175) < 0.01
     assert boxes["BleedBox"] == media
     (pdf,) = run(["path-cards", "--seed", "1", "--paper", "a4", "--preset", "print-shop"], tmp_path / "cards")
-    for b in sizes(pdf):
-        assert abs(b["TrimBox"][0] - 3.175) < 0.01 and abs(b["MediaBox"][2] - b["TrimBox"][2] - 3.175) < 0.01
+    a4 = paper("a4")
+    on_paper = 0
+    for b in sizes(pdf):  # components: trim + 1/8 in; the score pad, a page drawn for A4: A4's own bleed
+        trim = b["TrimBox"]
+        page = is_paper((0.0, 0.0, trim[2] - trim[0], trim[3] - trim[1]), a4)
+        on_paper += page
+        bleed = a4.bleed if page else 3.175
+        assert abs(trim[0] - bleed) < 0.01 and abs(b["MediaBox"][2] - trim[2] - bleed) < 0.01
+    assert on_paper == 1
 
 
 def test_a_saved_scene_prints_its_own_pages(tmp_path):

@@ -10,6 +10,7 @@ GAME = Game(
     icon="maze",
     summary="Labyrinth sheets, objective cards and minigame tiles",
     rules="games/labyrinth/data/rules.toml",
+    rules_figures="pnp.games.labyrinth.rules_figures:rules_figures",
     kinds={
         "labyrinth-sheet": "pnp.games.labyrinth.kinds:SHEET",
         "labyrinth": "pnp.games.labyrinth.kinds:LABYRINTH",

@@ -170,7 +170,12 @@ def check_path(sheet: Sheet, path: Sequence[Cell]) -> None:
 
 
 def grid_items(sheet: Sheet, paper: Paper, path: Sequence[Cell] | None) -> list[Item]:
-    x0, y0, c = grid_geometry(sheet, paper)
+    return grid_items_at(sheet, *grid_geometry(sheet, paper), path)
+
+
+def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[Cell] | None) -> list[Item]:
+    """The grid with its top-left corner at (x0, y0) and squares of ``c`` mm: the sheet page's drawing, placed
+    anywhere (the printed rules draw their example sheet with it)."""
     items: list[Item] = _square_tints(sheet, x0, y0, c)
     items += _grid_lines(sheet, x0, y0, c)
     if path:

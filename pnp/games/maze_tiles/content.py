@@ -25,7 +25,7 @@ from pnp.games.maze_tiles.model import HERO_COLORS, KEY_COLORS, SYMBOLS
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 COUNT_KEYS = ("tiles", "hero_boards", "player_aids", "hand_tokens", "feet_tokens", "wound_tokens",
-              "wall_tokens", "key_tokens", "desperation_cards", "dice")
+              "wall_tokens", "key_tokens", "desperation_cards", "dice", "standees")
 COST_KINDS = ("hand", "feet", "any")
 MIN_DISTINCT_CARDS = 20
 MINOTAUR_FACES = ("hooves", "charge", "secret")
@@ -346,6 +346,9 @@ def _load(folder: Path) -> Content:
     if len(heroes) != counts["hero_boards"]:
         raise PnpError(f"{folder / 'kit.toml'}: counts.hero_boards: {counts['hero_boards']} boards "
                        f"for {len(heroes)} heroes")
+    if counts["standees"] != len(heroes) + 1:
+        raise PnpError(f"{folder / 'kit.toml'}: counts.standees: {counts['standees']} standees for {len(heroes)} "
+                       "heroes and the monster")
     keys = _keys(DataFile(folder / "keys.toml"), counts["key_tokens"])
     cards = _cards(DataFile(folder / "desperation.toml"), counts["desperation_cards"])
     return Content(counts, actions, heroes, keys, cards, _dice(DataFile(folder / "dice.toml")),

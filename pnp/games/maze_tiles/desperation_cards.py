@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from pnp.games.maze_tiles.content import DesperationCard, load_content
+from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, Monster, monster
 from pnp.games.maze_tiles.palette import INK, MUTED, PANEL, PANEL_LINE, PARCHMENT
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
@@ -37,7 +38,19 @@ def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: 
     return Path(tuple(segs), Style(stroke=color, width=width, cap="square"))
 
 
-def desperation_front(card: DesperationCard) -> Page:
+def _monster_mark(m: Monster, w: float, band: float) -> list[Item]:
+    """A variant card's mark: the monster's icon in a badge of its colour at the band's left, so the cards can be
+    sorted out again after the game (the back is the deck's common back)."""
+    colour = Color.hex(m.colour)
+    r = 5.2
+    cx, cy = CARD_SAFE + r - 0.5, band + r - 1.0
+    items: list[Item] = [circle(cx, cy, r, Style(fill=colour, stroke=PARCHMENT, width=0.6))]
+    size = 1.5 * r if m.heads == 1 else 1.1 * r
+    items.append(Icon(m.icon, cx - size / 2, cy - size / 2, size, WHITE))
+    return items
+
+
+def desperation_front(card: DesperationCard, mark: Monster | None = None) -> Page:
     size = sizes().desperation_card
     w, h, s = size.width, size.height, CARD_SAFE
     band = 15.0
@@ -50,6 +63,8 @@ def desperation_front(card: DesperationCard) -> Page:
     cx, cy, r = w / 2, band + 12.5, 10.0
     items += [circle(cx, cy, r, Style(fill=PANEL, stroke=DESPAIR, width=0.8)),
               Icon(card.icon, cx - 6.8, cy - 6.8, 13.6, DESPAIR)]
+    if mark is not None:
+        items += _monster_mark(mark, w, band)
     y = cy + r + 3.0
     if card.reaction:
         box_h = 13.0
@@ -65,9 +80,12 @@ def desperation_front(card: DesperationCard) -> Page:
                       align="center", valign="middle", leading=1.2, min_size=MIN_TEXT))
     items.append(line(s + 8, h - s - foot - 0.8, w - s - 8, h - s - foot - 0.8, Style(stroke=PANEL_LINE, width=0.3)))
     when = "Desperate act · any turn, when the reaction applies" if card.reaction else "Desperate act · your turn"
+    if mark is not None:
+        when = f"{mark.name} variant · " + ("any turn, when the reaction applies" if card.reaction else "your turn")
     items.append(Text(when, s, h - s - foot, w - 2 * s, foot, font="body-italic", size=6, color=MUTED,
                       align="center", valign="middle", wrap=False, min_size=MIN_TEXT))
-    return Page(w, h, tuple(items), bleed=BLEED, label=f"desperation {card.id}")
+    label = f"desperation {card.id}" + (f" ({mark.variant})" if mark else "")
+    return Page(w, h, tuple(items), bleed=BLEED, label=label)
 
 
 def desperation_back() -> Page:
@@ -89,11 +107,14 @@ def desperation_back() -> Page:
     return Page(w, h, tuple(items), bleed=BLEED, label="desperation back")
 
 
-def desperation_cards() -> list[Page]:
-    """Every card of the deck (copies included), fronts only; the common back is desperation_back()."""
-    return [desperation_front(card) for card in load_content().deck()]
+def desperation_cards(variant: str = DEFAULT_VARIANT) -> list[Page]:
+    """Every card of the deck (copies included), then the variant monster's own cards (none for the Minotaur),
+    fronts only: the set-up shuffles them all into one deck, so they share the common back, desperation_back()."""
+    m = monster(variant)
+    return [desperation_front(card) for card in load_content().deck()] + [desperation_front(card, m)
+                                                                          for card in m.deck()]
 
 
-def component_sets() -> list[ComponentSet]:
-    """The whole deck with its common back."""
-    return [DESPERATION_CARDS.with_pages(desperation_cards(), (desperation_back(),))]
+def component_sets(variant: str = DEFAULT_VARIANT) -> list[ComponentSet]:
+    """The whole deck, the variant's cards included, with its common back."""
+    return [DESPERATION_CARDS.with_pages(desperation_cards(variant), (desperation_back(),))]

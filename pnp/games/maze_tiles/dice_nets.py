@@ -19,6 +19,9 @@ SPECS = (DICE,)  # what component_sets() draws
 
 TAB_FILL = Color.hex("#d9d4cc")  # glue tabs of the dice nets
 FOLD = Color.hex("#4d4640")
+# The paper-craft lines every cut-and-fold piece shares (dice nets, standees): cut solid, fold dashed.
+CUT_LINE = Style(stroke=INK, width=0.35, cap="round")
+FOLD_LINE = Style(stroke=FOLD, width=0.3, cap="butt", dash=(1.4, 1.0))
 
 DIE_FACE = 24.0  # mm, the side of a face
 TAB_DEPTH = 7.0
@@ -79,8 +82,7 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
         Text(title, CARD_SAFE + 2, CARD_SAFE + 1, w - 2 * CARD_SAFE - 4, 9, font="display", size=17, color=INK,
              align="center", valign="middle", wrap=False, min_size=10),
     ]
-    cut = Style(stroke=INK, width=0.35, cap="round")
-    fold = Style(stroke=FOLD, width=0.3, cap="butt", dash=(1.4, 1.0))
+    cut, fold = CUT_LINE, FOLD_LINE
     for pts in g["tabs"]:
         segs = (("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3]), ("Z",))
         items.append(Path(segs, Style(fill=TAB_FILL)))

@@ -8,6 +8,10 @@ from pnp.game import Command, Game, Option
 # the bound keeps one command under a minute (10,000 by default took over three minutes on a busy machine).
 SETUPS = 2_000
 MAX_SETUPS = 5_000
+# the monster that hunts (pnp.games.maze_tiles.model.VARIANTS, repeated here so --help imports no game module)
+VARIANT_OPTION = Option("--variant", "The monster: minotaur (the standard game), or the medusa or cerberus variant "
+                        "with its standee, its 15 desperation cards shuffled into the deck and its own rule.",
+                        default="minotaur", choices=("minotaur", "medusa", "cerberus"))
 
 GAME = Game(
     name="maze-tiles",
@@ -19,7 +23,7 @@ GAME = Game(
     commands=(
         Command(
             name="maze-tiles",
-            help="""The maze-tile game: 49 tiles, tokens, hero boards, dice nets, desperation cards, player aids.
+            help="""The maze-tile game: 49 tiles, hero boards, standees, tokens, dice, desperation cards, player aids.
 
             Components are imposed on --paper with crop marks; two-sided ones print
             each front sheet followed by its back sheet (double-sided, long-edge flip).
@@ -39,11 +43,15 @@ GAME = Game(
                        negatable=True),
                 Option("--setups", "Deals for the report (each takes about 10 ms).", default=SETUPS, type=int, low=10,
                        high=MAX_SETUPS),
+                VARIANT_OPTION,
             ),
             run="pnp.games.maze_tiles.printouts:make_tiles",
         ),
     ),
     kit="pnp.games.maze_tiles.printouts:kit",
+    kit_options=(VARIANT_OPTION,),
+    kit_prepare="pnp.games.maze_tiles.printouts:prepare_kit",
     kit_sizes="pnp.games.maze_tiles.printouts:kit_sizes",
     examples="pnp.games.maze_tiles.printouts:examples",
+    rules_figures="pnp.games.maze_tiles.rules_figures:rules_figures",
 )

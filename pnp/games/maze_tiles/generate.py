@@ -16,6 +16,7 @@ from pnp.games.maze_tiles.model import (
     KEY_COLORS,
     SHAPES,
     SYMBOLS,
+    VARIANTS,
     Board,
     MazeTile,
     Placed,
@@ -67,7 +68,8 @@ class TileSetParams:
         return {**self.shape_counts(), **self.symbol_counts(), "key_shape": self.key_shape}
 
 
-def generate_tileset(seed: int, params: TileSetParams = TileSetParams()) -> TileSet:
+def generate_tileset(seed: int, params: TileSetParams = TileSetParams(), variant: str = VARIANTS[0]) -> TileSet:
+    """The seed's tile set; ``variant`` names the monster that hunts with it (the tiles do not depend on it)."""
     params.check()
     rng = make_rng(seed, "maze-tiles")
     tiles = [MazeTile("D", "door", SHAPES["cross"])]
@@ -85,7 +87,7 @@ def generate_tileset(seed: int, params: TileSetParams = TileSetParams()) -> Tile
         tiles.append(MazeTile(f"M{i + 1:02d}", "maze", SHAPES[shape], sym))
     from pnp.games.maze_tiles.verify import verify_tileset  # verify deals boards with this module
 
-    ts = TileSet(tuple(tiles), seed, params.to_json())
+    ts = TileSet(tuple(tiles), seed, params.to_json(), variant=variant)
     verdict = verify_tileset(ts)
     if not verdict.ok:
         raise PnpError("; ".join(verdict.problems))

@@ -26,7 +26,8 @@ def tileset_to_json(ts: TileSet) -> dict:
         if t.color:
             entry["color"] = t.color
         tiles.append(entry)
-    out = {"kind": "maze-tiles", "version": VERSION, "seed": ts.seed, "params": ts.params, "tiles": tiles}
+    out = {"kind": "maze-tiles", "version": VERSION, "seed": ts.seed, "variant": ts.variant, "params": ts.params,
+           "tiles": tiles}
     if ts.playability:
         out["playability"] = ts.playability
     return out
@@ -66,4 +67,5 @@ def tileset_from_json(data: Any, source: str = "") -> TileSet:
         _check_figures(wire.playability, source)
     # the stated mix and the figures as the file wrote them (now known well-formed): a re-save gives the same
     # bytes and the report page prints them in the file's order
-    return TileSet(tuple(tiles), wire.seed, dict(data.get("params") or {}), dict(data.get("playability") or {}))
+    return TileSet(tuple(tiles), wire.seed, dict(data.get("params") or {}), dict(data.get("playability") or {}),
+                   wire.variant or "minotaur")  # a file from before the variants: the standard game

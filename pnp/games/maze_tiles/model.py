@@ -20,6 +20,7 @@ SYMBOLS = ("wall", "minotaur", "hide", "trap", "secret")
 ROLES = ("door", "start", "center", "key", "maze")
 KEY_COLORS = ("amber", "jade", "azure", "crimson")
 HERO_COLORS = ("red", "blue", "green", "yellow")
+VARIANTS = ("minotaur", "medusa", "cerberus")  # the monster that hunts; the first is the standard game
 SHAPES = {  # pathways in the base orientation
     "dead-end": frozenset("N"),
     "straight": frozenset("NS"),
@@ -80,6 +81,8 @@ class TileSet:
     params: dict = field(default_factory=dict, compare=False, hash=False)
     # the playability figures a saved set carries (its report page prints them); verify checks they add up
     playability: dict = field(default_factory=dict, compare=False, hash=False)
+    # the monster that hunts with this set (one of VARIANTS): its standee and desperation cards print with it
+    variant: str = VARIANTS[0]
 
     @cached_property
     def by_role(self) -> dict[str, list[int]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pnp.catalog import Paper
 from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.maze_tiles.game import SETUPS
-from pnp.games.maze_tiles.model import TileSet
+from pnp.games.maze_tiles.model import VARIANTS, TileSet
 from pnp.parts import ComponentSet, DocPages, KitSpec, Printout
 
 
@@ -20,18 +20,26 @@ def _component_modules() -> tuple:
     """The modules drawing the components other than the tiles, in the kit's order.
 
     Each offers ``SPECS`` (the :class:`~.specs.ComponentSpec` of its sets) and
-    ``component_sets()`` (those sets drawn, in the same order).
+    ``component_sets()`` (those sets drawn, in the same order); the standees and the desperation cards take the
+    variant (its monster's standee, its cards shuffled into the deck).
     """
-    from pnp.games.maze_tiles import desperation_cards, dice_nets, hero_boards, player_aids, tokens
+    from pnp.games.maze_tiles import desperation_cards, dice_nets, hero_boards, player_aids, standees, tokens
 
-    return hero_boards, player_aids, tokens, desperation_cards, dice_nets
+    return hero_boards, standees, player_aids, tokens, desperation_cards, dice_nets
+
+
+def _drawn(module, variant: str) -> list[ComponentSet]:
+    from pnp.games.maze_tiles import desperation_cards, standees
+
+    return module.component_sets(variant) if module in (standees, desperation_cards) else module.component_sets()
 
 
 def components(ts: TileSet) -> list[ComponentSet]:
-    """Every component with its backs, the 49 tiles drawn from ``ts``, in the kit's order."""
+    """Every component with its backs, the 49 tiles drawn from ``ts``, in the kit's order; the pieces of the
+    monster of ``ts.variant``."""
     from pnp.games.maze_tiles.tile_faces import tile_set
 
-    return [tile_set(ts), *(part for module in _component_modules() for part in module.component_sets())]
+    return [tile_set(ts), *(part for module in _component_modules() for part in _drawn(module, ts.variant))]
 
 
 def draw(ts: TileSet, paper: Paper | None = None) -> Printout:
@@ -53,7 +61,7 @@ def make_tiles(options: dict, context: Context) -> Made:
     from pnp.games.maze_tiles.jsonio import tileset_to_json
     from pnp.games.maze_tiles.report import playability_report
 
-    ts = generate_tileset(context.seed)
+    ts = generate_tileset(context.seed, variant=options.get("variant") or VARIANTS[0])
     report = playability_report(ts, options["setups"], context.seed, context.jobs) if options["report"] else None
     designer = (report_part(report, ts, context.paper),) if report else ()
     printout = Printout(tuple(components(ts)), "Maze tiles: print-and-play kit", layout="sheets", designer=designer)
@@ -68,14 +76,23 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.maze_tiles.jsonio import tileset_to_json
     from pnp.games.maze_tiles.report import playability_report
 
-    ts = generate_tileset(request.seed)
+    ts = generate_tileset(request.seed, variant=request.options.get("variant") or VARIANTS[0])
     report = playability_report(ts, SETUPS, request.seed, request.jobs)
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
     return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(components(ts)), models, tuple(report.lines()),
                    designer=(report_part(report, ts, request.paper),))
 
 
-def kit_sizes() -> list[Footprint]:
+def prepare_kit(options: dict) -> dict:
+    """The kit's options read before any work: ``--variant`` one of the monsters (the Python API may pass any
+    value, so it is checked here as the command line's choices check it)."""
+    from pnp.games.maze_tiles.game import VARIANT_OPTION
+
+    variant = options.get("variant")
+    return {"variant": VARIANT_OPTION.check(variant) if variant is not None else VARIANTS[0]}
+
+
+def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     """The size of every component set of the kit, in its order, without drawing any."""
     from pnp.games.maze_tiles.tile_faces import TILES
 

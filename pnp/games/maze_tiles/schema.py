@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pnp.games.maze_tiles.generate import BOARD, MAZE_TILES, TileSetParams
-from pnp.games.maze_tiles.model import DIRS, HERO_COLORS, KEY_COLORS, ROLES, SHAPES, SYMBOLS
+from pnp.games.maze_tiles.model import DIRS, HERO_COLORS, KEY_COLORS, ROLES, SHAPES, SYMBOLS, VARIANTS
 from pnp.schema import Bool, Name, Seed, Wire
 
 # Built from the model's names: one source for the generator, verify and the file.
@@ -25,6 +25,7 @@ COLOURS = KEY_COLORS + HERO_COLORS  # a key tile's key colour, a start tile's he
 SHAPE_NAMES = tuple(SHAPES)
 Colour = Literal[COLOURS]  # type: ignore[valid-type]
 Shape = Literal[SHAPE_NAMES]  # type: ignore[valid-type]
+Variant = Literal[VARIANTS]  # type: ignore[valid-type]
 
 TILES = BOARD * BOARD  # a set fills the 7 × 7 board; more tiles have nowhere to go
 MAX_TURNS = 3 * TILES  # no deal needs more quarter turns than three for every tile
@@ -87,6 +88,7 @@ class TileSetFile(Wire):
     kind: Literal["maze-tiles"]
     version: Version
     seed: Seed | None = None
+    variant: Variant | None = None  # the monster (none: the Minotaur, as before the variants)
     params: Mix | None = None
     tiles: list[Tile] = Field(min_length=1, max_length=TILES)
     playability: Playability | None = None

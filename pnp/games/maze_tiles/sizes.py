@@ -13,7 +13,9 @@ elsewhere.
 - wall tokens: 30 × 8 mm (:data:`WALL_TOKEN`), long enough to close a 24 mm
   pathway where two tiles meet, narrow enough to sit on the seam;
 - desperation cards: poker size;
-- dice nets and player aids: A6 (105 × 148 mm).
+- dice nets and player aids: A6 (105 × 148 mm);
+- standees: 46 × 128 mm (``standee``): a strip of two 30 × 42 mm faces, a foot
+  below each, and a slotted base, see :mod:`.standees`.
 
 The catalog's sizes live in ``layouts/*.toml``: :func:`sizes` reads them on
 its first call (once), never when a module is imported.
@@ -49,6 +51,7 @@ class Sizes:
     action_token: Component
     wound_token: Component
     wall_token: Component
+    standee: Component
 
 
 @lru_cache(maxsize=1)
@@ -64,4 +67,5 @@ def sizes() -> Sizes:
         action_token=component("token-19"),
         wound_token=component("square-token"),
         wall_token=WALL_TOKEN,
+        standee=component("standee"),
     )

@@ -13,7 +13,12 @@ The centre of a tile shows what is special about it: a symbol medallion
 (wall, minotaur, hide, trap, secret passage), a key medallion in the key
 colour, a start medallion in the hero colour with the hero's portrait, or,
 on the door tile, a bronze door framed by the four key colours. The tile id
-sits small in the top-left wall block. The back is the same for every tile.
+sits small in the top-left wall block.
+
+Two backs: the plain back of the door, key and maze tiles, and the centre back
+of the 8 centre tiles (the 4 start tiles among them), which the set-up sorts out
+face down: bronze rather than slate, the door icon rather than the maze, and
+the word "Centre", so the two piles differ at a glance and in grey print.
 """
 
 from __future__ import annotations
@@ -42,6 +47,8 @@ from pnp.games.maze_tiles.palette import (
     SYMBOL_RGB,
     brick_joints,
     ink_on,
+    key_shape,
+    key_shape_icon,
 )
 from pnp.games.maze_tiles.sizes import BLEED, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
@@ -144,16 +151,27 @@ def _medallion(c: float, fill: Color, ring: Color, icon: str, icon_color: Color,
     ]
 
 
+def _key_medallion(c: float, color: str, r: float) -> list[Item]:
+    """A key tile's centre: the key in its colour's shape (palette.KEY_SHAPE), so the shape tells it too."""
+    x, y, s = key_shape_icon(color, c, c, r)
+    return [
+        key_shape(color, c, c, r + 0.9, Style(fill=CURB)),
+        key_shape(color, c, c, r, Style(fill=KEY_RGB[color], stroke=PARCHMENT, width=1.1)),
+        Icon("key", x, y, s, WHITE),
+    ]
+
+
 def _corner_keys(size: float) -> list[Item]:
-    """The door tile: the four key colours in the four wall blocks."""
+    """The door tile: the four keys in the four wall blocks, each in its colour and its colour's shape."""
     c, h = size / 2, PATH_WIDTH / 2
     block = c - h
     items: list[Item] = []
     m = block / 2 + 1.2  # a little off the corner, clear of the tile id
     centres = ((m, m), (size - m, m), (size - m, size - m), (m, size - m))
     for (x, y), color in zip(centres, KEY_COLORS):
-        items.append(circle(x, y, 5.6, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
-        items.append(Icon("key", x - 3.9, y - 3.9, 7.8, KEY_RGB[color]))
+        items.append(key_shape(color, x, y, 5.8, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
+        ix, iy, s = key_shape_icon(color, x, y, 5.8, 0.95)
+        items.append(Icon("key", ix, iy, s, KEY_RGB[color]))
     return items
 
 
@@ -188,8 +206,7 @@ def _centre(tile: MazeTile, size: float) -> list[Item]:
     if tile.role == "door":
         return _medallion(c, BRONZE, DOOR_FLOOR, "door", DOOR_FLOOR, r=10.5, icon_scale=0.7)
     if tile.role == "key":
-        color = KEY_RGB[tile.required_color()]
-        return _medallion(c, color, PARCHMENT, "key", WHITE, r=10.0, icon_scale=0.72)
+        return _key_medallion(c, tile.required_color(), 10.0)
     if tile.role == "start":
         hero = load_content().hero(tile.required_color())
         color = HERO_RGB[tile.required_color()]
@@ -228,8 +245,28 @@ def tile_front(tileset: TileSet, index: int) -> Page:
     return Page(size, size, tuple(items), bleed=BLEED, label=f"tile {tile.tile_id}")
 
 
+CENTRE_ROLES = ("start", "center")  # the 8 tiles that go face up around the door
+
+
+def centre_back() -> Page:
+    """The back of the 8 centre tiles: a bronze ground, the door in a medallion, the word "Centre"."""
+    size = sizes().tile.width
+    c = size / 2
+    items: list[Item] = [
+        bleed_rect(size, size, BLEED, DOOR_STONE),
+        brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, DOOR_JOINT),
+        rounded_rect(SAFE + 1.5, SAFE + 1.5, size - 2 * SAFE - 3, size - 2 * SAFE - 3, 3.0,
+                     Style(stroke=DOOR_FLOOR, width=1.4)),
+        circle(c, c - 6.0, 15.0, Style(fill=BRONZE, stroke=DOOR_FLOOR, width=1.0)),
+        Icon("door", c - 10.0, c - 16.0, 20.0, DOOR_FLOOR),
+        Text("Centre", SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0, font="body-black", size=18, color=PARCHMENT,
+             align="center", valign="middle", wrap=False, min_size=12),
+    ]
+    return Page(size, size, tuple(items), bleed=BLEED, label="centre tile back")
+
+
 def tile_back() -> Page:
-    """The back every tile shares: nothing on it depends on the tile."""
+    """The plain back of the door, key and maze tiles: nothing on it depends on the tile."""
     size = sizes().tile.width
     c = size / 2
     items: list[Item] = [
@@ -247,6 +284,12 @@ def tile_fronts(tileset: TileSet) -> list[Page]:
     return [tile_front(tileset, i) for i in range(len(tileset.tiles))]
 
 
+def tile_backs(tileset: TileSet) -> list[Page]:
+    """Each tile's back, in the order of its front: the centre back for the 8 centre tiles, the plain one else."""
+    plain, centre = tile_back(), centre_back()
+    return [centre if t.role in CENTRE_ROLES else plain for t in tileset.tiles]
+
+
 def tile_set(tileset: TileSet) -> ComponentSet:
-    """The set's 49 tiles, each with the common back."""
-    return TILES.with_pages(tile_fronts(tileset), (tile_back(),))
+    """The set's 49 tiles, each with its back (the 8 centre tiles marked)."""
+    return TILES.with_pages(tile_fronts(tileset), tile_backs(tileset))

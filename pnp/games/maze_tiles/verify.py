@@ -15,7 +15,7 @@ import statistics
 from collections import Counter
 
 from pnp.games.maze_tiles.generate import BOARD, MAZE_TILES, TileSetParams, deal
-from pnp.games.maze_tiles.model import HERO_COLORS, KEY_COLORS, SHAPES, SYMBOLS, Board, TileSet, shape_of
+from pnp.games.maze_tiles.model import HERO_COLORS, KEY_COLORS, SHAPES, SYMBOLS, VARIANTS, Board, TileSet, shape_of
 from pnp.games.maze_tiles.rules import WALL_LIMIT, RuleError, check_wall_spot, walls_at
 from pnp.seeds import rng as make_rng
 from pnp.verdict import Verdict
@@ -148,8 +148,34 @@ def _figures(fig: dict) -> tuple[list[str], bool]:
     return problems, True
 
 
+def verify_variant(variant: str, monsters=None) -> tuple[list[str], str]:
+    """The variant's desperation cards as the set-up shuffles them in: the stated count (15), and each card's
+    effect one the rules core carries out (:data:`.monster_rules.EFFECTS`). The Minotaur brings none."""
+    from pnp.games.maze_tiles.monster_rules import EFFECTS
+    from pnp.games.maze_tiles.monsters import load_monsters
+
+    if variant not in VARIANTS:
+        return [f"unknown variant {variant!r} (one of {', '.join(VARIANTS)})"], ""
+    monsters = monsters or load_monsters()
+    chosen = monsters[variant]
+    if not chosen.rule:
+        return [], f"the {chosen.name} hunts: no variant cards"
+    problems = []
+    count = len(chosen.deck())
+    if count != monsters.cards_per_variant:
+        problems.append(f"{variant}: {count} desperation cards, the set-up shuffles in {monsters.cards_per_variant}")
+    for c in chosen.cards:
+        if c.effect not in EFFECTS:
+            problems.append(f"{variant}: card {c.card.id!r} has the effect {c.effect!r}, which the rules core does "
+                            f"not know (one of {', '.join(sorted(EFFECTS))})")
+    return problems, (f"the {chosen.name} variant: {count} desperation cards, each effect one the rules core "
+                      "carries out")
+
+
 def verify_tileset(ts: TileSet) -> Verdict:
     problems = _roles_and_colours(ts)
+    variant_problems, variant_checked = verify_variant(ts.variant)
+    problems += variant_problems
     secret = sum(1 for t in ts.tiles if t.symbol == "secret")
     if secret < MIN_SECRET:
         problems.append(f"{secret} secret-passage tile(s): passages join each other, so a set needs {MIN_SECRET}")
@@ -169,6 +195,7 @@ def verify_tileset(ts: TileSet) -> Verdict:
                f"{MAZE_TILES} maze tiles; symbols on maze tiles only; {secret} secret passages",
                "a dealt set-up checked (door in the centre, centre tiles around it, heroes on their start tiles)",
                "shape and symbol mix as stated" if mix_checked else "no stated mix to check"]
+    checked.append(variant_checked)
     if figures_checked:
         checked.append("playability figures add up (the deals were not replayed)")
     elif ts.playability:

@@ -14,6 +14,7 @@ GAME = Game(
     icon="magnifier",
     summary="Minigame tiles: seven puzzles, each with exactly one answer",
     rules="games/labyrinth/data/rules.toml",
+    rules_figures="pnp.games.labyrinth.rules_figures:rules_figures",
     kinds={"minigame-tile": "pnp.games.minigames.kinds:TILE", "minigame-set": "pnp.games.minigames.kinds:SET"},
     commands=(
         Command(

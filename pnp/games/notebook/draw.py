@@ -11,7 +11,7 @@ from __future__ import annotations
 from pnp.games.notebook.appendix import appendix_pages
 from pnp.games.notebook.pen import BACK, CHOICE_INK, EXIT_INK, GRID_INK, HEART_INK, KEY_INK, VIEW
 from pnp.games.notebook.room_page import room_page
-from pnp.games.notebook.rules_pages import RULES, notes_page, rules_pages, title_page
+from pnp.games.notebook.rules_pages import notes_page, rules_pages, title_page
 from pnp.games.notebook.trackers import map_geometry, tracker_pages
 
 __all__ = [
@@ -21,7 +21,6 @@ __all__ = [
     "GRID_INK",
     "HEART_INK",
     "KEY_INK",
-    "RULES",
     "VIEW",
     "appendix_pages",
     "map_geometry",

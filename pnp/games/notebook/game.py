@@ -20,12 +20,14 @@ GAME = Game(
             name="notebook",
             help="""A dungeon notebook: one room per page, proven escapable, battles with exact odds.
 
-            Prints as a booklet: double-sided, then cut, fold and nest as the
-            notebook's first page explains.
+            Prints as a booklet: double-sided, then cut, fold, nest and staple
+            as the notebook's first page explains; the trackers (stats and
+            map) are a loose sheet of their own, kept beside it.
 
             \b
             Files:
-              notebook-SEED.pdf           the notebook, for players
+              notebook-SEED.pdf           the notebook, for players: the booklet's sheets, then
+                                          the tracker sheet (print it one-sided)
               notebook-SEED-designer.pdf  the designer's appendix (key order, critical
                                           path, odds, simulated players): not for players
               notebook-SEED.json          the model and its figures (--format json)
@@ -50,4 +52,5 @@ GAME = Game(
     kit="pnp.games.notebook.printouts:kit",
     booklet_page="pnp.games.notebook.printouts:booklet_page",
     examples="pnp.games.notebook.printouts:examples",
+    rules_figures="pnp.games.notebook.rules_figures:rules_figures",
 )

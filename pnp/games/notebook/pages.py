@@ -1,4 +1,4 @@
-"""The notebook as a document: title, rules, trackers, one page per room, notes.
+"""The notebook as a document: title, rules, one page per room, notes (the trackers are a sheet apart).
 
 The designer's appendix is not among them: it is a document of its own
 (:func:`pnp.games.notebook.printouts.appendix_part`), never bound into what players hold.
@@ -43,11 +43,14 @@ def spine_label(page: Page, n: int) -> Page:
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
 
 
-def notebook_pages(d: Dungeon, page_paper: Paper) -> list[Page]:
-    """The pages players hold, numbered, padded with notes pages to a multiple of 4 (a booklet's sheets)."""
-    from pnp.games.notebook.draw import notes_page, room_page, rules_pages, title_page, tracker_pages
+def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4) -> list[Page]:
+    """The booklet players hold, numbered, padded with notes pages to a multiple of 4 (a booklet's sheets);
+    ``per_side`` pages go on each side of a printed sheet (the cover says how to make the booklet). The
+    trackers are not in it: they are a sheet of their own (:func:`pnp.games.notebook.trackers.tracker_sheet`),
+    kept beside the booklet, so they can be written on whatever page the booklet is open at."""
+    from pnp.games.notebook.draw import notes_page, room_page, rules_pages, title_page
 
-    pages = [title_page(d, page_paper), *rules_pages(page_paper), *tracker_pages(d, page_paper)]
+    pages = [title_page(d, page_paper, per_side), *rules_pages(page_paper)]
     pages += [room_page(d, room, page_paper) for room in d.rooms]
     while len(pages) % 4:
         pages.append(notes_page(page_paper))
@@ -58,7 +61,7 @@ def page_bound(rooms: int, page_paper: Paper) -> int:
     """The most pages a ``rooms``-room notebook can have (padded to a multiple of 4), known before making it."""
     from pnp.games.notebook.rules_pages import rules_pages
 
-    n = 1 + len(rules_pages(page_paper)) + 2 + rooms
+    n = 1 + len(rules_pages(page_paper)) + rooms
     return n + (-n % 4)
 
 

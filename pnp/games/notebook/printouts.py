@@ -26,9 +26,17 @@ def notebook_part(d: Dungeon, page_size: str, per_side: int, creep: float = 0.0,
     """The notebook's pages, in reading order; a booklet of ``per_side`` pages a side (1: single pages)."""
     from pnp.games.notebook.pages import INNER_MARGIN, notebook_pages
 
-    pages = tuple(notebook_pages(d, find_paper(page_size)))
+    pages = tuple(notebook_pages(d, find_paper(page_size), per_side))
     booklet = Booklet(per_side, creep, INNER_MARGIN) if per_side > 1 else None
     return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
+
+
+def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
+    """The tracker sheet (stats and map side by side), a part of its own: a loose sheet beside the booklet."""
+    from pnp.games.notebook.trackers import tracker_sheet
+
+    return DocPages("Tracker sheet", "trackers", (tracker_sheet(d, paper),),
+                    note="One-sided; keep it beside the booklet as you play.")
 
 
 def appendix_part(d: Dungeon, page_size: str, report=None) -> DocPages:
@@ -41,8 +49,9 @@ def appendix_part(d: Dungeon, page_size: str, report=None) -> DocPages:
 
 def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
     """A saved notebook: A6 pages, four a side, as a saddle-stitched booklet; its appendix for the designer."""
-    return Printout((notebook_part(d, "a6", 4),), "Dungeon notebook", f"seed {d.seed}", layout="sheets",
-                    designer=(appendix_part(d, "a6"),))
+    sheet = paper or find_paper("a4")
+    return Printout((notebook_part(d, "a6", 4), trackers_part(d, sheet)), "Dungeon notebook", f"seed {d.seed}",
+                    layout="sheets", designer=(appendix_part(d, "a6"),))
 
 
 def make_notebook(options: dict, context: Context) -> Made:
@@ -63,7 +72,8 @@ def make_notebook(options: dict, context: Context) -> Made:
     report = simulate(d, runs, context.seed) if runs and appendix else None
     part = notebook_part(d, page_size, per_sheet, creep)
     designer = (appendix_part(d, page_size, report),) if appendix else ()
-    printout = Printout((part,), "Dungeon notebook", f"seed {d.seed}", layout="sheets" if per_sheet > 1 else "cards",
+    printout = Printout((part, trackers_part(d, context.paper)), "Dungeon notebook", f"seed {d.seed}",
+                        layout="sheets" if per_sheet > 1 else "cards",
                         designer=designer)
     if report is None:
         return Made(d, "notebook", printout, f"notebook-{context.seed}")
@@ -91,7 +101,8 @@ def kit(request: KitRequest) -> KitSpec:
     else:
         part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1).pages,
                         note="One notebook page per PDF page.")
-    return KitSpec("notebook", "Dungeon notebook", request.seed, 0, (part,), models, tuple(report.lines()),
+    parts = (part, trackers_part(d, request.paper))
+    return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),
                    cover=part.pages[0], designer=(appendix_part(d, page.key, report),))
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from pnp.catalog import Paper
+from pnp.errors import PnpError
 from pnp.games.notebook.glyphs import WAYS, WORDS, way_glyph
 from pnp.games.notebook.model import Dungeon, Encounter, Room
 from pnp.games.notebook.pen import (
@@ -30,104 +33,98 @@ from pnp.games.notebook.pen import (
     page_title,
 )
 from pnp.games.notebook.viewport import badge, compass
+from pnp.resources import package_file
+from pnp.rules_schema import RulesFile
 from pnp.scene.color import INK, WHITE
 from pnp.scene.flow import Flow, Type
 from pnp.scene.model import Page, Style
+from pnp.scene.rules_sheet import Rules, from_data
+from pnp.schema import validate
+from pnp.textfile import load_toml
 
 # --- title, rules, notes --------------------------------------------------------------
 
-def title_page(dungeon: Dungeon, paper: Paper) -> Page:
+def making_steps(per_side: int) -> tuple[str, ...]:
+    """How to turn the printed sheets into this booklet, for ``per_side`` notebook pages on each side of a
+    sheet (4: A6 four-up, cut and stack; 2: two-up; 1: one page per sheet). The same steps as the imposition's
+    own (pnp.layout.booklet.finishing_steps, which a test holds these to), said for a player."""
+    if per_side == 4:
+        return ("Print double-sided at actual size, flipping on the long edge.",
+                "Cut every sheet across the middle. The top halves, in printing order, make pile A; the bottom "
+                "halves pile B.",
+                "Fold every half in the middle, its lowest page number outside.",
+                "Nest pile A from the outside in, sheet 1's half outermost, then pile B inside it in the same order.",
+                "Staple through the fold.")
+    if per_side == 2:
+        return ("Print double-sided at actual size, flipping on the short edge.",
+                "Fold every sheet in the middle with page 1's side outside.",
+                "Nest the folded sheets in printing order, sheet 1 outermost.",
+                "Staple through the fold.")
+    return ("Print one page to a sheet, at actual size.",
+            "Stack the pages in order, page 1 on top.",
+            "Staple them along the left edge.")
+
+
+TRACKER_STEP = "Print the tracker sheet on its own, one-sided, and keep it beside the booklet as you play."
+
+
+def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4) -> Page:
+    """The cover: the title, the dungeon in figures, what to play with, and how to make the booklet."""
     pen = Pen(paper)
     pen.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
     pen.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
-    pen.text("DUNGEON", LEFT + 4, 14, WIDTH - 8, 13, size=30, font="display", align="center", valign="middle",
+    pen.text("DUNGEON", LEFT + 4, 10, WIDTH - 8, 12, size=27, font="display", align="center", valign="middle",
              wrap=False, min_size=16)
-    pen.text("NOTEBOOK", LEFT + 4, 27, WIDTH - 8, 13, size=30, font="display", align="center", valign="middle",
+    pen.text("NOTEBOOK", LEFT + 4, 21.5, WIDTH - 8, 12, size=27, font="display", align="center", valign="middle",
              wrap=False, min_size=16)
-    pen.text("Break your chains. Map the dark. Find the way out.", LEFT + 6, 42, WIDTH - 12, 8, size=8.5,
+    pen.text("Break your chains. Map the dark. Find the way out.", LEFT + 6, 34, WIDTH - 12, 6, size=8,
              font="body-italic", align="center", valign="middle", min_size=6.5)
-    pen.icon("maze", 52.5 - 22, 53, 44, CEILING)
+    pen.icon("maze", 52.5 - 14, 41, 28, CEILING)
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
-    pen.icon(boss.icon if boss is not None else "minotaur", 52.5 - 15, 60, 30, INK)
+    pen.icon(boss.icon if boss is not None else "minotaur", 52.5 - 10, 45, 20, INK)
     facts = [
-        f"{len(dungeon.rooms)} rooms on {len(dungeon.sizes)} levels",
-        f"{len(dungeon.doors)} locked doors \u00b7 {dungeon.enemy_count} enemies",
+        f"{len(dungeon.rooms)} rooms on {len(dungeon.sizes)} levels \u00b7 {len(dungeon.doors)} locked doors",
+        f"{dungeon.enemy_count} enemies" + (f" \u00b7 {boss.name} guards the exit" if boss is not None else ""),
     ]
-    if boss is not None:
-        facts.append(f"{boss.name} guards the exit")
-    pen.text("\n".join(facts), LEFT + 6, 100, WIDTH - 12, 16, size=8, font="body-bold", align="center",
+    pen.text("\n".join(facts), LEFT + 6, 70, WIDTH - 12, 8, size=7.5, font="body-bold", align="center",
              valign="middle", min_size=6)
-    pen.text("You need this notebook, a pencil and one six-sided die. Start on the page of room 1.",
-             LEFT + 8, 118, WIDTH - 16, 10, size=7.5, align="center", valign="middle", min_size=6)
-    pen.text(f"dungeon {dungeon.seed}", LEFT + 6, 131, WIDTH - 12, 4, size=6.5, color=MUTED, align="center",
-             wrap=False)
-    pen.text("Icons: game-icons.net (CC BY 3.0)", LEFT + 6, 135.5, WIDTH - 12, 3.5, size=6, color=MUTED,
-             align="center", wrap=False)
+    pen.text("One player. You need this booklet, its tracker sheet, a pencil and one six-sided die. "
+             "Start on the page of room 1.", LEFT + 8, 78.5, WIDTH - 16, 8, size=7, align="center",
+             valign="middle", min_size=6)
+    _making(pen, 88.5, per_side)
+    pen.text(f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)", LEFT + 6, 135.0, WIDTH - 12, 3.5,
+             size=6, color=MUTED, align="center", wrap=False)
     return pen.page("title")
 
 
-RULES: tuple[tuple[str, str], ...] = (
-    ("Your escape",
-     ("You are a prisoner in a dungeon of two levels. Every page of this notebook is one room. You start in "
-      "room 1 with your chains just broken. Find the keys, get through the locked doors, reach the exit and beat "
-      "the guard who stands before it.")),
-    ("Reading a room",
-     ("The picture shows the room the way you are looking. Every way out carries a blue sign with a mark and "
-      "a room number. Its mark says which way: an arrow up for the doorway straight ahead in the far wall, "
-      "arrows left and right for the side walls, a U-turn for the way behind you (the sign at the bottom edge), "
-      "and a ladder for the way up or down. Walls without a sign are solid. Turn to the page of the room you "
-      "walk into.")),
-    ("Hit points and coins",
-     ("You begin with 10 HP and 0 coins. Note what you gain or lose in the HP and COINS boxes at the bottom of "
-      "the room's page, then write your new totals on the stats page. HP never goes above 10.")),
-    ("Dying",
-     ("When your HP reaches 0 you die. Tally the death, lose 5 coins (you never go below 0) and carry on with "
-      "10 HP from any room you have already explored. An enemy that beat you does not heal: its crossed-off "
-      "hearts stay crossed off.")),
-    ("Battles",
-     ("Roll the die again and again, and read each roll in the room's table. MISS: nothing happens. HIT: cross "
-      "off as many of the enemy's hearts as your weapon level. -1\u00a0HP, -2\u00a0HP and so on: you lose "
-      "that much. When every heart is crossed off you win and take the LOOT; if it says d6, roll for the "
-      "number of coins.")),
-    ("Weapons, shield and axe",
-     ("Your weapon starts at level 1 and deals 1 damage. Shops sell upgrades, which come in order: level 2 "
-      "before level 3, and so on. The shield blocks the first blow (the first roll that costs HP) of every "
-      "battle. The axe lets you roll again once in every battle.")),
-    ("Roll for result",
-     ("Some rooms ask for one roll. Find the line with your face and apply what it says.")),
-    ("Choices and shops",
-     ("Round boxes: pick exactly one line. Square boxes: take as many lines as you like, now or when you come "
-      "back. A minus before the coin is a price; you cannot pay with coins you do not have.")),
-    ("The dice game",
-     ("Roll and add the rolls up, writing each new total in the next box, until you reach 21 or more: then the "
-      "loot is yours. A 1 is a bust: lose 1 coin and start again from 0. The first roll of each attempt can "
-      "never bust; a 1 there simply adds nothing.")),
-    ("NOW!",
-     ("A room marked NOW! must be dealt with at once. Any other battle, roll or choice may wait: step back the "
-      "way you came and return later. You cannot walk through a room whose encounter you have not finished.")),
-    ("Quick travel",
-     ("You may jump to any room you have already explored whenever you like, at no cost.")),
-    ("The compass",
-     ("The compass is turned so that the way you are looking is at the top, in red: an E there means the picture "
-      "faces east. In some rooms the compass is broken and shows only a question mark: use your map to work out "
-      "which way you face.")),
-    ("The map",
-     ("The map page has north at the top. Room 1 is the bottom-left square of level 1. Draw every wall you see "
-      "as a dark line over the grey grid, and jot down rooms you want to come back to.")),
-    ("Ladders",
-     ("A ladder joins two rooms one above the other: the room on level 2 lies directly above the room on "
-      "level 1, so mark it in the same place on the level 2 grid.")),
-    ("Locked doors and keys",
-     ("A locked door shows a padlock and a colour. It opens only once you hold the key of that colour. Keys are "
-      "never used up: once found, a key opens its door for good. Colour the keys in on the map page.")),
-    ("The exit",
-     ("The way out is the room with the EXIT sign, guarded by a final enemy, tougher than the rest. Beat it and "
-      "you are free: the game ends there, so you cannot walk through that room. Every other room can be reached "
-      "without it, so explore all you want first.")),
-    ("Scoring",
-     ("Your score is your coins, plus 1 for every room you explored, plus 2 for every enemy you beat. Explored "
-      "every room? Add 10. Beaten every enemy? Add 10 more.")),
-)
+def _making(pen: Pen, y: float, per_side: int) -> None:
+    """The numbered steps from printed sheets to a booklet, in a box on the cover (it is on the first sheet
+    printed, where a player looks before folding)."""
+    x, w = LEFT + 4.5, WIDTH - 9
+    steps = [*making_steps(per_side), TRACKER_STEP]
+    heights = [pen.height_of(step, w - 5, 6.2, leading=1.1) for step in steps]
+    h = 5.6 + sum(heights) + 0.6 * len(steps) + 1.2
+    pen.rect(x, y, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.35), r=1.2)
+    pen.text("MAKE THIS BOOKLET", x + 2, y + 1.0, w - 4, 4, size=7, font="body-black", valign="middle", wrap=False)
+    yy = y + 5.6
+    for n, (step, sh) in enumerate(zip(steps, heights), 1):
+        pen.text(f"{n}", x + 1.5, yy, 3.0, sh, size=6.2, font="body-black", color=COIN_INK, align="right",
+                 wrap=False)
+        pen.text(step, x + 5.0, yy, w - 6.5, sh, size=6.2, leading=1.1, min_size=6)
+        yy += sh + 0.6
+
+
+@lru_cache(maxsize=1)
+def printed_rules() -> Rules:
+    """The rules as data/rules.toml says them: the one text the booklet's HOW TO PLAY pages and the kit's rules
+    pages (with their pictures) both print, so a player holding either reads the same rules."""
+    path = package_file("games", "notebook", "data", "rules.toml")
+    return from_data(validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump())
+
+
+def rule_sections() -> tuple[tuple[str, str], ...]:
+    """(heading, text) of every section with words, in order; the pictures' own sections are the kit's."""
+    return tuple((s.heading, "\n".join(s.paragraphs())) for s in printed_rules().sections if s.heading)
 
 
 LEGEND_ROWS = (10.0, 13.0, 9.0, 10.0, 12.0, 12.0, 8.0, 8.0, 10.0)  # heights of the legend's rows
@@ -200,6 +197,7 @@ _FACING_EAST = Room(0, (1, 0, 0), "E", True, Encounter("none", ""))
 
 RULE_HEADING = Type(8.0, "body-black")
 RULE_TEXT = Type(7.0)
+RULE_INTRO = Type(7.0, "body-italic")
 
 
 def rules_pages(paper: Paper) -> list[Page]:
@@ -211,7 +209,8 @@ def rules_pages(paper: Paper) -> list[Page]:
         return pen, TOP + 12.5
 
     flow = Flow(start, x=LEFT, width=WIDTH, limit=BOTTOM - 5.0)
-    for heading, body in RULES:
+    flow.paragraph(" ".join(printed_rules().intro.split()), RULE_INTRO, after=2.4)
+    for heading, body in rule_sections():
         flow.section(heading, RULE_HEADING, body, RULE_TEXT, gap=0.8, after=2.4)
     y = flow.room(1.0, LEGEND_HEIGHT)  # the legend stays in one piece
     _legend(flow.canvas, y + 1.0)

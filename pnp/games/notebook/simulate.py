@@ -22,6 +22,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pnp.games.notebook.battle import BattleState, roll
 from pnp.games.notebook.model import Cell, Dungeon, Encounter, Option
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.verify import path_to
@@ -210,24 +211,14 @@ class Game:
 
     def fight(self, c: Cell, enc: Encounter) -> None:
         enemy = enc.foe()
-        e_hp = self.enemy_hp.get(c, enemy.hp)
-        shield, axe = self.p.shield, self.p.axe
-        while e_hp > 0:
-            face = enemy.faces[self.rng.randrange(6)]
-            if face.kind == "hit":
-                e_hp -= self.p.weapon
-            elif face.kind == "hurt":
-                if shield:
-                    shield = False
-                elif axe:
-                    axe = False
-                    continue  # re-roll
-                else:
-                    self.p.hp -= face.amount
-                    if self.p.hp <= 0:
-                        self.enemy_hp[c] = e_hp  # the enemy keeps its lost hit points
-                        self.die(c)
-                        return
+        state = BattleState(self.enemy_hp.get(c, enemy.hp), self.p.hp, self.p.shield, self.p.axe)
+        while not state.over:
+            state = roll(state, enemy, self.p.weapon, self.rng.randrange(6) + 1).after
+        self.p.hp = state.hp
+        if not state.won:
+            self.enemy_hp[c] = state.enemy_hp  # the enemy keeps its lost hit points
+            self.die(c)
+            return
         self.enemy_hp.pop(c, None)
         self.beaten += 1
         self.p.coins += self.rng.randint(1, 6) if enc.loot_d6 else (enc.loot or 0)

@@ -1,4 +1,6 @@
-"""The trackers: the player's stats page and the master map (both levels, key slots)."""
+"""The trackers: the player's stats page and the master map (both levels, key slots), side by side on a
+sheet of their own that the player keeps beside the booklet (as the original's fold-outs are), so they can
+be written on whichever room's page the booklet is open at."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from pnp.games.notebook.pen import (
 )
 from pnp.scene.color import INK
 from pnp.scene.model import Page, Style
+from pnp.scene.shapes import line, placed
 
 # --- trackers -----------------------------------------------------------------------
 
@@ -205,3 +208,19 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
 def tracker_pages(dungeon: Dungeon, paper: Paper) -> list[Page]:
     """The player's stats page and the master map (both levels, key slots)."""
     return [_stats_page(dungeon, paper), _map_page(dungeon, paper)]
+
+
+SHEET_MARGIN = 8.0  # mm around the tracker sheet: clear of any home printer's unprintable edge
+
+
+def tracker_sheet(dungeon: Dungeon, paper: Paper) -> Page:
+    """The stats page and the master map side by side on one landscape page of ``paper``, with a light line
+    between them: one sheet, printed one-sided, beside the booklet."""
+    width, height = max(paper.width, paper.height), min(paper.width, paper.height)
+    half = Paper("tracker", "tracker half", width / 2 - 1.5 * SHEET_MARGIN, height - 2 * SHEET_MARGIN, 0.0)
+    items: list = []
+    for k, page in enumerate(tracker_pages(dungeon, half)):
+        items.append(placed(page, SHEET_MARGIN + k * (width / 2 - SHEET_MARGIN / 2), SHEET_MARGIN))
+    items.append(line(width / 2, SHEET_MARGIN, width / 2, height - SHEET_MARGIN,
+                      Style(stroke=GRID_INK, width=0.3, dash=(2.0, 1.5))))
+    return Page(width, height, tuple(items), label="tracker sheet")

@@ -10,11 +10,13 @@ GAME = Game(
     icon="treasure",
     summary="Treasure Paths: path cards",
     rules="games/path_cards/data/rules.toml",
+    rules_figures="pnp.games.path_cards.rules_figures:figures",
     kinds={"path-deck": "pnp.games.path_cards.kinds:DECK"},
     commands=(
         Command(
             name="path-cards",
-            help="""A deck of 50 path cards (Treasure Paths), checked, with its back and a rules card.
+            help="""A deck of 50 path cards (Treasure Paths), checked, with its back and a rules card, the
+            played-this-turn markers of the two- and three-action games, and a score pad.
 
             Cards are 70 × 70 mm with a 3 mm bleed. The JSON is the deck (kind
             path-deck), which `pnp verify` and `pnp render` read.
@@ -23,6 +25,9 @@ GAME = Game(
                 Option("--layout", "sheets: cards n-up on --paper with crop marks, each front sheet followed by its "
                        "back sheet (print double-sided, flip on the long edge); cards: one card per page (print "
                        "shops).", default="sheets", choices=("sheets", "cards")),
+                # the rules core's MIN_PLAYERS and MAX_PLAYERS (a test keeps them equal; this module stays light)
+                Option("--players", "players: one score pad column each (2 to 6).", default=4, type=int, low=2,
+                       high=6),
             ),
             run="pnp.games.path_cards.printouts:make_deck",
             default_format="pdf,json",

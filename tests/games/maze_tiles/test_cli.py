@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 
 def run(*args):
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
@@ -37,3 +39,25 @@ def test_maze_tiles_writes_the_components_the_tile_set_and_the_report(tmp_path):
 def test_maze_tiles_rejects_too_few_setups_in_one_line(tmp_path):
     result = run("maze-tiles", "--setups", "3", "--out", str(tmp_path))
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.slow  # two runs of the command and a verify: about 7 s
+def test_the_variant_is_recorded_in_the_json_checked_by_verify_and_the_same_bytes_twice(tmp_path):
+    for out in ("a", "b"):
+        result = run("maze-tiles", "--variant", "medusa", "--no-report", "--format", "pdf,json", "--out",
+                     str(tmp_path / out))
+        assert result.returncode == 0, result.stderr
+    assert (tmp_path / "a" / "maze-tiles-1.pdf").read_bytes() == (tmp_path / "b" / "maze-tiles-1.pdf").read_bytes()
+    data = json.loads((tmp_path / "a" / "maze-tiles-1.json").read_text())
+    assert data["variant"] == "medusa"
+    verdict = run("verify", str(tmp_path / "a" / "maze-tiles-1.json"))
+    assert verdict.returncode == 0 and "Medusa variant: 15 desperation cards" in verdict.stdout
+
+
+def test_a_bad_variant_is_refused_in_one_line_by_the_command_and_the_kit(tmp_path):
+    for args in (("maze-tiles", "--variant", "hydra"), ("kit", "--game", "maze-tiles", "--variant", "hydra"),
+                 ("kit", "--game", "path-cards", "--variant", "medusa")):
+        result = run(*args, "--out", str(tmp_path / "out"))
+        assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, (args, result.stderr)
+        assert "--variant" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "out").exists()

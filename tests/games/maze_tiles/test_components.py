@@ -66,7 +66,7 @@ def test_pages_have_their_component_sizes(kit):
     expected = {
         "tiles": (70, 70), "hero_boards": (210, 148), "player_aids": (105, 148), "hand_tokens": (19, 19),
         "feet_tokens": (19, 19), "wound_tokens": (20, 20), "wall_tokens": (30, 8), "key_tokens": (32, 32),
-        "desperation_cards": (63.5, 88.9), "dice": (105, 148),
+        "desperation_cards": (63.5, 88.9), "dice": (105, 148), "standees": (46, 128),
     }
     for item in kit:
         for page in (*item.fronts, *item.backs):

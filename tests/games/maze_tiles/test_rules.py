@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from maze_tiles_helpers import board
 
-from pnp.games.maze_tiles.model import SHAPES, STEP, Board, MazeTile, Placed, TileSet, rotate_sides
+from pnp.games.maze_tiles.model import SHAPES, STEP, Board, Placed, rotate_sides
 from pnp.games.maze_tiles.rules import (
     RuleError,
     can_move,
@@ -25,32 +26,6 @@ from pnp.games.maze_tiles.rules import (
     secret_jump,
     walls_at,
 )
-
-# A 3 × 3 board of hand-picked tiles. Index: 0 door (cross), then the tiles listed.
-KINDS = {
-    "x": ("cross", None), "h": ("straight", None), "c": ("corner", None), "t": ("t", None),
-    "d": ("dead-end", None), "s": ("cross", "secret"), "i": ("cross", "hide"), "p": ("cross", "trap"),
-}
-
-
-def board(rows: list[str], rotations: dict | None = None, explored: set | None = None, walls=(), heroes=(),
-          minotaur=None):
-    """rows of letters (see KINDS); '*' is the door. All explored unless told otherwise."""
-    tiles = [MazeTile("D", "door", SHAPES["cross"])]
-    cells = []
-    size = len(rows)
-    for y, row in enumerate(rows):
-        for x, ch in enumerate(row):
-            if ch == "*":
-                cells.append(Placed(0, 0, True))
-                continue
-            shape, sym = KINDS[ch]
-            tiles.append(MazeTile(f"T{len(tiles)}", "maze", SHAPES[shape], sym))
-            r = (rotations or {}).get((x, y), 0)
-            cells.append(Placed(len(tiles) - 1, r, explored is None or (x, y) in explored))
-    ts = TileSet(tuple(tiles))
-    b = Board(size, tuple(cells), frozenset(frozenset(w) for w in walls), tuple(sorted(heroes)), minotaur)
-    return ts, b
 
 
 def test_a_move_follows_pathways_that_meet():

@@ -124,10 +124,17 @@ def test_tile_centres_show_symbols_keys_heroes_and_the_door(tileset, content):
             assert not names
 
 
-def test_the_tile_back_is_the_same_for_every_tile(tileset):
+def test_the_tile_backs_tell_only_centre_tiles_apart(tileset):
+    """One back for the 8 centre tiles, one for the other 41: nothing else on a back tells tiles apart."""
     tiles = tile_faces.tile_set(tileset)
-    assert len(tiles.fronts) == 49 and tiles.backs == (tile_faces.tile_back(),)
-    back = tile_faces.tile_back()
-    assert not texts(back)  # no id, nothing that tells tiles apart
+    assert len(tiles.fronts) == 49 and len(tiles.backs) == 49
+    by_back: dict = {}
+    for tile, back in zip(tileset.tiles, tiles.backs):
+        by_back.setdefault(back, set()).add(tile.role)
+    assert len(by_back) == 2
+    plain, centre = sorted(by_back, key=lambda b: len(texts(b)))
+    assert by_back[centre] == {"start", "center"} and by_back[plain] == {"door", "key", "maze"}
+    assert sum(1 for b in tiles.backs if b == centre) == 8
+    assert not texts(plain)  # no id, nothing that tells tiles apart
     fronts = {p for p in tiles.fronts}
-    assert len(fronts) == 49 and back not in fronts
+    assert len(fronts) == 49 and plain not in fronts and centre not in fronts

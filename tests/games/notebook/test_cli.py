@@ -32,8 +32,26 @@ def test_notebook_writes_a_pdf_and_a_model_that_verifies(tmp_path):
     assert data["kind"] == "notebook" and len(data["rooms"]) == 52 and data["simulation"]["runs"] == 20
     verdict = run("verify", str(tmp_path / "notebook-1.json"))
     assert verdict.returncode == 0 and "escapable" in verdict.stdout
-    pages = len(pdfium.PdfDocument((tmp_path / "notebook-1.pdf").read_bytes()))
-    assert pages % 4 == 0 and 56 <= pages <= 68
+    pdf = pdfium.PdfDocument((tmp_path / "notebook-1.pdf").read_bytes())
+    booklet = len(pdf) - 1  # then the tracker sheet, a page of its own
+    assert booklet % 4 == 0 and 52 <= booklet <= 68
+    last = pdf[len(pdf) - 1]
+    assert last.get_width() > last.get_height()  # landscape: the stats and the map side by side
+    text = last.get_textpage().get_text_range()
+    assert "PLAYER STATS" in text and "MASTER MAP" in text and "KEYS" in text
+
+
+@pytest.mark.slow  # a whole notebook through the command (about 4 s)
+def test_the_booklet_says_on_its_first_printed_page_how_to_print_cut_fold_and_staple_it(tmp_path):
+    out = tmp_path / "nb.pdf"
+    result = run("notebook", "--runs", "0", "--no-appendix", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    pdf = pdfium.PdfDocument(out.read_bytes())
+    first = " ".join(pdf[0].get_textpage().get_text_range().split())
+    assert "p. 1" in first  # the cover is on the first sheet printed
+    for needle in ("MAKE THIS BOOKLET", "double-sided", "long edge", "Cut every sheet", "pile A", "Fold", "Nest",
+                   "Staple", "tracker sheet"):
+        assert needle in first, needle
 
 
 def _labels(pdf: bytes) -> list[list[int]]:

@@ -13,6 +13,8 @@ from pnp.kits.readme import readme
 from pnp.layout.booklet import duplex_setting
 from pnp.layout.impose import part_pages
 from pnp.layout.presets import load_preset
+from pnp.scene.model import Text
+from pnp.scene.walk import iter_items
 
 FLIP = re.compile(r"flip(?:ping)? on (?:the )?(short|long) edge")
 
@@ -23,11 +25,19 @@ FLIP = re.compile(r"flip(?:ping)? on (?:the )?(short|long) edge")
 def test_the_readme_names_one_flip_edge_the_one_the_imposition_needs(name, edge):
     sheet = paper(name)
     spec = notebook_kit(KitRequest(1, 0, sheet))
-    (part,) = spec.parts
+    part, trackers = spec.parts
     sheets, duplex = part_pages(part, load_preset("home"), sheet)
     # half letter two-up on Letter lies landscape (short edge); A6 four-up on A4 stays portrait (long edge)
     assert duplex_setting(sheets[0]) == f"flip on {edge} edge"
-    text = readme(spec, load_preset("home"), sheet, [(part, sheets, duplex)], [5])
+    # the booklet's cover tells a player the same edge
+    cover = " ".join(t.text for t in iter_items(part.pages[0].items) if isinstance(t, Text))
+    assert set(FLIP.findall(cover)) == {edge}, cover
+    # the trackers: one loose sheet, one-sided, exactly the paper turned landscape
+    (tracker_page,), tracker_duplex = part_pages(trackers, load_preset("home"), sheet)
+    assert not tracker_duplex and trackers.slug == "trackers"
+    assert (tracker_page.width, tracker_page.height) == (sheet.height, sheet.width)
+    text = readme(spec, load_preset("home"), sheet, [(part, sheets, duplex), (trackers, [tracker_page], False)],
+                  [5, 5 + len(sheets)])
     assert set(FLIP.findall(text)) == {edge}, text
     line = next(t for t in text.splitlines() if t.startswith("- page 5: Notebook"))  # its entry in the contents
     assert len(FLIP.findall(line)) == 1 and line.index("Print double-sided") < line.index("Fold")

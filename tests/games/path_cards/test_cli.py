@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pnp.games.path_cards.jsonio import deck_from_json
+from pnp.games.path_cards.pieces import marker_count
 from pnp.games.path_cards.verify import verify_deck
 
 
@@ -35,11 +36,13 @@ def test_path_cards_writes_the_pdf_and_the_json_deck_which_verifies(tmp_path: Pa
     assert deck.seed == 4 and len(deck.cards) == 50 and verify_deck(deck).ok
     import pypdfium2
 
-    # 50 cards and the rules card on 70 mm slots, 6 to an A4 sheet, each sheet followed by its back
-    assert len(pypdfium2.PdfDocument(pdf.read_bytes())) == 2 * 9
+    # 50 cards and the rules card on 70 mm slots, 6 to an A4 sheet, each sheet followed by its back; then the
+    # markers' sheet and its back, and the score pad
+    assert len(pypdfium2.PdfDocument(pdf.read_bytes())) == 2 * 9 + 2 + 1
     single = run("path-cards", "--seed", "4", "--layout", "cards", "--format", "pdf",
                  "--out", str(tmp_path / "one.pdf"))
-    assert single.returncode == 0 and len(pypdfium2.PdfDocument((tmp_path / "one.pdf").read_bytes())) == 102
+    assert single.returncode == 0 and len(pypdfium2.PdfDocument((tmp_path / "one.pdf").read_bytes())) == \
+        102 + 2 * marker_count() + 1
 
 
 def test_path_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
@@ -47,7 +50,7 @@ def test_path_cards_gives_the_same_bytes_for_the_same_seed(tmp_path: Path):
         assert run("path-cards", "--seed", "9", "--format", "json,svg", "--out", str(tmp_path / name)).returncode == 0
     a = {p.name: p.read_bytes() for p in sorted((tmp_path / "a").iterdir())}
     b = {p.name: p.read_bytes() for p in sorted((tmp_path / "b").iterdir())}
-    assert a == b and len(a) == 1 + 18
+    assert a == b and len(a) == 1 + 18 + 2 + 1
 
 
 def test_path_cards_rejects_a_bad_format_in_one_line():

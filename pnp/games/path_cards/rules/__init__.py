@@ -74,6 +74,8 @@ from pnp.games.path_cards.rules.turns import (
     end_of_turn_draws,
     end_turn_problem,
     game_over,
+    most_plays,
+    most_plays_per_turn,
     variant,
 )
 
@@ -90,6 +92,7 @@ __all__ = [
     # turns
     "Variant", "BASE", "CAFFEINATED", "STEROIDS", "VARIANTS", "MIN_PLAYERS", "MAX_PLAYERS", "variant",
     "draw_problem", "end_of_turn_draws", "action_problem", "end_turn_problem", "game_over",
+    "most_plays", "most_plays_per_turn",
     # the whole table
     "table_problems",
 ]

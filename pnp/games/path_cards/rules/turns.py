@@ -81,6 +81,20 @@ def end_turn_problem(v: Variant, played: int, hand_at_start: int, deck_at_start:
     return None
 
 
+def most_plays(v: Variant) -> int:
+    """The most cards one turn of ``v`` can play: every action a play, as far as :func:`action_problem` allows,
+    and never more than a hand can hold. It sizes the "played this turn" markers the kit prints."""
+    plays = 0
+    while action_problem(v, "play", plays) is None:
+        plays += 1
+    return min(plays, max(v.hand_limit, v.start_hand))
+
+
+def most_plays_per_turn() -> int:
+    """The most cards a turn can play under any variant the rules know."""
+    return max(most_plays(v) for v in VARIANTS.values())
+
+
 def game_over(deck_size: int, hand_sizes: Iterable[int]) -> bool:
     """The game ends when the deck and every hand are empty."""
     return deck_size == 0 and all(h == 0 for h in hand_sizes)

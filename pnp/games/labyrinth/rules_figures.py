@@ -1,0 +1,301 @@
+"""The pictures of the printed rules (``Game.rules_figures``), drawn by the game's own drawing code.
+
+- ``example``: the worked example of :mod:`pnp.games.labyrinth.rules_example`
+  (a generated practice sheet drawn by the sheet's grid code, the card by the
+  cards' code, the solver's best line as the answer keys draw it) with what a
+  player marks on the sheet (circles, crossed hearts) and the referee's score
+  row by row;
+- ``legend``: every symbol a sheet holds (:func:`pnp.games.labyrinth.legend.legend_entries`)
+  as the sheet draws it, with what it does;
+- ``minigames``: one generated easy tile of each minigame, solved, as the
+  answer keys draw it, and the spider's second face.
+
+Each figure is drawn at the size it prints on A4 (the rules' 182 mm column),
+so its own labels are at least 7 pt there. Computed once per process.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pnp.catalog import component
+from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
+from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
+from pnp.games.labyrinth.referee import ITEM_OF_MONSTER, Result, RowScore
+from pnp.games.labyrinth.rules_example import Example
+from pnp.grid.core import wall
+from pnp.scene.color import Color
+from pnp.scene.model import Align, Group, Item, Page, Style, Text
+from pnp.scene.shapes import circle, line, placed, rect
+from pnp.scene.text import layout_text
+
+WIDTH = 182.0  # mm: the rules' full column on A4 (210 - 2 x 14), so the figures print at about 1:1
+LABEL, SMALL = 8.0, 7.5  # pt: headings inside a figure, and its notes (never under 7 pt on paper)
+POKER = "poker-card"
+WALL = "wall"  # not a symbol of the model: the legend shows it as one
+
+
+def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
+    """Every figure the labyrinth's rules.toml names."""
+    return {"example": example_figure(), "legend": legend_figure(), "minigames": minigames_figure()}
+
+
+def _text(text: str, x: float, y: float, w: float, size: float = SMALL, font: str = "body", color: Color = INK,
+          align: Align = "left") -> tuple[Text, float]:
+    """A wrapped label and the height it takes (its lines at 1.15 leading)."""
+    probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=1.15)
+    n = len(layout_text(probe).lines)
+    h = n * size * 1.15 * 0.3528 + 0.4
+    return Text(text, x, y, w, h, font=font, size=size, color=color, align=align, leading=1.15), h
+
+
+# --- the worked example ------------------------------------------------------------------------------
+
+CELL = 8.0  # mm: a square of the practice sheet
+CARD_SCALE = 0.66
+
+
+def _marks(result: Result, sheet: Sheet, x0: float, y0: float) -> list[Item]:
+    """What the player marks on the sheet: a ring round each item gained and monster defeated, a cross in the
+    corner of each square that cost a heart."""
+    items: list[Item] = []
+    ring = Style(stroke=INK, width=0.45)
+    gained = [sheet.cells_with(kind)[0] for kind in result.items]
+    for x, y in [*gained, *(c for c, _ in result.defeated)]:
+        items.append(circle(x0 + (x + 0.5) * CELL, y0 + (y + 0.5) * CELL, 0.4 * CELL, ring))
+    cross = Style(stroke=HEART, width=0.7, cap="round")
+    for loss in result.hearts_lost:
+        x, y = loss.cell
+        cx, cy, r = x0 + (x + 0.8) * CELL, y0 + (y + 0.2) * CELL, 0.14 * CELL
+        items += [line(cx - r, cy - r, cx + r, cy + r, cross), line(cx - r, cy + r, cx + r, cy - r, cross)]
+    return items
+
+
+def _hearts(lost: int, x: float, y: float) -> list[Item]:
+    """The sheet's three hearts, as a player leaves them: one crossed out per heart lost."""
+    size, gap = 5.5, 1.2
+    label, _ = _text("Hearts", x, y + 1.0, 12, LABEL, "body-bold")
+    items: list[Item] = [label]
+    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
+    cross = Style(stroke=INK, width=0.6, cap="round")
+    for i in range(3):
+        hx = x + 11.5 + i * (size + gap)
+        items.append(heart_outline(hx, y, size, style))
+        if i < lost:
+            items += [line(hx, y, hx + size, y + size, cross), line(hx, y + size, hx + size, y, cross)]
+    note, _ = _text(f"{lost} lost", x + 11.5 + 3 * (size + gap) + 0.5, y + 1.0, 10, SMALL, color=MUTED)
+    return [*items, note]
+
+
+def _what(row_score: RowScore) -> str:
+    """A scored row in a player's words: what the row asks and what the line did."""
+    row, points = row_score.row, row_score.points
+    if row.kind == "per":
+        what = row.describe().split(" per ", 1)[1]
+        n = points // row.points if row.points else 0
+        return f"{n} {what}{'' if n == 1 else 's'} × {row.points}"
+    if row.kind == "item":
+        return f"the {row.symbol}: {row_score.detail}"
+    if row.kind == "scrolls":
+        names = "any scroll" if row.names == ("any",) else "scroll " + " → ".join(row.names)
+        return f"{names}: {'visited' if points else 'missed'}"
+    if row.kind == "ghosts":
+        return f"exactly {row.count} ghosts: {row_score.detail}"
+    if row.kind == "exit":
+        exits = " or ".join(n if n in BOSSES else f"staircase {n}" for n in row.names)
+        return f"leaving by the {exits}: {'yes' if points else 'no'}"
+    return "fastest-player token: only for the first out"
+
+
+def _tally(ex: Example, x: float, y: float, w: float) -> list[Item]:
+    result, first = ex.result, ex.first_out
+    title, h = _text("The score, row by row", x, y, w, LABEL, "body-bold")
+    items: list[Item] = [title]
+    y += h + 1.2
+    points_w = 9.0
+    for rs in result.rows:
+        words, h = _text(_what(rs), x, y, w - points_w - 1)
+        items += [words, _text(f"{rs.points:+d}", x + w - points_w, y, points_w, SMALL, "body-bold",
+                               align="right")[0]]
+        y += h + 0.8
+    items.append(line(x, y, x + w, y, Style(stroke=INK, width=0.35)))
+    y += 1.0
+    total, h = _text("Total", x, y, w - points_w, LABEL, "body-bold")
+    items += [total, _text(str(result.score), x + w - points_w, y, points_w, LABEL, "body-bold", align="right")[0]]
+    y += h + 0.6
+    extra = first.score - result.score
+    if extra:
+        note, h = _text(f"{first.score} for the player who got out first", x, y, w, SMALL, color=MUTED)
+        items.append(note)
+        y += h
+    y += 2.0
+    for label, text in _story(result):
+        words, h = _text(f"{label}: {text}", x, y, w)
+        items.append(words)
+        y += h + 0.8
+    return items
+
+
+def _story(result: Result) -> list[tuple[str, str]]:
+    """What happened on the way, in path order: hearts lost and why, items gained, monsters defeated."""
+    out = []
+    causes = [loss.cause.replace(" without ", " without the ") for loss in result.hearts_lost]
+    out.append(("Hearts lost", ", ".join(causes) if causes else "none"))
+    out.append(("Gained", ", ".join(result.items) if result.items else "nothing"))
+    beaten = [monster for _, monster in result.defeated]
+    if beaten:
+        kinds = sorted(set(beaten), key=beaten.index)
+        out.append(("Defeated", ", ".join(f"{beaten.count(k)} {k}{'' if beaten.count(k) == 1 else 's'} "
+                                          f"(with the {ITEM_OF_MONSTER[k]})" for k in kinds)))
+    return out
+
+
+@lru_cache(maxsize=1)
+def example_figure() -> Page:
+    from pnp.games.labyrinth.card_pages import card_front
+    from pnp.games.labyrinth.rules_example import example
+    from pnp.games.labyrinth.sheet_grid import grid_items_at
+
+    ex = example()
+    sheet = ex.sheet
+    pad = 3.0
+    items: list[Item] = [_text("Practice sheet: the best line for this card", pad, pad, 70, LABEL, "body-bold")[0]]
+    gx, gy = pad, pad + 6.0
+    # the sheet's own drawing, grouped: the figure's top-level texts are its labels (a test holds them to 7 pt)
+    items.append(Group(tuple(grid_items_at(sheet, gx, gy, CELL, ex.result.path))))
+    items += _marks(ex.result, sheet, gx, gy)
+    grid_h = sheet.height * CELL
+    size = component(POKER)
+    cx = gx + sheet.width * CELL + 7.0
+    items.append(_text("The card", cx, pad, 40, LABEL, "body-bold")[0])
+    card = card_front(ex.card, size)
+    cw, ch = size.width * CARD_SCALE, size.height * CARD_SCALE
+    items += [placed(card, cx, gy, CARD_SCALE), rect(cx, gy, cw, ch, Style(stroke=PANEL_LINE, width=0.25))]
+    items += _hearts(len(ex.result.hearts_lost), cx, gy + ch + 2.5)
+    tx = cx + cw + 7.0
+    items += _tally(ex, tx, pad, WIDTH - pad - tx)
+    height = gy + max(grid_h, ch + 2.5 + 6.0) + pad
+    return Page(WIDTH, height, tuple(items), bleed=0, label="rules example")
+
+
+# --- the symbols -------------------------------------------------------------------------------------
+
+MEANING = {
+    STAIRCASE: ("Staircase", "Start on the card's letter."),
+    SCROLL: ("Scroll", "Visit in the card's order."),
+    "minotaur": ("Minotaur", "Boss: solve, then leave."),
+    "spider": ("Spider", "Boss: solve, then leave."),
+    "troll": ("Troll", "Boss: solve, then leave."),
+    "sword": ("Sword", "Defeats rats: no heart lost."),
+    "bow": ("Bow", "Defeats skeletons: no heart lost."),
+    "key": ("Key", "Needed for the treasure."),
+    "treasure": ("Treasure", "Yours only with the key."),
+    "rat": ("Rat", "A heart, without the sword."),
+    "skeleton": ("Skeleton", "A heart, without the bow."),
+    "trap": ("Trap", "Always costs a heart."),
+    "gem": ("Gem", "Points on most cards."),
+    "ghost": ("Ghost", "Visit the card's exact count."),
+    WALL: ("Wall", "Never draw through one."),
+}
+LEGEND_COLUMNS = 5
+LEGEND_SQUARE = 9.0
+LEGEND_ROW = 11.5
+
+
+def legend_symbols() -> list[Symbol]:
+    """What the legend shows: every symbol a sheet can hold, once, and last the wall (a kind of its own here)."""
+    from pnp.games.labyrinth.legend import legend_entries
+
+    return [*(symbol for symbol, _, _ in legend_entries()), Symbol(WALL)]
+
+
+def _wall_items(x: float, y: float, side: float) -> list[Item]:
+    """A wall as the sheet draws one: a 2 x 2 corner of a sheet with one wall inside, by the sheet's own code."""
+    from pnp.games.labyrinth.sheet_grid import grid_items_at
+
+    corner = Sheet(2, 2, frozenset({wall((0, 0), (1, 0)), wall((1, 0), (1, 1))}), ())
+    return grid_items_at(corner, x, y, side / 2, None)
+
+
+@lru_cache(maxsize=1)
+def legend_figure() -> Page:
+    from pnp.games.labyrinth.sheet_grid import symbol_items
+
+    symbols = legend_symbols()
+    rows = -(-len(symbols) // LEGEND_COLUMNS)
+    pad = 3.0
+    col_w = (WIDTH - 2 * pad) / LEGEND_COLUMNS
+    items: list[Item] = []
+    square = Style(stroke=GRID_LINE, width=0.3)
+    for n, symbol in enumerate(symbols):
+        x = pad + (n % LEGEND_COLUMNS) * col_w
+        y = pad + (n // LEGEND_COLUMNS) * LEGEND_ROW
+        if symbol.kind == WALL:
+            items.append(Group(tuple(_wall_items(x, y, LEGEND_SQUARE))))
+        else:
+            items += [rect(x, y, LEGEND_SQUARE, LEGEND_SQUARE, square),
+                      Group(tuple(symbol_items(symbol, x, y, LEGEND_SQUARE)))]
+        name, meaning = MEANING[symbol.kind]
+        tx, tw = x + LEGEND_SQUARE + 1.8, col_w - LEGEND_SQUARE - 2.6
+        head, h = _text(name, tx, y - 0.3, tw, LABEL, "body-bold", EXIT if symbol.kind in BOSSES else INK)
+        items += [head, _text(meaning, tx, y + h - 0.5, tw)[0]]
+    height = 2 * pad + rows * LEGEND_ROW - (LEGEND_ROW - LEGEND_SQUARE)
+    return Page(WIDTH, height, tuple(items), bleed=0, label="rules legend")
+
+
+# --- the minigames -----------------------------------------------------------------------------------
+
+TILE_SEED = 1
+TILE_COLUMNS = 4
+TILE_GAP = 6.0
+
+
+@lru_cache(maxsize=1)
+def example_tiles() -> tuple:
+    """One easy tile of each minigame, generated (and so verified) from a fixed seed."""
+    from pnp.games.minigames.base import generate_tile
+    from pnp.games.minigames.catalog import types
+
+    return tuple(generate_tile(kind, "easy", TILE_SEED) for kind in types())
+
+
+def _when(kind: str) -> str:
+    """When a minigame's tile is played (the rule rules.toml states in full)."""
+    if kind in ("minotaur", "spider", "troll"):
+        return f"to leave by the {kind}"
+    if kind == "treasure":
+        return "on the treasure, key in hand"
+    return f"on the {kind} square"
+
+
+@lru_cache(maxsize=1)
+def minigames_figure() -> Page:
+    from pnp.games.minigames.catalog import spec
+    from pnp.games.minigames.draw import artwork_page, puzzle_page, tile_size
+
+    tiles = example_tiles()
+    size = tile_size()
+    pad = 3.0
+    tile_w = (WIDTH - 2 * pad - (TILE_COLUMNS - 1) * TILE_GAP) / TILE_COLUMNS
+    scale = tile_w / size.width
+    cells: list[tuple[Page, str, str]] = []
+    for tile in tiles:
+        declared = spec(tile.type)
+        cells.append((puzzle_page(tile, size, bleed=0, answer=True), f"{declared.name}: {_when(tile.type)}",
+                      declared.task))
+        if tile.type == "spider":
+            cells.append((artwork_page(tile, size, bleed=0), "Spider, the back of the tile",
+                          "The grid on the back: compare it square by square with the front."))
+    items: list[Item] = []
+    y = pad
+    for start in range(0, len(cells), TILE_COLUMNS):
+        row_h = 0.0
+        for i, (page, head, task) in enumerate(cells[start:start + TILE_COLUMNS]):
+            x = pad + i * (tile_w + TILE_GAP)
+            items += [placed(page, x, y, scale), rect(x, y, tile_w, tile_w, Style(stroke=PANEL_LINE, width=0.25))]
+            label, h1 = _text(head, x, y + tile_w + 1.2, tile_w, SMALL, "body-bold")
+            words, h2 = _text(task, x, y + tile_w + 1.2 + h1, tile_w)
+            items += [label, words]
+            row_h = max(row_h, tile_w + 1.2 + h1 + h2)
+        y += row_h + 3.0
+    return Page(WIDTH, y - 3.0 + pad, tuple(items), bleed=0, label="rules minigames")

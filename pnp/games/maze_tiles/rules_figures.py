@@ -1,0 +1,230 @@
+"""The pictures of the printed rules: the set-up, an example turn, and every symbol and piece with what it does.
+
+Each picture is drawn from the worked example of :mod:`.rules_example` (a
+generated, verified tile set, a dealt set-up and a turn the rules core
+played) with the components' own drawing code: tiles are ``tile_faces``
+pages turned as the board holds them, costs are ``costs.cost_items``, tokens
+and dice faces are the token and die modules' pages and faces. Only the
+marks that explain (step numbers, arrows, hero markers) are drawn here.
+
+Each figure is drawn at about the size it prints (the rules sheet scales it
+into its cell), so its words stay at least :data:`MIN_LABEL` points there.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import replace
+from functools import lru_cache
+
+from pnp.games.maze_tiles.board_view import board_items, hero_marker, region_around
+from pnp.games.maze_tiles.content import load_content
+from pnp.games.maze_tiles.costs import cost_items, token_glyph
+from pnp.games.maze_tiles.legend_art import legend_art
+from pnp.games.maze_tiles.model import Board, Pos
+from pnp.games.maze_tiles.palette import INK, PANEL, PARCHMENT
+from pnp.games.maze_tiles.rules_example import ExampleTurn, example_turn
+from pnp.scene.affine import Affine
+from pnp.scene.color import WHITE, Color
+from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
+from pnp.scene.shapes import circle, line, rect, rounded_rect
+from pnp.scene.text import measured_text
+
+MIN_LABEL = 7.0  # pt: the smallest words of a figure once the rules sheet has scaled it
+LABEL = 8.0  # pt: the figures' words, as the captions under them
+MARK = Color.hex("#8a3b12")  # the rules sheet's accent: step numbers and arrows
+REFUSED = Color.hex("#b3261e")
+
+SETUP_TILE = 12.0  # mm: a tile of the set-up picture (the 7 × 7 board fits a half column)
+TURN_TILE = 13.0  # mm: a tile of the example turn (two 3 × 3 panels across a half column)
+THUMB = 13.0  # mm: a picture of the legend
+LEGEND_WIDTH = 182.0  # mm: the text width of an A4 page, so the legend prints at its size there
+
+
+def badge(n: int | str, cx: float, cy: float, r: float = 2.6, fill: Color = MARK) -> list[Item]:
+    """A step number in a disc, as the rules text refers to it."""
+    return [circle(cx, cy, r, Style(fill=fill, stroke=WHITE, width=0.4)),
+            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, font="body-black", size=LABEL, color=WHITE, align="center",
+                 valign="middle", wrap=False)]
+
+
+def arrow(x0: float, y0: float, x1: float, y1: float, color: Color = MARK, width: float = 0.9) -> list[Item]:
+    """A straight arrow from (x0, y0) to (x1, y1), its head a filled triangle."""
+    length = math.hypot(x1 - x0, y1 - y0)
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    head = 2.6
+    bx, by = x1 - ux * head, y1 - uy * head
+    px, py = -uy * head * 0.55, ux * head * 0.55
+    shaft = line(x0, y0, bx, by, Style(stroke=color, width=width, cap="round"))
+    tip = Path((("M", x1, y1), ("L", bx + px, by + py), ("L", bx - px, by - py), ("Z",)), Style(fill=color))
+    return [shaft, tip]
+
+
+# --- set-up --------------------------------------------------------------------------
+
+def setup_figure(turn: ExampleTurn) -> Page:
+    """The dealt 7 × 7 board: the door (1), the eight centre tiles face up (2), forty face down (3), heroes (4)."""
+    board, s = turn.setup, SETUP_TILE
+    n = board.size
+    pad = 3.0
+    width = height = n * s + 2 * pad
+    items: list[Item] = [rect(0, 0, width, height, Style(fill=PARCHMENT))]
+    items += board_items(turn.tileset, board, range(n), range(n), pad, pad, s)
+    c = n // 2
+    lo, hi = pad + (c - 1) * s, pad + (c + 2) * s
+    items.append(rect(lo - 0.6, lo - 0.6, hi - lo + 1.2, hi - lo + 1.2,
+                      Style(stroke=PARCHMENT, width=1.0, dash=(2.0, 1.2))))
+    for color, (x, y) in board.heroes:
+        items += hero_marker(color, pad + (x + 0.5) * s, pad + (y + 0.5) * s, s * 0.3)
+    centre = pad + (c + 0.5) * s
+    items += badge(1, centre + s * 0.32, centre - s * 0.32)
+    items += badge(2, hi - 0.2, lo + 0.2)
+    items += badge(3, pad + s * 0.5, pad + s * 0.5)
+    bx, by = next(p for col, p in board.heroes if col == turn.hero)
+    items += badge(4, pad + (bx + 0.85) * s, pad + (by + 0.85) * s)
+    return Page(width, height, tuple(items), bleed=0.0, label="rules figure set-up")
+
+
+# --- the example turn -----------------------------------------------------------------
+
+def _panel_title(text: str, x: float, y: float, w: float) -> Text:
+    return Text(text, x, y, w, 4.5, font="body-bold", size=LABEL + 0.5, color=INK, valign="middle", wrap=False)
+
+
+def turn_figure(turn: ExampleTurn) -> Page:
+    """Before and after the example turn side by side, and under them what each step cost."""
+    ts, s = turn.tileset, TURN_TILE
+    cols, rows = _region(turn)
+    panel_w, panel_h = len(cols) * s, len(rows) * s
+    pad, gap = 2.0, 6.0
+    top = pad + 5.5
+    width = 2 * panel_w + gap + 2 * pad
+
+    def centre(pos: tuple[int, int], x0: float) -> tuple[float, float]:
+        return x0 + (pos[0] - cols[0] + 0.5) * s, top + (pos[1] - rows[0] + 0.5) * s
+
+    x0, x1 = pad, pad + panel_w + gap
+    items: list[Item] = [_panel_title("Before", x0, pad, panel_w), _panel_title("After", x1, pad, panel_w)]
+    # before: the hero on her tile, and the Move the rules refuse
+    items += board_items(ts, turn.setup, cols, rows, x0, top, s)
+    start, near, _why = turn.refused
+    (ax, ay), (bx, by) = centre(start, x0), centre(near, x0)
+    items += arrow(*_along(ax, ay, bx, by, 0.3, 0.9), REFUSED)
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    items += [circle(mx, my, 2.6, Style(fill=WHITE, stroke=REFUSED, width=0.5)),
+              Icon("cross", mx - 1.9, my - 1.9, 3.8, REFUSED)]
+    items += _heroes(turn.setup, cols, rows, lambda p: centre(p, x0))
+    # after: the board the rules core left, the hero's way, and a number per step
+    after = turn.steps[-1].board
+    items += board_items(ts, after, cols, rows, x1, top, s)
+    way = [turn.start, turn.steps[1].at, turn.steps[2].at]
+    sx, sy = centre(turn.start, x1)
+    items.append(circle(sx, sy, s * 0.26, Style(stroke=WHITE, width=0.5, dash=(1.0, 0.8))))
+    for p, q in zip(way, way[1:]):
+        items += arrow(*_along(*centre(p, x1), *centre(q, x1), 0.3, 0.78))
+    items += _heroes(after, cols, rows, lambda p: centre(p, x1))
+    for i, step in enumerate(turn.steps):
+        cx, cy = centre(step.at, x1)
+        if i in (1, 2):  # a step along the way: its number beside its arrow, on the right of the way
+            (px, py) = centre(way[i - 1], x1)
+            ux, uy = (cx - px) / s, (cy - py) / s
+            cx, cy = (px + cx) / 2 - uy * 0.24 * s, (py + cy) / 2 + ux * 0.24 * s
+        elif i == 0:  # the turned tile: its number on the tile, off the way
+            cx, cy = cx - 0.28 * s, cy + 0.28 * s
+        else:  # the key claimed where she stands
+            cx, cy = cx + 0.3 * s, cy - 0.3 * s
+        items += badge(i + 1, cx, cy, 2.3)
+    y = top + panel_h + 3.0
+    items += _tally(turn, pad, y, width - 2 * pad)
+    height = y + TALLY_HEIGHT + pad
+    return Page(width, height, tuple(items), bleed=0.0, label="rules figure turn")
+
+
+def _along(x0: float, y0: float, x1: float, y1: float, t0: float, t1: float) -> tuple[float, float, float, float]:
+    """The part of the segment from fraction t0 to fraction t1."""
+    return x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0, x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1
+
+
+def _region(turn: ExampleTurn) -> tuple[range, range]:
+    return region_around(turn.setup, [turn.start] + [step.at for step in turn.steps], 3)
+
+
+def _heroes(board: Board, cols: range, rows: range, at: Callable[[Pos], tuple[float, float]]) -> list[Item]:
+    """The heroes standing in the pictured part of the board."""
+    items: list[Item] = []
+    for color, pos in board.heroes:
+        if pos[0] in cols and pos[1] in rows:
+            x, y = at(pos)
+            items += hero_marker(color, x, y, TURN_TILE * 0.26)
+    return items
+
+
+TALLY_ROW = 6.6
+TALLY_HEIGHT = 3 * TALLY_ROW + 2.0
+
+
+def _tally(turn: ExampleTurn, x: float, y: float, w: float) -> list[Item]:
+    """Her seven tokens, then each step with its price as the hero boards print it, two steps a row."""
+    items: list[Item] = [Text("Her 7 tokens:", x, y, 24, TALLY_ROW, font="body-bold", size=LABEL, color=INK,
+                              valign="middle", wrap=False)]
+    d, gap = 4.6, 0.9
+    kinds = ["hand"] * turn.pool.hand + ["feet"] * turn.pool.feet
+    for i, kind in enumerate(kinds):
+        items += token_glyph(kind, x + 24 + d / 2 + i * (d + gap), y + TALLY_ROW / 2, d)
+    col_w = (w - 3.0) / 2
+    for i, step in enumerate(turn.steps):
+        r, c = divmod(i, 2)
+        rx, ry = x + c * (col_w + 3.0), y + (r + 1) * TALLY_ROW + 1.0
+        items.append(rounded_rect(rx, ry + 0.4, col_w, TALLY_ROW - 0.8, 1.2, Style(fill=PANEL)))
+        items += badge(i + 1, rx + 3.2, ry + TALLY_ROW / 2, 2.3)
+        items.append(Text(step.action.name, rx + 6.8, ry, col_w - 22, TALLY_ROW, font="body-bold", size=LABEL,
+                          color=INK, valign="middle", wrap=False))
+        items += cost_items(step.action.cost, rx + col_w - 8.5, ry + 1.1, TALLY_ROW - 2.2)
+    return items
+
+
+# --- symbols and pieces -----------------------------------------------------------------
+
+def legend_figure() -> Page:
+    """Every tile symbol and piece with what it does, three to a row."""
+    entries = legend_art(example_turn().tileset, load_content(), THUMB)
+    cols, width, pad = 3, LEGEND_WIDTH, 2.0
+    col_gap, thumb, text_gap = 5.0, THUMB, 2.5
+    col_w = (width - 2 * pad - (cols - 1) * col_gap) / cols
+    heights: list[float] = []
+    blocks: list[tuple[list[Item], Text, Text]] = []
+    for art, name, text in entries:
+        title = Text(name, 0, 0, col_w - thumb - text_gap, 4.0, font="body-bold", size=LABEL, color=INK, wrap=False)
+        body = measured_text(text, 0, 0, col_w - thumb - text_gap, size=LABEL, color=INK, leading=1.15)
+        blocks.append((art, title, body))
+        heights.append(max(thumb, 4.2 + body.height))
+    items: list[Item] = []
+    per_col = math.ceil(len(entries) / cols)
+    row_h = [max(heights[r + c * per_col] for c in range(cols) if r + c * per_col < len(entries))
+             for r in range(per_col)]
+    for i, (art, title, body) in enumerate(blocks):
+        c, r = divmod(i, per_col)
+        x = pad + c * (col_w + col_gap)
+        y = pad + sum(row_h[:r]) + r * 2.5
+        items.append(_place(art, x, y))
+        tx = x + thumb + text_gap
+        items.append(_moved(title, tx, y))
+        items.append(_moved(body, tx, y + 4.2))
+    height = sum(row_h) + (per_col - 1) * 2.5 + 2 * pad
+    return Page(width, height, tuple(items), bleed=0.0, label="rules figure symbols")
+
+
+def _moved(t: Text, x: float, y: float) -> Text:
+    return replace(t, x=x, y=y)
+
+
+def _place(art: list[Item], x: float, y: float) -> Group:
+    return Group(tuple(art), Affine.translate(x, y))
+
+
+@lru_cache(maxsize=1)
+def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
+    """Every figure the maze-tile rules name, drawn once per process (a kit pays once)."""
+    turn = example_turn()
+    return {"set-up": setup_figure(turn), "turn": turn_figure(turn), "symbols": legend_figure()}

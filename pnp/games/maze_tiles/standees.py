@@ -1,0 +1,160 @@
+"""The standees: a fold-and-slot piece for each hero and for the monster that hunts (Minotaur, Medusa or Cerberus).
+
+Each standee is one strip and a base on a 46 × 128 mm component
+(``component("standee")``), white so every line shows:
+
+- the strip, 30 mm wide: a foot, the figure upside down, the fold line (the
+  top of the figure's head), the figure upright, a foot. Folded on the dashed
+  line the two faces lie back to back and both read the right way up, since
+  the upper face is the lower one turned half a turn about the fold's middle;
+- the base below it: fold it in half on its dashed line, snip the slot, unfold,
+  and push both feet of the folded strip into the slot together.
+
+Cut lines are solid and fold lines dashed, as on the dice nets
+(:data:`.dice_nets.CUT_LINE`, :data:`.dice_nets.FOLD_LINE`). The art is the
+game's own: the hero's icon, name and colour from data/heroes.toml, the
+monster's from data/variants.toml.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.games.maze_tiles.content import load_content
+from pnp.games.maze_tiles.dice_nets import CUT_LINE, FOLD_LINE
+from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, monster
+from pnp.games.maze_tiles.palette import HERO_RGB, MUTED, PANEL, PARCHMENT, darker, ink_on
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.parts import ComponentSet
+from pnp.scene.affine import Affine
+from pnp.scene.color import WHITE, Color
+from pnp.scene.model import Group, Icon, Item, Page, Style, Text
+from pnp.scene.shapes import bleed_rect, circle, line, rect, rounded_rect
+
+STANDEES = ComponentSpec(
+    "Hero and monster standees", "standees", "standees", lambda: sizes().standee, two_sided=False,
+    cut="Cut along the crop marks, then cut out each strip and base along the solid lines. Fold the strip on "
+        "the dashed line so the figures are back to back; fold the base on its dashed line, snip the slot, unfold; "
+        "push both feet into the slot.")
+SPECS = (STANDEES,)  # what component_sets() draws
+
+FIGURE_W = 30.0  # the strip's width
+FACE_H = 42.0  # one face, from the fold to the foot
+FOOT_H = 7.0  # below each face: it goes into the base's slot
+BASE_W, BASE_H = 40.0, 18.0
+BASE_GAP = 5.0  # between the strip and the base
+SLOT_W = 1.2  # wide enough for two layers of card
+FOLD_TICK = 3.0  # the fold line runs this far past the strip's sides, onto the white
+
+
+@dataclass(frozen=True)
+class Figure:
+    """What one standee shows: a name, a colour and an icon (drawn ``heads`` times, Cerberus three)."""
+
+    name: str
+    colour: Color
+    icon: str
+    heads: int = 1
+    label: str = ""
+
+
+def strip_box() -> tuple[float, float, float, float]:
+    """The strip (x, y, w, h) on the component: centred, from the safe margin down."""
+    w = sizes().standee.width
+    return ((w - FIGURE_W) / 2, CARD_SAFE, FIGURE_W, 2 * (FACE_H + FOOT_H))
+
+
+def fold_y() -> float:
+    x, y, _, h = strip_box()
+    return y + h / 2
+
+
+def _icons(fig: Figure, cx: float, cy: float, r: float) -> list[Item]:
+    if fig.heads == 1:
+        size = 1.5 * r
+        return [Icon(fig.icon, cx - size / 2, cy - size / 2, size, fig.colour)]
+    # several heads (Cerberus): the outer ones behind, paler, so the silhouettes do not merge into one blob
+    c = fig.colour
+    pale = Color(c.r + (1 - c.r) * 0.45, c.g + (1 - c.g) * 0.45, c.b + (1 - c.b) * 0.45)
+    out: list[Item] = []
+    for dx, dy, scale, colour in ((-0.42, -0.2, 0.72, pale), (0.42, -0.2, 0.72, pale), (0.0, 0.14, 0.95, c)):
+        size = scale * r
+        out.append(Icon(fig.icon, cx + dx * r - size / 2, cy + dy * r - size / 2, size, colour))
+    return out
+
+
+def face(fig: Figure, x: float, top: float) -> list[Item]:
+    """One face, upright, its top on the fold line at ``top``: the figure's colour, its icon in a medallion near
+    the head, its name across the bottom, then the foot."""
+    cx = x + FIGURE_W / 2
+    fg = ink_on(fig.colour)
+    r = 12.0
+    cy = top + 3.0 + r
+    items: list[Item] = [
+        rect(x, top, FIGURE_W, FACE_H, Style(fill=fig.colour)),
+        circle(cx, cy, r, Style(fill=PARCHMENT, stroke=darker(fig.colour, 0.35), width=0.8)),
+        *_icons(fig, cx, cy, r),
+        Text(fig.name, x + 1.5, cy + r + 1.5, FIGURE_W - 3, FACE_H - (cy + r + 1.5 - top) - 1.5, font="display",
+             size=11, color=fg, align="center", valign="middle", wrap=False, min_size=6),
+        rect(x, top + FACE_H, FIGURE_W, FOOT_H, Style(fill=PANEL)),
+        rect(x + 4.0, top + FACE_H + FOOT_H / 2 - 0.6, FIGURE_W - 8.0, 1.2, Style(fill=fig.colour)),
+    ]
+    return items
+
+
+def _base(fig: Figure, y: float) -> list[Item]:
+    w = sizes().standee.width
+    x = (w - BASE_W) / 2
+    cx, cy = w / 2, y + BASE_H / 2
+    slot_len = FIGURE_W + 1.0
+    half = BASE_W / 2 - 3.0  # the words on either side of the fold line, never across it
+    th = cy - SLOT_W / 2 - y - 4.2
+    return [
+        rounded_rect(x, y, BASE_W, BASE_H, 2.0, Style(fill=PANEL)),
+        rect(x + 2.0, y + 2.0, BASE_W - 4.0, 1.2, Style(fill=fig.colour)),
+        Text("fold here,", cx - 1.5 - half, y + 3.6, half, th, size=6, color=MUTED, align="right", valign="middle",
+             wrap=False, min_size=MIN_TEXT),
+        Text("snip the slot", cx + 1.5, y + 3.6, half, th, size=6, color=MUTED, align="left", valign="middle",
+             wrap=False, min_size=MIN_TEXT),
+        rounded_rect(x, y, BASE_W, BASE_H, 2.0, CUT_LINE),
+        rect(cx - slot_len / 2, cy - SLOT_W / 2, slot_len, SLOT_W, CUT_LINE),
+        line(cx, y, cx, y + BASE_H, FOLD_LINE),  # across the slot's middle: fold, snip half the slot, unfold
+    ]
+
+
+def standee(fig: Figure) -> Page:
+    """One standee: the strip (the figure twice about the fold) and its base."""
+    size = sizes().standee
+    x, y, w, h = strip_box()
+    fy = fold_y()
+    upright = face(fig, x, fy)
+    turned = Group(tuple(upright), Affine.rotate(180, about=(x + w / 2, fy)))  # reads upright once folded back
+    items: list[Item] = [
+        bleed_rect(size.width, size.height, BLEED, WHITE),
+        turned,
+        *upright,
+        rect(x, y, w, h, CUT_LINE),
+        # the fold on a pale underlay (it must show on dark figures) and a little past the strip, on the white
+        line(x, fy, x + w, fy, Style(stroke=PARCHMENT, width=0.9, cap="butt")),
+        line(x - FOLD_TICK, fy, x + w + FOLD_TICK, fy, FOLD_LINE),
+        *_base(fig, y + h + BASE_GAP),
+    ]
+    return Page(size.width, size.height, tuple(items), bleed=BLEED, label=fig.label or f"standee {fig.name}")
+
+
+def figures(variant: str = DEFAULT_VARIANT) -> list[Figure]:
+    """Every hero (data/heroes.toml), then the monster of ``variant``."""
+    out = [Figure(h.name, HERO_RGB[h.color], h.icon, 1, f"standee {h.color}") for h in load_content().heroes]
+    m = monster(variant)
+    return out + [Figure(m.name, Color.hex(m.colour), m.icon, m.heads, f"standee {variant}")]
+
+
+def standees(variant: str = DEFAULT_VARIANT) -> list[Page]:
+    return [standee(f) for f in figures(variant)]
+
+
+def component_sets(variant: str = DEFAULT_VARIANT) -> list[ComponentSet]:
+    """A standee per hero and one for the monster, one-sided."""
+    return [STANDEES.with_pages(standees(variant))]
+

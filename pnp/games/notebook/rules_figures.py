@@ -1,0 +1,298 @@
+"""The pictures of the printed rules (``Game.rules_figures``), drawn from a real notebook.
+
+A notebook is generated from :data:`EXAMPLE_SEED` and verified; one of its battle rooms is chosen by what
+it shows (a NOW! battle, a locked way out, several ways out, a working compass). Then:
+
+- ``room-page``: that room's page exactly as the booklet prints it (``room_page.room_page``), with callouts
+  naming its parts; each callout points at the item the page drew (found in the page, not placed by hand);
+- ``battle``: the same room's battle box (cut from that page) and a battle against its enemy worked
+  through roll by roll, every line the rules core's answer (``battle.roll``) to the face rolled.
+
+Both are drawn at about the size they print (a half and a whole column of the rules sheet), so their
+labels stay at or above :data:`LABEL_PT` once scaled; :func:`rules_figures` is cached, so a kit pays once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pnp.catalog import paper as find_paper
+from pnp.games.notebook.battle import BattleState, Roll, roll
+from pnp.games.notebook.model import Dungeon, Enemy, Room
+from pnp.games.notebook.odds import START_HP
+from pnp.games.notebook.pen import (
+    COIN_INK,
+    ENCOUNTER_TOP,
+    EXIT_INK,
+    GAIN_INK,
+    HEADER,
+    HEART_INK,
+    HIT_INK,
+    HURT_INK,
+    MESSAGE,
+    MISS_INK,
+    MUTED,
+    RIGHT,
+)
+from pnp.games.notebook.views import exits
+from pnp.scene.affine import Affine
+from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
+from pnp.scene.shapes import circle, heart_segments, line, placed, rect
+from pnp.scene.text import PT
+from pnp.scene.walk import iter_items
+
+EXAMPLE_SEED = 1  # the notebook the pictures come from (any seed works: the room is chosen by what it shows)
+LEADING = 1.15
+LABEL_PT = 7.5  # callout and table text as designed (the rules sheet prints them at about this size)
+LEADER = Color.hex("#8a3b12")  # the rules sheet's accent: callouts read as notes on the page, not part of it
+WEAPON, SHIELD = 1, True  # the worked battle: the starting weapon, and a shield bought in a shop
+
+
+@dataclass(frozen=True)
+class Example:
+    dungeon: Dungeon
+    room: Room
+    page: Page  # the room's page as the booklet prints it (A6: design mm are page mm)
+    rolls: tuple[Roll, ...]  # the worked battle, each roll as the rules core applied it
+    loot_roll: int  # the face rolled for the coins when the loot is d6 (0 otherwise)
+
+
+def _showcase(d: Dungeon, room: Room) -> tuple:
+    """How much a battle room's page shows a newcomer: NOW!, a locked way out, ways out, a compass."""
+    ways = exits(d, room)
+    return (room.encounter.now, any(e.door for e in ways), len(ways), room.compass, -room.number)
+
+
+def worked_battle(enemy: Enemy, weapon: int = WEAPON, shield: bool = SHIELD) -> tuple[Roll, ...]:
+    """A battle that shows every kind of roll: the faces are taken in the order miss, hit, hurt, hit, hurt,
+    then hits, each kind's faces in turn, and every roll is applied by the rules core."""
+    faces: dict[str, list[int]] = {}
+    for n, f in enumerate(enemy.faces, 1):
+        faces.setdefault(f.kind, []).append(n)
+    order = [k for k in ("miss", "hit", "hurt", "hit", "hurt") if k in faces]
+    state = BattleState(enemy.hp, START_HP, shield, False)
+    used: dict[str, int] = {}
+    rolls: list[Roll] = []
+    while not state.over and len(rolls) < 24:
+        kind = order[len(rolls)] if len(rolls) < len(order) else "hit"
+        face = faces[kind][used.get(kind, 0) % len(faces[kind])]
+        used[kind] = used.get(kind, 0) + 1
+        r = roll(state, enemy, weapon, face)
+        rolls.append(r)
+        state = r.after
+    return tuple(rolls)
+
+
+@lru_cache(maxsize=1)
+def example() -> Example:
+    from pnp.games.notebook.generate import generate_dungeon
+    from pnp.games.notebook.room_page import room_page
+    from pnp.games.notebook.verify import verify_dungeon
+
+    d = generate_dungeon(EXAMPLE_SEED)
+    verdict = verify_dungeon(d)
+    if not verdict.ok:
+        raise ValueError(f"the rules' example notebook does not verify: {'; '.join(verdict.problems)}")
+    room = max((r for r in d.rooms if r.encounter.kind == "battle"), key=lambda r: _showcase(d, r))
+    enemy = room.encounter.foe()
+    return Example(d, room, room_page(d, room, find_paper("a6")), worked_battle(enemy),
+                   4 if room.encounter.loot_d6 else 0)
+
+
+def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
+    return _figures()
+
+
+@lru_cache(maxsize=1)
+def _figures() -> dict[str, Page]:
+    ex = example()
+    return {"room-page": anatomy(ex), "battle": battle_figure(ex)}
+
+
+# --- the anatomy of a room page ---------------------------------------------------------------
+
+ANATOMY_W = 87.0  # a half column of the rules sheet on A4
+PAGE_SCALE = 0.58
+
+
+def _texts(page: Page) -> list[Text]:
+    return [t for t in iter_items(page.items) if isinstance(t, Text)]
+
+
+def _centre(t: Text) -> tuple[float, float]:
+    return t.x + t.width / 2, t.y + t.height / 2
+
+
+def _text_at(page: Page, want, where: str = "left") -> tuple[float, float] | None:
+    """Where a marker names the first text the page drew that ``want`` accepts: just left of it, just above
+    or just below it (so the marker sits beside the part, not over it)."""
+    r = MARKER_R / PAGE_SCALE + 0.3
+    for t in _texts(page):
+        if want(t):
+            x, y = _centre(t)
+            return {"left": (t.x - r, y), "above": (x, t.y - r), "below": (x, t.y + t.height + r),
+                    "right": (t.x + t.width + r, y), "edge": (t.x - 1.5, t.y - 3.0)}[where]
+    return None
+
+
+def callouts(ex: Example) -> list[tuple[str, tuple[float, float]]]:
+    """(label, where its marker goes on the page, in page mm), for every part this room's page shows."""
+    page, room, enc = ex.page, ex.room, ex.room.encounter
+    ways = exits(ex.dungeon, room)
+    open_way = next((e for e in ways if e.door is None), None)
+    locked = next((e for e in ways if e.door), None)
+    letters = [t for t in _texts(page) if t.text in ("N", "E", "S", "W") and t.y < HEADER[1]]
+    found: list[tuple[str, tuple[float, float] | None]] = [
+        ("The room's number", _text_at(page, lambda t: t.text == str(room.number) and t.size >= 20)),
+        ("NOW!: face it as you enter", _text_at(page, lambda t: t.text == "NOW!", "below")),
+        ("Compass: red is the way you face",
+         (sum(_centre(t)[0] for t in letters) / len(letters), max(t.y + t.height for t in letters)
+          + MARKER_R / PAGE_SCALE) if letters else None),
+    ]
+    if open_way is not None:
+        found.append((f"A way out: turn to room {open_way.room}",
+                      _text_at(page, lambda t: t.color == EXIT_INK and t.text == str(open_way.room), "above")))
+    if locked is not None:
+        found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door)))
+    found += [
+        ("What you meet here", _text_at(page, lambda t: t.text == enc.message and MESSAGE[0] <= t.y, "right")),
+        ("The enemy's hearts", _text_at(page, lambda t: t.text == "HP" and t.y > ENCOUNTER_TOP, "above")),
+        ("What each face of the die does", _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge")),
+        ("HP and coins lost or won", _text_at(page, lambda t: t.text.startswith("HP "), "above")),
+        ("Coins for winning", _text_at(page, lambda t: t.text == "LOOT", "above")),
+        ("Tick when you are done", _text_at(page, lambda t: t.text == "DONE", "above")),
+    ]
+    return [(label, at) for label, at in found if at is not None]
+
+
+def anatomy(ex: Example) -> Page:
+    """The room's page at :data:`PAGE_SCALE` on the left, a numbered marker on each part it shows, and the
+    numbered key on the right, in reading order (top to bottom), so no leader line crosses the picture."""
+    page = ex.page
+    pw, ph = page.width * PAGE_SCALE, page.height * PAGE_SCALE
+    items: list[Item] = [placed(page, 0.0, 0.0, PAGE_SCALE), rect(0, 0, pw, ph, Style(stroke=MUTED, width=0.3))]
+    col_x = pw + 3.0
+    num_w = 4.6
+    col_w = ANATOMY_W - col_x - num_w
+    line_h = LABEL_PT * PT * LEADING
+    marks = sorted(callouts(ex), key=lambda c: (round(c[1][1] / 4), c[1][0]))
+    heights = [_label_lines(label, col_w, LABEL_PT) * line_h for label, _ in marks]
+    gap = max(0.8, (ph - sum(heights)) / max(1, len(marks)))  # the key spread down the page's height
+    y = gap / 2
+    for n, ((label, (x, ay)), h) in enumerate(zip(marks, heights), 1):
+        # inside the picture, whatever the part's place
+        _marker(items, min(max(x * PAGE_SCALE, MARKER_R), pw - MARKER_R), max(ay * PAGE_SCALE, MARKER_R), n)
+        _marker(items, col_x + MARKER_R, y + line_h / 2, n)
+        items.append(Text(label, col_x + num_w, y, col_w, h, size=LABEL_PT, color=INK, leading=LEADING))
+        y += h + gap
+    return Page(ANATOMY_W, max(ph, y - gap / 2), tuple(items), label="room page anatomy")
+
+
+MARKER_R = 1.9
+
+
+def _marker(items: list[Item], cx: float, cy: float, n: int) -> None:
+    """A numbered dot in the rules' accent, white-rimmed so it reads on any part of the page."""
+    items.append(circle(cx, cy, MARKER_R, Style(fill=LEADER, stroke=WHITE, width=0.35)))
+    items.append(Text(str(n), cx - MARKER_R, cy - MARKER_R, 2 * MARKER_R, 2 * MARKER_R, size=LABEL_PT,
+                      font="body-black", color=WHITE, align="center", valign="middle", wrap=False))
+
+
+def _label_lines(text: str, width: float, size: float) -> int:
+    from pnp.scene.flow import wrapped_lines
+
+    return len(wrapped_lines(text, width, size, "body"))
+
+
+# --- a battle worked through ------------------------------------------------------------------
+
+BATTLE_W = 182.0  # the rules sheet's whole column on A4
+BOX_SCALE = 0.9
+ROW_H = 5.4
+
+
+def _battle_crop(ex: Example) -> tuple[Group, float, float]:
+    """The room page's battle box, cut out of the page as printed: (group, width, height) at BOX_SCALE."""
+    hint = next(t for t in _texts(ex.page) if t.text.startswith(("Roll until", "Beat it")))
+    x0, y0 = 4.5, ENCOUNTER_TOP - 0.5
+    x1, y1 = RIGHT + 0.5, hint.y + hint.height + 1.6
+    clip = rect(x0, y0, x1 - x0, y1 - y0, Style())
+    group = Group(ex.page.items, Affine.translate(-x0, -y0).then(Affine.scale(BOX_SCALE)), clip=clip)
+    return group, (x1 - x0) * BOX_SCALE, (y1 - y0) * BOX_SCALE
+
+
+def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
+    """What a roll did, in the rules' words (from what the rules core says it did)."""
+    if r.effect == "miss":
+        return "Nothing happens."
+    if r.effect == "hit":
+        lost = before.enemy_hp - r.after.enemy_hp
+        return f"You hit: cross off {lost} heart{'s' if lost != 1 else ''}."
+    if r.effect == "blocked":
+        return "Your shield blocks the blow."
+    if r.effect == "re-roll":
+        return "Your axe: roll again."
+    return f"You lose {before.hp - r.after.hp} HP."
+
+
+def _text(s: str, x: float, y: float, w: float, h: float, size: float = LABEL_PT, font: str = "body",
+          color: Color = INK, align: str = "left") -> Text:
+    return Text(s, x, y, w, h, size=size, font=font, color=color, align=align, valign="middle", wrap=False)  # type: ignore[arg-type]
+
+
+def battle_figure(ex: Example) -> Page:
+    """The battle box on the left with who you are; on the right the rolls, one a row: the die, what the
+    table says, what happens, the enemy's hearts left and your HP after it."""
+    enemy = ex.room.encounter.foe()
+    crop, bw, bh = _battle_crop(ex)
+    items: list[Item] = [crop]
+    start = BattleState(enemy.hp, START_HP, SHIELD, False)
+    you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
+           + (", and a shield" if SHIELD else "") + ".")
+    items.append(Text(you, 0, bh + 1.5, bw, 9.0, size=LABEL_PT, leading=1.15))
+    end = ex.rolls[-1].after
+    if end.won:
+        loot = (f"Won! The LOOT says d6: you roll {ex.loot_roll}, so +{ex.loot_roll} coins."
+                if ex.room.encounter.loot_d6 else f"Won! Take the LOOT: +{ex.room.encounter.loot} coins.")
+        summary = f"{loot} Write {end.hp} HP on the tracker sheet."
+    else:
+        summary = "You are out of HP: a death (see Dying)."
+    items.append(Text(summary, 0, bh + 10.0, bw, 9.0, size=LABEL_PT, font="body-bold", leading=1.15))
+    # the table of rolls
+    x0 = bw + 6.0
+    cols = (("roll", 8.0), ("reads", 13.0), ("what happens", 40.0), ("enemy", 4.4 * enemy.hp + 2.0), ("you", 9.0))
+    xs = [x0]
+    for _, w in cols:
+        xs.append(xs[-1] + w)
+    for (title, w), x in zip(cols, xs):
+        items.append(_text(title.upper(), x, 0, w, 4.0, size=7.0, font="body-black", color=MUTED))
+    items.append(line(x0, 4.4, xs[-1], 4.4, Style(stroke=MUTED, width=0.3)))
+    state = start
+    for k, r in enumerate(ex.rolls):
+        y = 5.0 + k * ROW_H
+        if k % 2:
+            items.append(rect(x0, y, xs[-1] - x0, ROW_H, Style(fill=Color.hex("#f3eee4"))))
+        items.append(Icon(f"die-{r.face}", xs[0] + 0.5, y + 0.5, ROW_H - 1.0, INK))
+        ink = {"hit": HIT_INK, "miss": MISS_INK}.get(r.table.kind, HURT_INK)
+        items.append(_text(r.table.label, xs[1], y, cols[1][1], ROW_H, font="body-black", color=ink))
+        items.append(_text(effect_words(r, state), xs[2], y, cols[2][1], ROW_H))
+        for h in range(enemy.hp):
+            hx, hy = xs[3] + h * 4.4, y + 0.9
+            items.append(Path(heart_segments(hx, hy, 3.6), Style(stroke=HEART_INK, width=0.35, fill=WHITE)))
+            if h >= r.after.enemy_hp:  # crossed off, as the player's pencil would
+                items.append(line(hx + 0.2, hy + 0.2, hx + 3.4, hy + 3.4, Style(stroke=INK, width=0.4)))
+                items.append(line(hx + 3.4, hy + 0.2, hx + 0.2, hy + 3.4, Style(stroke=INK, width=0.4)))
+        hurt = r.after.hp < state.hp
+        items.append(_text(f"{r.after.hp} HP", xs[4], y, cols[4][1], ROW_H, font="body-bold",
+                           color=HURT_INK if hurt else INK))
+        state = r.after
+    table_h = 5.0 + len(ex.rolls) * ROW_H
+    if ex.room.encounter.loot_d6 and end.won:
+        y = table_h + 0.6
+        items.append(Icon(f"die-{ex.loot_roll}", xs[0] + 0.5, y + 0.5, ROW_H - 1.0, COIN_INK))
+        items.append(_text("LOOT", xs[1], y, cols[1][1], ROW_H, font="body-black", color=COIN_INK))
+        items.append(_text(f"+{ex.loot_roll} coins", xs[2], y, cols[2][1], ROW_H, font="body-bold", color=GAIN_INK))
+        table_h = y + ROW_H
+    return Page(xs[-1], max(table_h, bh + 19.0), tuple(items), label="battle worked through")

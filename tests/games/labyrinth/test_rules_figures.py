@@ -1,0 +1,188 @@
+"""The labyrinth's printed rules and their pictures: every figure the rules name is drawn, the worked example is
+true by the rules core (a verified sheet, a card that fits it, the solver's proven best line, the referee's
+score row by row), the legend shows every symbol, each minigame is a verified tile drawn solved by the
+minigames' own code, labels stay at least 7 pt on paper, and the rules fit two pages on every paper the kit
+takes, their headings those of docs/rules-labyrinth.md."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from pnp.catalog import paper
+from pnp.game import resolve
+from pnp.games.labyrinth.model import KINDS
+from pnp.games.labyrinth.pen import HEART, PATH_INK
+from pnp.games.labyrinth.referee import referee
+from pnp.games.labyrinth.rules_example import example
+from pnp.games.labyrinth.rules_figures import (
+    CELL,
+    example_figure,
+    example_tiles,
+    legend_figure,
+    legend_symbols,
+    minigames_figure,
+    rules_figures,
+)
+from pnp.kits.pages import rules_pages
+from pnp.registry import game
+from pnp.resources import package_file
+from pnp.rules_schema import RulesFile
+from pnp.scene.model import Group, Icon, Page, Text
+from pnp.scene.model import Path as ScenePath
+from pnp.scene.rules_sheet import MARGIN
+from pnp.scene.text import layout_text
+from pnp.scene.walk import iter_items
+from pnp.schema import validate
+from pnp.textfile import load_toml
+from tests.kits.test_player_pages import pdf_text
+
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules-labyrinth.md"
+KIT_PAPERS = ("a4", "letter", "a3", "tabloid")  # every paper a labyrinth sheet fits (180 x 240 mm at least)
+
+
+def rules_file():
+    path = package_file(*game("labyrinth").rules.split("/"))
+    return validate(RulesFile, load_toml(path), str(path))
+
+
+def texts(page: Page) -> list[str]:
+    """The figure's own labels (not the texts of the card or tiles it shows)."""
+    return [item.text for item in page.items if isinstance(item, Text)]
+
+
+def test_both_games_that_print_these_rules_draw_their_figures():
+    for name in ("labyrinth", "minigames"):
+        about = game(name)
+        assert about.rules == game("labyrinth").rules
+        drawn = resolve(about.rules_figures)()
+        named = [s.figure for s in rules_file().section if s.figure]
+        assert named and all(isinstance(drawn.get(figure), Page) and drawn[figure].items for figure in named)
+
+
+# --- the worked example -------------------------------------------------------------------------------
+
+def test_the_example_is_a_verified_sheet_a_fitting_card_and_its_proven_best_line():
+    from pnp.games.labyrinth.candidates import ceiling, misfit
+    from pnp.games.labyrinth.verify import verify_sheet
+
+    ex = example()
+    assert verify_sheet(ex.sheet).ok
+    assert misfit(ex.card, ex.sheet) == ""
+    judged = referee(ex.sheet, ex.card, ex.result.path)
+    assert judged.legal and judged.score == ex.result.score
+    assert ex.optimal  # the caption says "the best line it allows (proven by computer)"
+    assert 0 < ex.result.score <= ceiling(ex.card, ex.sheet)
+    fastest = referee(ex.sheet, ex.card, ex.result.path, fastest=True)
+    assert fastest.score == ex.first_out.score >= ex.result.score
+
+
+def test_the_drawn_line_is_the_solvers_line_square_by_square():
+    ex = example()
+    bands = [item for item in iter_items(example_figure().items)
+             if isinstance(item, ScenePath) and item.style.stroke == PATH_INK]
+    assert len(bands) == 1
+    points = [(seg[1], seg[2]) for seg in bands[0].segments if seg[0] in ("M", "L")]
+    path = ex.result.path
+    assert len(points) == len(path)
+    # the squares' centres, from the first one: each step of the drawing is the line's step, CELL mm long
+    (ax, ay), (cx, cy) = points[0], path[0]
+    for (px, py), (x, y) in zip(points, path):
+        assert (round((px - ax) / CELL), round((py - ay) / CELL)) == (x - cx, y - cy)
+        assert abs((px - ax) / CELL - (x - cx)) < 1e-6 and abs((py - ay) / CELL - (y - cy)) < 1e-6
+
+
+def test_the_tally_prints_the_referees_score_row_by_row():
+    ex = example()
+    judged = referee(ex.sheet, ex.card, ex.result.path)
+    printed = texts(example_figure())
+    signed = [t for t in printed if re.fullmatch(r"[+-]\d+", t)]
+    assert [int(t) for t in signed] == [r.points for r in judged.rows]
+    assert len(judged.rows) == len(ex.card.rows)
+    total = printed[printed.index("Total") + 1]
+    assert int(total) == judged.score == sum(int(t) for t in signed)
+    assert f"{len(judged.hearts_lost)} lost" in printed
+    story = " ".join(printed)
+    for loss in judged.hearts_lost:
+        assert loss.cause.split(" without ")[0] in story
+    for item in judged.items:
+        assert item in story
+
+
+def test_the_sheet_shows_a_cross_for_each_heart_lost_and_the_hearts_crossed_out():
+    ex = example()
+    crosses = [item for item in iter_items(example_figure().items)
+               if isinstance(item, ScenePath) and item.style.stroke == HEART and item.style.fill is None]
+    assert len(crosses) == 2 * len(ex.result.hearts_lost)  # two strokes a cross, on the squares that cost a heart
+
+
+# --- the legend and the minigames ---------------------------------------------------------------------
+
+def test_the_legend_shows_every_symbol_a_sheet_holds_and_the_wall():
+    symbols = legend_symbols()
+    assert len(symbols) == 15 and {s.kind for s in symbols} == {*KINDS, "wall"}
+    icons = {item.name for item in iter_items(legend_figure().items) if isinstance(item, Icon)}
+    assert set(KINDS) <= icons
+
+
+def test_each_minigame_is_a_verified_tile_drawn_solved_by_its_own_code():
+    from pnp.games.minigames.base import verify_tile
+    from pnp.games.minigames.catalog import types
+    from pnp.games.minigames.draw import artwork_page, puzzle_page
+
+    tiles = example_tiles()
+    assert [t.type for t in tiles] == list(types())
+    assert all(verify_tile(t).ok for t in tiles)
+    drawn = [item.items for item in minigames_figure().items if isinstance(item, Group)]
+    expected = []
+    for tile in tiles:
+        expected.append(puzzle_page(tile, bleed=0, answer=True).items)
+        if tile.type == "spider":
+            expected.append(artwork_page(tile, bleed=0).items)
+    assert drawn == expected
+
+
+# --- on paper -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sheet", ["a4", "letter"])
+def test_figure_labels_are_at_least_7_pt_on_paper(sheet):
+    figures = rules_figures()
+    width = paper(sheet).width - 2 * MARGIN
+    for section in rules_file().section:
+        if not section.figure:
+            continue
+        art = figures[section.figure]
+        assert not section.half  # every figure takes the full width
+        scale = min(width / art.width, section.max_height / art.height)
+        for item in art.items:  # the figure's own labels; the components it shows keep their printed sizes
+            if isinstance(item, Text):
+                laid = layout_text(item)
+                assert laid.size * scale >= 7.0 - 1e-9 and not laid.overflow, (section.figure, item.text)
+
+
+@pytest.mark.parametrize("sheet", KIT_PAPERS)
+def test_the_rules_take_at_most_two_pages(sheet):
+    about = game("labyrinth")
+    assert len(rules_pages(paper(sheet), about.rules, about.rules_figures)) <= 2
+
+
+def test_the_printed_headings_are_the_docs_headings_in_order():
+    from pnp.render.pdf import render_pdf
+    from pnp.scene.model import Document
+
+    about = game("labyrinth")
+    pages = rules_pages(paper("letter"), about.rules, about.rules_figures)
+    printed = [" ".join(page.split()) for page in pdf_text(render_pdf(Document(tuple(pages), title="rules")))]
+    docs = DOCS.read_text(encoding="utf-8").split("## The rules as printed", 1)[1]
+    docs = re.split(r"^## ", docs, flags=re.MULTILINE)[0]
+    headings = re.findall(r"^### (.+)$", docs, flags=re.MULTILINE)
+    assert headings == [s.heading for s in rules_file().section]
+    # each heading is on the pages, in order
+    text = " ".join(printed)
+    at = 0
+    for heading in headings:
+        found = text.find(heading, at)
+        assert found >= 0, heading
+        at = found + len(heading)

@@ -1,0 +1,208 @@
+"""The variant monsters' rules (our reading: docs/rules-maze-tiles.md, "Variant: Medusa and Cerberus"), and
+verify's check of their desperation cards."""
+
+from __future__ import annotations
+
+import inspect
+import random
+from collections import deque
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from maze_tiles_helpers import board
+
+from pnp.games.maze_tiles import hero_boards
+from pnp.games.maze_tiles.model import VARIANTS
+from pnp.games.maze_tiles.monster_rules import (
+    EFFECTS,
+    board_order,
+    heroes_in_reach,
+    heroes_in_sight,
+    hunt,
+    line_of_sight,
+    place_wounds,
+    scent_step,
+)
+from pnp.games.maze_tiles.monsters import load_monsters
+from pnp.games.maze_tiles.rules import RuleError, can_move, minotaur_step, moves
+from pnp.games.maze_tiles.verify import verify_variant
+from pnp.scene.model import Text
+
+# --- Medusa: wounds from the top of the board down ------------------------------------------------
+
+
+def test_the_board_order_is_the_order_the_hero_board_prints_from_the_top_down(content):
+    for hero in content.heroes:
+        page = hero_boards.hero_board(hero)
+        names = {a.name: a.id for a in (*content.board_actions, hero.special)}
+        drawn = [(round(t.y, 3), t.x, names[t.text]) for t in page.items if isinstance(t, Text) and t.text in names
+                 and t.font == "body-black"]
+        assert [i for _, _, i in sorted(drawn)] == list(board_order(content, hero))
+
+
+def test_medusas_stare_lays_wounds_on_the_uppermost_uncovered_actions():
+    order = ("move", "explore", "turn", "shift", "heal", "own")
+    covered = frozenset({"move", "turn"})  # a key on Move, a wound on Turn
+    assert place_wounds(order, covered, 2, stare=True) == covered | {"explore", "shift"}
+    assert place_wounds(order, covered, 9, stare=True) == frozenset(order)  # no room: the rest is ignored
+    with pytest.raises(RuleError, match="uppermost"):
+        place_wounds(order, covered, 1, chosen=("own",), stare=True)
+    # the Minotaur (and Cerberus) let the player choose
+    assert place_wounds(order, covered, 1, chosen=("own",)) == covered | {"own"}
+    with pytest.raises(RuleError):
+        place_wounds(order, covered, 1, chosen=("move",))  # already covered
+    with pytest.raises(RuleError):
+        place_wounds(order, covered, 2, chosen=("own",))  # one wound placed nowhere
+
+
+@given(st.integers(0, 8), st.sets(st.integers(0, 5)))
+def test_the_stare_always_takes_the_first_uncovered_actions(wounds, covered_at):
+    order = tuple(f"a{i}" for i in range(6))
+    covered = frozenset(order[i] for i in covered_at)
+    after = place_wounds(order, covered, wounds, stare=True)
+    new = [a for a in order if a in after - covered]
+    uncovered = [a for a in order if a not in covered]
+    assert new == uncovered[:wounds]
+
+
+def test_a_sidelong_glance_reaches_joined_neighbours_but_not_behind_a_wall():
+    ts, b = board(["xxx", "xxx", "xix"], heroes=[("red", (0, 1)), ("blue", (2, 1)), ("green", (1, 2)),
+                                                    ("yellow", (1, 1))], walls=[((1, 1), (2, 1))], minotaur=(1, 1))
+    assert heroes_in_reach(ts, b) == ("yellow",)
+    # blue is behind a wall, green shelters on a Hide tile
+    assert heroes_in_reach(ts, b, joined=True) == ("red", "yellow")
+
+
+# --- Cerberus: line of sight and the hunt ---------------------------------------------------------
+
+
+def test_line_of_sight_runs_straight_over_meeting_pathways_without_walls():
+    ts, b = board(["xxxx", "xhxx", "xxxx", "xxxx"], rotations={(1, 1): 1})  # (1, 1) runs east-west
+    assert line_of_sight(ts, b, (0, 0), (3, 0)) and line_of_sight(ts, b, (3, 0), (0, 0))
+    assert line_of_sight(ts, b, (0, 1), (3, 1))  # along the straight's pathway
+    assert not line_of_sight(ts, b, (1, 0), (1, 3))  # across it: its north side is closed, a dead end
+    assert not line_of_sight(ts, b, (0, 0), (1, 1))  # not in a row or a column
+    walled = board(["xxxx", "xxxx", "xxxx", "xxxx"], walls=[((1, 0), (2, 0))])
+    assert not line_of_sight(*walled, (0, 0), (3, 0))
+    hidden = board(["xxxx", "xxxx", "xxxx", "xxxx"], explored={(x, y) for x in range(4) for y in range(4)} - {(2, 0)})
+    assert not line_of_sight(*hidden, (0, 0), (3, 0))  # a face-down tile between
+
+
+def test_cerberus_catches_the_scent_on_a_step_and_spends_his_points_on_the_hero():
+    ts, b = board(["xxxx", "xxxx", "xxxx", "xxxx"], heroes=[("red", (3, 1))], minotaur=(0, 0))
+    plain = minotaur_step(ts, b, (0, 1))
+    assert plain.board.minotaur == (0, 1) and not plain.attacked
+    hunted = scent_step(ts, b, (0, 1), remaining=3)
+    assert hunted.board.minotaur == (3, 1) and hunted.attacked == ("red",)
+    assert hunted.path == ((0, 0), (0, 1), (1, 1), (2, 1), (3, 1))
+    short = scent_step(ts, b, (0, 1), remaining=1)
+    assert short.board.minotaur == (1, 1) and not short.attacked
+    # no scent from a step that sees no one, from a hero on a Hide tile, or from a hero who played Downwind
+    assert scent_step(ts, b, (1, 0), remaining=3).board.minotaur == (1, 0)
+    assert scent_step(ts, b, (0, 1), remaining=3, hidden=("red",)).board.minotaur == (0, 1)
+    ts2, b2 = board(["xxxx", "xxxi", "xxxx", "xxxx"], heroes=[("red", (3, 1))], minotaur=(0, 0))
+    assert heroes_in_sight(ts2, minotaur_step(ts2, b2, (0, 1)).board) == ()
+
+
+def brute_best(ts, b, hero, points):
+    """Every tile Cerberus can end on with at most ``points`` Moves (a walk ends where he attacks), and the
+    best closeness there: (Moves to the hero, grid steps to the hero)."""
+    target = dict(b.heroes)[hero]
+    dist = {target: 0}
+    queue = deque([target])
+    while queue:
+        p = queue.popleft()
+        for n in moves(ts, b, p):
+            if n not in dist:
+                dist[n] = dist[p] + 1
+                queue.append(n)
+    ends = set()
+
+    def walk(pos, left):
+        ends.add(pos)
+        if left == 0 or (pos != b.minotaur and b.hero_at(pos) and ts.tiles[b.at(pos).tile].symbol != "hide"):
+            return
+        for n in moves(ts, b, pos):
+            walk(n, left - 1)
+
+    walk(b.minotaur, points)
+    return min((dist.get(p, 10**6), abs(p[0] - target[0]) + abs(p[1] - target[1])) for p in ends)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 3))
+def test_a_hunt_ends_as_close_to_the_hero_as_any_legal_walk(seed, points):
+    rng = random.Random(seed)
+    rows = ["".join(rng.choice("xhct") for _ in range(4)) for _ in range(4)]
+    rotations = {(x, y): rng.randrange(4) for x in range(4) for y in range(4)}
+    cells = [(x, y) for x in range(4) for y in range(4)]
+    monster, hero = rng.sample(cells, 2)
+    ts, b = board(rows, rotations, heroes=[("red", hero)], minotaur=monster)
+    result = hunt(ts, b, "red", points)
+    assert len(result.path) - 1 <= points
+    for a, c in zip(result.path, result.path[1:]):
+        assert can_move(ts, b, a, c)[0]
+    target = hero
+    end = result.board.minotaur
+    assert brute_best(ts, b, "red", points)[0] == brute_best_end(ts, b, end, target)
+    assert (result.attacked == ("red",)) == (end == hero)
+
+
+def brute_best_end(ts, b, end, target):
+    dist = {target: 0}
+    queue = deque([target])
+    while queue:
+        p = queue.popleft()
+        for n in moves(ts, b, p):
+            if n not in dist:
+                dist[n] = dist[p] + 1
+                queue.append(n)
+    return dist.get(end, 10**6)
+
+
+# --- the variants' cards --------------------------------------------------------------------------
+
+
+def test_every_effect_is_carried_out_by_a_function_of_the_rules_core():
+    for name, function in EFFECTS.items():
+        assert callable(function) and inspect.getmodule(function).__name__ in (
+            "pnp.games.maze_tiles.rules", "pnp.games.maze_tiles.monster_rules"), name
+    used = {c.effect for v in VARIANTS for c in load_monsters()[v].cards}
+    assert used <= set(EFFECTS) and used  # every card's effect is known (verify checks the same)
+
+
+@pytest.mark.parametrize("variant", VARIANTS[1:])
+def test_each_variant_brings_15_cards_in_its_own_words(variant, content):
+    m = load_monsters()[variant]
+    assert len(m.deck()) == 15 and m.rule and m.rule_name
+    base = {c.title for c in content.cards} | {c.text for c in content.cards}
+    for c in m.cards:
+        assert c.card.title not in base and c.card.text not in base
+    assert verify_variant(variant)[0] == []
+
+
+def edited_variants(tmp_path, old: str, new: str):
+    text = (monster_rules_data()).replace(old, new, 1)
+    path = tmp_path / "variants.toml"
+    path.write_text(text)
+    return load_monsters(path)
+
+
+def monster_rules_data() -> str:
+    from pnp.games.maze_tiles.content import DATA_DIR
+
+    return (DATA_DIR / "variants.toml").read_text()
+
+
+def test_verify_refuses_a_card_whose_effect_the_rules_core_does_not_know(tmp_path):
+    monsters = edited_variants(tmp_path, 'effect = "stare-reach"', 'effect = "petrify-everyone"')
+    problems, _ = verify_variant("medusa", monsters)
+    assert len(problems) == 1 and "petrify-everyone" in problems[0] and "sidelong-glance" in problems[0]
+
+
+def test_verify_refuses_a_variant_of_the_wrong_size(tmp_path):
+    monsters = edited_variants(tmp_path, "copies = 3", "copies = 4")  # the first card with 3 copies: Medusa's
+    problems, _ = verify_variant("medusa", monsters)
+    assert problems == ["medusa: 16 desperation cards, the set-up shuffles in 15"]
+    assert verify_variant("cerberus", monsters)[0] == []

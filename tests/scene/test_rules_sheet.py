@@ -1,0 +1,90 @@
+"""Rules pages with pictures: rows on a two-column grid, nothing split, figures scaled into their cell."""
+
+from __future__ import annotations
+
+import pytest
+
+from pnp.scene.model import Group, Page, Style, Text
+from pnp.scene.rules_sheet import GUTTER, MARGIN, Rules, Section, compose
+from pnp.scene.shapes import rect
+from pnp.scene.text import layout_text
+
+W, H = 210.0, 297.0
+
+
+def art(w: float, h: float) -> Page:
+    return Page(w, h, (rect(0, 0, w, h, Style(fill=None, stroke=None)),))
+
+
+def figures_of(page: Page) -> list[Group]:
+    return [item for item in page.items if isinstance(item, Group)]
+
+
+def test_half_sections_pair_on_the_two_column_lines_and_full_ones_span_the_page():
+    rules = Rules("T", "", (Section("A", "one", half=True), Section("B", "two", half=True), Section("C", "three")))
+    (page,) = compose(W, H, rules, {})
+    heads = {t.text: t for t in page.items if isinstance(t, Text) and t.text in "ABC"}
+    half = (W - 2 * MARGIN - GUTTER) / 2
+    assert heads["A"].x == MARGIN and heads["B"].x == pytest.approx(MARGIN + half + GUTTER)
+    assert heads["A"].y == heads["B"].y < heads["C"].y
+    assert heads["C"].width == pytest.approx(W - 2 * MARGIN)
+
+
+def test_a_figure_is_scaled_to_its_cell_and_capped_by_its_max_height():
+    wide = Rules("T", "", (Section("Wide", "x", figure="w", half=True),))
+    tall = Rules("T", "", (Section("Tall", "x", figure="t", max_height=40.0),))
+    (group,) = figures_of(compose(W, H, wide, {"w": art(400, 100)})[0])
+    half = (W - 2 * MARGIN - GUTTER) / 2
+    assert group.transform.a == pytest.approx(half / 400)
+    (group,) = figures_of(compose(W, H, tall, {"t": art(50, 200)})[0])
+    assert group.transform.a == pytest.approx(40 / 200)
+
+
+def test_rows_that_do_not_fit_move_whole_to_the_next_page_and_every_page_is_numbered():
+    sections = tuple(Section(f"Section {n}", "word " * 120, figure="f") for n in range(6))
+    pages = compose(W, H, Rules("Game", "intro", sections), {"f": art(100, 60)})
+    assert len(pages) > 1
+    for n, page in enumerate(pages, 1):
+        texts = [t for t in page.items if isinstance(t, Text)]
+        assert any(t.text == f"Game · page {n} of {len(pages)}" for t in texts)
+        for t in texts:
+            assert all(MARGIN - 1e-6 <= ln.baseline <= H - MARGIN + 1e-6 for ln in layout_text(t).lines)
+    placed = [(p.label, t.text) for p in pages for t in p.items if isinstance(t, Text) and t.text.startswith("Sec")]
+    assert [text for _, text in placed] == [f"Section {n}" for n in range(6)]  # in order, none lost
+
+
+def test_a_missing_figure_or_a_section_taller_than_a_page_is_a_programming_error():
+    with pytest.raises(ValueError, match="not drawn: f"):
+        compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {})
+    with pytest.raises(ValueError, match="taller than the page"):
+        compose(W, H, Rules("T", "", (Section("A", "word " * 3000),)), {})
+
+
+def test_on_small_paper_a_figure_shrinks_so_its_section_still_fits_one_page():
+    rules = Rules("T", "", (Section("A", "word " * 40, figure="f", max_height=250.0),))
+    pages = compose(105.0, 148.0, rules, {"f": art(50, 200)})
+    (group,) = [g for page in pages for g in figures_of(page)]
+    bottom = group.transform.f + 200 * group.transform.d
+    assert bottom <= 148.0 - MARGIN
+
+
+def test_a_below_section_stacks_under_the_previous_half_in_its_column_and_the_row_takes_the_taller_column():
+    short = "word " * 10
+    rules = Rules("T", "", (Section("A", short, half=True), Section("B", short, half=True, below=True),
+                            Section("C", "word " * 80, half=True), Section("D", "after")))
+    (page,) = compose(W, H, rules, {})
+    heads = {t.text: t for t in page.items if isinstance(t, Text) and t.text in "ABCD"}
+    half = (W - 2 * MARGIN - GUTTER) / 2
+    assert heads["A"].x == heads["B"].x == MARGIN and heads["A"].y < heads["B"].y  # one column, one under another
+    assert heads["C"].x == pytest.approx(MARGIN + half + GUTTER) and heads["C"].y == heads["A"].y  # beside them
+    body_c = next(t for t in page.items if isinstance(t, Text) and t.text.startswith("word word") and t.x > MARGIN)
+    assert heads["D"].y > body_c.y + body_c.height  # the next row starts below the taller column
+    assert heads["D"].y > heads["B"].y
+
+
+def test_on_narrow_paper_every_section_takes_the_full_width():
+    rules = Rules("T", "", (Section("A", "one", half=True), Section("B", "two", half=True)))
+    pages = compose(148.0, 210.0, rules, {})
+    heads = {t.text: t for p in pages for t in p.items if isinstance(t, Text) and t.text in "AB"}
+    assert heads["A"].x == heads["B"].x == MARGIN and heads["A"].y < heads["B"].y
+    assert heads["A"].width == pytest.approx(148.0 - 2 * MARGIN)
