@@ -9,7 +9,7 @@ import pytest
 from pnp.catalog import paper
 from pnp.game import KitRequest
 from pnp.games.notebook.printouts import kit as notebook_kit
-from pnp.kits.readme import readme
+from pnp.kits.readme import Placed, readme
 from pnp.layout.booklet import duplex_setting
 from pnp.layout.impose import part_pages
 from pnp.layout.presets import load_preset
@@ -36,7 +36,7 @@ def test_the_readme_names_one_flip_edge_the_one_the_imposition_needs(name, edge)
     (tracker_page,), tracker_duplex = part_pages(trackers, load_preset("home"), sheet)
     assert not tracker_duplex and trackers.slug == "trackers"
     assert (tracker_page.width, tracker_page.height) == (sheet.height, sheet.width)
-    text = readme(spec, load_preset("home"), sheet, [(part, sheets, duplex), (trackers, [tracker_page], False)],
+    text = readme(spec, load_preset("home"), sheet, [Placed(part, sheets, duplex), Placed(trackers, [tracker_page], False)],
                   [5, 5 + len(sheets)])
     assert set(FLIP.findall(text)) == {edge}, text
     line = next(t for t in text.splitlines() if t.startswith("- page 5: Notebook"))  # its entry in the contents
