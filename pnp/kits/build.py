@@ -115,7 +115,7 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     firsts, slugs = [0], ["cover"]
     for (part, on_sheets, _), blank in zip(body, plan.blanks):
         if blank:
-            pages.append(blank_page(paper.width, paper.height))
+            pages.append(blank_page(paper.width, paper.height, text_floor=paper.text_floor))
         if on_sheets:
             firsts.append(len(pages))
             slugs.append(part.slug)
