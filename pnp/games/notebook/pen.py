@@ -56,6 +56,9 @@ KEY_INK = {
     "ruby": Color.hex("#c4173b"),
     "ivory": Color.hex("#efe6cc"),
 }
+# Each key colour's letter, drawn on every padlock and key in that colour, so that neither a colour-blind player
+# nor a grey print needs the colour to match a key to its door (the tracker sheet and the signs name it).
+KEY_LETTER = {"copper": "C", "silver": "S", "gold": "G", "jade": "J", "ruby": "R", "ivory": "I"}
 
 # --- the design frame ------------------------------------------------------------
 
@@ -79,6 +82,11 @@ KIND_TITLE = {
     "battle": "BATTLE", "exit": "FINAL BATTLE", "roll": "ROLL FOR RESULT", "choice": "CHOOSE", "shop": "SHOP",
     "dice": "DICE GAME", "key": "KEY", "ladder": "LADDER",
 }
+
+
+# Where a key colour's letter sits in a padlock's or a key's icon box (fractions of its size): the centre and
+# the radius of the disc it is drawn on.
+_LETTER_AT = {"padlock": (0.5, 0.72, 0.25), "key": (0.85, 0.8, 0.17)}
 
 
 class Pen:
@@ -150,6 +158,22 @@ class Pen:
             a = k * math.pi / 4
             self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, outline)
         self.icon(name, x, y, size, color)
+
+    def key_icon(self, name: str, color: str, x: float, y: float, size: float, halo: Color = INK,
+                 width: float = 0.3) -> None:
+        """A padlock or a key in key colour ``color``, haloed, with the colour's letter (KEY_LETTER): on the
+        padlock's body over its keyhole, on a round tag beside the key's bow."""
+        ink = KEY_INK.get(color, INK)
+        self.outlined_icon(name, x, y, size, ink, halo, width)
+        letter = KEY_LETTER.get(color)
+        if letter is None:
+            return
+        u, v, r = _LETTER_AT[name]
+        cx, cy, rr = x + u * size, y + v * size, r * size
+        self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
+        fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
+        self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
+                  color=fg, align="center", valign="middle", wrap=False)
 
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
              color: Color = INK, align: Align = "left", valign: VAlign = "top", wrap: bool = True,

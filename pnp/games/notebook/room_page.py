@@ -20,7 +20,6 @@ from pnp.games.notebook.pen import (
     HEART_INK,
     HIT_INK,
     HURT_INK,
-    KEY_INK,
     KIND_TITLE,
     LEFT,
     MESSAGE,
@@ -170,7 +169,7 @@ def _key_box(pen: Pen, enc: Encounter, y0: float) -> float:
     h = 4.6 + 13.0
     top = _panel(pen, y0, h, KIND_TITLE["key"])
     color = enc.key or ""
-    pen.outlined_icon("key", LEFT + 3, top + 1.0, 11.0, KEY_INK.get(color, INK), INK, 0.3)
+    pen.key_icon("key", color, LEFT + 3, top + 1.0, 11.0, INK, 0.3)
     pen.text(f"The {color} key opens the {color} door, and it is yours to keep. Colour it in on your tracker sheet.",
              LEFT + 16, top + 0.5, WIDTH - 18, 12.0, size=7.5, valign="middle", min_size=6)
     return y0 + h

@@ -17,7 +17,6 @@ from pnp.games.notebook.pen import (
     EXIT_INK,
     FLOOR,
     ICON_FOR_KIND,
-    KEY_INK,
     MUTED,
     NOW_RED,
     OPENING,
@@ -167,7 +166,7 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
 def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: Color = WHITE) -> None:
     """A padlock in the key's colour with a halo (white on dark wood, dark on the page)."""
     x, y = at
-    pen.outlined_icon("padlock", x - size / 2, y - size / 2, size, KEY_INK.get(color, INK), halo, 0.35)
+    pen.key_icon("padlock", color, x - size / 2, y - size / 2, size, halo, 0.35)
 
 
 def _door_planks_side(pen: Pen, side: str) -> None:
@@ -223,7 +222,7 @@ def _floor_art(pen: Pen, room: Room) -> None:
     elif enc.kind == "key" and enc.key:
         size = 11.0
         pen.ellipse(cx, floor_y - 0.6, 3.5, 1.0, Style(fill=STONE))
-        pen.outlined_icon("key", cx - size / 2, floor_y - size, size, KEY_INK.get(enc.key, INK), INK, 0.35)
+        pen.key_icon("key", enc.key, cx - size / 2, floor_y - size, size, INK, 0.35)
     elif enc.kind in ICON_FOR_KIND:
         size = 13.0
         pen.ellipse(cx, floor_y - 0.6, size * 0.4, 1.1, Style(fill=STONE))
