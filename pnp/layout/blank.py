@@ -18,11 +18,11 @@ NOTE_HEIGHT = 5.0  # mm: the note's box, centred on the page
 
 def blank_page(width: float, height: float, bleed: float = 0.0, label: str = "blank",
                text_floor: float = 0.0) -> Page:
-    """An empty page of this size with the note centred on it (at ``text_floor`` pt or more: large print)."""
+    """An empty page of this size with the note centred on it (in large print, at the ``text_floor``)."""
     if text_floor:
-        tall = max(NOTE_HEIGHT, text_floor * 0.5)
-        note = Text(BLANK_NOTE, 0.0, (height - tall) / 2, width, tall, size=max(NOTE_SIZE, text_floor),
-                    color=NOTE_GREY, align="center", valign="middle", leading=1.1)
+        box = text_floor * 0.3528 * 1.5
+        note = Text(BLANK_NOTE, 0.0, (height - box) / 2, width, box, size=max(NOTE_SIZE, text_floor),
+                    color=NOTE_GREY, align="center", valign="middle", wrap=False)
         return Page(width, height, (note,), bleed=bleed, label=label)
     note = Text(BLANK_NOTE, 0.0, (height - NOTE_HEIGHT) / 2, width, NOTE_HEIGHT, size=NOTE_SIZE, color=NOTE_GREY,
                 align="center", valign="middle", wrap=False, min_size=4.0)

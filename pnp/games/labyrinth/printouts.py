@@ -258,7 +258,7 @@ def kit(request: KitRequest) -> KitSpec:
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
     objective_cards, aids = card_parts(cards, players)
     per_player = len({(t.type, t.difficulty) for t in tiles})
-    minigame_tiles = tile_part(tiles)
+    minigame_tiles = tile_part(tiles, paper=paper)
     two_sided = design is None or len(design.sheets) == 2
     parts = (
         DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=two_sided,
@@ -285,7 +285,7 @@ def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
 
-    poker, tile, token = component(POKER), tile_size(), component(SIZE)
+    poker, tile, token = component(POKER), tile_size(paper.text_floor if paper else 0.0), component(SIZE)
     return [Footprint("Objective cards", poker.width, poker.height, True),
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),

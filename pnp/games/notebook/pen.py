@@ -6,6 +6,12 @@ scaled up and centred on the paper, so an A5 notebook is the A6 one enlarged
 zone of the design frame (more on larger paper), and no text is smaller than
 6 pt at A6.
 
+Large print (``paper.text_floor`` set, the large-print theme): the frame keeps :data:`LP_EDGE` more from the
+paper's edges (room for the page number along the spine at the floor's size), every text is drawn at the
+floor at least (:meth:`Pen.pt`: in design points, the floor divided by the pen's scale) and the pages lay
+themselves out for that size (``pen.large``). The large layouts are designed for :data:`LP_DESIGN_PT` in the
+frame, what 12 pt is on half-letter, the smallest page they are printed on (A5 gives more).
+
 A few inks are reserved so the tests (and a reader) can find things by colour:
 exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
 :data:`HEART_INK`, choice boxes are :data:`CHOICE_INK`, the map's squares
@@ -67,6 +73,8 @@ SAFE = 5.0  # text stays this far inside the design frame's edge
 LEFT, RIGHT, TOP, BOTTOM = SAFE, BASE_W - SAFE, SAFE, BASE_H - SAFE
 WIDTH = RIGHT - LEFT
 MIN_PT = 6.0  # smallest text at A6
+LP_EDGE = 2.0  # mm more between a large-print frame and the paper's edges (the spine's page number needs it)
+LP_DESIGN_PT = 9.3  # design points the large layouts hold: 12 pt on half-letter (scale 1.29), 12.8 on A5
 
 # Room page rows (design mm).
 HEADER = (TOP, 20.0)
@@ -94,10 +102,28 @@ class Pen:
 
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
-        self.s = min(paper.width / BASE_W, paper.height / BASE_H)
+        self.large = paper.text_floor > 0
+        edge = LP_EDGE if self.large else 0.0
+        self.s = min((paper.width - 2 * edge) / BASE_W, (paper.height - 2 * edge) / BASE_H)
         self.ox = (paper.width - BASE_W * self.s) / 2
         self.oy = (paper.height - BASE_H * self.s) / 2
         self.items: list[Item] = []
+
+    def pt(self, size: float) -> float:
+        """A design size as this pen prints it: unchanged, or raised to the paper's text floor (large print)."""
+        if not self.large:
+            return size
+        return max(size, self.paper.text_floor / self.s * (1 + 1e-9))
+
+    def zoomed(self, k: float, cx: float, cy: float) -> Pen:
+        """A pen drawing into the same page whose design frame is scaled by ``k`` about (cx, cy): a picture
+        drawn at its usual design coordinates lands smaller (large print makes room for larger type this way)."""
+        sub = Pen.__new__(Pen)
+        sub.paper, sub.large, sub.items = self.paper, self.large, self.items
+        sub.s = self.s * k
+        sub.ox = self.ox + cx * self.s * (1 - k)
+        sub.oy = self.oy + cy * self.s * (1 - k)
+        return sub
 
     # coordinates
     def X(self, x: float) -> float:
@@ -170,6 +196,8 @@ class Pen:
             return
         u, v, r = _LETTER_AT[name]
         cx, cy, rr = x + u * size, y + v * size, r * size
+        if self.large:  # a disc that holds the letter at the floor
+            rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)
         self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
         fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
         self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
@@ -180,6 +208,9 @@ class Pen:
              min_size: float | None = None, leading: float = 1.2) -> Text:
         if min_size is not None:
             min_size = max(min_size, MIN_PT)
+        if self.large:  # never under the floor, not even shrunk to fit
+            size = self.pt(size)
+            min_size = None if min_size is None else min(size, self.pt(min_size))
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
                  align=align, valign=valign, leading=leading, wrap=wrap,
                  min_size=None if min_size is None else min_size * self.s)
@@ -188,6 +219,7 @@ class Pen:
 
     def height_of(self, text: str, w: float, size: float, font: str = "body", leading: float = 1.2) -> float:
         """Design-mm height a wrapped block needs at this size."""
+        size = self.pt(size)
         t = Text(text, 0, 0, w * self.s, 10_000, font=font, size=size * self.s, leading=leading)
         return text_height(font, size, len(layout_text(t).lines), leading) + 0.2
 
