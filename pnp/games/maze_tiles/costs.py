@@ -30,13 +30,14 @@ def token_glyph(kind: str, cx: float, cy: float, d: float) -> list[Item]:
 
 
 def cost_items(cost: Cost, cx: float, y: float, d: float, *, color: Color = INK,
-                min_size: float = MIN_TEXT) -> list[Item]:
-    """The cost of an action as token glyphs, centred on cx, in the row (y, y + d)."""
+                min_size: float = MIN_TEXT, floor: float = 0.0) -> list[Item]:
+    """The cost of an action as token glyphs, centred on cx, in the row (y, y + d); words at least ``floor`` pt
+    (large print: the row must be 6 mm or taller to hold them)."""
     if cost.passive or cost.free:
         label = "passive" if cost.passive else "free"
         w = d * 3.2
         return [rounded_rect(cx - w / 2, y, w, d, d / 2, Style(stroke=color, width=0.3)),
-                Text(label, cx - w / 2, y, w, d, font="body-bold", size=d / PT * 0.55, color=color,
+                Text(label, cx - w / 2, y, w, d, font="body-bold", size=max(d / PT * 0.55, floor), color=color,
                      align="center", valign="middle", wrap=False, min_size=min_size)]
     gap = d * 0.18
     pieces: list[tuple[str, int]] = [(k, n) for k, n in (("hand", cost.hand), ("feet", cost.feet), ("any", cost.any))
@@ -51,7 +52,7 @@ def cost_items(cost: Cost, cx: float, y: float, d: float, *, color: Color = INK,
     items: list[Item] = []
     for (kind, n), w in zip(pieces, widths):
         if n > 3 or kind == "any":
-            items.append(Text(f"{n}×", x, y, num_w, d, font="body-black", size=d / PT * 0.7, color=color,
+            items.append(Text(f"{n}×", x, y, num_w, d, font="body-black", size=max(d / PT * 0.7, floor), color=color,
                               align="center", valign="middle", wrap=False, min_size=min_size))
             items += token_glyph(kind, x + num_w + d / 2, y + d / 2, d)
         else:

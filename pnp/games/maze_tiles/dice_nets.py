@@ -13,7 +13,7 @@ from pnp.scene.model import Item, Page, Path, Style, Text
 from pnp.scene.shapes import bleed_rect, line, rect
 from pnp.scene.text import measured_text
 
-DICE = ComponentSpec("Dice nets", "dice", "dice", lambda: sizes().dice_net, two_sided=False,
+DICE = ComponentSpec("Dice nets", "dice", "dice", lambda large: sizes(large).dice_net, two_sided=False,
                      cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.")
 SPECS = (DICE,)  # what component_sets() draws
 
@@ -35,13 +35,14 @@ NET_TABS = ((1, "N"), (3, "N"), (5, "S"), (4, "W"), (4, "E"), (5, "W"), (5, "E")
 FACE_ORDER = (0, 1, 4, 2, 3, 5)  # net cell i shows data face FACE_ORDER[i]
 
 
-def _net_origin() -> tuple[float, float]:
-    return ((sizes().dice_net.width - 3 * DIE_FACE) / 2, 19.0)
+def _net_origin(large: bool = False) -> tuple[float, float]:
+    return ((sizes(large).dice_net.width - 3 * DIE_FACE) / 2, 19.0)
 
 
-def net_geometry() -> dict:
-    """Face squares (x, y, side), tab polygons and fold/cut segments of the net on the page."""
-    x0, y0 = _net_origin()
+def net_geometry(large: bool = False) -> dict:
+    """Face squares (x, y, side), tab polygons and fold/cut segments of the net on the page (the same net in large
+    print: the page is only taller, for the words under it)."""
+    x0, y0 = _net_origin(large)
     s, t = DIE_FACE, TAB_DEPTH
     faces = [(x0 + c * s, y0 + r * s) for c, r in NET_CELLS]
     occupied = set(NET_CELLS)
@@ -73,9 +74,10 @@ def net_geometry() -> dict:
     return {"faces": faces, "side": s, "tabs": tabs, "folds": folds, "cuts": cuts}
 
 
-def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str) -> Page:
-    w, h = sizes().dice_net.width, sizes().dice_net.height
-    g = net_geometry()
+def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str,
+             floor: float = 0.0) -> Page:
+    w, h = sizes(bool(floor)).dice_net.width, sizes(bool(floor)).dice_net.height
+    g = net_geometry(bool(floor))
     s = g["side"]
     items: list[Item] = [
         bleed_rect(w, h, BLEED, WHITE),
@@ -97,21 +99,21 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
     bottom = max(p[1] for pts in g["tabs"] for p in pts)
     y = bottom + 4.0
     inner = w - 2 * (CARD_SAFE + 2)
-    note = measured_text(subtitle, CARD_SAFE + 2, y, inner, size=7, color=INK, align="center")
+    note = measured_text(subtitle, CARD_SAFE + 2, y, inner, size=max(7, floor), color=INK, align="center")
     items.append(note)
     y += note.height + 1.5
     legend = ("Cut the solid lines, fold along the dashed ones (faces outwards), glue each grey tab "
               "inside the face it meets.")
-    items.append(measured_text(legend, CARD_SAFE + 2, y, inner, font="body-italic", size=6.5, color=MUTED,
-                               align="center"))
+    items.append(measured_text(legend, CARD_SAFE + 2, y, inner, font="body-italic", size=max(6.5, floor),
+                               color=MUTED, align="center"))
     return Page(w, h, tuple(items), bleed=BLEED, label=label)
 
 
-def dice_nets() -> list[Page]:
-    """The Minotaur die and the blood die, each a cross-shaped net on an A6 page."""
+def dice_nets(floor: float = 0.0) -> list[Page]:
+    """The Minotaur die and the blood die, each a cross-shaped net on an A6 page (taller in large print)."""
     dice = load_content().dice
     s = DIE_FACE
-    faces = net_geometry()["faces"]
+    faces = net_geometry(bool(floor))["faces"]
     m_arts = [minotaur_face_art(dice.minotaur[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
     b_arts = [blood_face_art(dice.blood[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
     hooves = [f.count for f in dice.minotaur if f.kind == "hooves"]
@@ -119,11 +121,11 @@ def dice_nets() -> list[Page]:
     m_note = (f"Faces: {', '.join(str(n) for n in hooves)} hooves (movement points), " + ", ".join(others) + ".")
     b_note = ("Faces: " + ", ".join(str(n) for n in dice.blood) + " wounds (the shield is 0).")
     return [
-        _die_net(dice.minotaur_name, m_note, MINOTAUR_FACE, m_arts, "minotaur die"),
-        _die_net(dice.blood_name, b_note, BLOOD_FACE, b_arts, "blood die"),
+        _die_net(dice.minotaur_name, m_note, MINOTAUR_FACE, m_arts, "minotaur die", floor),
+        _die_net(dice.blood_name, b_note, BLOOD_FACE, b_arts, "blood die", floor),
     ]
 
 
-def component_sets() -> list[ComponentSet]:
+def component_sets(floor: float = 0.0) -> list[ComponentSet]:
     """The two dice nets, one-sided: cut, folded and glued into cubes."""
-    return [DICE.with_pages(dice_nets())]
+    return [DICE.with_pages(dice_nets(floor))]

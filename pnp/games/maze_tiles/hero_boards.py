@@ -7,17 +7,19 @@ always-available actions and the action pool.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pnp.games.maze_tiles.content import Action, Hero, load_content
 from pnp.games.maze_tiles.costs import cost_items, token_glyph
 from pnp.games.maze_tiles.palette import HERO_RGB, INK, MUTED, PANEL, PANEL_LINE, PARCHMENT, darker, ink_on
-from pnp.games.maze_tiles.sizes import BLEED, BOARD_SAFE, MIN_TEXT, sizes
+from pnp.games.maze_tiles.sizes import BLEED, BOARD_SAFE, LARGE_TEXT, MIN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
-HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda: sizes().hero_board,
+HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda large: sizes(large).hero_board,
                             two_sided=False)
 SPECS = (HERO_BOARDS,)  # what component_sets() draws
 
@@ -29,40 +31,95 @@ BOARD_BAND = 24.0
 BOX_H = 37.0
 
 
-def box_width() -> float:
+@dataclass(frozen=True)
+class Look:
+    """The sizes a board is drawn at: as designed, or for large print (:data:`LARGE`, every word 12 pt or more on
+    the larger board of ``sizes(large=True)``, the same boxes in the same places)."""
+
+    large: bool = False
+    band: float = BOARD_BAND  # the hero's coloured band
+    box_h: float = BOX_H  # an action box
+    bottom_h: float = 0.0  # the always-available row (0: what is left)
+    name_h: float = 5.0  # an action's name, and its size (pt)
+    name_pt: float = 9.0
+    glyph: float = 6.0  # a cost token
+    text_pt: float = 6.8  # an action's words
+    small_pt: float = 6.0  # labels and notes
+    desc_pt: float = 7.5  # the hero's description
+    title_pt: float = 9.5  # the hero's title, the bottom boxes' names
+    always_w: float = 61.0  # an always-available box
+    key_icon: float = 3.6  # the key mark on a box a key token may cover, this far from its right edge
+    key_dx: float = 5.2
+    label_h: float = 3.2  # the label over the hero's own action, and the step below it
+    label_step: float = 3.3
+    cost_dy: float = 6.0  # from the top of an action's name to its cost
+    title_h: float = 5.0  # the hero's title
+    text_dy: float = 10.0  # the bottom boxes: their words from this far below their top...
+    text_cut: float = 17.5  # ...this much shorter than the box...
+    note_dy: float = 6.5  # ...and the note this far above their bottom, this tall
+    note_h: float = 4.0
+    any_d: float = 4.0  # the split token in the pool's note
+    always_note: str = "Always available: keys and wounds never cover it."
+
+    def pt(self, size: float) -> float:
+        """A size as designed, at least the large-print text in large print."""
+        return max(size, LARGE_TEXT) if self.large else size
+
+
+DESIGNED = Look()
+LARGE = Look(large=True, band=30.0, box_h=52.0, bottom_h=43.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
+             small_pt=12.0, desc_pt=12.0, title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6,
+             label_step=5.7, cost_dy=7.5, title_h=7.0, text_dy=12.5, text_cut=24.0, note_dy=8.0, note_h=5.8,
+             any_d=5.8, always_note="Keys and wounds never cover it.")
+
+
+def box_width(look: Look = DESIGNED) -> float:
     """The width of one action box (five to a row)."""
-    return (sizes().hero_board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
+    return (sizes(look.large).hero_board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
 
 
 def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent: Color | None = None,
-               label: str | None = None) -> list[Item]:
+               label: str | None = None, look: Look = DESIGNED) -> list[Item]:
     """One action on a hero board: name, cost tokens and what it does; a key token may cover it."""
     line_color = accent or PANEL_LINE
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=BOX, stroke=line_color,
                                                                width=1.0 if accent else 0.4))]
-    items.append(Icon("key", x + w - 5.2, y + 1.4, 3.6, PANEL_LINE))  # a key token may go here
+    items.append(Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE))  # a key token may go here
     top = y + 2.4
     if label:
-        items.append(Text(label, x + 2.5, top, w - 10, 3.2, font="body-bold", size=6, color=accent or MUTED,
-                          wrap=False, min_size=MIN_TEXT, align="center" if w < 50 else "left"))
-        top += 3.3
-    items.append(Text(action.name, x + 2.5, top, w - 5, 5.0, font="body-black", size=9, color=INK,
-                      align="center", valign="middle", wrap=False, min_size=MIN_TEXT))
-    glyph = 6.0
-    cy = top + 6.0
-    items += cost_items(action.cost, x + w / 2, cy, glyph)
+        items.append(Text(label, x + 2.5, top, w - 10, look.label_h, font="body-bold", size=look.pt(6),
+                          color=accent or MUTED, wrap=False, min_size=look.pt(MIN_TEXT),
+                          align="center" if w < 50 else "left"))
+        top += look.label_step
+    items.append(Text(action.name, x + 2.5, top, w - 5, look.name_h, font="body-black", size=look.name_pt,
+                      color=INK, align="center", valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)))
+    glyph = look.glyph
+    cy = top + look.cost_dy
+    items += cost_items(action.cost, x + w / 2, cy, glyph, min_size=look.pt(MIN_TEXT), floor=look.pt(0))
     ty = cy + glyph + 1.8
-    items.append(Text(action.text, x + 2.5, ty, w - 5, y + h - 2.0 - ty, size=6.8, color=INK, align="center",
-                      valign="middle", leading=1.15, min_size=MIN_TEXT))
+    items.append(Text(action.text, x + 2.5, ty, w - 5, y + h - 2.0 - ty, size=look.text_pt, color=INK,
+                      align="center", valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
     return items
 
 
-def _empty_slot(x: float, y: float, w: float, h: float) -> list[Item]:
+def _empty_slot(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
     cx, cy = x + w / 2, y + h / 2
-    r = sizes().key_token.width / 2
-    return [
-        rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=PANEL_LINE, width=0.4, dash=(1.6, 1.0))),
-        circle(cx, cy, r, Style(fill=BOX, stroke=PANEL_LINE, width=0.5, dash=(1.2, 1.0))),
+    token = sizes(look.large).key_token
+    slot = Style(fill=BOX, stroke=PANEL_LINE, width=0.5, dash=(1.2, 1.0))
+    items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=PANEL_LINE, width=0.4,
+                                                               dash=(1.6, 1.0)))]
+    if look.large:  # the outline of a large key token, and the words across it
+        tw, th = token.width, token.height
+        return items + [
+            rounded_rect(cx - tw / 2, cy - th / 2, tw, th, token.corner_radius, slot),
+            Icon("key", cx - 5.0, cy - th / 2 + 2.0, 10.0, PANEL_LINE),
+            Text("Empty key slot", x + 1.0, cy - 10.0, w - 2.0, 6.5, font="body-black", size=look.pt(8),
+                 color=MUTED, align="center", valign="middle", wrap=False),
+            Text("Keep one key here: it covers no action.", x + 2.0, cy - 2.5, w - 4.0, th / 2, size=look.pt(6),
+                 color=MUTED, align="center", leading=1.1),
+        ]
+    return items + [
+        circle(cx, cy, token.width / 2, slot),
         Icon("key", cx - 4.5, cy - 11.5, 9.0, PANEL_LINE),
         Text("Empty key slot", cx - 12, cy - 1.5, 24, 4, font="body-black", size=8, color=MUTED, align="center",
              valign="middle", wrap=False, min_size=MIN_TEXT),
@@ -71,60 +128,70 @@ def _empty_slot(x: float, y: float, w: float, h: float) -> list[Item]:
     ]
 
 
-def _always_box(action: Action, x: float, y: float, w: float, h: float) -> list[Item]:
+def _always_box(action: Action, x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=INK, width=0.6))]
     pad = 3.0
-    items.append(Text(action.name, x + pad, y + 2.5, w - 2 * pad, 5.0, font="body-black", size=9.5, color=INK,
-                      valign="middle", wrap=False, min_size=MIN_TEXT))
-    glyph = 6.0
+    name_h, note_h = look.name_h, look.note_h
+    items.append(Text(action.name, x + pad, y + 2.5, w - 2 * pad, name_h, font="body-black", size=look.title_pt,
+                      color=INK, valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)))
+    glyph = look.glyph
     cost_w = 16.0
-    items += cost_items(action.cost, x + w - pad - cost_w / 2, y + 2.0, glyph)
-    items.append(Text(action.text, x + pad, y + 10.0, w - 2 * pad, h - 17.5, size=7, color=INK, valign="middle",
-                      leading=1.15, min_size=MIN_TEXT))
-    items.append(Text("Always available: keys and wounds never cover it.", x + pad, y + h - 6.5, w - 2 * pad, 4.0,
-                      font="body-italic", size=6, color=MUTED, wrap=False, min_size=MIN_TEXT))
+    items += cost_items(action.cost, x + w - pad - cost_w / 2, y + 2.0, glyph, min_size=look.pt(MIN_TEXT),
+                        floor=look.pt(0))
+    items.append(Text(action.text, x + pad, y + look.text_dy, w - 2 * pad, h - look.text_cut, size=look.pt(7),
+                      color=INK, valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
+    items.append(Text(look.always_note, x + pad, y + h - look.note_dy, w - 2 * pad, note_h, font="body-italic",
+                      size=look.pt(6), color=MUTED, wrap=False, min_size=look.pt(MIN_TEXT)))
     return items
 
 
-def _pool_box(x: float, y: float, w: float, h: float) -> list[Item]:
+def _pool_box(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
     pad = 3.0
+    name_h, note_h, g = look.name_h, look.note_h, look.glyph
     items: list[Item] = [
         rounded_rect(x, y, w, h, 2.0, Style(stroke=INK, width=0.5, dash=(2.0, 1.2))),
-        Text("Action pool", x + pad, y + 2.5, w - 2 * pad - 16, 5.0, font="body-black", size=9.5, color=INK,
-             valign="middle", wrap=False, min_size=MIN_TEXT),
+        Text("Action pool", x + pad, y + 2.5, w - 2 * pad - 16, name_h, font="body-black", size=look.title_pt,
+             color=INK, valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)),
     ]
-    items += token_glyph("hand", x + w - pad - 11.5, y + 5.0, 6.0)
-    items += token_glyph("feet", x + w - pad - 3.0, y + 5.0, 6.0)
+    gc = y + (5.5 if look.large else 5.0)  # the two tokens' centre line, level with the name
+    items += token_glyph("hand", x + w - pad - (14.0 if look.large else 11.5), gc, g)
+    items += token_glyph("feet", x + w - pad - (3.5 if look.large else 3.0), gc, g)
     items.append(Text("Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
-                      "any mix of hand and feet.", x + pad, y + 10.0, w - 2 * pad, h - 17.5, size=7, color=INK,
-                      valign="middle", leading=1.15, min_size=MIN_TEXT))
-    gy = y + h - 6.5
-    items += token_glyph("any", x + pad + 2.0, gy + 2.0, 4.0)
-    items.append(Text("= tokens of either kind", x + pad + 5.0, gy, w - 2 * pad - 5.0, 4.0, font="body-italic",
-                      size=6, color=MUTED, valign="middle", wrap=False, min_size=MIN_TEXT))
+                      "any mix of hand and feet.", x + pad, y + look.text_dy, w - 2 * pad, h - look.text_cut,
+                      size=look.pt(7), color=INK, valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
+    gy = y + h - look.note_dy
+    d = look.any_d
+    items += token_glyph("any", x + pad + d / 2, gy + d / 2, d)
+    items.append(Text("= tokens of either kind", x + pad + (d + 1.0), gy, w - 2 * pad - (d + 1.0), note_h,
+                      font="body-italic", size=look.pt(6), color=MUTED, valign="middle", wrap=False,
+                      min_size=look.pt(MIN_TEXT)))
     return items
 
 
-def hero_board(hero: Hero) -> Page:
+def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
     content = load_content()
-    board = sizes().hero_board
+    board = sizes(look.large).hero_board
     w, h, s = board.width, board.height, BOARD_SAFE
     color = HERO_RGB[hero.color]
     fg = ink_on(color)
+    band = look.band
+    r = band / 2 - 2.0
+    title_y = s + band - 13.5
     items: list[Item] = [
         bleed_rect(w, h, BLEED, PARCHMENT),
-        bleed_band(w, BOARD_BAND, BLEED, color),
-        circle(s + 10.5, BOARD_BAND / 2, 10.0, Style(fill=PARCHMENT, stroke=darker(color, 0.3), width=0.8)),
-        Icon(hero.icon, s + 10.5 - 7.5, BOARD_BAND / 2 - 7.5, 15.0, color),
-        Text(hero.name, s + 24, s, 80, 10, font="display", size=22, color=fg, valign="middle", wrap=False,
-             min_size=12),
-        Text(hero.title, s + 24, s + 10.5, 80, 5, font="body-italic", size=9.5, color=fg, wrap=False,
-             min_size=MIN_TEXT),
-        Text(hero.description, 112, s, w - s - 112, BOARD_BAND - s - 2.0, size=7.5, color=fg, valign="middle",
-             leading=1.15, min_size=MIN_TEXT),
+        bleed_band(w, band, BLEED, color),
+        circle(s + r + 0.5, band / 2, r, Style(fill=PARCHMENT, stroke=darker(color, 0.3), width=0.8)),
+        Icon(hero.icon, s + r + 0.5 - r * 0.75, band / 2 - r * 0.75, r * 1.5, color),
+        Text(hero.name, s + 2 * r + 4, s, 80, band - 14, font="display", size=22, color=fg, valign="middle",
+             wrap=False, min_size=12),
+        Text(hero.title, s + 2 * r + 4, title_y, 80, look.title_h, font="body-italic", size=look.title_pt,
+             color=fg, wrap=False, min_size=look.pt(MIN_TEXT)),
+        Text(hero.description, 112 + 16 * look.large, s - 2.0 * look.large, w - s - 112 - 16 * look.large,
+             band - s - 2.0 + 2.0 * look.large, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
+             min_size=look.pt(MIN_TEXT)),
     ]
-    bw = box_width()
-    top = BOARD_BAND + 3.5
+    bw = box_width(look)
+    top = band + 3.5
     actions = list(content.board_actions)
     # first row: the first five common actions; second row: the rest, the special (two wide), the empty slot
     slots: list[tuple[str, Action | None]] = [("action", a) for a in actions]
@@ -136,31 +203,32 @@ def hero_board(hero: Hero) -> Page:
         if col + span > BOARD_COLS:
             col, row = 0, row + 1
         x = s + col * (bw + BOARD_GAP)
-        y = top + row * (BOX_H + BOARD_GAP)
+        y = top + row * (look.box_h + BOARD_GAP)
         bw_span = span * bw + (span - 1) * BOARD_GAP
         if payload is None:  # the empty slot
-            items += _empty_slot(x, y, bw_span, BOX_H)
+            items += _empty_slot(x, y, bw_span, look.box_h, look)
         elif kind == "special":
-            items += action_box(payload, x, y, bw_span, BOX_H, accent=darker(color, 0.1),
-                                label=f"{hero.name}'s own action")
+            items += action_box(payload, x, y, bw_span, look.box_h, accent=darker(color, 0.1),
+                                label=f"{hero.name}'s own action", look=look)
         else:
-            items += action_box(payload, x, y, bw_span, BOX_H)
+            items += action_box(payload, x, y, bw_span, look.box_h, look=look)
         col += span
-    bottom = top + (row + 1) * (BOX_H + BOARD_GAP) + 0.5
-    bh = h - s - bottom
+    bottom = top + (row + 1) * (look.box_h + BOARD_GAP) + 0.5
+    bh = look.bottom_h or h - s - bottom
     always = list(content.always_actions)
-    aw = 61.0
+    aw = look.always_w
     for i, a in enumerate(always):
-        items += _always_box(a, s + i * (aw + BOARD_GAP), bottom, aw, bh)
+        items += _always_box(a, s + i * (aw + BOARD_GAP), bottom, aw, bh, look)
     px = s + len(always) * (aw + BOARD_GAP)
-    items += _pool_box(px, bottom, w - s - px, bh)
+    items += _pool_box(px, bottom, w - s - px, bh, look)
     return Page(w, h, tuple(items), bleed=BLEED, label=f"hero board {hero.color}")
 
 
-def hero_boards() -> list[Page]:
-    return [hero_board(h) for h in load_content().heroes]
+def hero_boards(floor: float = 0.0) -> list[Page]:
+    look = LARGE if floor else DESIGNED
+    return [hero_board(h, look) for h in load_content().heroes]
 
 
-def component_sets() -> list[ComponentSet]:
-    """One board per hero, one-sided."""
-    return [HERO_BOARDS.with_pages(hero_boards())]
+def component_sets(floor: float = 0.0) -> list[ComponentSet]:
+    """One board per hero, one-sided; in large print (``floor`` pt) the larger board with words of 12 pt."""
+    return [HERO_BOARDS.with_pages(hero_boards(floor))]

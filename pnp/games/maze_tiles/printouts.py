@@ -28,25 +28,31 @@ def _component_modules() -> tuple:
     return hero_boards, standees, player_aids, tokens, desperation_cards, dice_nets
 
 
-def _drawn(module, variant: str) -> list[ComponentSet]:
+def _drawn(module, variant: str, floor: float) -> list[ComponentSet]:
     from pnp.games.maze_tiles import desperation_cards, standees
 
-    return module.component_sets(variant) if module in (standees, desperation_cards) else module.component_sets()
+    if module in (standees, desperation_cards):
+        return module.component_sets(variant, floor=floor)
+    return module.component_sets(floor=floor)
 
 
-def components(ts: TileSet) -> list[ComponentSet]:
+def components(ts: TileSet, paper: Paper | None = None) -> list[ComponentSet]:
     """Every component with its backs, the 49 tiles drawn from ``ts``, in the kit's order; the pieces of the
-    monster of ``ts.variant``."""
+    monster of ``ts.variant``; drawn for large print when ``paper`` has a text floor."""
+    from pnp.games.maze_tiles.sizes import floor_of
     from pnp.games.maze_tiles.tile_faces import tile_set
 
-    return [tile_set(ts), *(part for module in _component_modules() for part in _drawn(module, ts.variant))]
+    floor = floor_of(paper)
+    return [tile_set(ts, floor), *(part for module in _component_modules()
+                                   for part in _drawn(module, ts.variant, floor))]
 
 
 def draw(ts: TileSet, paper: Paper | None = None) -> Printout:
     """A tile set as a model: its 49 tiles, each with the common back."""
+    from pnp.games.maze_tiles.sizes import floor_of
     from pnp.games.maze_tiles.tile_faces import tile_set
 
-    return Printout((tile_set(ts),), "Maze tiles", layout="sheets")
+    return Printout((tile_set(ts, floor_of(paper)),), "Maze tiles", layout="sheets")
 
 
 def report_part(report, ts: TileSet, paper: Paper) -> DocPages:
@@ -64,7 +70,8 @@ def make_tiles(options: dict, context: Context) -> Made:
     ts = generate_tileset(context.seed, variant=options.get("variant") or VARIANTS[0])
     report = playability_report(ts, options["setups"], context.seed, context.jobs) if options["report"] else None
     designer = (report_part(report, ts, context.paper),) if report else ()
-    printout = Printout(tuple(components(ts)), "Maze tiles: print-and-play kit", layout="sheets", designer=designer)
+    printout = Printout(tuple(components(ts, context.paper)), "Maze tiles: print-and-play kit", layout="sheets",
+                        designer=designer)
     if report is None:
         return Made(ts, "maze-tiles", printout, f"maze-tiles-{context.seed}")
     return Made(ts, "maze-tiles", printout, f"maze-tiles-{context.seed}", tuple(report.lines()),
@@ -79,8 +86,8 @@ def kit(request: KitRequest) -> KitSpec:
     ts = generate_tileset(request.seed, variant=request.options.get("variant") or VARIANTS[0])
     report = playability_report(ts, SETUPS, request.seed, request.jobs)
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
-    return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(components(ts)), models, tuple(report.lines()),
-                   designer=(report_part(report, ts, request.paper),))
+    return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(components(ts, request.paper)), models,
+                   tuple(report.lines()), designer=(report_part(report, ts, request.paper),))
 
 
 def prepare_kit(options: dict) -> dict:
@@ -93,11 +100,12 @@ def prepare_kit(options: dict) -> dict:
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
-    """The size of every component set of the kit, in its order, without drawing any."""
+    """The size of every component set of the kit, in its order, without drawing any (larger in large print)."""
+    from pnp.games.maze_tiles.sizes import large
     from pnp.games.maze_tiles.tile_faces import TILES
 
     specs = [TILES, *(spec for module in _component_modules() for spec in module.SPECS)]
-    return [spec.footprint() for spec in specs]
+    return [spec.footprint(large(paper)) for spec in specs]
 
 
 def examples() -> dict:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pnp.games.maze_tiles.board_view import board_items, hero_marker, region_around
@@ -42,10 +42,35 @@ THUMB = 13.0  # mm: a picture of the legend
 LEGEND_WIDTH = 182.0  # mm: the text width of an A4 page, so the legend prints at its size there
 
 
-def badge(n: int | str, cx: float, cy: float, r: float = 2.6, fill: Color = MARK) -> list[Item]:
+@dataclass(frozen=True)
+class FigureLook:
+    """The sizes the figures are drawn at: as designed (the rules sheet scales them into their cells), or for large
+    print (printed at their own size, every word at the floor, no wider than A4's text width)."""
+
+    label: float = LABEL  # pt
+    setup_tile: float = SETUP_TILE
+    turn_tile: float = TURN_TILE
+    thumb: float = THUMB
+    badge_r: float = 2.6
+    step_r: float = 2.3  # the example turn's step numbers
+    tally_row: float = 6.6
+    tokens_w: float = 24.0  # "Her 7 tokens:"
+    legend_cols: int = 3
+
+
+DESIGNED = FigureLook()
+
+
+def large_look(floor: float) -> FigureLook:
+    """The figures for large print: words at ``floor`` pt, bigger tiles, a legend of two columns."""
+    return FigureLook(label=floor, setup_tile=20.0, turn_tile=23.0, thumb=17.0, badge_r=3.6, step_r=3.4,
+                      tally_row=9.0, tokens_w=34.0, legend_cols=2)
+
+
+def badge(n: int | str, cx: float, cy: float, r: float = 2.6, fill: Color = MARK, size: float = LABEL) -> list[Item]:
     """A step number in a disc, as the rules text refers to it."""
     return [circle(cx, cy, r, Style(fill=fill, stroke=WHITE, width=0.4)),
-            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, font="body-black", size=LABEL, color=WHITE, align="center",
+            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, font="body-black", size=size, color=WHITE, align="center",
                  valign="middle", wrap=False)]
 
 
@@ -63,9 +88,10 @@ def arrow(x0: float, y0: float, x1: float, y1: float, color: Color = MARK, width
 
 # --- set-up --------------------------------------------------------------------------
 
-def setup_figure(turn: ExampleTurn) -> Page:
+def setup_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     """The dealt 7 × 7 board: the door (1), the eight centre tiles face up (2), forty face down (3), heroes (4)."""
-    board, s = turn.setup, SETUP_TILE
+    board, s = turn.setup, lk.setup_tile
+    r, pt = lk.badge_r, lk.label
     n = board.size
     pad = 3.0
     width = height = n * s + 2 * pad
@@ -78,43 +104,45 @@ def setup_figure(turn: ExampleTurn) -> Page:
     for color, (x, y) in board.heroes:
         items += hero_marker(color, pad + (x + 0.5) * s, pad + (y + 0.5) * s, s * 0.3)
     centre = pad + (c + 0.5) * s
-    items += badge(1, centre + s * 0.32, centre - s * 0.32)
-    items += badge(2, hi - 0.2, lo + 0.2)
-    items += badge(3, pad + s * 0.5, pad + s * 0.5)
+    items += badge(1, centre + s * 0.32, centre - s * 0.32, r, size=pt)
+    items += badge(2, hi - 0.2, lo + 0.2, r, size=pt)
+    items += badge(3, pad + s * 0.5, pad + s * 0.5, r, size=pt)
     bx, by = next(p for col, p in board.heroes if col == turn.hero)
-    items += badge(4, pad + (bx + 0.85) * s, pad + (by + 0.85) * s)
+    items += badge(4, pad + (bx + 0.85) * s, pad + (by + 0.85) * s, r, size=pt)
     return Page(width, height, tuple(items), bleed=0.0, label="rules figure set-up")
 
 
 # --- the example turn -----------------------------------------------------------------
 
-def _panel_title(text: str, x: float, y: float, w: float) -> Text:
-    return Text(text, x, y, w, 4.5, font="body-bold", size=LABEL + 0.5, color=INK, valign="middle", wrap=False)
+def _panel_title(text: str, x: float, y: float, w: float, lk: FigureLook = DESIGNED) -> Text:
+    return Text(text, x, y, w, 4.5 if lk is DESIGNED else lk.label * 0.5, font="body-bold", size=lk.label + 0.5,
+                color=INK, valign="middle", wrap=False)
 
 
-def turn_figure(turn: ExampleTurn) -> Page:
+def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     """Before and after the example turn side by side, and under them what each step cost."""
-    ts, s = turn.tileset, TURN_TILE
+    ts, s = turn.tileset, lk.turn_tile
     cols, rows = _region(turn)
     panel_w, panel_h = len(cols) * s, len(rows) * s
     pad, gap = 2.0, 6.0
-    top = pad + 5.5
+    top = pad + (5.5 if lk is DESIGNED else lk.label * 0.5 + 1.5)
     width = 2 * panel_w + gap + 2 * pad
 
     def centre(pos: tuple[int, int], x0: float) -> tuple[float, float]:
         return x0 + (pos[0] - cols[0] + 0.5) * s, top + (pos[1] - rows[0] + 0.5) * s
 
     x0, x1 = pad, pad + panel_w + gap
-    items: list[Item] = [_panel_title("Before", x0, pad, panel_w), _panel_title("After", x1, pad, panel_w)]
+    items: list[Item] = [_panel_title("Before", x0, pad, panel_w, lk), _panel_title("After", x1, pad, panel_w, lk)]
     # before: the hero on her tile, and the Move the rules refuse
     items += board_items(ts, turn.setup, cols, rows, x0, top, s)
     start, near, _why = turn.refused
     (ax, ay), (bx, by) = centre(start, x0), centre(near, x0)
     items += arrow(*_along(ax, ay, bx, by, 0.3, 0.9), REFUSED)
     mx, my = (ax + bx) / 2, (ay + by) / 2
-    items += [circle(mx, my, 2.6, Style(fill=WHITE, stroke=REFUSED, width=0.5)),
-              Icon("cross", mx - 1.9, my - 1.9, 3.8, REFUSED)]
-    items += _heroes(turn.setup, cols, rows, lambda p: centre(p, x0))
+    k = s / TURN_TILE  # the refused step's cross grows with the tiles
+    items += [circle(mx, my, 2.6 * k, Style(fill=WHITE, stroke=REFUSED, width=0.5)),
+              Icon("cross", mx - 1.9 * k, my - 1.9 * k, 3.8 * k, REFUSED)]
+    items += _heroes(turn.setup, cols, rows, lambda p: centre(p, x0), s)
     # after: the board the rules core left, the hero's way, and a number per step
     after = turn.steps[-1].board
     items += board_items(ts, after, cols, rows, x1, top, s)
@@ -123,7 +151,7 @@ def turn_figure(turn: ExampleTurn) -> Page:
     items.append(circle(sx, sy, s * 0.26, Style(stroke=WHITE, width=0.5, dash=(1.0, 0.8))))
     for p, q in zip(way, way[1:]):
         items += arrow(*_along(*centre(p, x1), *centre(q, x1), 0.3, 0.78))
-    items += _heroes(after, cols, rows, lambda p: centre(p, x1))
+    items += _heroes(after, cols, rows, lambda p: centre(p, x1), s)
     for i, step in enumerate(turn.steps):
         cx, cy = centre(step.at, x1)
         if i in (1, 2):  # a step along the way: its number beside its arrow, on the right of the way
@@ -134,10 +162,10 @@ def turn_figure(turn: ExampleTurn) -> Page:
             cx, cy = cx - 0.28 * s, cy + 0.28 * s
         else:  # the key claimed where she stands
             cx, cy = cx + 0.3 * s, cy - 0.3 * s
-        items += badge(i + 1, cx, cy, 2.3)
+        items += badge(i + 1, cx, cy, lk.step_r, size=lk.label)
     y = top + panel_h + 3.0
-    items += _tally(turn, pad, y, width - 2 * pad)
-    height = y + TALLY_HEIGHT + pad
+    items += _tally(turn, pad, y, width - 2 * pad, lk)
+    height = y + (TALLY_HEIGHT if lk is DESIGNED else 3 * lk.tally_row + 2.0) + pad
     return Page(width, height, tuple(items), bleed=0.0, label="rules figure turn")
 
 
@@ -150,13 +178,14 @@ def _region(turn: ExampleTurn) -> tuple[range, range]:
     return region_around(turn.setup, [turn.start] + [step.at for step in turn.steps], 3)
 
 
-def _heroes(board: Board, cols: range, rows: range, at: Callable[[Pos], tuple[float, float]]) -> list[Item]:
+def _heroes(board: Board, cols: range, rows: range, at: Callable[[Pos], tuple[float, float]],
+            tile: float = TURN_TILE) -> list[Item]:
     """The heroes standing in the pictured part of the board."""
     items: list[Item] = []
     for color, pos in board.heroes:
         if pos[0] in cols and pos[1] in rows:
             x, y = at(pos)
-            items += hero_marker(color, x, y, TURN_TILE * 0.26)
+            items += hero_marker(color, x, y, tile * 0.26)
     return items
 
 
@@ -164,41 +193,47 @@ TALLY_ROW = 6.6
 TALLY_HEIGHT = 3 * TALLY_ROW + 2.0
 
 
-def _tally(turn: ExampleTurn, x: float, y: float, w: float) -> list[Item]:
+def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DESIGNED) -> list[Item]:
     """Her seven tokens, then each step with its price as the hero boards print it, two steps a row."""
-    items: list[Item] = [Text("Her 7 tokens:", x, y, 24, TALLY_ROW, font="body-bold", size=LABEL, color=INK,
+    row, tw = lk.tally_row, lk.tokens_w
+    items: list[Item] = [Text("Her 7 tokens:", x, y, tw, row, font="body-bold", size=lk.label, color=INK,
                               valign="middle", wrap=False)]
-    d, gap = 4.6, 0.9
+    d, gap = (4.6, 0.9) if lk is DESIGNED else (6.4, 1.2)
     kinds = ["hand"] * turn.pool.hand + ["feet"] * turn.pool.feet
     for i, kind in enumerate(kinds):
-        items += token_glyph(kind, x + 24 + d / 2 + i * (d + gap), y + TALLY_ROW / 2, d)
+        items += token_glyph(kind, x + tw + d / 2 + i * (d + gap), y + row / 2, d)
     col_w = (w - 3.0) / 2
+    big = lk is not DESIGNED
     for i, step in enumerate(turn.steps):
         r, c = divmod(i, 2)
-        rx, ry = x + c * (col_w + 3.0), y + (r + 1) * TALLY_ROW + 1.0
-        items.append(rounded_rect(rx, ry + 0.4, col_w, TALLY_ROW - 0.8, 1.2, Style(fill=PANEL)))
-        items += badge(i + 1, rx + 3.2, ry + TALLY_ROW / 2, 2.3)
-        items.append(Text(step.action.name, rx + 6.8, ry, col_w - 22, TALLY_ROW, font="body-bold", size=LABEL,
-                          color=INK, valign="middle", wrap=False))
-        items += cost_items(step.action.cost, rx + col_w - 8.5, ry + 1.1, TALLY_ROW - 2.2)
+        rx, ry = x + c * (col_w + 3.0), y + (r + 1) * row + 1.0
+        items.append(rounded_rect(rx, ry + 0.4, col_w, row - 0.8, 1.2, Style(fill=PANEL)))
+        items += badge(i + 1, rx + 3.2 + 1.1 * big, ry + row / 2, lk.step_r, size=lk.label)
+        items.append(Text(step.action.name, rx + 6.8 + 2.2 * big, ry, col_w - 22 - 8 * big, row, font="body-bold",
+                          size=lk.label, color=INK, valign="middle", wrap=False))
+        items += cost_items(step.action.cost, rx + col_w - 8.5 - 3.5 * big, ry + 1.1, row - 2.2,
+                            floor=lk.label if big else 0.0)
     return items
 
 
 # --- symbols and pieces -----------------------------------------------------------------
 
-def legend_figure() -> Page:
-    """Every tile symbol and piece with what it does, three to a row."""
-    entries = legend_art(example_turn().tileset, load_content(), THUMB)
-    cols, width, pad = 3, LEGEND_WIDTH, 2.0
-    col_gap, thumb, text_gap = 5.0, THUMB, 2.5
+def legend_figure(lk: FigureLook = DESIGNED) -> Page:
+    """Every tile symbol and piece with what it does, three to a row (two in large print)."""
+    entries = legend_art(example_turn().tileset, load_content(), lk.thumb)
+    cols, width, pad = lk.legend_cols, LEGEND_WIDTH, 2.0
+    col_gap, thumb, text_gap = 5.0, lk.thumb, 2.5
     col_w = (width - 2 * pad - (cols - 1) * col_gap) / cols
+    title_h = 4.0 if lk is DESIGNED else lk.label * 0.45
+    below = 4.2 if lk is DESIGNED else title_h + 0.3
     heights: list[float] = []
     blocks: list[tuple[list[Item], Text, Text]] = []
     for art, name, text in entries:
-        title = Text(name, 0, 0, col_w - thumb - text_gap, 4.0, font="body-bold", size=LABEL, color=INK, wrap=False)
-        body = measured_text(text, 0, 0, col_w - thumb - text_gap, size=LABEL, color=INK, leading=1.15)
+        title = Text(name, 0, 0, col_w - thumb - text_gap, title_h, font="body-bold", size=lk.label, color=INK,
+                     wrap=False)
+        body = measured_text(text, 0, 0, col_w - thumb - text_gap, size=lk.label, color=INK, leading=1.15)
         blocks.append((art, title, body))
-        heights.append(max(thumb, 4.2 + body.height))
+        heights.append(max(thumb, below + body.height))
     items: list[Item] = []
     per_col = math.ceil(len(entries) / cols)
     row_h = [max(heights[r + c * per_col] for c in range(cols) if r + c * per_col < len(entries))
@@ -210,7 +245,7 @@ def legend_figure() -> Page:
         items.append(_place(art, x, y))
         tx = x + thumb + text_gap
         items.append(_moved(title, tx, y))
-        items.append(_moved(body, tx, y + 4.2))
+        items.append(_moved(body, tx, y + below))
     height = sum(row_h) + (per_col - 1) * 2.5 + 2 * pad
     return Page(width, height, tuple(items), bleed=0.0, label="rules figure symbols")
 
@@ -223,8 +258,10 @@ def _place(art: list[Item], x: float, y: float) -> Group:
     return Group(tuple(art), Affine.translate(x, y))
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=2)
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
-    """Every figure the maze-tile rules name, drawn once per process (a kit pays once)."""
+    """Every figure the maze-tile rules name, drawn once per process (a kit pays once); with a ``text_floor``
+    (large print) drawn at their printed size with every word at the floor."""
     turn = example_turn()
-    return {"set-up": setup_figure(turn), "turn": turn_figure(turn), "symbols": legend_figure()}
+    lk = large_look(text_floor) if text_floor else DESIGNED
+    return {"set-up": setup_figure(turn, lk), "turn": turn_figure(turn, lk), "symbols": legend_figure(lk)}

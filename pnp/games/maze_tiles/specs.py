@@ -25,12 +25,12 @@ class ComponentSpec:
     title: str  # in the kit's contents
     slug: str  # in file names
     label: str  # on the sheets
-    size: Callable[[], Component | Paper]  # read when asked: sizes come from the catalog's files
+    size: Callable[[bool], Component | Paper]  # (large print?) read when asked: sizes come from the catalog's files
     two_sided: bool
     cut: str = CROP_MARKS
 
-    def footprint(self) -> Footprint:
-        size = self.size()
+    def footprint(self, large: bool = False) -> Footprint:
+        size = self.size(large)
         return Footprint(self.title, size.width, size.height, self.two_sided)
 
     def with_pages(self, fronts: Iterable[Page], backs: Iterable[Page] = ()) -> ComponentSet:

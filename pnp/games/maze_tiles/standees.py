@@ -33,7 +33,7 @@ from pnp.scene.model import Group, Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_rect, circle, line, rect, rounded_rect
 
 STANDEES = ComponentSpec(
-    "Hero and monster standees", "standees", "standees", lambda: sizes().standee, two_sided=False,
+    "Hero and monster standees", "standees", "standees", lambda large: sizes(large).standee, two_sided=False,
     cut="Cut along the crop marks, then cut out each strip and base along the solid lines. Fold the strip on "
         "the dashed line so the figures are back to back; fold the base on its dashed line, snip the slot, unfold; "
         "push both feet into the slot.")
@@ -46,6 +46,8 @@ BASE_W, BASE_H = 40.0, 18.0
 BASE_GAP = 5.0  # between the strip and the base
 SLOT_W = 1.2  # wide enough for two layers of card
 FOLD_TICK = 3.0  # the fold line runs this far past the strip's sides, onto the white
+# large print: the base wider, so "fold here," and "snip the slot" fit either side of its fold at 12 pt
+LARGE_BASE_W, LARGE_BASE_H = 60.0, 24.0
 
 
 @dataclass(frozen=True)
@@ -59,14 +61,14 @@ class Figure:
     label: str = ""
 
 
-def strip_box() -> tuple[float, float, float, float]:
+def strip_box(large: bool = False) -> tuple[float, float, float, float]:
     """The strip (x, y, w, h) on the component: centred, from the safe margin down."""
-    w = sizes().standee.width
+    w = sizes(large).standee.width
     return ((w - FIGURE_W) / 2, CARD_SAFE, FIGURE_W, 2 * (FACE_H + FOOT_H))
 
 
-def fold_y() -> float:
-    x, y, _, h = strip_box()
+def fold_y(large: bool = False) -> float:
+    x, y, _, h = strip_box(large)
     return y + h / 2
 
 
@@ -84,7 +86,7 @@ def _icons(fig: Figure, cx: float, cy: float, r: float) -> list[Item]:
     return out
 
 
-def face(fig: Figure, x: float, top: float) -> list[Item]:
+def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
     """One face, upright, its top on the fold line at ``top``: the figure's colour, its icon in a medallion near
     the head, its name across the bottom, then the foot."""
     cx = x + FIGURE_W / 2
@@ -96,39 +98,41 @@ def face(fig: Figure, x: float, top: float) -> list[Item]:
         circle(cx, cy, r, Style(fill=PARCHMENT, stroke=darker(fig.colour, 0.35), width=0.8)),
         *_icons(fig, cx, cy, r),
         Text(fig.name, x + 1.5, cy + r + 1.5, FIGURE_W - 3, FACE_H - (cy + r + 1.5 - top) - 1.5, font="display",
-             size=11, color=fg, align="center", valign="middle", wrap=False, min_size=6),
+             size=max(11, floor), color=fg, align="center", valign="middle", wrap=False, min_size=floor or 6),
         rect(x, top + FACE_H, FIGURE_W, FOOT_H, Style(fill=PANEL)),
         rect(x + 4.0, top + FACE_H + FOOT_H / 2 - 0.6, FIGURE_W - 8.0, 1.2, Style(fill=fig.colour)),
     ]
     return items
 
 
-def _base(fig: Figure, y: float) -> list[Item]:
-    w = sizes().standee.width
-    x = (w - BASE_W) / 2
-    cx, cy = w / 2, y + BASE_H / 2
+def _base(fig: Figure, y: float, floor: float = 0.0) -> list[Item]:
+    w = sizes(bool(floor)).standee.width
+    base_w, base_h = (LARGE_BASE_W, LARGE_BASE_H) if floor else (BASE_W, BASE_H)
+    x = (w - base_w) / 2
+    cx, cy = w / 2, y + base_h / 2
     slot_len = FIGURE_W + 1.0
-    half = BASE_W / 2 - 3.0  # the words on either side of the fold line, never across it
+    half = base_w / 2 - 3.0  # the words on either side of the fold line, never across it
     th = cy - SLOT_W / 2 - y - 4.2
+    size, least = (floor, floor) if floor else (6, MIN_TEXT)
     return [
-        rounded_rect(x, y, BASE_W, BASE_H, 2.0, Style(fill=PANEL)),
-        rect(x + 2.0, y + 2.0, BASE_W - 4.0, 1.2, Style(fill=fig.colour)),
-        Text("fold here,", cx - 1.5 - half, y + 3.6, half, th, size=6, color=MUTED, align="right", valign="middle",
-             wrap=False, min_size=MIN_TEXT),
-        Text("snip the slot", cx + 1.5, y + 3.6, half, th, size=6, color=MUTED, align="left", valign="middle",
-             wrap=False, min_size=MIN_TEXT),
-        rounded_rect(x, y, BASE_W, BASE_H, 2.0, CUT_LINE),
+        rounded_rect(x, y, base_w, base_h, 2.0, Style(fill=PANEL)),
+        rect(x + 2.0, y + 2.0, base_w - 4.0, 1.2, Style(fill=fig.colour)),
+        Text("fold here,", cx - 1.5 - half, y + 3.6, half, th, size=size, color=MUTED, align="right",
+             valign="middle", wrap=False, min_size=least),
+        Text("snip the slot", cx + 1.5, y + 3.6, half, th, size=size, color=MUTED, align="left", valign="middle",
+             wrap=False, min_size=least),
+        rounded_rect(x, y, base_w, base_h, 2.0, CUT_LINE),
         rect(cx - slot_len / 2, cy - SLOT_W / 2, slot_len, SLOT_W, CUT_LINE),
-        line(cx, y, cx, y + BASE_H, FOLD_LINE),  # across the slot's middle: fold, snip half the slot, unfold
+        line(cx, y, cx, y + base_h, FOLD_LINE),  # across the slot's middle: fold, snip half the slot, unfold
     ]
 
 
-def standee(fig: Figure) -> Page:
-    """One standee: the strip (the figure twice about the fold) and its base."""
-    size = sizes().standee
-    x, y, w, h = strip_box()
-    fy = fold_y()
-    upright = face(fig, x, fy)
+def standee(fig: Figure, floor: float = 0.0) -> Page:
+    """One standee: the strip (the figure twice about the fold) and its base; ``floor``: the smallest text (pt)."""
+    size = sizes(bool(floor)).standee
+    x, y, w, h = strip_box(bool(floor))
+    fy = fold_y(bool(floor))
+    upright = face(fig, x, fy, floor)
     turned = Group(tuple(upright), Affine.rotate(180, about=(x + w / 2, fy)))  # reads upright once folded back
     items: list[Item] = [
         bleed_rect(size.width, size.height, BLEED, WHITE),
@@ -138,7 +142,7 @@ def standee(fig: Figure) -> Page:
         # the fold on a pale underlay (it must show on dark figures) and a little past the strip, on the white
         line(x, fy, x + w, fy, Style(stroke=PARCHMENT, width=0.9, cap="butt")),
         line(x - FOLD_TICK, fy, x + w + FOLD_TICK, fy, FOLD_LINE),
-        *_base(fig, y + h + BASE_GAP),
+        *_base(fig, y + h + BASE_GAP, floor),
     ]
     return Page(size.width, size.height, tuple(items), bleed=BLEED, label=fig.label or f"standee {fig.name}")
 
@@ -150,11 +154,11 @@ def figures(variant: str = DEFAULT_VARIANT) -> list[Figure]:
     return out + [Figure(m.name, Color.hex(m.colour), m.icon, m.heads, f"standee {variant}")]
 
 
-def standees(variant: str = DEFAULT_VARIANT) -> list[Page]:
-    return [standee(f) for f in figures(variant)]
+def standees(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[Page]:
+    return [standee(f, floor) for f in figures(variant)]
 
 
-def component_sets(variant: str = DEFAULT_VARIANT) -> list[ComponentSet]:
-    """A standee per hero and one for the monster, one-sided."""
-    return [STANDEES.with_pages(standees(variant))]
+def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[ComponentSet]:
+    """A standee per hero and one for the monster, one-sided; a wider base in large print (``floor`` pt)."""
+    return [STANDEES.with_pages(standees(variant, floor))]
 

@@ -57,7 +57,7 @@ from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
-TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda: sizes().tile, two_sided=True)
+TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda large: sizes(large).tile, two_sided=True)
 
 # --- tile geometry ---------------------------------------------------------------
 
@@ -220,8 +220,19 @@ def _centre(tile: MazeTile, size: float) -> list[Item]:
 
 # --- pages ---------------------------------------------------------------------------
 
-def tile_front(tileset: TileSet, index: int) -> Page:
-    """The face of tile ``index`` of the set, in its base orientation (N at the top)."""
+def _tile_id(tile: MazeTile, floor: float) -> Text:
+    """The id in the top-left wall block (23 mm square): 7 pt, or the text floor in large print."""
+    color = WHITE if tile.role in ("key", "start") else ID_INK
+    if floor:
+        return Text(tile.tile_id, SAFE + 0.8, SAFE + 0.8, 17.0, floor * 0.45, font="body-bold", size=floor,
+                    color=color, wrap=False)
+    return Text(tile.tile_id, SAFE + 0.8, SAFE + 0.8, 12.0, 3.4, font="body-bold", size=7, color=color,
+                wrap=False, min_size=5)
+
+
+def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:
+    """The face of tile ``index`` of the set, in its base orientation (N at the top); ``text_floor``: the smallest
+    text (pt), 0 as designed."""
     tile = tileset.tiles[index]
     size = sizes().tile.width
     door = tile.role == "door"
@@ -239,9 +250,7 @@ def tile_front(tileset: TileSet, index: int) -> Page:
     if tile.role == "door":
         items += _corner_keys(size)
     items += _centre(tile, size)
-    id_color = WHITE if tile.role in ("key", "start") else ID_INK
-    items.append(Text(tile.tile_id, SAFE + 0.8, SAFE + 0.8, 12.0, 3.4, font="body-bold", size=7, color=id_color,
-                      wrap=False, min_size=5))
+    items.append(_tile_id(tile, text_floor))
     return Page(size, size, tuple(items), bleed=BLEED, label=f"tile {tile.tile_id}")
 
 
@@ -280,8 +289,8 @@ def tile_back() -> Page:
     return Page(size, size, tuple(items), bleed=BLEED, label="tile back")
 
 
-def tile_fronts(tileset: TileSet) -> list[Page]:
-    return [tile_front(tileset, i) for i in range(len(tileset.tiles))]
+def tile_fronts(tileset: TileSet, floor: float = 0.0) -> list[Page]:
+    return [tile_front(tileset, i, floor) for i in range(len(tileset.tiles))]
 
 
 def tile_backs(tileset: TileSet) -> list[Page]:
@@ -290,6 +299,6 @@ def tile_backs(tileset: TileSet) -> list[Page]:
     return [centre if t.role in CENTRE_ROLES else plain for t in tileset.tiles]
 
 
-def tile_set(tileset: TileSet) -> ComponentSet:
-    """The set's 49 tiles, each with its back (the 8 centre tiles marked)."""
-    return TILES.with_pages(tile_fronts(tileset), tile_backs(tileset))
+def tile_set(tileset: TileSet, floor: float = 0.0) -> ComponentSet:
+    """The set's 49 tiles, each with its back (the 8 centre tiles marked); ``floor``: the smallest text (pt)."""
+    return TILES.with_pages(tile_fronts(tileset, floor), tile_backs(tileset))

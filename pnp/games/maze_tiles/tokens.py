@@ -27,14 +27,16 @@ from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
-HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda: sizes().action_token,
+HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda large: sizes(large).action_token,
                             two_sided=True)
-FEET_TOKENS = ComponentSpec("Feet action tokens", "feet-tokens", "feet tokens", lambda: sizes().action_token,
+FEET_TOKENS = ComponentSpec("Feet action tokens", "feet-tokens", "feet tokens", lambda large: sizes(large).action_token,
                             two_sided=True)
-WOUND_TOKENS = ComponentSpec("Wound tokens", "wound-tokens", "wound tokens", lambda: sizes().wound_token,
+WOUND_TOKENS = ComponentSpec("Wound tokens", "wound-tokens", "wound tokens", lambda large: sizes(large).wound_token,
                              two_sided=True)
-WALL_TOKENS = ComponentSpec("Wall tokens", "wall-tokens", "wall tokens", lambda: sizes().wall_token, two_sided=True)
-KEY_TOKENS = ComponentSpec("Key tokens", "key-tokens", "key tokens", lambda: sizes().key_token, two_sided=True)
+WALL_TOKENS = ComponentSpec("Wall tokens", "wall-tokens", "wall tokens", lambda large: sizes(large).wall_token,
+                            two_sided=True)
+KEY_TOKENS = ComponentSpec("Key tokens", "key-tokens", "key tokens", lambda large: sizes(large).key_token,
+                           two_sided=True)
 SPECS = (HAND_TOKENS, FEET_TOKENS, WOUND_TOKENS, WALL_TOKENS, KEY_TOKENS)  # what component_sets() draws
 
 
@@ -50,7 +52,11 @@ def key_badge(color: str, cx: float, cy: float, r: float, fill: Color | None = N
     return [key_shape(color, cx, cy, r, Style(fill=fill or KEY_RGB[color])), Icon("key", x, y, s, icon)]
 
 
-def key_token(key: KeyToken) -> Page:
+def key_token(key: KeyToken, floor: float = 0.0) -> Page:
+    """A key token's face: its action (name, cost, words) on a parchment disc in the key's colour; in large print
+    (``floor`` pt) a card the size of the action box it covers."""
+    if floor:
+        return _large_key_token(key, floor)
     d = sizes().key_token.width
     c = d / 2
     color = KEY_RGB[key.color]
@@ -67,8 +73,37 @@ def key_token(key: KeyToken) -> Page:
     return Page(d, d, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
 
 
-def key_token_back(color_name: str) -> Page:
+def _large_key_token(key: KeyToken, floor: float) -> Page:
+    """The large-print key token: the words as on a hero board's action box, at the floor or larger."""
+    size = sizes(True).key_token
+    w, h, s = size.width, size.height, 2.5
+    color = KEY_RGB[key.color]
+    items: list[Item] = [
+        bleed_rect(w, h, BLEED, color),
+        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)),
+        *key_badge(key.color, s + 4.3, s + 4.4, 2.9),  # its colour's shape, as on every key token
+        Text(key.action.name, s + 7.5, s + 1.0, w - 2 * s - 8.5, 6.5, font="body-black", size=floor + 1,
+             color=INK, valign="middle", wrap=False, min_size=floor),
+    ]
+    items += cost_items(key.action.cost, w / 2, s + 8.5, 6.0, min_size=floor, floor=floor)
+    top = s + 16.0
+    items.append(Text(key.action.text, s + 1.5, top, w - 2 * s - 3, h - s - 1.0 - top, size=floor, color=INK,
+                      align="center", valign="middle", leading=1.1))
+    return Page(w, h, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
+
+
+def key_token_back(color_name: str, floor: float = 0.0) -> Page:
     """The back of the key tokens of one colour: face down they show only their colour."""
+    if floor:
+        size = sizes(True).key_token
+        w, h = size.width, size.height
+        return Page(w, h, (
+            bleed_rect(w, h, BLEED, KEY_RGB[color_name]),
+            rounded_rect(2.5, 2.5, w - 5, h - 5, 2.0, Style(stroke=PARCHMENT, width=0.6)),
+            *key_badge(color_name, w / 2, 17.0, 10.0, PARCHMENT, KEY_RGB[color_name]),
+            Text(color_name.capitalize(), 3.0, 31.0, w - 6, 9.0, font="body-black", size=max(floor, 16.0),
+                 color=PARCHMENT, align="center", valign="middle", wrap=False, min_size=floor),
+        ), bleed=BLEED, label=f"key back {color_name}")
     d = sizes().key_token.width
     c = d / 2
     color = KEY_RGB[color_name]
@@ -81,13 +116,13 @@ def key_token_back(color_name: str) -> Page:
     return Page(d, d, tuple(items), bleed=BLEED, label=f"key back {color_name}")
 
 
-def key_tokens() -> list[Page]:
-    return [key_token(k) for k in load_content().keys]
+def key_tokens(floor: float = 0.0) -> list[Page]:
+    return [key_token(k, floor) for k in load_content().keys]
 
 
-def key_token_backs() -> list[Page]:
+def key_token_backs(floor: float = 0.0) -> list[Page]:
     """One back per key token (the back of its colour), in the order of key_tokens()."""
-    return [key_token_back(k.color) for k in load_content().keys]
+    return [key_token_back(k.color, floor) for k in load_content().keys]
 
 
 # --- plain tokens -----------------------------------------------------------------------
@@ -137,12 +172,13 @@ def action_tokens(kind: str) -> list[Page]:
     return [action_token(kind) for _ in range(load_content().counts[f"{kind}_tokens"])]
 
 
-def component_sets() -> list[ComponentSet]:
-    """Hand, feet, wound, wall and key tokens: one common back each, but one back per key token (its colour)."""
+def component_sets(floor: float = 0.0) -> list[ComponentSet]:
+    """Hand, feet, wound, wall and key tokens: one common back each, but one back per key token (its colour); only
+    the key tokens carry words, so only they change in large print (``floor`` pt)."""
     return [
         HAND_TOKENS.with_pages(action_tokens("hand"), (action_token("hand"),)),
         FEET_TOKENS.with_pages(action_tokens("feet"), (action_token("feet"),)),
         WOUND_TOKENS.with_pages(wound_tokens(), (wound_token(),)),
         WALL_TOKENS.with_pages(wall_tokens(), (wall_token(),)),
-        KEY_TOKENS.with_pages(key_tokens(), key_token_backs()),
+        KEY_TOKENS.with_pages(key_tokens(floor), key_token_backs(floor)),
     ]
