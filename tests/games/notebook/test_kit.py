@@ -36,8 +36,8 @@ def test_the_readme_names_one_flip_edge_the_one_the_imposition_needs(name, edge)
     (tracker_page,), tracker_duplex = part_pages(trackers, load_preset("home"), sheet)
     assert not tracker_duplex and trackers.slug == "trackers"
     assert (tracker_page.width, tracker_page.height) == (sheet.height, sheet.width)
-    text = readme(spec, load_preset("home"), sheet, [Placed(part, sheets, duplex), Placed(trackers, [tracker_page], False)],
-                  [5, 5 + len(sheets)])
+    placed = [Placed(part, sheets, duplex), Placed(trackers, [tracker_page], False)]
+    text = readme(spec, load_preset("home"), sheet, placed, [5, 5 + len(sheets)])
     assert set(FLIP.findall(text)) == {edge}, text
     line = next(t for t in text.splitlines() if t.startswith("- page 5: Notebook"))  # its entry in the contents
     assert len(FLIP.findall(line)) == 1 and line.index("Print double-sided") < line.index("Fold")
