@@ -240,6 +240,7 @@ def test_every_shipped_component_loads_to_the_sizes_it_always_had():
         Component("token-32", "Token, 32 mm", 32.0, 32.0, "circle", 0.0, 2.5),
         Component("square-token", "Square token, 20 mm", 20.0, 20.0, "rect", 0.0, 1.5),
         Component("standee", "Standee, fold-and-slot", 46.0, 128.0, "rect", 0.0, 3.0),
+        Component("large-card", "Large card, 3½ × 5 in", 88.9, 127.0, "rect", 3.5, 3.5),
     ]
 
 

@@ -10,12 +10,12 @@ from pnp.games.labyrinth.model import BOSSES, ITEMS, Sheet
 from pnp.games.labyrinth.pen import HEART, INK, MUTED, PANEL_LINE, SYMBOL_COLOR, heart_outline
 from pnp.games.labyrinth.sheet_grid import (
     CAPTION_H,
-    FOOTER_H,
-    MARGIN,
     TITLE_H,
     TITLE_TOP,
     check_path,
+    footer_h,
     grid_items,
+    margin,
     panel_top,
 )
 from pnp.grid.core import Cell
@@ -26,14 +26,16 @@ from pnp.scene.text import text_width
 
 
 def _header(paper: Paper, title: str, caption: str) -> list[Item]:
-    width = paper.width - 2 * MARGIN
+    m, floor = margin(paper), paper.text_floor
+    width = paper.width - 2 * m
     items: list[Item] = [
-        Text(title, MARGIN, TITLE_TOP, width, TITLE_H, font="display", size=24, color=INK,
-             wrap=False, min_size=12),
+        Text(title, m, TITLE_TOP, width, TITLE_H, font="display", size=24, color=INK,
+             wrap=False, min_size=max(12, floor)),
     ]
     if caption:
-        items.append(Text(caption, MARGIN, TITLE_TOP + TITLE_H + 0.5, width, CAPTION_H, size=10,
-                          color=MUTED, min_size=6))
+        # large print: one line of the floor's size (6.5 mm) still ends above the grid (GRID_TOP)
+        items.append(Text(caption, m, TITLE_TOP + TITLE_H + 0.5, width, 6.5 if floor else CAPTION_H,
+                          size=max(10, floor), color=MUTED, min_size=max(6, floor)))
     return items
 
 
@@ -100,7 +102,11 @@ def _campaign_panel(x: float, y: float, w: float) -> list[Item]:
 
 
 def _panel(paper: Paper) -> list[Item]:
-    x, w = MARGIN, paper.width - 2 * MARGIN
+    if paper.text_floor:
+        from pnp.games.labyrinth.sheet_panel_large import large_panel
+
+        return large_panel(paper)
+    x, w = margin(paper), paper.width - 2 * margin(paper)
     top = panel_top(paper)
     hearts_w = 48.0
     items: list[Item] = _hearts_panel(x, top, hearts_w)
@@ -111,8 +117,9 @@ def _panel(paper: Paper) -> list[Item]:
 
 def _footer(sheet: Sheet, paper: Paper) -> Text:
     info = sheet.sheet_id if sheet.seed is None else f"{sheet.sheet_id} · seed {sheet.seed}"
-    return Text(info, MARGIN, paper.height - MARGIN - FOOTER_H, paper.width - 2 * MARGIN, FOOTER_H,
-                size=7, color=MUTED, align="right", wrap=False, min_size=5)
+    m, h = margin(paper), footer_h(paper)
+    return Text(info, m, paper.height - m - h, paper.width - 2 * m, h, size=max(7, paper.text_floor), color=MUTED,
+                align="right", wrap=False, min_size=max(5, paper.text_floor))
 
 
 def sheet_page(
@@ -136,3 +143,12 @@ def sheet_page(
     items += _panel(paper)
     items.append(_footer(sheet, paper))
     return Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=sheet.sheet_id or sheet.label())
+
+
+def grid_picture(sheet: Sheet, cell: float = 10.0) -> Page:
+    """The sheet's grid as a picture without its letters: the large-print kit's cover art, which the cover
+    draws at about a third of its size, where no letter would stay at the print's text floor."""
+    from pnp.games.labyrinth.sheet_grid import grid_items_at
+
+    items = [item for item in grid_items_at(sheet, 0.0, 0.0, cell, None) if not isinstance(item, Text)]
+    return Page(sheet.width * cell, sheet.height * cell, tuple(items), label="labyrinth picture")
