@@ -39,11 +39,11 @@ PANEL_H = 50.0  # hearts, gained items and campaign boxes under the grid
 FOOTER_H = 4.0
 MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
 MIN_SHEET_PAPER = (180.0, 240.0)  # the panel under the grid needs this much room
-# Large print (paper.text_floor > 0): narrower margins so the grid takes the page's whole width, and a taller
-# panel of fewer, larger boxes (sheet_page.py) and a taller footer for text at the floor.
+# Large print (paper.text_floor > 0): narrower margins so the grid takes the page's whole width, a panel of
+# fewer, larger boxes (sheet_panel_large.py), and the sheet's id beside the title rather than in a footer line,
+# so the squares are bigger than designed on A4 and Letter alike.
 LARGE_MARGIN = 10.0
-LARGE_PANEL_H = 56.0
-LARGE_FOOTER_H = 6.0
+LARGE_PANEL_H = 51.0
 TEXT_MM_PER_PT = 0.4234  # a line of the body fonts (ascent + descent) is this many mm per point
 
 
@@ -52,7 +52,7 @@ def margin(paper: Paper) -> float:
 
 
 def footer_h(paper: Paper) -> float:
-    return LARGE_FOOTER_H if paper.text_floor else FOOTER_H
+    return 0.0 if paper.text_floor else FOOTER_H
 
 
 def floor_height(floor: float) -> float:

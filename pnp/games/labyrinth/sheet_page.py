@@ -25,13 +25,17 @@ from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.text import text_width
 
 
-def _header(paper: Paper, title: str, caption: str) -> list[Item]:
+def _header(paper: Paper, title: str, caption: str, info: str) -> list[Item]:
     m, floor = margin(paper), paper.text_floor
     width = paper.width - 2 * m
-    items: list[Item] = [
-        Text(title, m, TITLE_TOP, width, TITLE_H, font="display", size=24, color=INK,
-             wrap=False, min_size=max(12, floor)),
-    ]
+    items: list[Item] = []
+    if floor:  # large print: the sheet's id at the title's right, where the footer's line would cost the grid
+        info_w = text_width(info, "body", floor) + 1.0
+        items.append(Text(info, paper.width - m - info_w, TITLE_TOP, info_w, TITLE_H, size=floor, color=MUTED,
+                          align="right", valign="middle", wrap=False, min_size=floor))
+        width -= info_w + 4.0
+    items.insert(0, Text(title, m, TITLE_TOP, width, TITLE_H, font="display", size=24, color=INK,
+                         wrap=False, min_size=max(12, floor)))
     if caption:
         # large print: one line of the floor's size (6.5 mm) still ends above the grid (GRID_TOP)
         items.append(Text(caption, m, TITLE_TOP + TITLE_H + 0.5, width, 6.5 if floor else CAPTION_H,
@@ -115,11 +119,14 @@ def _panel(paper: Paper) -> list[Item]:
     return items
 
 
+def _info(sheet: Sheet) -> str:
+    return sheet.sheet_id if sheet.seed is None else f"{sheet.sheet_id} · seed {sheet.seed}"
+
+
 def _footer(sheet: Sheet, paper: Paper) -> Text:
-    info = sheet.sheet_id if sheet.seed is None else f"{sheet.sheet_id} · seed {sheet.seed}"
     m, h = margin(paper), footer_h(paper)
-    return Text(info, m, paper.height - m - h, paper.width - 2 * m, h, size=max(7, paper.text_floor), color=MUTED,
-                align="right", wrap=False, min_size=max(5, paper.text_floor))
+    return Text(_info(sheet), m, paper.height - m - h, paper.width - 2 * m, h, size=7, color=MUTED,
+                align="right", wrap=False, min_size=5)
 
 
 def sheet_page(
@@ -138,10 +145,11 @@ def sheet_page(
     if path:
         check_path(sheet, path)
     title = title if title is not None else sheet.title or f"Labyrinth – {sheet.label()}"
-    items: list[Item] = _header(paper, title, caption)
+    items: list[Item] = _header(paper, title, caption, _info(sheet))
     items += grid_items(sheet, paper, path)
     items += _panel(paper)
-    items.append(_footer(sheet, paper))
+    if not paper.text_floor:
+        items.append(_footer(sheet, paper))
     return Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=sheet.sheet_id or sheet.label())
 
 

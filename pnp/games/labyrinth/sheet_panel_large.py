@@ -17,10 +17,10 @@ from pnp.scene.model import Icon, Item, Style, Text
 from pnp.scene.shapes import circle, rounded_rect
 
 HEADING_UP = 1.0  # pt: headings a little larger than the floor
-RING = 15.0  # mm: the circle around each item and boss
+RING = 13.0  # mm: the circle around each item and boss
 HEART_SIZE = 13.0
-BOX_H = 18.0  # the campaign boxes: a label and room for a two-digit score in a marker
-GAINED_H = 30.0  # the first row: heading, rings and names
+BOX_H = 15.0  # the campaign boxes: a label and room for a two-digit score in a marker
+GAINED_H = 28.0  # the first row: heading, rings and names
 CAMPAIGN_LABELS = ("Name", "Game 1", "Game 2", "Game 3", "Total")
 
 
