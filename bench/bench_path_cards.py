@@ -1,4 +1,5 @@
-"""Path cards: simulated games per second per variant (4 players, one process), and deck generation."""
+"""Path cards: simulated games per second per variant (4 players, one process), deck generation, and the A4 kit's
+pages as designed and in large print (issue 15: the large print takes more pages, not smaller type)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,23 @@ GAMES = 200
 VARIANTS = ("base", "caffeinated", "steroids")
 
 
+def kit_page_count(text_floor: float) -> int:
+    from dataclasses import replace
+
+    from pnp.catalog import paper
+    from pnp.game import KitRequest
+    from pnp.kits.build import kit_pages
+    from pnp.layout.presets import load_preset
+    from pnp.registry import game
+
+    preset, sheet = load_preset("home"), replace(paper("a4"), text_floor=text_floor)
+    spec = game("path-cards").make_kit(KitRequest(1, 4, sheet, preset.layout))
+    return len(kit_pages(spec, preset, sheet).pages)
+
+
 def run():
+    yield "path_cards_kit_a4_pages", kit_page_count(0.0), "pages"
+    yield "path_cards_kit_a4_large_print_pages", kit_page_count(12.0), "pages"
     start = time.perf_counter()
     for seed in range(20):
         generate_deck(seed)

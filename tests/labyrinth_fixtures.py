@@ -31,5 +31,20 @@ def column(x: int, top: int = 0, bottom: int = 4):
     return [(x, y) for y in range(bottom, top - 1, -1)]
 
 
+def assert_no_finding(s: Sheet) -> None:
+    """``pnp verify --explain`` finds nothing on the sheet, and no square's removal splits its maze (brute force)."""
+    from grid_oracle import cut_squares_by_removal
+
+    from pnp.games.labyrinth.explain import feedback_lines, sheet_feedback
+    from pnp.games.labyrinth.verify import verify_sheet
+
+    verdict = verify_sheet(s)
+    assert verdict.ok, verdict.summary()
+    fb = sheet_feedback(s, [tuple(map(tuple, p)) for p in verdict.witness["routes"].values()])
+    assert (fb.unreachable, fb.staircase_exit_only, fb.unscorable, fb.late_items, fb.undecided) == \
+        ((), (), (), (), ()), (s.sheet_id, feedback_lines(fb))
+    assert not cut_squares_by_removal(s.grid), s.sheet_id
+
+
 S = Symbol
-__all__ = ["sheet", "card", "column", "Row", "S", "scroll", "staircase"]
+__all__ = ["sheet", "card", "column", "Row", "S", "scroll", "staircase", "assert_no_finding"]

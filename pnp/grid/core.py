@@ -72,14 +72,18 @@ class Grid:
         self.width = width
         self.height = height
         self.walls = frozenset(walls)
+        self._moves: dict[Cell, tuple[Cell, ...]] = {}  # each square's open neighbours, as first asked for
 
     def open(self, a: Cell, b: Cell) -> bool:
         return adjacent(a, b) and wall(a, b) not in self.walls
 
     def moves(self, c: Cell) -> Iterator[Cell]:
-        for n in neighbours(c, self.width, self.height):
-            if wall(c, n) not in self.walls:
-                yield n
+        # searches ask for the same squares' moves thousands of times: each is worked out once (walls never change)
+        found = self._moves.get(c)
+        if found is None:
+            found = self._moves[c] = tuple(n for n in neighbours(c, self.width, self.height)
+                                           if wall(c, n) not in self.walls)
+        return iter(found)
 
     def distances(self, start: Cell, *more: Cell) -> dict[Cell, int]:
         """Breadth-first step counts to every reachable cell from the nearest of the start cells."""

@@ -17,6 +17,7 @@ from pnp.jsonio import dumps
 from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
 from pnp.kits.readme import Placed, how_to_print, readme
 from pnp.layout.blank import blank_page
+from pnp.layout.gang import Gang, gang_parts
 from pnp.layout.impose import deck_pages, designer_document, part_pages
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, KitSpec, Part
@@ -30,13 +31,18 @@ from pnp.themes.files import Theme, load_theme
 def place_parts(spec: KitSpec, preset: Preset, paper: Paper) -> list[Placed]:
     """Every part on paper as the preset says, in print order: the parts to play with, then the answer keys.
 
-    Components printed one per page (decks, PNGs) have no pages in kit.pdf.
+    Components printed one per page (decks, PNGs) have no pages in kit.pdf. Small sets next to each other
+    share sheets (:func:`pnp.layout.gang.gang_parts`): the first holds the shared sheets, the others none.
     """
     plays = [p for p in spec.parts if not (isinstance(p, DocPages) and p.answers)]
-    answers = [p for p in spec.parts if isinstance(p, DocPages) and p.answers]
+    answers: list[Part] = [p for p in spec.parts if isinstance(p, DocPages) and p.answers]
     body: list[Placed] = []
-    for part in plays + answers:
-        if isinstance(part, ComponentSet) and preset.layout != "sheets":
+    for part in gang_parts(plays + answers, preset, paper):
+        if isinstance(part, Gang):
+            sheets = list(part.ganged.pages)
+            body += [Placed(p, sheets if i == 0 else [], part.ganged.duplex, part.share(i))
+                     for i, p in enumerate(part.parts)]
+        elif isinstance(part, ComponentSet) and preset.layout != "sheets":
             body.append(Placed(part, [], False))  # one per page: in decks/ or png/, not in kit.pdf
         else:
             body.append(Placed(part, *part_pages(part, preset, paper)))
@@ -57,11 +63,17 @@ def paginate(body: list[Placed], front_pages: int) -> Pagination:
     n = front_pages
     starts: list[int | None] = []
     blanks: list[bool] = []
-    for _, pages, duplex in body:
+    gang_start = 0
+    for _, pages, duplex, share in body:
+        if share is not None and not pages:  # on the sheets of the sets before it
+            starts.append(gang_start + share.first)
+            blanks.append(False)
+            continue
         blank = bool(pages) and duplex and n % 2 == 1  # n pages so far: the next is page n + 1
         blanks.append(blank)
         n += blank
         starts.append(n + 1 if pages else None)
+        gang_start = n + 1
         n += len(pages)
     return Pagination(starts, blanks, n + 1)
 
@@ -72,8 +84,8 @@ def _contents(body: list[Placed], rules: int, preset: Preset, paper: Paper) -> t
     for _ in range(3):  # the contents may need more than one page; settle its length
         plan = paginate(body, 1 + contents_len + rules)
         entries = [("Rules", 2 + contents_len, "")]
-        entries += [(part.title, s, how_to_print(part, on_sheets, preset, paper, dup))
-                    for (part, on_sheets, dup), s in zip(body, plan.starts) if s is not None]
+        entries += [(part.title, s, how_to_print(part, on_sheets, preset, paper, dup, share))
+                    for (part, on_sheets, dup, share), s in zip(body, plan.starts) if s is not None]
         entries.append(("Credits and licences", plan.credits, ""))
         contents = contents_pages(paper, entries)
         if len(contents) == contents_len:
@@ -113,11 +125,13 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
                  paper: Paper) -> KitPages:
     pages = list(front)
     firsts, slugs = [0], ["cover"]
-    for (part, on_sheets, _), blank in zip(body, plan.blanks):
+    gang_first = 0
+    for (part, on_sheets, _, share), blank in zip(body, plan.blanks):
         if blank:
-            pages.append(blank_page(paper.width, paper.height))
-        if on_sheets:
-            firsts.append(len(pages))
+            pages.append(blank_page(paper.width, paper.height, text_floor=paper.text_floor))
+        if on_sheets or share is not None:  # a set sharing sheets: its preview is the sheet it starts on
+            gang_first = len(pages) if on_sheets else gang_first
+            firsts.append(gang_first + (share.first if share is not None else 0))
             slugs.append(part.slug)
         pages += on_sheets
     return KitPages(pages + credits, firsts, slugs)
@@ -155,7 +169,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     for slug, data in zip(kit.slugs, png_pages(pdf, list(doc.pages), dpi=60, only=kit.firsts)):
         files[Path("previews") / f"{slug}.png"] = data
     files |= _decks(spec, preset, theme)
-    for part, on_sheets, _ in body:
+    for part, on_sheets, *_ in body:
         # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
         shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
         files |= _svgs(shown, spec.title, lambda d, page: render_svg_page(d, themed_page(page, theme)))

@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 from pnp.catalog import Paper
 from pnp.layout.booklet import duplex_setting
+from pnp.layout.gang import Share
 from pnp.layout.impose import booklet_steps, pages_holding
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part
@@ -13,15 +14,22 @@ from pnp.scene.model import Page
 
 
 class Placed(NamedTuple):
-    """One part as kit.pdf holds it: its pages there (none when it prints elsewhere) and whether double-sided."""
+    """One part as kit.pdf holds it: its pages there (none when it prints elsewhere) and whether double-sided.
+
+    ``share``: the part shares its sheets with the sets next to it; the first of them holds the sheets
+    (``pages``), the others none, and each says where on those sheets it is.
+    """
 
     part: Part
     pages: list[Page]
     duplex: bool
+    share: Share | None = None
 
 
-def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, duplex: bool) -> str:
-    """How to print and finish one part, given its pages as they are in kit.pdf."""
+def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, duplex: bool,
+                 share: Share | None = None) -> str:
+    """How to print and finish one part, given its pages as they are in kit.pdf (and the sets it shares
+    sheets with)."""
     if isinstance(part, DocPages):
         bits = [part.note] if part.note else []
         if part.booklet is not None and preset.layout == "sheets":
@@ -32,11 +40,21 @@ def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, du
     if preset.layout != "sheets":
         return f"In decks/{part.slug}.pdf (one per page, front then back)." if preset.layout == "cards" else \
             f"As PNG files in png/{part.slug}/."
+    cut = part.cut
+    if share is not None and share.partners:
+        cut = (f"On the same sheets as the {_names(share.partners)}: cut the sheets apart across the clear band "
+               f"between the sets first. {cut}")
     if duplex:
-        return f"Double-sided, flip on the {preset.duplex} edge. {part.cut}"
+        return f"Double-sided, flip on the {preset.duplex} edge. {cut}"
     if preset.duplex == "foldover" and part.backs:
-        return f"Single-sided; fold each sheet along the dashed line, glue, then cut. {part.cut}"
-    return part.cut
+        return f"Single-sided; fold each sheet along the dashed line, glue, then cut. {cut}"
+    return cut
+
+
+def _names(titles: tuple[str, ...]) -> str:
+    """Set titles in a sentence: "hand action tokens, feet action tokens and wound tokens"."""
+    words = [t[:1].lower() + t[1:] for t in titles]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _printing(spec: KitSpec, preset: Preset) -> list[str]:
@@ -85,8 +103,8 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
     lines: list[str] = []
     for want in wanted:
         assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
-        (part, _, duplex), first = placed[want.slug]
-        held = pages_holding(part, want.count, preset, paper)
+        (part, _, duplex, share), first = placed[want.slug]
+        held = share.held(want.count) if share is not None else pages_holding(part, want.count, preset, paper)
         sided = " (double-sided)" if duplex else ""
         if first is not None:
             pages = [first + i for i in held]
@@ -127,10 +145,10 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
         *first_game(spec, preset, paper, body, starts, rules),
     ]
     lines += ["", "What is in kit.pdf", "------------------"]
-    for (part, on_sheets, duplex), first in zip(body, starts):
+    for (part, on_sheets, duplex, share), first in zip(body, starts):
         if first is None:
             continue
-        how = how_to_print(part, on_sheets, preset, paper, duplex)
+        how = how_to_print(part, on_sheets, preset, paper, duplex, share)
         lines.append(f"- page {first}: {part.title}. {how}".rstrip())
     lines += ["", "Other files", "-----------",
               "svg/       every component (and sheet) as SVG",

@@ -138,10 +138,13 @@ def pages_holding(part: Part, count: int | None, preset: Preset, paper: Paper) -
 
 
 def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:
-    """Every part of a printout on paper, in order, as one document."""
+    """Every part of a printout on paper, in order, as one document; small sets next to each other share
+    sheets as in a kit (:func:`pnp.layout.gang.gang_parts`)."""
+    from pnp.layout.gang import Gang, gang_parts
+
     pages: list[Page] = []
-    for part in printout.parts:
-        pages += part_pages(part, preset, paper)[0]
+    for part in gang_parts(printout.parts, preset, paper):
+        pages += list(part.ganged.pages) if isinstance(part, Gang) else part_pages(part, preset, paper)[0]
     color: ColorMode = "cmyk" if (printout.color_mode or preset.color) == "cmyk" else "rgb"
     return Document(tuple(pages), title=printout.title, author=printout.author, subject=printout.subject,
                     symbols=printout.symbols, color_mode=color)

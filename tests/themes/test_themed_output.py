@@ -1,5 +1,6 @@
 """Themed output: the default theme changes no byte, low ink stays under 10 % coverage, the colour-blind
-theme keeps symbol colours apart and never leans on colour alone, large print raises text honestly."""
+theme keeps symbol colours apart (tests/themes/test_colour_cues.py: never by colour alone), large print raises
+text honestly."""
 
 from __future__ import annotations
 
@@ -98,35 +99,6 @@ def test_colour_blind_groups_stay_apart():
 def test_the_default_palette_needs_the_colour_blind_theme():
     """The check can fail: the default labyrinth symbols fall together under some colour blindness."""
     assert _min_distance(_group_colours("default")["labyrinth-symbols"]) < DELTA_E
-
-
-def _icons_by_colour(pages, colours: list[Color]) -> dict[str, set[str]]:
-    from pnp.scene.model import Icon
-    from pnp.scene.walk import iter_items
-
-    wanted = {c.to_hex() for c in colours}
-    found: dict[str, set[str]] = {h: set() for h in wanted}
-    for page in pages:
-        for item in iter_items(page.items):
-            if isinstance(item, Icon) and item.color.to_hex() in wanted:
-                found[item.color.to_hex()].add(item.name)
-    return found
-
-
-@pytest.mark.slow
-def test_labyrinth_symbols_differ_by_icon_not_only_colour():
-    """Read the drawing: on a sheet and its cards, the icons drawn in one symbol colour never share a name
-    with those of another (each symbol has its own picture)."""
-    from pnp import api
-    from pnp.games.labyrinth.pen import SYMBOL_COLOR
-
-    pages = list(api.document(api.generate("sheet", seed=2)).pages)
-    colours = list({c.to_hex(): c for c in SYMBOL_COLOR.values()}.values())
-    found = _icons_by_colour(pages, colours)
-    drawn = {h: names for h, names in found.items() if names}
-    assert len(drawn) >= 6
-    for (a, na), (b, nb) in itertools.combinations(drawn.items(), 2):
-        assert not na & nb, (a, b, na & nb)
 
 
 # --- large print --------------------------------------------------------------------------------------------

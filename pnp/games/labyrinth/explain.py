@@ -81,43 +81,57 @@ def decide(sheet: Sheet, card: ObjectiveCard, wants: Iterable[Want], known: Sequ
 
 
 def _greedy(sheet: Sheet, card: ObjectiveCard, want: Want) -> tuple[Cell, ...] | None:
-    """A cheap try before the solver: from each entry, through the want's squares in order, to the nearest exit,
-    each leg entering the fewest hazards and avoiding the squares already drawn; kept when the referee accepts it."""
+    """A cheap try before the solver: from each entry, through the want's squares in order, to each exit; the legs
+    drawn first to last, then last to first (the way out kept before the way in takes its squares), each leg
+    entering the fewest hazards and avoiding the squares already drawn; kept when the referee accepts it."""
     stairs = sheet.staircases()
-    exits = {c for name, c in (*sheet.bosses().items(), *stairs.items()) if name in card.exits()}
+    exits = [c for name, c in (*sheet.bosses().items(), *stairs.items()) if name in card.exits()]
     for letter in card.entries():
         start = stairs.get(letter)
         if start is None or (want.not_entry and start == want.cell):
             continue
-        path = [start]
-        for goal in [c for c in (want.after, want.cell) if c is not None and c != start]:
-            leg = _leg(sheet, path, {goal})
-            path += leg or []
-            if leg is None:
-                break
-        else:
-            if not (want.end and path[-1] in exits):
-                path += _leg(sheet, path, exits - set(path)) or [path[-1]]  # a repeated square: the referee refuses
-            result = referee(sheet, card, path)
-            if result.legal and want.met_by(path):
-                return tuple(path)
+        stops = [start, *dict.fromkeys(c for c in (want.after, want.cell) if c is not None and c != start)]
+        ends = [stops[-1]] if want.end else [e for e in exits if e not in stops]
+        for end in ends:
+            for backwards in (False, True):
+                path = _plan(sheet, [*stops, end] if end != stops[-1] else stops, backwards)
+                if path is not None and want.met_by(path) and referee(sheet, card, path).legal:
+                    return path
     return None
 
 
-def _leg(sheet: Sheet, drawn: list[Cell], goals: set[Cell]) -> list[Cell] | None:
-    """The squares after ``drawn[-1]`` to the nearest goal entering the fewest hazards, avoiding ``drawn``."""
-    hazard = {c for c, s in sheet.symbols if s.kind in HAZARDS}
-    start, blocked = drawn[-1], set(drawn)
+def _plan(sheet: Sheet, stops: list[Cell], backwards: bool) -> tuple[Cell, ...] | None:
+    """A path through ``stops`` in order, its legs drawn first to last (or last to first), none crossing another."""
+    legs: dict[int, list[Cell]] = {}
+    used = set(stops)
+    for i in (range(len(stops) - 2, -1, -1) if backwards else range(len(stops) - 1)):
+        gained = [] if backwards else [c for k in range(i) for c in legs[k]] + stops[: i + 1]
+        leg = _leg(sheet, stops[i], stops[i + 1], used - {stops[i], stops[i + 1]}, gained)
+        if leg is None:
+            return None
+        legs[i] = leg
+        used.update(leg)
+    path = [stops[0]]
+    for i in range(len(stops) - 1):
+        path += legs[i][1:]
+    return tuple(path)
+
+
+def _leg(sheet: Sheet, start: Cell, goal: Cell, blocked: set[Cell], before: Sequence[Cell]) -> list[Cell] | None:
+    """A way from ``start`` to ``goal`` (both included) entering the fewest hazards and avoiding ``blocked``; a rat
+    (skeleton) costs nothing once the sword (bow) lies on ``before``, the squares already walked."""
+    held = {sheet.at[c].kind for c in before if c in sheet.at}
+    hazard = {c for c, s in sheet.symbols if s.kind in HAZARDS and ITEM_OF_MONSTER.get(s.kind) not in held}
     cost: dict[Cell, int] = {start: 0}
     prev: dict[Cell, Cell] = {}
     queue = deque([start])
     while queue:
         c = queue.popleft()
-        if c in goals:
+        if c == goal:
             out = [c]
             while out[-1] != start:
                 out.append(prev[out[-1]])
-            return out[-2::-1]
+            return out[::-1]
         for n in sheet.grid.moves(c):
             step = int(n in hazard)
             if n not in blocked and cost[c] + step < cost.get(n, 1 << 30):

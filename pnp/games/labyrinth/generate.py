@@ -3,7 +3,11 @@
 Entries (staircases) go in the lower part of the sheet and exits (bosses) in
 the upper part, each group spread apart; items sit in the middle band; the
 rest are scattered with a minimum spacing. Every generated sheet passes
-:func:`pnp.games.labyrinth.verify.verify_sheet` before it is returned.
+:func:`pnp.games.labyrinth.verify.verify_sheet` before it is returned, and at
+the presets' sizes and loops leaves ``pnp verify --explain`` nothing to report
+(no pocket, every symbol scorable, every item usable in time): the maze has
+no cut square, and a candidate the report still faults is thrown away for the
+seed's next one (docs/rules-labyrinth.md, "Designer feedback").
 """
 
 from __future__ import annotations
@@ -25,12 +29,15 @@ from pnp.games.labyrinth.model import (
     staircase,
 )
 from pnp.games.labyrinth.verify import verify_sheet
+from pnp.grid.blocks import biconnect
 from pnp.grid.core import Cell, Grid, cells
 from pnp.grid.maze import braid, perfect_maze
 from pnp.seeds import rng as make_rng
 from pnp.seeds import short_id
 
 SCROLL_NAMES = ("I", "II", "III", "IV", "V")
+ATTEMPTS = 40  # candidates tried per sheet, in the seed's fixed order
+CHECKED_SQUARES = 12 * 12  # the largest sheet whose candidates are checked against the designer's report
 
 
 @dataclass(frozen=True)
@@ -138,19 +145,43 @@ def _scatter(free: list[Cell], k: int, taken: set[Cell], spacing: int, rng: rand
 
 
 def generate_sheet(params: SheetParams, seed: int, labyrinth_id: str = "", variant: int = 0) -> Sheet:
-    """A sheet that passes :func:`verify_sheet`; ``variant`` picks another sheet for the same seed."""
-    for attempt in range(40):
+    """A sheet that passes :func:`verify_sheet` and, for the presets' sizes and loops (:func:`_checked`), leaves the
+    designer's report nothing to say (:func:`clean`); ``variant`` picks another sheet for the same seed."""
+    for attempt in range(ATTEMPTS):
         labels = (params.side, params.width, params.height, attempt) + ((variant,) if variant else ())
         rng = make_rng(seed, "labyrinth-sheet", *labels)
         sheet = _attempt(params, seed, rng, labyrinth_id)
-        if verify_sheet(sheet).ok:
+        verdict = verify_sheet(sheet)
+        if verdict.ok and (not _checked(params) or clean(sheet, verdict.witness["routes"])):
             return sheet
     raise PnpError("could not generate a valid sheet with these settings; try fewer symbols")
+
+
+def _checked(p: SheetParams) -> bool:
+    """Whether a candidate must be :func:`clean`: every dead end opened (``--loops`` under 1 keeps some, and a dead
+    end is a pocket) and at most ``CHECKED_SQUARES`` squares (both sides' presets; on a bigger custom sheet each
+    solve takes seconds, and the construction alone, without cut squares, leaves few findings)."""
+    return p.dead_end_share >= 1 and p.width * p.height <= CHECKED_SQUARES
+
+
+def clean(sheet: Sheet, routes: dict[str, list[list[int]]]) -> bool:
+    """No finding in ``pnp verify --explain`` (explain.py): every square on a path to a boss, every symbol
+    scorable, every item usable before its monster, nothing undecided. Cheap on a sheet without cut squares (most
+    questions are answered by a drawn path, not the solver); an attempt that fails it is thrown away."""
+    from pnp.games.labyrinth.explain import sheet_feedback
+
+    feedback = sheet_feedback(sheet, [tuple((int(x), int(y)) for x, y in path) for path in routes.values()])
+    return feedback.clean() and not feedback.staircase_exit_only
 
 
 def _attempt(p: SheetParams, seed: int, rng: random.Random, labyrinth_id: str) -> Sheet:
     w, h = p.width, p.height
     walls = braid(w, h, perfect_maze(w, h, rng), rng, p.dead_end_share, p.extra_share)
+    if p.dead_end_share >= 1:
+        # no cut squares: a room hanging off the maze by one square or one opening is a pocket a path cannot
+        # leave, and an item in such a room is gained only on the way to what lies past it. (A dead end is such a
+        # room, so a sheet asked to keep some, --loops under 1, is left as braided.)
+        walls = biconnect(w, h, walls, rng)
     grid = Grid(w, h, walls)
     all_cells = list(cells(w, h))
     third = max(1, h // 3)

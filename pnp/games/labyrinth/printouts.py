@@ -274,7 +274,7 @@ def kit(request: KitRequest) -> KitSpec:
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
     objective_cards, aids = card_parts(cards, players, paper.text_floor)
     per_player = len({(t.type, t.difficulty) for t in tiles})
-    minigame_tiles = tile_part(tiles)
+    minigame_tiles = tile_part(tiles, paper=paper)
     two_sided = design is None or len(design.sheets) == 2
     parts = (
         DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=two_sided,
@@ -309,7 +309,8 @@ def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     from pnp.games.minigames.draw import tile_size
 
     large = paper is not None and paper.text_floor > 0
-    card, tile, token = component(LARGE_CARD if large else POKER), tile_size(), component(SIZE)
+    card, tile, token = component(LARGE_CARD if large else POKER), tile_size(paper.text_floor if paper else 0.0), \
+        component(SIZE)
     return [Footprint("Objective cards", card.width, card.height, True),
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),

@@ -4,7 +4,8 @@ Each player's labyrinth is the base design turned or mirrored (which keeps
 every best score exactly) and then changed in one place (a symbol moved to a
 neighbouring square); a candidate is kept only if, for every card of the
 deck and on both sides, the proven best scores of all players' labyrinths lie
-within ``spread`` points of each other.
+within ``spread`` points of each other, and, when the base side leaves
+``pnp verify --explain`` nothing to report, the candidate does too.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import replace
 
 from pnp.errors import PnpError
 from pnp.games.labyrinth.deck import Deck, Prover
+from pnp.games.labyrinth.generate import CHECKED_SQUARES, clean
 from pnp.games.labyrinth.model import Labyrinth, Sheet
 from pnp.games.labyrinth.verify import verify_sheet
 from pnp.seeds import rng as make_rng
@@ -74,6 +76,9 @@ def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, sp
     chosen: dict[str, list[Sheet]] = {"A": [base.side_a], "B": [base.side_b]}
     with Prover(jobs) as prover:
         for side, sheet in (("A", base.side_a), ("B", base.side_b)):
+            # a moved symbol must not bring the designer's report a finding the base side does not have
+            keep_clean = sheet.width * sheet.height <= CHECKED_SQUARES and \
+                clean(sheet, verify_sheet(sheet).witness.get("routes", {}))
             base_pars = prover.pars(cards, {side: sheet})
             bands = [(row[side].score, row[side].score) for row in base_pars]
             order = list(range(len(cards)))  # the cards to prove a candidate on, the last to refuse one first
@@ -83,7 +88,8 @@ def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, sp
                     f = rng.choice(_symmetries(sheet.width, sheet.height))
                     candidate = perturb(transform(sheet, f), rng)
                     candidate = replace(candidate, sheet_id=f"{base.labyrinth_id}-P{player}-{side}")
-                    if not verify_sheet(candidate).ok:
+                    verdict = verify_sheet(candidate)
+                    if not verdict.ok or keep_clean and not clean(candidate, verdict.witness["routes"]):
                         continue
                     new = _within(prover, cards, order, bands, side, candidate, spread)
                     if new is not None:

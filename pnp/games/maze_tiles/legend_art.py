@@ -47,7 +47,7 @@ def legend_art(ts: TileSet, content: Content, size: float) -> list[Entry]:
     aid = content.aid
     entries: list[Entry] = [
         (_tile(ts, lambda t: t.role == "key", size), "Key tile",
-         "Claim key here for a key token of the tile's colour."),
+         "Claim key here for a key token of this colour and shape."),
     ]
     for sym in SYMBOLS:
         entries.append((_tile(ts, lambda t, sym=sym: t.symbol == sym, size), SYMBOL_NAME[sym], aid.symbols[sym]))

@@ -8,8 +8,11 @@ pattern of the tiles' stone also covers the wall tokens.
 
 from __future__ import annotations
 
+import math
+
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Path, Segment, Style
+from pnp.scene.shapes import circle, polyline
 
 INK = Color.hex("#231d18")
 MUTED = Color.hex("#6b6159")
@@ -43,6 +46,9 @@ KEY_RGB = {
     "azure": Color.hex("#35a3dc"),
     "crimson": Color.hex("#8e1b3a"),
 }
+# Each key colour also has a shape, so that no player needs to see the colour: every key mark (the key tile's
+# medallion, the door tile's corner keys, a key token's front and back) is drawn in its colour's shape.
+KEY_SHAPE = {"amber": "circle", "jade": "square", "azure": "diamond", "crimson": "shield"}
 SYMBOL_RGB = {
     "wall": Color.hex("#6d4c33"),
     "minotaur": Color.hex("#a31f1f"),
@@ -57,6 +63,35 @@ HAND = Color.hex("#c7781a")  # hand action tokens
 FEET = Color.hex("#2a6f97")  # feet action tokens
 WOUND = Color.hex("#9e1b1b")
 BLOOD = Color.hex("#b71c1c")
+
+
+# A shape's outline for a circle of radius 1 (y down), drawn about the same size and weight as that circle,
+# and where the key icon sits inside it: (half its size, its centre's offset down), in radii.
+_SHAPE_POINTS: dict[str, tuple[tuple[float, float], ...]] = {
+    "square": ((-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)),
+    "diamond": ((0.0, -1.1), (1.1, 0.0), (0.0, 1.1), (-1.1, 0.0)),  # within a pathway on a tile
+    # a heater shield: a flat top, straight sides, then a quarter ellipse each side down to the point
+    "shield": ((-0.95, -1.0), (0.95, -1.0))
+    + tuple((0.95 * math.cos(k * math.pi / 16), 1.25 * math.sin(k * math.pi / 16)) for k in range(8))
+    + ((0.0, 1.25),)
+    + tuple((-0.95 * math.cos(k * math.pi / 16), 1.25 * math.sin(k * math.pi / 16)) for k in range(7, -1, -1)),
+}
+_SHAPE_ICON = {"circle": (0.72, 0.0), "square": (0.74, 0.0), "diamond": (0.62, 0.0), "shield": (0.62, -0.03)}
+
+
+def key_shape(color: str, cx: float, cy: float, r: float, style: Style) -> Path:
+    """The shape of key colour ``color`` (KEY_SHAPE) about (cx, cy), the size of a circle of radius ``r``."""
+    shape = KEY_SHAPE[color]
+    if shape == "circle":
+        return circle(cx, cy, r, style)
+    return polyline([(cx + x * r, cy + y * r) for x, y in _SHAPE_POINTS[shape]], style, closed=True)
+
+
+def key_shape_icon(color: str, cx: float, cy: float, r: float, scale: float = 1.0) -> tuple[float, float, float]:
+    """Where the key icon goes inside :func:`key_shape`: (x, y, size), ``scale`` times the largest that fits."""
+    half, dy = _SHAPE_ICON[KEY_SHAPE[color]]
+    size = 2 * half * r * scale
+    return cx - size / 2, cy + dy * r - size / 2, size
 
 
 def ink_on(color: Color) -> Color:

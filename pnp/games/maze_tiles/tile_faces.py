@@ -47,6 +47,8 @@ from pnp.games.maze_tiles.palette import (
     SYMBOL_RGB,
     brick_joints,
     ink_on,
+    key_shape,
+    key_shape_icon,
 )
 from pnp.games.maze_tiles.sizes import BLEED, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
@@ -149,16 +151,27 @@ def _medallion(c: float, fill: Color, ring: Color, icon: str, icon_color: Color,
     ]
 
 
+def _key_medallion(c: float, color: str, r: float) -> list[Item]:
+    """A key tile's centre: the key in its colour's shape (palette.KEY_SHAPE), so the shape tells it too."""
+    x, y, s = key_shape_icon(color, c, c, r)
+    return [
+        key_shape(color, c, c, r + 0.9, Style(fill=CURB)),
+        key_shape(color, c, c, r, Style(fill=KEY_RGB[color], stroke=PARCHMENT, width=1.1)),
+        Icon("key", x, y, s, WHITE),
+    ]
+
+
 def _corner_keys(size: float) -> list[Item]:
-    """The door tile: the four key colours in the four wall blocks."""
+    """The door tile: the four keys in the four wall blocks, each in its colour and its colour's shape."""
     c, h = size / 2, PATH_WIDTH / 2
     block = c - h
     items: list[Item] = []
     m = block / 2 + 1.2  # a little off the corner, clear of the tile id
     centres = ((m, m), (size - m, m), (size - m, size - m), (m, size - m))
     for (x, y), color in zip(centres, KEY_COLORS):
-        items.append(circle(x, y, 5.6, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
-        items.append(Icon("key", x - 3.9, y - 3.9, 7.8, KEY_RGB[color]))
+        items.append(key_shape(color, x, y, 5.8, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
+        ix, iy, s = key_shape_icon(color, x, y, 5.8, 0.95)
+        items.append(Icon("key", ix, iy, s, KEY_RGB[color]))
     return items
 
 
@@ -193,8 +206,7 @@ def _centre(tile: MazeTile, size: float) -> list[Item]:
     if tile.role == "door":
         return _medallion(c, BRONZE, DOOR_FLOOR, "door", DOOR_FLOOR, r=10.5, icon_scale=0.7)
     if tile.role == "key":
-        color = KEY_RGB[tile.required_color()]
-        return _medallion(c, color, PARCHMENT, "key", WHITE, r=10.0, icon_scale=0.72)
+        return _key_medallion(c, tile.required_color(), 10.0)
     if tile.role == "start":
         hero = load_content().hero(tile.required_color())
         color = HERO_RGB[tile.required_color()]

@@ -17,11 +17,13 @@ from pnp.games.maze_tiles.palette import (
     WOUND,
     brick_joints,
     darker,
+    key_shape,
+    key_shape_icon,
 )
 from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
-from pnp.scene.color import WHITE
+from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
@@ -41,6 +43,13 @@ SPECS = (HAND_TOKENS, FEET_TOKENS, WOUND_TOKENS, WALL_TOKENS, KEY_TOKENS)  # wha
 KEY_INNER_R = 12.6  # the parchment disc the words sit on
 
 
+def key_badge(color: str, cx: float, cy: float, r: float, fill: Color | None = None,
+              icon: Color = WHITE) -> list[Item]:
+    """A key in its colour's shape (palette.KEY_SHAPE), the mark every key token carries, front and back."""
+    x, y, s = key_shape_icon(color, cx, cy, r)
+    return [key_shape(color, cx, cy, r, Style(fill=fill or KEY_RGB[color])), Icon("key", x, y, s, icon)]
+
+
 def key_token(key: KeyToken) -> Page:
     d = sizes().key_token.width
     c = d / 2
@@ -48,12 +57,12 @@ def key_token(key: KeyToken) -> Page:
     items: list[Item] = [
         bleed_rect(d, d, BLEED, color),
         circle(c, c, KEY_INNER_R, Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)),
-        Icon("key", c - 2.6, 3.9, 5.2, color),
-        Text(key.action.name, c - 8.2, 9.3, 16.4, 3.6, font="body-black", size=7, color=INK, align="center",
+        *key_badge(key.color, c, 6.6, 2.5),
+        Text(key.action.name, c - 8.2, 9.7, 16.4, 3.6, font="body-black", size=7, color=INK, align="center",
              valign="middle", wrap=False, min_size=MIN_TOKEN_TEXT),
     ]
-    items += cost_items(key.action.cost, c, 13.3, 3.8, min_size=MIN_TOKEN_TEXT)
-    items.append(Text(key.action.text, c - 8.8, 17.6, 17.6, 7.0, size=5.2, color=INK, align="center",
+    items += cost_items(key.action.cost, c, 13.6, 3.8, min_size=MIN_TOKEN_TEXT)
+    items.append(Text(key.action.text, c - 8.8, 17.8, 17.6, 7.0, size=5.2, color=INK, align="center",
                       valign="top", leading=1.1, min_size=MIN_TOKEN_TEXT))
     return Page(d, d, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
 
@@ -65,8 +74,7 @@ def key_token_back(color_name: str) -> Page:
     color = KEY_RGB[color_name]
     items: list[Item] = [
         bleed_rect(d, d, BLEED, color),
-        circle(c, c, KEY_INNER_R, Style(stroke=PARCHMENT, width=0.6)),
-        Icon("key", c - 7.5, c - 9.5, 15.0, PARCHMENT),
+        *key_badge(color_name, c, c - 4.0, 7.4, PARCHMENT, color),
         Text(color_name.capitalize(), c - 8, c + 6.0, 16, 4.0, font="body-black", size=7, color=PARCHMENT,
              align="center", valign="middle", wrap=False, min_size=MIN_TOKEN_TEXT),
     ]

@@ -27,9 +27,10 @@ A minigame module (``puzzles/sword.py``, ``puzzles/bow.py``...; discovered by
   ``answer_from_json(wire)``: the from_json functions get the checked wire
   object and check what a schema cannot say (a square inside this grid),
   raising :class:`pnp.games.minigames.schema.Refused` with the key.
-- ``draw_puzzle(tile, box) -> items`` and ``draw_answer(tile, box) -> items``:
+- ``draw_puzzle(tile, box, floor=0.0) -> items`` and ``draw_answer(tile, box, floor=0.0) -> items``:
   scene items inside ``box`` = (x, y, w, h) in mm; optionally
-  ``draw_artwork(tile, box)`` for a second face (the spider).
+  ``draw_artwork(tile, box, floor=0.0)`` for a second face (the spider). ``floor`` is
+  the large-print text floor in points (0: as designed): every text drawn at or above it.
 - ``rules_row() -> (easy, hard)``: what docs/rules-minigames.md states of its
   easy and hard tiles, from its settings (:mod:`pnp.games.minigames.figures`).
 

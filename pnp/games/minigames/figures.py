@@ -45,6 +45,32 @@ def _rows() -> list[tuple[str, str, str]]:
 
 
 def _facts() -> list[str]:
+    return [*_tile_facts(), *_large_print_facts()]
+
+
+def _large_print_facts() -> list[str]:
+    """What large print changes, measured on the drawing code (a 12 pt floor, as layouts/themes/large-print.toml)."""
+    from dataclasses import replace
+
+    from pnp.catalog import paper
+    from pnp.games.minigames.common import place
+    from pnp.games.minigames.draw import answer_grid, content_box, tile_size
+    from pnp.games.minigames.puzzles import sword
+
+    floor = 12.0
+    big = tile_size(floor)
+    square = [place(sword.HARD.size, sword.HARD.size, content_box(size, f), inset=sword.INSET)[2]
+              for size, f in ((tile_size(), 0.0), (big, floor))]
+    held = []
+    for key in ("a4", "letter"):
+        cols, rows, _ = answer_grid(replace(paper(key), text_floor=floor))
+        held.append(f"{cols * rows} on {paper(key).name}")
+    return [f"Large print ({num(floor)} pt text floor): tiles are {num(big.width)} × {num(big.height)} mm "
+            f"(`large-print-tile`), a hard sword's squares {square[1]:.1f} mm instead of {square[0]:.1f} mm; the "
+            f"answer keys hold their solved tiles at full size, {' and '.join(held)}."]
+
+
+def _tile_facts() -> list[str]:
     from pnp.catalog import COMPONENT_BLEED, paper
     from pnp.games.minigames.base import MAX_ATTEMPTS
     from pnp.games.minigames.draw import answer_grid, tile_size

@@ -12,14 +12,18 @@ from pnp.games.minigames.base import DIFFICULTIES, Tile
 from pnp.parts import ComponentSet, DocPages, Part, Printout
 
 
-def tile_part(tiles: Sequence[Tile], duplex: bool = True) -> ComponentSet:
-    """The tiles: puzzle side with its artwork side behind (duplex), or both sides next to each other."""
+def tile_part(tiles: Sequence[Tile], duplex: bool = True, paper: Paper | None = None) -> ComponentSet:
+    """The tiles: puzzle side with its artwork side behind (duplex), or both sides next to each other.
+    The paper's text floor (large print) draws them larger, every text at or above it."""
     from pnp.games.minigames.draw import artwork_page, puzzle_page, side_by_side_page
 
+    floor = paper.text_floor if paper else 0.0
     if duplex:
-        return ComponentSet("Minigame tiles", "minigame-tiles", tuple(puzzle_page(t) for t in tiles),
-                            tuple(artwork_page(t) for t in tiles))
-    return ComponentSet("Minigame tiles", "minigame-tiles", tuple(side_by_side_page(t) for t in tiles))
+        return ComponentSet("Minigame tiles", "minigame-tiles",
+                            tuple(puzzle_page(t, text_floor=floor) for t in tiles),
+                            tuple(artwork_page(t, text_floor=floor) for t in tiles))
+    both = tuple(side_by_side_page(t, text_floor=floor) for t in tiles)
+    return ComponentSet("Minigame tiles", "minigame-tiles", both)
 
 
 def answers_part(tiles: Sequence[Tile], paper: Paper) -> DocPages:
@@ -29,7 +33,7 @@ def answers_part(tiles: Sequence[Tile], paper: Paper) -> DocPages:
 
 
 def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True, duplex: bool = True) -> Printout:
-    parts: list[Part] = [tile_part(tiles, duplex)]
+    parts: list[Part] = [tile_part(tiles, duplex, paper)]
     if answers:
         parts.append(answers_part(tiles, paper or find_paper("a4")))
     return Printout(tuple(parts), "Minigame tiles", f"{len(tiles)} tiles")

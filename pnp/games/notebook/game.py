@@ -35,7 +35,8 @@ GAME = Game(
             options=(
                 Option("--rooms", "Rooms on level 1 and level 2.", default="6x6,4x4"),
                 Option("--doors", "Locked doors (each with a key).", default=3, type=int, low=0, high=6),
-                Option("--page-size", "The notebook's page size.", default="a6", choices=("a6", "a5", "half-letter")),
+                Option("--page-size", "The notebook's page size. Default: a6; in large print a5 (half-letter on "
+                       "US paper).", choices=("a6", "a5", "half-letter")),
                 Option("--pages-per-sheet", "1: single pages; 2: a saddle-stitched booklet two-up; 4: four-up (A6 "
                        "on A4). Default: 4 for A6, 2 for A5.", choices=("1", "2", "4")),
                 Option("--creep", "Booklet creep per folio, mm (about the paper's thickness); the most the "

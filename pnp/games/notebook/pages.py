@@ -25,19 +25,39 @@ from pnp.games.notebook.model import Dungeon
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Page, Text
+from pnp.scene.text import text_height
 
 LABEL = Color.hex("#8a8178")
 SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
 SPINE_LABEL_BOX = 2.4  # the page number's box across the page (it is turned along the spine)
 INNER_MARGIN = SPINE_LABEL_INSET - SPINE_LABEL_BOX / 2  # nothing on a page comes nearer its spine edge
+# Large print: the number at the floor needs a box of 5.1 mm; the large frame keeps LP_EDGE + 5 design mm (8.5 mm
+# or more) from the spine, so the number's box ends 0.9 mm short of the drawings and starts as far from the
+# spine edge as the small one does.
+LP_LABEL_INSET = 5.0
 
 
-def spine_label(page: Page, n: int) -> Page:
-    """Page n's number, 5 pt, turned along the spine edge (left edge of odd pages, right of even)."""
-    half = SPINE_LABEL_BOX / 2
-    text = Text(f"p. {n}", -10, -half, 20, SPINE_LABEL_BOX, size=5, color=LABEL, align="center", valign="middle",
+def spine_geometry(text_floor: float = 0.0) -> tuple[float, float, float]:
+    """(point size, box across the spine, inset of its middle) of the page numbers: 5 pt, or the floor."""
+    if not text_floor:
+        return 5, SPINE_LABEL_BOX, SPINE_LABEL_INSET
+    return text_floor, text_height("body", text_floor) + 0.1, LP_LABEL_INSET
+
+
+def inner_margin(text_floor: float = 0.0) -> float:
+    """How near its spine edge anything on a page comes (the page number's box)."""
+    _size, box, inset = spine_geometry(text_floor)
+    return INNER_MARGIN if not text_floor else inset - box / 2
+
+
+def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
+    """Page n's number, 5 pt (the floor in large print), turned along the spine edge (left edge of odd pages,
+    right of even)."""
+    size, box, inset = spine_geometry(text_floor)
+    half = box / 2
+    text = Text(f"p. {n}", -10, -half, 20, box, size=size, color=LABEL, align="center", valign="middle",
                 wrap=False)
-    x = SPINE_LABEL_INSET if n % 2 else page.width - SPINE_LABEL_INSET
+    x = inset if n % 2 else page.width - inset
     angle = -90 if n % 2 else 90
     mark = Group((text,), Affine.rotate(angle).then(Affine.translate(x, page.height / 2)))
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
@@ -54,7 +74,7 @@ def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4) -> list[Pag
     pages += [room_page(d, room, page_paper) for room in d.rooms]
     while len(pages) % 4:
         pages.append(notes_page(page_paper))
-    return [spine_label(p, i + 1) for i, p in enumerate(pages)]
+    return [spine_label(p, i + 1, page_paper.text_floor) for i, p in enumerate(pages)]
 
 
 def page_bound(rooms: int, page_paper: Paper) -> int:
@@ -65,20 +85,21 @@ def page_bound(rooms: int, page_paper: Paper) -> int:
     return n + (-n % 4)
 
 
-def creep_limit(rooms: int, page_size: str = "a6") -> tuple[float, int]:
+def creep_limit(rooms: int, page_size: str = "a6", text_floor: float = 0.0) -> tuple[float, int]:
     """The most creep (mm per folio) any notebook of this size takes, and the folios that limit assumes."""
     from pnp.parts import max_creep
 
-    folios = page_bound(rooms, find_paper(page_size)) // 4
-    return max_creep(folios, INNER_MARGIN), folios
+    folios = page_bound(rooms, replace(find_paper(page_size), text_floor=text_floor)) // 4
+    return max_creep(folios, inner_margin(text_floor)), folios
 
 
-def check_creep(creep: float, rooms: int, page_size: str = "a6") -> None:
+def check_creep(creep: float, rooms: int, page_size: str = "a6", text_floor: float = 0.0) -> None:
     """Refuse at once, in one line with the limit, creep that would push a page's content towards the fold."""
     from pnp.parts import FOLD_CLEARANCE, creep_text
 
-    limit, folios = creep_limit(rooms, page_size)
+    limit, folios = creep_limit(rooms, page_size, text_floor)
     if creep > limit + 1e-9:
         raise PnpError(f"--creep {creep:g} is too much for this notebook: at most {creep_text(limit)} "
-                       f"mm per folio (up to {folios} folios; the page numbers keep {INNER_MARGIN:g} mm from the spine "
+                       f"mm per folio (up to {folios} folios; the page numbers keep {inner_margin(text_floor):.3g} mm "
+                       "from the spine "
                        f"and must stay {FOLD_CLEARANCE:g} mm clear of the fold)")

@@ -6,6 +6,12 @@ scaled up and centred on the paper, so an A5 notebook is the A6 one enlarged
 zone of the design frame (more on larger paper), and no text is smaller than
 6 pt at A6.
 
+Large print (``paper.text_floor`` set, the large-print theme): the frame keeps :data:`LP_EDGE` more from the
+paper's edges (room for the page number along the spine at the floor's size), every text is drawn at the
+floor at least (:meth:`Pen.pt`: in design points, the floor divided by the pen's scale) and the pages lay
+themselves out for that size (``pen.large``). The large layouts are designed for :data:`LP_DESIGN_PT` in the
+frame, what 12 pt is on half-letter, the smallest page they are printed on (A5 gives more).
+
 A few inks are reserved so the tests (and a reader) can find things by colour:
 exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
 :data:`HEART_INK`, choice boxes are :data:`CHOICE_INK`, the map's squares
@@ -56,6 +62,9 @@ KEY_INK = {
     "ruby": Color.hex("#c4173b"),
     "ivory": Color.hex("#efe6cc"),
 }
+# Each key colour's letter, drawn on every padlock and key in that colour, so that neither a colour-blind player
+# nor a grey print needs the colour to match a key to its door (the tracker sheet and the signs name it).
+KEY_LETTER = {"copper": "C", "silver": "S", "gold": "G", "jade": "J", "ruby": "R", "ivory": "I"}
 
 # --- the design frame ------------------------------------------------------------
 
@@ -64,6 +73,8 @@ SAFE = 5.0  # text stays this far inside the design frame's edge
 LEFT, RIGHT, TOP, BOTTOM = SAFE, BASE_W - SAFE, SAFE, BASE_H - SAFE
 WIDTH = RIGHT - LEFT
 MIN_PT = 6.0  # smallest text at A6
+LP_EDGE = 2.0  # mm more between a large-print frame and the paper's edges (the spine's page number needs it)
+LP_DESIGN_PT = 9.3  # design points the large layouts hold: 12 pt on half-letter (scale 1.29), 12.8 on A5
 
 # Room page rows (design mm).
 HEADER = (TOP, 20.0)
@@ -81,15 +92,38 @@ KIND_TITLE = {
 }
 
 
+# Where a key colour's letter sits in a padlock's or a key's icon box (fractions of its size): the centre and
+# the radius of the disc it is drawn on.
+_LETTER_AT = {"padlock": (0.5, 0.72, 0.25), "key": (0.85, 0.8, 0.17)}
+
+
 class Pen:
     """Collects items drawn in design millimetres, placed on the paper (scaled and centred)."""
 
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
-        self.s = min(paper.width / BASE_W, paper.height / BASE_H)
+        self.large = paper.text_floor > 0
+        edge = LP_EDGE if self.large else 0.0
+        self.s = min((paper.width - 2 * edge) / BASE_W, (paper.height - 2 * edge) / BASE_H)
         self.ox = (paper.width - BASE_W * self.s) / 2
         self.oy = (paper.height - BASE_H * self.s) / 2
         self.items: list[Item] = []
+
+    def pt(self, size: float) -> float:
+        """A design size as this pen prints it: unchanged, or raised to the paper's text floor (large print)."""
+        if not self.large:
+            return size
+        return max(size, self.paper.text_floor / self.s * (1 + 1e-9))
+
+    def zoomed(self, k: float, cx: float, cy: float) -> Pen:
+        """A pen drawing into the same page whose design frame is scaled by ``k`` about (cx, cy): a picture
+        drawn at its usual design coordinates lands smaller (large print makes room for larger type this way)."""
+        sub = Pen.__new__(Pen)
+        sub.paper, sub.large, sub.items = self.paper, self.large, self.items
+        sub.s = self.s * k
+        sub.ox = self.ox + cx * self.s * (1 - k)
+        sub.oy = self.oy + cy * self.s * (1 - k)
+        return sub
 
     # coordinates
     def X(self, x: float) -> float:
@@ -151,11 +185,32 @@ class Pen:
             self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, outline)
         self.icon(name, x, y, size, color)
 
+    def key_icon(self, name: str, color: str, x: float, y: float, size: float, halo: Color = INK,
+                 width: float = 0.3) -> None:
+        """A padlock or a key in key colour ``color``, haloed, with the colour's letter (KEY_LETTER): on the
+        padlock's body over its keyhole, on a round tag beside the key's bow."""
+        ink = KEY_INK.get(color, INK)
+        self.outlined_icon(name, x, y, size, ink, halo, width)
+        letter = KEY_LETTER.get(color)
+        if letter is None:
+            return
+        u, v, r = _LETTER_AT[name]
+        cx, cy, rr = x + u * size, y + v * size, r * size
+        if self.large:  # a disc that holds the letter at the floor
+            rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)
+        self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
+        fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
+        self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
+                  color=fg, align="center", valign="middle", wrap=False)
+
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
              color: Color = INK, align: Align = "left", valign: VAlign = "top", wrap: bool = True,
              min_size: float | None = None, leading: float = 1.2) -> Text:
         if min_size is not None:
             min_size = max(min_size, MIN_PT)
+        if self.large:  # never under the floor, not even shrunk to fit
+            size = self.pt(size)
+            min_size = None if min_size is None else min(size, self.pt(min_size))
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
                  align=align, valign=valign, leading=leading, wrap=wrap,
                  min_size=None if min_size is None else min_size * self.s)
@@ -164,6 +219,7 @@ class Pen:
 
     def height_of(self, text: str, w: float, size: float, font: str = "body", leading: float = 1.2) -> float:
         """Design-mm height a wrapped block needs at this size."""
+        size = self.pt(size)
         t = Text(text, 0, 0, w * self.s, 10_000, font=font, size=size * self.s, leading=leading)
         return text_height(font, size, len(layout_text(t).lines), leading) + 0.2
 

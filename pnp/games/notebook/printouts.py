@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Context, KitRequest, Made
 from pnp.games.notebook.model import Dungeon
 from pnp.parts import Booklet, DocPages, KitSpec, Printout
+from pnp.scene.affine import Affine
+from pnp.scene.model import Page
 
 KIT_RUNS = 1000  # simulated games behind the kit's figures
 
@@ -22,21 +26,35 @@ def _rooms(text: str) -> tuple[tuple[int, int], tuple[int, int]]:
 
 
 def notebook_part(d: Dungeon, page_size: str, per_side: int, creep: float = 0.0,
-                  title: str = "Notebook") -> DocPages:
-    """The notebook's pages, in reading order; a booklet of ``per_side`` pages a side (1: single pages)."""
-    from pnp.games.notebook.pages import INNER_MARGIN, notebook_pages
+                  title: str = "Notebook", text_floor: float = 0.0) -> DocPages:
+    """The notebook's pages, in reading order; a booklet of ``per_side`` pages a side (1: single pages); with a
+    ``text_floor`` (large print) every page is drawn for it."""
+    from pnp.games.notebook.pages import inner_margin, notebook_pages
 
-    pages = tuple(notebook_pages(d, find_paper(page_size), per_side))
-    booklet = Booklet(per_side, creep, INNER_MARGIN) if per_side > 1 else None
+    page = find_paper(page_size)
+    pages = tuple(notebook_pages(d, replace(page, text_floor=text_floor) if text_floor else page, per_side))
+    booklet = Booklet(per_side, creep, inner_margin(text_floor)) if per_side > 1 else None
     return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
 
 
 def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
-    """The tracker sheet (stats and map side by side), a part of its own: a loose sheet beside the booklet."""
-    from pnp.games.notebook.trackers import tracker_sheet
+    """The tracker sheet (stats and map side by side), a part of its own: a loose sheet beside the booklet.
+    In large print its two pages each take a whole page of the paper: type at the floor, bigger boxes."""
+    from pnp.games.notebook.trackers import tracker_pages, tracker_sheet
 
+    if paper.text_floor:
+        return DocPages("Tracker sheet", "trackers", tuple(tracker_pages(d, paper)),
+                        note="Two pages, one-sided; keep them beside the booklet as you play.")
     return DocPages("Tracker sheet", "trackers", (tracker_sheet(d, paper),),
                     note="One-sided; keep it beside the booklet as you play.")
+
+
+US_PAPER = ("letter", "tabloid", "half-letter")
+
+
+def large_page(paper: Paper) -> str:
+    """The booklet's page in large print: half the sheet (half letter on US paper, A5 otherwise), two a side."""
+    return "half-letter" if paper.key in US_PAPER else "a5"
 
 
 def appendix_part(d: Dungeon, page_size: str, report=None) -> DocPages:
@@ -48,8 +66,13 @@ def appendix_part(d: Dungeon, page_size: str, report=None) -> DocPages:
 
 
 def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
-    """A saved notebook: A6 pages, four a side, as a saddle-stitched booklet; its appendix for the designer."""
+    """A saved notebook: A6 pages, four a side, as a saddle-stitched booklet; its appendix for the designer.
+    In large print: pages of half the sheet, two a side."""
     sheet = paper or find_paper("a4")
+    if sheet.text_floor:
+        page = large_page(sheet)
+        return Printout((notebook_part(d, page, 2, text_floor=sheet.text_floor), trackers_part(d, sheet)),
+                        "Dungeon notebook", f"seed {d.seed}", layout="sheets", designer=(appendix_part(d, page),))
     return Printout((notebook_part(d, "a6", 4), trackers_part(d, sheet)), "Dungeon notebook", f"seed {d.seed}",
                     layout="sheets", designer=(appendix_part(d, "a6"),))
 
@@ -63,14 +86,19 @@ def make_notebook(options: dict, context: Context) -> Made:
     level1, level2 = _rooms(options["rooms"])
     params = NotebookParams(level1=level1, level2=level2, doors=options["doors"])
     params.check()
-    page_size, creep, appendix, runs = options["page_size"], options["creep"], options["appendix"], options["runs"]
+    creep, appendix, runs = options["creep"], options["appendix"], options["runs"]
+    floor = context.paper.text_floor
+    page_size = options["page_size"] or (large_page(context.paper) if floor else "a6")
+    if floor and page_size == "a6":
+        raise PnpError("--page-size a6 is too small for large print: its type would not reach "
+                       f"{floor:g} pt (use a5 or half-letter)")
     chosen = options["pages_per_sheet"]
     per_sheet = int(chosen) if chosen else (4 if page_size == "a6" else 2)
     if creep and per_sheet > 1:
-        check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size)
+        check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, floor)
     d = generate_dungeon(context.seed, params)
     report = simulate(d, runs, context.seed) if runs and appendix else None
-    part = notebook_part(d, page_size, per_sheet, creep)
+    part = notebook_part(d, page_size, per_sheet, creep, text_floor=floor)
     designer = (appendix_part(d, page_size, report),) if appendix else ()
     printout = Printout((part, trackers_part(d, context.paper)), "Dungeon notebook", f"seed {d.seed}",
                         layout="sheets" if per_sheet > 1 else "cards",
@@ -82,8 +110,11 @@ def make_notebook(options: dict, context: Context) -> Made:
 
 
 def booklet_page(paper: Paper) -> tuple[Paper, int]:
-    """The kit's notebook pages for a paper: half letter two a side on US paper, A6 four a side otherwise."""
-    us = paper.key in ("letter", "tabloid", "half-letter")
+    """The kit's notebook pages for a paper: half letter two a side on US paper, A6 four a side otherwise; in
+    large print A5 two a side (half letter on US paper), drawn for the floor."""
+    if paper.text_floor:
+        return replace(find_paper(large_page(paper)), text_floor=paper.text_floor), 2
+    us = paper.key in US_PAPER
     return find_paper("half-letter" if us else "a6"), 2 if us else 4
 
 
@@ -97,13 +128,31 @@ def kit(request: KitRequest) -> KitSpec:
     page, per_side = booklet_page(request.paper)
     models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
     if request.layout == "sheets":
-        part = notebook_part(d, page.key, per_side, title="Notebook (booklet sheets)")
+        part = notebook_part(d, page.key, per_side, title="Notebook (booklet sheets)", text_floor=page.text_floor)
     else:
-        part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1).pages,
+        part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1, text_floor=page.text_floor).pages,
                         note="One notebook page per PDF page.")
     parts = (part, trackers_part(d, request.paper))
+    cover = cover_picture(d, part.pages[0]) if page.text_floor else part.pages[0]
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),
-                   cover=part.pages[0], designer=(appendix_part(d, page.key, report),))
+                   cover=cover, designer=(appendix_part(d, page.key, report),))
+
+
+def cover_picture(d: Dungeon, title: Page) -> Page:
+    """Large print: the kit's cover shows the booklet's cover cut above its facts (the title, the line under it
+    and the picture), which the kit's cover can only enlarge; the whole page, shrunk to fit, would print its
+    words far under the floor."""
+    from pnp.scene.model import Group, Style, Text
+    from pnp.scene.shapes import rect
+    from pnp.scene.walk import iter_items
+
+    texts = [t for t in iter_items(title.items) if isinstance(t, Text)]
+    name = next(t for t in texts if t.text == "DUNGEON")
+    facts = next(t for t in texts if t.text.startswith(f"{len(d.rooms)} rooms"))
+    top, x0, x1 = name.y - 4.0, name.x - 6.0, name.x + name.width + 6.0
+    h = facts.y - 1.0 - top
+    art = Group(title.items, Affine.translate(-x0, -top), clip=rect(x0, top, x1 - x0, h, Style()))
+    return Page(x1 - x0, h, (art,), label="notebook cover")
 
 
 def examples() -> dict:

@@ -102,6 +102,10 @@ def example() -> Example:
 
 
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
+    if text_floor:  # drawn for the floor, at their own size (rules_figures_large)
+        from pnp.games.notebook.rules_figures_large import large_figures
+
+        return large_figures(text_floor)
     return _figures()
 
 
@@ -125,10 +129,10 @@ def _centre(t: Text) -> tuple[float, float]:
     return t.x + t.width / 2, t.y + t.height / 2
 
 
-def _text_at(page: Page, want, where: str = "left") -> tuple[float, float] | None:
+def _text_at(page: Page, want, where: str = "left", r: float = 0.0) -> tuple[float, float] | None:
     """Where a marker names the first text the page drew that ``want`` accepts: just left of it, just above
-    or just below it (so the marker sits beside the part, not over it)."""
-    r = MARKER_R / PAGE_SCALE + 0.3
+    or just below it (so the marker sits beside the part, not over it), ``r`` (page mm) from it."""
+    r = r or MARKER_R / PAGE_SCALE + 0.3
     for t in _texts(page):
         if want(t):
             x, y = _centre(t)
@@ -137,32 +141,36 @@ def _text_at(page: Page, want, where: str = "left") -> tuple[float, float] | Non
     return None
 
 
-def callouts(ex: Example) -> list[tuple[str, tuple[float, float]]]:
-    """(label, where its marker goes on the page, in page mm), for every part this room's page shows."""
+def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tuple[str, tuple[float, float]]]:
+    """(label, where its marker goes on the page, in page mm), for every part this room's page shows; ``r``
+    and ``header``: the marker's offset and the header's bottom in page mm (A6 as designed unless given)."""
     page, room, enc = ex.page, ex.room, ex.room.encounter
+    large = r > 0  # a large-print page: its message and encounter sit where their words put them
     ways = exits(ex.dungeon, room)
     open_way = next((e for e in ways if e.door is None), None)
     locked = next((e for e in ways if e.door), None)
-    letters = [t for t in _texts(page) if t.text in ("N", "E", "S", "W") and t.y < HEADER[1]]
+    letters = [t for t in _texts(page) if t.text in ("N", "E", "S", "W") and t.y < header]
     found: list[tuple[str, tuple[float, float] | None]] = [
-        ("The room's number", _text_at(page, lambda t: t.text == str(room.number) and t.size >= 20)),
-        ("NOW!: face it as you enter", _text_at(page, lambda t: t.text == "NOW!", "below")),
+        ("The room's number", _text_at(page, lambda t: t.text == str(room.number) and t.size >= 20, r=r)),
+        ("NOW!: face it as you enter", _text_at(page, lambda t: t.text == "NOW!", "below", r)),
         ("Compass: red is the way you face",
          (sum(_centre(t)[0] for t in letters) / len(letters), max(t.y + t.height for t in letters)
-          + MARKER_R / PAGE_SCALE) if letters else None),
+          + (r or MARKER_R / PAGE_SCALE)) if letters else None),
     ]
     if open_way is not None:
         found.append((f"A way out: turn to room {open_way.room}",
-                      _text_at(page, lambda t: t.color == EXIT_INK and t.text == str(open_way.room), "above")))
+                      _text_at(page, lambda t: t.color == EXIT_INK and t.text == str(open_way.room), "above", r)))
     if locked is not None:
-        found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door)))
+        found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door, r=r)))
     found += [
-        ("What you meet here", _text_at(page, lambda t: t.text == enc.message and MESSAGE[0] <= t.y, "right")),
-        ("The enemy's hearts", _text_at(page, lambda t: t.text == "HP" and t.y > ENCOUNTER_TOP, "above")),
-        ("What each face of the die does", _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge")),
-        ("HP and coins lost or won", _text_at(page, lambda t: t.text.startswith("HP "), "above")),
-        ("Coins for winning", _text_at(page, lambda t: t.text == "LOOT", "above")),
-        ("Tick when you are done", _text_at(page, lambda t: t.text == "DONE", "above")),
+        ("What you meet here",
+         _text_at(page, lambda t: t.text == enc.message and (large or MESSAGE[0] <= t.y), "right", r)),
+        ("The enemy's hearts", _text_at(page, lambda t: t.text == "HP" and (large or t.y > ENCOUNTER_TOP), "above", r)),
+        ("What each face of the die does",
+         _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge", r)),
+        ("HP and coins lost or won", _text_at(page, lambda t: t.text.startswith("HP "), "above", r)),
+        ("Coins for winning", _text_at(page, lambda t: t.text == "LOOT", "above", r)),
+        ("Tick when you are done", _text_at(page, lambda t: t.text == "DONE", "above", r)),
     ]
     return [(label, at) for label, at in found if at is not None]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from pnp.catalog import Paper
@@ -66,6 +67,7 @@ def making_steps(per_side: int) -> tuple[str, ...]:
 
 
 TRACKER_STEP = "Print the tracker sheet on its own, one-sided, and keep it beside the booklet as you play."
+LARGE_TRACKER_STEP = "Print the tracker sheet's two pages on their own, one-sided, and keep them beside the booklet."
 
 
 def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4) -> Page:
@@ -77,36 +79,61 @@ def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4) -> Page:
              wrap=False, min_size=16)
     pen.text("NOTEBOOK", LEFT + 4, 21.5, WIDTH - 8, 12, size=27, font="display", align="center", valign="middle",
              wrap=False, min_size=16)
-    pen.text("Break your chains. Map the dark. Find the way out.", LEFT + 6, 34, WIDTH - 12, 6, size=8,
-             font="body-italic", align="center", valign="middle", min_size=6.5)
-    pen.icon("maze", 52.5 - 14, 41, 28, CEILING)
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
-    pen.icon(boss.icon if boss is not None else "minotaur", 52.5 - 10, 45, 20, INK)
     facts = [
         f"{len(dungeon.rooms)} rooms on {len(dungeon.sizes)} levels \u00b7 {len(dungeon.doors)} locked doors",
         f"{dungeon.enemy_count} enemies" + (f" \u00b7 {boss.name} guards the exit" if boss is not None else ""),
     ]
+    tagline = "Break your chains. Map the dark. Find the way out."
+    play = ("One player. You need this booklet, its tracker sheet, a pencil and one six-sided die. "
+            "Start on the page of room 1.")
+    credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
+    if pen.large:
+        _large_cover(pen, boss.icon if boss is not None else "minotaur", tagline, "\n".join(facts), play, credit,
+                     per_side)
+        return pen.page("title")
+    pen.text(tagline, LEFT + 6, 34, WIDTH - 12, 6, size=8, font="body-italic", align="center", valign="middle",
+             min_size=6.5)
+    pen.icon("maze", 52.5 - 14, 41, 28, CEILING)
+    pen.icon(boss.icon if boss is not None else "minotaur", 52.5 - 10, 45, 20, INK)
     pen.text("\n".join(facts), LEFT + 6, 70, WIDTH - 12, 8, size=7.5, font="body-bold", align="center",
              valign="middle", min_size=6)
-    pen.text("One player. You need this booklet, its tracker sheet, a pencil and one six-sided die. "
-             "Start on the page of room 1.", LEFT + 8, 78.5, WIDTH - 16, 8, size=7, align="center",
-             valign="middle", min_size=6)
+    pen.text(play, LEFT + 8, 78.5, WIDTH - 16, 8, size=7, align="center", valign="middle", min_size=6)
     _making(pen, 88.5, per_side)
-    pen.text(f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)", LEFT + 6, 135.0, WIDTH - 12, 3.5,
-             size=6, color=MUTED, align="center", wrap=False)
+    pen.text(credit, LEFT + 6, 135.0, WIDTH - 12, 3.5, size=6, color=MUTED, align="center", wrap=False)
     return pen.page("title")
+
+
+def _large_cover(pen: Pen, icon: str, tagline: str, facts: str, play: str, credit: str, per_side: int) -> None:
+    """The cover's words stacked at the floor, each block as tall as its lines, the picture smaller."""
+    y = 34.0
+    for text, size, font, inset in ((tagline, 8, "body-italic", 6), (None, 0, "", 0), (facts, 7.5, "body-bold", 6),
+                                    (play, 7, "body", 8)):
+        if text is None:  # the picture
+            pen.icon("maze", 52.5 - 9, y, 18, CEILING)
+            pen.icon(icon, 52.5 - 6.5, y + 2.5, 13, INK)
+            y += 19.0
+            continue
+        h = pen.height_of(text, WIDTH - 2 * inset, size, font)
+        pen.text(text, LEFT + inset, y, WIDTH - 2 * inset, h, size=size, font=font, align="center", valign="middle")
+        y += h + 1.2
+    _making(pen, y + 0.5, per_side)
+    h = pen.height_of(credit, WIDTH - 12, 6)
+    pen.text(credit, LEFT + 6, BOTTOM - 2.5 - h, WIDTH - 12, h, size=6, color=MUTED, align="center")
 
 
 def _making(pen: Pen, y: float, per_side: int) -> None:
     """The numbered steps from printed sheets to a booklet, in a box on the cover (it is on the first sheet
     printed, where a player looks before folding)."""
     x, w = LEFT + 4.5, WIDTH - 9
-    steps = [*making_steps(per_side), TRACKER_STEP]
-    heights = [pen.height_of(step, w - 5, 6.2, leading=1.1) for step in steps]
-    h = 5.6 + sum(heights) + 0.6 * len(steps) + 1.2
+    steps = [*making_steps(per_side), LARGE_TRACKER_STEP if pen.large else TRACKER_STEP]
+    heights = [pen.height_of(step, w - 6.5 if pen.large else w - 5, 6.2, leading=1.1) for step in steps]
+    head = 5.9 if pen.large else 5.6
+    h = head + sum(heights) + 0.6 * len(steps) + 1.2
     pen.rect(x, y, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.35), r=1.2)
-    pen.text("MAKE THIS BOOKLET", x + 2, y + 1.0, w - 4, 4, size=7, font="body-black", valign="middle", wrap=False)
-    yy = y + 5.6
+    pen.text("MAKE THIS BOOKLET", x + 2, y + 1.0, w - 4, head - 1.4 if pen.large else 4, size=7, font="body-black",
+             valign="middle", wrap=False)
+    yy = y + head
     for n, (step, sh) in enumerate(zip(steps, heights), 1):
         pen.text(f"{n}", x + 1.5, yy, 3.0, sh, size=6.2, font="body-black", color=COIN_INK, align="right",
                  wrap=False)
@@ -149,32 +176,63 @@ def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
              valign="middle", wrap=False)
 
 
+def _legend_rows(mid: float, table_x: float, dial: float, cell: float = 9.2) -> list[tuple[str, Callable]]:
+    """The legend's rows: (words, art(pen, middle y)), the art drawn about x = ``mid``."""
+    return [
+        ("A way out: turn to room 12 (here the door on your right).",
+         lambda pen, cy: badge(pen, mid, cy, "right", 12)),
+        ("A locked way out: it opens once you hold the gold key.",
+         lambda pen, cy: badge(pen, mid, cy - 2.1, "ahead", 7, "gold")),
+        ("The way out of the dungeon, guarded by the final enemy.", lambda pen, cy: _mini_exit(pen, mid, cy)),
+        ("Deal with this room at once.", lambda pen, cy: now_badge(pen, mid, cy)),
+        ("The compass: the red letter at the top is the way the picture faces (here east).",
+         lambda pen, cy: compass(pen, _FACING_EAST, mid, cy, dial)),
+        ("A broken compass: this page does not tell you which way you face.",
+         lambda pen, cy: compass(pen, _BROKEN, mid, cy, dial)),
+        ("Round boxes: pick one. Square boxes: pick any.", lambda pen, cy: _both_boxes(pen, mid, cy)),
+        ("The enemy's hit points: cross one off for every point of damage you deal.", lambda pen, cy: [
+            draw_heart(pen, mid - 7.2 + k * 5.0, cy - 2.2, 4.4, Style(stroke=HEART_INK, width=0.4, fill=WHITE))
+            for k in range(3)]),
+        ("A battle table: the face you roll says what happens.", lambda pen, cy: _mini_table(pen, table_x, cy, cell)),
+    ]
+
+
 def _legend(pen: Pen, y: float) -> float:
     """The signs of a room page, drawn as they appear, each with a line of explanation."""
     pen.text("On a room page", LEFT, y, WIDTH, 4.4, size=8, font="body-black", valign="middle", wrap=False)
     y = _ways_strip(pen, y + 5.6)
-    art_w, mid = 30.0, LEFT + 12.0
-    rows = [
-        ("A way out: turn to room 12 (here the door on your right).", lambda cy: badge(pen, mid, cy, "right", 12)),
-        ("A locked way out: it opens once you hold the gold key.",
-         lambda cy: badge(pen, mid, cy - 2.1, "ahead", 7, "gold")),
-        ("The way out of the dungeon, guarded by the final enemy.", lambda cy: _mini_exit(pen, mid, cy)),
-        ("Deal with this room at once.", lambda cy: now_badge(pen, mid, cy)),
-        ("The compass: the red letter at the top is the way the picture faces (here east).",
-         lambda cy: compass(pen, _FACING_EAST, mid, cy, 5.4)),
-        ("A broken compass: this page does not tell you which way you face.",
-         lambda cy: compass(pen, _BROKEN, mid, cy, 5.4)),
-        ("Round boxes: pick one. Square boxes: pick any.", lambda cy: _both_boxes(pen, mid, cy)),
-        ("The enemy's hit points: cross one off for every point of damage you deal.", lambda cy: [
-            draw_heart(pen, mid - 7.2 + k * 5.0, cy - 2.2, 4.4, Style(stroke=HEART_INK, width=0.4, fill=WHITE))
-            for k in range(3)]),
-        ("A battle table: the face you roll says what happens.", lambda cy: _mini_table(pen, LEFT, cy)),
-    ]
-    for (text, art), h in zip(rows, LEGEND_ROWS):
-        art(y + h / 2)
+    art_w = 30.0
+    for (text, art), h in zip(_legend_rows(LEFT + 12.0, LEFT, 5.4), LEGEND_ROWS):
+        art(pen, y + h / 2)
         pen.text(text, LEFT + art_w, y, WIDTH - art_w, h, size=7, valign="middle", min_size=6)
         y += h
     return y
+
+
+LP_ART = 38.0  # large print: the legend's art column (three battle-table cells at the floor)
+
+
+def _large_legend(flow: Flow) -> None:
+    """Large print: the legend row by row down the flow (it takes more than a page), the ways out three to a
+    row, each row as tall as its words, the art a little larger."""
+    head = flow.canvas.height_of("On a room page", WIDTH, 8, "body-black")
+    y = flow.room(1.0, head, 2 * WAYS_STRIP)
+    flow.canvas.text("On a room page", LEFT, y + 1.0, WIDTH, head, size=8, font="body-black", valign="middle",
+                     wrap=False)
+    flow.advance(1.0 + head + 0.6)
+    w = WIDTH / 3
+    for k, where in enumerate(WAYS):
+        cx, top = LEFT + (k % 3 + 0.5) * w, flow.y + (k // 3) * WAYS_STRIP
+        way_glyph(flow.canvas, cx, top + 3.0, where, 4.6, EXIT_INK)
+        flow.canvas.text(WORDS[where], cx - w / 2, top + 6.0, w, 4.4, size=6, align="center", valign="middle",
+                         wrap=False)
+    flow.advance(2 * WAYS_STRIP + 1.0)
+    for (text, art), least in zip(_legend_rows(LEFT + 14.0, LEFT, 7.3, 12.4), LEGEND_ROWS):
+        h = max(least + 2.0, flow.canvas.height_of(text, WIDTH - LP_ART, 7) + 2.0)
+        y = flow.room(h)
+        art(flow.canvas, y + h / 2)
+        flow.canvas.text(text, LEFT + LP_ART, y, WIDTH - LP_ART, h, size=7, valign="middle")
+        flow.advance(h)
 
 
 def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
@@ -182,12 +240,14 @@ def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
     checkbox(pen, mid + 1.1, cy - 1.7, 3.4)
 
 
-def _mini_table(pen: Pen, x: float, cy: float) -> None:
+def _mini_table(pen: Pen, x: float, cy: float, cell: float = 9.2) -> None:
+    # (box width, height, die's x and y offset, word's box): taller in large print for the word at the floor
+    w, tall, dx, dy, word = (cell - 0.6, 9.0, (cell - 3.6) / 2, -4.1, 4.3) if pen.large else (8.6, 7.2, 2.8, -3.2, 3.4)
     for k, (label, ink) in enumerate((("HIT", HIT_INK), ("MISS", MISS_INK), ("-1 HP", HURT_INK))):
-        cx = x + k * 9.2
-        pen.rect(cx, cy - 3.6, 8.6, 7.2, Style(fill=WHITE, stroke=BOX_LINE, width=0.25), r=0.8)
-        pen.icon(f"die-{k + 1}", cx + 2.8, cy - 3.2, 3.0, INK)
-        pen.text(label, cx, cy - 0.1, 8.6, 3.4, size=6, font="body-black", color=ink, align="center",
+        cx = x + k * cell
+        pen.rect(cx, cy - tall / 2, w, tall, Style(fill=WHITE, stroke=BOX_LINE, width=0.25), r=0.8)
+        pen.icon(f"die-{k + 1}", cx + dx, cy + dy, 3.0, INK)
+        pen.text(label, cx, cy - 0.1, w, word, size=6, font="body-black", color=ink, align="center",
                  valign="middle", wrap=False)
 
 
@@ -208,16 +268,22 @@ def rules_pages(paper: Paper) -> list[Page]:
         page_title(pen, "HOW TO PLAY")
         return pen, TOP + 12.5
 
-    flow = Flow(start, x=LEFT, width=WIDTH, limit=BOTTOM - 5.0)
-    flow.paragraph(" ".join(printed_rules().intro.split()), RULE_INTRO, after=2.4)
-    for heading, body in rule_sections():
-        flow.section(heading, RULE_HEADING, body, RULE_TEXT, gap=0.8, after=2.4)
-    y = flow.room(1.0, LEGEND_HEIGHT)  # the legend stays in one piece
-    _legend(flow.canvas, y + 1.0)
+    pt = Pen(paper).pt  # the flow measures at the sizes the pen prints (the floor, in large print)
+    heading, text, intro = (Type(pt(t.size), t.font) for t in (RULE_HEADING, RULE_TEXT, RULE_INTRO))
+    foot = 4.2 if paper.text_floor else 3.5  # the page number's line
+    flow = Flow(start, x=LEFT, width=WIDTH, limit=BOTTOM - 1.5 - foot)
+    flow.paragraph(" ".join(printed_rules().intro.split()), intro, after=2.4)
+    for head, body in rule_sections():
+        flow.section(head, heading, body, text, gap=0.8, after=2.4)
+    if paper.text_floor:
+        _large_legend(flow)
+    else:
+        y = flow.room(1.0, LEGEND_HEIGHT)  # the legend stays in one piece
+        _legend(flow.canvas, y + 1.0)
     # the page numbers, once the number of pages is known
     for n, pen in enumerate(flow.canvases, 1):
-        pen.text(f"{n} / {len(flow.canvases)}", LEFT, BOTTOM - 3.5, WIDTH, 3.5, size=6, color=MUTED, align="right",
-                 wrap=False)
+        pen.text(f"{n} / {len(flow.canvases)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED,
+                 align="right", wrap=False)
     return flow.pages("rules")
 
 
@@ -225,7 +291,8 @@ def notes_page(paper: Paper) -> Page:
     pen = Pen(paper)
     page_title(pen, "NOTES", rule=False)
     y = TOP + 16.0
+    pitch = 8.5 if pen.large else 7.0  # wider lines for larger writing
     while y <= BOTTOM - 1.0:
         pen.line(LEFT, y, RIGHT, y, Style(stroke=GRID_INK, width=0.25))
-        y += 7.0
+        y += pitch
     return pen.page("notes")

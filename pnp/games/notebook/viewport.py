@@ -17,7 +17,6 @@ from pnp.games.notebook.pen import (
     EXIT_INK,
     FLOOR,
     ICON_FOR_KIND,
-    KEY_INK,
     MUTED,
     NOW_RED,
     OPENING,
@@ -32,7 +31,7 @@ from pnp.games.notebook.views import Exit, exits
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Segment, Style
 from pnp.scene.shapes import arc_segments
-from pnp.scene.text import text_width
+from pnp.scene.text import text_height, text_width
 
 # --- the compass -------------------------------------------------------------------
 
@@ -59,12 +58,14 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
     pen.poly([(cx, cy - r + 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=NOW_RED))
     pen.poly([(cx, cy + r - 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=MUTED))
     spots = [(0, -1), (1, 0), (0, 1), (-1, 0)]  # top, right, bottom, left
+    # the letters' discs: larger in large print, for letters at the floor
+    inset, disc, box = (2.1 * r / 7.3, 1.95 * r / 7.3, 4.0) if pen.large else (2.0, 1.35, 3.2)
     for k, (dx, dy) in enumerate(spots):
         letter = FACINGS[(i + k) % 4]
-        lx, ly = cx + dx * (r - 2.0), cy + dy * (r - 2.0)
+        lx, ly = cx + dx * (r - inset), cy + dy * (r - inset)
         top = k == 0
-        pen.circle(lx, ly, 1.35, Style(fill=NOW_RED if top else WHITE))
-        pen.text(letter, lx - 1.6, ly - 1.6, 3.2, 3.2, size=6.5, font="body-black", color=WHITE if top else INK,
+        pen.circle(lx, ly, disc, Style(fill=NOW_RED if top else WHITE))
+        pen.text(letter, lx - box / 2, ly - box / 2, box, box, size=6.5, font="body-black", color=WHITE if top else INK,
                  align="center", valign="middle", wrap=False)
 
 
@@ -152,22 +153,29 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
              align="center", valign="middle", wrap=False)
     if lock is None:
         return
-    tag_w = 3.2 + text_width(lock, "body-bold", 6)
+    tag_w = 3.2 + text_width(lock, "body-bold", pen.pt(6))
+    tag_h = text_height("body-bold", pen.pt(6)) + 0.4 if pen.large else 3.6  # it holds its word at the floor
     if tag == "right":
         px = cx + w / 2 + 1.0
         _padlock(pen, lock, (px + 2.6, cy), 5.0, INK)
-        tx, ty = px + 5.6, cy - 1.8
+        tx, ty = px + 5.6, cy - tag_h / 2
     else:
         tx, ty = cx - tag_w / 2, y + h + 0.6
-    pen.rect(tx, ty, tag_w, 3.6, Style(fill=INK), r=0.8)
-    pen.text(lock, tx, ty, tag_w, 3.6, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
+    pen.rect(tx, ty, tag_w, tag_h, Style(fill=INK), r=0.8)
+    pen.text(lock, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
              wrap=False)
 
 
+LP_PADLOCK = 1.5
+
+
 def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: Color = WHITE) -> None:
-    """A padlock in the key's colour with a halo (white on dark wood, dark on the page)."""
+    """A padlock in the key's colour with a halo (white on dark wood, dark on the page); half as large again in
+    large print, so the key's letter on it can be at the floor."""
     x, y = at
-    pen.outlined_icon("padlock", x - size / 2, y - size / 2, size, KEY_INK.get(color, INK), halo, 0.35)
+    if pen.large:
+        size *= LP_PADLOCK
+    pen.key_icon("padlock", color, x - size / 2, y - size / 2, size, halo, 0.35)
 
 
 def _door_planks_side(pen: Pen, side: str) -> None:
@@ -223,7 +231,7 @@ def _floor_art(pen: Pen, room: Room) -> None:
     elif enc.kind == "key" and enc.key:
         size = 11.0
         pen.ellipse(cx, floor_y - 0.6, 3.5, 1.0, Style(fill=STONE))
-        pen.outlined_icon("key", cx - size / 2, floor_y - size, size, KEY_INK.get(enc.key, INK), INK, 0.35)
+        pen.key_icon("key", enc.key, cx - size / 2, floor_y - size, size, INK, 0.35)
     elif enc.kind in ICON_FOR_KIND:
         size = 13.0
         pen.ellipse(cx, floor_y - 0.6, size * 0.4, 1.1, Style(fill=STONE))

@@ -130,8 +130,9 @@ def _leaves(w: float, h: float, seed: int) -> Path:
     return Path(tuple(segs), Style(stroke=HEDGE_LEAF, width=0.55, cap="round"))
 
 
-def card_front(card: PathCard, size: Component, deck_id: str = "") -> Page:
-    """A card's face as printed (its printed orientation: N at the top)."""
+def card_front(card: PathCard, size: Component, deck_id: str = "", text_floor: float = 0.0) -> Page:
+    """A card's face as printed (its printed orientation: N at the top); with a ``text_floor`` (large print) its
+    id is set at the floor on two lines (deck, card), which the 24 mm of hedge in its corner holds."""
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
     items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7)]
@@ -139,10 +140,25 @@ def card_front(card: PathCard, size: Component, deck_id: str = "") -> Page:
     items += _trail(card.sides, w, h)
     for name, spot in zip(card.treasures, card.spots):
         items += _token(name, *token_centre(spot, w, h))
-    label = f"{deck_id} · {card.card_id}" if deck_id else card.card_id
-    items.append(Text(label, w - s - 20, h - s - ID_H, 20, ID_H, size=6, color=ID_INK, align="right",
-                      valign="bottom", wrap=False, min_size=4))
+    if text_floor:
+        items.append(_large_id(card.card_id, deck_id, w, h, s, text_floor))
+    else:
+        label = f"{deck_id} · {card.card_id}" if deck_id else card.card_id
+        items.append(Text(label, w - s - 20, h - s - ID_H, 20, ID_H, size=6, color=ID_INK, align="right",
+                          valign="bottom", wrap=False, min_size=4))
     return Page(w, h, tuple(items), bleed=BLEED, label=f"card {card.card_id}")
+
+
+def _large_id(card_id: str, deck_id: str, w: float, h: float, s: float, size: float) -> Text:
+    """The id at ``size`` pt, deck over card number, right-aligned in the bottom-right corner's hedge (a path's
+    edge is 24 mm in from the card's side; the box stays 2 mm clear of it)."""
+    from pnp.scene.text import PT
+
+    room = w / 2 - PATH_W / 2 - EDGE_W - 2.0 - s  # from the path's edge, 2 mm clear, to the safe zone
+    lines = 2 if deck_id else 1
+    height = lines * size * 1.2 * PT + 0.4
+    return Text(f"{deck_id}\n{card_id}" if deck_id else card_id, w - s - room, h - s - height, room, height,
+                size=size, color=ID_INK, align="right", valign="bottom", leading=1.2)
 
 
 # --- the back ---------------------------------------------------------------------------
@@ -227,9 +243,10 @@ def _rule_blocks(rules, x: float, y: float, w: float, size: float) -> tuple[list
     leading = 1.16
     line_h = size * leading * PT
     for head, body in rules:
-        if head == "•":  # a bullet: the text hangs at its own indent
-            indent = 3.4
-            items.append(Text("•", x + 0.8, y, 2.0, line_h + 0.6, font="body-bold", size=size, color=ACCENT,
+        if head == "•":  # a bullet: the text hangs at its own indent (wider where large type needs it)
+            dot = max(2.0, text_width("•", "body-bold", size) + 0.2)
+            indent = max(3.4, 0.8 + dot + 0.6)
+            items.append(Text("•", x + 0.8, y, dot, line_h + 0.6, font="body-bold", size=size, color=ACCENT,
                               wrap=False, leading=leading))
             text, n = _paragraph(body, x + indent, y, w - indent, size, leading)
             items.append(text)

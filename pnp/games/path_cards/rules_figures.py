@@ -214,9 +214,14 @@ def _collect_marks(items: list[Item], board: Board, ex: ActionExample) -> None:
         items += badge(bx + board.cell - 2.4, by + board.cell - 2.4, 2.2, ok)
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=2)
 def figures(text_floor: float = 0.0) -> dict[str, Page]:
-    """Every figure the rules file names, by name."""
+    """Every figure the rules file names, by name; above :data:`LABEL_PT` (large print) drawn larger for the
+    page's whole width (:mod:`pnp.games.path_cards.rules_figures_large`)."""
+    if text_floor > LABEL_PT:
+        from pnp.games.path_cards.rules_figures_large import figures as large
+
+        return large(text_floor)
     return {
         "cards": cards_figure(),
         "setup": setup_figure(),

@@ -67,3 +67,39 @@ def test_a_candidate_is_refused_at_the_first_card_out_of_its_band_which_is_prove
     expected = [(5, 5)] * 3 + [(5, 6)] + [(5, 5)] * 4 + [(4, 5), (5, 5)]
     assert _within(within, cards, order, bands, "A", None, 1) == expected
     assert sorted(within.proved) == cards  # a kept candidate is proven on every card
+
+
+class _AnyPar:
+    """A prover that finds every candidate within its band: only the sheet checks decide."""
+
+    jobs = 1
+
+    def __init__(self, jobs: int = 1) -> None:
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def pars(self, cards, sheets):
+        return [{side: _Par(5) for side in sheets} for _ in cards]
+
+
+@pytest.mark.slow  # 8 players, each side verified and reported on twice: about 6 s
+def test_a_moved_symbol_never_brings_a_finding_the_base_side_lacks(monkeypatch):
+    # seed 8: player 8's first candidate for side A moves a symbol so that the report finds something
+    from types import SimpleNamespace
+
+    from labyrinth_fixtures import assert_no_finding, card
+
+    from pnp.games.labyrinth import variants
+
+    monkeypatch.setattr(variants, "Prover", _AnyPar)
+    base = generate_labyrinth(8)
+    labs = balanced_labyrinths(base, SimpleNamespace(cards=(card(),)), 8, 8)
+    assert len(labs) == 8
+    for lab in labs:
+        for side in (lab.side_a, lab.side_b):
+            assert_no_finding(side)

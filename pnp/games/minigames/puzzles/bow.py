@@ -352,7 +352,7 @@ def _opening(p: Puzzle, a: Cell) -> tuple[int, int]:
     return step
 
 
-def draw_puzzle(tile, box) -> list[Item]:
+def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
     items = maze_items(p.width, p.height, p.walls, [(a, _opening(p, a)) for a in p.arrows], x0, y0, c)
@@ -367,7 +367,7 @@ def draw_puzzle(tile, box) -> list[Item]:
     return items
 
 
-def draw_answer(tile, box) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
     pts = [centre(cl, x0, y0, c) for cl in tile.answer.path]

@@ -296,7 +296,7 @@ def _ring(k: Key, puzzle: Puzzle, ox: float, oy: float, s: float, style: Style, 
                         1.2 * s, style)
 
 
-def draw_puzzle(tile, box) -> list[Item]:
+def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     ox, oy, s = place(p.width, p.height, box)
     items: list[Item] = [_ring(p.target, p, ox, oy, s, Style(fill=FRAME, stroke=INK, width=0.45), FRAME_GROW)]
@@ -305,16 +305,16 @@ def draw_puzzle(tile, box) -> list[Item]:
     # "find N" fills the square right of the target's (the target's square starts at x = 0)
     lx = ox + (x1 + FRAME_GROW[0] * p.scale) * s + 1.0
     lw = ox + 4 * p.target.x * s - 0.5 - lx
-    items.append(Text(f"Find {p.find}", lx, oy + y0 * s, lw, (y1 - y0) * s, font="body-bold", size=11,
-                      color=INK, valign="middle", wrap=False, min_size=8))
+    items.append(Text(f"Find {p.find}", lx, oy + y0 * s, lw, (y1 - y0) * s, font="body-bold", size=max(11, floor),
+                      color=INK, valign="middle", wrap=False, min_size=floor or 8))
     items += [_key_item(k, p, ox, oy, s) for k in p.keys]
     return items
 
 
-def draw_answer(tile, box) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     ox, oy, s = place(p.width, p.height, box)
-    items = draw_puzzle(tile, box)
+    items = draw_puzzle(tile, box, floor)
     for i in tile.answer.keys:
         items.append(_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW))
     return items

@@ -311,11 +311,11 @@ def _symbols(tile, box, grid) -> list[Item]:
     return items
 
 
-def draw_puzzle(tile, box) -> list[Item]:
+def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
     return _frame(tile, box) + _symbols(tile, box, tile.puzzle.grid)
 
 
-def draw_answer(tile, box) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     return _frame(tile, box) + _symbols(tile, box, tile.answer.grid)
 
 

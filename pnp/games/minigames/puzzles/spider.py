@@ -307,17 +307,23 @@ def answer_from_json(w: AnswerWire) -> Answer:
 
 # --- drawing ---------------------------------------------------------------------
 
-def grid_rect(box) -> tuple[float, float, float, float]:
+def text_line(floor: float = 0.0) -> float:
+    """The height of the text line above the grid: taller in large print, to hold the floor."""
+    return max(LINE, floor * 0.3528 * 1.25 + 1.0)
+
+
+def grid_rect(box, floor: float = 0.0) -> tuple[float, float, float, float]:
     """The grid's outer square (x, y, side, side): centred across the box, below the text line.
     The same on both faces; the artwork box is the puzzle box mirrored, so the grids register."""
     x, y, w, h = box
-    side = min(w, h - LINE - BELOW)
-    return (x + (w - side) / 2, y + LINE, side, side)
+    top = text_line(floor)
+    side = min(w, h - top - BELOW)
+    return (x + (w - side) / 2, y + top, side, side)
 
 
-def _grid(tile, box, face: Grid) -> list[Item]:
+def _grid(tile, box, face: Grid, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
-    gx, gy, side, _ = grid_rect(box)
+    gx, gy, side, _ = grid_rect(box, floor)
     n = p.size
     cell = side / n
     items: list[Item] = []
@@ -342,22 +348,34 @@ def _caption(box, text: str, **font) -> Text:
                 **font)
 
 
-def draw_puzzle(tile, box) -> list[Item]:
+def _large_caption(box, text: str, floor: float, font: str = "body") -> Text:
+    """The text line in large print: at the floor, as wide as the box (the grid is centred in it)."""
+    x, y, w, _ = box
+    return Text(text, x, y, w, text_line(floor) - 1.0, font=font, size=floor, color=INK, align="center",
+                valign="middle", wrap=False)
+
+
+def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
+    if floor > 0:  # the task at the tile's foot says the rest
+        return [_large_caption(box, f"Find {p.find}", floor, "body-bold"), *_grid(tile, box, p.puzzle_face, floor)]
     caption = _caption(box, f"Find {p.find}: same symbol, same square on both sides", font="body-bold", size=7.5)
     return [caption, *_grid(tile, box, p.puzzle_face)]
 
 
-def draw_artwork(tile, box) -> list[Item]:
+def draw_artwork(tile, box, floor: float = 0.0) -> list[Item]:
+    if floor > 0:
+        return [_large_caption(box, "Compare with the other side", floor),
+                *_grid(tile, box, tile.puzzle.artwork_face, floor)]
     caption = _caption(box, "Compare square by square with the other side", size=7)
     return [caption, *_grid(tile, box, tile.puzzle.artwork_face)]
 
 
-def draw_answer(tile, box) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
-    gx, gy, side, _ = grid_rect(box)
+    gx, gy, side, _ = grid_rect(box, floor)
     cell = side / p.size
-    items = draw_puzzle(tile, box)
+    items = draw_puzzle(tile, box, floor)
     for c, r in tile.answer.squares:
         items.append(circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5)))
     return items

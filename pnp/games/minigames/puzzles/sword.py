@@ -217,10 +217,15 @@ def _grid(tile, box) -> list[Item]:
     return ruled_grid(ox, oy, tile.puzzle.size, c)
 
 
-def _numbers(tile, box) -> list[Item]:
+LARGE_FILL = 0.7  # large print: the digits at the floor fill 70 % of the disc, which grows to hold them
+
+
+def _numbers(tile, box, floor: float = 0.0) -> list[Item]:
     ox, oy, c = _place(tile, box)
     r = c * 0.36
     size = round(min(13.0, r * 2 * 0.62 / 0.3528), 1)  # points: the digits fill about 60% of the disc
+    if floor > 0 and size < floor:
+        size, r = floor, max(r, floor * 0.3528 / LARGE_FILL / 2)
     items: list[Item] = []
     for (x, y), n in tile.puzzle.clues:
         cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
@@ -230,15 +235,15 @@ def _numbers(tile, box) -> list[Item]:
     return items
 
 
-def draw_puzzle(tile, box) -> list[Item]:
-    return _grid(tile, box) + _numbers(tile, box)
+def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
+    return _grid(tile, box) + _numbers(tile, box, floor)
 
 
-def draw_answer(tile, box) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     ox, oy, c = _place(tile, box)
     points = [(ox + (x + 0.5) * c, oy + (y + 0.5) * c) for x, y in tile.answer.line]
     stroke = Style(stroke=LINE, width=max(1.0, c * 0.22), cap="round", join="round")
-    return _grid(tile, box) + [polyline(points, stroke)] + _numbers(tile, box)
+    return _grid(tile, box) + [polyline(points, stroke)] + _numbers(tile, box, floor)
 
 
 # --- the rules page --------------------------------------------------------------

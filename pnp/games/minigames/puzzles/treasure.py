@@ -250,7 +250,7 @@ def _geometry(p: Puzzle, box) -> tuple[float, float, float]:
     return place(p.width, p.height, box, SIDE, SIDE, EDGE, EDGE)
 
 
-def draw_puzzle(tile, box) -> list[Item]:
+def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
     openings = [(k, (-1, 0)) for k in p.keys] + [(ch, (1, 0)) for ch in p.chests]
@@ -274,7 +274,7 @@ def draw_puzzle(tile, box) -> list[Item]:
     return items
 
 
-def draw_answer(tile, box) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
     pts = [centre(cl, x0, y0, c) for cl in tile.answer.path]

@@ -249,7 +249,7 @@ def answer_from_json(w: AnswerWire) -> Answer:
 
 # --- drawing ---------------------------------------------------------------------
 
-def draw_puzzle(tile, box) -> list[Item]:
+def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     ox, oy, s = place(tile.puzzle.width, tile.puzzle.height, box)
     items: list[Item] = []
     for m in tile.puzzle.monsters:
@@ -259,18 +259,20 @@ def draw_puzzle(tile, box) -> list[Item]:
     return items
 
 
-def draw_answer(tile, box) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     ox, oy, s = place(tile.puzzle.width, tile.puzzle.height, box)
-    items = draw_puzzle(tile, box)
+    items = draw_puzzle(tile, box, floor)
     for m in tile.puzzle.monsters:
         if m.kind == tile.answer.kind:
             items.append(circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5)))
     x, y, w, h = box
     label = f"{tile.answer.kind} × {tile.answer.count}"
-    width = text_width(label, "body-bold", 7) + 1.0
+    size = max(7, floor)  # large print: at the floor, on a backing tall enough for it
+    tall = max(4, size * 0.3528 * 1.3)
+    width = text_width(label, "body-bold", size) + 1.0
     # a paper-coloured backing, so the label stays readable where it covers a monster
-    items.append(rounded_rect(x + w - width, y + h - 4, width, 4, 0.8, Style(fill=LABEL_BACKING)))
-    items.append(Text(label, x, y + h - 4, w - 0.5, 4, font="body-bold", size=7, color=CIRCLE, align="right",
+    items.append(rounded_rect(x + w - width, y + h - tall, width, tall, 0.8, Style(fill=LABEL_BACKING)))
+    items.append(Text(label, x, y + h - tall, w - 0.5, tall, font="body-bold", size=size, color=CIRCLE, align="right",
                       valign="middle", wrap=False))
     return items
 
