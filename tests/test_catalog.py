@@ -242,6 +242,7 @@ def test_every_shipped_component_loads_to_the_sizes_it_always_had():
         Component("square-token-22", "Square token, 22 mm", 22.0, 22.0, "rect", 0.0, 1.5),
         Component("standee", "Standee, fold-and-slot", 46.0, 128.0, "rect", 0.0, 3.0),
         Component("large-print-tile", "Square tile, large print", 85.0, 85.0, "rect", 0.0, 3.0),
+        Component("large-card", "Large card, 3½ × 5 in", 88.9, 127.0, "rect", 3.5, 3.5),
     ]
 
 

@@ -12,7 +12,9 @@ def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> l
     """A table of (card id, difficulty, par text) over as many pages as it needs."""
     m = 15.0
     width = paper.width - 2 * m
-    top, row_h = m + 22.0, 6.5
+    floor = paper.text_floor  # large print: every text at the floor or above, taller rows (fewer a page)
+    top, row_h = m + 22.0, (floor * 0.4234 + 2.5 if floor else 6.5)
+    head, cell, number = max(9, floor), max(8.5, floor), max(9, floor)
     per_page = max(1, int((paper.height - m - 6.0 - top) // row_h))
     chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
     # (heading, left edge, width) of each column, in mm from the left margin
@@ -20,22 +22,23 @@ def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> l
     pages = []
     for n, chunk in enumerate(chunks, 1):
         items: list[Item] = [
-            Text(title, m, m, width - 30, 11, font="display", size=20, color=INK, wrap=False, min_size=10),
-            Text(f"{n} / {len(chunks)}", paper.width - m - 30, m + 3, 30, 5, size=9, color=MUTED,
-                 align="right", wrap=False),
+            Text(title, m, m, width - 30, 11, font="display", size=20, color=INK, wrap=False,
+                 min_size=max(10, floor)),
+            Text(f"{n} / {len(chunks)}", paper.width - m - 30, m + 3, 30, 5 if not floor else 6, size=number,
+                 color=MUTED, align="right", wrap=False),
         ]
         for name, left, col_w in cols:
-            items.append(Text(name, m + left + 1.5, top - 7.0, col_w - 3, 6, font="body-bold", size=9,
-                              color=INK, valign="middle", wrap=False, min_size=6))
+            items.append(Text(name, m + left + 1.5, top - 7.0, col_w - 3, 6, font="body-bold", size=head,
+                              color=INK, valign="middle", wrap=False, min_size=max(6, floor)))
         items.append(line(m, top - 0.5, m + width, top - 0.5, Style(stroke=INK, width=0.4)))
         if not chunk:
-            items.append(Text("No cards.", m, top + 1, width, 6, font="body-italic", size=9, color=MUTED))
+            items.append(Text("No cards.", m, top + 1, width, 6, font="body-italic", size=head, color=MUTED))
         for i, values in enumerate(chunk):
             y = top + i * row_h
             if i % 2:
                 items.append(rect(m, y, width, row_h, Style(fill=CARD_BG)))  # zebra rows guide the eye
             for (_, left, col_w), value in zip(cols, values):
-                items.append(Text(value, m + left + 1.5, y, col_w - 3, row_h, size=8.5, color=INK,
-                                  valign="middle", wrap=False, min_size=5))
+                items.append(Text(value, m + left + 1.5, y, col_w - 3, row_h, size=cell, color=INK,
+                                  valign="middle", wrap=False, min_size=max(5, floor)))
         pages.append(Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=f"answers {n}"))
     return pages

@@ -41,17 +41,33 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
     return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
 
 
-def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1) -> list[ComponentSet]:
-    """The cards (each front with its difficulty's back) and ``aids`` player aids."""
+def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0) -> list[ComponentSet]:
+    """The cards (each front with its difficulty's back) and ``aids`` player aids; with a text ``floor`` (pt,
+    large print) on large cards, the aid's hearts and solo rules on its two faces."""
     from pnp.games.labyrinth.aid import reference_card
     from pnp.games.labyrinth.draw import card_back, card_front
 
+    if floor:
+        return _large_card_parts(cards, aids, floor)
     poker = component(POKER)
     fronts = tuple(card_front(c, poker, par=c.par) for c in cards)
     backs = tuple(card_back(c.difficulty, poker) for c in cards)
     return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
             ComponentSet("Player aids", "player-aids", (reference_card(poker),) * aids, (),
                          "One per player: the hearts and the solo time limits.")]
+
+
+def _large_card_parts(cards: Sequence[ObjectiveCard], aids: int, floor: float) -> list[ComponentSet]:
+    from pnp.games.labyrinth.aid_large import hearts_face, solo_face
+    from pnp.games.labyrinth.card_large import LARGE_CARD, large_front
+    from pnp.games.labyrinth.draw import card_back
+
+    size = component(LARGE_CARD)
+    fronts = tuple(large_front(c, size, floor, par=c.par) for c in cards)
+    backs = tuple(card_back(c.difficulty, size) for c in cards)
+    return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
+            ComponentSet("Player aids", "player-aids", (hearts_face(size, floor),) * aids, (solo_face(size, floor),),
+                         "One per player, two-sided: the hearts on the front, the solo time limits on the back.")]
 
 
 def par_pages(cards: Sequence[ObjectiveCard], paper: Paper, title: str) -> list:
@@ -62,7 +78,7 @@ def par_pages(cards: Sequence[ObjectiveCard], paper: Paper, title: str) -> list:
 
 def draw_cards(cards: Sequence[ObjectiveCard], paper: Paper) -> Printout:
     """Cards front then back, the player aid, and the table of pars when the cards have them."""
-    parts: list[Part] = list(card_parts(cards))
+    parts: list[Part] = list(card_parts(cards, floor=paper.text_floor))
     if any(c.par for c in cards):
         pages = par_pages(cards, paper, "Objective cards: proven best scores")
         parts.append(DocPages("Answer keys", "answers", tuple(pages), answers=True))
@@ -256,7 +272,7 @@ def kit(request: KitRequest) -> KitSpec:
     tokens, token_back = speed_tokens()
     answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
-    objective_cards, aids = card_parts(cards, players)
+    objective_cards, aids = card_parts(cards, players, paper.text_floor)
     per_player = len({(t.type, t.difficulty) for t in tiles})
     minigame_tiles = tile_part(tiles, paper=paper)
     two_sided = design is None or len(design.sheets) == 2
@@ -277,19 +293,28 @@ def kit(request: KitRequest) -> KitSpec:
              FirstGame("objective-cards", "the tutorial and easy objective cards", gentle),
              FirstGame("minigame-tiles", "the minigame tiles"), FirstGame("speed-tokens", "the speed tokens"),
              FirstGame("player-aids", "one player aid", 1))
+    cover = None
+    if paper.text_floor:  # the first sheet, drawn small on the cover: its picture without letters
+        from pnp.games.labyrinth.sheet_page import grid_picture
+
+        cover = grid_picture(sheets[0][0])
     return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)),
-                   first_game=first)
+                   first_game=first, cover=cover)
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
+    """The kit's component sizes; on a large-print paper the cards and the (two-sided) aids are large cards."""
+    from pnp.games.labyrinth.card_large import LARGE_CARD
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
 
-    poker, tile, token = component(POKER), tile_size(paper.text_floor if paper else 0.0), component(SIZE)
-    return [Footprint("Objective cards", poker.width, poker.height, True),
+    large = paper is not None and paper.text_floor > 0
+    card, tile, token = component(LARGE_CARD if large else POKER), tile_size(paper.text_floor if paper else 0.0), \
+        component(SIZE)
+    return [Footprint("Objective cards", card.width, card.height, True),
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),
-            Footprint("Player aids", poker.width, poker.height, False)]
+            Footprint("Player aids", card.width, card.height, large)]
 
 
 def examples() -> dict:

@@ -36,7 +36,12 @@ WALL = "wall"  # not a symbol of the model: the legend shows it as one
 
 
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
-    """Every figure the labyrinth's rules.toml names."""
+    """Every figure the labyrinth's rules.toml names; with a ``text_floor`` (pt, large print) drawn for it at
+    the size they print (:mod:`.rules_figures_large`)."""
+    if text_floor:
+        from pnp.games.labyrinth.rules_figures_large import large_figures
+
+        return large_figures(text_floor)
     return {"example": example_figure(), "legend": legend_figure(), "minigames": minigames_figure()}
 
 
@@ -107,30 +112,33 @@ def _what(row_score: RowScore) -> str:
     return "fastest-player token: only for the first out"
 
 
-def _tally(ex: Example, x: float, y: float, w: float) -> list[Item]:
+def _tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, small: float = SMALL,
+           story: bool = True) -> list[Item]:
+    """The referee's score row by row (and, with ``story``, what happened on the way) at (x, y), ``w`` wide."""
     result, first = ex.result, ex.first_out
-    title, h = _text("The score, row by row", x, y, w, LABEL, "body-bold")
+    title, h = _text("The score, row by row", x, y, w, label_size, "body-bold")
     items: list[Item] = [title]
     y += h + 1.2
-    points_w = 9.0
+    points_w = 9.0 * small / SMALL
     for rs in result.rows:
-        words, h = _text(_what(rs), x, y, w - points_w - 1)
-        items += [words, _text(f"{rs.points:+d}", x + w - points_w, y, points_w, SMALL, "body-bold",
+        words, h = _text(_what(rs), x, y, w - points_w - 1, small)
+        items += [words, _text(f"{rs.points:+d}", x + w - points_w, y, points_w, small, "body-bold",
                                align="right")[0]]
         y += h + 0.8
     items.append(line(x, y, x + w, y, Style(stroke=INK, width=0.35)))
     y += 1.0
-    total, h = _text("Total", x, y, w - points_w, LABEL, "body-bold")
-    items += [total, _text(str(result.score), x + w - points_w, y, points_w, LABEL, "body-bold", align="right")[0]]
+    total, h = _text("Total", x, y, w - points_w, label_size, "body-bold")
+    items += [total, _text(str(result.score), x + w - points_w, y, points_w, label_size, "body-bold",
+                           align="right")[0]]
     y += h + 0.6
     extra = first.score - result.score
     if extra:
-        note, h = _text(f"{first.score} for the player who got out first", x, y, w, SMALL, color=MUTED)
+        note, h = _text(f"{first.score} for the player who got out first", x, y, w, small, color=MUTED)
         items.append(note)
         y += h
     y += 2.0
-    for label, text in _story(result):
-        words, h = _text(f"{label}: {text}", x, y, w)
+    for label, text in _story(result) if story else ():
+        words, h = _text(f"{label}: {text}", x, y, w, small)
         items.append(words)
         y += h + 0.8
     return items

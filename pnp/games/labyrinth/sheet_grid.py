@@ -39,6 +39,25 @@ PANEL_H = 50.0  # hearts, gained items and campaign boxes under the grid
 FOOTER_H = 4.0
 MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
 MIN_SHEET_PAPER = (180.0, 240.0)  # the panel under the grid needs this much room
+# Large print (paper.text_floor > 0): narrower margins so the grid takes the page's whole width, a panel of
+# fewer, larger boxes (sheet_panel_large.py), and the sheet's id beside the title rather than in a footer line,
+# so the squares are bigger than designed on A4 and Letter alike.
+LARGE_MARGIN = 10.0
+LARGE_PANEL_H = 51.0
+TEXT_MM_PER_PT = 0.4234  # a line of the body fonts (ascent + descent) is this many mm per point
+
+
+def margin(paper: Paper) -> float:
+    return LARGE_MARGIN if paper.text_floor else MARGIN
+
+
+def footer_h(paper: Paper) -> float:
+    return 0.0 if paper.text_floor else FOOTER_H
+
+
+def floor_height(floor: float) -> float:
+    """The height (mm) of a one-line box whose fitted size (size_for_height) is at least ``floor`` pt."""
+    return floor * TEXT_MM_PER_PT + 0.02
 
 
 def check_paper(paper: Paper) -> None:
@@ -51,7 +70,14 @@ def check_paper(paper: Paper) -> None:
 
 
 def panel_top(paper: Paper) -> float:
-    return paper.height - MARGIN - FOOTER_H - 2.0 - PANEL_H
+    panel = LARGE_PANEL_H if paper.text_floor else PANEL_H
+    return paper.height - margin(paper) - footer_h(paper) - 2.0 - panel
+
+
+def min_cell(floor: float) -> float:
+    """The smallest square (mm) whose symbols keep their text at ``floor`` pt: a scroll's name under an icon
+    of at least a third of the square (0 without a floor)."""
+    return floor_height(floor) / 0.55 if floor else 0.0
 
 
 def grid_geometry(sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
@@ -61,10 +87,14 @@ def grid_geometry(sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
     allows (at most MAX_CELL), and the grid is centred in that space.
     """
     check_paper(paper)
-    area_w = paper.width - 2 * MARGIN
+    area_w = paper.width - 2 * margin(paper)
     area_top = GRID_TOP
     area_h = panel_top(paper) - 4.0 - area_top
     cell = min(area_w / sheet.width, area_h / sheet.height, MAX_CELL)
+    if cell < min_cell(paper.text_floor):
+        raise PnpError(f"large print: a {sheet.width}×{sheet.height} sheet gets squares of {cell:.1f} mm on "
+                       f"{paper.name}, too small for its symbols' text at {paper.text_floor:g} pt (at least "
+                       f"{min_cell(paper.text_floor):.1f} mm); use a smaller sheet or a bigger paper")
     x0 = (paper.width - sheet.width * cell) / 2
     y0 = area_top + (area_h - sheet.height * cell) / 2
     return x0, y0, cell
@@ -103,8 +133,9 @@ def _border(sheet: Sheet, x0: float, y0: float, c: float) -> Item:
     return rect(x0, y0, sheet.width * c, sheet.height * c, style)
 
 
-def symbol_items(sym: Symbol, x: float, y: float, c: float) -> list[Item]:
-    """A symbol inside the square at (x, y) of size c."""
+def symbol_items(sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
+    """A symbol inside the square at (x, y) of size c; with a text ``floor`` (pt, large print) a scroll's name
+    takes the height that size needs and its icon the rest."""
     color = SYMBOL_COLOR[sym.kind]
     if sym.kind == STAIRCASE:
         # the letter is what players look for: big, top-left; the stairs bottom-right
@@ -114,10 +145,18 @@ def symbol_items(sym: Symbol, x: float, y: float, c: float) -> list[Item]:
                       valign="top", min_size=4)
         return [letter, Icon("staircase", x + 0.45 * c, y + 0.45 * c, 0.48 * c, color)]
     if sym.kind == SCROLL:
+        if floor and 0.3 * c < floor_height(floor):
+            name_h = floor_height(floor)
+            name_y = y + 0.97 * c - name_h
+            icon = min(0.6 * c, name_y - y - 0.08 * c)
+            name = Text(sym.name, x + 0.05 * c, name_y, 0.9 * c, name_h, font="body-black",
+                        size=size_for_height("body-black", name_h), color=color, align="center",
+                        valign="top", wrap=False, min_size=floor)
+            return [Icon("scroll", x + (c - icon) / 2, y + 0.05 * c, icon, color), name]
         name_h = 0.3 * c
         name = Text(sym.name, x + 0.05 * c, y + 0.66 * c, 0.9 * c, name_h, font="body-black",
                     size=size_for_height("body-black", name_h), color=color, align="center",
-                    valign="top", wrap=False, min_size=3)
+                    valign="top", wrap=False, min_size=max(3, floor))
         return [Icon("scroll", x + 0.2 * c, y + 0.06 * c, 0.6 * c, color), name]
     size = ICON_SCALE.get(sym.kind, 0.66) * c
     return [Icon(sym.kind, x + (c - size) / 2, y + (c - size) / 2, size, color)]
@@ -170,12 +209,13 @@ def check_path(sheet: Sheet, path: Sequence[Cell]) -> None:
 
 
 def grid_items(sheet: Sheet, paper: Paper, path: Sequence[Cell] | None) -> list[Item]:
-    return grid_items_at(sheet, *grid_geometry(sheet, paper), path)
+    return grid_items_at(sheet, *grid_geometry(sheet, paper), path, paper.text_floor)
 
 
-def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[Cell] | None) -> list[Item]:
+def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[Cell] | None,
+                  floor: float = 0.0) -> list[Item]:
     """The grid with its top-left corner at (x0, y0) and squares of ``c`` mm: the sheet page's drawing, placed
-    anywhere (the printed rules draw their example sheet with it)."""
+    anywhere (the printed rules draw their example sheet with it); ``floor``: the smallest text, pt."""
     items: list[Item] = _square_tints(sheet, x0, y0, c)
     items += _grid_lines(sheet, x0, y0, c)
     if path:
@@ -183,7 +223,7 @@ def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[C
     items += _walls(sheet, x0, y0, c)
     items.append(_border(sheet, x0, y0, c))
     for (x, y), sym in sheet.symbols:
-        items += symbol_items(sym, x0 + x * c, y0 + y * c, c)
+        items += symbol_items(sym, x0 + x * c, y0 + y * c, c, floor)
     if path:
         items += _path_marks(path, x0, y0, c)
     return items

@@ -10,12 +10,12 @@ from pnp.games.labyrinth.model import BOSSES, ITEMS, Sheet
 from pnp.games.labyrinth.pen import HEART, INK, MUTED, PANEL_LINE, SYMBOL_COLOR, heart_outline
 from pnp.games.labyrinth.sheet_grid import (
     CAPTION_H,
-    FOOTER_H,
-    MARGIN,
     TITLE_H,
     TITLE_TOP,
     check_path,
+    footer_h,
     grid_items,
+    margin,
     panel_top,
 )
 from pnp.grid.core import Cell
@@ -25,15 +25,21 @@ from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.text import text_width
 
 
-def _header(paper: Paper, title: str, caption: str) -> list[Item]:
-    width = paper.width - 2 * MARGIN
-    items: list[Item] = [
-        Text(title, MARGIN, TITLE_TOP, width, TITLE_H, font="display", size=24, color=INK,
-             wrap=False, min_size=12),
-    ]
+def _header(paper: Paper, title: str, caption: str, info: str) -> list[Item]:
+    m, floor = margin(paper), paper.text_floor
+    width = paper.width - 2 * m
+    items: list[Item] = []
+    if floor:  # large print: the sheet's id at the title's right, where the footer's line would cost the grid
+        info_w = text_width(info, "body", floor) + 1.0
+        items.append(Text(info, paper.width - m - info_w, TITLE_TOP, info_w, TITLE_H, size=floor, color=MUTED,
+                          align="right", valign="middle", wrap=False, min_size=floor))
+        width -= info_w + 4.0
+    items.insert(0, Text(title, m, TITLE_TOP, width, TITLE_H, font="display", size=24, color=INK,
+                         wrap=False, min_size=max(12, floor)))
     if caption:
-        items.append(Text(caption, MARGIN, TITLE_TOP + TITLE_H + 0.5, width, CAPTION_H, size=10,
-                          color=MUTED, min_size=6))
+        # large print: one line of the floor's size (6.5 mm) still ends above the grid (GRID_TOP)
+        items.append(Text(caption, m, TITLE_TOP + TITLE_H + 0.5, width, 6.5 if floor else CAPTION_H,
+                          size=max(10, floor), color=MUTED, min_size=max(6, floor)))
     return items
 
 
@@ -100,7 +106,11 @@ def _campaign_panel(x: float, y: float, w: float) -> list[Item]:
 
 
 def _panel(paper: Paper) -> list[Item]:
-    x, w = MARGIN, paper.width - 2 * MARGIN
+    if paper.text_floor:
+        from pnp.games.labyrinth.sheet_panel_large import large_panel
+
+        return large_panel(paper)
+    x, w = margin(paper), paper.width - 2 * margin(paper)
     top = panel_top(paper)
     hearts_w = 48.0
     items: list[Item] = _hearts_panel(x, top, hearts_w)
@@ -109,10 +119,14 @@ def _panel(paper: Paper) -> list[Item]:
     return items
 
 
+def _info(sheet: Sheet) -> str:
+    return sheet.sheet_id if sheet.seed is None else f"{sheet.sheet_id} · seed {sheet.seed}"
+
+
 def _footer(sheet: Sheet, paper: Paper) -> Text:
-    info = sheet.sheet_id if sheet.seed is None else f"{sheet.sheet_id} · seed {sheet.seed}"
-    return Text(info, MARGIN, paper.height - MARGIN - FOOTER_H, paper.width - 2 * MARGIN, FOOTER_H,
-                size=7, color=MUTED, align="right", wrap=False, min_size=5)
+    m, h = margin(paper), footer_h(paper)
+    return Text(_info(sheet), m, paper.height - m - h, paper.width - 2 * m, h, size=7, color=MUTED,
+                align="right", wrap=False, min_size=5)
 
 
 def sheet_page(
@@ -131,8 +145,18 @@ def sheet_page(
     if path:
         check_path(sheet, path)
     title = title if title is not None else sheet.title or f"Labyrinth – {sheet.label()}"
-    items: list[Item] = _header(paper, title, caption)
+    items: list[Item] = _header(paper, title, caption, _info(sheet))
     items += grid_items(sheet, paper, path)
     items += _panel(paper)
-    items.append(_footer(sheet, paper))
+    if not paper.text_floor:
+        items.append(_footer(sheet, paper))
     return Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=sheet.sheet_id or sheet.label())
+
+
+def grid_picture(sheet: Sheet, cell: float = 10.0) -> Page:
+    """The sheet's grid as a picture without its letters: the large-print kit's cover art, which the cover
+    draws at about a third of its size, where no letter would stay at the print's text floor."""
+    from pnp.games.labyrinth.sheet_grid import grid_items_at
+
+    items = [item for item in grid_items_at(sheet, 0.0, 0.0, cell, None) if not isinstance(item, Text)]
+    return Page(sheet.width * cell, sheet.height * cell, tuple(items), label="labyrinth picture")

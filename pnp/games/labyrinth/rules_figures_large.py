@@ -1,0 +1,160 @@
+"""The printed rules' pictures in large print: the same worked example, legend and minigames, drawn at the size
+they print (the rules composer never scales a large-print figure) with every word at the text floor or above,
+each no wider than the narrowest rules column (A4: 182 mm).
+
+- ``example``: the practice sheet with bigger squares, the real card as a large-print card at full size, the
+  hearts left, and the referee's score row by row under the sheet, what happened on the way under the card;
+- ``legend``: every symbol in two columns of bigger squares;
+- ``minigames``: fewer things: each minigame's icon, when its tile is played and what it asks. A solved tile
+  holds text far under the floor at any size that fits seven to a page; the solved tiles are in the answer keys.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pnp.catalog import component
+from pnp.games.labyrinth.model import BOSSES
+from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
+from pnp.games.labyrinth.rules_figures import (
+    MEANING,
+    WALL,
+    WIDTH,
+    _marks,
+    _story,
+    _tally,
+    _text,
+    _wall_items,
+    _when,
+    example_tiles,
+    legend_symbols,
+)
+from pnp.scene.model import Group, Icon, Item, Page, Style
+from pnp.scene.shapes import line, placed, rect
+from pnp.scene.text import text_width
+
+PAD = 2.0
+GAP = 5.0
+
+
+def large_figures(floor: float) -> dict[str, Page]:
+    return {"example": example_figure(floor), "legend": legend_figure(floor), "minigames": minigames_figure(floor)}
+
+
+def _hearts(lost: int, x: float, y: float, floor: float) -> list[Item]:
+    size, gap = 8.0, 1.5
+    label, _ = _text("Hearts", x, y + 1.2, 30, floor + 1, "body-bold")
+    hx0 = x + text_width("Hearts", "body-bold", floor + 1) + 2.5
+    items: list[Item] = [label]
+    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.5)
+    cross = Style(stroke=INK, width=0.8, cap="round")
+    for i in range(3):
+        hx = hx0 + i * (size + gap)
+        items.append(heart_outline(hx, y, size, style))
+        if i < lost:
+            items += [line(hx, y, hx + size, y + size, cross), line(hx, y + size, hx + size, y, cross)]
+    note, _ = _text(f"{lost} lost", hx0 + 3 * (size + gap) + 1.0, y + 1.2, 25, floor, color=MUTED)
+    return [*items, note]
+
+
+@lru_cache(maxsize=4)
+def example_figure(floor: float) -> Page:
+    from pnp.games.labyrinth.card_large import LARGE_CARD, large_front
+    from pnp.games.labyrinth.rules_example import example
+    from pnp.games.labyrinth.sheet_grid import grid_items_at
+
+    ex = example()
+    sheet = ex.sheet
+    size = component(LARGE_CARD)
+    left_w = WIDTH - 2 * PAD - GAP - size.width
+    cell = left_w / sheet.width
+    head, h = _text("Practice sheet: the best line", PAD, PAD, left_w, floor + 1, "body-bold")
+    items: list[Item] = [head]
+    gx, gy = PAD, PAD + h + 1.0
+    items.append(Group(tuple(grid_items_at(sheet, gx, gy, cell, ex.result.path, floor))))
+    for item in _marks(ex.result, sheet, gx, gy):  # drawn for the designed square: scaled to this one
+        items.append(Group((item,), transform=_scale_about(gx, gy, cell / 8.0)))
+    y = gy + sheet.height * cell + 2.5
+    items += _hearts(len(ex.result.hearts_lost), gx, y, floor)
+    y += 11.0
+    items += _tally(ex, gx, y, left_w, floor + 1, floor, story=False)
+    cx = gx + left_w + GAP
+    items.append(_text("The card", cx, PAD, size.width, floor + 1, "body-bold")[0])
+    items += [placed(large_front(ex.card, size, floor), cx, gy),
+              rect(cx, gy, size.width, size.height, Style(stroke=PANEL_LINE, width=0.3))]
+    sy = gy + size.height + 3.0
+    for label, text in _story(ex.result):
+        words, h = _text(f"{label}: {text}", cx, sy, size.width, floor)
+        items.append(words)
+        sy += h + 1.0
+    bottom = max(sy, _bottom(items))
+    return Page(WIDTH, bottom + PAD, tuple(items), bleed=0, label="rules example")
+
+
+def _scale_about(x: float, y: float, s: float):
+    from pnp.scene.affine import Affine
+
+    return Affine(s, 0.0, 0.0, s, x - s * x, y - s * y)
+
+
+def _bottom(items: list[Item]) -> float:
+    """The lowest edge of the texts among ``items`` (the tally's last line)."""
+    from pnp.scene.model import Text
+
+    return max((i.y + i.height for i in items if isinstance(i, Text)), default=0.0)
+
+
+@lru_cache(maxsize=4)
+def legend_figure(floor: float) -> Page:
+    from pnp.games.labyrinth.sheet_grid import symbol_items
+
+    symbols = legend_symbols()
+    columns, square = 2, 13.0
+    col_w = (WIDTH - 2 * PAD) / columns
+    rows = -(-len(symbols) // columns)
+    items: list[Item] = []
+    frame = Style(stroke=GRID_LINE, width=0.3)
+    y = PAD
+    for r in range(rows):
+        row_h = square
+        for c in range(columns):
+            n = r * columns + c
+            if n >= len(symbols):
+                break
+            symbol, x = symbols[n], PAD + c * col_w
+            if symbol.kind == WALL:
+                items.append(Group(tuple(_wall_items(x, y, square))))
+            else:
+                items += [rect(x, y, square, square, frame), Group(tuple(symbol_items(symbol, x, y, square, floor)))]
+            name, meaning = MEANING[symbol.kind]
+            tx, tw = x + square + 2.5, col_w - square - 4.0
+            head, h1 = _text(name, tx, y - 0.5, tw, floor + 1, "body-bold", EXIT if symbol.kind in BOSSES else INK)
+            words, h2 = _text(meaning, tx, y - 0.5 + h1, tw, floor)
+            items += [head, words]
+            row_h = max(row_h, h1 + h2)
+        y += row_h + 2.5
+    return Page(WIDTH, y - 2.5 + PAD, tuple(items), bleed=0, label="rules legend")
+
+
+@lru_cache(maxsize=4)
+def minigames_figure(floor: float) -> Page:
+    from pnp.games.minigames.catalog import spec
+
+    icon = 12.0
+    tx = PAD + icon + 4.0
+    tw = WIDTH - PAD - tx
+    items: list[Item] = []
+    y = PAD
+    for tile in example_tiles():
+        declared = spec(tile.type)
+        head, h1 = _text(f"{declared.name}: {_when(tile.type)}", tx, y, tw, floor + 1, "body-bold")
+        task = declared.task + (" The back of its tile holds a second grid." if tile.type == "spider" else "")
+        words, h2 = _text(task, tx, y + h1, tw, floor)
+        items += [Icon(declared.icon, PAD, y, icon, INK), head, words]
+        y += max(icon, h1 + h2) + 3.0
+        items.append(line(PAD, y - 1.5, WIDTH - PAD, y - 1.5, Style(stroke=GRID_LINE, width=0.25)))
+    items.pop()  # no rule under the last
+    note, h = _text("The answer keys at the back show each tile solved.", PAD, y, WIDTH - 2 * PAD, floor,
+                    "body-italic", MUTED)
+    items.append(note)
+    return Page(WIDTH, y + h + PAD, tuple(items), bleed=0, label="rules minigames")
