@@ -20,6 +20,7 @@ class RulesSection(Wire):
     text: Text = ""
     figure: Name = ""
     caption: Text = ""
+    large_caption: Text = ""  # the caption in large print, when its figure shows something else there
     half: Bool = False
     below: Bool = False
     max_height: Finite = Field(90.0, ge=10.0, le=250.0)

@@ -73,6 +73,7 @@ class Section:
     text: str = ""
     figure: str = ""  # a name of the game's rules figures
     caption: str = ""
+    large_caption: str = ""  # in large print, when the game's large figure differs
     half: bool = False  # half the page's width, beside the next (or previous) half section
     below: bool = False  # a half section under the previous half section, in the same cell
     max_height: float = 90.0  # the figure's tallest, mm
@@ -116,6 +117,7 @@ class _Cell:
                 self.scale = min(1.0, width / art.width)
         self.full = self.scale
         self.large = large
+        self.caption = section.large_caption if large and section.large_caption else section.caption
 
     def fit(self, room: float, least: float = 0.0) -> None:
         """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough, but
@@ -132,8 +134,8 @@ class _Cell:
             h += _text_height(p, self.width, self.t.body) + PARAGRAPH_GAP
         if self.art is not None:
             h += FIGURE_GAP + self.art.height * self.scale
-            if s.caption:
-                h += FIGURE_GAP / 2 + _text_height(s.caption, self.width, self.t.caption, "body-italic")
+            if self.caption:
+                h += FIGURE_GAP / 2 + _text_height(self.caption, self.width, self.t.caption, "body-italic")
         return h
 
     def draw(self, canvas: ItemCanvas, x: float, y: float) -> None:
@@ -154,10 +156,10 @@ class _Cell:
         canvas.add(placed(self.art, fx, y, self.scale))
         canvas.add(rect(fx, y, w, h, Style(stroke=FRAME, width=0.3)))
         y += h
-        if s.caption:
+        if self.caption:
             y += FIGURE_GAP / 2
-            ch = _text_height(s.caption, self.width, self.t.caption, "body-italic")
-            canvas.text(s.caption, x, y, self.width, ch, self.t.caption, "body-italic", MUTED, align="center",
+            ch = _text_height(self.caption, self.width, self.t.caption, "body-italic")
+            canvas.text(self.caption, x, y, self.width, ch, self.t.caption, "body-italic", MUTED, align="center",
                         leading=LEADING)
 
 
@@ -270,7 +272,7 @@ def _first_page(canvases: list[ItemCanvas], width: float, height: float, rules: 
 
 def from_data(data: Mapping) -> Rules:
     """The rules of a game's data file (already checked by its schema)."""
-    sections = tuple(Section(heading=s.get("heading", ""), text=s.get("text", ""), figure=s.get("figure", ""),
-                             caption=s.get("caption", ""), half=s.get("half", False), below=s.get("below", False),
-                             max_height=float(s.get("max_height", 90.0))) for s in data["section"])
+    fields = ("heading", "text", "figure", "caption", "large_caption", "half", "below")
+    sections = tuple(Section(**{f: s[f] for f in fields if f in s}, max_height=float(s.get("max_height", 90.0)))
+                     for s in data["section"])
     return Rules(data["title"], data.get("intro", ""), sections)

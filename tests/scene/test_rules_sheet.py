@@ -88,3 +88,19 @@ def test_on_narrow_paper_every_section_takes_the_full_width():
     heads = {t.text: t for p in pages for t in p.items if isinstance(t, Text) and t.text in "AB"}
     assert heads["A"].x == heads["B"].x == MARGIN and heads["A"].y < heads["B"].y
     assert heads["A"].width == pytest.approx(148.0 - 2 * MARGIN)
+
+
+def test_large_print_sets_every_text_at_the_floor_one_section_to_a_row_and_uses_the_large_caption():
+    from pnp.scene.walk import printed_text_sizes
+
+    rules = Rules("T", "intro", (Section("A", "one", half=True, figure="f", caption="small", large_caption="big"),
+                                 Section("B", "two", half=True)))
+    pages = compose(W, H, rules, {"f": art(100, 40)}, text_floor=12.0)
+    sizes = [size for page in pages for _, size in printed_text_sizes(page.items)]
+    assert min(sizes) >= 12.0
+    heads = {t.text: t for p in pages for t in p.items if isinstance(t, Text) and t.text in ("A", "B")}
+    assert heads["A"].y < heads["B"].y and heads["A"].x == heads["B"].x
+    captions = [t.text for p in pages for t in p.items if isinstance(t, Text) and t.text in ("small", "big")]
+    assert captions == ["big"]
+    (group,) = [g for p in pages for g in figures_of(p)]
+    assert group.transform.a == pytest.approx(1.0)  # drawn for the floor: never scaled
