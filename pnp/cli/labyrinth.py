@@ -42,13 +42,14 @@ def register(cli: click.Group) -> None:
 
         A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
         stitching: print double-sided, flip on the short edge, fold, nest, staple.
-        With --theme large-print every page is a whole sheet of the paper (A4 or
-        Letter), nothing scaled and no text under 12 pt, in reading order, not
-        imposed: print double-sided, flip on the long edge, staple or clip at
-        the left side.
         With --labyrinth the puzzles use your designs in turn (a labyrinth file
         gives sides A and B), each with an objective asking only for what its
         sheet holds, its par proven there.
+
+        With --theme large-print it is not a saddle-stitched booklet: every page
+        is a whole sheet of the paper (A4 or Letter) in reading order, nothing
+        scaled and no text under 12 pt. Print double-sided, flip on the long
+        edge, staple or clip at the left side.
         """
         from pnp.catalog import paper as find_paper
         from pnp.kits.booklet import booklet_document, check_booklet_creep, design_sheets

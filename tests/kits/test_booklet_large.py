@@ -143,6 +143,8 @@ def test_pnp_booklet_refuses_creep_in_large_print_in_one_line(tmp_path):
     assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1, run.stderr
     assert "--creep" in run.stderr and "Traceback" not in run.stderr
     assert not out.exists()
+    shown = subprocess.run([sys.executable, "-m", "pnp", "booklet", "--help"], capture_output=True, text=True)
+    assert "With --theme large-print it is not a saddle-stitched booklet" in shown.stdout
 
 
 @pytest.mark.slow
@@ -164,6 +166,9 @@ def test_pnp_booklet_large_print_writes_pages_of_the_paper_with_large_text(tmp_p
     words = subprocess.run(["pdftotext", "-bbox", str(out), "-"], capture_output=True, text=True, check=True).stdout
     heights = [float(b) - float(a) for a, b in re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)"', words)]
     assert heights and min(heights) >= FLOOR - 0.01
+    # nothing a player has no use for: no long internal number (the sheets' seeds), no raw data
+    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    assert "Answer 2" in text and not re.search(r"(?<!\d)\d{7,}(?!\d)|[{}]", text)
 
 
 def test_a_design_too_big_for_squares_at_the_floor_is_refused_before_any_proof():
