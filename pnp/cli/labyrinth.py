@@ -29,7 +29,8 @@ def register(cli: click.Group) -> None:
     @click.option("--sheets", type=click.IntRange(1, 60), default=8, show_default=True, help="Puzzles in the booklet.")
     @click.option("--creep", type=Finite(0), default=0.0, show_default=True,
                   help="Creep per folio, mm (about the paper's thickness); refused beyond what keeps the pages' "
-                       "content clear of the fold (the limit depends on --sheets).")
+                       "content clear of the fold (the limit depends on --sheets), and refused in large print, "
+                       "whose booklet is not folded.")
     @click.option("--labyrinth", "designs", multiple=True, metavar="FILE",
                   help="Your own design (a sheet or labyrinth file, JSON or text); repeat for more. The puzzles take "
                        "their sheets in turn, each objective proven on its sheet (default: generated sheets).")
@@ -44,6 +45,11 @@ def register(cli: click.Group) -> None:
         With --labyrinth the puzzles use your designs in turn (a labyrinth file
         gives sides A and B), each with an objective asking only for what its
         sheet holds, its par proven there.
+
+        With --theme large-print it is not a saddle-stitched booklet: every page
+        is a whole sheet of the paper (A4 or Letter) in reading order, nothing
+        scaled and no text under 12 pt. Print double-sided, flip on the long
+        edge, staple or clip at the left side.
         """
         from pnp.catalog import paper as find_paper
         from pnp.kits.booklet import booklet_document, check_booklet_creep, design_sheets
@@ -55,7 +61,7 @@ def register(cli: click.Group) -> None:
         seed = DEFAULT_SEED if seed is None else seed
         sheet = themed_paper(find_paper(paper), drawn_in)
         check_png_paper(fmts, sheet, dpi)  # before any puzzle is generated
-        check_booklet_creep(sheets, creep)
+        check_booklet_creep(sheets, creep, sheet)
         target = resolve_target(out, f"booklet-{seed}", fmts)
         mine = design_sheets(designs)  # a design verify rejects is refused here, in verify's words
         doc = booklet_document(seed, sheets, sheet, jobs, creep, mine)

@@ -4,7 +4,9 @@ Pages are A5 (or half letter on US Letter paper), imposed two-up for saddle
 stitching. Each puzzle is a spread: on the left the objective card and the
 minigame tile, on the right the labyrinth sheet (drawn for the full sheet and
 scaled down). The answer pages at the back show the proven best line with its
-score and the minigame's answer.
+score and the minigame's answer. In large print (a paper with a text floor)
+the pages are the paper itself, in reading order, nothing scaled or imposed
+(:mod:`.booklet_large`).
 """
 
 from __future__ import annotations
@@ -172,9 +174,16 @@ def booklet_folios(count: int) -> int:
     return (pages + 3) // 4
 
 
-def check_booklet_creep(count: int, creep: float) -> None:
-    """Refuse creep that would push a page's content into the fold, before any puzzle is made."""
+def check_booklet_creep(count: int, creep: float, paper: Paper | None = None) -> None:
+    """Refuse creep that would push a page's content into the fold, before any puzzle is made; on a
+    large-print ``paper``, any creep (that booklet is not folded) and a paper too small for its pages."""
     from pnp.layout.booklet import check_creep
+
+    if paper is not None and paper.text_floor:
+        from pnp.kits.booklet_large import check_large_booklet
+
+        check_large_booklet(paper, creep)
+        return
 
     check_creep(creep, booklet_folios(count), INNER_MARGIN, what="--creep")
 
@@ -184,7 +193,16 @@ def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: 
     from pnp.layout.booklet import impose_booklet, label_pages
     from pnp.layout.nup import PRINTER_MARGIN
 
-    check_booklet_creep(count, creep)
+    check_booklet_creep(count, creep, sheet)
+    if sheet.text_floor:  # large print: the pages are the paper, in reading order, nothing imposed
+        from pnp.games.labyrinth.sheet_grid import grid_geometry
+        from pnp.kits.booklet_large import large_booklet_pages
+
+        for design in designs:  # a design too big for squares at the floor is refused before any proof
+            grid_geometry(design.sheet, sheet)
+        made = puzzles(seed, count, jobs, designs)
+        return Document(tuple(large_booklet_pages(seed, count, sheet, made, _which(designs))),
+                        title="Labyrinth puzzles")
 
     page_paper = find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
     # the pages fill the sheet's height: the page number keeps clear of the edge home printers leave white
