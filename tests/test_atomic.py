@@ -61,7 +61,9 @@ def _kit_command(out: Path) -> list[str]:
     return [sys.executable, "-m", "pnp", "kit", "--game", "path-cards", "--out", str(out), "--quiet"]
 
 
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+# SIGTERM goes the same way as SIGINT (one handler holds both): it runs in the slow suite
+@pytest.mark.parametrize("sig", [signal.SIGINT, pytest.param(signal.SIGTERM, marks=pytest.mark.slow)],
+                         ids=["SIGINT", "SIGTERM"])
 def test_an_interrupt_at_any_moment_leaves_the_kit_folder_as_it_was_or_complete(tmp_path, sig):
     whole = tmp_path / "whole"
     subprocess.run(_kit_command(whole), check=True, capture_output=True)

@@ -90,6 +90,7 @@ def kit(designs, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out / "labyrinth"
 
 
+@pytest.mark.slow  # a whole labyrinth kit (about 4 s); the kit's design options are checked fast below
 def test_the_kit_prints_the_users_sheet_and_names_it(kit, designs):
     typed = load_sheets(str(designs["mine"]), None)[0]
     written = json.loads((kit / "json" / "labyrinth-sheet-A.json").read_text())

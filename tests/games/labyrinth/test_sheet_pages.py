@@ -185,7 +185,8 @@ def test_a_path_off_the_sheet_is_refused(lab):
         draw.sheet_page(lab.side_a, A4, path=[(0, 0), (0, -1)])
 
 
-@pytest.mark.parametrize("size", [(5, 5), (9, 9), (11, 11), (20, 20), (5, 20), (20, 5)])
+@pytest.mark.parametrize("size", [(5, 5), (9, 9), (11, 11), pytest.param((20, 20), marks=pytest.mark.slow), (5, 20),
+                                  (20, 5)])
 @pytest.mark.parametrize("paper_", [A4, LETTER], ids=["a4", "letter"])
 def test_sheets_of_every_size_fit_the_paper(size, paper_):
     sheet = generate_sheet(params_for("A", size), 11)

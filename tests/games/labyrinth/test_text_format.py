@@ -297,6 +297,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
 
 
+@pytest.mark.slow  # five commands in fresh processes (about 5 s); each reader is tested fast in-process above
 def test_sheet_writes_text_that_verify_render_solve_and_score_read(tmp_path):
     lab = tmp_path / "lab.txt"
     made = run("sheet", "--seed", "7", "--format", "txt", "--out", str(lab))
