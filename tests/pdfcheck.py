@@ -108,3 +108,28 @@ def pdfinfo_boxes(pdf_path: Path) -> list[dict[str, tuple[float, ...]]]:
         if m:
             pages.setdefault(int(m.group(1)), {})[m.group(2)] = tuple(float(m.group(i)) for i in range(3, 7))
     return [pages[k] for k in sorted(pages)]
+
+
+MM_TO_PT = 72 / 25.4
+
+
+def font_sizes(pdf: bytes) -> list[tuple[str, float]]:
+    """Each printed character of the PDF with its font size in points, read back by PDFium. PDFium gives the
+    size in the text's own space, which the renderer scales from millimetres to points by one matrix for the
+    whole page (docs/ARCHITECTURE.md, Units): hence the factor. Sizes inside scaled groups are not seen
+    scaled: walk the scene (pnp.scene.walk.printed_text_sizes) for those."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    doc = pdfium.PdfDocument(pdf)
+    found = []
+    try:
+        for i in range(len(doc)):
+            text = doc[i].get_textpage()
+            for k in range(text.count_chars()):
+                ch = text.get_text_range(k, 1)
+                if ch.strip():
+                    found.append((ch, pdfium_c.FPDFText_GetFontSize(text.raw, k) * MM_TO_PT))
+    finally:
+        doc.close()
+    return found

@@ -11,7 +11,6 @@ from collections import Counter
 from functools import cache
 
 import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 import pytest
 
 from pnp.catalog import COMPONENT_BLEED, component, paper
@@ -37,9 +36,9 @@ from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items, printed_text_sizes
 from tests.large_print import FLOOR, large, small_texts
 from tests.minigame_helpers import assert_inside, drawn_points
+from tests.pdfcheck import MM_TO_PT, font_sizes
 
 CASES = [(t, d) for t in TYPES for d in DIFFICULTIES]
-MM_TO_PT = 72 / 25.4
 
 
 @cache
@@ -176,18 +175,6 @@ def test_the_labyrinth_kit_imposes_the_large_tile_only_in_large_print():
             square.width, square.height, 3.0, paper(sheet)).per_sheet  # as many as the square tiles (the docs)
 
 
-def pdf_font_sizes(pdf: bytes) -> list[tuple[str, float]]:
-    """Each printed character with its size in points, read back by PDFium (which gives it in the text's own
-    space: the renderer scales millimetres to points by one matrix for the page)."""
-    doc = pdfium.PdfDocument(pdf)
-    found = []
-    for i in range(len(doc)):
-        text = doc[i].get_textpage()
-        for k in range(text.count_chars()):
-            ch = text.get_text_range(k, 1)
-            if ch.strip():
-                found.append((ch, pdfium_c.FPDFText_GetFontSize(text.raw, k) * MM_TO_PT))
-    return found
 
 
 def page_sizes_mm(pdf: bytes) -> list[tuple[float, float]]:
@@ -206,7 +193,7 @@ def test_pnp_minigames_in_large_print_writes_big_tiles_and_paper_sized_answer_pa
     side = tile_size(FLOOR).width + 2 * COMPONENT_BLEED
     assert sizes[:12] == [pytest.approx((side, side), abs=0.01)] * 12  # six tiles, both sides, one to a page
     assert sizes[12:] == [pytest.approx((210.0, 297.0), abs=0.01)]  # the six answers: one page of A4
-    chars = pdf_font_sizes(pdf)
+    chars = font_sizes(pdf)
     assert len(chars) > 500 and not [c for c in chars if c[1] < FLOOR - 0.01]
     # on a home printer's paper, every page is the paper's size
     done = subprocess.run([sys.executable, "-m", "pnp", "minigames", *args, "--preset", "home", "--paper", "letter",
@@ -215,7 +202,7 @@ def test_pnp_minigames_in_large_print_writes_big_tiles_and_paper_sized_answer_pa
     pdf = (tmp_path / "home" / "minigames-4.pdf").read_bytes()
     sizes = page_sizes_mm(pdf)
     assert sizes == [pytest.approx((215.9, 279.4), abs=0.01)] * 3  # six tiles on a sheet, their backs, the answers
-    assert not [c for c in pdf_font_sizes(pdf) if c[1] < FLOOR - 0.01]
+    assert not [c for c in font_sizes(pdf) if c[1] < FLOOR - 0.01]
 
 
 @pytest.mark.slow

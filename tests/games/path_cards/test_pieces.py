@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 import pytest
 from shapely.geometry import Point, box
 
@@ -29,6 +28,7 @@ from pnp.scene.model import Document, Icon, Page, Shape, Text
 from pnp.scene.model import Path as ScenePath
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
+from tests.pdfcheck import font_sizes
 
 PLAYER_HINT = re.compile(r"player (\d+)")
 
@@ -134,22 +134,8 @@ def test_the_pad_takes_the_kit_players_within_what_the_game_takes():
         assert bool(spec.notes) == (asked != columns)  # README says when the kit's count was not the pad's
 
 
-MM_TO_PT = 72 / 25.4
 
 
-def font_sizes(pdf: bytes) -> list[tuple[str, float]]:
-    """Each printed character of the PDF with its font size in points, read back by PDFium. PDFium gives the
-    size in the text's own space, which the renderer scales from millimetres to points by one matrix for the
-    whole page (docs/ARCHITECTURE.md, Units): hence the factor."""
-    doc = pdfium.PdfDocument(pdf)
-    found = []
-    for i in range(len(doc)):
-        text = doc[i].get_textpage()
-        for k in range(text.count_chars()):
-            ch = text.get_text_range(k, 1)
-            if ch.strip():
-                found.append((ch, pdfium_c.FPDFText_GetFontSize(text.raw, k) * MM_TO_PT))
-    return found
 
 
 @pytest.mark.parametrize("players", [MIN_PLAYERS, MAX_PLAYERS])
