@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 
 from pnp.catalog import paper
@@ -16,14 +15,7 @@ from pnp.layout.presets import load_preset
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec
 from pnp.scene.model import Page, Style, Text
 from pnp.scene.shapes import rect
-
-
-def pdf_pages(data: bytes) -> list[str]:
-    doc = pdfium.PdfDocument(data)
-    try:
-        return [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
-    finally:
-        doc.close()
+from tests.kits.test_player_pages import pdf_text
 
 
 def tokens(title: str, slug: str, tag: str, n: int, size: float) -> ComponentSet:
@@ -59,7 +51,7 @@ def test_small_sets_share_sheets_and_the_kit_is_shorter(kit, monkeypatch):
     shared = sum(len(placed.pages) for placed in build.place_parts(spec, home, a4))
     monkeypatch.setattr(build, "gang_parts", lambda parts, preset, sheet: list(parts))
     assert shared <= sum(len(placed.pages) for placed in build.place_parts(spec, home, a4)) - 2
-    texts = pdf_pages(kit[Path("kit.pdf")])
+    texts = pdf_text(kit[Path("kit.pdf")])
     # each token on exactly one front page, its back on the page after (the kit prints double-sided)
     for tag, n in (("R", 20), ("B", 30), ("G", 12)):
         for i in range(n):
@@ -69,7 +61,7 @@ def test_small_sets_share_sheets_and_the_kit_is_shorter(kit, monkeypatch):
 
 def test_the_contents_and_readme_name_every_set_at_the_page_that_holds_it(kit):
     ganged = kit
-    texts = pdf_pages(ganged[Path("kit.pdf")])
+    texts = pdf_text(ganged[Path("kit.pdf")])
     readme = ganged[Path("README.txt")].decode()
     for title, tag in (("Red tokens", "R"), ("Blue tokens", "B"), ("Gold keys", "G")):
         start = int(re.search(rf"- page (\d+): {title}\.", readme).group(1))
@@ -83,7 +75,7 @@ def test_the_contents_and_readme_name_every_set_at_the_page_that_holds_it(kit):
 
 def test_the_first_game_pages_hold_the_sets_first_components(kit):
     ganged = kit
-    texts = pdf_pages(ganged[Path("kit.pdf")])
+    texts = pdf_text(ganged[Path("kit.pdf")])
     readme = ganged[Path("README.txt")].decode()
     for what, wanted in (("three blue tokens", ["B1x", "B3x", "Bback"]), ("the gold keys", ["G1x", "G12x"])):
         pages = re.search(rf"- pages? ([\d, -]+): {what} \(double-sided\)", readme).group(1)
@@ -111,7 +103,7 @@ def test_the_maze_tile_kit_prints_its_tokens_on_fewer_pages(paper_name, monkeypa
     ganged = build_kit(spec, home, sheet)
     monkeypatch.setattr(build, "gang_parts", lambda parts, preset, paper: list(parts))
     apart = build.kit_pages(spec, home, sheet).pages  # each set on sheets of its own (not rendered)
-    texts = pdf_pages(ganged[Path("kit.pdf")])
+    texts = pdf_text(ganged[Path("kit.pdf")])
     assert len(texts) <= len(apart) - 4
     readme = ganged[Path("README.txt")].decode()
     for title in ("Hand action tokens", "Feet action tokens", "Wound tokens", "Wall tokens", "Key tokens"):
