@@ -32,13 +32,6 @@ def resolve_theme(option: str | None, preset=None):
     return load_theme(spec)
 
 
-def themed_paper(paper, theme):
-    """The paper as the theme prints on it (pnp.themes.files.themed_paper)."""
-    from pnp.themes.files import themed_paper as on_paper
-
-    return on_paper(paper, theme)
-
-
 def output_options(default_format: str = "pdf", paper_default: str | None = "a4", text: bool = False):
     """--seed, --paper, --out, --format, --dpi: the options every producing command shares (``text``: the
     command also writes its model as plain text, txt)."""

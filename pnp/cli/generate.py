@@ -20,7 +20,6 @@ from pnp.cli.common import (
     report,
     resolve_theme,
     theme_option,
-    themed_paper,
     write,
 )
 from pnp.cli.types import Finite
@@ -78,6 +77,7 @@ def run(command: Command, values: dict[str, Any]) -> None:
     from pnp.output import FORMATS, TEXT, designer_files, document_files, parse_formats, resolve_target
     from pnp.registry import kind
     from pnp.seeds import DEFAULT_SEED
+    from pnp.themes.files import themed_paper
 
     fmts = parse_formats(values.pop("formats"), (*FORMATS, TEXT) if command.text_format else FORMATS)
     out, dpi = values.pop("out"), values.pop("dpi")

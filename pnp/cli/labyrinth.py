@@ -9,7 +9,6 @@ from pnp.cli.common import (
     output_options,
     resolve_theme,
     theme_option,
-    themed_paper,
     write,
 )
 from pnp.cli.types import Finite
@@ -55,6 +54,7 @@ def register(cli: click.Group) -> None:
         from pnp.kits.booklet import booklet_document, check_booklet_creep, design_sheets
         from pnp.output import document_files, parse_formats, resolve_target
         from pnp.seeds import DEFAULT_SEED
+        from pnp.themes.files import themed_paper
 
         fmts = parse_formats(formats, ("pdf", "svg", "png"))
         drawn_in = resolve_theme(theme)

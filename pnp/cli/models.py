@@ -12,7 +12,6 @@ from pnp.cli.common import (
     PRESET_HELP,
     resolve_theme,
     theme_option,
-    themed_paper,
     write,
 )
 from pnp.errors import PnpError
@@ -53,6 +52,7 @@ def register(cli: click.Group) -> None:
         from pnp.layout.presets import load_preset, standard
         from pnp.output import designer_files, document_files, parse_formats, resolve_target
         from pnp.registry import load_model
+        from pnp.themes.files import themed_paper
 
         fmts = parse_formats(formats)
         chosen = load_preset(preset) if preset else None

@@ -9,7 +9,7 @@ file double-sided pairs every front sheet with its back sheet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pnp.catalog import Paper
@@ -114,11 +114,15 @@ def _icons(spec: KitSpec, body: list[Placed]) -> list[str]:
 
 @dataclass(frozen=True)
 class KitPages:
-    """kit.pdf's pages in print order, with the first page of the cover and of each part (for the previews)."""
+    """kit.pdf's pages in print order, with the first page of the cover and of each part (for the previews),
+    and what README.txt says of them: the parts as placed, where each starts, the rules' first and last page."""
 
     pages: list[Page]
     firsts: list[int]  # 0-based
     slugs: list[str]
+    body: list[Placed] = field(default_factory=list)
+    starts: list[int | None] = field(default_factory=list)
+    rules: tuple[int, int] = (0, 0)
 
 
 def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credits: list[Page],
@@ -138,18 +142,16 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
 
 
 def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
-    """kit.pdf's pages as drawn, before the theme's colours: what tests walk (text sizes, say)."""
-    return _kit_pages(spec, preset, paper)[1]
-
-
-def _kit_pages(spec: KitSpec, preset: Preset, paper: Paper):
+    """kit.pdf's pages as drawn, before the theme's colours (what the kit renders, and tests walk)."""
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
     rules = rules_pages(paper, about.rules, about.rules_figures)
     credits = credits_pages(paper, _icons(spec, body))
     cover = _cover(spec, preset, paper, about.icon)
     contents, plan = _contents(body, len(rules), preset, paper)
-    return body, _print_order([cover, *contents, *rules], body, plan, credits, paper), contents, rules, plan
+    first_rule = 2 + len(contents)  # after the cover and the contents
+    kit = _print_order([cover, *contents, *rules], body, plan, credits, paper)
+    return replace(kit, body=body, starts=plan.starts, rules=(first_rule, first_rule + len(rules) - 1))
 
 
 def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
@@ -158,7 +160,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     from pnp.render.svg import render_svg_page
 
     _check_pixels(spec, preset)
-    body, kit, contents, rules, plan = _kit_pages(spec, preset, paper)
+    kit = kit_pages(spec, preset, paper)
 
     files: dict[Path, bytes] = {}
     theme = load_theme(preset.theme) if preset.theme else None  # every page goes through it before rendering
@@ -169,7 +171,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     for slug, data in zip(kit.slugs, png_pages(pdf, list(doc.pages), dpi=60, only=kit.firsts)):
         files[Path("previews") / f"{slug}.png"] = data
     files |= _decks(spec, preset, theme)
-    for part, on_sheets, *_ in body:
+    for part, on_sheets, *_ in kit.body:
         # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
         shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
         files |= _svgs(shown, spec.title, lambda d, page: render_svg_page(d, themed_page(page, theme)))
@@ -178,9 +180,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
     if designer is not None:
         files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme))
-    first_rule = 2 + len(contents)  # after the cover and the contents
-    files[Path("README.txt")] = readme(spec, preset, paper, body, plan.starts,
-                                       (first_rule, first_rule + len(rules) - 1)).encode("utf-8")
+    files[Path("README.txt")] = readme(spec, preset, paper, kit.body, kit.starts, kit.rules).encode("utf-8")
     return files
 
 

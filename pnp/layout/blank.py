@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pnp.scene.color import Color
 from pnp.scene.model import Page, Text
+from pnp.scene.text import PT
 
 BLANK_NOTE = "This page is intentionally blank"
 NOTE_GREY = Color.grey(0.6)
@@ -20,7 +21,7 @@ def blank_page(width: float, height: float, bleed: float = 0.0, label: str = "bl
                text_floor: float = 0.0) -> Page:
     """An empty page of this size with the note centred on it (in large print, at the ``text_floor``)."""
     if text_floor:
-        box = text_floor * 0.3528 * 1.5
+        box = text_floor * PT * 1.5  # one line's box
         note = Text(BLANK_NOTE, 0.0, (height - box) / 2, width, box, size=max(NOTE_SIZE, text_floor),
                     color=NOTE_GREY, align="center", valign="middle", wrap=False)
         return Page(width, height, (note,), bleed=bleed, label=label)

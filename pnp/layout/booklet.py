@@ -295,7 +295,8 @@ def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2,
         if not same_size(p, first):
             raise PnpError(f"booklet pages must all be one size: page {i + 1} is {p.width:g} × {p.height:g} mm, "
                            f"page 1 is {first.width:g} × {first.height:g} mm")
-    padded = pad_to_multiple(pages, 4, back_cover=back_cover)
+    # the padding pages' note keeps to the paper's text floor, like every other page of a large-print print
+    padded = pad_to_multiple(pages, 4, back_cover=back_cover, text_floor=paper.text_floor)
     style = DEFAULT_MARKS if marks is True else (marks or None)
     bleed = min(p.bleed for p in padded)
     plan = plan_booklet(len(padded), first.width, first.height, paper, pages_per_side, creep, bleed, style,

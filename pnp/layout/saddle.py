@@ -46,13 +46,13 @@ def same_size(a: Page, b: Page) -> bool:
     return abs(a.width - b.width) <= _EPS and abs(a.height - b.height) <= _EPS
 
 
-def blank_like(page: Page) -> Page:
-    """A blank page (saying so) of the same trim size and bleed."""
-    return blank_page(page.width, page.height, bleed=page.bleed)
+def blank_like(page: Page, text_floor: float = 0.0) -> Page:
+    """A blank page (saying so, at least at ``text_floor`` pt) of the same trim size and bleed."""
+    return blank_page(page.width, page.height, bleed=page.bleed, text_floor=text_floor)
 
 
 def pad_to_multiple(pages: Sequence[Page], multiple: int = 4, blank: Page | None = None,
-                    back_cover: bool = False) -> list[Page]:
+                    back_cover: bool = False, text_floor: float = 0.0) -> list[Page]:
     """The pages followed by as few blanks as make their count a multiple of ``multiple``.
 
     The blanks go at the end; with ``back_cover=True`` they go before the last
@@ -65,7 +65,7 @@ def pad_to_multiple(pages: Sequence[Page], multiple: int = 4, blank: Page | None
     if isinstance(multiple, bool) or not isinstance(multiple, int) or multiple < 1:
         raise PnpError(f"pages can only be padded to a positive whole multiple, got {multiple!r}")
     first = pages[0]
-    blank = blank_like(first) if blank is None else blank
+    blank = blank_like(first, text_floor) if blank is None else blank
     if not same_size(blank, first):
         raise PnpError(f"the blank page is {blank.width:g} × {blank.height:g} mm, "
                        f"the pages are {first.width:g} × {first.height:g} mm")

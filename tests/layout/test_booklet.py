@@ -102,6 +102,20 @@ def test_a_back_cover_stays_last_after_imposing():
     assert order == [1, 2, 3, 4, 5, None, None, 6]
 
 
+def test_the_padding_pages_of_a_large_print_booklet_say_so_at_its_text_floor():
+    from dataclasses import replace
+
+    from pnp.layout.blank import BLANK_NOTE
+    from pnp.scene.walk import printed_text_sizes
+
+    big = replace(paper("a4"), text_floor=12.0)
+    for sheet_paper, least in ((paper("a4"), 0.0), (big, 12.0)):
+        sheets = impose_booklet(numbered(5, 148, 210), sheet_paper)
+        notes = [size for sheet in sheets for text, size in printed_text_sizes(sheet.items) if text.text == BLANK_NOTE]
+        assert len(notes) == 3 and min(notes) >= least  # 5 pages padded to 8
+    assert min(notes) >= 12.0
+
+
 # -- creep, clipping, marks -----------------------------------------------------------------------
 
 

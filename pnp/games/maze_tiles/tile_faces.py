@@ -257,15 +257,20 @@ def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:
 CENTRE_ROLES = ("start", "center")  # the 8 tiles that go face up around the door
 
 
+def _back_ground(size: float, stone: Color, joint: Color, frame: Style) -> list[Item]:
+    """What every tile back is drawn on: stone to the bleed, its brick joints and a framed inner panel."""
+    inner = size - 2 * SAFE - 3
+    return [bleed_rect(size, size, BLEED, stone),
+            brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, joint),
+            rounded_rect(SAFE + 1.5, SAFE + 1.5, inner, inner, 3.0, frame)]
+
+
 def centre_back() -> Page:
     """The back of the 8 centre tiles: a bronze ground, the door in a medallion, the word "Centre"."""
     size = sizes().tile.width
     c = size / 2
     items: list[Item] = [
-        bleed_rect(size, size, BLEED, DOOR_STONE),
-        brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, DOOR_JOINT),
-        rounded_rect(SAFE + 1.5, SAFE + 1.5, size - 2 * SAFE - 3, size - 2 * SAFE - 3, 3.0,
-                     Style(stroke=DOOR_FLOOR, width=1.4)),
+        *_back_ground(size, DOOR_STONE, DOOR_JOINT, Style(stroke=DOOR_FLOOR, width=1.4)),
         circle(c, c - 6.0, 15.0, Style(fill=BRONZE, stroke=DOOR_FLOOR, width=1.0)),
         Icon("door", c - 10.0, c - 16.0, 20.0, DOOR_FLOOR),
         Text("Centre", SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0, font="body-black", size=18, color=PARCHMENT,
@@ -279,10 +284,7 @@ def tile_back() -> Page:
     size = sizes().tile.width
     c = size / 2
     items: list[Item] = [
-        bleed_rect(size, size, BLEED, BACK),
-        brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, BACK_JOINT),
-        rounded_rect(SAFE + 1.5, SAFE + 1.5, size - 2 * SAFE - 3, size - 2 * SAFE - 3, 3.0,
-                     Style(stroke=ID_INK, width=0.6)),
+        *_back_ground(size, BACK, BACK_JOINT, Style(stroke=ID_INK, width=0.6)),
         circle(c, c, 17.0, Style(fill=BACK_JOINT, stroke=ID_INK, width=0.8)),
         Icon("maze", c - 12.0, c - 12.0, 24.0, ID_INK),
     ]

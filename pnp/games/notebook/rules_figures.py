@@ -250,6 +250,18 @@ def _text(s: str, x: float, y: float, w: float, h: float, size: float = LABEL_PT
     return Text(s, x, y, w, h, size=size, font=font, color=color, align=align, valign="middle", wrap=False)  # type: ignore[arg-type]
 
 
+def battle_words(ex: Example) -> tuple[str, str]:
+    """Who the player is at the start of the worked battle, and how it ended (both battle figures say it)."""
+    you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
+           + (", and a shield" if SHIELD else "") + ".")
+    end = ex.rolls[-1].after
+    if not end.won:
+        return you, "You are out of HP: a death (see Dying)."
+    loot = (f"Won! The LOOT says d6: you roll {ex.loot_roll}, so +{ex.loot_roll} coins."
+            if ex.room.encounter.loot_d6 else f"Won! Take the LOOT: +{ex.room.encounter.loot} coins.")
+    return you, f"{loot} Write {end.hp} HP on the tracker sheet."
+
+
 def battle_figure(ex: Example) -> Page:
     """The battle box on the left with who you are; on the right the rolls, one a row: the die, what the
     table says, what happens, the enemy's hearts left and your HP after it."""
@@ -257,16 +269,8 @@ def battle_figure(ex: Example) -> Page:
     crop, bw, bh = _battle_crop(ex)
     items: list[Item] = [crop]
     start = BattleState(enemy.hp, START_HP, SHIELD, False)
-    you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
-           + (", and a shield" if SHIELD else "") + ".")
+    you, summary = battle_words(ex)
     items.append(Text(you, 0, bh + 1.5, bw, 9.0, size=LABEL_PT, leading=1.15))
-    end = ex.rolls[-1].after
-    if end.won:
-        loot = (f"Won! The LOOT says d6: you roll {ex.loot_roll}, so +{ex.loot_roll} coins."
-                if ex.room.encounter.loot_d6 else f"Won! Take the LOOT: +{ex.room.encounter.loot} coins.")
-        summary = f"{loot} Write {end.hp} HP on the tracker sheet."
-    else:
-        summary = "You are out of HP: a death (see Dying)."
     items.append(Text(summary, 0, bh + 10.0, bw, 9.0, size=LABEL_PT, font="body-bold", leading=1.15))
     # the table of rolls
     x0 = bw + 6.0
@@ -297,7 +301,7 @@ def battle_figure(ex: Example) -> Page:
                            color=HURT_INK if hurt else INK))
         state = r.after
     table_h = 5.0 + len(ex.rolls) * ROW_H
-    if ex.room.encounter.loot_d6 and end.won:
+    if ex.room.encounter.loot_d6 and ex.rolls[-1].after.won:
         y = table_h + 0.6
         items.append(Icon(f"die-{ex.loot_roll}", xs[0] + 0.5, y + 0.5, ROW_H - 1.0, COIN_INK))
         items.append(_text("LOOT", xs[1], y, cols[1][1], ROW_H, font="body-black", color=COIN_INK))

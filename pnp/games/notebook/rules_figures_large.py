@@ -35,9 +35,9 @@ from pnp.games.notebook.rules_figures import (
     LEADER,
     LEADING,
     SHIELD,
-    WEAPON,
     Example,
     _texts,
+    battle_words,
     callouts,
     effect_words,
     example,
@@ -117,15 +117,7 @@ def battle_figure(ex: Example, floor: float) -> Page:
     enemy = ex.room.encounter.foe()
     crop, bw, bh = _battle_crop(ex)
     items: list[Item] = [crop]
-    you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
-           + (", and a shield" if SHIELD else "") + ".")
-    end = ex.rolls[-1].after
-    if end.won:
-        loot = (f"Won! The LOOT says d6: you roll {ex.loot_roll}, so +{ex.loot_roll} coins."
-                if ex.room.encounter.loot_d6 else f"Won! Take the LOOT: +{ex.room.encounter.loot} coins.")
-        summary = f"{loot} Write {end.hp} HP on the tracker sheet."
-    else:
-        summary = "You are out of HP: a death (see Dying)."
+    you, summary = battle_words(ex)
     side_x, side_w = bw + 5.0, INNER - bw - 5.0
     y = 0.0
     for words, font in ((you, "body"), (summary, "body-bold")):
@@ -163,7 +155,7 @@ def battle_figure(ex: Example, floor: float) -> Page:
                            HURT_INK if r.after.hp < state.hp else INK))
         state = r.after
         y += row
-    if ex.room.encounter.loot_d6 and end.won:
+    if ex.room.encounter.loot_d6 and ex.rolls[-1].after.won:
         y += 0.6
         items.append(Icon(f"die-{ex.loot_roll}", 0.5, y + 0.5, row - 1.0, COIN_INK))
         items.append(_text("LOOT", xs[1], y, cols[1][1], row, floor, "body-black", COIN_INK))

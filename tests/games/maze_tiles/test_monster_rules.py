@@ -105,18 +105,24 @@ def test_cerberus_catches_the_scent_on_a_step_and_spends_his_points_on_the_hero(
     assert heroes_in_sight(ts2, minotaur_step(ts2, b2, (0, 1)).board) == ()
 
 
-def brute_best(ts, b, hero, points):
-    """Every tile Cerberus can end on with at most ``points`` Moves (a walk ends where he attacks), and the
-    best closeness there: (Moves to the hero, grid steps to the hero)."""
-    target = dict(b.heroes)[hero]
-    dist = {target: 0}
-    queue = deque([target])
+def moves_from(ts, b, start):
+    """Moves from ``start`` to every tile Moves reach, by a plain breadth-first search of the rules' moves."""
+    dist = {start: 0}
+    queue = deque([start])
     while queue:
         p = queue.popleft()
         for n in moves(ts, b, p):
             if n not in dist:
                 dist[n] = dist[p] + 1
                 queue.append(n)
+    return dist
+
+
+def brute_best(ts, b, hero, points):
+    """Every tile Cerberus can end on with at most ``points`` Moves (a walk ends where he attacks), and the
+    best closeness there: (Moves to the hero, grid steps to the hero)."""
+    target = dict(b.heroes)[hero]
+    dist = moves_from(ts, b, target)
     ends = set()
 
     def walk(pos, left):
@@ -150,15 +156,7 @@ def test_a_hunt_ends_as_close_to_the_hero_as_any_legal_walk(seed, points):
 
 
 def brute_best_end(ts, b, end, target):
-    dist = {target: 0}
-    queue = deque([target])
-    while queue:
-        p = queue.popleft()
-        for n in moves(ts, b, p):
-            if n not in dist:
-                dist[n] = dist[p] + 1
-                queue.append(n)
-    return dist.get(end, 10**6)
+    return moves_from(ts, b, target).get(end, 10**6)
 
 
 # --- the variants' cards --------------------------------------------------------------------------
