@@ -1,0 +1,83 @@
+"""What a puzzle book is made of before any page is drawn: its puzzles (each verified, with the difficulty
+figure that orders it) and the words of its title page.
+
+A page drawer gets a ``Box``, the (width, height) in mm of the area it may draw in (the trim less the
+margins; the interior adds the margins, the page number and the bleed), and returns a ``Page`` of exactly
+that size with ``bleed=0``, nothing drawn outside it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pnp.grid.core import Cell, Wall
+
+Box = tuple[float, float]
+
+# The levels a book ramps through, easiest first; a book with fewer levels takes the first ones.
+LEVEL_NAMES = ("Warm-up", "Steady", "Tricky", "Fiendish", "Master")
+
+
+@dataclass(frozen=True)
+class BookInfo:
+    """The words of the title and copyright pages (from the options)."""
+
+    title: str = "Labyrinth Puzzles"
+    subtitle: str = ""
+    author: str = ""
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class LabyrinthPuzzle:
+    """A labyrinth sheet with its solo objective card (no fastest-player row) and the card's proven par."""
+
+    sheet: Any  # pnp.games.labyrinth.model.Sheet
+    card: Any  # pnp.games.labyrinth.cards.ObjectiveCard
+    solution: Any  # pnp.games.labyrinth.solver.Solution: optimal, with its path and score
+
+
+@dataclass(frozen=True)
+class MazePuzzle:
+    """A plain maze: find the one way from ``start`` to ``goal`` (a perfect maze: exactly one path)."""
+
+    width: int
+    height: int
+    walls: frozenset[Wall]
+    start: Cell
+    goal: Cell
+    solution: tuple[Cell, ...]  # start ... goal, the only path, re-checked by verify_maze
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One puzzle of the book, verified by its rules core.
+
+    ``kind``: "labyrinth", "maze" or a minigame type ("sword", "bow"...); ``content``: a LabyrinthPuzzle, a
+    MazePuzzle or a minigame Tile. ``measure``: its difficulty figure (higher is harder), comparable between
+    puzzles of one kind; ``figures``: the solver's or grader's numbers it came from. ``short_id``: what the
+    page prints to name it (a few letters and digits, never a raw seed).
+    """
+
+    kind: str
+    short_id: str
+    measure: float
+    content: Any
+    figures: tuple[tuple[str, float], ...] = field(default=(), compare=False)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """An entry where the book put it: its puzzle number (1...), level (1...), and the pages (1-based, as
+    printed) of the puzzle and of its answer."""
+
+    entry: Entry
+    number: int
+    level: int
+    page: int
+    answer_page: int
+
+    @property
+    def level_name(self) -> str:
+        return LEVEL_NAMES[self.level - 1]
