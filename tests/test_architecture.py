@@ -17,14 +17,14 @@ ROOT = Path(pnp.__file__).parent
 # Each package of pnp and its layer; a module may import its own layer and the layers below.
 FOUNDATION = {"version", "errors", "budgets", "seeds", "boundary", "schema", "textfile", "jsonio", "verdict",
               "resources", "units", "catalog", "catalog_schema", "choices", "fonts", "fonts_schema", "icons", "grid",
-              "atomic", "model_file", "rules_schema"}
+              "atomic", "model_file", "rules_schema", "book_catalog"}
 LAYERS = {
     0: FOUNDATION,
     1: {"scene"},
     2: {"parts", "game", "scene_kind"},
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
     4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
-    5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "cli", "__main__",
+    5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book", "cli", "__main__",
         "__init__"},
 }
 LAYER_OF = {name: level for level, names in LAYERS.items() for name in names}
