@@ -171,9 +171,10 @@ def _symbol_form(name: str) -> str:
 def _set_boxes(canvas, page: Page) -> None:
     mw, mh = page.media_size
     canvas.setPageSize((mw * MM, mh * MM))
-    m, b = page.margin, page.bleed
-    canvas.setTrimBox((m * MM, m * MM, (m + page.width) * MM, (m + page.height) * MM))
-    canvas.setBleedBox(((m - b) * MM, (m - b) * MM, (m + page.width + b) * MM, (m + page.height + b) * MM))
+    m, b, x = page.margin, page.bleed, page.side_margin("left")
+    left, right = x - page.side_bleed("left"), x + page.width + page.side_bleed("right")
+    canvas.setTrimBox((x * MM, m * MM, (x + page.width) * MM, (m + page.height) * MM))
+    canvas.setBleedBox((left * MM, (m - b) * MM, right * MM, (m + page.height + b) * MM))
     canvas.setCropBox((0, 0, mw * MM, mh * MM))
 
 
@@ -181,7 +182,7 @@ def _page_matrix(page: Page) -> str:
     # mm, y down, origin at the trim box's top-left corner
     m = page.margin
     _, mh = page.media_size
-    return f"{_f(MM)} 0 0 {_f(-MM)} {_f(m * MM)} {_f((mh - m) * MM)} cm"
+    return f"{_f(MM)} 0 0 {_f(-MM)} {_f(page.side_margin('left') * MM)} {_f((mh - m) * MM)} cm"
 
 
 def render_pdf(doc: Document) -> bytes:

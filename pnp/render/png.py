@@ -22,14 +22,22 @@ Area = Literal["media", "bleed", "trim"]
 
 def _crop_points(page: Page, area: Area) -> tuple[float, float, float, float]:
     """What to cut off the media on each side to keep ``area``, in points."""
-    c = {"media": 0.0, "bleed": page.slug, "trim": page.margin}[area] * MM
-    return (c, c, c, c)
+    def cut(side: str) -> float:
+        edge = page.margin if side in ("top", "bottom") else page.side_margin(side)  # type: ignore[arg-type]
+        kept = {"media": edge, "bleed": min(edge, page.bleed), "trim": 0.0}[area]
+        return (edge - kept) * MM
+
+    # PDFium's crop order: left, bottom, right, top
+    return (cut("left"), cut("bottom"), cut("right"), cut("top"))
 
 
 def area_size(page: Page, area: Area) -> tuple[float, float]:
     """The size (mm) of ``area`` of a page: what one PNG of it shows."""
-    grow = {"media": page.margin, "bleed": page.bleed, "trim": 0.0}[area]
-    return page.width + 2 * grow, page.height + 2 * grow
+    def grow(edge: float) -> float:
+        return {"media": edge, "bleed": min(edge, page.bleed), "trim": 0.0}[area]
+
+    return (page.width + grow(page.side_margin("left")) + grow(page.side_margin("right")),
+            page.height + 2 * grow(page.margin))
 
 
 def raster_pages(pdf: bytes, pages: list[Page], dpi: float = 150, area: Area = "media",

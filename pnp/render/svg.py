@@ -186,7 +186,7 @@ def render_svg_page(doc: Document, page: Page) -> bytes:
     m = page.margin
     dwg = svgwrite.Drawing(
         size=(f"{_n(mw)}mm", f"{_n(mh)}mm"),
-        viewBox=f"{_n(-m)} {_n(-m)} {_n(mw)} {_n(mh)}",
+        viewBox=f"{_n(-page.side_margin('left'))} {_n(-m)} {_n(mw)} {_n(mh)}",
         profile="full",
         debug=False,
     )

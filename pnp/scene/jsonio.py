@@ -95,6 +95,7 @@ def to_json(doc: Document) -> dict:
         "pages": [
             {
                 "width": p.width, "height": p.height, "bleed": p.bleed, "slug": p.slug, "label": p.label,
+                **({"flush": p.flush} if p.flush else {}),
                 "items": [item_to_json(i) for i in p.items],
             }
             for p in doc.pages
@@ -149,7 +150,7 @@ def from_json(data: object, source: str = "") -> Document:
     check_scene(wire, source)
     check_pages(len(wire.pages), f"{source}: pages: a document" if source else "pages: a document")  # before building
     pages = tuple(
-        Page(width=p.width, height=p.height, bleed=p.bleed, slug=p.slug, label=p.label,
+        Page(width=p.width, height=p.height, bleed=p.bleed, slug=p.slug, label=p.label, flush=p.flush,
              items=tuple(_item(i, f"pages[{n}].items[{k}]", source) for k, i in enumerate(p.items)))
         for n, p in enumerate(wire.pages))
     symbols = tuple(

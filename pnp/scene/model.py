@@ -179,7 +179,9 @@ class Page:
 
     MediaBox = trim + bleed + slug on every side, BleedBox = trim + bleed,
     TrimBox = trim. Items may draw into the bleed (negative coordinates) and
-    the slug (crop marks).
+    the slug (crop marks). ``flush`` ("left" or "right") cuts that edge's bleed
+    and slug away: a book page's inside edge, bound into the spine, where a
+    print-on-demand service wants the trim at the media's edge.
     """
 
     width: float
@@ -188,21 +190,31 @@ class Page:
     bleed: float = 3.0
     slug: float = 0.0
     label: str = ""
+    flush: Literal["", "left", "right"] = ""
 
     def __post_init__(self) -> None:
         if self.width <= 0 or self.height <= 0:
             raise PnpError(f"a page must have a positive size, got {self.width} x {self.height} mm")
         if self.bleed < 0 or self.slug < 0:
             raise PnpError("bleed and slug cannot be negative")
+        if self.flush not in ("", "left", "right"):
+            raise PnpError(f"a page's flush edge is left, right or none, got {self.flush!r}")
 
     @property
     def margin(self) -> float:
-        """Distance from the media edge to the trim edge."""
+        """Distance from the media edge to the trim edge (top and bottom; left and right unless flush)."""
         return self.bleed + self.slug
+
+    def side_margin(self, side: Literal["left", "right"]) -> float:
+        """Distance from the media edge to the trim edge on the left or right: none on a flush edge."""
+        return 0.0 if self.flush == side else self.margin
+
+    def side_bleed(self, side: Literal["left", "right"]) -> float:
+        return 0.0 if self.flush == side else self.bleed
 
     @property
     def media_size(self) -> tuple[float, float]:
-        return (self.width + 2 * self.margin, self.height + 2 * self.margin)
+        return (self.width + self.side_margin("left") + self.side_margin("right"), self.height + 2 * self.margin)
 
 
 ColorMode = Literal["rgb", "cmyk"]

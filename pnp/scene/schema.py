@@ -307,6 +307,7 @@ class PageWire(Wire):
     bleed: float = Field(default=3.0, strict=True, allow_inf_nan=False, ge=0, le=MAX_BLEED)
     slug: float = Field(default=0.0, strict=True, allow_inf_nan=False, ge=0, le=MAX_SLUG)
     label: Text = ""
+    flush: Literal["", "left", "right"] = ""  # the edge without bleed or slug: a book page's inside edge
 
 
 class SymbolWire(Wire):
