@@ -27,13 +27,14 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from pnp.cli import generate, kit, labyrinth, misc, models, path_cards
+    from pnp.cli import book, generate, kit, labyrinth, misc, models, path_cards
 
     misc.register(cli)
     models.register(cli)
     kit.register(cli)
     generate.register(cli)
     labyrinth.register(cli)
+    book.register(cli)
     path_cards.register(cli)
 
 

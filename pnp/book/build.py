@@ -1,0 +1,281 @@
+"""Making a book: the options checked before any puzzle is made, the puzzles ramped into levels, the pages in
+reading order with every cross-reference resolved, the interior placed on the trim, and the cover.
+
+The reading order: the title page (1), the copyright page (2), the contents (3...), then, each opening on a
+right-hand page, the how-to-play pages, the puzzles level by level, and the answers; the book ends with notes
+pages to an even count (a multiple of four for a saddle-stitched one) and up to the service's least page
+count. Every page count is known before a puzzle is drawn: a puzzle takes one page, and the answers pack into
+pages by their kinds' shares (:mod:`pnp.book.answer_pack`), so each puzzle's page and its answer's page are
+fixed first and both drawn with the other's number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from pnp.book.answer_pack import answer_pages, pack
+from pnp.book.interior import BookPage, Geometry, place, recto
+from pnp.book.model import BookInfo, Box, Entry, Placed
+from pnp.book.notes import notes_page
+from pnp.errors import PnpError
+from pnp.scene.model import Document, Page
+
+if TYPE_CHECKING:
+    from pnp.book.mix import Mix
+    from pnp.book_catalog import Service, Trim
+    from pnp.catalog import Paper
+
+INCH = 25.4
+# Our margins, where the service allows less: room to hold the book and to write in it.
+DESIGN_OUTSIDE = 0.5 * INCH
+DESIGN_TOP = 0.5 * INCH
+DESIGN_BOTTOM = 0.75 * INCH  # the page numbers sit in it
+FRONT = 2  # the title and copyright pages
+
+
+@dataclass(frozen=True)
+class BookOptions:
+    info: BookInfo
+    mix: Mix
+    trim: Trim
+    service: Service
+    levels: int = 4
+    interior: str = "single"  # or "saddle-stitch"
+    bleed: bool = False
+    paper_type: str = "white"
+    paper: Paper | None = None  # the sheet a saddle-stitched book is printed on
+    creep: float = 0.0
+    jobs: int = 1
+    cover: bool = True
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Where everything goes: the number of pages of each section and the first page of each."""
+
+    contents: int
+    how_to: int
+    how_to_start: int
+    puzzles_start: int
+    answers_start: int
+    answer_pages: int
+    total: int
+
+
+def geometry(o: BookOptions, pages: int) -> Geometry:
+    """The trim's margins for a book of ``pages`` pages: the service's least margins by page count, or ours
+    where they are larger."""
+    s = o.service
+    safe = s.outside_margin(o.bleed)
+    return Geometry(o.trim.width, o.trim.height, inside=max(s.inside_margin(pages), DESIGN_OUTSIDE),
+                    outside=max(safe, DESIGN_OUTSIDE), top=max(safe, DESIGN_TOP), bottom=max(safe + 8.0, DESIGN_BOTTOM),
+                    safe=safe, bleed=s.bleed if o.bleed else 0.0)
+
+
+def plan(puzzles: int, answer_page_count: int, contents: int, how_to: int, o: BookOptions) -> Plan:
+    """The sections' pages: each opens on a right-hand page; the total padded as the binding and service ask."""
+    at = FRONT + contents + 1  # the next page's number
+    at += 0 if recto(at) else 1
+    how_to_start = at
+    at += how_to
+    at += 0 if recto(at) else 1
+    puzzles_start = at
+    at += puzzles
+    at += 0 if recto(at) else 1
+    answers_start = at
+    total = at + answer_page_count - 1
+    total = max(total, o.service.min_pages)
+    total += -total % (4 if o.interior == "saddle-stitch" else 2)
+    return Plan(contents, how_to, how_to_start, puzzles_start, answers_start, answer_page_count, total)
+
+
+def check_book(o: BookOptions) -> None:
+    """Everything a book's options can be refused for, before any puzzle is made: the trim at this service,
+    the page count its mix makes (the how-to-play pages estimated generously), the saddle stitch's paper."""
+    if o.trim.key not in o.trim.services and o.service.key != "home":
+        raise PnpError(f"--trim {o.trim.key}: {o.service.name} does not print {o.trim.name} "
+                       f"(it is offered by {', '.join(o.trim.services) or 'no service we know'})")
+    if o.interior == "saddle-stitch":
+        if o.bleed:
+            raise PnpError("--bleed: a saddle-stitched book printed at home has no bleed; leave --bleed out")
+        if o.paper is None:
+            raise PnpError("--interior saddle-stitch needs --paper, the sheet two pages are printed on")
+    count = o.mix.total
+    if count < o.levels:
+        raise PnpError(f"--levels {o.levels}: the book has only {count} puzzles; ask for at most {count} levels")
+    pages = plan(count, pack(mix_kinds(o.mix)).pages, 1, 8, o).total
+    o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
+    g = geometry(o, pages)
+    if o.interior == "saddle-stitch":
+        from pnp.layout.booklet import plan_booklet
+
+        assert o.paper is not None
+        plan_booklet(pages, g.width, g.height, o.paper, 2, o.creep, 0.0)
+
+
+@dataclass(frozen=True)
+class Book:
+    interior: Document
+    cover: Document | None
+    placed: tuple[Placed, ...]
+    pages: int
+    geometry: Geometry
+
+
+def _placed(ordered: Sequence[tuple[int, Entry]], start: int, answer_at: Sequence[int]) -> list[Placed]:
+    return [Placed(entry, number, level, start + number - 1, answer_at[number - 1])
+            for number, (level, entry) in enumerate(ordered, start=1)]
+
+
+def _contents(p: Plan, placed: Sequence[Placed]) -> list[tuple[str, int]]:
+    from pnp.book.model import LEVEL_NAMES
+
+    rows = [("How to play", p.how_to_start)]
+    firsts: dict[int, Placed] = {}
+    for q in placed:
+        firsts.setdefault(q.level, q)
+    last = {q.level: q.number for q in placed}
+    rows += [(f"Level {level} · {LEVEL_NAMES[level - 1]} (puzzles {q.number}–{last[level]})", q.page)
+             for level, q in firsts.items()]
+    rows.append(("Answers", p.answers_start))
+    return rows
+
+
+def make_book(o: BookOptions, progress: Callable[[int, int, str], None] | None = None) -> Book:
+    from pnp.book.answer_pages import answer_cell
+    from pnp.book.content import make_entries
+    from pnp.book.front_pages import contents_pages, copyright_page, how_to_play_pages, title_page
+    from pnp.book.levels import ramp
+    from pnp.book.puzzle_pages import puzzle_page
+
+    check_book(o)
+    entries = make_entries(o.mix, o.info.seed, o.jobs, progress)
+    ordered = ramp(entries, o.levels)
+    slots = pack([e.kind for _, e in ordered])
+    kinds = list(dict.fromkeys(e.kind for _, e in ordered))
+    pages = 0
+    for _ in range(6):  # the gutter grows with the page count, which the box's front pages change
+        g = geometry(o, max(pages, o.service.min_pages))
+        how_to_pages = how_to_play_pages(kinds, g.box)
+        draft = plan(len(ordered), slots.pages, 1, len(how_to_pages), o)
+        rows = _contents(draft, _placed(ordered, draft.puzzles_start, [0] * len(ordered)))
+        p = plan(len(ordered), slots.pages, len(contents_pages(rows, g.box)), len(how_to_pages), o)
+        if p.total == pages and geometry(o, p.total) == g:
+            break
+        pages = p.total
+    else:
+        raise PnpError("internal: the book's page count does not settle")
+    answer_at = [p.answers_start + page for page in slots.page_of]
+    placed = _placed(ordered, p.puzzles_start, answer_at)
+    contents = contents_pages(_contents(p, placed), g.box)
+    body: list[BookPage] = [
+        BookPage(title_page(o.info, g.box, None), "title", folio=False),
+        BookPage(None, "copyright", folio=False),  # drawn last: it credits every icon the other pages draw
+        *(BookPage(c, "contents") for c in contents),
+    ]
+    filler = BookPage(notes_page(g.box), "notes")
+    body += [filler] * (p.how_to_start - len(body) - 1)
+    body += [BookPage(page, "how to play") for page in how_to_pages]
+    body += [filler] * (p.puzzles_start - len(body) - 1)
+    body += [BookPage(puzzle_page(q, g.box), f"puzzle {q.number}") for q in placed]
+    body += [filler] * (p.answers_start - len(body) - 1)
+    body += [BookPage(page, "answers") for page in answer_pages(slots, placed, g.box, answer_cell)]
+    body += [filler] * (p.total - len(body))
+    body[1] = BookPage(copyright_page(o.info, _icons(body), g.box), "copyright", folio=False)
+    interior = _interior(place(body, g), o)
+    cover = _cover(o, placed, p.total) if o.cover and o.interior == "single" else None
+    return Book(interior, cover, tuple(placed), p.total, g)
+
+
+def _icons(body: Sequence[BookPage]) -> list[str]:
+    """The icons the book's pages draw, for the copyright page's credits."""
+    from pnp.scene.walk import icons_used
+
+    return icons_used(item for page in body if page.content is not None for item in page.content.items)
+
+
+def _interior(pages: list[Page], o: BookOptions) -> Document:
+    title = o.info.title
+    if o.interior == "saddle-stitch":
+        from pnp.layout.booklet import impose_booklet
+
+        assert o.paper is not None
+        return Document(tuple(impose_booklet(pages, o.paper, pages_per_side=2, creep=o.creep)), title=title,
+                        author=o.info.author or "pnp")
+    return Document(tuple(pages), title=title, author=o.info.author or "pnp")
+
+
+def _cover_art(placed: Sequence[Placed], box: Box) -> Page:
+    """A real puzzle of the book for the front: the hardest level's first labyrinth, else its first puzzle."""
+    from pnp.book.puzzle_pages import puzzle_page
+
+    labyrinths = [q for q in placed if q.entry.kind == "labyrinth"]
+    if labyrinths:
+        from pnp.games.labyrinth.sheet_page import grid_picture
+
+        return grid_picture(labyrinths[-1].entry.content.sheet)
+    return puzzle_page(placed[-1], box)
+
+
+def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
+    from pnp.book.cover import cover_page
+
+    art = _cover_art(placed, (o.trim.width * 0.7, o.trim.height * 0.5))
+    kinds = sorted({q.entry.kind for q in placed})
+    blurb = _blurb(len(placed), kinds)
+    page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb)
+    return Document((page,), title=f"{o.info.title} (cover)", author=o.info.author or "pnp")
+
+
+def _blurb(count: int, kinds: Sequence[str]) -> str:
+    what = {"labyrinth": "labyrinth sheets with an objective to score", "maze": "mazes"}
+    named = [what.get(k, "") for k in kinds if k in what]
+    if any(k not in what for k in kinds):
+        named.append("minigame tiles")
+    listed = ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
+    return (f"{count} puzzles: {listed}, from a gentle warm-up to fiendish. Every puzzle is proven solvable by "
+            "a computer before it is printed, and every labyrinth's par is the best score possible. The answers "
+            "are at the back, each puzzle pointing to its own.")
+
+
+def replace_info(o: BookOptions, **changes) -> BookOptions:
+    return replace(o, info=replace(o.info, **changes))
+
+
+def manifest(book: Book, o: BookOptions) -> dict:
+    """What the maker keeps beside the book (never printed): each puzzle's id, kind, level, pages, measured
+    difficulty and the seed that remakes it, and the choices the book was made with."""
+    return {
+        "title": o.info.title, "seed": o.info.seed, "trim": o.trim.key, "service": o.service.key,
+        "interior": o.interior, "bleed": o.bleed, "paper_type": o.paper_type, "pages": book.pages,
+        "puzzles": [{"number": q.number, "id": q.entry.short_id, "kind": q.entry.kind, "level": q.level,
+                     "level_name": q.level_name, "page": q.page, "answer_page": q.answer_page,
+                     "difficulty": q.entry.measure, "figures": dict(q.entry.figures),
+                     "seed": _seed_of(q.entry)} for q in book.placed],
+    }
+
+
+def _seed_of(entry: Entry) -> int | None:
+    content = entry.content
+    for holder in (content, getattr(content, "sheet", None)):
+        seed = getattr(holder, "seed", None)
+        if isinstance(seed, int):
+            return seed
+    return None
+
+
+def book_files(o: BookOptions, folder, theme=None, progress=None) -> dict:
+    """The book's files, rendered in ``theme``, before anything is written: BOOK-interior.pdf, BOOK-cover.pdf
+    (single interiors with a cover) and BOOK.json."""
+    from pnp.jsonio import dumps
+    from pnp.output import Target, document_files
+
+    book = make_book(o, progress)
+    stem = f"book-{o.info.seed}"
+    files = document_files(book.interior, Target(folder, f"{stem}-interior"), ["pdf"], theme=theme)
+    if book.cover is not None:
+        files.update(document_files(book.cover, Target(folder, f"{stem}-cover"), ["pdf"], theme=theme))
+    files[Target(folder, stem).path("json")] = dumps(manifest(book, o))
+    return files

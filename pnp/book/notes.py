@@ -1,0 +1,23 @@
+"""A notes page: where the book is padded (a section opening on a right-hand page, an even page count, the
+service's least page count) it offers ruled lines to work on rather than a blank page."""
+
+from __future__ import annotations
+
+from pnp.book.model import Box
+from pnp.scene.color import Color
+from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.shapes import line
+
+RULE = Style(stroke=Color.grey(0.75), width=0.2)
+HEADING = Color.grey(0.35)
+PITCH = 8.0  # mm between the rules
+
+
+def notes_page(box: Box) -> Page:
+    w, h = box
+    items: list[Item] = [Text("Notes", 0, 0, w, 9, font="display", size=16, color=HEADING, wrap=False)]
+    y = 9 + PITCH
+    while y <= h - 1:
+        items.append(line(0, y, w, y, RULE))
+        y += PITCH
+    return Page(w, h, tuple(items), bleed=0.0, label="notes")

@@ -1,0 +1,98 @@
+"""`pnp book`: a puzzle book for a print-on-demand service or for home printing (docs/book.md)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from pnp.cli.common import resolve_theme, theme_option, write
+from pnp.cli.types import Finite
+
+INTERIORS = ("single", "saddle-stitch")
+
+
+def register(cli: click.Group) -> None:
+    @cli.command()
+    @click.option("--puzzles", default=None, metavar="KIND=N,...",
+                  help="The mix: labyrinth, maze, minigames (spread over the seven) or one minigame by name, "
+                       "each with a count, e.g. labyrinth=16,minigames=14,maze=40 (default: a ~120-page book).")
+    @click.option("--maze-sizes", default=None, metavar="N,...",
+                  help="Squares per side of the plain mazes, spread smallest first (default 10,14,18,22).")
+    @click.option("--levels", type=click.IntRange(1, 5), default=4, show_default=True,
+                  help="Difficulty levels the puzzles ramp through, each labelled.")
+    @click.option("--trim", default="6x9", show_default=True, help="Trim size (pnp layouts --trims lists them).")
+    @click.option("--interior", type=click.Choice(INTERIORS), default="single", show_default=True,
+                  help="single: one page per trim page in reading order, for a print-on-demand service; "
+                       "saddle-stitch: imposed two-up on --paper for a stapled booklet printed at home.")
+    @click.option("--service", default=None,
+                  help="Whose rules set the margins, page counts and cover: kdp, ingramspark, lulu or home "
+                       "(default: kdp for single, home for saddle-stitch).")
+    @click.option("--bleed/--no-bleed", default=False, show_default=True,
+                  help="Bleed on the top, bottom and outside edges (the inside edge stays flush).")
+    @click.option("--paper-type", default="white", show_default=True,
+                  help="The interior paper, for the cover's spine: white, cream or colour.")
+    @click.option("--paper", default=None, help="With --interior saddle-stitch: the sheet (default A4).")
+    @click.option("--creep", type=Finite(0), default=0.0, show_default=True,
+                  help="With --interior saddle-stitch: creep per folio, mm.")
+    @click.option("--title", default="Labyrinth Puzzles", show_default=True)
+    @click.option("--subtitle", default="", help="Under the title on the title page and the cover.")
+    @click.option("--author", default="", help="On the title page, the copyright page and the cover.")
+    @click.option("--cover/--no-cover", default=True, show_default=True,
+                  help="Also write the full-wrap paperback cover (single interiors).")
+    @click.option("--seed", type=int, default=None, help="Random seed (same seed and options, same bytes).")
+    @click.option("--out", default="output", show_default=True, help="The folder for the book's files.")
+    @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+                  help="Processes for the puzzles; the files do not depend on it.")
+    @click.option("--quiet", is_flag=True, help="No progress on the terminal.")
+    @theme_option
+    def book(puzzles, maze_sizes, levels, trim, interior, service, bleed, paper_type, paper, creep, title,
+             subtitle, author, cover, seed, out, jobs, quiet, theme) -> None:
+        """A puzzle book: how to play, puzzles ramping through levels, answers, and a wrap cover.
+
+        Writes BOOK-interior.pdf (single pages at the trim, margins and page
+        count as the service asks, or a saddle-stitched booklet) and
+        BOOK-cover.pdf (back, spine and front, the spine from the page count and
+        paper), and BOOK.json listing each puzzle's id, level, pages and seed.
+        docs/book.md says how to upload them.
+        """
+        from pathlib import Path
+
+        from pnp.book.build import BookOptions, book_files, check_book
+        from pnp.book.mix import DEFAULT_MAZE_SIZES, DEFAULT_PUZZLES, parse_mix
+        from pnp.book.model import BookInfo
+        from pnp.book_catalog import service as find_service
+        from pnp.book_catalog import trim as find_trim
+        from pnp.catalog import paper as find_paper
+        from pnp.errors import PnpError
+        from pnp.seeds import DEFAULT_SEED
+        from pnp.themes.files import themed_paper
+
+        drawn_in = resolve_theme(theme)
+        if drawn_in is not None and drawn_in.settings.text_floor:
+            raise PnpError(f"--theme {theme}: a large-print book is not made yet; `pnp booklet --theme "
+                           f"{theme}` makes the large-print booklet")
+        if interior == "single" and (paper is not None or creep):
+            raise PnpError(f"--{'paper' if paper is not None else 'creep'}: only for --interior saddle-stitch")
+        if Path(out).suffix.lower() in (".pdf", ".json"):
+            raise PnpError(f"--out {out}: a book is several files (interior, cover, list); give a folder")
+        seed = DEFAULT_SEED if seed is None else seed
+        options = BookOptions(
+            info=BookInfo(title=title, subtitle=subtitle, author=author, seed=seed),
+            mix=parse_mix(puzzles or DEFAULT_PUZZLES, maze_sizes or DEFAULT_MAZE_SIZES),
+            trim=find_trim(trim),
+            service=find_service(service or ("kdp" if interior == "single" else "home")),
+            levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,
+            paper=themed_paper(find_paper(paper or "a4"), drawn_in) if interior == "saddle-stitch" else None,
+            creep=creep, jobs=jobs, cover=cover)
+        check_book(options)  # every option, before the first puzzle is made
+        show = not quiet and sys.stderr.isatty()
+        files = book_files(options, Path(out), drawn_in, progress=_progress if show else None)
+        if show:
+            click.echo("", err=True)
+        write(files)
+
+
+def _progress(done: int, total: int, what: str) -> None:
+    """One line on the terminal, rewritten per puzzle."""
+    click.echo(f"\rpnp book: puzzle {done}/{total} ({what})\033[K", nl=False, err=True)
