@@ -107,6 +107,7 @@ def check_book(o: BookOptions) -> None:
         raise PnpError(f"--levels {o.levels}: the book has only {count} puzzles; ask for at most {count} levels")
     pages = plan(count, pack(mix_kinds(o.mix)).pages, 1, 8, o).total
     o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
+    o.service.spine_width(pages, o.paper_type)  # a paper the service does not offer
     g = geometry(o, pages)
     if o.interior == "saddle-stitch":
         from pnp.layout.booklet import plan_booklet

@@ -1,0 +1,56 @@
+"""`pnp book` refuses bad options in one line, before any puzzle is made, and writes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fuzz_helpers import one_line_refusal, run_pnp
+
+
+@pytest.fixture(autouse=True)
+def no_generating(monkeypatch):
+    """Any puzzle made means an option was checked too late."""
+    import pnp.book.content as content
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a puzzle was made before the options were checked")
+
+    monkeypatch.setattr(content, "make_entries", refuse)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--trim", "6x10"], "--trim"),
+    (["--service", "acme"], "acme"),
+    (["--paper-type", "gold"], "gold"),
+    (["--puzzles", "labyrinth=two"], "labyrinth"),
+    (["--puzzles", "dragons=3"], "dragons"),
+    (["--puzzles", "labyrinth=0"], "at least one"),
+    (["--maze-sizes", "2"], "--maze-sizes"),
+    (["--puzzles", "maze=2", "--levels", "3"], "--levels"),
+    (["--puzzles", "maze=200,labyrinth=200,minigames=200"], "pages"),
+    (["--paper", "a4"], "--paper"),
+    (["--interior", "saddle-stitch", "--bleed"], "--bleed"),
+    (["--interior", "saddle-stitch", "--trim", "8.5x11", "--paper", "a4"], ""),
+    (["--theme", "large-print"], "large-print"),
+    (["--out", "book.pdf"], "--out"),
+])
+def test_bad_options_are_one_line_before_any_work(args, needle, tmp_path):
+    if "--out" not in args:
+        args = [*args, "--out", str(tmp_path / "out")]
+    result = run_pnp("book", *args)
+    assert result.escaped is None, result.escaped
+    assert one_line_refusal(result), result.err
+    assert needle in result.err
+    assert not (tmp_path / "out").exists()
+
+
+def test_paper_type_is_checked_against_the_service():
+    from pnp.book.build import BookOptions, check_book
+    from pnp.book.mix import parse_mix
+    from pnp.book.model import BookInfo
+    from pnp.book_catalog import service, trim
+    from pnp.errors import PnpError
+
+    options = BookOptions(BookInfo(), parse_mix("maze=30", "10"), trim("6x9"), service("kdp"), paper_type="gold")
+    with pytest.raises(PnpError, match="gold"):
+        check_book(options)
