@@ -186,6 +186,20 @@ def check_booklet_creep(count: int, creep: float, paper: Paper | None = None) ->
         return
 
     check_creep(creep, booklet_folios(count), INNER_MARGIN, what="--creep")
+    if paper is not None:  # the A5 or half-letter pages must fit two-up on the paper, known before any puzzle
+        from pnp.layout.booklet import plan_booklet
+
+        page = _page_paper(paper)
+        try:
+            plan_booklet(booklet_folios(count) * 4, page.width, page.height, paper, 2, creep)
+        except PnpError as error:
+            raise PnpError(f"--paper: {error}; the booklet is printed two pages to a sheet of A4 or "
+                           "Letter (for a book at a trim size such as 6 × 9 in, use `pnp book --trim 6x9`)") from None
+
+
+def _page_paper(sheet: Paper) -> Paper:
+    """The booklet's page size for the sheet it is printed on: half letter on US sheets, else A5."""
+    return find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
 
 
 def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0,
@@ -204,7 +218,7 @@ def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: 
         return Document(tuple(large_booklet_pages(seed, count, sheet, made, _which(designs))),
                         title="Labyrinth puzzles")
 
-    page_paper = find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
+    page_paper = _page_paper(sheet)
     # the pages fill the sheet's height: the page number keeps clear of the edge home printers leave white
     pages = label_pages(booklet_pages(seed, count, page_paper, jobs, designs), size=5, inset=PRINTER_MARGIN + 0.5)
     return Document(tuple(impose_booklet(pages, sheet, pages_per_side=2, creep=creep)), title="Labyrinth puzzles")

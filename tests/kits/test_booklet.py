@@ -49,6 +49,17 @@ def test_the_booklet_refuses_too_much_creep_before_making_any_puzzle(tmp_path):
     assert not (tmp_path / "b.pdf").exists()
 
 
+def test_a_paper_the_booklet_does_not_fit_is_refused_before_any_puzzle(tmp_path, monkeypatch):
+    import pnp.kits.booklet as booklet
+    from pnp.catalog import paper
+    from pnp.errors import PnpError
+
+    monkeypatch.setattr(booklet, "puzzles", lambda *a, **k: pytest.fail("a puzzle was made"))
+    with pytest.raises(PnpError, match=r"--paper: .*do not fit.*pnp book --trim"):
+        booklet.check_booklet_creep(40, 0.0, paper("6x9in"))
+    booklet.check_booklet_creep(40, 0.0, paper("a4"))  # A5 pages two-up on A4: fine
+
+
 def test_the_booklet_pages_keep_their_content_the_stated_margin_from_the_spine():
     from raster import pdf_images
 
