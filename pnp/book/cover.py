@@ -1,0 +1,147 @@
+"""The paperback's full-wrap cover: back, spine and front on one page, with the service's bleed all round.
+
+The page's trim is the closed book laid flat: the back cover on the left, the spine, the front cover on the
+right (a book read left to right). Its width is twice the trim's plus the spine the service's formula gives
+for the page count and paper (``Service.spine_width``); its height is the trim's. The background runs into the
+bleed on every side; the words keep inside the service's safe margin from the trim and the folds (at least a
+design margin, for the look); the spine carries the title and author only when the service prints spine text
+at this page count; the back leaves the service's barcode area a plain white box (the service prints its
+barcode there, on white; KDP asks for the area clear of text and pictures).
+"""
+
+from __future__ import annotations
+
+from pnp.book.model import BookInfo
+from pnp.book_catalog import Service, Trim
+from pnp.scene.affine import Affine
+from pnp.scene.color import Color
+from pnp.scene.model import Group, Item, Page, Style, Text
+from pnp.scene.shapes import bleed_rect, placed, rect
+
+BACKGROUND = Color.hex("#7d3410")  # the kits' rust accent, a shade darker so the parchment words stand out
+SPINE_BAND = Color.hex("#5c260c")
+WORDS = Color.hex("#f4efe4")  # the kits' parchment
+GOLD = Color.hex("#e8c27e")
+CARD = Color.hex("#f4efe4")
+CARD_EDGE = Color.hex("#2b2118")
+WHITE = Color(1.0, 1.0, 1.0)
+PT = 25.4 / 72  # mm a point
+SPINE_FONT_MAX = 14.0  # pt: a spine title no larger than this, however wide the spine
+SPINE_FONT_MIN = 5.0  # pt: below this a spine's words cannot be read, and the spine is left plain
+
+
+def cover_size(trim: Trim, service: Service, pages: int, paper_type: str) -> tuple[float, float, float]:
+    """(width, height, spine) of the cover's trim in mm, bleed not included."""
+    spine = service.spine_width(pages, paper_type)
+    return 2 * trim.width + spine, trim.height, spine
+
+
+def design_margin(trim: Trim, service: Service) -> float:
+    """How far the words keep from the trim and the folds: the service's safe margin, or more for the look."""
+    return max(service.cover_safe, 0.06 * min(trim.width, trim.height))
+
+
+def barcode_box(trim: Trim, service: Service, pages: int, paper_type: str) -> tuple[float, float, float, float] | None:
+    """The barcode area (x, y, width, height) in the cover's trim coordinates, or None when none is printed."""
+    code = service.barcode
+    if code is None:
+        return None
+    _, height, _ = cover_size(trim, service, pages, paper_type)
+    return (trim.width - code.from_spine - code.width, height - code.from_bottom - code.height, code.width, code.height)
+
+
+def spine_font_size(spine: float, service: Service) -> float:
+    """The spine's title size (pt): one line filling the spine between its safe margins, capped."""
+    room = spine - 2 * service.spine_safe
+    return min(SPINE_FONT_MAX, room / (1.25 * PT))  # 1.25: a line's height, so the ascenders keep inside
+
+
+def cover_page(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: str, front_art: Page,
+               blurb: str) -> Page:
+    """The full-wrap cover of a ``pages``-page book printed by ``service`` on ``paper_type`` paper."""
+    service.check_pages(pages)
+    width, height, spine = cover_size(trim, service, pages, paper_type)
+    bleed = service.cover_bleed
+    items: list[Item] = [bleed_rect(width, height, bleed, BACKGROUND),
+                         rect(trim.width, -bleed, spine, height + 2 * bleed, Style(fill=SPINE_BAND))]
+    items += _front(info, trim, service, spine, height, front_art)
+    if service.spine_text(pages) and spine_font_size(spine, service) >= SPINE_FONT_MIN:
+        items += _spine(info, trim, service, spine, height)
+    items += _back(info, trim, service, pages, paper_type, blurb)
+    return Page(width, height, tuple(items), bleed=bleed, label="cover")
+
+
+def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: float, art: Page) -> list[Item]:
+    m = design_margin(trim, service)
+    x0 = trim.width + spine + m
+    w = trim.width - 2 * m
+    title_size = 0.27 * trim.width  # pt: 41 pt on a 6 in cover
+    items: list[Item] = [Text(info.title, x0, m, w, title_size * PT * 2.4, font="display", size=title_size,
+                              color=WORDS, align="center", valign="middle", leading=1.1, min_size=title_size / 2)]
+    y = m + title_size * PT * 2.4
+    if info.subtitle:
+        sub = 0.09 * trim.width
+        items.append(Text(info.subtitle, x0, y, w, sub * PT * 2.6, font="body", size=sub, color=GOLD,
+                          align="center", valign="top", min_size=sub * 0.7))
+    y += 0.09 * trim.width * PT * 2.6 + 0.02 * height
+    author_size = 0.1 * trim.width
+    author_h = author_size * PT * 1.6
+    bottom = height - m - (author_h + 0.03 * height if info.author else 0)
+    items += _framed(art, x0, y, w, bottom - y)
+    if info.author:
+        items.append(Text(info.author, x0, height - m - author_h, w, author_h, font="body-bold", size=author_size,
+                          color=WORDS, align="center", valign="bottom", wrap=False, min_size=author_size / 2))
+    return items
+
+
+def _framed(art: Page, x: float, y: float, w: float, h: float) -> list[Item]:
+    """The puzzle on a parchment card, as large as the box lets it be, centred in it."""
+    pad = 0.04 * min(w, h)
+    scale = min((w - 2 * pad) / art.width, (h - 2 * pad) / art.height)
+    aw, ah = art.width * scale, art.height * scale
+    cx, cy = x + (w - aw) / 2, y + (h - ah) / 2
+    return [rect(cx - pad, cy - pad, aw + 2 * pad, ah + 2 * pad, Style(fill=CARD, stroke=CARD_EDGE, width=0.6)),
+            placed(art, cx, cy, scale)]
+
+
+def _spine(info: BookInfo, trim: Trim, service: Service, spine: float, height: float) -> list[Item]:
+    """Title and author read top to bottom (turned a quarter clockwise), kept between the spine's safe margins."""
+    m = design_margin(trim, service)
+    room = spine - 2 * service.spine_safe
+    length = height - 2 * m
+    size = spine_font_size(spine, service)
+    words: list[Item] = []
+    author_w = 0.3 * length if info.author else 0.0
+    words.append(Text(info.title, 0, 0, length - author_w, room, font="display", size=size, color=WORDS,
+                      align="left", valign="middle", wrap=False, min_size=SPINE_FONT_MIN))
+    if info.author:
+        words.append(Text(info.author, length - author_w, 0, author_w, room, font="body-bold", size=size * 0.8,
+                          color=GOLD, align="right", valign="middle", wrap=False, min_size=SPINE_FONT_MIN))
+    # rotated 90° (y down: clockwise), the box's reading direction runs down the page and its height leftwards
+    turn = Affine.rotate(90).then(Affine.translate(trim.width + spine - service.spine_safe, m))
+    return [Group(tuple(words), turn)]
+
+
+def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: str, blurb: str) -> list[Item]:
+    m = design_margin(trim, service)
+    _, height, _ = cover_size(trim, service, pages, paper_type)
+    w = trim.width - 2 * m
+    box = barcode_box(trim, service, pages, paper_type)
+    bottom = height - m if box is None else min(height - m, box[1] - 0.03 * height)
+    heading = 0.12 * trim.width
+    items: list[Item] = [Text(info.title, m, m, w, heading * PT * 1.4, font="display", size=heading, color=GOLD,
+                              align="left", valign="top", wrap=False, min_size=heading / 2)]
+    top = m + heading * PT * 1.4 + 0.02 * height
+    body = 0.075 * trim.width
+    items.append(Text(blurb, m, top, w, max(0.0, bottom - top), font="body", size=body, color=WORDS, align="left",
+                      valign="top", leading=1.35, min_size=max(7.0, body * 0.6)))
+    imprint = 0.05 * trim.width
+    right = trim.width - m if box is None else box[0] - 0.03 * trim.width
+    if right - m >= 30:  # beside a wide barcode area the line would shrink past reading: left off
+        items.append(Text("Made with pnp", m, height - m - imprint * PT * 1.3, max(0.0, right - m), imprint * PT * 1.3,
+                          font="body", size=imprint, color=GOLD, align="left", valign="bottom", wrap=False,
+                          min_size=imprint * 0.8))
+    if box is not None:
+        # the service prints its barcode on white here: nothing else is drawn in the box
+        items.append(rect(*box, Style(fill=WHITE)))
+    return items
