@@ -37,7 +37,7 @@ def labyrinth_entry() -> Entry:
     return Entry("labyrinth", "LB7K2", 3.0, LabyrinthPuzzle(sheet, card, sol))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=16)
 def minigame_entry(kind: str = "sword", difficulty: str = "hard") -> Entry:
     from pnp.games.minigames.base import generate_tile
 
@@ -94,11 +94,19 @@ def _geometry(item: Item, t: Affine):
                 shapes.append(MultiPoint(pts).convex_hull)
             if item.style.stroke is not None and item.style.width > 0:
                 geom = LineString(pts) if len(set(pts)) > 1 else MultiPoint(pts)
-                shapes.append(geom.buffer(item.style.width * scale / 2))
+                cap = {"butt": "flat", "round": "round", "square": "square"}[item.style.cap]
+                shapes.append(geom.buffer(item.style.width * scale / 2, cap_style=cap))
         return unary_union(shapes) if shapes else None
     if isinstance(item, Shape):
         return item.geometry
     return None
+
+
+def _clip_geometry(clip, t: Affine):
+    if isinstance(clip, Shape):
+        return clip.geometry
+    pts = [t.apply(x, y) for sub in _subpaths(clip) for x, y in sub]
+    return MultiPoint(pts).convex_hull if len(pts) >= 3 else None
 
 
 def ink_bounds(items, t: Affine = IDENTITY, clip=None):
@@ -108,8 +116,8 @@ def ink_bounds(items, t: Affine = IDENTITY, clip=None):
         if isinstance(item, Group):
             inner = item.transform.then(t)
             c = clip
-            if item.clip is not None:
-                g = _geometry(item.clip, inner)
+            if item.clip is not None:  # the clip's outline, whatever its style: only inside it is drawn
+                g = _clip_geometry(item.clip, inner)
                 if g is not None:
                     c = g.envelope if c is None else c.intersection(g.envelope)
             b = ink_bounds(item.items, inner, c)
@@ -145,3 +153,15 @@ def assert_no_small_text(page: Page, floor: float = 7.0) -> None:
 
 def page_text(page: Page) -> str:
     return "\n".join(t.text for t in iter_items(page.items) if isinstance(t, Text))
+
+
+def path_points(page: Page, t: Affine = IDENTITY, items=None):
+    """Every path of the page with its points in page millimetres: [(points, style)]."""
+    out = []
+    for item in page.items if items is None else items:
+        if isinstance(item, Group):
+            out += path_points(page, item.transform.then(t), item.items)
+        elif isinstance(item, Path):
+            pts = [t.apply(x, y) for sub in _subpaths(item) for x, y in sub]
+            out.append((pts, item.style))
+    return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, Placed
-from pnp.book.pen import ACCENT, FLOOR, GAP, MUTED, page_of
+from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, page_of
 from pnp.games.labyrinth.rules_example import Example
 from pnp.games.labyrinth.rules_figures import sheet_marks, tally
 from pnp.games.labyrinth.sheet_grid import grid_items_at
@@ -65,6 +65,7 @@ def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float) -> tuple[lis
 def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float]) -> list[Item]:
     sheet, result = lab.sheet, lab.solution.result
     x, y, w, h = area
+    x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
     under_w = min(w, 120.0)
     _, under_h = score_items(lab, 0, 0, under_w)
     cell_under = min(w / sheet.width, (h - under_h - GAP) / sheet.height, MAX_CELL)

@@ -106,7 +106,8 @@ def minigame_pictures(kinds: Sequence[str], w: float) -> list[Page]:
         row_h = 0.0
         for i, tile in enumerate(tiles[start:start + cols]):
             x = i * (tw + gap)
-            items += [rounded_rect(x, 0.0, tw, tw, 1.5, Style(fill=PAPER, stroke=PANEL_LINE, width=0.25))]
+            frame = Style(fill=PAPER, stroke=PANEL_LINE, width=0.25)  # half its stroke inside the picture's edge
+            items += [rounded_rect(x + 0.125, 0.125, tw - 0.25, tw - 0.25, 1.5, frame)]
             items += module(tile.type).draw_answer(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), FLOOR)
             head, h1 = block(spec(tile.type).name, x, tw + 1.0, tw, 8.0, "body-bold")
             task, h2 = block(spec(tile.type).task, x, tw + 1.0 + h1, tw, 7.5)

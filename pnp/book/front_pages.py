@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pnp.book.model import BookInfo, Box
-from pnp.book.pen import ACCENT, FLOOR, INK, MUTED, fit_page, page_of
+from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, fit_page, page_of
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene.flow import Flow, ItemCanvas, Type
@@ -22,6 +22,7 @@ HEADING = Type(11, "body-bold", ACCENT)
 SUBHEADING = Type(9.5, "body-bold", INK)
 BODY = Type(9.5)
 SMALL = Type(8)
+FLOW_SPARE = 1.0  # mm: a flowed paragraph's box is 1 mm taller than its lines (Flow._lines)
 
 
 def title_page(info: BookInfo, box: Box, art: Page | None) -> Page:
@@ -78,7 +79,7 @@ def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: f
     w, h = box
     small = Type(max(FLOOR, body - 1), color=MUTED)
     text = Type(body)
-    flow: Flow[ItemCanvas] = Flow(lambda i: (ItemCanvas(w, h), 0.0), x=0.0, width=w, limit=h)
+    flow: Flow[ItemCanvas] = Flow(lambda i: (ItemCanvas(w, h), 0.0), x=0.0, width=w, limit=h - FLOW_SPARE)
     flow.paragraph(info.title + (f": {info.subtitle}" if info.subtitle else ""), Type(body + 1, "body-bold"))
     if info.author:
         flow.paragraph(f"By {info.author}", text)
@@ -113,10 +114,10 @@ def _titled_flow(box: Box, title: str) -> Flow[ItemCanvas]:
         if index:
             return canvas, 0.0
         canvas.text(title, 0, 0, w, 10, size=TITLE.size, font=TITLE.font, color=ACCENT, wrap=False, min_size=12)
-        canvas.line(0, 12, w, 12, Style(stroke=ACCENT, width=0.35))
+        canvas.line(0, 12, w, 12, Style(stroke=ACCENT, width=0.35, cap="butt"))
         return canvas, 16.0
 
-    return Flow(start, x=0.0, width=w, limit=h)
+    return Flow(start, x=0.0, width=w, limit=h - FLOW_SPARE)
 
 
 def contents_pages(rows: Sequence[tuple[str, int]], box: Box) -> list[Page]:
@@ -144,7 +145,7 @@ def how_to_play_pages(kinds: Sequence[str], box: Box) -> list[Page]:
     from pnp.book import figures
     from pnp.games.minigames.catalog import spec
 
-    w = box[0]
+    w = box[0] - 2 * INSET  # the pictures' width: their strokes straddle their edges
     flow = _titled_flow(box, "How to play")
     minigames = [k for k in kinds if k not in ("labyrinth", "maze")]
 
@@ -153,7 +154,7 @@ def how_to_play_pages(kinds: Sequence[str], box: Box) -> list[Page]:
 
     def picture(page: Page) -> None:
         y = flow.room(page.height + 3.0)
-        flow.canvas.add(placed(page, flow.x, y))
+        flow.canvas.add(placed(page, flow.x + INSET, y))
         flow.advance(page.height + 4.0)
 
     if "labyrinth" in kinds:

@@ -54,7 +54,9 @@ def objective_panel(card: ObjectiveCard, x: float, y: float, w: float) -> tuple[
         items.append(note)
         cy += h
     height = cy + PAD - 1.0 - y
-    back = [rounded_rect(x, y, w, height, 2.0, Style(fill=CARD_BG, stroke=PANEL_LINE, width=0.3)),
+    # the outline's stroke straddles its edge: drawn half a stroke inside, it never leaves the panel's box
+    back = [rounded_rect(x + 0.15, y + 0.15, w - 0.3, height - 0.3, 2.0, Style(fill=CARD_BG, stroke=PANEL_LINE,
+                                                                                width=0.3)),
             rounded_rect(x, y, w, BAND, 2.0, Style(fill=accent))]
     return back + items, height
 

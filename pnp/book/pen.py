@@ -18,6 +18,7 @@ FLOOR = 7.0  # pt: the smallest text any book page prints
 HEADER_H = 13.0  # mm: "Puzzle 12" and the level above a puzzle
 FOOTER_H = 5.0  # mm: "Answer: page 87" and the short id under it
 GAP = 3.0  # mm between the parts of a page
+INSET = 1.0  # mm kept inside the box where a drawing's strokes straddle its edge (a grid's border)
 
 def block(text: str, x: float, y: float, w: float, size: float, font: str = "body", color: Color = INK,
           align: Align = "left", leading: float = 1.2) -> tuple[Text, float]:
@@ -36,7 +37,7 @@ def header(p: Placed, w: float, title: str = "") -> list[Item]:
              valign="bottom", wrap=False, min_size=12),
         Text(level, w * 0.6, 0, w * 0.4, 9.4, font="body-bold", size=9, color=MUTED, align="right",
              valign="bottom", wrap=False, min_size=FLOOR),
-        line(0, 11.2, w, 11.2, Style(stroke=ACCENT, width=0.35)),
+        line(0, 11.2, w, 11.2, Style(stroke=ACCENT, width=0.35, cap="butt")),
     ]
 
 

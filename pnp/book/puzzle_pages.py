@@ -12,7 +12,7 @@ from __future__ import annotations
 from pnp.book.labyrinth_parts import objective_panel, solo_tally, tally_height, task_sentence
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
-from pnp.book.pen import FOOTER_H, GAP, HEADER_H, INK, block, footer, header, page_of
+from pnp.book.pen import FOOTER_H, GAP, HEADER_H, INK, INSET, block, footer, header, page_of
 from pnp.games.labyrinth.sheet_grid import grid_items_at
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import rounded_rect
@@ -48,6 +48,7 @@ def puzzle_page(p: Placed, box: Box) -> Page:
 def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float]) -> list[Item]:
     sheet, card = lab.sheet, lab.card
     x, y, w, h = area
+    x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
     task, th = block(task_sentence(card, lab.solution.score), x, y, w, TASK, color=INK)
     y += th + GAP
     h -= th + GAP
