@@ -160,3 +160,15 @@ def test_every_minigame_draws_legibly_at_the_smallest_box(kind):
     for page, size in ((puzzle_page(p, box), box), (answer_cell(p, _answer_box(kind, box)), _answer_box(kind, box))):
         assert_drawn_inside(page, size)
         assert_no_small_text(page)
+
+
+def test_the_same_puzzle_draws_the_same_bytes():
+    from pnp.render.pdf import render_pdf
+    from pnp.scene.model import Document
+
+    def pdf() -> bytes:
+        pages = [puzzle_page(p, BOXES[0]) for p in all_placed()]
+        pages += [answer_cell(p, _answer_box(p.entry.kind, BOXES[0])) for p in all_placed()]
+        return render_pdf(Document(tuple(pages)))
+
+    assert pdf() == pdf()
