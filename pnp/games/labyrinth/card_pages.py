@@ -95,7 +95,7 @@ def _coin(cx: float, cy: float, d: float, points: int) -> list[Item]:
     return items
 
 
-def _card_row(row: Row, x: float, y: float, w: float, h: float) -> list[Item]:
+def card_row(row: Row, x: float, y: float, w: float, h: float) -> list[Item]:
     d = min(h - 0.8, 6.4)
     items = _coin(x + d / 2, y + h / 2, d, row.points)
     tx = x + d + 1.2
@@ -108,7 +108,7 @@ def _card_row(row: Row, x: float, y: float, w: float, h: float) -> list[Item]:
     return items
 
 
-def _entry_line(card: ObjectiveCard, x: float, y: float, w: float) -> list[Item]:
+def entry_line(card: ObjectiveCard, x: float, y: float, w: float) -> list[Item]:
     h = 8.0
     items: list[Item] = [
         rounded_rect(x, y, w, h, 1.5, Style(fill=ENTRY_TINT)),
@@ -170,7 +170,7 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
     ]
     items += _skull_row(SKULLS[card.difficulty], w - s - 0.5, s + 0.8, 5.2, WHITE)
     y = band + 2.0
-    items += _entry_line(card, s, y, w - 2 * s)
+    items += entry_line(card, s, y, w - 2 * s)
     y += 10.0
     # the notes and the card id stack up from the bottom; the rows share what is left
     notes = _card_notes(card, par)
@@ -191,7 +191,7 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
     # a short list sits a third of the way down its space (the optical centre), not glued to the top
     y += (room - row_h * len(card.rows)) / 3
     for i, row in enumerate(card.rows):
-        items += _card_row(row, s, y + i * row_h, w - 2 * s, row_h)
+        items += card_row(row, s, y + i * row_h, w - 2 * s, row_h)
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label=f"card {card.card_id}")
 
 

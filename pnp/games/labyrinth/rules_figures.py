@@ -60,7 +60,7 @@ CELL = 8.0  # mm: a square of the practice sheet
 CARD_SCALE = 0.66
 
 
-def _marks(result: Result, sheet: Sheet, x0: float, y0: float) -> list[Item]:
+def sheet_marks(result: Result, sheet: Sheet, x0: float, y0: float) -> list[Item]:
     """What the player marks on the sheet: a ring round each item gained and monster defeated, a cross in the
     corner of each square that cost a heart."""
     items: list[Item] = []
@@ -112,7 +112,7 @@ def _what(row_score: RowScore) -> str:
     return "fastest-player token: only for the first out"
 
 
-def _tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, small: float = SMALL,
+def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, small: float = SMALL,
            story: bool = True) -> list[Item]:
     """The referee's score row by row (and, with ``story``, what happened on the way) at (x, y), ``w`` wide."""
     result, first = ex.result, ex.first_out
@@ -171,7 +171,7 @@ def example_figure() -> Page:
     gx, gy = pad, pad + 6.0
     # the sheet's own drawing, grouped: the figure's top-level texts are its labels (a test holds them to 7 pt)
     items.append(Group(tuple(grid_items_at(sheet, gx, gy, CELL, ex.result.path))))
-    items += _marks(ex.result, sheet, gx, gy)
+    items += sheet_marks(ex.result, sheet, gx, gy)
     grid_h = sheet.height * CELL
     size = component(POKER)
     cx = gx + sheet.width * CELL + 7.0
@@ -181,7 +181,7 @@ def example_figure() -> Page:
     items += [placed(card, cx, gy, CARD_SCALE), rect(cx, gy, cw, ch, Style(stroke=PANEL_LINE, width=0.25))]
     items += _hearts(len(ex.result.hearts_lost), cx, gy + ch + 2.5)
     tx = cx + cw + 7.0
-    items += _tally(ex, tx, pad, WIDTH - pad - tx)
+    items += tally(ex, tx, pad, WIDTH - pad - tx)
     height = gy + max(grid_h, ch + 2.5 + 6.0) + pad
     return Page(WIDTH, height, tuple(items), bleed=0, label="rules example")
 

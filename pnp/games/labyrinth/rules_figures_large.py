@@ -20,14 +20,14 @@ from pnp.games.labyrinth.rules_figures import (
     MEANING,
     WALL,
     WIDTH,
-    _marks,
     _story,
-    _tally,
     _text,
     _wall_items,
     _when,
     example_tiles,
     legend_symbols,
+    sheet_marks,
+    tally,
 )
 from pnp.scene.model import Group, Icon, Item, Page, Style
 from pnp.scene.shapes import line, placed, rect
@@ -72,12 +72,12 @@ def example_figure(floor: float) -> Page:
     items: list[Item] = [head]
     gx, gy = PAD, PAD + h + 1.0
     items.append(Group(tuple(grid_items_at(sheet, gx, gy, cell, ex.result.path, floor))))
-    for item in _marks(ex.result, sheet, gx, gy):  # drawn for the designed square: scaled to this one
+    for item in sheet_marks(ex.result, sheet, gx, gy):  # drawn for the designed square: scaled to this one
         items.append(Group((item,), transform=_scale_about(gx, gy, cell / 8.0)))
     y = gy + sheet.height * cell + 2.5
     items += _hearts(len(ex.result.hearts_lost), gx, y, floor)
     y += 11.0
-    items += _tally(ex, gx, y, left_w, floor + 1, floor, story=False)
+    items += tally(ex, gx, y, left_w, floor + 1, floor, story=False)
     cx = gx + left_w + GAP
     items.append(_text("The card", cx, PAD, size.width, floor + 1, "body-bold")[0])
     items += [placed(large_front(ex.card, size, floor), cx, gy),

@@ -1,0 +1,101 @@
+"""A puzzle's answer, drawn into its share of an answer page: ``Puzzle 12 · page 34`` and the solution.
+
+- a labyrinth (a whole page): the sheet's grid with the proven best line as the booklet's answers draw it,
+  rings round what it gained and defeated, crosses where it lost a heart, and the referee's score row by row;
+- a minigame (a quarter): the tile's puzzle solved, by the minigame's own answer drawing;
+- a maze (a half): the maze with its one way through drawn.
+"""
+
+from __future__ import annotations
+
+from pnp.book.maze_draw import maze_picture
+from pnp.book.model import Box, LabyrinthPuzzle, Placed
+from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, page_of
+from pnp.games.labyrinth.rules_example import Example
+from pnp.games.labyrinth.rules_figures import sheet_marks, tally
+from pnp.games.labyrinth.sheet_grid import grid_items_at
+from pnp.scene.affine import Affine
+from pnp.scene.model import Group, Item, Page, Style, Text
+from pnp.scene.shapes import rounded_rect
+
+SIZES = {"labyrinth": "full", "maze": "half"}  # every minigame: a quarter
+CAPTION_H = 6.0  # mm
+TALLY_W = 62.0  # mm: the score's column beside a grid
+MARKS_CELL = 8.0  # mm: the square the rules' marks are drawn for (rules_figures.CELL)
+MAX_CELL = 20.0  # mm
+
+
+def answer_size(kind: str) -> str:
+    """The share of a page an answer of this kind takes: "full", "half" or "quarter"."""
+    return SIZES.get(kind, "quarter")
+
+
+def caption(p: Placed, w: float) -> list[Item]:
+    return [
+        Text(f"Puzzle {p.number} · page {p.page}", 0, 0, w * 0.72, CAPTION_H, font="body-bold", size=10,
+             color=ACCENT, valign="middle", wrap=False, min_size=FLOOR),
+        Text(p.entry.short_id, w * 0.72, 0, w * 0.28, CAPTION_H, size=8, color=MUTED, align="right",
+             valign="middle", wrap=False, min_size=FLOOR),
+    ]
+
+
+def answer_cell(p: Placed, box: Box) -> Page:
+    w, h = box
+    items: list[Item] = caption(p, w)
+    area = (0.0, CAPTION_H + GAP / 2, w, h - CAPTION_H - GAP / 2)
+    kind, content = p.entry.kind, p.entry.content
+    if kind == "labyrinth":
+        items += _labyrinth(content, area)
+    elif kind == "maze":
+        items += maze_picture(content, area, answer=True)
+    else:
+        items += _minigame(content, area)
+    return page_of(box, items, f"answer {p.number}")
+
+
+def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float) -> tuple[list[Item], float]:
+    """The referee's score of the proven line, row by row, and what happened on the way: (items, height)."""
+    result = lab.solution.result
+    ex = Example(lab.sheet, lab.card, result, result, lab.solution.optimal)  # solo: no first-out bonus
+    items = tally(ex, x, y, w, label_size=9.0, small=8.0)
+    bottom = max(i.y + i.height for i in items if isinstance(i, Text))
+    return items, bottom - y
+
+
+def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float]) -> list[Item]:
+    sheet, result = lab.sheet, lab.solution.result
+    x, y, w, h = area
+    x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
+    under_w = min(w, 120.0)
+    _, under_h = score_items(lab, 0, 0, under_w)
+    cell_under = min(w / sheet.width, (h - under_h - GAP) / sheet.height, MAX_CELL)
+    _, beside_h = score_items(lab, 0, 0, TALLY_W)
+    cell_beside = min((w - TALLY_W - GAP) / sheet.width, h / sheet.height, MAX_CELL) if beside_h <= h else 0.0
+    if cell_beside > cell_under:
+        c = cell_beside
+        gx, gy = x + (w - TALLY_W - GAP - sheet.width * c) / 2, y
+        score, _ = score_items(lab, gx + sheet.width * c + GAP, y, TALLY_W)
+    else:
+        c = cell_under
+        gx, gy = x + (w - sheet.width * c) / 2, y
+        score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + GAP, under_w)
+    items: list[Item] = [Group(tuple(grid_items_at(sheet, gx, gy, c, lab.solution.path, 7.0)))]
+    s = c / MARKS_CELL  # the rules' marks are drawn for their square: scaled about the grid's corner
+    marks = tuple(sheet_marks(result, sheet, gx, gy))
+    items.append(Group(marks, Affine(s, 0.0, 0.0, s, gx - s * gx, gy - s * gy)))
+    return items + score
+
+
+def _minigame(tile, area: tuple[float, float, float, float]) -> list[Item]:
+    from pnp.games.minigames.catalog import module, spec
+    from pnp.games.minigames.draw import PAPER
+
+    x, y, w, h = area
+    name = Text(f"{spec(tile.type).name}, solved", x, y, w, 4.2, size=8, color=MUTED, wrap=False,
+                min_size=FLOOR)
+    top = y + 5.0
+    side = min(w, h - 5.0)
+    bx = x + (w - side) / 2
+    items: list[Item] = [name, rounded_rect(bx, top, side, side, 2.0, Style(fill=PAPER))]
+    items += module(tile.type).draw_answer(tile, (bx + 2.0, top + 2.0, side - 4.0, side - 4.0), FLOOR)
+    return items

@@ -1,0 +1,213 @@
+"""The front of a book: the title page, the copyright and credits page, the contents and how to play.
+
+The how-to-play pages say the solo rules in our own words, one section per kind of puzzle the book
+holds, with the pictures of :mod:`pnp.book.figures`, flowed down pages of the box like the kits' pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pnp.book.model import BookInfo, Box
+from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, fit_page, page_of
+from pnp.credits import credits_paragraphs
+from pnp.kits.pages import PANEL
+from pnp.scene.flow import Flow, ItemCanvas, Type
+from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.shapes import line, placed, rect
+from pnp.version import __version__
+
+TITLE = Type(18, "display", ACCENT)
+HEADING = Type(11, "body-bold", ACCENT)
+SUBHEADING = Type(9.5, "body-bold", INK)
+BODY = Type(9.5)
+SMALL = Type(8)
+FLOW_SPARE = 1.0  # mm: a flowed paragraph's box is 1 mm taller than its lines (Flow._lines)
+
+
+def title_page(info: BookInfo, box: Box, art: Page | None) -> Page:
+    """The title large, the subtitle and the author under it, and a picture from the book (``art``)."""
+    w, h = box
+    items: list[Item] = [
+        Text(info.title, 0, h * 0.12, w, 30, font="display", size=34, color=ACCENT, align="center",
+             valign="bottom", min_size=16),
+    ]
+    y = h * 0.12 + 33
+    if info.subtitle:
+        items.append(Text(info.subtitle, 0, y, w, 14, size=13, color=INK, align="center", min_size=9))
+        y += 15
+    if art is not None:
+        art = Page(art.width, art.height, _pictures_only(art.items), bleed=0, label=art.label)
+        top = y + 6
+        room = h - 30 - top
+        pic, pw, ph = fit_page(art, w * 0.1, top, w * 0.8, room)
+        px = (w - pw) / 2
+        top += (room - ph) / 2
+        pic, pw, ph = fit_page(art, px, top, pw, ph)
+        items += [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
+    if info.author:
+        items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=12, color=INK, align="center",
+                          wrap=False, min_size=FLOOR))
+    items.append(Text("Made with pnp", 0, h - 9, w, 6, size=8, color=MUTED, align="center", wrap=False))
+    return page_of(box, items, "title")
+
+
+def _pictures_only(items: Sequence[Item]) -> tuple[Item, ...]:
+    """The art without its words: drawn small on the title page, they would print under the 7 pt floor."""
+    from pnp.scene.model import Group
+
+    out: list[Item] = []
+    for item in items:
+        if isinstance(item, Group):
+            out.append(Group(_pictures_only(item.items), item.transform, item.clip))
+        elif not isinstance(item, Text):
+            out.append(item)
+    return tuple(out)
+
+
+PROOFS = (
+    "Every labyrinth was solved by an exact solver: the score its answer draws is the best any line can make.",
+    "Every minigame has exactly one answer, found again by a search of its own that knows nothing of how "
+    "the puzzle was made.",
+    "Every maze has one way through and no more: its walls form a tree, checked square by square.",
+)
+PERSONAL_USE = ("You may copy or print these pages for your own use and to play with family and friends, "
+                "so that the book itself stays clean.")
+
+
+def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float) -> list[Page]:
+    w, h = box
+    small = Type(max(FLOOR, body - 1), color=MUTED)
+    text = Type(body)
+    flow: Flow[ItemCanvas] = Flow(lambda i: (ItemCanvas(w, h), 0.0), x=0.0, width=w, limit=h - FLOW_SPARE)
+    flow.paragraph(info.title + (f": {info.subtitle}" if info.subtitle else ""), Type(body + 1, "body-bold"))
+    if info.author:
+        flow.paragraph(f"By {info.author}", text)
+    flow.paragraph(f"Puzzles generated and verified by pnp {__version__}.", text, after=3)
+    for proof in PROOFS:
+        flow.paragraph(proof, text)
+    flow.advance(2)
+    for heading, words in credits_paragraphs(list(icon_names)):
+        if heading:
+            flow.paragraph(heading, Type(body, "body-bold"), after=0.5)
+        flow.paragraph(words, small)
+    flow.advance(1)
+    flow.paragraph(PERSONAL_USE, text)
+    return flow.pages("copyright")
+
+
+def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
+    """Title and author, the program that made and proved the puzzles, the credits and the licences, and
+    what a reader may copy; set as large as one page holds (never under 7 pt)."""
+    size = 9.0
+    while size > FLOOR + 1 and len(_copyright_flow(info, icon_names, box, size)) > 1:
+        size -= 0.5
+    pages = _copyright_flow(info, icon_names, box, size)
+    return page_of(box, list(pages[0].items), "copyright")
+
+
+def _titled_flow(box: Box, title: str) -> Flow[ItemCanvas]:
+    w, h = box
+
+    def start(index: int) -> tuple[ItemCanvas, float]:
+        canvas = ItemCanvas(w, h)
+        if index:
+            return canvas, 0.0
+        canvas.text(title, 0, 0, w, 10, size=TITLE.size, font=TITLE.font, color=ACCENT, wrap=False, min_size=12)
+        canvas.line(0, 12, w, 12, Style(stroke=ACCENT, width=0.35, cap="butt"))
+        return canvas, 16.0
+
+    return Flow(start, x=0.0, width=w, limit=h - FLOW_SPARE)
+
+
+def contents_pages(rows: Sequence[tuple[str, int]], box: Box) -> list[Page]:
+    """The contents: each title with dot leaders to its page number, right-aligned."""
+    from pnp.scene.text import text_width
+
+    w = box[0]
+    flow = _titled_flow(box, "Contents")
+    step, number_w = 7.0, 12.0
+    dots = Style(stroke=MUTED, width=0.5, dash=(0.0, 1.8), cap="round")
+    for title, page in rows:
+        y = flow.room(step)
+        title_w = min(text_width(title, "body", 10) + 1.0, w - number_w - 6)
+        flow.canvas.text(title, 0, y, title_w, step, size=10, valign="bottom", wrap=False, min_size=FLOOR)
+        flow.canvas.text(str(page), w - number_w, y, number_w, step, size=10, font="body-bold", align="right",
+                         valign="bottom", wrap=False)
+        base = y + step - 1.2
+        flow.canvas.add(line(title_w + 1.5, base, w - number_w - 1.0 - len(str(page)) * 0.0, base, dots))
+        flow.advance(step)
+    return flow.pages("contents")
+
+
+def how_to_play_pages(kinds: Sequence[str], box: Box) -> list[Page]:
+    """The rules of each kind of puzzle present, with pictures, and how the answers work."""
+    from pnp.book import figures
+    from pnp.games.minigames.catalog import spec
+
+    w = box[0] - 2 * INSET  # the pictures' width: their strokes straddle their edges
+    flow = _titled_flow(box, "How to play")
+    minigames = [k for k in kinds if k not in ("labyrinth", "maze")]
+
+    def section(heading: str) -> None:
+        flow.heading(heading, HEADING, height=6.5, step=7.5, keep=30)
+
+    def picture(page: Page) -> None:
+        y = flow.room(page.height + 3.0)
+        flow.canvas.add(placed(page, flow.x + INSET, y))
+        flow.advance(page.height + 4.0)
+
+    if "labyrinth" in kinds:
+        section("Labyrinths")
+        for head, words in LABYRINTH_RULES:
+            flow.heading(head, SUBHEADING, height=5.0, step=5.5, keep=18)
+            flow.paragraph(words, BODY)
+        example = figures.example_pictures(w)
+        flow.room(flow.measure(EXAMPLE_CAPTION, SMALL) + 2.0, example[0].height + 3.0)  # the caption by its picture
+        flow.paragraph(EXAMPLE_CAPTION, SMALL)
+        for page in example:
+            picture(page)
+        flow.heading("The symbols", SUBHEADING, height=5.0, step=6.5, keep=30)
+        picture(figures.legend_picture(w))
+    if "maze" in kinds:
+        section("Mazes")
+        flow.paragraph(MAZE_RULES, BODY)
+    if minigames:
+        section("Minigames")
+        names = ", ".join(spec(k).name.lower() for k in minigames)
+        flow.paragraph(MINIGAME_RULES.format(names=names), BODY)
+        for page in figures.minigame_pictures(minigames, w):
+            picture(page)
+    section("The answers")
+    flow.paragraph(ANSWERS, BODY)
+    return flow.pages("how to play")
+
+
+LABYRINTH_RULES = (
+    ("Your goal", "A labyrinth puzzle is a sheet of squares and an objective card beside it. Draw a single line "
+     "through the labyrinth, in, along and out, so that it earns as many points as the card allows. The puzzle "
+     "tells you the best score a line can make: find a line that makes it."),
+    ("Drawing the line", "Begin on the staircase the card names (with \"any staircase\", choose one). Go from "
+     "square to square up, down, left or right, never diagonally, never through a wall, and never back into a "
+     "square your line has already crossed. Finish on a boss: the minotaur, the spider or the troll. You may "
+     "pass over a boss and carry on; some hard cards also let you finish on another staircase."),
+    ("Items and hearts", "The sword, the bow and the key are yours once your line has passed them. You have "
+     "three hearts. A trap always takes one. A rat takes one unless you already carry the sword, a skeleton "
+     "unless you carry the bow; with the weapon in hand the monster is defeated instead. The treasure counts "
+     "only if the key came first. Some cards name other squares that take a heart. Cross out a heart for each "
+     "one lost: a line that loses all three scores nothing."),
+    ("Scoring", "When your line is out, read the card row by row and add up what it pays: each gem, each "
+     "defeated rat or skeleton, the treasure, the scrolls visited in the order shown, exactly the number of "
+     "ghosts asked for (more or fewer pay nothing) and the boss named as the way out. A row with a minus takes "
+     "points away. Circle what you gained under the sheet to keep track."),
+)
+EXAMPLE_CAPTION = ("A practice labyrinth, its card and the best line for it, drawn as the answers draw it: the "
+                   "line starts in the ring and ends in the double ring; a circle marks what it gained or "
+                   "defeated, a cross where it lost a heart.")
+MAZE_RULES = ("A maze has one way through and one only. Go in at the green arrow and find the path to the "
+              "star; every other turning ends against a wall.")
+MINIGAME_RULES = ("The minigames ({names}) are small puzzles from the tiles of the labyrinth game. Each says "
+                  "what to do above it and has exactly one answer. Here is one of each, solved:")
+ANSWERS = ("The answers are at the back of the book. At the foot of each puzzle, \"Answer: page 87\" says "
+           "where to find its answer, and each answer names its puzzle and the page it is on, so you can go "
+           "back and forth. A labyrinth's answer draws the best line and adds up its score row by row.")

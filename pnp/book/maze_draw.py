@@ -1,0 +1,51 @@
+"""A plain maze on a book page, drawn with the minigames' maze pen: walls, an opening with a green arrow
+pointing in at the start, an opening with a gold star at the goal, and for the answer the one way through."""
+
+from __future__ import annotations
+
+from pnp.book.model import MazePuzzle
+from pnp.games.labyrinth.pen import COIN_EDGE, ENTRY
+from pnp.games.minigames.common import place
+from pnp.games.minigames.mazes import centre, maze_items, path_line, turned_icon
+from pnp.grid.core import Cell
+from pnp.scene.model import Icon, Item
+
+_TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}  # the arrow icon points down
+
+
+def outward(c: Cell, width: int, height: int) -> tuple[int, int]:
+    """The step out of the maze through the border at a border square (left, right, top, bottom first)."""
+    x, y = c
+    if x == 0:
+        return (-1, 0)
+    if x == width - 1:
+        return (1, 0)
+    if y == 0:
+        return (0, -1)
+    if y == height - 1:
+        return (0, 1)
+    raise ValueError(f"({x}, {y}) is not on the border of a {width}×{height} maze")
+
+
+def geometry(m: MazePuzzle, box: tuple[float, float, float, float]) -> tuple[float, float, float]:
+    """(x0, y0, square) of the maze centred in ``box`` with a square's room all round for the marks."""
+    return place(m.width, m.height, box, 1.0, 1.0, 1.0, 1.0)
+
+
+def maze_picture(m: MazePuzzle, box: tuple[float, float, float, float], answer: bool = False) -> list[Item]:
+    x0, y0, c = geometry(m, box)
+    ins, outs = outward(m.start, m.width, m.height), outward(m.goal, m.width, m.height)
+    items: list[Item] = []
+    if answer:
+        pts = [centre(cl, x0, y0, c) for cl in m.solution]
+        (sx, sy), (ex, ey) = pts[0], pts[-1]
+        pts = [(sx + ins[0] * 0.6 * c, sy + ins[1] * 0.6 * c), *pts, (ex + outs[0] * 0.6 * c, ey + outs[1] * 0.6 * c)]
+        items.append(path_line(pts, c))
+    items += maze_items(m.width, m.height, m.walls, [(m.start, ins), (m.goal, outs)], x0, y0, c)
+    sx, sy = centre(m.start, x0, y0, c)
+    inward = (-ins[0], -ins[1])
+    items.append(turned_icon("arrow", sx + ins[0] * c, sy + ins[1] * c, 0.9 * c, _TURN[inward], ENTRY))
+    gx, gy = centre(m.goal, x0, y0, c)
+    star = 0.9 * c
+    items.append(Icon("star", gx + outs[0] * c - star / 2, gy + outs[1] * c - star / 2, star, COIN_EDGE))
+    return items
