@@ -35,14 +35,21 @@ def _interleave(groups: list[list[Entry]]) -> list[Entry]:
     return [groups[gi][j] for _, gi, j in sorted(spots)]
 
 
+def check_levels(levels: int, puzzles: int) -> None:
+    """Refuse, in one line, a number of levels the book cannot ramp through: outside 1 to the levels that have
+    names, or more levels than puzzles (each level needs one). The command calls it with the mix's total
+    before anything is generated; :func:`ramp` calls it again."""
+    if not 1 <= levels <= len(LEVEL_NAMES):
+        raise PnpError(f"--levels: {levels} is not a number of levels from 1 to {len(LEVEL_NAMES)}")
+    if levels > puzzles:
+        raise PnpError(f"--levels: {levels} levels for {puzzles} puzzle{'s' if puzzles != 1 else ''} "
+                       "(each level needs at least one)")
+
+
 def ramp(entries: Sequence[Entry], levels: int) -> list[tuple[int, Entry]]:
     """(level, entry) for every entry, in book order: level 1 first, within a kind the measure never
     decreasing from the first page to the last (ties broken by the short id)."""
-    if not 1 <= levels <= len(LEVEL_NAMES):
-        raise PnpError(f"--levels: {levels} is not a number of levels from 1 to {len(LEVEL_NAMES)}")
-    if levels > len(entries):
-        raise PnpError(f"--levels: {levels} levels for {len(entries)} puzzle{'s' if len(entries) != 1 else ''} "
-                       "(each level needs at least one)")
+    check_levels(levels, len(entries))
     kinds = list(dict.fromkeys(e.kind for e in entries))  # in the order the book's mix gives them
     ranked = {k: sorted((e for e in entries if e.kind == k), key=lambda e: (e.measure, e.short_id)) for k in kinds}
     cut = {k: _runs(len(ranked[k]), levels) for k in kinds}

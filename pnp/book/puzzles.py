@@ -148,10 +148,13 @@ def verify_labyrinth(p: LabyrinthPuzzle) -> Verdict:
 # --- minigames and mazes ----------------------------------------------------------------------------------
 
 def make_tile(seed: int, type_name: str, index: int):
-    """The book's ``index``-th tile of a minigame: easy and hard in turn."""
+    """The book's ``index``-th tile of a minigame: easy and hard in turn, the first of every other type hard, so
+    a book of one tile a type still holds both."""
     from pnp.games.minigames.base import generate_tile
+    from pnp.games.minigames.catalog import types
 
-    return generate_tile(type_name, "easy" if index % 2 == 0 else "hard", derive(seed, "book", "minigame"), index)
+    hard = (index + types().index(type_name)) % 2
+    return generate_tile(type_name, "hard" if hard else "easy", derive(seed, "book", "minigame"), index)
 
 
 def tile_measure(tile) -> tuple[float, Figures]:

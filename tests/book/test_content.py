@@ -57,6 +57,8 @@ def test_every_tile_and_maze_verifies_and_two_of_a_type_span_easy_and_hard(small
             assert e.figures and dict(e.figures)  # the grader's numbers ride along
     keys = [e.content for e in entries if e.kind == "key"]
     assert sorted(t.difficulty for t in keys) == ["easy", "hard"]
+    ones = [e.content.difficulty for e in entries if e.kind not in ("labyrinth", "maze", "key")]
+    assert {"easy", "hard"} == set(ones)  # one tile a type: still both difficulties
     assert all(verify_entry(e).ok for e in entries)
 
 
