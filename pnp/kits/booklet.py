@@ -16,7 +16,6 @@ from typing import NamedTuple
 
 from pnp.catalog import Paper, component
 from pnp.catalog import paper as find_paper
-from pnp.errors import PnpError
 from pnp.games.labyrinth.model import Sheet
 from pnp.kits.pages import ACCENT, INK
 from pnp.scene.model import Document, Group, Item, Page, Text
@@ -40,43 +39,13 @@ def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
     return placed(page, (into.width - page.width * s) / 2, top, s)
 
 
-# How long a puzzle looks for its objective on a sheet, per difficulty tried: candidates drawn and proven. A
-# generated sheet finds one within a few; a design of the user's own may hold nothing a difficulty asks for,
-# and is then given the next difficulty, or refused, rather than searched without end.
-OBJECTIVE_DRAWS, OBJECTIVE_PROOFS = 400, 40
-DIFFICULTIES = ("easy", "medium", "hard")
-
-
-def _objective(sheet, first: str, sub: int, prover, label: str):
-    """The first candidate card, of difficulty ``first`` (then the others in turn), that asks only for what the
-    sheet holds and whose proven par meets the floor: (card, its par solution)."""
-    from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
-    from pnp.games.labyrinth.solo import MIN_PAR
-
-    start = DIFFICULTIES.index(first)
-    for difficulty in DIFFICULTIES[start:] + DIFFICULTIES[:start]:
-        proofs = 0
-        for n, card in enumerate(card_candidates(difficulty, sub)):
-            if n >= OBJECTIVE_DRAWS or proofs >= OBJECTIVE_PROOFS:
-                break
-            if misfit(card, sheet) or ceiling(card, sheet) < MIN_PAR[card.difficulty]:
-                continue  # asks for what the sheet lacks, or can never reach the floor
-            proofs += 1
-            sol = prover.pars([card], {"A": sheet})[0]["A"]
-            if sol.solvable and sol.optimal and sol.score >= MIN_PAR[card.difficulty]:
-                return card, sol
-    raise PnpError(f"{label}: no easy, medium or hard objective card asks only for what the sheet holds and reaches "
-                   f"a proven par of at least {min(MIN_PAR.values())} there (at most {OBJECTIVE_PROOFS} proofs per "
-                   "difficulty); the sheet may be too small or too sparse")
-
-
 def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet] = ()):
     """(label, sheet, card, par solution, minigame tile) for each puzzle, all verified.
 
     The sheets are generated (sides A and B in turn), or the ``designs`` given, taken in turn; each puzzle's
     objective is proven on its own sheet.
     """
-    from pnp.games.labyrinth.deck import Prover
+    from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
     from pnp.games.minigames.base import TYPES, generate_tile
 
@@ -89,7 +58,7 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
             else:
                 sheet = generate_sheet(SIDE_A if i % 2 == 0 else SIDE_B, sub)
                 label = f"Side {sheet.side}"
-            card, sol = _objective(sheet, DIFFICULTIES[i % 3], sub, prover, label)
+            card, sol = proven_objective(sheet, OBJECTIVE_DIFFICULTIES[i % 3], sub, prover, label)
             tile = generate_tile(TYPES[i % len(TYPES)], "easy" if i % 2 == 0 else "hard", sub)
             out.append((label, sheet, card, sol, tile))
     return out

@@ -19,7 +19,7 @@ from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.model import Labyrinth, Sheet
 from pnp.games.labyrinth.solo import MIN_PAR, par_problems
-from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, solve
+from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, solve
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -260,3 +260,31 @@ def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: i
         except DeckError as err:
             last = err
     raise PnpError(f"seed {seed}: no labyrinth of {LABYRINTH_VARIANTS} tried carries a full deck ({last})")
+
+
+# How long a puzzle looks for its objective on a sheet, per difficulty tried: candidates drawn and proven. A
+# generated sheet finds one within a few; a design of the user's own may hold nothing a difficulty asks for,
+# and is then given the next difficulty, or refused, rather than searched without end.
+OBJECTIVE_DRAWS, OBJECTIVE_PROOFS = 400, 40
+OBJECTIVE_DIFFICULTIES = ("easy", "medium", "hard")
+
+
+def proven_objective(sheet: Sheet, first: str, seed: int, prover: Prover, label: str) -> tuple[ObjectiveCard, Solution]:
+    """One puzzle's objective on one sheet (the booklet's and the book's): the first candidate card, of difficulty
+    ``first`` (then the others in turn), that asks only for what the sheet holds and whose proven par meets the
+    floor: (card, its par solution). A PnpError starting with ``label`` when no difficulty has one."""
+    start = OBJECTIVE_DIFFICULTIES.index(first)
+    for difficulty in OBJECTIVE_DIFFICULTIES[start:] + OBJECTIVE_DIFFICULTIES[:start]:
+        proofs = 0
+        for n, card in enumerate(card_candidates(difficulty, seed)):
+            if n >= OBJECTIVE_DRAWS or proofs >= OBJECTIVE_PROOFS:
+                break
+            if misfit(card, sheet) or ceiling(card, sheet) < MIN_PAR[card.difficulty]:
+                continue  # asks for what the sheet lacks, or can never reach the floor
+            proofs += 1
+            sol = prover.pars([card], {"A": sheet})[0]["A"]
+            if sol.solvable and sol.optimal and sol.score >= MIN_PAR[card.difficulty]:
+                return card, sol
+    raise PnpError(f"{label}: no easy, medium or hard objective card asks only for what the sheet holds and reaches "
+                   f"a proven par of at least {min(MIN_PAR.values())} there (at most {OBJECTIVE_PROOFS} proofs per "
+                   "difficulty); the sheet may be too small or too sparse")

@@ -1,0 +1,120 @@
+"""A book's mix of puzzles: how many of each kind, and the sizes of its plain mazes.
+
+Read from the options ``--puzzles "labyrinth=16,minigames=14,maze=40"`` and ``--maze-sizes "10,14,18,22"``
+before anything is generated. The minigame types come from the minigame modules' declared specs (read from
+their source, not imported), so checking the options loads no generator.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.errors import PnpError
+
+# 16 labyrinths, 14 minigames (two of each type) and 40 mazes: 70 puzzle pages and, at two to four answers a
+# page, about 25 answer pages; with the front matter and the how-to-play pages a book of about 120 pages at 6 × 9 in.
+DEFAULT_PUZZLES = "labyrinth=16,minigames=14,maze=40"
+DEFAULT_MAZE_SIZES = "10,14,18,22"
+
+MAX_COUNT = 200  # of one kind, as given in --puzzles
+MIN_MAZE, MAX_MAZE = 5, 40  # squares per side: under 5 there is no maze to speak of, over 40 the squares get too small
+MAX_MAZE_SIZES = 10
+
+
+def minigame_types() -> tuple[str, ...]:
+    """Every minigame type, in the catalog's order, read without importing the minigame modules."""
+    from pnp.games.minigames.catalog import declared_types
+
+    return declared_types()
+
+
+@dataclass(frozen=True)
+class Mix:
+    """How many puzzles of each kind a book holds, and its mazes' sizes (squares per side, smallest first).
+
+    ``minigames`` holds every type in the catalog's order, with its count (0 for a type not asked for).
+    """
+
+    labyrinth: int
+    maze: int
+    minigames: tuple[tuple[str, int], ...]
+    maze_sizes: tuple[int, ...]
+
+    @property
+    def total(self) -> int:
+        return self.labyrinth + self.maze + sum(n for _, n in self.minigames)
+
+    def counts(self) -> tuple[tuple[str, int], ...]:
+        """(kind, count) in book order: the labyrinths, each minigame type, then the mazes; zeros left out."""
+        every = (("labyrinth", self.labyrinth), *self.minigames, ("maze", self.maze))
+        return tuple((kind, n) for kind, n in every if n)
+
+    def mazes(self) -> tuple[int, ...]:
+        """The size of each maze puzzle, smallest first: the mazes spread as evenly as they go over the sizes,
+        the smaller sizes taking the odd ones."""
+        k = len(self.maze_sizes)
+        per, extra = divmod(self.maze, k)
+        return tuple(size for i, size in enumerate(self.maze_sizes) for _ in range(per + (i < extra)))
+
+
+def _count(kind: str, text: str) -> int:
+    if not text.strip().isdigit():
+        raise PnpError(f"--puzzles: {kind}={text.strip()!r} is not a whole number of puzzles (0 to {MAX_COUNT})")
+    n = int(text)
+    if n > MAX_COUNT:
+        raise PnpError(f"--puzzles: {kind}={n} is too many (at most {MAX_COUNT} of one kind)")
+    return n
+
+
+def _puzzle_counts(puzzles: str, types: tuple[str, ...]) -> dict[str, int]:
+    """The counts as given, by kind ("labyrinth", "maze", "minigames" or a type), each kind once."""
+    kinds = ("labyrinth", "minigames", "maze", *types)
+    given: dict[str, int] = {}
+    for part in puzzles.split(","):
+        if not part.strip():
+            continue
+        kind, eq, value = part.partition("=")
+        kind = kind.strip()
+        if not eq:
+            raise PnpError(f"--puzzles: {part.strip()!r} is not KIND=COUNT (kinds: {', '.join(kinds)})")
+        if kind not in kinds:
+            raise PnpError(f"--puzzles: unknown kind {kind!r} (one of {', '.join(kinds)})")
+        if kind in given:
+            raise PnpError(f"--puzzles: {kind} is given twice")
+        given[kind] = _count(kind, value)
+    return given
+
+
+def _maze_sizes(text: str) -> tuple[int, ...]:
+    sizes: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if not part.isdigit() or not MIN_MAZE <= int(part) <= MAX_MAZE:
+            raise PnpError(f"--maze-sizes: {part!r} is not a size from {MIN_MAZE} to {MAX_MAZE} squares a side")
+        if int(part) in sizes:
+            raise PnpError(f"--maze-sizes: {int(part)} is given twice")
+        sizes.append(int(part))
+    if not sizes:
+        raise PnpError(f"--maze-sizes: no size given (squares a side, {MIN_MAZE} to {MAX_MAZE}, e.g. 10,14,18)")
+    if len(sizes) > MAX_MAZE_SIZES:
+        raise PnpError(f"--maze-sizes: {len(sizes)} sizes given, at most {MAX_MAZE_SIZES}")
+    return tuple(sorted(sizes))
+
+
+def parse_mix(puzzles: str = DEFAULT_PUZZLES, maze_sizes: str = DEFAULT_MAZE_SIZES) -> Mix:
+    """The mix the options ask for, or a PnpError naming the first thing wrong.
+
+    ``minigames=N`` spreads N tiles evenly over every type in the catalog's order (the first types take the
+    odd ones); a type named on its own (``sword=3``) adds that many of that type.
+    """
+    types = minigame_types()
+    given = _puzzle_counts(puzzles, types)
+    sizes = _maze_sizes(maze_sizes)
+    per, extra = divmod(given.get("minigames", 0), len(types))
+    minigames = tuple((t, per + (i < extra) + given.get(t, 0)) for i, t in enumerate(types))
+    mix = Mix(given.get("labyrinth", 0), given.get("maze", 0), minigames, sizes)
+    if mix.total == 0:
+        raise PnpError(f"--puzzles: no puzzles asked for (e.g. {DEFAULT_PUZZLES})")
+    return mix

@@ -1,0 +1,208 @@
+"""One puzzle of a book: made, measured and verified, kind by kind.
+
+A labyrinth puzzle is a generated sheet with an objective card proven on it, made solo (no fastest-player
+row: a book has one reader); a minigame puzzle is a tile of the minigame's own verified generator; a maze
+puzzle is :mod:`pnp.book.mazes`'. Each comes with its difficulty figure (``measure``, higher is harder,
+comparable within a kind) and the figures it came from. :func:`verify_entry` checks a made puzzle again with
+its rules core.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from pnp.book.mazes import make_maze, maze_measure, maze_to_json, verify_maze
+from pnp.book.model import Entry, LabyrinthPuzzle, MazePuzzle
+from pnp.jsonio import canonical
+from pnp.seeds import derive
+from pnp.verdict import Verdict
+
+Figures = tuple[tuple[str, float], ...]
+
+# The grader's number that orders each minigame's tiles (higher is harder), from its grade(puzzle) measure:
+MINIGAME_MEASURE: dict[str, Callable[[dict], float]] = {
+    # the solver's search nodes: an easy tile falls to forced moves (a node a square), a hard one needs guesses
+    "sword": lambda m: m["search_nodes"],
+    # the squares from the skeleton to the right arrow: the corridor the reader traces back
+    "bow": lambda m: m["steps"],
+    # the other keys that differ from the target in one feature only: each must be compared closely
+    "key": lambda m: m["one_feature"],
+    # the squares from the ruby's chest to the right key
+    "treasure": lambda m: m["steps"],
+    # the solver's search nodes (1 when reasoning by singles fills the grid; more when it has to try)
+    "minotaur": lambda m: m["search_nodes"],
+    # squares whose symbol sits one step away or behind on the artwork face: the likely misreadings
+    "spider": lambda m: m["near_misses"],
+    # monsters to count over the lead of the commonest kind: many monsters and a close race are hard to tell
+    "troll": lambda m: m["monsters"] / m["margin"],
+}
+DIFFICULTY_RANK = {"tutorial": 0, "easy": 1, "medium": 2, "hard": 3}
+
+
+def content_data(kind: str, content: Any) -> dict:
+    """What a puzzle is, as canonical data (no seed, id or proof time): what its short id is a hash of."""
+    if kind == "labyrinth":
+        from pnp.games.labyrinth.jsonio import card_body, sheet_body
+
+        sheet = {k: v for k, v in sheet_body(content.sheet).items() if k in ("side", "width", "height", "walls",
+                                                                                "symbols")}
+        card = {k: v for k, v in card_body(content.card).items() if k != "id"}
+        return canonical({"sheet": sheet, "card": card})
+    if kind == "maze":
+        return maze_to_json(content)
+    from pnp.games.minigames.catalog import module
+
+    return canonical({"type": content.type, "difficulty": content.difficulty,
+                      "puzzle": module(content.type).puzzle_to_json(content.puzzle)})
+
+
+def content_hash(kind: str, content: Any) -> bytes:
+    import hashlib
+
+    text = json.dumps(content_data(kind, content), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).digest()
+
+
+# --- labyrinths -------------------------------------------------------------------------------------------
+
+def solo_puzzle(sheet, card, sol) -> LabyrinthPuzzle:
+    """The puzzle of a sheet and the card proven on it, made solo: the fastest-player rows dropped (no one to
+    race) and the card carrying its par and witness on the sheet's side. The solver proved the par without the
+    fastest token, so dropping its rows leaves the par unchanged; the referee re-scores the line on the solo
+    card to make sure, and the solution keeps that verdict (no proof time: the same puzzle, the same bytes)."""
+    from pnp.games.labyrinth.referee import referee
+
+    solo = replace(card, rows=tuple(r for r in card.rows if r.kind != "fastest"),
+                   par={sheet.side: sol.score}, witness={sheet.side: sol.path})
+    result = referee(sheet, solo, sol.path)
+    if not (result.legal and result.score == sol.score):
+        raise AssertionError(f"the par line scores {result.score}, not {sol.score}, on the solo card")
+    return LabyrinthPuzzle(sheet, solo, replace(sol, result=result, seconds=0.0))
+
+
+def make_labyrinth(seed: int, index: int) -> LabyrinthPuzzle:
+    """The book's ``index``-th labyrinth: sides A and B in turn; the objective's difficulty cycling easy,
+    medium, hard, so the labyrinths span the range the ramp orders."""
+    from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
+    from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
+
+    sub = derive(seed, "book", "labyrinth", index)
+    sheet = generate_sheet(SIDE_A if index % 2 == 0 else SIDE_B, sub)
+    with Prover(1) as prover:
+        card, sol = proven_objective(sheet, OBJECTIVE_DIFFICULTIES[index % 3], sub, prover,
+                                     f"labyrinth {index + 1}")
+    return solo_puzzle(sheet, card, sol)
+
+
+def labyrinth_measure(p: LabyrinthPuzzle) -> tuple[float, Figures]:
+    """How hard the labyrinth puzzle is to solve well by hand: ``stops + 2 × rules + 4 × card + line / 10``.
+
+    The reader is looking for the best-scoring line, so what makes it hard is how much the best line must
+    weigh up, not its score (points per row differ from card to card). ``stops``: the squares of the proven
+    line holding a symbol, each a detour taken (or a danger crossed) that the reader had to see was worth it;
+    ``rules``: the card's scoring rows plus its extra exits and heart effects, each one more thing to keep in
+    mind at every square; ``card``: the card's difficulty (1 easy, 2 medium, 3 hard), for what a count of
+    rules misses: a hard card's rows pull against each other (points taken away, an exit that needs an item,
+    symbols that cost a heart); ``line``: the squares of the line, the length of the plan. On the default
+    book the stops run from about 10 to 25, the rules from 3 to 6: the three terms weigh alike. Figures: the
+    par, the line's squares, its stops, the scoring rows, the rules, and the card's difficulty.
+    """
+    sol, card, sheet = p.solution, p.card, p.sheet
+    stops = sum(1 for c in sol.path[1:] if c in sheet.at)
+    rules = len(card.rows) + len(card.extra_exits) + len(card.heart_effects)
+    line = len(sol.path)
+    rank = DIFFICULTY_RANK[card.difficulty]
+    measure = round(stops + 2 * rules + 4 * rank + line / 10, 3)
+    return measure, (("par", sol.score), ("line", line), ("stops", stops), ("rows", len(card.rows)),
+                     ("rules", rules), ("card_difficulty", rank))
+
+
+def verify_labyrinth(p: LabyrinthPuzzle) -> Verdict:
+    """The sheet by the rules core; the card solo (no fastest row) with the par of its sheet's side; the
+    referee scoring the proven line on the solo card at that par."""
+    from pnp.games.labyrinth.referee import referee
+    from pnp.games.labyrinth.verify import verify_card, verify_sheet
+
+    problems = list(verify_sheet(p.sheet).problems) + list(verify_card(p.card).problems)
+    if any(r.kind == "fastest" for r in p.card.rows):
+        problems.append("the card keeps a fastest-player row (a book has one reader)")
+    if not (p.solution.solvable and p.solution.optimal):
+        problems.append("the par is not proven optimal")
+    if p.card.par != {p.sheet.side: p.solution.score}:
+        problems.append(f"the card's par {p.card.par} is not the proven {p.solution.score} on side {p.sheet.side}")
+    result = referee(p.sheet, p.card, p.solution.path)
+    if not result.legal:
+        problems.append(f"the par line is illegal: {result.reason}")
+    elif result.score != p.solution.score:
+        problems.append(f"the par line scores {result.score} on the card, not the par {p.solution.score}")
+    name = f"labyrinth on side {p.sheet.side} with a {p.card.difficulty} card"
+    if problems:
+        return Verdict(False, f"{name} rejected", {}, tuple(problems))
+    return Verdict(True, f"{name}: sheet valid, solo card, the referee scores the proven line at the par "
+                         f"{p.solution.score}", {"par": p.solution.score, "line": len(p.solution.path)})
+
+
+# --- minigames and mazes ----------------------------------------------------------------------------------
+
+def make_tile(seed: int, type_name: str, index: int):
+    """The book's ``index``-th tile of a minigame: easy and hard in turn, the first of every other type hard, so
+    a book of one tile a type still holds both."""
+    from pnp.games.minigames.base import generate_tile
+    from pnp.games.minigames.catalog import types
+
+    hard = (index + types().index(type_name)) % 2
+    return generate_tile(type_name, "hard" if hard else "easy", derive(seed, "book", "minigame"), index)
+
+
+def tile_measure(tile) -> tuple[float, Figures]:
+    """The grader's number for the tile's type (:data:`MINIGAME_MEASURE`), with every number of its measure."""
+    figures = tuple((k, float(v)) for k, v in sorted(tile.measure.items()) if isinstance(v, (int, float)))
+    return round(float(MINIGAME_MEASURE[tile.type](tile.measure)), 3), figures
+
+
+def measured(kind: str, content: Any) -> Entry:
+    """The entry of a made puzzle, with its measure (its short id is given by the book: :mod:`.content`)."""
+    if kind == "labyrinth":
+        measure, figures = labyrinth_measure(content)
+    elif kind == "maze":
+        measure, figures = maze_measure(content)
+    else:
+        measure, figures = tile_measure(content)
+    return Entry(kind, "", measure, content, figures)
+
+
+def verify_entry(entry: Entry) -> Verdict:
+    """The entry's puzzle checked again by its rules core, and its measure recomputed."""
+    if entry.kind == "labyrinth":
+        verdict = verify_labyrinth(entry.content)
+    elif entry.kind == "maze":
+        verdict = verify_maze(entry.content)
+    else:
+        from pnp.games.minigames.base import verify_tile
+
+        verdict = verify_tile(entry.content)
+    again = measured(entry.kind, entry.content)
+    if verdict.ok and again.measure != entry.measure:
+        return Verdict(False, verdict.message, verdict.witness,
+                       (f"the measure {entry.measure} is not the recomputed {again.measure}",))
+    return verdict
+
+
+def make_entry(task: tuple[str, int, int, int]) -> Entry:
+    """(kind, seed, index, maze size or 0) -> the verified entry (a worker's task: top level, picklable)."""
+    kind, seed, index, size = task
+    content: LabyrinthPuzzle | MazePuzzle | Any
+    if kind == "labyrinth":
+        content = make_labyrinth(seed, index)
+    elif kind == "maze":
+        content = make_maze(size, size, derive(seed, "book", "maze", index))
+    else:
+        content = make_tile(seed, kind, index)
+    entry = measured(kind, content)
+    verdict = verify_entry(entry)
+    if not verdict.ok:  # never seen: every generator verifies what it makes; a book never prints one unchecked
+        raise AssertionError(f"{kind} {index + 1} failed its check: {verdict.summary()}")
+    return entry
