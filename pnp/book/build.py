@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from pnp.book.answer_pack import answer_pages, pack
 from pnp.book.interior import BookPage, Geometry, place, recto
+from pnp.book.levels import check_levels
 from pnp.book.model import BookInfo, Box, Entry, Placed
 from pnp.book.notes import notes_page
 from pnp.errors import PnpError
@@ -94,7 +95,7 @@ def plan(puzzles: int, answer_page_count: int, contents: int, how_to: int, o: Bo
 def check_book(o: BookOptions) -> None:
     """Everything a book's options can be refused for, before any puzzle is made: the trim at this service,
     the page count its mix makes (the how-to-play pages estimated generously), the saddle stitch's paper."""
-    if o.trim.key not in o.trim.services and o.service.key != "home":
+    if o.service.key not in o.trim.services and o.service.key != "home":
         raise PnpError(f"--trim {o.trim.key}: {o.service.name} does not print {o.trim.name} "
                        f"(it is offered by {', '.join(o.trim.services) or 'no service we know'})")
     if o.interior == "saddle-stitch":
@@ -103,9 +104,9 @@ def check_book(o: BookOptions) -> None:
         if o.paper is None:
             raise PnpError("--interior saddle-stitch needs --paper, the sheet two pages are printed on")
     count = o.mix.total
-    if count < o.levels:
-        raise PnpError(f"--levels {o.levels}: the book has only {count} puzzles; ask for at most {count} levels")
-    pages = plan(count, pack(mix_kinds(o.mix)).pages, 1, 8, o).total
+    check_levels(o.levels, count)
+    kinds = [kind for kind, n in o.mix.counts() for _ in range(n)]
+    pages = plan(count, pack(kinds).pages, 1, 8, o).total
     o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
     o.service.spine_width(pages, o.paper_type)  # a paper the service does not offer
     g = geometry(o, pages)
@@ -172,7 +173,7 @@ def make_book(o: BookOptions, progress: Callable[[int, int, str], None] | None =
     placed = _placed(ordered, p.puzzles_start, answer_at)
     contents = contents_pages(_contents(p, placed), g.box)
     body: list[BookPage] = [
-        BookPage(title_page(o.info, g.box, None), "title", folio=False),
+        BookPage(title_page(o.info, g.box, _cover_art(placed, g.box)), "title", folio=False),
         BookPage(None, "copyright", folio=False),  # drawn last: it credits every icon the other pages draw
         *(BookPage(c, "contents") for c in contents),
     ]

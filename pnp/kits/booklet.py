@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from pnp.catalog import Paper, component
 from pnp.catalog import paper as find_paper
+from pnp.errors import PnpError
 from pnp.games.labyrinth.model import Sheet
 from pnp.kits.pages import ACCENT, INK
 from pnp.scene.model import Document, Group, Item, Page, Text
