@@ -21,20 +21,13 @@ EPS = 1e-6
 
 @lru_cache(maxsize=1)
 def labyrinth_entry() -> Entry:
-    """A generated side-A sheet with a solo card proven on it (no fastest-player row), as the booklet finds one."""
-    from dataclasses import replace
+    """A generated sheet with a solo card proven on it (no fastest-player row), made as the book makes one."""
+    from pnp.book.puzzles import make_labyrinth
 
-    from pnp.games.labyrinth.deck import Prover
-    from pnp.games.labyrinth.generate import SIDE_A, generate_sheet
-    from pnp.kits.booklet import _objective
-
-    sheet = generate_sheet(SIDE_A, 11)
-    with Prover(1) as prover:
-        card, _ = _objective(sheet, "medium", 11, prover, "test sheet")
-        card = replace(card, rows=tuple(r for r in card.rows if r.kind != "fastest"))
-        sol = prover.pars([card], {"A": sheet})[0]["A"]
+    puzzle = make_labyrinth(11, 1)
+    sol = puzzle.solution
     assert sol.optimal and sol.result is not None and sol.result.legal
-    return Entry("labyrinth", "LB7K2", 3.0, LabyrinthPuzzle(sheet, card, sol))
+    return Entry("labyrinth", "LB7K2", 3.0, puzzle)
 
 
 @lru_cache(maxsize=16)

@@ -107,14 +107,23 @@ def check_book(o: BookOptions) -> None:
     check_levels(o.levels, count)
     kinds = [kind for kind, n in o.mix.counts() for _ in range(n)]
     pages = plan(count, pack(kinds).pages, 1, 8, o).total
-    o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
-    o.service.spine_width(pages, o.paper_type)  # a paper the service does not offer
+    try:
+        o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
+    except PnpError as error:
+        raise PnpError(f"--puzzles: {error} (with this mix)") from None
+    try:
+        o.service.spine_width(pages, o.paper_type)  # a paper the service does not offer
+    except PnpError as error:
+        raise PnpError(f"--paper-type: {error}") from None
     g = geometry(o, pages)
     if o.interior == "saddle-stitch":
         from pnp.layout.booklet import plan_booklet
 
         assert o.paper is not None
-        plan_booklet(pages, g.width, g.height, o.paper, 2, o.creep, 0.0)
+        try:
+            plan_booklet(pages, g.width, g.height, o.paper, 2, o.creep, 0.0)
+        except PnpError as error:
+            raise PnpError(f"--trim {o.trim.key} on --paper {o.paper.key}: {error}") from None
 
 
 @dataclass(frozen=True)

@@ -77,11 +77,18 @@ def register(cli: click.Group) -> None:
         if Path(out).suffix.lower() in (".pdf", ".json"):
             raise PnpError(f"--out {out}: a book is several files (interior, cover, list); give a folder")
         seed = DEFAULT_SEED if seed is None else seed
+        try:
+            chosen_trim = find_trim(trim)
+        except PnpError as error:
+            raise PnpError(f"--trim: {error}") from None
+        try:
+            chosen_service = find_service(service or ("kdp" if interior == "single" else "home"))
+        except PnpError as error:
+            raise PnpError(f"--service: {error}") from None
         options = BookOptions(
             info=BookInfo(title=title, subtitle=subtitle, author=author, seed=seed),
             mix=parse_mix(puzzles or DEFAULT_PUZZLES, maze_sizes or DEFAULT_MAZE_SIZES),
-            trim=find_trim(trim),
-            service=find_service(service or ("kdp" if interior == "single" else "home")),
+            trim=chosen_trim, service=chosen_service,
             levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,
             paper=themed_paper(find_paper(paper or "a4"), drawn_in) if interior == "saddle-stitch" else None,
             creep=creep, jobs=jobs, cover=cover)

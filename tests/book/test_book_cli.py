@@ -24,7 +24,7 @@ def no_generating(monkeypatch):
     (["--paper-type", "gold"], "gold"),
     (["--puzzles", "labyrinth=two"], "labyrinth"),
     (["--puzzles", "dragons=3"], "dragons"),
-    (["--puzzles", "labyrinth=0"], "at least one"),
+    (["--puzzles", "labyrinth=0"], "no puzzles"),
     (["--maze-sizes", "2"], "--maze-sizes"),
     (["--puzzles", "maze=2", "--levels", "3"], "--levels"),
     (["--puzzles", "maze=200,labyrinth=200,minigames=200"], "pages"),

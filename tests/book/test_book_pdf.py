@@ -107,7 +107,8 @@ def test_the_cover_is_as_wide_as_the_formula_for_the_page_count(made):
     width, height, spine = cover_size(OPTIONS.trim, OPTIONS.service, pages, OPTIONS.paper_type)
     assert spine == pytest.approx(OPTIONS.service.spine_width(pages, OPTIONS.paper_type))
     assert width == pytest.approx(2 * OPTIONS.trim.width + spine)
-    cover = _pdf(made, "cover.pdf").pages[0].obj
+    pdf = _pdf(made, "cover.pdf")
+    cover = pdf.pages[0].obj
     trim_box = [float(v) / MM for v in cover["/TrimBox"]]
     assert [trim_box[2] - trim_box[0], trim_box[3] - trim_box[1]] == pytest.approx([width, height], abs=0.01)
     media = [float(v) / MM for v in cover["/MediaBox"]]
