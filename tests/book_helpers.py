@@ -9,7 +9,7 @@ from functools import lru_cache
 from shapely.geometry import LineString, MultiPoint, box
 from shapely.ops import unary_union
 
-from pnp.book.model import Entry, LabyrinthPuzzle, MazePuzzle, Placed
+from pnp.book.model import Entry, MazePuzzle, Placed
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Group, Icon, Item, Page, Path, Shape, Text
 from pnp.scene.walk import iter_items, printed_text_sizes

@@ -29,10 +29,10 @@ def main() -> None:
         subprocess.run([sys.executable, "-m", "pnp", "book", "--out", tmp, "--quiet"], check=True, cwd=ROOT,
                        capture_output=True)
         pdf = pdfium.PdfDocument(next(Path(tmp).glob("*-interior.pdf")))
-        if not left:  # the first spread whose right-hand page is a labyrinth puzzle: a maze on its left
+        if not left:  # the first spread of two puzzles with a labyrinth (its objective card) on one side
             texts = [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
-            left = next(n for n in range(2, len(pdf), 2) if "Puzzle" in texts[n - 1] and "Answer: page" in texts[n]
-                        and "Answer: page" in texts[n - 1])
+            left = next(n for n in range(2, len(pdf), 2) if "Answer: page" in texts[n] and "Answer: page" in
+                        texts[n - 1] and "objective" in texts[n - 1] + texts[n])
         pages = [pdf[i].render(scale=DPI / 72).to_pil().convert("RGB") for i in (left - 1, left)]
     w, h = pages[0].width, pages[0].height
     spread = Image.new("RGB", (2 * w + 40, h + 40), (120, 120, 120))

@@ -21,7 +21,7 @@ def register(cli: click.Group) -> None:
                   help="Squares per side of the plain mazes, spread smallest first (default 10,14,18,22).")
     @click.option("--levels", type=click.IntRange(1, 5), default=4, show_default=True,
                   help="Difficulty levels the puzzles ramp through, each labelled.")
-    @click.option("--trim", default="6x9", show_default=True, help="Trim size (pnp layouts --trims lists them).")
+    @click.option("--trim", default="6x9", show_default=True, help="Trim size (pnp layouts lists them).")
     @click.option("--interior", type=click.Choice(INTERIORS), default="single", show_default=True,
                   help="single: one page per trim page in reading order, for a print-on-demand service; "
                        "saddle-stitch: imposed two-up on --paper for a stapled booklet printed at home.")

@@ -72,7 +72,7 @@ def register(cli: click.Group) -> None:
 
     @cli.command()
     def layouts() -> None:
-        """List the paper and component sizes from layouts/*.toml."""
+        """List the paper, component and book trim sizes from layouts/*.toml."""
         from pnp.catalog import components, papers
 
         click.echo("Papers:")
@@ -82,6 +82,7 @@ def register(cli: click.Group) -> None:
         for c in components().values():
             size = f"diameter {c.width:g} mm" if c.shape == "circle" else f"{c.width:g} x {c.height:g} mm"
             click.echo(f"  {c.key:14} {c.name:22} {size}")
+        _trims()
 
     @cli.command()
     @click.option("--out", default="output/schemas", show_default=True, help="The folder to write them into.")
@@ -100,3 +101,12 @@ def register(cli: click.Group) -> None:
         written = write_files({folder / name: schema_bytes(schema) for name, schema in all_schemas().items()})
         for path in written:
             click.echo(str(path))
+
+
+def _trims() -> None:
+    """The book trims of layouts/book.toml, with the services that print each."""
+    from pnp.book_catalog import trims
+
+    click.echo("Book trims (pnp book --trim):")
+    for t in trims().values():
+        click.echo(f"  {t.key:10} {t.name:26} {t.width:6.1f} x {t.height:6.1f} mm  {', '.join(t.services)}")
