@@ -226,12 +226,29 @@ def services() -> dict[str, Service]:
 
 
 def trim(key: str) -> Trim:
-    """A trim by its key (``6x9``, ``a5``...), in any case."""
+    """A trim by its key (``6x9``, ``a5``...), in any case, or by its size as people write it (``6x9in``,
+    ``6 × 9``, ``152.4x228.6mm``: a size of a known trim, either way round, within 0.5 mm)."""
     known = trims()
-    found = known.get(key.strip().lower())
+    text = key.strip().lower().replace("×", "x").replace(" ", "").replace('"', "")
+    found = known.get(text) or known.get(text.removesuffix("in")) or _by_size(text, known)
     if found is None:
         raise PnpError(f"unknown trim {key!r} (known: {', '.join(known)})")
     return found
+
+
+def _by_size(text: str, known: dict[str, Trim]) -> Trim | None:
+    """The known trim of a size written ``WxH`` with a unit (in, mm, cm), if there is one."""
+    import re
+
+    match = re.fullmatch(r"(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)(in|mm|cm)", text)
+    if match is None:
+        return None
+    scale = {"in": 25.4, "mm": 1.0, "cm": 10.0}[match.group(3)]
+    w, h = sorted((float(match.group(1)) * scale, float(match.group(2)) * scale))
+    for t in known.values():
+        if abs(min(t.width, t.height) - w) <= 0.5 and abs(max(t.width, t.height) - h) <= 0.5:
+            return t
+    return None
 
 
 def service(key: str) -> Service:

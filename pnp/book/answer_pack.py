@@ -2,9 +2,10 @@
 its kind's drawing asks), in puzzle order, packed into pages before anything is drawn so that every puzzle
 page can name its answer's page.
 
-A page is a 2 × 2 grid: a quarter takes the next free cell (left to right, top to bottom), a half the next
-free row, a whole page a page of its own. An answer never goes back to fill a hole left earlier, so the
-answers read in puzzle order.
+A page is a 2 × 2 grid: a quarter takes the first free cell of the page being filled (left to right, top to
+bottom), a half its first free row, a whole page a page of its own; an answer that does not fit starts the
+next page. So a quarter may fill a cell a half left open above it on the same page, but never goes back to an
+earlier page: the answers' pages follow the puzzles' order, and the answers take as few pages as that allows.
 """
 
 from __future__ import annotations
@@ -53,19 +54,29 @@ def share_of(kind: str) -> str:
 def pack(kinds: Sequence[str]) -> Slots:
     """Where each answer goes, in order (``kinds``: each puzzle's kind, in puzzle order)."""
     out: list[Slot] = []
-    page, cell = 0, 0  # the next free cell of the page: 0..3, 4 when the page is full
+    page, free = 0, {(0, 0), (1, 0), (0, 1), (1, 1)}  # the free (column, row) cells of the page being filled
     for kind in kinds:
         share = share_of(kind)
+        place = _first_fit(share, free)
+        if place is None:
+            page, free = page + 1, {(0, 0), (1, 0), (0, 1), (1, 1)}
+            place = _first_fit(share, free)
+            assert place is not None
+        column, row = place
         cols, rows = SHARES[share]
-        if share == "half" and cell % 2:
-            cell += 1  # a half needs a whole row
-        if share == "full" and cell:
-            cell = 4
-        if cell + cols * rows > 4:
-            page, cell = page + 1, 0
-        out.append(Slot(page, cell % 2, cell // 2, share))
-        cell += cols * rows
+        free -= {(column + c, row + r) for c in range(cols) for r in range(rows)}
+        out.append(Slot(page, column, row, share))
     return Slots(tuple(out))
+
+
+def _first_fit(share: str, free: set[tuple[int, int]]) -> tuple[int, int] | None:
+    """The first (column, row), top to bottom and left to right, where ``share`` fits in the ``free`` cells."""
+    cols, rows = SHARES[share]
+    for row in range(3 - rows):
+        for column in range(3 - cols):
+            if all((column + c, row + r) in free for c in range(cols) for r in range(rows)):
+                return column, row
+    return None
 
 
 def cell_box(share: str, box: Box) -> Box:

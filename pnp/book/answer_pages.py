@@ -18,7 +18,7 @@ from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style, Text
 from pnp.scene.shapes import rounded_rect
 
-SIZES = {"labyrinth": "full", "maze": "half"}  # every minigame: a quarter
+SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
 CAPTION_H = 6.0  # mm
 TALLY_W = 62.0  # mm: the score's column beside a grid
 MARKS_CELL = 8.0  # mm: the square the rules' marks are drawn for (rules_figures.CELL)

@@ -235,18 +235,21 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
 
     art = _cover_art(placed, (o.trim.width * 0.7, o.trim.height * 0.5))
     kinds = sorted({q.entry.kind for q in placed})
-    blurb = _blurb(len(placed), kinds)
+    blurb = _blurb(len(placed), kinds, max(q.level for q in placed))
     page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb)
     return Document((page,), title=f"{o.info.title} (cover)", author=o.info.author or "pnp")
 
 
-def _blurb(count: int, kinds: Sequence[str]) -> str:
+def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:
     what = {"labyrinth": "labyrinth sheets with an objective to score", "maze": "mazes"}
     named = [what.get(k, "") for k in kinds if k in what]
     if any(k not in what for k in kinds):
         named.append("minigame tiles")
     listed = ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
-    return (f"{count} puzzles: {listed}, from a gentle warm-up to fiendish. Every puzzle is proven solvable by "
+    from pnp.book.model import LEVEL_NAMES
+
+    ramp = f", in {levels} levels from {LEVEL_NAMES[0]} to {LEVEL_NAMES[levels - 1]}" if levels > 1 else ""
+    return (f"{count} puzzles: {listed}{ramp}. Every puzzle is proven solvable by "
             "a computer before it is printed, and every labyrinth's par is the best score possible. The answers "
             "are at the back, each puzzle pointing to its own.")
 

@@ -83,6 +83,10 @@ def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: f
     flow.paragraph(info.title + (f": {info.subtitle}" if info.subtitle else ""), Type(body + 1, "body-bold"))
     if info.author:
         flow.paragraph(f"By {info.author}", text)
+    if info.copyright:
+        flow.paragraph(info.copyright, text)
+    if info.isbn:
+        flow.paragraph(f"ISBN {info.isbn}", text)
     flow.paragraph(f"Puzzles generated and verified by pnp {__version__}.", text, after=3)
     for proof in PROOFS:
         flow.paragraph(proof, text)

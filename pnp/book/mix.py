@@ -1,6 +1,6 @@
 """A book's mix of puzzles: how many of each kind, and the sizes of its plain mazes.
 
-Read from the options ``--puzzles "labyrinth=16,minigames=14,maze=40"`` and ``--maze-sizes "10,14,18,22"``
+Read from the options ``--puzzles "labyrinth=16,minigames=14,maze=44"`` and ``--maze-sizes "10,14,18,22"``
 before anything is generated. The minigame types come from the minigame modules' declared specs (read from
 their source, not imported), so checking the options loads no generator.
 """
@@ -13,7 +13,7 @@ from pnp.errors import PnpError
 
 # 16 labyrinths, 14 minigames (two of each type) and 40 mazes: 70 puzzle pages and, at two to four answers a
 # page, about 25 answer pages; with the front matter and the how-to-play pages a book of about 120 pages at 6 × 9 in.
-DEFAULT_PUZZLES = "labyrinth=16,minigames=14,maze=40"
+DEFAULT_PUZZLES = "labyrinth=16,minigames=14,maze=44"
 DEFAULT_MAZE_SIZES = "10,14,18,22"
 
 MAX_COUNT = 200  # of one kind, as given in --puzzles

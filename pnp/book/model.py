@@ -27,6 +27,8 @@ class BookInfo:
     subtitle: str = ""
     author: str = ""
     seed: int = 0
+    copyright: str = ""  # e.g. "© 2026 Ada Lovelace. All rights reserved." (no year is guessed: same bytes)
+    isbn: str = ""  # checked by pnp.book.words.checked_isbn
 
 
 @dataclass(frozen=True)

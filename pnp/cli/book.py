@@ -16,7 +16,7 @@ def register(cli: click.Group) -> None:
     @cli.command()
     @click.option("--puzzles", default=None, metavar="KIND=N,...",
                   help="The mix: labyrinth, maze, minigames (spread over the seven) or one minigame by name, "
-                       "each with a count, e.g. labyrinth=16,minigames=14,maze=40 (default: a ~120-page book).")
+                       "each with a count, e.g. labyrinth=16,minigames=14,maze=44 (default: a ~120-page book).")
     @click.option("--maze-sizes", default=None, metavar="N,...",
                   help="Squares per side of the plain mazes, spread smallest first (default 10,14,18,22).")
     @click.option("--levels", type=click.IntRange(1, 5), default=4, show_default=True,
@@ -38,6 +38,9 @@ def register(cli: click.Group) -> None:
     @click.option("--title", default="Labyrinth Puzzles", show_default=True)
     @click.option("--subtitle", default="", help="Under the title on the title page and the cover.")
     @click.option("--author", default="", help="On the title page, the copyright page and the cover.")
+    @click.option("--copyright", "copyright_line", default="",
+                  help='The copyright page\'s line, e.g. "© 2026 Ada Lovelace. All rights reserved."')
+    @click.option("--isbn", default="", help="The book's ISBN for the copyright page (its check digit is checked).")
     @click.option("--cover/--no-cover", default=True, show_default=True,
                   help="Also write the full-wrap paperback cover (single interiors).")
     @click.option("--seed", type=int, default=None, help="Random seed (same seed and options, same bytes).")
@@ -47,7 +50,7 @@ def register(cli: click.Group) -> None:
     @click.option("--quiet", is_flag=True, help="No progress on the terminal.")
     @theme_option
     def book(puzzles, maze_sizes, levels, trim, interior, service, bleed, paper_type, paper, creep, title,
-             subtitle, author, cover, seed, out, jobs, quiet, theme) -> None:
+             subtitle, author, copyright_line, isbn, cover, seed, out, jobs, quiet, theme) -> None:
         """A puzzle book: how to play, puzzles ramping through levels, answers, and a wrap cover.
 
         Writes BOOK-interior.pdf (single pages at the trim, margins and page
@@ -61,6 +64,7 @@ def register(cli: click.Group) -> None:
         from pnp.book.build import BookOptions, book_files, check_book
         from pnp.book.mix import DEFAULT_MAZE_SIZES, DEFAULT_PUZZLES, parse_mix
         from pnp.book.model import BookInfo
+        from pnp.book.words import checked_isbn, checked_text
         from pnp.book_catalog import service as find_service
         from pnp.book_catalog import trim as find_trim
         from pnp.catalog import paper as find_paper
@@ -86,7 +90,9 @@ def register(cli: click.Group) -> None:
         except PnpError as error:
             raise PnpError(f"--service: {error}") from None
         options = BookOptions(
-            info=BookInfo(title=title, subtitle=subtitle, author=author, seed=seed),
+            info=BookInfo(title=checked_text("title", title), subtitle=checked_text("subtitle", subtitle),
+                          author=checked_text("author", author), seed=seed,
+                          copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn)),
             mix=parse_mix(puzzles or DEFAULT_PUZZLES, maze_sizes or DEFAULT_MAZE_SIZES),
             trim=chosen_trim, service=chosen_service,
             levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,

@@ -150,3 +150,15 @@ def test_the_shipped_file_parses_again_from_a_copy(tmp_path):
     path.write_text((layouts_dir() / "book.toml").read_text(encoding="utf-8"), encoding="utf-8")
     trims_, services_ = parse_book_file(path, load_toml(path))
     assert trims_ == trims() and services_ == services()
+
+
+@pytest.mark.parametrize("written, key", [("6x9in", "6x9"), ("6 × 9", "6x9"), ("152.4x228.6mm", "6x9"),
+                                          ("9x6in", "6x9"), ("A5", "a5"), ("21x29.7cm", "a4")])
+def test_a_trim_is_found_by_its_size_as_people_write_it(written, key):
+    assert trim(written).key == key
+
+
+@pytest.mark.parametrize("written", ["6x10in", "6x9ft", "152x300mm", ""])
+def test_a_size_no_trim_has_is_refused_with_the_known_ones(written):
+    with pytest.raises(PnpError, match="known: 5x8"):
+        trim(written)

@@ -92,10 +92,14 @@ def test_answers_keep_puzzle_order_and_never_overlap():
     answer_pack.share_of = lambda kind: shares[kind]
     try:
         slots = pack(kinds)
+        # a quarter after a half fills the cell the half left open beside the quarter before it: one page
+        holes = pack(["sword", "labyrinth", "maze"])
     finally:
         answer_pack.share_of = saved
-    order = [(s.page, s.row, s.column) for s in slots.slots]
-    assert order == sorted(order)  # reading order
+    pages = [s.page for s in slots.slots]
+    assert pages == sorted(pages)  # the answers' pages follow the puzzles' order
+    assert slots.pages == 3
+    assert holes.pages == 1 and (holes.slots[2].row, holes.slots[2].column) == (0, 1)
     taken: set[tuple[int, int, int]] = set()
     for s in slots.slots:
         cells = {(s.page, s.row + r, s.column + c) for r in range(1 if s.share != "full" else 2)

@@ -9,13 +9,13 @@ from pnp.games.minigames.catalog import types
 
 def test_the_default_mix_holds_labyrinths_every_minigame_and_mazes_of_every_size():
     mix = parse_mix(DEFAULT_PUZZLES, DEFAULT_MAZE_SIZES)
-    assert mix.labyrinth == 16 and mix.maze == 40
+    assert mix.labyrinth == 16 and mix.maze == 44
     assert [t for t, _ in mix.minigames] == list(types())
     assert sum(n for _, n in mix.minigames) == 14 and all(n == 2 for _, n in mix.minigames)
-    assert mix.total == 70
+    assert mix.total == 74
     sizes = mix.mazes()
-    assert len(sizes) == 40 and sorted(sizes) == list(sizes)
-    assert {s: sizes.count(s) for s in set(sizes)} == {10: 10, 14: 10, 18: 10, 22: 10}
+    assert len(sizes) == 44 and sorted(sizes) == list(sizes)
+    assert {s: sizes.count(s) for s in set(sizes)} == {10: 11, 14: 11, 18: 11, 22: 11}
 
 
 def test_minigames_spread_evenly_in_the_catalogs_order_and_a_type_named_adds_to_its_share():
