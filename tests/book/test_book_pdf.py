@@ -164,3 +164,31 @@ def test_same_seed_same_bytes(made, tmp_path):
     by_name = {p.name.split("-")[-1]: d for p, d in again.items()}
     for name in ("interior.pdf", "cover.pdf"):
         assert by_name[name] == made[name]
+
+
+def test_two_processes_make_the_same_bytes(made, tmp_path):
+    from dataclasses import replace
+
+    again = book_files(replace(OPTIONS, jobs=2), tmp_path)
+    by_name = {p.name.split("-")[-1]: d for p, d in again.items()}
+    for name in ("interior.pdf", "cover.pdf", "5.json"):
+        assert by_name[name] == made[name]
+
+
+def test_the_list_ramps_each_kind_and_matches_the_printed_pages(made):
+    import json
+
+    listed = json.loads(made["5.json"])
+    texts = _texts(made["interior.pdf"])
+    puzzles = listed["puzzles"]
+    assert [p["number"] for p in puzzles] == list(range(1, OPTIONS.mix.total + 1))
+    for kind in {p["kind"] for p in puzzles}:
+        mine = [p for p in puzzles if p["kind"] == kind]
+        assert [p["difficulty"] for p in mine] == sorted(p["difficulty"] for p in mine)  # never easier
+        assert [p["level"] for p in mine] == sorted(p["level"] for p in mine)
+    for p in puzzles:
+        page = texts[p["page"] - 1]
+        assert f"Puzzle {p['number']}" in page and p["id"] in page and f"Level {p['level']}" in page
+        assert f"Answer: page {p['answer_page']}" in page
+        assert p["id"] in texts[p["answer_page"] - 1]
+        assert str(p["seed"]) not in " ".join(texts)  # the seed stays in the maker's list
