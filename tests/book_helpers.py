@@ -13,6 +13,7 @@ from pnp.book.model import Entry, MazePuzzle, Placed
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.model import Group, Icon, Item, Page, Path, Shape, Text
 from pnp.scene.walk import iter_items, printed_text_sizes
+from tests.maze_tiles_helpers import subpaths
 
 SMALLEST, LARGEST = (95.0, 160.0), (195.0, 255.0)  # mm: the area inside the margins of 5×8 in and 8.5×11 in
 BOXES = (SMALLEST, LARGEST)
@@ -60,20 +61,6 @@ def all_placed() -> list[Placed]:
 # --- measuring a page --------------------------------------------------------------------------------
 
 
-def _subpaths(p: Path) -> list[list[tuple[float, float]]]:
-    out: list[list[tuple[float, float]]] = []
-    for seg in p.segments:
-        if seg[0] == "M":
-            out.append([(seg[1], seg[2])])
-        elif seg[0] == "L":
-            out[-1].append((seg[1], seg[2]))
-        elif seg[0] == "C":
-            out[-1] += [(seg[1], seg[2]), (seg[3], seg[4]), (seg[5], seg[6])]
-        elif seg[0] == "Z" and out:
-            out[-1].append(out[-1][0])
-    return out
-
-
 def _geometry(item: Item, t: Affine):
     if isinstance(item, (Text, Icon)):
         w, h = (item.width, item.height) if isinstance(item, Text) else (item.size, item.size)
@@ -81,7 +68,7 @@ def _geometry(item: Item, t: Affine):
     if isinstance(item, Path):
         shapes = []
         scale = abs(t.a * t.d - t.b * t.c) ** 0.5
-        for sub in _subpaths(item):
+        for sub in subpaths(item):
             pts = [t.apply(x, y) for x, y in sub]
             if item.style.fill is not None and len(pts) >= 3:
                 shapes.append(MultiPoint(pts).convex_hull)
@@ -98,7 +85,7 @@ def _geometry(item: Item, t: Affine):
 def _clip_geometry(clip, t: Affine):
     if isinstance(clip, Shape):
         return clip.geometry
-    pts = [t.apply(x, y) for sub in _subpaths(clip) for x, y in sub]
+    pts = [t.apply(x, y) for sub in subpaths(clip) for x, y in sub]
     return MultiPoint(pts).convex_hull if len(pts) >= 3 else None
 
 
@@ -155,6 +142,6 @@ def path_points(page: Page, t: Affine = IDENTITY, items=None):
         if isinstance(item, Group):
             out += path_points(page, item.transform.then(t), item.items)
         elif isinstance(item, Path):
-            pts = [t.apply(x, y) for sub in _subpaths(item) for x, y in sub]
+            pts = [t.apply(x, y) for sub in subpaths(item) for x, y in sub]
             out.append((pts, item.style))
     return out
