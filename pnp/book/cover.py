@@ -11,11 +11,15 @@ barcode there, on white; KDP asks for the area clear of text and pictures).
 
 from __future__ import annotations
 
+import random
+
 from pnp.book.model import BookInfo
 from pnp.book_catalog import Service, Trim
+from pnp.grid.core import wall_segment
+from pnp.grid.maze import perfect_maze
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
-from pnp.scene.model import Group, Item, Page, Style, Text
+from pnp.scene.model import Group, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_rect, placed, rect
 
 BACKGROUND = Color.hex("#7d3410")  # the kits' rust accent, a shade darker so the parchment words stand out
@@ -25,6 +29,8 @@ GOLD = Color.hex("#e8c27e")
 CARD = Color.hex("#f4efe4")
 CARD_EDGE = Color.hex("#2b2118")
 WHITE = Color(1.0, 1.0, 1.0)
+PATTERN = BACKGROUND.lighten(0.12)  # the faint maze the whole wrap is drawn on
+PATTERN_STEP = 9.0  # mm: its squares
 PT = 25.4 / 72  # mm a point
 SPINE_FONT_MAX = 14.0  # pt: a spine title no larger than this, however wide the spine
 SPINE_FONT_MIN = 5.0  # pt: below this a spine's words cannot be read, and the spine is left plain
@@ -62,13 +68,28 @@ def cover_page(info: BookInfo, trim: Trim, service: Service, pages: int, paper_t
     service.check_pages(pages)
     width, height, spine = cover_size(trim, service, pages, paper_type)
     bleed = service.cover_bleed
-    items: list[Item] = [bleed_rect(width, height, bleed, BACKGROUND),
+    items: list[Item] = [bleed_rect(width, height, bleed, BACKGROUND), _pattern(width, height, bleed, info.seed),
                          rect(trim.width, -bleed, spine, height + 2 * bleed, Style(fill=SPINE_BAND))]
     items += _front(info, trim, service, spine, height, front_art)
     if service.spine_text(pages) and spine_font_size(spine, service) >= SPINE_FONT_MIN:
         items += _spine(info, trim, service, spine, height)
     items += _back(info, trim, service, pages, paper_type, blurb)
     return Page(width, height, tuple(items), bleed=bleed, label="cover")
+
+
+def _pattern(width: float, height: float, bleed: float, seed: int) -> Group:
+    """A faint maze over the whole wrap, bleed included (a guillotine's drift shows more maze, never a white
+    edge), its own for each book's seed; the spine band and the pictures are drawn over it."""
+    cols = int((width + 2 * bleed) // PATTERN_STEP) + 2
+    rows = int((height + 2 * bleed) // PATTERN_STEP) + 2
+    walls = perfect_maze(cols, rows, random.Random(seed))
+    ox, oy = (width - cols * PATTERN_STEP) / 2, (height - rows * PATTERN_STEP) / 2
+    segs: list[Segment] = []
+    for wall in sorted(walls, key=sorted):
+        x1, y1, x2, y2 = wall_segment(wall, ox, oy, PATTERN_STEP)
+        segs += [("M", x1, y1), ("L", x2, y2)]
+    clip = rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, Style())
+    return Group((Path(tuple(segs), Style(stroke=PATTERN, width=1.2, cap="square")),), clip=clip)
 
 
 def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: float, art: Page) -> list[Item]:
