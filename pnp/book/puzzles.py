@@ -74,9 +74,9 @@ def solo_puzzle(sheet, card, sol) -> LabyrinthPuzzle:
     fastest token, so dropping its rows leaves the par unchanged; the referee re-scores the line on the solo
     card to make sure, and the solution keeps that verdict (no proof time: the same puzzle, the same bytes)."""
     from pnp.games.labyrinth.referee import referee
+    from pnp.games.labyrinth.solo import solo_card
 
-    solo = replace(card, rows=tuple(r for r in card.rows if r.kind != "fastest"),
-                   par={sheet.side: sol.score}, witness={sheet.side: sol.path})
+    solo = replace(solo_card(card), par={sheet.side: sol.score}, witness={sheet.side: sol.path})
     result = referee(sheet, solo, sol.path)
     if not (result.legal and result.score == sol.score):
         raise AssertionError(f"the par line scores {result.score}, not {sol.score}, on the solo card")

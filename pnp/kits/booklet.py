@@ -48,6 +48,7 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
     """
     from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
+    from pnp.games.labyrinth.solo import solo_card
     from pnp.games.minigames.base import TYPES, generate_tile
 
     out = []
@@ -60,6 +61,7 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
                 sheet = generate_sheet(SIDE_A if i % 2 == 0 else SIDE_B, sub)
                 label = f"Side {sheet.side}"
             card, sol = proven_objective(sheet, OBJECTIVE_DIFFICULTIES[i % 3], sub, prover, label)
+            card = solo_card(card)  # one reader: no fastest-player row (the par is proven without it)
             tile = generate_tile(TYPES[i % len(TYPES)], "easy" if i % 2 == 0 else "hard", sub)
             out.append((label, sheet, card, sol, tile))
     return out
@@ -78,8 +80,6 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
         Text(f"{count} {_which(designs)}, each with its objective and a minigame. Draw your line, solve the tile, and "
              "compare with the answers at the back: every par score there is the best possible, proven by "
              "an exact solver.", M + 6, 64, page_paper.width - 2 * M - 12, 40, size=10, color=INK, align="center"),
-        Text(f"seed {seed}", M, page_paper.height - M - 6, page_paper.width - 2 * M, 5, size=7, color=INK,
-             align="center"),
     ]
     pages = [Page(page_paper.width, page_paper.height, tuple(items_title), bleed=0.0, label="title")]
     answers: list[Page] = []
@@ -94,9 +94,10 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
             placed(tile_page, (page_paper.width - tile_size.width) / 2, M + 17 + poker.height + 6),
         ]
         pages.append(Page(page_paper.width, page_paper.height, tuple(left), bleed=0.0, label=f"puzzle {i}"))
-        pages.append(Page(page_paper.width, page_paper.height, (_scaled(sheet_page(sheet, big), page_paper),),
-                          bleed=0.0, label=f"sheet {i}"))
-        solution = sheet_page(sheet, big, path=sol.path, title=f"Answer {i}",
+        drawn = sheet_page(sheet, big, solo=True)
+        pages.append(Page(page_paper.width, page_paper.height, (_scaled(drawn, page_paper),), bleed=0.0,
+                          label=f"sheet {i}"))
+        solution = sheet_page(sheet, big, path=sol.path, title=f"Answer {i}", solo=True,
                               caption=f"Best score {sol.score} (proven); the line takes {len(sol.path)} squares")
         answers.append(Page(page_paper.width, page_paper.height, (_scaled(solution, page_paper),), bleed=0.0,
                             label=f"answer {i}"))

@@ -106,8 +106,6 @@ def title_page(count: int, which: str, seed: int, paper: Paper) -> Page:
          "nothing to cut. Print it double-sided (flip on the long edge), keep the pages in order, and staple "
          "or clip them at the left side. Each puzzle's card and tile then face its labyrinth.", body, "body", 0),
     ], paper, 36)
-    items.append(_para(f"seed {seed}", M, paper.height - M - _line_h(floor), paper.width - 2 * M, floor, floor,
-                       align="center"))
     return Page(paper.width, paper.height, tuple(items), bleed=0.0, label="title")
 
 
@@ -143,7 +141,7 @@ def sheet_for(sheet, paper: Paper, title: str, caption: str, path=None) -> Page:
     internal seed (a long number a player has no use for) stays off the page: its id names it."""
     from pnp.games.labyrinth.draw import sheet_page
 
-    page = sheet_page(replace(sheet, seed=None), paper, path=path, title=title, caption=caption)
+    page = sheet_page(sheet, paper, path=path, title=title, caption=caption, solo=True)
     return replace(page, bleed=0.0)
 
 

@@ -78,3 +78,21 @@ def test_the_booklet_pages_keep_their_content_the_stated_margin_from_the_spine()
         left, _, right, _ = box
         # either edge may be the spine (odd pages have it on the left, even ones on the right)
         assert left >= px - 1 and image.width - right >= px - 1, (box, image.size)
+
+
+@pytest.mark.slow
+def test_the_booklet_is_for_one_reader_and_prints_no_raw_seed():
+    import re
+
+    import pypdfium2 as pdfium
+
+    from pnp.catalog import paper
+    from pnp.kits.booklet import booklet_document
+    from pnp.render.pdf import render_pdf
+
+    seed = 5626462122930175390  # a long seed: it must not reach the pages
+    pdf = pdfium.PdfDocument(render_pdf(booklet_document(seed, 1, paper("a4"))))
+    text = " ".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf)))
+    assert "Puzzle 1" in text and "Gained" in text  # the solo tally stays
+    assert not re.search(r"fastest|campaign", text, re.I)
+    assert not re.search(r"\d{6,}", text)

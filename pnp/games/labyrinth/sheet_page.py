@@ -4,6 +4,7 @@ scores) and the footer; with a path, an answer page."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.games.labyrinth.model import BOSSES, ITEMS, Sheet
@@ -105,17 +106,18 @@ def _campaign_panel(x: float, y: float, w: float) -> list[Item]:
     return items
 
 
-def _panel(paper: Paper) -> list[Item]:
+def _panel(paper: Paper, solo: bool) -> list[Item]:
     if paper.text_floor:
         from pnp.games.labyrinth.sheet_panel_large import large_panel
 
-        return large_panel(paper)
+        return large_panel(paper, solo)
     x, w = margin(paper), paper.width - 2 * margin(paper)
     top = panel_top(paper)
     hearts_w = 48.0
     items: list[Item] = _hearts_panel(x, top, hearts_w)
     items += _gained_panel(x + hearts_w + 4, top, w - hearts_w - 4)
-    items += _campaign_panel(x, top + 29, w)
+    if not solo:
+        items += _campaign_panel(x, top + 29, w)
     return items
 
 
@@ -136,18 +138,22 @@ def sheet_page(
     path: Sequence[Cell] | None = None,
     title: str | None = None,
     caption: str = "",
+    solo: bool = False,
 ) -> Page:
     """A printable labyrinth sheet (trim = the paper, portrait).
 
     With ``path`` (cells from an entry to an exit) it becomes an answer page:
-    the path is drawn over the grid with its start and end marked.
+    the path is drawn over the grid with its start and end marked. ``solo``
+    (a puzzle booklet's sheet): no campaign boxes, and no seed in the footer.
     """
     if path:
         check_path(sheet, path)
+    if solo:  # its id names it; the seed is a long number a reader has no use for
+        sheet = replace(sheet, seed=None)
     title = title if title is not None else sheet.title or f"Labyrinth – {sheet.label()}"
     items: list[Item] = _header(paper, title, caption, _info(sheet))
     items += grid_items(sheet, paper, path)
-    items += _panel(paper)
+    items += _panel(paper, solo)
     if not paper.text_floor:
         items.append(_footer(sheet, paper))
     return Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=sheet.sheet_id or sheet.label())

@@ -69,13 +69,15 @@ def _campaign(x: float, y: float, w: float, floor: float) -> list[Item]:
     return items
 
 
-def large_panel(paper: Paper) -> list[Item]:
-    """The panel under the grid for a large-print paper (``paper.text_floor`` > 0)."""
+def large_panel(paper: Paper, solo: bool = False) -> list[Item]:
+    """The panel under the grid for a large-print paper (``paper.text_floor`` > 0); ``solo``: no campaign
+    boxes (a puzzle book has one reader and one game a sheet)."""
     floor = paper.text_floor
     x, w, top = margin(paper), paper.width - 2 * margin(paper), panel_top(paper)
     hearts_w = 3 * HEART_SIZE + 2 * 3.0 + 8.0
     items = _gained(x, top, w, floor)
     row = top + GAINED_H
     items += _hearts(x, row, hearts_w, floor)
-    items += _campaign(x + hearts_w + 4.0, row, w - hearts_w - 4.0, floor)
+    if not solo:
+        items += _campaign(x + hearts_w + 4.0, row, w - hearts_w - 4.0, floor)
     return items

@@ -79,3 +79,12 @@ def par_table(cards: Iterable[ObjectiveCard]) -> list[str]:
             n = len(by[(difficulty, sorted({s for d, s in by if d == difficulty})[0])])
             lines.append(f"  {difficulty} ({n}): " + "; ".join(cells))
     return lines
+
+
+def solo_card(card: ObjectiveCard) -> ObjectiveCard:
+    """The card for one player with a puzzle of their own (a booklet's or a book's): without its fastest-player
+    rows, which pay for a token only a race between players gives. Pars are proven without that token, so the
+    card's par is the same."""
+    from dataclasses import replace
+
+    return replace(card, rows=tuple(r for r in card.rows if r.kind != "fastest"))
