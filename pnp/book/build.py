@@ -104,6 +104,9 @@ def check_book(o: BookOptions) -> None:
         if o.paper is None:
             raise PnpError("--interior saddle-stitch needs --paper, the sheet two pages are printed on")
     count = o.mix.total
+    if o.mix.designs and not o.mix.labyrinth:
+        raise PnpError("--labyrinth: the mix has no labyrinth puzzles to put your designs in (add labyrinth=N to "
+                       "--puzzles)")
     check_levels(o.levels, count)
     kinds = [kind for kind, n in o.mix.counts() for _ in range(n)]
     pages = plan(count, pack(kinds).pages, 1, 8, o).total

@@ -20,7 +20,7 @@ from pnp.book.model import Entry
 from pnp.book.puzzles import content_hash, make_entry
 
 Progress = Callable[[int, int, str], None]
-Task = tuple[str, int, int, int]  # (kind, seed, index within the kind, maze size or 0)
+Task = tuple  # (kind, seed, index within the kind, maze size or 0[, the labyrinth's design sheet])
 
 ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O or 1/I, as the tiles' ids
 ID_LENGTH = 4  # 32⁴, about a million per kind: a clash in a book of a few hundred puzzles is rare
@@ -29,7 +29,9 @@ KIND_PREFIX = {"labyrinth": "L", "maze": "M"}  # a minigame's prefix is its spec
 
 def _tasks(mix: Mix, seed: int) -> list[Task]:
     """Every puzzle to make, in mix order: the labyrinths, the minigames type by type, the mazes by size."""
-    tasks: list[Task] = [("labyrinth", seed, i, 0) for i in range(mix.labyrinth)]
+    designs = mix.designs
+    tasks: list[Task] = [("labyrinth", seed, i, 0, *((designs[i % len(designs)],) if designs else ()))
+                         for i in range(mix.labyrinth)]
     tasks += [(t, seed, i, 0) for t, n in mix.minigames for i in range(n)]
     tasks += [("maze", seed, i, size) for i, size in enumerate(mix.mazes())]
     return tasks
@@ -37,7 +39,7 @@ def _tasks(mix: Mix, seed: int) -> list[Task]:
 
 def _what(task: Task, mix: Mix) -> str:
     """What a progress line says was just made: "labyrinth 3 of 16", "maze 5 of 40 (14×14)"."""
-    kind, _, index, size = task
+    kind, _, index, size, *_ = task
     total = dict(mix.counts())[kind]
     return f"{kind} {index + 1} of {total}" + (f" ({size}×{size})" if size else "")
 

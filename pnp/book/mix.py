@@ -39,6 +39,7 @@ class Mix:
     maze: int
     minigames: tuple[tuple[str, int], ...]
     maze_sizes: tuple[int, ...]
+    designs: tuple = ()  # the reader's own labyrinth sheets (verified), taken in turn by the labyrinths
 
     @property
     def total(self) -> int:

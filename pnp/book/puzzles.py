@@ -12,13 +12,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnp.book.mazes import make_maze, maze_measure, maze_to_json, verify_maze
 from pnp.book.model import Entry, LabyrinthPuzzle, MazePuzzle
 from pnp.jsonio import canonical
 from pnp.seeds import derive
 from pnp.verdict import Verdict
+
+if TYPE_CHECKING:
+    from pnp.games.labyrinth.model import Sheet
 
 Figures = tuple[tuple[str, float], ...]
 
@@ -83,14 +86,15 @@ def solo_puzzle(sheet, card, sol) -> LabyrinthPuzzle:
     return LabyrinthPuzzle(sheet, solo, replace(sol, result=result, seconds=0.0))
 
 
-def make_labyrinth(seed: int, index: int) -> LabyrinthPuzzle:
-    """The book's ``index``-th labyrinth: sides A and B in turn; the objective's difficulty cycling easy,
-    medium, hard, so the labyrinths span the range the ramp orders."""
+def make_labyrinth(seed: int, index: int, design: Sheet | None = None) -> LabyrinthPuzzle:
+    """The book's ``index``-th labyrinth: sides A and B in turn (or the reader's own ``design``, verified
+    before); the objective's difficulty cycling easy, medium, hard, so the labyrinths span the range the ramp
+    orders."""
     from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
 
     sub = derive(seed, "book", "labyrinth", index)
-    sheet = generate_sheet(SIDE_A if index % 2 == 0 else SIDE_B, sub)
+    sheet = design or generate_sheet(SIDE_A if index % 2 == 0 else SIDE_B, sub)
     with Prover(1) as prover:
         card, sol = proven_objective(sheet, OBJECTIVE_DIFFICULTIES[index % 3], sub, prover,
                                      f"labyrinth {index + 1}")
@@ -191,12 +195,13 @@ def verify_entry(entry: Entry) -> Verdict:
     return verdict
 
 
-def make_entry(task: tuple[str, int, int, int]) -> Entry:
-    """(kind, seed, index, maze size or 0) -> the verified entry (a worker's task: top level, picklable)."""
-    kind, seed, index, size = task
+def make_entry(task: tuple) -> Entry:
+    """(kind, seed, index, maze size or 0[, a labyrinth design]) -> the verified entry (a worker's task: top
+    level, picklable)."""
+    kind, seed, index, size, *design = task
     content: LabyrinthPuzzle | MazePuzzle | Any
     if kind == "labyrinth":
-        content = make_labyrinth(seed, index)
+        content = make_labyrinth(seed, index, design[0] if design else None)
     elif kind == "maze":
         content = make_maze(size, size, derive(seed, "book", "maze", index))
     else:

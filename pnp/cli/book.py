@@ -19,6 +19,9 @@ def register(cli: click.Group) -> None:
                        "each with a count, e.g. labyrinth=16,minigames=14,maze=44 (default: a ~120-page book).")
     @click.option("--maze-sizes", default=None, metavar="N,...",
                   help="Squares per side of the plain mazes, spread smallest first (default 10,14,18,22).")
+    @click.option("--labyrinth", "designs", multiple=True, metavar="FILE",
+                  help="Your own design (a sheet or labyrinth file, JSON or text); repeat for more. The labyrinth "
+                       "puzzles take them in turn, each objective proven on its sheet (default: generated).")
     @click.option("--levels", type=click.IntRange(1, 5), default=4, show_default=True,
                   help="Difficulty levels the puzzles ramp through, each labelled.")
     @click.option("--trim", default="6x9", show_default=True, help="Trim size (pnp layouts lists them).")
@@ -49,7 +52,7 @@ def register(cli: click.Group) -> None:
                   help="Processes for the puzzles; the files do not depend on it.")
     @click.option("--quiet", is_flag=True, help="No progress on the terminal.")
     @theme_option
-    def book(puzzles, maze_sizes, levels, trim, interior, service, bleed, paper_type, paper, creep, title,
+    def book(puzzles, maze_sizes, designs, levels, trim, interior, service, bleed, paper_type, paper, creep, title,
              subtitle, author, copyright_line, isbn, cover, seed, out, jobs, quiet, theme) -> None:
         """A puzzle book: how to play, puzzles ramping through levels, answers, and a wrap cover.
 
@@ -59,6 +62,7 @@ def register(cli: click.Group) -> None:
         paper), and BOOK.json listing each puzzle's id, level, pages and seed.
         docs/book.md says how to upload them.
         """
+        from dataclasses import replace
         from pathlib import Path
 
         from pnp.book.build import BookOptions, book_files, check_book
@@ -69,6 +73,7 @@ def register(cli: click.Group) -> None:
         from pnp.book_catalog import trim as find_trim
         from pnp.catalog import paper as find_paper
         from pnp.errors import PnpError
+        from pnp.kits.booklet import design_sheets
         from pnp.seeds import DEFAULT_SEED
         from pnp.themes.files import themed_paper
 
@@ -93,7 +98,8 @@ def register(cli: click.Group) -> None:
             info=BookInfo(title=checked_text("title", title), subtitle=checked_text("subtitle", subtitle),
                           author=checked_text("author", author), seed=seed,
                           copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn)),
-            mix=parse_mix(puzzles or DEFAULT_PUZZLES, maze_sizes or DEFAULT_MAZE_SIZES),
+            mix=replace(parse_mix(puzzles or DEFAULT_PUZZLES, maze_sizes or DEFAULT_MAZE_SIZES),
+                        designs=tuple(d.sheet for d in design_sheets(designs))),
             trim=chosen_trim, service=chosen_service,
             levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,
             paper=themed_paper(find_paper(paper or "a4"), drawn_in) if interior == "saddle-stitch" else None,

@@ -124,3 +124,16 @@ def test_worker_processes_give_the_same_entries_as_one_process():
     assert [e.figures for e in parallel] == [e.figures for e in serial]
     assert [e.short_id for e in parallel] == [e.short_id for e in serial]
 
+
+
+def test_the_labyrinths_take_the_readers_designs_in_turn():
+    from dataclasses import replace
+
+    from pnp.games.labyrinth.files import load_sheets
+
+    designs = tuple(load_sheets("docs/tutorial/cellar.txt", None))
+    mix = replace(parse_mix("labyrinth=3", "10"), designs=designs)
+    entries = make_entries(mix, 2)
+    assert [e.content.sheet for e in entries] == [designs[i % len(designs)] for i in range(3)]
+    assert all(verify_entry(e).ok for e in entries)
+    assert len({e.content.card.rows for e in entries}) == 3  # each puzzle its own objective, proven on its sheet
