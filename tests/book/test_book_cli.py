@@ -54,3 +54,35 @@ def test_paper_type_is_checked_against_the_service():
     options = BookOptions(BookInfo(), parse_mix("maze=30", "10"), trim("6x9"), service("kdp"), paper_type="gold")
     with pytest.raises(PnpError, match="gold"):
         check_book(options)
+
+
+@pytest.mark.slow
+def test_progress_is_shown_per_puzzle_on_a_terminal_and_not_otherwise(tmp_path):
+    """Run in a pseudo-terminal, `pnp book` writes a line per puzzle; with its stderr in a pipe, nothing."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    args = [sys.executable, "-m", "pnp", "book", "--puzzles", "maze=3", "--levels", "1", "--no-cover"]
+    leader, follower = pty.openpty()
+    child = subprocess.run([*args, "--out", str(tmp_path / "tty")], stdin=subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=follower, check=True)
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    assert child.returncode == 0
+    assert [f"puzzle {n}/3" in shown.decode() for n in (1, 2, 3)] == [True] * 3
+    piped = subprocess.run([*args, "--out", str(tmp_path / "pipe")], capture_output=True, text=True, check=True)
+    assert "puzzle" not in piped.stderr
+    quiet = subprocess.run([*args, "--out", str(tmp_path / "q"), "--quiet"], capture_output=True, text=True,
+                           check=True)
+    assert quiet.stderr == ""
