@@ -19,7 +19,7 @@ from pnp.book.answer_pack import answer_pages, pack
 from pnp.book.interior import BookPage, Geometry, place, recto
 from pnp.book.levels import check_levels
 from pnp.book.model import BookInfo, Box, Entry, Placed
-from pnp.book.notes import notes_page
+from pnp.book.notes import notes_page, section_page
 from pnp.errors import PnpError
 from pnp.scene.model import Document, Page
 
@@ -34,6 +34,8 @@ DESIGN_OUTSIDE = 0.5 * INCH
 DESIGN_TOP = 0.5 * INCH
 DESIGN_BOTTOM = 0.75 * INCH  # the page numbers sit in it
 FRONT = 2  # the title and copyright pages
+ANSWERS_NOTE = ("Each answer names its puzzle and the page the puzzle is on; each puzzle names its answer's page. "
+                "A labyrinth's answer draws the best line there is and adds up its score row by row.")
 
 
 @dataclass(frozen=True)
@@ -85,8 +87,8 @@ def plan(puzzles: int, answer_page_count: int, contents: int, how_to: int, o: Bo
     puzzles_start = at
     at += puzzles
     at += 0 if recto(at) else 1
-    answers_start = at
-    total = at + answer_page_count - 1
+    answers_start = at  # the answers' opening page, then the answers themselves
+    total = at + answer_page_count
     total = max(total, o.service.min_pages)
     total += -total % (4 if o.interior == "saddle-stitch" else 2)
     return Plan(contents, how_to, how_to_start, puzzles_start, answers_start, answer_page_count, total)
@@ -181,7 +183,7 @@ def make_book(o: BookOptions, progress: Callable[[int, int, str], None] | None =
         pages = p.total
     else:
         raise PnpError("internal: the book's page count does not settle")
-    answer_at = [p.answers_start + page for page in slots.page_of]
+    answer_at = [p.answers_start + 1 + page for page in slots.page_of]
     placed = _placed(ordered, p.puzzles_start, answer_at)
     contents = contents_pages(_contents(p, placed), g.box)
     body: list[BookPage] = [
@@ -195,6 +197,7 @@ def make_book(o: BookOptions, progress: Callable[[int, int, str], None] | None =
     body += [filler] * (p.puzzles_start - len(body) - 1)
     body += [BookPage(puzzle_page(q, g.box), f"puzzle {q.number}") for q in placed]
     body += [filler] * (p.answers_start - len(body) - 1)
+    body.append(BookPage(section_page("Answers", ANSWERS_NOTE, g.box), "answers"))
     body += [BookPage(page, "answers") for page in answer_pages(slots, placed, g.box, answer_cell)]
     body += [filler] * (p.total - len(body))
     body[1] = BookPage(copyright_page(o.info, _icons(body), g.box), "copyright", folio=False)

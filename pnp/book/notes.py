@@ -21,3 +21,18 @@ def notes_page(box: Box) -> Page:
         items.append(line(0, y, w, y, RULE))
         y += PITCH
     return Page(w, h, tuple(items), bleed=0.0, label="notes")
+
+
+def section_page(title: str, note: str, box: Box) -> Page:
+    """A section's opening page (the answers'): its title large, a third of the way down, and a line on how to
+    use it."""
+    from pnp.book.pen import ACCENT, INK
+
+    w, h = box
+    top = h / 3
+    return Page(w, h, (
+        Text(title, 0, top, w, 16, font="display", size=30, color=ACCENT, align="center", valign="bottom",
+             wrap=False, min_size=16),
+        line(w * 0.3, top + 20, w * 0.7, top + 20, Style(stroke=ACCENT, width=0.5, cap="butt")),
+        Text(note, w * 0.1, top + 25, w * 0.8, 30, size=10, color=INK, align="center", valign="top"),
+    ), bleed=0.0, label=title.lower())
