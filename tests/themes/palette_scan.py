@@ -5,7 +5,7 @@ A constant is a :class:`~pnp.scene.color.Color` assigned at the top of a module
 tuple of them. An alias (a name, or a dict, whose colours are all the very
 objects of other constants of the module, like the labyrinth's SYMBOL_COLOR)
 adds nothing and is left out. Roles are named ``SECTION.MODULE.NAME`` in lower
-case, SECTION the game (``labyrinth``, ``maze-tiles``...) or ``kit``, ``layout``,
+case, SECTION the game (``labyrinth``, ``maze-tiles``...) or ``kit``, ``book``, ``layout``,
 ``common`` (pnp.scene.color, pnp.proof). A colour that carries its own CMYK
 (the registration colour of crop marks) prints on every plate by design and is
 no theme's to change.
@@ -21,7 +21,7 @@ from pnp.scene.color import Color
 
 ROOT = Path(__file__).resolve().parents[2] / "pnp"
 # Where colours are drawn from (the renderers and the file readers hold none of the drawing's colours).
-DRAWING = ("games", "kits", "layout", "proof.py", "scene/color.py", "credits.py")
+DRAWING = ("games", "kits", "book", "layout", "proof.py", "scene/color.py", "credits.py")
 
 
 def _modules() -> list[Path]:
@@ -36,7 +36,7 @@ def _section(path: Path) -> tuple[str, str]:
     parts = path.relative_to(ROOT).with_suffix("").parts
     if parts[0] == "games":
         return parts[1].replace("_", "-"), ".".join(parts[2:])
-    if parts[0] in ("kits", "layout"):
+    if parts[0] in ("kits", "layout", "book"):
         return {"kits": "kit"}.get(parts[0], parts[0]), ".".join(parts[1:])
     return "common", parts[-1]
 
