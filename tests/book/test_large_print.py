@@ -146,3 +146,17 @@ def test_too_big_a_maze_is_refused_with_the_largest_that_fits():
     largest = int(re.search(r"at most (\d+)", str(caught.value)).group(1))
     assert maze_square(largest, o, 40) >= MAZE_SQUARE > maze_square(largest + 1, o, 40)
     check_book(replace(o, mix=parse_mix("maze=2", f"10,{largest}")))
+
+
+def test_the_credits_flow_onto_more_copyright_pages_at_the_floor_and_the_plan_makes_room():
+    from pnp.book.build import plan
+    from pnp.book.front_pages import copyright_pages
+    from pnp.icons import icon_names
+
+    info = replace(OPTIONS.info, copyright="© 2026 A. Tester. All rights reserved.", isbn="978-1-4028-9462-6")
+    pages = copyright_pages(info, sorted(icon_names()), (140.0, 200.0), FLOOR)
+    assert len(pages) >= 2 and small_texts(pages) == []
+    assert copyright_pages(info, sorted(icon_names()), (140.0, 200.0), 0.0)[1:] == []  # as designed: one page
+    for n in (1, 2, 3):  # the title, n copyright pages and a contents page come before how to play, on a recto
+        start = plan(4, 2, 1, 2, OPTIONS, n).how_to_start
+        assert start > 1 + n + 1 and start % 2 == 1 and start - (1 + n + 1) <= 2
