@@ -42,21 +42,22 @@ class Slots:
         return [s.page for s in self.slots]
 
 
-def share_of(kind: str) -> str:
+def share_of(kind: str, floor: float = 0.0) -> str:
     from pnp.book.answer_pages import answer_size
 
-    share = answer_size(kind)
+    share = answer_size(kind, floor)
     if share not in SHARES:
         raise ValueError(f"answer share {share!r} of {kind!r} is not one of {', '.join(SHARES)}")
     return share
 
 
-def pack(kinds: Sequence[str]) -> Slots:
-    """Where each answer goes, in order (``kinds``: each puzzle's kind, in puzzle order)."""
+def pack(kinds: Sequence[str], floor: float = 0.0) -> Slots:
+    """Where each answer goes, in order (``kinds``: each puzzle's kind, in puzzle order; ``floor``: a
+    large-print book's text floor, whose answers take bigger shares)."""
     out: list[Slot] = []
     page, free = 0, {(0, 0), (1, 0), (0, 1), (1, 1)}  # the free (column, row) cells of the page being filled
     for kind in kinds:
-        share = share_of(kind)
+        share = share_of(kind, floor)
         place = _first_fit(share, free)
         if place is None:
             page, free = page + 1, {(0, 0), (1, 0), (0, 1), (1, 1)}

@@ -10,92 +10,110 @@ from __future__ import annotations
 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, Placed
-from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, page_of
+from pnp.book.pen import ACCENT, GAP, INSET, MUTED, at, least, page_of
 from pnp.games.labyrinth.rules_example import Example
 from pnp.games.labyrinth.rules_figures import sheet_marks, tally
 from pnp.games.labyrinth.sheet_grid import grid_items_at
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style, Text
 from pnp.scene.shapes import rounded_rect
+from pnp.scene.text import PT
 
 SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
+# in large print (a text floor) a quarter page cannot hold a solved tile's words at the floor on the smaller
+# trims, nor a maze's squares big enough to follow: every answer but a labyrinth's takes half a page
+LARGE_SIZES = {"labyrinth": "full"}  # the others: a half
 CAPTION_H = 6.0  # mm
 TALLY_W = 62.0  # mm: the score's column beside a grid
 MARKS_CELL = 8.0  # mm: the square the rules' marks are drawn for (rules_figures.CELL)
 MAX_CELL = 20.0  # mm
+LARGE_TALLY_W = 85.0  # mm: the score's column in large print
 
 
-def answer_size(kind: str) -> str:
+def answer_size(kind: str, floor: float = 0.0) -> str:
     """The share of a page an answer of this kind takes: "full", "half" or "quarter"."""
+    if floor:
+        return LARGE_SIZES.get(kind, "half")
     return SIZES.get(kind, "quarter")
 
 
-def caption(p: Placed, w: float) -> list[Item]:
+def caption_h(floor: float = 0.0) -> float:
+    return CAPTION_H if not floor else max(CAPTION_H, floor * PT * 1.5)
+
+
+def caption(p: Placed, w: float, floor: float = 0.0) -> list[Item]:
+    h = caption_h(floor)
     return [
-        Text(f"Puzzle {p.number} · page {p.page}", 0, 0, w * 0.72, CAPTION_H, font="body-bold", size=10,
-             color=ACCENT, valign="middle", wrap=False, min_size=FLOOR),
-        Text(p.entry.short_id, w * 0.72, 0, w * 0.28, CAPTION_H, size=8, color=MUTED, align="right",
-             valign="middle", wrap=False, min_size=FLOOR),
+        Text(f"Puzzle {p.number} · page {p.page}", 0, 0, w * 0.72, h, font="body-bold", size=at(10, floor),
+             color=ACCENT, valign="middle", wrap=False, min_size=least(floor)),
+        Text(p.entry.short_id, w * 0.72, 0, w * 0.28, h, size=at(8, floor), color=MUTED, align="right",
+             valign="middle", wrap=False, min_size=least(floor)),
     ]
 
 
-def answer_cell(p: Placed, box: Box) -> Page:
+def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
+    """The answer drawn for its share ``box``; ``floor``: the smallest text in pt (0: as designed)."""
     w, h = box
-    items: list[Item] = caption(p, w)
-    area = (0.0, CAPTION_H + GAP / 2, w, h - CAPTION_H - GAP / 2)
+    items: list[Item] = caption(p, w, floor)
+    top = caption_h(floor) + GAP / 2
+    area = (0.0, top, w, h - top)
     kind, content = p.entry.kind, p.entry.content
     if kind == "labyrinth":
-        items += _labyrinth(content, area)
+        items += _labyrinth(content, area, floor)
     elif kind == "maze":
         items += maze_picture(content, area, answer=True)
     else:
-        items += _minigame(content, area)
+        items += _minigame(content, area, floor)
     return page_of(box, items, f"answer {p.number}")
 
 
-def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float) -> tuple[list[Item], float]:
+def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
     """The referee's score of the proven line, row by row, and what happened on the way: (items, height)."""
     result = lab.solution.result
     ex = Example(lab.sheet, lab.card, result, result, lab.solution.optimal)  # solo: no first-out bonus
-    items = tally(ex, x, y, w, label_size=9.0, small=8.0)
+    items = tally(ex, x, y, w, label_size=at(9.0, floor + 1 if floor else 0), small=at(8.0, floor))
     bottom = max(i.y + i.height for i in items if isinstance(i, Text))
     return items, bottom - y
 
 
-def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float]) -> list[Item]:
+def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     sheet, result = lab.sheet, lab.solution.result
     x, y, w, h = area
     x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
-    under_w = min(w, 120.0)
-    _, under_h = score_items(lab, 0, 0, under_w)
+    tally_w = TALLY_W if not floor else LARGE_TALLY_W
+    under_w = min(w, 120.0 if not floor else 150.0)
+    _, under_h = score_items(lab, 0, 0, under_w, floor)
     cell_under = min(w / sheet.width, (h - under_h - GAP) / sheet.height, MAX_CELL)
-    _, beside_h = score_items(lab, 0, 0, TALLY_W)
-    cell_beside = min((w - TALLY_W - GAP) / sheet.width, h / sheet.height, MAX_CELL) if beside_h <= h else 0.0
+    _, beside_h = score_items(lab, 0, 0, tally_w, floor)
+    cell_beside = min((w - tally_w - GAP) / sheet.width, h / sheet.height, MAX_CELL) if beside_h <= h else 0.0
     if cell_beside > cell_under:
         c = cell_beside
-        gx, gy = x + (w - TALLY_W - GAP - sheet.width * c) / 2, y
-        score, _ = score_items(lab, gx + sheet.width * c + GAP, y, TALLY_W)
+        gx, gy = x + (w - tally_w - GAP - sheet.width * c) / 2, y
+        score, _ = score_items(lab, gx + sheet.width * c + GAP, y, tally_w, floor)
     else:
         c = cell_under
         gx, gy = x + (w - sheet.width * c) / 2, y
-        score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + GAP, under_w)
-    items: list[Item] = [Group(tuple(grid_items_at(sheet, gx, gy, c, lab.solution.path, 7.0)))]
+        score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + GAP, under_w, floor)
+    grid_floor = at(7.0, floor)
+    items: list[Item] = [Group(tuple(grid_items_at(sheet, gx, gy, c, lab.solution.path, grid_floor)))]
     s = c / MARKS_CELL  # the rules' marks are drawn for their square: scaled about the grid's corner
     marks = tuple(sheet_marks(result, sheet, gx, gy))
     items.append(Group(marks, Affine(s, 0.0, 0.0, s, gx - s * gx, gy - s * gy)))
     return items + score
 
 
-def _minigame(tile, area: tuple[float, float, float, float]) -> list[Item]:
+def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     from pnp.games.minigames.catalog import module, spec
     from pnp.games.minigames.draw import PAPER
 
     x, y, w, h = area
-    name = Text(f"{spec(tile.type).name}, solved", x, y, w, 4.2, size=8, color=MUTED, wrap=False,
-                min_size=FLOOR)
-    top = y + 5.0
-    side = min(w, h - 5.0)
+    name_h = 4.2 if not floor else floor * PT * 1.3
+    name = Text(f"{spec(tile.type).name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED, wrap=False,
+                min_size=least(floor))
+    head = 5.0 if not floor else name_h + 0.8
+    top = y + head
+    side = min(w, h - head)
     bx = x + (w - side) / 2
     items: list[Item] = [name, rounded_rect(bx, top, side, side, 2.0, Style(fill=PAPER))]
-    items += module(tile.type).draw_answer(tile, (bx + 2.0, top + 2.0, side - 4.0, side - 4.0), FLOOR)
+    items += module(tile.type).draw_answer(tile, (bx + 2.0, top + 2.0, side - 4.0, side - 4.0), least(floor))
     return items

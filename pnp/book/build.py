@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pnp.book.answer_pack import answer_pages, pack
-from pnp.book.interior import BookPage, Geometry, place, recto
+from pnp.book.interior import FOLIO_SIZE, BookPage, Geometry, place, recto
 from pnp.book.levels import check_levels
 from pnp.book.model import BookInfo, Box, Entry, Placed
 from pnp.book.notes import notes_page, section_page
@@ -33,7 +33,7 @@ INCH = 25.4
 DESIGN_OUTSIDE = 0.5 * INCH
 DESIGN_TOP = 0.5 * INCH
 DESIGN_BOTTOM = 0.75 * INCH  # the page numbers sit in it
-FRONT = 2  # the title and copyright pages
+FRONT = 2  # the title and copyright pages (a large-print book's credits may take a second copyright page)
 ANSWERS_NOTE = ("Each answer names its puzzle and the page the puzzle is on; each puzzle names its answer's page. "
                 "A labyrinth's answer draws the best line there is and adds up its score row by row.")
 
@@ -52,6 +52,7 @@ class BookOptions:
     creep: float = 0.0
     jobs: int = 1
     cover: bool = True
+    floor: float = 0.0  # pt: the smallest text (a large-print theme's text floor; 0: as designed)
 
 
 @dataclass(frozen=True)
@@ -74,12 +75,13 @@ def geometry(o: BookOptions, pages: int) -> Geometry:
     safe = s.outside_margin(o.bleed)
     return Geometry(o.trim.width, o.trim.height, inside=max(s.inside_margin(pages), DESIGN_OUTSIDE),
                     outside=max(safe, DESIGN_OUTSIDE), top=max(safe, DESIGN_TOP), bottom=max(safe + 8.0, DESIGN_BOTTOM),
-                    safe=safe, bleed=s.bleed if o.bleed else 0.0)
+                    safe=safe, bleed=s.bleed if o.bleed else 0.0, folio_size=max(FOLIO_SIZE, o.floor))
 
 
-def plan(puzzles: int, answer_page_count: int, contents: int, how_to: int, o: BookOptions) -> Plan:
+def plan(puzzles: int, answer_page_count: int, contents: int, how_to: int, o: BookOptions,
+         copyright_pages: int = 1) -> Plan:
     """The sections' pages: each opens on a right-hand page; the total padded as the binding and service ask."""
-    at = FRONT + contents + 1  # the next page's number
+    at = FRONT - 1 + copyright_pages + contents + 1  # the next page's number
     at += 0 if recto(at) else 1
     how_to_start = at
     at += how_to
@@ -111,7 +113,7 @@ def check_book(o: BookOptions) -> None:
                        "--puzzles)")
     check_levels(o.levels, count)
     kinds = [kind for kind, n in o.mix.counts() for _ in range(n)]
-    pages = plan(count, pack(kinds).pages, 1, 8, o).total
+    pages = plan(count, pack(kinds, o.floor).pages, 1, 8, o, 2 if o.floor else 1).total
     try:
         o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
     except PnpError as error:
@@ -121,6 +123,10 @@ def check_book(o: BookOptions) -> None:
     except PnpError as error:
         raise PnpError(f"--paper-type: {error}") from None
     g = geometry(o, pages)
+    if o.floor:
+        from pnp.book.large_print import check_large
+
+        check_large(o, pages)
     if o.interior == "saddle-stitch":
         from pnp.layout.booklet import plan_booklet
 
@@ -160,24 +166,54 @@ def _contents(p: Plan, placed: Sequence[Placed]) -> list[tuple[str, int]]:
 
 
 def make_book(o: BookOptions, progress: Callable[[int, int, str], None] | None = None) -> Book:
-    from pnp.book.answer_pages import answer_cell
     from pnp.book.content import make_entries
-    from pnp.book.front_pages import contents_pages, copyright_page, how_to_play_pages, title_page
     from pnp.book.levels import ramp
-    from pnp.book.puzzle_pages import puzzle_page
 
     check_book(o)
     entries = make_entries(o.mix, o.info.seed, o.jobs, progress)
     ordered = ramp(entries, o.levels)
-    slots = pack([e.kind for _, e in ordered])
+    slots = pack([e.kind for _, e in ordered], o.floor)
+    copyright_count = 1
+    for _ in range(4):  # a large-print book's credits may need more pages than planned: planned again
+        body, p, g, placed = _pages(o, ordered, slots, copyright_count)
+        copyright = _copyright(o, body, g)
+        if len(copyright) == copyright_count:
+            break
+        copyright_count = len(copyright)
+    else:
+        raise PnpError("internal: the book's copyright pages do not settle")
+    body[1:1 + copyright_count] = [BookPage(c, "copyright", folio=False) for c in copyright]
+    interior = _interior(place(body, g), o)
+    cover = _cover(o, placed, p.total) if o.cover and o.interior == "single" else None
+    return Book(interior, cover, tuple(placed), p.total, g)
+
+
+def _copyright(o: BookOptions, body: Sequence[BookPage], g: Geometry) -> list[Page]:
+    """Drawn last: it credits every icon the other pages draw."""
+    from pnp.book.front_pages import copyright_pages
+
+    return copyright_pages(o.info, _icons(body), g.box, o.floor)
+
+
+def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], slots, copyright_count: int
+           ) -> tuple[list[BookPage], Plan, Geometry, list[Placed]]:
+    """Every page but the copyright pages (placeholders), with the plan and margins they were drawn for."""
+    from functools import partial
+
+    from pnp.book.answer_pages import answer_cell
+    from pnp.book.front_pages import contents_pages, how_to_play_pages, title_page
+    from pnp.book.puzzle_pages import puzzle_page
+
+    floor = o.floor
     kinds = list(dict.fromkeys(e.kind for _, e in ordered))
     pages = 0
     for _ in range(6):  # the gutter grows with the page count, which the box's front pages change
         g = geometry(o, max(pages, o.service.min_pages))
-        how_to_pages = how_to_play_pages(kinds, g.box)
-        draft = plan(len(ordered), slots.pages, 1, len(how_to_pages), o)
+        how_to_pages = how_to_play_pages(kinds, g.box, floor)
+        draft = plan(len(ordered), slots.pages, 1, len(how_to_pages), o, copyright_count)
         rows = _contents(draft, _placed(ordered, draft.puzzles_start, [0] * len(ordered)))
-        p = plan(len(ordered), slots.pages, len(contents_pages(rows, g.box)), len(how_to_pages), o)
+        p = plan(len(ordered), slots.pages, len(contents_pages(rows, g.box, floor)), len(how_to_pages), o,
+                 copyright_count)
         if p.total == pages and geometry(o, p.total) == g:
             break
         pages = p.total
@@ -185,25 +221,23 @@ def make_book(o: BookOptions, progress: Callable[[int, int, str], None] | None =
         raise PnpError("internal: the book's page count does not settle")
     answer_at = [p.answers_start + 1 + page for page in slots.page_of]
     placed = _placed(ordered, p.puzzles_start, answer_at)
-    contents = contents_pages(_contents(p, placed), g.box)
+    contents = contents_pages(_contents(p, placed), g.box, floor)
     body: list[BookPage] = [
-        BookPage(title_page(o.info, g.box, _cover_art(placed, g.box)), "title", folio=False),
-        BookPage(None, "copyright", folio=False),  # drawn last: it credits every icon the other pages draw
+        BookPage(title_page(o.info, g.box, _cover_art(placed, g.box), floor), "title", folio=False),
+        *[BookPage(None, "copyright", folio=False)] * copyright_count,  # drawn last (make_book)
         *(BookPage(c, "contents") for c in contents),
     ]
     filler = BookPage(notes_page(g.box), "notes")
     body += [filler] * (p.how_to_start - len(body) - 1)
     body += [BookPage(page, "how to play") for page in how_to_pages]
     body += [filler] * (p.puzzles_start - len(body) - 1)
-    body += [BookPage(puzzle_page(q, g.box), f"puzzle {q.number}") for q in placed]
+    body += [BookPage(puzzle_page(q, g.box, floor), f"puzzle {q.number}") for q in placed]
     body += [filler] * (p.answers_start - len(body) - 1)
-    body.append(BookPage(section_page("Answers", ANSWERS_NOTE, g.box), "answers"))
-    body += [BookPage(page, "answers") for page in answer_pages(slots, placed, g.box, answer_cell)]
+    body.append(BookPage(section_page("Answers", ANSWERS_NOTE, g.box, floor), "answers"))
+    cell = partial(answer_cell, floor=floor) if floor else answer_cell
+    body += [BookPage(page, "answers") for page in answer_pages(slots, placed, g.box, cell)]
     body += [filler] * (p.total - len(body))
-    body[1] = BookPage(copyright_page(o.info, _icons(body), g.box), "copyright", folio=False)
-    interior = _interior(place(body, g), o)
-    cover = _cover(o, placed, p.total) if o.cover and o.interior == "single" else None
-    return Book(interior, cover, tuple(placed), p.total, g)
+    return body, p, g, placed
 
 
 def _icons(body: Sequence[BookPage]) -> list[str]:
@@ -240,9 +274,13 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
     from pnp.book.cover import cover_page
 
     art = _cover_art(placed, (o.trim.width * 0.7, o.trim.height * 0.5))
+    if o.floor:  # drawn small on the front, the art's words would print under the floor: the pictures only
+        from pnp.book.front_pages import pictures_only
+
+        art = replace(art, items=pictures_only(art.items))
     kinds = sorted({q.entry.kind for q in placed})
     blurb = _blurb(len(placed), kinds, max(q.level for q in placed))
-    page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb)
+    page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb, o.floor)
     return Document((page,), title=f"{o.info.title} (cover)", author=o.info.author or "pnp")
 
 

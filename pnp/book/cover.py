@@ -63,17 +63,18 @@ def spine_font_size(spine: float, service: Service) -> float:
 
 
 def cover_page(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: str, front_art: Page,
-               blurb: str) -> Page:
-    """The full-wrap cover of a ``pages``-page book printed by ``service`` on ``paper_type`` paper."""
+               blurb: str, floor: float = 0.0) -> Page:
+    """The full-wrap cover of a ``pages``-page book printed by ``service`` on ``paper_type`` paper; ``floor``:
+    a large-print book's smallest text (pt), which the spine's words must reach or the spine stays plain."""
     service.check_pages(pages)
     width, height, spine = cover_size(trim, service, pages, paper_type)
     bleed = service.cover_bleed
     items: list[Item] = [bleed_rect(width, height, bleed, BACKGROUND), _pattern(width, height, bleed, info.seed),
                          rect(trim.width, -bleed, spine, height + 2 * bleed, Style(fill=SPINE_BAND))]
-    items += _front(info, trim, service, spine, height, front_art)
-    if service.spine_text(pages) and spine_font_size(spine, service) >= SPINE_FONT_MIN:
-        items += _spine(info, trim, service, spine, height)
-    items += _back(info, trim, service, pages, paper_type, blurb)
+    items += _front(info, trim, service, spine, height, front_art, floor)
+    if service.spine_text(pages) and spine_font_size(spine, service) >= max(SPINE_FONT_MIN, floor):
+        items += _spine(info, trim, service, spine, height, floor)
+    items += _back(info, trim, service, pages, paper_type, blurb, floor)
     return Page(width, height, tuple(items), bleed=bleed, label="cover")
 
 
@@ -92,7 +93,8 @@ def _pattern(width: float, height: float, bleed: float, seed: int) -> Group:
     return Group((Path(tuple(segs), Style(stroke=PATTERN, width=1.2, cap="square")),), clip=clip)
 
 
-def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: float, art: Page) -> list[Item]:
+def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: float, art: Page,
+           floor: float = 0.0) -> list[Item]:
     m = design_margin(trim, service)
     x0 = trim.width + spine + m
     w = trim.width - 2 * m
@@ -103,7 +105,7 @@ def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
     if info.subtitle:
         sub = 0.09 * trim.width
         items.append(Text(info.subtitle, x0, y, w, sub * PT * 2.6, font="body", size=sub, color=GOLD,
-                          align="center", valign="top", min_size=sub * 0.7))
+                          align="center", valign="top", min_size=max(sub * 0.7, floor)))
     y += 0.09 * trim.width * PT * 2.6 + 0.02 * height
     author_size = 0.1 * trim.width
     author_h = author_size * PT * 1.6
@@ -125,7 +127,8 @@ def _framed(art: Page, x: float, y: float, w: float, h: float) -> list[Item]:
             placed(art, cx, cy, scale)]
 
 
-def _spine(info: BookInfo, trim: Trim, service: Service, spine: float, height: float) -> list[Item]:
+def _spine(info: BookInfo, trim: Trim, service: Service, spine: float, height: float,
+           floor: float = 0.0) -> list[Item]:
     """Title and author read top to bottom (turned a quarter clockwise), kept between the spine's safe margins."""
     m = design_margin(trim, service)
     room = spine - 2 * service.spine_safe
@@ -134,16 +137,18 @@ def _spine(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
     words: list[Item] = []
     author_w = 0.3 * length if info.author else 0.0
     words.append(Text(info.title, 0, 0, length - author_w, room, font="display", size=size, color=WORDS,
-                      align="left", valign="middle", wrap=False, min_size=SPINE_FONT_MIN))
+                      align="left", valign="middle", wrap=False, min_size=max(SPINE_FONT_MIN, floor)))
     if info.author:
-        words.append(Text(info.author, length - author_w, 0, author_w, room, font="body-bold", size=size * 0.8,
-                          color=GOLD, align="right", valign="middle", wrap=False, min_size=SPINE_FONT_MIN))
+        words.append(Text(info.author, length - author_w, 0, author_w, room, font="body-bold",
+                          size=max(size * 0.8, floor), color=GOLD, align="right", valign="middle", wrap=False,
+                          min_size=max(SPINE_FONT_MIN, floor)))
     # rotated 90° (y down: clockwise), the box's reading direction runs down the page and its height leftwards
     turn = Affine.rotate(90).then(Affine.translate(trim.width + spine - service.spine_safe, m))
     return [Group(tuple(words), turn)]
 
 
-def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: str, blurb: str) -> list[Item]:
+def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: str, blurb: str,
+          floor: float = 0.0) -> list[Item]:
     m = design_margin(trim, service)
     _, height, _ = cover_size(trim, service, pages, paper_type)
     w = trim.width - 2 * m
@@ -155,13 +160,13 @@ def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: 
     top = m + heading * PT * 1.4 + 0.02 * height
     body = 0.075 * trim.width
     items.append(Text(blurb, m, top, w, max(0.0, bottom - top), font="body", size=body, color=WORDS, align="left",
-                      valign="top", leading=1.35, min_size=max(7.0, body * 0.6)))
-    imprint = 0.05 * trim.width
+                      valign="top", leading=1.35, min_size=max(7.0, body * 0.6, floor)))
+    imprint = max(0.05 * trim.width, floor)
     right = trim.width - m if box is None else box[0] - 0.03 * trim.width
     if right - m >= 30:  # beside a wide barcode area the line would shrink past reading: left off
         items.append(Text("Made with pnp", m, height - m - imprint * PT * 1.3, max(0.0, right - m), imprint * PT * 1.3,
                           font="body", size=imprint, color=GOLD, align="left", valign="bottom", wrap=False,
-                          min_size=imprint * 0.8))
+                          min_size=max(imprint * 0.8, floor)))
     if box is not None:
         # the service prints its barcode on white here: nothing else is drawn in the box
         items.append(rect(*box, Style(fill=WHITE)))

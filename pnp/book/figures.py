@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from pnp.book.labyrinth_parts import objective_panel
-from pnp.book.pen import FLOOR, INK, block
+from pnp.book.pen import INK, at, block, least
 from pnp.games.labyrinth.model import BOSSES
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, PANEL_LINE
 from pnp.games.labyrinth.rules_figures import MEANING, WALL, _wall_items, example_tiles, legend_symbols, sheet_marks
@@ -25,9 +25,13 @@ from pnp.scene.shapes import rect, rounded_rect
 # a book has no tiles to solve on the way: a boss is a way out, nothing more
 BOOK_MEANING = {boss: (MEANING[boss][0], "A way out: end your line here.") for boss in BOSSES}
 MAX_CELL = 10.0  # mm: a square of the practice sheet
+# in large print (a text floor): bigger squares, the card's column as wide as its rows at the floor need, the
+# legend's and the minigames' columns wider
+LARGE_CELL = 14.0
+LARGE_CARD_W = 85.0
 
 
-def example_pictures(w: float) -> list[Page]:
+def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     """The worked example in pictures no taller than they need: the sheet with its line, the card, the score
     (side by side when the column is wide, one under the other when narrow)."""
     from pnp.book.answer_pages import MARKS_CELL, score_items
@@ -42,34 +46,34 @@ def example_pictures(w: float) -> list[Page]:
     # a book is played alone: the card without its fastest-player row, the line scored again without it
     card = replace(ex.card, rows=tuple(r for r in ex.card.rows if r.kind != "fastest"))
     result = referee(sheet, card, ex.result.path)
-    c = min(MAX_CELL, w / sheet.width)
+    c = min(MAX_CELL if not floor else LARGE_CELL, w / sheet.width)
     gw, gh = sheet.width * c, sheet.height * c
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
-    wide = w >= gw + 60.0 + 4.0
+    wide = w >= gw + (60.0 if not floor else LARGE_CARD_W) + 4.0
     gx = 0.0 if wide else (w - gw) / 2
-    grid: list[Item] = [Group(tuple(grid_items_at(sheet, gx, 0.0, c, result.path, FLOOR)))]
+    grid: list[Item] = [Group(tuple(grid_items_at(sheet, gx, 0.0, c, result.path, least(floor))))]
     s = c / MARKS_CELL
     grid.append(Group(tuple(sheet_marks(result, sheet, gx, 0.0)), Affine(s, 0.0, 0.0, s, gx - s * gx, 0.0)))
     if wide:  # the card beside the sheet, the score under the card
         cw = w - gw - 4.0
-        panel, ph = objective_panel(card, gw + 4.0, 0.0, cw)
-        score, sh = score_items(lab, gw + 4.0, ph + 3.0, cw)
+        panel, ph = objective_panel(card, gw + 4.0, 0.0, cw, floor)
+        score, sh = score_items(lab, gw + 4.0, ph + 3.0, cw, floor)
         return [Page(w, max(gh, ph + 3.0 + sh), tuple(grid + panel + score), bleed=0, label="example")]
-    panel, ph = objective_panel(card, 0.0, 0.0, w)
-    score, sh = score_items(lab, 0.0, 0.0, w)
+    panel, ph = objective_panel(card, 0.0, 0.0, w, floor)
+    score, sh = score_items(lab, 0.0, 0.0, w, floor)
     return [Page(w, gh, tuple(grid), bleed=0, label="example sheet"),
             Page(w, ph, tuple(panel), bleed=0, label="example card"),
             Page(w, sh, tuple(score), bleed=0, label="example score")]
 
 
-def legend_picture(w: float) -> Page:
+def legend_picture(w: float, floor: float = 0.0) -> Page:
     """Every symbol of a sheet drawn by the sheet's code, with its name and what it does."""
     from pnp.games.labyrinth.sheet_grid import symbol_items
 
     symbols = legend_symbols()
-    cols = max(1, int(w // 46.0))
+    cols = max(1, int(w // (46.0 if not floor else 85.0)))
     col_w = w / cols
-    square = 9.0
+    square = 9.0 if not floor else 13.0
     items: list[Item] = []
     y = 0.0
     for start in range(0, len(symbols), cols):
@@ -80,24 +84,25 @@ def legend_picture(w: float) -> Page:
                 items.append(Group(tuple(_wall_items(x, y, square))))
             else:
                 items += [rect(x, y, square, square, Style(stroke=GRID_LINE, width=0.3)),
-                          Group(tuple(symbol_items(symbol, x, y, square, FLOOR)))]
+                          Group(tuple(symbol_items(symbol, x, y, square, least(floor))))]
             name, meaning = BOOK_MEANING.get(symbol.kind, MEANING[symbol.kind])
             tx, tw = x + square + 1.8, col_w - square - 3.0
-            head, h1 = block(name, tx, y - 0.3, tw, 8.0, "body-bold", EXIT if symbol.kind in BOSSES else INK)
-            words, h2 = block(meaning, tx, y - 0.3 + h1, tw, 7.5)
+            head, h1 = block(name, tx, y - 0.3, tw, at(8.0, floor + 1 if floor else 0), "body-bold",
+                             EXIT if symbol.kind in BOSSES else INK)
+            words, h2 = block(meaning, tx, y - 0.3 + h1, tw, at(7.5, floor))
             items += [head, words]
             row_h = max(row_h, h1 + h2)
         y += row_h + 2.0
     return Page(w, y - 2.0, tuple(items), bleed=0, label="legend")
 
 
-def minigame_pictures(kinds: Sequence[str], w: float) -> list[Page]:
+def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> list[Page]:
     """A row of solved example tiles (one easy tile of each minigame present) per picture, named, with the task."""
     from pnp.games.minigames.catalog import module, spec
     from pnp.games.minigames.draw import PAPER
 
     tiles = [t for t in example_tiles() if t.type in kinds]
-    cols = max(2, int(w // 44.0))
+    cols = max(2, int(w // 44.0)) if not floor else max(1, int(w // 75.0))
     gap = 4.0
     tw = (w - (cols - 1) * gap) / cols
     out = []
@@ -108,9 +113,9 @@ def minigame_pictures(kinds: Sequence[str], w: float) -> list[Page]:
             x = i * (tw + gap)
             frame = Style(fill=PAPER, stroke=PANEL_LINE, width=0.25)  # half its stroke inside the picture's edge
             items += [rounded_rect(x + 0.125, 0.125, tw - 0.25, tw - 0.25, 1.5, frame)]
-            items += module(tile.type).draw_answer(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), FLOOR)
-            head, h1 = block(spec(tile.type).name, x, tw + 1.0, tw, 8.0, "body-bold")
-            task, h2 = block(spec(tile.type).task, x, tw + 1.0 + h1, tw, 7.5)
+            items += module(tile.type).draw_answer(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), least(floor))
+            head, h1 = block(spec(tile.type).name, x, tw + 1.0, tw, at(8.0, floor + 1 if floor else 0), "body-bold")
+            task, h2 = block(spec(tile.type).task, x, tw + 1.0 + h1, tw, at(7.5, floor))
             items += [head, task]
             row_h = max(row_h, tw + 1.0 + h1 + h2)
         out.append(Page(w, row_h, tuple(items), bleed=0, label="minigames"))

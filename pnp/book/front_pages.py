@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pnp.book.model import BookInfo, Box
-from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, fit_page, page_of
+from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, fit_page, least, page_of
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene.flow import Flow, ItemCanvas, Type
 from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import line, placed, rect
+from pnp.scene.text import PT
 from pnp.version import __version__
 
 TITLE = Type(18, "display", ACCENT)
@@ -25,8 +26,9 @@ SMALL = Type(8)
 FLOW_SPARE = 1.0  # mm: a flowed paragraph's box is 1 mm taller than its lines (Flow._lines)
 
 
-def title_page(info: BookInfo, box: Box, art: Page | None) -> Page:
-    """The title large, the subtitle and the author under it, and a picture from the book (``art``)."""
+def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -> Page:
+    """The title large, the subtitle and the author under it, and a picture from the book (``art``);
+    ``floor``: the smallest text in pt (0: as designed)."""
     w, h = box
     items: list[Item] = [
         Text(info.title, 0, h * 0.12, w, 30, font="display", size=34, color=ACCENT, align="center",
@@ -34,10 +36,13 @@ def title_page(info: BookInfo, box: Box, art: Page | None) -> Page:
     ]
     y = h * 0.12 + 33
     if info.subtitle:
-        items.append(Text(info.subtitle, 0, y, w, 14, size=13, color=INK, align="center", min_size=9))
-        y += 15
+        sub = at(13, floor + 2 if floor else 0)
+        sub_h = 14 if not floor else 2 * sub * PT * 1.2 + 1.0  # two lines at the floor
+        items.append(Text(info.subtitle, 0, y, w, sub_h, size=sub, color=INK, align="center",
+                          min_size=at(9, floor)))
+        y += sub_h + 1
     if art is not None:
-        art = Page(art.width, art.height, _pictures_only(art.items), bleed=0, label=art.label)
+        art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
         top = y + 6
         room = h - 30 - top
         pic, pw, ph = fit_page(art, w * 0.1, top, w * 0.8, room)
@@ -46,20 +51,21 @@ def title_page(info: BookInfo, box: Box, art: Page | None) -> Page:
         pic, pw, ph = fit_page(art, px, top, pw, ph)
         items += [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
     if info.author:
-        items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=12, color=INK, align="center",
-                          wrap=False, min_size=FLOOR))
-    items.append(Text("Made with pnp", 0, h - 9, w, 6, size=8, color=MUTED, align="center", wrap=False))
+        items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=at(12, floor + 2 if floor else 0),
+                          color=INK, align="center", wrap=False, min_size=least(floor)))
+    items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center", wrap=False,
+                      min_size=floor or None))
     return page_of(box, items, "title")
 
 
-def _pictures_only(items: Sequence[Item]) -> tuple[Item, ...]:
+def pictures_only(items: Sequence[Item]) -> tuple[Item, ...]:
     """The art without its words: drawn small on the title page, they would print under the 7 pt floor."""
     from pnp.scene.model import Group
 
     out: list[Item] = []
     for item in items:
         if isinstance(item, Group):
-            out.append(Group(_pictures_only(item.items), item.transform, item.clip))
+            out.append(Group(pictures_only(item.items), item.transform, item.clip))
         elif not isinstance(item, Text):
             out.append(item)
     return tuple(out)
@@ -75,9 +81,10 @@ PERSONAL_USE = ("You may copy or print these pages for your own use and to play 
                 "so that the book itself stays clean.")
 
 
-def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float) -> list[Page]:
+def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float,
+                    floor: float = 0.0) -> list[Page]:
     w, h = box
-    small = Type(max(FLOOR, body - 1), color=MUTED)
+    small = Type(max(least(floor), body - 1), color=MUTED)
     text = Type(body)
     flow: Flow[ItemCanvas] = Flow(lambda i: (ItemCanvas(w, h), 0.0), x=0.0, width=w, limit=h - FLOW_SPARE)
     flow.paragraph(info.title + (f": {info.subtitle}" if info.subtitle else ""), Type(body + 1, "body-bold"))
@@ -100,6 +107,15 @@ def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: f
     return flow.pages("copyright")
 
 
+def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
+    """The copyright page; in large print (a ``floor``) its words at the floor, the credits flowing onto as
+    many pages as they need (build.py plans for them)."""
+    if not floor:
+        return [copyright_page(info, icon_names, box)]
+    pages = _copyright_flow(info, icon_names, box, floor, floor)
+    return [page_of(box, list(p.items), "copyright") for p in pages]
+
+
 def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
     """Title and author, the program that made and proved the puzzles, the credits and the licences, and
     what a reader may copy; set as large as one page holds (never under 7 pt)."""
@@ -110,7 +126,7 @@ def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
     return page_of(box, list(pages[0].items), "copyright")
 
 
-def _titled_flow(box: Box, title: str) -> Flow[ItemCanvas]:
+def _titled_flow(box: Box, title: str) -> Flow[ItemCanvas]:  # the title at 18 pt: above any floor
     w, h = box
 
     def start(index: int) -> tuple[ItemCanvas, float]:
@@ -124,19 +140,20 @@ def _titled_flow(box: Box, title: str) -> Flow[ItemCanvas]:
     return Flow(start, x=0.0, width=w, limit=h - FLOW_SPARE)
 
 
-def contents_pages(rows: Sequence[tuple[str, int]], box: Box) -> list[Page]:
+def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Page]:
     """The contents: each title with dot leaders to its page number, right-aligned."""
     from pnp.scene.text import text_width
 
     w = box[0]
     flow = _titled_flow(box, "Contents")
-    step, number_w = 7.0, 12.0
+    size = at(10, floor)
+    step, number_w = (7.0, 12.0) if not floor else (size * PT * 1.8, size * 1.6)
     dots = Style(stroke=MUTED, width=0.5, dash=(0.0, 1.8), cap="round")
     for title, page in rows:
         y = flow.room(step)
-        title_w = min(text_width(title, "body", 10) + 1.0, w - number_w - 6)
-        flow.canvas.text(title, 0, y, title_w, step, size=10, valign="bottom", wrap=False, min_size=FLOOR)
-        flow.canvas.text(str(page), w - number_w, y, number_w, step, size=10, font="body-bold", align="right",
+        title_w = min(text_width(title, "body", size) + 1.0, w - number_w - 6)
+        flow.canvas.text(title, 0, y, title_w, step, size=size, valign="bottom", wrap=False, min_size=least(floor))
+        flow.canvas.text(str(page), w - number_w, y, number_w, step, size=size, font="body-bold", align="right",
                          valign="bottom", wrap=False)
         base = y + step - 1.2
         flow.canvas.add(line(title_w + 1.5, base, w - number_w - 1.0 - len(str(page)) * 0.0, base, dots))
@@ -144,17 +161,28 @@ def contents_pages(rows: Sequence[tuple[str, int]], box: Box) -> list[Page]:
     return flow.pages("contents")
 
 
-def how_to_play_pages(kinds: Sequence[str], box: Box) -> list[Page]:
-    """The rules of each kind of puzzle present, with pictures, and how the answers work."""
+def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
+    """The how-to-play pages' heading, subheading, body and caption types, and how much taller than as
+    designed their boxes are (1: as designed)."""
+    if not floor:
+        return HEADING, SUBHEADING, BODY, SMALL, 1.0
+    return (Type(floor + 2, "body-bold", ACCENT), Type(floor + 1, "body-bold", INK), Type(floor), Type(floor),
+            (floor + 1) / SUBHEADING.size)
+
+
+def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
+    """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
+    smallest text in pt (0: as designed; a large-print book's pictures are drawn for it)."""
     from pnp.book import figures
     from pnp.games.minigames.catalog import spec
 
     w = box[0] - 2 * INSET  # the pictures' width: their strokes straddle their edges
     flow = _titled_flow(box, "How to play")
     minigames = [k for k in kinds if k not in ("labyrinth", "maze")]
+    heading_t, subheading_t, body_t, small_t, k = _types(floor)
 
     def section(heading: str) -> None:
-        flow.heading(heading, HEADING, height=6.5, step=7.5, keep=30)
+        flow.heading(heading, heading_t, height=6.5 * k, step=7.5 * k, keep=30 * k)
 
     def picture(page: Page) -> None:
         y = flow.room(page.height + 3.0)
@@ -164,26 +192,30 @@ def how_to_play_pages(kinds: Sequence[str], box: Box) -> list[Page]:
     if "labyrinth" in kinds:
         section("Labyrinths")
         for head, words in LABYRINTH_RULES:
-            flow.heading(head, SUBHEADING, height=5.0, step=5.5, keep=18)
-            flow.paragraph(words, BODY)
-        example = figures.example_pictures(w)
-        flow.room(flow.measure(EXAMPLE_CAPTION, SMALL) + 2.0, example[0].height + 3.0)  # the caption by its picture
-        flow.paragraph(EXAMPLE_CAPTION, SMALL)
+            flow.heading(head, subheading_t, height=5.0 * k, step=5.5 * k, keep=18 * k)
+            flow.paragraph(words, body_t)
+        example = figures.example_pictures(w, floor)
+        # the caption by its picture
+        flow.room(flow.measure(EXAMPLE_CAPTION, small_t) + 2.0, example[0].height + 3.0)
+        flow.paragraph(EXAMPLE_CAPTION, small_t)
         for page in example:
             picture(page)
-        flow.heading("The symbols", SUBHEADING, height=5.0, step=6.5, keep=30)
-        picture(figures.legend_picture(w))
+        legend = figures.legend_picture(w, floor)
+        # in large print the legend is a tall picture: its heading goes to the page the picture goes to
+        keep = 30 if not floor else min(6.5 * k + legend.height + 3.0, box[1] - 20.0)
+        flow.heading("The symbols", subheading_t, height=5.0 * k, step=6.5 * k, keep=keep)
+        picture(legend)
     if "maze" in kinds:
         section("Mazes")
-        flow.paragraph(MAZE_RULES, BODY)
+        flow.paragraph(MAZE_RULES, body_t)
     if minigames:
         section("Minigames")
-        names = ", ".join(spec(k).name.lower() for k in minigames)
-        flow.paragraph(MINIGAME_RULES.format(names=names), BODY)
-        for page in figures.minigame_pictures(minigames, w):
+        names = ", ".join(spec(m).name.lower() for m in minigames)
+        flow.paragraph(MINIGAME_RULES.format(names=names), body_t)
+        for page in figures.minigame_pictures(minigames, w, floor):
             picture(page)
     section("The answers")
-    flow.paragraph(ANSWERS, BODY)
+    flow.paragraph(ANSWERS, body_t)
     return flow.pages("how to play")
 
 

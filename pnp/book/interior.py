@@ -27,7 +27,7 @@ from pnp.scene.text import PT
 
 FOLIO_SIZE = 9.0  # pt: the page numbers
 FOLIO_COLOR = Color.grey(0.25)
-FOLIO_H = FOLIO_SIZE * PT * 1.3  # mm: the number's box
+FOLIO_H = FOLIO_SIZE * PT * 1.3  # mm: the number's box (a large-print book's: Geometry.folio_h)
 FOLIO_GAP = 2.5  # mm between the content box and the number under it, at least
 
 
@@ -49,6 +49,11 @@ class Geometry:
     bottom: float
     safe: float
     bleed: float = 0.0
+    folio_size: float = FOLIO_SIZE  # pt: a large-print book's page numbers at its text floor
+
+    @property
+    def folio_h(self) -> float:
+        return FOLIO_H if self.folio_size == FOLIO_SIZE else self.folio_size * PT * 1.3
 
     def __post_init__(self) -> None:
         if min(self.inside, self.outside, self.top, self.bottom) < self.safe:
@@ -58,7 +63,7 @@ class Geometry:
         if w < 60 or h < 90:
             raise PnpError(f"a {self.width:.1f} × {self.height:.1f} mm trim leaves {w:.1f} × {h:.1f} mm inside "
                            f"its margins ({self._margins()}); a book page needs at least 60 × 90 mm")
-        if self.bottom - self.safe < FOLIO_H + FOLIO_GAP:
+        if self.bottom - self.safe < self.folio_h + FOLIO_GAP:
             raise PnpError(f"the bottom margin ({self.bottom:.1f} mm) leaves no room for the page numbers above "
                            f"the safe margin ({self.safe:.1f} mm)")
 
@@ -91,9 +96,10 @@ def folio(number: int, g: Geometry) -> Text:
     its box ending above the safe margin."""
     left = g.box_left(number)
     w = g.box[0]
-    y = max(g.height - g.bottom + FOLIO_GAP, g.height - g.bottom + (g.bottom - g.safe - FOLIO_H) / 2)
-    y = min(y, g.height - g.safe - FOLIO_H)
-    return Text(str(number), left, y, w, FOLIO_H, size=FOLIO_SIZE, color=FOLIO_COLOR,
+    fh = g.folio_h
+    y = max(g.height - g.bottom + FOLIO_GAP, g.height - g.bottom + (g.bottom - g.safe - fh) / 2)
+    y = min(y, g.height - g.safe - fh)
+    return Text(str(number), left, y, w, fh, size=g.folio_size, color=FOLIO_COLOR,
                 align="right" if recto(number) else "left", valign="bottom", wrap=False)
 
 

@@ -25,12 +25,17 @@ TWO_COLUMNS = 88.0  # mm: a panel at least this wide puts its rows in two column
 NOTE = 7.5  # pt
 
 
-def panel_height(card: ObjectiveCard, w: float) -> float:
-    return objective_panel(card, 0.0, 0.0, w)[1]
+def panel_height(card: ObjectiveCard, w: float, floor: float = 0.0) -> float:
+    return objective_panel(card, 0.0, 0.0, w, floor)[1]
 
 
-def objective_panel(card: ObjectiveCard, x: float, y: float, w: float) -> tuple[list[Item], float]:
-    """The card at (x, y), ``w`` wide, and its height: difficulty, entry, rows, notes."""
+def objective_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
+    """The card at (x, y), ``w`` wide, and its height: difficulty, entry, rows, notes (in large print, a
+    ``floor``, the large-print card's rows: :mod:`pnp.book.large_parts`)."""
+    if floor:
+        from pnp.book.large_parts import large_panel
+
+        return large_panel(card, x, y, w, floor)
     accent = DIFFICULTY_COLOR[card.difficulty]
     inner = w - 2 * PAD
     items: list[Item] = [
@@ -65,12 +70,20 @@ TALLY_ONE_LINE = 112.0  # mm: narrower, the hearts and the gained items take a l
 TALLY_LINE = 8.0  # mm
 
 
-def tally_height(w: float) -> float:
+def tally_height(w: float, floor: float = 0.0) -> float:
+    if floor:
+        from pnp.book.large_parts import large_tally_height
+
+        return large_tally_height(w, floor)
     return TALLY_LINE if w >= TALLY_ONE_LINE else 2 * TALLY_LINE
 
 
-def solo_tally(x: float, y: float, w: float) -> tuple[list[Item], float]:
+def solo_tally(x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
     """Three hearts to cross out and a ring for each item and boss to circle: (items, height)."""
+    if floor:
+        from pnp.book.large_parts import large_tally
+
+        return large_tally(x, y, w, floor)
     size = 5.4
     items: list[Item] = [Text("Hearts", x, y, 14, TALLY_LINE, font="body-bold", size=8.5, color=INK,
                               valign="middle", wrap=False, min_size=FLOOR)]

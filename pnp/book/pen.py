@@ -1,8 +1,9 @@
 """What every page of a book draws with: its type sizes, colours, and the header and footer of a puzzle.
 
 A book is read at arm's length on pages from 5 × 8 in to 8.5 × 11 in, so nothing
-prints under 7 pt (FLOOR). The colours are the kits' own (the accent and muted
-ink of pnp.kits.pages) and, inside a puzzle, the game's own palette.
+prints under 7 pt (FLOOR); a large-print book passes its own text floor (``floor``, 12 pt for the
+large-print theme) and every size here is then at least that, the boxes growing to hold it. The colours
+are the kits' own (the accent and muted ink of pnp.kits.pages) and, inside a puzzle, the game's own palette.
 """
 
 from __future__ import annotations
@@ -20,6 +21,27 @@ FOOTER_H = 5.0  # mm: "Answer: page 87" and the short id under it
 GAP = 3.0  # mm between the parts of a page
 INSET = 1.0  # mm kept inside the box where a drawing's strokes straddle its edge (a grid's border)
 
+
+def at(size: float, floor: float = 0.0) -> float:
+    """A designed type size, or the large-print floor where that is larger (0: as designed)."""
+    return max(size, floor)
+
+
+def least(floor: float = 0.0) -> float:
+    """The smallest size a text may shrink to: the book's 7 pt, or the large-print floor."""
+    return max(FLOOR, floor)
+
+
+def header_h(floor: float = 0.0) -> float:
+    """The header's height: as designed, or room for the level's name at the floor under the 20 pt title."""
+    return HEADER_H if not floor else max(HEADER_H, floor * PT * 1.3 + 8.0)
+
+
+def footer_h(floor: float = 0.0) -> float:
+    """The footer's height: one line, at the floor in large print."""
+    return FOOTER_H if not floor else max(FOOTER_H, floor * PT * 1.35)
+
+
 def block(text: str, x: float, y: float, w: float, size: float, font: str = "body", color: Color = INK,
           align: Align = "left", leading: float = 1.2) -> tuple[Text, float]:
     """A wrapped paragraph at (x, y), ``w`` wide, and the height (mm) its lines take."""
@@ -29,26 +51,31 @@ def block(text: str, x: float, y: float, w: float, size: float, font: str = "bod
     return Text(text, x, y, w, h, font=font, size=size, color=color, align=align, leading=leading), h
 
 
-def header(p: Placed, w: float, title: str = "") -> list[Item]:
+def header(p: Placed, w: float, title: str = "", floor: float = 0.0) -> list[Item]:
     """``Puzzle 12`` large on the left, the level's name small on the right, a rule under them."""
     level = f"Level {p.level} · {p.level_name}"
+    rule = 11.2 if not floor else header_h(floor) - 1.8
+    level_h = 9.4 if not floor else rule - 1.8
+    split = 0.6 if not floor else 0.5  # the level's name at the floor needs half the line
+    title_y = 0 if not floor else rule - 11.2
     return [
-        Text(title or f"Puzzle {p.number}", 0, 0, w * 0.6, 10, font="display", size=20, color=ACCENT,
-             valign="bottom", wrap=False, min_size=12),
-        Text(level, w * 0.6, 0, w * 0.4, 9.4, font="body-bold", size=9, color=MUTED, align="right",
-             valign="bottom", wrap=False, min_size=FLOOR),
-        line(0, 11.2, w, 11.2, Style(stroke=ACCENT, width=0.35, cap="butt")),
+        Text(title or f"Puzzle {p.number}", 0, title_y, w * split, 10, font="display", size=20, color=ACCENT,
+             valign="bottom", wrap=False, min_size=at(12, floor)),
+        Text(level, w * split, 0, w * (1 - split), level_h, font="body-bold", size=at(9, floor), color=MUTED,
+             align="right", valign="bottom", wrap=False, min_size=least(floor)),
+        line(0, rule, w, rule, Style(stroke=ACCENT, width=0.35, cap="butt")),
     ]
 
 
-def footer(left: str, right: str, w: float, h: float) -> list[Item]:
+def footer(left: str, right: str, w: float, h: float, floor: float = 0.0) -> list[Item]:
     """One line at the foot of the box: what the reader needs (left) and the puzzle's short id (right)."""
-    y = h - FOOTER_H
+    fh = footer_h(floor)
+    y = h - fh
     return [
-        Text(left, 0, y, w * 0.7, FOOTER_H, font="body-bold", size=9, color=INK, valign="bottom", wrap=False,
-             min_size=FLOOR),
-        Text(right, w * 0.7, y, w * 0.3, FOOTER_H, size=8, color=MUTED, align="right", valign="bottom",
-             wrap=False, min_size=FLOOR),
+        Text(left, 0, y, w * 0.7, fh, font="body-bold", size=at(9, floor), color=INK, valign="bottom", wrap=False,
+             min_size=least(floor)),
+        Text(right, w * 0.7, y, w * 0.3, fh, size=at(8, floor), color=MUTED, align="right", valign="bottom",
+             wrap=False, min_size=least(floor)),
     ]
 
 

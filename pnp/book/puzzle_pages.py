@@ -12,95 +12,120 @@ from __future__ import annotations
 from pnp.book.labyrinth_parts import objective_panel, solo_tally, tally_height, task_sentence
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
-from pnp.book.pen import FOOTER_H, GAP, HEADER_H, INK, INSET, block, footer, header, page_of
+from pnp.book.pen import GAP, INK, INSET, at, block, footer, footer_h, header, header_h, page_of
 from pnp.games.labyrinth.sheet_grid import grid_items_at
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import rounded_rect
 
 TASK = 9.5  # pt: the task sentence
+MAZE_TASK = "Enter at the green arrow and find the one way through to the star."
 MAX_CELL = 22.0  # mm: a labyrinth square never bigger (a 5 × 5 sheet on a large page)
 MAX_TILE = 150.0  # mm: a minigame's puzzle never wider (its lines are drawn for a 63 mm box)
 BESIDE_MIN, BESIDE_MAX = 58.0, 72.0  # mm: the card's column beside a grid
 
 
-def body(box: Box) -> tuple[float, float, float, float]:
+def body(box: Box, floor: float = 0.0) -> tuple[float, float, float, float]:
     """The room between the header and the footer: (x, y, w, h)."""
     w, h = box
-    top = HEADER_H + GAP
-    return 0.0, top, w, h - top - FOOTER_H - GAP
+    top = header_h(floor) + GAP
+    return 0.0, top, w, h - top - footer_h(floor) - GAP
 
 
-def puzzle_page(p: Placed, box: Box) -> Page:
+def puzzle_page(p: Placed, box: Box, floor: float = 0.0) -> Page:
+    """The puzzle's page; ``floor``: the smallest text in pt (0: as designed, a large-print book: its floor)."""
     w, h = box
-    items: list[Item] = header(p, w)
+    items: list[Item] = header(p, w, floor=floor)
     kind, content = p.entry.kind, p.entry.content
-    area = body(box)
+    area = body(box, floor)
     if kind == "labyrinth":
-        items += _labyrinth(content, area)
+        items += _labyrinth(content, area, floor)
     elif kind == "maze":
-        items += _maze(content, area)
+        items += _maze(content, area, floor)
     else:
-        items += _minigame(content, area)
-    items += footer(f"Answer: page {p.answer_page}", p.entry.short_id, w, h)
+        items += _minigame(content, area, floor)
+    items += footer(f"Answer: page {p.answer_page}", p.entry.short_id, w, h, floor)
     return page_of(box, items, f"puzzle {p.number}")
 
 
-def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float]) -> list[Item]:
+def labyrinth_layout(lab: LabyrinthPuzzle, area: tuple[float, float, float, float],
+                     floor: float = 0.0) -> tuple[str, float]:
+    """Where the card goes ("beside" or "under" the grid) and the grid's square (mm) that leaves."""
     sheet, card = lab.sheet, lab.card
+    _, _, w, h = _task_area(lab, area, floor)[1:]
+    # under: the card across the box, below the grid; beside: the card in a column right of the grid
+    under_h = objective_panel(card, 0, 0, w, floor)[1] + tally_height(w, floor) + 2 * GAP
+    cell_under = min(w / sheet.width, (h - under_h) / sheet.height, MAX_CELL)
+    col = _column(w, floor)
+    beside_h = objective_panel(card, 0, 0, col, floor)[1] + tally_height(col, floor) + GAP
+    cell_beside = min((w - col - GAP) / sheet.width, h / sheet.height, MAX_CELL) if beside_h <= h else 0.0
+    return ("beside", cell_beside) if cell_beside > cell_under else ("under", cell_under)
+
+
+def _column(w: float, floor: float) -> float:
+    if floor:  # the large-print rows need a wider column
+        return min(LARGE_BESIDE_MAX, max(LARGE_BESIDE_MIN, 0.45 * w))
+    return min(BESIDE_MAX, max(BESIDE_MIN, 0.36 * w))
+
+
+LARGE_BESIDE_MIN, LARGE_BESIDE_MAX = 80.0, 95.0  # mm
+
+
+def _task_area(lab: LabyrinthPuzzle, area: tuple[float, float, float, float],
+               floor: float) -> tuple[Item, float, float, float, float]:
+    """The task sentence at the top of ``area`` and the room under it: (task, x, y, w, h)."""
     x, y, w, h = area
     x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
-    task, th = block(task_sentence(card, lab.solution.score), x, y, w, TASK, color=INK)
-    y += th + GAP
-    h -= th + GAP
-    # under: the card across the box, below the grid; beside: the card in a column right of the grid
-    under_h = objective_panel(card, 0, 0, w)[1] + tally_height(w) + 2 * GAP
-    cell_under = min(w / sheet.width, (h - under_h) / sheet.height, MAX_CELL)
-    col = min(BESIDE_MAX, max(BESIDE_MIN, 0.36 * w))
-    beside_h = objective_panel(card, 0, 0, col)[1] + tally_height(col) + GAP
-    cell_beside = min((w - col - GAP) / sheet.width, h / sheet.height, MAX_CELL) if beside_h <= h else 0.0
+    task, th = block(task_sentence(lab.card, lab.solution.score), x, y, w, at(TASK, floor), color=INK)
+    return task, x, y + th + GAP, w, h - th - GAP
+
+
+def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
+    sheet, card = lab.sheet, lab.card
+    task, x, y, w, h = _task_area(lab, area, floor)
+    where, c = labyrinth_layout(lab, area, floor)
+    grid_floor = at(FLOOR_GRID, floor)
     items: list[Item] = [task]
-    if cell_beside > cell_under:
-        c = cell_beside
+    if where == "beside":
+        col = _column(w, floor)
         gw = sheet.width * c
         gx = x + (w - col - GAP - gw) / 2
-        items += grid_items_at(sheet, gx, y, c, None, FLOOR_GRID)
+        items += grid_items_at(sheet, gx, y, c, None, grid_floor)
         px = gx + gw + GAP
-        panel, ph = objective_panel(card, px, y, col)
-        items += panel + solo_tally(px, y + ph + GAP, col)[0]
+        panel, ph = objective_panel(card, px, y, col, floor)
+        items += panel + solo_tally(px, y + ph + GAP, col, floor)[0]
     else:
-        c = cell_under
         gw = sheet.width * c
-        items += grid_items_at(sheet, x + (w - gw) / 2, y, c, None, FLOOR_GRID)
+        items += grid_items_at(sheet, x + (w - gw) / 2, y, c, None, grid_floor)
         py = y + sheet.height * c + GAP
-        panel, ph = objective_panel(card, x, py, w)
-        items += panel + solo_tally(x, py + ph + GAP, w)[0]
+        panel, ph = objective_panel(card, x, py, w, floor)
+        items += panel + solo_tally(x, py + ph + GAP, w, floor)[0]
     return items
 
 
 FLOOR_GRID = 7.0  # pt: a scroll's name on a small square keeps this size (its icon gives way)
 
 
-def _minigame(tile, area: tuple[float, float, float, float]) -> list[Item]:
+def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     from pnp.games.minigames.catalog import module, spec
     from pnp.games.minigames.draw import PAPER
 
     x, y, w, h = area
     declared = spec(tile.type)
-    icon = 9.0
-    name, nh = block(f"{declared.name} · {tile.difficulty}", x + icon + 2.0, y + 1.5, w - icon - 2.0, 12,
-                     font="body-bold")
-    task, th = block(declared.task, x, y + max(icon, nh) + 1.5, w, TASK + 1)
+    icon = 9.0 if not floor else 12.0
+    name, nh = block(f"{declared.name} · {tile.difficulty}", x + icon + 2.0, y + 1.5, w - icon - 2.0,
+                     at(12, floor + 2 if floor else 0), font="body-bold")
+    task, th = block(declared.task, x, y + max(icon, nh) + 1.5, w, at(TASK + 1, floor))
     top = y + max(icon, nh) + 1.5 + th + GAP
     side = min(w, h - (top - y), MAX_TILE)
     bx = x + (w - side) / 2
     inner = (bx + 3.0, top + 3.0, side - 6.0, side - 6.0)
     items: list[Item] = [Icon(declared.icon, x, y, icon, INK), name, task,
                          rounded_rect(bx, top, side, side, 2.5, Style(fill=PAPER))]
-    items += module(tile.type).draw_puzzle(tile, inner, FLOOR_GRID)
+    items += module(tile.type).draw_puzzle(tile, inner, at(FLOOR_GRID, floor))
     return items
 
 
-def _maze(m: MazePuzzle, area: tuple[float, float, float, float]) -> list[Item]:
+def _maze(m: MazePuzzle, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     x, y, w, h = area
-    task, th = block("Enter at the green arrow and find the one way through to the star.", x, y, w, TASK + 1)
+    task, th = block(MAZE_TASK, x, y, w, at(TASK + 1, floor))
     return [task, *maze_picture(m, (x, y + th + GAP, w, h - th - GAP))]

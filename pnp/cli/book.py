@@ -18,7 +18,8 @@ def register(cli: click.Group) -> None:
                   help="The mix: labyrinth, maze, minigames (spread over the seven) or one minigame by name, "
                        "each with a count, e.g. labyrinth=16,minigames=14,maze=44 (default: a ~120-page book).")
     @click.option("--maze-sizes", default=None, metavar="N,...",
-                  help="Squares per side of the plain mazes, spread smallest first (default 10,14,18,22).")
+                  help="Squares per side of the plain mazes, spread smallest first (default 10,14,18,22; "
+                       "in large print 8,11,14,17).")
     @click.option("--labyrinth", "designs", multiple=True, metavar="FILE",
                   help="Your own design (a sheet or labyrinth file, JSON or text); repeat for more. The labyrinth "
                        "puzzles take them in turn, each objective proven on its sheet (default: generated).")
@@ -66,6 +67,7 @@ def register(cli: click.Group) -> None:
         from pathlib import Path
 
         from pnp.book.build import BookOptions, book_files, check_book
+        from pnp.book.large_print import LARGE_MAZE_SIZES
         from pnp.book.mix import DEFAULT_MAZE_SIZES, DEFAULT_PUZZLES, parse_mix
         from pnp.book.model import BookInfo
         from pnp.book.words import checked_isbn, checked_text
@@ -78,9 +80,7 @@ def register(cli: click.Group) -> None:
         from pnp.themes.files import themed_paper
 
         drawn_in = resolve_theme(theme)
-        if drawn_in is not None and drawn_in.settings.text_floor:
-            raise PnpError(f"--theme {theme}: a large-print book is not made yet; `pnp booklet --theme "
-                           f"{theme}` makes the large-print booklet")
+        floor = drawn_in.settings.text_floor if drawn_in is not None else 0.0  # large print: every page for it
         if interior == "single" and (paper is not None or creep):
             raise PnpError(f"--{'paper' if paper is not None else 'creep'}: only for --interior saddle-stitch")
         if Path(out).suffix.lower() in (".pdf", ".json"):
@@ -98,12 +98,13 @@ def register(cli: click.Group) -> None:
             info=BookInfo(title=checked_text("title", title), subtitle=checked_text("subtitle", subtitle),
                           author=checked_text("author", author), seed=seed,
                           copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn)),
-            mix=replace(parse_mix(puzzles or DEFAULT_PUZZLES, maze_sizes or DEFAULT_MAZE_SIZES),
+            mix=replace(parse_mix(puzzles or DEFAULT_PUZZLES,
+                                  maze_sizes or (LARGE_MAZE_SIZES if floor else DEFAULT_MAZE_SIZES)),
                         designs=tuple(d.sheet for d in design_sheets(designs))),
             trim=chosen_trim, service=chosen_service,
             levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,
             paper=themed_paper(find_paper(paper or "a4"), drawn_in) if interior == "saddle-stitch" else None,
-            creep=creep, jobs=jobs, cover=cover)
+            creep=creep, jobs=jobs, cover=cover, floor=floor)
         check_book(options)  # every option, before the first puzzle is made
         show = not quiet and sys.stderr.isatty()
         files = book_files(options, Path(out), drawn_in, progress=_progress if show else None)

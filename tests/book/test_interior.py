@@ -89,7 +89,7 @@ def test_answers_keep_puzzle_order_and_never_overlap():
     import pnp.book.answer_pack as answer_pack
 
     saved = answer_pack.share_of
-    answer_pack.share_of = lambda kind: shares[kind]
+    answer_pack.share_of = lambda kind, floor=0.0: shares[kind]
     try:
         slots = pack(kinds)
         # a quarter after a half fills the cell the half left open beside the quarter before it: one page
