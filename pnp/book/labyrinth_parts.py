@@ -98,16 +98,25 @@ def solo_tally(x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[I
     label_w = 14.0
     items.append(Text("Gained", gx, gy, label_w, TALLY_LINE, font="body-bold", size=8.5, color=INK,
                       valign="middle", wrap=False, min_size=FLOOR))
-    names = (*ITEMS, *BOSSES)
-    slot = min(8.0, (x + w - gx - label_w) / len(names))
-    d = slot - 1.2
-    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=0.35)
-    for i, name in enumerate(names):
-        cx, cyc = gx + label_w + (i + 0.5) * slot, gy + TALLY_LINE / 2
-        items.append(circle(cx, cyc, d / 2, ring))
-        icon = 0.66 * d
-        items.append(Icon(name, cx - icon / 2, cyc - icon / 2, icon, SYMBOL_COLOR[name]))
+    slot = min(8.0, (x + w - gx - label_w) / len(GAINED))
+    items += gained_rings(gx + label_w, gy + TALLY_LINE / 2, slot, slot - 1.2, 0.35)
     return items, tally_height(w)
+
+
+GAINED = (*ITEMS, *BOSSES)
+
+
+def gained_rings(x: float, cy: float, slot: float, d: float, stroke: float) -> list[Item]:
+    """A ring of diameter ``d`` round each item's and boss's icon, ``slot`` mm apart from ``x``, centred on
+    ``cy``: the reader circles what their line gained."""
+    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=stroke)
+    items: list[Item] = []
+    for i, name in enumerate(GAINED):
+        cx = x + (i + 0.5) * slot
+        items.append(circle(cx, cy, d / 2, ring))
+        icon = 0.66 * d
+        items.append(Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name]))
+    return items
 
 
 def task_sentence(card: ObjectiveCard, par: int) -> str:

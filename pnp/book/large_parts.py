@@ -10,15 +10,16 @@ rings, and its labels at the floor.
 
 from __future__ import annotations
 
+from pnp.book.labyrinth_parts import GAINED, gained_rings
 from pnp.book.pen import INK, block
 from pnp.games.labyrinth.card_large import _entry, _row
 from pnp.games.labyrinth.card_pages import _card_notes
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import BOSSES, ITEMS
-from pnp.games.labyrinth.pen import CARD_BG, DIFFICULTY_COLOR, HEART, PANEL_LINE, SKULLS, SYMBOL_COLOR, heart_outline
+from pnp.games.labyrinth.pen import CARD_BG, DIFFICULTY_COLOR, HEART, PANEL_LINE, SKULLS, heart_outline
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Style, Text
-from pnp.scene.shapes import circle, rounded_rect
+from pnp.scene.shapes import rounded_rect
 from pnp.scene.text import PT, layout_text, text_width
 
 PAD = 3.0  # mm inside the panel
@@ -117,13 +118,6 @@ def large_tally(x: float, y: float, w: float, floor: float) -> tuple[list[Item],
     gx, gy = (x + hearts_w + 6.0, y) if height == line_h else (x, y + line_h)
     items.append(Text("Gained", gx, gy, label_w, line_h, font="body-bold", size=floor, color=INK,
                       valign="middle", wrap=False, min_size=floor))
-    names = (*ITEMS, *BOSSES)
-    slot = min(slot, (x + w - gx - label_w) / len(names))
-    d = slot - 1.4
-    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=0.4)
-    for i, name in enumerate(names):
-        cx, cyc = gx + label_w + (i + 0.5) * slot, gy + line_h / 2
-        items.append(circle(cx, cyc, d / 2, ring))
-        icon = 0.66 * d
-        items.append(Icon(name, cx - icon / 2, cyc - icon / 2, icon, SYMBOL_COLOR[name]))
+    slot = min(slot, (x + w - gx - label_w) / len(GAINED))
+    items += gained_rings(gx + label_w, gy + line_h / 2, slot, slot - 1.4, 0.4)
     return items, height
