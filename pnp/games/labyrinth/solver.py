@@ -10,10 +10,14 @@ signs of the card's points. The witness path is re-judged by the referee
 before it is returned.
 
 CP-SAT runs with one worker and a fixed seed so witnesses are reproducible.
+A caller may stop a running solve from another thread (:class:`Stop`: the
+editor's par, superseded by a newer edit); without one the search is exactly
+as before.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -296,14 +300,54 @@ class _Model:
 
 
 
-def _run(model: _Model, started: float, time_limit: float) -> tuple[Any, int, float, str]:
+class Stop:
+    """Stops a solve from another thread: :meth:`request` ends the search at once (CP-SAT's ``stop_search``),
+    or, should it come in the instant before the search starts, at the next solution found or at the latest at
+    the time limit. A solve stopped this way is undecided or unproven, never a wrong proof."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._solver: Any = None
+        self.requested = False
+
+    def request(self) -> None:
+        with self._lock:
+            self.requested = True
+            if self._solver is not None:
+                self._solver.stop_search()
+
+    def attach(self, solver: Any) -> bool:
+        """Let :meth:`request` reach ``solver``; False when a stop was already requested (do not start)."""
+        with self._lock:
+            self._solver = solver
+            return not self.requested
+
+
+def _stopper(cp: Any, stop: Stop) -> Any:
+    """A solution callback that ends the search once a stop is requested (closes the gap before the search
+    starts, when ``stop_search`` has nothing to stop yet)."""
+
+    class _Callback(cp.CpSolverSolutionCallback):
+        def on_solution_callback(self) -> None:
+            if stop.requested:
+                self.stop_search()
+
+    return _Callback()
+
+
+def _run(model: _Model, started: float, time_limit: float, stop: Stop | None = None) -> tuple[Any, int, float, str]:
     """CP-SAT on the model, one worker and a fixed seed (the same answer every time): solver, status, seconds
-    since ``started``, status name."""
+    since ``started``, status name. ``stop``: see :class:`Stop` (none: the search exactly as it always was)."""
     solver = model.cp.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model.m)
+    if stop is None:
+        status = solver.solve(model.m)
+    elif not stop.attach(solver):
+        return solver, model.cp.UNKNOWN, time.perf_counter() - started, "STOPPED"
+    else:
+        status = solver.solve(model.m, _stopper(model.cp, stop))
     return solver, status, time.perf_counter() - started, solver.status_name(status)
 
 
@@ -316,8 +360,10 @@ def _no_path(cp: Any, status: int, seconds: float, name: str) -> Solution | None
     return None
 
 
-def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False) -> Solution:
-    """Best legal path (all minigames solved). ``fastest`` adds the token's points."""
+def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False,
+          stop: Stop | None = None) -> Solution:
+    """Best legal path (all minigames solved). ``fastest`` adds the token's points; ``stop`` lets another thread
+    end the search early (:class:`Stop`)."""
     started = time.perf_counter()
     model = _Model(sheet, card, fastest)
     if not model.feasible_shape:
@@ -325,7 +371,7 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
                         "no entry or no exit on this sheet")
     model.build()
     cp = model.cp
-    solver, status, seconds, name = _run(model, started, time_limit)
+    solver, status, seconds, name = _run(model, started, time_limit, stop)
     if (no_path := _no_path(cp, status, seconds, name)) is not None:
         return no_path
     path = model.path(solver)
