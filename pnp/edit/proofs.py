@@ -24,7 +24,7 @@ from pnp.edit.wire import content_hash
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.deck import Prover
 from pnp.games.labyrinth.model import Sheet
-from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, Stop, solve
+from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, Stop, leave_signals_alone, solve
 
 PROOFS_KEPT = 20_000  # proven (sheet, card) pairs remembered: a few MB
 IN_FLIGHT = 2  # proofs handed to each process at a time: enough to keep it busy, few to wait for when cancelled
@@ -32,7 +32,8 @@ DECK_WAIT = 300.0  # seconds a request waits for the standard deck before giving
 
 
 def prove(task: tuple[ObjectiveCard, Sheet, float]) -> Solution:
-    """One proof in a worker process."""
+    """One proof in a worker process (whose Ctrl-C stays ignored, see :func:`_open_prover`)."""
+    leave_signals_alone()
     card, sheet, time_limit = task
     return solve(sheet, card, time_limit=time_limit)
 

@@ -19,10 +19,12 @@ from pnp.edit.proofs import Proofs
 from pnp.edit.server import EditServer
 from pnp.edit.session import Session
 from pnp.errors import PnpError
+from pnp.games.labyrinth.solver import leave_signals_alone
 
 
 def start(session: Session, port: int, jobs: int = 2) -> EditServer:
     """The server of ``session`` on ``port`` (0: a free one), not yet serving; a port in use is one line."""
+    leave_signals_alone()  # solves run in the server's threads: Ctrl-C stays this program's
     proofs = Proofs(session.seed, jobs)
     try:
         return EditServer(App(session, proofs), session.token, port)

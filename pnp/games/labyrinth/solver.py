@@ -300,6 +300,18 @@ class _Model:
 
 
 
+_CATCH_SIGINT = True
+
+
+def leave_signals_alone() -> None:
+    """Keep CP-SAT away from Ctrl-C in this process from now on. While it searches it takes SIGINT over, and
+    after the search it leaves SIGINT to the default action, not to the handler it found: a program that
+    solves in threads and handles its own signals (`pnp edit`'s clean stop) would then die at the next Ctrl-C.
+    The CLI keeps CP-SAT's handling (a Ctrl-C ends the search under way)."""
+    global _CATCH_SIGINT
+    _CATCH_SIGINT = False
+
+
 class Stop:
     """Stops a solve from another thread: :meth:`request` ends the search at once (CP-SAT's ``stop_search``),
     or, should it come in the instant before the search starts, at the next solution found or at the latest at
@@ -342,6 +354,8 @@ def _run(model: _Model, started: float, time_limit: float, stop: Stop | None = N
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     solver.parameters.max_time_in_seconds = time_limit
+    if not _CATCH_SIGINT:
+        solver.parameters.catch_sigint_signal = False
     if stop is None:
         status = solver.solve(model.m)
     elif not stop.attach(solver):
