@@ -24,15 +24,15 @@ from pnp.games.labyrinth.solver import leave_signals_alone
 
 def start(session: Session, port: int, jobs: int = 2) -> EditServer:
     """The server of ``session`` on ``port`` (0: a free one), not yet serving; a port in use is one line."""
-    leave_signals_alone()  # solves run in the server's threads: Ctrl-C stays this program's
-    proofs = Proofs(session.seed, jobs)
     try:
-        return EditServer(App(session, proofs), session.token, port)
+        server = EditServer(session.token, port)
     except OSError as err:
-        proofs.close()
         if err.errno == errno.EADDRINUSE:
             raise PnpError(f"--port {port}: already in use (leave --port out to take a free one)") from None
         raise PnpError(f"--port {port}: cannot listen there: {err.strerror or err}") from None
+    leave_signals_alone()  # solves run in the server's threads: Ctrl-C stays this program's
+    server.app = App(session, Proofs(session.seed, jobs))
+    return server
 
 
 def stop(server: EditServer) -> None:
@@ -54,7 +54,7 @@ def serve(session: Session, port: int, browser: bool, say: Callable[[str], None]
 
     previous = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
-        threading.Thread(target=server.serve_forever, name="pnp-edit", daemon=True).start()
+        threading.Thread(target=server.serve_forever, args=(0.1,), name="pnp-edit", daemon=True).start()
         say(f"pnp edit: {server.url()}")
         if browser:
             import webbrowser

@@ -43,10 +43,14 @@ SECURITY = {
 
 
 class EditServer(ThreadingHTTPServer):
-    daemon_threads = True  # a stop does not wait for a proof; writes are waited for (pnp.edit.files.WRITING)
+    """Listening as soon as it is made (a port in use fails first, before the session's pool is started);
+    :attr:`app` is given before it serves."""
 
-    def __init__(self, app: App, token: str, port: int = 0) -> None:
-        self.app, self.token = app, token
+    daemon_threads = True  # a stop does not wait for a proof; writes are waited for (pnp.edit.files.WRITING)
+    app: App
+
+    def __init__(self, token: str, port: int = 0) -> None:
+        self.token = token
         super().__init__(("127.0.0.1", port), Handler)
 
     def server_bind(self) -> None:
