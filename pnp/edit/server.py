@@ -27,6 +27,7 @@ from pnp.edit.wire import RequestError, parse_body
 from pnp.errors import PnpError
 
 MAX_BODY = 1024 * 1024
+DRAINED = 16 * MAX_BODY  # a body over the limit but under this is read (not kept) before the 413
 STATIC = Path(__file__).parent / "static"
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
          ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png"}
@@ -69,8 +70,9 @@ class EditServer(ThreadingHTTPServer):
 class Handler(BaseHTTPRequestHandler):
     server: EditServer
     protocol_version = "HTTP/1.1"  # keep-alive: the page's requests reuse one connection
-    server_version = "pnp-edit"
-    sys_version = ""
+
+    def version_string(self) -> str:
+        return "pnp-edit"  # not Python's version
     timeout = 120  # an idle connection's thread ends after this long
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (the base class's name)
@@ -124,6 +126,10 @@ class Handler(BaseHTTPRequestHandler):
             self._error(411, "request: a body needs its Content-Length", close=True)
             return None
         if int(length) > MAX_BODY:
+            left = int(length) if int(length) <= DRAINED else 0
+            while left > 0:  # read and dropped, so the page sees the answer rather than a broken pipe
+                chunk = self.rfile.read(min(1 << 16, left))
+                left = left - len(chunk) if chunk else 0
             self._error(413, f"request: the body is over {MAX_BODY // 1024} KB", close=True)
             return None
         return parse_body(self.rfile.read(int(length)))
