@@ -3,7 +3,7 @@
 Proofs are remembered by (the sheet's content hash, the card's content) once proven; an unproven answer (the
 time budget ran out) is not, so a later request may prove it. Each kind of request carries the page's
 ticket: a newer ticket answers an older request still waiting its turn with ``{"cancelled": true}`` at once,
-stops a running par (:class:`pnp.games.labyrinth.solver.Stop`) and a running deck between proofs. The deck
+stops a running par (:class:`pnp.games.labyrinth.solver_stop.Stop`) and a running deck between proofs. The deck
 is proven on the session's one pool of processes (:class:`pnp.games.labyrinth.deck.Prover`, opened once:
 starting processes costs a second), fed a few proofs at a time so that a cancelled deck stops soon. The
 standard deck of the session's seed is made on that pool in the background as the session starts.
@@ -24,7 +24,8 @@ from pnp.edit.wire import content_hash
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.deck import Prover
 from pnp.games.labyrinth.model import Sheet
-from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, Stop, leave_signals_alone, solve
+from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, solve
+from pnp.games.labyrinth.solver_stop import Stop, leave_signals_alone
 
 PROOFS_KEPT = 20_000  # proven (sheet, card) pairs remembered: a few MB
 IN_FLIGHT = 2  # proofs handed to each process at a time: enough to keep it busy, few to wait for when cancelled

@@ -19,7 +19,7 @@ from pnp.edit.proofs import Proofs
 from pnp.edit.server import EditServer
 from pnp.edit.session import Session
 from pnp.errors import PnpError
-from pnp.games.labyrinth.solver import leave_signals_alone
+from pnp.games.labyrinth.solver_stop import leave_signals_alone
 
 
 def start(session: Session, port: int, jobs: int = 2) -> EditServer:

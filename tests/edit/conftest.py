@@ -13,13 +13,14 @@ from pnp.edit.session import open_session
 
 @pytest.fixture
 def editor(tmp_path: Path):
-    """A factory: ``editor(file=None, seed=None, size=None)`` gives a Client to a running server whose output
+    """A factory: ``editor(file=None, seed=None, size=None, cards=None)`` (cards: the deck, default
+    :func:`edit_helpers.small_deck`) gives a Client to a running server whose output
     folder is ``tmp_path/out``; every server is stopped at the end."""
     servers = []
 
-    def make(file: str | None = None, seed: int | None = None, size: str | None = None) -> Client:
+    def make(file: str | None = None, seed: int | None = None, size: str | None = None, cards=None) -> Client:
         session = open_session(file, seed, size, str(tmp_path / "out"))
-        servers.append(serve(session))
+        servers.append(serve(session, cards))
         return Client(servers[-1])
 
     yield make

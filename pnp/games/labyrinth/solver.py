@@ -10,14 +10,13 @@ signs of the card's points. The witness path is re-judged by the referee
 before it is returned.
 
 CP-SAT runs with one worker and a fixed seed so witnesses are reproducible.
-A caller may stop a running solve from another thread (:class:`Stop`: the
-editor's par, superseded by a newer edit); without one the search is exactly
-as before.
+A caller may stop a running solve from another thread
+(:class:`pnp.games.labyrinth.solver_stop.Stop`: the editor's par, superseded
+by a newer edit); without one the search is exactly as before.
 """
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import STAIRCASE, Sheet
 from pnp.games.labyrinth.referee import HEARTS, Result, referee
+from pnp.games.labyrinth.solver_stop import Stop, catches_sigint, stopper
 from pnp.grid.core import Cell, cells
 
 if TYPE_CHECKING:
@@ -300,53 +300,6 @@ class _Model:
 
 
 
-_CATCH_SIGINT = True
-
-
-def leave_signals_alone() -> None:
-    """Keep CP-SAT away from Ctrl-C in this process from now on. While it searches it takes SIGINT over, and
-    after the search it leaves SIGINT to the default action, not to the handler it found: a program that
-    solves in threads and handles its own signals (`pnp edit`'s clean stop) would then die at the next Ctrl-C.
-    The CLI keeps CP-SAT's handling (a Ctrl-C ends the search under way)."""
-    global _CATCH_SIGINT
-    _CATCH_SIGINT = False
-
-
-class Stop:
-    """Stops a solve from another thread: :meth:`request` ends the search at once (CP-SAT's ``stop_search``),
-    or, should it come in the instant before the search starts, at the next solution found or at the latest at
-    the time limit. A solve stopped this way is undecided or unproven, never a wrong proof."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._solver: Any = None
-        self.requested = False
-
-    def request(self) -> None:
-        with self._lock:
-            self.requested = True
-            if self._solver is not None:
-                self._solver.stop_search()
-
-    def attach(self, solver: Any) -> bool:
-        """Let :meth:`request` reach ``solver``; False when a stop was already requested (do not start)."""
-        with self._lock:
-            self._solver = solver
-            return not self.requested
-
-
-def _stopper(cp: Any, stop: Stop) -> Any:
-    """A solution callback that ends the search once a stop is requested (closes the gap before the search
-    starts, when ``stop_search`` has nothing to stop yet)."""
-
-    class _Callback(cp.CpSolverSolutionCallback):
-        def on_solution_callback(self) -> None:
-            if stop.requested:
-                self.stop_search()
-
-    return _Callback()
-
-
 def _run(model: _Model, started: float, time_limit: float, stop: Stop | None = None) -> tuple[Any, int, float, str]:
     """CP-SAT on the model, one worker and a fixed seed (the same answer every time): solver, status, seconds
     since ``started``, status name. ``stop``: see :class:`Stop` (none: the search exactly as it always was)."""
@@ -354,14 +307,14 @@ def _run(model: _Model, started: float, time_limit: float, stop: Stop | None = N
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     solver.parameters.max_time_in_seconds = time_limit
-    if not _CATCH_SIGINT:
+    if not catches_sigint():
         solver.parameters.catch_sigint_signal = False
     if stop is None:
         status = solver.solve(model.m)
     elif not stop.attach(solver):
         return solver, model.cp.UNKNOWN, time.perf_counter() - started, "STOPPED"
     else:
-        status = solver.solve(model.m, _stopper(model.cp, stop))
+        status = solver.solve(model.m, stopper(model.cp, stop))
     return solver, status, time.perf_counter() - started, solver.status_name(status)
 
 
