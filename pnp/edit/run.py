@@ -17,7 +17,8 @@ from pnp.edit.app import App
 from pnp.edit.files import WRITING
 from pnp.edit.proofs import Proofs
 from pnp.edit.server import EditServer
-from pnp.edit.session import Session
+from pnp.edit.session import Session, blank_sheet
+from pnp.edit.sheets import check
 from pnp.errors import PnpError
 from pnp.games.labyrinth.solver_stop import leave_signals_alone
 
@@ -32,6 +33,8 @@ def start(session: Session, port: int, jobs: int = 2) -> EditServer:
         raise PnpError(f"--port {port}: cannot listen there: {err.strerror or err}") from None
     leave_signals_alone()  # solves run in the server's threads: Ctrl-C stays this program's
     server.app = App(session, Proofs(session.seed, jobs))
+    # the first check imports the drawing code and reads the fonts (0.4 s): done now, not on the first click
+    threading.Thread(target=check, args=(blank_sheet(5, 5),), name="warm-up", daemon=True).start()
     return server
 
 
