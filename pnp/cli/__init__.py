@@ -27,7 +27,7 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from pnp.cli import book, generate, kit, labyrinth, misc, models, path_cards
+    from pnp.cli import book, edit, generate, kit, labyrinth, misc, models, path_cards
 
     misc.register(cli)
     models.register(cli)
@@ -36,6 +36,7 @@ def _register() -> None:
     labyrinth.register(cli)
     book.register(cli)
     path_cards.register(cli)
+    edit.register(cli)
 
 
 _register()

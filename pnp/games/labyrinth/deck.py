@@ -11,6 +11,7 @@ every par with the referee.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -106,6 +107,7 @@ def generate_deck(
     min_par: dict[str, int] | None = None,
     patience: tuple[int, int] = (8, 40),
     min_first_share: float = 0.0,
+    prover: Prover | None = None,
 ) -> Deck:
     """Distinct cards per difficulty that meet the deck's rules on every sheet (see the module's notes).
 
@@ -116,6 +118,8 @@ def generate_deck(
     :class:`DeckError` when a difficulty runs out of candidates, or proves
     more than ``patience`` = (per card, fixed) allows: ``a * count + b`` candidates,
     or when fewer than ``min_first_share`` of the first batch of candidates pass.
+    ``prover``: a pool the caller keeps open (``pnp edit``'s, for the whole session), used in place of one
+    of ``jobs`` processes opened here; the deck is the same (its time limit should be ``time_limit``).
     """
     counts = dict(DEFAULT_COUNTS if counts is None else counts)
     floors = dict(MIN_PAR if min_par is None else min_par)
@@ -129,9 +133,9 @@ def generate_deck(
     candidates = _Candidates(seed, counts, floors, sheets, patience)
     accepted: dict[str, list[ObjectiveCard]] = {d: [] for d in DIFFICULTIES}
     first = True
-    with Prover(jobs, time_limit) as prover:
+    with nullcontext(prover) if prover is not None else Prover(jobs, time_limit) as using:
         while batch := candidates.batch(accepted):
-            solved, alive = _prove_batch(prover, batch, sheets, ordered, floors)
+            solved, alive = _prove_batch(using, batch, sheets, ordered, floors)
             if first and len(alive) < min_first_share * len(batch):
                 raise DeckError(f"only {len(alive)} of the first {len(batch)} candidate cards meet the deck's rules "
                                 "on these sheets")
@@ -219,7 +223,7 @@ def _shortage(difficulty: str, wanted: int, found: int, floors: dict[str, int], 
 PROBE_COUNTS = {"tutorial": 1, "easy": 3, "medium": 4, "hard": 4}  # the first candidates a seed's labyrinth must carry
 
 
-def seed_labyrinth(seed: int) -> Labyrinth:
+def seed_labyrinth(seed: int, prover: Prover | None = None) -> Labyrinth:
     """The seed's labyrinth: the first of its variants that carries the first candidate cards of a deck.
 
     ``pnp sheet`` and ``pnp objectives`` both start here, so the sheets a seed
@@ -233,14 +237,16 @@ def seed_labyrinth(seed: int) -> Labyrinth:
     for variant in range(LABYRINTH_VARIANTS):
         lab = generate_labyrinth(seed, variant=variant)
         try:
-            generate_deck(lab, seed, PROBE_COUNTS, patience=GENERATED_PATIENCE, min_first_share=GENERATED_FIRST_SHARE)
+            generate_deck(lab, seed, PROBE_COUNTS, patience=GENERATED_PATIENCE, min_first_share=GENERATED_FIRST_SHARE,
+                          prover=prover)
         except DeckError:
             continue
         return lab
     raise PnpError(f"seed {seed}: none of the {LABYRINTH_VARIANTS} labyrinths tried carries a deck")
 
 
-def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: int = 1) -> tuple[Labyrinth, Deck]:
+def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: int = 1,
+                        prover: Prover | None = None) -> tuple[Labyrinth, Deck]:
     """The seed's labyrinth (:func:`seed_labyrinth`) and its deck.
 
     Should the whole deck still not fit that labyrinth (not seen on the seeds
@@ -249,14 +255,14 @@ def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: i
     """
     from pnp.games.labyrinth.generate import generate_labyrinth
 
-    first = seed_labyrinth(seed)
+    first = seed_labyrinth(seed, prover)
     last: DeckError | None = None
     for variant in range(LABYRINTH_VARIANTS):
         lab = first if variant == 0 else generate_labyrinth(seed, variant=variant)
         if variant and lab.labyrinth_id == first.labyrinth_id:
             continue
         try:
-            return lab, generate_deck(lab, seed, counts, jobs, patience=GENERATED_PATIENCE)
+            return lab, generate_deck(lab, seed, counts, jobs, patience=GENERATED_PATIENCE, prover=prover)
         except DeckError as err:
             last = err
     raise PnpError(f"seed {seed}: no labyrinth of {LABYRINTH_VARIANTS} tried carries a full deck ({last})")

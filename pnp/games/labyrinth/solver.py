@@ -10,6 +10,9 @@ signs of the card's points. The witness path is re-judged by the referee
 before it is returned.
 
 CP-SAT runs with one worker and a fixed seed so witnesses are reproducible.
+A caller may stop a running solve from another thread
+(:class:`pnp.games.labyrinth.solver_stop.Stop`: the editor's par, superseded
+by a newer edit); without one the search is exactly as before.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.model import STAIRCASE, Sheet
 from pnp.games.labyrinth.referee import HEARTS, Result, referee
+from pnp.games.labyrinth.solver_stop import Stop, catches_sigint, stopper
 from pnp.grid.core import Cell, cells
 
 if TYPE_CHECKING:
@@ -296,14 +300,21 @@ class _Model:
 
 
 
-def _run(model: _Model, started: float, time_limit: float) -> tuple[Any, int, float, str]:
+def _run(model: _Model, started: float, time_limit: float, stop: Stop | None = None) -> tuple[Any, int, float, str]:
     """CP-SAT on the model, one worker and a fixed seed (the same answer every time): solver, status, seconds
-    since ``started``, status name."""
+    since ``started``, status name. ``stop``: see :class:`Stop` (none: the search exactly as it always was)."""
     solver = model.cp.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     solver.parameters.max_time_in_seconds = time_limit
-    status = solver.solve(model.m)
+    if not catches_sigint():
+        solver.parameters.catch_sigint_signal = False
+    if stop is None:
+        status = solver.solve(model.m)
+    elif not stop.attach(solver):
+        return solver, model.cp.UNKNOWN, time.perf_counter() - started, "STOPPED"
+    else:
+        status = solver.solve(model.m, stopper(model.cp, stop))
     return solver, status, time.perf_counter() - started, solver.status_name(status)
 
 
@@ -316,8 +327,10 @@ def _no_path(cp: Any, status: int, seconds: float, name: str) -> Solution | None
     return None
 
 
-def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False) -> Solution:
-    """Best legal path (all minigames solved). ``fastest`` adds the token's points."""
+def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False,
+          stop: Stop | None = None) -> Solution:
+    """Best legal path (all minigames solved). ``fastest`` adds the token's points; ``stop`` lets another thread
+    end the search early (:class:`Stop`)."""
     started = time.perf_counter()
     model = _Model(sheet, card, fastest)
     if not model.feasible_shape:
@@ -325,7 +338,7 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
                         "no entry or no exit on this sheet")
     model.build()
     cp = model.cp
-    solver, status, seconds, name = _run(model, started, time_limit)
+    solver, status, seconds, name = _run(model, started, time_limit, stop)
     if (no_path := _no_path(cp, status, seconds, name)) is not None:
         return no_path
     path = model.path(solver)

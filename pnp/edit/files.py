@@ -1,0 +1,118 @@
+"""Save and export: the design written as `pnp verify` reads it and `pnp render` draws it, atomically.
+
+Every target is checked by the session's path rules first (:meth:`pnp.edit.session.Session.target`); an
+existing file other than the opened one is refused (409) unless the page says to overwrite it. Files are
+made in memory, then written by :func:`pnp.atomic.write_files` (all or nothing) while the server's write
+lock is held, so a stop waits for the renames and never leaves half a save behind.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+from pnp.edit import wire
+from pnp.edit.session import Refused, Session
+from pnp.errors import ModelError, PnpError
+from pnp.games.labyrinth.model import Labyrinth, Sheet
+
+WRITING = threading.Lock()  # held while files are renamed into place: the server's stop waits for it
+
+
+def design(session: Session, wired: wire.Design) -> Sheet | Labyrinth:
+    """The page's design as the model a file holds: one sheet, or a labyrinth of sides A and B (each side's
+    sheet then calls itself by its letter, as a labyrinth file requires)."""
+    sides = wire.sides(wired.sides, "labyrinth.sides.")
+    if "B" not in sides:
+        return sides["A"]
+    a, b = (replace(s, side=letter) if s.side != letter else s for letter, s in sorted(sides.items()))
+    return Labyrinth(wired.id or session.labyrinth_id, session.seed if wired.seed is None else wired.seed, a, b)
+
+
+def file_bytes(model: Sheet | Labyrinth, fmt: str) -> bytes:
+    """The design as a text or JSON file, written by the same functions as `pnp sheet --format txt,json`."""
+    from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
+    from pnp.games.labyrinth.text_format import labyrinth_to_text, sheet_to_text
+    from pnp.jsonio import dumps
+
+    try:
+        if fmt == "text":
+            text = labyrinth_to_text(model) if isinstance(model, Labyrinth) else sheet_to_text(model)
+            return text.encode("utf-8")
+    except ModelError as err:  # a name the text format cannot hold (a space at its end): JSON can
+        raise Refused(f"{err}; save it as JSON") from None
+    return dumps(labyrinth_to_json(model) if isinstance(model, Labyrinth) else sheet_to_json(model))
+
+
+def save(session: Session, request: wire.SaveRequest) -> dict:
+    """``api/save``: the design into the opened file or a file of the output folder."""
+    from pnp.atomic import write_files
+
+    target = session.target(request.name, request.format)
+    if target.exists() and not session.is_opened(target) and not request.overwrite:
+        raise Refused(f"{request.name} exists in {session.out_label}: overwrite it?", 409, exists=True)
+    data = file_bytes(design(session, request.labyrinth), request.format)
+    with WRITING:
+        write_files({target: data})
+    return {"path": str(target)}
+
+
+def _stem(session: Session) -> str:
+    return session.file.stem if session.file is not None else "labyrinth"
+
+
+def export(session: Session, request: wire.ExportRequest) -> dict:
+    """``api/export``: the sheet PDF (as `pnp render` draws it) or a whole labyrinth kit for this design (as
+    `pnp kit --game labyrinth --labyrinth FILE` makes it), into the output folder. A design `pnp verify`
+    rejects is refused in its words, as `pnp render` refuses it."""
+    from pnp.atomic import write_files
+
+    model = design(session, request.labyrinth)
+    _refuse_unverified(model)
+    files = _sheet_pdf(session, model) if request.what == "sheet-pdf" else _kit(session, model)
+    with WRITING:
+        written = write_files(files)
+    return {"files": [str(p) for p in written]}
+
+
+def _refuse_unverified(model: Sheet | Labyrinth) -> None:
+    from pnp.games.labyrinth.kinds import LABYRINTH, SHEET
+
+    kind, ops = ("labyrinth", LABYRINTH) if isinstance(model, Labyrinth) else ("labyrinth-sheet", SHEET)
+    verdict = ops.verify(model)
+    if not verdict.ok:
+        raise Refused(f"{kind}: {verdict.summary()}")
+
+
+def _sheet_pdf(session: Session, model: Sheet | Labyrinth) -> dict[Path, bytes]:
+    from pnp.catalog import paper
+    from pnp.games.labyrinth.kinds import LABYRINTH, SHEET
+    from pnp.layout.impose import put_on_paper
+    from pnp.layout.presets import standard
+    from pnp.output import Target, document_files
+
+    a4 = paper("a4")
+    printout = (LABYRINTH if isinstance(model, Labyrinth) else SHEET).draw(model, a4)
+    doc = put_on_paper(printout, a4, standard(printout.layout))
+    target = session.inside_out(f"{_stem(session)}.pdf")
+    return document_files(doc, Target(target.parent, target.stem, exact=target), ["pdf"])
+
+
+def _kit(session: Session, model: Sheet | Labyrinth) -> dict[Path, bytes]:
+    """The kit, its design read from a file as `pnp kit --labyrinth` reads it (named after the opened file, the
+    name the kit prints on a sheet without a title)."""
+    from pnp.catalog import paper
+    from pnp.kits import kit_files
+    from pnp.layout.presets import load_preset
+
+    name = f"{_stem(session)}.json"
+    with tempfile.TemporaryDirectory(prefix="pnp-edit-") as folder:
+        path = Path(folder) / name
+        path.write_bytes(file_bytes(model, "json"))
+        try:
+            return kit_files(["labyrinth"], session.out, session.seed, 4, paper("a4"), load_preset("home"),
+                             options={"labyrinth": (str(path),)})
+        except PnpError as err:  # the message names the temporary file: name the design instead
+            raise Refused(str(err).replace(str(path), name)) from None

@@ -1,0 +1,254 @@
+"""Proven pars for the editor: one card on one sheet (``api/par``) and a whole deck's ranges (``api/deck``).
+
+Proofs are remembered by (the sheet's content hash, the card's content) once proven; an unproven answer (the
+time budget ran out) is not, so a later request may prove it. Each kind of request carries the page's
+ticket: a newer ticket answers an older request still waiting its turn with ``{"cancelled": true}`` at once,
+stops a running par (:class:`pnp.games.labyrinth.solver_stop.Stop`) and a running deck between proofs. The deck
+is proven on the session's one pool of processes (:class:`pnp.games.labyrinth.deck.Prover`, opened once:
+starting processes costs a second), fed a few proofs at a time so that a cancelled deck stops soon. The
+standard deck of the session's seed is made on that pool in the background as the session starts.
+"""
+
+from __future__ import annotations
+
+import queue
+import signal
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from pnp.edit.session import Refused
+from pnp.edit.wire import content_hash
+from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
+from pnp.games.labyrinth.deck import Prover
+from pnp.games.labyrinth.model import Sheet
+from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, solve
+from pnp.games.labyrinth.solver_stop import Stop, leave_signals_alone
+
+PROOFS_KEPT = 20_000  # proven (sheet, card) pairs remembered: a few MB
+IN_FLIGHT = 2  # proofs handed to each process at a time: enough to keep it busy, few to wait for when cancelled
+DECK_WAIT = 300.0  # seconds a request waits for the standard deck before giving up
+
+
+def prove(task: tuple[ObjectiveCard, Sheet, float]) -> Solution:
+    """One proof in a worker process (whose Ctrl-C stays ignored, see :func:`_open_prover`)."""
+    leave_signals_alone()
+    card, sheet, time_limit = task
+    return solve(sheet, card, time_limit=time_limit)
+
+
+class Gate:
+    """The tickets of one kind of request: the highest seen, one proof at a time, and the running one's stop."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._highest = -1
+        self._busy = False
+        self._running: tuple[int | None, Stop] | None = None
+
+    def reset(self) -> None:
+        """A page (re)loaded: its tickets start again from the beginning."""
+        with self._cond:
+            self._highest = -1
+
+    def _stale(self, ticket: int | None) -> bool:
+        return ticket is not None and ticket < self._highest
+
+    @contextmanager
+    def turn(self, ticket: int | None, stop: Stop) -> Iterator[bool]:
+        """Wait for this request's turn: True to go ahead, False when a newer ticket came first."""
+        with self._cond:
+            if ticket is not None and ticket > self._highest:
+                self._highest = ticket
+                if self._running is not None and self._stale(self._running[0]):
+                    self._running[1].request()
+                self._cond.notify_all()  # the older requests waiting give up
+            while self._busy and not self._stale(ticket):
+                self._cond.wait()
+            go = not self._stale(ticket)
+            if go:
+                self._busy, self._running = True, (ticket, stop)
+        try:
+            yield go
+        finally:
+            if go:
+                with self._cond:
+                    self._busy, self._running = False, None
+                    self._cond.notify_all()
+
+
+class Proofs:
+    """The session's proofs: the standard deck, the cache, the pool and the two gates."""
+
+    def __init__(self, seed: int, jobs: int = 2, cards: tuple[ObjectiveCard, ...] | None = None) -> None:
+        self.prover = _open_prover(jobs)
+        self._kept: OrderedDict[tuple[str, tuple], Solution] = OrderedDict()
+        self._lock = threading.Lock()
+        self.par_gate, self.deck_gate = Gate(), Gate()
+        self._cards = cards
+        self._ready = threading.Event()
+        self._failed = ""
+        if cards is None:
+            threading.Thread(target=self._standard, args=(seed,), name="standard-deck", daemon=True).start()
+        else:
+            self._ready.set()
+
+    def _standard(self, seed: int) -> None:
+        from pnp.games.labyrinth.deck import labyrinth_with_deck
+
+        try:
+            self._cards = labyrinth_with_deck(seed, prover=self.prover)[1].cards
+        except Exception as err:  # a background thread has no one to raise to: the requests report it
+            self._failed = f"the standard deck of seed {seed} could not be made: {err}"
+        self._ready.set()
+
+    def cards(self) -> tuple[ObjectiveCard, ...]:
+        """The standard deck's cards (waits for them while they are being made)."""
+        if not self._ready.wait(DECK_WAIT) or self._cards is None:
+            raise Refused(self._failed or "the standard deck is not ready yet", 503)
+        return self._cards
+
+    def card(self, card_id: str) -> ObjectiveCard:
+        from pnp.games.labyrinth.files import known_ids
+
+        cards = self.cards()
+        for card in cards:
+            if card.card_id == card_id:
+                return card
+        raise Refused(f"card: no card {card_id!r} in the deck; its ids are {known_ids([c.card_id for c in cards])}")
+
+    def close(self) -> None:
+        self.prover.__exit__(None, None, None)
+
+    # --- the cache -------------------------------------------------------------------------------------------
+
+    def _known(self, key: tuple[str, tuple]) -> Solution | None:
+        with self._lock:
+            found = self._kept.get(key)
+            if found is not None:
+                self._kept.move_to_end(key)
+            return found
+
+    def _keep(self, key: tuple[str, tuple], sol: Solution) -> None:
+        if not sol.optimal:  # unproven (out of time, or stopped): a later request may prove it
+            return
+        with self._lock:
+            self._kept[key] = sol
+            while len(self._kept) > PROOFS_KEPT:
+                self._kept.popitem(last=False)
+
+    # --- one card --------------------------------------------------------------------------------------------
+
+    def par(self, sheet: Sheet, card: ObjectiveCard, budget: float, ticket: int | None) -> dict:
+        """``api/par``: the card's proven best score on the sheet, its path and the referee's lines."""
+        from pnp.games.labyrinth.referee import result_lines
+
+        sheet_hash = content_hash(sheet)
+        key = (sheet_hash, card.content_key())
+        found, cached = self._known(key), True
+        if found is None:
+            stop = Stop()
+            with self.par_gate.turn(ticket, stop) as go:
+                found = self._known(key) if go else None  # proven meanwhile by an equal request
+                if go and found is None:
+                    found, cached = solve(sheet, card, time_limit=budget, stop=stop), False
+            if found is None or stop.requested:
+                return {"cancelled": True}
+            self._keep(key, found)
+        return {"hash": sheet_hash, "card": card.card_id, "solvable": found.solvable, "optimal": found.optimal,
+                "par": found.score, "path": [list(c) for c in found.path],
+                "lines": result_lines(found.result) if found.result else [], "seconds": round(found.seconds, 3),
+                "cached": cached}
+
+    # --- the deck --------------------------------------------------------------------------------------------
+
+    def deck(self, sides: dict[str, Sheet], budget: float, ticket: int | None) -> dict:
+        """``api/deck``: each difficulty's par range over the standard deck, on each side."""
+        started = time.perf_counter()
+        cards = self.cards()
+        stop = Stop()
+        with self.deck_gate.turn(ticket, stop) as go:
+            if not go:
+                return {"cancelled": True}
+            keys = {(side, i): (content_hash(sheet), card.content_key())
+                    for side, sheet in sides.items() for i, card in enumerate(cards)}
+            solved = {job: sol for job, key in keys.items() if (sol := self._known(key)) is not None}
+            todo = [(job, cards[job[1]], sides[job[0]]) for job in keys if job not in solved]
+            for job, sol in self._prove_all(todo, started + budget, stop).items():
+                solved[job] = sol
+                self._keep(keys[job], sol)
+            if stop.requested:
+                return {"cancelled": True}
+        return _ranges(sides, cards, solved, time.perf_counter() - started)
+
+    def _prove_all(self, todo: list[tuple[tuple[str, int], ObjectiveCard, Sheet]], deadline: float,
+                   stop: Stop) -> dict[tuple[str, int], Solution]:
+        """The solutions of ``todo`` (job, card, sheet) proven before ``deadline`` or a stop, by job (on the pool
+        when there is one, else here)."""
+        pool = self.prover.pool
+        done: dict[tuple[str, int], Solution] = {}
+        if pool is None:
+            for job, card, sheet in todo:
+                left = deadline - time.perf_counter()
+                if stop.requested or left <= 0:
+                    break
+                done[job] = solve(sheet, card, time_limit=left, stop=stop)
+            return done
+        answers: queue.Queue = queue.Queue()
+
+        def answer(job: tuple[str, int]) -> Callable[[object], None]:
+            return lambda found: answers.put((job, found))
+
+        waiting, pending = list(todo), 0
+        while (waiting or pending) and not stop.requested:
+            while waiting and pending < IN_FLIGHT * self.prover.jobs and time.perf_counter() < deadline:
+                job, card, sheet = waiting.pop(0)
+                pool.apply_async(prove, ((card, sheet, max(0.05, deadline - time.perf_counter())),),
+                                 callback=answer(job), error_callback=answer(job))
+                pending += 1
+            if not pending:
+                break
+            try:
+                job, sol = answers.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            pending -= 1
+            if isinstance(sol, BaseException):
+                raise sol
+            done[job] = sol
+        return done
+
+
+def _ranges(sides: dict[str, Sheet], cards: tuple[ObjectiveCard, ...], solved: dict, seconds: float) -> dict:
+    """Per side and difficulty, [lowest, highest] proven par (None when no card of it has one); the pairs left
+    unproven, and those proven to have no legal path."""
+    ranges: dict[str, dict[str, list[int] | None]] = {}
+    unproven = no_path = 0
+    for side in sides:
+        pars: dict[str, list[int]] = {d: [] for d in DIFFICULTIES}
+        for i, card in enumerate(cards):
+            sol = solved.get((side, i))
+            if sol is None or not sol.optimal:
+                unproven += 1
+            elif not sol.solvable:
+                no_path += 1
+            else:
+                pars[card.difficulty].append(sol.score)
+        ranges[side] = {d: [min(v), max(v)] if v else None for d, v in pars.items()}
+    return {"ranges": ranges, "unproven": unproven, "no_path": no_path, "seconds": round(seconds, 3)}
+
+
+def _open_prover(jobs: int) -> Prover:
+    """The session's pool. Its processes ignore Ctrl-C (the terminal sends it to every process of the group):
+    the server stops them itself, and they print no traceback on the way."""
+    prover = Prover(jobs, DEFAULT_TIME_LIMIT)
+    quiet = jobs > 1 and threading.current_thread() is threading.main_thread()  # only there may signals change
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if quiet else None
+    try:
+        prover.__enter__()
+    finally:
+        if quiet:
+            signal.signal(signal.SIGINT, previous)
+    return prover

@@ -1,0 +1,113 @@
+"""The editor's answers about one sheet: the verdict with its squares and the designer's findings, the grid as
+the printed page draws it (SVG), a trial path refereed, a generated or blank sheet, and the palette."""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+
+from pnp.edit.wire import content_hash
+from pnp.games.labyrinth.cards import ObjectiveCard
+from pnp.games.labyrinth.model import BOSSES, ITEMS, MANY, SCROLL, STAIR_LETTERS, STAIRCASE, Sheet
+from pnp.grid.core import Cell
+
+CELL_MM = 10.0  # a square in the SVG's user units (mm): the page scales the picture to its room
+PAD_MM = 2.0  # room around the grid for the border's stroke
+CHECKS_KEPT = 256  # answers remembered (undo and redo ask again for sheets already checked)
+SQUARE = re.compile(r"\((-?\d+), (-?\d+)\)")  # a square as pnp.grid.core.fmt_cell writes it in a problem
+
+
+def squares_named(problems: tuple[str, ...] | list[str]) -> list[list[int]]:
+    """Every square the problems name, in order of first mention."""
+    found: dict[tuple[int, int], None] = {}
+    for problem in problems:
+        for x, y in SQUARE.findall(problem):
+            found.setdefault((int(x), int(y)), None)
+    return [list(c) for c in found]
+
+
+class Checker:
+    """``api/check``: cached by the sheet's content hash (the answer depends on nothing else)."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[str, dict] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def check(self, sheet: Sheet) -> dict:
+        key = content_hash(sheet)
+        with self._lock:
+            if key in self._kept:
+                self._kept.move_to_end(key)
+                return self._kept[key]
+        answer = {"hash": key, **check(sheet)}
+        with self._lock:
+            self._kept[key] = answer
+            while len(self._kept) > CHECKS_KEPT:
+                self._kept.popitem(last=False)
+        return answer
+
+
+def check(sheet: Sheet) -> dict:
+    """The verdict `pnp verify` gives, the squares its problems name, the findings of `pnp verify --explain`
+    (when the sheet verifies: an unplayable sheet has no routes to start from) and the grid drawn."""
+    from pnp.games.labyrinth.kinds import SHEET
+
+    verdict = SHEET.verify(sheet)
+    findings, undecided = _findings(sheet, verdict.witness) if verdict.ok else ([], [])
+    svg, grid = grid_svg(sheet)
+    return {"verdict": {"ok": verdict.ok, "message": verdict.message, "problems": list(verdict.problems)},
+            "squares": squares_named(verdict.problems), "findings": findings, "undecided": undecided,
+            "svg": svg, "grid": grid}
+
+
+def _findings(sheet: Sheet, witness: dict) -> tuple[list[dict], list[str]]:
+    """The designer's findings, each on its square, and the questions the solver could not settle in time."""
+    from pnp.games.labyrinth.explain import sheet_feedback
+
+    known = [tuple((int(x), int(y)) for x, y in path) for path in witness.get("routes", {}).values()]
+    feedback = sheet_feedback(sheet, known)
+    found = [*feedback.unreachable, *feedback.staircase_exit_only, *feedback.unscorable, *feedback.late_items]
+    return [{"cell": list(f.cell), "what": f.what, "reason": f.reason} for f in found], list(feedback.undecided)
+
+
+def grid_svg(sheet: Sheet) -> tuple[str, dict]:
+    """The sheet's grid drawn by the printed page's own code, as SVG, and where its squares are (mm)."""
+    from pnp.games.labyrinth.sheet_grid import grid_items_at
+    from pnp.render.svg import render_svg_page
+    from pnp.scene.model import Document, Page
+
+    items = grid_items_at(sheet, PAD_MM, PAD_MM, CELL_MM, None)
+    width, height = sheet.width * CELL_MM + 2 * PAD_MM, sheet.height * CELL_MM + 2 * PAD_MM
+    page = Page(width, height, tuple(items), bleed=0.0, label="")
+    svg = render_svg_page(Document((page,), title="pnp edit"), page).decode("utf-8")
+    return svg, {"x0": PAD_MM, "y0": PAD_MM, "cell": CELL_MM, "width": width, "height": height}
+
+
+def score(sheet: Sheet, card: ObjectiveCard, path: list[Cell]) -> dict:
+    """``api/score``: the referee's verdict on a trial path, as `pnp score` prints it."""
+    from pnp.games.labyrinth.referee import referee, result_lines
+
+    result = referee(sheet, card, [(c[0], c[1]) for c in path])
+    return {"legal": result.legal, "reason": result.reason, "score": result.score,
+            "hearts_lost": len(result.hearts_lost), "lines": result_lines(result)}
+
+
+def generated(seed: int, width: int, height: int) -> Sheet:
+    """``api/generate``: a generated sheet of that size (verified and clean, as `pnp sheet --size` makes it)."""
+    from pnp.games.labyrinth.generate import generate_sheet, params_for
+
+    return generate_sheet(params_for("A", (width, height)), seed)
+
+
+def palette() -> list[dict]:
+    """The symbols the page places, each with its key: the text format's code where it has one (so the keys
+    are the letters a sheet drawn as text uses), staircases by their letter, a scroll by ``i``."""
+    from pnp.games.labyrinth.text_format import CODES
+
+    out = [{"symbol": STAIRCASE, "name": letter, "key": letter.lower(), "label": f"Staircase {letter}"}
+           for letter in STAIR_LETTERS]
+    for kind in (*BOSSES, *ITEMS, *MANY):
+        out.append({"symbol": kind, "key": CODES[kind].lower(), "label": kind.capitalize()})
+    out.append({"symbol": SCROLL, "key": "i", "label": "Scroll"})
+    return out

@@ -1,0 +1,147 @@
+"""What `pnp edit` refuses: other paths, other hosts, other content, big bodies, bad sheets, paths outside its
+folder; each refusal answers with one line and leaves the disk as it was."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from edit_helpers import tree
+
+from pnp.edit import server as server_module
+from pnp.games.labyrinth.generate import generate_sheet, params_for
+from pnp.games.labyrinth.jsonio import sheet_to_json
+
+
+@pytest.fixture(scope="module")
+def good():
+    return sheet_to_json(generate_sheet(params_for("A"), 3))
+
+
+def one_line(reply) -> str:
+    message = reply.json["error"]
+    assert message and "\n" not in message and "Traceback" not in message
+    return message
+
+
+@pytest.mark.parametrize("path", ["/", "/api/session", "/nottoken/api/session", "/index.html", "/{token}x/",
+                                  "/{short}/api/session"])
+def test_a_path_without_the_token_is_not_found_and_says_nothing(editor, path):
+    client = editor()
+    reply = client.request("GET", path.format(token=client.token, short=client.token[:-1]))
+    assert reply.status == 404 and reply.json == {"error": "not found"}
+    assert client.token not in reply.body.decode()
+
+
+def test_a_post_without_the_token_changes_nothing(editor, tmp_path, good):
+    client = editor()
+    body = json.dumps({"labyrinth": {"sides": {"A": good}}, "format": "text", "name": "x.txt"}).encode()
+    reply = client.request("POST", "/api/save", body, {"Content-Type": "application/json"})
+    assert reply.status == 404 and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("host", ["evil.example:{port}", "127.0.0.1", "127.0.0.1:1", "localhost.evil:{port}", ""])
+def test_another_host_is_forbidden(editor, host):
+    client = editor()
+    reply = client.request("GET", f"/{client.token}/api/session", host=host.format(port=client.port))
+    assert reply.status == 403 and reply.json == {"error": "forbidden"}
+
+
+def test_localhost_is_the_same_host(editor):
+    client = editor()
+    assert client.request("GET", f"/{client.token}/api/session", host=f"localhost:{client.port}").status == 200
+
+
+@pytest.mark.parametrize("kind", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", ""])
+def test_a_body_that_is_not_json_is_refused(editor, good, kind):
+    reply = editor().post("api/check", {"sheet": good}, content_type=kind)
+    assert reply.status == 415 and "application/json" in one_line(reply)
+
+
+def test_a_body_over_a_megabyte_is_refused(editor, tmp_path, good):
+    big = json.dumps({"labyrinth": {"sides": {"A": good}, "id": "x" * 1_100_000}, "format": "text",
+                      "name": "big.txt"}).encode()
+    reply = editor().post("api/save", big)
+    assert reply.status == 413 and "1024 KB" in one_line(reply)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_huge_body_is_refused_before_it_is_sent(editor):
+    client = editor()
+    headers = {"Content-Type": "application/json", "Content-Length": str(10**12)}
+    reply = client.request("POST", f"/{client.token}/api/check", b"", headers)
+    assert reply.status == 413 and reply.headers["connection"] == "close"
+
+
+@pytest.mark.parametrize("body, needle", [
+    (b"{", "malformed JSON"),
+    (b'{"sheet": 1, "sheet": 2}', "appears twice"),
+    (b'{"sheet": NaN}', "finite"),
+    (b"\xff\xfe", "UTF-8"),
+    (b"[]", "expected an object"),
+    (b'{"sheet": {}, "extra": 1}', "sheet.width: missing"),
+])
+def test_malformed_json_is_one_line(editor, body, needle):
+    reply = editor().post("api/check", body)
+    assert reply.status == 400 and needle in one_line(reply)
+
+
+def test_an_unknown_symbol_is_named_with_its_key(editor, good):
+    sheet = {**good, "symbols": [*good["symbols"], {"at": [0, 0], "symbol": "dragon<script>"}]}
+    reply = editor().post("api/check", {"sheet": sheet})
+    message = one_line(reply)
+    assert reply.status == 400 and f"sheet.symbols[{len(good['symbols'])}].symbol" in message
+    assert "dragon<script>" in message  # named, inside a JSON string: the page shows it as text
+    assert reply.headers["content-type"].startswith("application/json")
+
+
+def test_a_malformed_deck_request_names_the_side(editor, good):
+    reply = editor().post("api/deck", {"sides": {"A": good, "B": {**good, "width": "wide"}}})
+    assert reply.status == 400 and "sides.B.width" in one_line(reply)
+
+
+@pytest.mark.parametrize("name", ["../escape.txt", "sub/inner.txt", "/tmp/absolute.txt", "..", ".hidden.txt",
+                                  "back\\slash.txt", "nul\x00.txt", "c:drive.txt"])
+def test_a_save_outside_the_output_folder_is_forbidden(editor, tmp_path, good, name):
+    (tmp_path / "out" / "sub").mkdir(parents=True)
+    before = tree(tmp_path)
+    reply = editor().post("api/save", {"labyrinth": {"sides": {"A": good}}, "format": "text", "name": name})
+    assert reply.status in (400, 403) and one_line(reply)
+    assert reply.status == 403 or "nul" in name  # a NUL is refused by the schema as a control character
+    assert tree(tmp_path) == before and not os.path.exists("/tmp/absolute.txt")
+
+
+def test_a_symlink_leading_out_is_forbidden(editor, tmp_path, good):
+    outside = tmp_path / "outside.txt"
+    outside.write_text("not the editor's\n")
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "link.txt").symlink_to(outside)
+    before = tree(tmp_path)
+    reply = editor().post("api/save", {"labyrinth": {"sides": {"A": good}}, "format": "text", "name": "link.txt",
+                                       "overwrite": True})
+    assert reply.status == 403 and "link" in one_line(reply)
+    assert tree(tmp_path) == before and outside.read_text() == "not the editor's\n"
+
+
+def test_static_files_have_their_types_and_are_never_cached(editor, tmp_path, monkeypatch):
+    static = tmp_path / "static"
+    static.mkdir()
+    (static / "index.html").write_text("<!doctype html><title>t</title>")
+    (static / "editor.js").write_text("export const x = 1;\n")
+    (static / "editor.css").write_text("body {}\n")
+    (tmp_path / "secret.js").write_text("secret")
+    (static / "linked.js").symlink_to(tmp_path / "secret.js")
+    monkeypatch.setattr(server_module, "STATIC", static)
+    client = editor()
+    page = client.get("")
+    assert page.status == 200 and page.headers["content-type"] == "text/html; charset=utf-8"
+    assert "script-src 'self'" in page.headers["content-security-policy"]
+    script = client.get("editor.js")
+    assert script.headers["content-type"] == "text/javascript; charset=utf-8" and script.body.startswith(b"export")
+    assert client.get("editor.css").headers["content-type"] == "text/css; charset=utf-8"
+    for reply in (page, script):
+        assert reply.headers["cache-control"] == "no-store" and reply.headers["x-content-type-options"] == "nosniff"
+    for name in ("linked.js", "%2e%2e/secret.js", "../secret.js", "missing.js", "EDITOR.JS"):
+        reply = client.request("GET", f"/{client.token}/{name}")
+        assert reply.status == 404 and b"secret" not in reply.body
