@@ -162,6 +162,7 @@ function showVerdict(answer) {
       ? findings.map((f) => {
           const li = elem("li", `${f.what}: ${f.reason}`);
           li.addEventListener("click", () => {
+            if (!f.cell) return;
             S.cursor = f.cell;
             drawOverlay();
           });
@@ -207,10 +208,11 @@ function centres(g, path) {
 function drawPath(layer, g, path, cls) {
   if (!path.length) return;
   if (path.length > 1) layer.appendChild(svgEl("polyline", { points: centres(g, path), class: cls }));
-  const [sx, sy] = path[0];
-  layer.appendChild(svgEl("circle", {
-    cx: g.x0 + (sx + 0.5) * g.cell, cy: g.y0 + (sy + 0.5) * g.cell, r: 0.16 * g.cell, class: `${cls}-start`,
-  }));
+  const at = (c, r, end) => svgEl("circle", {
+    cx: g.x0 + (c[0] + 0.5) * g.cell, cy: g.y0 + (c[1] + 0.5) * g.cell, r: r * g.cell, class: `${cls}-${end}`,
+  });
+  layer.appendChild(at(path[0], 0.16, "start")); // a dot where it starts, a ring where it ends
+  if (path.length > 1) layer.appendChild(at(path[path.length - 1], 0.3, "end"));
 }
 
 function drawOverlay() {
@@ -231,7 +233,7 @@ function drawOverlay() {
       if (!now.has(keyOf(w))) layer.appendChild(edgeLine(g, w[0], w[1], { class: "wall-gone", "stroke-width": 0.12 * c }));
     }
   }
-  for (const f of S.shown.answer.findings || []) layer.appendChild(squareRect(g, f.cell, 0.06, { class: "finding" }));
+  for (const f of (S.shown.answer.findings || []).filter((f) => f.cell)) layer.appendChild(squareRect(g, f.cell, 0.06, { class: "finding" }));
   for (const sq of S.shown.answer.squares || []) layer.appendChild(squareRect(g, sq, 0.03, { class: "problem" }));
   if (S.par && document.getElementById("show-par").checked) drawPath(layer, g, S.par.path || [], "par-path");
   drawPath(layer, g, S.path, "trial-path");
@@ -256,7 +258,8 @@ function pointAt(event) {
 function hitAt(event, walls = true) {
   const p = pointAt(event);
   const g = grid();
-  return p && g ? sheets.hitTest(g, p.x, p.y, walls) : null;
+  const drawn = S.shown && S.shown.sheet;
+  return p && g ? sheets.hitTest(g, drawn.width, drawn.height, p.x, p.y, walls) : null;
 }
 
 function applyTool(cell) {
@@ -838,5 +841,14 @@ async function start() {
   await drawPalette();
   document.body.dataset.ready = "true"; // for the browser tests: the page is wired and drawn
 }
+
+// What the page holds, read-only, for the browser tests (and anyone curious in the console): the labyrinth, the
+// side shown, the trial path, and where the drawing shown puts its squares.
+window.pnpEdit = {
+  state: () => sheets.clone({
+    labyrinth: S.lab, side: S.side, path: S.path, shownKey: S.shown && S.shown.key,
+    currentKey: keyOf(current()), grid: grid(), drawn: S.shown && { width: S.shown.sheet.width, height: S.shown.sheet.height },
+  }),
+};
 
 start();

@@ -93,13 +93,14 @@ export function resize(sheet, width, height) {
 }
 
 // What a pointer at (px, py) (the SVG's user units) is over: the edge between two squares when it is within a
-// generous band of it (a wall to toggle), else the square. `walls: false` asks for squares only (drawing a path).
+// generous band of it (a wall to toggle), else the square. `grid` places the squares (x0, y0, cell: mm), `cols` and
+// `rows` count them. `walls: false` asks for squares only (drawing a path).
 export const EDGE_BAND = 0.24; // a quarter of a square either side of an edge toggles its wall
 
-export function hitTest(grid, px, py, walls = true) {
+export function hitTest(grid, cols, rows, px, py, walls = true) {
   const gx = (px - grid.x0) / grid.cell;
   const gy = (py - grid.y0) / grid.cell;
-  if (gx < 0 || gy < 0 || gx >= grid.width || gy >= grid.height) return null;
+  if (gx < 0 || gy < 0 || gx >= cols || gy >= rows) return null;
   const x = Math.floor(gx);
   const y = Math.floor(gy);
   const fx = gx - x;
@@ -110,7 +111,7 @@ export function hitTest(grid, px, py, walls = true) {
       [1 - fx, [x + 1, y]],
       [fy, [x, y - 1]],
       [1 - fy, [x, y + 1]],
-    ].filter(([, n]) => n[0] >= 0 && n[1] >= 0 && n[0] < grid.width && n[1] < grid.height); // the border stays
+    ].filter(([, n]) => n[0] >= 0 && n[1] >= 0 && n[0] < cols && n[1] < rows); // the border stays
     edges.sort((a, b) => a[0] - b[0]);
     if (edges.length && edges[0][0] < EDGE_BAND) return { wall: [[x, y], edges[0][1]] };
   }
