@@ -59,7 +59,8 @@ def editor(tmp_path):
         yield page, server, tmp_path
         browser.close()
         assert not errors, errors
-    assert server.process.returncode == 0, server.process.stderr.read() if server.process.stderr else ""
+    stderr = server.process.stderr.read() if server.process.stderr else ""
+    assert server.process.returncode == 0 and "stopped" in stderr, (server.process.returncode, stderr)
 
 
 def drawn_icons(page, name: str) -> int:
@@ -204,6 +205,8 @@ def test_par_follows_edits_and_a_drawn_path_is_scored(editor):
         assert shown == f"Not legal: {result.reason}"
     assert page.locator("#score-lines li").count() >= 1
     assert page.locator("#overlay polyline.trial-path").count() == 1
+    page.check("#show-par")  # the proven path too, dashed
+    assert page.locator("#overlay polyline.par-path").count() == 1
     page.screenshot(path=str(tmp / "editor.png"))
     DOCS_SHOT.write_bytes((tmp / "editor.png").read_bytes())
     # Esc clears the path (and its score)

@@ -90,7 +90,9 @@ function changed() {
   $("redo").disabled = !S.redo.length;
   $("width").value = sheet.width;
   $("height").value = sheet.height;
-  S.path = S.path.filter((c) => c[0] < sheet.width && c[1] < sheet.height);
+  const inside = (c) => c[0] < sheet.width && c[1] < sheet.height;
+  S.path = S.path.every(inside) ? S.path : []; // a path cut by a resize is no longer the path drawn
+  if (S.cursor && !inside(S.cursor)) S.cursor = null;
   showFileName();
   drawSides();
   drawOverlay();
