@@ -392,7 +392,7 @@ function submitName(event) {
 
 function onKey(event) {
   const target = event.target;
-  if (target.closest && target.closest("input, select, textarea")) {
+  if (target.closest && target.closest("input:not([type=checkbox]), select, textarea")) { // typing, not shortcuts
     if (event.key === "Escape" && !$("name-form").hidden) closeNameForm();
     return;
   }
