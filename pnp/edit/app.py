@@ -33,9 +33,11 @@ class App:
 
     def get(self, route: str) -> dict | None:
         """A GET route's answer (None: no such route)."""
+        if route == "api/cards":
+            return {"deck": self._deck(wait=True)}
         if route != "api/session":
             return None
-        from pnp.games.labyrinth.jsonio import card_to_json, sheet_to_json
+        from pnp.games.labyrinth.jsonio import sheet_to_json
 
         s = self.session
         self.proofs.par_gate.reset()  # a page (re)loaded: its tickets count from the start again
@@ -44,9 +46,17 @@ class App:
         if s.labyrinth_id:
             design["id"] = s.labyrinth_id
         return {"file": s.file.name if s.file else None, "format": s.format, "out": s.out_label, "seed": s.seed,
-                "labyrinth": design, "deck": [card_to_json(replace(c, par=None, witness=None))
-                                              for c in self.proofs.cards()],  # pars: the edited sheet's
+                "labyrinth": design, "deck": self._deck(wait=False),
                 "palette": sheets.palette(), "min_size": MIN_SIZE, "max_size": MAX_SIZE}
+
+    def _deck(self, wait: bool) -> list[dict] | None:
+        """The standard deck's cards without their pars (a par is the edited sheet's); None when the deck is
+        still being made and ``wait`` is false: the page draws the sheet at once and asks ``api/cards``."""
+        from pnp.games.labyrinth.jsonio import card_to_json
+
+        if not wait and not self.proofs.ready():
+            return None
+        return [card_to_json(replace(c, par=None, witness=None)) for c in self.proofs.cards()]
 
     def post(self, route: str, data: object) -> dict | None:
         """A POST route's answer to the parsed body ``data`` (None: no such route)."""

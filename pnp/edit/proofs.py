@@ -104,6 +104,10 @@ class Proofs:
             self._failed = f"the standard deck of seed {seed} could not be made: {err}"
         self._ready.set()
 
+    def ready(self) -> bool:
+        """Whether the standard deck is made (or failed: ``cards`` then says why)."""
+        return self._ready.is_set()
+
     def cards(self) -> tuple[ObjectiveCard, ...]:
         """The standard deck's cards (waits for them while they are being made)."""
         if not self._ready.wait(DECK_WAIT) or self._cards is None:

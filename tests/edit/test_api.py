@@ -35,7 +35,8 @@ def test_session_offers_the_design_the_deck_and_a_palette(editor):
     blank = {"kind": "labyrinth-sheet", "version": 1, "id": "", "side": "A", "seed": None, "width": 9, "height": 9,
              "walls": [], "symbols": []}
     assert answer["labyrinth"] == {"sides": {"A": blank}}
-    assert answer["deck"] == [card_to_json(c) for c in small_deck()]
+    assert answer["deck"] == [card_to_json(c) for c in small_deck()]  # made: in the answer at once
+    assert editor().get("api/cards").json["deck"] == answer["deck"]
     palette = answer["palette"]
     assert {p["symbol"] for p in palette} == set(KINDS)
     assert [p["name"] for p in palette if p["symbol"] == STAIRCASE] == ["A", "B", "C"]

@@ -156,7 +156,8 @@ def test_walls_symbols_and_names_change_the_verdict_and_undo_restores_it(editor)
 
 def _gem_card(page) -> dict:
     """A card of the session's deck that pays for each gem (so a gem placed on the open cellar raises its par)."""
-    deck = page.evaluate("fetch('api/session').then(r => r.json()).then(s => s.deck)")
+    page.wait_for_selector("body[data-cards=true]", timeout=WAIT_MS)  # the deck is made as the server starts
+    deck = page.evaluate("fetch('api/cards').then(r => r.json()).then(s => s.deck)")
     assert len(deck) == 49 and {c["difficulty"] for c in deck} == {"tutorial", "easy", "medium", "hard"}
     cards = [c for c in deck if any(r["kind"] == "per" and r.get("symbol") == "gem" and r["points"] > 0
                                     for r in c["rows"])]

@@ -130,7 +130,7 @@ def test_the_standard_deck_on_the_pool_both_sides(tmp_path):
     threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
     try:
         client = Client(server)
-        deck = client.get("api/session").json["deck"]
+        deck = client.get("api/cards").json["deck"]  # waits for the deck the session makes as it starts
         assert len(deck) == 49 and all("par" not in c for c in deck)
         a, b = generate_sheet(params_for("A"), 3), generate_sheet(params_for("B"), 3)
         sides = {"A": sheet_to_json(a), "B": sheet_to_json(b)}

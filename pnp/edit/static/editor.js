@@ -836,12 +836,30 @@ async function start() {
     $(id).min = S.session.min_size;
     $(id).max = S.session.max_size;
   }
-  drawCards();
   changed();
   requestScore();
-  text($("par"), "Choose a card to see its proven par on this sheet.");
   await drawPalette();
   document.body.dataset.ready = "true"; // for the browser tests: the page is wired and drawn
+  await loadCards();
+}
+
+// The standard deck is made while the page is already in use (a few seconds as the server starts): until then
+// the card chooser says so, and the sheet, its verdict and the palette work.
+async function loadCards() {
+  const select = $("card");
+  if (!S.session.deck) {
+    select.disabled = true;
+    text($("par"), "Making the standard deck of objective cards…");
+    try {
+      S.session.deck = (await get("cards")).deck;
+    } catch (err) {
+      return fail("par", err);
+    }
+    select.disabled = false;
+  }
+  drawCards();
+  text($("par"), "Choose a card to see its proven par on this sheet.");
+  document.body.dataset.cards = "true"; // for the browser tests: the card chooser is filled
 }
 
 // What the page holds, read-only, for the browser tests (and anyone curious in the console): the labyrinth, the
