@@ -1,0 +1,121 @@
+// pnp edit: editing and its history, and the check of every change (the verdict, the problems, the drawing).
+
+import { post } from "./api.js";
+import { drawOverlay } from "./overlay.js";
+import { drawSides } from "./palette.js";
+import { requestPar, requestScore } from "./proofs.js";
+import { $, S, current, elem, fail, keyOf, svgEl, text } from "./state.js";
+
+// --- editing and history ----------------------------------------------------------------------------------
+
+export function setSheet(sheet) {
+  const before = keyOf(S.lab);
+  const lab = { sides: { ...S.lab.sides, [S.side]: sheet } };
+  if (keyOf(lab) === before) return false;
+  S.undo.push(before);
+  S.redo = [];
+  S.lab = lab;
+  changed();
+  return true;
+}
+
+export function travel(from, to) {
+  if (!from.length) return;
+  to.push(keyOf(S.lab));
+  S.lab = JSON.parse(from.pop());
+  if (!S.lab.sides[S.side]) S.side = "A";
+  changed();
+}
+
+export const undo = () => travel(S.undo, S.redo);
+export const redo = () => travel(S.redo, S.undo);
+
+export function changed() {
+  const sheet = current();
+  $("undo").disabled = !S.undo.length;
+  $("redo").disabled = !S.redo.length;
+  $("width").value = sheet.width;
+  $("height").value = sheet.height;
+  const inside = (c) => c[0] < sheet.width && c[1] < sheet.height;
+  S.path = S.path.every(inside) ? S.path : []; // a path cut by a resize is no longer the path drawn
+  if (S.cursor && !inside(S.cursor)) S.cursor = null;
+  showFileName();
+  drawSides();
+  drawOverlay();
+  runCheck();
+}
+
+export function showFileName() {
+  const name = S.session.file || "a new sheet (not saved yet)";
+  const dirty = keyOf(S.lab) !== S.savedKey ? " • unsaved changes" : "";
+  text($("file-name"), name + dirty);
+}
+
+// --- checking: every change is checked at once; while one check runs, the newest state waits for it ---------
+
+export let checking = false;
+
+export async function runCheck() {
+  if (checking) return;
+  checking = true;
+  const side = S.side;
+  const sheet = current();
+  const key = keyOf(sheet);
+  try {
+    const answer = await post("check", { sheet });
+    if (side === S.side) showCheck(key, sheet, answer);
+  } catch (err) {
+    fail("verdict", err);
+    $("verdict").className = "verdict bad";
+  } finally {
+    checking = false;
+    if (keyOf(current()) !== key || side !== S.side) runCheck();
+  }
+}
+
+export function importSvg(markup) {
+  const doc = new DOMParser().parseFromString(markup, "image/svg+xml");
+  const svg = doc.documentElement;
+  if (svg.nodeName !== "svg") throw new Error("the server's drawing is not an SVG");
+  for (const bad of svg.querySelectorAll("script, foreignObject")) bad.remove();
+  return document.importNode(svg, true);
+}
+
+export function showCheck(key, sheet, answer) {
+  const svg = importSvg(answer.svg);
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", "the sheet as printed");
+  svg.classList.add("drawing");
+  svg.appendChild(svgEl("g", { id: "overlay", class: "overlay" }));
+  $("sheet").replaceChildren(svg);
+  S.shown = { key, sheet, answer };
+  showVerdict(answer);
+  drawOverlay();
+  if (key === keyOf(current())) {
+    requestPar(false);
+    requestScore();
+  }
+}
+
+export function showVerdict(answer) {
+  const v = answer.verdict;
+  text($("verdict"), v.ok ? `Playable: ${v.message}` : `Not playable: ${v.message}`);
+  $("verdict").className = v.ok ? "verdict ok" : "verdict bad";
+  $("problems").replaceChildren(...v.problems.map((p) => elem("li", p)));
+  const findings = answer.findings || [];
+  $("findings").replaceChildren(
+    ...(findings.length
+      ? findings.map((f) => {
+          const li = elem("li", `${f.what}: ${f.reason}`);
+          li.addEventListener("click", () => {
+            if (!f.cell) return;
+            S.cursor = f.cell;
+            drawOverlay();
+          });
+          return li;
+        })
+      : [elem("li", v.ok ? "nothing to point out" : "shown once the sheet is playable", "none")]),
+  );
+}
