@@ -11,7 +11,7 @@ import { closeNameForm, onClick, onDoubleClick, onKey, onPointerDown, onPointerM
 import { drawOverlay, grid } from "./overlay.js";
 import { drawPalette, setPathMode } from "./palette.js";
 import { chooseCard, clearPath, drawCards, requestRanges, requestScore } from "./proofs.js";
-import { $, S, current, fail, keyOf, text } from "./state.js";
+import { $, S, current, elem, fail, keyOf, text } from "./state.js";
 
 // --- start -----------------------------------------------------------------------------------------------------
 
@@ -99,6 +99,7 @@ async function loadCards() {
   const select = $("card");
   if (!S.session.deck) {
     select.disabled = true;
+    select.replaceChildren(elem("option", "making the deck…"));
     text($("par"), "Making the standard deck of objective cards…");
     try {
       S.session.deck = (await get("cards")).deck;

@@ -39,7 +39,8 @@ export function chooseCard(id) {
 export async function requestPar(force) {
   const shown = S.shown;
   if (!S.card || !shown || shown.key !== keyOf(current())) {
-    if (!S.card) text($("par"), "Choose a card to see its proven par on this sheet.");
+    if (!S.card) text($("par"), S.session.deck ? "Choose a card to see its proven par on this sheet."
+      : "Making the standard deck of objective cards…");
     return;
   }
   const parKey = `${shown.answer.hash}/${S.card}`;
