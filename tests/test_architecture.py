@@ -24,8 +24,8 @@ LAYERS = {
     2: {"parts", "game", "scene_kind"},
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
     4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
-    5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book", "edit", "cli",
-        "__main__", "__init__"},
+    5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book", "edit", "export",
+        "cli", "__main__", "__init__"},
 }
 LAYER_OF = {name: level for level, names in LAYERS.items() for name in names}
 

@@ -27,7 +27,7 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from pnp.cli import book, edit, generate, kit, labyrinth, misc, models, path_cards
+    from pnp.cli import book, edit, export, generate, kit, labyrinth, misc, models, path_cards
 
     misc.register(cli)
     models.register(cli)
@@ -37,6 +37,7 @@ def _register() -> None:
     book.register(cli)
     path_cards.register(cli)
     edit.register(cli)
+    export.register(cli)
 
 
 _register()

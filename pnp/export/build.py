@@ -1,0 +1,88 @@
+"""Every file of a Tabletop Simulator export, keyed by path, before anything is written.
+
+Per game, under ``OUT/GAME/``: ``GAME.json`` (the saved object) and ``images/`` (deck sheets, backs, tiles).
+Images are drawn in processes when ``jobs`` > 1, in a fixed order: the bytes never depend on ``jobs``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import quote
+
+from pnp.errors import PnpError
+from pnp.export.sheets import DEFAULT_DPI, draw
+from pnp.export.tts import plan_game, saved_object
+
+
+@dataclass(frozen=True)
+class Urls:
+    """How the JSON names an image, given by its path under the export folder: as that relative path (the
+    default), under ``base`` (where the user uploads the export folder) or as a ``file:///`` URL under
+    ``folder`` (the export folder's absolute path). A dataclass, not a closure: it goes to other processes."""
+
+    base: str | None = None
+    folder: Path | None = None
+
+    def __call__(self, path: str) -> str:
+        if self.base is not None:
+            return f"{self.base}/{quote(path)}"
+        if self.folder is not None:
+            return (self.folder / path).as_uri()
+        return path
+
+
+def image_urls(out: Path, base_url: str | None, absolute: bool) -> Urls:
+    """The URLs the options ask for, checked (one line naming the option) before any work."""
+    if base_url is not None and absolute:
+        raise PnpError("--base-url and --absolute: give one of them, not both")
+    if base_url is not None:
+        if not base_url.startswith(("https://", "http://")) or any(c.isspace() for c in base_url):
+            raise PnpError(f"--base-url: expected an http:// or https:// address without spaces, got {base_url!r}")
+        return Urls(base=base_url.rstrip("/"))
+    return Urls(folder=out.resolve()) if absolute else Urls()
+
+
+def game_files(task) -> dict[Path, bytes]:
+    """One game's files, relative to the export folder (a separate process may run this)."""
+    name, seed, players, dpi, url, jobs = task
+    from pnp.catalog import paper
+    from pnp.game import KitRequest
+    from pnp.registry import game
+
+    about = game(name)
+    spec = about.make_kit(KitRequest(seed, players, paper("a4"), "sheets", jobs, about.prepare_kit_options({})))
+    plan = plan_game(spec, dpi, url)
+    jobs_list = list(plan.images.values())
+    if jobs > 1 and len(jobs_list) > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(min(jobs, len(jobs_list))) as pool:
+            images = list(pool.imap(draw, jobs_list))
+    else:
+        images = [draw(job) for job in jobs_list]
+    files = {Path(path): data for path, data in zip(plan.images, images)}
+    files[Path(name) / f"{name}.json"] = saved_object(plan, spec.title)
+    return files
+
+
+def export_files(games: Sequence[str], out: Path, seed: int, players: int, jobs: int = 1, dpi: float = DEFAULT_DPI,
+                 base_url: str | None = None, absolute: bool = False,
+                 progress: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
+    """Every file of the export of ``games`` under ``out``; the same bytes whatever ``jobs`` is."""
+    url = image_urls(out, base_url, absolute)
+    tasks = [(g, seed, players, dpi, url, jobs if len(games) == 1 else 1) for g in games]
+    files: dict[Path, bytes] = {}
+    if jobs > 1 and len(tasks) > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+            for g, part in zip(games, pool.imap(game_files, tasks)):
+                progress(g)
+                files |= part
+    else:
+        for g, task in zip(games, tasks):
+            progress(g)
+            files |= game_files(task)
+    return {out / path: data for path, data in sorted(files.items())}
