@@ -48,10 +48,18 @@ def pixels(mm: float, dpi: float) -> int:
 def sheet_dpi(width: float, height: float, columns: int, rows: int, dpi: float) -> float:
     """``dpi``, or less when a sheet of ``columns`` x ``rows`` cells of ``width`` x ``height`` mm would be wider or
     taller than :data:`MAX_SIDE` pixels (a tenth of a dpi at a time: the largest that fits)."""
-    fit = min(dpi, MAX_SIDE * MM_PER_INCH / (columns * width), MAX_SIDE * MM_PER_INCH / (rows * height))
-    fit = math.floor(fit * 10) / 10
-    while columns * pixels(width, fit) > MAX_SIDE or rows * pixels(height, fit) > MAX_SIDE:
-        fit -= 0.1  # rounding each cell up may add a pixel a cell
+    def fits(tenths: int) -> bool:
+        d = tenths / 10
+        return columns * pixels(width, d) <= MAX_SIDE and rows * pixels(height, d) <= MAX_SIDE
+
+    # in whole tenths of a dpi (no drift): from the exact ratio, up while rounding still fits, down while it does not
+    top = math.floor(dpi * 10)
+    tenths = min(top, math.floor(10 * MAX_SIDE * MM_PER_INCH / max(columns * width, rows * height)))
+    while tenths < top and fits(tenths + 1):
+        tenths += 1
+    while tenths > 0 and not fits(tenths):
+        tenths -= 1
+    fit = tenths / 10
     if fit < 10:
         raise PnpError(f"a sheet of {columns} x {rows} cells of {width:g} x {height:g} mm cannot fit "
                        f"{MAX_SIDE} px at 10 dpi or more")

@@ -1,0 +1,71 @@
+"""`pnp export tts` on the command line: refusals in one line with nothing written, and a whole game's export
+(slow) whose JSON names files that are there, the same bytes serial and on two processes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pnp", "export", "tts", *args], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize(("args", "needle"), [
+    (("--game", "chess"), "--game"),
+    (("--base-url", "ftp://example.org/x"), "--base-url"),
+    (("--base-url", "https://example.org/x", "--absolute"), "--absolute"),
+    (("--dpi", "1000"), "--dpi"),
+    (("--players", "0"), "--players"),
+    (("--jobs", "0"), "--jobs"),
+])
+def test_bad_options_are_one_line_and_write_nothing(tmp_path, args, needle):
+    out = tmp_path / "tts"
+    result = run("--game", "path-cards", "--out", str(out), *args)
+    assert result.returncode == 2, result
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("pnp: error: ") and needle in lines[0], result.stderr
+    assert "Traceback" not in result.stderr
+    assert not out.exists()
+
+
+def urls(data) -> list[str]:
+    """Every image URL in a saved object."""
+    found = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in ("FaceURL", "BackURL", "ImageURL", "ImageSecondaryURL") and value:
+                found.append(value)
+            else:
+                found += urls(value)
+    elif isinstance(data, list):
+        for value in data:
+            found += urls(value)
+    return found
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.mark.slow
+def test_a_whole_game_exported_serial_and_in_processes(tmp_path):
+    serial, pooled, absolute = tmp_path / "a", tmp_path / "b", tmp_path / "c"
+    assert run("--game", "path-cards", "--out", str(serial), "--quiet").returncode == 0
+    assert run("--game", "path-cards", "--out", str(pooled), "--jobs", "2", "--quiet").returncode == 0
+    assert files(serial) == files(pooled)  # same bytes, PNG and JSON
+    data = json.loads((serial / "path-cards" / "path-cards.json").read_text())
+    named = urls(data)
+    images = {p for p in files(serial) if p.endswith(".png")}
+    assert set(named) == images  # every image named, relative to the export folder, and nothing else written
+    for name in images:
+        with Image.open(serial / name) as image:
+            assert image.mode == "RGB" and max(image.size) <= 10_000  # Tabletop Simulator wants RGB
+    assert run("--game", "path-cards", "--out", str(absolute), "--absolute", "--quiet").returncode == 0
+    for url in urls(json.loads((absolute / "path-cards" / "path-cards.json").read_text())):
+        assert url.startswith("file:///") and Path(url.removeprefix("file://")).is_file()
