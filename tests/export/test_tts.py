@@ -156,3 +156,18 @@ def test_image_urls(tmp_path):
         "https://example.org/tts/g/images/a%20b.png"
     absolute = image_urls(tmp_path, None, True)("g/images/a.png")
     assert absolute.startswith("file:///") and absolute.endswith(f"{tmp_path.name}/g/images/a.png")
+
+
+def test_card_shapes_follow_the_component_catalogue():
+    from pnp.catalog import components
+    from pnp.export.tts import CIRCLE, RECTANGLE, RECTANGLE_ROUNDED, card_type
+
+    def shape(title: str, width: float, height: float) -> int:
+        return card_type(ComponentSet(title, "s", (Page(width, height),)))
+
+    for c in components().values():  # every round token of the catalogue is cut round, whatever its title
+        if c.shape == "circle":
+            assert shape("Tokens", c.width, c.height) == CIRCLE
+    assert shape("Objective cards", 63.5, 88.9) == RECTANGLE_ROUNDED
+    assert shape("Maze tiles", 70, 70) == RECTANGLE
+    assert shape("Square tokens", 20, 20) == RECTANGLE  # the size of no round token
