@@ -63,7 +63,7 @@ def game_files(task) -> dict[Path, bytes]:
     else:
         images = [draw(job) for job in jobs_list]
     files = {Path(path): data for path, data in zip(plan.images, images)}
-    files[Path(name) / f"{name}.json"] = saved_object(plan, spec.title)
+    files[Path(name) / f"{name}.json"] = saved_object(plan)
     return files
 
 

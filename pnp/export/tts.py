@@ -143,9 +143,10 @@ def plan_game(spec: KitSpec, dpi: float, url: Callable[[str], str]) -> Plan:
     return plan
 
 
-def saved_object(plan: Plan, title: str) -> bytes:
-    """The saved-object file: a save file whose outer fields are empty and whose ``ObjectStates`` are the game's."""
-    data = {"SaveName": title, "GameMode": "", "Date": "", "VersionNumber": "", "Gravity": 0.5, "PlayArea": 0.5,
+def saved_object(plan: Plan) -> bytes:
+    """The saved-object file: a save file whose outer fields are empty, as Tabletop Simulator writes a saved object
+    (it names it by its file name), and whose ``ObjectStates`` are the game's."""
+    data = {"SaveName": "", "GameMode": "", "Date": "", "VersionNumber": "", "Gravity": 0.5, "PlayArea": 0.5,
             "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "", "LuaScript": "", "LuaScriptState": "",
             "TabStates": {}, "ObjectStates": plan.objects}
     return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
