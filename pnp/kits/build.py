@@ -129,6 +129,7 @@ class KitPages:
     body: list[Placed] = field(default_factory=list)
     starts: list[int | None] = field(default_factory=list)
     rules: tuple[int, int] = (0, 0)
+    credits: int = 0  # the first page of the credits (1-based)
 
 
 def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credits: list[Page],
@@ -170,7 +171,8 @@ def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
     contents, plan = _contents(body, len(rules), preset, paper)
     first_rule = 2 + len(contents)  # after the cover and the contents
     kit = _print_order([cover, *_bled(contents, bleed), *rules], body, plan, credits, paper, bleed)
-    return replace(kit, body=body, starts=plan.starts, rules=(first_rule, first_rule + len(rules) - 1))
+    return replace(kit, body=body, starts=plan.starts, rules=(first_rule, first_rule + len(rules) - 1),
+                   credits=plan.credits)
 
 
 def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
@@ -199,7 +201,8 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
     if designer is not None:
         files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme))
-    files[Path("README.txt")] = readme(spec, preset, paper, kit.body, kit.starts, kit.rules).encode("utf-8")
+    text = readme(spec, preset, paper, kit.body, kit.starts, kit.rules, kit.credits)
+    files[Path("README.txt")] = text.encode("utf-8")
     return files
 
 
