@@ -86,6 +86,8 @@ def run(command: Command, values: dict[str, Any]) -> None:
     chosen = load_preset(preset_spec) if preset_spec else None
     theme = resolve_theme(values.pop("theme"), chosen)
     paper = themed_paper(find_paper(values.pop("paper") or (chosen.paper if chosen else "a4")), theme)
+    if chosen is not None:  # a print-shop preset's bleed on the document pages too: one bleed per file
+        paper = chosen.drawing_paper(paper)
     jobs = values.pop("jobs", 1)
     target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
     if chosen is None or chosen.layout == "sheets":

@@ -58,6 +58,8 @@ def register(cli: click.Group) -> None:
         chosen = load_preset(preset) if preset else None
         drawn_in = resolve_theme(theme, chosen)
         sheet = themed_paper(find_paper(paper or (chosen.paper if chosen else "a4")), drawn_in)
+        if chosen is not None:  # a print-shop preset's bleed on the document pages too: one bleed per file
+            sheet = chosen.drawing_paper(sheet)
         loaded = load_model(Path(file))
         card = _card(loaded, card_id, file) if card_id is not None else None
         target = resolve_target(out, Path(file).stem + (f"-{card_id}" if card_id is not None else ""), fmts)

@@ -32,7 +32,7 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     from pnp.registry import game as registered
     from pnp.themes.files import load_theme, themed_paper
 
-    paper = themed_paper(paper, load_theme(preset.theme) if preset.theme else None)
+    paper = preset.drawing_paper(themed_paper(paper, load_theme(preset.theme) if preset.theme else None))
     check_fit(games, paper, preset)
     prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)

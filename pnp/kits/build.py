@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pnp.catalog import Paper
 from pnp.jsonio import dumps
-from pnp.kits.pages import contents_pages, cover_page, credits_pages, rules_pages
+from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages
 from pnp.kits.readme import Placed, how_to_print, readme
 from pnp.layout.blank import blank_page
 from pnp.layout.gang import Gang, gang_parts
@@ -98,10 +98,16 @@ def _cover(spec: KitSpec, preset: Preset, paper: Paper, icon: str) -> Page:
     """The cover, showing the kit's own picture or the first part to play with."""
     playable = [part for part in spec.parts if not (isinstance(part, DocPages) and part.answers)]
     first = playable[0]
-    art = spec.cover or (first.fronts[0] if isinstance(first, ComponentSet) else first.pages[0])
+    art: Page | None = spec.cover or (first.fronts[0] if isinstance(first, ComponentSet) else first.pages[0])
+    if not preset.fit_pages:
+        # for a print shop: a page drawn smaller than designed prints hairlines and text under the shop's
+        # floors (a sheet's 0.2 mm walls at 0.06 mm, 8 pt at 2.4 pt), so the picture is the first that the
+        # cover holds at full size: the kit's own, else a component's front, else the game's icon
+        fronts = [p.fronts[0] for p in spec.parts if isinstance(p, ComponentSet) and p.fronts]
+        art = next((a for a in (art, *fronts) if a is not None and cover_art_scale(paper, a) >= 1.0), None)
     facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}",
              f"preset: {preset.name}, {paper.name}"]
-    return cover_page(paper, icon, spec.title, [f for f in facts if f], art)
+    return cover_page(paper, icon, spec.title, [f for f in facts if f], art, kit_bleed(preset, paper))
 
 
 def _icons(spec: KitSpec, body: list[Placed]) -> list[str]:
@@ -123,16 +129,17 @@ class KitPages:
     body: list[Placed] = field(default_factory=list)
     starts: list[int | None] = field(default_factory=list)
     rules: tuple[int, int] = (0, 0)
+    credits: int = 0  # the first page of the credits (1-based)
 
 
 def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credits: list[Page],
-                 paper: Paper) -> KitPages:
+                 paper: Paper, bleed: float = 0.0) -> KitPages:
     pages = list(front)
     firsts, slugs = [0], ["cover"]
     gang_first = 0
     for (part, on_sheets, _, share), blank in zip(body, plan.blanks):
         if blank:
-            pages.append(blank_page(paper.width, paper.height, text_floor=paper.text_floor))
+            pages.append(blank_page(paper.width, paper.height, bleed, text_floor=paper.text_floor))
         if on_sheets or share is not None:  # a set sharing sheets: its preview is the sheet it starts on
             gang_first = len(pages) if on_sheets else gang_first
             firsts.append(gang_first + (share.first if share is not None else 0))
@@ -141,17 +148,31 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     return KitPages(pages + credits, firsts, slugs)
 
 
+def kit_bleed(preset: Preset, paper: Paper) -> float:
+    """The bleed of every page of kit.pdf: none when the preset fits pages to the paper (a home printer), else
+    the paper's, which :meth:`Preset.drawing_paper` made the preset's: one bleed per file for a print shop."""
+    return 0.0 if preset.fit_pages else paper.bleed
+
+
+def _bled(pages: list[Page], bleed: float) -> list[Page]:
+    """The kit's own flowed pages (contents, rules, credits) with the kit's bleed: they paint nothing past
+    their trim (white ground), so only their boxes change."""
+    return [p if p.bleed == bleed else replace(p, bleed=bleed) for p in pages]
+
+
 def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
     """kit.pdf's pages as drawn, before the theme's colours (what the kit renders, and tests walk)."""
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
-    rules = rules_pages(paper, about.rules, about.rules_figures)
-    credits = credits_pages(paper, _icons(spec, body))
+    bleed = kit_bleed(preset, paper)
+    rules = _bled(rules_pages(paper, about.rules, about.rules_figures), bleed)
+    credits = _bled(credits_pages(paper, _icons(spec, body)), bleed)
     cover = _cover(spec, preset, paper, about.icon)
     contents, plan = _contents(body, len(rules), preset, paper)
     first_rule = 2 + len(contents)  # after the cover and the contents
-    kit = _print_order([cover, *contents, *rules], body, plan, credits, paper)
-    return replace(kit, body=body, starts=plan.starts, rules=(first_rule, first_rule + len(rules) - 1))
+    kit = _print_order([cover, *_bled(contents, bleed), *rules], body, plan, credits, paper, bleed)
+    return replace(kit, body=body, starts=plan.starts, rules=(first_rule, first_rule + len(rules) - 1),
+                   credits=plan.credits)
 
 
 def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
@@ -180,7 +201,8 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
     if designer is not None:
         files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme))
-    files[Path("README.txt")] = readme(spec, preset, paper, kit.body, kit.starts, kit.rules).encode("utf-8")
+    text = readme(spec, preset, paper, kit.body, kit.starts, kit.rules, kit.credits)
+    files[Path("README.txt")] = text.encode("utf-8")
     return files
 
 

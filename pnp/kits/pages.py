@@ -64,13 +64,19 @@ def _heading(flow: Flow, text: str, paper: Paper) -> None:
     flow.heading(text, _at(HEADING, paper), height=step - 0.5, step=step, keep=20)  # room for lines under it
 
 
-def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: Page | None = None) -> Page:
-    """The kit's cover: a picture of the game's first component (or its icon), the title, the facts."""
+def cover_art_scale(paper: Paper, art: Page) -> float:
+    """The scale the cover draws ``art`` at: as large as its box on the panel holds."""
+    return min((paper.width - 2 * M) / art.width, (paper.height * 0.42 - 2 * M) / art.height)
+
+
+def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: Page | None = None,
+               bleed: float = 0.0) -> Page:
+    """The kit's cover: a picture of the game's first component (or its icon), the title, the facts. With a
+    ``bleed``, the panel runs into it past the top and sides, so trimming leaves no white edge."""
     w, h, floor = paper.width, paper.height, paper.text_floor
-    items: list[Item] = [rect(0, 0, w, h * 0.42, Style(fill=PANEL))]
+    items: list[Item] = [rect(-bleed, -bleed, w + 2 * bleed, h * 0.42 + bleed, Style(fill=PANEL))]
     if art is not None:
-        box_w, box_h = w - 2 * M, h * 0.42 - 2 * M
-        s = min(box_w / art.width, box_h / art.height)
+        s = cover_art_scale(paper, art)
         x, y = (w - art.width * s) / 2, (h * 0.42 - art.height * s) / 2
         items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
         items.append(placed(art, x, y, s))
@@ -90,7 +96,7 @@ def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: P
         y += _line(paper, 8)
     items.append(Text(f"pnp {__version__}", M, h - M - 6, w - 2 * M, 6, size=max(8, floor), color=MUTED,
                       align="center"))
-    return Page(w, h, tuple(items), bleed=0.0, label="cover")
+    return Page(w, h, tuple(items), bleed=bleed, label="cover")
 
 
 def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> list[Page]:

@@ -57,22 +57,50 @@ def _names(titles: tuple[str, ...]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _printing(spec: KitSpec, preset: Preset) -> list[str]:
+def _bleed_words(bleed: float) -> str:
+    return "a 1/8 in" if abs(bleed - 25.4 / 8) < 1e-6 else f"a {bleed:g} mm" if bleed else "no"
+
+
+def _printing(spec: KitSpec, preset: Preset, paper: Paper) -> list[str]:
     """The README's lines on how to print kit.pdf and the other files, as the preset says."""
-    lines = ["Print kit.pdf at 100 % (actual size, no 'fit to page')."]
-    if preset.layout == "sheets" and preset.duplex in ("long", "short") and \
-            any(isinstance(p, ComponentSet) for p in spec.parts):  # only component sheets follow the preset
+    components = any(isinstance(p, ComponentSet) for p in spec.parts)
+    if preset.fit_pages:
+        lines = ["Print kit.pdf at 100 % (actual size, no 'fit to page')."]
+    else:  # the pages keep their bleed (Preset.drawing_paper): a home printer would crop them at 100 %
+        lines = [f"kit.pdf keeps its pages' bleed for a print shop: every page is {paper.name} when trimmed, with "
+                 f"{_bleed_words(paper.bleed)} bleed on every side (its TrimBox and BleedBox say so). To print it "
+                 "at home, make the kit with the home preset instead."]
+    if preset.layout == "sheets" and preset.duplex in ("long", "short") and components:
+        # only component sheets follow the preset
         lines.append(f"Print double-sided, flipping on the {preset.duplex} edge: every sheet of fronts is followed "
                      "by its sheet of backs (parts printed double-sided start on a front page).")
         lines.append("Print one test sheet first; if the backs do not line up, set offset = [dx, dy] in mm in a copy "
                      "of the preset (layouts/presets/home.toml) and use it with --preset.")
-    if preset.duplex == "foldover":
+    if preset.duplex == "foldover" and components:
         lines.append("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut.")
-    if preset.layout == "cards":
-        lines.append("The decks/ folder holds one PDF per deck, one card per page, front then back, with a 1/8 in "
-                     "bleed, ready for a card printing service.")
-    if preset.layout == "png":
-        lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, bleed included.")
+    if preset.layout == "cards" and components:
+        lines.append(f"The decks/ folder holds one PDF per deck, one card per page, front then back, with "
+                     f"{_bleed_words(preset.bleed)} bleed, ready for a card printing service.")
+    if preset.layout == "png" and components:
+        lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, "
+                     f"{'bleed included' if preset.bleed else 'no bleed'}.")
+    return lines
+
+
+def _elsewhere(spec: KitSpec, preset: Preset) -> list[str]:
+    """The section on the components printed one per page, outside kit.pdf: each deck's file or folder."""
+    sets = [p for p in spec.parts if isinstance(p, ComponentSet)]
+    if preset.layout == "sheets" or not sets:
+        return []
+    folder = "decks" if preset.layout == "cards" else "png"
+    lines = ["", f"What is in {folder}/", "-" * len(f"What is in {folder}/")]
+    for part in sets:
+        n, sides = len(part.fronts), 2 if part.backs else 1
+        what = f"{n} {'component' if n == 1 else 'components'}" + (", front then back" if part.backs else "")
+        if preset.layout == "cards":
+            lines.append(f"- decks/{part.slug}.pdf: {part.title}, {what} ({n * sides} pages).")
+        else:
+            lines.append(f"- png/{part.slug}/: {part.title}, {what} ({n * sides} PNG files).")
     return lines
 
 
@@ -122,12 +150,13 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
             "(on screen is fine). Print the rest of the kit when you like."]
 
 
-def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tuple[int, int] = (2, 2)) -> str:
+def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tuple[int, int] = (2, 2),
+           credits: int | None = None) -> str:
     """README.txt: the kit's facts, how to print, the pages for a first game, what is on which page of
     kit.pdf, the other files, figures.
 
     ``body``: the parts as placed (part, pages in kit.pdf, duplex); ``starts``: the first page of each (or None);
-    ``rules``: the first and last page of the rules.
+    ``rules``: the first and last page of the rules; ``credits``: the first page of the credits.
     """
     lines = [
         f"{spec.title}",
@@ -138,22 +167,29 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
         "",
         "How to print",
         "------------",
-        *_printing(spec, preset),
+        *_printing(spec, preset, paper),
         "",
         "For a first game tonight",
         "------------------------",
         *first_game(spec, preset, paper, body, starts, rules),
     ]
-    lines += ["", "What is in kit.pdf", "------------------"]
+    first_rule, last_rule = rules
+    lines += ["", "What is in kit.pdf", "------------------", "- page 1: Cover.",
+              f"- {_pages_word(list(range(2, first_rule)))}: Contents, with how to print each part.",
+              f"- {_pages_word(list(range(first_rule, last_rule + 1)))}: Rules."]
     for (part, on_sheets, duplex, share), first in zip(body, starts):
         if first is None:
             continue
         how = how_to_print(part, on_sheets, preset, paper, duplex, share)
         lines.append(f"- page {first}: {part.title}. {how}".rstrip())
+    if credits is not None:
+        lines.append(f"- page {credits}: Credits and licences.")
+    lines += _elsewhere(spec, preset)
     lines += ["", "Other files", "-----------",
-              "svg/       every component (and sheet) as SVG",
-              "json/      the game's models: load, check and redraw them with `pnp verify` and `pnp render`",
-              "previews/  a picture of the first page of each part"]
+              "svg/       every component (and sheet) as SVG"]
+    if spec.models:
+        lines.append("json/      the game's models: load, check and redraw them with `pnp verify` and `pnp render`")
+    lines.append("previews/  a picture of the first page of each part")
     if spec.designer:  # kept out of kit.pdf: what the designer checks would spoil the game
         titles = ", ".join(part.title for part in spec.designer)
         lines.append(f"designer.pdf  not for players: the designer's pages ({titles})")

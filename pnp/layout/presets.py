@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from pnp.catalog import COMPONENT_BLEED
+from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
 from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile
@@ -37,6 +37,14 @@ class Preset:
     # MediaBox = trim + bleed), which only a preset laying components out for a print shop or as PNGs asks for.
     fit_pages: bool = True
     theme: str | None = None  # a theme name or file (pnp.themes); None: the default theme
+
+    def drawing_paper(self, paper: Paper) -> Paper:
+        """The paper pages are drawn for: with the preset's bleed when the preset keeps the pages' bleed (a print
+        shop, PNGs), so every page of a file it writes, document pages and components alike, has one bleed; a
+        preset fitting pages to the paper drops their bleed anyway, and keeps the paper's."""
+        if self.fit_pages or abs(paper.bleed - self.bleed) < 1e-9:
+            return paper
+        return replace(paper, bleed=self.bleed)
 
     def mark_style(self) -> MarkStyle | None:
         if self.marks == "none":

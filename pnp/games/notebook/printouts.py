@@ -26,12 +26,12 @@ def _rooms(text: str) -> tuple[tuple[int, int], tuple[int, int]]:
 
 
 def notebook_part(d: Dungeon, page_size: str, per_side: int, creep: float = 0.0,
-                  title: str = "Notebook", text_floor: float = 0.0) -> DocPages:
+                  title: str = "Notebook", text_floor: float = 0.0, bleed: float | None = None) -> DocPages:
     """The notebook's pages, in reading order; a booklet of ``per_side`` pages a side (1: single pages); with a
-    ``text_floor`` (large print) every page is drawn for it."""
+    ``text_floor`` (large print) every page is drawn for it; with a ``bleed``, that bleed (else the page size's)."""
     from pnp.games.notebook.pages import inner_margin, notebook_pages
 
-    page = find_paper(page_size)
+    page = find_paper(page_size) if bleed is None else replace(find_paper(page_size), bleed=bleed)
     pages = tuple(notebook_pages(d, replace(page, text_floor=text_floor) if text_floor else page, per_side))
     booklet = Booklet(per_side, creep, inner_margin(text_floor)) if per_side > 1 else None
     return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
@@ -111,11 +111,13 @@ def make_notebook(options: dict, context: Context) -> Made:
 
 def booklet_page(paper: Paper) -> tuple[Paper, int]:
     """The kit's notebook pages for a paper: half letter two a side on US paper, A6 four a side otherwise; in
-    large print A5 two a side (half letter on US paper), drawn for the floor."""
+    large print A5 two a side (half letter on US paper), drawn for the floor. The pages take the kit paper's
+    bleed (the same as the booklet paper's own for the bundled papers; a print-shop preset's when it gives the
+    paper its bleed), so kit.pdf has one bleed when they print unimposed."""
     if paper.text_floor:
-        return replace(find_paper(large_page(paper)), text_floor=paper.text_floor), 2
+        return replace(find_paper(large_page(paper)), text_floor=paper.text_floor, bleed=paper.bleed), 2
     us = paper.key in US_PAPER
-    return find_paper("half-letter" if us else "a6"), 2 if us else 4
+    return replace(find_paper("half-letter" if us else "a6"), bleed=paper.bleed), 2 if us else 4
 
 
 def kit(request: KitRequest) -> KitSpec:
@@ -128,10 +130,11 @@ def kit(request: KitRequest) -> KitSpec:
     page, per_side = booklet_page(request.paper)
     models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
     if request.layout == "sheets":
-        part = notebook_part(d, page.key, per_side, title="Notebook (booklet sheets)", text_floor=page.text_floor)
+        part = notebook_part(d, page.key, per_side, title="Notebook (booklet sheets)", text_floor=page.text_floor,
+                             bleed=page.bleed)
     else:
-        part = DocPages("Notebook pages", "notebook", notebook_part(d, page.key, 1, text_floor=page.text_floor).pages,
-                        note="One notebook page per PDF page.")
+        single = notebook_part(d, page.key, 1, text_floor=page.text_floor, bleed=page.bleed)
+        part = DocPages("Notebook pages", "notebook", single.pages, note="One notebook page per PDF page.")
     parts = (part, trackers_part(d, request.paper))
     cover = cover_picture(d, part.pages[0]) if page.text_floor else part.pages[0]
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),

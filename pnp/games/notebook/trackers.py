@@ -223,4 +223,4 @@ def tracker_sheet(dungeon: Dungeon, paper: Paper) -> Page:
         items.append(placed(page, SHEET_MARGIN + k * (width / 2 - SHEET_MARGIN / 2), SHEET_MARGIN))
     items.append(line(width / 2, SHEET_MARGIN, width / 2, height - SHEET_MARGIN,
                       Style(stroke=GRID_INK, width=0.3, dash=(2.0, 1.5))))
-    return Page(width, height, tuple(items), label="tracker sheet")
+    return Page(width, height, tuple(items), bleed=paper.bleed, label="tracker sheet")  # the paper's, as every page

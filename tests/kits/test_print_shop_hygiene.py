@@ -1,0 +1,112 @@
+"""Print-shop hygiene (issue 18, item 2): every PDF a print-shop kit sends to a shop (kit.pdf and each deck)
+has one bleed, no line under 0.1 mm and no text under 5 pt, read back from the files' content streams by
+tests/pdfhygiene.py (its own operators walk: CTM, forms, text matrices). The reader is checked first on a
+document whose figures are known by construction."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pdfhygiene import measure, summarise
+
+from pnp.catalog import COMPONENT_BLEED, paper
+from pnp.kits import kit_files
+from pnp.layout.presets import load_preset
+from pnp.render.pdf import render_pdf
+from pnp.scene.affine import Affine
+from pnp.scene.color import Color
+from pnp.scene.model import Document, Group, Page, Style, Text
+from pnp.scene.shapes import line
+
+BLACK = Color(0, 0, 0)
+
+
+def test_the_reader_measures_bleeds_strokes_and_text_through_scaled_groups(tmp_path):
+    """A 0.3 mm line drawn in a group scaled by 0.25 prints at 0.075 mm; 10 pt text scaled by 0.4 at 4 pt."""
+    small = Group((line(0, 0, 40, 0, Style(stroke=BLACK, width=0.3)),
+                   Text("tiny", 0, 5, 60, 20, size=10)), transform=Affine.scale(0.25, 0.25))
+    squashed = Group((Text("squashed", 0, 0, 60, 20, size=10),), transform=Affine.scale(1.0, 0.4))
+    doc = Document((Page(50, 50, (line(0, 0, 10, 0, Style(stroke=BLACK, width=0.2)), small), bleed=3.0),
+                    Page(50, 50, (squashed,), bleed=COMPONENT_BLEED)))
+    pdf = tmp_path / "known.pdf"
+    pdf.write_bytes(render_pdf(doc))
+    first, second = measure(pdf)
+    assert first.bleed == pytest.approx(3.0, abs=1e-3) and second.bleed == pytest.approx(COMPONENT_BLEED, abs=1e-3)
+    assert sorted(s.width_mm for s in first.strokes) == pytest.approx([0.075, 0.2], abs=1e-4)
+    assert [t.size_pt for t in first.texts] == pytest.approx([2.5], abs=1e-3)
+    assert [t.size_pt for t in second.texts] == pytest.approx([4.0], abs=1e-3)
+    found = summarise([first, second])
+    assert sorted(b for b in found.bleeds if b is not None) == pytest.approx([3.0, COMPONENT_BLEED], abs=1e-3)
+    assert len(found.thin_lines) == 1 and len(found.small_text) == 2
+
+
+@pytest.fixture(scope="module")
+def print_shop_kits():
+    """Every game's print-shop kit (two players), fewer deals and simulated games behind the figures (they
+    change numbers in README.txt, not what is drawn)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pnp.games.maze_tiles.printouts.SETUPS", 40)
+        patch.setattr("pnp.games.notebook.printouts.KIT_RUNS", 20)
+        out = Path("kits")
+        files = kit_files(["labyrinth", "maze-tiles", "path-cards", "notebook"], out, 1, 2, paper("a4"),
+                          load_preset("print-shop"))
+    return {path.relative_to(out): data for path, data in files.items()}
+
+
+def shop_pdfs(files: dict[Path, bytes], game: str, tmp_path: Path) -> dict[str, list]:
+    """Each PDF of the game's kit a shop gets (kit.pdf and the decks; not designer.pdf), measured."""
+    out = {}
+    for path, data in sorted(files.items()):
+        if path.parts[0] == game and path.suffix == ".pdf" and path.name != "designer.pdf":
+            local = tmp_path / "-".join(path.parts)
+            local.write_bytes(data)
+            out[str(path)] = measure(local)
+    assert f"{game}/kit.pdf" in out
+    return out
+
+
+GAMES = ["labyrinth", "maze-tiles", "path-cards", "notebook"]
+
+
+def known(reason: str):
+    """A game whose kit still fails a check, for the reason given: strict, so fixing it turns the test red
+    until the mark goes."""
+    return pytest.mark.xfail(strict=True, reason=reason)
+
+
+# what is left (issue 18, item 2), measured on these kits: pictures drawn smaller than designed and two
+# component texts a little under 5 pt
+LINES = {
+    "labyrinth": known("rules page figure: four 0.15 mm lines drawn at 0.099 mm"),
+    "maze-tiles": known("rules figures: the board view scales tiles' 0.3 mm lines to 0.05-0.1 mm"),
+}
+TEXT = {
+    "labyrinth": known("rules figures (2.6 pt), minigame answers' shrunk tiles (3.9 pt), tile ids at 4.6 pt"),
+    "maze-tiles": known("key tokens' action text shrinks to 4.95 pt to fit the disc"),
+    "notebook": known("rules figures: a notebook page drawn small, text at 3.5-4.9 pt"),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_every_pdf_of_a_print_shop_kit_has_the_presets_bleed_on_every_page(print_shop_kits, game, tmp_path):
+    for name, pages in shop_pdfs(print_shop_kits, game, tmp_path).items():
+        bleeds = summarise(pages).bleeds
+        assert list(bleeds) == [pytest.approx(25.4 / 8, abs=1e-3)], (name, bleeds)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", [pytest.param(g, marks=LINES[g]) if g in LINES else g for g in GAMES])
+def test_no_line_of_a_print_shop_kit_is_under_a_tenth_of_a_millimetre(print_shop_kits, game, tmp_path):
+    for name, pages in shop_pdfs(print_shop_kits, game, tmp_path).items():
+        thin = summarise(pages).thin_lines
+        assert thin == [], (name, sorted({(n, round(s.width_mm, 3)) for n, s in thin}))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", [pytest.param(g, marks=TEXT[g]) if g in TEXT else g for g in GAMES])
+def test_no_text_of_a_print_shop_kit_is_under_five_points(print_shop_kits, game, tmp_path):
+    for name, pages in shop_pdfs(print_shop_kits, game, tmp_path).items():
+        small = summarise(pages).small_text
+        assert small == [], (name, sorted({(n, round(t.size_pt, 2)) for n, t in small}))
