@@ -298,9 +298,6 @@ def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:
             "are at the back, each puzzle pointing to its own.")
 
 
-def replace_info(o: BookOptions, **changes) -> BookOptions:
-    return replace(o, info=replace(o.info, **changes))
-
 
 def manifest(book: Book, o: BookOptions) -> dict:
     """What the maker keeps beside the book (never printed): each puzzle's id, kind, level, pages, measured

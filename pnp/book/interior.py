@@ -126,13 +126,3 @@ def place(pages: Sequence[BookPage], g: Geometry) -> list[Page]:
                         flush=flush))  # type: ignore[arg-type]
     return out
 
-
-def pad_even(pages: list[BookPage], multiple: int, filler: BookPage) -> list[BookPage]:
-    """The pages followed by as many fillers as make their count a multiple of ``multiple``."""
-    return pages + [filler] * (-len(pages) % multiple)
-
-
-def start_on_recto(pages: list[BookPage], filler: BookPage) -> list[BookPage]:
-    """The pages, with a filler added when the next page would otherwise fall on a left-hand page: sections of a
-    book (the how-to-play pages, the puzzles, the answers) open on a right-hand page."""
-    return pages + ([filler] if len(pages) % 2 == 1 else [])

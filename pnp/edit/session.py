@@ -88,12 +88,12 @@ def check_name(name: str) -> None:
 
 def parse_size(value: str | None) -> tuple[int, int] | None:
     """``--size WxH`` in squares (None when not given)."""
-    if value is None:
+    from pnp.games.labyrinth.printouts import parse_size as read_size
+
+    size = read_size(value)
+    if size is None:
         return None
-    try:
-        w, h = (int(v) for v in value.lower().replace("×", "x").split("x"))
-    except ValueError:
-        raise PnpError(f"--size: expected WxH in squares such as 9x9, got {value!r}") from None
+    w, h = size
     if not (MIN_SIZE <= w <= MAX_SIZE and MIN_SIZE <= h <= MAX_SIZE):
         raise PnpError(f"--size: a sheet is {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE} squares, not {w}x{h}")
     return w, h

@@ -73,16 +73,7 @@ def export_files(games: Sequence[str], out: Path, seed: int, players: int, jobs:
     """Every file of the export of ``games`` under ``out``; the same bytes whatever ``jobs`` is."""
     url = image_urls(out, base_url, absolute)
     tasks = [(g, seed, players, dpi, url, jobs if len(games) == 1 else 1) for g in games]
-    files: dict[Path, bytes] = {}
-    if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
+    from pnp.kits import per_game
 
-        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-            for g, part in zip(games, pool.imap(game_files, tasks)):
-                progress(g)
-                files |= part
-    else:
-        for g, task in zip(games, tasks):
-            progress(g)
-            files |= game_files(task)
+    files = per_game(games, tasks, game_files, jobs, progress)
     return {out / path: data for path, data in sorted(files.items())}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from pnp.catalog import Paper
 from pnp.game import KitRequest
@@ -37,18 +38,7 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)
              for g, opts in zip(games, prepared)]
-    files: dict[Path, bytes] = {}
-    if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-            for game, part in zip(games, pool.imap(game_files, tasks)):
-                progress(game)
-                files |= part
-    else:
-        for game, task in zip(games, tasks):
-            progress(game)
-            files |= game_files(task)
+    files = per_game(games, tasks, game_files, jobs, progress)
     if len(games) > 1:
         files[Path("README.txt")] = _index(games, seed, players, paper, preset).encode("utf-8")
     return {out / path: data for path, data in sorted(files.items())}
@@ -66,3 +56,23 @@ def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: 
 
 
 __all__ = ["kit_files"]
+
+
+def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[Path, bytes]], jobs: int,
+             progress: Callable[[str], None]) -> dict[Path, bytes]:
+    """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
+    (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
+    hears each game in order. Shared by the kits and the exports."""
+    files: dict[Path, bytes] = {}
+    if jobs > 1 and len(tasks) > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+            for game, part in zip(games, pool.imap(work, tasks)):
+                progress(game)
+                files |= part
+    else:
+        for game, task in zip(games, tasks):
+            progress(game)
+            files |= work(task)
+    return files

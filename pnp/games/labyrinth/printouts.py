@@ -95,7 +95,8 @@ def _side(value: str | None) -> str | None:
     return value.upper()
 
 
-def _size(value: str | None):
+def parse_size(value: str | None) -> tuple[int, int] | None:
+    """``--size WxH`` in squares (None when not given); the range is the sheet's to check."""
     if value is None:
         return None
     try:
@@ -116,7 +117,7 @@ def make_sheet(options: dict, context: Context) -> Made:
     from pnp.games.labyrinth.text_format import labyrinth_to_text, sheet_to_text
 
     seed, paper = context.seed, context.paper
-    side, size, loops = _side(options["side"]), _size(options["size"]), options["loops"]
+    side, size, loops = _side(options["side"]), parse_size(options["size"]), options["loops"]
     if options["solution"] and not options["objective"]:
         raise PnpError("--solution needs --objective CARD.json")
     card = load_card(options["objective"]) if options["objective"] else None
