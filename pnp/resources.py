@@ -1,9 +1,9 @@
-"""Where pnp finds its bundled data (fonts, layouts).
+"""Where pnp finds its bundled data (fonts, layouts, colour profiles).
 
 In a checkout (or an editable install) the data sits at the top of the
 repository, next to the package; a built wheel carries a copy in
-``pnp/_data``. The environment variables ``PNP_FONTS_DIR`` and
-``PNP_LAYOUTS_DIR`` point pnp at other folders.
+``pnp/_data``. The environment variables ``PNP_FONTS_DIR``,
+``PNP_LAYOUTS_DIR`` and ``PNP_PROFILES_DIR`` point pnp at other folders.
 """
 
 from __future__ import annotations
@@ -30,6 +30,11 @@ def fonts_dir() -> Path:
 
 def layouts_dir() -> Path:
     return _data_dir("layouts", "PNP_LAYOUTS_DIR")
+
+
+def profiles_dir() -> Path:
+    """The colour profiles (the press profile CMYK PDFs are converted through and embed)."""
+    return _data_dir("profiles", "PNP_PROFILES_DIR")
 
 
 def package_file(*parts: str) -> Path:

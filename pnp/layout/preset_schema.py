@@ -16,7 +16,9 @@ reason:
 - ``theme`` a bundled theme's name or a path (checked when the preset is used: pnp.themes);
 - ``name`` and ``paper`` one line of at most 80 characters (the paper is
   looked up when the preset is used); ``layout``, ``marks``, ``duplex`` and
-  ``color`` one of their choices (:mod:`pnp.layout.presets`).
+  ``color`` one of their choices (:mod:`pnp.layout.presets`);
+- ``pdf_standard`` what a CMYK PDF declares itself as: PDF/X-4 (the default) or PDF/X-1a:2001 for a
+  service that asks for it (docs/printing.md).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ LAYOUTS = ("sheets", "cards", "png")
 MARKS = ("margin", "full", "none")
 DUPLEX = ("long", "short", "foldover", "none")
 COLORS = ("rgb", "cmyk")
+PDF_STANDARDS = ("PDF/X-4", "PDF/X-1a:2001")  # pnp.render.pdfx.STANDARDS (the layout layer does not import render)
 
 def _choice(options: tuple[str, ...]) -> Any:
     def check(value: Any) -> str:
@@ -97,6 +100,7 @@ class PresetTable(Wire):
     offset: Offset = (0.0, 0.0)
     dpi: Dpi = 300
     theme: Name | None = None  # a bundled theme's name or a path to a theme file; --theme overrides it
+    pdf_standard: _choice(PDF_STANDARDS) = "PDF/X-4"  # type: ignore[valid-type]  # what a CMYK PDF is written as
 
 
 class PresetFile(Wire):

@@ -37,6 +37,7 @@ class Preset:
     # MediaBox = trim + bleed), which only a preset laying components out for a print shop or as PNGs asks for.
     fit_pages: bool = True
     theme: str | None = None  # a theme name or file (pnp.themes); None: the default theme
+    pdf_standard: str = "PDF/X-4"  # a CMYK PDF's declaration (pnp.render.pdfx); RGB PDFs declare none
 
     def drawing_paper(self, paper: Paper) -> Paper:
         """The paper pages are drawn for: with the preset's bleed when the preset keeps the pages' bleed (a print
@@ -92,4 +93,5 @@ def load_preset(spec: str = "home") -> Preset:
         paper=table.paper, color="cmyk" if table.color == "cmyk" else "rgb", bleed=table.bleed, marks=table.marks,
         mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
         offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets", theme=theme,
+        pdf_standard=table.pdf_standard,
     )

@@ -3,6 +3,8 @@
 Every page gets MediaBox = trim + bleed + slug, BleedBox and TrimBox. Text is
 set in the bundled TrueType fonts, embedded and subset; the canvas's initial
 font is one of them, so no unembedded base-14 font is ever referenced.
+A CMYK document paints every colour in the press profile's ink values
+(:mod:`pnp.render.cmyk`) and is written as PDF/X (:mod:`pnp.render.pdfx`).
 Icons and symbols become form XObjects defined once per document; an icon's
 form sets no colour, so each placement paints it in its own colour.
 """
@@ -15,8 +17,10 @@ from functools import cache
 from pnp.errors import PnpError
 from pnp.fonts import font_info
 from pnp.icons import VIEW_BOX, icon
+from pnp.render.cmyk import press_cmyk
 from pnp.render.numbers import coord as _n
 from pnp.render.numbers import factor as _f
+from pnp.render.pdfx import X4, make_pdfx
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
 from pnp.scene.paths import clip_segments, geometry_segments, parse_compact
@@ -54,7 +58,7 @@ class _PdfPainter:
         """The operator setting the fill colour (the stroke colour with ``stroke``)."""
         values: tuple[float, ...]
         if self.cmyk:
-            values, op = color.as_cmyk(), "k"
+            values, op = press_cmyk(color), "k"
         else:
             values, op = (color.r, color.g, color.b), "rg"
         return " ".join(_n(v) for v in values) + " " + (op.upper() if stroke else op)
@@ -185,7 +189,8 @@ def _page_matrix(page: Page) -> str:
     return f"{_f(MM)} 0 0 {_f(-MM)} {_f(page.side_margin('left') * MM)} {_f((mh - m) * MM)} cm"
 
 
-def render_pdf(doc: Document) -> bytes:
+def render_pdf(doc: Document, standard: str = X4) -> bytes:
+    """The document as PDF; a CMYK document as ``standard`` (PDF/X-4 unless a service asks for PDF/X-1a)."""
     from reportlab.pdfgen.canvas import Canvas
 
     all_items = list(document_items(doc))
@@ -237,4 +242,6 @@ def render_pdf(doc: Document) -> bytes:
             painter.draw(item)
         canvas.showPage()
     canvas.save()
+    if doc.color_mode == "cmyk":
+        return make_pdfx(buf.getvalue(), standard)
     return buf.getvalue()
