@@ -60,12 +60,16 @@ def register(cli: click.Group) -> None:
         resolve_theme(None, chosen)
         sheet = find_paper(paper or chosen.paper)  # kit_files gives it the theme's text floor
         options = {k: (tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in values.items()}
+
+        def warn(line: str) -> None:  # a component of no stock size at the preset's card service: kit made anyway
+            click.echo(f"pnp kit: {line}", err=True)
+
         if not quiet and sys.stderr.isatty():
             with click.progressbar(length=len(games), label="pnp kit", file=sys.stderr) as bar:
                 files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
-                                  progress=lambda stage: bar.update(1) if stage in games else None)
+                                  progress=lambda stage: bar.update(1) if stage in games else None, warn=warn)
         else:
-            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options)
+            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options, warn=warn)
         written = write_files(files)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())

@@ -72,7 +72,7 @@ def register(cli: click.Group) -> None:
 
     @cli.command()
     def layouts() -> None:
-        """List the paper, component and book trim sizes from layouts/*.toml."""
+        """List the paper and component sizes, the printer presets and the book trims from layouts/."""
         from pnp.catalog import components, papers
 
         click.echo("Papers:")
@@ -82,6 +82,7 @@ def register(cli: click.Group) -> None:
         for c in components().values():
             size = f"diameter {c.width:g} mm" if c.shape == "circle" else f"{c.width:g} x {c.height:g} mm"
             click.echo(f"  {c.key:14} {c.name:22} {size}")
+        _presets()
         _trims()
 
     @cli.command()
@@ -101,6 +102,17 @@ def register(cli: click.Group) -> None:
         written = write_files({folder / name: schema_bytes(schema) for name, schema in all_schemas().items()})
         for path in written:
             click.echo(str(path))
+
+
+def _presets() -> None:
+    """The bundled printer presets (pnp kit --preset), a card service's with its stock sizes."""
+    from pnp.layout.presets import available, load_preset
+
+    click.echo("Presets (pnp kit --preset):")
+    for key in available():
+        preset = load_preset(key)
+        stock = ", ".join(s.words() for s in preset.service.stock) if preset.service else ""
+        click.echo(f"  {key:18} {preset.name}" + (f" (stock: {stock})" if stock else ""))
 
 
 def _trims() -> None:

@@ -23,11 +23,14 @@ def game_files(task) -> dict[Path, bytes]:
 
 def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: Paper, preset: Preset,
               jobs: int = 1, options: dict | None = None,
-              progress: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
+              progress: Callable[[str], None] = lambda s: None,
+              warn: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
     """Every file of the kits, keyed by path under ``out``; the same bytes whatever ``jobs`` is.
 
     A preset and paper that cannot hold some part are refused first, before any generating, and so is a
     game's kit option it cannot use (a design file verify rejects): each game reads its own options here.
+    ``warn`` hears, before any work, each component set of no stock size at the preset's card service (the
+    kit is still made; its README.txt says so too).
     """
     from pnp.kits.fit import check_fit
     from pnp.registry import game as registered
@@ -35,6 +38,7 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
 
     paper = preset.drawing_paper(themed_paper(paper, load_theme(preset.theme) if preset.theme else None))
     check_fit(games, paper, preset)
+    _stock_warnings(games, paper, preset, warn)
     prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)
              for g, opts in zip(games, prepared)]
@@ -42,6 +46,15 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     if len(games) > 1:
         files[Path("README.txt")] = _index(games, seed, players, paper, preset).encode("utf-8")
     return {out / path: data for path, data in sorted(files.items())}
+
+
+def _stock_warnings(games: Sequence[str], paper: Paper, preset: Preset, warn: Callable[[str], None]) -> None:
+    from pnp.layout.services import stock_warnings
+    from pnp.registry import game
+
+    sizes = [(fp.title, fp.width, fp.height) for g in games for fp in game(g).footprints(paper)]
+    for line in stock_warnings(preset.service, sizes):
+        warn(line)
 
 
 def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: Preset) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pnp.catalog import Paper
 from pnp.jsonio import dumps
+from pnp.kits.card_files import png_deck
 from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages
 from pnp.kits.readme import Placed, how_to_print, readme
 from pnp.layout.blank import blank_page
@@ -219,7 +220,6 @@ def _check_pixels(spec: KitSpec, preset: Preset) -> None:
 def _decks(spec: KitSpec, preset: Preset, theme: Theme | None = None) -> dict[Path, bytes]:
     """Components one per page, front then back: a PDF per deck (card services) or a PNG per side."""
     from pnp.render.pdf import render_pdf
-    from pnp.render.png import png_pages
 
     files: dict[Path, bytes] = {}
     for part in spec.parts:
@@ -228,21 +228,8 @@ def _decks(spec: KitSpec, preset: Preset, theme: Theme | None = None) -> dict[Pa
                                             color_mode=preset.color), theme)
             files[Path("decks") / f"{part.slug}.pdf"] = render_pdf(deck)
         if isinstance(part, ComponentSet) and preset.layout == "png":
-            sides = [themed_page(side, theme) for side in deck_pages(part, preset)]
-            pngs = png_pages(render_pdf(Document(tuple(sides))), sides, dpi=preset.dpi, area="bleed")
-            for name, data in zip(_component_names(part), pngs):
-                files[Path("png") / part.slug / f"{name}.png"] = data
+            files |= png_deck(part, preset, theme)  # one per side, named by the cards' ids
     return files
-
-
-def _component_names(part: ComponentSet) -> list[str]:
-    names = []
-    backs = bool(part.backs)
-    for i in range(len(part.fronts)):
-        names.append(f"{i + 1:03d}-front")
-        if backs:
-            names.append(f"{i + 1:03d}-back")
-    return names
 
 
 def _svgs(part: Part, title: str, render) -> dict[Path, bytes]:

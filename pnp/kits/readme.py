@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pnp.catalog import Paper
+from pnp.kits.card_files import kit_warnings, shared_back
 from pnp.layout.booklet import duplex_setting
 from pnp.layout.gang import Share
 from pnp.layout.impose import booklet_steps, pages_holding
@@ -38,7 +39,7 @@ def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, du
             bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper)}).")
         return " ".join(bits)
     if preset.layout != "sheets":
-        return f"In decks/{part.slug}.pdf (one per page, front then back)." if preset.layout == "cards" else \
+        return f"In decks/{part.slug}.pdf (one per page, {_order(preset)})." if preset.layout == "cards" else \
             f"As PNG files in png/{part.slug}/."
     cut = part.cut
     if share is not None and share.partners:
@@ -55,6 +56,11 @@ def _names(titles: tuple[str, ...]) -> str:
     """Set titles in a sentence: "hand action tokens, feet action tokens and wound tokens"."""
     words = [t[:1].lower() + t[1:] for t in titles]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _order(preset: Preset) -> str:
+    """The order of a deck PDF's pages: DriveThruCards reads each card's back first."""
+    return "back then front" if preset.service is not None and preset.service.back_first else "front then back"
 
 
 def _bleed_words(bleed: float) -> str:
@@ -79,11 +85,36 @@ def _printing(spec: KitSpec, preset: Preset, paper: Paper) -> list[str]:
     if preset.duplex == "foldover" and components:
         lines.append("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut.")
     if preset.layout == "cards" and components:
-        lines.append(f"The decks/ folder holds one PDF per deck, one card per page, front then back, with "
-                     f"{_bleed_words(preset.bleed)} bleed, ready for a card printing service.")
+        lines.append(f"The decks/ folder holds one PDF per deck, one card per page, {_order(preset)}, with "
+                     f"{_bleed_words(preset.bleed)} bleed, ready for "
+                     f"{preset.service.name if preset.service else 'a card printing service'}.")
     if preset.layout == "png" and components:
         lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, "
-                     f"{'bleed included' if preset.bleed else 'no bleed'}.")
+                     f"{'bleed included' if preset.bleed else 'no bleed'}, each named by the card's id and side "
+                     "(ID-front.png, ID-back.png; a card without an id by its number in the deck).")
+    lines += _service_lines(spec, preset)
+    return lines
+
+
+def _service_lines(spec: KitSpec, preset: Preset) -> list[str]:
+    """For a card service's preset: each deck of a stock size at the template's exact pixels, a shared back
+    once, and every component of no stock size named with the nearest one."""
+    service = preset.service
+    sets = [p for p in spec.parts if isinstance(p, ComponentSet) and p.fronts]
+    if service is None or not sets:
+        return []
+    lines = []
+    for part in sets:
+        stock = service.stock_for(part.fronts[0].width, part.fronts[0].height)
+        if stock is not None and stock.pixels is not None and preset.layout == "png":
+            lines.append(f"The {part.title.lower()} are {service.name}'s {stock.words()}: each file is exactly "
+                         f"{stock.pixels[0]} × {stock.pixels[1]} px, its template's size; keep to its safe area, "
+                         f"{stock.safe:g} mm inside the cut.")
+    if preset.layout == "png" and any(shared_back(p, preset) for p in sets):
+        lines.append(f"Every card of a deck with one back shares one file, back.png, as {service.name} asks.")
+    for warning in kit_warnings(spec, preset):
+        lines.append(f"Warning: {warning}. Resize the component in a copy of layouts/components.toml to fit "
+                     "exactly, or order the service's custom size if it has one.")
     return lines
 
 
@@ -96,11 +127,13 @@ def _elsewhere(spec: KitSpec, preset: Preset) -> list[str]:
     lines = ["", f"What is in {folder}/", "-" * len(f"What is in {folder}/")]
     for part in sets:
         n, sides = len(part.fronts), 2 if part.backs else 1
-        what = f"{n} {'component' if n == 1 else 'components'}" + (", front then back" if part.backs else "")
+        what = f"{n} {'component' if n == 1 else 'components'}" + (f", {_order(preset)}" if part.backs else "")
         if preset.layout == "cards":
             lines.append(f"- decks/{part.slug}.pdf: {part.title}, {what} ({n * sides} pages).")
         else:
-            lines.append(f"- png/{part.slug}/: {part.title}, {what} ({n * sides} PNG files).")
+            files = n + 1 if shared_back(part, preset) else n * sides
+            lines.append(f"- png/{part.slug}/: {part.title}, {what} ({files} PNG files"
+                         f"{', the shared back in back.png' if shared_back(part, preset) else ''}).")
     return lines
 
 

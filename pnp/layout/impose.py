@@ -49,14 +49,15 @@ def component_sheets(part: ComponentSet, preset: Preset, paper: Paper) -> tuple[
 
 
 def deck_pages(part: ComponentSet, preset: Preset) -> list[Page]:
-    """One component per page, front then back, as card services ask."""
+    """One component per page, front then back, as card services ask (back then front when the preset's
+    service says so: DriveThruCards reads a deck's PDF that way)."""
     fronts = _trimmed(part.fronts, preset.bleed)
     backs = _trimmed(part.back_pages(), preset.bleed)
+    back_first = preset.service is not None and preset.service.back_first
     pages: list[Page] = []
     for i, front in enumerate(fronts):
-        pages.append(front)
-        if backs:
-            pages.append(backs[i])
+        pair = [front, backs[i]] if backs else [front]
+        pages += pair[::-1] if back_first else pair
     return pages
 
 

@@ -14,6 +14,11 @@ reason:
   few mm, never by more than that;
 - ``dpi`` 36 to 1,200 (a PNG per component; 300 is what printers ask for);
 - ``theme`` a bundled theme's name or a path (checked when the preset is used: pnp.themes);
+- ``[service]`` (a card service's preset, :mod:`pnp.layout.services`): its ``name``, ``files`` ("png" or
+  "pdf"), ``single_back``, ``back_first`` and up to 16 ``[[service.stock]]`` sizes, each a ``name``, a trim
+  ``width`` and ``height`` (5 to 300 mm), a ``safe`` inset (0 to 20 mm) and, for PNG services, the
+  template's ``pixels`` [w, h] at the preset's dpi (1 to 20,000 each); that the pixels leave a bleed of 0 to
+  1/8 in is checked when the preset is loaded (it needs the dpi: :mod:`pnp.layout.presets`);
 - ``name`` and ``paper`` one line of at most 80 characters (the paper is
   looked up when the preset is used); ``layout``, ``marks``, ``duplex`` and
   ``color`` one of their choices (:mod:`pnp.layout.presets`);
@@ -26,10 +31,10 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any
 
-from pydantic import PlainValidator, WithJsonSchema
+from pydantic import Field, PlainValidator, WithJsonSchema
 
 from pnp.catalog import COMPONENT_BLEED
-from pnp.schema import LENGTH_TEXT, Name, Wire, length, millimetres
+from pnp.schema import LENGTH_TEXT, Bool, Name, Wire, length, millimetres
 
 MAX_MARK = 20.0  # mm: mark_length and mark_offset
 MAX_GUTTER = 50.0  # mm
@@ -103,5 +108,27 @@ class PresetTable(Wire):
     pdf_standard: _choice(PDF_STANDARDS) = "PDF/X-4"  # type: ignore[valid-type]  # what a CMYK PDF is written as
 
 
+FILES = ("png", "pdf")
+MAX_STOCK = 16
+Pixels = Annotated[int, Field(strict=True, ge=1, le=20_000)]
+
+
+class StockTable(Wire):
+    name: Name
+    width: length(5, 300)  # type: ignore[valid-type]
+    height: length(5, 300)  # type: ignore[valid-type]
+    safe: length(0, 20)  # type: ignore[valid-type]
+    pixels: tuple[Pixels, Pixels] | None = None  # the template with its bleed, at the preset's dpi
+
+
+class ServiceTable(Wire):
+    name: Name
+    files: _choice(FILES) = "png"  # type: ignore[valid-type]
+    single_back: Bool = True
+    back_first: Bool = False
+    stock: list[StockTable] = Field(default_factory=list, max_length=MAX_STOCK)
+
+
 class PresetFile(Wire):
     preset: PresetTable
+    service: ServiceTable | None = None

@@ -8,7 +8,8 @@ from pathlib import Path
 from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
-from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile
+from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile, ServiceTable
+from pnp.layout.services import Service, Stock
 from pnp.resources import layouts_dir
 from pnp.scene.model import ColorMode
 from pnp.schema import validate
@@ -38,6 +39,7 @@ class Preset:
     fit_pages: bool = True
     theme: str | None = None  # a theme name or file (pnp.themes); None: the default theme
     pdf_standard: str = "PDF/X-4"  # a CMYK PDF's declaration (pnp.render.pdfx); RGB PDFs declare none
+    service: Service | None = None  # a card service's files and stock sizes (pnp.layout.services)
 
     def drawing_paper(self, paper: Paper) -> Paper:
         """The paper pages are drawn for: with the preset's bleed when the preset keeps the pages' bleed (a print
@@ -84,7 +86,8 @@ def load_preset(spec: str = "home") -> Preset:
     data = load_toml(path)
     if not isinstance(data.get("preset"), dict):
         raise LayoutFileError(f"{path}: a preset file has a [preset] table")
-    table = validate(PresetFile, data, str(path), LayoutFileError).preset
+    checked = validate(PresetFile, data, str(path), LayoutFileError)
+    table, data_service = checked.preset, checked.service
     theme = table.theme
     if theme is not None and (theme.endswith(".toml") or "/" in theme) and not Path(theme).is_absolute():
         theme = str(path.parent / theme)  # a theme file beside the preset, wherever pnp runs from
@@ -94,4 +97,33 @@ def load_preset(spec: str = "home") -> Preset:
         mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
         offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets", theme=theme,
         pdf_standard=table.pdf_standard,
+        service=_service(data_service, table.layout, table.dpi, str(path)),
     )
+
+
+def _service(table: ServiceTable | None, layout: str, dpi: int, where: str) -> Service | None:
+    """The preset's card service, checked against its layout and dpi: a PNG service's every stock size has
+    its template's pixels, and they leave a bleed the components hold (0 to 1/8 in) on both sides alike."""
+    if table is None:
+        return None
+    if (table.files == "png") != (layout == "png"):
+        raise LayoutFileError(f"{where}: service.files = {table.files!r} needs layout = "
+                              f"{'png' if table.files == 'png' else 'cards'}, not {layout!r}")
+    stock = []
+    for i, s in enumerate(table.stock):
+        key = f"{where}: service.stock[{i}]"
+        if (s.pixels is None) == (table.files == "png"):
+            raise LayoutFileError(f"{key}.pixels: {'required' if s.pixels is None else 'only'} for PNG files")
+        if 2 * s.safe >= min(s.width, s.height):
+            raise LayoutFileError(f"{key}.safe: {s.safe:g} mm leaves no safe area in {s.width:g} × {s.height:g} mm")
+        item = Stock(s.name, s.width, s.height, s.safe, s.pixels)
+        if s.pixels is not None:
+            bleeds = [(px * 25.4 / dpi - trim) / 2 for px, trim in zip(s.pixels, (s.width, s.height))]
+            pixel = 25.4 / dpi
+            if not all(-1e-6 <= b <= COMPONENT_BLEED + pixel / 2 for b in bleeds) or abs(bleeds[0] - bleeds[1]) > pixel:
+                raise LayoutFileError(
+                    f"{key}.pixels: {s.pixels[0]} × {s.pixels[1]} px at {dpi} dpi leave a bleed of "
+                    f"{bleeds[0]:.2f} and {bleeds[1]:.2f} mm round {s.width:g} × {s.height:g} mm (0 to "
+                    f"{COMPONENT_BLEED:g} mm, the same each way)")
+        stock.append(item)
+    return Service(table.name, table.files, table.single_back, table.back_first, tuple(stock))

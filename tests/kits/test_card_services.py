@@ -1,0 +1,187 @@
+"""The card services' presets (MakePlayingCards, The Game Crafter, DriveThruCards): files of a stock size are
+exactly the service's template pixels, named by card id and side, a shared back written once, DriveThruCards'
+decks back then front, and a warning naming the nearest stock size for any other component. Small kits made
+here by hand; the slow test reads real kits."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pikepdf
+import pytest
+from PIL import Image
+
+from pnp.catalog import paper
+from pnp.errors import LayoutFileError
+from pnp.kits import _stock_warnings
+from pnp.kits.build import build_kit
+from pnp.kits.card_files import card_stems, file_stem
+from pnp.layout.presets import available, load_preset
+from pnp.parts import ComponentSet, KitSpec
+from pnp.scene.color import Color
+from pnp.scene.model import Page, Style, Text
+from pnp.scene.shapes import rect
+from tests.kits.readme_check import problems
+
+SERVICES = ("makeplayingcards", "thegamecrafter", "drivethrucards")
+BLEED = 25.4 / 8
+WHITE = Color(1, 1, 1)
+# The figures as the services publish them (docs/printing.md cites each), written out here rather than read
+# from the presets: trim in inches and the template's pixels at 300 dpi, bleed included.
+PUBLISHED = {
+    "makeplayingcards": {(2.5, 3.5): (822, 1122)},
+    "thegamecrafter": {(2.5, 3.5): (825, 1125), (2.76, 2.76): (900, 900), (3.5, 3.5): (1125, 1125)},
+}
+
+
+def _page(w: float, h: float, label: str, fill: Color = WHITE) -> Page:
+    items = (rect(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, Style(fill=fill)),
+             Text(label or "no id", 5, 5, w - 10, 8, size=9))
+    return Page(w, h, items, bleed=BLEED, label=label)
+
+
+def _kit(cards: list[str], size: tuple[float, float] = (63.5, 88.9), tokens: bool = True) -> KitSpec:
+    w, h = size
+    back = _page(w, h, "", Color(0.2, 0.3, 0.6))
+    parts: list = [ComponentSet("Cards", "cards", tuple(_page(w, h, c) for c in cards), (back,))]
+    if tokens:
+        parts.append(ComponentSet("Tokens", "tokens", tuple(_page(20, 20, "t") for _ in range(3))))
+    return KitSpec("path-cards", "Service kit", 1, 2, tuple(parts))
+
+
+def _build(name: str, spec: KitSpec) -> dict[Path, bytes]:
+    preset = load_preset(name)
+    sheet = preset.drawing_paper(paper(preset.paper))
+    return build_kit(spec, preset, sheet)
+
+
+def _size(data: bytes) -> tuple[int, int]:
+    return Image.open(io.BytesIO(data)).size
+
+
+def test_the_service_presets_load_and_are_listed():
+    assert set(SERVICES) <= set(available())
+    listed = subprocess.run([sys.executable, "-m", "pnp", "layouts"], capture_output=True, text=True, check=True)
+    for name in SERVICES:
+        preset = load_preset(name)
+        assert preset.service is not None and preset.service.stock
+        assert name in listed.stdout and preset.service.name in listed.stdout
+    for name, figures in PUBLISHED.items():  # the presets hold the published figures
+        service = load_preset(name).service
+        assert service is not None
+        stock = {(round(s.width / 25.4, 2), round(s.height / 25.4, 2)): s.pixels for s in service.stock}
+        assert {k: stock.get(k) for k in figures} == figures
+
+
+@pytest.mark.parametrize("name", ["makeplayingcards", "thegamecrafter"])
+def test_stock_cards_are_the_templates_pixels_named_by_id_with_one_back(name):
+    ids = ["E1", "E2", "M 3/x", "", "dup", "dup"]
+    files = _build(name, _kit(ids))
+    cards = {p.name: d for p, d in files.items() if p.parent == Path("png/cards")}
+    expected = PUBLISHED[name][(2.5, 3.5)]
+    assert {n: _size(d) for n, d in cards.items()} == {n: expected for n in cards}
+    fronts = sorted(n for n in cards if n.endswith("-front.png"))
+    assert fronts == sorted(["E1-front.png", "E2-front.png", "M-3-x-front.png", "004-front.png",
+                             "dup-005-front.png", "dup-006-front.png"])
+    assert "back.png" in cards and not [n for n in cards if n.endswith("-back.png")]  # one shared back
+    readme = files[Path("README.txt")].decode()
+    assert problems(files) == []
+    assert "for the cards" not in readme  # stock: no warning for them
+    assert "no 20 × 20 mm stock size for the tokens; nearest stock size:" in readme
+    back = Image.open(io.BytesIO(cards["back.png"])).convert("RGB")
+    assert back.getpixel((2, 2)) == back.getpixel((back.width // 2, back.height - 3))  # the back's own colour
+
+
+def test_the_bleed_kept_is_the_services_and_the_trim_is_centred():
+    """MakePlayingCards keeps 36 px (0.12 in) round a 750 x 1050 px card: a line drawn on the trim lies 36 px
+    in on every side."""
+    w, h = 63.5, 88.9
+    page = Page(w, h, (rect(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, Style(fill=Color(1, 0, 0))),
+                       rect(0, 0, w, h, Style(fill=Color(1, 1, 1)))), bleed=BLEED, label="x")
+    spec = KitSpec("path-cards", "k", 1, 2, (ComponentSet("Cards", "cards", (page,)),))
+    image = Image.open(io.BytesIO(_build("makeplayingcards", spec)[Path("png/cards/x-front.png")])).convert("RGB")
+    row = [image.getpixel((x, 561)) for x in range(image.width)]
+    red = [x for x, px in enumerate(row) if px[1] < 128]
+    assert red[:1] == [0] and max(x for x in red if x < 400) in (34, 35, 36)
+    assert min(x for x in red if x > 400) in (785, 786, 787)
+
+
+def test_a_70mm_square_is_stock_at_the_game_crafter_and_warned_at_makeplayingcards():
+    spec = _kit(["a", "b"], (70, 70), tokens=False)
+    tgc = _build("thegamecrafter", spec)
+    assert {_size(d) for p, d in tgc.items() if p.parent == Path("png/cards")} == {(900, 900)}
+    assert "Warning" not in tgc[Path("README.txt")].decode()
+    mpc = _build("makeplayingcards", spec)
+    assert "MakePlayingCards has no 70 × 70 mm stock size for the cards; nearest stock size: 63.5 × 88.9 mm " \
+           "poker card" in mpc[Path("README.txt")].decode()
+    heard: list[str] = []
+    _stock_warnings(["path-cards"], paper("a4"), load_preset("makeplayingcards"), heard.append)
+    assert heard and all("nearest stock size" in line for line in heard)
+    assert any("70 × 70 mm" in line for line in heard)
+    _stock_warnings(["path-cards"], paper("a4"), load_preset("png-cards"), heard.append)  # no service: silent
+    assert len(heard) == len([h for h in heard if "MakePlayingCards" in h])
+
+
+def test_drivethrucards_decks_are_back_then_front():
+    files = _build("drivethrucards", _kit(["c1", "c2"], tokens=False))
+    data = files[Path("decks/cards.pdf")]
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        assert len(pdf.pages) == 4
+    text = subprocess.run(["pdftotext", "-layout", "-", "-"], input=data, capture_output=True, check=True).stdout
+    pages = text.decode().split("\f")
+    assert ["no id" in pages[0], "c1" in pages[1], "no id" in pages[2], "c2" in pages[3]] == [True] * 4
+    assert problems(files) == []
+    assert "back then front" in files[Path("README.txt")].decode()
+
+
+def test_card_ids_become_safe_unique_file_names():
+    assert file_stem("../etc/passwd") == "etc-passwd" and file_stem("a b:c") == "a-b-c" and file_stem("..") == ""
+    part = ComponentSet("C", "c", tuple(_page(20, 20, s) for s in ["A1", "a1", "back", "", "x"]))
+    stems = card_stems(part)
+    assert len({s.lower() for s in stems}) == len(stems) and "back" not in stems
+    assert stems[3] == "004" and stems[4] == "x"
+
+
+@pytest.mark.parametrize("table, says", [
+    ('pixels = [800, 1122]', "pixels"),
+    ('pixels = [900, 1200]', "pixels"),
+    ('safe = "40mm"', "safe"),
+])
+def test_a_bad_service_table_is_one_line_naming_the_key(tmp_path, table, says):
+    text = (Path(__file__).parents[2] / "layouts/presets/makeplayingcards.toml").read_text()
+    key = table.split(" =")[0]
+    lines = [table if line.startswith(f"{key} =") and i < text.index("Tarot") else line
+             for i, line in zip(_offsets(text), text.splitlines())]
+    path = tmp_path / "bad.toml"
+    path.write_text("\n".join(lines))
+    with pytest.raises(LayoutFileError) as err:
+        load_preset(str(path))
+    assert "\n" not in str(err.value) and str(path) in str(err.value) and says in str(err.value)
+
+
+def _offsets(text: str) -> list[int]:
+    out, at = [], 0
+    for line in text.splitlines(keepends=True):
+        out.append(at)
+        at += len(line)
+    return out
+
+
+@pytest.mark.slow
+def test_a_real_kit_under_the_game_crafter(tmp_path):
+    """The path-cards kit: its 70 mm cards are The Game Crafter's euro square (900 x 900 px), its 20 mm
+    markers are not stock (warned on stderr, kit written), README.txt true."""
+    run = subprocess.run([sys.executable, "-m", "pnp", "kit", "--game", "path-cards", "--preset", "thegamecrafter",
+                          "--out", str(tmp_path), "--quiet"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    warned = [line for line in run.stderr.splitlines() if line.startswith("pnp kit: ")]
+    assert warned and all("nearest stock size" in line for line in warned) and "70 × 70" not in run.stderr
+    kit = tmp_path / "path-cards"
+    files = {p.relative_to(kit): p.read_bytes() for p in kit.rglob("*") if p.is_file()}
+    assert problems(files) == []
+    cards = [p for p in files if p.parent == Path("png/path-cards")]
+    assert cards and {_size(files[p]) for p in cards} == {(900, 900)}
+    assert all(p.name.endswith(("-front.png", "-back.png")) or p.name == "back.png" for p in cards)
