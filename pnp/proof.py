@@ -215,7 +215,7 @@ def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: i
     items: list[Item] = _header("Credits", w, opts, page_no, pages)
     y = MARGIN + 22
     inner = w - 2 * MARGIN
-    for heading, body in credits_paragraphs():
+    for heading, body in credits_paragraphs(cmyk=opts.color_mode == "cmyk"):
         if heading:
             items.append(Text(heading, MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
             y += 6

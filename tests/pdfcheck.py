@@ -1,5 +1,5 @@
 """Independent checks of the PDFs we write: pikepdf for structure, and the
-command-line tools print shops use (qpdf, pdffonts, pdfinfo) when installed.
+command-line tools print shops use (qpdf, pdffonts, pdfinfo, Ghostscript) when installed.
 
 CI installs the tools and sets PNP_REQUIRE_PDF_TOOLS=1, so there a missing
 tool fails the test instead of skipping it.
@@ -25,7 +25,7 @@ def need_tool(name: str) -> str:
     if path is None:
         if os.environ.get("PNP_REQUIRE_PDF_TOOLS"):
             pytest.fail(f"{name} is required (PNP_REQUIRE_PDF_TOOLS is set) but not installed")
-        pytest.skip(f"{name} not installed (apt-get install qpdf poppler-utils)")
+        pytest.skip(f"{name} not installed (apt-get install qpdf poppler-utils ghostscript)")
     return path
 
 

@@ -18,16 +18,23 @@ a print-shop file:
 - text in black: text shown in a four-colour black (a dark neutral mix of all four inks,
   :func:`_four_colour_black`) is a problem: black text is 100 % K.
 
+:func:`ghostscript_max_ink` is the second opinion on the ink: Ghostscript renders the pages to CMYK
+(``tiff32nc``: the separations as they would be imaged) and the most C + M + Y + K on any pixel is read.
+
 ``python tests/preflight.py FILE.pdf...`` prints what it finds.
 """
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 import pikepdf
+from pdfcheck import need_tool
+from PIL import Image
 
 _RGB_SPACES = {"/DeviceRGB", "/CalRGB"}
 _SHOWS = {"Tj", "TJ", "'", '"'}
@@ -89,12 +96,8 @@ class _Colours:
             if name in ("rg", "RG"):
                 self.report.fail(f"{where}: RGB colour operator {name}")
             elif name in ("k", "K"):
-                values = tuple(float(v) for v in operands)
-                if values != REGISTRATION:
-                    self.report.max_ink = max(self.report.max_ink, sum(values))
-                self.report.cmyk_colours.add(values)
-                if name == "k":
-                    fill = values
+                values = self._cmyk(operands)
+                fill = values if name == "k" else fill
             elif name == "g":
                 fill = (0.0, 0.0, 0.0, 1.0 - float(operands[0]))
             elif name in ("cs", "CS"):
@@ -115,6 +118,13 @@ class _Colours:
                 self._xobject(resources, operands[0], where, depth)
             elif name == "BI":
                 self.report.fail(f"{where}: an inline image")
+
+    def _cmyk(self, operands) -> tuple[float, ...]:
+        values = tuple(float(v) for v in operands)
+        if values != REGISTRATION:
+            self.report.max_ink = max(self.report.max_ink, sum(values))
+        self.report.cmyk_colours.add(values)
+        return values
 
     @staticmethod
     def _space(resources, name):
@@ -165,6 +175,10 @@ def _fonts(pdf: pikepdf.Pdf, report: Report) -> None:
             report.fail(f"font {font} not subset")
 
 
+# GTS_PDFXVersion of a PDF/X-1a file: (its GTS_PDFXConformance, the highest PDF header it allows)
+_X1A = {"PDF/X-1:2001": ("PDF/X-1a:2001", 1.3), "PDF/X-1:2003": ("PDF/X-1a:2003", 1.4)}
+
+
 def _declaration(pdf: pikepdf.Pdf, report: Report) -> None:
     info = pdf.docinfo
     version = str(info.get("/GTS_PDFXVersion", "")) or None
@@ -176,21 +190,30 @@ def _declaration(pdf: pikepdf.Pdf, report: Report) -> None:
     if "/Title" not in info:
         report.fail("no Title")
     if version == "PDF/X-4":
-        if float(pdf.pdf_version) > 1.6:
-            report.fail(f"PDF/X-4 with a PDF {pdf.pdf_version} header")
-        if "/Metadata" not in pdf.Root:
-            report.fail("PDF/X-4 without XMP metadata")
-        else:
-            with pdf.open_metadata() as xmp:
-                if xmp.get("pdfxid:GTS_PDFXVersion") != "PDF/X-4":
-                    report.fail("the XMP does not say PDF/X-4")
-                if xmp.get("pdf:Trapped") not in ("True", "False"):
-                    report.fail("the XMP has no pdf:Trapped")
-    elif version == "PDF/X-1:2001":
-        if str(info.get("/GTS_PDFXConformance", "")) != "PDF/X-1a:2001":
-            report.fail("PDF/X-1:2001 without GTS_PDFXConformance PDF/X-1a:2001")
-        if float(pdf.pdf_version) > 1.3:
-            report.fail(f"PDF/X-1a:2001 with a PDF {pdf.pdf_version} header")
+        _x4(pdf, report)
+    elif version in _X1A:
+        conformance, header = _X1A[version]
+        if str(info.get("/GTS_PDFXConformance", "")) != conformance:
+            report.fail(f"{version} without GTS_PDFXConformance {conformance}")
+        if float(pdf.pdf_version) > header:
+            report.fail(f"{conformance} with a PDF {pdf.pdf_version} header")
+    _output_intent(pdf, report)
+
+
+def _x4(pdf: pikepdf.Pdf, report: Report) -> None:
+    if float(pdf.pdf_version) > 1.6:
+        report.fail(f"PDF/X-4 with a PDF {pdf.pdf_version} header")
+    if "/Metadata" not in pdf.Root:
+        report.fail("PDF/X-4 without XMP metadata")
+        return
+    with pdf.open_metadata() as xmp:
+        if xmp.get("pdfxid:GTS_PDFXVersion") != "PDF/X-4":
+            report.fail("the XMP does not say PDF/X-4")
+        if xmp.get("pdf:Trapped") not in ("True", "False"):
+            report.fail("the XMP has no pdf:Trapped")
+
+
+def _output_intent(pdf: pikepdf.Pdf, report: Report) -> None:
     intents = [i for i in pdf.Root.get("/OutputIntents", []) if i.get("/S") == "/GTS_PDFX"]
     if len(intents) != 1:
         report.fail(f"{len(intents)} PDF/X OutputIntents (one wanted)")
@@ -226,6 +249,22 @@ def preflight(path: Path | str) -> Report:
                 report.fail(f"{where}: a page transparency group")
             _Colours(report).run(page.obj, obj.get("/Resources"), where)
     return report
+
+
+def ghostscript_max_ink(path: Path, dpi: int = 72) -> float:
+    """The most total ink on any pixel of any page, from Ghostscript's CMYK rendering (C + M + Y + K, 1 = 100 %)."""
+    gs = need_tool("gs")  # CI installs Ghostscript; there a missing one fails
+    out = path.parent / f"{path.stem}-sep"
+    out.mkdir()
+    subprocess.run([gs, "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=tiff32nc", f"-r{dpi}",
+                    f"-sOutputFile={out}/p-%03d.tif", str(path)], check=True, capture_output=True)
+    most = 0.0
+    for tif in sorted(out.glob("p-*.tif")):
+        with Image.open(tif) as image:
+            assert image.mode == "CMYK"
+            most = max(most, float(np.asarray(image, dtype=np.int32).sum(axis=2).max()) / 255)
+    return most
+
 
 
 if __name__ == "__main__":

@@ -167,7 +167,7 @@ def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
     about = game(spec.game)
     bleed = kit_bleed(preset, paper)
     rules = _bled(rules_pages(paper, about.rules, about.rules_figures), bleed)
-    credits = _bled(credits_pages(paper, _icons(spec, body)), bleed)
+    credits = _bled(credits_pages(paper, _icons(spec, body), preset.color == "cmyk"), bleed)
     cover = _cover(spec, preset, paper, about.icon)
     contents, plan = _contents(body, len(rules), preset, paper)
     first_rule = 2 + len(contents)  # after the cover and the contents
@@ -188,7 +188,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
     theme = load_theme(preset.theme) if preset.theme else None  # every page goes through it before rendering
     doc = themed_document(Document(tuple(kit.pages), title=spec.title, subject=f"pnp kit, seed {spec.seed}",
                                    color_mode=preset.color), theme)
-    pdf = render_pdf(doc)
+    pdf = render_pdf(doc, preset.pdf_standard, preset.ink_limit)
     files[Path("kit.pdf")] = pdf
     for slug, data in zip(kit.slugs, png_pages(pdf, list(doc.pages), dpi=60, only=kit.firsts)):
         files[Path("previews") / f"{slug}.png"] = data
@@ -201,7 +201,8 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
         files[Path("json") / name] = dumps(data)
     designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
     if designer is not None:
-        files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme))
+        files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme), preset.pdf_standard,
+                                                     preset.ink_limit)
     text = readme(spec, preset, paper, kit.body, kit.starts, kit.rules, kit.credits)
     files[Path("README.txt")] = text.encode("utf-8")
     return files
@@ -226,7 +227,7 @@ def _decks(spec: KitSpec, preset: Preset, theme: Theme | None = None) -> dict[Pa
         if isinstance(part, ComponentSet) and preset.layout == "cards":
             deck = themed_document(Document(tuple(deck_pages(part, preset)), title=f"{spec.title}: {part.title}",
                                             color_mode=preset.color), theme)
-            files[Path("decks") / f"{part.slug}.pdf"] = render_pdf(deck)
+            files[Path("decks") / f"{part.slug}.pdf"] = render_pdf(deck, preset.pdf_standard, preset.ink_limit)
         if isinstance(part, ComponentSet) and preset.layout == "png":
             files |= png_deck(part, preset, theme)  # one per side, named by the cards' ids
     return files

@@ -129,11 +129,11 @@ def rules_pages(paper: Paper, rules: str, figures: str = "") -> list[Page]:
     return compose(paper.width, paper.height, from_data(data), drawn, text_floor=paper.text_floor)
 
 
-def credits_pages(paper: Paper, icon_names: list[str]) -> list[Page]:
+def credits_pages(paper: Paper, icon_names: list[str], cmyk: bool = False) -> list[Page]:
     flow = _flow(paper, "Credits and licences")
     flow.paragraph("Games, rules texts, generators and layouts: pnp, by the pnp authors (MIT licence). The rules "
                    "are our own wording of the games that inspired these kits.", _at(BODY, paper))
-    for heading, text in credits_paragraphs(icon_names):
+    for heading, text in credits_paragraphs(icon_names, cmyk):
         if heading:
             _heading(flow, heading, paper)
         flow.paragraph(text, _at(SMALL, paper))

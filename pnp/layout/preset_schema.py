@@ -22,8 +22,10 @@ reason:
 - ``name`` and ``paper`` one line of at most 80 characters (the paper is
   looked up when the preset is used); ``layout``, ``marks``, ``duplex`` and
   ``color`` one of their choices (:mod:`pnp.layout.presets`);
-- ``pdf_standard`` what a CMYK PDF declares itself as: PDF/X-4 (the default) or PDF/X-1a:2001 for a
-  service that asks for it (docs/printing.md).
+- ``pdf_standard`` what a CMYK PDF declares itself as: PDF/X-4 (the default), or PDF/X-1a:2001 or
+  :2003 for a service that asks for it (docs/printing.md);
+- ``ink_limit`` the most total ink (C + M + Y + K, in %) a CMYK PDF may put down, 200 to 400; 300 by
+  default (the bundled press profile's own limit); a service may ask for less (DriveThruCards: 240).
 """
 
 from __future__ import annotations
@@ -44,7 +46,9 @@ LAYOUTS = ("sheets", "cards", "png")
 MARKS = ("margin", "full", "none")
 DUPLEX = ("long", "short", "foldover", "none")
 COLORS = ("rgb", "cmyk")
-PDF_STANDARDS = ("PDF/X-4", "PDF/X-1a:2001")  # pnp.render.pdfx.STANDARDS (the layout layer does not import render)
+# pnp.render.pdfx.STANDARDS (the layout layer does not import render; a test keeps the two the same)
+PDF_STANDARDS = ("PDF/X-4", "PDF/X-1a:2001", "PDF/X-1a:2003")
+MIN_INK, MAX_INK = 200, 400  # % total area coverage: under 200 % darks print grey; 400 % is every ink solid
 
 def _choice(options: tuple[str, ...]) -> Any:
     def check(value: Any) -> str:
@@ -74,6 +78,12 @@ def _offset(value: Any) -> tuple[float, float]:
     return (float(value[0]), float(value[1]))
 
 
+def _ink(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not MIN_INK <= value <= MAX_INK:
+        raise ValueError(f"expected a whole percentage from {MIN_INK} to {MAX_INK}")
+    return value
+
+
 def _dpi(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not MIN_DPI <= value <= MAX_DPI:
         raise ValueError(f"expected a whole number from {MIN_DPI} to {MAX_DPI}")
@@ -87,6 +97,8 @@ Gutter = Annotated[float | None, PlainValidator(_gutter), WithJsonSchema(
     {"anyOf": [{"const": "auto"}, {"type": "number", "minimum": 0, "maximum": MAX_GUTTER}, LENGTH_TEXT]})]
 Offset = Annotated[tuple[float, float], PlainValidator(_offset), WithJsonSchema(
     {"type": "array", "items": _OFFSET_NUMBER, "minItems": 2, "maxItems": 2})]
+InkLimit = Annotated[int, PlainValidator(_ink), WithJsonSchema({"type": "integer", "minimum": MIN_INK,
+                                                               "maximum": MAX_INK})]
 Dpi = Annotated[int, PlainValidator(_dpi), WithJsonSchema({"type": "integer", "minimum": MIN_DPI,
                                                            "maximum": MAX_DPI})]
 
@@ -106,6 +118,7 @@ class PresetTable(Wire):
     dpi: Dpi = 300
     theme: Name | None = None  # a bundled theme's name or a path to a theme file; --theme overrides it
     pdf_standard: _choice(PDF_STANDARDS) = "PDF/X-4"  # type: ignore[valid-type]  # what a CMYK PDF is written as
+    ink_limit: InkLimit = 300  # % total ink in a CMYK PDF
 
 
 FILES = ("png", "pdf")

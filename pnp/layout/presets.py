@@ -39,6 +39,7 @@ class Preset:
     fit_pages: bool = True
     theme: str | None = None  # a theme name or file (pnp.themes); None: the default theme
     pdf_standard: str = "PDF/X-4"  # a CMYK PDF's declaration (pnp.render.pdfx); RGB PDFs declare none
+    ink_limit: float = 3.0  # a CMYK PDF's most total ink, 3.0 = 300 % (pnp.render.cmyk)
     service: Service | None = None  # a card service's files and stock sizes (pnp.layout.services)
 
     def drawing_paper(self, paper: Paper) -> Paper:
@@ -96,7 +97,7 @@ def load_preset(spec: str = "home") -> Preset:
         paper=table.paper, color="cmyk" if table.color == "cmyk" else "rgb", bleed=table.bleed, marks=table.marks,
         mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
         offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets", theme=theme,
-        pdf_standard=table.pdf_standard,
+        pdf_standard=table.pdf_standard, ink_limit=table.ink_limit / 100,
         service=_service(data_service, table.layout, table.dpi, str(path)),
     )
 

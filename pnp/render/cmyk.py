@@ -18,10 +18,11 @@ Three rules on top of the profile, each for a reason a print shop gives:
 - **Greys print on the black plate.** A neutral grey (chroma at most 3)
   becomes K alone, the K whose printed lightness the profile puts nearest to
   the grey's: thin grey lines stay sharp for the same reason.
-- **Total ink is capped at 300 %** (:data:`TOTAL_INK_LIMIT`): the profile
-  already separates within it; the cap holds for colours a user gives with
-  their own CMYK values too (registration, which must print on every plate,
-  excepted).
+- **Total ink is capped at 300 %** (:data:`TOTAL_INK_LIMIT`), or less
+  where a service asks (a preset's ``ink_limit``, e.g. 240 % at
+  DriveThruCards): the profile already separates within 300 %; the cap
+  holds for lower limits and for colours a user gives with their own CMYK
+  values too (registration, which must print on every plate, excepted).
 
 A colour that carries its own CMYK values (:class:`pnp.scene.color.Color`
 ``cmyk``) keeps them, capped.
@@ -65,27 +66,25 @@ def _transforms():
 
 
 def _apply(transform, mode: str, value: tuple[int, ...]) -> tuple[int, ...]:
-    from PIL import Image, ImageCms
+    from PIL import Image
 
-    image = Image.new(mode, (1, 1), value)
-    return tuple(ImageCms.applyTransform(image, transform).getpixel((0, 0)))
+    return tuple(transform.apply(Image.new(mode, (1, 1), value)).tobytes())  # one 8-bit value per channel
 
 
 def _lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
-    """CIELAB (D50) of an sRGB colour; LittleCMS's 8-bit Lab stores L* as 0..255 and a*, b* offset by 128."""
+    """CIELAB (D50) of an sRGB colour; a Pillow LAB image's bytes hold L* as 0..255 and a*, b* as signed bytes."""
     lightness, a, b = _apply(_transforms()[1], "RGB", rgb)
-    return lightness * 100.0 / 255.0, float(a - 128), float(b - 128)
+    return lightness * 100.0 / 255.0, float(a - 256 if a > 127 else a), float(b - 256 if b > 127 else b)
 
 
 @cache
 def _k_lightness() -> tuple[float, ...]:
     """The printed L* of K alone at each of 256 levels, by the profile (relative to the paper's white)."""
-    from PIL import Image, ImageCms
+    from PIL import Image
 
-    ramp = Image.new("CMYK", (256, 1))
-    ramp.putdata([(0, 0, 0, k) for k in range(256)])
-    lab = ImageCms.applyTransform(ramp, _transforms()[2])
-    return tuple(lab.getpixel((k, 0))[0] * 100.0 / 255.0 for k in range(256))
+    ramp = Image.frombytes("CMYK", (256, 1), bytes(v for k in range(256) for v in (0, 0, 0, k)))
+    lab = _transforms()[2].apply(ramp).tobytes()  # L*, a*, b* per pixel
+    return tuple(lab[3 * k] * 100.0 / 255.0 for k in range(256))
 
 
 def _k_for(lightness: float) -> float:
@@ -115,13 +114,14 @@ def _managed(rgb: tuple[int, int, int]) -> tuple[float, float, float, float]:
     if chroma <= GREY_CHROMA:
         return (0.0, 0.0, 0.0, _k_for(lightness))
     press = _apply(_transforms()[0], "RGB", rgb)
-    values = tuple(round(v / 255.0, 4) for v in press)
-    return cap_total_ink(values)  # type: ignore[arg-type,return-value]
+    return tuple(round(v / 255.0, 4) for v in press)  # type: ignore[return-value]
 
 
-def press_cmyk(color: Color) -> tuple[float, ...]:
-    """The C, M, Y, K (0 to 1) a CMYK PDF paints ``color`` with."""
+def press_cmyk(color: Color, limit: float = TOTAL_INK_LIMIT) -> tuple[float, ...]:
+    """The C, M, Y, K (0 to 1) a CMYK PDF paints ``color`` with, at most ``limit`` in all (3.0 = 300 %)."""
+    if color == REGISTRATION:
+        return REGISTRATION.cmyk  # type: ignore[return-value]
     if color.cmyk is not None:
-        return color.cmyk if color == REGISTRATION else cap_total_ink(color.cmyk)
+        return cap_total_ink(color.cmyk, limit)
     rgb = (round(color.r * 255), round(color.g * 255), round(color.b * 255))
-    return _managed(rgb)  # type: ignore[arg-type]
+    return cap_total_ink(_managed(rgb), limit)

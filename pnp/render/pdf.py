@@ -17,7 +17,7 @@ from functools import cache
 from pnp.errors import PnpError
 from pnp.fonts import font_info
 from pnp.icons import VIEW_BOX, icon
-from pnp.render.cmyk import press_cmyk
+from pnp.render.cmyk import TOTAL_INK_LIMIT, press_cmyk
 from pnp.render.numbers import coord as _n
 from pnp.render.numbers import factor as _f
 from pnp.render.pdfx import X4, make_pdfx
@@ -48,9 +48,10 @@ def _register(key: str) -> str:
 
 
 class _PdfPainter:
-    def __init__(self, canvas, doc: Document) -> None:
+    def __init__(self, canvas, doc: Document, ink_limit: float = TOTAL_INK_LIMIT) -> None:
         self.c = canvas
         self.cmyk = doc.color_mode == "cmyk"
+        self.ink_limit = ink_limit
         self.code = canvas._code  # reportlab's operator list for the current stream
 
     # colours -----------------------------------------------------------------
@@ -58,7 +59,7 @@ class _PdfPainter:
         """The operator setting the fill colour (the stroke colour with ``stroke``)."""
         values: tuple[float, ...]
         if self.cmyk:
-            values, op = press_cmyk(color), "k"
+            values, op = press_cmyk(color, self.ink_limit), "k"
         else:
             values, op = (color.r, color.g, color.b), "rg"
         return " ".join(_n(v) for v in values) + " " + (op.upper() if stroke else op)
@@ -189,8 +190,9 @@ def _page_matrix(page: Page) -> str:
     return f"{_f(MM)} 0 0 {_f(-MM)} {_f(page.side_margin('left') * MM)} {_f((mh - m) * MM)} cm"
 
 
-def render_pdf(doc: Document, standard: str = X4) -> bytes:
-    """The document as PDF; a CMYK document as ``standard`` (PDF/X-4 unless a service asks for PDF/X-1a)."""
+def render_pdf(doc: Document, standard: str = X4, ink_limit: float = TOTAL_INK_LIMIT) -> bytes:
+    """The document as PDF; a CMYK document as ``standard`` (PDF/X-4 unless a service asks for PDF/X-1a),
+    its inks at most ``ink_limit`` in all (3.0 = 300 %)."""
     from reportlab.pdfgen.canvas import Canvas
 
     all_items = list(document_items(doc))
@@ -216,7 +218,7 @@ def render_pdf(doc: Document, standard: str = X4) -> bytes:
     for name in icons_used(all_items):
         data = icon(name)
         canvas.beginForm(_icon_form(name), 0, 0, VIEW_BOX, VIEW_BOX)
-        painter = _PdfPainter(canvas, doc)
+        painter = _PdfPainter(canvas, doc, ink_limit)
         rule = "f*" if data.fill_rule == "evenodd" else "f"
         painter.code.append(painter.path_ops(parse_compact(data.d)) + " " + rule)
         canvas.endForm()
@@ -226,7 +228,7 @@ def render_pdf(doc: Document, standard: str = X4) -> bytes:
             continue
         pad = max(sym.width, sym.height)
         canvas.beginForm(_symbol_form(sym.name), -pad, -pad, sym.width + pad, sym.height + pad)
-        painter = _PdfPainter(canvas, doc)
+        painter = _PdfPainter(canvas, doc, ink_limit)
         for item in sym.items:
             painter.draw(item)
         canvas.endForm()
@@ -236,7 +238,7 @@ def render_pdf(doc: Document, standard: str = X4) -> bytes:
 
     for page in doc.pages:
         _set_boxes(canvas, page)
-        painter = _PdfPainter(canvas, doc)
+        painter = _PdfPainter(canvas, doc, ink_limit)
         painter.code.append(_page_matrix(page))
         for item in page.items:
             painter.draw(item)

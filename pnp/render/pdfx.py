@@ -8,11 +8,13 @@ PDF/X file declares about itself:
 - an OutputIntent (``/S /GTS_PDFX``) naming the printing condition, FOGRA39,
   with the press profile embedded as its DestOutputProfile;
 - the version keys in the document information (``GTS_PDFXVersion``, and
-  ``GTS_PDFXConformance`` for PDF/X-1a) and ``/Trapped /False`` (we trap
+  ``GTS_PDFXConformance`` for PDF/X-1a:2001 and :2003, which some card
+  services ask for) and ``/Trapped /False`` (we trap
   nothing; the shop may);
 - for PDF/X-4, XMP metadata repeating them (``pdfxid:GTS_PDFXVersion``,
   ``pdf:Trapped``, the dates, title, document and version ids), as ISO
-  15930-7 asks, and a PDF 1.6 header; PDF/X-1a:2001 keeps PDF 1.3.
+  15930-7 asks, and a PDF 1.6 header; PDF/X-1a:2001 keeps PDF 1.3 and
+  :2003 PDF 1.4 (we write nothing newer: no transparency, no object streams).
 
 Everything written is derived from the file itself, so the same pages give
 the same bytes.
@@ -29,8 +31,10 @@ from pnp.errors import PnpError
 from pnp.render.cmyk import CONDITION, CONDITION_ID, PROFILE_NAME, profile_bytes
 
 X4 = "PDF/X-4"
-X1A = "PDF/X-1a:2001"
-STANDARDS = (X4, X1A)
+X1A = ("PDF/X-1a:2001", "PDF/X-1a:2003")
+STANDARDS = (X4, *X1A)
+# what each declares: GTS_PDFXVersion, and the highest PDF header it allows
+_VERSION = {X4: ("PDF/X-4", "1.6"), "PDF/X-1a:2001": ("PDF/X-1:2001", "1.3"), "PDF/X-1a:2003": ("PDF/X-1:2003", "1.4")}
 _REGISTRY = "http://www.color.org"
 
 
@@ -95,9 +99,10 @@ def make_pdfx(pdf: bytes, standard: str = X4) -> bytes:
             DestOutputProfile=profile))])
         info = doc.docinfo
         info.Trapped = Name("/False")
-        info.GTS_PDFXVersion = String("PDF/X-4" if standard == X4 else "PDF/X-1:2001")
-        if standard == X1A:
-            info.GTS_PDFXConformance = String(X1A)
+        version, header = _VERSION[standard]
+        info.GTS_PDFXVersion = String(version)
+        if standard in X1A:
+            info.GTS_PDFXConformance = String(standard)
         else:
             created = str(info.get("/CreationDate", "D:20000101000000Z"))
             modified = str(info.get("/ModDate", created))
@@ -108,9 +113,9 @@ def make_pdfx(pdf: bytes, standard: str = X4) -> bytes:
             metadata.Subtype = Name.XML
             doc.Root.Metadata = metadata
         out = io.BytesIO()
-        # no object streams (PDF 1.5) so PDF/X-1a's 1.3 holds; the ID derives from the content: same in, same
+        # no object streams (PDF 1.5) so PDF/X-1a's 1.3 or 1.4 holds; the ID derives from the content: same in, same
         # out; streams as they are (reportlab's pages and the profile compressed, the XMP left readable)
         doc.save(out, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.disable,
-                 force_version="1.6" if standard == X4 else "1.3", compress_streams=False,
+                 force_version=header, compress_streams=False,
                  fix_metadata_version=False)
     return out.getvalue()

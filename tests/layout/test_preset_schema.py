@@ -52,6 +52,9 @@ def refused(tmp_path, body: str) -> str:
     ('name = "bell\\u0007"', "preset.name: contains the control character U+0007"),
     ("paper = 4", "preset.paper: expected a string"),
     ("colour = 'rgb'", "preset.colour: unknown key"),
+    ("pdf_standard = 'PDF/X-3'", "preset.pdf_standard: expected one of PDF/X-4, PDF/X-1a:2001, PDF/X-1a:2003"),
+    ("ink_limit = 150", "preset.ink_limit: expected a whole percentage from 200 to 400"),
+    ("ink_limit = 2.4", "preset.ink_limit: expected a whole percentage from 200 to 400"),
 ])
 def test_a_bad_value_is_one_line_naming_its_key(tmp_path, body, message):
     assert refused(tmp_path, body).startswith(message)
@@ -67,8 +70,9 @@ def test_a_table_beside_the_preset_is_refused(tmp_path):
 def test_the_edges_of_each_range_load(tmp_path):
     path = tmp_path / "edge.toml"
     path.write_text("[preset]\nbleed = '0.125in'\nmark_length = 20\nmark_offset = '2cm'\ngutter = 50\n"
-                    "offset = [-20, 20.0]\ndpi = 1200\nmarks = 'full'\n")
+                    "offset = [-20, 20.0]\ndpi = 1200\nmarks = 'full'\nink_limit = 200\n")
     preset = load_preset(str(path))
+    assert preset.ink_limit == pytest.approx(2.0)
     assert (preset.bleed, preset.mark_length, preset.mark_offset, preset.gutter) == \
         (pytest.approx(COMPONENT_BLEED), 20, 20, 50)
     assert (preset.offset, preset.dpi, preset.name) == ((-20.0, 20.0), 1200, "edge")
@@ -78,6 +82,9 @@ def test_every_bundled_preset_loads_as_before():
     shop = load_preset("print-shop")
     assert (shop.name, shop.layout, shop.color, shop.marks, shop.duplex, shop.gutter) == \
         ("Print shop cards", "cards", "cmyk", "none", "none", None)
+    assert (shop.pdf_standard, shop.ink_limit) == ("PDF/X-4", pytest.approx(3.0))
+    dtc = load_preset("drivethrucards")  # what its specifications ask (docs/printing.md)
+    assert (dtc.pdf_standard, dtc.ink_limit) == ("PDF/X-1a:2003", pytest.approx(2.4))
     home = load_preset("home")
     assert (home.bleed, home.mark_length, home.mark_offset, home.offset, home.dpi) == (3.0, 4.0, 1.0, (0.0, 0.0), 300)
     assert all(load_preset(name).key == name for name in available())
