@@ -103,16 +103,26 @@ def draw(content: Content, paper: str = "a4"):
 
 def document(content: Content, paper: str = "a4", preset: str | None = None):
     """The content on paper (:class:`pnp.scene.model.Document`), as ``preset`` says (default: its own layout)."""
-    return _on_paper(draw(content, paper), paper, preset)
+    return _on_paper(content, paper, preset)[1]
 
 
-def _on_paper(printout, paper: str, preset: str | None):
+def _on_paper(content: Content, paper: str, preset: str | None):
+    """(printout, document): a preset keeping the pages' bleed (a print shop's) has them drawn with its bleed
+    (``Preset.drawing_paper``), as the kits and ``pnp render --preset`` do, so a file has one bleed; a printout
+    a generate command drew for the plain paper is then drawn again from its model."""
     from pnp.catalog import paper as find_paper
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import load_preset, standard
+    from pnp.registry import kind
 
-    chosen = load_preset(preset) if preset else standard(printout.layout)
-    return put_on_paper(printout, find_paper(paper), chosen)
+    sheet = find_paper(paper)
+    chosen = load_preset(preset) if preset else None
+    drawn_on = chosen.drawing_paper(sheet) if chosen is not None else sheet
+    if drawn_on == sheet:
+        printout = draw(content, paper)
+    else:
+        printout = kind(content.kind).draw(content.model, drawn_on)
+    return printout, put_on_paper(printout, drawn_on, chosen or standard(printout.layout))
 
 
 def files(content: Content, path: str | Path, formats: Sequence[str] = ("pdf",), paper: str = "a4",
@@ -123,8 +133,7 @@ def files(content: Content, path: str | Path, formats: Sequence[str] = ("pdf",),
 
     fmts = parse_formats(",".join(formats))
     target = resolve_target(str(path), content.kind, fmts)
-    printout = draw(content, paper)
-    doc = _on_paper(printout, paper, preset)
+    printout, doc = _on_paper(content, paper, preset)
     files = document_files(doc, target, fmts, json_data=content.to_json, dpi=dpi)
     return files | designer_files(printout, target, fmts, doc.color_mode, dpi)
 

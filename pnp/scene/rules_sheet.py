@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 from pnp.scene.color import INK, Color
 from pnp.scene.flow import ItemCanvas, wrapped_lines
+from pnp.scene.legible import legible_page
 from pnp.scene.model import Page, Style
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT
@@ -153,7 +154,7 @@ class _Cell:
         y += FIGURE_GAP
         w, h = self.art.width * self.scale, self.art.height * self.scale
         fx = x + (self.width - w) / 2
-        canvas.add(placed(self.art, fx, y, self.scale))
+        canvas.add(placed(legible_page(self.art, self.scale), fx, y, self.scale))
         canvas.add(rect(fx, y, w, h, Style(stroke=FRAME, width=0.3)))
         y += h
         if self.caption:

@@ -69,25 +69,6 @@ def shop_pdfs(files: dict[Path, bytes], game: str, tmp_path: Path) -> dict[str, 
 GAMES = ["labyrinth", "maze-tiles", "path-cards", "notebook"]
 
 
-def known(reason: str):
-    """A game whose kit still fails a check, for the reason given: strict, so fixing it turns the test red
-    until the mark goes."""
-    return pytest.mark.xfail(strict=True, reason=reason)
-
-
-# what is left (issue 18, item 2), measured on these kits: pictures drawn smaller than designed and two
-# component texts a little under 5 pt
-LINES = {
-    "labyrinth": known("rules page figure: four 0.15 mm lines drawn at 0.099 mm"),
-    "maze-tiles": known("rules figures: the board view scales tiles' 0.3 mm lines to 0.05-0.1 mm"),
-}
-TEXT = {
-    "labyrinth": known("rules figures (2.6 pt), minigame answers' shrunk tiles (3.9 pt), tile ids at 4.6 pt"),
-    "maze-tiles": known("key tokens' action text shrinks to 4.95 pt to fit the disc"),
-    "notebook": known("rules figures: a notebook page drawn small, text at 3.5-4.9 pt"),
-}
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_every_pdf_of_a_print_shop_kit_has_the_presets_bleed_on_every_page(print_shop_kits, game, tmp_path):
@@ -97,7 +78,7 @@ def test_every_pdf_of_a_print_shop_kit_has_the_presets_bleed_on_every_page(print
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", [pytest.param(g, marks=LINES[g]) if g in LINES else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_line_of_a_print_shop_kit_is_under_a_tenth_of_a_millimetre(print_shop_kits, game, tmp_path):
     for name, pages in shop_pdfs(print_shop_kits, game, tmp_path).items():
         thin = summarise(pages).thin_lines
@@ -105,7 +86,7 @@ def test_no_line_of_a_print_shop_kit_is_under_a_tenth_of_a_millimetre(print_shop
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", [pytest.param(g, marks=TEXT[g]) if g in TEXT else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_no_text_of_a_print_shop_kit_is_under_five_points(print_shop_kits, game, tmp_path):
     for name, pages in shop_pdfs(print_shop_kits, game, tmp_path).items():
         small = summarise(pages).small_text

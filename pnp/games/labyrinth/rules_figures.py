@@ -289,10 +289,11 @@ def minigames_figure() -> Page:
     cells: list[tuple[Page, str, str]] = []
     for tile in tiles:
         declared = spec(tile.type)
-        cells.append((puzzle_page(tile, size, bleed=0, answer=True), f"{declared.name}: {_when(tile.type)}",
-                      declared.task))
+        # thumbnails: the task is said under each, and the id and caption lines would print far under 5 pt
+        cells.append((puzzle_page(tile, size, bleed=0, answer=True, fine_print=False),
+                      f"{declared.name}: {_when(tile.type)}", declared.task))
         if tile.type == "spider":
-            cells.append((artwork_page(tile, size, bleed=0), "Spider, the back of the tile",
+            cells.append((artwork_page(tile, size, bleed=0, fine_print=False), "Spider, the back of the tile",
                           "The grid on the back: compare it square by square with the front."))
     items: list[Item] = []
     y = pad

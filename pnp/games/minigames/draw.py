@@ -3,7 +3,10 @@
 Each tile is a square page (70 × 70 mm by default, from layouts) with bleed.
 The puzzle side has a header band: light for easy tiles, dark with a grey
 dot for hard ones (as on the original tiles), the minigame's icon and name,
-and a small id. The artwork side is the same colour edge to edge with the
+the difficulty and under it the tile's id; the task runs along the foot.
+A thumbnail of a tile (``fine_print=False``: an answer key's, a rules figure's,
+printed shrunk) leaves out the id, the task and a face's caption line, which
+would print under 5 pt: the words beside a thumbnail say them. The artwork side is the same colour edge to edge with the
 large icon; for the spider it carries the artwork face of the puzzle, placed
 so that it lies exactly behind the puzzle face after a flip on the long edge.
 
@@ -26,6 +29,7 @@ from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.common import INK
 from pnp.scene.color import Color
+from pnp.scene.legible import legible_page
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rect, rounded_rect
 from pnp.scene.text import PT, layout_text, text_width
@@ -36,8 +40,8 @@ HARD_BAND = Color.hex("#3b3430")
 DOT = Color.hex("#9a9a9a")
 HEADER = 10.0  # mm
 MARGIN = 3.5  # mm: content stays inside the safe zone
-ID_SIZE = 4.6  # pt: the tile's id in the footer
-ID_GAP = 1.5  # mm between the task and the id
+ID_SIZE = 5.0  # pt: the tile's id, under the difficulty in the header band (the print shop's smallest text)
+TASK_SIZE = 6.0  # pt: the task along the foot, alone on its line (shrinks to fit, never under 5 pt)
 ID_INK = Color.hex("#7a6f63")
 LARGE_TILE = "large-print-tile"  # the tile's size in layouts/components.toml when printed for a text floor
 LEADING = 1.15  # of the large-print task's lines
@@ -81,7 +85,7 @@ def _colours(tile: Tile) -> tuple[Color, Color]:
     return (HARD_BAND, Color(1, 1, 1)) if tile.difficulty == "hard" else (EASY_BAND, INK)
 
 
-def _band(tile: Tile, size: Component, bleed: float, text_floor: float = 0.0) -> list[Item]:
+def _band(tile: Tile, size: Component, bleed: float, text_floor: float = 0.0, fine_print: bool = True) -> list[Item]:
     if text_floor > 0:
         return _large_band(tile, size, bleed, text_floor)
     hard = tile.difficulty == "hard"
@@ -94,8 +98,14 @@ def _band(tile: Tile, size: Component, bleed: float, text_floor: float = 0.0) ->
         Text(declared.name, MARGIN + 8.5, 1.2, 30, 8, font="display", size=14, color=fg, valign="middle", wrap=False),
     ]
     label = "hard" if hard else "easy"
-    items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle",
-                      wrap=False))
+    if not fine_print:  # a thumbnail: the difficulty alone, centred on the badge as before
+        items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle",
+                          wrap=False))
+    else:  # the difficulty over the id, right of the name (the longest name ends 20 mm after it starts)
+        items.append(Text(label, w - MARGIN - 22, 1.0, 14, 4.4, size=7.5, color=fg, align="right", valign="bottom",
+                          wrap=False))
+        items.append(Text(tile.tile_id, w - MARGIN - 33, 5.7, 25, 2.6, size=ID_SIZE, color=fg if hard else ID_INK,
+                          align="right", valign="top", wrap=False))
     items.append(rounded_rect(w - MARGIN - 6.5, 2.5, 6.5, 5, 1.2, Style(fill=band, stroke=fg, width=0.3)))
     if hard:
         items.append(circle(w - MARGIN - 3.25, 5.0, 1.2, Style(fill=DOT)))
@@ -127,35 +137,34 @@ def _large_band(tile: Tile, size: Component, bleed: float, floor: float) -> list
 
 
 def _footer(tile: Tile, size: Component, text_floor: float = 0.0) -> list[Item]:
-    """The task on the left, the id on the right: the id keeps its size, the task shrinks to fit beside it."""
+    """The task along the foot (the id is in the header band, where it has room at 5 pt)."""
     if text_floor > 0:
         # the task alone, at the floor, on the lines it needs; the id goes to the artwork side
         h = footer_height(size, text_floor)
         return [Text(spec(tile.type).task, MARGIN, size.height - MARGIN - h, size.width - 2 * MARGIN, h,
                      size=text_floor, color=INK, leading=LEADING)]
     y = size.height - MARGIN - 2.5
-    id_w = text_width(tile.tile_id, "body", ID_SIZE) + 0.3
-    task_w = size.width - 2 * MARGIN - id_w - ID_GAP
-    return [
-        Text(spec(tile.type).task, MARGIN, y, task_w, 2.6, size=5.2, color=INK, wrap=False, min_size=3.5),
-        Text(tile.tile_id, size.width - MARGIN - id_w, y, id_w, 2.6, size=ID_SIZE, color=ID_INK, align="right",
-             wrap=False),
-    ]
+    return [Text(spec(tile.type).task, MARGIN, y, size.width - 2 * MARGIN, 2.6, size=TASK_SIZE, color=INK, wrap=False,
+                 min_size=5.0)]
 
 
-def _face(tile: Tile, box, answer: bool, text_floor: float) -> list[Item]:
-    """The minigame's own drawing; told the floor only in large print (its texts then stay at or above it)."""
+def _face(tile: Tile, box, answer: bool, text_floor: float, fine_print: bool = True) -> list[Item]:
+    """The minigame's own drawing; told the floor only in large print (its texts then stay at or above it), and
+    to leave its caption line out in a thumbnail."""
     m = module(tile.type)
     draw = m.draw_answer if answer else m.draw_puzzle
-    return draw(tile, box, text_floor) if text_floor > 0 else draw(tile, box)
+    extra = {} if fine_print or not getattr(m, "CAPTIONED", False) else {"caption": False}
+    return draw(tile, box, text_floor, **extra) if text_floor > 0 or extra else draw(tile, box)
 
 
 def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
-                answer: bool = False, text_floor: float = 0.0) -> Page:
+                answer: bool = False, text_floor: float = 0.0, fine_print: bool = True) -> Page:
+    """The puzzle side (solved with ``answer``); without ``fine_print`` a thumbnail: no id, task or caption."""
     size = size or tile_size(text_floor)
-    body = _face(tile, content_box(size, text_floor), answer, text_floor)
-    items = [bleed_rect(size.width, size.height, bleed, PAPER), *_band(tile, size, bleed, text_floor), *body,
-             *_footer(tile, size, text_floor)]
+    body = _face(tile, content_box(size, text_floor), answer, text_floor, fine_print)
+    foot = _footer(tile, size, text_floor) if fine_print else []
+    items = [bleed_rect(size.width, size.height, bleed, PAPER), *_band(tile, size, bleed, text_floor, fine_print),
+             *body, *foot]
     label = f"{tile.tile_id} {'answer' if answer else 'puzzle'}"
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=label)
 
@@ -167,7 +176,7 @@ def artwork_box(size: Component, text_floor: float = 0.0) -> tuple[float, float,
 
 
 def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
-                 text_floor: float = 0.0) -> Page:
+                 text_floor: float = 0.0, fine_print: bool = True) -> Page:
     """The artwork side, printed on the back of the puzzle side (long-edge flip)."""
     size = size or tile_size(text_floor)
     bg, fg = _colours(tile)
@@ -179,7 +188,7 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
     elif faced:
         box = x, y, w, h = artwork_box(size)
         items.append(rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 2, Style(fill=PAPER)))
-        items += m.draw_artwork(tile, box)
+        items += m.draw_artwork(tile, box) if fine_print else m.draw_artwork(tile, box, caption=False)
         items.append(Text(declared.name, MARGIN, 1.2, size.width - 2 * MARGIN, 8, font="display", size=14, color=fg,
                           align="center", valign="middle", wrap=False))
     else:
@@ -235,7 +244,7 @@ class AnswerGrid:
     scale: float
     margin: float  # mm around the page
     gap: float  # mm between tiles
-    tile_h: float  # mm of the tile shown (in large print, down to its puzzle: the task is on the tile in hand)
+    tile_h: float  # mm of the tile shown, down to its puzzle: the task is on the tile in hand
     caption_h: float  # mm under each tile for its id
 
 
@@ -248,7 +257,8 @@ def _answer_grid(paper: Paper, size: Component) -> AnswerGrid:
         tile_h, caption_h = y + h + 1.5, floor * PT * 1.3 + 1.5
         cols = max(1, int((paper.width - 2 * margin + gap) // (size.width + gap)))
     else:
-        margin, gap, tile_h, caption_h, cols = ANSWER_MARGIN, ANSWER_GAP, size.height, ANSWER_CAPTION, ANSWER_COLS
+        x, y, w, h = content_box(size)
+        margin, gap, tile_h, caption_h, cols = ANSWER_MARGIN, ANSWER_GAP, y + h + 1.5, ANSWER_CAPTION, ANSWER_COLS
     scale = min(1.0, (paper.width - 2 * margin - (cols - 1) * gap) / cols / size.width)
     cell_h = tile_h * scale + caption_h
     rows = max(1, int((paper.height - 2 * margin - ANSWER_TITLE + gap) // (cell_h + gap)))
@@ -263,11 +273,10 @@ def answer_grid(paper: Paper, size: Component | None = None) -> tuple[int, int, 
 
 
 def _solved(tile: Tile, size: Component, grid: AnswerGrid, floor: float) -> Page:
-    """The solved puzzle side as the answer keys show it: whole, or in large print down to its puzzle."""
-    if not floor:
-        return puzzle_page(tile, size, bleed=0, answer=True)
-    items = [bleed_rect(size.width, grid.tile_h, 0, PAPER), *_band(tile, size, 0, floor),
-             *_face(tile, content_box(size, floor), True, floor)]
+    """The solved puzzle side as the answer keys show it, down to its puzzle; shrunk (not large print), a
+    thumbnail without its fine print (the caption under it names the tile)."""
+    items = [bleed_rect(size.width, grid.tile_h, 0, PAPER), *_band(tile, size, 0, floor, fine_print=floor > 0),
+             *_face(tile, content_box(size, floor), True, floor, fine_print=floor > 0)]
     return Page(size.width, grid.tile_h, tuple(items), bleed=0, label=f"{tile.tile_id} answer")
 
 
@@ -292,7 +301,7 @@ def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = N
         for i, tile in enumerate(chunk):
             x = x0 + (i % g.cols) * (cell_w + gap)
             y = margin + title_h + (i // g.cols) * (cell_h + gap)
-            items.append(placed(_solved(tile, size, g, floor), x, y, scale))
+            items.append(placed(legible_page(_solved(tile, size, g, floor), scale), x, y, scale))
             items.append(rect(x, y, cell_w, g.tile_h * scale, Style(stroke=INK, width=0.2)))
             items.append(Text(f"{tile.tile_id} · {tile.type} · {tile.difficulty}", x, y + g.tile_h * scale + 1,
                               cell_w, g.caption_h - (1.5 if floor else 2), size=max(7, floor), color=INK, wrap=False,

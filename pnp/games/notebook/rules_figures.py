@@ -14,7 +14,8 @@ labels stay at or above :data:`LABEL_PT` once scaled; :func:`rules_figures` is c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pnp.catalog import paper as find_paper
@@ -38,6 +39,7 @@ from pnp.games.notebook.pen import (
 from pnp.games.notebook.views import exits
 from pnp.scene.affine import Affine
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.legible import MIN_TEXT
 from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, heart_segments, line, placed, rect
 from pnp.scene.text import PT
@@ -112,13 +114,24 @@ def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
 @lru_cache(maxsize=1)
 def _figures() -> dict[str, Page]:
     ex = example()
-    return {"room-page": anatomy(ex), "battle": battle_figure(ex)}
+    return {"room-page": anatomy(shown_small(ex)), "battle": battle_figure(ex)}
 
 
 # --- the anatomy of a room page ---------------------------------------------------------------
 
 ANATOMY_W = 87.0  # a half column of the rules sheet on A4
 PAGE_SCALE = 0.58
+# the room's page is drawn for the size it prints at: an A6 page with a text floor that PAGE_SCALE brings to
+# the print shop's 5 pt (the page's own 6 pt labels would print at 3.5 pt), a little over for rounding
+PAGE_FLOOR = math.ceil(MIN_TEXT / PAGE_SCALE * 4) / 4
+
+
+def shown_small(ex: Example) -> Example:
+    """The example with its room's page drawn for :data:`PAGE_SCALE`: every text at :data:`PAGE_FLOOR` or
+    above, the picture a little smaller to make room (the page's large-print layout)."""
+    from pnp.games.notebook.room_page import room_page
+
+    return replace(ex, page=room_page(ex.dungeon, ex.room, replace(find_paper("a6"), text_floor=PAGE_FLOOR)))
 
 
 def _texts(page: Page) -> list[Text]:
@@ -185,7 +198,8 @@ def anatomy(ex: Example) -> Page:
     num_w = 4.6
     col_w = ANATOMY_W - col_x - num_w
     line_h = LABEL_PT * PT * LEADING
-    marks = sorted(callouts(ex), key=lambda c: (round(c[1][1] / 4), c[1][0]))
+    # the page is drawn with a floor (shown_small): its message and encounter sit where their words put them
+    marks = sorted(callouts(ex, MARKER_R / PAGE_SCALE + 0.3), key=lambda c: (round(c[1][1] / 4), c[1][0]))
     heights = [_label_lines(label, col_w, LABEL_PT) * line_h for label, _ in marks]
     gap = max(0.8, (ph - sum(heights)) / max(1, len(marks)))  # the key spread down the page's height
     y = gap / 2

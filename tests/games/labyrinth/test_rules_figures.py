@@ -138,10 +138,13 @@ def test_each_minigame_is_a_verified_tile_drawn_solved_by_its_own_code():
     drawn = [item.items for item in minigames_figure().items if isinstance(item, Group)]
     expected = []
     for tile in tiles:
-        expected.append(puzzle_page(tile, bleed=0, answer=True).items)
+        expected.append(puzzle_page(tile, bleed=0, answer=True, fine_print=False).items)
         if tile.type == "spider":
-            expected.append(artwork_page(tile, bleed=0).items)
+            expected.append(artwork_page(tile, bleed=0, fine_print=False).items)
     assert drawn == expected
+    # thumbnails: no id (it would print far under 5 pt), the task said under each instead
+    texts = [t.text for t in iter_items(minigames_figure().items) if isinstance(t, Text)]
+    assert not any(t.tile_id in texts for t in tiles)
 
 
 # --- on paper -----------------------------------------------------------------------------------------

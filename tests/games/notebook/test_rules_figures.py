@@ -4,6 +4,7 @@ on A4 and Letter with labels of 7 pt or more, the same text in the booklet, docs
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -12,7 +13,15 @@ import pytest
 from pnp.catalog import paper
 from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.room_page import room_page
-from pnp.games.notebook.rules_figures import EXAMPLE_SEED, SHIELD, WEAPON, example, rules_figures
+from pnp.games.notebook.rules_figures import (
+    EXAMPLE_SEED,
+    PAGE_FLOOR,
+    PAGE_SCALE,
+    SHIELD,
+    WEAPON,
+    example,
+    rules_figures,
+)
 from pnp.games.notebook.rules_pages import making_steps, printed_rules, rules_pages
 from pnp.games.notebook.verify import verify_dungeon
 from pnp.games.notebook.views import exits
@@ -21,7 +30,7 @@ from pnp.layout.booklet import finishing_steps, plan_booklet
 from pnp.registry import game
 from pnp.render.pdf import render_pdf
 from pnp.scene.model import Document, Group, Icon, Page, Text
-from pnp.scene.walk import iter_items
+from pnp.scene.walk import iter_items, printed_text_sizes
 
 DOCS = Path(__file__).parents[3] / "docs" / "rules-notebook.md"
 NOTEBOOK = game("notebook")
@@ -42,8 +51,12 @@ def test_every_figure_a_section_names_is_drawn_from_a_notebook_that_verifies():
     assert verify_dungeon(ex.dungeon).ok and ex.dungeon == generate_dungeon(EXAMPLE_SEED)
     # the pictured page is the booklet's own page of that room, drawn by the booklet's code
     assert ex.page == room_page(ex.dungeon, ex.room, paper("a6"))
+    # the anatomy draws that page with the booklet's code for the scale it prints at (a text floor that the
+    # scale brings to 5 pt), not shrunk as designed
     placed = [g for g in figures["room-page"].items if isinstance(g, Group)]
-    assert placed and placed[0].items == ex.page.items
+    small = room_page(ex.dungeon, ex.room, replace(paper("a6"), text_floor=PAGE_FLOOR))
+    assert placed and placed[0].items == small.items and PAGE_FLOOR * PAGE_SCALE >= 5.0
+    assert min(size for t, size in printed_text_sizes(small.items) if t.text) >= PAGE_FLOOR - 1e-6
 
 
 def test_the_page_anatomy_numbers_each_part_once_and_names_the_real_way_out():

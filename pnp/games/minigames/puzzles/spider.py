@@ -355,27 +355,32 @@ def _large_caption(box, text: str, floor: float, font: str = "body") -> Text:
                 valign="middle", wrap=False)
 
 
-def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
+# the faces carry a line of words above the grid, which a thumbnail of the tile (a rules figure's, shrunk far
+# under 5 pt) leaves out with ``caption=False``: the words beside the thumbnail say what it asks
+CAPTIONED = True
+
+
+def draw_puzzle(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
     p: Puzzle = tile.puzzle
     if floor > 0:  # the task at the tile's foot says the rest
         return [_large_caption(box, f"Find {p.find}", floor, "body-bold"), *_grid(tile, box, p.puzzle_face, floor)]
-    caption = _caption(box, f"Find {p.find}: same symbol, same square on both sides", font="body-bold", size=7.5)
-    return [caption, *_grid(tile, box, p.puzzle_face)]
+    words = [_caption(box, f"Find {p.find}: same symbol, same square on both sides", font="body-bold", size=7.5)]
+    return [*(words if caption else []), *_grid(tile, box, p.puzzle_face)]
 
 
-def draw_artwork(tile, box, floor: float = 0.0) -> list[Item]:
+def draw_artwork(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
     if floor > 0:
         return [_large_caption(box, "Compare with the other side", floor),
                 *_grid(tile, box, tile.puzzle.artwork_face, floor)]
-    caption = _caption(box, "Compare square by square with the other side", size=7)
-    return [caption, *_grid(tile, box, tile.puzzle.artwork_face)]
+    words = [_caption(box, "Compare square by square with the other side", size=7)]
+    return [*(words if caption else []), *_grid(tile, box, tile.puzzle.artwork_face)]
 
 
-def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
+def draw_answer(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
     p: Puzzle = tile.puzzle
     gx, gy, side, _ = grid_rect(box, floor)
     cell = side / p.size
-    items = draw_puzzle(tile, box, floor)
+    items = draw_puzzle(tile, box, floor, caption)
     for c, r in tile.answer.squares:
         items.append(circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5)))
     return items

@@ -1,0 +1,91 @@
+"""A picture drawn smaller than designed, kept printable: a floor on its line widths and text sizes.
+
+A rules figure shows a real card, tile or page shrunk into a column; an answer key shows solved tiles
+shrunk three across. Drawn as designed, their hairlines and fine print scale with them: a 0.15 mm line at
+two thirds prints at 0.1 mm, a 4.6 pt id at 0.6 at 2.8 pt, under what a print shop accepts (0.1 mm,
+5 pt) and what a reader can read. :func:`legible` redraws such a picture for the scale it prints at:
+
+- every stroke thinner than :data:`MIN_LINE` mm on paper is drawn at that width (a line only ever gets
+  thicker, by at most the floor: the picture's shapes do not move);
+- every text smaller than :data:`MIN_TEXT` pt on paper grows to it where its box still holds it at that size
+  (it wraps as it would in its box; text that would spill keeps its size, so a floor never makes text
+  overlap). What is left under the floor is the drawing code's to fix (a shorter word, a larger box, or
+  fine print the picture leaves out).
+
+The scale compounds through groups (a card placed at 0.66 inside a figure the rules sheet draws at 0.9 prints
+at 0.594), measured in the group's thinnest direction for lines and along its vertical axis for text, as a
+print shop's preflight measures them. Symbols (:class:`Use`) are shared by every placement and are left as
+they are: a picture drawn small should not place symbols.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from pnp.scene.affine import Affine
+from pnp.scene.model import Group, Item, Page, Path, Shape, Style, Text
+from pnp.scene.text import layout_text
+
+MIN_LINE = 0.1  # mm: the thinnest line a print shop accepts (and a home printer draws evenly)
+MIN_TEXT = 5.0  # pt: the smallest text a print shop accepts
+ROUNDING = 1e-4  # mm more than the floor: renderers write widths to 4 decimals, which must not round under it
+
+
+def _thinnest(t: Affine) -> float:
+    """The smallest factor by which ``t`` stretches a length (its least singular value)."""
+    s = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
+    det = abs(t.a * t.d - t.b * t.c)
+    return math.sqrt(max(0.0, (s - math.sqrt(max(0.0, s * s - 4 * det * det))) / 2))
+
+
+def _vertical(t: Affine) -> float:
+    """How much ``t`` stretches a text's vertical axis (the direction its size is measured in)."""
+    return math.hypot(t.c, t.d)
+
+
+def _style(st: Style, scale: float, line: float) -> Style:
+    if st.stroke is None or st.width <= 0 or st.width * scale >= line - 1e-9:
+        return st
+    return replace(st, width=line / scale + ROUNDING)
+
+
+def _text(t: Text, scale: float, size: float) -> Text:
+    floor = size / scale
+    if layout_text(t).size >= floor - 1e-9:
+        return t
+    grown = replace(t, size=floor, min_size=None)
+    return t if layout_text(grown).overflow else grown
+
+
+def _items(items: tuple[Item, ...], line_scale: float, text_scale: float, line: float, size: float
+           ) -> tuple[Item, ...]:
+    out: list[Item] = []
+    for item in items:
+        if isinstance(item, (Shape, Path)):
+            style = _style(item.style, line_scale, line)
+            out.append(item if style is item.style else replace(item, style=style))
+        elif isinstance(item, Text):
+            out.append(_text(item, text_scale, size))
+        elif isinstance(item, Group):
+            inner = _items(item.items, line_scale * _thinnest(item.transform),
+                           text_scale * _vertical(item.transform), line, size)
+            out.append(replace(item, items=inner))
+        else:  # icons are filled, symbols shared
+            out.append(item)
+    return tuple(out)
+
+
+def legible(items: tuple[Item, ...], scale: float, line: float = MIN_LINE, size: float = MIN_TEXT
+            ) -> tuple[Item, ...]:
+    """``items`` as they should be drawn at ``scale``: strokes at least ``line`` mm and text at least ``size`` pt
+    on paper, where it fits."""
+    if scale <= 0:
+        raise ValueError(f"a picture's scale must be positive, got {scale}")
+    return _items(items, scale, scale, line, size)
+
+
+def legible_page(page: Page, scale: float, line: float = MIN_LINE, size: float = MIN_TEXT) -> Page:
+    """``page`` redrawn for being printed at ``scale`` (see :func:`legible`)."""
+    return replace(page, items=legible(page.items, scale, line, size))
+
