@@ -10,9 +10,7 @@ from pathlib import Path
 import pytest
 from pdfhygiene import measure, summarise
 
-from pnp.catalog import COMPONENT_BLEED, paper
-from pnp.kits import kit_files
-from pnp.layout.presets import load_preset
+from pnp.catalog import COMPONENT_BLEED
 from pnp.render.pdf import render_pdf
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
@@ -39,19 +37,6 @@ def test_the_reader_measures_bleeds_strokes_and_text_through_scaled_groups(tmp_p
     found = summarise([first, second])
     assert sorted(b for b in found.bleeds if b is not None) == pytest.approx([3.0, COMPONENT_BLEED], abs=1e-3)
     assert len(found.thin_lines) == 1 and len(found.small_text) == 2
-
-
-@pytest.fixture(scope="module")
-def print_shop_kits():
-    """Every game's print-shop kit (two players), fewer deals and simulated games behind the figures (they
-    change numbers in README.txt, not what is drawn)."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("pnp.games.maze_tiles.printouts.SETUPS", 40)
-        patch.setattr("pnp.games.notebook.printouts.KIT_RUNS", 20)
-        out = Path("kits")
-        files = kit_files(["labyrinth", "maze-tiles", "path-cards", "notebook"], out, 1, 2, paper("a4"),
-                          load_preset("print-shop"))
-    return {path.relative_to(out): data for path, data in files.items()}
 
 
 def shop_pdfs(files: dict[Path, bytes], game: str, tmp_path: Path) -> dict[str, list]:
