@@ -184,12 +184,16 @@ def rules_file():
 
 # --- the pages ------------------------------------------------------------------------------------------
 
+def _words(items) -> tuple[str, ...]:
+    return tuple(i.text for i in items if isinstance(i, Text))
+
+
 def texts_with_scale(items, scale: float = 1.0):
     """Every text under ``items`` with the scale it prints at; the card back's own title (the deck in the
     set-up picture, the back as printed, not a label of the rules) is left out."""
     for item in items:
-        if isinstance(item, Group) and item.items is back().items:
-            continue
+        if isinstance(item, Group) and _words(item.items) == _words(back().items):
+            continue  # the back as printed (redrawn for its scale, so matched by its words, not its identity)
         if isinstance(item, Group):
             t = item.transform
             yield from texts_with_scale(item.items, scale * math.sqrt(abs(t.a * t.d - t.b * t.c)))
