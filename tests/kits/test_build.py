@@ -147,7 +147,7 @@ def test_every_page_of_a_home_kit_is_exactly_the_paper(tmp_path, paper_name):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", ["labyrinth", "maze-tiles", "path-cards", "notebook"])
-def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, game):
+def test_every_preset_builds_every_game_and_home_kits_are_the_paper(tmp_path, game, fewer_deals):
     """Each bundled preset × this game, one player: the kit builds, its parts are the sizes the fit
     check assumes, and every page of a home kit (layout sheets) is the paper exactly."""
     from pnp.kits.fit import check_fit

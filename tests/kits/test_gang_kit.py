@@ -93,7 +93,7 @@ def test_fold_over_keeps_each_double_sided_set_on_its_own_sheets():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("paper_name", ["a4", "letter"])
-def test_the_maze_tile_kit_prints_its_tokens_on_fewer_pages(paper_name, monkeypatch):
+def test_the_maze_tile_kit_prints_its_tokens_on_fewer_pages(paper_name, monkeypatch, fewer_deals):
     from pnp.game import KitRequest
     from pnp.games.maze_tiles.content import load_content
     from pnp.registry import game

@@ -15,7 +15,7 @@ from tests.large_print import large, small_texts
 @pytest.mark.slow
 @pytest.mark.parametrize("name", kit_games())
 @pytest.mark.parametrize("sheet", ["a4", "letter"])
-def test_a_large_print_kit_prints_no_text_under_12_pt(name, sheet):
+def test_a_large_print_kit_prints_no_text_under_12_pt(name, sheet, fewer_deals):
     preset = load_preset("home")
     on = large(sheet)
     spec = game(name).make_kit(KitRequest(1, 4, on, preset.layout))

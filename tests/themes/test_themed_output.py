@@ -49,7 +49,7 @@ def test_low_ink_path_cards_kit_is_light(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", ["labyrinth", "maze-tiles", "path-cards", "notebook"])
-def test_low_ink_every_kit_under_ten_percent(tmp_path, game):
+def test_low_ink_every_kit_under_ten_percent(tmp_path, game, fewer_deals):
     pdf = _kit(tmp_path, game, "low-ink")[Path(f"{game}/kit.pdf")]
     assert coverage(pdf) < LOW_INK_LIMIT
 
