@@ -15,6 +15,7 @@ HERE = Path(__file__).parent
 def main() -> None:
     wanted = sys.argv[1] if len(sys.argv) > 1 else ""
     sys.path.insert(0, str(HERE.parent))
+    sys.path.insert(0, str(HERE))  # the anchors' shared helpers and models (anchor_common, naive_cpsat...)
     for path in sorted(HERE.glob("bench_*.py")):
         if wanted and wanted not in path.stem:
             continue
