@@ -25,7 +25,7 @@ PUZZLE_SIZES = (10, 20, 50)
 
 
 def _reps(n: int) -> int:
-    return 15 if n <= 20 else 5 if n <= 100 else 3
+    return 31 if n <= 20 else 9 if n <= 100 else 5
 
 
 def run():
