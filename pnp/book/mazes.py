@@ -12,8 +12,9 @@ import math
 from collections import deque
 
 from pnp.book.model import MazePuzzle
-from pnp.grid.core import Cell, Grid, adjacent, all_edges, cells, fmt_cell, in_bounds, neighbours, wall
+from pnp.grid.core import Cell, adjacent, all_edges, cells, fmt_cell, in_bounds, neighbours, wall
 from pnp.grid.maze import perfect_maze
+from pnp.grid.tree_distances import MazeTree
 from pnp.seeds import rng as make_rng
 from pnp.verdict import Verdict
 
@@ -29,20 +30,20 @@ def make_maze(width: int, height: int, seed: int) -> MazePuzzle:
     Of the pairs of border squares at least the maze's longer side apart (counting steps across and down, so
     the two ends are seen to be far apart, not next door with a long way round), the pair whose one path is
     longest (the first such pair in row order)."""
+    import numpy as np
+
     walls = frozenset(perfect_maze(width, height, make_rng(seed, "book-maze", width, height)))
-    grid = Grid(width, height, walls)
     edge = border(width, height)
-    apart = max(width, height) - 1
-    best: tuple[int, Cell, Cell] | None = None
-    for a in edge:
-        dist = grid.distances(a)
-        for b in edge:
-            if abs(a[0] - b[0]) + abs(a[1] - b[1]) >= apart and (best is None or dist[b] > best[0]):
-                best = (dist[b], a, b)
-    assert best is not None  # opposite corners are always that far apart
-    _, start, goal = best
-    path = grid.shortest_path(start, goal)
-    assert path is not None  # a perfect maze joins every pair of squares
+    # every border pair's path length at once (the passages are a tree), then the longest among the pairs far
+    # enough apart; argmax takes the first maximum in row order, as a scan keeping only strict improvements
+    tree = MazeTree(width, height, walls)
+    dist = tree.pair_distances(edge)
+    xs, ys = np.asarray([c[0] for c in edge]), np.asarray([c[1] for c in edge])
+    apart = np.abs(xs[:, None] - xs[None, :]) + np.abs(ys[:, None] - ys[None, :]) >= max(width, height) - 1
+    assert apart.any()  # opposite corners are always that far apart
+    a, b = divmod(int(np.argmax(np.where(apart, dist, -1))), len(edge))
+    start, goal = edge[a], edge[b]
+    path = tree.path(start, goal)
     return MazePuzzle(width, height, walls, start, goal, tuple(path))
 
 
