@@ -66,7 +66,7 @@ class MazeTree:
                 j = self.parent[j]
                 up_b.append(j)
         up_b.pop()  # the common ancestor, already last on a's side
-        return [divmod(k, self.width)[::-1] for k in up_a + up_b[::-1]]  # type: ignore[misc]
+        return [divmod(k, self.width)[::-1] for k in up_a + up_b[::-1]]
 
     def pair_distances(self, squares: Sequence[Cell]):
         """A len(squares) × len(squares) numpy array of the path lengths between the squares, in steps."""
