@@ -12,7 +12,7 @@ form sets no colour, so each placement paints it in its own colour.
 from __future__ import annotations
 
 import io
-from functools import cache
+from functools import cache, lru_cache
 
 from pnp.errors import PnpError
 from pnp.fonts import font_info
@@ -67,18 +67,7 @@ class _PdfPainter:
     # paths -------------------------------------------------------------------
     @staticmethod
     def path_ops(segments) -> str:
-        out = []
-        for seg in segments:
-            op = seg[0]
-            if op == "M":
-                out.append(f"{_n(seg[1])} {_n(seg[2])} m")
-            elif op == "L":
-                out.append(f"{_n(seg[1])} {_n(seg[2])} l")
-            elif op == "C":
-                out.append(" ".join(_n(v) for v in seg[1:]) + " c")
-            else:
-                out.append("h")
-        return " ".join(out)
+        return _path_ops(tuple(segments))
 
     def paint(self, segments, style: Style, closed_area: bool = True) -> None:
         if not segments or not style.paints:
@@ -163,6 +152,24 @@ class _PdfPainter:
             self.code.append("q " + self.color_op(t.color))
             c.drawText(tx)
             self.code.append("Q")
+
+
+@lru_cache(maxsize=1024)  # at most a few MB of operator text
+def _path_ops(segments: tuple) -> str:
+    """A path's operators. Cached: a kit draws the same card art (a path card's maze, a tile's walls, a frame)
+    on every copy of the card, and formatting its numbers is most of what rendering costs."""
+    out = []
+    for seg in segments:
+        op = seg[0]
+        if op == "M":
+            out.append(f"{_n(seg[1])} {_n(seg[2])} m")
+        elif op == "L":
+            out.append(f"{_n(seg[1])} {_n(seg[2])} l")
+        elif op == "C":
+            out.append(" ".join(_n(v) for v in seg[1:]) + " c")
+        else:
+            out.append("h")
+    return " ".join(out)
 
 
 def _icon_form(name: str) -> str:
