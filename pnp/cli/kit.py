@@ -12,6 +12,7 @@ from dataclasses import replace
 import click
 
 from pnp.cli.common import PRESET_HELP, resolve_theme, theme_option
+from pnp.cli.progress import per_game, progress_line
 from pnp.errors import PnpError
 
 
@@ -64,12 +65,9 @@ def register(cli: click.Group) -> None:
         def warn(line: str) -> None:  # a component of no stock size at the preset's card service: kit made anyway
             click.echo(f"pnp kit: {line}", err=True)
 
-        if not quiet and sys.stderr.isatty():
-            with click.progressbar(length=len(games), label="pnp kit", file=sys.stderr) as bar:
-                files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
-                                  progress=lambda stage: bar.update(1) if stage in games else None, warn=warn)
-        else:
-            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options, warn=warn)
+        with progress_line("pnp kit", quiet) as step:
+            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
+                              progress=per_game(games, step), warn=warn)
         written = write_files(files)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())

@@ -128,7 +128,7 @@ def make_sheet(options: dict, context: Context) -> Made:
         return _players(options["players"], context)
     model: Any
     if side is None and size is None and loops is None:
-        lab = seed_labyrinth(seed)  # the labyrinth the seed's objective cards are proven on
+        lab = seed_labyrinth(seed, progress=context.progress)  # the labyrinth the seed's cards are proven on
         sheets, model, kind, stem = [lab.side_a, lab.side_b], lab, "labyrinth", f"labyrinth-{seed}"
         json = lambda: labyrinth_to_json(lab)  # noqa: E731
         text = lambda: labyrinth_to_text(lab)  # noqa: E731
@@ -153,8 +153,8 @@ def _players(players: int, context: Context) -> Made:
     if context.single_file:
         raise PnpError("--out: several players' labyrinths need a folder, not a file name")
     seed = context.seed
-    base, deck = labyrinth_with_deck(seed, jobs=context.jobs)
-    labs = balanced_labyrinths(base, deck, players, seed, jobs=context.jobs)
+    base, deck = labyrinth_with_deck(seed, jobs=context.jobs, progress=context.progress)
+    labs = balanced_labyrinths(base, deck, players, seed, jobs=context.jobs, progress=context.progress)
     sheets = [s for lab in labs for s in (lab.side_a, lab.side_b)]
     extra = tuple((f"labyrinth-{seed}-player{i}.json", (lambda lab=lab: labyrinth_to_json(lab)))
                   for i, lab in enumerate(labs, 1))
@@ -179,9 +179,10 @@ def make_objectives(options: dict, context: Context) -> Made:
         if wanted_id not in ids:
             raise PnpError(f"--card: a deck of these options has no card {wanted_id!r}; its ids are {known_ids(ids)}")
     if options["against"]:
-        deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs)
+        deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs,
+                             progress=context.progress)
     else:
-        _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs)
+        _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs, progress=context.progress)
     if wanted_id is not None:
         card = pick_card(deck.cards, wanted_id, "the deck")
         stem = f"objective-{context.seed}-{card.card_id}"

@@ -68,7 +68,8 @@ def make_tiles(options: dict, context: Context) -> Made:
     from pnp.games.maze_tiles.report import playability_report
 
     ts = generate_tileset(context.seed, variant=options.get("variant") or VARIANTS[0])
-    report = playability_report(ts, options["setups"], context.seed, context.jobs) if options["report"] else None
+    report = playability_report(ts, options["setups"], context.seed, context.jobs, context.progress) \
+        if options["report"] else None
     designer = (report_part(report, ts, context.paper),) if report else ()
     printout = Printout(tuple(components(ts, context.paper)), "Maze tiles: print-and-play kit", layout="sheets",
                         designer=designer)
