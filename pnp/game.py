@@ -163,6 +163,7 @@ class KitRequest:
     layout: str = "sheets"  # the preset's layout
     jobs: int = 1
     options: dict = field(default_factory=dict)  # the game's kit options by dest, as its kit_prepare returned them
+    progress: Progress | None = None  # told after each step of a long part (None: nobody is listening)
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,6 @@ def register(cli: click.Group) -> None:
             creep=creep, jobs=jobs, cover=cover, floor=floor)
         check_book(options)  # every option, before the first puzzle is made
         with progress_line("pnp book", quiet) as step:
-            puzzle = None if step is None else (lambda done, total, what: step(done, total, f"puzzles ({what})"))
+            puzzle = None if step is None else (lambda done, total, what: step(done, total, f"puzzles: {what}"))
             files = book_files(options, Path(out), drawn_in, progress=puzzle)
         write(files)

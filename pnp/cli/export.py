@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from pnp.cli.progress import per_game, progress_line
+from pnp.cli.progress import Games, progress_line
 
 
 def register(cli: click.Group) -> None:
@@ -49,7 +49,9 @@ def register(cli: click.Group) -> None:
         games = choice_list("--game", game, names, "game")
         image_urls(Path(out), base_url, absolute)  # refused here, before any kit is made
         with progress_line("pnp export tts", quiet) as step:
-            files = export_files(games, Path(out), seed, players, jobs, dpi, base_url, absolute, per_game(games, step))
+            shown = Games(games, step)
+            files = export_files(games, Path(out), seed, players, jobs, dpi, base_url, absolute, shown.done,
+                                 shown.steps)
         written = write_files(files)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())

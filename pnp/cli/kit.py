@@ -12,7 +12,7 @@ from dataclasses import replace
 import click
 
 from pnp.cli.common import PRESET_HELP, resolve_theme, theme_option
-from pnp.cli.progress import per_game, progress_line
+from pnp.cli.progress import Games, progress_line
 from pnp.errors import PnpError
 
 
@@ -66,8 +66,9 @@ def register(cli: click.Group) -> None:
             click.echo(f"pnp kit: {line}", err=True)
 
         with progress_line("pnp kit", quiet) as step:
+            shown = Games(games, step)
             files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
-                              progress=per_game(games, step), warn=warn)
+                              progress=shown.done, warn=warn, steps=shown.steps)
         written = write_files(files)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())

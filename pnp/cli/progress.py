@@ -8,7 +8,9 @@ captured output stay clean; the files written never depend on it.
 
 from __future__ import annotations
 
+import shutil
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
@@ -24,11 +26,29 @@ def quiet_option(f):
     return click.option("--quiet", is_flag=True, help=QUIET_HELP)(f)
 
 
-def per_game(games: Sequence[str], step: Progress | None) -> Callable[[str], None]:
-    """What ``pnp.kits.per_game`` tells of each game (its name), as steps of ``step``: the kits and exports."""
-    if step is None:
-        return lambda name: None
-    return lambda name: step(list(games).index(name) + 1, len(games), f"games ({name})") if name in games else None
+class Games:
+    """The kits' and exports' line: the games done, and the step a game is at (``pnp.kits.per_game`` tells
+    both, the steps from a thread when games run in processes, hence the lock)."""
+
+    def __init__(self, games: Sequence[str], step: Progress | None) -> None:
+        self.games, self.line, self.finished = list(games), step, 0
+        self.lock = threading.Lock()
+
+    def done(self, name: str) -> None:
+        if self.line is not None and name in self.games:
+            with self.lock:
+                self.finished += 1
+                self.line(self.finished, len(self.games), f"games done (the last: {name})")
+
+    def step(self, name: str, done: int, total: int, what: str) -> None:
+        if self.line is not None:
+            with self.lock:
+                self.line(self.finished, len(self.games), f"games done; {name}: {done}/{total} {what}")
+
+    @property
+    def steps(self) -> Callable[[str, int, int, str], None] | None:
+        """What per_game tells each step to: None when nothing is shown, so no worker sends any."""
+        return None if self.line is None else self.step
 
 
 @contextmanager
@@ -44,7 +64,9 @@ def progress_line(label: str, quiet: bool = False) -> Iterator[Progress | None]:
     def step(done: int, total: int, what: str) -> None:
         nonlocal shown
         shown = True
-        click.echo(f"\r{label}: {done}/{total} {what}\033[K", nl=False, err=True)
+        text = f"{label}: {done}/{total} {what}"
+        width = shutil.get_terminal_size().columns - 1  # a line longer than the terminal would not be rewritten
+        click.echo(f"\r{text[:width]}\033[K", nl=False, err=True)
 
     try:
         yield step

@@ -49,10 +49,12 @@ def game_files(task) -> dict[Path, bytes]:
     name, seed, players, dpi, url, jobs = task
     from pnp.catalog import paper
     from pnp.game import KitRequest
+    from pnp.kits import steps_of
     from pnp.registry import game
 
     about = game(name)
-    spec = about.make_kit(KitRequest(seed, players, paper("a4"), "sheets", jobs, about.prepare_kit_options({})))
+    spec = about.make_kit(KitRequest(seed, players, paper("a4"), "sheets", jobs, about.prepare_kit_options({}),
+                                     steps_of(name)))
     plan = plan_game(spec, dpi, url)
     jobs_list = list(plan.images.values())
     if jobs > 1 and len(jobs_list) > 1:
@@ -69,11 +71,13 @@ def game_files(task) -> dict[Path, bytes]:
 
 def export_files(games: Sequence[str], out: Path, seed: int, players: int, jobs: int = 1, dpi: float = DEFAULT_DPI,
                  base_url: str | None = None, absolute: bool = False,
-                 progress: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
-    """Every file of the export of ``games`` under ``out``; the same bytes whatever ``jobs`` is."""
+                 progress: Callable[[str], None] = lambda s: None,
+                 steps: Callable[[str, int, int, str], None] | None = None) -> dict[Path, bytes]:
+    """Every file of the export of ``games`` under ``out``; the same bytes whatever ``jobs`` is. ``progress``
+    hears each game done and ``steps`` each game's steps (:func:`pnp.kits.per_game`)."""
     url = image_urls(out, base_url, absolute)
     tasks = [(g, seed, players, dpi, url, jobs if len(games) == 1 else 1) for g in games]
     from pnp.kits import per_game
 
-    files = per_game(games, tasks, game_files, jobs, progress)
+    files = per_game(games, tasks, game_files, jobs, progress, steps)
     return {out / path: data for path, data in sorted(files.items())}

@@ -149,7 +149,8 @@ def generate_deck(
         proofs += more
         if progress is not None:
             done = sum(map(len, accepted.values()))
-            progress(done, sum(counts.values()), f"cards proven ({plural(proofs, 'proof')})")
+            proved = f" ({plural(proofs, 'proof')})" if proofs else ""  # none: every proof was remembered
+            progress(done, sum(counts.values()), f"cards proven{proved}")
 
     with nullcontext(prover) if prover is not None else Prover(jobs, time_limit) as using:
         while batch := candidates.batch(accepted):

@@ -8,7 +8,7 @@ from typing import Any
 
 from pnp.catalog import Paper, component
 from pnp.errors import PnpError
-from pnp.game import Context, Footprint, KitRequest, Made
+from pnp.game import Context, Footprint, KitRequest, Made, Progress
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import Sheet
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part, Printout
@@ -208,14 +208,15 @@ def prepare_kit(options: dict) -> dict:
     return {"distinct": False, "design": load_design(files, "--labyrinth")}
 
 
-def _generated(seed: int, players: int, distinct: bool, jobs: int):
+def _generated(seed: int, players: int, distinct: bool, jobs: int, progress: Progress | None = None):
     """The seed's labyrinth and deck: each player's pair of sides, the deck, the JSON models, the sheets' note."""
     from pnp.games.labyrinth.deck import labyrinth_with_deck
     from pnp.games.labyrinth.jsonio import labyrinth_to_json
     from pnp.games.labyrinth.variants import balanced_labyrinths
 
-    lab, deck = labyrinth_with_deck(seed, jobs=jobs)
-    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct else [lab] * players
+    lab, deck = labyrinth_with_deck(seed, jobs=jobs, progress=progress)
+    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs, progress=progress) if distinct \
+        else [lab] * players
     models = {"labyrinth.json": labyrinth_to_json(lab)}
     for i, one in enumerate(labs[1:] if distinct else [], start=2):
         models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
@@ -227,13 +228,13 @@ def _generated(seed: int, players: int, distinct: bool, jobs: int):
     return sheets, deck, models, note, []
 
 
-def _designed(design, seed: int, players: int, jobs: int):
+def _designed(design, seed: int, players: int, jobs: int, progress: Progress | None = None):
     """The user's design and a deck proven on it (as `pnp objectives --against` makes one), the same parts."""
     from pnp.games.labyrinth.deck import DeckError, generate_deck
     from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
 
     try:
-        deck = generate_deck(design.sheets, seed, jobs=jobs)
+        deck = generate_deck(design.sheets, seed, jobs=jobs, progress=progress)
     except DeckError as err:
         raise PnpError(f"--labyrinth {design.name}: {err}") from None
     if design.labyrinth is not None:
@@ -265,12 +266,12 @@ def kit(request: KitRequest) -> KitSpec:
     design = request.options.get("design")
     if design is None:
         distinct = request.options.get("distinct", False) and players > 1  # different labyrinths need two players
-        sheets, deck, models, note, about = _generated(seed, players, distinct, jobs)
+        sheets, deck, models, note, about = _generated(seed, players, distinct, jobs, request.progress)
     else:
-        sheets, deck, models, note, about = _designed(design, seed, players, jobs)
+        sheets, deck, models, note, about = _designed(design, seed, players, jobs, request.progress)
     pages = tuple(sheet_page(side, paper, title=title) for side, title in sheets)
     cards = list(deck.cards)
-    tiles = generate_set(seed, count=players, jobs=jobs)
+    tiles = generate_set(seed, count=players, jobs=jobs, progress=request.progress)
     tokens, token_back = speed_tokens()
     answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}

@@ -85,7 +85,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.maze_tiles.report import playability_report
 
     ts = generate_tileset(request.seed, variant=request.options.get("variant") or VARIANTS[0])
-    report = playability_report(ts, SETUPS, request.seed, request.jobs)
+    report = playability_report(ts, SETUPS, request.seed, request.jobs, request.progress)
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
     return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(components(ts, request.paper)), models,
                    tuple(report.lines()), designer=(report_part(report, ts, request.paper),))

@@ -126,7 +126,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.notebook.simulate import simulate
 
     d = generate_dungeon(request.seed)
-    report = simulate(d, KIT_RUNS, request.seed)
+    report = simulate(d, KIT_RUNS, request.seed, progress=request.progress)
     page, per_side = booklet_page(request.paper)
     models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
     if request.layout == "sheets":
