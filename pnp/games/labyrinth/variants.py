@@ -122,7 +122,7 @@ def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, sp
 
 
 def _within(prover: Prover, cards: list, order: list[int], bands: list[tuple[int, int]], side: str,
-            candidate: Sheet, spread: int, each: Callable[[], None]) -> list[tuple[int, int]] | None:
+            candidate: Sheet, spread: int, each: Callable[[], None] | None = None) -> list[tuple[int, int]] | None:
     """The cards' bands of pars with ``candidate``'s, or None as soon as one card's par falls outside.
 
     Whether a candidate is kept does not depend on the order the cards are
