@@ -163,6 +163,7 @@ COMMANDS = {  # small runs of every long command: its arguments, its label, the 
     "minigames": (["minigames", "--count", "1", "--type", "sword,key"], "pnp minigames", 4),
     "simulate": (["simulate", "path-cards", "--games", "6"], "pnp simulate path-cards", 6),
     "kit": (["kit", "--game", "notebook,path-cards", "--jobs", "2"], "pnp kit", 2),
+    "export": (["export", "tts", "--game", "path-cards"], "pnp export tts", 1),
 }
 
 
@@ -173,7 +174,7 @@ def test_a_long_command_shows_each_step_on_a_terminal_only_and_writes_the_same_f
     runs = {how: tmp_path / how for how in ("tty", "pipe", "quiet")}
     for folder in runs.values():
         folder.mkdir()
-    writes = name not in ("simulate",)
+    writes = name != "simulate"
     out = ["--out", "out"] if writes else []
     status, shown, tty_stdout = pnp_in_pty(*args, *out, cwd=runs["tty"])
     assert status == 0, shown
@@ -182,6 +183,10 @@ def test_a_long_command_shows_each_step_on_a_terminal_only_and_writes_the_same_f
     if name == "kit":  # the games in two processes: their steps reach this line, a game's deals or runs
         runs_seen = [w for _, _, w in counts if w.startswith("games done; notebook: ")]
         assert len(runs_seen) > 100 and counts[-1][2].startswith("games done")
+        assert any(w.startswith("games done; path-cards: 1/") and "kit files drawn" in w for _, _, w in counts)
+    elif name == "export":  # one game, its images drawn one by one
+        drawn = [w for _, _, w in counts if "images drawn" in w]
+        assert drawn[0].startswith("games done; path-cards: 1/") and len(drawn) > 2
     elif name == "objectives":  # the trial cards on the seed's labyrinth first, then the deck's, proof by proof
         assert any("trial cards proven (1 proof)" in w for _, _, w in counts)
         assert [w for _, _, w in counts if w.startswith("cards proven")]

@@ -31,7 +31,7 @@ def game_files(task) -> dict[Path, bytes]:
     from pnp.registry import game
 
     spec = game(name).make_kit(KitRequest(seed, players, paper, preset.layout, jobs, options, steps_of(name)))
-    return {Path(name) / path: data for path, data in build_kit(spec, preset, paper).items()}
+    return {Path(name) / path: data for path, data in build_kit(spec, preset, paper, steps_of(name)).items()}
 
 
 def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: Paper, preset: Preset,
