@@ -76,7 +76,7 @@ def register(cli: click.Group) -> None:
                 click.echo(str(Path(out) / g / "kit.pdf"))
 
     f = kit
-    f = click.option("--quiet", is_flag=True, help="No progress bar.")(f)
+    f = click.option("--quiet", is_flag=True, help="No progress on the terminal and no list of the kits written.")(f)
     f = click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                      help="Processes; the files do not depend on it.")(f)
     f = click.option("--out", default="output", show_default=True, help="Folder for the kit(s).")(f)
