@@ -107,6 +107,12 @@ class Option:
         return value
 
 
+# A long task's report after each step (a card proven, a deal measured): ``progress(done, total, what)``, what
+# being the steps' name and any detail ("cards proven (61 proofs)"). Only the terminal hears it (pnp.cli.progress),
+# so nothing a command writes depends on it.
+Progress = Callable[[int, int, str], None]
+
+
 @dataclass(frozen=True)
 class Context:
     """What every generate command gets besides its own options."""
@@ -115,6 +121,7 @@ class Context:
     paper: Paper
     jobs: int = 1
     single_file: bool = False  # --out names one file (a command writing several must refuse it before working)
+    progress: Progress | None = None  # told after each step of a long command (None: nobody is listening)
 
 
 @dataclass(frozen=True)
@@ -156,6 +163,7 @@ class KitRequest:
     layout: str = "sheets"  # the preset's layout
     jobs: int = 1
     options: dict = field(default_factory=dict)  # the game's kit options by dest, as its kit_prepare returned them
+    progress: Progress | None = None  # told after each step of a long part (None: nobody is listening)
 
 
 @dataclass(frozen=True)

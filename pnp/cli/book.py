@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-
 import click
 
 from pnp.cli.common import resolve_theme, theme_option, write
+from pnp.cli.progress import progress_line, quiet_option
 from pnp.cli.types import Finite
 
 INTERIORS = ("single", "saddle-stitch")
@@ -51,7 +50,7 @@ def register(cli: click.Group) -> None:
     @click.option("--out", default="output", show_default=True, help="The folder for the book's files.")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                   help="Processes for the puzzles; the files do not depend on it.")
-    @click.option("--quiet", is_flag=True, help="No progress on the terminal.")
+    @quiet_option
     @theme_option
     def book(puzzles, maze_sizes, designs, levels, trim, interior, service, bleed, paper_type, paper, creep, title,
              subtitle, author, copyright_line, isbn, cover, seed, out, jobs, quiet, theme) -> None:
@@ -106,13 +105,7 @@ def register(cli: click.Group) -> None:
             paper=themed_paper(find_paper(paper or "a4"), drawn_in) if interior == "saddle-stitch" else None,
             creep=creep, jobs=jobs, cover=cover, floor=floor)
         check_book(options)  # every option, before the first puzzle is made
-        show = not quiet and sys.stderr.isatty()
-        files = book_files(options, Path(out), drawn_in, progress=_progress if show else None)
-        if show:
-            click.echo("", err=True)
+        with progress_line("pnp book", quiet) as step:
+            puzzle = None if step is None else (lambda done, total, what: step(done, total, f"puzzles: {what}"))
+            files = book_files(options, Path(out), drawn_in, progress=puzzle)
         write(files)
-
-
-def _progress(done: int, total: int, what: str) -> None:
-    """One line on the terminal, rewritten per puzzle."""
-    click.echo(f"\rpnp book: puzzle {done}/{total} ({what})\033[K", nl=False, err=True)

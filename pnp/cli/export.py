@@ -7,6 +7,8 @@ import sys
 
 import click
 
+from pnp.cli.progress import Games, progress_line
+
 
 def register(cli: click.Group) -> None:
     from pnp.registry import kit_games
@@ -36,7 +38,7 @@ def register(cli: click.Group) -> None:
     @click.option("--absolute", is_flag=True, help="Name each image by its file:/// URL on this computer.")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                   help="Processes; the files do not depend on it.")
-    @click.option("--quiet", is_flag=True, help="Only errors.")
+    @click.option("--quiet", is_flag=True, help="Only errors: no progress, no list of what was written.")
     def tts(game, players, seed, out, dpi, base_url, absolute, jobs, quiet) -> None:
         from pathlib import Path
 
@@ -46,7 +48,10 @@ def register(cli: click.Group) -> None:
 
         games = choice_list("--game", game, names, "game")
         image_urls(Path(out), base_url, absolute)  # refused here, before any kit is made
-        files = export_files(games, Path(out), seed, players, jobs, dpi, base_url, absolute)
+        with progress_line("pnp export tts", quiet) as step:
+            shown = Games(games, step)
+            files = export_files(games, Path(out), seed, players, jobs, dpi, base_url, absolute, shown.done,
+                                 shown.steps)
         written = write_files(files)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())

@@ -22,6 +22,7 @@ from pnp.cli.common import (
     theme_option,
     write,
 )
+from pnp.cli.progress import progress_line, quiet_option
 from pnp.cli.types import Finite
 from pnp.game import Command, Option
 
@@ -60,6 +61,7 @@ def build(command: Command) -> click.Command:
     if command.jobs:
         f = click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                          help="Processes; the files do not depend on it.")(f)
+    f = quiet_option(f)
     f = theme_option(f)
     f = click.option("--preset", default=None, help=PRESET_HELP)(f)
     f = output_options(command.default_format, paper_default=None, text=command.text_format)(f)
@@ -92,8 +94,10 @@ def run(command: Command, values: dict[str, Any]) -> None:
     target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
     if chosen is None or chosen.layout == "sheets":
         check_png_paper(fmts, paper, dpi)  # before any generating (a preset of one card per page has small pages)
-    context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None)
-    made = resolve(command.run)(values, context)
+    with progress_line(f"pnp {command.name}", values.pop("quiet")) as progress:  # on a terminal, per step
+        context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None,
+                          progress=progress)
+        made = resolve(command.run)(values, context)
     report(made.report)
     preset = chosen or standard(made.printout.layout)
     doc = put_on_paper(made.printout, paper, preset)

@@ -12,6 +12,7 @@ from dataclasses import replace
 import click
 
 from pnp.cli.common import PRESET_HELP, resolve_theme, theme_option
+from pnp.cli.progress import Games, progress_line
 from pnp.errors import PnpError
 
 
@@ -64,12 +65,10 @@ def register(cli: click.Group) -> None:
         def warn(line: str) -> None:  # a component of no stock size at the preset's card service: kit made anyway
             click.echo(f"pnp kit: {line}", err=True)
 
-        if not quiet and sys.stderr.isatty():
-            with click.progressbar(length=len(games), label="pnp kit", file=sys.stderr) as bar:
-                files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
-                                  progress=lambda stage: bar.update(1) if stage in games else None, warn=warn)
-        else:
-            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options, warn=warn)
+        with progress_line("pnp kit", quiet) as step:
+            shown = Games(games, step)
+            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
+                              progress=shown.done, warn=warn, steps=shown.steps)
         written = write_files(files)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())
@@ -77,7 +76,7 @@ def register(cli: click.Group) -> None:
                 click.echo(str(Path(out) / g / "kit.pdf"))
 
     f = kit
-    f = click.option("--quiet", is_flag=True, help="No progress bar.")(f)
+    f = click.option("--quiet", is_flag=True, help="No progress on the terminal and no list of the kits written.")(f)
     f = click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                      help="Processes; the files do not depend on it.")(f)
     f = click.option("--out", default="output", show_default=True, help="Folder for the kit(s).")(f)

@@ -11,6 +11,7 @@ from pnp.cli.common import (
     theme_option,
     write,
 )
+from pnp.cli.progress import progress_line, quiet_option
 from pnp.cli.types import Finite
 from pnp.errors import PnpError
 
@@ -36,7 +37,8 @@ def register(cli: click.Group) -> None:
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Processes for the proofs.")
     @output_options()
     @theme_option
-    def booklet(sheets, creep, designs, jobs, dpi, seed, paper, out, formats, theme) -> None:
+    @quiet_option
+    def booklet(sheets, creep, designs, jobs, dpi, seed, paper, out, formats, theme, quiet) -> None:
         """A puzzle booklet: labyrinth sheets with an objective and a minigame each, answers at the back.
 
         A5 pages two-up on A4 (half letter on US Letter), imposed for saddle
@@ -64,7 +66,8 @@ def register(cli: click.Group) -> None:
         check_booklet_creep(sheets, creep, sheet)
         target = resolve_target(out, f"booklet-{seed}", fmts)
         mine = design_sheets(designs)  # a design verify rejects is refused here, in verify's words
-        doc = booklet_document(seed, sheets, sheet, jobs, creep, mine)
+        with progress_line("pnp booklet", quiet) as progress:
+            doc = booklet_document(seed, sheets, sheet, jobs, creep, mine, progress)
         write(document_files(doc, target, fmts, dpi=dpi, theme=drawn_in))
 
     @cli.command()
@@ -79,7 +82,8 @@ def register(cli: click.Group) -> None:
     @click.option("--fastest", is_flag=True, help="Count the fastest-player token's points too.")
     @click.option("--out", default=None, help="Also draw the solution page(s) to this PDF/SVG/PNG file or folder.")
     @theme_option
-    def solve(sheet_file, objective, card_id, side, as_json, time_limit, fastest, out, theme) -> None:
+    @quiet_option
+    def solve(sheet_file, objective, card_id, side, as_json, time_limit, fastest, out, theme, quiet) -> None:
         """Find the best possible score and path, proven optimal (CP-SAT).
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
@@ -93,7 +97,14 @@ def register(cli: click.Group) -> None:
 
         sheets = load_sheets(sheet_file, _side(side))
         card = load_card(objective, card_id)
-        answers = [(s, run_solver(s, card, time_limit=time_limit, fastest=fastest)) for s in sheets]
+        answers: list = []
+        with progress_line("pnp solve", quiet) as progress:
+            for s in sheets:  # a side's proof is one step: told as it starts (a big sheet's can take a minute)
+                if progress is not None:
+                    progress(len(answers), len(sheets), f"sides proven (side {s.side}: up to {time_limit:g} s)")
+                answers.append((s, run_solver(s, card, time_limit=time_limit, fastest=fastest)))
+            if progress is not None:
+                progress(len(answers), len(sheets), "sides proven")
         if as_json:
             payload = [{"side": s.side, "sheet": s.sheet_id, **sol.to_json()} for s, sol in answers]
             click.echo(json.dumps(payload[0] if len(payload) == 1 else payload, indent=1))

@@ -14,6 +14,7 @@ from pnp.cli.common import (
     theme_option,
     write,
 )
+from pnp.cli.progress import progress_line, quiet_option
 from pnp.errors import PnpError
 
 EXPLAINED = ("labyrinth-sheet", "labyrinth")  # the kinds `pnp verify --explain` analyses
@@ -84,7 +85,8 @@ def register(cli: click.Group) -> None:
                   help="Labyrinth sheets and labyrinths: also report, for the designer, squares no legal path "
                        "reaches, symbols no card can score, items no path can use before their monster, and the "
                        "pars of the seed's standard deck's first cards here and on the seed's generated labyrinth.")
-    def verify(file, as_json, explain) -> None:
+    @quiet_option
+    def verify(file, as_json, explain, quiet) -> None:
         """Re-verify a saved model (any kind; a labyrinth sheet may be drawn as text) and print the verdict."""
         import json
         from pathlib import Path
@@ -99,7 +101,8 @@ def register(cli: click.Group) -> None:
         if explain:  # feedback, not a verdict: the exit status stays the verdict's
             from pnp.games.labyrinth.explain import explain as explain_model
 
-            report = explain_model(loaded.model, verdict.witness)
+            with progress_line("pnp verify", quiet) as progress:  # the pars' proofs take seconds
+                report = explain_model(loaded.model, verdict.witness, progress=progress)
         if as_json:
             extra = {"explain": report.to_json()} if report else {}
             click.echo(json.dumps({"file": file, "kind": loaded.kind.name, **verdict.to_json(), **extra}, indent=1))

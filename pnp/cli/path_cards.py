@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from pnp.cli.progress import progress_line, quiet_option
 from pnp.errors import PnpError
 
 
@@ -37,7 +38,8 @@ def register(cli: click.Group) -> None:
     @click.option("--jobs", default="1", show_default=True,
                   help="Processes (1 to 64); the report does not depend on it.")
     @click.option("--json", "as_json", is_flag=True, help="Print the report as a JSON object.")
-    def simulate_path_cards(variant, players, games, seed, bots, jobs, as_json) -> None:
+    @quiet_option
+    def simulate_path_cards(variant, players, games, seed, bots, jobs, as_json, quiet) -> None:
         """Bots play complete games of Treasure Paths with the seed's deck; prints the figures.
 
         Every move is checked by the rules core and the table after every turn
@@ -54,7 +56,9 @@ def register(cli: click.Group) -> None:
         n_players = _int("--players", players, 2, 6, "players")
         n_games = _int("--games", games, 1, 100_000, "games")
         n_jobs = _int("--jobs", jobs, 1, 64, "processes")
-        report = simulate(variant, n_players, n_games, _whole("--seed", seed), parse_bots(bots), jobs=n_jobs)
+        with progress_line("pnp simulate path-cards", quiet) as progress:
+            report = simulate(variant, n_players, n_games, _whole("--seed", seed), parse_bots(bots), jobs=n_jobs,
+                              progress=progress)
         if as_json:
             click.echo(json.dumps(report.to_json(), indent=1))
         else:

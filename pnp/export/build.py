@@ -49,31 +49,45 @@ def game_files(task) -> dict[Path, bytes]:
     name, seed, players, dpi, url, jobs = task
     from pnp.catalog import paper
     from pnp.game import KitRequest
+    from pnp.kits import steps_of
     from pnp.registry import game
 
     about = game(name)
-    spec = about.make_kit(KitRequest(seed, players, paper("a4"), "sheets", jobs, about.prepare_kit_options({})))
+    progress = steps_of(name)
+    spec = about.make_kit(KitRequest(seed, players, paper("a4"), "sheets", jobs, about.prepare_kit_options({}),
+                                     progress))
     plan = plan_game(spec, dpi, url)
     jobs_list = list(plan.images.values())
-    if jobs > 1 and len(jobs_list) > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(min(jobs, len(jobs_list))) as pool:
-            images = list(pool.imap(draw, jobs_list))
-    else:
-        images = [draw(job) for job in jobs_list]
+    images = []
+    for image in _drawn(jobs_list, jobs):
+        images.append(image)
+        if progress is not None:
+            progress(len(images), len(jobs_list), "images drawn")
     files = {Path(path): data for path, data in zip(plan.images, images)}
     files[Path(name) / f"{name}.json"] = saved_object(plan)
     return files
 
 
+def _drawn(jobs_list: list, jobs: int):
+    """Each image of the plan, in order, drawn here or in ``jobs`` processes."""
+    if jobs > 1 and len(jobs_list) > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(min(jobs, len(jobs_list))) as pool:
+            yield from pool.imap(draw, jobs_list)  # in order, each image as it is done
+        return
+    yield from map(draw, jobs_list)
+
+
 def export_files(games: Sequence[str], out: Path, seed: int, players: int, jobs: int = 1, dpi: float = DEFAULT_DPI,
                  base_url: str | None = None, absolute: bool = False,
-                 progress: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
-    """Every file of the export of ``games`` under ``out``; the same bytes whatever ``jobs`` is."""
+                 progress: Callable[[str], None] = lambda s: None,
+                 steps: Callable[[str, int, int, str], None] | None = None) -> dict[Path, bytes]:
+    """Every file of the export of ``games`` under ``out``; the same bytes whatever ``jobs`` is. ``progress``
+    hears each game done and ``steps`` each game's steps (:func:`pnp.kits.per_game`)."""
     url = image_urls(out, base_url, absolute)
     tasks = [(g, seed, players, dpi, url, jobs if len(games) == 1 else 1) for g in games]
     from pnp.kits import per_game
 
-    files = per_game(games, tasks, game_files, jobs, progress)
+    files = per_game(games, tasks, game_files, jobs, progress, steps)
     return {out / path: data for path, data in sorted(files.items())}

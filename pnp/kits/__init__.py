@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from pnp.catalog import Paper
-from pnp.game import KitRequest
+from pnp.game import KitRequest, Progress
 from pnp.layout.presets import Preset
+
+Steps = Callable[[str, int, int, str], None]  # a game's step: (game, done, total, what)
+
+# Where this process tells a game's steps: set by per_game for its work, here or in each worker process
+# (which hands them to the parent through a queue). None: nobody is listening.
+_steps: Steps | None = None
+
+
+def steps_of(name: str) -> Progress | None:
+    """The progress a game's kit tells its steps to (a deal measured, a card proven), or None."""
+    tell = _steps
+    return None if tell is None else (lambda done, total, what: tell(name, done, total, what))
 
 
 def game_files(task) -> dict[Path, bytes]:
@@ -17,20 +30,21 @@ def game_files(task) -> dict[Path, bytes]:
     from pnp.kits.build import build_kit
     from pnp.registry import game
 
-    spec = game(name).make_kit(KitRequest(seed, players, paper, preset.layout, jobs, options))
-    return {Path(name) / path: data for path, data in build_kit(spec, preset, paper).items()}
+    spec = game(name).make_kit(KitRequest(seed, players, paper, preset.layout, jobs, options, steps_of(name)))
+    return {Path(name) / path: data for path, data in build_kit(spec, preset, paper, steps_of(name)).items()}
 
 
 def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: Paper, preset: Preset,
               jobs: int = 1, options: dict | None = None,
               progress: Callable[[str], None] = lambda s: None,
-              warn: Callable[[str], None] = lambda s: None) -> dict[Path, bytes]:
+              warn: Callable[[str], None] = lambda s: None, steps: Steps | None = None) -> dict[Path, bytes]:
     """Every file of the kits, keyed by path under ``out``; the same bytes whatever ``jobs`` is.
 
     A preset and paper that cannot hold some part are refused first, before any generating, and so is a
     game's kit option it cannot use (a design file verify rejects): each game reads its own options here.
     ``warn`` hears, before any work, each component set of no stock size at the preset's card service (the
-    kit is still made; its README.txt says so too).
+    kit is still made; its README.txt says so too). ``progress`` hears each game done and ``steps`` each game's
+    steps (see :func:`per_game`).
     """
     from pnp.kits.fit import check_fit
     from pnp.registry import game as registered
@@ -42,7 +56,7 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)
              for g, opts in zip(games, prepared)]
-    files = per_game(games, tasks, game_files, jobs, progress)
+    files = per_game(games, tasks, game_files, jobs, progress, steps)
     if len(games) > 1:
         files[Path("README.txt")] = _index(games, seed, players, paper, preset).encode("utf-8")
     return {out / path: data for path, data in sorted(files.items())}
@@ -72,20 +86,63 @@ __all__ = ["kit_files"]
 
 
 def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[Path, bytes]], jobs: int,
-             progress: Callable[[str], None]) -> dict[Path, bytes]:
+             progress: Callable[[str], None], steps: Steps | None = None) -> dict[Path, bytes]:
     """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
     (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
-    hears each game in order. Shared by the kits and the exports."""
+    hears each game done, in order; ``steps`` each game's steps as they happen (from worker processes through
+    a queue read by a thread here, so ``steps`` must bear being called from that thread). Shared by the kits
+    and the exports."""
+    global _steps
     files: dict[Path, bytes] = {}
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
-        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+        context = multiprocessing.get_context("spawn")
+        with _listening(context, steps) as queue, \
+                context.Pool(min(jobs, len(tasks)), _worker_steps, (queue,)) as pool:
             for game, part in zip(games, pool.imap(work, tasks)):
                 progress(game)
                 files |= part
     else:
-        for game, task in zip(games, tasks):
-            progress(game)
-            files |= work(task)
+        _steps = steps
+        try:
+            for game, task in zip(games, tasks):
+                files |= work(task)
+                progress(game)
+        finally:
+            _steps = None
     return files
+
+
+def _worker_steps(queue) -> None:
+    """A worker process's steps go to the parent through ``queue`` (None: nobody listens)."""
+    global _steps
+    _steps = None if queue is None else (lambda *step: queue.put(step))
+
+
+@contextmanager
+def _listening(context, steps: Steps | None) -> Iterator[Any]:
+    """A queue the workers put their steps on and a thread handing each to ``steps`` (none when None)."""
+    if steps is None:
+        yield None
+        return
+    import queue as queues
+    import threading
+
+    inbox = context.Queue()
+    stop = threading.Event()
+
+    def listen() -> None:
+        while not stop.is_set():
+            try:
+                steps(*inbox.get(timeout=0.1))
+            except queues.Empty:
+                continue
+
+    thread = threading.Thread(target=listen, daemon=True)  # daemon: a worker killed mid-put cannot hang the exit
+    thread.start()
+    try:
+        yield inbox
+    finally:
+        stop.set()
+        thread.join()

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from pnp.catalog import Paper, component
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
+from pnp.game import Progress
 from pnp.games.labyrinth.model import Sheet
 from pnp.kits.pages import ACCENT, INK
 from pnp.scene.model import Document, Group, Item, Page, Text
@@ -40,11 +41,12 @@ def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
     return placed(page, (into.width - page.width * s) / 2, top, s)
 
 
-def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet] = ()):
+def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet] = (),
+            progress: Progress | None = None):
     """(label, sheet, card, par solution, minigame tile) for each puzzle, all verified.
 
     The sheets are generated (sides A and B in turn), or the ``designs`` given, taken in turn; each puzzle's
-    objective is proven on its own sheet.
+    objective is proven on its own sheet. ``progress`` hears each puzzle made.
     """
     from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
@@ -64,11 +66,13 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
             card = solo_card(card)  # one reader: no fastest-player row (the par is proven without it)
             tile = generate_tile(TYPES[i % len(TYPES)], "easy" if i % 2 == 0 else "hard", sub)
             out.append((label, sheet, card, sol, tile))
+            if progress is not None:
+                progress(i + 1, count, f"puzzles ({label}, {card.difficulty} objective, {tile.type} tile)")
     return out
 
 
 def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
-                  designs: Sequence[DesignSheet] = ()) -> list[Page]:
+                  designs: Sequence[DesignSheet] = (), progress: Progress | None = None) -> list[Page]:
     from pnp.games.labyrinth.draw import card_front, sheet_page
     from pnp.games.minigames.draw import puzzle_page
 
@@ -83,7 +87,7 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
     ]
     pages = [Page(page_paper.width, page_paper.height, tuple(items_title), bleed=0.0, label="title")]
     answers: list[Page] = []
-    for i, (label, sheet, card, sol, tile) in enumerate(puzzles(seed, count, jobs, designs), start=1):
+    for i, (label, sheet, card, sol, tile) in enumerate(puzzles(seed, count, jobs, designs, progress), start=1):
         card_page = card_front(card, poker)
         tile_page = puzzle_page(tile, tile_size)
         left: list[Item] = [
@@ -174,7 +178,8 @@ def _page_paper(sheet: Paper) -> Paper:
 
 
 def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0,
-                     designs: Sequence[DesignSheet] = ()) -> Document:
+                     designs: Sequence[DesignSheet] = (), progress: Progress | None = None) -> Document:
+    """The booklet's document (``progress`` hears each puzzle made)."""
     from pnp.layout.booklet import impose_booklet, label_pages
     from pnp.layout.nup import PRINTER_MARGIN
 
@@ -185,11 +190,12 @@ def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: 
 
         for design in designs:  # a design too big for squares at the floor is refused before any proof
             grid_geometry(design.sheet, sheet)
-        made = puzzles(seed, count, jobs, designs)
+        made = puzzles(seed, count, jobs, designs, progress)
         return Document(tuple(large_booklet_pages(seed, count, sheet, made, _which(designs))),
                         title="Labyrinth puzzles")
 
     page_paper = _page_paper(sheet)
     # the pages fill the sheet's height: the page number keeps clear of the edge home printers leave white
-    pages = label_pages(booklet_pages(seed, count, page_paper, jobs, designs), size=5, inset=PRINTER_MARGIN + 0.5)
+    pages = label_pages(booklet_pages(seed, count, page_paper, jobs, designs, progress), size=5,
+                        inset=PRINTER_MARGIN + 0.5)
     return Document(tuple(impose_booklet(pages, sheet, pages_per_side=2, creep=creep)), title="Labyrinth puzzles")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pnp.catalog import Paper
+from pnp.game import Progress
 from pnp.jsonio import dumps
 from pnp.kits.card_files import png_deck
 from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages
@@ -176,13 +177,22 @@ def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
                    credits=plan.credits)
 
 
-def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
+def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress | None = None) -> dict[Path, bytes]:
+    """Every file of a kit, by path in its folder; ``progress`` hears each stage drawn (kit.pdf, previews, decks,
+    each part's SVGs, designer.pdf): drawing a big kit takes seconds after its game is made."""
     from pnp.render.pdf import render_pdf
     from pnp.render.png import png_pages
     from pnp.render.svg import render_svg_page
 
     _check_pixels(spec, preset)
     kit = kit_pages(spec, preset, paper)
+    stages, drawn = 4 + len(kit.body), 0
+
+    def tell(what: str) -> None:
+        nonlocal drawn
+        drawn += 1
+        if progress is not None:
+            progress(drawn, stages, f"kit files drawn ({what})")
 
     files: dict[Path, bytes] = {}
     theme = load_theme(preset.theme) if preset.theme else None  # every page goes through it before rendering
@@ -190,19 +200,24 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper) -> dict[Path, bytes]:
                                    color_mode=preset.color), theme)
     pdf = render_pdf(doc, preset.pdf_standard, preset.ink_limit)
     files[Path("kit.pdf")] = pdf
+    tell("kit.pdf")
     for slug, data in zip(kit.slugs, png_pages(pdf, list(doc.pages), dpi=60, only=kit.firsts)):
         files[Path("previews") / f"{slug}.png"] = data
+    tell("previews")
     files |= _decks(spec, preset, theme)
+    tell("decks")
     for part, on_sheets, *_ in kit.body:
         # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
         shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
         files |= _svgs(shown, spec.title, lambda d, page: render_svg_page(d, themed_page(page, theme)))
+        tell(f"SVGs of {part.slug}")
     for name, data in spec.models.items():
         files[Path("json") / name] = dumps(data)
     designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
     if designer is not None:
         files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme), preset.pdf_standard,
                                                      preset.ink_limit)
+    tell("designer.pdf")
     text = readme(spec, preset, paper, kit.body, kit.starts, kit.rules, kit.credits)
     files[Path("README.txt")] = text.encode("utf-8")
     return files

@@ -82,7 +82,7 @@ def test_progress_is_shown_per_puzzle_on_a_terminal_and_not_otherwise(tmp_path):
         shown += chunk
     os.close(leader)
     assert child.returncode == 0
-    assert [f"puzzle {n}/3" in shown.decode() for n in (1, 2, 3)] == [True] * 3
+    assert [f"pnp book: {n}/3 puzzles" in shown.decode() for n in (1, 2, 3)] == [True] * 3
     piped = subprocess.run([*args, "--out", str(tmp_path / "pipe")], capture_output=True, text=True, check=True)
     assert "puzzle" not in piped.stderr
     quiet = subprocess.run([*args, "--out", str(tmp_path / "q"), "--quiet"], capture_output=True, text=True,

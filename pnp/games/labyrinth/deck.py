@@ -11,11 +11,13 @@ every par with the referee.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from pnp.errors import PnpError
+from pnp.game import Progress
 from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.model import Labyrinth, Sheet
@@ -68,8 +70,9 @@ class Prover:
         if self.pool is not None:
             self.pool.terminate()
 
-    def pars(self, cards: list[ObjectiveCard], sheets: dict[str, Sheet]) -> list[dict]:
-        """[{side: Solution}] in card order.
+    def pars(self, cards: list[ObjectiveCard], sheets: dict[str, Sheet],
+             each: Callable[[], None] | None = None) -> list[dict]:
+        """[{side: Solution}] in card order; ``each()`` after every proof made (for progress).
 
         Proofs are remembered for the process (keyed by the card's content and
         the sheet): the solver is deterministic, so a pair proven once, say by
@@ -78,10 +81,14 @@ class Prover:
         keys = [((card.content_key(), self.time_limit), sheet) for card in cards for sheet in sheets.values()]
         tasks = [(card, sheet, self.time_limit) for card in cards for sheet in sheets.values()]
         missing = [t for k, t in zip(keys, tasks) if k not in _PROVEN]
-        if self.pool is not None and len(missing) > 1:
-            found = self.pool.map(_solve_task, missing, chunksize=1)
-        else:
-            found = [_solve_task(t) for t in missing]
+        # imap keeps the order, as map did, and hands each proof over as it is done
+        solving = self.pool.imap(_solve_task, missing, chunksize=1) if self.pool is not None and len(missing) > 1 \
+            else map(_solve_task, missing)
+        found = []
+        for sol in solving:
+            found.append(sol)
+            if each is not None:
+                each()
         if len(_PROVEN) > 50_000:
             _PROVEN.clear()  # a long-lived process keeps a bounded memory
         for t, sol in zip(missing, found):
@@ -108,6 +115,7 @@ def generate_deck(
     patience: tuple[int, int] = (8, 40),
     min_first_share: float = 0.0,
     prover: Prover | None = None,
+    progress: Progress | None = None,
 ) -> Deck:
     """Distinct cards per difficulty that meet the deck's rules on every sheet (see the module's notes).
 
@@ -120,6 +128,7 @@ def generate_deck(
     or when fewer than ``min_first_share`` of the first batch of candidates pass.
     ``prover``: a pool the caller keeps open (``pnp edit``'s, for the whole session), used in place of one
     of ``jobs`` processes opened here; the deck is the same (its time limit should be ``time_limit``).
+    ``progress`` hears the cards accepted after every proof.
     """
     counts = dict(DEFAULT_COUNTS if counts is None else counts)
     floors = dict(MIN_PAR if min_par is None else min_par)
@@ -133,9 +142,19 @@ def generate_deck(
     candidates = _Candidates(seed, counts, floors, sheets, patience)
     accepted: dict[str, list[ObjectiveCard]] = {d: [] for d in DIFFICULTIES}
     first = True
+    proofs = 0
+
+    def proven(more: int = 1) -> None:  # after each proof, and with more=0 once a batch's cards are in
+        nonlocal proofs
+        proofs += more
+        if progress is not None:
+            done = sum(map(len, accepted.values()))
+            proved = f" ({plural(proofs, 'proof')})" if proofs else ""  # none: every proof was remembered
+            progress(done, sum(counts.values()), f"cards proven{proved}")
+
     with nullcontext(prover) if prover is not None else Prover(jobs, time_limit) as using:
         while batch := candidates.batch(accepted):
-            solved, alive = _prove_batch(using, batch, sheets, ordered, floors)
+            solved, alive = _prove_batch(using, batch, sheets, ordered, floors, proven)
             if first and len(alive) < min_first_share * len(batch):
                 raise DeckError(f"only {len(alive)} of the first {len(batch)} candidate cards meet the deck's rules "
                                 "on these sheets")
@@ -145,6 +164,7 @@ def generate_deck(
                 sols = solved[i]
                 accepted[d].append(replace(card, par={side: s.score for side, s in sols.items()},
                                            witness={side: s.path for side, s in sols.items()}))
+            proven(0)
     chosen = []
     for d in DIFFICULTIES:
         for i, card in enumerate(accepted[d], 1):
@@ -191,7 +211,7 @@ class _Candidates:
 
 
 def _prove_batch(prover: Prover, batch: list[tuple[str, ObjectiveCard]], sheets: dict[str, Sheet], ordered: bool,
-                 floors: dict[str, int]) -> tuple[list[dict], list[int]]:
+                 floors: dict[str, int], each: Callable[[], None]) -> tuple[list[dict], list[int]]:
     """Each candidate's solutions by side, and the indices of those whose pars meet the deck's rules.
 
     Side by side: a card that fails on the first side is not proven on the next (most fail on side A).
@@ -199,7 +219,7 @@ def _prove_batch(prover: Prover, batch: list[tuple[str, ObjectiveCard]], sheets:
     solved: list[dict] = [{} for _ in batch]
     alive = list(range(len(batch)))
     for side, sheet in sheets.items():
-        found = prover.pars([batch[i][1] for i in alive], {side: sheet})
+        found = prover.pars([batch[i][1] for i in alive], {side: sheet}, each)
         for i, sols in zip(alive, found):
             solved[i][side] = sols[side]
         alive = [i for i in alive if _acceptable(batch[i][1], solved[i], ordered, floors)]
@@ -223,30 +243,43 @@ def _shortage(difficulty: str, wanted: int, found: int, floors: dict[str, int], 
 PROBE_COUNTS = {"tutorial": 1, "easy": 3, "medium": 4, "hard": 4}  # the first candidates a seed's labyrinth must carry
 
 
-def seed_labyrinth(seed: int, prover: Prover | None = None) -> Labyrinth:
+def seed_labyrinth(seed: int, prover: Prover | None = None, progress: Progress | None = None) -> Labyrinth:
     """The seed's labyrinth: the first of its variants that carries the first candidate cards of a deck.
 
     ``pnp sheet`` and ``pnp objectives`` both start here, so the sheets a seed
     prints are the ones its cards are proven on. The probe proves twelve
     cards (about a second): a labyrinth most of whose first candidates fail the
     deck's rules is poor (usually a side B with too little to score) and is set
-    aside for the seed's next one.
+    aside for the seed's next one. ``progress`` hears the probe's cards after every proof.
     """
     from pnp.games.labyrinth.generate import generate_labyrinth
 
     for variant in range(LABYRINTH_VARIANTS):
         lab = generate_labyrinth(seed, variant=variant)
+        told = _relabel(progress, f"trial (labyrinth {variant + 1}) " if variant else "trial ")
         try:
             generate_deck(lab, seed, PROBE_COUNTS, patience=GENERATED_PATIENCE, min_first_share=GENERATED_FIRST_SHARE,
-                          prover=prover)
+                          prover=prover, progress=told)
         except DeckError:
             continue
         return lab
     raise PnpError(f"seed {seed}: none of the {LABYRINTH_VARIANTS} labyrinths tried carries a deck")
 
 
+def plural(n: int, word: str) -> str:
+    """"1 proof", "2 proofs": for progress lines."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _relabel(progress: Progress | None, before: str) -> Progress | None:
+    """``progress`` with ``before`` put in front of what it is told (which stage of a longer task it is)."""
+    if progress is None:
+        return None
+    return lambda done, total, what: progress(done, total, before + what)
+
+
 def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: int = 1,
-                        prover: Prover | None = None) -> tuple[Labyrinth, Deck]:
+                        prover: Prover | None = None, progress: Progress | None = None) -> tuple[Labyrinth, Deck]:
     """The seed's labyrinth (:func:`seed_labyrinth`) and its deck.
 
     Should the whole deck still not fit that labyrinth (not seen on the seeds
@@ -255,14 +288,15 @@ def labyrinth_with_deck(seed: int, counts: dict[str, int] | None = None, jobs: i
     """
     from pnp.games.labyrinth.generate import generate_labyrinth
 
-    first = seed_labyrinth(seed, prover)
+    first = seed_labyrinth(seed, prover, progress)
     last: DeckError | None = None
     for variant in range(LABYRINTH_VARIANTS):
         lab = first if variant == 0 else generate_labyrinth(seed, variant=variant)
         if variant and lab.labyrinth_id == first.labyrinth_id:
             continue
         try:
-            return lab, generate_deck(lab, seed, counts, jobs, patience=GENERATED_PATIENCE, prover=prover)
+            return lab, generate_deck(lab, seed, counts, jobs, patience=GENERATED_PATIENCE, prover=prover,
+                                      progress=progress)
         except DeckError as err:
             last = err
     raise PnpError(f"seed {seed}: no labyrinth of {LABYRINTH_VARIANTS} tried carries a full deck ({last})")

@@ -28,6 +28,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from pnp.game import Progress
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.explain_pars import ParReport, par_lines, par_report
 from pnp.games.labyrinth.model import BOSSES, STAIR_LETTERS, STAIRCASE, Labyrinth, Sheet
@@ -339,10 +340,12 @@ class Explanation:
         return out + (par_lines(self.pars) if self.pars else [])
 
 
-def explain(model: Sheet | Labyrinth, witness: dict, pars: bool = True) -> Explanation:
+def explain(model: Sheet | Labyrinth, witness: dict, pars: bool = True,
+            progress: Progress | None = None) -> Explanation:
     """The designer's report on a sheet or labyrinth. ``witness`` is its verdict's (the routes found, by side for
     a labyrinth); a malformed side (no routes: verify refused its form) is not analysed, and its pars are not
-    proven. The pars use the design's seed, or pnp's default seed when it has none."""
+    proven. The pars use the design's seed, or pnp's default seed when it has none; ``progress`` hears each
+    of their proofs."""
     if isinstance(model, Labyrinth):
         named = {"side A": (model.side_a, witness.get("A") or {}), "side B": (model.side_b, witness.get("B") or {})}
     else:
@@ -356,4 +359,4 @@ def explain(model: Sheet | Labyrinth, witness: dict, pars: bool = True) -> Expla
         sides[name] = sheet_feedback(sheet, known)
     whole = all(isinstance(fb, Feedback) for fb in sides.values())
     seed = model.seed if model.seed is not None else DEFAULT_SEED
-    return Explanation(sides, par_report(model, seed) if pars and whole else None)
+    return Explanation(sides, par_report(model, seed, progress) if pars and whole else None)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
+from pnp.game import Progress
 from pnp.games.labyrinth.candidates import misfit
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.deck import GENERATED_PATIENCE, PROBE_COUNTS, Prover, generate_deck, seed_labyrinth
@@ -65,14 +66,24 @@ def design_sheets(model: Sheet | Labyrinth) -> dict[str, Sheet]:
     return {model.side if model.side in ("A", "B") else "A": model}
 
 
-def par_report(model: Sheet | Labyrinth, seed: int) -> ParReport:
-    """Prove the seed's standard deck's first cards on the design; compare with the seed's generated labyrinth."""
-    lab = seed_labyrinth(seed)
-    deck = generate_deck(lab, seed, PAR_COUNTS, patience=GENERATED_PATIENCE)  # proofs reused from the probe
+def par_report(model: Sheet | Labyrinth, seed: int, progress: Progress | None = None) -> ParReport:
+    """Prove the seed's standard deck's first cards on the design; compare with the seed's generated labyrinth.
+    ``progress`` hears every proof: the seed's labyrinth's, then the design's."""
+    lab = seed_labyrinth(seed, progress=progress)
+    deck = generate_deck(lab, seed, PAR_COUNTS, patience=GENERATED_PATIENCE,  # proofs reused from the probe
+                         progress=progress)
     cards = deck.cards
     sheets = design_sheets(model)
+    proofs, total = 0, len(cards) * len(sheets)
+
+    def proven() -> None:
+        nonlocal proofs
+        proofs += 1
+        if progress is not None:
+            progress(proofs, total, "pars proven on the design")
+
     with Prover(1, PAR_TIME_LIMIT) as prover:
-        found = prover.pars(list(cards), sheets)
+        found = prover.pars(list(cards), sheets, proven)
     sides = []
     for side, _sheet in sheets.items():
         sols = [f[side] for f in found]

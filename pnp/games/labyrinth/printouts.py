@@ -8,7 +8,7 @@ from typing import Any
 
 from pnp.catalog import Paper, component
 from pnp.errors import PnpError
-from pnp.game import Context, Footprint, KitRequest, Made
+from pnp.game import Context, Footprint, KitRequest, Made, Progress
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import Sheet
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part, Printout
@@ -128,7 +128,7 @@ def make_sheet(options: dict, context: Context) -> Made:
         return _players(options["players"], context)
     model: Any
     if side is None and size is None and loops is None:
-        lab = seed_labyrinth(seed)  # the labyrinth the seed's objective cards are proven on
+        lab = seed_labyrinth(seed, progress=context.progress)  # the labyrinth the seed's cards are proven on
         sheets, model, kind, stem = [lab.side_a, lab.side_b], lab, "labyrinth", f"labyrinth-{seed}"
         json = lambda: labyrinth_to_json(lab)  # noqa: E731
         text = lambda: labyrinth_to_text(lab)  # noqa: E731
@@ -153,8 +153,8 @@ def _players(players: int, context: Context) -> Made:
     if context.single_file:
         raise PnpError("--out: several players' labyrinths need a folder, not a file name")
     seed = context.seed
-    base, deck = labyrinth_with_deck(seed, jobs=context.jobs)
-    labs = balanced_labyrinths(base, deck, players, seed, jobs=context.jobs)
+    base, deck = labyrinth_with_deck(seed, jobs=context.jobs, progress=context.progress)
+    labs = balanced_labyrinths(base, deck, players, seed, jobs=context.jobs, progress=context.progress)
     sheets = [s for lab in labs for s in (lab.side_a, lab.side_b)]
     extra = tuple((f"labyrinth-{seed}-player{i}.json", (lambda lab=lab: labyrinth_to_json(lab)))
                   for i, lab in enumerate(labs, 1))
@@ -179,9 +179,10 @@ def make_objectives(options: dict, context: Context) -> Made:
         if wanted_id not in ids:
             raise PnpError(f"--card: a deck of these options has no card {wanted_id!r}; its ids are {known_ids(ids)}")
     if options["against"]:
-        deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs)
+        deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs,
+                             progress=context.progress)
     else:
-        _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs)
+        _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs, progress=context.progress)
     if wanted_id is not None:
         card = pick_card(deck.cards, wanted_id, "the deck")
         stem = f"objective-{context.seed}-{card.card_id}"
@@ -207,14 +208,15 @@ def prepare_kit(options: dict) -> dict:
     return {"distinct": False, "design": load_design(files, "--labyrinth")}
 
 
-def _generated(seed: int, players: int, distinct: bool, jobs: int):
+def _generated(seed: int, players: int, distinct: bool, jobs: int, progress: Progress | None = None):
     """The seed's labyrinth and deck: each player's pair of sides, the deck, the JSON models, the sheets' note."""
     from pnp.games.labyrinth.deck import labyrinth_with_deck
     from pnp.games.labyrinth.jsonio import labyrinth_to_json
     from pnp.games.labyrinth.variants import balanced_labyrinths
 
-    lab, deck = labyrinth_with_deck(seed, jobs=jobs)
-    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs) if distinct else [lab] * players
+    lab, deck = labyrinth_with_deck(seed, jobs=jobs, progress=progress)
+    labs = balanced_labyrinths(lab, deck, players, seed, jobs=jobs, progress=progress) if distinct \
+        else [lab] * players
     models = {"labyrinth.json": labyrinth_to_json(lab)}
     for i, one in enumerate(labs[1:] if distinct else [], start=2):
         models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
@@ -226,13 +228,13 @@ def _generated(seed: int, players: int, distinct: bool, jobs: int):
     return sheets, deck, models, note, []
 
 
-def _designed(design, seed: int, players: int, jobs: int):
+def _designed(design, seed: int, players: int, jobs: int, progress: Progress | None = None):
     """The user's design and a deck proven on it (as `pnp objectives --against` makes one), the same parts."""
     from pnp.games.labyrinth.deck import DeckError, generate_deck
     from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
 
     try:
-        deck = generate_deck(design.sheets, seed, jobs=jobs)
+        deck = generate_deck(design.sheets, seed, jobs=jobs, progress=progress)
     except DeckError as err:
         raise PnpError(f"--labyrinth {design.name}: {err}") from None
     if design.labyrinth is not None:
@@ -264,12 +266,12 @@ def kit(request: KitRequest) -> KitSpec:
     design = request.options.get("design")
     if design is None:
         distinct = request.options.get("distinct", False) and players > 1  # different labyrinths need two players
-        sheets, deck, models, note, about = _generated(seed, players, distinct, jobs)
+        sheets, deck, models, note, about = _generated(seed, players, distinct, jobs, request.progress)
     else:
-        sheets, deck, models, note, about = _designed(design, seed, players, jobs)
+        sheets, deck, models, note, about = _designed(design, seed, players, jobs, request.progress)
     pages = tuple(sheet_page(side, paper, title=title) for side, title in sheets)
     cards = list(deck.cards)
-    tiles = generate_set(seed, count=players, jobs=jobs)
+    tiles = generate_set(seed, count=players, jobs=jobs, progress=request.progress)
     tokens, token_back = speed_tokens()
     answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}

@@ -11,10 +11,12 @@ within ``spread`` points of each other, and, when the base side leaves
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth.deck import Deck, Prover
+from pnp.game import Progress
+from pnp.games.labyrinth.deck import Deck, Prover, plural
 from pnp.games.labyrinth.generate import CHECKED_SQUARES, clean
 from pnp.games.labyrinth.model import Labyrinth, Sheet
 from pnp.games.labyrinth.verify import verify_sheet
@@ -63,27 +65,40 @@ def perturb(sheet: Sheet, rng: random.Random, moves: int = 1) -> Sheet:
 
 
 def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, spread: int = 1,
-                        jobs: int = 1, attempts: int = 40) -> list[Labyrinth]:
+                        jobs: int = 1, attempts: int = 40, progress: Progress | None = None) -> list[Labyrinth]:
     """``players`` labyrinths (the base first) whose pars for every card differ by at most ``spread``.
 
     Each side is searched on its own: a side candidate is the base side turned
     or mirrored and then changed by one moved symbol, kept when every card's
     par on it stays inside the band of pars accepted so far for that side.
+    ``progress`` hears the sides found after every proof.
     """
     if players < 1:
         raise PnpError("--players: at least 1")
     cards = list(deck.cards)
     chosen: dict[str, list[Sheet]] = {"A": [base.side_a], "B": [base.side_b]}
+    proofs = 0
+    where = ""
+
+    def proven(more: int = 1) -> None:  # after each proof, and with more=0 once a side is found
+        nonlocal proofs
+        proofs += more
+        if progress is not None:
+            found = len(chosen["A"]) + len(chosen["B"]) - 2
+            progress(found, 2 * (players - 1), f"sides balanced ({where}, {plural(proofs, 'proof')})")
+
     with Prover(jobs) as prover:
         for side, sheet in (("A", base.side_a), ("B", base.side_b)):
             # a moved symbol must not bring the designer's report a finding the base side does not have
             keep_clean = sheet.width * sheet.height <= CHECKED_SQUARES and \
                 clean(sheet, verify_sheet(sheet).witness.get("routes", {}))
-            base_pars = prover.pars(cards, {side: sheet})
+            where = f"side {side}"
+            base_pars = prover.pars(cards, {side: sheet}, proven)
             bands = [(row[side].score, row[side].score) for row in base_pars]
             order = list(range(len(cards)))  # the cards to prove a candidate on, the last to refuse one first
             for player in range(2, players + 1):
                 for attempt in range(attempts):
+                    where = f"side {side} for player {player}, try {attempt + 1}"
                     rng = make_rng(seed, "player-labyrinth", side, player, attempt)
                     f = rng.choice(_symmetries(sheet.width, sheet.height))
                     candidate = perturb(transform(sheet, f), rng)
@@ -91,10 +106,11 @@ def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, sp
                     verdict = verify_sheet(candidate)
                     if not verdict.ok or keep_clean and not clean(candidate, verdict.witness["routes"]):
                         continue
-                    new = _within(prover, cards, order, bands, side, candidate, spread)
+                    new = _within(prover, cards, order, bands, side, candidate, spread, proven)
                     if new is not None:
                         bands = new
                         chosen[side].append(candidate)
+                        proven(0)
                         break
                 else:
                     raise PnpError(f"could not find side {side} for player {player} "
@@ -106,7 +122,7 @@ def balanced_labyrinths(base: Labyrinth, deck: Deck, players: int, seed: int, sp
 
 
 def _within(prover: Prover, cards: list, order: list[int], bands: list[tuple[int, int]], side: str,
-            candidate: Sheet, spread: int) -> list[tuple[int, int]] | None:
+            candidate: Sheet, spread: int, each: Callable[[], None] | None = None) -> list[tuple[int, int]] | None:
     """The cards' bands of pars with ``candidate``'s, or None as soon as one card's par falls outside.
 
     Whether a candidate is kept does not depend on the order the cards are
@@ -121,7 +137,7 @@ def _within(prover: Prover, cards: list, order: list[int], bands: list[tuple[int
     step = max(1, prover.jobs)
     for start in range(0, len(order), step):
         some = order[start:start + step]
-        for i, row in zip(some, prover.pars([cards[i] for i in some], {side: candidate})):
+        for i, row in zip(some, prover.pars([cards[i] for i in some], {side: candidate}, each)):
             sol = row[side]
             lo, hi = new[i]
             if sol.solvable and sol.optimal:

@@ -68,7 +68,8 @@ def make_tiles(options: dict, context: Context) -> Made:
     from pnp.games.maze_tiles.report import playability_report
 
     ts = generate_tileset(context.seed, variant=options.get("variant") or VARIANTS[0])
-    report = playability_report(ts, options["setups"], context.seed, context.jobs) if options["report"] else None
+    report = playability_report(ts, options["setups"], context.seed, context.jobs, context.progress) \
+        if options["report"] else None
     designer = (report_part(report, ts, context.paper),) if report else ()
     printout = Printout(tuple(components(ts, context.paper)), "Maze tiles: print-and-play kit", layout="sheets",
                         designer=designer)
@@ -84,7 +85,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.maze_tiles.report import playability_report
 
     ts = generate_tileset(request.seed, variant=request.options.get("variant") or VARIANTS[0])
-    report = playability_report(ts, SETUPS, request.seed, request.jobs)
+    report = playability_report(ts, SETUPS, request.seed, request.jobs, request.progress)
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
     return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(components(ts, request.paper)), models,
                    tuple(report.lines()), designer=(report_part(report, ts, request.paper),))

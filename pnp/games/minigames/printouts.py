@@ -50,7 +50,7 @@ def make_set(options: dict, context: Context) -> Made:
     if difficulty not in ("easy", "hard", "both"):
         raise PnpError(f"--difficulty: expected easy, hard or both, got {difficulty!r}")
     diffs = list(DIFFICULTIES) if difficulty == "both" else [difficulty]
-    tiles = generate_set(context.seed, chosen, diffs, options["count"], context.jobs)
+    tiles = generate_set(context.seed, chosen, diffs, options["count"], context.jobs, context.progress)
     printout = draw(tiles, context.paper, options["answers"], not options["single_sided"])
     # each tile also on its own, for `pnp verify TILE.json` and `pnp render TILE.json`
     extra = tuple((f"tiles/{t.tile_id}.json", (lambda t=t: tile_to_json(t))) for t in tiles)

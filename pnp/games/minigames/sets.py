@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pnp.game import Progress
 from pnp.games.minigames.base import DIFFICULTIES, Tile, generate_tile
 from pnp.games.minigames.catalog import types as all_types
 from pnp.games.minigames.likeness import likeness_keys
@@ -23,16 +24,16 @@ def keys(tile: Tile) -> list[tuple[str, str, str]]:
 
 
 def generate_set(seed: int, types: Sequence[str] | None = None, difficulties: Sequence[str] = DIFFICULTIES,
-                 count: int = 4, jobs: int = 1) -> list[Tile]:
+                 count: int = 4, jobs: int = 1, progress: Progress | None = None) -> list[Tile]:
     """``count`` different tiles per type (default: every minigame) and difficulty, ordered by player then type.
 
     Tiles are generated from (seed, type, difficulty, index); a tile alike to
     one before it (rare) is replaced by the next index, so the set is the same
-    for any ``jobs``.
+    for any ``jobs``. ``progress`` hears each tile made.
     """
     types = all_types() if types is None else types
     tasks = [(t, d, seed, i) for t in types for d in difficulties for i in range(count)]
-    tiles = _run(tasks, jobs)
+    tiles = _run(tasks, jobs, progress)
     seen: set[tuple[str, str, str]] = set()
     by_group: dict[tuple[str, str], list[Tile]] = {}
     extra = count
@@ -66,10 +67,20 @@ def alike(tiles: Sequence[Tile]) -> list[str]:
     return out
 
 
-def _run(tasks, jobs: int) -> list[Tile]:
+def _run(tasks, jobs: int, progress: Progress | None = None) -> list[Tile]:
+    """The tasks' tiles in task order, here or in ``jobs`` processes (imap keeps the order and hands each over)."""
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            return pool.map(_make, tasks, chunksize=2)
-    return [_make(t) for t in tasks]
+            return _told(pool.imap(_make, tasks, chunksize=2), len(tasks), progress)
+    return _told(map(_make, tasks), len(tasks), progress)
+
+
+def _told(made, total: int, progress: Progress | None) -> list[Tile]:
+    tiles = []
+    for tile in made:
+        tiles.append(tile)
+        if progress is not None:
+            progress(len(tiles), total, f"tiles ({tile.type}, {tile.difficulty})")
+    return tiles

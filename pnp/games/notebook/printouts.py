@@ -97,7 +97,7 @@ def make_notebook(options: dict, context: Context) -> Made:
     if creep and per_sheet > 1:
         check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, floor)
     d = generate_dungeon(context.seed, params)
-    report = simulate(d, runs, context.seed) if runs and appendix else None
+    report = simulate(d, runs, context.seed, progress=context.progress) if runs and appendix else None
     part = notebook_part(d, page_size, per_sheet, creep, text_floor=floor)
     designer = (appendix_part(d, page_size, report),) if appendix else ()
     printout = Printout((part, trackers_part(d, context.paper)), "Dungeon notebook", f"seed {d.seed}",
@@ -126,7 +126,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.notebook.simulate import simulate
 
     d = generate_dungeon(request.seed)
-    report = simulate(d, KIT_RUNS, request.seed)
+    report = simulate(d, KIT_RUNS, request.seed, progress=request.progress)
     page, per_side = booklet_page(request.paper)
     models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
     if request.layout == "sheets":

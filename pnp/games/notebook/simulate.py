@@ -22,6 +22,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pnp.game import Progress
 from pnp.games.notebook.battle import BattleState, roll
 from pnp.games.notebook.model import Cell, Dungeon, Encounter, Option
 from pnp.games.notebook.odds import START_HP
@@ -314,10 +315,16 @@ class SimReport:
         return {"runs": self.runs, "players": {p.player: p.to_json() for p in self.players}}
 
 
-def simulate(d: Dungeon, runs: int = 1000, seed: int = 1, players: tuple[str, ...] = ("greedy", "random")) -> SimReport:
+def simulate(d: Dungeon, runs: int = 1000, seed: int = 1, players: tuple[str, ...] = ("greedy", "random"),
+             progress: Progress | None = None) -> SimReport:
+    """Each player's figures over ``runs`` seeded runs; ``progress`` hears each run played."""
     reports = []
-    for name in players:
-        results = [play(d, seed * 1_000_003 + i, player=name) for i in range(runs)]
+    for k, name in enumerate(players):
+        results = []
+        for i in range(runs):
+            results.append(play(d, seed * 1_000_003 + i, player=name))
+            if progress is not None:
+                progress(k * runs + i + 1, len(players) * runs, f"runs played (the {name} player)")
         deaths = [r.deaths for r in results]
         reports.append(PlayerReport(name, runs, sum(r.escaped for r in results), statistics.median(deaths),
                                     statistics.fmean(deaths), max(deaths), sum(1 for x in deaths if x == 0) / runs,

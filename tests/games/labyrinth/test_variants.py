@@ -46,7 +46,7 @@ class _FakeProver:
     def __init__(self, scores: dict[int, int]) -> None:
         self.scores, self.proved = scores, []
 
-    def pars(self, cards, sheets):
+    def pars(self, cards, sheets, each=None):
         self.proved += cards
         return [{side: _Par(self.scores.get(card, 5)) for side in sheets} for card in cards]
 
@@ -83,7 +83,7 @@ class _AnyPar:
     def __exit__(self, *exc) -> None:
         return None
 
-    def pars(self, cards, sheets):
+    def pars(self, cards, sheets, each=None):
         return [{side: _Par(5) for side in sheets} for _ in cards]
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pnp.errors import PnpError
+from pnp.game import Progress
 from pnp.games.path_cards import rules
 from pnp.games.path_cards.model import PathDeck
 from pnp.games.path_cards.rules import Variant
@@ -111,8 +112,9 @@ def _run_range(args) -> list[GameRecord]:
 
 
 def simulate(variant_name: str, players: int, games: int, seed: int, bots: Sequence[str] = BOTS,
-             deck: PathDeck | None = None, jobs: int = 1) -> Report:
-    """Play ``games`` games and sum them up; the same arguments always give the same report."""
+             deck: PathDeck | None = None, jobs: int = 1, progress: Progress | None = None) -> Report:
+    """Play ``games`` games and sum them up; the same arguments always give the same report. ``progress`` hears
+    each game played (each chunk of games, in processes)."""
     from pnp.games.path_cards.generate import generate_deck
 
     v = rules.variant(variant_name)
@@ -124,7 +126,11 @@ def simulate(variant_name: str, players: int, games: int, seed: int, bots: Seque
     cards = tuple(deck.cards)
     report = Report(v.name, players, tuple(bots), seed, deck.deck_id)
     if jobs <= 1 or games < 2 * jobs:
-        records = _run_range((cards, v.name, players, tuple(bots), seed, 0, games))
+        records = []
+        for g in range(games):
+            records += _run_range((cards, v.name, players, tuple(bots), seed, g, g + 1))
+            if progress is not None:
+                progress(g + 1, games, "games played")
     else:
         from concurrent.futures import ProcessPoolExecutor
 
@@ -132,8 +138,10 @@ def simulate(variant_name: str, players: int, games: int, seed: int, bots: Seque
         chunks = [(cards, v.name, players, tuple(bots), seed, s, min(games, s + step)) for s in range(0, games, step)]
         records = []
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(_run_range, chunks):
+            for part in pool.map(_run_range, chunks):  # map hands the chunks over in order, each when done
                 records += part
+                if progress is not None:
+                    progress(len(records), games, "games played")
     for rec in records:
         report.add(rec)
     return report
