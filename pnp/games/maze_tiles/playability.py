@@ -35,120 +35,129 @@ class _Graph:
     of_pos: dict[Pos, list[int]]
 
 
+@dataclass(frozen=True)
+class _Deal:
+    """What every solve of one deal shares, worked out once (branch and bound solves a deal many times)."""
+
+    size: int
+    dealt: tuple[tuple[int, int], ...]  # per cell, row by row: (pathway mask as printed, rotation as dealt)
+    options: tuple[tuple[tuple[int, int, int], ...], ...]  # per cell: (rotation, mask, turns), one a layout
+    secret: tuple[Pos, ...]
+    door: Pos
+    keys: tuple[Pos, ...]
+
+
 def _rot_mask(m: int, r: int) -> int:
     """Rotate a pathway bit mask (N, E, S, W = bits 0..3) by r quarter turns clockwise."""
     r %= 4
     return ((m << r) | (m >> (4 - r))) & 15 if r else m
 
 
-def _graph(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None) -> _Graph:
-    """The orientation graph; ``fixed`` pins some tiles to one rotation (branch and bound)."""
-    nodes, weight, masks, of_pos = _orientations(ts, board, fixed or {})
-    adj: list[list[int]] = [[] for _ in nodes]
-    _link_pathways(board.size, masks, of_pos, adj)
-    _link_passages(ts, board, of_pos, adj)
-    return _Graph(nodes, weight, adj, of_pos)
+def _prepare(ts: TileSet, board: Board) -> _Deal:
+    """Each tile's distinct pathway layouts, at the rotation that reaches each in the fewest quarter turns."""
+    dealt = []
+    options = []
+    for placed in board.cells:
+        base = _mask(ts.tiles[placed.tile].sides)
+        best: dict[int, tuple[int, int]] = {}  # mask -> (cost, rotation), first rotation wins a tie
+        for r in range(4):
+            m = _rot_mask(base, r)
+            cost = _turns(placed.rotation, r)
+            if m not in best or cost < best[m][0]:
+                best[m] = (cost, r)
+        dealt.append((base, placed.rotation))
+        options.append(tuple((r, m, cost) for m, (cost, r) in best.items()))
+    secret = tuple((i % board.size, i // board.size) for i, placed in enumerate(board.cells)
+                   if ts.tiles[placed.tile].symbol == "secret")
+    return _Deal(board.size, tuple(dealt), tuple(options), secret, positions_of(ts, board, "door")[0],
+                 tuple(positions_of(ts, board, "key")))
 
 
-def _orientations(ts: TileSet, board: Board, fixed: dict[Pos, int]):
-    """The graph's nodes, tile by tile in board order: one per distinct pathway layout of a tile, at the rotation
-    that reaches it in the fewest quarter turns; with their weights (those turns), pathway masks, and each
-    position's nodes."""
+def _graph(deal: _Deal, fixed: dict[Pos, int] | None = None) -> _Graph:
+    """The orientation graph, tile by tile in board order; ``fixed`` pins some tiles to one rotation (branch
+    and bound). Orientations of neighbouring tiles are linked when their pathways meet (each pair once, both
+    ways), and every orientation of a secret-passage tile to every orientation of each other one."""
+    fixed = fixed or {}
+    size = deal.size
     nodes: list[tuple[Pos, int]] = []
     weight: list[int] = []
     masks: list[int] = []
-    of_pos: dict[Pos, list[int]] = {}
-    size = board.size
-    for y in range(size):
-        for x in range(size):
-            placed = board.at((x, y))
-            base = _mask(ts.tiles[placed.tile].sides)
-            best: dict[int, tuple[int, int]] = {}  # mask -> (cost, rotation)
-            for r in ((fixed[(x, y)],) if (x, y) in fixed else range(4)):
-                m = _rot_mask(base, r)
-                cost = _turns(placed.rotation, r)
-                if m not in best or cost < best[m][0]:
-                    best[m] = (cost, r)
-            ids = []
-            for m, (cost, r) in best.items():
-                ids.append(len(nodes))
-                nodes.append(((x, y), r))
-                weight.append(cost)
-                masks.append(m)
-            of_pos[(x, y)] = ids
-    return nodes, weight, masks, of_pos
-
-
-def _link_pathways(size: int, masks: list[int], of_pos: dict[Pos, list[int]], adj: list[list[int]]) -> None:
-    """Link the orientations of neighbouring tiles whose pathways meet (each pair once, both ways)."""
-    east, south = _BIT["E"], _BIT["S"]
-    west, north = _BIT["W"], _BIT["N"]
-    for (x, y), ids in of_pos.items():
-        right = of_pos.get((x + 1, y)) if x + 1 < size else None
-        below = of_pos.get((x, y + 1)) if y + 1 < size else None
+    ids_of: list[range] = []
+    for c, opts in enumerate(deal.options):
+        pos = (c % size, c // size)
+        if pos in fixed:
+            base, dealt = deal.dealt[c]
+            r = fixed[pos]
+            opts = ((r, _rot_mask(base, r), _turns(dealt, r)),)
+        start = len(nodes)
+        for r, m, cost in opts:
+            nodes.append((pos, r))
+            weight.append(cost)
+            masks.append(m)
+        ids_of.append(range(start, len(nodes)))
+    adj: list[list[int]] = [[] for _ in nodes]
+    east, south, west, north = _BIT["E"], _BIT["S"], _BIT["W"], _BIT["N"]
+    cells = len(ids_of)
+    for c, ids in enumerate(ids_of):
+        right = [j for j in ids_of[c + 1] if masks[j] & west] if (c + 1) % size else []
+        below = [j for j in ids_of[c + size] if masks[j] & north] if c + size < cells else []
         for i in ids:
             mi = masks[i]
-            if right and mi & east:
+            if mi & east:
                 for j in right:
-                    if masks[j] & west:
-                        adj[i].append(j)
-                        adj[j].append(i)
-            if below and mi & south:
+                    adj[i].append(j)
+                    adj[j].append(i)
+            if mi & south:
                 for j in below:
-                    if masks[j] & north:
-                        adj[i].append(j)
-                        adj[j].append(i)
-
-
-def _link_passages(ts: TileSet, board: Board, of_pos: dict[Pos, list[int]], adj: list[list[int]]) -> None:
-    """Link every orientation of each secret-passage tile to every orientation of each other one."""
-    secret = [p for p in of_pos if ts.tiles[board.at(p).tile].symbol == "secret"]
+                    adj[i].append(j)
+                    adj[j].append(i)
+    of_pos = {(c % size, c // size): list(ids) for c, ids in enumerate(ids_of)}
+    secret = deal.secret
     for a in range(len(secret)):
         for b in range(a + 1, len(secret)):
             for i in of_pos[secret[a]]:
                 for j in of_pos[secret[b]]:
                     adj[i].append(j)
                     adj[j].append(i)
+    return _Graph(nodes, weight, adj, of_pos)
 
 
 def _spread(g: _Graph, start: list[int]) -> tuple[list[int], list[int]]:
-    """Node-weighted shortest distances from the initial values (a bucket queue: weights
-    are 0, 1 or 2), and each node's predecessor (-1 where the initial value stood)."""
+    """Node-weighted shortest distances from the initial values (Dijkstra on a heap of ints, distance in the
+    high bits and node in the low ones: cheaper than tuples), and each node's predecessor (-1 where the
+    initial value stood)."""
+    import heapq
+
     dist = start
     n = len(dist)
     pred = [-1] * n
-    finite = [d for d in dist if d < INF]
-    if not finite:
-        return dist, pred
-    low = min(finite)
-    top = max(finite) + 2 * n + 1
-    buckets: list[list[int]] = [[] for _ in range(top - low + 1)]
-    for v, d in enumerate(dist):
-        if d < INF:
-            buckets[d - low].append(v)
+    bits = max(12, n.bit_length())
+    low = (1 << bits) - 1
+    heap = [(d << bits) | v for v, d in enumerate(dist) if d < INF]
+    heapq.heapify(heap)
+    pop, push = heapq.heappop, heapq.heappush
     weight, adj = g.weight, g.adj
-    for offset in range(len(buckets)):
-        bucket = buckets[offset]
-        current = offset + low
-        while bucket:
-            v = bucket.pop()
-            if dist[v] != current:
-                continue
-            for u in adj[v]:
-                nd = current + weight[u]
-                if nd < dist[u]:
-                    dist[u] = nd
-                    pred[u] = v
-                    buckets[nd - low].append(u)
+    while heap:
+        key = pop(heap)
+        v = key & low
+        current = key >> bits
+        if dist[v] != current:
+            continue
+        for u in adj[v]:
+            nd = current + weight[u]
+            if nd < dist[u]:
+                dist[u] = nd
+                pred[u] = v
+                push(heap, (nd << bits) | u)
     return dist, pred
 
 
-def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None):
+def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, deal: _Deal | None = None):
     """Dreyfus–Wagner over the four keys, rooted at the door: the cheapest tree's cost and,
     for each tile it uses, each rotation used with the sides its tree edges leave by."""
-    g = _graph(ts, board, fixed)
-    door = positions_of(ts, board, "door")[0]
-    keys = positions_of(ts, board, "key")
+    deal = deal or _prepare(ts, board)
+    g = _graph(deal, fixed)
+    keys = deal.keys
     k = len(keys)
     n = len(g.nodes)
     dp: dict[int, list[int]] = {}
@@ -169,17 +178,14 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None):
         sub = (mask - 1) & mask
         low = mask & -mask
         while sub:
-            if sub & low:  # each split once
-                a, b = dp[sub], dp[mask ^ sub]
-                for v in range(n):
-                    s = a[v] + b[v] - weight[v]
-                    if s < merged[v]:
-                        merged[v] = s
-                        choice[v] = sub
+            if sub & low:  # each split once; a node keeps the first split that is strictly cheapest
+                here = [x + y - w for x, y, w in zip(dp[sub], dp[mask ^ sub], weight)]
+                choice = [sub if s < m else c for s, m, c in zip(here, merged, choice)]
+                merged = [s if s < m else m for s, m in zip(here, merged)]
             sub = (sub - 1) & mask
         dp[mask], pred[mask] = _spread(g, merged)
         split[mask] = choice
-    root = min(g.of_pos[door], key=lambda v: (dp[full][v], v))
+    root = min(g.of_pos[deal.door], key=lambda v: (dp[full][v], v))
     best = dp[full][root]
     used: dict[Pos, dict[int, set[str]]] = {}
     if best >= INF:
@@ -239,20 +245,24 @@ def min_rotations(ts: TileSet, board: Board, max_branches: int = 64) -> int | No
     """
     import heapq
 
-    root_bound, used, _ = _steiner(ts, board)
+    prepared = _prepare(ts, board)
+    root_bound, used, _ = _steiner(ts, board, deal=prepared)
     if root_bound >= INF:
         return None  # even the relaxation joins nothing, so no real tree exists
     # entries: (bound known for the branch or inherited from its parent, tie, pins, solved tree or None);
-    # a child inherits its parent's bound and is solved only when popped (lazy evaluation)
+    # a child inherits its parent's bound and is solved only when popped (lazy evaluation). Among equal bounds
+    # the newest entry comes first (the tie is minus a counter): a depth-first dive that pins one more tile
+    # each step usually reaches a real tree of the root's cost in a few solves, where first-in-first-out
+    # solved every sibling at every depth (4^depth solves) before looking at any grandchild.
     heap: list = [(root_bound, 0, {}, used)]
     counter = 0
     while heap:
         bound, _, fixed, used = heapq.heappop(heap)
         if used is None:
-            b, u, _ = _steiner(ts, board, fixed)
+            b, u, _ = _steiner(ts, board, fixed, prepared)
             if b < INF:
                 counter += 1
-                heapq.heappush(heap, (b, counter, fixed, u))
+                heapq.heappush(heap, (b, -counter, fixed, u))
             continue
         bad = _repairable(ts, board, used)
         if bad is None:
@@ -261,9 +271,12 @@ def min_rotations(ts: TileSet, board: Board, max_branches: int = 64) -> int | No
             return _exact(ts, board, bound)
         placed = board.at(bad)
         tried_first = sorted(used[bad], key=lambda r: _turns(placed.rotation, r))
-        for r in tried_first + [r for r in range(4) if r not in used[bad]]:
+        # a rotation giving the same layout as a cheaper one is never better: only one rotation per layout
+        layouts = {m: r for r, m, _ in prepared.options[bad[1] * board.size + bad[0]]}
+        order = [r for r in tried_first + [r for r in range(4) if r not in used[bad]] if r in layouts.values()]
+        for r in reversed(order):  # pushed last, popped first: the cheapest rotation the tree used
             counter += 1
-            heapq.heappush(heap, (bound, counter, {**fixed, bad: r}, None))
+            heapq.heappush(heap, (bound, -counter, {**fixed, bad: r}, None))
     return None
 
 

@@ -151,3 +151,20 @@ def test_the_report_names_each_join_rate_for_what_joins():
     assert data["joined_by_pathways_alone_share"] == round(report.pathways_share, 4)
     assert data["joined_using_secret_passages_share"] == round(report.passages_share, 4)
     assert "connected_share" not in data  # the old name said pathways but counted passages
+
+
+@pytest.mark.slow  # a CP-SAT model a deal: about 0.3 s each
+def test_the_report_figures_equal_a_straightforward_computation_deal_by_deal():
+    """The report (branch and bound over the relaxation, depth first among equal bounds) against the plain
+    reading: the same deals, each joined or not by an independent flood fill, turns by the CP-SAT model alone."""
+    ts = generate_tileset(1)
+    setups = 24
+    boards = [deal(ts, rng(1, "playability", i), face_up=True) for i in range(setups)]
+    turns = [0 if joined_by_pathways(ts, b, True) else _exact(ts, b, 0) for b in boards]
+    joinable = [t for t in turns if t is not None]
+    report = playability_report(ts, setups=setups, seed=1)
+    assert report.histogram == {t: joinable.count(t) for t in set(joinable)}
+    assert report.unjoinable_share == (setups - len(joinable)) / setups
+    assert report.max_rotations == max(joinable)
+    assert report.pathways_share == sum(joined_by_pathways(ts, b, False) for b in boards) / setups
+    assert len(set(joinable)) > 3  # deals of several costs, so branching is exercised
