@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from pnp.games.maze_tiles.model import DIRS, OPPOSITE, STEP, Board, Pos, TileSet, rotate_sides
 from pnp.games.maze_tiles.rules import component, direction, neighbour, pathways_meet, positions_of
 
-INF = 10**9
+INF = 10**9  # the same as steiner_kernel.INF (imported only when solving: Numba takes a while to load)
 _BIT = {d: 1 << i for i, d in enumerate(DIRS)}
 
 
@@ -122,71 +122,27 @@ def _graph(deal: _Deal, fixed: dict[Pos, int] | None = None) -> _Graph:
     return _Graph(nodes, weight, adj, of_pos)
 
 
-def _spread(g: _Graph, start: list[int]) -> tuple[list[int], list[int]]:
-    """Node-weighted shortest distances from the initial values (Dijkstra on a heap of ints, distance in the
-    high bits and node in the low ones: cheaper than tuples), and each node's predecessor (-1 where the
-    initial value stood)."""
-    import heapq
-
-    dist = start
-    n = len(dist)
-    pred = [-1] * n
-    bits = max(12, n.bit_length())
-    low = (1 << bits) - 1
-    heap = [(d << bits) | v for v, d in enumerate(dist) if d < INF]
-    heapq.heapify(heap)
-    pop, push = heapq.heappop, heapq.heappush
-    weight, adj = g.weight, g.adj
-    while heap:
-        key = pop(heap)
-        v = key & low
-        current = key >> bits
-        if dist[v] != current:
-            continue
-        for u in adj[v]:
-            nd = current + weight[u]
-            if nd < dist[u]:
-                dist[u] = nd
-                pred[u] = v
-                push(heap, (nd << bits) | u)
-    return dist, pred
-
-
 def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, deal: _Deal | None = None):
     """Dreyfus–Wagner over the four keys, rooted at the door: the cheapest tree's cost and,
     for each tile it uses, each rotation used with the sides its tree edges leave by."""
+    import numpy as np
+
+    from pnp.games.maze_tiles.steiner_kernel import programme
+
     deal = deal or _prepare(ts, board)
     g = _graph(deal, fixed)
-    keys = deal.keys
-    k = len(keys)
-    n = len(g.nodes)
-    dp: dict[int, list[int]] = {}
-    pred: dict[int, list[int]] = {}
-    split: dict[int, list[int]] = {}
-    for i, p in enumerate(keys):
-        start = [INF] * n
-        for v in g.of_pos[p]:
-            start[v] = g.weight[v]
-        dp[1 << i], pred[1 << i] = _spread(g, start)
-    full = (1 << k) - 1
-    weight = g.weight
-    for mask in range(1, full + 1):
-        if mask in dp:
-            continue
-        merged = [INF] * n
-        choice = [0] * n
-        sub = (mask - 1) & mask
-        low = mask & -mask
-        while sub:
-            if sub & low:  # each split once; a node keeps the first split that is strictly cheapest
-                here = [x + y - w for x, y, w in zip(dp[sub], dp[mask ^ sub], weight)]
-                choice = [sub if s < m else c for s, m, c in zip(here, merged, choice)]
-                merged = [s if s < m else m for s, m in zip(here, merged)]
-            sub = (sub - 1) & mask
-        dp[mask], pred[mask] = _spread(g, merged)
-        split[mask] = choice
-    root = min(g.of_pos[deal.door], key=lambda v: (dp[full][v], v))
-    best = dp[full][root]
+    indptr = np.zeros(len(g.adj) + 1, dtype=np.int64)
+    np.cumsum([len(a) for a in g.adj], out=indptr[1:])
+    indices = np.fromiter((u for a in g.adj for u in a), dtype=np.int64, count=int(indptr[-1]))
+    key_nodes = [v for p in deal.keys for v in g.of_pos[p]]
+    key_ptr = np.zeros(len(deal.keys) + 1, dtype=np.int64)
+    np.cumsum([len(g.of_pos[p]) for p in deal.keys], out=key_ptr[1:])
+    dp_a, pred_a, split_a = programme(indptr, indices, np.array(g.weight, dtype=np.int64), key_ptr,
+                                      np.array(key_nodes, dtype=np.int64))
+    full = (1 << len(deal.keys)) - 1
+    dp, pred, split = dp_a[full].tolist(), pred_a.tolist(), split_a.tolist()
+    root = min(g.of_pos[deal.door], key=lambda v: (dp[v], v))
+    best = dp[root]
     used: dict[Pos, dict[int, set[str]]] = {}
     if best >= INF:
         return INF, used, g
@@ -203,7 +159,7 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, dea
                 sides.add(d)
                 used.setdefault(upos, {}).setdefault(ur, set()).add(OPPOSITE[d])
             stack.append((mask, u))
-        elif mask in split:
+        elif mask & (mask - 1):  # a tree that branches here (a single key's path starts here)
             sub = split[mask][v]
             stack += [(sub, v), (mask ^ sub, v)]
     return best, used, g
@@ -231,7 +187,7 @@ def _turns(a: int, b: int) -> int:
     return min(d, 4 - d)
 
 
-def min_rotations(ts: TileSet, board: Board, max_branches: int = 64) -> int | None:
+def min_rotations(ts: TileSet, board: Board, max_branches: int = 256) -> int | None:
     """The fewest quarter turns that join the door and every key tile (proven), or None
     when no rotation of the tiles can join them.
 
@@ -241,7 +197,8 @@ def min_rotations(ts: TileSet, board: Board, max_branches: int = 64) -> int | No
     the tree paid (the repaired tree is real and no dearer). Otherwise branch and
     bound: pin the tile to each rotation in turn, best bound first; the first real
     tree whose cost meets the smallest open bound is optimal. Past ``max_branches``
-    the exact CP-SAT model decides.
+    the exact CP-SAT model decides (with compiled spreads a solve is under a millisecond, so 256 branches
+    cost less than the model's usual 0.2 to 2 s; past 64 it was called on 1.4 % of deals, past 256 on 0.2 %).
     """
     import heapq
 

@@ -168,3 +168,32 @@ def test_the_report_figures_equal_a_straightforward_computation_deal_by_deal():
     assert report.max_rotations == max(joinable)
     assert report.pathways_share == sum(joined_by_pathways(ts, b, False) for b in boards) / setups
     assert len(set(joinable)) > 3  # deals of several costs, so branching is exercised
+
+
+def test_the_compiled_programme_gives_what_python_gives_running_the_same_code():
+    """Numba compiles the Dreyfus–Wagner loops; Python running the very same function must agree on every
+    table (costs, predecessors, splits), so the figures never depend on the compiler."""
+    import numpy as np
+
+    from pnp.games.maze_tiles import playability, steiner_kernel
+
+    compiled = steiner_kernel.programme
+    plain = getattr(compiled, "py_func", None)
+    if plain is None:
+        pytest.skip("Numba is not installed: the plain code is what runs")
+    seen: list = []
+    real = steiner_kernel.programme
+
+    def both(*arrays):
+        out = real(*arrays)
+        seen.append([np.array_equal(a, b) for a, b in zip(out, plain(*arrays))])
+        return out
+
+    ts = generate_tileset(4)
+    steiner_kernel.programme = both
+    try:
+        for i in range(6):
+            playability._steiner(ts, deal(ts, rng(4, "kernel", i), face_up=True))
+    finally:
+        steiner_kernel.programme = real
+    assert len(seen) == 6 and all(all(s) for s in seen)
