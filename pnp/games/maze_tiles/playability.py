@@ -15,6 +15,7 @@ model decides instead. Walls play no part: a fresh deal has none.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from pnp.games.maze_tiles.model import DIRS, OPPOSITE, STEP, Board, Pos, TileSet, rotate_sides
 from pnp.games.maze_tiles.rules import component, direction, neighbour, pathways_meet, positions_of
@@ -31,8 +32,9 @@ def _mask(sides) -> int:
 class _Graph:
     nodes: list[tuple[Pos, int]]  # (position, rotation)
     weight: list[int]
-    adj: list[list[int]]
     of_pos: dict[Pos, list[int]]
+    indptr: Any  # the links in compressed rows (numpy arrays): node v's neighbours are
+    indices: Any  # indices[indptr[v]:indptr[v + 1]]
 
 
 @dataclass(frozen=True)
@@ -95,31 +97,15 @@ def _graph(deal: _Deal, fixed: dict[Pos, int] | None = None) -> _Graph:
             weight.append(cost)
             masks.append(m)
         ids_of.append(range(start, len(nodes)))
-    adj: list[list[int]] = [[] for _ in nodes]
-    east, south, west, north = _BIT["E"], _BIT["S"], _BIT["W"], _BIT["N"]
-    cells = len(ids_of)
-    for c, ids in enumerate(ids_of):
-        right = [j for j in ids_of[c + 1] if masks[j] & west] if (c + 1) % size else []
-        below = [j for j in ids_of[c + size] if masks[j] & north] if c + size < cells else []
-        for i in ids:
-            mi = masks[i]
-            if mi & east:
-                for j in right:
-                    adj[i].append(j)
-                    adj[j].append(i)
-            if mi & south:
-                for j in below:
-                    adj[i].append(j)
-                    adj[j].append(i)
+    import numpy as np
+
+    from pnp.games.maze_tiles.steiner_kernel import link
+
+    cell_start = np.array([r.start for r in ids_of] + [len(nodes)], dtype=np.int64)
+    secret = np.array([y * size + x for x, y in deal.secret], dtype=np.int64)
+    indptr, indices = link(size, cell_start, np.array(masks, dtype=np.int64), secret)
     of_pos = {(c % size, c // size): list(ids) for c, ids in enumerate(ids_of)}
-    secret = deal.secret
-    for a in range(len(secret)):
-        for b in range(a + 1, len(secret)):
-            for i in of_pos[secret[a]]:
-                for j in of_pos[secret[b]]:
-                    adj[i].append(j)
-                    adj[j].append(i)
-    return _Graph(nodes, weight, adj, of_pos)
+    return _Graph(nodes, weight, of_pos, indptr, indices)
 
 
 def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, deal: _Deal | None = None):
@@ -131,13 +117,10 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, dea
 
     deal = deal or _prepare(ts, board)
     g = _graph(deal, fixed)
-    indptr = np.zeros(len(g.adj) + 1, dtype=np.int64)
-    np.cumsum([len(a) for a in g.adj], out=indptr[1:])
-    indices = np.fromiter((u for a in g.adj for u in a), dtype=np.int64, count=int(indptr[-1]))
     key_nodes = [v for p in deal.keys for v in g.of_pos[p]]
     key_ptr = np.zeros(len(deal.keys) + 1, dtype=np.int64)
     np.cumsum([len(g.of_pos[p]) for p in deal.keys], out=key_ptr[1:])
-    dp_a, pred_a, split_a = programme(indptr, indices, np.array(g.weight, dtype=np.int64), key_ptr,
+    dp_a, pred_a, split_a = programme(g.indptr, g.indices, np.array(g.weight, dtype=np.int64), key_ptr,
                                       np.array(key_nodes, dtype=np.int64))
     full = (1 << len(deal.keys)) - 1
     dp, pred, split = dp_a[full].tolist(), pred_a.tolist(), split_a.tolist()
@@ -303,6 +286,8 @@ def joined_as_dealt(ts: TileSet, board: Board, passages: bool = True) -> bool:
     With ``passages`` a hero may also step between explored secret-passage
     tiles, as in play; without, only by pathways that meet.
     """
+    if all(placed.explored for placed in board.cells) and not board.walls:
+        return _joined_face_up(ts, board, passages)
     door = positions_of(ts, board, "door")[0]
     if passages:
         reach = component(ts, replace(board, walls=frozenset()), door)
@@ -317,6 +302,34 @@ def joined_as_dealt(ts: TileSet, board: Board, passages: bool = True) -> bool:
                     reach.add(n)
                     stack.append(n)
     return all(k in reach for k in positions_of(ts, board, "key"))
+
+
+def _joined_face_up(ts: TileSet, board: Board, passages: bool) -> bool:
+    """:func:`joined_as_dealt` on a board with every tile face up and no wall (every deal the report measures),
+    as a flood over pathway bit masks: the rules' own moves, checked one by one, were a third of the report."""
+    size = board.size
+    cells = size * size
+    tiles = ts.tiles
+    opens = [_rot_mask(_mask(tiles[p.tile].sides), p.rotation) for p in board.cells]
+    secret = [c for c, p in enumerate(board.cells) if tiles[p.tile].symbol == "secret"] if passages else []
+    door, *_ = (c for c, p in enumerate(board.cells) if tiles[p.tile].role == "door")
+    seen = {door}
+    stack = [door]
+    while stack:
+        c = stack.pop()
+        x = c % size
+        for bit, step, back, inside in ((1, -size, 4, c >= size), (2, 1, 8, x + 1 < size),
+                                        (4, size, 1, c + size < cells), (8, -1, 2, x > 0)):
+            n = c + step
+            if inside and opens[c] & bit and opens[n] & back and n not in seen:
+                seen.add(n)
+                stack.append(n)
+        if c in secret:
+            for n in secret:
+                if n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+    return all(c in seen for c, p in enumerate(board.cells) if tiles[p.tile].role == "key")
 
 
 def connected_without_rotations(ts: TileSet, board: Board) -> bool:

@@ -84,3 +84,50 @@ def programme(indptr, indices, weight, key_ptr, key_nodes):
             sub = (sub - 1) & mask
         _spread(indptr, indices, weight, dp[mask], pred[mask])
     return dp, pred, split
+
+
+@_compile
+def _join(i, j, fill, degree, indices, cursor):
+    """Count a link (first pass) or write it both ways at each end's next free place (second pass)."""
+    if fill:
+        indices[cursor[i]] = j
+        cursor[i] += 1
+        indices[cursor[j]] = i
+        cursor[j] += 1
+    else:
+        degree[i] += 1
+        degree[j] += 1
+
+
+@_compile
+def link(size, cell_start, masks, secret_cells):
+    """The orientation graph's links in compressed rows (``indptr``, ``indices``): orientations of neighbouring
+    tiles whose pathways meet (N, E, S, W = bits 0..3 of ``masks``), and every orientation of each secret-passage
+    tile to every orientation of each other one. Cell ``c``'s orientations are nodes ``cell_start[c]`` to
+    ``cell_start[c + 1] - 1``. Two passes: count each node's links, then fill them in the same order."""
+    n = masks.shape[0]
+    cells = cell_start.shape[0] - 1
+    degree = np.zeros(n, dtype=np.int64)
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    indices = np.zeros(0, dtype=np.int64)
+    cursor = np.zeros(n, dtype=np.int64)
+    for fill in (False, True):
+        if fill:
+            indptr[1:] = np.cumsum(degree)
+            indices = np.zeros(indptr[n], dtype=np.int64)
+            cursor[:] = indptr[:n]
+        for c in range(cells):
+            right = c + 1 if (c + 1) % size else -1
+            below = c + size if c + size < cells else -1
+            for i in range(cell_start[c], cell_start[c + 1]):
+                for other, out_bit, in_bit in ((right, 2, 8), (below, 4, 1)):
+                    if other >= 0 and masks[i] & out_bit:
+                        for j in range(cell_start[other], cell_start[other + 1]):
+                            if masks[j] & in_bit:
+                                _join(i, j, fill, degree, indices, cursor)
+        for a in range(secret_cells.shape[0]):
+            for b in range(a + 1, secret_cells.shape[0]):
+                for i in range(cell_start[secret_cells[a]], cell_start[secret_cells[a] + 1]):
+                    for j in range(cell_start[secret_cells[b]], cell_start[secret_cells[b] + 1]):
+                        _join(i, j, fill, degree, indices, cursor)
+    return indptr, indices

@@ -197,3 +197,15 @@ def test_the_compiled_programme_gives_what_python_gives_running_the_same_code():
     finally:
         steiner_kernel.programme = real
     assert len(seen) == 6 and all(all(s) for s in seen)
+
+
+def test_the_face_up_flood_agrees_with_the_rules_moves():
+    """The report's flood over pathway masks against an independent flood over the tiles' own sides."""
+    from pnp.games.maze_tiles import playability
+
+    ts = generate_tileset(6)
+    boards = [deal(ts, rng(6, "flood", i), face_up=True) for i in range(150)]
+    for passages in (True, False):
+        fast = [playability._joined_face_up(ts, b, passages) for b in boards]
+        slow = [joined_by_pathways(ts, b, passages) for b in boards]
+        assert fast == slow and any(fast) and not all(fast)
