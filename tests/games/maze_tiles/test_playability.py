@@ -197,9 +197,16 @@ def test_the_compiled_programme_gives_what_python_gives_running_the_same_code():
     finally:
         steiner_kernel.programme = real
     assert len(seen) == 6 and all(all(s) for s in seen)
+    # the links too: the compiled kernel and plain Python build the same rows from the same cells
+    size, cell_start = 3, np.array([0, 2, 3, 5, 6, 8, 9, 10, 12, 13], dtype=np.int64)
+    masks = np.array([5, 10, 15, 3, 6, 12, 9, 5, 1, 2, 4, 8, 15], dtype=np.int64)
+    secret = np.array([0, 8], dtype=np.int64)
+    rows = steiner_kernel.link(size, cell_start, masks, secret)
+    assert all(np.array_equal(a, b) for a, b in zip(rows, steiner_kernel.link.py_func(size, cell_start, masks, secret)))
+    assert rows[1].size > 0
 
 
-def test_the_face_up_flood_agrees_with_the_rules_moves():
+def test_the_face_up_flood_agrees_with_an_independent_flood():
     """The report's flood over pathway masks against an independent flood over the tiles' own sides."""
     from pnp.games.maze_tiles import playability
 
