@@ -85,38 +85,55 @@ class Game:
         self.steps = 0
         self.coin_updates = self.hp_updates = 0
         self.upgrades: list[int] = []
+        # the rooms whose encounter blocks the way until resolved, worked out once (searched every step)
+        self._blocking = frozenset(c for c, room in d.room_at.items() if room.encounter.kind in BLOCKING)
+        self._searched: tuple[tuple, dict[Cell, Cell | None]] = ((), {})
 
     # movement ------------------------------------------------------------------------
     def passable(self, c: Cell) -> bool:
         if c == self.exit_cell:
             return False  # the final battle ends the game: never a way through
-        return c in self.resolved or self.d.room_at[c].encounter.kind not in BLOCKING
+        return c in self.resolved or c not in self._blocking
 
     def search(self) -> dict[Cell, Cell | None]:
-        """Every room the player can walk to now (quick travel: from any explored, passable room)."""
-        starts = [c for c in self.explored if self.passable(c)]
+        """Every room the player can walk to now (quick travel: from any explored, passable room).
+
+        The answer depends only on where the player stands and on the explored and resolved rooms and the keys,
+        which only grow: it is kept until one of those changes. The caller must not change it."""
+        state = (self.here, len(self.explored), len(self.resolved), len(self.keys))
+        if state != self._searched[0]:
+            self._searched = (state, self._breadth_first(None)[0])
+        return self._searched[1]
+
+    def _breadth_first(self, goal_test) -> tuple[dict[Cell, Cell | None], Cell | None]:
+        """The rooms reached breadth first with the room each was reached from; with ``goal_test``, stopped at the
+        first room reached (not one to travel from) that passes it: the same room a full search would give first
+        in its order, since rooms are reached in that order."""
+        exit_cell, resolved, blocking, keys = self.exit_cell, self.resolved, self._blocking, self.keys
+        neighbours = self.d.neighbours
+        starts = [c for c in self.explored if c != exit_cell and (c in resolved or c not in blocking)]
         if self.here not in starts:
             starts.append(self.here)
-        prev: dict[Cell, Cell | None] = {c: None for c in sorted(starts)}
-        queue = deque(sorted(starts))
+        starts.sort()
+        prev: dict[Cell, Cell | None] = dict.fromkeys(starts)
+        queue = deque(starts)
         while queue:
             c = queue.popleft()
-            if prev[c] is not None and not self.passable(c):
+            if prev[c] is not None and (c == exit_cell or (c not in resolved and c in blocking)):
                 continue  # may be entered as a goal, not crossed
-            for n, key in self.d.neighbours(c):
-                if n in prev or (key is not None and key not in self.keys):
+            for n, key in neighbours(c):
+                if n in prev or (key is not None and key not in keys):
                     continue
                 prev[n] = c
+                if goal_test is not None and goal_test(n):
+                    return prev, n
                 queue.append(n)
-        return prev
+        return prev, None
 
     def route(self, goal_test) -> list[Cell] | None:
         """The shortest way to the nearest room (not yet one to travel from) that passes ``goal_test``."""
-        prev = self.search()
-        for c in prev:  # breadth-first order: nearest first
-            if prev[c] is not None and goal_test(c):
-                return path_to(prev, c)
-        return None
+        prev, goal = self._breadth_first(goal_test)
+        return None if goal is None else path_to(prev, goal)
 
     def walk(self, way: list[Cell]) -> None:
         for c in way[1:]:

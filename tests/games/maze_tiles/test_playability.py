@@ -151,3 +151,68 @@ def test_the_report_names_each_join_rate_for_what_joins():
     assert data["joined_by_pathways_alone_share"] == round(report.pathways_share, 4)
     assert data["joined_using_secret_passages_share"] == round(report.passages_share, 4)
     assert "connected_share" not in data  # the old name said pathways but counted passages
+
+
+@pytest.mark.slow  # a CP-SAT model a deal: about 0.3 s each
+def test_the_report_figures_equal_a_straightforward_computation_deal_by_deal():
+    """The report (branch and bound over the relaxation, depth first among equal bounds) against the plain
+    reading: the same deals, each joined or not by an independent flood fill, turns by the CP-SAT model alone."""
+    ts = generate_tileset(1)
+    setups = 24
+    boards = [deal(ts, rng(1, "playability", i), face_up=True) for i in range(setups)]
+    turns = [0 if joined_by_pathways(ts, b, True) else _exact(ts, b, 0) for b in boards]
+    joinable = [t for t in turns if t is not None]
+    report = playability_report(ts, setups=setups, seed=1)
+    assert report.histogram == {t: joinable.count(t) for t in set(joinable)}
+    assert report.unjoinable_share == (setups - len(joinable)) / setups
+    assert report.max_rotations == max(joinable)
+    assert report.pathways_share == sum(joined_by_pathways(ts, b, False) for b in boards) / setups
+    assert len(set(joinable)) > 3  # deals of several costs, so branching is exercised
+
+
+def test_the_compiled_programme_gives_what_python_gives_running_the_same_code():
+    """Numba compiles the Dreyfus–Wagner loops; Python running the very same function must agree on every
+    table (costs, predecessors, splits), so the figures never depend on the compiler."""
+    import numpy as np
+
+    from pnp.games.maze_tiles import playability, steiner_kernel
+
+    compiled = steiner_kernel.programme
+    plain = getattr(compiled, "py_func", None)
+    if plain is None:
+        pytest.skip("Numba is not installed: the plain code is what runs")
+    seen: list = []
+    real = steiner_kernel.programme
+
+    def both(*arrays):
+        out = real(*arrays)
+        seen.append([np.array_equal(a, b) for a, b in zip(out, plain(*arrays))])
+        return out
+
+    ts = generate_tileset(4)
+    steiner_kernel.programme = both
+    try:
+        for i in range(6):
+            playability._steiner(ts, deal(ts, rng(4, "kernel", i), face_up=True))
+    finally:
+        steiner_kernel.programme = real
+    assert len(seen) == 6 and all(all(s) for s in seen)
+    # the links too: the compiled kernel and plain Python build the same rows from the same cells
+    size, cell_start = 3, np.array([0, 2, 3, 5, 6, 8, 9, 10, 12, 13], dtype=np.int64)
+    masks = np.array([5, 10, 15, 3, 6, 12, 9, 5, 1, 2, 4, 8, 15], dtype=np.int64)
+    secret = np.array([0, 8], dtype=np.int64)
+    rows = steiner_kernel.link(size, cell_start, masks, secret)
+    assert all(np.array_equal(a, b) for a, b in zip(rows, steiner_kernel.link.py_func(size, cell_start, masks, secret)))
+    assert rows[1].size > 0
+
+
+def test_the_face_up_flood_agrees_with_an_independent_flood():
+    """The report's flood over pathway masks against an independent flood over the tiles' own sides."""
+    from pnp.games.maze_tiles import playability
+
+    ts = generate_tileset(6)
+    boards = [deal(ts, rng(6, "flood", i), face_up=True) for i in range(150)]
+    for passages in (True, False):
+        fast = [playability._joined_face_up(ts, b, passages) for b in boards]
+        slow = [joined_by_pathways(ts, b, passages) for b in boards]
+        assert fast == slow and any(fast) and not all(fast)

@@ -76,3 +76,48 @@ def test_the_report_gives_both_players_deaths_and_says_who_they_are(dungeon):
     assert set(report.to_json()["players"]) == {"greedy", "random"}
     # the random player takes on every battle it meets and shops on a whim: it dies at least as often
     assert report.report("random").mean_deaths >= report.report("greedy").mean_deaths
+
+
+def reference_route(g: Game, goal_test):
+    """The plain reading of 'the nearest room that passes': a fresh breadth-first search of every room the player
+    can walk to (walls, doors without their key and unresolved encounters stop it), then the first room reached."""
+    from collections import deque
+
+    def passable(c):
+        return c != g.exit_cell and (c in g.resolved or g.d.room_at[c].encounter.kind not in
+                                     ("battle", "roll", "choice", "exit"))
+
+    starts = sorted({c for c in g.explored if passable(c)} | {g.here})
+    prev = {c: None for c in starts}
+    queue = deque(starts)
+    while queue:
+        c = queue.popleft()
+        if prev[c] is not None and not passable(c):
+            continue
+        for n, key in g.d.neighbours(c):
+            if n not in prev and (key is None or key in g.keys):
+                prev[n] = c
+                queue.append(n)
+    goal = next((c for c in prev if prev[c] is not None and goal_test(c)), None)
+    if goal is None:
+        return None, prev
+    way = [goal]
+    while prev[way[-1]] is not None:
+        way.append(prev[way[-1]])
+    return way[::-1], prev
+
+
+@pytest.mark.parametrize("player", sorted(PLAYERS))
+def test_routes_and_searches_match_a_fresh_breadth_first_search_at_every_step(dungeon, player):
+    """The search stops at the first goal and keeps its answer while nothing changes: the same ways as a fresh
+    search of everything at every step of whole games (so the simulated figures are the plain reading's)."""
+    checked = 0
+    for seed in range(4):
+        g = Game(dungeon, random.Random(seed), PLAYERS[player]())
+        while g.steps < 400 and g.step():
+            for goal_test in (g.unexplored, g.exit_cell.__eq__):
+                way, prev = reference_route(g, goal_test)
+                assert g.route(goal_test) == way
+                assert list(g.search().items()) == list(prev.items())
+                checked += 1
+    assert checked > 50
