@@ -88,6 +88,14 @@ def _no_path(cp: Any, status: int, seconds: float, name: str) -> Solution | None
     return None
 
 
+def _bound(solver: Any) -> float:
+    """The solver's bound on the score; unbounded when the search never started (stopped before it)."""
+    try:
+        return float(solver.best_objective_bound)
+    except RuntimeError:
+        return float("inf")
+
+
 def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False,
           stop: Stop | None = None) -> Solution:
     """Best legal path (all minigames solved). ``fastest`` adds the token's points; ``stop`` lets another thread
@@ -98,7 +106,7 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     best: tuple[int, tuple[Cell, ...]] | None = None
     bound: float | None = None  # the best score any entry could still reach, as far as proven
     proven, name, shaped = True, "OPTIMAL", False
-    for letter in entries:
+    for n, letter in enumerate(entries):
         model = PathModel(sheet, card, fastest, (letter,))
         if not model.feasible_shape:
             continue
@@ -113,10 +121,14 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
             best = (int(round(solver.objective_value)), model.path(solver))
         if status == cp.INFEASIBLE:
             continue  # no path from this entry, or none beating the best
-        top = solver.best_objective_bound if status != cp.OPTIMAL else solver.objective_value
+        top = solver.objective_value if status == cp.OPTIMAL else _bound(solver)
         bound = top if bound is None else max(bound, top)
         if status != cp.OPTIMAL:
             proven, name = False, status_name
+        if status not in (cp.OPTIMAL, cp.FEASIBLE):
+            if n + 1 < len(entries):
+                bound = float("inf")  # out of time, or stopped: the entries left are not tried, nothing bounds them
+            break
     seconds = time.perf_counter() - started
     if not shaped:
         return Solution(False, True, None, (), None, None, seconds, "no entry or no exit on this sheet")

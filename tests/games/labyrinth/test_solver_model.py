@@ -16,7 +16,7 @@ from labyrinth_oracle import best_by_enumeration
 from pnp.games.labyrinth.candidates import card_candidates
 from pnp.games.labyrinth.generate import SIDE_A, generate_sheet, params_for
 from pnp.games.labyrinth.referee import referee
-from pnp.games.labyrinth.solver import solve
+from pnp.games.labyrinth.solver import describe_solution, solve
 
 DIFFICULTIES = ("tutorial", "easy", "medium", "hard")
 
@@ -94,3 +94,15 @@ def test_an_entry_with_no_way_out_alive_leaves_the_others():
     alone = solve(s, replace(c, entry="A"))
     assert best_by_enumeration(s, replace(c, entry="A"))[0] is None
     assert alone.solvable is False and alone.optimal
+
+
+@pytest.mark.slow  # a 20 × 20 sheet generated: about 1.5 s
+def test_out_of_time_on_a_later_entry_is_unproven_and_described_as_such():
+    s = generate_sheet(params_for("A", (20, 20)), 1)
+    c = replace(next(card_candidates("medium", 1)), entry="any")
+    sol = solve(s, c, time_limit=0.3)
+    assert not sol.optimal
+    text = describe_solution(s, sol)
+    assert "proven" not in text or "NOT proven" in text
+    if sol.solvable:
+        assert sol.bound is not None and sol.score is not None and sol.bound > sol.score
