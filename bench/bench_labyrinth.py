@@ -2,6 +2,8 @@
 
 Targets from issue 3 (2-core machine): side A with an easy card, median
 <= 0.2 s; side B with a hard card, median <= 1 s; no instance over 10 s.
+Issue 19: every card of a standard deck proven on a 20 × 20 sheet (the largest
+`pnp solve` accepts), median under 5 s; the 13 × 13 figures beside them.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import time
 from pnp.games.labyrinth.candidates import card_candidates
 from pnp.games.labyrinth.cards import DIFFICULTIES
 from pnp.games.labyrinth.deck import generate_deck
-from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet
+from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet, params_for
 from pnp.games.labyrinth.solo import card_solo_targets
 from pnp.games.labyrinth.solver import solve
 
@@ -48,6 +50,22 @@ def run():
         deck = generate_deck(lab, 1, jobs=jobs)
         yield f"labyrinth_deck_49_cards_jobs{jobs}", time.perf_counter() - start, "s"
     yield from _par_distribution(deck)
+    for size in (13, 20):
+        yield from _large_sheet_proofs(deck, size)
+
+
+def _large_sheet_proofs(deck, size: int):
+    """Every card of the standard deck solved on a size × size sheet (seed 1): proven count and seconds per card
+    (one worker, the CLI's 60 s time limit)."""
+    sheet = generate_sheet(params_for("A", (size, size)), 1)
+    times, proven = [], 0
+    for card in deck.cards:
+        sol = solve(sheet, card)
+        times.append(sol.seconds)
+        proven += sol.optimal
+    yield f"labyrinth_{size}x{size}_proven", proven, f"of {len(deck.cards)} cards"
+    yield f"labyrinth_{size}x{size}_proof_median", statistics.median(times), "s"
+    yield f"labyrinth_{size}x{size}_proof_max", max(times), "s"
 
 
 def _par_distribution(deck):
