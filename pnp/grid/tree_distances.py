@@ -33,7 +33,8 @@ class MazeTree:
         self.tour: list[int] = [0]
         self.depth[0] = self.first[0] = 0
         # an explicit stack of (square, its children still to visit): mazes are too deep for recursion
-        stack = [((0, 0), self._children((0, 0), height, blocked))]
+        self.height = height
+        stack = [((0, 0), self._children((0, 0), blocked))]
         while stack:
             square, todo = stack[-1]
             here = square[1] * width + square[0]
@@ -42,7 +43,7 @@ class MazeTree:
                 i = child[1] * width + child[0]
                 self.depth[i], self.parent[i], self.first[i] = self.depth[here] + 1, here, len(self.tour)
                 self.tour.append(self.depth[i])
-                stack.append((child, self._children(child, height, blocked)))
+                stack.append((child, self._children(child, blocked)))
             else:
                 stack.pop()
                 if stack:
@@ -50,8 +51,8 @@ class MazeTree:
         if min(self.depth) < 0:
             raise ValueError("the passages do not reach every square: not a perfect maze")
 
-    def _children(self, c: Cell, height: int, walls: frozenset[Wall]) -> list[Cell]:
-        return [n for n in neighbours(c, self.width, height)
+    def _children(self, c: Cell, walls: frozenset[Wall]) -> list[Cell]:
+        return [n for n in neighbours(c, self.width, self.height)
                 if self.depth[n[1] * self.width + n[0]] < 0 and wall(c, n) not in walls]
 
     def path(self, a: Cell, b: Cell) -> list[Cell]:

@@ -2,9 +2,10 @@
 
 Coverage of a page is the mean, over the pixels of the page rasterised by
 PDFium (its whole MediaBox, on white paper), of (C + M + Y + K) / 4, where
-each pixel's CMYK comes from its RGB by the same simple formula the PDF's
-CMYK mode uses (:meth:`pnp.scene.color.Color.as_cmyk`: K = 1 - max(R, G, B),
-then C, M, Y from what is left). A blank page is 0 %, a page printed solid
+each pixel's CMYK comes from its RGB by a simple formula
+(:meth:`pnp.scene.color.Color.as_cmyk`: K = 1 - max(R, G, B), then C, M, Y
+from what is left; a CMYK PDF's own inks come from the press profile,
+pnp.render.cmyk, but a low-ink theme is judged on RGB pages). A blank page is 0 %, a page printed solid
 black is 25 % (K alone), solid 100 % of all four inks would be 100 %. A kit's
 coverage is the plain mean of its pages'. Rasterising at 20 dpi is plenty:
 coverage is an average, and a few hundred pixels a side keep it within a

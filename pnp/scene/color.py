@@ -1,8 +1,9 @@
 """Colours of the scene.
 
-A colour is RGB (0..1). For CMYK output each colour converts with a simple,
-predictable formula (pure black becomes pure K, so black text prints with one
-ink) unless the colour carries its own CMYK values, which then win.
+A colour is RGB (0..1, sRGB), optionally with its own CMYK values. A CMYK
+PDF converts colours through the press profile (pnp.render.cmyk), own CMYK
+values winning; :meth:`Color.as_cmyk` is the simple formula (K = 1 - max(R,
+G, B)) the ink-coverage measure uses, not what a PDF prints.
 """
 
 from __future__ import annotations
