@@ -133,11 +133,14 @@ def _listening(context, steps: Steps | None) -> Iterator[Any]:
     stop = threading.Event()
 
     def listen() -> None:
-        while not stop.is_set():
+        # after the work ends, steps still in flight (a worker's queue feeds through a thread) are drained
+        # until the queue stays empty for a tenth of a second: a step told last is never lost
+        while True:
             try:
                 steps(*inbox.get(timeout=0.1))
             except queues.Empty:
-                continue
+                if stop.is_set():
+                    return
 
     thread = threading.Thread(target=listen, daemon=True)  # daemon: a worker killed mid-put cannot hang the exit
     thread.start()
