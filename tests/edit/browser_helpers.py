@@ -90,8 +90,13 @@ def state(page) -> dict:
 
 def settled(page) -> dict:
     """The page's state once the drawing shown is the sheet being edited (every change checked)."""
-    page.wait_for_function("() => { const s = window.pnpEdit.state(); return s.shownKey === s.currentKey; }",
-                           timeout=WAIT_MS)
+    try:
+        page.wait_for_function("() => { const s = window.pnpEdit.state(); return s.shownKey === s.currentKey; }",
+                               timeout=WAIT_MS)
+    except Exception as err:  # say what the page showed instead of only that it timed out
+        shown = page.evaluate("() => [document.querySelector('#verdict'), document.querySelector('#par')]"
+                              ".map(e => e && e.textContent)")
+        raise AssertionError(f"the page never showed the sheet being edited; it says {shown}") from err
     return state(page)
 
 

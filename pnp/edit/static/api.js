@@ -20,16 +20,33 @@ async function answer(response) {
   return data;
 }
 
+// Routes whose answer depends only on the request: a request lost on the way (the browser's fetch fails, as
+// when a kept-alive connection closes just as it is reused on a busy machine) is sent again rather than leaving
+// the page waiting for an answer that never comes. Saving and exporting write files and are never resent.
+const RESENT = new Set(["session", "cards", "check", "par", "deck", "score", "generate", "blank"]);
+const RESEND_AFTER_MS = [250, 1000, 3000];
+
+async function send(name, init) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetch(`api/${name}`, init);
+    } catch (err) {
+      // fetch rejects (a TypeError) only when no answer came back; an answer with an error status resolves
+      if (!RESENT.has(name) || attempt >= RESEND_AFTER_MS.length) throw err;
+      await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS[attempt]));
+    }
+  }
+}
+
 export async function get(name) {
-  return answer(await fetch(`api/${name}`, { cache: "no-store" }));
+  return answer(await send(name, { cache: "no-store" }));
 }
 
 export async function post(name, body) {
-  const response = await fetch(`api/${name}`, {
+  return answer(await send(name, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
     cache: "no-store",
-  });
-  return answer(response);
+  }));
 }
