@@ -1,13 +1,21 @@
 """The exact solver: the best score a sheet and a card allow, proven optimal.
 
 The model (:mod:`pnp.games.labyrinth.solver_model`) is a circuit through the
-squares with the card's rules on it. A card whose path may start on several
-staircases is solved one entry at a time, each later entry asked only to beat
-the best score found so far: a path from one staircase is far more
-constrained than a choice of three, and "no path from here scores more" is
-quickly proven. The best score is the best of the entries, its witness the
-first entry's (in the card's order) to reach it; the witness path is
-re-judged by the referee before it is returned.
+squares with the card's rules on it. How it is searched depends on the sheet's
+size (measured on the kit's 9 × 9 and 11 × 11 sheets and on 13 × 13 to 20 × 20,
+see :data:`SMALL_SQUARES`, bench/bench_labyrinth.py and bench/bench_anchor_solver.py):
+
+- a large sheet (over :data:`SMALL_SQUARES` squares): a card whose path may
+  start on several staircases is solved one entry at a time, each later entry
+  asked only to beat the best score found so far: a path from one staircase is
+  far more constrained than a choice of three, and "no path from here scores
+  more" is quickly proven; the witness is the first entry's (in the card's
+  order) to reach the best score. CP-SAT presolves the model.
+- a small sheet: one model with every entry, and no presolve. There a proof
+  takes a few hundredths of a second, and the presolve and one model per entry
+  cost more than they save (half the kit's proving time went to them).
+
+Either way the witness path is re-judged by the referee before it is returned.
 
 CP-SAT runs with one worker and a fixed seed so witnesses are reproducible.
 A caller may stop a running solve from another thread
@@ -32,6 +40,10 @@ from pnp.grid.core import Cell
 __all__ = ["DEFAULT_TIME_LIMIT", "Solution", "Want", "describe_solution", "path_meeting", "solve"]
 
 DEFAULT_TIME_LIMIT = 60.0
+# up to this many squares a sheet is solved as one model without presolve (see above): measured on 40 cards of
+# seed 1's deck, that halves the proving time on 13 × 13 and 15 × 15 sheets (both sides), and on 17 × 17 it is
+# faster on a side A but leaves a side B's proofs unfinished at 10 s
+SMALL_SQUARES = 15 * 15
 
 
 @dataclass(frozen=True)
@@ -58,6 +70,11 @@ class Solution:
         }
 
 
+def small(sheet: Sheet) -> bool:
+    """Whether ``sheet`` is solved as one model without presolve (see the module's notes)."""
+    return sheet.width * sheet.height <= SMALL_SQUARES
+
+
 def _run(model: PathModel, started: float, time_limit: float, stop: Stop | None = None) -> tuple[Any, int, float, str]:
     """CP-SAT on the model, one worker and a fixed seed (the same answer every time): solver, status, seconds
     since ``started``, status name. ``stop``: see :class:`Stop` (none: the search runs to the time limit)."""
@@ -65,6 +82,12 @@ def _run(model: PathModel, started: float, time_limit: float, stop: Stop | None 
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     solver.parameters.max_time_in_seconds = time_limit
+    # on a small sheet the presolve costs more than the whole search it would shorten (the kit's 118 proofs:
+    # 14.8 s with presolve and one model per entry, 6.7 s as one model without, 6.1 s with the bound tree);
+    # on a 20 × 20 sheet the same settings left 6 of 30 cards unproven at 30 s, against 1 as it is
+    if small(model.sheet):
+        solver.parameters.cp_model_presolve = False
+        solver.parameters.optimize_with_lb_tree_search = True  # a further tenth off the kit's proofs
     # no linear relaxation: on these models it bounds the score far above the optimum (LP 18 against 14 on a
     # 20 × 20 sheet) and its cost per node halved the search's speed; proofs come from propagation and learning
     solver.parameters.linearization_level = 0
@@ -103,11 +126,13 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     started = time.perf_counter()
     stairs = sheet.staircases()
     entries = [letter for letter in card.entries() if letter in stairs]
+    # a small sheet: one search over every entry (a tuple of them is one model); a large one: entry by entry
+    searches = [tuple(entries)] if small(sheet) and entries else [(letter,) for letter in entries]
     best: tuple[int, tuple[Cell, ...]] | None = None
     bound: float | None = None  # the best score any entry could still reach, as far as proven
     proven, name, shaped = True, "OPTIMAL", False
-    for n, letter in enumerate(entries):
-        model = PathModel(sheet, card, fastest, (letter,))
+    for n, starts in enumerate(searches):
+        model = PathModel(sheet, card, fastest, starts)
         if not model.feasible_shape:
             continue
         shaped = True
@@ -126,7 +151,7 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
         if status != cp.OPTIMAL:
             proven, name = False, status_name
         if status not in (cp.OPTIMAL, cp.FEASIBLE):
-            if n + 1 < len(entries):
+            if n + 1 < len(searches):
                 bound = float("inf")  # out of time, or stopped: the entries left are not tried, nothing bounds them
             break
     seconds = time.perf_counter() - started
