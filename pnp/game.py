@@ -191,6 +191,9 @@ class Game:
     # "module:function" (options: dict) -> dict: reads and checks the kit's options (files loaded, designs
     # verified) before any kit is made, so a bad file costs no work; "" takes the options as they are
     kit_prepare: str = ""
+    # about how long its default kit takes on one core, in seconds (bench/bench_kit_games.py): `pnp kit --jobs N`
+    # starts the longest kits first, so that the processes finish close together
+    kit_seconds: float = 1.0
     booklet_page: str = ""  # "module:function" (Paper) -> (page Paper, pages per side): a booklet in the kit
     examples: str = ""  # "module:function" () -> {kind: a small verified model}: for tests, docs and newcomers
     # "module:function" (text, source) -> pnp.model_file.TextModel: the game's models drawn as text (a labyrinth

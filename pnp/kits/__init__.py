@@ -89,7 +89,7 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
              progress: Callable[[str], None], steps: Steps | None = None) -> dict[Path, bytes]:
     """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
     (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
-    hears each game done, in order; ``steps`` each game's steps as they happen (from worker processes through
+    hears each game done (with processes, in the order they are started: the longest kit first); ``steps`` each game's steps as they happen (from worker processes through
     a queue read by a thread here, so ``steps`` must bear being called from that thread). Shared by the kits
     and the exports."""
     global _steps
@@ -97,10 +97,16 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
+        from pnp.registry import game as registered
+
+        # the longest kits first: a short one left for the end keeps a process busy alone (the files are the
+        # same in any order: they are merged by path)
+        longest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_seconds)
         context = multiprocessing.get_context("spawn")
         with _listening(context, steps) as queue, \
                 context.Pool(min(jobs, len(tasks)), _worker_steps, (queue,)) as pool:
-            for game, part in zip(games, pool.imap(work, tasks)):
+            parts = pool.imap(work, [tasks[i] for i in longest_first])
+            for game, part in zip([games[i] for i in longest_first], parts):
                 progress(game)
                 files |= part
     else:

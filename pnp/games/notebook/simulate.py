@@ -96,19 +96,22 @@ class Game:
         return c in self.resolved or c not in self._blocking
 
     def search(self) -> dict[Cell, Cell | None]:
-        """Every room the player can walk to now (quick travel: from any explored, passable room).
+        """Every room the player can walk to now (quick travel: from any explored, passable room), each with the
+        room it is first reached from, in the order a breadth-first search reaches them (the rooms to travel
+        from first, with None).
 
-        The answer depends only on where the player stands and on the explored and resolved rooms and the keys,
-        which only grow: it is kept until one of those changes. The caller must not change it."""
-        state = (self.here, len(self.explored), len(self.resolved), len(self.keys))
+        The answer depends only on the explored and resolved rooms and the keys, which only grow, and on where
+        the player stands when that is not already a room to travel from: it is kept until one of those
+        changes. The caller must not change it."""
+        here = self.here
+        travel_from_here = here in self.explored and self.passable(here)
+        state = (None if travel_from_here else here, len(self.explored), len(self.resolved), len(self.keys))
         if state != self._searched[0]:
-            self._searched = (state, self._breadth_first(None)[0])
+            self._searched = (state, self._breadth_first())
         return self._searched[1]
 
-    def _breadth_first(self, goal_test) -> tuple[dict[Cell, Cell | None], Cell | None]:
-        """The rooms reached breadth first with the room each was reached from; with ``goal_test``, stopped at the
-        first room reached (not one to travel from) that passes it: the same room a full search would give first
-        in its order, since rooms are reached in that order."""
+    def _breadth_first(self) -> dict[Cell, Cell | None]:
+        """The rooms reached breadth first with the room each was reached from (None: a room to travel from)."""
         exit_cell, resolved, blocking, keys = self.exit_cell, self.resolved, self._blocking, self.keys
         neighbours = self.d.neighbours
         starts = [c for c in self.explored if c != exit_cell and (c in resolved or c not in blocking)]
@@ -125,14 +128,14 @@ class Game:
                 if n in prev or (key is not None and key not in keys):
                     continue
                 prev[n] = c
-                if goal_test is not None and goal_test(n):
-                    return prev, n
                 queue.append(n)
-        return prev, None
+        return prev
 
     def route(self, goal_test) -> list[Cell] | None:
-        """The shortest way to the nearest room (not yet one to travel from) that passes ``goal_test``."""
-        prev, goal = self._breadth_first(goal_test)
+        """The shortest way to the nearest room (not yet one to travel from) that passes ``goal_test``: the first
+        such room in the search's order, the one a search stopped at the first room passing would find."""
+        prev = self.search()
+        goal = next((c for c, before in prev.items() if before is not None and goal_test(c)), None)
         return None if goal is None else path_to(prev, goal)
 
     def walk(self, way: list[Cell]) -> None:
