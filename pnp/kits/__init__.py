@@ -89,9 +89,9 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
              progress: Callable[[str], None], steps: Steps | None = None) -> dict[Path, bytes]:
     """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
     (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
-    hears each game done (with processes, in the order they are started: the longest kit first); ``steps`` each game's steps as they happen (from worker processes through
-    a queue read by a thread here, so ``steps`` must bear being called from that thread). Shared by the kits
-    and the exports."""
+    hears each game done (with processes, in the order they are started: the longest kit first); ``steps`` each
+    game's steps as they happen (from worker processes through a queue read by a thread here, so ``steps`` must
+    bear being called from that thread). Shared by the kits and the exports."""
     global _steps
     files: dict[Path, bytes] = {}
     if jobs > 1 and len(tasks) > 1:
