@@ -151,6 +151,13 @@ def test_steps_of_games_in_worker_processes_reach_the_parent():
     assert done == ["a", "b"]
     for name in ("a", "b"):  # each worker's steps, in its order (the two may interleave)
         assert [s[1] for s in heard_steps if s[0] == name] == [1, 2, 3]
+    # the task said to take longer is started (and so reported) first; the steps still all arrive
+    done.clear()
+    heard_steps.clear()
+    per_game(["a", "b"], ["a", "b"], three_steps, 2, done.append, lambda *step: heard_steps.append(step),
+             weights=[1.0, 5.0])
+    assert done == ["b", "a"]
+    assert sorted(s[:2] for s in heard_steps) == [(n, i) for n in ("a", "b") for i in (1, 2, 3)]
 
 
 # --- the commands in a pseudo-terminal -------------------------------------------------------------------

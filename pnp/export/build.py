@@ -88,6 +88,7 @@ def export_files(games: Sequence[str], out: Path, seed: int, players: int, jobs:
     url = image_urls(out, base_url, absolute)
     tasks = [(g, seed, players, dpi, url, jobs if len(games) == 1 else 1) for g in games]
     from pnp.kits import per_game
+    from pnp.registry import game
 
-    files = per_game(games, tasks, game_files, jobs, progress, steps)
+    files = per_game(games, tasks, game_files, jobs, progress, steps, [game(g).kit_seconds for g in games])
     return {out / path: data for path, data in sorted(files.items())}

@@ -56,7 +56,7 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)
              for g, opts in zip(games, prepared)]
-    files = per_game(games, tasks, game_files, jobs, progress, steps)
+    files = per_game(games, tasks, game_files, jobs, progress, steps, [registered(g).kit_seconds for g in games])
     if len(games) > 1:
         files[Path("README.txt")] = _index(games, seed, players, paper, preset).encode("utf-8")
     return {out / path: data for path, data in sorted(files.items())}
@@ -86,22 +86,21 @@ __all__ = ["kit_files"]
 
 
 def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[Path, bytes]], jobs: int,
-             progress: Callable[[str], None], steps: Steps | None = None) -> dict[Path, bytes]:
+             progress: Callable[[str], None], steps: Steps | None = None,
+             weights: Sequence[float] | None = None) -> dict[Path, bytes]:
     """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
     (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
-    hears each game done (with processes, in the order they are started: the longest kit first); ``steps`` each
-    game's steps as they happen (from worker processes through a queue read by a thread here, so ``steps`` must
-    bear being called from that thread). Shared by the kits and the exports."""
+    hears each game done (with processes, in the order they are started); ``steps`` each game's steps as they
+    happen (from worker processes through a queue read by a thread here, so ``steps`` must bear being called from
+    that thread). ``weights``: about how long each task takes; with processes the longest start first, so that a
+    short one, not a long one, is left to run alone at the end. Shared by the kits and the exports."""
     global _steps
     files: dict[Path, bytes] = {}
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
-        from pnp.registry import game as registered
-
-        # the longest kits first: a short one left for the end keeps a process busy alone (the files are the
-        # same in any order: they are merged by path)
-        longest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_seconds)
+        # the files are the same in any order: they are merged by path
+        longest_first = sorted(range(len(games)), key=lambda i: -weights[i] if weights else 0)
         context = multiprocessing.get_context("spawn")
         with _listening(context, steps) as queue, \
                 context.Pool(min(jobs, len(tasks)), _worker_steps, (queue,)) as pool:
