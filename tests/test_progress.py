@@ -13,7 +13,7 @@ import json
 import pytest
 from progress_helpers import files_under, pnp_in_pty, pnp_piped, progress_counts, three_steps
 
-from pnp.cli.progress import Games, progress_line
+from pnp.cli.progress import Games, progress_line, ticking
 
 
 class Terminal(io.StringIO):
@@ -222,7 +222,8 @@ def test_solve_tells_each_side_of_a_labyrinth(tmp_path):
     args = ["solve", "lab.json", "--objective", "card.json", "--json"]
     status, shown, answer = pnp_in_pty(*args, cwd=tmp_path)
     assert status == 0, shown
-    assert [(d, t) for d, t, _ in progress_counts(shown, "pnp solve")] == [(0, 2), (1, 2), (2, 2)]
+    told = [(d, t) for d, t, _ in progress_counts(shown, "pnp solve")]
+    assert [x for i, x in enumerate(told) if i == 0 or told[i - 1] != x] == [(0, 2), (1, 2), (2, 2)]  # and ticks
     piped = pnp_piped(*args, cwd=tmp_path)
     assert b"pnp solve:" not in piped.stderr
     assert untimed(json.loads(piped.stdout)) == untimed(json.loads(answer))  # the same proof, but for its time
@@ -248,3 +249,22 @@ def test_verify_explain_tells_the_proofs_of_its_pars(tmp_path):
 
 def untimed(sides: list[dict]) -> list[dict]:
     return [{k: v for k, v in side.items() if k != "seconds"} for side in sides]
+
+
+def test_a_long_step_ticks_while_it_runs_and_stops_when_it_ends():
+    import time
+
+    told: list[tuple[int, int, str]] = []
+    with ticking(lambda *step: told.append(step), 1, 2, lambda seconds: f"{seconds:.2f}", every=0.02):
+        time.sleep(0.2)  # one long step that tells nothing itself
+    ticks = len(told)
+    time.sleep(0.1)
+    assert ticks >= 1 and len(told) == ticks  # told while the step ran, never after
+    assert {(d, t) for d, t, _ in told} == {(1, 2)}
+    seconds = [float(w) for _, _, w in told]
+    assert seconds == sorted(seconds) and seconds[0] > 0
+
+
+def test_nothing_ticks_when_nobody_listens():
+    with ticking(None, 0, 1, lambda seconds: 1 / 0):  # never called
+        pass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import click
 
 from pnp.cli.common import (
@@ -11,10 +13,14 @@ from pnp.cli.common import (
     theme_option,
     write,
 )
-from pnp.cli.progress import progress_line, quiet_option
+from pnp.cli.progress import progress_line, quiet_option, ticking
 from pnp.cli.types import Finite
 from pnp.errors import PnpError
 
+
+def _proving(side: str, time_limit: float, seconds: float) -> str:
+    """The words of `pnp solve`'s line while a side's proof runs."""
+    return f"sides proven (side {side}: {seconds:.0f} s of up to {time_limit:g} s)"
 
 def _side(value: str | None) -> str | None:
     if value is None:
@@ -99,10 +105,11 @@ def register(cli: click.Group) -> None:
         card = load_card(objective, card_id)
         answers: list = []
         with progress_line("pnp solve", quiet) as progress:
-            for s in sheets:  # a side's proof is one step: told as it starts (a big sheet's can take a minute)
+            for s in sheets:  # a side's proof is one step: told as it starts and every second while it runs
                 if progress is not None:
                     progress(len(answers), len(sheets), f"sides proven (side {s.side}: up to {time_limit:g} s)")
-                answers.append((s, run_solver(s, card, time_limit=time_limit, fastest=fastest)))
+                with ticking(progress, len(answers), len(sheets), partial(_proving, s.side, time_limit)):
+                    answers.append((s, run_solver(s, card, time_limit=time_limit, fastest=fastest)))
             if progress is not None:
                 progress(len(answers), len(sheets), "sides proven")
         if as_json:

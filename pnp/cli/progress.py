@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
@@ -73,3 +74,27 @@ def progress_line(label: str, quiet: bool = False) -> Iterator[Progress | None]:
     finally:
         if shown:
             click.echo("", err=True)
+
+
+@contextmanager
+def ticking(step: Progress | None, done: int, total: int, what: Callable[[float], str],
+            every: float = 1.0) -> Iterator[None]:
+    """While the block runs, ``step`` is told ``(done, total, what(seconds so far))`` every ``every`` seconds,
+    from a thread: for one long step that tells nothing itself (a proof on a big sheet can take a minute, and a
+    line that does not move looks hung). Nothing is told once the block ends; None: nothing at all."""
+    if step is None:
+        yield
+        return
+    started, ended = time.perf_counter(), threading.Event()
+
+    def tick() -> None:
+        while not ended.wait(every):
+            step(done, total, what(time.perf_counter() - started))
+
+    ticker = threading.Thread(target=tick, name="progress-ticker", daemon=True)
+    ticker.start()
+    try:
+        yield
+    finally:
+        ended.set()
+        ticker.join()
