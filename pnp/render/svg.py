@@ -1,4 +1,4 @@
-"""Scene → SVG with svgwrite, one SVG file per page.
+"""Scene → SVG, one SVG file per page (elements from :mod:`pnp.render.svg_xml`).
 
 The SVG's viewBox is in millimetres and spans the whole media (trim, bleed and
 slug) with the trim box's top-left corner at (0, 0), like the scene. Text is
@@ -10,13 +10,12 @@ aria-label. Icons and symbols are <symbol> elements placed with <use>.
 
 from __future__ import annotations
 
-import io
-
 from pnp.errors import PnpError
 from pnp.fonts import glyph_outline, metrics
 from pnp.icons import VIEW_BOX, icon
 from pnp.render.numbers import coord as _n
 from pnp.render.numbers import factor as _f
+from pnp.render.svg_xml import Element, svg_bytes
 from pnp.scene.color import Color
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
 from pnp.scene.paths import clip_segments, geometry_segments, parse_compact
@@ -39,8 +38,8 @@ def _matrix(t) -> str:
 
 
 class _SvgPainter:
-    def __init__(self, dwg, doc: Document) -> None:
-        self.dwg = dwg
+    def __init__(self, defs: Element, doc: Document) -> None:
+        self.defs = defs
         self.doc = doc
         self.defined: set[str] = set()
         self.empty: set[str] = set()
@@ -49,54 +48,47 @@ class _SvgPainter:
     def color(self, color: Color) -> str:
         return color.to_hex()
 
-    def style_attrs(self, style: Style, area: bool) -> dict:
+    def style_attrs(self, style: Style, area: bool) -> dict[str, str]:
         attrs = {}
         if style.fill is not None and area:
             attrs["fill"] = self.color(style.fill)
             if style.fill_rule == "evenodd":
-                attrs["fill_rule"] = "evenodd"
+                attrs["fill-rule"] = "evenodd"
         else:
             attrs["fill"] = "none"
         if style.stroke is not None and style.width > 0:
             attrs["stroke"] = self.color(style.stroke)
-            attrs["stroke_width"] = _n(style.width)
+            attrs["stroke-width"] = _n(style.width)
             if style.cap != "butt":
-                attrs["stroke_linecap"] = style.cap
+                attrs["stroke-linecap"] = style.cap
             if style.join != "miter":
-                attrs["stroke_linejoin"] = style.join
+                attrs["stroke-linejoin"] = style.join
             if style.dash:
-                attrs["stroke_dasharray"] = " ".join(_n(v) for v in style.dash)
+                attrs["stroke-dasharray"] = " ".join(_n(v) for v in style.dash)
         return attrs
 
-    def draw(self, item: Item, parent) -> None:
-        dwg = self.dwg
+    def draw(self, item: Item, parent: Element) -> None:
         if isinstance(item, Path):
             if item.segments and item.style.paints:
-                parent.add(dwg.path(d=path_data(item.segments), **self.style_attrs(item.style, True)))
+                parent.add(Element("path", {"d": path_data(item.segments), **self.style_attrs(item.style, True)}))
         elif isinstance(item, Shape):
             segments, area = geometry_segments(item.geometry)
             if segments and item.style.paints:
-                parent.add(dwg.path(d=path_data(segments), **self.style_attrs(item.style, area)))
+                parent.add(Element("path", {"d": path_data(segments), **self.style_attrs(item.style, area)}))
         elif isinstance(item, Icon):
             ref = self.icon_symbol(item.name)
-            parent.add(
-                dwg.use(
-                    href="#" + ref,
-                    insert=(_n(item.x), _n(item.y)),
-                    size=(_n(item.size), _n(item.size)),
-                    fill=self.color(item.color),
-                )
-            )
+            size = _n(item.size)
+            parent.add(Element("use", {"xlink:href": "#" + ref, "x": _n(item.x), "y": _n(item.y), "width": size,
+                                       "height": size, "fill": self.color(item.color)}))
         elif isinstance(item, Text):
             self.text(item, parent)
         elif isinstance(item, Use):
-            ref = self.user_symbol(item.name)
-            use = dwg.use(href="#" + ref)
+            use = Element("use", {"xlink:href": "#" + self.user_symbol(item.name)})
             if not item.transform.is_identity():
                 use["transform"] = _matrix(item.transform)
             parent.add(use)
         elif isinstance(item, Group):
-            group = dwg.g()
+            group = Element("g")
             if not item.transform.is_identity():
                 group["transform"] = _matrix(item.transform)
             if item.clip is not None:
@@ -111,19 +103,19 @@ class _SvgPainter:
         self.clip_count += 1
         ref = f"clip{self.clip_count}"
         segments, rule = clip_segments(clip)
-        cp = self.dwg.clipPath(id=ref)
-        cp.add(self.dwg.path(d=path_data(segments), clip_rule=rule))
-        self.dwg.defs.add(cp)
+        cp = Element("clipPath", {"id": ref})
+        cp.add(Element("path", {"d": path_data(segments), "clip-rule": rule}))
+        self.defs.add(cp)
         return ref
 
     def icon_symbol(self, name: str) -> str:
         ref = f"icon-{name}"
         if ref not in self.defined:
             data = icon(name)
-            sym = self.dwg.symbol(id=ref, viewBox=f"0 0 {VIEW_BOX:g} {VIEW_BOX:g}", overflow="visible")
-            attrs = {"fill_rule": "evenodd"} if data.fill_rule == "evenodd" else {}
-            sym.add(self.dwg.path(d=path_data(parse_compact(data.d)), **attrs))
-            self.dwg.defs.add(sym)
+            sym = Element("symbol", {"id": ref, "viewBox": f"0 0 {VIEW_BOX:g} {VIEW_BOX:g}", "overflow": "visible"})
+            attrs = {"fill-rule": "evenodd"} if data.fill_rule == "evenodd" else {}
+            sym.add(Element("path", {"d": path_data(parse_compact(data.d)), **attrs}))
+            self.defs.add(sym)
             self.defined.add(ref)
         return ref
 
@@ -132,10 +124,10 @@ class _SvgPainter:
         if ref not in self.defined:
             sym_def = self.doc.symbol(name)
             # a plain group in <defs>: drawn in the user space of each <use>
-            group = self.dwg.g(id=ref)
+            group = Element("g", {"id": ref})
             for child in sym_def.items:
                 self.draw(child, group)
-            self.dwg.defs.add(group)
+            self.defs.add(group)
             self.defined.add(ref)
         return ref
 
@@ -149,11 +141,11 @@ class _SvgPainter:
             if not d:
                 self.empty.add(ref)
                 return None
-            self.dwg.defs.add(self.dwg.path(id=ref, d=d))
+            self.defs.add(Element("path", {"id": ref, "d": d}))
             self.defined.add(ref)
         return ref
 
-    def text(self, t: Text, parent) -> None:
+    def text(self, t: Text, parent: Element) -> None:
         layout = layout_text(t)
         m = metrics(t.font)
         scale = layout.size * PT / m.units_per_em
@@ -161,17 +153,15 @@ class _SvgPainter:
         for line in layout.lines:
             if not line.text:
                 continue
-            g = self.dwg.g(
-                transform=f"translate({_n(line.x)} {_n(line.baseline)}) scale({_f(scale)} {_f(-scale)})",
-                fill=self.color(t.color),
-            )
-            g["aria-label"] = line.text
+            g = Element("g", {
+                "transform": f"translate({_n(line.x)} {_n(line.baseline)}) scale({_f(scale)} {_f(-scale)})",
+                "fill": self.color(t.color), "aria-label": line.text})
             x = 0.0
             for ch in line.text:
                 gid = m.glyph_ids.get(ord(ch), 0)
                 ref = self.glyph(t.font, gid)
                 if ref is not None:
-                    use = self.dwg.use(href="#" + ref)
+                    use = Element("use", {"xlink:href": "#" + ref})
                     if x:
                         use["x"] = _n(x)
                     g.add(use)
@@ -180,23 +170,19 @@ class _SvgPainter:
 
 
 def render_svg_page(doc: Document, page: Page) -> bytes:
-    import svgwrite
-
     mw, mh = page.media_size
     m = page.margin
-    dwg = svgwrite.Drawing(
-        size=(f"{_n(mw)}mm", f"{_n(mh)}mm"),
-        viewBox=f"{_n(-page.side_margin('left'))} {_n(-m)} {_n(mw)} {_n(mh)}",
-        profile="full",
-        debug=False,
-    )
-    dwg.set_desc(title=doc.title + (f" - {page.label}" if page.label else ""))
-    painter = _SvgPainter(dwg, doc)
+    root = Element("svg", {
+        "width": f"{_n(mw)}mm", "height": f"{_n(mh)}mm",
+        "viewBox": f"{_n(-page.side_margin('left'))} {_n(-m)} {_n(mw)} {_n(mh)}",
+        "xmlns": "http://www.w3.org/2000/svg", "xmlns:xlink": "http://www.w3.org/1999/xlink",
+        "xmlns:ev": "http://www.w3.org/2001/xml-events", "baseProfile": "full", "version": "1.1"})
+    root.add(Element("title", text=doc.title + (f" - {page.label}" if page.label else "")))
+    defs = root.add(Element("defs"))  # filled as the page is drawn: glyphs, icons, symbols, clips
+    painter = _SvgPainter(defs, doc)
     for item in page.items:
-        painter.draw(item, dwg)
-    out = io.StringIO()
-    dwg.write(out, pretty=False)
-    return out.getvalue().encode("utf-8")
+        painter.draw(item, root)
+    return svg_bytes(root)
 
 
 def render_svg(doc: Document) -> list[bytes]:

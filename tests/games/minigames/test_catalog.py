@@ -25,7 +25,7 @@ from pnp.schema import Wire
 TYPES = catalog.types()
 INTERFACE = ("generate", "count_solutions", "solve", "grade", "canonical", "PuzzleWire", "AnswerWire", "puzzle_to_json",
              "puzzle_from_json", "answer_to_json", "answer_from_json", "draw_puzzle", "draw_answer", "rules_row")
-HEAVY = ("reportlab", "svgwrite", "shapely", "fontTools", "pypdfium2")
+HEAVY = ("reportlab", "shapely", "fontTools", "pypdfium2")
 
 
 def _texts(page) -> list[str]:
