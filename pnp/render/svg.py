@@ -10,6 +10,8 @@ aria-label. Icons and symbols are <symbol> elements placed with <use>.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from pnp.errors import PnpError
 from pnp.fonts import glyph_outline, metrics
 from pnp.icons import VIEW_BOX, icon
@@ -23,6 +25,13 @@ from pnp.scene.text import PT, layout_text
 
 
 def path_data(segments) -> str:
+    """A path's ``d`` attribute (cached, as the PDF renderer caches a path's operators: a kit draws the same card
+    art on every copy of a card, and formatting its numbers is most of what drawing it costs)."""
+    return _path_data(tuple(segments))
+
+
+@lru_cache(maxsize=1024)
+def _path_data(segments: tuple) -> str:
     out = []
     for seg in segments:
         op = seg[0]
