@@ -127,25 +127,28 @@ def _worker_steps(queue) -> None:
 
 @contextmanager
 def _listening(context, steps: Steps | None) -> Iterator[Any]:
-    """A queue the workers put their steps on and a thread handing each to ``steps`` (none when None)."""
+    """A queue the workers put their steps on and a thread handing each to ``steps`` (none when None).
+
+    A SimpleQueue: a worker's put writes its step to the pipe before it returns (a Queue hands it to a feeder
+    thread, and the pool ends its workers once their results are in, so a step told last could die with its
+    worker unsent: CI saw it). Every step is therefore in the pipe before the work's end is known here, and
+    the thread drains the pipe before it stops."""
     if steps is None:
         yield None
         return
-    import queue as queues
     import threading
 
-    inbox = context.Queue()
+    inbox = context.SimpleQueue()
     stop = threading.Event()
 
     def listen() -> None:
-        # after the work ends, steps still in flight (a worker's queue feeds through a thread) are drained
-        # until the queue stays empty for a tenth of a second: a step told last is never lost
         while True:
-            try:
-                steps(*inbox.get(timeout=0.1))
-            except queues.Empty:
-                if stop.is_set():
-                    return
+            if not inbox.empty():
+                steps(*inbox.get())
+            elif stop.is_set():
+                return
+            else:
+                stop.wait(0.02)
 
     thread = threading.Thread(target=listen, daemon=True)  # daemon: a worker killed mid-put cannot hang the exit
     thread.start()
@@ -153,4 +156,4 @@ def _listening(context, steps: Steps | None) -> Iterator[Any]:
         yield inbox
     finally:
         stop.set()
-        thread.join()
+        thread.join(timeout=5)  # a step cut off mid-write (a worker killed by an error) is not waited for
