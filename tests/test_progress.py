@@ -266,5 +266,11 @@ def test_a_long_step_ticks_while_it_runs_and_stops_when_it_ends():
 
 
 def test_nothing_ticks_when_nobody_listens():
-    with ticking(None, 0, 1, lambda seconds: 1 / 0):  # never called
-        pass
+    import threading
+    import time
+
+    asked: list[float] = []
+    with ticking(None, 0, 1, lambda seconds: str(asked.append(seconds)), every=0.01):
+        assert "progress-ticker" not in {t.name for t in threading.enumerate()}
+        time.sleep(0.05)
+    assert not asked  # no line to tell, so no words are even made

@@ -11,7 +11,7 @@ fixed first and both drawn with the other's number.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from pnp.book.levels import check_levels
 from pnp.book.model import BookInfo, Box, Entry, Placed
 from pnp.book.notes import notes_page, section_page
 from pnp.errors import PnpError
+from pnp.game import Progress
 from pnp.scene.model import Document, Page
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ def _contents(p: Plan, placed: Sequence[Placed]) -> list[tuple[str, int]]:
     return rows
 
 
-def make_book(o: BookOptions, progress: Callable[[int, int, str], None] | None = None) -> Book:
+def make_book(o: BookOptions, progress: Progress | None = None) -> Book:
     from pnp.book.content import make_entries
     from pnp.book.levels import ramp
 

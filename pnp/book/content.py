@@ -12,14 +12,14 @@ only where two puzzles of the book would share one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from pnp.book.mix import Mix
 from pnp.book.model import Entry
 from pnp.book.puzzles import content_hash, make_entry
+from pnp.game import Progress
 
-Progress = Callable[[int, int, str], None]
 Task = tuple  # (kind, seed, index within the kind, maze size or 0[, the labyrinth's design sheet])
 
 ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O or 1/I, as the tiles' ids
@@ -45,17 +45,11 @@ def _what(task: Task, mix: Mix) -> str:
 
 
 def _run(tasks: list[Task], jobs: int) -> Iterator[Entry]:
-    """The entries of the tasks in their order, made here or by ``jobs`` worker processes."""
-    if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
+    """The entries of the tasks in their order, made here or by ``jobs`` worker processes (in order, so progress
+    counts up as the book fills, and the book is the serial one)."""
+    from pnp.parallel import in_order
 
-        # spawn, as the kits and the prover do: a fresh interpreter per worker, nothing inherited by accident
-        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-            # imap keeps the order, so progress counts up as the book fills, and the book is the serial one
-            yield from pool.imap(make_entry, tasks, chunksize=1)
-        return
-    for task in tasks:
-        yield make_entry(task)
+    return in_order(make_entry, tasks, jobs)
 
 
 def _tile_keys(entry: Entry) -> list:

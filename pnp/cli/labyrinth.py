@@ -22,6 +22,7 @@ def _proving(side: str, time_limit: float, seconds: float) -> str:
     """The words of `pnp solve`'s line while a side's proof runs."""
     return f"sides proven (side {side}: {seconds:.0f} s of up to {time_limit:g} s)"
 
+
 def _side(value: str | None) -> str | None:
     if value is None:
         return None

@@ -36,7 +36,7 @@ class Games:
         self.lock = threading.Lock()
 
     def done(self, name: str) -> None:
-        if self.line is not None and name in self.games:
+        if self.line is not None:
             with self.lock:
                 self.finished += 1
                 self.line(self.finished, len(self.games), f"games done (the last: {name})")

@@ -14,6 +14,7 @@ from urllib.parse import quote
 from pnp.errors import PnpError
 from pnp.export.sheets import DEFAULT_DPI, draw
 from pnp.export.tts import plan_game, saved_object
+from pnp.parallel import in_order
 
 
 @dataclass(frozen=True)
@@ -59,24 +60,13 @@ def game_files(task) -> dict[Path, bytes]:
     plan = plan_game(spec, dpi, url)
     jobs_list = list(plan.images.values())
     images = []
-    for image in _drawn(jobs_list, jobs):
+    for image in in_order(draw, jobs_list, jobs):
         images.append(image)
         if progress is not None:
             progress(len(images), len(jobs_list), "images drawn")
     files = {Path(path): data for path, data in zip(plan.images, images)}
     files[Path(name) / f"{name}.json"] = saved_object(plan)
     return files
-
-
-def _drawn(jobs_list: list, jobs: int):
-    """Each image of the plan, in order, drawn here or in ``jobs`` processes."""
-    if jobs > 1 and len(jobs_list) > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(min(jobs, len(jobs_list))) as pool:
-            yield from pool.imap(draw, jobs_list)  # in order, each image as it is done
-        return
-    yield from map(draw, jobs_list)
 
 
 def export_files(games: Sequence[str], out: Path, seed: int, players: int, jobs: int = 1, dpi: float = DEFAULT_DPI,

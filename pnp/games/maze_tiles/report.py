@@ -17,6 +17,7 @@ from pnp.game import Progress
 from pnp.games.maze_tiles.generate import deal
 from pnp.games.maze_tiles.model import Board, TileSet
 from pnp.games.maze_tiles.playability import joined_as_dealt, min_rotations
+from pnp.parallel import in_order
 from pnp.seeds import rng as make_rng
 
 
@@ -90,19 +91,10 @@ def playability_report(ts: TileSet, setups: int = 10_000, seed: int = 1, jobs: i
     step = max(1, setups // (jobs * 8)) if jobs > 1 else 1
     tasks = [(ts, seed, a, min(setups, a + step)) for a in range(0, setups, step)]
     deals: list[Deal] = []
-    if jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for part in pool.imap(_chunk, tasks):  # in order, each chunk as it is done
-                deals += part
-                if progress is not None:
-                    progress(len(deals), setups, "deals measured")
-    else:
-        for task in tasks:
-            deals += _chunk(task)
-            if progress is not None:
-                progress(len(deals), setups, "deals measured")
+    for part in in_order(_chunk, tasks, jobs):
+        deals += part
+        if progress is not None:
+            progress(len(deals), setups, "deals measured")
     turns = [d.turns for d in deals if d.turns is not None]
     hist: dict[int, int] = {}
     for v in turns:

@@ -68,19 +68,12 @@ def alike(tiles: Sequence[Tile]) -> list[str]:
 
 
 def _run(tasks, jobs: int, progress: Progress | None = None) -> list[Tile]:
-    """The tasks' tiles in task order, here or in ``jobs`` processes (imap keeps the order and hands each over)."""
-    if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
+    """The tasks' tiles in task order, here or in ``jobs`` processes; ``progress`` hears each tile made."""
+    from pnp.parallel import in_order
 
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            return _told(pool.imap(_make, tasks, chunksize=2), len(tasks), progress)
-    return _told(map(_make, tasks), len(tasks), progress)
-
-
-def _told(made, total: int, progress: Progress | None) -> list[Tile]:
     tiles = []
-    for tile in made:
+    for tile in in_order(_make, tasks, jobs, chunksize=2):
         tiles.append(tile)
         if progress is not None:
-            progress(len(tiles), total, f"tiles ({tile.type}, {tile.difficulty})")
+            progress(len(tiles), len(tasks), f"tiles ({tile.type}, {tile.difficulty})")
     return tiles
