@@ -18,14 +18,15 @@ Everything is a frozen dataclass; builders make new objects instead of mutating.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
-
-from shapely.geometry.base import BaseGeometry
+from typing import TYPE_CHECKING, Literal
 
 from pnp.budgets import check_pages
 from pnp.errors import PnpError
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.color import BLACK, Color
+
+if TYPE_CHECKING:  # shapely (and numpy under it) is imported by whoever makes a Shape, not by every reader of pages
+    from shapely.geometry.base import BaseGeometry
 
 LineCap = Literal["butt", "round", "square"]
 LineJoin = Literal["miter", "round", "bevel"]

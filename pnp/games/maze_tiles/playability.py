@@ -222,6 +222,9 @@ def min_rotations(ts: TileSet, board: Board, max_branches: int = 256) -> int | N
 
 def _exact(ts: TileSet, board: Board, lower: int) -> int | None:
     """CP-SAT: rotations chosen per tile, a flow from the door to every key through open links."""
+    from pnp.cpsat import load_cp_model
+
+    load_cp_model()  # without pandas: see pnp.cpsat
     from ortools.sat.python import cp_model
 
     m = cp_model.CpModel()
