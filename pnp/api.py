@@ -149,14 +149,13 @@ def write(content: Content, path: str | Path, formats: Sequence[str] = ("pdf",),
 def kit(games_: str | Sequence[str] = "all", out: str | Path = "output", *, seed: int = 1, players: int = 4,
         preset: str = "home", paper: str | None = None, jobs: int = 1, **options: Any) -> list[Path]:
     """Write print-and-play kits (one folder per game under ``out``); the paths written."""
-    from pnp.atomic import write_files
     from pnp.catalog import paper as find_paper
     from pnp.choices import choice_list
-    from pnp.kits import kit_files
+    from pnp.kits import write_kits
     from pnp.layout.presets import load_preset
     from pnp.registry import kit_games
 
     names = choice_list("games", games_ if isinstance(games_, str) else ",".join(games_), kit_games(), "game")
     chosen = load_preset(preset)
     sheet = find_paper(paper or chosen.paper)
-    return write_files(kit_files(names, Path(out), seed, players, sheet, chosen, jobs, options))
+    return write_kits(names, Path(out), seed, players, sheet, chosen, jobs, options)

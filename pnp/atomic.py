@@ -1,12 +1,20 @@
 """Writing output all or nothing: a failure or an interrupt never leaves anything half-written.
 
-Every output is produced in memory first. Then :func:`write_files` checks
-every target (a file where a folder must go, a folder where a file must go,
-an unwritable folder) before the first byte is written; writes every file
-into a hidden staging folder beside the targets; and only when all of them
-are written moves them into place, with SIGINT and SIGTERM held back for
-those few renames. Whatever stops it before that (an error, Ctrl-C, a kill)
-leaves the targets as they were, and the staging folder is removed.
+:func:`write_files` takes output produced in memory: it checks every target
+(a file where a folder must go, a folder where a file must go, an unwritable
+folder) before the first byte is written; writes every file into a hidden
+staging folder beside the targets; and only when all of them are written
+moves them into place, with SIGINT and SIGTERM held back for those few
+renames. Whatever stops it before that (an error, Ctrl-C, a kill) leaves the
+targets as they were, and the staging folder is removed.
+
+A :class:`Staging` does the same for output too large to hold at once (a kit
+of every game): its hidden folder exists while the output is made, files go
+into it as they are made, by this process or by worker processes through a
+:class:`Spool` (so no process holds every file, and none is sent between
+processes), and :meth:`Staging.commit` checks the targets and moves them in.
+An interrupt meanwhile removes the folder and stops (the workers end with
+the program: :mod:`pnp.parallel`).
 """
 
 from __future__ import annotations
@@ -17,12 +25,14 @@ import signal
 import tempfile
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.errors import PnpError
 
 STAGING_PREFIX = ".pnp-staging-"
-_staging = False  # True while files are being written into a staging folder (see stop_on_signal)
+_staging = False  # True while write_files writes into a staging folder (see stop_on_signal)
+_live: set[Path] = set()  # this process's open Staging folders (see stop_on_signal)
 
 
 def _describe(err: OSError) -> str:
@@ -94,10 +104,7 @@ def write_files(files: Mapping[Path, bytes]) -> list[Path]:
                 handle.write(data)
             os.chmod(temporary, 0o644)
             staged.append((temporary, path))
-        with _signals_held():
-            for temporary, path in staged:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(temporary, path)
+        _move_into_place(staged)
     except OSError as err:
         raise PnpError(f"cannot write {paths[len(staged)] if len(staged) < len(paths) else paths[-1]}: "
                        f"{_describe(err)}") from None
@@ -106,6 +113,102 @@ def write_files(files: Mapping[Path, bytes]) -> list[Path]:
         for folder in stagings.values():
             shutil.rmtree(folder, ignore_errors=True)
     return paths
+
+
+def _move_into_place(staged: list[tuple[Path, Path]]) -> None:
+    """The renames that make the output appear, with SIGINT and SIGTERM held until the last."""
+    with _signals_held():
+        for temporary, path in staged:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(temporary, path)
+
+
+@dataclass(frozen=True)
+class Spool:
+    """Where one writer (this process or a worker: it pickles) puts its files in a :class:`Staging` folder;
+    ``prefix`` keeps its file names apart from every other writer's."""
+
+    folder: Path
+    prefix: str
+
+    def write(self, files: Mapping[Path, bytes]) -> dict[Path, Path]:
+        """Each file written into the staging folder now: target -> where it is staged. The folder is never
+        created here: once an interrupt has removed it, a late worker's write fails instead of leaving files."""
+        staged = {}
+        for i, (path, data) in enumerate(files.items()):
+            temporary = self.folder / f"{self.prefix}-{i:06d}"
+            with open(temporary, "xb") as handle:
+                handle.write(data)
+            os.chmod(temporary, 0o644)
+            staged[Path(path)] = temporary
+        return staged
+
+
+class Staging:
+    """Output under ``root`` made into a hidden staging folder beside it, then moved in by :meth:`commit`.
+
+    Use it as a context manager: leaving the block removes the staging folder with whatever was not
+    committed. Creating it refuses an unwritable place at once (before any work)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        ancestor = _existing_ancestor(self.root)
+        if not ancestor.is_dir():
+            raise PnpError(f"cannot create folder {self.root}: {ancestor} is a file")
+        if not os.access(ancestor, os.W_OK):
+            raise PnpError(f"cannot write to folder {ancestor}: permission denied")
+        try:
+            self.folder = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=ancestor))
+        except OSError as err:
+            raise PnpError(f"cannot write to folder {ancestor}: {_describe(err)}") from None
+        _live.add(self.folder)
+        self.staged: dict[Path, Path] = {}
+
+    def spool(self, prefix: str) -> Spool:
+        return Spool(self.folder, prefix)
+
+    def adopt(self, staged: Mapping[Path, Path]) -> None:
+        """Files a spool has written (target -> staged file) become part of the output."""
+        self.staged.update(staged)
+
+    def add(self, files: Mapping[Path, bytes], prefix: str) -> None:
+        """Files made here, staged now."""
+        try:
+            self.adopt(self.spool(prefix).write(files))
+        except OSError as err:
+            raise PnpError(f"cannot write to folder {self.folder.parent}: {_describe(err)}") from None
+
+    def commit(self) -> list[Path]:
+        """Every target checked, then every staged file moved into place; the targets, in path order."""
+        paths = sorted(self.staged)
+        check_targets(paths)
+        try:
+            _move_into_place([(self.staged[path], path) for path in paths])
+        except OSError as err:
+            raise PnpError(f"cannot write {self.root}: {_describe(err)}") from None
+        self.staged = {}
+        return paths
+
+    def close(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
+        _live.discard(self.folder)
+
+    def __enter__(self) -> Staging:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _remove_now(folder: Path) -> None:
+    """Remove a staging folder that worker processes may still be writing into: renamed first, so a file they
+    create after this moment fails to open (the folder's path is gone) and none is left in it after the removal."""
+    gone = folder.with_name(folder.name + "-removed")
+    try:
+        os.rename(folder, gone)
+    except OSError:
+        gone = folder
+    shutil.rmtree(gone, ignore_errors=True)
 
 
 def write_bytes(path: Path, data: bytes) -> None:
@@ -120,8 +223,13 @@ def stop_on_signal(signum: int, frame: object) -> None:
     the program simply ends (with no traceback, whatever library it was
     importing); while files are being staged it unwinds instead, so the
     staging folder is removed; the final renames hold the signal until done.
+    While a :class:`Staging` is open (its output being made), its folder is
+    removed before the program ends (its workers end with the program:
+    :mod:`pnp.parallel`).
     """
     if _staging:
         raise KeyboardInterrupt
+    for folder in list(_live):  # output being made into a Staging (its workers end with this process)
+        _remove_now(folder)
     os.write(2, b"pnp: interrupted\n")
     os._exit(130)

@@ -1,14 +1,25 @@
 """Work spread over processes with the results in their tasks' order: the same results as a plain loop.
 
-Spawned processes (a fresh interpreter each, nothing inherited by accident), as the kits and the prover use;
-``imap`` hands each result over as soon as it and every earlier one are done, so a caller counting progress
-counts up while the work runs, and what it builds is the serial result whatever ``jobs`` is.
+Every pool of pnp is made by :func:`process_pool`: spawned processes (a fresh interpreter each, nothing
+inherited by accident, not even the `pnp` program's signal handler) that leave an interrupt to the process that
+started them (Ctrl-C reaches a terminal's whole process group: a worker ignores it, so none prints a traceback)
+and that end when it ends, however it ends (on Linux, the kernel sends them SIGTERM then: a worker never goes
+on writing or computing for a program that is gone). ``imap`` hands each result over as soon as it and every
+earlier one are done, so a caller counting progress counts up while the work runs, and what it builds is the
+serial result whatever ``jobs`` is.
 """
 
 from __future__ import annotations
 
+import os
+import signal
+import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
 
 Task = TypeVar("Task")
 Result = TypeVar("Result")
@@ -19,9 +30,39 @@ def in_order(work: Callable[[Task], Result], tasks: Sequence[Task], jobs: int = 
     """``work(task)`` for each task, in order: here, or on up to ``jobs`` spawned processes (``work`` must then be
     a module-level function and the tasks picklable)."""
     if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+        with process_pool(min(jobs, len(tasks))) as pool:
             yield from pool.imap(work, tasks, chunksize=chunksize)
         return
     yield from map(work, tasks)
+
+
+def process_pool(processes: int, initializer: Callable[..., None] | None = None, initargs: tuple = ()) -> Pool:
+    """A pool of ``processes`` spawned workers that ignore SIGINT and end with this process (see the module
+    notes); ``initializer(*initargs)`` runs in each worker after that. Its workers are never replaced (no
+    ``maxtasksperchild``): a replacement started by the pool's own thread would be ended when that thread ends."""
+    import multiprocessing
+
+    # the kernel's parent-death signal follows the thread that started the worker: only a pool started by the
+    # main thread (alive until the program ends) may ask for it; the editor's prover starts its pool elsewhere
+    tied = threading.current_thread() is threading.main_thread()
+    return multiprocessing.get_context("spawn").Pool(processes, _start_worker,
+                                                      (os.getpid() if tied else None, initializer, initargs))
+
+
+def _start_worker(parent: int | None, initializer: Callable[..., None] | None, initargs: tuple) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt does
+    if parent is not None and sys.platform.startswith("linux"):
+        _end_with_parent(parent)
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _end_with_parent(parent: int) -> None:
+    """SIGTERM when the parent ends (prctl PR_SET_PDEATHSIG); a parent already gone ends the worker now."""
+    import ctypes
+
+    pr_set_pdeathsig = 1
+    libc: Any = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(pr_set_pdeathsig, signal.SIGTERM, 0, 0, 0)
+    if os.getppid() != parent:  # it ended before the request was made: the signal would never come
+        os._exit(0)

@@ -47,10 +47,9 @@ def register(cli: click.Group) -> None:
     def kit(game, players, paper, preset, theme, seed, out, jobs, quiet, **values) -> None:
         from pathlib import Path
 
-        from pnp.atomic import write_files
         from pnp.catalog import paper as find_paper
         from pnp.choices import choice_list
-        from pnp.kits import kit_files
+        from pnp.kits import write_kits
         from pnp.layout.presets import load_preset
 
         games = choice_list("--game", game, names, "game")
@@ -67,9 +66,8 @@ def register(cli: click.Group) -> None:
 
         with progress_line("pnp kit", quiet) as step:
             shown = Games(games, step)
-            files = kit_files(games, Path(out), seed, players, sheet, chosen, jobs, options,
-                              progress=shown.done, warn=warn, steps=shown.steps)
-        written = write_files(files)
+            written = write_kits(games, Path(out), seed, players, sheet, chosen, jobs, options,
+                                 progress=shown.done, warn=warn, steps=shown.steps)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())
             for g in games:

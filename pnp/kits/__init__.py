@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from pnp.atomic import Spool, Staging
 from pnp.catalog import Paper
 from pnp.game import KitRequest, Progress
 from pnp.layout.presets import Preset
@@ -24,14 +25,16 @@ def steps_of(name: str) -> Progress | None:
     return None if tell is None else (lambda done, total, what: tell(name, done, total, what))
 
 
-def game_files(task) -> dict[Path, bytes]:
-    """Build one game's kit (a separate process may run this)."""
-    name, seed, players, paper, preset, jobs, options = task
+def game_files(task) -> dict[Path, Any]:
+    """Build one game's kit (a separate process may run this): its files' bytes by path, or, given a spool,
+    where each is staged (the bytes are written there, not sent back)."""
+    name, seed, players, paper, preset, jobs, options, spool = task
     from pnp.kits.build import build_kit
     from pnp.registry import game
 
     spec = game(name).make_kit(KitRequest(seed, players, paper, preset.layout, jobs, options, steps_of(name)))
-    return {Path(name) / path: data for path, data in build_kit(spec, preset, paper, steps_of(name)).items()}
+    files = {Path(name) / path: data for path, data in build_kit(spec, preset, paper, steps_of(name)).items()}
+    return files if spool is None else spool.write(files)
 
 
 def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: Paper, preset: Preset,
@@ -46,6 +49,27 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     kit is still made; its README.txt says so too). ``progress`` hears each game done and ``steps`` each game's
     steps (see :func:`per_game`).
     """
+    files = _kits(games, seed, players, paper, preset, jobs, options, progress, warn, steps, None)
+    return {out / path: data for path, data in sorted(files.items())}
+
+
+def write_kits(games: Sequence[str], out: Path, seed: int, players: int, paper: Paper, preset: Preset,
+               jobs: int = 1, options: dict | None = None,
+               progress: Callable[[str], None] = lambda s: None,
+               warn: Callable[[str], None] = lambda s: None, steps: Steps | None = None) -> list[Path]:
+    """The files of :func:`kit_files` written under ``out``, all or none (:class:`pnp.atomic.Staging`): each
+    game's files are staged by the process that made them, as soon as they are made, so no process holds the
+    whole kit and none is sent between processes. An unwritable ``out`` is refused before any work."""
+    with Staging(out) as staging:
+        staged = _kits(games, seed, players, paper, preset, jobs, options, progress, warn, steps, staging)
+        staging.adopt({out / path: place for path, place in staged.items()})
+        return staging.commit()
+
+
+def _kits(games: Sequence[str], seed: int, players: int, paper: Paper, preset: Preset, jobs: int,
+          options: dict | None, progress: Callable[[str], None], warn: Callable[[str], None], steps: Steps | None,
+          staging: Staging | None) -> dict[Path, Any]:
+    """The kits' files by path under the output folder: their bytes, or with ``staging`` where each is staged."""
     from pnp.kits.fit import check_fit
     from pnp.registry import game as registered
     from pnp.themes.files import load_theme, themed_paper
@@ -54,12 +78,14 @@ def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: P
     check_fit(games, paper, preset)
     _stock_warnings(games, paper, preset, warn)
     prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
-    tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts)
-             for g, opts in zip(games, prepared)]
+    spools: list[Spool | None] = [None if staging is None else staging.spool(g) for g in games]
+    tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts, spool)
+             for g, opts, spool in zip(games, prepared, spools)]
     files = per_game(games, tasks, game_files, jobs, progress, steps, [registered(g).kit_seconds for g in games])
     if len(games) > 1:
-        files[Path("README.txt")] = _index(games, seed, players, paper, preset).encode("utf-8")
-    return {out / path: data for path, data in sorted(files.items())}
+        index = {Path("README.txt"): _index(games, seed, players, paper, preset).encode("utf-8")}
+        files |= index if staging is None else staging.spool("index").write(index)
+    return files
 
 
 def _stock_warnings(games: Sequence[str], paper: Paper, preset: Preset, warn: Callable[[str], None]) -> None:
@@ -82,12 +108,12 @@ def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: 
     return "\n".join(lines)
 
 
-__all__ = ["kit_files"]
+__all__ = ["kit_files", "write_kits"]
 
 
-def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[Path, bytes]], jobs: int,
+def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[Path, Any]], jobs: int,
              progress: Callable[[str], None], steps: Steps | None = None,
-             weights: Sequence[float] | None = None) -> dict[Path, bytes]:
+             weights: Sequence[float] | None = None) -> dict[Path, Any]:
     """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
     (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
     hears each game done (with processes, in the order they are started); ``steps`` each game's steps as they
@@ -95,15 +121,16 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
     that thread). ``weights``: about how long each task takes; with processes the longest start first, so that a
     short one, not a long one, is left to run alone at the end. Shared by the kits and the exports."""
     global _steps
-    files: dict[Path, bytes] = {}
+    files: dict[Path, Any] = {}
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
+
+        from pnp.parallel import process_pool
 
         # the files are the same in any order: they are merged by path
         longest_first = sorted(range(len(games)), key=lambda i: -weights[i] if weights else 0)
         context = multiprocessing.get_context("spawn")
-        with _listening(context, steps) as queue, \
-                context.Pool(min(jobs, len(tasks)), _worker_steps, (queue,)) as pool:
+        with _listening(context, steps) as queue, process_pool(min(jobs, len(tasks)), _worker_steps, (queue,)) as pool:
             parts = pool.imap(work, [tasks[i] for i in longest_first])
             for game, part in zip([games[i] for i in longest_first], parts):
                 progress(game)

@@ -61,9 +61,9 @@ class Prover:
 
     def __enter__(self) -> Prover:
         if self.jobs > 1:
-            import multiprocessing
+            from pnp.parallel import process_pool
 
-            self.pool = multiprocessing.get_context("spawn").Pool(self.jobs)
+            self.pool = process_pool(self.jobs)
         return self
 
     def __exit__(self, *exc) -> None:

@@ -132,16 +132,15 @@ def simulate(variant_name: str, players: int, games: int, seed: int, bots: Seque
             if progress is not None:
                 progress(g + 1, games, "games played")
     else:
-        from concurrent.futures import ProcessPoolExecutor
+        from pnp.parallel import in_order
 
         step = -(-games // (jobs * 4))
         chunks = [(cards, v.name, players, tuple(bots), seed, s, min(games, s + step)) for s in range(0, games, step)]
         records = []
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(_run_range, chunks):  # map hands the chunks over in order, each when done
-                records += part
-                if progress is not None:
-                    progress(len(records), games, "games played")
+        for part in in_order(_run_range, chunks, jobs):  # each chunk handed over in order, as soon as it is done
+            records += part
+            if progress is not None:
+                progress(len(records), games, "games played")
     for rec in records:
         report.add(rec)
     return report

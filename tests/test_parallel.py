@@ -1,0 +1,68 @@
+"""pnp.parallel: results in order whatever the processes, and workers that leave interrupts to their parent and
+end with it."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from pnp.parallel import in_order
+
+
+def test_results_come_in_the_tasks_order_here_and_on_processes():
+    tasks = list(range(-6, 6))
+    assert list(in_order(abs, tasks, 1)) == list(in_order(abs, tasks, 2)) == [abs(t) for t in tasks]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def _ignores_sigint(pid: int) -> bool:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("SigIgn:"):
+            return bool(int(line.split()[1], 16) & (1 << (signal.SIGINT - 1)))
+    raise AssertionError("no SigIgn line")
+
+
+# A parent that handles SIGINT itself (so its workers do not inherit an ignored SIGINT), with both workers busy
+# for ten minutes: only the parent-death signal can end them soon after the parent is killed.
+_PARENT = textwrap.dedent("""
+    import multiprocessing, os, signal, time
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    from pnp.parallel import process_pool
+    pool = process_pool(2)
+    busy = [pool.apply_async(time.sleep, (600,)) for _ in range(2)]
+    time.sleep(0.2)
+    print(*[p.pid for p in multiprocessing.active_children()], flush=True)
+    time.sleep(600)
+""")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal and /proc are Linux's")
+def test_busy_workers_ignore_sigint_and_end_when_their_parent_is_killed():
+    proc = subprocess.Popen([sys.executable, "-c", _PARENT], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        workers = [int(p) for p in proc.stdout.readline().split()]
+        assert len(workers) == 2 and all(_alive(p) for p in workers)
+        assert all(_ignores_sigint(p) for p in workers)  # Ctrl-C reaches them too: the parent decides
+        proc.kill()  # no handler, no exit code of Python's: only the kernel can tell the workers
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    deadline = time.monotonic() + 10
+    while any(_alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(p) for p in workers), "a worker outlived its parent"
