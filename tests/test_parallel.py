@@ -51,7 +51,8 @@ _PARENT = textwrap.dedent("""
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal and /proc are Linux's")
 def test_busy_workers_ignore_sigint_and_end_when_their_parent_is_killed():
-    proc = subprocess.Popen([sys.executable, "-c", _PARENT], stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-c", _PARENT], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True)
     try:
         assert proc.stdout is not None
         workers = [int(p) for p in proc.stdout.readline().split()]
