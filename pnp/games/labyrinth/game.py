@@ -56,7 +56,7 @@ GAME = Game(
         ),
     ),
     kit="pnp.games.labyrinth.printouts:kit",
-    kit_seconds=8.5,
+    kit_seconds=7.5,
     kit_options=(
         Option("--distinct-labyrinths", "Give each player a different labyrinth (pars within 1 point).",
                default=False, type=bool),

@@ -50,7 +50,7 @@ GAME = Game(
         ),
     ),
     kit="pnp.games.maze_tiles.printouts:kit",
-    kit_seconds=5.5,
+    kit_seconds=3.6,
     kit_options=(VARIANT_OPTION,),
     kit_prepare="pnp.games.maze_tiles.printouts:prepare_kit",
     kit_sizes="pnp.games.maze_tiles.printouts:kit_sizes",

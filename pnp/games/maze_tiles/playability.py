@@ -15,6 +15,7 @@ model decides instead. Walls play no part: a fresh deal has none.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from pnp.games.maze_tiles.model import DIRS, OPPOSITE, STEP, Board, Pos, TileSet, rotate_sides
@@ -60,51 +61,60 @@ def _prepare(ts: TileSet, board: Board) -> _Deal:
     dealt = []
     options = []
     for placed in board.cells:
-        base = _mask(ts.tiles[placed.tile].sides)
-        best: dict[int, tuple[int, int]] = {}  # mask -> (cost, rotation), first rotation wins a tie
-        for r in range(4):
-            m = _rot_mask(base, r)
-            cost = _turns(placed.rotation, r)
-            if m not in best or cost < best[m][0]:
-                best[m] = (cost, r)
+        base = _tile_mask(ts.tiles[placed.tile].sides)
         dealt.append((base, placed.rotation))
-        options.append(tuple((r, m, cost) for m, (cost, r) in best.items()))
+        options.append(_layouts(base, placed.rotation))
     secret = tuple((i % board.size, i // board.size) for i, placed in enumerate(board.cells)
                    if ts.tiles[placed.tile].symbol == "secret")
     return _Deal(board.size, tuple(dealt), tuple(options), secret, positions_of(ts, board, "door")[0],
                  tuple(positions_of(ts, board, "key")))
 
 
+@cache
+def _tile_mask(sides) -> int:
+    return _mask(sides)
+
+
+@cache
+def _layouts(base: int, dealt: int) -> tuple[tuple[int, int, int], ...]:
+    """(rotation, mask, turns) for each distinct layout of a tile printed with ``base`` and dealt at ``dealt``:
+    16 masks by 4 rotations, so worked out once each."""
+    best: dict[int, tuple[int, int]] = {}  # mask -> (cost, rotation), first rotation wins a tie
+    for r in range(4):
+        m = _rot_mask(base, r)
+        cost = _turns(dealt, r)
+        if m not in best or cost < best[m][0]:
+            best[m] = (cost, r)
+    return tuple((r, m, cost) for m, (cost, r) in best.items())
+
+
 def _graph(deal: _Deal, fixed: dict[Pos, int] | None = None) -> _Graph:
     """The orientation graph, tile by tile in board order; ``fixed`` pins some tiles to one rotation (branch
     and bound). Orientations of neighbouring tiles are linked when their pathways meet (each pair once, both
     ways), and every orientation of a secret-passage tile to every orientation of each other one."""
-    fixed = fixed or {}
     size = deal.size
+    options = list(deal.options)
+    for (x, y), r in (fixed or {}).items():
+        c = y * size + x
+        base, dealt = deal.dealt[c]
+        options[c] = ((r, _rot_mask(base, r), _turns(dealt, r)),)
     nodes: list[tuple[Pos, int]] = []
     weight: list[int] = []
     masks: list[int] = []
-    ids_of: list[range] = []
-    for c, opts in enumerate(deal.options):
+    cell_start = [0]
+    for c, opts in enumerate(options):
         pos = (c % size, c // size)
-        if pos in fixed:
-            base, dealt = deal.dealt[c]
-            r = fixed[pos]
-            opts = ((r, _rot_mask(base, r), _turns(dealt, r)),)
-        start = len(nodes)
-        for r, m, cost in opts:
-            nodes.append((pos, r))
-            weight.append(cost)
-            masks.append(m)
-        ids_of.append(range(start, len(nodes)))
+        nodes += [(pos, r) for r, _, _ in opts]
+        masks += [m for _, m, _ in opts]
+        weight += [cost for _, _, cost in opts]
+        cell_start.append(len(nodes))
     import numpy as np
 
     from pnp.games.maze_tiles.steiner_kernel import link
 
-    cell_start = np.array([r.start for r in ids_of] + [len(nodes)], dtype=np.int64)
     secret = np.array([y * size + x for x, y in deal.secret], dtype=np.int64)
-    indptr, indices = link(size, cell_start, np.array(masks, dtype=np.int64), secret)
-    of_pos = {(c % size, c // size): list(ids) for c, ids in enumerate(ids_of)}
+    indptr, indices = link(size, np.array(cell_start, dtype=np.int64), np.array(masks, dtype=np.int64), secret)
+    of_pos = {(c % size, c // size): list(range(cell_start[c], cell_start[c + 1])) for c in range(len(options))}
     return _Graph(nodes, weight, of_pos, indptr, indices)
 
 
@@ -123,9 +133,10 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, dea
     dp_a, pred_a, split_a = programme(g.indptr, g.indices, np.array(g.weight, dtype=np.int64), key_ptr,
                                       np.array(key_nodes, dtype=np.int64))
     full = (1 << len(deal.keys)) - 1
-    dp, pred, split = dp_a[full].tolist(), pred_a.tolist(), split_a.tolist()
-    root = min(g.of_pos[deal.door], key=lambda v: (dp[v], v))
-    best = dp[root]
+    # read element by element: the tree walks a few dozen of the programme's entries, not its whole tables
+    pred, split = pred_a.item, split_a.item
+    root = min(g.of_pos[deal.door], key=lambda v: (dp_a.item(full, v), v))
+    best = dp_a.item(full, root)
     used: dict[Pos, dict[int, set[str]]] = {}
     if best >= INF:
         return INF, used, g
@@ -134,7 +145,7 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, dea
         mask, v = stack.pop()
         pos, r = g.nodes[v]
         sides = used.setdefault(pos, {}).setdefault(r, set())
-        u = pred[mask][v]
+        u = pred(mask, v)
         if u >= 0:
             upos, ur = g.nodes[u]
             d = direction(pos, upos)
@@ -143,7 +154,7 @@ def _steiner(ts: TileSet, board: Board, fixed: dict[Pos, int] | None = None, dea
                 used.setdefault(upos, {}).setdefault(ur, set()).add(OPPOSITE[d])
             stack.append((mask, u))
         elif mask & (mask - 1):  # a tree that branches here (a single key's path starts here)
-            sub = split[mask][v]
+            sub = split(mask, v)
             stack += [(sub, v), (mask ^ sub, v)]
     return best, used, g
 

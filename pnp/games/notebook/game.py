@@ -51,7 +51,7 @@ GAME = Game(
         ),
     ),
     kit="pnp.games.notebook.printouts:kit",
-    kit_seconds=5.0,
+    kit_seconds=2.3,
     booklet_page="pnp.games.notebook.printouts:booklet_page",
     examples="pnp.games.notebook.printouts:examples",
     rules_figures="pnp.games.notebook.rules_figures:rules_figures",

@@ -160,11 +160,12 @@ class Dungeon:
 
     def neighbours(self, cell: Cell) -> list[tuple[Cell, str | None]]:
         """Cells reachable in one step and the key needed (None when no door), walls excluded."""
-        return self._adjacency.get(cell, [])
+        return self.adjacency.get(cell, [])
 
     @cached_property
-    def _adjacency(self) -> dict[Cell, list[tuple[Cell, str | None]]]:
-        # worked out once: the simulated players ask for neighbours hundreds of thousands of times
+    def adjacency(self) -> dict[Cell, list[tuple[Cell, str | None]]]:
+        """:meth:`neighbours` of every room's cell, worked out once: the simulated players ask millions of times
+        (their searches read this table directly, without a call per room)."""
         out: dict[Cell, list[tuple[Cell, str | None]]] = {}
         for cell in self.room_at:
             level, x, y = cell

@@ -66,9 +66,8 @@ class Greedy:
 
     def _shopping_trip(self, g) -> Cell | None:
         """An explored shop (not this room) selling something this player would buy now; quick travel is free."""
-        for c in sorted(g.explored):
-            enc = g.d.room_at[c].encounter
-            if enc.kind == "shop" and c != g.here and self.shopping(g, enc):
+        for c in g.shops:  # the explored shops, in cell order
+            if c != g.here and self.shopping(g, g.d.room_at[c].encounter):
                 return c
         return None
 
@@ -97,7 +96,7 @@ class Greedy:
 
     @staticmethod
     def _next_upgrade_price(g) -> int:
-        for c in g.explored:
+        for c in g.upgrades_on_sale:  # each level is on sale once (the dungeon's claims): any order finds it
             for o in g.d.room_at[c].encounter.options:
                 if o.effect == "upgrade" and o.weapon_level == g.p.weapon + 1:
                     return -o.coins

@@ -35,7 +35,7 @@ GAME = Game(
         ),
     ),
     kit="pnp.games.path_cards.printouts:kit",
-    kit_seconds=0.7,
+    kit_seconds=0.6,
     kit_sizes="pnp.games.path_cards.printouts:kit_sizes",
     examples="pnp.games.path_cards.printouts:examples",
 )

@@ -50,7 +50,7 @@ def test_the_greedy_player_saves_for_a_weapon_level_on_sale_in_a_shop_it_has_see
     upgrade_shop = next(r for r in dungeon.rooms if any(o.effect == "upgrade" and o.weapon_level == 2
                                                         for o in r.encounter.options))
     g = Game(dungeon, random.Random(0), Greedy())
-    g.explored.add(upgrade_shop.cell)
+    g.explore(upgrade_shop.cell)
     g.p.coins = 8  # the shield (7) would leave too little for level 2 (6)
     g._on_shop(dungeon.room(1).cell, Encounter("shop", "A stall.", options=(SHIELD,), multi=True))
     assert not g.p.shield and g.p.coins == 8

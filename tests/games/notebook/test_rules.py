@@ -199,6 +199,22 @@ def test_the_simulated_player_always_escapes_a_generated_notebook(seed):
     assert result.escaped and result.beaten >= 1  # the exit lies behind every locked door and the boss
 
 
+def test_plays_sharing_their_searches_play_exactly_as_plays_alone(monkeypatch):
+    import pnp.games.notebook.simulate as simulate
+
+    d = generate_dungeon(7)
+    alone = [play(d, run, player=player) for player in ("greedy", "random") for run in range(40)]
+    searches: dict = {}
+    made = []
+    breadth_first = simulate.Game._breadth_first
+    monkeypatch.setattr(simulate.Game, "_breadth_first", lambda g: made.append(1) or breadth_first(g))
+    shared = [play(d, run, player=player, searches=searches) for player in ("greedy", "random") for run in range(40)]
+    assert shared == alone
+    assert len(made) == len(searches) < sum(r.steps for r in shared)  # each state searched once, then recalled
+    monkeypatch.setattr(simulate, "SEARCHES_KEPT", 3)  # a full memory starts afresh: still the same plays
+    assert [play(d, run, player="random", searches={}) for run in range(10)] == alone[40:50]
+
+
 @settings(max_examples=10)
 @given(st.integers(0, 10**6))
 def test_the_critical_path_stays_within_its_target(seed):
