@@ -158,10 +158,11 @@ class Staging:
         if not os.access(ancestor, os.W_OK):
             raise PnpError(f"cannot write to folder {ancestor}: permission denied")
         try:
-            self.folder = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=ancestor))
+            with _signals_held():  # made and known to the signal handler at once: an interrupt never leaves it
+                self.folder = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=ancestor))
+                _live.add(self.folder)
         except OSError as err:
             raise PnpError(f"cannot write to folder {ancestor}: {_describe(err)}") from None
-        _live.add(self.folder)
         self.staged: dict[Path, Path] = {}
 
     def spool(self, prefix: str) -> Spool:

@@ -42,8 +42,8 @@ def process_pool(processes: int, initializer: Callable[..., None] | None = None,
     ``maxtasksperchild``): a replacement started by the pool's own thread would be ended when that thread ends."""
     import multiprocessing
 
-    # the kernel's parent-death signal follows the thread that started the worker: only a pool started by the
-    # main thread (alive until the program ends) may ask for it; the editor's prover starts its pool elsewhere
+    # the kernel's parent-death signal follows the thread that started the worker, not the process: only a pool
+    # started by the main thread (alive until the program ends) may ask for it
     tied = threading.current_thread() is threading.main_thread()
     return multiprocessing.get_context("spawn").Pool(processes, _start_worker,
                                                       (os.getpid() if tied else None, initializer, initargs))

@@ -12,7 +12,6 @@ standard deck of the session's seed is made on that pool in the background as th
 from __future__ import annotations
 
 import queue
-import signal
 import threading
 import time
 from collections import OrderedDict
@@ -245,14 +244,6 @@ def _ranges(sides: dict[str, Sheet], cards: tuple[ObjectiveCard, ...], solved: d
 
 
 def _open_prover(jobs: int) -> Prover:
-    """The session's pool. Its processes ignore Ctrl-C (the terminal sends it to every process of the group):
-    the server stops them itself, and they print no traceback on the way."""
-    prover = Prover(jobs, DEFAULT_TIME_LIMIT)
-    quiet = jobs > 1 and threading.current_thread() is threading.main_thread()  # only there may signals change
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if quiet else None
-    try:
-        prover.__enter__()
-    finally:
-        if quiet:
-            signal.signal(signal.SIGINT, previous)
-    return prover
+    """The session's pool. Its processes ignore Ctrl-C (the terminal sends it to every process of the group;
+    :func:`pnp.parallel.process_pool`): the server stops them itself, and they print no traceback on the way."""
+    return Prover(jobs, DEFAULT_TIME_LIMIT).__enter__()
