@@ -111,12 +111,12 @@ def test_a_minigame_set_tells_each_tile_and_is_the_same_set():
 
 @pytest.mark.slow
 def test_a_deck_tells_every_proof_and_ends_with_every_card_and_is_the_same_deck():
-    from pnp.games.labyrinth.deck import _PROVEN, generate_deck
+    from pnp.games.labyrinth.deck import forget_proofs, generate_deck
     from pnp.games.labyrinth.generate import generate_sheet, params_for
 
     sheet = generate_sheet(params_for("A", (7, 7)), 1)
     counts = {"tutorial": 1, "easy": 2}
-    _PROVEN.clear()  # every proof made here, none remembered from another test
+    forget_proofs()  # every proof made here, none remembered from another test
     calls, progress = heard()
     told = generate_deck({"A": sheet}, 1, counts, progress=progress)
     proofs = [int(w.split("(")[1].split()[0]) for _, _, w in calls]

@@ -100,6 +100,12 @@ class Prover:
 _PROVEN: dict = {}  # ((card content, time limit), sheet) -> Solution, for this process
 
 
+def forget_proofs() -> None:
+    """Forget the proofs this process remembers, so that the next deck proves every card again (a benchmark
+    timing the proofs, a test counting them)."""
+    _PROVEN.clear()
+
+
 def _solve_task(task):
     card, sheet, time_limit = task
     return solve(sheet, card, time_limit=time_limit)
