@@ -137,9 +137,12 @@ class Spool:
         staged = {}
         for i, (path, data) in enumerate(files.items()):
             temporary = self.folder / f"{self.prefix}-{i:06d}"
-            with open(temporary, "xb") as handle:
-                handle.write(data)
-            os.chmod(temporary, 0o644)
+            try:
+                with open(temporary, "xb") as handle:
+                    handle.write(data)
+                os.chmod(temporary, 0o644)
+            except OSError as err:  # a full disk, say: one line naming the place, from a worker as from here
+                raise PnpError(f"cannot write {path}: {_describe(err)}") from None
             staged[Path(path)] = temporary
         return staged
 
@@ -171,13 +174,6 @@ class Staging:
     def adopt(self, staged: Mapping[Path, Path]) -> None:
         """Files a spool has written (target -> staged file) become part of the output."""
         self.staged.update(staged)
-
-    def add(self, files: Mapping[Path, bytes], prefix: str) -> None:
-        """Files made here, staged now."""
-        try:
-            self.adopt(self.spool(prefix).write(files))
-        except OSError as err:
-            raise PnpError(f"cannot write to folder {self.folder.parent}: {_describe(err)}") from None
 
     def commit(self) -> list[Path]:
         """Every target checked, then every staged file moved into place; the targets, in path order."""

@@ -98,7 +98,7 @@ def test_a_staging_commits_files_from_every_spool_and_leaves_no_folder(tmp_path)
     with Staging(out) as staging:
         worker_spool = pickle.loads(pickle.dumps(staging.spool("game-a")))  # as a worker process receives it
         staging.adopt(worker_spool.write({out / "a" / "kit.pdf": b"pdf", out / "a" / "deck.svg": b"svg"}))
-        staging.add({out / "README.txt": b"index"}, "index")
+        staging.adopt(staging.spool("index").write({out / "README.txt": b"index"}))
         assert not out.exists() or not any(p for p in out.rglob("*") if not p.name.startswith(".pnp-staging-"))
         written = staging.commit()
     assert written == sorted([out / "README.txt", out / "a" / "deck.svg", out / "a" / "kit.pdf"])
@@ -111,7 +111,7 @@ def test_a_staging_left_without_commit_changes_nothing(tmp_path):
 
     (tmp_path / "keep.txt").write_text("mine")
     with pytest.raises(RuntimeError), Staging(tmp_path) as staging:
-        staging.add({tmp_path / "keep.txt": b"new", tmp_path / "b.txt": b"b"}, "x")
+        staging.adopt(staging.spool("x").write({tmp_path / "keep.txt": b"new", tmp_path / "b.txt": b"b"}))
         raise RuntimeError("the work failed")
     assert _snapshot(tmp_path) == {"keep.txt": b"mine"}
 
@@ -121,7 +121,7 @@ def test_a_staging_checks_every_target_before_moving_any(tmp_path):
 
     (tmp_path / "b.pdf").mkdir()
     with Staging(tmp_path) as staging:
-        staging.add({tmp_path / "a.pdf": b"a", tmp_path / "b.pdf": b"b"}, "x")
+        staging.adopt(staging.spool("x").write({tmp_path / "a.pdf": b"a", tmp_path / "b.pdf": b"b"}))
         with pytest.raises(PnpError, match="b.pdf: it is a folder"):
             staging.commit()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["b.pdf"]
@@ -184,3 +184,14 @@ def test_an_interrupt_while_workers_make_the_kits_ends_them_and_leaves_nothing(t
         if after:
             return
         assert proc.returncode == 130, (delay, proc.returncode, err)
+
+
+def test_a_spool_whose_staging_was_removed_fails_in_one_line_and_leaves_nothing(tmp_path):
+    from pnp.atomic import Staging
+
+    with Staging(tmp_path / "kits") as staging:
+        late = staging.spool("late-worker")
+        staging.close()  # as an interrupt does while a worker is still making its files
+        with pytest.raises(PnpError, match=r"cannot write .*a\.pdf: No such file or directory"):
+            late.write({tmp_path / "kits" / "a.pdf": b"a"})
+    assert list(tmp_path.iterdir()) == []
