@@ -2,7 +2,7 @@
 
 ``ortools.sat.python.cp_model`` imports pandas at import time, for its ``*_series`` helpers and its
 ``values``/``boolean_values`` of a ``pd.Index`` or ``pd.Series``; pnp never calls those, and pandas costs
-about 42 MB of resident memory in every process that solves (two workers of ``pnp kit --jobs 2``, the
+about 41 MB of resident memory in every process that solves (two workers of ``pnp kit --jobs 2``, the
 editor's deck prover). The module reads two names of pandas while it is imported (``pd.Index`` and
 ``pd.Series`` in annotations and a type alias), so it is imported with a stand-in holding just those two
 classes. The stand-in leaves ``sys.modules`` straight after: a later ``import pandas`` anywhere gets the real

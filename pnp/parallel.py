@@ -38,8 +38,8 @@ def in_order(work: Callable[[Task], Result], tasks: Sequence[Task], jobs: int = 
 
 def process_pool(processes: int, initializer: Callable[..., None] | None = None, initargs: tuple = ()) -> Pool:
     """A pool of ``processes`` spawned workers that ignore SIGINT and end with this process (see the module
-    notes); ``initializer(*initargs)`` runs in each worker after that. Its workers are never replaced (no
-    ``maxtasksperchild``): a replacement started by the pool's own thread would be ended when that thread ends."""
+    notes); ``initializer(*initargs)`` runs in each worker after that. Never give it ``maxtasksperchild``:
+    the pool's own thread would start the replacements, and they would be ended when that thread ends."""
     import multiprocessing
 
     # the kernel's parent-death signal follows the thread that started the worker, not the process: only a pool

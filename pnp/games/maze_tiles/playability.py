@@ -25,7 +25,9 @@ INF = 10**9  # the same as steiner_kernel.INF (imported only when solving: Numba
 _BIT = {d: 1 << i for i, d in enumerate(DIRS)}
 
 
+@cache
 def _mask(sides) -> int:
+    """A tile's pathway sides as a bit mask (N, E, S, W = bits 0..3); kept per set of sides (a deal asks per tile)."""
     return sum(_BIT[d] for d in sides)
 
 
@@ -61,18 +63,13 @@ def _prepare(ts: TileSet, board: Board) -> _Deal:
     dealt = []
     options = []
     for placed in board.cells:
-        base = _tile_mask(ts.tiles[placed.tile].sides)
+        base = _mask(ts.tiles[placed.tile].sides)
         dealt.append((base, placed.rotation))
         options.append(_layouts(base, placed.rotation))
     secret = tuple((i % board.size, i // board.size) for i, placed in enumerate(board.cells)
                    if ts.tiles[placed.tile].symbol == "secret")
     return _Deal(board.size, tuple(dealt), tuple(options), secret, positions_of(ts, board, "door")[0],
                  tuple(positions_of(ts, board, "key")))
-
-
-@cache
-def _tile_mask(sides) -> int:
-    return _mask(sides)
 
 
 @cache

@@ -98,7 +98,6 @@ class Game:
         self.upgrades: list[int] = []
         # the rooms whose encounter blocks the way until resolved, worked out once (searched every step)
         self._blocking = frozenset(c for c, room in d.room_at.items() if room.encounter.kind in BLOCKING)
-        self._searched: tuple[tuple, dict[Cell, Cell | None]] = ((), {})
         self._searches: dict[tuple, dict[Cell, Cell | None]] = {} if searches is None else searches
 
     # movement ------------------------------------------------------------------------
@@ -112,24 +111,21 @@ class Game:
         room it is first reached from, in the order a breadth-first search reaches them (the rooms to travel
         from first, with None).
 
-        The answer depends only on the explored and resolved rooms and the keys, which only grow, and on where
-        the player stands when that is not already a room to travel from: it is kept until one of those
-        changes. Plays of one dungeon sharing ``searches`` share the answers too: a thousand plays reach the same
-        few states again and again (seed 1's kit: 1,388 different ones in 93,021 searches). The caller must not
-        change it."""
+        The answer depends only on the explored and resolved rooms, the keys, and where the player stands when
+        that is not already a room to travel from: it is kept by those, for this play and for every play of the
+        dungeon sharing ``searches`` (a thousand plays reach the same few states again and again: seed 1's kit,
+        1,388 different ones in 103,987 searches). The caller must not change it."""
         here = self.here
         travel_from_here = here in self.explored and self.passable(here)
-        state = (None if travel_from_here else here, len(self.explored), len(self.resolved), len(self.keys))
-        if state != self._searched[0]:
-            key = (state[0], frozenset(self.explored), frozenset(self.resolved), frozenset(self.keys))
-            found = self._searches.get(key)
-            if found is None:
-                found = self._breadth_first()
-                if len(self._searches) >= SEARCHES_KEPT:
-                    self._searches.clear()  # memory stays bounded; the answers are the same either way
-                self._searches[key] = found
-            self._searched = (state, found)
-        return self._searched[1]
+        key = (None if travel_from_here else here, frozenset(self.explored), frozenset(self.resolved),
+               frozenset(self.keys))
+        found = self._searches.get(key)
+        if found is None:
+            found = self._breadth_first()
+            if len(self._searches) >= SEARCHES_KEPT:
+                self._searches.clear()  # memory stays bounded; the answers are the same either way
+            self._searches[key] = found
+        return found
 
     def _breadth_first(self) -> dict[Cell, Cell | None]:
         """The rooms reached breadth first with the room each was reached from (None: a room to travel from)."""

@@ -17,6 +17,7 @@ from pnp.games.path_cards.model import PathDeck
 from pnp.games.path_cards.rules import Variant
 from pnp.games.path_cards.simulate.bots import BOTS, check_bots
 from pnp.games.path_cards.simulate.table import GameRecord, check_players, play_game
+from pnp.parallel import in_order
 from pnp.seeds import rng as make_rng
 
 # the label every game's generator is derived from (its old name stays: the same seed keeps the same games)
@@ -125,22 +126,14 @@ def simulate(variant_name: str, players: int, games: int, seed: int, bots: Seque
     deck = deck or generate_deck(seed)
     cards = tuple(deck.cards)
     report = Report(v.name, players, tuple(bots), seed, deck.deck_id)
-    if jobs <= 1 or games < 2 * jobs:
-        records = []
-        for g in range(games):
-            records += _run_range((cards, v.name, players, tuple(bots), seed, g, g + 1))
-            if progress is not None:
-                progress(g + 1, games, "games played")
-    else:
-        from pnp.parallel import in_order
-
-        step = -(-games // (jobs * 4))
-        chunks = [(cards, v.name, players, tuple(bots), seed, s, min(games, s + step)) for s in range(0, games, step)]
-        records = []
-        for part in in_order(_run_range, chunks, jobs):  # each chunk handed over in order, as soon as it is done
-            records += part
-            if progress is not None:
-                progress(len(records), games, "games played")
+    parallel = jobs > 1 and games >= 2 * jobs
+    step = -(-games // (jobs * 4)) if parallel else 1  # here one game at a time, each told as it is played
+    chunks = [(cards, v.name, players, tuple(bots), seed, s, min(games, s + step)) for s in range(0, games, step)]
+    records = []
+    for part in in_order(_run_range, chunks, jobs if parallel else 1):  # in order, each chunk as soon as it is done
+        records += part
+        if progress is not None:
+            progress(len(records), games, "games played")
     for rec in records:
         report.add(rec)
     return report
