@@ -15,6 +15,7 @@ from pnp.games.notebook.generate import NotebookParams, generate_dungeon
 from pnp.games.notebook.jsonio import dungeon_to_json
 from pnp.games.notebook.model import Enemy, Face, Option, Outcome
 from pnp.games.notebook.verify import verify_dungeon
+from pnp.games.notebook.views import exits
 
 
 def test_a_room_reachable_only_through_the_exit_is_rejected_and_named():
@@ -158,3 +159,16 @@ def test_the_simulated_players_figures_of_a_saved_notebook_are_re_run(good):
     assert any("the random player's max_deaths re-runs as" in p for p in problems), problems
     # without figures in the file, nothing is said about them
     assert "simulated" not in verify_dungeon(good).message
+
+
+def test_an_exit_room_facing_a_way_out_is_refused_naming_the_room_behind_its_gate(good):
+    """The exit's page draws its daylight gate in the far wall: a model whose exit faces a way out there would
+    hang the EXIT sign over an ordinary numbered door."""
+    room = good.room(good.exit_room)
+    facing = next(f for f in ("N", "E", "S", "W")
+                  if any(e.where == "ahead" for e in exits(good, replace(room, facing=f))))
+    turned = replace(good, rooms=tuple(replace(r, facing=facing) if r is room else r for r in good.rooms))
+    v = verify_dungeon(turned)
+    ahead = next(e.room for e in exits(turned, turned.room(good.exit_room)) if e.where == "ahead")
+    assert not v.ok
+    assert any(f"the exit room {good.exit_room} faces {facing}" in p and f"room {ahead}" in p for p in v.problems)
