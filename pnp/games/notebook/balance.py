@@ -90,6 +90,6 @@ def balance(d: Dungeon, target: tuple[float, float], content: Content, rng: rand
         elif tier > 4:
             return None
         else:
-            new_room = replace(room, encounter=battle(pick_enemy(content, tier, rng), room.encounter.now, texts))
+            new_room = replace(room, encounter=battle(pick_enemy(content, tier, rng), room.encounter.now))
         d = replace(d, rooms=tuple(new_room if r.number == room.number else r for r in d.rooms))
     return d if low <= critical_loss(d) <= high else None

@@ -16,12 +16,12 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Container
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
 from pnp.games.notebook.balance import balance
 from pnp.games.notebook.content import Content, load_content
-from pnp.games.notebook.encounters import Places, Texts, draw_mix, place_encounters
+from pnp.games.notebook.encounters import Places, Texts, deal_intros, draw_mix, place_encounters
 from pnp.games.notebook.model import FACINGS, KEY_COLORS, MAX_SIDE, MIN_SIDE, Cell, Door, Dungeon, Room
 from pnp.games.notebook.verify import path_to, verify_dungeon
 from pnp.grid.core import STEPS
@@ -202,7 +202,10 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
     d = Dungeon(seed, (p.level1, p.level2), offset, tuple(rooms), frozenset(layout.walls),
                 tuple(Door(e, color) for e, color in doors), tuple(layout.ladders), number[exit_cell],
                 p.to_json() | {"mix": mix.to_json() | {"ladders": len(layout.ladders)}})
-    return balance(d, p.loss_target(), content, rng, texts)
+    balanced = balance(d, p.loss_target(), content, rng, texts)
+    if balanced is None:
+        return None
+    return replace(balanced, rooms=deal_intros(balanced.rooms, texts))  # last: to the battles balance kept
 
 
 def _walled_sides(layout: _Layout, c: Cell) -> list[int]:
