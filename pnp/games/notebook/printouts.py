@@ -94,7 +94,10 @@ def make_notebook(options: dict, context: Context) -> Made:
                        f"{floor:g} pt (use a5 or half-letter)")
     chosen = options["pages_per_sheet"]
     per_sheet = int(chosen) if chosen else (4 if page_size == "a6" else 2)
-    if creep and per_sheet > 1:
+    if creep and per_sheet == 1:
+        raise PnpError(f"--creep {creep:g}: single pages (--pages-per-sheet 1) are stacked and stapled at the edge, "
+                       "never folded, so they have no creep; leave --creep out")
+    if creep:
         check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, floor)
     d = generate_dungeon(context.seed, params)
     report = simulate(d, runs, context.seed, progress=context.progress) if runs and appendix else None
