@@ -121,3 +121,27 @@ def test_the_trackers_hold_every_total_a_simulated_game_writes_with_room_to_spar
                 most_coins, most_hp = max(most_coins, r.coin_updates), max(most_hp, r.hp_updates)
     # the first box holds the starting value; a fifth of the boxes is left over in the longest game
     assert most_coins + 1 <= 0.8 * COIN_BOXES and most_hp + 1 <= 0.8 * HP_BOXES, (most_coins, most_hp)
+
+
+def test_the_trackers_key_slots_say_what_the_rules_core_does_keys_are_kept(dungeons):
+    """The rules core never gives a key up (a door opens for good), so the tracker asks the player to colour a key
+    in and keep it: nothing to tick off when a door is used."""
+    import re
+
+    from pnp.games.notebook.players import Greedy
+    from pnp.games.notebook.simulate import Game
+    from pnp.resources import package_file
+    from pnp.seeds import rng
+
+    d = dungeons[0]
+    g = Game(d, rng(0, "keys kept"), Greedy())
+    held: set[str] = set()
+    while g.steps < 2000 and g.step():
+        assert held <= g.keys, (held, g.keys)  # whatever doors it opened, no key found is gone
+        held = set(g.keys)
+    assert g.exit_cell in g.resolved and held == {door.key for door in d.doors}
+    rules = " ".join(package_file("games/notebook/data/rules.toml").read_text().split())
+    assert "keys are never used up" in rules
+    _stats, map_page = draw.tracker_pages(d, A6)
+    line = next(t.text for t in items_of(map_page, Text) if t.text.startswith("KEYS"))
+    assert "keep" in line and not re.search(r"\b(use|used|tick)\b", line), line
