@@ -51,7 +51,7 @@ def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
 
 US_PAPER = ("letter", "tabloid", "half-letter")
 # The largest text floor the notebook is drawn for: its room pages (half the sheet) hold every encounter of seeds
-# 1 to 200 at 12 pt; larger type overflows a page (the six faces of a battle table stop fitting its width).
+# 1 to 200 at 12 pt; from 14 pt some rooms' encounters reach the tally boxes.
 MAX_TEXT_FLOOR = 12.0
 
 
