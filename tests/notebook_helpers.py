@@ -27,7 +27,7 @@ def tiny(doors=(), keys=None, walls=()):
             enc = Encounter("ladder", f"A ladder to room {other}.", ladder_to=other)
         else:
             enc = Encounter("none", "Nothing.")
-        rooms.append(Room(i + 1, c, "N", True, enc))
+        rooms.append(Room(i + 1, c, "S" if c == (2, 1, 1) else "N", True, enc))  # the exit faces its gate
     return Dungeon(0, ((3, 2), (2, 2)), (0, 0), tuple(rooms), frozenset(frozenset(w) for w in walls),
                    tuple(Door(frozenset(e), k) for e, k in doors), (((1, 0, 0), (2, 0, 0)),), 10)
 

@@ -129,7 +129,7 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
     target = dungeon.params.get("critical_loss")
     aim = f" (target {target[0]:g} to {target[1]:g})" if target else ""
     critical = (f"expected HP lost {sum(b.hp_lost for b in crit):.1f}{aim} over {len(crit)} "
-                "battles, each at the weapon level the shops on the way offer by then.")
+                "battles, each at the weapon level the shops passed by then let you hold (levels bought in order).")
     dice_text = (f"to 21: expected coins lost to busts {float(dice.busts):.2f}; no bust at all "
                  f"{_pct(dice.clean)}; expected rolls {float(dice.rolls):.1f}.")
     rows = []

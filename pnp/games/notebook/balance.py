@@ -2,12 +2,14 @@
 
 The critical path is the witness route through the keys to the exit; each
 battle on it counts at full health and at the weapon level the shops passed
-so far on it sell (exact Markov odds). The final boss stays as it is.
+so far on it let a player hold, the levels bought in order as the rules say
+(exact Markov odds). The final boss stays as it is.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from pnp.games.notebook.content import Content
@@ -28,10 +30,20 @@ class CriticalBattle:
     hp_lost: float
 
 
-def critical_battles(d: Dungeon) -> list[CriticalBattle]:
-    """Battles on the route through the keys to the exit, each at the weapon level bought so far on it."""
-    e = escape(d)
+def held_weapon(on_sale: Collection[int]) -> int:
+    """The weapon level a player can hold from shops selling ``on_sale``: levels are bought strictly in order (a
+    shop sells level L only to a player holding L - 1), so a level 3 seen before any level 2 is of no use yet."""
     weapon = 1
+    while weapon + 1 in on_sale:
+        weapon += 1
+    return weapon
+
+
+def critical_battles(d: Dungeon) -> list[CriticalBattle]:
+    """Battles on the route through the keys to the exit, each at the weapon level the shops passed so far on it
+    let a player hold (:func:`held_weapon`: bought in order; a shop passed earlier is a quick travel away)."""
+    e = escape(d)
+    on_sale: set[int] = set()
     seen = set()
     out = []
     for number in e.route:
@@ -40,9 +52,8 @@ def critical_battles(d: Dungeon) -> list[CriticalBattle]:
         seen.add(number)
         enc = d.room(number).encounter
         if enc.kind == "shop":
-            for o in enc.options:
-                if o.effect == "upgrade":
-                    weapon = max(weapon, o.weapon_level)
+            on_sale |= {o.weapon_level for o in enc.options if o.effect == "upgrade"}
+        weapon = held_weapon(on_sale)
         if enc.enemy is not None:
             odds = battle_odds(enc.enemy, weapon)
             out.append(CriticalBattle(number, enc.enemy.name, weapon, float(odds.win), float(odds.hp_lost)))
@@ -64,7 +75,7 @@ def balance(d: Dungeon, target: tuple[float, float], content: Content, rng: rand
             return d
         battles = [b for b in on_path if b.room != d.exit_room]  # the final boss stays as it is
         if not battles:
-            return d if loss <= high else None
+            return None  # nothing left to change: out of target (verify would refuse it; the next attempt goes on)
         if loss > high:
             chosen = max(battles, key=lambda b: (b.hp_lost, b.room))
             step = -1
@@ -77,8 +88,8 @@ def balance(d: Dungeon, target: tuple[float, float], content: Content, rng: rand
             # already the weakest kind: the fight gives way to an empty room
             new_room = replace(room, encounter=Encounter("none", texts.take("empty", content.empty)))
         elif tier > 4:
-            return d if loss <= high else None
+            return None
         else:
-            new_room = replace(room, encounter=battle(pick_enemy(content, tier, rng), room.encounter.now, texts))
+            new_room = replace(room, encounter=battle(pick_enemy(content, tier, rng), room.encounter.now))
         d = replace(d, rooms=tuple(new_room if r.number == room.number else r for r in d.rooms))
     return d if low <= critical_loss(d) <= high else None

@@ -3,9 +3,9 @@
 The rules pages say a ladder leads to the room directly above or below, keys
 open their own door, weapon upgrades come in order (the stats page lists
 levels 1, 2, 3, ...), one roll decides an event, the exit is guarded by an
-enemy tougher than the rest; the appendix prints the critical path's
-expected loss and its target, and the simulated players' figures (a saved
-file keeps them; they are re-run). Each check adds a line to what ``pnp verify``
+enemy tougher than the rest and its EXIT sign hangs over a gate of its own;
+the appendix prints the critical path's expected loss and its target, and
+the simulated players' figures (a saved file keeps them; they are re-run). Each check adds a line to what ``pnp verify``
 says it checked, or a problem.
 """
 
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import battle_odds
+from pnp.games.notebook.views import exits
 
 WEAPON_LEVELS = (1, 2, 3, 4)
 
@@ -120,6 +121,18 @@ def _boss(d: Dungeon, out: Claims) -> None:
         out.checked.append(f"the final enemy ({boss.name}) is the toughest at every weapon level")
 
 
+def _exit_gate(d: Dungeon, out: Claims) -> None:
+    """The exit's page hangs its EXIT sign over a daylight gate in the far wall it faces: no way out may be there."""
+    room = d.room(d.exit_room)
+    ahead = next((e.room for e in exits(d, room) if e.where == "ahead"), None)
+    if ahead is None:
+        out.checked.append(f"the exit room's gate in a wall of its own (room {d.exit_room} faces {room.facing})")
+    else:
+        out.problems.append(f"the exit room {d.exit_room} faces {room.facing}, where a way out leads to room "
+                            f"{ahead}: its page draws the daylight gate under the EXIT sign in that far wall, "
+                            "which must have no other way out")
+
+
 def _critical_path(d: Dungeon, out: Claims) -> None:
     from pnp.games.notebook.balance import critical_loss
 
@@ -163,6 +176,6 @@ def _simulation(d: Dungeon, out: Claims) -> None:
 
 def check_claims(d: Dungeon) -> Claims:
     out = Claims()
-    for check in (_ladders, _keys, _upgrades, _events, _boss, _critical_path, _simulation):
+    for check in (_ladders, _keys, _upgrades, _events, _boss, _exit_gate, _critical_path, _simulation):
         check(d, out)
     return out

@@ -9,17 +9,18 @@ critical path's expected loss inside its target whatever the mix.
 Texts come from data/content.toml through :class:`Texts`, which deals each
 list like a shuffled deck: no line comes up twice in one notebook until its
 list runs out (only much larger dungeons than the default get that far), and
-an enemy met several times repeats only its own lines.
+an enemy met more often than it has intros repeats only its own lines (the
+intros are dealt last, to the battles balance kept).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from pnp.games.notebook.content import Boss, Content
-from pnp.games.notebook.model import Cell, Encounter, Enemy, Option
+from pnp.games.notebook.model import Cell, Encounter, Enemy, Option, Room
 
 LADDERS = (1, 1, 2, 2, 3)  # drawn from: most notebooks have one or two ladders, some three
 DICE_GAMES = (1, 2, 2, 3)
@@ -98,8 +99,17 @@ def pick_enemy(content: Content, level: int, rng: random.Random) -> Enemy:
     return rng.choice([e for e in content.enemies if e.tier == level])
 
 
-def battle(enemy: Enemy, now: bool, texts: Texts) -> Encounter:
-    return Encounter("battle", texts.intro(enemy), now=now, enemy=enemy, loot=enemy.loot, loot_d6=enemy.loot_d6)
+def battle(enemy: Enemy, now: bool) -> Encounter:
+    """A battle, its intro still to come (:func:`deal_intros`, once balance has settled every room's enemy)."""
+    return Encounter("battle", "", now=now, enemy=enemy, loot=enemy.loot, loot_d6=enemy.loot_d6)
+
+
+def deal_intros(rooms: Sequence[Room], texts: Texts) -> tuple[Room, ...]:
+    """Each battle's intro, dealt in room order from its enemy's own deck once the enemies are final: an enemy
+    met up to three times (as many times as it has intros) never repeats one. Dealt earlier, the intros of
+    enemies that balance swapped away were used up unseen and the deck came round again after two meetings."""
+    return tuple(replace(r, encounter=replace(r.encounter, message=texts.intro(r.encounter.foe())))
+                 if r.encounter.kind == "battle" else r for r in rooms)
 
 
 @dataclass(frozen=True)
@@ -144,7 +154,7 @@ def place_encounters(cells: Sequence[Cell], places: Places, mix: Mix, content: C
     rng.shuffle(plan)
     for c, kind in zip(free, plan):
         if kind == "battle":
-            enc[c] = battle(pick_enemy(content, tier(intensity[c]), rng), rng.random() < mix.now_battles, texts)
+            enc[c] = battle(pick_enemy(content, tier(intensity[c]), rng), rng.random() < mix.now_battles)
         elif kind == "roll":
             message, outcomes = texts.take("event", content.events)
             enc[c] = Encounter("roll", message, now=rng.random() < mix.now_events, outcomes=outcomes)

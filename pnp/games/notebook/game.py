@@ -39,8 +39,9 @@ GAME = Game(
                        "US paper).", choices=("a6", "a5", "half-letter")),
                 Option("--pages-per-sheet", "1: single pages; 2: a saddle-stitched booklet two-up; 4: four-up (A6 "
                        "on A4). Default: 4 for A6, 2 for A5.", choices=("1", "2", "4")),
-                Option("--creep", "Booklet creep per folio, mm (about the paper's thickness); the most the "
-                       "notebook's margins allow is checked at once.", default=0.0, type=float, low=0),
+                Option("--creep", "Booklet creep per folio, mm (about the paper's thickness; not with single "
+                       "pages); the most the notebook's margins allow is checked at once.", default=0.0, type=float,
+                       low=0),
                 Option("--runs", "Simulated players for the designer's appendix (0: none).", default=1000, type=int,
                        low=0, high=MAX_RUNS),
                 Option("--appendix", "Also write the designer's appendix of odds, apart from the notebook "

@@ -16,12 +16,12 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Container
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
 from pnp.games.notebook.balance import balance
 from pnp.games.notebook.content import Content, load_content
-from pnp.games.notebook.encounters import Places, Texts, draw_mix, place_encounters
+from pnp.games.notebook.encounters import Places, Texts, deal_intros, draw_mix, place_encounters
 from pnp.games.notebook.model import FACINGS, KEY_COLORS, MAX_SIDE, MIN_SIDE, Cell, Door, Dungeon, Room
 from pnp.games.notebook.verify import path_to, verify_dungeon
 from pnp.grid.core import STEPS
@@ -139,6 +139,7 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
     exit_cell = next((c for c in level2 if len(_bfs(layout.neighbours, start, dead_end=c)) == everywhere), None)
     if exit_cell is None:
         return None
+    _wall_for_gate(layout, exit_cell, dist2)
     path = _shortest(layout, start, exit_cell)
     doors: list[tuple[frozenset, str]] = []
     colors = rng.sample(KEY_COLORS, p.doors)
@@ -189,16 +190,48 @@ def _attempt(seed: int, p: NotebookParams, content: Content, rng: random.Random)
     places = Places(start, exit_cell, keys_at, tuple(layout.ladders), tuple(path))
     encounters = place_encounters(layout.cells, places, mix, content, rng, texts, number, intensity)
     broken = set(rng.sample(others, min(p.broken_compasses, len(others))))
+    def facing(c: Cell) -> str:
+        drawn = rng.choice(FACINGS)
+        return "N" if c == start else _gate_facing(layout, c, drawn) if c == exit_cell else drawn
+
     rooms = sorted(
-        (Room(number[c], c, rng.choice(FACINGS) if c != start else "N", c not in broken, encounters[c],
-              round(intensity[c], 3), texts.flavour())
+        (Room(number[c], c, facing(c), c not in broken, encounters[c], round(intensity[c], 3), texts.flavour())
          for c in layout.cells),
         key=lambda r: r.number,
     )
     d = Dungeon(seed, (p.level1, p.level2), offset, tuple(rooms), frozenset(layout.walls),
                 tuple(Door(e, color) for e, color in doors), tuple(layout.ladders), number[exit_cell],
                 p.to_json() | {"mix": mix.to_json() | {"ladders": len(layout.ladders)}})
-    return balance(d, p.loss_target(), content, rng, texts)
+    balanced = balance(d, p.loss_target(), content, rng, texts)
+    if balanced is None:
+        return None
+    return replace(balanced, rooms=deal_intros(balanced.rooms, texts))  # last: to the battles balance kept
+
+
+def _walled_sides(layout: _Layout, c: Cell) -> list[int]:
+    """The sides of a room (indices of FACINGS: N, E, S, W) with no way out: a wall or the level's edge."""
+    lvl, x, y = c
+    return [i for i, (dx, dy) in enumerate(STEPS)
+            if not layout.inside((lvl, x + dx, y + dy)) or frozenset((c, (lvl, x + dx, y + dy))) in layout.walls]
+
+
+def _wall_for_gate(layout: _Layout, exit_cell: Cell, dist: dict[Cell, int]) -> None:
+    """The exit's gate stands in a wall of its own (the far wall its page faces), so an exit room open on all
+    four sides gets a wall: towards the neighbour farthest from the start. Nothing is cut off: the exit is a dead
+    end that no other room is reached through, and it keeps three ways in."""
+    if _walled_sides(layout, exit_cell):
+        return
+    lvl, x, y = exit_cell
+    around = [(lvl, x + dx, y + dy) for dx, dy in STEPS]
+    layout.walls.add(frozenset((exit_cell, max(around, key=lambda n: (dist.get(n, 0), n)))))
+
+
+def _gate_facing(layout: _Layout, exit_cell: Cell, drawn: str) -> str:
+    """The exit room's facing: the one drawn if a wall is ahead, else the next walled side clockwise. The page
+    draws the daylight gate under the EXIT sign in the far wall, which must not hold an ordinary doorway."""
+    walled = _walled_sides(layout, exit_cell)
+    first = FACINGS.index(drawn)
+    return FACINGS[next(i for k in range(4) if (i := (first + k) % 4) in walled)]
 
 
 def _more_ladders(layout: _Layout, count: int, taken: set[Cell], rng: random.Random) -> list[tuple[Cell, Cell]]:

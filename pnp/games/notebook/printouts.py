@@ -50,6 +50,17 @@ def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
 
 
 US_PAPER = ("letter", "tabloid", "half-letter")
+# The largest text floor the notebook is drawn for: its room pages (half the sheet) hold every encounter of seeds
+# 1 to 200 at 12 pt; from 14 pt some rooms' encounters reach the tally boxes.
+MAX_TEXT_FLOOR = 12.0
+
+
+def check_text_floor(floor: float) -> None:
+    """Refuse at once, in one line, a theme's text floor the notebook's pages cannot hold."""
+    if floor > MAX_TEXT_FLOOR:
+        raise PnpError(f"the dungeon notebook is drawn for text floors up to {MAX_TEXT_FLOOR:g} pt (a room's page "
+                       f"holds no larger type), and this theme's text_floor is {floor:g} pt; use one of at most "
+                       f"{MAX_TEXT_FLOOR:g} pt, such as --theme large-print")
 
 
 def large_page(paper: Paper) -> str:
@@ -69,6 +80,7 @@ def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
     """A saved notebook: A6 pages, four a side, as a saddle-stitched booklet; its appendix for the designer.
     In large print: pages of half the sheet, two a side."""
     sheet = paper or find_paper("a4")
+    check_text_floor(sheet.text_floor)
     if sheet.text_floor:
         page = large_page(sheet)
         return Printout((notebook_part(d, page, 2, text_floor=sheet.text_floor), trackers_part(d, sheet)),
@@ -88,13 +100,17 @@ def make_notebook(options: dict, context: Context) -> Made:
     params.check()
     creep, appendix, runs = options["creep"], options["appendix"], options["runs"]
     floor = context.paper.text_floor
+    check_text_floor(floor)
     page_size = options["page_size"] or (large_page(context.paper) if floor else "a6")
     if floor and page_size == "a6":
         raise PnpError("--page-size a6 is too small for large print: its type would not reach "
                        f"{floor:g} pt (use a5 or half-letter)")
     chosen = options["pages_per_sheet"]
     per_sheet = int(chosen) if chosen else (4 if page_size == "a6" else 2)
-    if creep and per_sheet > 1:
+    if creep and per_sheet == 1:
+        raise PnpError(f"--creep {creep:g}: single pages (--pages-per-sheet 1) are stacked and stapled at the edge, "
+                       "never folded, so they have no creep; leave --creep out")
+    if creep:
         check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, floor)
     d = generate_dungeon(context.seed, params)
     report = simulate(d, runs, context.seed, progress=context.progress) if runs and appendix else None
@@ -125,6 +141,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.notebook.jsonio import dungeon_to_json
     from pnp.games.notebook.simulate import simulate
 
+    check_text_floor(request.paper.text_floor)
     d = generate_dungeon(request.seed)
     report = simulate(d, KIT_RUNS, request.seed, progress=request.progress)
     page, per_side = booklet_page(request.paper)

@@ -45,7 +45,7 @@ from pnp.scene.shapes import circle, heart_segments, line, placed, rect
 from pnp.scene.text import PT
 from pnp.scene.walk import iter_items
 
-EXAMPLE_SEED = 1  # the notebook the pictures come from (any seed works: the room is chosen by what it shows)
+EXAMPLE_SEED = 3  # the pictures' notebook: it has a battle room with NOW!, a locked and an open way, a compass
 LEADING = 1.15
 LABEL_PT = 7.5  # callout and table text as designed (the rules sheet prints them at about this size)
 LEADER = Color.hex("#8a3b12")  # the rules sheet's accent: callouts read as notes on the page, not part of it

@@ -120,6 +120,7 @@ def _stats_page(d: Dungeon, paper: Paper) -> Page:
 
 
 KEY_SLOTS_PER_ROW = 3
+KEYS_LINE = "KEYS \u2014 colour a key in when you find it: it is yours to keep"
 KEY_SLOT_H = 7.5
 
 
@@ -188,20 +189,20 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
     if c >= 8.0:
         pen.text("start", x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38, size=6, color=MUTED, align="center",
                  valign="middle", wrap=False, min_size=6)
-    # key slots: a grey key to colour in when found, a box to tick when used
+    # key slots: a grey key to colour in when found; nothing to tick off, as keys are never used up (the rules
+    # core keeps every key found: a door opens for good)
     colors = [door.key for door in d.doors]
     ky = BOTTOM - _key_rows(d) * (KEY_SLOT_H + 0.8) + 0.8
-    pen.text("KEYS \u2014 colour a key in when you find it, tick it when used", LEFT, ky - 4.9, WIDTH, 4,
-             size=6.5, font="body-black", valign="middle", wrap=False, min_size=6)
+    pen.text(KEYS_LINE, LEFT, ky - 4.9, WIDTH, 4, size=6.5, font="body-black", valign="middle", wrap=False,
+             min_size=6)
     kw = WIDTH / KEY_SLOTS_PER_ROW
     for k, color in enumerate(colors):
         x = LEFT + (k % KEY_SLOTS_PER_ROW) * kw
         y = ky + (k // KEY_SLOTS_PER_ROW) * (KEY_SLOT_H + 0.8)
         write_box(pen, x + 0.4, y, kw - 0.8, KEY_SLOT_H, r=1.0)
         pen.icon("key", x + 1.4, y + 0.8, KEY_SLOT_H - 1.6, GRID_INK)
-        pen.text(color, x + 7.5, y, kw - 14.0, KEY_SLOT_H, size=7, font="body-black", valign="middle", wrap=False,
+        pen.text(color, x + 7.5, y, kw - 9.0, KEY_SLOT_H, size=7, font="body-black", valign="middle", wrap=False,
                  min_size=6)
-        checkbox(pen, x + kw - 5.6, y + (KEY_SLOT_H - 3.6) / 2, 3.6)
     return pen.page("master map")
 
 

@@ -145,7 +145,7 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     """
     digits = len(str(number))
     w = 7.2 + 2.6 * digits
-    h = 7.0
+    h = BADGE_H
     y = cy - h / 2
     pen.rect(cx - w / 2, y, w, h, Style(fill=WHITE, stroke=EXIT_INK, width=0.45), r=1.2)
     way_glyph(pen, cx - w / 2 + 2.8, cy, where, 4.2, EXIT_INK)
@@ -154,7 +154,7 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     if lock is None:
         return
     tag_w = 3.2 + text_width(lock, "body-bold", pen.pt(6))
-    tag_h = text_height("body-bold", pen.pt(6)) + 0.4 if pen.large else 3.6  # it holds its word at the floor
+    tag_h = _tag_height(pen)
     if tag == "right":
         px = cx + w / 2 + 1.0
         _padlock(pen, lock, (px + 2.6, cy), 5.0, INK)
@@ -164,6 +164,14 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     pen.rect(tx, ty, tag_w, tag_h, Style(fill=INK), r=0.8)
     pen.text(lock, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
              wrap=False)
+
+
+BADGE_H = 7.0  # a way's sign
+
+
+def _tag_height(pen: Pen) -> float:
+    """The key colour's tag under a locked way's sign: it holds its word at the floor in large print."""
+    return text_height("body-bold", pen.pt(6)) + 0.4 if pen.large else 3.6
 
 
 LP_PADLOCK = 1.5
@@ -271,7 +279,10 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
     _floor_art(pen, room)
     if "ahead" in ways and ways["ahead"].door:  # the far door's lock goes in front of the floor art
         x0, top, x1, _floor = AHEAD_DOOR
-        _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, top + 11.0), 5.0)
+        y = top + 11.0
+        if pen.large:  # under its sign's taller tag (the sign hangs at top + 3.2), the larger lock wholly seen
+            y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + _tag_height(pen) + 0.4 + 5.0 * LP_PADLOCK / 2)
+        _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, y), 5.0)
     _signs(pen, ways)
 
 

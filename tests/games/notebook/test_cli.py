@@ -141,3 +141,33 @@ def test_the_commands_creep_limit_never_exceeds_what_the_booklet_accepts():
         limit, _folios = creep_limit(len(d.rooms))
         assert limit <= exact
         notebook_document(d, "a6", paper("a4"), 4, creep=limit)  # accepted
+
+
+def test_creep_with_single_pages_is_refused_in_one_line_and_nothing_is_written(tmp_path):
+    result = run("notebook", "--pages-per-sheet", "1", "--creep", "0.05", "--runs", "0", "--out", str(tmp_path))
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "--creep 0.05" in result.stderr and "--pages-per-sheet 1" in result.stderr
+    assert "Traceback" not in result.stderr and list(tmp_path.iterdir()) == []
+
+
+def test_the_docs_creep_limit_is_the_programs():
+    """docs/rules-notebook.md's figures (the page number's distance from the spine, the fold's clearance, the
+    limit and the folios of a default notebook, and large print's) are the ones the command refuses beyond."""
+    from pathlib import Path
+
+    from pnp.games.notebook.pages import inner_margin
+
+    docs = " ".join((Path(__file__).parents[3] / "docs" / "rules-notebook.md").read_text().split())
+    found = re.search(r"nearer its spine edge than ([\d.]+) mm .* stay ([\d.]+) mm clear of the fold, so the most "
+                      r"creep is ([\d.]+) mm / \(folios − 1\): ([\d.]+) mm for a default notebook of (\d+) folios",
+                      docs)
+    assert found, "the creep paragraph of docs/rules-notebook.md"
+    margin, clearance, room, limit_mm, folios = found.groups()
+    limit, program_folios = creep_limit(52)
+    assert float(margin) == pytest.approx(INNER_MARGIN) and float(clearance) == FOLD_CLEARANCE
+    assert float(room) == pytest.approx(INNER_MARGIN - FOLD_CLEARANCE)
+    assert limit_mm == creep_text(limit) and int(folios) == program_folios
+    large = re.search(r"([\d.]+) mm from the spine edge\), so the creep limit is ([\d.]+) mm / \(folios − 1\)", docs)
+    assert large, "the large-print creep sentence of docs/rules-notebook.md"
+    assert float(large.group(1)) == pytest.approx(inner_margin(12), abs=0.005)
+    assert float(large.group(2)) == pytest.approx(inner_margin(12) - FOLD_CLEARANCE, abs=0.005)

@@ -116,3 +116,28 @@ def test_five_hundred_seeds_never_repeat_a_text_and_print_a_hundred():
         d = generate_dungeon(seed)
         assert repeats(d) == [], seed
         assert len({text for text, _ in texts_of(d)}) >= 100, seed
+
+
+def test_an_enemy_repeats_an_intro_only_when_met_more_often_than_it_has_intros():
+    """Seeds 0 to 199, read from the drawn room pages: an enemy met up to three times prints a different intro
+    each time (seed 10's Pit Snake printed one intro in its two rooms: balance had used up the intros of the
+    enemies it swapped away)."""
+    from pnp.catalog import paper
+    from pnp.games.notebook.room_page import room_page
+    from pnp.scene.model import Text
+    from pnp.scene.walk import iter_items
+
+    intros = load_content().intros
+    for seed in range(200):
+        d = generate_dungeon(seed)
+        printed: dict[str, list[str]] = {}
+        for room in d.rooms:
+            if room.encounter.kind != "battle":
+                continue
+            page = room_page(d, room, paper("a6"))
+            words = {t.text for t in iter_items(page.items) if isinstance(t, Text)}
+            assert room.encounter.message in words, (seed, room.number)
+            printed.setdefault(room.encounter.foe().name, []).append(room.encounter.message)
+        for name, lines in printed.items():
+            assert set(lines) <= set(intros[name]), (seed, name)
+            assert len(set(lines)) == min(len(lines), len(intros[name])), (seed, name, lines)

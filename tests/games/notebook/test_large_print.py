@@ -177,3 +177,42 @@ def test_large_print_refuses_a6_pages_in_one_line_and_writes_nothing(tmp_path, c
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1 and "a6" in lines[0] and "large print" in lines[0]
     assert not list(tmp_path.iterdir())
+
+
+def theme_with_floor(tmp_path, floor: float):
+    """The large-print theme with another text floor (the documented range is 0 to 36 pt)."""
+    from pathlib import Path
+
+    text = (Path(__file__).parents[3] / "layouts" / "themes" / "large-print.toml").read_text()
+    assert "text_floor = 12.0" in text
+    path = tmp_path / f"floor-{floor:g}.toml"
+    path.write_text(text.replace("text_floor = 12.0", f"text_floor = {floor:g}"))
+    return path
+
+
+def run_cli(*args):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("command, floor", [("notebook", 0), ("notebook", 1), ("notebook", 6), ("notebook", 12),
+                                            ("notebook", 12.5), ("notebook", 14), ("notebook", 24),
+                                            ("notebook", 36), ("kit", 6), ("kit", 14), ("kit", 36)])
+def test_every_text_floor_is_drawn_or_refused_in_one_line(tmp_path, command, floor):
+    """Up to the notebook's MAX_TEXT_FLOOR the notebook and its kit are made; above it, one line naming the limit,
+    exit 2, nothing written (from 14 pt on, a room's page overflowed with a traceback)."""
+    from pnp.games.notebook.printouts import MAX_TEXT_FLOOR
+
+    out = tmp_path / "out"
+    args = ("notebook", "--runs", "0") if command == "notebook" else ("kit", "--game", "notebook")
+    result = run_cli(*args, "--theme", str(theme_with_floor(tmp_path, floor)), "--out", str(out))
+    assert "Traceback" not in result.stderr
+    if floor <= MAX_TEXT_FLOOR:
+        assert result.returncode == 0, result.stderr
+        assert any(p.suffix == ".pdf" for p in out.rglob("*"))
+    else:
+        assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert f"up to {MAX_TEXT_FLOOR:g} pt" in result.stderr and f"{floor:g} pt" in result.stderr
+        assert not out.exists() or list(out.iterdir()) == []

@@ -15,6 +15,7 @@ from pnp.games.notebook.generate import NotebookParams, generate_dungeon
 from pnp.games.notebook.jsonio import dungeon_to_json
 from pnp.games.notebook.model import Enemy, Face, Option, Outcome
 from pnp.games.notebook.verify import verify_dungeon
+from pnp.games.notebook.views import exits
 
 
 def test_a_room_reachable_only_through_the_exit_is_rejected_and_named():
@@ -158,3 +159,38 @@ def test_the_simulated_players_figures_of_a_saved_notebook_are_re_run(good):
     assert any("the random player's max_deaths re-runs as" in p for p in problems), problems
     # without figures in the file, nothing is said about them
     assert "simulated" not in verify_dungeon(good).message
+
+
+def test_an_exit_room_facing_a_way_out_is_refused_naming_the_room_behind_its_gate(good):
+    """The exit's page draws its daylight gate in the far wall: a model whose exit faces a way out there would
+    hang the EXIT sign over an ordinary numbered door."""
+    room = good.room(good.exit_room)
+    facing = next(f for f in ("N", "E", "S", "W")
+                  if any(e.where == "ahead" for e in exits(good, replace(room, facing=f))))
+    turned = replace(good, rooms=tuple(replace(r, facing=facing) if r is room else r for r in good.rooms))
+    v = verify_dungeon(turned)
+    ahead = next(e.room for e in exits(turned, turned.room(good.exit_room)) if e.where == "ahead")
+    assert not v.ok
+    assert any(f"the exit room {good.exit_room} faces {facing}" in p and f"room {ahead}" in p for p in v.problems)
+
+
+def test_pnp_verify_recomputes_the_critical_path_and_reports_a_model_outside_its_target(good, tmp_path):
+    """A hand-made notebook whose shops along the way sell the weapon levels in reverse (4 first, 2 last): the
+    player fights at level 1 until the level 2 shop, so the critical path costs more than its target allows. An
+    estimate that took the highest level seen called it within target."""
+    from pnp.games.notebook.verify import escape
+
+    route = list(dict.fromkeys(escape(good).route))
+    shops = [n for n in route if any(o.effect == "upgrade" for o in good.room(n).encounter.options)]
+    assert len(shops) == 3
+    d = good
+    for n, level in zip(shops, (4, 3, 2)):
+        options = tuple(replace(o, text=f"{o.text.rsplit(' (', 1)[0]} (weapon level {level})")
+                        if o.effect == "upgrade" else o for o in d.room(n).encounter.options)
+        d = with_room(d, n, options=options)
+    path = tmp_path / "reversed.json"
+    path.write_text(json.dumps(dungeon_to_json(d)))
+    result = subprocess.run([sys.executable, "-m", "pnp", "verify", str(path)], capture_output=True, text=True)
+    low, high = NotebookParams().loss_target()
+    assert result.returncode == 1, result.stdout
+    assert f"outside its target {low:g} to {high:g}" in result.stdout and "Traceback" not in result.stderr
