@@ -53,8 +53,9 @@ def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -
     if info.author:
         items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=at(12, floor + 2 if floor else 0),
                           color=INK, align="center", wrap=False, min_size=least(floor)))
-    items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center", wrap=False,
-                      min_size=floor or None))
+    if info.credit:
+        items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center",
+                          wrap=False, min_size=floor or None))
     return page_of(box, items, "title")
 
 

@@ -29,6 +29,9 @@ class BookInfo:
     seed: int = 0
     copyright: str = ""  # e.g. "© 2026 Ada Lovelace. All rights reserved." (no year is guessed: same bytes)
     isbn: str = ""  # checked by pnp.book.words.checked_isbn
+    # "Made with pnp" on the title page and the back cover; a publisher may leave it off (--no-credit-line).
+    # The copyright page's credits stay either way: the icons' licence (CC BY 3.0) asks for them.
+    credit: bool = True
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,9 @@ def register(cli: click.Group) -> None:
     @click.option("--copyright", "copyright_line", default="",
                   help='The copyright page\'s line, e.g. "© 2026 Ada Lovelace. All rights reserved."')
     @click.option("--isbn", default="", help="The book's ISBN for the copyright page (its check digit is checked).")
+    @click.option("--credit-line/--no-credit-line", "credit", default=True, show_default=True,
+                  help='"Made with pnp" on the title page and the back cover. The copyright page keeps the '
+                       "icons' and fonts' credits either way: their licences ask for them.")
     @click.option("--cover/--no-cover", default=True, show_default=True,
                   help="Also write the full-wrap paperback cover (single interiors).")
     @click.option("--seed", type=int, default=None, help="Random seed (same seed and options, same bytes).")
@@ -53,7 +56,7 @@ def register(cli: click.Group) -> None:
     @quiet_option
     @theme_option
     def book(puzzles, maze_sizes, designs, levels, trim, interior, service, bleed, paper_type, paper, creep, title,
-             subtitle, author, copyright_line, isbn, cover, seed, out, jobs, quiet, theme) -> None:
+             subtitle, author, copyright_line, isbn, credit, cover, seed, out, jobs, quiet, theme) -> None:
         """A puzzle book: how to play, puzzles ramping through levels, answers, and a wrap cover.
 
         Writes BOOK-interior.pdf (single pages at the trim, margins and page
@@ -96,7 +99,8 @@ def register(cli: click.Group) -> None:
         options = BookOptions(
             info=BookInfo(title=checked_text("title", title), subtitle=checked_text("subtitle", subtitle),
                           author=checked_text("author", author), seed=seed,
-                          copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn)),
+                          copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn),
+                          credit=credit),
             mix=replace(parse_mix(puzzles or DEFAULT_PUZZLES,
                                   maze_sizes or (LARGE_MAZE_SIZES if floor else DEFAULT_MAZE_SIZES)),
                         designs=tuple(d.sheet for d in design_sheets(designs))),
