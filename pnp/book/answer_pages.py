@@ -15,8 +15,7 @@ from pnp.games.labyrinth.rules_example import Example
 from pnp.games.labyrinth.rules_figures import sheet_marks, tally
 from pnp.games.labyrinth.sheet_grid import grid_items_at
 from pnp.scene.affine import Affine
-from pnp.scene.model import Group, Item, Page, Style, Text
-from pnp.scene.shapes import rounded_rect
+from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
 
 SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
@@ -103,17 +102,12 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
 
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
-    from pnp.games.minigames.catalog import module, spec
-    from pnp.games.minigames.draw import PAPER
+    from pnp.book.faces import tile_faces
+    from pnp.games.minigames.catalog import spec
 
     x, y, w, h = area
     name_h = 4.2 if not floor else floor * PT * 1.3
     name = Text(f"{spec(tile.type).name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED, wrap=False,
                 min_size=least(floor))
     head = 5.0 if not floor else name_h + 0.8
-    top = y + head
-    side = min(w, h - head)
-    bx = x + (w - side) / 2
-    items: list[Item] = [name, rounded_rect(bx, top, side, side, 2.0, Style(fill=PAPER))]
-    items += module(tile.type).draw_answer(tile, (bx + 2.0, top + 2.0, side - 4.0, side - 4.0), least(floor))
-    return items
+    return [name, *tile_faces(tile, (x, y + head, w, h - head), least(floor), answer=True, pad=2.0, radius=2.0)]
