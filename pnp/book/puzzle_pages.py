@@ -114,7 +114,9 @@ def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0)
     x, y, w, h = area
     declared = spec(tile.type)
     icon = 9.0 if not floor else 12.0
-    name, nh = block(f"{declared.name} · {tile.difficulty}", x + icon + 2.0, y + 1.5, w - icon - 2.0,
+    # the name alone: the tile's own grade (easy, hard) would contradict the page's level where the book's
+    # measure ranks it otherwise (a hard bow tile can be the book's easiest bow)
+    name, nh = block(declared.name, x + icon + 2.0, y + 1.5, w - icon - 2.0,
                      at(12, floor + 2 if floor else 0), font="body-bold")
     # a task comparing the tile's two sides: both are drawn (pnp.book.faces), and the page says so
     words = declared.task + (f" {TWO_SIDES}" if two_faced(tile) else "")
