@@ -35,6 +35,10 @@ DESIGN_OUTSIDE = 0.5 * INCH
 DESIGN_TOP = 0.5 * INCH
 DESIGN_BOTTOM = 0.75 * INCH  # the page numbers sit in it
 FRONT = 2  # the title and copyright pages (a large-print book's credits may take a second copyright page)
+# A stapled booklet stops at 64 pages: 16 sheets of 80 g/m² paper folded together, about the most a home
+# long-reach stapler's 24/6 staples close through at the fold (rated for 20 to 25 flat sheets; folded, the
+# stack also pushes its inner pages out past the cover, 3 to 4 mm at 16 sheets). docs/book.md says so.
+SADDLE_MAX_PAGES = 64
 ANSWERS_NOTE = ("Each answer names its puzzle and the page the puzzle is on; each puzzle names its answer's page. "
                 "A labyrinth's answer draws the best line there is and adds up its score row by row.")
 
@@ -113,8 +117,7 @@ def check_book(o: BookOptions) -> None:
         raise PnpError("--labyrinth: the mix has no labyrinth puzzles to put your designs in (add labyrinth=N to "
                        "--puzzles)")
     check_levels(o.levels, count)
-    kinds = [kind for kind, n in o.mix.counts() for _ in range(n)]
-    pages = plan(count, pack(kinds, o.floor).pages, 1, 8, o, 2 if o.floor else 1).total
+    pages = estimated_pages(o, o.mix)
     try:
         o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
     except PnpError as error:
@@ -136,6 +139,43 @@ def check_book(o: BookOptions) -> None:
             plan_booklet(pages, g.width, g.height, o.paper, 2, o.creep, 0.0)
         except PnpError as error:
             raise PnpError(f"--trim {o.trim.key} on --paper {o.paper.key}: {error}") from None
+        if pages > SADDLE_MAX_PAGES:
+            raise PnpError(f"--interior saddle-stitch: this mix needs about {pages} pages ({pages // 4} sheets); a "
+                           f"stapled booklet holds at most {SADDLE_MAX_PAGES} ({SADDLE_MAX_PAGES // 4} sheets of "
+                           f"80 g/m² paper): ask for fewer puzzles with --puzzles{_fitting(o)}")
+
+
+def estimated_pages(o: BookOptions, mix: Mix) -> int:
+    """The page count a mix makes, before any puzzle: the how-to-play pages counted for its kinds in a
+    saddle-stitched book (held to a limit), else estimated generously (8). They are counted on the page of a
+    booklet at the limit, whose gutter is the widest a booklet within it has: no booklet let through
+    comes to more pages than counted here."""
+    kinds = [kind for kind, n in mix.counts() for _ in range(n)]
+    how_to = 8
+    if o.interior == "saddle-stitch":
+        from pnp.book.front_pages import how_to_play_pages
+
+        box = geometry(o, SADDLE_MAX_PAGES).box
+        how_to = len(how_to_play_pages(list(dict.fromkeys(kinds)), box, o.floor))
+    return plan(len(kinds), pack(kinds, o.floor).pages, 1, how_to, o, 2 if o.floor else 1).total
+
+
+def _fitting(o: BookOptions) -> str:
+    """A smaller mix of the same kinds that makes a booklet within the limit, as --puzzles says it."""
+    from pnp.book.mix import parse_mix
+
+    minigames = sum(n for _, n in o.mix.minigames)
+    for percent in range(95, 0, -5):
+        counts = {"labyrinth": o.mix.labyrinth * percent // 100, "minigames": minigames * percent // 100,
+                  "maze": o.mix.maze * percent // 100}
+        if o.mix.designs and not counts["labyrinth"]:
+            counts["labyrinth"] = 1
+        text = ",".join(f"{kind}={n}" for kind, n in counts.items() if n)
+        if sum(counts.values()) < o.levels:
+            break
+        if estimated_pages(o, parse_mix(text, ",".join(map(str, o.mix.maze_sizes)))) <= SADDLE_MAX_PAGES:
+            return f" (e.g. --puzzles {text})"
+    return " or fewer --levels"
 
 
 @dataclass(frozen=True)
@@ -184,6 +224,8 @@ def make_book(o: BookOptions, progress: Progress | None = None) -> Book:
     else:
         raise PnpError("internal: the book's copyright pages do not settle")
     body[1:1 + copyright_count] = [BookPage(c, "copyright", folio=False) for c in copyright]
+    if o.interior == "saddle-stitch" and p.total > SADDLE_MAX_PAGES:  # check_book counted these pages first
+        raise PnpError(f"internal: the stapled booklet came to {p.total} pages, over {SADDLE_MAX_PAGES}")
     interior = _interior(place(body, g), o)
     cover = _cover(o, placed, p.total) if o.cover and o.interior == "single" else None
     return Book(interior, cover, tuple(placed), p.total, g)
