@@ -344,24 +344,16 @@ def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:
 
 def manifest(book: Book, o: BookOptions) -> dict:
     """What the maker keeps beside the book (never printed): each puzzle's id, kind, level, pages, measured
-    difficulty and the seed that remakes it, and the choices the book was made with."""
+    difficulty and what remakes it (``remake``: the generator's inputs, :func:`pnp.book.puzzles.remake`), and
+    the choices the book was made with."""
     return {
         "title": o.info.title, "seed": o.info.seed, "trim": o.trim.key, "service": o.service.key,
         "interior": o.interior, "bleed": o.bleed, "paper_type": o.paper_type, "pages": book.pages,
         "puzzles": [{"number": q.number, "id": q.entry.short_id, "kind": q.entry.kind, "level": q.level,
                      "level_name": q.level_name, "page": q.page, "answer_page": q.answer_page,
                      "difficulty": q.entry.measure, "figures": dict(q.entry.figures),
-                     "seed": _seed_of(q.entry)} for q in book.placed],
+                     "remake": dict(q.entry.recipe)} for q in book.placed],
     }
-
-
-def _seed_of(entry: Entry) -> int | None:
-    content = entry.content
-    for holder in (content, getattr(content, "sheet", None)):
-        seed = getattr(holder, "seed", None)
-        if isinstance(seed, int):
-            return seed
-    return None
 
 
 def book_files(o: BookOptions, folder, theme=None, progress=None) -> dict:

@@ -62,7 +62,8 @@ class Entry:
     ``kind``: "labyrinth", "maze" or a minigame type ("sword", "bow"...); ``content``: a LabyrinthPuzzle, a
     MazePuzzle or a minigame Tile. ``measure``: its difficulty figure (higher is harder), comparable between
     puzzles of one kind; ``figures``: the solver's or grader's numbers it came from. ``short_id``: what the
-    page prints to name it (a few letters and digits, never a raw seed).
+    page prints to name it (a few letters and digits, never a raw seed). ``recipe``: what remakes it, the
+    generator's own inputs (:func:`pnp.book.puzzles.remake`), kept in the book's JSON.
     """
 
     kind: str
@@ -70,6 +71,7 @@ class Entry:
     measure: float
     content: Any
     figures: tuple[tuple[str, float], ...] = field(default=(), compare=False)
+    recipe: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
