@@ -50,12 +50,24 @@ def caption(p: Placed, w: float, floor: float = 0.0) -> list[Item]:
     ]
 
 
+def answer_area(box: Box, floor: float = 0.0) -> tuple[float, float, float, float]:
+    """Where an answer's drawing goes in its share ``box``: under the caption."""
+    top = caption_h(floor) + GAP / 2
+    return (0.0, top, box[0], box[1] - top)
+
+
+def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) -> float:
+    """The square (mm) of a width × height maze's answer drawn in the share ``box``."""
+    from pnp.book.maze_draw import square
+
+    return square(width, height, answer_area(box, floor))
+
+
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
     """The answer drawn for its share ``box``; ``floor``: the smallest text in pt (0: as designed)."""
     w, h = box
     items: list[Item] = caption(p, w, floor)
-    top = caption_h(floor) + GAP / 2
-    area = (0.0, top, w, h - top)
+    area = answer_area(box, floor)
     kind, content = p.entry.kind, p.entry.content
     if kind == "labyrinth":
         items += _labyrinth(content, area, floor)

@@ -147,17 +147,27 @@ def check_book(o: BookOptions) -> None:
 
 def estimated_pages(o: BookOptions, mix: Mix) -> int:
     """The page count a mix makes, before any puzzle: the how-to-play pages counted for its kinds in a
-    saddle-stitched book (held to a limit), else estimated generously (8). They are counted on the page of a
-    booklet at the limit, whose gutter is the widest a booklet within it has: no booklet let through
-    comes to more pages than counted here."""
+    saddle-stitched book (held to a limit), else estimated generously (8); the answers packed with the mazes'
+    sizes. A booklet's pages are counted on the page of a booklet at the limit, whose gutter is the widest a
+    booklet within it has: no booklet let through comes to more pages than counted here. A single interior's
+    are counted again on the box of the count found until it settles (the gutter grows with the pages)."""
     kinds = [kind for kind, n in mix.counts() for _ in range(n)]
+    sizes = [None] * (len(kinds) - mix.maze) + [(s, s) for s in mix.mazes()]  # the mazes come last
     how_to = 8
     if o.interior == "saddle-stitch":
         from pnp.book.front_pages import how_to_play_pages
 
         box = geometry(o, SADDLE_MAX_PAGES).box
         how_to = len(how_to_play_pages(list(dict.fromkeys(kinds)), box, o.floor))
-    return plan(len(kinds), pack(kinds, o.floor).pages, 1, how_to, o, 2 if o.floor else 1).total
+        return plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, 2 if o.floor else 1).total
+    pages = o.service.min_pages
+    for _ in range(6):
+        box = geometry(o, pages).box
+        total = plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, 2 if o.floor else 1).total
+        if total <= pages:
+            break
+        pages = total
+    return pages
 
 
 def _fitting(o: BookOptions) -> str:
@@ -213,10 +223,9 @@ def make_book(o: BookOptions, progress: Progress | None = None) -> Book:
     check_book(o)
     entries = make_entries(o.mix, o.info.seed, o.jobs, progress)
     ordered = ramp(entries, o.levels)
-    slots = pack([e.kind for _, e in ordered], o.floor)
     copyright_count = 1
     for _ in range(4):  # a large-print book's credits may need more pages than planned: planned again
-        body, p, g, placed = _pages(o, ordered, slots, copyright_count)
+        body, p, g, placed = _pages(o, ordered, copyright_count)
         copyright = _copyright(o, body, g)
         if len(copyright) == copyright_count:
             break
@@ -238,7 +247,11 @@ def _copyright(o: BookOptions, body: Sequence[BookPage], g: Geometry) -> list[Pa
     return copyright_pages(o.info, _icons(body), g.box, o.floor)
 
 
-def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], slots, copyright_count: int
+def _maze_size(entry: Entry) -> tuple[int, int] | None:
+    return (entry.content.width, entry.content.height) if entry.kind == "maze" else None
+
+
+def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count: int
            ) -> tuple[list[BookPage], Plan, Geometry, list[Placed]]:
     """Every page but the copyright pages (placeholders), with the plan and margins they were drawn for."""
     from functools import partial
@@ -252,6 +265,8 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], slots, copyrigh
     pages = 0
     for _ in range(6):  # the gutter grows with the page count, which the box's front pages change
         g = geometry(o, max(pages, o.service.min_pages))
+        # the answers packed for this box: a maze's share grows where a quarter would draw it too small
+        slots = pack([e.kind for _, e in ordered], floor, g.box, [_maze_size(e) for _, e in ordered])
         how_to_pages = how_to_play_pages(kinds, g.box, floor)
         draft = plan(len(ordered), slots.pages, 1, len(how_to_pages), o, copyright_count)
         rows = _contents(draft, _placed(ordered, draft.puzzles_start, [0] * len(ordered)))

@@ -32,6 +32,11 @@ def geometry(m: MazePuzzle, box: tuple[float, float, float, float]) -> tuple[flo
     return place(m.width, m.height, box, 1.0, 1.0, 1.0, 1.0)
 
 
+def square(width: int, height: int, box: tuple[float, float, float, float]) -> float:
+    """The square (mm) of a width × height maze drawn in ``box`` (:func:`geometry`)."""
+    return place(width, height, box, 1.0, 1.0, 1.0, 1.0)[2]
+
+
 def maze_picture(m: MazePuzzle, box: tuple[float, float, float, float], answer: bool = False) -> list[Item]:
     x0, y0, c = geometry(m, box)
     ins, outs = outward(m.start, m.width, m.height), outward(m.goal, m.width, m.height)
