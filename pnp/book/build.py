@@ -58,6 +58,7 @@ class BookOptions:
     jobs: int = 1
     cover: bool = True
     floor: float = 0.0  # pt: the smallest text (a large-print theme's text floor; 0: as designed)
+    ink: str = "black"  # the interior's ink: "black" (greys only, pnp.book.black_ink) or "colour"
 
 
 @dataclass(frozen=True)
@@ -363,7 +364,7 @@ def manifest(book: Book, o: BookOptions) -> dict:
     the choices the book was made with."""
     return {
         "title": o.info.title, "seed": o.info.seed, "trim": o.trim.key, "service": o.service.key,
-        "interior": o.interior, "bleed": o.bleed, "paper_type": o.paper_type, "pages": book.pages,
+        "interior": o.interior, "bleed": o.bleed, "paper_type": o.paper_type, "ink": o.ink, "pages": book.pages,
         "puzzles": [{"number": q.number, "id": q.entry.short_id, "kind": q.entry.kind, "level": q.level,
                      "level_name": q.level_name, "page": q.page, "answer_page": q.answer_page,
                      "difficulty": q.entry.measure, "figures": dict(q.entry.figures),
@@ -372,14 +373,20 @@ def manifest(book: Book, o: BookOptions) -> dict:
 
 
 def book_files(o: BookOptions, folder, theme=None, progress=None) -> dict:
-    """The book's files, rendered in ``theme``, before anything is written: BOOK-interior.pdf, BOOK-cover.pdf
-    (single interiors with a cover) and BOOK.json."""
+    """The book's files, rendered in ``theme``, before anything is written: BOOK-interior.pdf (in greys for a
+    black-ink interior), BOOK-cover.pdf (single interiors with a cover; a cover is printed in colour) and
+    BOOK.json."""
+    from pnp.book.black_ink import black_ink
     from pnp.jsonio import dumps
     from pnp.output import Target, document_files
+    from pnp.themes.apply import themed_document
 
     book = make_book(o, progress)
     stem = f"book-{o.info.seed}"
-    files = document_files(book.interior, Target(folder, f"{stem}-interior"), ["pdf"], theme=theme)
+    interior = themed_document(book.interior, theme)
+    if o.ink == "black":  # after the theme: whatever colours it chose, the press prints them as greys
+        interior = black_ink(interior)
+    files = document_files(interior, Target(folder, f"{stem}-interior"), ["pdf"])
     if book.cover is not None:
         files.update(document_files(book.cover, Target(folder, f"{stem}-cover"), ["pdf"], theme=theme))
     files[Target(folder, stem).path("json")] = dumps(manifest(book, o))

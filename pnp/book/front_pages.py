@@ -241,8 +241,8 @@ LABYRINTH_RULES = (
 EXAMPLE_CAPTION = ("A practice labyrinth, its card and the best line for it, drawn as the answers draw it: the "
                    "line starts in the ring and ends in the double ring; a circle marks what it gained or "
                    "defeated, a cross where it lost a heart.")
-MAZE_RULES = ("A maze has one way through and one only. Go in at the green arrow and find the path to the "
-              "star; every other turning ends against a wall.")
+MAZE_RULES = ("A maze has one way through and one only. Go in at the arrow and find the path to the star; "
+              "every other turning ends against a wall.")
 MINIGAME_RULES = ("The minigames ({names}) are small puzzles from the tiles of the labyrinth game. Each says "
                   "what to do above it and has exactly one answer. Here is one of each, solved:")
 ANSWERS = ("The answers are at the back of the book. At the foot of each puzzle, \"Answer: page 87\" says "

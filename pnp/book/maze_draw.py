@@ -1,4 +1,4 @@
-"""A plain maze on a book page, drawn with the minigames' maze pen: walls, an opening with a green arrow
+"""A plain maze on a book page, drawn with the minigames' maze pen: walls, an opening with an arrow
 pointing in at the start, an opening with a gold star at the goal, and for the answer the one way through."""
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from pnp.games.labyrinth.sheet_grid import grid_items_at
 from pnp.scene.model import Icon, Item, Page
 
 TASK = 9.5  # pt: the task sentence
-MAZE_TASK = "Enter at the green arrow and find the one way through to the star."
+MAZE_TASK = "Enter at the arrow and find the one way through to the star."  # no colour named: black ink
 MAX_CELL = 22.0  # mm: a labyrinth square never bigger (a 5 × 5 sheet on a large page)
 MAX_TILE = 150.0  # mm: a minigame's puzzle never wider (its lines are drawn for a 63 mm box)
 BESIDE_MIN, BESIDE_MAX = 58.0, 72.0  # mm: the card's column beside a grid
