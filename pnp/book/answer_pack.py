@@ -19,6 +19,12 @@ from pnp.scene.model import Group, Item, Page
 
 GAP = 6.0  # mm between the answers of a page
 SHARES = {"full": (2, 2), "half": (2, 1), "quarter": (1, 1)}  # columns, rows of the 2 × 2 grid
+GROWING = ("quarter", "half", "full")
+# mm: a maze's answer is drawn on squares at least this big, taking a half or a whole page where a quarter
+# would draw them smaller (a 22 × 22 maze in a quarter of a 5 × 8 in page: 2.0 mm, its walls and the line
+# through them run together); on a whole page it is as big as on its puzzle's page, whatever its size
+MIN_MAZE_SQUARE = 3.0
+Size = tuple[int, int] | None  # a maze's squares across and down (None: not a maze)
 
 
 @dataclass(frozen=True)
@@ -51,13 +57,27 @@ def share_of(kind: str, floor: float = 0.0) -> str:
     return share
 
 
-def pack(kinds: Sequence[str], floor: float = 0.0) -> Slots:
+def grown(share: str, size: Size, box: Box | None, floor: float = 0.0) -> str:
+    """``share``, or the next bigger one where a maze of ``size`` would be drawn on squares under
+    :data:`MIN_MAZE_SQUARE` in it (on the answer pages' ``box``)."""
+    if size is None or box is None:
+        return share
+    from pnp.book.answer_pages import maze_answer_square
+
+    for bigger in GROWING[GROWING.index(share):]:
+        if maze_answer_square(*size, cell_box(bigger, box), floor) >= MIN_MAZE_SQUARE:
+            return bigger
+    return "full"
+
+
+def pack(kinds: Sequence[str], floor: float = 0.0, box: Box | None = None, sizes: Sequence[Size] = ()) -> Slots:
     """Where each answer goes, in order (``kinds``: each puzzle's kind, in puzzle order; ``floor``: a
-    large-print book's text floor, whose answers take bigger shares)."""
+    large-print book's text floor, whose answers take bigger shares; ``box``, the answer pages' box, and
+    ``sizes``, each puzzle's maze size or None: a maze's share grown where it needs to be, :func:`grown`)."""
     out: list[Slot] = []
     page, free = 0, {(0, 0), (1, 0), (0, 1), (1, 1)}  # the free (column, row) cells of the page being filled
-    for kind in kinds:
-        share = share_of(kind, floor)
+    for n, kind in enumerate(kinds):
+        share = grown(share_of(kind, floor), sizes[n] if n < len(sizes) else None, box, floor)
         place = _first_fit(share, free)
         if place is None:
             page, free = page + 1, {(0, 0), (1, 0), (0, 1), (1, 1)}

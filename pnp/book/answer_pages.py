@@ -15,8 +15,7 @@ from pnp.games.labyrinth.rules_example import Example
 from pnp.games.labyrinth.rules_figures import sheet_marks, tally
 from pnp.games.labyrinth.sheet_grid import grid_items_at
 from pnp.scene.affine import Affine
-from pnp.scene.model import Group, Item, Page, Style, Text
-from pnp.scene.shapes import rounded_rect
+from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
 
 SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
@@ -51,12 +50,24 @@ def caption(p: Placed, w: float, floor: float = 0.0) -> list[Item]:
     ]
 
 
+def answer_area(box: Box, floor: float = 0.0) -> tuple[float, float, float, float]:
+    """Where an answer's drawing goes in its share ``box``: under the caption."""
+    top = caption_h(floor) + GAP / 2
+    return (0.0, top, box[0], box[1] - top)
+
+
+def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) -> float:
+    """The square (mm) of a width × height maze's answer drawn in the share ``box``."""
+    from pnp.book.maze_draw import square
+
+    return square(width, height, answer_area(box, floor))
+
+
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
     """The answer drawn for its share ``box``; ``floor``: the smallest text in pt (0: as designed)."""
     w, h = box
     items: list[Item] = caption(p, w, floor)
-    top = caption_h(floor) + GAP / 2
-    area = (0.0, top, w, h - top)
+    area = answer_area(box, floor)
     kind, content = p.entry.kind, p.entry.content
     if kind == "labyrinth":
         items += _labyrinth(content, area, floor)
@@ -103,17 +114,12 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
 
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
-    from pnp.games.minigames.catalog import module, spec
-    from pnp.games.minigames.draw import PAPER
+    from pnp.book.faces import tile_faces
+    from pnp.games.minigames.catalog import spec
 
     x, y, w, h = area
     name_h = 4.2 if not floor else floor * PT * 1.3
     name = Text(f"{spec(tile.type).name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED, wrap=False,
                 min_size=least(floor))
     head = 5.0 if not floor else name_h + 0.8
-    top = y + head
-    side = min(w, h - head)
-    bx = x + (w - side) / 2
-    items: list[Item] = [name, rounded_rect(bx, top, side, side, 2.0, Style(fill=PAPER))]
-    items += module(tile.type).draw_answer(tile, (bx + 2.0, top + 2.0, side - 4.0, side - 4.0), least(floor))
-    return items
+    return [name, *tile_faces(tile, (x, y + head, w, h - head), least(floor), answer=True, pad=2.0, radius=2.0)]

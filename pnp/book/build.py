@@ -35,6 +35,10 @@ DESIGN_OUTSIDE = 0.5 * INCH
 DESIGN_TOP = 0.5 * INCH
 DESIGN_BOTTOM = 0.75 * INCH  # the page numbers sit in it
 FRONT = 2  # the title and copyright pages (a large-print book's credits may take a second copyright page)
+# A stapled booklet stops at 64 pages: 16 sheets of 80 g/m² paper folded together, about the most a home
+# long-reach stapler's 24/6 staples close through at the fold (rated for 20 to 25 flat sheets; folded, the
+# stack also pushes its inner pages out past the cover, 3 to 4 mm at 16 sheets). docs/book.md says so.
+SADDLE_MAX_PAGES = 64
 ANSWERS_NOTE = ("Each answer names its puzzle and the page the puzzle is on; each puzzle names its answer's page. "
                 "A labyrinth's answer draws the best line there is and adds up its score row by row.")
 
@@ -54,6 +58,7 @@ class BookOptions:
     jobs: int = 1
     cover: bool = True
     floor: float = 0.0  # pt: the smallest text (a large-print theme's text floor; 0: as designed)
+    ink: str = "black"  # the interior's ink: "black" (greys only, pnp.book.black_ink) or "colour"
 
 
 @dataclass(frozen=True)
@@ -113,8 +118,7 @@ def check_book(o: BookOptions) -> None:
         raise PnpError("--labyrinth: the mix has no labyrinth puzzles to put your designs in (add labyrinth=N to "
                        "--puzzles)")
     check_levels(o.levels, count)
-    kinds = [kind for kind, n in o.mix.counts() for _ in range(n)]
-    pages = plan(count, pack(kinds, o.floor).pages, 1, 8, o, 2 if o.floor else 1).total
+    pages = estimated_pages(o, o.mix)
     try:
         o.service.check_pages(pages)  # over the service's most pages: refused now, not after generating
     except PnpError as error:
@@ -136,6 +140,53 @@ def check_book(o: BookOptions) -> None:
             plan_booklet(pages, g.width, g.height, o.paper, 2, o.creep, 0.0)
         except PnpError as error:
             raise PnpError(f"--trim {o.trim.key} on --paper {o.paper.key}: {error}") from None
+        if pages > SADDLE_MAX_PAGES:
+            raise PnpError(f"--interior saddle-stitch: this mix needs about {pages} pages ({pages // 4} sheets); a "
+                           f"stapled booklet holds at most {SADDLE_MAX_PAGES} ({SADDLE_MAX_PAGES // 4} sheets of "
+                           f"80 g/m² paper): ask for fewer puzzles with --puzzles{_fitting(o)}")
+
+
+def estimated_pages(o: BookOptions, mix: Mix) -> int:
+    """The page count a mix makes, before any puzzle: the how-to-play pages counted for its kinds in a
+    saddle-stitched book (held to a limit), else estimated generously (8); the answers packed with the mazes'
+    sizes. A booklet's pages are counted on the page of a booklet at the limit, whose gutter is the widest a
+    booklet within it has: no booklet let through comes to more pages than counted here. A single interior's
+    are counted again on the box of the count found until it settles (the gutter grows with the pages)."""
+    kinds = [kind for kind, n in mix.counts() for _ in range(n)]
+    sizes = [None] * (len(kinds) - mix.maze) + [(s, s) for s in mix.mazes()]  # the mazes come last
+    how_to = 8
+    if o.interior == "saddle-stitch":
+        from pnp.book.front_pages import how_to_play_pages
+
+        box = geometry(o, SADDLE_MAX_PAGES).box
+        how_to = len(how_to_play_pages(list(dict.fromkeys(kinds)), box, o.floor))
+        return plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, 2 if o.floor else 1).total
+    pages = o.service.min_pages
+    for _ in range(6):
+        box = geometry(o, pages).box
+        total = plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, 2 if o.floor else 1).total
+        if total <= pages:
+            break
+        pages = total
+    return pages
+
+
+def _fitting(o: BookOptions) -> str:
+    """A smaller mix of the same kinds that makes a booklet within the limit, as --puzzles says it."""
+    from pnp.book.mix import parse_mix
+
+    minigames = sum(n for _, n in o.mix.minigames)
+    for percent in range(95, 0, -5):
+        counts = {"labyrinth": o.mix.labyrinth * percent // 100, "minigames": minigames * percent // 100,
+                  "maze": o.mix.maze * percent // 100}
+        if o.mix.designs and not counts["labyrinth"]:
+            counts["labyrinth"] = 1
+        text = ",".join(f"{kind}={n}" for kind, n in counts.items() if n)
+        if sum(counts.values()) < o.levels:
+            break
+        if estimated_pages(o, parse_mix(text, ",".join(map(str, o.mix.maze_sizes)))) <= SADDLE_MAX_PAGES:
+            return f" (e.g. --puzzles {text})"
+    return " or fewer --levels"
 
 
 @dataclass(frozen=True)
@@ -173,10 +224,9 @@ def make_book(o: BookOptions, progress: Progress | None = None) -> Book:
     check_book(o)
     entries = make_entries(o.mix, o.info.seed, o.jobs, progress)
     ordered = ramp(entries, o.levels)
-    slots = pack([e.kind for _, e in ordered], o.floor)
     copyright_count = 1
     for _ in range(4):  # a large-print book's credits may need more pages than planned: planned again
-        body, p, g, placed = _pages(o, ordered, slots, copyright_count)
+        body, p, g, placed = _pages(o, ordered, copyright_count)
         copyright = _copyright(o, body, g)
         if len(copyright) == copyright_count:
             break
@@ -184,6 +234,8 @@ def make_book(o: BookOptions, progress: Progress | None = None) -> Book:
     else:
         raise PnpError("internal: the book's copyright pages do not settle")
     body[1:1 + copyright_count] = [BookPage(c, "copyright", folio=False) for c in copyright]
+    if o.interior == "saddle-stitch" and p.total > SADDLE_MAX_PAGES:  # check_book counted these pages first
+        raise PnpError(f"internal: the stapled booklet came to {p.total} pages, over {SADDLE_MAX_PAGES}")
     interior = _interior(place(body, g), o)
     cover = _cover(o, placed, p.total) if o.cover and o.interior == "single" else None
     return Book(interior, cover, tuple(placed), p.total, g)
@@ -196,7 +248,11 @@ def _copyright(o: BookOptions, body: Sequence[BookPage], g: Geometry) -> list[Pa
     return copyright_pages(o.info, _icons(body), g.box, o.floor)
 
 
-def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], slots, copyright_count: int
+def _maze_size(entry: Entry) -> tuple[int, int] | None:
+    return (entry.content.width, entry.content.height) if entry.kind == "maze" else None
+
+
+def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count: int
            ) -> tuple[list[BookPage], Plan, Geometry, list[Placed]]:
     """Every page but the copyright pages (placeholders), with the plan and margins they were drawn for."""
     from functools import partial
@@ -210,6 +266,8 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], slots, copyrigh
     pages = 0
     for _ in range(6):  # the gutter grows with the page count, which the box's front pages change
         g = geometry(o, max(pages, o.service.min_pages))
+        # the answers packed for this box: a maze's share grows where a quarter would draw it too small
+        slots = pack([e.kind for _, e in ordered], floor, g.box, [_maze_size(e) for _, e in ordered])
         how_to_pages = how_to_play_pages(kinds, g.box, floor)
         draft = plan(len(ordered), slots.pages, 1, len(how_to_pages), o, copyright_count)
         rows = _contents(draft, _placed(ordered, draft.puzzles_start, [0] * len(ordered)))
@@ -302,35 +360,33 @@ def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:
 
 def manifest(book: Book, o: BookOptions) -> dict:
     """What the maker keeps beside the book (never printed): each puzzle's id, kind, level, pages, measured
-    difficulty and the seed that remakes it, and the choices the book was made with."""
+    difficulty and what remakes it (``remake``: the generator's inputs, :func:`pnp.book.puzzles.remake`), and
+    the choices the book was made with."""
     return {
         "title": o.info.title, "seed": o.info.seed, "trim": o.trim.key, "service": o.service.key,
-        "interior": o.interior, "bleed": o.bleed, "paper_type": o.paper_type, "pages": book.pages,
+        "interior": o.interior, "bleed": o.bleed, "paper_type": o.paper_type, "ink": o.ink, "pages": book.pages,
         "puzzles": [{"number": q.number, "id": q.entry.short_id, "kind": q.entry.kind, "level": q.level,
                      "level_name": q.level_name, "page": q.page, "answer_page": q.answer_page,
                      "difficulty": q.entry.measure, "figures": dict(q.entry.figures),
-                     "seed": _seed_of(q.entry)} for q in book.placed],
+                     "remake": dict(q.entry.recipe)} for q in book.placed],
     }
 
 
-def _seed_of(entry: Entry) -> int | None:
-    content = entry.content
-    for holder in (content, getattr(content, "sheet", None)):
-        seed = getattr(holder, "seed", None)
-        if isinstance(seed, int):
-            return seed
-    return None
-
-
 def book_files(o: BookOptions, folder, theme=None, progress=None) -> dict:
-    """The book's files, rendered in ``theme``, before anything is written: BOOK-interior.pdf, BOOK-cover.pdf
-    (single interiors with a cover) and BOOK.json."""
+    """The book's files, rendered in ``theme``, before anything is written: BOOK-interior.pdf (in greys for a
+    black-ink interior), BOOK-cover.pdf (single interiors with a cover; a cover is printed in colour) and
+    BOOK.json."""
+    from pnp.book.black_ink import black_ink
     from pnp.jsonio import dumps
     from pnp.output import Target, document_files
+    from pnp.themes.apply import themed_document
 
     book = make_book(o, progress)
     stem = f"book-{o.info.seed}"
-    files = document_files(book.interior, Target(folder, f"{stem}-interior"), ["pdf"], theme=theme)
+    interior = themed_document(book.interior, theme)
+    if o.ink == "black":  # after the theme: whatever colours it chose, the press prints them as greys
+        interior = black_ink(interior)
+    files = document_files(interior, Target(folder, f"{stem}-interior"), ["pdf"])
     if book.cover is not None:
         files.update(document_files(book.cover, Target(folder, f"{stem}-cover"), ["pdf"], theme=theme))
     files[Target(folder, stem).path("json")] = dumps(manifest(book, o))

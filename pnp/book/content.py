@@ -20,7 +20,7 @@ from pnp.book.model import Entry
 from pnp.book.puzzles import content_hash, make_entry
 from pnp.game import Progress
 
-Task = tuple  # (kind, seed, index within the kind, maze size or 0[, the labyrinth's design sheet])
+Task = tuple  # (kind, seed, index within the kind, maze size or 0[, (the design's number from 1, its sheet)])
 
 ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O or 1/I, as the tiles' ids
 ID_LENGTH = 4  # 32⁴, about a million per kind: a clash in a book of a few hundred puzzles is rare
@@ -30,8 +30,8 @@ KIND_PREFIX = {"labyrinth": "L", "maze": "M"}  # a minigame's prefix is its spec
 def _tasks(mix: Mix, seed: int) -> list[Task]:
     """Every puzzle to make, in mix order: the labyrinths, the minigames type by type, the mazes by size."""
     designs = mix.designs
-    tasks: list[Task] = [("labyrinth", seed, i, 0, *((designs[i % len(designs)],) if designs else ()))
-                         for i in range(mix.labyrinth)]
+    tasks: list[Task] = [("labyrinth", seed, i, 0, *(((i % len(designs) + 1, designs[i % len(designs)]),)
+                                                      if designs else ())) for i in range(mix.labyrinth)]
     tasks += [(t, seed, i, 0) for t, n in mix.minigames for i in range(n)]
     tasks += [("maze", seed, i, size) for i, size in enumerate(mix.mazes())]
     return tasks

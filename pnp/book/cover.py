@@ -163,7 +163,7 @@ def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: 
                       valign="top", leading=1.35, min_size=max(7.0, body * 0.6, floor)))
     imprint = max(0.05 * trim.width, floor)
     right = trim.width - m if box is None else box[0] - 0.03 * trim.width
-    if right - m >= 30:  # beside a wide barcode area the line would shrink past reading: left off
+    if info.credit and right - m >= 30:  # beside a wide barcode area the line would shrink past reading: left off
         items.append(Text("Made with pnp", m, height - m - imprint * PT * 1.3, max(0.0, right - m), imprint * PT * 1.3,
                           font="body", size=imprint, color=GOLD, align="left", valign="bottom", wrap=False,
                           min_size=max(imprint * 0.8, floor)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from pnp.book.labyrinth_parts import objective_panel
 from pnp.book.pen import INK, at, block, least
@@ -96,9 +97,28 @@ def legend_picture(w: float, floor: float = 0.0) -> Page:
     return Page(w, y - 2.0, tuple(items), bleed=0, label="legend")
 
 
+def _rows(tiles: Sequence, cols: int) -> list[list[tuple[int, Any]]]:
+    """The tiles in rows of ``cols`` columns, each (its first column, the tile): a tile of two faces takes two
+    columns (:mod:`pnp.book.faces`) and starts the next row when the row has one left."""
+    from pnp.book.faces import faces
+
+    rows: list[list[tuple[int, Any]]] = [[]]
+    at_column = 0
+    for tile in tiles:
+        span = min(len(faces(tile)), cols)
+        if at_column + span > cols:
+            rows.append([])
+            at_column = 0
+        rows[-1].append((at_column, tile))
+        at_column += span
+    return [row for row in rows if row]
+
+
 def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> list[Page]:
-    """A row of solved example tiles (one easy tile of each minigame present) per picture, named, with the task."""
-    from pnp.games.minigames.catalog import module, spec
+    """A row of solved example tiles (one easy tile of each minigame present) per picture, named, with the task;
+    a tile whose task compares its two sides shows both, side by side."""
+    from pnp.book.faces import faces
+    from pnp.games.minigames.catalog import spec
     from pnp.games.minigames.draw import PAPER
 
     tiles = [t for t in example_tiles() if t.type in kinds]
@@ -106,16 +126,19 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
     gap = 4.0
     tw = (w - (cols - 1) * gap) / cols
     out = []
-    for start in range(0, len(tiles), cols):
+    for row in _rows(tiles, cols):
         items: list[Item] = []
         row_h = 0.0
-        for i, tile in enumerate(tiles[start:start + cols]):
-            x = i * (tw + gap)
-            frame = Style(fill=PAPER, stroke=PANEL_LINE, width=0.25)  # half its stroke inside the picture's edge
-            items += [rounded_rect(x + 0.125, 0.125, tw - 0.25, tw - 0.25, 1.5, frame)]
-            items += module(tile.type).draw_answer(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), least(floor))
-            head, h1 = block(spec(tile.type).name, x, tw + 1.0, tw, at(8.0, floor + 1 if floor else 0), "body-bold")
-            task, h2 = block(spec(tile.type).task, x, tw + 1.0 + h1, tw, at(7.5, floor))
+        for column, tile in row:
+            draws = faces(tile, answer=True)[:cols]
+            for k, draw in enumerate(draws):
+                x = (column + k) * (tw + gap)
+                frame = Style(fill=PAPER, stroke=PANEL_LINE, width=0.25)  # half its stroke inside the picture's edge
+                items += [rounded_rect(x + 0.125, 0.125, tw - 0.25, tw - 0.25, 1.5, frame)]
+                items += draw(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), least(floor))
+            x, width = column * (tw + gap), len(draws) * (tw + gap) - gap
+            head, h1 = block(spec(tile.type).name, x, tw + 1.0, width, at(8.0, floor + 1 if floor else 0), "body-bold")
+            task, h2 = block(spec(tile.type).task, x, tw + 1.0 + h1, width, at(7.5, floor))
             items += [head, task]
             row_h = max(row_h, tw + 1.0 + h1 + h2)
         out.append(Page(w, row_h, tuple(items), bleed=0, label="minigames"))

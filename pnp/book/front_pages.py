@@ -53,8 +53,9 @@ def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -
     if info.author:
         items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=at(12, floor + 2 if floor else 0),
                           color=INK, align="center", wrap=False, min_size=least(floor)))
-    items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center", wrap=False,
-                      min_size=floor or None))
+    if info.credit:
+        items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center",
+                          wrap=False, min_size=floor or None))
     return page_of(box, items, "title")
 
 
@@ -240,8 +241,8 @@ LABYRINTH_RULES = (
 EXAMPLE_CAPTION = ("A practice labyrinth, its card and the best line for it, drawn as the answers draw it: the "
                    "line starts in the ring and ends in the double ring; a circle marks what it gained or "
                    "defeated, a cross where it lost a heart.")
-MAZE_RULES = ("A maze has one way through and one only. Go in at the green arrow and find the path to the "
-              "star; every other turning ends against a wall.")
+MAZE_RULES = ("A maze has one way through and one only. Go in at the arrow and find the path to the star; "
+              "every other turning ends against a wall.")
 MINIGAME_RULES = ("The minigames ({names}) are small puzzles from the tiles of the labyrinth game. Each says "
                   "what to do above it and has exactly one answer. Here is one of each, solved:")
 ANSWERS = ("The answers are at the back of the book. At the foot of each puzzle, \"Answer: page 87\" says "

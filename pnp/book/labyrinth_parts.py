@@ -1,23 +1,31 @@
 """A labyrinth puzzle's pieces in a book: the objective card as a panel of any width, the solo tally, the task.
 
 The card's own pieces draw the panel (its entry line, its rows with their coins
-and icons, its notes, its difficulty colour and skulls), laid out for the room
-the page leaves: one column of rows beside a grid, two under a wide one. A
-book is played alone, so the card has no fastest-player row and the tally no
-campaign boxes: three hearts to cross out and what the line gained.
+and icons, its notes), laid out for the room the page leaves: one column of rows
+beside a grid, two under a wide one. A book is played alone, so the card has no
+fastest-player row and the tally no campaign boxes: three hearts to cross out
+and what the line gained.
+
+The panel shows no grade (the deck's easy, medium or hard, its colour and
+skulls): a book orders its puzzles by what they measure, and a page's level is
+its only word on difficulty. A hard card's labyrinth can measure easier than
+the book's other labyrinths and open it at Warm-up; the card's own grade beside
+that would contradict the page.
 """
 
 from __future__ import annotations
 
-from pnp.book.pen import FLOOR, INK, block
+from pnp.book.pen import ACCENT, FLOOR, INK, block
 from pnp.games.labyrinth.card_pages import _card_notes, card_row, entry_line
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import BOSSES, ITEMS
-from pnp.games.labyrinth.pen import CARD_BG, DIFFICULTY_COLOR, HEART, PANEL_LINE, SKULLS, SYMBOL_COLOR, heart_outline
+from pnp.games.labyrinth.pen import CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR, heart_outline
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Style, Text
 from pnp.scene.shapes import circle, rounded_rect
 
+PANEL_TITLE = "Objective"  # no grade: the page's level says how hard the puzzle is
+BAND_FILL = ACCENT  # the book's own colour, the same on every card: it carries no grade
 PAD = 2.5  # mm inside the panel
 BAND = 7.0  # mm: the difficulty band
 ROW_H = 7.2  # mm: a card row (its text at 8 pt on up to two lines)
@@ -36,15 +44,11 @@ def objective_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: fl
         from pnp.book.large_parts import large_panel
 
         return large_panel(card, x, y, w, floor)
-    accent = DIFFICULTY_COLOR[card.difficulty]
     inner = w - 2 * PAD
     items: list[Item] = [
-        Text(f"{card.difficulty.capitalize()} objective", x + PAD, y + 0.5, inner * 0.7, BAND - 1, font="body-bold",
-             size=9, color=WHITE, valign="middle", wrap=False, min_size=FLOOR),
+        Text(PANEL_TITLE, x + PAD, y + 0.5, inner * 0.7, BAND - 1, font="body-bold", size=9, color=WHITE,
+             valign="middle", wrap=False, min_size=FLOOR),
     ]
-    skull = 4.4
-    for i in range(SKULLS[card.difficulty]):
-        items.append(Icon("skull", x + w - PAD - (i + 1) * skull - i * 0.8, y + (BAND - skull) / 2, skull, WHITE))
     cy = y + BAND + PAD
     items += entry_line(card, x + PAD, cy, inner)
     cy += 8.0 + 1.5
@@ -62,7 +66,7 @@ def objective_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: fl
     # the outline's stroke straddles its edge: drawn half a stroke inside, it never leaves the panel's box
     back = [rounded_rect(x + 0.15, y + 0.15, w - 0.3, height - 0.3, 2.0, Style(fill=CARD_BG, stroke=PANEL_LINE,
                                                                                 width=0.3)),
-            rounded_rect(x, y, w, BAND, 2.0, Style(fill=accent))]
+            rounded_rect(x, y, w, BAND, 2.0, Style(fill=BAND_FILL))]
     return back + items, height
 
 

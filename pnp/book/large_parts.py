@@ -10,15 +10,15 @@ rings, and its labels at the floor.
 
 from __future__ import annotations
 
-from pnp.book.labyrinth_parts import GAINED, gained_rings
+from pnp.book.labyrinth_parts import BAND_FILL, GAINED, PANEL_TITLE, gained_rings
 from pnp.book.pen import INK, block
 from pnp.games.labyrinth.card_large import _entry, _row
 from pnp.games.labyrinth.card_pages import _card_notes
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import BOSSES, ITEMS
-from pnp.games.labyrinth.pen import CARD_BG, DIFFICULTY_COLOR, HEART, PANEL_LINE, SKULLS, heart_outline
+from pnp.games.labyrinth.pen import CARD_BG, HEART, PANEL_LINE, heart_outline
 from pnp.scene.color import WHITE
-from pnp.scene.model import Icon, Item, Style, Text
+from pnp.scene.model import Item, Style, Text
 from pnp.scene.shapes import rounded_rect
 from pnp.scene.text import PT, layout_text, text_width
 
@@ -50,17 +50,12 @@ def _row_h(card: ObjectiveCard, col_w: float, floor: float) -> float:
 
 def large_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float) -> tuple[list[Item], float]:
     """The card at (x, y), ``w`` wide, every word at ``floor`` pt or more, and its height."""
-    accent = DIFFICULTY_COLOR[card.difficulty]
     inner = w - 2 * PAD
     band = band_h(floor)
-    skull = min(6.5, band - 2.0)
-    skulls = SKULLS[card.difficulty]
-    items: list[Item] = [
-        Text(f"{card.difficulty.capitalize()} objective", x + PAD, y, inner - skulls * (skull + 1.0), band,
-             font="body-bold", size=floor + 2, color=WHITE, valign="middle", wrap=False, min_size=floor),
+    items: list[Item] = [  # no grade, as the designed panel (pnp.book.labyrinth_parts)
+        Text(PANEL_TITLE, x + PAD, y, inner, band, font="body-bold", size=floor + 2, color=WHITE, valign="middle",
+             wrap=False, min_size=floor),
     ]
-    for i in range(skulls):
-        items.append(Icon("skull", x + w - PAD - (i + 1) * skull - i * 1.0, y + (band - skull) / 2, skull, WHITE))
     cy = y + band + PAD
     items += _entry(card, x + PAD, cy, inner, floor)
     cy += ENTRY_H + 2.0
@@ -78,7 +73,7 @@ def large_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float)
     height = cy + PAD - y
     back = [rounded_rect(x + 0.2, y + 0.2, w - 0.4, height - 0.4, 2.5, Style(fill=CARD_BG, stroke=PANEL_LINE,
                                                                               width=0.4)),
-            rounded_rect(x, y, w, band, 2.5, Style(fill=accent))]
+            rounded_rect(x, y, w, band, 2.5, Style(fill=BAND_FILL))]
     return back + items, height
 
 

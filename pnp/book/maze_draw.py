@@ -1,4 +1,4 @@
-"""A plain maze on a book page, drawn with the minigames' maze pen: walls, an opening with a green arrow
+"""A plain maze on a book page, drawn with the minigames' maze pen: walls, an opening with an arrow
 pointing in at the start, an opening with a gold star at the goal, and for the answer the one way through."""
 
 from __future__ import annotations
@@ -30,6 +30,11 @@ def outward(c: Cell, width: int, height: int) -> tuple[int, int]:
 def geometry(m: MazePuzzle, box: tuple[float, float, float, float]) -> tuple[float, float, float]:
     """(x0, y0, square) of the maze centred in ``box`` with a square's room all round for the marks."""
     return place(m.width, m.height, box, 1.0, 1.0, 1.0, 1.0)
+
+
+def square(width: int, height: int, box: tuple[float, float, float, float]) -> float:
+    """The square (mm) of a width × height maze drawn in ``box`` (:func:`geometry`)."""
+    return place(width, height, box, 1.0, 1.0, 1.0, 1.0)[2]
 
 
 def maze_picture(m: MazePuzzle, box: tuple[float, float, float, float], answer: bool = False) -> list[Item]:

@@ -58,13 +58,39 @@ class Mix:
         return tuple(size for i, size in enumerate(self.maze_sizes) for _ in range(per + (i < extra)))
 
 
+ASCII_DIGITS = frozenset("0123456789")
+LONGEST = 9  # digits kept after leading zeros: more is out of every range here, and int() refuses over 4,300
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` (stripped) as a whole number written in ASCII digits, or None.
+
+    Every count and size the book's options take goes through here: ``str.isdigit`` is true of "²" and "٣"
+    (which ``int`` then refuses, or reads as 3), and ``int`` refuses a number of more than 4,300 digits, so
+    neither may decide what a count is. A number too long to be in any range here is returned as
+    ``10 ** LONGEST``, above every maximum, so the caller refuses it as too large.
+    """
+    text = text.strip()
+    if not text or not set(text) <= ASCII_DIGITS:
+        return None
+    digits = text.lstrip("0") or "0"
+    return int(digits) if len(digits) <= LONGEST else 10 ** LONGEST
+
+
 def _count(kind: str, text: str) -> int:
-    if not text.strip().isdigit():
-        raise PnpError(f"--puzzles: {kind}={text.strip()!r} is not a whole number of puzzles (0 to {MAX_COUNT})")
-    n = int(text)
+    n = whole_number(text)
+    if n is None:
+        raise PnpError(f"--puzzles: {kind}={shown(text)} is not a whole number of puzzles (0 to {MAX_COUNT})")
     if n > MAX_COUNT:
-        raise PnpError(f"--puzzles: {kind}={n} is too many (at most {MAX_COUNT} of one kind)")
+        given = n if n < 10 ** LONGEST else shown(text)
+        raise PnpError(f"--puzzles: {kind}={given} is too many (at most {MAX_COUNT} of one kind)")
     return n
+
+
+def shown(text: str, most: int = 24) -> str:
+    """What the reader typed, quoted, cut short when long (a 5,000-digit count is not echoed whole)."""
+    text = text.strip()
+    return repr(text) if len(text) <= most else repr(text[:most]) + f"... ({len(text)} characters)"
 
 
 def _puzzle_counts(puzzles: str, types: tuple[str, ...]) -> dict[str, int]:
@@ -77,9 +103,9 @@ def _puzzle_counts(puzzles: str, types: tuple[str, ...]) -> dict[str, int]:
         kind, eq, value = part.partition("=")
         kind = kind.strip()
         if not eq:
-            raise PnpError(f"--puzzles: {part.strip()!r} is not KIND=COUNT (kinds: {', '.join(kinds)})")
+            raise PnpError(f"--puzzles: {shown(part)} is not KIND=COUNT (kinds: {', '.join(kinds)})")
         if kind not in kinds:
-            raise PnpError(f"--puzzles: unknown kind {kind!r} (one of {', '.join(kinds)})")
+            raise PnpError(f"--puzzles: unknown kind {shown(kind)} (one of {', '.join(kinds)})")
         if kind in given:
             raise PnpError(f"--puzzles: {kind} is given twice")
         given[kind] = _count(kind, value)
@@ -92,11 +118,12 @@ def _maze_sizes(text: str) -> tuple[int, ...]:
         part = part.strip()
         if not part:
             continue
-        if not part.isdigit() or not MIN_MAZE <= int(part) <= MAX_MAZE:
-            raise PnpError(f"--maze-sizes: {part!r} is not a size from {MIN_MAZE} to {MAX_MAZE} squares a side")
-        if int(part) in sizes:
-            raise PnpError(f"--maze-sizes: {int(part)} is given twice")
-        sizes.append(int(part))
+        n = whole_number(part)
+        if n is None or not MIN_MAZE <= n <= MAX_MAZE:
+            raise PnpError(f"--maze-sizes: {shown(part)} is not a size from {MIN_MAZE} to {MAX_MAZE} squares a side")
+        if n in sizes:
+            raise PnpError(f"--maze-sizes: {n} is given twice")
+        sizes.append(n)
     if not sizes:
         raise PnpError(f"--maze-sizes: no size given (squares a side, {MIN_MAZE} to {MAX_MAZE}, e.g. 10,14,18)")
     if len(sizes) > MAX_MAZE_SIZES:

@@ -29,6 +29,9 @@ class BookInfo:
     seed: int = 0
     copyright: str = ""  # e.g. "© 2026 Ada Lovelace. All rights reserved." (no year is guessed: same bytes)
     isbn: str = ""  # checked by pnp.book.words.checked_isbn
+    # "Made with pnp" on the title page and the back cover; a publisher may leave it off (--no-credit-line).
+    # The copyright page's credits stay either way: the icons' licence (CC BY 3.0) asks for them.
+    credit: bool = True
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,8 @@ class Entry:
     ``kind``: "labyrinth", "maze" or a minigame type ("sword", "bow"...); ``content``: a LabyrinthPuzzle, a
     MazePuzzle or a minigame Tile. ``measure``: its difficulty figure (higher is harder), comparable between
     puzzles of one kind; ``figures``: the solver's or grader's numbers it came from. ``short_id``: what the
-    page prints to name it (a few letters and digits, never a raw seed).
+    page prints to name it (a few letters and digits, never a raw seed). ``recipe``: what remakes it, the
+    generator's own inputs (:func:`pnp.book.puzzles.remake`), kept in the book's JSON.
     """
 
     kind: str
@@ -67,6 +71,7 @@ class Entry:
     measure: float
     content: Any
     figures: tuple[tuple[str, float], ...] = field(default=(), compare=False)
+    recipe: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)

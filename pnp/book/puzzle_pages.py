@@ -14,11 +14,10 @@ from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
 from pnp.book.pen import GAP, INK, INSET, at, block, footer, footer_h, header, header_h, page_of
 from pnp.games.labyrinth.sheet_grid import grid_items_at
-from pnp.scene.model import Icon, Item, Page, Style
-from pnp.scene.shapes import rounded_rect
+from pnp.scene.model import Icon, Item, Page
 
 TASK = 9.5  # pt: the task sentence
-MAZE_TASK = "Enter at the green arrow and find the one way through to the star."
+MAZE_TASK = "Enter at the arrow and find the one way through to the star."  # no colour named: black ink
 MAX_CELL = 22.0  # mm: a labyrinth square never bigger (a 5 × 5 sheet on a large page)
 MAX_TILE = 150.0  # mm: a minigame's puzzle never wider (its lines are drawn for a 63 mm box)
 BESIDE_MIN, BESIDE_MAX = 58.0, 72.0  # mm: the card's column beside a grid
@@ -105,23 +104,26 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
 FLOOR_GRID = 7.0  # pt: a scroll's name on a small square keeps this size (its icon gives way)
 
 
+TWO_SIDES = "Both sides of the tile are printed here, each the right way up."
+
+
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
-    from pnp.games.minigames.catalog import module, spec
-    from pnp.games.minigames.draw import PAPER
+    from pnp.book.faces import tile_faces, two_faced
+    from pnp.games.minigames.catalog import spec
 
     x, y, w, h = area
     declared = spec(tile.type)
     icon = 9.0 if not floor else 12.0
-    name, nh = block(f"{declared.name} · {tile.difficulty}", x + icon + 2.0, y + 1.5, w - icon - 2.0,
+    # the name alone: the tile's own grade (easy, hard) would contradict the page's level where the book's
+    # measure ranks it otherwise (a hard bow tile can be the book's easiest bow)
+    name, nh = block(declared.name, x + icon + 2.0, y + 1.5, w - icon - 2.0,
                      at(12, floor + 2 if floor else 0), font="body-bold")
-    task, th = block(declared.task, x, y + max(icon, nh) + 1.5, w, at(TASK + 1, floor))
+    # a task comparing the tile's two sides: both are drawn (pnp.book.faces), and the page says so
+    words = declared.task + (f" {TWO_SIDES}" if two_faced(tile) else "")
+    task, th = block(words, x, y + max(icon, nh) + 1.5, w, at(TASK + 1, floor))
     top = y + max(icon, nh) + 1.5 + th + GAP
-    side = min(w, h - (top - y), MAX_TILE)
-    bx = x + (w - side) / 2
-    inner = (bx + 3.0, top + 3.0, side - 6.0, side - 6.0)
-    items: list[Item] = [Icon(declared.icon, x, y, icon, INK), name, task,
-                         rounded_rect(bx, top, side, side, 2.5, Style(fill=PAPER))]
-    items += module(tile.type).draw_puzzle(tile, inner, at(FLOOR_GRID, floor))
+    items: list[Item] = [Icon(declared.icon, x, y, icon, INK), name, task]
+    items += tile_faces(tile, (x, top, w, h - (top - y)), at(FLOOR_GRID, floor), most=MAX_TILE)
     return items
 
 

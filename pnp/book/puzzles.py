@@ -10,12 +10,12 @@ its rules core.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pnp.book.mazes import make_maze, maze_measure, maze_to_json, verify_maze
-from pnp.book.model import Entry, LabyrinthPuzzle, MazePuzzle
+from pnp.book.model import Entry, LabyrinthPuzzle
 from pnp.jsonio import canonical
 from pnp.seeds import derive
 from pnp.verdict import Verdict
@@ -86,19 +86,45 @@ def solo_puzzle(sheet, card, sol) -> LabyrinthPuzzle:
     return LabyrinthPuzzle(sheet, solo, replace(sol, result=result, seconds=0.0))
 
 
-def make_labyrinth(seed: int, index: int, design: Sheet | None = None) -> LabyrinthPuzzle:
-    """The book's ``index``-th labyrinth: sides A and B in turn (or the reader's own ``design``, verified
-    before); the objective's difficulty cycling easy, medium, hard, so the labyrinths span the range the ramp
-    orders."""
-    from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
-    from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
+def labyrinth_recipe(seed: int, index: int, design: int = 0) -> dict[str, Any]:
+    """What makes the book's ``index``-th labyrinth: sides A and B in turn (or the reader's ``design``-th
+    --labyrinth file, 1 on, verified before), from one sub-seed; the objective's difficulty cycling easy,
+    medium, hard, so the labyrinths span the range the ramp orders."""
+    from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES
 
-    sub = derive(seed, "book", "labyrinth", index)
-    sheet = design or generate_sheet(SIDE_A if index % 2 == 0 else SIDE_B, sub)
-    with Prover(1) as prover:
-        card, sol = proven_objective(sheet, OBJECTIVE_DIFFICULTIES[index % 3], sub, prover,
-                                     f"labyrinth {index + 1}")
-    return solo_puzzle(sheet, card, sol)
+    where: dict[str, Any] = {"design": design} if design else {"side": "AB"[index % 2]}
+    return {"kind": "labyrinth", **where, "seed": derive(seed, "book", "labyrinth", index),
+            "objective": OBJECTIVE_DIFFICULTIES[index % 3], "label": f"labyrinth {index + 1}"}
+
+
+def make_labyrinth(seed: int, index: int, design: Sheet | None = None) -> LabyrinthPuzzle:
+    """The book's ``index``-th labyrinth (:func:`labyrinth_recipe`) on a generated sheet or on ``design``."""
+    return remake(labyrinth_recipe(seed, index, 1 if design is not None else 0), design)
+
+
+def remake(recipe: Mapping[str, Any], design: Sheet | None = None) -> Any:
+    """The puzzle a recipe (an entry's, as the book's JSON lists it) makes: the same puzzle, from the
+    generator's own inputs. ``design``: for a recipe naming a --labyrinth file (``design``: its place among
+    them, from 1), that file's sheet."""
+    kind, seed = recipe["kind"], recipe["seed"]
+    if kind == "labyrinth":
+        from pnp.games.labyrinth.deck import Prover, proven_objective
+        from pnp.games.labyrinth.generate import PRESETS, generate_sheet
+
+        if "design" not in recipe:
+            sheet = generate_sheet(PRESETS[recipe["side"]], seed)
+        elif design is not None:
+            sheet = design
+        else:
+            raise ValueError(f"{recipe['label']} is on the reader's design {recipe['design']}: pass its sheet")
+        with Prover(1) as prover:
+            card, sol = proven_objective(sheet, recipe["objective"], seed, prover, recipe["label"])
+        return solo_puzzle(sheet, card, sol)
+    if kind == "maze":
+        return make_maze(recipe["width"], recipe["height"], seed)
+    from pnp.games.minigames.base import generate_tile
+
+    return generate_tile(kind, recipe["difficulty"], seed, recipe["index"])
 
 
 def labyrinth_measure(p: LabyrinthPuzzle) -> tuple[float, Figures]:
@@ -151,14 +177,24 @@ def verify_labyrinth(p: LabyrinthPuzzle) -> Verdict:
 
 # --- minigames and mazes ----------------------------------------------------------------------------------
 
-def make_tile(seed: int, type_name: str, index: int):
-    """The book's ``index``-th tile of a minigame: easy and hard in turn, the first of every other type hard, so
-    a book of one tile a type still holds both."""
-    from pnp.games.minigames.base import generate_tile
+def tile_recipe(seed: int, type_name: str, index: int) -> dict[str, Any]:
+    """What makes the book's ``index``-th tile of a minigame: easy and hard in turn, the first of every other
+    type hard, so a book of one tile a type still holds both; every tile of the book from one sub-seed, told
+    apart by its type, difficulty and index."""
     from pnp.games.minigames.catalog import types
 
     hard = (index + types().index(type_name)) % 2
-    return generate_tile(type_name, "hard" if hard else "easy", derive(seed, "book", "minigame"), index)
+    return {"kind": type_name, "seed": derive(seed, "book", "minigame"), "difficulty": "hard" if hard else "easy",
+            "index": index}
+
+
+def maze_recipe(seed: int, index: int, size: int) -> dict[str, Any]:
+    return {"kind": "maze", "seed": derive(seed, "book", "maze", index), "width": size, "height": size}
+
+
+def make_tile(seed: int, type_name: str, index: int):
+    """The book's ``index``-th tile of a minigame (:func:`tile_recipe`)."""
+    return remake(tile_recipe(seed, type_name, index))
 
 
 def tile_measure(tile) -> tuple[float, Figures]:
@@ -196,17 +232,18 @@ def verify_entry(entry: Entry) -> Verdict:
 
 
 def make_entry(task: tuple) -> Entry:
-    """(kind, seed, index, maze size or 0[, a labyrinth design]) -> the verified entry (a worker's task: top
-    level, picklable)."""
+    """(kind, seed, index, maze size or 0[, (the design's number from 1, the design sheet)]) -> the verified
+    entry, with the recipe that remakes it (a worker's task: top level, picklable)."""
     kind, seed, index, size, *design = task
-    content: LabyrinthPuzzle | MazePuzzle | Any
+    recipe: dict[str, Any]
     if kind == "labyrinth":
-        content = make_labyrinth(seed, index, design[0] if design else None)
+        recipe = labyrinth_recipe(seed, index, design[0][0] if design else 0)
     elif kind == "maze":
-        content = make_maze(size, size, derive(seed, "book", "maze", index))
+        recipe = maze_recipe(seed, index, size)
     else:
-        content = make_tile(seed, kind, index)
-    entry = measured(kind, content)
+        recipe = tile_recipe(seed, kind, index)
+    content = remake(recipe, design[0][1] if design else None)
+    entry = replace(measured(kind, content), recipe=tuple(recipe.items()))
     verdict = verify_entry(entry)
     if not verdict.ok:  # never seen: every generator verifies what it makes; a book never prints one unchecked
         raise AssertionError(f"{kind} {index + 1} failed its check: {verdict.summary()}")

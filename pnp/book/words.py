@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from pnp.book.mix import ASCII_DIGITS, shown
 from pnp.errors import PnpError
 
 LIMITS = {"title": 60, "subtitle": 100, "author": 60, "copyright": 160}
@@ -32,18 +33,22 @@ def checked_isbn(text: str) -> str:
         return ""
     digits = text.replace("-", "").replace(" ", "").upper()
     if digits.startswith("ISBN"):
-        raise PnpError(f"--isbn {text}: give the number only (the page prints 'ISBN' before it)")
-    if len(digits) == 13 and digits.isdigit():
+        raise PnpError(f"--isbn {shown(text)}: give the number only (the page prints 'ISBN' before it)")
+    if len(digits) > 13 or not set(digits[:-1]) <= ASCII_DIGITS or not set(digits[-1:]) <= ASCII_DIGITS | {"X"}:
+        # ASCII digits only: str.isdigit is true of "²", which int() then refuses
+        raise PnpError(f"--isbn {shown(text)}: an ISBN has 13 digits 0 to 9 (or 10, the last may be X), "
+                       "hyphens allowed")
+    if len(digits) == 13 and set(digits) <= ASCII_DIGITS:
         total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits[:12]))
         if (10 - total % 10) % 10 != int(digits[12]):
             raise PnpError(f"--isbn {text}: the check digit is wrong (an ISBN-13 ends in "
                            f"{(10 - total % 10) % 10} here)")
         return text
-    if len(digits) == 10 and digits[:9].isdigit() and (digits[9].isdigit() or digits[9] == "X"):
+    if len(digits) == 10:  # nine ASCII digits and a digit or X, as checked above
         total = sum(int(d) * (10 - i) for i, d in enumerate(digits[:9]))
         check = (11 - total % 11) % 11
         if (10 if digits[9] == "X" else int(digits[9])) != check:
             raise PnpError(f"--isbn {text}: the check digit is wrong (an ISBN-10 ends in "
                            f"{'X' if check == 10 else check} here)")
         return text
-    raise PnpError(f"--isbn {text}: an ISBN has 13 digits (or 10, the last may be X), hyphens allowed")
+    raise PnpError(f"--isbn {shown(text)}: an ISBN has 13 digits (or 10, the last may be X), hyphens allowed")

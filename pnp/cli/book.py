@@ -35,6 +35,10 @@ def register(cli: click.Group) -> None:
                   help="Bleed on the top, bottom and outside edges (the inside edge stays flush).")
     @click.option("--paper-type", default="white", show_default=True,
                   help="The interior paper, for the cover's spine: white, cream or colour.")
+    @click.option("--ink", type=click.Choice(("black", "colour")), default=None,
+                  help="The interior's ink: black draws every page in greys (at least 10 %, lines at least "
+                       "0.75 pt), as a black-ink press prints; colour keeps the colours (default: colour with "
+                       "--paper-type colour, else black). The cover is in colour either way.")
     @click.option("--paper", default=None, help="With --interior saddle-stitch: the sheet (default A4).")
     @click.option("--creep", type=Finite(0), default=0.0, show_default=True,
                   help="With --interior saddle-stitch: creep per folio, mm.")
@@ -44,6 +48,9 @@ def register(cli: click.Group) -> None:
     @click.option("--copyright", "copyright_line", default="",
                   help='The copyright page\'s line, e.g. "© 2026 Ada Lovelace. All rights reserved."')
     @click.option("--isbn", default="", help="The book's ISBN for the copyright page (its check digit is checked).")
+    @click.option("--credit-line/--no-credit-line", "credit", default=True, show_default=True,
+                  help='"Made with pnp" on the title page and the back cover. The copyright page keeps the '
+                       "icons' and fonts' credits either way: their licences ask for them.")
     @click.option("--cover/--no-cover", default=True, show_default=True,
                   help="Also write the full-wrap paperback cover (single interiors).")
     @click.option("--seed", type=int, default=None, help="Random seed (same seed and options, same bytes).")
@@ -52,8 +59,8 @@ def register(cli: click.Group) -> None:
                   help="Processes for the puzzles; the files do not depend on it.")
     @quiet_option
     @theme_option
-    def book(puzzles, maze_sizes, designs, levels, trim, interior, service, bleed, paper_type, paper, creep, title,
-             subtitle, author, copyright_line, isbn, cover, seed, out, jobs, quiet, theme) -> None:
+    def book(puzzles, maze_sizes, designs, levels, trim, interior, service, bleed, paper_type, ink, paper, creep, title,
+             subtitle, author, copyright_line, isbn, credit, cover, seed, out, jobs, quiet, theme) -> None:
         """A puzzle book: how to play, puzzles ramping through levels, answers, and a wrap cover.
 
         Writes BOOK-interior.pdf (single pages at the trim, margins and page
@@ -96,14 +103,16 @@ def register(cli: click.Group) -> None:
         options = BookOptions(
             info=BookInfo(title=checked_text("title", title), subtitle=checked_text("subtitle", subtitle),
                           author=checked_text("author", author), seed=seed,
-                          copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn)),
+                          copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn),
+                          credit=credit),
             mix=replace(parse_mix(puzzles or DEFAULT_PUZZLES,
                                   maze_sizes or (LARGE_MAZE_SIZES if floor else DEFAULT_MAZE_SIZES)),
                         designs=tuple(d.sheet for d in design_sheets(designs))),
             trim=chosen_trim, service=chosen_service,
             levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,
             paper=themed_paper(find_paper(paper or "a4"), drawn_in) if interior == "saddle-stitch" else None,
-            creep=creep, jobs=jobs, cover=cover, floor=floor)
+            creep=creep, jobs=jobs, cover=cover, floor=floor,
+            ink=ink or ("colour" if paper_type == "colour" else "black"))
         check_book(options)  # every option, before the first puzzle is made
         with progress_line("pnp book", quiet) as step:
             puzzle = None if step is None else (lambda done, total, what: step(done, total, f"puzzles: {what}"))

@@ -31,10 +31,24 @@ def no_generating(monkeypatch):
     (["--paper", "a4"], "--paper"),
     (["--interior", "saddle-stitch", "--bleed"], "--bleed"),
     (["--interior", "saddle-stitch", "--trim", "8.5x11", "--paper", "a4"], ""),
+    (["--interior", "saddle-stitch", "--trim", "a5", "--paper", "a4"], "a stapled booklet holds at most 64"),
     (["--theme", "large-print"], "--trim 6x9: a large-print book"),  # and it names the trims that hold one
     (["--theme", "large-print", "--trim", "5x8"], "7x10, 8x10, 8.5x11, a4, jis-b5"),
     (["--theme", "large-print", "--trim", "7x10", "--maze-sizes", "10,30"], "--maze-sizes 30"),
     (["--out", "book.pdf"], "--out"),
+    # hostile numbers (issue 27): str.isdigit is true of "²" and "٣", and int() refuses 4,300 digits or more
+    (["--puzzles", "maze=²"], "maze='²' is not a whole number"),
+    (["--puzzles", "maze=٣"], "maze='٣' is not a whole number"),  # int() would read it as 3
+    (["--puzzles", "maze=" + "1" * 5000], "(5000 characters) is too many"),
+    (["--puzzles", "maze=" + "0" * 5000 + "3"], "4 levels for 3 puzzles"),  # read as 3, then refused
+    (["--puzzles", "x" * 5000 + "=1"], "(5000 characters)"),
+    (["--maze-sizes", "²"], "'²' is not a size"),
+    (["--maze-sizes", "٣٣"], "'٣٣' is not a size"),
+    (["--maze-sizes", "1" * 5000], "(5000 characters) is not a size"),
+    (["--isbn", "978-1-4028-9462-²"], "--isbn"),
+    (["--isbn", "²" * 13], "--isbn"),
+    (["--isbn", "030640615²"], "--isbn"),
+    (["--isbn", "1" * 5000], "(5000 characters)"),
 ])
 def test_bad_options_are_one_line_before_any_work(args, needle, tmp_path):
     if "--out" not in args:

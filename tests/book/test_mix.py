@@ -66,3 +66,19 @@ def test_a_bad_maze_sizes_option_is_one_line_naming_it(sizes, named):
         parse_mix("maze=3", sizes)
     message = str(err.value)
     assert message.startswith("--maze-sizes: ") and named in message and "\n" not in message
+
+
+@pytest.mark.parametrize("text, number", [
+    ("12", 12), (" 007 ", 7), ("0", 0), ("0" * 5000 + "9", 9),
+    ("²", None), ("٣", None), ("１２", None), ("+3", None), ("-0", None), ("1_000", None), ("", None),
+])
+def test_counts_are_ascii_digits_only(text, number):
+    from pnp.book.mix import whole_number
+
+    assert whole_number(text) == number
+
+
+def test_a_count_too_long_for_any_range_is_read_as_too_large():
+    from pnp.book.mix import whole_number
+
+    assert whole_number("1" * 5000) > MAX_COUNT  # int() refuses 4,300 digits: never called on them
