@@ -9,7 +9,7 @@ import click
 from pnp.cli.common import (
     FORMAT_HELP,
     PAPER_HELP,
-    PRESET_HELP,
+    preset_help,
     resolve_theme,
     theme_option,
     write,
@@ -37,7 +37,7 @@ def register(cli: click.Group) -> None:
     @click.option("--format", "formats", default="pdf", show_default=True, help=FORMAT_HELP)
     @click.option("--out", default=None, help="A file or a folder. Default: output/.")
     @click.option("--paper", default=None, help=PAPER_HELP + " Default: the preset's, or A4.")
-    @click.option("--preset", default=None, help=PRESET_HELP)
+    @click.option("--preset", default=None, help=preset_help())
     @theme_option
     @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True,
                   help="Resolution of PNG output.")

@@ -10,7 +10,7 @@ from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
 from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile, ServiceTable
 from pnp.layout.services import Service, Stock
-from pnp.resources import layouts_dir
+from pnp.resources import layouts_dir, preset_names
 from pnp.scene.model import ColorMode
 from pnp.schema import validate
 from pnp.textfile import load_toml
@@ -75,7 +75,7 @@ def preset_path(spec: str) -> Path:
 
 
 def available() -> list[str]:
-    return sorted(p.stem for p in (layouts_dir() / "presets").glob("*.toml"))
+    return preset_names()
 
 
 def load_preset(spec: str = "home") -> Preset:
