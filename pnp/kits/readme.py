@@ -45,6 +45,9 @@ def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, du
     if share is not None and share.partners:
         cut = (f"On the same sheets as the {_names(share.partners)}: cut the sheets apart across the clear band "
                f"between the sets first. {cut}")
+    if duplex and not part.backs:  # one-sided, on sheets it shares with double-sided sets: say what is behind it
+        return (f"One-sided: its places on the back sheets are left blank (printed double-sided with the "
+                f"{_names(share.partners) if share is not None else 'sets beside it'}). {cut}")
     if duplex:
         return f"Double-sided, flip on the {preset.duplex} edge. {cut}"
     if preset.duplex == "foldover" and part.backs:
@@ -166,7 +169,7 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
         assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
         (part, _, duplex, share), first = placed[want.slug]
         held = share.held(want.count) if share is not None else pages_holding(part, want.count, preset, paper)
-        sided = " (double-sided)" if duplex else ""
+        sided = " (double-sided)" if duplex and (not isinstance(part, ComponentSet) or part.backs) else ""
         if first is not None:
             pages = [first + i for i in held]
             in_pdf += pages

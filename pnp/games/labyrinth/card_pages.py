@@ -196,7 +196,7 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
 
 
 @cache
-def _back_pattern(w: float, h: float, color: Color) -> Path:
+def back_pattern(w: float, h: float, color: Color) -> Path:
     """A faint maze over the whole back, bleed included; the same for every card (built once per size)."""
     step = 6.0
     cols = int((w + 2 * CARD_BLEED) // step) + 2
@@ -220,7 +220,7 @@ def card_back(difficulty: str, size: Component) -> Page:
     accent = DIFFICULTY_COLOR[difficulty]
     items: list[Item] = [
         bleed_rect(w, h, CARD_BLEED, accent),
-        _back_pattern(w, h, accent.lighten(0.18)),
+        back_pattern(w, h, accent.lighten(0.18)),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
     ]
     pw, ph = w - 2 * s - 10, 30.0

@@ -44,7 +44,7 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
 def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0) -> list[ComponentSet]:
     """The cards (each front with its difficulty's back) and ``aids`` player aids; with a text ``floor`` (pt,
     large print) on large cards, the aid's hearts and solo rules on its two faces."""
-    from pnp.games.labyrinth.aid import reference_card
+    from pnp.games.labyrinth.aid import aid_back, reference_card
     from pnp.games.labyrinth.draw import card_back, card_front
 
     if floor:
@@ -53,7 +53,7 @@ def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0
     fronts = tuple(card_front(c, poker, par=c.par) for c in cards)
     backs = tuple(card_back(c.difficulty, poker) for c in cards)
     return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
-            ComponentSet("Player aids", "player-aids", (reference_card(poker),) * aids, (),
+            ComponentSet("Player aids", "player-aids", (reference_card(poker),) * aids, (aid_back(poker),),
                          "One per player: the hearts and the solo time limits.")]
 
 
@@ -286,7 +286,8 @@ def kit(request: KitRequest) -> KitSpec:
         ComponentSet(minigame_tiles.title, minigame_tiles.slug, minigame_tiles.fronts, minigame_tiles.backs,
                      f"Cut along the crop marks: {players} sets of {per_player} tiles, one of each minigame per "
                      "difficulty."),
-        ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,), "Cut out the eight tokens."),
+        ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,),
+                     "Cut out the eight tokens along their round cut lines.", shape="circle"),
         aids,
         DocPages("Answer keys", "answers", tuple(answers), answers=True),
     )
@@ -306,7 +307,7 @@ def kit(request: KitRequest) -> KitSpec:
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
-    """The kit's component sizes; on a large-print paper the cards and the (two-sided) aids are large cards."""
+    """The kit's component sizes; on a large-print paper the cards and the aids are large cards."""
     from pnp.games.labyrinth.card_large import LARGE_CARD
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
@@ -317,7 +318,7 @@ def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     return [Footprint("Objective cards", card.width, card.height, True),
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),
-            Footprint("Player aids", card.width, card.height, large)]
+            Footprint("Player aids", card.width, card.height, True)]
 
 
 def examples() -> dict:
