@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pnp.catalog import Paper
+from pnp.kits.backs import has_plain_back
 from pnp.kits.card_files import kit_warnings, shared_back
 from pnp.layout.booklet import duplex_setting
 from pnp.layout.gang import Share
@@ -107,6 +108,13 @@ def _service_lines(spec: KitSpec, preset: Preset) -> list[str]:
     if service is None or not sets:
         return []
     lines = []
+    if service.profile and preset.color == "cmyk":
+        whose = f"{service.name}'" if service.name.endswith("s") else f"{service.name}'s"
+        lines.append(f"{whose} page names the {service.profile} colour profile. pnp cannot ship that "
+                     "profile (its licence does not allow it), so these files are separated through the bundled "
+                     "FOGRA39 press profile (ISO Coated v2 300 %), which each PDF names as its output intent. Both "
+                     "are coated offset printing; colours may print slightly differently, so order one proof copy "
+                     "before a large order.")
     for part in sets:
         stock = service.stock_for(part.fronts[0].width, part.fronts[0].height)
         if stock is not None and stock.pixels is not None and preset.layout == "png":
@@ -132,7 +140,9 @@ def _elsewhere(spec: KitSpec, preset: Preset) -> list[str]:
         n, sides = len(part.fronts), 2 if part.backs else 1
         what = f"{n} {'component' if n == 1 else 'components'}" + (f", {_order(preset)}" if part.backs else "")
         if preset.layout == "cards":
-            lines.append(f"- decks/{part.slug}.pdf: {part.title}, {what} ({n * sides} pages).")
+            plain = (f"; one-sided, so each front follows a plain back page, as {preset.service.name} reads a "
+                     "deck's pages in pairs") if has_plain_back(part) and preset.service is not None else ""
+            lines.append(f"- decks/{part.slug}.pdf: {part.title}, {what} ({n * sides} pages{plain}).")
         else:
             files = n + 1 if shared_back(part, preset) else n * sides
             lines.append(f"- png/{part.slug}/: {part.title}, {what} ({files} PNG files"

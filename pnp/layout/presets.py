@@ -127,4 +127,4 @@ def _service(table: ServiceTable | None, layout: str, dpi: int, where: str) -> S
                     f"{bleeds[0]:.2f} and {bleeds[1]:.2f} mm round {s.width:g} × {s.height:g} mm (0 to "
                     f"{COMPONENT_BLEED:g} mm, the same each way)")
         stock.append(item)
-    return Service(table.name, table.files, table.single_back, table.back_first, tuple(stock))
+    return Service(table.name, table.files, table.single_back, table.back_first, tuple(stock), table.profile)

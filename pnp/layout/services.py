@@ -60,6 +60,7 @@ class Service:
     single_back: bool = True
     back_first: bool = False  # a PDF's pages back then front, card by card (DriveThruCards)
     stock: tuple[Stock, ...] = ()
+    profile: str | None = None  # the colour profile the service names, when not the bundled FOGRA39 one
 
     def stock_for(self, width: float, height: float) -> Stock | None:
         return next((s for s in self.stock if s.fits(width, height)), None)

@@ -23,7 +23,7 @@ from pnp.kits.card_files import card_stems, file_stem
 from pnp.layout.presets import available, load_preset
 from pnp.parts import ComponentSet, KitSpec
 from pnp.scene.color import Color
-from pnp.scene.model import Page, Style, Text
+from pnp.scene.model import Document, Page, Style, Text
 from pnp.scene.shapes import rect
 from tests.kits.readme_check import problems
 
@@ -226,3 +226,39 @@ def test_help_names_every_bundled_preset(command):
     files = sorted(p.stem for p in (Path(__file__).parents[2] / "layouts" / "presets").glob("*.toml"))
     assert set(SERVICES) <= set(files)
     assert [name for name in files if name not in text] == []
+
+
+def test_every_drivethrucards_deck_is_back_front_pairs_one_sided_sets_included(kit_specs):
+    """DriveThruCards reads a deck's pages as (back, front) pairs: every deck of every game's kit has an even page
+    count, each pair a back of its set then the next front in order, and a one-sided set gets a designed back
+    (never a blank page, never fronts alone: the four player aids would print as two cards)."""
+    from pnp.kits.backs import paired
+    from pnp.layout.impose import deck_pages
+    from pnp.registry import game
+    from tests.raster import pdf_images
+
+    preset = load_preset("drivethrucards")
+    backs: set[Page] = set()
+    one_sided = []
+    for name, spec in kit_specs.items():
+        for part in (p for p in paired(spec, preset, game(name).icon).parts if isinstance(p, ComponentSet)):
+            pages = deck_pages(part, preset)
+            assert len(pages) == 2 * len(part.fronts), (name, part.title)
+            sides = part.back_pages()
+            for i, front in enumerate(part.fronts):
+                assert pages[2 * i].items == sides[i].items and pages[2 * i + 1].items == front.items, (name, i)
+            backs |= set(sides)
+        one_sided += [p.title for p in spec.parts if isinstance(p, ComponentSet) and not p.backs]
+    assert one_sided  # the hero boards, dice nets and standees: there is a one-sided set to pair
+    images = pdf_images(Document(tuple(backs)), 20)
+    assert all(min(lo for lo, _ in image.convert("RGB").getextrema()) < 225 for image in images)
+
+
+def test_a_one_sided_deck_pdf_has_its_plain_back_pages(tmp_path):
+    files = _build("drivethrucards", _kit(["c1"], tokens=True))
+    with pikepdf.open(io.BytesIO(files[Path("decks/tokens.pdf")])) as pdf:
+        assert len(pdf.pages) == 6
+    readme = files[Path("README.txt")].decode()
+    assert "decks/tokens.pdf: Tokens, 3 components, back then front (6 pages; one-sided" in readme
+    assert "US Web Coated (SWOP) v2" in readme and "FOGRA39" in readme
+    assert problems(files) == []

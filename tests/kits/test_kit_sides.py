@@ -17,12 +17,10 @@ import pytest
 from PIL import Image
 
 from pnp.catalog import components, paper
-from pnp.game import KitRequest
 from pnp.kits.build import kit_pages
 from pnp.kits.readme import first_game, how_to_print, readme
 from pnp.layout.presets import load_preset
 from pnp.parts import ComponentSet, KitSpec
-from pnp.registry import game, kit_games
 from pnp.scene.model import Document, Page, Path
 from tests.raster import pdf_images
 
@@ -30,13 +28,8 @@ DPI = 40
 
 
 @pytest.fixture(scope="module")
-def kits() -> dict[str, KitSpec]:
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("pnp.games.maze_tiles.printouts.SETUPS", 40)
-        patch.setattr("pnp.games.notebook.printouts.KIT_RUNS", 20)
-        sheet = paper("a4")
-        return {g: game(g).make_kit(KitRequest(1, 2, sheet, "sheets", 1, game(g).prepare_kit_options({}), None))
-                for g in kit_games()}
+def kits(kit_specs) -> dict[str, KitSpec]:
+    return kit_specs
 
 
 def _sets(spec: KitSpec) -> list[ComponentSet]:
