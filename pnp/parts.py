@@ -157,3 +157,6 @@ class KitSpec:
     # pages for the game's designer, not for players: the kit prints them into designer.pdf, never into kit.pdf
     designer: tuple[DocPages, ...] = ()
     first_game: tuple[FirstGame, ...] = ()  # the least to print to play tonight (default: every part to play with)
+    # (section heading, words, new words): the printed rules' words said of this kit's content (a labyrinth kit on
+    # a design of its own names its sides and sizes, not the generated 9 × 9 and 11 × 11)
+    rules_text: tuple[tuple[str, str, str], ...] = ()

@@ -167,7 +167,7 @@ def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
     bleed = kit_bleed(preset, paper)
-    rules = _bled(rules_pages(paper, about.rules, about.rules_figures), bleed)
+    rules = _bled(rules_pages(paper, about.rules, about.rules_figures, spec.rules_text), bleed)
     credits = _bled(credits_pages(paper, _icons(spec, body), preset.color == "cmyk"), bleed)
     cover = _cover(spec, preset, paper, about.icon)
     contents, plan = _contents(body, len(rules), preset, paper)

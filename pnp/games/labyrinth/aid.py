@@ -77,8 +77,9 @@ def _time_table(x: float, y: float, w: float) -> tuple[list[Item], float]:
     return items, height
 
 
-def reference_card(size: Component) -> Page:
-    """A player aid: the heart rules and the solo time limits."""
+def reference_card(size: Component, one_sided: bool = False) -> Page:
+    """A player aid: the heart rules and the solo time limits (``one_sided``: the kit's labyrinth has one side,
+    so the aid names none)."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
     inner = w - 2 * s
@@ -101,7 +102,8 @@ def reference_card(size: Component) -> Page:
     items.append(Text("Solo against the clock", s, y, inner - 6, 4.5, font="body-bold", size=9, color=INK,
                       wrap=False, min_size=6))
     items.append(Icon("hourglass", w - s - 4.2, y, 4.2, INK))
-    intro = measured_text(SOLO_INTRO, s, y + 5.2, inner, size=6.5, color=INK)
+    words = SOLO_INTRO.removeprefix("Play side A. ") if one_sided else SOLO_INTRO
+    intro = measured_text(words, s, y + 5.2, inner, size=6.5, color=INK)
     items.append(intro)
     y = intro.y + intro.height + 1.5
     table, height = _time_table(s, y, inner)

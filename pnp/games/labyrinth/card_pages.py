@@ -129,8 +129,10 @@ def _card_notes(card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[s
         notes.append((f"Also exit by staircase {' or '.join(card.extra_exits)}", "body-bold", ENTRY))
     if card.heart_effects:
         notes.append((f"Costs a heart: {', '.join(card.heart_effects)}", "body-bold", HEART))
-    if par:
-        notes.append(("Par: " + " · ".join(f"side {k} {v}" for k, v in sorted(par.items())), "body-italic", MUTED))
+    if par:  # proven on one side only (a one-sided design): no side to name
+        words = str(next(iter(par.values()))) if len(par) == 1 else \
+            " · ".join(f"side {k} {v}" for k, v in sorted(par.items()))
+        notes.append(("Par: " + words, "body-italic", MUTED))
     return notes
 
 
