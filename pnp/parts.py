@@ -19,6 +19,9 @@ class ComponentSet:
 
     ``backs`` is empty (one-sided), one page (shared by every front) or one page per front.
     ``label`` names the sheets they are imposed on (default: the title).
+    ``shape``: "rect"; "circle" for a round component, whose every front draws its cut line on the trim
+    (crop marks square it up; the round line is the cut that matters); "outline" for a shape of its own (a
+    die's net, a standee) whose pages draw their solid cut lines.
     """
 
     title: str
@@ -27,6 +30,7 @@ class ComponentSet:
     backs: tuple[Page, ...] = ()
     cut: str = "Cut along the crop marks."
     label: str = ""
+    shape: str = "rect"
 
     def back_pages(self) -> list[Page]:
         if not self.backs:
@@ -153,3 +157,6 @@ class KitSpec:
     # pages for the game's designer, not for players: the kit prints them into designer.pdf, never into kit.pdf
     designer: tuple[DocPages, ...] = ()
     first_game: tuple[FirstGame, ...] = ()  # the least to print to play tonight (default: every part to play with)
+    # (section heading, words, new words): the printed rules' words said of this kit's content (a labyrinth kit on
+    # a design of its own names its sides and sizes, not the generated 9 × 9 and 11 × 11)
+    rules_text: tuple[tuple[str, str, str], ...] = ()

@@ -32,6 +32,12 @@ def layouts_dir() -> Path:
     return _data_dir("layouts", "PNP_LAYOUTS_DIR")
 
 
+def preset_names() -> list[str]:
+    """The bundled printer presets by name: the TOML files of layouts/presets/, the one list every help text and
+    refusal names (a folder listing: light enough for `pnp --help`)."""
+    return sorted(p.stem for p in (layouts_dir() / "presets").glob("*.toml"))
+
+
 def profiles_dir() -> Path:
     """The colour profiles (the press profile CMYK PDFs are converted through and embed)."""
     return _data_dir("profiles", "PNP_PROFILES_DIR")

@@ -52,9 +52,45 @@ def test_every_command_of_the_tutorial_runs_and_prints_what_the_page_shows(tmp_p
             for line in shown:
                 for piece in (p.strip() for p in line.split("...")):
                     assert piece.strip("()") in output, (commands, piece)
+        _files_are_what_the_page_says(tmp_path)
     finally:
         os.chdir(here)
     assert (tmp_path / "kit" / "labyrinth" / "kit.pdf").is_file()
+
+
+NAMED = re.compile(r"`([\w./-]+\.(?:png|pdf|json|txt|svg))`")
+
+
+def _outs() -> list[str]:
+    """Every --out the page's commands give."""
+    return [words[words.index("--out") + 1] for commands, _ in _steps() for command in commands
+            if "--out" in (words := shlex.split(command))]
+
+
+def _files_are_what_the_page_says(folder: Path) -> None:
+    """Every file the page names (in backticks, or as a command's --out) is there after its commands; an --out
+    naming a file made that very file, not numbered pages beside it (card-E3-001.png...); the card PNG is one
+    card, its size with its bleed, and its back is the file the page names."""
+    from PIL import Image
+
+    from pnp.catalog import COMPONENT_BLEED, component
+
+    page = PAGE.read_text(encoding="utf-8")
+    named = {name for name in NAMED.findall(page) if "/" not in name or name.startswith("kit/")}
+    for name in named | set(_outs()):
+        assert (folder / name).exists(), f"the page names {name}, which its commands did not make"
+    for out in _outs():
+        path = Path(out)
+        if path.suffix:
+            numbered = sorted(p.name for p in folder.glob(f"{path.stem}-[0-9][0-9][0-9]{path.suffix}"))
+            assert numbered == [], f"--out {out} made {numbered}"
+    card = component("poker-card")
+    with Image.open(folder / "card-E3.png") as front, Image.open(folder / "card-E3-back.png") as back:
+        dpi = 150  # pnp render's default
+        expected = (round((card.width + 2 * COMPONENT_BLEED) * dpi / 25.4),
+                    round((card.height + 2 * COMPONENT_BLEED) * dpi / 25.4))
+        assert all(abs(a - b) <= 1 for a, b in zip(front.size, expected)), (front.size, expected)
+        assert back.size == front.size
 
 
 def test_the_grids_on_the_page_are_the_tutorial_files():

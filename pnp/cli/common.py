@@ -8,8 +8,13 @@ from pnp.cli.types import Finite
 
 FORMAT_HELP = "Output formats, comma separated: pdf, svg, png, json (or all)."
 PAPER_HELP = "Paper: a4, a5, a3, letter, half-letter, tabloid, or WxH[mm|in]."
-PRESET_HELP = ("Printer preset: home, home-foldover, print-shop, png-cards, or a path to your own TOML file "
-               "(default: the output's own layout).")
+
+
+def preset_help(default: str = " (default: the output's own layout)") -> str:
+    """--preset's help, naming every bundled preset (layouts/presets/*.toml: a new file is named here too)."""
+    from pnp.resources import preset_names
+
+    return f"Printer preset: {', '.join(preset_names())}, or a path to your own TOML file{default}."
 
 
 THEME_HELP = ("Theme: default, low-ink, colour-blind, large-print, or a path to your own TOML file "

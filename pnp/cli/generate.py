@@ -14,9 +14,9 @@ from typing import Any
 import click
 
 from pnp.cli.common import (
-    PRESET_HELP,
     check_png_paper,
     output_options,
+    preset_help,
     report,
     resolve_theme,
     theme_option,
@@ -63,7 +63,7 @@ def build(command: Command) -> click.Command:
                          help="Processes; the files do not depend on it.")(f)
     f = quiet_option(f)
     f = theme_option(f)
-    f = click.option("--preset", default=None, help=PRESET_HELP)(f)
+    f = click.option("--preset", default=None, help=preset_help())(f)
     f = output_options(command.default_format, paper_default=None, text=command.text_format)(f)
     return click.command(command.name, help=command.help)(f)
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import click
 
-from pnp.cli.common import PRESET_HELP, resolve_theme, theme_option
+from pnp.cli.common import preset_help, resolve_theme, theme_option
 from pnp.cli.progress import Games, progress_line
 from pnp.errors import PnpError
 
@@ -81,8 +81,7 @@ def register(cli: click.Group) -> None:
     f = click.option("--seed", type=int, default=1, show_default=True, help="Random seed.")(f)
     for option, owners in reversed(list(declared.values())):
         f = click_option(replace(option, help=f"{' and '.join(owners).capitalize()} kit: {option.help}"))(f)
-    f = click.option("--preset", default="home", show_default=True, help=PRESET_HELP.replace(
-        " (default: the output's own layout)", ""))(f)
+    f = click.option("--preset", default="home", show_default=True, help=preset_help(""))(f)
     f = theme_option(f)
     f = click.option("--paper", default=None, help="Paper: a4 or letter (default: the preset's).")(f)
     f = click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True,

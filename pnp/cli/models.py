@@ -9,7 +9,7 @@ import click
 from pnp.cli.common import (
     FORMAT_HELP,
     PAPER_HELP,
-    PRESET_HELP,
+    preset_help,
     resolve_theme,
     theme_option,
     write,
@@ -31,18 +31,50 @@ def _card(loaded, card_id: str, file: str):
     return Loaded(kind("objective-card"), pick_card(loaded.model.cards, card_id, file))
 
 
+def _card_files(card, sheet, preset, target, fmts: list[str], dpi: int, theme) -> dict:
+    """One objective card of a deck (``--card``): the card alone, its front and its back, nothing else of the
+    deck's printout (no player aid, no table of pars). A PDF holds both, front then back; PNG and SVG name the
+    front as asked (card-E3.png) and the back beside it with -back (card-E3-back.png); JSON is the card."""
+    from dataclasses import replace
+
+    from pnp.games.labyrinth.printouts import card_parts
+    from pnp.layout.impose import put_on_paper
+    from pnp.layout.presets import standard
+    from pnp.output import Target, document_files
+    from pnp.parts import Printout
+
+    cards = card_parts([card.model], floor=sheet.text_floor)[0]
+    printout = Printout((cards,), f"Objective card {card.model.card_id}")
+    doc = put_on_paper(printout, sheet, preset or standard("cards"))
+    files = document_files(doc, target, [f for f in fmts if f in ("pdf", "json")],
+                           json_data=lambda: card.kind.to_json(card.model), dpi=dpi, theme=theme)
+    pictures = [f for f in fmts if f in ("png", "svg")]
+    if not pictures:
+        return files
+    front, back = doc.pages[:len(doc.pages) // 2], doc.pages[len(doc.pages) // 2:]
+    if preset is None or preset.layout != "sheets":  # one card per page: its front, then its back
+        front, back = doc.pages[0::2], doc.pages[1::2]
+    exact = target.exact
+    behind = Target(target.folder, f"{target.stem}-back",
+                    exact.with_name(f"{exact.stem}-back{exact.suffix}") if exact is not None else None)
+    files |= document_files(replace(doc, pages=tuple(front)), target, pictures, dpi=dpi, theme=theme)
+    files |= document_files(replace(doc, pages=tuple(back)), behind, pictures, dpi=dpi, theme=theme)
+    return files
+
+
 def register(cli: click.Group) -> None:
     @cli.command()
     @click.argument("file", type=click.Path(dir_okay=False, path_type=str))
     @click.option("--format", "formats", default="pdf", show_default=True, help=FORMAT_HELP)
     @click.option("--out", default=None, help="A file or a folder. Default: output/.")
     @click.option("--paper", default=None, help=PAPER_HELP + " Default: the preset's, or A4.")
-    @click.option("--preset", default=None, help=PRESET_HELP)
+    @click.option("--preset", default=None, help=preset_help())
     @theme_option
     @click.option("--dpi", type=click.IntRange(36, 1200), default=150, show_default=True,
                   help="Resolution of PNG output.")
     @click.option("--card", "card_id", default=None, metavar="ID",
-                  help="For an objective deck: draw only the card of this id (as printed on it, e.g. E3).")
+                  help="For an objective deck: draw only the card of this id (as printed on it, e.g. E3), front and "
+                       "back: a PDF of two pages, or NAME.png (SVG) for the front and NAME-back.png for the back.")
     def render(file, formats, out, paper, preset, theme, dpi, card_id) -> None:
         """Render a saved model (JSON, or a labyrinth sheet drawn as text) to PDF, SVG or PNG; a model `pnp verify`
         rejects is refused. Pages for the designer (a notebook's appendix) go to NAME-designer.pdf beside it."""
@@ -68,8 +100,9 @@ def register(cli: click.Group) -> None:
         verdict = loaded.kind.verify(loaded.model)
         if not verdict.ok:
             raise PnpError(f"{file}: {loaded.kind.name}: {verdict.summary()}")
-        if card is not None:  # the deck verified whole; one of its cards drawn, as a card file would be
-            loaded = card
+        if card is not None:  # the deck verified whole; that card alone drawn, front and back
+            write(_card_files(card, sheet, chosen, target, fmts, dpi, drawn_in))
+            return
         printout = loaded.kind.draw(loaded.model, sheet)
         # a saved scene prints its own pages, whatever the paper: the pixel budget is checked on the pages
         # themselves, before anything is rendered (document_files)

@@ -167,7 +167,7 @@ def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
     body = place_parts(spec, preset, paper)
     about = game(spec.game)
     bleed = kit_bleed(preset, paper)
-    rules = _bled(rules_pages(paper, about.rules, about.rules_figures), bleed)
+    rules = _bled(rules_pages(paper, about.rules, about.rules_figures, spec.rules_text), bleed)
     credits = _bled(credits_pages(paper, _icons(spec, body), preset.color == "cmyk"), bleed)
     cover = _cover(spec, preset, paper, about.icon)
     contents, plan = _contents(body, len(rules), preset, paper)
@@ -180,10 +180,12 @@ def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
 def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress | None = None) -> dict[Path, bytes]:
     """Every file of a kit, by path in its folder; ``progress`` hears each stage drawn (kit.pdf, previews, decks,
     each part's SVGs, designer.pdf): drawing a big kit takes seconds after its game is made."""
+    from pnp.kits.backs import paired
     from pnp.render.pdf import render_pdf
     from pnp.render.png import png_pages
     from pnp.render.svg import render_svg_page
 
+    spec = paired(spec, preset, game(spec.game).icon)  # a service reading back-front pairs: no deck of fronts alone
     _check_pixels(spec, preset)
     kit = kit_pages(spec, preset, paper)
     stages, drawn = 4 + len(kit.body), 0

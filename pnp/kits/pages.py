@@ -114,9 +114,11 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
     return flow.pages("contents")
 
 
-def rules_pages(paper: Paper, rules: str, figures: str = "") -> list[Page]:
+def rules_pages(paper: Paper, rules: str, figures: str = "",
+                changes: Sequence[tuple[str, str, str]] = ()) -> list[Page]:
     """The printed rules of a game: ``rules`` is its rules file (a path inside the package), ``figures`` the
-    ``"module:function"`` drawing the pictures its sections name (``Game.rules_figures``)."""
+    ``"module:function"`` drawing the pictures its sections name (``Game.rules_figures``), ``changes`` the
+    kit's words in place of the file's (``KitSpec.rules_text``: section heading, words, new words)."""
     from pnp.game import resolve
     from pnp.rules_schema import RulesFile
     from pnp.scene.rules_sheet import compose, from_data
@@ -124,6 +126,11 @@ def rules_pages(paper: Paper, rules: str, figures: str = "") -> list[Page]:
 
     path = package_file(*rules.split("/"))
     data = validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump()
+    for heading, words, new in changes:
+        section = next((s for s in data["section"] if s["heading"] == heading and words in s["text"]), None)
+        # a rules file edited so that a kit's change no longer applies must not print the old words silently
+        assert section is not None, f"{rules}: no section {heading!r} says {words!r}"
+        section["text"] = section["text"].replace(words, new)
     # figures are drawn for the paper's text floor (large print: the game draws them so no label is smaller)
     drawn = resolve(figures)(paper.text_floor) if figures else {}
     return compose(paper.width, paper.height, from_data(data), drawn, text_floor=paper.text_floor)

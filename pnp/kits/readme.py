@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pnp.catalog import Paper
+from pnp.kits.backs import has_plain_back
 from pnp.kits.card_files import kit_warnings, shared_back
 from pnp.layout.booklet import duplex_setting
 from pnp.layout.gang import Share
@@ -45,6 +46,9 @@ def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, du
     if share is not None and share.partners:
         cut = (f"On the same sheets as the {_names(share.partners)}: cut the sheets apart across the clear band "
                f"between the sets first. {cut}")
+    if duplex and not part.backs:  # one-sided, on sheets it shares with double-sided sets: say what is behind it
+        return (f"One-sided: its places on the back sheets are left blank (printed double-sided with the "
+                f"{_names(share.partners) if share is not None else 'sets beside it'}). {cut}")
     if duplex:
         return f"Double-sided, flip on the {preset.duplex} edge. {cut}"
     if preset.duplex == "foldover" and part.backs:
@@ -104,6 +108,13 @@ def _service_lines(spec: KitSpec, preset: Preset) -> list[str]:
     if service is None or not sets:
         return []
     lines = []
+    if service.profile and preset.color == "cmyk":
+        whose = f"{service.name}'" if service.name.endswith("s") else f"{service.name}'s"
+        lines.append(f"{whose} page names the {service.profile} colour profile. pnp cannot ship that "
+                     "profile (its licence does not allow it), so these files are separated through the bundled "
+                     "FOGRA39 press profile (ISO Coated v2 300 %), which each PDF names as its output intent. Both "
+                     "are coated offset printing; colours may print slightly differently, so order one proof copy "
+                     "before a large order.")
     for part in sets:
         stock = service.stock_for(part.fronts[0].width, part.fronts[0].height)
         if stock is not None and stock.pixels is not None and preset.layout == "png":
@@ -129,7 +140,9 @@ def _elsewhere(spec: KitSpec, preset: Preset) -> list[str]:
         n, sides = len(part.fronts), 2 if part.backs else 1
         what = f"{n} {'component' if n == 1 else 'components'}" + (f", {_order(preset)}" if part.backs else "")
         if preset.layout == "cards":
-            lines.append(f"- decks/{part.slug}.pdf: {part.title}, {what} ({n * sides} pages).")
+            plain = (f"; one-sided, so each front follows a plain back page, as {preset.service.name} reads a "
+                     "deck's pages in pairs") if has_plain_back(part) and preset.service is not None else ""
+            lines.append(f"- decks/{part.slug}.pdf: {part.title}, {what} ({n * sides} pages{plain}).")
         else:
             files = n + 1 if shared_back(part, preset) else n * sides
             lines.append(f"- png/{part.slug}/: {part.title}, {what} ({files} PNG files"
@@ -166,7 +179,7 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
         assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
         (part, _, duplex, share), first = placed[want.slug]
         held = share.held(want.count) if share is not None else pages_holding(part, want.count, preset, paper)
-        sided = " (double-sided)" if duplex else ""
+        sided = " (double-sided)" if duplex and (not isinstance(part, ComponentSet) or part.backs) else ""
         if first is not None:
             pages = [first + i for i in held]
             in_pdf += pages

@@ -139,6 +139,9 @@ class ServiceTable(Wire):
     files: _choice(FILES) = "png"  # type: ignore[valid-type]
     single_back: Bool = True
     back_first: Bool = False
+    # the colour profile the service's own pages name, when it is not the one pnp separates CMYK for (FOGRA39):
+    # README.txt says both, so nobody orders thinking the files were made for the service's profile
+    profile: Name | None = None
     stock: list[StockTable] = Field(default_factory=list, max_length=MAX_STOCK)
 
 

@@ -10,7 +10,7 @@ from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
 from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile, ServiceTable
 from pnp.layout.services import Service, Stock
-from pnp.resources import layouts_dir
+from pnp.resources import layouts_dir, preset_names
 from pnp.scene.model import ColorMode
 from pnp.schema import validate
 from pnp.textfile import load_toml
@@ -75,7 +75,7 @@ def preset_path(spec: str) -> Path:
 
 
 def available() -> list[str]:
-    return sorted(p.stem for p in (layouts_dir() / "presets").glob("*.toml"))
+    return preset_names()
 
 
 def load_preset(spec: str = "home") -> Preset:
@@ -127,4 +127,4 @@ def _service(table: ServiceTable | None, layout: str, dpi: int, where: str) -> S
                     f"{bleeds[0]:.2f} and {bleeds[1]:.2f} mm round {s.width:g} × {s.height:g} mm (0 to "
                     f"{COMPONENT_BLEED:g} mm, the same each way)")
         stock.append(item)
-    return Service(table.name, table.files, table.single_back, table.back_first, tuple(stock))
+    return Service(table.name, table.files, table.single_back, table.back_first, tuple(stock), table.profile)

@@ -14,6 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 MATCH = 0.5  # mm either way: 63.5 mm is 2.5 in; a service's 2.76 in square (70.1 mm) is our 70 mm
+# A stock size is worth naming for a component only when resizing the component to it changes each side by at
+# most this share (a bridge card to a poker card: 11 %); a 19 mm token is no 70 mm card, nor a square tile a
+# poker card (27 % taller), and saying so is a false lead
+NEAR = 0.15
 
 
 @dataclass(frozen=True)
@@ -56,26 +60,34 @@ class Service:
     single_back: bool = True
     back_first: bool = False  # a PDF's pages back then front, card by card (DriveThruCards)
     stock: tuple[Stock, ...] = ()
+    profile: str | None = None  # the colour profile the service names, when not the bundled FOGRA39 one
 
     def stock_for(self, width: float, height: float) -> Stock | None:
         return next((s for s in self.stock if s.fits(width, height)), None)
 
     def nearest(self, width: float, height: float) -> Stock | None:
         """The stock size closest to a trim (either way up): the least sum of the two sides' differences,
-        the first listed on a tie."""
-        def gap(s: Stock) -> float:
-            a, b = sorted((width, height))
-            c, d = sorted((s.width, s.height))
-            return abs(a - c) + abs(b - d)
+        the first listed on a tie; None when even that one changes a side by more than :data:`NEAR` of it."""
+        a, b = sorted((width, height))
 
-        return min(self.stock, key=gap, default=None)
+        def sides(s: Stock) -> tuple[float, float]:
+            c, d = sorted((s.width, s.height))
+            return c, d
+
+        best = min(self.stock, key=lambda s: abs(a - sides(s)[0]) + abs(b - sides(s)[1]), default=None)
+        if best is None:
+            return None
+        c, d = sides(best)
+        return best if abs(c - a) <= NEAR * a and abs(d - b) <= NEAR * b else None
 
     def warning(self, title: str, width: float, height: float) -> str | None:
         """One line naming the nearest stock size for a component of no stock size; None for a stock one."""
         if self.stock_for(width, height) is not None:
             return None
         near = self.nearest(width, height)
-        nearest = f"nearest stock size: {near.words()}" if near else "it lists no stock size"
+        nearest = (f"nearest stock size: {near.words()}" if near else
+                   f"none of its stock sizes is within {NEAR * 100:g} % of it either" if self.stock else
+                   "it lists no stock size")
         return (f"{self.name} has no {_mm(width)} × {_mm(height)} mm stock size for the {title.lower()}; {nearest} "
                 "(written at its own size: see docs/printing.md)")
 

@@ -22,3 +22,18 @@ def print_shop_kits():
         files = kit_files(["labyrinth", "maze-tiles", "path-cards", "notebook"], out, 1, 2, paper("a4"),
                           load_preset("print-shop"))
     return {path.relative_to(out): data for path, data in files.items()}
+
+
+@pytest.fixture(scope="session")
+def kit_specs():
+    """Every kit game's KitSpec (two players, A4, fewer deals and simulated games behind the figures: they change
+    README numbers, not what is drawn), by game name: what a kit holds before any paper."""
+    from pnp.game import KitRequest
+    from pnp.registry import game, kit_games
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pnp.games.maze_tiles.printouts.SETUPS", 40)
+        patch.setattr("pnp.games.notebook.printouts.KIT_RUNS", 20)
+        sheet = paper("a4")
+        return {g: game(g).make_kit(KitRequest(1, 2, sheet, "sheets", 1, game(g).prepare_kit_options({}), None))
+                for g in kit_games()}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pikepdf
@@ -22,7 +23,7 @@ from pnp.kits.card_files import card_stems, file_stem
 from pnp.layout.presets import available, load_preset
 from pnp.parts import ComponentSet, KitSpec
 from pnp.scene.color import Color
-from pnp.scene.model import Page, Style, Text
+from pnp.scene.model import Document, Page, Style, Text
 from pnp.scene.shapes import rect
 from tests.kits.readme_check import problems
 
@@ -90,7 +91,7 @@ def test_stock_cards_are_the_templates_pixels_named_by_id_with_one_back(name):
     readme = files[Path("README.txt")].decode()
     assert problems(files) == []
     assert "for the cards" not in readme  # stock: no warning for them
-    assert "no 20 × 20 mm stock size for the tokens; nearest stock size:" in readme
+    assert "no 20 × 20 mm stock size for the tokens; none of its stock sizes is within 15 % of it" in readme
     back = Image.open(io.BytesIO(cards["back.png"])).convert("RGB")
     assert back.getpixel((2, 2)) == back.getpixel((back.width // 2, back.height - 3))  # the back's own colour
 
@@ -115,14 +116,44 @@ def test_a_70mm_square_is_stock_at_the_game_crafter_and_warned_at_makeplayingcar
     assert {_size(d) for p, d in tgc.items() if p.parent == Path("png/cards")} == {(900, 900)}
     assert "Warning" not in tgc[Path("README.txt")].decode()
     mpc = _build("makeplayingcards", spec)
-    assert "MakePlayingCards has no 70 × 70 mm stock size for the cards; nearest stock size: 63.5 × 88.9 mm " \
-           "poker card" in mpc[Path("README.txt")].decode()
+    # a poker card is 27 % taller than the square: no stock size is named as if it were one
+    assert "MakePlayingCards has no 70 × 70 mm stock size for the cards; none of its stock sizes is within 15 % " \
+           "of it either" in mpc[Path("README.txt")].decode()
     heard: list[str] = []
     _stock_warnings(["path-cards"], paper("a4"), load_preset("makeplayingcards"), heard.append)
-    assert heard and all("nearest stock size" in line for line in heard)
+    assert heard and all("stock size" in line for line in heard)
     assert any("70 × 70 mm" in line for line in heard)
     _stock_warnings(["path-cards"], paper("a4"), load_preset("png-cards"), heard.append)  # no service: silent
     assert len(heard) == len([h for h in heard if "MakePlayingCards" in h])
+
+
+@pytest.mark.parametrize("name", SERVICES)
+def test_the_stock_size_named_for_a_component_is_near_it(name):
+    """Every component of the catalog and of every kit (regular and large print): a stock size the warning
+    names as nearest changes neither side by more than 15 %; a token is never offered a card."""
+    from pnp.catalog import components
+    from pnp.registry import game, kit_games
+
+    service = load_preset(name).service
+    assert service is not None
+    sizes = [(c.name, c.width, c.height) for c in components().values()]
+    sizes += [(fp.title, fp.width, fp.height) for g in kit_games() for large in (False, True)
+              for fp in game(g).footprints(replace(paper("a4"), text_floor=12.0) if large else paper("a4"))]
+    for title, w, h in sizes:
+        line = service.warning(title, w, h)
+        near = service.nearest(w, h)
+        if line is None:
+            assert service.stock_for(w, h) is not None
+            continue
+        if near is None:
+            assert "nearest" not in line and "within 15 %" in line, line
+            continue
+        (a, b), (c, d) = sorted((w, h)), sorted((near.width, near.height))
+        assert abs(c - a) <= 0.15 * a and abs(d - b) <= 0.15 * b, line
+        assert near.words() in line
+    for token in (19.0, 25.0, 32.0):
+        assert service.nearest(token, token) is None
+        assert "nearest" not in (service.warning("tokens", token, token) or "")
 
 
 def test_drivethrucards_decks_are_back_then_front():
@@ -178,10 +209,56 @@ def test_a_real_kit_under_the_game_crafter(tmp_path):
                           "--out", str(tmp_path), "--quiet"], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     warned = [line for line in run.stderr.splitlines() if line.startswith("pnp kit: ")]
-    assert warned and all("nearest stock size" in line for line in warned) and "70 × 70" not in run.stderr
+    assert warned and all("stock size" in line for line in warned) and "70 × 70" not in run.stderr
     kit = tmp_path / "path-cards"
     files = {p.relative_to(kit): p.read_bytes() for p in kit.rglob("*") if p.is_file()}
     assert problems(files) == []
     cards = [p for p in files if p.parent == Path("png/path-cards")]
     assert cards and {_size(files[p]) for p in cards} == {(900, 900)}
     assert all(p.name.endswith(("-front.png", "-back.png")) or p.name == "back.png" for p in cards)
+
+
+@pytest.mark.parametrize("command", [["kit"], ["render"], ["sheet"]])
+def test_help_names_every_bundled_preset(command):
+    """--preset's help is made from layouts/presets/: every preset file is named, the services' too."""
+    run = subprocess.run([sys.executable, "-m", "pnp", *command, "--help"], capture_output=True, text=True, check=True)
+    text = " ".join(run.stdout.split()).replace("- ", "-")  # click wraps "home-foldover" after its hyphen
+    files = sorted(p.stem for p in (Path(__file__).parents[2] / "layouts" / "presets").glob("*.toml"))
+    assert set(SERVICES) <= set(files)
+    assert [name for name in files if name not in text] == []
+
+
+def test_every_drivethrucards_deck_is_back_front_pairs_one_sided_sets_included(kit_specs):
+    """DriveThruCards reads a deck's pages as (back, front) pairs: every deck of every game's kit has an even page
+    count, each pair a back of its set then the next front in order, and a one-sided set gets a designed back
+    (never a blank page, never fronts alone: the four player aids would print as two cards)."""
+    from pnp.kits.backs import paired
+    from pnp.layout.impose import deck_pages
+    from pnp.registry import game
+    from tests.raster import pdf_images
+
+    preset = load_preset("drivethrucards")
+    backs: set[Page] = set()
+    one_sided = []
+    for name, spec in kit_specs.items():
+        for part in (p for p in paired(spec, preset, game(name).icon).parts if isinstance(p, ComponentSet)):
+            pages = deck_pages(part, preset)
+            assert len(pages) == 2 * len(part.fronts), (name, part.title)
+            sides = part.back_pages()
+            for i, front in enumerate(part.fronts):
+                assert pages[2 * i].items == sides[i].items and pages[2 * i + 1].items == front.items, (name, i)
+            backs |= set(sides)
+        one_sided += [p.title for p in spec.parts if isinstance(p, ComponentSet) and not p.backs]
+    assert one_sided  # the hero boards, dice nets and standees: there is a one-sided set to pair
+    images = pdf_images(Document(tuple(backs)), 20)
+    assert all(min(lo for lo, _ in image.convert("RGB").getextrema()) < 225 for image in images)
+
+
+def test_a_one_sided_deck_pdf_has_its_plain_back_pages(tmp_path):
+    files = _build("drivethrucards", _kit(["c1"], tokens=True))
+    with pikepdf.open(io.BytesIO(files[Path("decks/tokens.pdf")])) as pdf:
+        assert len(pdf.pages) == 6
+    readme = files[Path("README.txt")].decode()
+    assert "decks/tokens.pdf: Tokens, 3 components, back then front (6 pages; one-sided" in readme
+    assert "US Web Coated (SWOP) v2" in readme and "FOGRA39" in readme
+    assert problems(files) == []

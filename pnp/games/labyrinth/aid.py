@@ -25,7 +25,7 @@ from pnp.games.labyrinth.pen import (
 from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Page, Style, Text
-from pnp.scene.shapes import bleed_band, bleed_rect, line, rect
+from pnp.scene.shapes import bleed_band, bleed_rect, line, rect, rounded_rect
 from pnp.scene.text import measured_text
 
 HEART_RULES = (
@@ -77,8 +77,9 @@ def _time_table(x: float, y: float, w: float) -> tuple[list[Item], float]:
     return items, height
 
 
-def reference_card(size: Component) -> Page:
-    """A player aid: the heart rules and the solo time limits."""
+def reference_card(size: Component, one_sided: bool = False) -> Page:
+    """A player aid: the heart rules and the solo time limits (``one_sided``: the kit's labyrinth has one side,
+    so the aid names none)."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
     inner = w - 2 * s
@@ -101,7 +102,8 @@ def reference_card(size: Component) -> Page:
     items.append(Text("Solo against the clock", s, y, inner - 6, 4.5, font="body-bold", size=9, color=INK,
                       wrap=False, min_size=6))
     items.append(Icon("hourglass", w - s - 4.2, y, 4.2, INK))
-    intro = measured_text(SOLO_INTRO, s, y + 5.2, inner, size=6.5, color=INK)
+    words = SOLO_INTRO.removeprefix("Play side A. ") if one_sided else SOLO_INTRO
+    intro = measured_text(words, s, y + 5.2, inner, size=6.5, color=INK)
     items.append(intro)
     y = intro.y + intro.height + 1.5
     table, height = _time_table(s, y, inner)
@@ -109,3 +111,29 @@ def reference_card(size: Component) -> Page:
     if y + height > h - s + 1e-6:
         raise PnpError(f"the player aid does not fit a {size.name} ({w:g} × {h:g} mm); use a poker card")
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label="player aid")
+
+
+def aid_back(size: Component) -> Page:
+    """The player aid's back: the card backs' maze in the aid's ink, its name and its hearts and hourglass, so
+    that a sheet printed double-sided has no blank card backs and an aid face down is never taken for an
+    objective card (those backs are in the difficulties' colours)."""
+    from pnp.games.labyrinth.card_pages import back_pattern
+
+    w, h = size.width, size.height
+    s = max(CARD_SAFE, size.safe)
+    items: list[Item] = [
+        bleed_rect(w, h, CARD_BLEED, INK),
+        back_pattern(w, h, INK.lighten(0.18)),
+        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
+    ]
+    pw, ph = w - 2 * s - 10, 30.0
+    px, py = (w - pw) / 2, (h - ph) / 2
+    items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)))
+    items.append(Text("Player aid", px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK,
+                      align="center", valign="middle", wrap=False, min_size=10))
+    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.35)
+    heart, gap = 6.0, 1.6
+    left = w / 2 - (3 * heart + 3 * gap + heart) / 2
+    items += [heart_outline(left + i * (heart + gap), py + 17.5, heart, style) for i in range(3)]
+    items.append(Icon("hourglass", left + 3 * (heart + gap), py + 17.5, heart, INK))
+    return Page(w, h, tuple(items), bleed=CARD_BLEED, label="player aid back")

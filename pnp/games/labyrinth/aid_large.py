@@ -91,12 +91,13 @@ def _table(x: float, y: float, w: float, floor: float) -> tuple[list[Item], floa
     return items, height
 
 
-def solo_face(size: Component, floor: float) -> Page:
-    """The back: solo play, and each time level's limit per card difficulty."""
+def solo_face(size: Component, floor: float, one_sided: bool = False) -> Page:
+    """The back: solo play, and each time level's limit per card difficulty (``one_sided``: naming no side)."""
     w, s = size.width, max(CARD_SAFE, size.safe)
     items, y = _face(size, "Solo", INK, floor)
     items.append(Icon("hourglass", w - s - 8.0, s + 0.5, 7.0, WHITE))
-    intro = measured_text(SOLO_RULES, s, y, w - 2 * s, size=floor, color=INK, leading=1.1)
+    words = SOLO_RULES.removeprefix("Play side A. ") if one_sided else SOLO_RULES
+    intro = measured_text(words, s, y, w - 2 * s, size=floor, color=INK, leading=1.1)
     items.append(intro)
     y += intro.height + 2.5
     table, height = _table(s, y, w - 2 * s, floor)

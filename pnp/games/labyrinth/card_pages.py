@@ -129,8 +129,10 @@ def _card_notes(card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[s
         notes.append((f"Also exit by staircase {' or '.join(card.extra_exits)}", "body-bold", ENTRY))
     if card.heart_effects:
         notes.append((f"Costs a heart: {', '.join(card.heart_effects)}", "body-bold", HEART))
-    if par:
-        notes.append(("Par: " + " · ".join(f"side {k} {v}" for k, v in sorted(par.items())), "body-italic", MUTED))
+    if par:  # proven on one side only (a one-sided design): no side to name
+        words = str(next(iter(par.values()))) if len(par) == 1 else \
+            " · ".join(f"side {k} {v}" for k, v in sorted(par.items()))
+        notes.append(("Par: " + words, "body-italic", MUTED))
     return notes
 
 
@@ -196,7 +198,7 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
 
 
 @cache
-def _back_pattern(w: float, h: float, color: Color) -> Path:
+def back_pattern(w: float, h: float, color: Color) -> Path:
     """A faint maze over the whole back, bleed included; the same for every card (built once per size)."""
     step = 6.0
     cols = int((w + 2 * CARD_BLEED) // step) + 2
@@ -220,7 +222,7 @@ def card_back(difficulty: str, size: Component) -> Page:
     accent = DIFFICULTY_COLOR[difficulty]
     items: list[Item] = [
         bleed_rect(w, h, CARD_BLEED, accent),
-        _back_pattern(w, h, accent.lighten(0.18)),
+        back_pattern(w, h, accent.lighten(0.18)),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
     ]
     pw, ph = w - 2 * s - 10, 30.0

@@ -20,6 +20,8 @@ CARDS_CUT = "Cut along the crop marks; sort into decks by their backs (skulls)."
 def par_text(card: ObjectiveCard) -> str:
     if not card.par:
         return "not proven"
+    if len(card.par) == 1:  # proven on a one-sided design: no side to name
+        return str(next(iter(card.par.values())))
     return " · ".join(f"side {side}: {score}" for side, score in sorted(card.par.items()))
 
 
@@ -41,23 +43,26 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
     return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
 
 
-def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0) -> list[ComponentSet]:
+def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0,
+               one_sided: bool = False) -> list[ComponentSet]:
     """The cards (each front with its difficulty's back) and ``aids`` player aids; with a text ``floor`` (pt,
-    large print) on large cards, the aid's hearts and solo rules on its two faces."""
-    from pnp.games.labyrinth.aid import reference_card
+    large print) on large cards, the aid's hearts and solo rules on its two faces. ``one_sided``: the labyrinth
+    played has one side, which the aid does not name."""
+    from pnp.games.labyrinth.aid import aid_back, reference_card
     from pnp.games.labyrinth.draw import card_back, card_front
 
     if floor:
-        return _large_card_parts(cards, aids, floor)
+        return _large_card_parts(cards, aids, floor, one_sided)
     poker = component(POKER)
     fronts = tuple(card_front(c, poker, par=c.par) for c in cards)
     backs = tuple(card_back(c.difficulty, poker) for c in cards)
     return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
-            ComponentSet("Player aids", "player-aids", (reference_card(poker),) * aids, (),
+            ComponentSet("Player aids", "player-aids", (reference_card(poker, one_sided),) * aids, (aid_back(poker),),
                          "One per player: the hearts and the solo time limits.")]
 
 
-def _large_card_parts(cards: Sequence[ObjectiveCard], aids: int, floor: float) -> list[ComponentSet]:
+def _large_card_parts(cards: Sequence[ObjectiveCard], aids: int, floor: float,
+                      one_sided: bool = False) -> list[ComponentSet]:
     from pnp.games.labyrinth.aid_large import hearts_face, solo_face
     from pnp.games.labyrinth.card_large import LARGE_CARD, large_front
     from pnp.games.labyrinth.draw import card_back
@@ -66,7 +71,8 @@ def _large_card_parts(cards: Sequence[ObjectiveCard], aids: int, floor: float) -
     fronts = tuple(large_front(c, size, floor, par=c.par) for c in cards)
     backs = tuple(card_back(c.difficulty, size) for c in cards)
     return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
-            ComponentSet("Player aids", "player-aids", (hearts_face(size, floor),) * aids, (solo_face(size, floor),),
+            ComponentSet("Player aids", "player-aids", (hearts_face(size, floor),) * aids,
+                         (solo_face(size, floor, one_sided),),
                          "One per player, two-sided: the hearts on the front, the solo time limits on the back.")]
 
 
@@ -241,14 +247,16 @@ def _designed(design, seed: int, players: int, jobs: int, progress: Progress | N
         models = {"labyrinth.json": labyrinth_to_json(design.labyrinth)}
     else:
         models = {f"labyrinth-sheet-{side}.json": sheet_to_json(sheet) for side, sheet in design.sheets.items()}
-    heading = {side: f"{sheet.title} – side {side}" if sheet.title else f"Your labyrinth – side {side} ({design.name})"
+    two = len(design.sheets) == 2
+    # a one-sided design is the labyrinth, not its side A: its heading names no side
+    heading = {side: (sheet.title or f"Your labyrinth ({design.name})") if not two else
+               f"{sheet.title} – side {side}" if sheet.title else f"Your labyrinth – side {side} ({design.name})"
                for side, sheet in design.sheets.items()}
     sheets = [(sheet, heading[side]) for _ in range(players) for side, sheet in design.sheets.items()]
-    two = len(design.sheets) == 2
     note = (f"Your design, {design.name}: {players} {'copy' if players == 1 else 'copies'}" +
             (": side A on the front, side B on the back." if two else ", one side each."))
     about = [f"The labyrinth is your design ({design.name}); every objective card's par is proven on it "
-             "(each at least its difficulty's floor; side B is not held to side A).", ""]
+             f"(each at least its difficulty's floor{'; side B is not held to side A' if two else ''}).", ""]
     return sheets, deck, models, note, about
 
 
@@ -275,7 +283,8 @@ def kit(request: KitRequest) -> KitSpec:
     tokens, token_back = speed_tokens()
     answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
-    objective_cards, aids = card_parts(cards, players, paper.text_floor)
+    one_sided = design is not None and len(design.sheets) == 1
+    objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided)
     per_player = len({(t.type, t.difficulty) for t in tiles})
     minigame_tiles = tile_part(tiles, paper=paper)
     two_sided = design is None or len(design.sheets) == 2
@@ -286,7 +295,8 @@ def kit(request: KitRequest) -> KitSpec:
         ComponentSet(minigame_tiles.title, minigame_tiles.slug, minigame_tiles.fronts, minigame_tiles.backs,
                      f"Cut along the crop marks: {players} sets of {per_player} tiles, one of each minigame per "
                      "difficulty."),
-        ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,), "Cut out the eight tokens."),
+        ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,),
+                     "Cut out the eight tokens along their round cut lines.", shape="circle"),
         aids,
         DocPages("Answer keys", "answers", tuple(answers), answers=True),
     )
@@ -302,11 +312,30 @@ def kit(request: KitRequest) -> KitSpec:
 
         cover = grid_picture(sheets[0][0])
     return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)),
-                   first_game=first, cover=cover)
+                   first_game=first, cover=cover, rules_text=() if design is None else _design_rules(design))
+
+
+# The printed rules' words about the generated sheets (rules.toml), and what a kit on a design says instead
+GENERATED_SIDES = "Everyone plays the same side: A (9 × 9 squares, best to start) or B (11 × 11)."
+BOTH_SIDES, SOLO_ON_A = "solved by computer on both sides", "Solo: play side A against"
+
+
+def _design_rules(design) -> tuple[tuple[str, str, str], ...]:
+    """The rules' sentences on sides and sizes, said of the design: its title, its sides and their sizes."""
+    sized = {side: f"{sheet.width} × {sheet.height} squares" for side, sheet in design.sheets.items()}
+    if len(design.sheets) == 1:
+        (sheet,) = design.sheets.values()
+        name = sheet.title or "your labyrinth"
+        size = next(iter(sized.values()))
+        return (("Set-up", GENERATED_SIDES, f"Everyone plays the same labyrinth, {name} ({size})."),
+                ("More ways to play", BOTH_SIDES, "solved by computer on this labyrinth"),
+                ("More ways to play", SOLO_ON_A, "Solo: play it against"))
+    sides = " or ".join(f"{side} ({size})" for side, size in sorted(sized.items()))
+    return (("Set-up", GENERATED_SIDES, f"Everyone plays the same side: {sides}."),)
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
-    """The kit's component sizes; on a large-print paper the cards and the (two-sided) aids are large cards."""
+    """The kit's component sizes; on a large-print paper the cards and the aids are large cards."""
     from pnp.games.labyrinth.card_large import LARGE_CARD
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
@@ -317,7 +346,7 @@ def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     return [Footprint("Objective cards", card.width, card.height, True),
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),
-            Footprint("Player aids", card.width, card.height, large)]
+            Footprint("Player aids", card.width, card.height, True)]
 
 
 def examples() -> dict:

@@ -69,12 +69,14 @@ def par_table(cards: Iterable[ObjectiveCard]) -> list[str]:
     for card in cards:
         for side, score in (card.par or {}).items():
             by.setdefault((card.difficulty, side), []).append(score)
-    lines = ["Par per difficulty and side (cards: median, range):"]
+    one = len({s for _, s in by}) == 1  # a one-sided design: no side to name
+    lines = [f"Par per difficulty{'' if one else ' and side'} (cards: median, range):"]
     for difficulty in DIFFICULTIES:
         cells = []
         for side in sorted({s for d, s in by if d == difficulty}):
             scores = by[(difficulty, side)]
-            cells.append(f"side {side} median {statistics.median(scores):g} ({min(scores)}–{max(scores)})")
+            spread = f"median {statistics.median(scores):g} ({min(scores)}–{max(scores)})"
+            cells.append(spread if one else f"side {side} {spread}")
         if cells:
             n = len(by[(difficulty, sorted({s for d, s in by if d == difficulty})[0])])
             lines.append(f"  {difficulty} ({n}): " + "; ".join(cells))

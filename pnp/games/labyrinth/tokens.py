@@ -10,10 +10,11 @@ from pnp.scene.shapes import circle
 TOKEN = Color.hex("#e8d9b5")
 GOLD = Color.hex("#c99a2e")
 SIZE = "token-25"
+CUT_LINE = Style(stroke=INK, width=0.35)  # on the trim: the line the player cuts along (crop marks only square it)
 
 
 def speed_tokens() -> tuple[list[Page], Page]:
-    """Speed tokens 1 to 8 and their common back."""
+    """Speed tokens 1 to 8, each with its round cut line, and their common back."""
     size = component(SIZE)
     d, b = size.width, COMPONENT_BLEED
     r = d / 2
@@ -26,6 +27,7 @@ def speed_tokens() -> tuple[list[Page], Page]:
                       wrap=False)]
         if n == 1:
             items.append(Icon("hourglass", r - 3, d - 8.5, 6, INK))
+        items.append(circle(r, r, r, CUT_LINE))
         fronts.append(Page(d, d, tuple(items), bleed=b, label=f"speed token {n}"))
     back = Page(d, d, (circle(r, r, r + b, Style(fill=INK)), Icon("speed", r - 7, r - 7, 14, TOKEN)), bleed=b,
                 label="speed token back")

@@ -14,7 +14,7 @@ from pnp.scene.shapes import bleed_rect, line, rect
 from pnp.scene.text import measured_text
 
 DICE = ComponentSpec("Dice nets", "dice", "dice", lambda large: sizes(large).dice_net, two_sided=False,
-                     cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.")
+                     cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline")
 SPECS = (DICE,)  # what component_sets() draws
 
 TAB_FILL = Color.hex("#d9d4cc")  # glue tabs of the dice nets

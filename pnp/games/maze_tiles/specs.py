@@ -18,6 +18,7 @@ from pnp.parts import ComponentSet
 from pnp.scene.model import Page
 
 CROP_MARKS = "Cut along the crop marks."
+ROUND_CUT = "Cut the sheets into squares along the crop marks, then cut out each token along its round line."
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class ComponentSpec:
     size: Callable[[bool], Component | Paper]  # (large print?) read when asked: sizes come from the catalog's files
     two_sided: bool
     cut: str = CROP_MARKS
+    shape: str = ""  # "outline": the pages draw their own solid cut lines; "": a rectangle, or round (below)
 
     def footprint(self, large: bool = False) -> Footprint:
         size = self.size(large)
@@ -39,4 +41,15 @@ class ComponentSpec:
         if bool(backs) != self.two_sided:
             raise AssertionError(f"{self.title}: drawn {'with' if backs else 'without'} backs, "
                                  f"declared {'two' if self.two_sided else 'one'}-sided")
-        return ComponentSet(self.title, self.slug, fronts, backs, self.cut, self.label)
+        shape = self.shape or (self.drawn_shape(fronts[0]) if fronts else "rect")
+        cut = ROUND_CUT if shape == "circle" and self.cut == CROP_MARKS else self.cut
+        return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape)
+
+    def drawn_shape(self, front: Page) -> str:
+        """"circle" when the pages are drawn at a round catalog size (the large-print key tokens are cards)."""
+        for large in (False, True):
+            size = self.size(large)
+            if isinstance(size, Component) and size.shape == "circle" and abs(size.width - front.width) < 1e-6 \
+                    and abs(size.height - front.height) < 1e-6:
+                return "circle"
+        return "rect"

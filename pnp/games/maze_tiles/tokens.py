@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pnp.games.maze_tiles.content import KeyToken, load_content
 from pnp.games.maze_tiles.costs import cost_items
+from pnp.games.maze_tiles.dice_nets import CUT_LINE
 from pnp.games.maze_tiles.palette import (
     FEET,
     HAND,
@@ -71,6 +72,7 @@ def key_token(key: KeyToken, floor: float = 0.0) -> Page:
     # 18.2 mm: every action's words on three lines at 5.2 pt, the lowest still 0.6 mm inside the disc each side
     items.append(Text(key.action.text, c - 9.1, 17.8, 18.2, 7.0, size=5.2, color=INK, align="center",
                       valign="top", leading=1.1, min_size=MIN_TOKEN_TEXT))
+    items.append(circle(c, c, c, CUT_LINE))  # a round token: the line to cut along
     return Page(d, d, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
 
 
@@ -164,6 +166,7 @@ def action_token(kind: str) -> Page:
         bleed_rect(d, d, BLEED, color),
         circle(c, c, c - 1.4, Style(stroke=WHITE, width=0.5)),
         Icon(icon, c - 6.0, c - 6.0, 12.0, WHITE),
+        circle(c, c, c, CUT_LINE),  # a round token: the line to cut along
     ]
     return Page(d, d, tuple(items), bleed=BLEED, label=f"{kind} token")
 

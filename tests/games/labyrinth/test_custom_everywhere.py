@@ -222,7 +222,8 @@ def test_render_of_a_deck_with_card_draws_that_card_only(designs, tmp_path):
     assert written["kind"] == "objective-card" and written["id"] == "E2"
     assert written["$schema"] == "urn:pnp:schema:objective-card:1"
     assert {k: v for k, v in written.items() if k not in ("$schema", "kind", "version")} == _card(designs["deck"], "E2")
-    assert len(list(out.glob("*.svg"))) >= 1
+    # the card alone: its front as named, its back beside it, no aid or table of pars as numbered pages
+    assert sorted(p.name for p in out.glob("*.svg")) == ["deck-E2-back.svg", "deck-E2.svg"]
 
 
 def test_objectives_card_writes_the_card_of_that_id_in_the_deck_its_options_make(designs, tmp_path):
