@@ -129,10 +129,13 @@ def files(content: Content, path: str | Path, formats: Sequence[str] = ("pdf",),
           preset: str | None = None, dpi: int = 150) -> dict[Path, bytes]:
     """Every file ``write`` would write, as bytes, nothing written yet (``path``: a file or a folder); pages for
     the designer (a notebook's appendix, the maze tiles' report) in a file of their own, ``NAME-designer.pdf``."""
-    from pnp.output import designer_files, document_files, parse_formats, resolve_target
+    from pnp.jsonio import dumps
+    from pnp.output import PAGED, designer_files, document_files, parse_formats, resolve_target
 
     fmts = parse_formats(",".join(formats))
     target = resolve_target(str(path), content.kind, fmts)
+    if not any(f in PAGED for f in fmts):  # the model's JSON alone: nothing goes on paper (no page budget)
+        return {target.path("json"): dumps(content.to_json())}
     printout, doc = _on_paper(content, paper, preset)
     files = document_files(doc, target, fmts, json_data=content.to_json, dpi=dpi)
     return files | designer_files(printout, target, fmts, doc.color_mode, dpi)
