@@ -14,11 +14,25 @@ from pnp.scene.model import Page, SymbolDef
 
 
 @dataclass(frozen=True)
+class Die:
+    """A six-sided die as a table on screen rolls it: its six faces (square pages of one size) and their names,
+    ordered as a standard die's values 1 to 6, so that faces i and 5 - i are opposite each other."""
+
+    title: str
+    faces: tuple[Page, ...]
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ComponentSet:
     """One kind of component, all of one size: fronts and their backs.
 
     ``backs`` is empty (one-sided), one page (shared by every front) or one page per front.
     ``label`` names the sheets they are imposed on (default: the title).
+
+    What play on screen shows instead of the printed piece, when paper craft makes it (``pnp export tts``):
+    ``dice``, the dice a set of dice nets folds into; ``figures``, the standing figure of each component
+    (a standee's face, upright, without its base or the words for folding it), one per front.
     """
 
     title: str
@@ -27,6 +41,8 @@ class ComponentSet:
     backs: tuple[Page, ...] = ()
     cut: str = "Cut along the crop marks."
     label: str = ""
+    dice: tuple[Die, ...] = ()
+    figures: tuple[Page, ...] = ()
 
     def back_pages(self) -> list[Page]:
         if not self.backs:
