@@ -10,7 +10,7 @@ from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
 from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile, ServiceTable
 from pnp.layout.services import Service, Stock
-from pnp.resources import layouts_dir
+from pnp.resources import layouts_file, layouts_names
 from pnp.scene.model import ColorMode
 from pnp.schema import validate
 from pnp.textfile import load_toml
@@ -71,18 +71,20 @@ def preset_path(spec: str) -> Path:
     path = Path(spec)
     if path.suffix == ".toml" or "/" in spec:
         return path
-    return layouts_dir() / "presets" / f"{spec}.toml"
+    return layouts_file("presets", f"{spec}.toml")
 
 
 def available() -> list[str]:
-    return sorted(p.stem for p in (layouts_dir() / "presets").glob("*.toml"))
+    return layouts_names("presets")
 
 
 def load_preset(spec: str = "home") -> Preset:
     """A preset by name or path, checked against its schema (:mod:`pnp.layout.preset_schema`) first:
     every problem is one line naming the file and the key."""
     path = preset_path(spec)
-    if not path.is_file():
+    if not (path.exists() or path.is_symlink()):  # one that is there but no file is refused by the reader
+        if Path(spec).suffix == ".toml" or "/" in spec:
+            raise PnpError(f"--preset {spec}: no such file")
         raise PnpError(f"unknown preset {spec!r} (known: {', '.join(available())}; or a path to a .toml file)")
     data = load_toml(path)
     if not isinstance(data.get("preset"), dict):
