@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.errors import LayoutFileError, PnpError
@@ -14,6 +15,9 @@ from pnp.resources import layouts_file, layouts_names
 from pnp.scene.model import ColorMode
 from pnp.schema import validate
 from pnp.textfile import load_toml
+
+if TYPE_CHECKING:
+    from pnp.themes.files import Theme
 
 __all__ = ["DUPLEX", "LAYOUTS", "MARKS", "Preset", "available", "load_preset", "preset_path", "standard"]
 
@@ -37,7 +41,7 @@ class Preset:
     # printing at actual size crops nothing); False: they keep their print-shop bleed (trim = the page,
     # MediaBox = trim + bleed), which only a preset laying components out for a print shop or as PNGs asks for.
     fit_pages: bool = True
-    theme: str | None = None  # a theme name or file (pnp.themes); None: the default theme
+    theme: str | Theme | None = None  # a theme name or file (pnp.themes), or one loaded; None: the default theme
     pdf_standard: str = "PDF/X-4"  # a CMYK PDF's declaration (pnp.render.pdfx); RGB PDFs declare none
     ink_limit: float = 3.0  # a CMYK PDF's most total ink, 3.0 = 300 % (pnp.render.cmyk)
     service: Service | None = None  # a card service's files and stock sizes (pnp.layout.services)

@@ -135,12 +135,17 @@ def _recolor(path: Path, roles: dict[str, Any]) -> tuple[tuple[str, Color], ...]
     return tuple((was, new) for was, (new, _) in sorted(changed.items()) if new.to_hex() != was)
 
 
-def load_theme(spec: str | None) -> Theme:
-    """A theme by bundled name or path; ``None`` is the default theme. Every problem is one line."""
-    spec = spec or DEFAULT
-    path = theme_path(spec)
+def load_theme(spec: str | Path | Theme | None) -> Theme:
+    """A theme by bundled name or path; ``None`` is the default theme; a theme already loaded is itself (the
+    Python API passes one along). Every problem is one line."""
+    if isinstance(spec, Theme):
+        return spec
+    if spec is not None and not isinstance(spec, (str, Path)):
+        raise PnpError(f"theme: expected a theme's name, a path to its file or a theme, got {spec!r}")
+    path = spec if isinstance(spec, Path) else theme_path(spec or DEFAULT)  # a Path is a file, whatever its name
+    spec = str(spec) if isinstance(spec, Path) else spec or DEFAULT
     if not (path.exists() or path.is_symlink()):  # one that is there but no file is refused by the reader
-        if spec.endswith(".toml") or "/" in spec or "\\" in spec:
+        if path != theme_path(spec) or spec.endswith(".toml") or "/" in spec or "\\" in spec:
             raise PnpError(f"--theme {spec}: no such file")
         raise PnpError(f"unknown theme {spec!r} (bundled: {', '.join(available())}; or a path to a .toml file)")
     read = _read(path.resolve())
