@@ -12,11 +12,11 @@ What is named in ``__all__`` is public; every other module is pnp's own business
 and may change.
 """
 
-from pnp.api import Content, all_games, commands, document, draw, files, generate, kit, load, verify, write
+from pnp.api import Content, all_games, commands, document, draw, files, generate, kit, load, theme, verify, write
 from pnp.errors import PnpError
 from pnp.version import __version__
 
 __all__ = [
     "Content", "PnpError", "__version__", "all_games", "commands", "document", "draw", "files", "generate", "kit",
-    "load", "verify", "write",
+    "load", "theme", "verify", "write",
 ]

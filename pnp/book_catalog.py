@@ -16,7 +16,7 @@ from typing import Annotated
 from pydantic import Field
 
 from pnp.errors import LayoutFileError, PnpError
-from pnp.resources import layouts_dir
+from pnp.resources import layouts_file
 from pnp.schema import Key, Name, Text, Whole, Wire, length, validate
 from pnp.textfile import load_toml
 
@@ -213,7 +213,7 @@ def parse_book_file(path: Path, data: dict) -> tuple[dict[str, Trim], dict[str, 
 
 @cache
 def _book_file(folder: Path | None = None) -> tuple[dict[str, Trim], dict[str, Service]]:
-    path = (folder or layouts_dir()) / "book.toml"
+    path = folder / "book.toml" if folder else layouts_file("book.toml")
     return parse_book_file(path, load_toml(path))
 
 

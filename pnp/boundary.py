@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 import tomllib
 from pathlib import Path
@@ -26,8 +27,10 @@ MAX_DEPTH = 48  # nesting of arrays and objects (a scene's groups are the deepes
 MAX_INTEGER = 2**64  # integers beyond ±2**64 are refused (seeds go up to 2**64 - 1)
 
 
-def read_bytes(path: Path | str, error: type[PnpError], what: str) -> bytes:
-    """At most :data:`MAX_INPUT_BYTES` of ``path``; a bigger, missing, folder or unreadable file is an error."""
+def read_bytes(path: Path | str, error: type[PnpError], what: str, regular: bool = False) -> bytes:
+    """At most :data:`MAX_INPUT_BYTES` of ``path``; a bigger, missing, folder or unreadable file is an error.
+    ``regular``: only a regular file (settings files: a device or a pipe is refused unread, where opening a pipe
+    nobody writes to would wait for ever)."""
     path = Path(path)
     try:
         info = path.stat()
@@ -37,6 +40,11 @@ def read_bytes(path: Path | str, error: type[PnpError], what: str) -> bytes:
         raise error(f"{path}: cannot read: {err.strerror or err}") from None
     if stat.S_ISDIR(info.st_mode):
         raise error(f"{path}: is a folder, expected a {what} file")
+    if regular and not stat.S_ISREG(info.st_mode):
+        kind = ("a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
+                else "a pipe" if stat.S_ISFIFO(info.st_mode) else "a socket" if stat.S_ISSOCK(info.st_mode)
+                else "not a file")
+        raise error(f"{path}: not a regular file ({kind}), expected a {what} file")
     if stat.S_ISREG(info.st_mode) and info.st_size > MAX_INPUT_BYTES:
         raise error(f"{path}: {_megabytes(info.st_size)} is too big for a {what} file (pnp reads at most "
                     f"{_megabytes(MAX_INPUT_BYTES)})")
@@ -67,9 +75,9 @@ def _megabytes(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB"
 
 
-def read_text(path: Path | str, error: type[PnpError], what: str) -> str:
+def read_text(path: Path | str, error: type[PnpError], what: str, regular: bool = False) -> str:
     """The UTF-8 text of ``path``, bounded; binary or badly encoded files are an error naming the file."""
-    data = read_bytes(path, error, what)
+    data = read_bytes(path, error, what, regular)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -169,6 +177,8 @@ def parse_toml(text: str, source: str, error: type[PnpError]) -> dict[str, Any]:
         raise error(f"{source}: not valid TOML: {err}") from None
     except RecursionError:
         raise error(f"{source}: arrays or tables nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError:  # tomllib converts integers with int(), which refuses over 4,300 digits
+        raise error(f"{source}: {_long_integer(text)}beyond any pnp value (integers stop at ±2**64)") from None
     check_depth(data, source, error)
     stack: list[tuple[str, Any]] = [("", data)]
     while stack:
@@ -184,6 +194,17 @@ def parse_toml(text: str, source: str, error: type[PnpError]) -> dict[str, Any]:
     return data
 
 
+def _long_integer(text: str) -> str:
+    """Where the first integer of thousands of digits is, for the message ("line 3: an integer of 5,000 digits
+    is "), or nothing when none is found."""
+    match = re.search(r"[0-9][0-9_]{999,}", text)
+    if match is None:
+        return "an integer is "
+    digits = sum(c.isdigit() for c in match.group())
+    return f"line {text.count(chr(10), 0, match.start()) + 1}: an integer of {digits:,} digits is "
+
+
 def load_toml(path: Path | str, error: type[PnpError]) -> dict[str, Any]:
-    """A TOML file's tables, read and parsed at the boundary."""
-    return parse_toml(read_text(path, error, "TOML"), str(path), error)
+    """A TOML file's tables, read and parsed at the boundary: a regular file (settings are never a device or a
+    pipe)."""
+    return parse_toml(read_text(path, error, "TOML", regular=True), str(path), error)

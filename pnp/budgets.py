@@ -5,7 +5,10 @@ PNG is as many pixels as its dpi and page size ask for, and a document as
 many pages as a model file claims. Each check here is cheap (arithmetic on
 the request) and is called where the request is known, before anything is
 generated or drawn; it raises one :class:`PnpError` that names the budget and
-what was asked.
+what was asked. Only what the chosen formats make counts: a model's JSON has
+no pages. A command whose pages grow with its options (``pnp minigames
+--count``) declares a plan of them (``Command.plan``: blank pages of the sizes
+and numbers it will draw), checked before any generating.
 
 The numbers, and why:
 
@@ -65,7 +68,9 @@ def check_png_pages(sizes: list[tuple[float, float]], dpi: float, what: str = "a
             f"{_mpx(MAX_PNG_PIXELS)} (lower --dpi or ask for fewer pages)")
 
 
-def check_pages(count: int, what: str = "a document") -> None:
-    """Refuse a document of more than ``MAX_PAGES`` pages (``Document`` asks, so none is ever rendered)."""
+def check_pages(count: int, what: str = "a document", hint: str = "") -> None:
+    """Refuse a document of more than ``MAX_PAGES`` pages (``Document`` asks, so none is ever rendered; a
+    command that plans its pages asks before any work, with a ``hint`` of what to change)."""
     if count > MAX_PAGES:
-        raise PnpError(f"{what} of {count:,} pages is over the budget of {MAX_PAGES:,} pages")
+        raise PnpError(f"{what} of {count:,} pages is over the budget of {MAX_PAGES:,} pages"
+                       + (f" ({hint})" if hint else ""))

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pnp.errors import LayoutFileError, PnpError
-from pnp.resources import layouts_dir
+from pnp.resources import layouts_file
 from pnp.textfile import load_toml
 from pnp.units import parse_size
 
@@ -112,13 +112,13 @@ def parse_components(path: Path, data: dict) -> dict[str, Component]:
 
 @cache
 def papers(folder: Path | None = None) -> dict[str, Paper]:
-    path = (folder or layouts_dir()) / "paper.toml"
+    path = folder / "paper.toml" if folder else layouts_file("paper.toml")
     return parse_papers(path, load_toml(path))
 
 
 @cache
 def components(folder: Path | None = None) -> dict[str, Component]:
-    path = (folder or layouts_dir()) / "components.toml"
+    path = folder / "components.toml" if folder else layouts_file("components.toml")
     return parse_components(path, load_toml(path))
 
 

@@ -151,6 +151,11 @@ class Command:
     default_format: str = "pdf"
     jobs: bool = True  # offers --jobs
     text_format: bool = False  # also offers --format txt: its model as plain text (Made.text)
+    # "module:function" (options: dict, paper: Paper) -> Printout: what ``run`` will draw for these options, as
+    # blank pages of the sizes and numbers it will have (at most as many), known before any work; the command
+    # line checks the page and pixel budgets on it before generating. "" for a command whose printout is small
+    # whatever its options
+    plan: str = ""
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,22 @@ if TYPE_CHECKING:
 
 FORMATS = ("pdf", "svg", "png", "json")
 TEXT = "txt"  # a model as plain text, for the commands that offer it (labyrinth sheets)
+PAGED = ("pdf", "svg", "png")  # the formats that render pages: only they count against the page budgets
+
+
+def check_planned(printout, paper, preset, formats: list[str], dpi: float, what: str, hint: str = "") -> None:
+    """The page and pixel budgets (:mod:`pnp.budgets`) of a printout planned before any work (blank pages of
+    the sizes and numbers a command will draw: ``Command.plan``), put on paper as ``preset`` says; nothing to
+    check when no format asked for renders pages (a model's JSON has none)."""
+    from pnp.budgets import check_pages, check_png_pages
+    from pnp.layout.impose import paper_pages
+
+    if not any(f in PAGED for f in formats):
+        return
+    pages = paper_pages(printout, paper, preset)
+    check_pages(len(pages), what, hint)
+    if "png" in formats:
+        check_png_pages([p.media_size for p in pages], dpi)
 
 
 def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> list[str]:

@@ -14,6 +14,16 @@ from pnp.scene.model import Page, SymbolDef
 
 
 @dataclass(frozen=True)
+class Die:
+    """A six-sided die as a table on screen rolls it: its six faces (square pages of one size) and their names,
+    ordered as a standard die's values 1 to 6, so that faces i and 5 - i are opposite each other."""
+
+    title: str
+    faces: tuple[Page, ...]
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ComponentSet:
     """One kind of component, all of one size: fronts and their backs.
 
@@ -22,6 +32,10 @@ class ComponentSet:
     ``shape``: "rect"; "circle" for a round component, whose every front draws its cut line on the trim
     (crop marks square it up; the round line is the cut that matters); "outline" for a shape of its own (a
     die's net, a standee) whose pages draw their solid cut lines.
+
+    What play on screen shows instead of the printed piece, when paper craft makes it (``pnp export tts``):
+    ``dice``, the dice a set of dice nets folds into; ``figures``, the standing figure of each component
+    (a standee's face, upright, without its base or the words for folding it), one per front.
     """
 
     title: str
@@ -31,6 +45,8 @@ class ComponentSet:
     cut: str = "Cut along the crop marks."
     label: str = ""
     shape: str = "rect"
+    dice: tuple[Die, ...] = ()
+    figures: tuple[Page, ...] = ()
 
     def back_pages(self) -> list[Page]:
         if not self.backs:

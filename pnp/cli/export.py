@@ -23,8 +23,9 @@ def register(cli: click.Group) -> None:
     (face sheets of up to 10 x 7 cards and their backs) and its sheets as custom tiles, drawn from the kit's own
     pages.
 
-    Each game gets OUT/GAME/GAME.json and OUT/GAME/images/. Games: {', '.join(names)}. Image URLs are relative to
-    OUT unless --base-url or --absolute says otherwise (docs/tts.md).
+    Each game gets OUT/GAME/GAME.json and OUT/GAME/images/. Games: {', '.join(names)}. Images are named by their
+    file:/// URLs on this computer, so the export loads as written; --base-url names them where you host OUT
+    instead (docs/tts.md).
     """)
     @click.option("--game", default="all", show_default=True, help=f"{', '.join(names)} (comma separated) or all.")
     @click.option("--players", type=click.IntRange(1, 8), default=4, show_default=True,
@@ -35,7 +36,8 @@ def register(cli: click.Group) -> None:
                   help="Pixels per inch of the card images (less on a sheet that would pass 10,000 px).")
     @click.option("--base-url", default=None, metavar="URL",
                   help="Name each image by URL + its path under OUT (where you upload OUT).")
-    @click.option("--absolute", is_flag=True, help="Name each image by its file:/// URL on this computer.")
+    @click.option("--absolute", is_flag=True, hidden=True,
+                  help="Kept for older commands: file:/// URLs are the default now.")
     @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
                   help="Processes; the files do not depend on it.")
     @click.option("--quiet", is_flag=True, help="Only errors: no progress, no list of what was written.")
@@ -44,10 +46,11 @@ def register(cli: click.Group) -> None:
 
         from pnp.atomic import write_files
         from pnp.choices import choice_list
-        from pnp.export.build import export_files, image_urls
+        from pnp.export.build import check_out, export_files, image_urls
 
         games = choice_list("--game", game, names, "game")
-        image_urls(Path(out), base_url, absolute)  # refused here, before any kit is made
+        check_out(Path(out), games)  # refused here, before any kit is made: a file, an unwritable place
+        image_urls(Path(out), base_url, absolute)
         with progress_line("pnp export tts", quiet) as step:
             shown = Games(games, step)
             files = export_files(games, Path(out), seed, players, jobs, dpi, base_url, absolute, shown.done,

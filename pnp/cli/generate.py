@@ -76,7 +76,16 @@ def run(command: Command, values: dict[str, Any]) -> None:
     from pnp.jsonio import dumps
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import load_preset, standard
-    from pnp.output import FORMATS, TEXT, designer_files, document_files, parse_formats, resolve_target
+    from pnp.output import (
+        FORMATS,
+        PAGED,
+        TEXT,
+        check_planned,
+        designer_files,
+        document_files,
+        parse_formats,
+        resolve_target,
+    )
     from pnp.registry import kind
     from pnp.seeds import DEFAULT_SEED
     from pnp.themes.files import themed_paper
@@ -94,22 +103,29 @@ def run(command: Command, values: dict[str, Any]) -> None:
     target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
     if chosen is None or chosen.layout == "sheets":
         check_png_paper(fmts, paper, dpi)  # before any generating (a preset of one card per page has small pages)
+    if command.plan:  # what the options will make, counted against the budgets before any generating
+        planned = resolve(command.plan)(values, paper)
+        check_planned(planned, paper, chosen or standard(planned.layout), fmts, dpi, f"pnp {command.name}: the "
+                      "document", "ask for fewer, or --format json: a model's JSON has no pages")
     with progress_line(f"pnp {command.name}", values.pop("quiet")) as progress:  # on a terminal, per step
         context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None,
                           progress=progress)
         made = resolve(command.run)(values, context)
     report(made.report)
-    preset = chosen or standard(made.printout.layout)
-    doc = put_on_paper(made.printout, paper, preset)
     model_kind = kind(made.kind)
     json_data = made.json or (lambda: model_kind.to_json(made.model))
     doc_formats = [f for f in fmts if f != TEXT]
     if not made.model_json:  # the JSON files are the extra ones: the printout goes to PDF at least
         doc_formats = [f for f in doc_formats if f != "json"] or (["pdf"] if "json" in fmts else [])
     target = replace(target, stem=made.stem)
-    files = document_files(doc, target, doc_formats, json_data=json_data if made.model_json else None, dpi=dpi,
-                           theme=theme)
-    files |= designer_files(made.printout, target, doc_formats, doc.color_mode, dpi, theme)  # NAME-designer.pdf
+    files: dict = {}
+    if any(f in PAGED for f in doc_formats):  # the printout on paper only for a format that renders it
+        doc = put_on_paper(made.printout, paper, chosen or standard(made.printout.layout))
+        files = document_files(doc, target, doc_formats, json_data=json_data if made.model_json else None,
+                               dpi=dpi, theme=theme)
+        files |= designer_files(made.printout, target, doc_formats, doc.color_mode, dpi, theme)  # NAME-designer
+    elif "json" in doc_formats:
+        files[target.path("json")] = dumps(json_data())
     if "json" in fmts and target.exact is None:
         for relative, data in made.extra_json:
             files[target.folder / relative] = dumps(data())

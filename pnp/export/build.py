@@ -19,30 +19,46 @@ from pnp.parallel import in_order
 
 @dataclass(frozen=True)
 class Urls:
-    """How the JSON names an image, given by its path under the export folder: as that relative path (the
-    default), under ``base`` (where the user uploads the export folder) or as a ``file:///`` URL under
-    ``folder`` (the export folder's absolute path). A dataclass, not a closure: it goes to other processes."""
+    """How the JSON names an image, given by its path under the export folder: under ``base`` (where the user
+    uploads the export folder), or else as a ``file:///`` URL under ``folder``, the export folder's absolute path
+    (Tabletop Simulator loads an image only from a URL: a relative path opens nothing). A dataclass, not a
+    closure: it goes to other processes."""
 
+    folder: Path
     base: str | None = None
-    folder: Path | None = None
 
     def __call__(self, path: str) -> str:
         if self.base is not None:
             return f"{self.base}/{quote(path)}"
-        if self.folder is not None:
-            return (self.folder / path).as_uri()
-        return path
+        # Path.as_uri percent-encodes what a URL cannot hold (spaces, non-ASCII as UTF-8 bytes, '#', '%'...):
+        # file:///home/ada/My%20Games/... on Linux and macOS, file:///C:/Users/... on Windows
+        return (self.folder / path).as_uri()
 
 
-def image_urls(out: Path, base_url: str | None, absolute: bool) -> Urls:
-    """The URLs the options ask for, checked (one line naming the option) before any work."""
+def image_urls(out: Path, base_url: str | None, absolute: bool = False) -> Urls:
+    """The URLs the options ask for, checked (one line naming the option) before any work: file URLs of the
+    export folder unless ``--base-url`` names where it will be hosted (``--absolute``, the default since file
+    URLs are, is kept so that older commands still run)."""
     if base_url is not None and absolute:
         raise PnpError("--base-url and --absolute: give one of them, not both")
     if base_url is not None:
         if not base_url.startswith(("https://", "http://")) or any(c.isspace() for c in base_url):
             raise PnpError(f"--base-url: expected an http:// or https:// address without spaces, got {base_url!r}")
-        return Urls(base=base_url.rstrip("/"))
-    return Urls(folder=out.resolve()) if absolute else Urls()
+        return Urls(out.resolve(), base=base_url.rstrip("/"))
+    return Urls(out.resolve())
+
+
+def check_out(out: Path, games: Sequence[str]) -> None:
+    """Refuse, before any work, an export folder that cannot be one: a file (or a path through a file), a place
+    that cannot be written, or a game's saved object that would be a folder."""
+    from pnp.atomic import check_targets
+
+    if out.exists() and not out.is_dir():
+        raise PnpError(f"--out {out}: it is a file; the export writes a folder (one folder per game in it)")
+    try:
+        check_targets([out / g / f"{g}.json" for g in games])
+    except PnpError as err:
+        raise PnpError(f"--out {out}: {err}") from None
 
 
 def game_files(task) -> dict[Path, bytes]:

@@ -2,7 +2,8 @@
 
 The JSON follows the save-file format of Tabletop Simulator's knowledge base
 (kb.tabletopsimulator.com/custom-content/save-file-format/): ``ObjectStates`` holds one ``DeckCustom`` per
-deck (a ``Card`` when the deck has one card) and one ``Custom_Tile`` per sheet to play on. A deck's cards are
+deck (a ``Card`` when the deck has one card), one ``Custom_Tile`` per sheet to play on, one ``Custom_Dice`` per
+die a set of dice nets folds into and one ``Figurine_Custom`` per standee. A deck's cards are
 numbered ``CardID = key * 100 + index``, ``key`` naming its sheet in ``CustomDeck`` and ``index`` its cell in
 reading order; ``DeckIDs`` lists them top card first, which is the cards' own order.
 """
@@ -16,12 +17,23 @@ from dataclasses import dataclass, field
 
 from pnp.catalog import components
 from pnp.export.sheets import ImageJob, blank_face, chunks, sheet_dpi
-from pnp.parts import ComponentSet, DocPages, KitSpec
-from pnp.scene.model import Page
+from pnp.parts import ComponentSet, Die, DocPages, KitSpec
+from pnp.scene.affine import Affine
+from pnp.scene.model import Group, Page
+from pnp.scene.shapes import placed
 
 # CustomDeck "Type": the shape Tabletop Simulator cuts a card to
 RECTANGLE_ROUNDED, RECTANGLE, CIRCLE = 0, 1, 4
 POKER_WIDTH = 63.5  # mm: a card of this width is at scale 1 (Tabletop Simulator's cards are poker sized)
+D6 = 1  # CustomDice "Type" of a six-sided die (0 is a D4, 2 a D8... 5 a D20)
+# Tabletop Simulator's D6 template (Modding/Dice Templates; its knowledge base's custom-dice page shows it): a
+# square of 3 x 3 cells, the top row unused, the values 2, 4, 5 in the middle row and 1, 3, 6 in the bottom row,
+# the 1 and the 6 drawn upside down. (column, row, turned half a turn) of the values 1 to 6:
+D6_CELLS = ((0, 2, True), (0, 1, False), (1, 2, False), (1, 1, False), (2, 1, False), (2, 2, True))
+# the rotation that puts each value of 1 to 6 face up (Tabletop Simulator's own for a D6): a face's name is
+# what the table says was rolled
+D6_ROTATIONS = ((-90.0, 0.0, 0.0), (0.0, 0.0, 0.0), (0.0, 0.0, -90.0), (0.0, 0.0, 90.0), (0.0, 0.0, -180.0),
+                (90.0, 0.0, 0.0))
 
 
 @dataclass
@@ -128,13 +140,56 @@ def add_tiles(plan: Plan, part: DocPages, dpi: float, url: Callable[[str], str],
         plan.objects.append(tile)
 
 
+def d6_template(die: Die) -> tuple[Page, ...]:
+    """The die's six faces on Tabletop Simulator's D6 template (:data:`D6_CELLS`): the template's nine cells in
+    reading order, a plain white face in each unused one, to draw as a sheet of 3 x 3 cells."""
+    first = die.faces[0]
+    cells = [blank_face(first.width, first.height)] * 9
+    for face, (col, row, turned) in zip(die.faces, D6_CELLS):
+        if turned:
+            about = (face.width / 2, face.height / 2)
+            face = Page(face.width, face.height, (Group((placed(face, 0, 0),), Affine.rotate(180, about=about)),),
+                        bleed=0.0, label=face.label)
+        cells[3 * row + col] = face
+    return tuple(cells)
+
+
+def add_dice(plan: Plan, part: ComponentSet, dpi: float, url: Callable[[str], str], x: float) -> None:
+    """The dice a set of dice nets folds into, each a ``Custom_Dice`` (a D6) on its template image, every face
+    named for the table's roll messages."""
+    for n, die in enumerate(part.dice):
+        w, h = die.faces[0].width, die.faces[0].height
+        image = url(plan.image(f"{part.slug}-{n + 1}.png", ImageJob(d6_template(die), sheet_dpi(w, h, 3, 3, dpi), 3,
+                                                                    3)))
+        obj = base("Custom_Dice", die.title, transform(x + 1.5 * n, 3.0, 1.0, y=2.0), f"{plan.game}/{part.slug}/{n}")
+        obj["CustomImage"] = {"ImageURL": image, "ImageSecondaryURL": "", "ImageScalar": 1.0, "WidthScale": 0.0,
+                              "CustomDice": {"Type": D6}}
+        obj["RotationValues"] = [{"Value": name, "Rotation": {"x": rx, "y": ry, "z": rz}}
+                                 for name, (rx, ry, rz) in zip(die.names, D6_ROTATIONS)]
+        plan.objects.append(obj)
+
+
+def add_figures(plan: Plan, part: ComponentSet, dpi: float, url: Callable[[str], str], x: float) -> None:
+    """Standees as ``Figurine_Custom``: each one's standing figure on both sides, as the folded strip shows it."""
+    for n, figure in enumerate(part.figures):
+        image = url(plan.image(f"{part.slug}-{n + 1}.png", ImageJob((figure,), sheet_dpi(figure.width,
+                                                                                         figure.height, 1, 1, dpi))))
+        obj = base("Figurine_Custom", nickname(figure, n, part), transform(x + 1.0 * n, 3.0, 1.0),
+                   f"{plan.game}/{part.slug}/{n}")
+        obj["CustomImage"] = {"ImageURL": image, "ImageSecondaryURL": image, "ImageScalar": 1.0, "WidthScale": 0.0}
+        plan.objects.append(obj)
+
+
 def plan_game(spec: KitSpec, dpi: float, url: Callable[[str], str]) -> Plan:
     """Every deck and sheet of a kit to play with (answer keys stay out: they spoil the puzzles on a shared
     table), laid out in two rows: decks in front, sheets behind."""
     plan = Plan(spec.game)
     deck_x = tile_x = 0.0
     for part in spec.parts:
-        if isinstance(part, ComponentSet):
+        if isinstance(part, ComponentSet) and (part.dice or part.figures):  # paper craft: on screen, the made thing
+            (add_dice if part.dice else add_figures)(plan, part, dpi, url, deck_x)
+            deck_x += 2.5 * part.fronts[0].width / POKER_WIDTH + 1.0
+        elif isinstance(part, ComponentSet):
             add_deck(plan, part, dpi, url, deck_x)
             deck_x += 2.5 * part.fronts[0].width / POKER_WIDTH + 1.0
         elif not part.answers:

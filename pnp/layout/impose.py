@@ -138,14 +138,21 @@ def pages_holding(part: Part, count: int | None, preset: Preset, paper: Paper) -
     return list(range(len(sheets)))
 
 
-def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:
-    """Every part of a printout on paper, in order, as one document; small sets next to each other share
-    sheets as in a kit (:func:`pnp.layout.gang.gang_parts`)."""
+def paper_pages(printout: Printout, paper: Paper, preset: Preset) -> list[Page]:
+    """Every part of a printout on paper, in order; small sets next to each other share sheets as in a kit
+    (:func:`pnp.layout.gang.gang_parts`). No document yet: a planned printout of blank pages is counted
+    against the budgets this way before any work (:func:`pnp.output.check_planned`)."""
     from pnp.layout.gang import Gang, gang_parts
 
     pages: list[Page] = []
     for part in gang_parts(printout.parts, preset, paper):
         pages += list(part.ganged.pages) if isinstance(part, Gang) else part_pages(part, preset, paper)[0]
+    return pages
+
+
+def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:
+    """Every part of a printout on paper, in order, as one document (:func:`paper_pages`)."""
+    pages = paper_pages(printout, paper, preset)
     color: ColorMode = "cmyk" if (printout.color_mode or preset.color) == "cmyk" else "rgb"
     return Document(tuple(pages), title=printout.title, author=printout.author, subject=printout.subject,
                     symbols=printout.symbols, color_mode=color)

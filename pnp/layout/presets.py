@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.errors import LayoutFileError, PnpError
 from pnp.layout.nup import MarkStyle
 from pnp.layout.preset_schema import DUPLEX, LAYOUTS, MARKS, PresetFile, ServiceTable
 from pnp.layout.services import Service, Stock
-from pnp.resources import layouts_dir, preset_names
+from pnp.resources import layouts_file, preset_names
 from pnp.scene.model import ColorMode
 from pnp.schema import validate
 from pnp.textfile import load_toml
+
+if TYPE_CHECKING:
+    from pnp.themes.files import Theme
 
 __all__ = ["DUPLEX", "LAYOUTS", "MARKS", "Preset", "available", "load_preset", "preset_path", "standard"]
 
@@ -37,7 +41,7 @@ class Preset:
     # printing at actual size crops nothing); False: they keep their print-shop bleed (trim = the page,
     # MediaBox = trim + bleed), which only a preset laying components out for a print shop or as PNGs asks for.
     fit_pages: bool = True
-    theme: str | None = None  # a theme name or file (pnp.themes); None: the default theme
+    theme: str | Theme | None = None  # a theme name or file (pnp.themes), or one loaded; None: the default theme
     pdf_standard: str = "PDF/X-4"  # a CMYK PDF's declaration (pnp.render.pdfx); RGB PDFs declare none
     ink_limit: float = 3.0  # a CMYK PDF's most total ink, 3.0 = 300 % (pnp.render.cmyk)
     service: Service | None = None  # a card service's files and stock sizes (pnp.layout.services)
@@ -71,7 +75,7 @@ def preset_path(spec: str) -> Path:
     path = Path(spec)
     if path.suffix == ".toml" or "/" in spec:
         return path
-    return layouts_dir() / "presets" / f"{spec}.toml"
+    return layouts_file("presets", f"{spec}.toml")
 
 
 def available() -> list[str]:
@@ -82,7 +86,9 @@ def load_preset(spec: str = "home") -> Preset:
     """A preset by name or path, checked against its schema (:mod:`pnp.layout.preset_schema`) first:
     every problem is one line naming the file and the key."""
     path = preset_path(spec)
-    if not path.is_file():
+    if not (path.exists() or path.is_symlink()):  # one that is there but no file is refused by the reader
+        if Path(spec).suffix == ".toml" or "/" in spec:
+            raise PnpError(f"--preset {spec}: no such file")
         raise PnpError(f"unknown preset {spec!r} (known: {', '.join(available())}; or a path to a .toml file)")
     data = load_toml(path)
     if not isinstance(data.get("preset"), dict):

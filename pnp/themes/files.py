@@ -16,7 +16,7 @@ from typing import Any
 
 from pnp.catalog import Paper
 from pnp.errors import LayoutFileError, PnpError
-from pnp.resources import layouts_dir
+from pnp.resources import layouts_file, layouts_names
 from pnp.scene.color import Color
 from pnp.schema import validate
 from pnp.textfile import load_toml
@@ -39,19 +39,15 @@ class Theme:
         return (not self.recolor and s.line_scale == 1.0 and s.fill == "solid" and s.text_floor == 0.0)
 
 
-def themes_dir() -> Path:
-    return layouts_dir() / "themes"
-
-
 def available() -> list[str]:
-    return sorted(p.stem for p in themes_dir().glob("*.toml"))
+    return layouts_names("themes")
 
 
 def theme_path(spec: str) -> Path:
     """A bundled theme by name, or a path to a TOML file (anything ending .toml or holding a slash)."""
     if spec.endswith(".toml") or "/" in spec or "\\" in spec:
         return Path(spec)
-    return themes_dir() / f"{spec}.toml"
+    return layouts_file("themes", f"{spec}.toml")
 
 
 def theme_text(name: str) -> str:
@@ -110,13 +106,13 @@ def _read(path: Path) -> _Read:
 
 def default_roles() -> dict[str, Any]:
     """Every role of the default theme with its colour(s), as written there."""
-    return _read(themes_dir() / f"{DEFAULT}.toml").roles
+    return _read(layouts_file("themes", f"{DEFAULT}.toml")).roles
 
 
 def distinct_groups() -> dict[str, list[str]]:
     """The groups of roles a player must tell apart, from the default theme (a list role stands for each of
     its colours)."""
-    return _read(themes_dir() / f"{DEFAULT}.toml").distinct
+    return _read(layouts_file("themes", f"{DEFAULT}.toml")).distinct
 
 
 def _recolor(path: Path, roles: dict[str, Any]) -> tuple[tuple[str, Color], ...]:
@@ -139,12 +135,17 @@ def _recolor(path: Path, roles: dict[str, Any]) -> tuple[tuple[str, Color], ...]
     return tuple((was, new) for was, (new, _) in sorted(changed.items()) if new.to_hex() != was)
 
 
-def load_theme(spec: str | None) -> Theme:
-    """A theme by bundled name or path; ``None`` is the default theme. Every problem is one line."""
-    spec = spec or DEFAULT
-    path = theme_path(spec)
-    if not path.is_file():
-        if spec.endswith(".toml") or "/" in spec or "\\" in spec:
+def load_theme(spec: str | Path | Theme | None) -> Theme:
+    """A theme by bundled name or path; ``None`` is the default theme; a theme already loaded is itself (the
+    Python API passes one along). Every problem is one line."""
+    if isinstance(spec, Theme):
+        return spec
+    if spec is not None and not isinstance(spec, (str, Path)):
+        raise PnpError(f"theme: expected a theme's name, a path to its file or a theme, got {spec!r}")
+    path = spec if isinstance(spec, Path) else theme_path(spec or DEFAULT)  # a Path is a file, whatever its name
+    spec = str(spec) if isinstance(spec, Path) else spec or DEFAULT
+    if not (path.exists() or path.is_symlink()):  # one that is there but no file is refused by the reader
+        if path != theme_path(spec) or spec.endswith(".toml") or "/" in spec or "\\" in spec:
             raise PnpError(f"--theme {spec}: no such file")
         raise PnpError(f"unknown theme {spec!r} (bundled: {', '.join(available())}; or a path to a .toml file)")
     read = _read(path.resolve())

@@ -4,9 +4,12 @@ against the card drawn on its own."""
 from __future__ import annotations
 
 import io
+import json
 import math
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import pytest
 from PIL import Image
@@ -24,6 +27,7 @@ from pnp.scene.model import Document, Page
 
 ENTRY_KEYS = {"FaceURL", "BackURL", "NumWidth", "NumHeight", "BackIsHidden", "UniqueBack", "Type"}
 DPI = 40  # small images: the comparisons hold at any resolution
+HERE = Path("/export")  # the export folder of plans that write nothing
 
 
 @cache
@@ -58,7 +62,7 @@ def objects(plan) -> dict[str, dict]:
 
 def test_the_saved_object_follows_the_documented_structure():
     kit = small_kit()
-    plan = plan_game(kit, DPI, Urls())
+    plan = plan_game(kit, DPI, Urls(HERE))
     found = objects(plan)
     assert [o["Name"] for o in plan.objects] == ["DeckCustom", "DeckCustom", "Card", "DeckCustom", "DeckCustom",
                                                  "Custom_Tile"]  # the answer keys stay out
@@ -105,7 +109,7 @@ def alone(page: Page, dpi: float) -> Image.Image:
 
 def test_each_face_on_a_sheet_is_the_card_it_claims():
     kit = small_kit()
-    plan = plan_game(kit, DPI, Urls())
+    plan = plan_game(kit, DPI, Urls(HERE))
     twelve, mixed = kit.parts[0], kit.parts[1]
     assert isinstance(twelve, ComponentSet) and isinstance(mixed, ComponentSet)
     checks = [("path-cards/images/twelve-faces-1.png", twelve.fronts),
@@ -125,7 +129,7 @@ def test_each_face_on_a_sheet_is_the_card_it_claims():
 
 def test_backs_are_one_image_of_the_card_size_or_a_sheet():
     kit = small_kit()
-    plan = plan_game(kit, DPI, Urls())
+    plan = plan_game(kit, DPI, Urls(HERE))
     twelve = plan.images["path-cards/images/twelve-back.png"]
     plain = plan.images["path-cards/images/one-sided-back.png"]
     for job in (twelve, plain):
@@ -150,12 +154,116 @@ def test_a_sheet_never_passes_the_pixel_limit(width, height, count):
     assert sheet_dpi(63.5, 88.9, 10, 7, 300) == 300  # a full poker deck keeps 300 dpi: 7500 x 7350 px
 
 
+def file_of(url: str) -> Path:
+    """The file a file:/// URL names, percent-decoded (what Tabletop Simulator opens)."""
+    parsed = urlparse(url)
+    assert parsed.scheme == "file" and parsed.netloc == "" and parsed.path.startswith("/"), url
+    return Path(unquote(parsed.path))
+
+
 def test_image_urls(tmp_path):
-    assert Urls()("labyrinth/images/a.png") == "labyrinth/images/a.png"
     assert image_urls(tmp_path, "https://example.org/tts/", False)("g/images/a b.png") == \
         "https://example.org/tts/g/images/a%20b.png"
-    absolute = image_urls(tmp_path, None, True)("g/images/a.png")
-    assert absolute.startswith("file:///") and absolute.endswith(f"{tmp_path.name}/g/images/a.png")
+    for absolute in (False, True):  # file URLs are the default; --absolute is kept and says the same
+        url = image_urls(tmp_path, None, absolute)("g/images/a.png")
+        assert url.startswith("file:///") and file_of(url) == tmp_path.resolve() / "g/images/a.png"
+
+
+def test_the_default_export_names_every_image_by_a_file_url_that_opens(tmp_path, monkeypatch):
+    """Written as the command writes it, into a folder with spaces and letters outside ASCII, reached by a
+    relative --out: every image URL is an absolute file:/// URL, percent-encoded, naming a file that is there."""
+    from pnp.atomic import write_files
+    from pnp.export.tts import saved_object
+
+    monkeypatch.chdir(tmp_path)
+    out = Path("Mes jeux #1") / "Ärger & Co"
+    kit = small_kit()
+    plan = plan_game(kit, DPI, image_urls(out, None))
+    files = {out / path: draw(job) for path, job in plan.images.items()}
+    files[out / "path-cards" / "path-cards.json"] = saved_object(plan)
+    write_files(files)
+    named = urls(json.loads((out / "path-cards" / "path-cards.json").read_text(encoding="utf-8")))
+    assert named
+    for url in named:
+        assert url.startswith("file:///") and url.isascii() and " " not in url and "#" not in url, url
+        assert file_of(url).is_absolute() and file_of(url).is_file(), url
+    assert {file_of(u) for u in named} == {p.resolve() for p in files if p.suffix == ".png"}
+
+
+def urls(data) -> list[str]:
+    """Every image URL in a saved object."""
+    found = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in ("FaceURL", "BackURL", "ImageURL", "ImageSecondaryURL") and value:
+                found.append(value)
+            else:
+                found += urls(value)
+    elif isinstance(data, list):
+        for value in data:
+            found += urls(value)
+    return found
+
+
+# -- paper craft on screen: dice and standees --------------------------------------------------------------
+
+
+def craft_kit() -> KitSpec:
+    """The maze tiles' dice nets and standees, as their kit holds them."""
+    from pnp.games.maze_tiles import dice_nets, standees
+
+    return replace(path_kit(), game="maze-tiles", parts=(*dice_nets.component_sets(), *standees.component_sets()))
+
+
+def texts(page: Page) -> list[str]:
+    from pnp.scene.model import Text
+    from pnp.scene.walk import iter_items
+
+    return [item.text for item in iter_items(page.items) if isinstance(item, Text)]
+
+
+def test_dice_nets_are_custom_dice_on_tabletop_simulators_d6_template():
+    from pnp.export.tts import D6_CELLS
+
+    kit = craft_kit()
+    nets = kit.parts[0]
+    assert isinstance(nets, ComponentSet) and len(nets.dice) == len(nets.fronts) == 2
+    plan = plan_game(kit, DPI, Urls(HERE))
+    dice = [o for o in plan.objects if o["Name"] == "Custom_Dice"]
+    assert [d["Nickname"] for d in dice] == [die.title for die in nets.dice]
+    assert not any(o["Name"] in ("DeckCustom", "Card") for o in plan.objects)  # no flat card of a net
+    for obj, die in zip(dice, nets.dice):
+        image = obj["CustomImage"]
+        assert image["CustomDice"] == {"Type": 1}  # a D6
+        assert [v["Value"] for v in obj["RotationValues"]] == list(die.names)
+        [job] = [plan.images[p] for p in plan.images if image["ImageURL"].endswith(p)]
+        picture = Image.open(io.BytesIO(draw(job))).convert("RGB")
+        face = alone(die.faces[0], job.dpi).size[0]
+        assert picture.size == (3 * face, 3 * face)  # the template: a square of 3 x 3 faces
+        for value, (col, row, turned) in enumerate(D6_CELLS):
+            cut = picture.crop((col * face, row * face, (col + 1) * face, (row + 1) * face))
+            want = alone(die.faces[value], job.dpi)
+            mean, _ = compare(cut, want.rotate(180) if turned else want)
+            assert mean < 2.0, (die.title, value + 1, mean)
+        top = picture.crop((0, 0, 3 * face, face))
+        assert top.getextrema() == ((255, 255), (255, 255), (255, 255))  # the template's unused row
+        # opposite faces as on the folded net: values 1 and 6, 2 and 5, 3 and 4
+        assert len(set(die.faces)) >= 2
+
+
+def test_standees_stand_as_figurines_without_the_words_for_folding_them():
+    kit = craft_kit()
+    plan = plan_game(kit, DPI, Urls(HERE))
+    standees = kit.parts[1]
+    assert isinstance(standees, ComponentSet)
+    figurines = [o for o in plan.objects if o["Name"] == "Figurine_Custom"]
+    assert len(figurines) == len(standees.fronts) == len(standees.figures)
+    assert any("snip" in " ".join(texts(p)) for p in standees.fronts)  # the printed piece says how to fold it
+    for job in plan.images.values():  # no image of the export carries paper-craft words
+        for page in job.pages:
+            words = " ".join(texts(page)).lower()
+            for craft in ("fold", "snip", "glue", "cut "):
+                assert craft not in words, (page.label, words)
 
 
 def test_card_shapes_follow_the_component_catalogue():

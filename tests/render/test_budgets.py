@@ -171,3 +171,77 @@ def test_a_scene_of_more_pages_than_the_budget_is_refused(tmp_path):
     assert str(src) in line
     assert not out.exists()
     assert_refused(run("verify", str(src)), "over the budget")
+
+
+# -- budgets count what the chosen formats make, before any generating -----------------------------------------
+
+
+def test_a_models_json_has_no_pages_so_the_page_budget_does_not_refuse_it(monkeypatch, tmp_path):
+    """`pnp minigames --format json` writes the tiles' JSON only: no page is made, whatever the budget."""
+    from pnp.cli import main
+
+    monkeypatch.setattr(budgets, "MAX_PAGES", 3)  # the PDF of these 4 tiles is 4 × 2 + 1 pages
+    out = tmp_path / "tiles"
+    with pytest.raises(SystemExit) as exit_:
+        main(["minigames", "--type", "key,troll", "--difficulty", "easy", "--count", "2", "--format", "json",
+              "--out", str(out), "--quiet"])
+    assert exit_.value.code == 0
+    data = json.loads((out / "minigames-1.json").read_text(encoding="utf-8"))
+    assert len(data["tiles"]) == 4
+    assert len(list((out / "tiles").glob("*.json"))) == 4
+
+
+def test_minigames_over_the_page_budget_are_refused_before_any_tile_is_made(monkeypatch, capsys, tmp_path):
+    import pnp.games.minigames.base as base
+    import pnp.games.minigames.sets as sets
+    from pnp.cli import main
+
+    def no_generating(*args, **kwargs):
+        raise AssertionError("a tile was generated before the page budget was checked")
+
+    monkeypatch.setattr(sets, "generate_set", no_generating)
+    monkeypatch.setattr(base, "generate_tile", no_generating)
+    out = tmp_path / "tiles"
+    for extra in ([], ["--no-answers"], ["--format", "pdf,json"], ["--format", "svg"]):
+        with pytest.raises(SystemExit) as exit_:
+            main(["minigames", "--count", "100", "--out", str(out), "--quiet", *extra])
+        assert exit_.value.code == 2, extra
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and "pages is over the budget of 2,000 pages" in err[0], err
+        assert "--format json" in err[0]
+        assert not out.exists()
+
+
+def test_the_planned_minigame_pages_are_the_pages_made(monkeypatch):
+    """The plan counted against the budget has exactly the pages the drawn tiles have on paper, on each layout."""
+    from pnp.catalog import paper
+    from pnp.game import Context
+    from pnp.games.minigames.printouts import make_set, plan
+    from pnp.layout.impose import paper_pages
+    from pnp.layout.presets import load_preset, standard
+
+    a4 = paper("a4")
+    for extra in ({}, {"single_sided": True}, {"answers": False}):
+        options = {"type": "key,spider", "difficulty": "both", "count": 2, "answers": True, "single_sided": False}
+        options |= extra
+        made = make_set(dict(options), Context(1, a4))
+        planned = plan(dict(options), a4)
+        for preset in (standard(made.printout.layout), load_preset("home"), load_preset("home-foldover")):
+            got = paper_pages(made.printout, a4, preset)
+            want = paper_pages(planned, a4, preset)
+            assert [p.media_size for p in want] == [p.media_size for p in got], (extra, preset.key)
+
+
+def test_the_api_writes_a_models_json_without_putting_it_on_paper(monkeypatch, tmp_path):
+    import pnp
+    import pnp.layout.impose as impose
+
+    tiles = pnp.generate("minigames", seed=2, type="key", difficulty="easy", count=1)
+
+    def no_paper(*args, **kwargs):
+        raise AssertionError("put on paper for a JSON file")
+
+    monkeypatch.setattr(impose, "put_on_paper", no_paper)
+    written = pnp.write(tiles, tmp_path / "set.json", formats=("json",))
+    assert [p.name for p in written] == ["set.json"]
+    assert pnp.load(tmp_path / "set.json").kind == "minigame-set"

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.die_faces import BLOOD_FACE, MINOTAUR_FACE, blood_face_art, minotaur_face_art
 from pnp.games.maze_tiles.palette import INK, MUTED
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
-from pnp.parts import ComponentSet
+from pnp.parts import ComponentSet, Die
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Item, Page, Path, Style, Text
 from pnp.scene.shapes import bleed_rect, line, rect
@@ -33,6 +35,7 @@ NET_TABS = ((1, "N"), (3, "N"), (5, "S"), (4, "W"), (4, "E"), (5, "W"), (5, "E")
 # Which data face goes on which net cell. Chosen for the Minotaur die, whose opposite faces then
 # sum alike (hooves against hooves); the blood die uses the same order.
 FACE_ORDER = (0, 1, 4, 2, 3, 5)  # net cell i shows data face FACE_ORDER[i]
+OPPOSITE_CELLS = ((0, 4), (1, 3), (2, 5))  # the net cells that end up opposite each other when folded
 
 
 def _net_origin(large: bool = False) -> tuple[float, float]:
@@ -126,6 +129,31 @@ def dice_nets(floor: float = 0.0) -> list[Page]:
     ]
 
 
+def _face_page(fill: Color, art: list[Item], label: str) -> Page:
+    return Page(DIE_FACE, DIE_FACE, (rect(0, 0, DIE_FACE, DIE_FACE, Style(fill=fill)), *art), bleed=0.0, label=label)
+
+
+def dice() -> tuple[Die, Die]:
+    """The two dice as a table on screen rolls them: each face alone, in the order of a standard die's values
+    (faces i and 5 - i opposite, as they are on the folded net), named as the rules name them."""
+    content = load_content().dice
+    order = [0] * 6
+    for k, (a, b) in enumerate(OPPOSITE_CELLS):
+        order[k], order[5 - k] = FACE_ORDER[a], FACE_ORDER[b]
+    m_faces = [content.minotaur[i] for i in order]
+    m_names = tuple(f"{f.count} {'hoof' if f.count == 1 else 'hooves'}" if f.kind == "hooves"
+                    else {"charge": "charge", "secret": "secret passage"}[f.kind] for f in m_faces)
+    b_wounds = [content.blood[i] for i in order]
+    b_names = tuple("shield (no wound)" if n == 0 else f"{n} {'wound' if n == 1 else 'wounds'}" for n in b_wounds)
+    s = DIE_FACE
+    return (Die(content.minotaur_name,
+                tuple(_face_page(MINOTAUR_FACE, minotaur_face_art(f, 0, 0, s), n) for f, n in zip(m_faces, m_names)),
+                m_names),
+            Die(content.blood_name,
+                tuple(_face_page(BLOOD_FACE, blood_face_art(w, 0, 0, s), n) for w, n in zip(b_wounds, b_names)),
+                b_names))
+
+
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
-    """The two dice nets, one-sided: cut, folded and glued into cubes."""
-    return [DICE.with_pages(dice_nets(floor))]
+    """The two dice nets, one-sided: cut, folded and glued into cubes (on screen, the dice themselves)."""
+    return [replace(DICE.with_pages(dice_nets(floor)), dice=dice())]

@@ -18,7 +18,7 @@ monster's from data/variants.toml.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.dice_nets import CUT_LINE, FOLD_LINE
@@ -158,7 +158,16 @@ def standees(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[Page]:
     return [standee(f, floor) for f in figures(variant)]
 
 
+def standing_figure(fig: Figure) -> Page:
+    """The standee as a table on screen stands it up: one face, upright, with its foot; no base, fold line or
+    words for folding it (those are for paper)."""
+    items = face(fig, 0.0, 0.0)
+    return Page(FIGURE_W, FACE_H + FOOT_H, tuple(items), bleed=0.0, label=fig.label or f"standee {fig.name}")
+
+
 def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[ComponentSet]:
-    """A standee per hero and one for the monster, one-sided; a wider base in large print (``floor`` pt)."""
-    return [STANDEES.with_pages(standees(variant, floor))]
+    """A standee per hero and one for the monster, one-sided; a wider base in large print (``floor`` pt); on
+    screen, each a standing figure."""
+    return [replace(STANDEES.with_pages(standees(variant, floor)),
+                    figures=tuple(standing_figure(f) for f in figures(variant)))]
 

@@ -45,6 +45,7 @@ TASK_SIZE = 6.0  # pt: the task along the foot, alone on its line (shrinks to fi
 ID_INK = Color.hex("#7a6f63")
 LARGE_TILE = "large-print-tile"  # the tile's size in layouts/components.toml when printed for a text floor
 LEADING = 1.15  # of the large-print task's lines
+SIDE_GAP = 6.0  # mm between the two sides of a tile printed single-sided
 
 
 def tile_size(text_floor: float = 0.0) -> Component:
@@ -316,7 +317,7 @@ def side_by_side_page(tile: Tile, size: Component | None = None, bleed: float = 
     size = size or tile_size(text_floor)
     front = puzzle_page(tile, size, bleed=0, text_floor=text_floor)
     back = artwork_page(tile, size, bleed=0, text_floor=text_floor)
-    gap = 6.0
+    gap = SIDE_GAP
     items: list[Item] = [
         placed(front, 0, 0),
         placed(back, size.width + gap, 0),

@@ -34,6 +34,7 @@ GAME = Game(
                        type=bool),
             ),
             run="pnp.games.minigames.printouts:make_set",
+            plan="pnp.games.minigames.printouts:plan",
         ),
     ),
     examples="pnp.games.minigames.printouts:examples",

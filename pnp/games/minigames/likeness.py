@@ -32,12 +32,11 @@ Transform = Callable[[int, int], Cell]
 
 
 def symmetries(width: int, height: int) -> list[tuple[int, int, Transform]]:
-    """(new width, new height, square map) for every turn and mirror of a width × height grid
-    that gives a grid of the same shape or its transpose: 8 for a square, 4 for a rectangle."""
+    """(new width, new height, square map) for every turn and mirror of a width × height grid: all 8, a
+    rectangle's too (a quarter turn of an 11 × 10 maze is the same puzzle drawn 10 × 11; the new width and
+    height are part of each form, so the smallest form is the same for both)."""
     out = []
     for quarter in range(4):
-        if width != height and quarter % 2:
-            continue
         for mirror in (False, True):
             out.append(((height, width) if quarter % 2 else (width, height))
                        + (_transform(width, height, quarter, mirror),))
@@ -68,7 +67,7 @@ def first_seen(values: Iterable) -> list[int | None]:
 
 
 def moved_grid(grid: Sequence[Sequence], move: Transform) -> list[list]:
-    """A square grid of values with every square moved by ``move`` (one of :func:`symmetries`)."""
+    """A square grid of values with every square moved by ``move`` (one of :func:`symmetries` of a square)."""
     n = len(grid)
     out = [[None] * n for _ in range(n)]
     for y, row in enumerate(grid):
@@ -93,7 +92,8 @@ def mm_text(v: float, places: int) -> str:
 # --- forms several minigames share ------------------------------------------------------
 
 def maze_form(width: int, height: int, walls, roles: Sequence[tuple[str, Sequence[Cell]]]) -> str:
-    """A maze under its turns and mirrors (4 for a rectangle, 8 for a square), with named sets of squares
+    """A maze under its 8 turns and mirrors (a rectangle's quarter turns swap its width and height), with named
+    sets of squares
     (``roles``: the skeleton, the arrows, the keys...) moved along."""
     forms = []
     for w, h, move in symmetries(width, height):

@@ -39,17 +39,49 @@ def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True
     return Printout(tuple(parts), "Minigame tiles", f"{len(tiles)} tiles")
 
 
-def make_set(options: dict, context: Context) -> Made:
+def _asked(options: dict) -> tuple[list[str], list[str]]:
+    """The minigames and difficulties the options ask for, checked."""
     from pnp.choices import choice_list
     from pnp.games.minigames.catalog import types
-    from pnp.games.minigames.jsonio import set_to_json, tile_to_json
-    from pnp.games.minigames.sets import generate_set
 
     chosen = choice_list("--type", options["type"], types(), "minigame")
     difficulty = options["difficulty"]
     if difficulty not in ("easy", "hard", "both"):
         raise PnpError(f"--difficulty: expected easy, hard or both, got {difficulty!r}")
-    diffs = list(DIFFICULTIES) if difficulty == "both" else [difficulty]
+    return chosen, list(DIFFICULTIES) if difficulty == "both" else [difficulty]
+
+
+def plan(options: dict, paper: Paper) -> Printout:
+    """What :func:`make_set` will draw for these options, as blank pages of the right sizes and numbers, known
+    before any tile is generated: the page budget is checked on it (``Command.plan``)."""
+    from math import ceil
+
+    from pnp.catalog import COMPONENT_BLEED
+    from pnp.games.minigames.draw import SIDE_GAP, answer_grid, tile_size
+    from pnp.scene.model import Page
+
+    chosen, diffs = _asked(options)
+    count = len(chosen) * len(diffs) * options["count"]
+    size = tile_size(paper.text_floor)
+    if options["single_sided"]:
+        both = Page(2 * size.width + SIDE_GAP, size.height, (), bleed=COMPONENT_BLEED)  # side_by_side_page's
+        parts: list[Part] = [ComponentSet("Minigame tiles", "minigame-tiles", (both,) * count)]
+    else:
+        side = Page(size.width, size.height, (), bleed=COMPONENT_BLEED)
+        parts = [ComponentSet("Minigame tiles", "minigame-tiles", (side,) * count, (side,) * count)]
+    if options["answers"]:
+        cols, rows, _ = answer_grid(paper)
+        page = Page(paper.width, paper.height, (), bleed=paper.bleed)
+        parts.append(DocPages("Minigame answers", "minigame-answers", (page,) * ceil(count / (cols * rows)),
+                              answers=True))
+    return Printout(tuple(parts), "Minigame tiles")
+
+
+def make_set(options: dict, context: Context) -> Made:
+    from pnp.games.minigames.jsonio import set_to_json, tile_to_json
+    from pnp.games.minigames.sets import generate_set
+
+    chosen, diffs = _asked(options)
     tiles = generate_set(context.seed, chosen, diffs, options["count"], context.jobs, context.progress)
     printout = draw(tiles, context.paper, options["answers"], not options["single_sided"])
     # each tile also on its own, for `pnp verify TILE.json` and `pnp render TILE.json`

@@ -79,7 +79,7 @@ CASES = [(t, d) for t in TYPES for d in ("easy", "hard")]
 
 
 def test_symmetries_map_the_grid_onto_itself():
-    for width, height, expected in ((5, 5, 8), (11, 10, 4)):
+    for width, height, expected in ((5, 5, 8), (11, 10, 8)):  # a rectangle's quarter turns swap its sides
         seen = set()
         for w, h, move in symmetries(width, height):
             image = {move(x, y) for x in range(width) for y in range(height)}
@@ -187,3 +187,61 @@ def test_pnp_verify_on_a_set_says_what_it_checked(tmp_path):
     checked = json.loads(result.stdout)["witness"]["checked"]
     assert "the id matches the puzzle" in checked and "graded as labelled" in checked
     assert any("no two tiles alike" in c for c in checked)
+
+
+def quarter_turned(type_name: str, p):
+    """The puzzle turned a quarter clockwise, its box's width and height swapped (written here from the rules:
+    a square (x, y) of a width × height maze goes to (height - 1 - y, x); a troll's centre in mm to
+    (height - y, x), the monster turned 90° more)."""
+    if type_name in ("bow", "treasure"):
+        turn = lambda c: (p.height - 1 - c[1], c[0])  # noqa: E731
+        walls = frozenset(wall(*map(turn, w)) for w in p.walls)
+        if type_name == "bow":
+            return bow.Puzzle(p.height, p.width, walls, turn(p.skeleton), tuple(map(turn, p.arrows)))
+        return treasure.Puzzle(p.height, p.width, walls, tuple(map(turn, p.keys)), tuple(map(turn, p.chests)),
+                               p.ruby)
+    if type_name == "troll":
+        return troll.Puzzle(p.height, p.width, tuple(troll.Monster(m.kind, round(p.height - m.y, 2), m.x, m.size,
+                                                                   m.turn + 90) for m in p.monsters))
+    raise AssertionError(type_name)
+
+
+def non_square_treasure():
+    """A 4 × 3 treasure maze (the generated ones are square; a file may hold any rectangle)."""
+    from minigame_helpers import parse_maze
+
+    width, height, walls, marks = parse_maze("""
++-+-+-+-+
+|k. . .c|
++ +-+-+ +
+|k. .|.c|
++-+ + + +
+|k. . . |
++-+-+-+-+
+""")
+    return treasure.Puzzle(width, height, walls, ((0, 0), (0, 1), (0, 2)), ((3, 0), (3, 1)), 1)
+
+
+@pytest.mark.parametrize("type_name, difficulty", [("bow", "hard"), ("troll", "easy"), ("troll", "hard"),
+                                                   ("treasure", None)])
+def test_a_non_square_tile_turned_a_quarter_keeps_its_id_and_is_alike(type_name, difficulty):
+    """A quarter turn of an 11 × 10 maze or a 63 × 50 mm troll box is the same puzzle, drawn 10 × 11: the same
+    canonical form and id, and a set holding both is refused as two tiles alike."""
+    if difficulty is None:
+        puzzle = non_square_treasure()
+    else:
+        tile = generate_tile(type_name, difficulty, 7)
+        puzzle = tile.puzzle
+    assert puzzle.width != puzzle.height
+    turned = quarter_turned(type_name, puzzle)
+    assert (turned.width, turned.height) == (puzzle.height, puzzle.width)
+    assert canonical(type_name, turned) == canonical(type_name, puzzle)
+    assert tile_id(type_name, turned) == tile_id(type_name, puzzle)
+    if difficulty is None:
+        return
+    answer = module(type_name).solve(turned)
+    assert answer is not None  # still a puzzle with its one answer
+    twin = Tile(type_name, difficulty, tile_id(type_name, turned), 8, turned, answer)
+    verdict = SET.verify([tile, twin])
+    assert not verdict.ok
+    assert any("same puzzle up to turns, mirrors and symbol swaps" in p for p in verdict.problems)

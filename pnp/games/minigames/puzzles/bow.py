@@ -303,7 +303,7 @@ def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None
 # --- likeness (ids, sets) ---------------------------------------------------------
 
 def canonical(p: Puzzle) -> str:
-    """The turns and mirrors of the maze (4 for a rectangle, 8 for a square); the arrows as a set."""
+    """The 8 turns and mirrors of the maze (a rectangle's too); the arrows as a set."""
     return maze_form(p.width, p.height, p.walls, [("skeleton", [p.skeleton]), ("arrows", p.arrows)])
 
 

@@ -203,7 +203,7 @@ def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None
 # --- likeness (ids, sets) ---------------------------------------------------------
 
 def canonical(p: Puzzle) -> str:
-    """The turns and mirrors of the maze (4 for a rectangle, 8 for a square); keys and chests as sets,
+    """The 8 turns and mirrors of the maze (a rectangle's too); keys and chests as sets,
     the ruby's chest by its square."""
     ruby = [p.chests[p.ruby]] if 0 <= p.ruby < len(p.chests) else []
     return maze_form(p.width, p.height, p.walls, [("keys", p.keys), ("chests", p.chests), ("ruby", ruby)])

@@ -192,10 +192,10 @@ def generate(difficulty: str, rng: random.Random, width: float = 63.0, height: f
 # --- likeness (ids, sets) ---------------------------------------------------------
 
 def canonical(p: Puzzle) -> str:
-    """The 4 mirrors of the rectangle (8 turns and mirrors for a square) and any swap of the monster
-    kinds; positions to 0.01 mm, sizes to 0.01 mm, turns to 0.1°."""
+    """The 8 turns and mirrors of the box (a quarter turn of a rectangle swaps its width and height, both part
+    of the form) and any swap of the monster kinds; positions to 0.01 mm, sizes to 0.01 mm, turns to 0.1°."""
     forms = []
-    for quarter in (0, 1, 2, 3) if p.width == p.height else (0, 2):
+    for quarter in (0, 1, 2, 3):
         for mirror in (False, True):
             placed = []
             for m in p.monsters:
@@ -206,8 +206,10 @@ def canonical(p: Puzzle) -> str:
                 placed.append((mm_text(x, 2), mm_text(y, 2), mm_text(m.size, 2), mm_text(turn % 360, 1), m.kind))
             placed.sort()
             kinds = first_seen(m[-1] for m in placed)
-            forms.append(" ".join(f"{k}@{x},{y}/{s}/{t}" for (x, y, s, t, _), k in zip(placed, kinds)))
-    return f"{mm_text(p.width, 2)}x{mm_text(p.height, 2)}|{min(forms)}"
+            box = (p.height, p.width) if quarter % 2 else (p.width, p.height)  # the box as this variant has it
+            forms.append(f"{mm_text(box[0], 2)}x{mm_text(box[1], 2)}|"
+                         + " ".join(f"{k}@{x},{y}/{s}/{t}" for (x, y, s, t, _), k in zip(placed, kinds)))
+    return min(forms)
 
 
 # --- JSON ------------------------------------------------------------------------
