@@ -6,6 +6,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import shutil
 import socket
 
 import pytest
@@ -187,3 +188,42 @@ def test_json_that_is_not_an_object_is_400(editor, body, close):
     extra = b"Connection: close\r\n" if close else b""
     reply = raw_post(editor(), b"Content-Length: %d" % len(body), body, extra)
     assert reply.status == 400 and "expected an object" in one_line(reply)
+
+
+def test_an_export_through_a_symlinked_folder_is_forbidden(editor, tmp_path):
+    # the kit's folder out/labyrinth a link to a folder outside: refused at once, nothing written anywhere
+    from pnp.games.labyrinth.generate import generate_labyrinth
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "labyrinth").symlink_to(elsewhere, target_is_directory=True)
+    before = tree(tmp_path)
+    lab = generate_labyrinth(3)
+    design = {"sides": {"A": sheet_to_json(lab.side_a), "B": sheet_to_json(lab.side_b)}}
+    reply = editor().post("api/export", {"labyrinth": design, "what": "kit"})
+    assert reply.status == 403 and "labyrinth is a symbolic link" in one_line(reply)
+    assert tree(tmp_path) == before and not any(elsewhere.iterdir())
+
+
+@pytest.mark.parametrize("link", ["", "labyrinth", "labyrinth/cards", "labyrinth/cards/front.png"])
+def test_no_write_goes_through_a_link_inside_the_output_folder(tmp_path, link):
+    from pnp.edit.session import Forbidden, open_session
+
+    session = open_session(None, None, None, str(tmp_path / "out"))
+    (tmp_path / "out" / "labyrinth" / "cards").mkdir(parents=True)
+    (tmp_path / "elsewhere").mkdir()
+    files = [session.out / "labyrinth" / "kit.pdf", session.out / "labyrinth" / "cards" / "front.png"]
+    session.check_inside(files)  # real folders: allowed
+    if link:
+        shutil.rmtree(tmp_path / "out" / link.split("/")[0])
+        (tmp_path / "out" / link).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "out" / link).symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+    else:  # the output folder itself replaced by a link after the session began
+        (tmp_path / "out").rename(tmp_path / "was-out")
+        (tmp_path / "out").symlink_to(tmp_path / "was-out", target_is_directory=True)
+    with pytest.raises(Forbidden, match="is a symbolic link"):
+        session.check_inside(files)
+    for outside in (session.out / ".." / "escape.txt", tmp_path / "escape.txt"):
+        with pytest.raises(Forbidden, match="not inside"):
+            session.check_inside([outside])
