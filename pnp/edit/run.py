@@ -14,6 +14,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
+from contextlib import ExitStack
 from typing import NoReturn
 
 from pnp.edit.app import App
@@ -84,14 +85,18 @@ def serve(session: Session, port: int, browser: bool, say: Callable[[str], None]
     try:
         threading.Thread(target=server.serve_forever, args=(0.1,), name="pnp-edit", daemon=True).start()
         say(f"pnp edit: {server.url()}")
-        if browser:
-            import webbrowser
+        with ExitStack() as pages:
+            if browser:
+                import webbrowser
 
-            if not webbrowser.open(server.url()):
-                warn("pnp edit: no browser found; open the address above")
-        while not stopping.wait(0.25):
-            pass
-        stop(server)
+                from pnp.edit.handover import launch_page
+
+                # the browser's command line shows the page's path, never the token (any local user can read it)
+                if not webbrowser.open(pages.enter_context(launch_page(server.url()))):
+                    warn("pnp edit: no browser found; open the address above")
+            while not stopping.wait(0.25):
+                pass
+            stop(server)
         warn("pnp edit: stopped")
     finally:
         for s, handler in previous.items():

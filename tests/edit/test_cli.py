@@ -177,3 +177,54 @@ def test_a_stop_while_proofs_run_ends_at_once_with_its_workers(tmp_path, signum,
             process.communicate()
     assert process.returncode == 0 and err == "pnp edit: stopped\n" and out == ""
     _wait_for(lambda: not any(_alive(p) for p in workers), "the workers ended", 10)
+
+
+# a stand-in browser: records its command line and what it was given to open, as the user's browser would see it
+_BROWSER = '''#!{python}
+import json, os, stat, sys
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+facts = {{"argv": sys.argv}}
+if sys.argv[1].startswith("file:"):
+    page = Path(unquote(urlparse(sys.argv[1]).path))
+    facts.update(page=str(page), text=page.read_text(), owner=page.stat().st_uid,
+                 page_mode=stat.S_IMODE(page.stat().st_mode), folder_mode=stat.S_IMODE(page.parent.stat().st_mode))
+Path({record!r} + ".part").write_text(json.dumps(facts))
+os.replace({record!r} + ".part", {record!r})
+'''
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the processes in /proc")
+def test_the_browser_is_given_a_page_only_this_user_reads_never_the_token(tmp_path):
+    record = tmp_path / "browser.json"
+    browser = tmp_path / "fake-browser"
+    browser.write_text(_BROWSER.format(python=sys.executable, record=str(record)))
+    browser.chmod(0o755)
+    opened = tmp_path / "mine.txt"
+    opened.write_text(sheet_to_text(generate_sheet(params_for("A"), 3)))
+    process = subprocess.Popen([sys.executable, "-m", "pnp", "edit", "--out", str(tmp_path / "out"), str(opened)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "BROWSER": str(browser)})
+    try:
+        url = process.stdout.readline().split(": ", 1)[1].strip()
+        token = url.rstrip("/").rsplit("/", 1)[1]
+        _wait_for(record.exists, "the browser started", 120)
+        facts = json.loads(record.read_text())
+        assert token not in " ".join(facts["argv"]) and facts["argv"][1].startswith("file:///")
+        assert (facts["owner"], facts["page_mode"], facts["folder_mode"]) == (os.getuid(), 0o600, 0o700)
+        assert f'url={url}"' in facts["text"] and f'href="{url}"' in facts["text"]  # it sends the browser on
+        for cmdline in Path("/proc").glob("[0-9]*/cmdline"):  # nor any other process's command line
+            try:
+                assert token.encode() not in cmdline.read_bytes(), cmdline
+            except OSError:
+                pass  # ended meanwhile
+        assert _get_json(url + "api/session")["file"] == "mine.txt"  # the address the page leads to works
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0 and err == "pnp edit: stopped\n"
+    assert not Path(facts["page"]).parent.exists()  # the page is removed with the session
