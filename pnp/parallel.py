@@ -1,12 +1,12 @@
 """Work spread over processes with the results in their tasks' order: the same results as a plain loop.
 
-Every pool of pnp is made by :func:`process_pool`: spawned processes (a fresh interpreter each, nothing
-inherited by accident, not even the `pnp` program's signal handler) that leave an interrupt to the process that
-started them (Ctrl-C reaches a terminal's whole process group: a worker ignores it, so none prints a traceback)
-and that end when it ends, however it ends (on Linux, the kernel sends them SIGTERM then: a worker never goes
-on writing or computing for a program that is gone). ``imap`` hands each result over as soon as it and every
-earlier one are done, so a caller counting progress counts up while the work runs, and what it builds is the
-serial result whatever ``jobs`` is.
+Every pool of pnp is made by :func:`process_pool`: spawned processes (a fresh interpreter each, nothing inherited
+by accident, not even the `pnp` program's signal handler) that leave an interrupt to the process that started them
+(Ctrl-C reaches a terminal's whole process group: a worker ignores it, so none prints a traceback) and that end
+when it ends, however it ends (on Linux, the kernel sends them SIGKILL then: a worker never goes on writing or
+computing for a program that is gone, even one that ignores SIGTERM as the editor's do). ``imap`` hands each result
+over as soon as it and every earlier one are done, so a caller counting progress counts up while the work runs, and
+what it builds is the serial result whatever ``jobs`` is.
 """
 
 from __future__ import annotations
@@ -58,11 +58,13 @@ def _start_worker(parent: int | None, initializer: Callable[..., None] | None, i
 
 
 def _end_with_parent(parent: int) -> None:
-    """SIGTERM when the parent ends (prctl PR_SET_PDEATHSIG); a parent already gone ends the worker now."""
+    """SIGKILL when the parent ends (prctl PR_SET_PDEATHSIG); a parent already gone ends the worker now.
+    SIGKILL, not SIGTERM: an initializer may have the worker ignore SIGTERM (the editor's provers do, so that a
+    kill of the whole process group leaves the stop to the editor), and a worker has nothing to clean up."""
     import ctypes
 
     pr_set_pdeathsig = 1
     libc: Any = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(pr_set_pdeathsig, signal.SIGTERM, 0, 0, 0)
+    libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
     if os.getppid() != parent:  # it ended before the request was made: the signal would never come
         os._exit(0)

@@ -71,7 +71,10 @@ def export(session: Session, request: wire.ExportRequest) -> dict:
 
     model = design(session, request.labyrinth)
     _refuse_unverified(model)
+    if request.what == "kit":
+        session.check_inside([session.out / "labyrinth" / "kit.pdf"])  # the kit's folder, before the work
     files = _sheet_pdf(session, model) if request.what == "sheet-pdf" else _kit(session, model)
+    session.check_inside(files)  # every file, in whatever folders the kit makes
     with WRITING:
         written = write_files(files)
     return {"files": [str(p) for p in written]}

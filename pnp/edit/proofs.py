@@ -12,6 +12,7 @@ standard deck of the session's seed is made on that pool in the background as th
 from __future__ import annotations
 
 import queue
+import signal
 import threading
 import time
 from collections import OrderedDict
@@ -32,8 +33,7 @@ DECK_WAIT = 300.0  # seconds a request waits for the standard deck before giving
 
 
 def prove(task: tuple[ObjectiveCard, Sheet, float]) -> Solution:
-    """One proof in a worker process (whose Ctrl-C stays ignored, see :func:`_open_prover`)."""
-    leave_signals_alone()
+    """One proof in a worker process (which leaves signals to the editor, see :func:`_quiet_worker`)."""
     card, sheet, time_limit = task
     return solve(sheet, card, time_limit=time_limit)
 
@@ -51,6 +51,12 @@ class Gate:
         """A page (re)loaded: its tickets start again from the beginning."""
         with self._cond:
             self._highest = -1
+
+    def stop_running(self) -> None:
+        """The session ends: the running proof stops now."""
+        with self._cond:
+            if self._running is not None:
+                self._running[1].request()
 
     def _stale(self, ticket: int | None) -> bool:
         return ticket is not None and ticket < self._highest
@@ -123,7 +129,11 @@ class Proofs:
         raise Refused(f"card: no card {card_id!r} in the deck; its ids are {known_ids([c.card_id for c in cards])}")
 
     def close(self) -> None:
-        self.prover.__exit__(None, None, None)
+        """Stop the proofs running in this process (a par, a deck's loop); the pool is left to end with the
+        program (:func:`pnp.edit.run.end`): ``Pool.terminate()`` waits for a lock of its task queue, which a
+        worker killed from outside may hold for ever, and SIGTERM, which it sends, does not end a prover."""
+        self.par_gate.stop_running()
+        self.deck_gate.stop_running()
 
     # --- the cache -------------------------------------------------------------------------------------------
 
@@ -244,6 +254,21 @@ def _ranges(sides: dict[str, Sheet], cards: tuple[ObjectiveCard, ...], solved: d
 
 
 def _open_prover(jobs: int) -> Prover:
-    """The session's pool. Its processes ignore Ctrl-C (the terminal sends it to every process of the group;
-    :func:`pnp.parallel.process_pool`): the server stops them itself, and they print no traceback on the way."""
-    return Prover(jobs, DEFAULT_TIME_LIMIT).__enter__()
+    """The session's pool (none for one job), its processes deaf to the signals that stop the editor (see
+    :func:`_quiet_worker`)."""
+    from pnp.parallel import process_pool
+
+    prover = Prover(jobs, DEFAULT_TIME_LIMIT)
+    if jobs > 1:
+        prover.pool = process_pool(jobs, _quiet_worker)
+    return prover
+
+
+def _quiet_worker() -> None:
+    """A prover leaves every stop to the editor, which ends it (:func:`pnp.edit.run.end`). Ctrl-C is ignored
+    already (:func:`pnp.parallel.process_pool`); SIGTERM is too, for `timeout`, a service manager or ``kill --
+    -PGID`` send it to the whole process group; and CP-SAT is kept off SIGINT, which after a search it leaves to
+    the default action. A worker killed by either signal could hold the lock of the pool's task queue, for
+    ever: the pool's own stop then waited for it, and the editor hung until SIGKILL."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    leave_signals_alone()

@@ -1,17 +1,21 @@
 """Running a session: the server on 127.0.0.1, the URL printed, the browser opened, a clean stop.
 
-Ctrl-C or SIGTERM ends the session: the server stops taking requests, a save or export being written is
-finished (its files are renamed into place or were never touched: :mod:`pnp.atomic`), the pool's processes
-are ended, and the program says "stopped" and exits 0, with no traceback. A proof still running is simply
-dropped: it has written nothing.
+Ctrl-C or SIGTERM, to the program or its whole process group, ends the session: the server stops taking
+requests, a save or export being written is finished (its files are renamed into place or were never
+touched: :mod:`pnp.atomic`), the program says "stopped", its prover processes are killed and it exits 0, at
+once, with no traceback. A proof still running is simply dropped: it has written nothing.
 """
 
 from __future__ import annotations
 
 import errno
+import os
 import signal
+import sys
 import threading
 from collections.abc import Callable
+from contextlib import ExitStack
+from typing import NoReturn
 
 from pnp.edit.app import App
 from pnp.edit.files import WRITING
@@ -39,11 +43,33 @@ def start(session: Session, port: int, jobs: int = 2) -> EditServer:
 
 
 def stop(server: EditServer) -> None:
-    """Stop serving, wait for a write under way, end the pool (the server must be serving in another thread)."""
+    """Stop serving, wait for a write under way, stop the proofs running here (the server must be serving in
+    another thread); the pool's processes end with the program (:func:`end`)."""
     server.shutdown()
     with WRITING:  # a save or export being renamed into place finishes first
         server.server_close()
         server.app.close()
+
+
+def end(status: int) -> NoReturn:
+    """End the program now, its worker processes first (SIGKILL: a proof has nothing to save).
+
+    Not a normal exit: that runs multiprocessing's clean-up, ``Pool.terminate()``, which waits for the lock of
+    the pool's task queue (a killed worker may hold it for ever) and for busy workers to finish, while proofs
+    still running in the server's threads would have CP-SAT call into an interpreter being torn down (a C++
+    abort). Nothing is left to do: the server is closed and every file written or never touched."""
+    import multiprocessing
+
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # straight before the exit: the pool's own thread, seeing its workers gone, would start others (those, on
+    # Linux, end with this process too: pnp.parallel's parent-death signal)
+    for child in multiprocessing.active_children():
+        try:
+            os.kill(child.pid, signal.SIGKILL)  # type: ignore[arg-type]
+        except OSError:
+            pass  # ended already
+    os._exit(status)
 
 
 def serve(session: Session, port: int, browser: bool, say: Callable[[str], None],
@@ -59,15 +85,20 @@ def serve(session: Session, port: int, browser: bool, say: Callable[[str], None]
     try:
         threading.Thread(target=server.serve_forever, args=(0.1,), name="pnp-edit", daemon=True).start()
         say(f"pnp edit: {server.url()}")
-        if browser:
-            import webbrowser
+        with ExitStack() as pages:
+            if browser:
+                import webbrowser
 
-            if not webbrowser.open(server.url()):
-                warn("pnp edit: no browser found; open the address above")
-        while not stopping.wait(0.25):
-            pass
-        stop(server)
+                from pnp.edit.handover import launch_page
+
+                # the browser's command line shows the page's path, never the token (any local user can read it)
+                if not webbrowser.open(pages.enter_context(launch_page(server.url()))):
+                    warn("pnp edit: no browser found; open the address above")
+            while not stopping.wait(0.25):
+                pass
+            stop(server)
         warn("pnp edit: stopped")
     finally:
         for s, handler in previous.items():
             signal.signal(s, handler)
+    end(0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,6 +70,25 @@ class Session:
         if self.out.is_symlink() or path.parent.resolve() != self.out:
             raise Forbidden(f"name: {name!r} is not inside the output folder")
         return path
+
+    def check_inside(self, paths: Iterable[Path]) -> None:
+        """Each of ``paths`` (files an export makes, in folders of its own) lies inside the output folder through
+        real folders: no component from the folder down is a symbolic link, none is ``..``, and the path does not
+        resolve elsewhere (:class:`Forbidden` otherwise, before a byte is written). A link inside the folder
+        would take the write wherever it points."""
+        for path in paths:
+            try:
+                parts = path.relative_to(self.out).parts
+            except ValueError:
+                parts = ("..",)
+            chain = [self.out.joinpath(*parts[:n]) for n in range(len(parts) + 1)]  # the folder, ..., the file
+            link = next((p for p in chain if p.is_symlink()), None) if ".." not in parts else None
+            if link is not None:
+                shown = Path(self.out_label, link.relative_to(self.out))
+                raise Forbidden(f"{shown} is a symbolic link; the editor writes only inside the output folder "
+                                f"{self.out_label}, never through a link")
+            if ".." in parts or not path.resolve().is_relative_to(self.out):
+                raise Forbidden(f"{path}: not inside the output folder {self.out_label}")
 
     def is_opened(self, path: Path) -> bool:
         return self.file is not None and path == self.file

@@ -3,11 +3,14 @@ folder; each refusal answers with one line and leaves the disk as it was."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
+import shutil
+import socket
 
 import pytest
-from edit_helpers import tree
+from edit_helpers import Reply, tree
 
 from pnp.edit import server as server_module
 from pnp.games.labyrinth.generate import generate_sheet, params_for
@@ -145,3 +148,82 @@ def test_static_files_have_their_types_and_are_never_cached(editor, tmp_path, mo
     for name in ("linked.js", "%2e%2e/secret.js", "../secret.js", "missing.js", "EDITOR.JS"):
         reply = client.request("GET", f"/{client.token}/{name}")
         assert reply.status == 404 and b"secret" not in reply.body
+
+
+def raw_post(client, length: bytes, body: bytes = b"", extra: bytes = b"") -> Reply:
+    """A POST of api/check with its Content-Length header exactly as given (bytes, as a client may send them)."""
+    head = (f"POST /{client.token}/api/check HTTP/1.1\r\nHost: 127.0.0.1:{client.port}\r\n"
+            "Content-Type: application/json\r\n").encode() + length + b"\r\n" + extra + b"\r\n"
+    with socket.create_connection(("127.0.0.1", client.port), timeout=60) as conn:
+        conn.sendall(head + body)
+        answer = http.client.HTTPResponse(conn)
+        answer.begin()
+        return Reply(answer.status, {k.lower(): v for k, v in answer.getheaders()}, answer.read())
+
+
+# '²' and '¹' (bytes B2 and B9, as HTTP headers are read) are digits to str.isdigit() but not to int(); a
+# number of 5,000 digits is over int()'s limit
+@pytest.mark.parametrize("value", [b"\xb2", b"\xb9", b"1e3", b"-1", b"+5", b"0x10", b"1 2", b"5, 5", b""])
+def test_a_content_length_not_in_ascii_digits_is_400(editor, value):
+    reply = raw_post(editor(), b"Content-Length: " + value, b"{}")
+    assert reply.status == 400 and "Content-Length" in one_line(reply)
+    assert reply.headers["connection"] == "close"
+
+
+def test_two_different_content_lengths_are_400_and_a_huge_one_413(editor):
+    client = editor()
+    two = raw_post(client, b"Content-Length: 2\r\nContent-Length: 3", b"{} ")
+    assert two.status == 400 and "one number" in one_line(two)
+    same = raw_post(client, b"Content-Length: 2\r\nContent-Length: 2", b"{}")
+    assert same.status == 400 and "sheet: missing" in one_line(same)  # read, and refused for what it holds
+    huge = raw_post(client, b"Content-Length: " + b"9" * 5000)
+    assert huge.status == 413 and "1024 KB" in one_line(huge)
+    missing = raw_post(client, b"X-Length: 2", b"{}")
+    assert missing.status == 411 and "Content-Length" in one_line(missing)
+
+
+@pytest.mark.parametrize("body", [b"null", b"1", b'"sheet"', b"true", b"[]"])
+@pytest.mark.parametrize("close", [False, True])
+def test_json_that_is_not_an_object_is_400(editor, body, close):
+    extra = b"Connection: close\r\n" if close else b""
+    reply = raw_post(editor(), b"Content-Length: %d" % len(body), body, extra)
+    assert reply.status == 400 and "expected an object" in one_line(reply)
+
+
+def test_an_export_through_a_symlinked_folder_is_forbidden(editor, tmp_path):
+    # the kit's folder out/labyrinth a link to a folder outside: refused at once, nothing written anywhere
+    from pnp.games.labyrinth.generate import generate_labyrinth
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "labyrinth").symlink_to(elsewhere, target_is_directory=True)
+    before = tree(tmp_path)
+    lab = generate_labyrinth(3)
+    design = {"sides": {"A": sheet_to_json(lab.side_a), "B": sheet_to_json(lab.side_b)}}
+    reply = editor().post("api/export", {"labyrinth": design, "what": "kit"})
+    assert reply.status == 403 and "labyrinth is a symbolic link" in one_line(reply)
+    assert tree(tmp_path) == before and not any(elsewhere.iterdir())
+
+
+@pytest.mark.parametrize("link", ["", "labyrinth", "labyrinth/cards", "labyrinth/cards/front.png"])
+def test_no_write_goes_through_a_link_inside_the_output_folder(tmp_path, link):
+    from pnp.edit.session import Forbidden, open_session
+
+    session = open_session(None, None, None, str(tmp_path / "out"))
+    (tmp_path / "out" / "labyrinth" / "cards").mkdir(parents=True)
+    (tmp_path / "elsewhere").mkdir()
+    files = [session.out / "labyrinth" / "kit.pdf", session.out / "labyrinth" / "cards" / "front.png"]
+    session.check_inside(files)  # real folders: allowed
+    if link:
+        shutil.rmtree(tmp_path / "out" / link.split("/")[0])
+        (tmp_path / "out" / link).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "out" / link).symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+    else:  # the output folder itself replaced by a link after the session began
+        (tmp_path / "out").rename(tmp_path / "was-out")
+        (tmp_path / "out").symlink_to(tmp_path / "was-out", target_is_directory=True)
+    with pytest.raises(Forbidden, match="is a symbolic link"):
+        session.check_inside(files)
+    for outside in (session.out / ".." / "escape.txt", tmp_path / "escape.txt"):
+        with pytest.raises(Forbidden, match="not inside"):
+            session.check_inside([outside])
