@@ -21,7 +21,7 @@ class App:
 
     def __init__(self, session: Session, proofs: Proofs) -> None:
         self.session, self.proofs = session, proofs
-        self.checker = sheets.Checker()
+        self.checker = sheets.Checker(proofs.noted)
         self.posts: dict[str, Callable[[object], dict]] = {
             "api/check": self.check, "api/par": self.par, "api/deck": self.deck, "api/score": self.score,
             "api/generate": self.generate, "api/blank": self.blank, "api/save": self.save,

@@ -105,17 +105,22 @@ export function showVerdict(answer) {
   $("verdict").className = v.ok ? "verdict ok" : "verdict bad";
   $("problems").replaceChildren(...v.problems.map((p) => elem("li", p)));
   const findings = answer.findings || [];
+  let none = "shown once the sheet is playable";
+  if (v.ok) none = answer.cards === false ? "nothing to point out on the squares (the cards are checked once the deck is made)" : "nothing to point out";
   $("findings").replaceChildren(
     ...(findings.length
       ? findings.map((f) => {
-          const li = elem("li", `${f.what}: ${f.reason}`);
-          li.addEventListener("click", () => {
-            if (!f.cell) return;
-            S.cursor = f.cell;
-            drawOverlay();
-          });
+          const li = elem("li", `${f.what}: ${f.reason}`, f.cell ? "" : "card-note");
+          if (f.cell) {
+            li.addEventListener("click", () => {
+              S.cursor = f.cell;
+              drawOverlay();
+            });
+          }
           return li;
         })
-      : [elem("li", v.ok ? "nothing to point out" : "shown once the sheet is playable", "none")]),
+      : [elem("li", none, "none")]),
   );
+  // The notes about the cards need the standard deck, made as the server starts: once it is, ask again.
+  if (answer.cards === false && S.session.deck) setTimeout(runCheck, 0);
 }

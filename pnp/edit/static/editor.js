@@ -5,7 +5,7 @@
 
 import { get } from "./api.js";
 import * as sheets from "./sheet.js";
-import { changed, redo, setSheet, undo } from "./check.js";
+import { changed, redo, runCheck, setSheet, undo } from "./check.js";
 import { exportFiles, save, sizeInputs, startAfresh } from "./files.js";
 import { closeNameForm, onClick, onDoubleClick, onKey, onPointerDown, onPointerMove, onPointerUp, submitName } from "./input.js";
 import { drawOverlay, grid } from "./overlay.js";
@@ -109,6 +109,7 @@ async function loadCards() {
     select.disabled = false;
   }
   drawCards();
+  if (S.shown && S.shown.answer.cards === false) runCheck(); // the notes about the cards can be given now
   text($("par"), "Choose a card to see its proven par on this sheet.");
   document.body.dataset.cards = "true"; // for the browser tests: the card chooser is filled
 }
