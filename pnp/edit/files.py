@@ -54,9 +54,32 @@ def save(session: Session, request: wire.SaveRequest) -> dict:
     if target.exists() and not session.is_opened(target) and not request.overwrite:
         raise Refused(f"{request.name} exists in {session.out_label}: overwrite it?", 409, exists=True)
     data = file_bytes(design(session, request.labyrinth), request.format)
+    if request.format == "text":
+        data = _with_remarks(session, target, data)
     with WRITING:
         write_files({target: data})
     return {"path": str(target)}
+
+
+def _with_remarks(session: Session, target: Path, data: bytes) -> bytes:
+    """The text to save with the opened text file's comments, ``notes:`` and blank lines kept in their places
+    (:mod:`pnp.games.labyrinth.text_remarks`): read as it is on disk now, so a comment typed in another editor
+    since the page opened is kept too. An opened file that no longer reads as a sheet is not overwritten: its
+    lines could not be kept (a save under another name goes ahead without them)."""
+    from pnp.boundary import read_text
+    from pnp.games.labyrinth.text_remarks import keep_remarks
+
+    opened = session.file
+    if opened is None or session.format != "text" or not opened.is_file():
+        return data
+    try:
+        old = read_text(opened, ModelError, "text")
+        return keep_remarks(old, data.decode("utf-8"), opened.name).encode("utf-8")
+    except ModelError as err:
+        if session.is_opened(target):
+            raise Refused(f"{opened.name} no longer reads as a sheet, so its comments and notes could not be kept: "
+                          f"{err}; fix it, or save under another name", 409) from None
+        return data
 
 
 def _stem(session: Session) -> str:

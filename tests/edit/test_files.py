@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pikepdf
@@ -35,6 +36,46 @@ def test_save_into_the_opened_text_file(editor, tmp_path, lab):
     assert Path(answer["path"]) == opened.resolve()
     assert opened.read_text() == sheet_to_text(lab.side_b) and verified(opened)
     assert load_sheets(str(opened), None) == [lab.side_b]
+
+
+def _remarks(text: str) -> list[str]:
+    return [ln for ln in text.split("\n") if ln.lstrip().startswith("#") or ln.lstrip().startswith("notes:")]
+
+
+def test_save_keeps_the_opened_files_comments_and_notes(editor, tmp_path, lab):
+    text = sheet_to_text(lab.side_a).split("\n")
+    grid = next(i for i, ln in enumerate(text) if ln.startswith("+"))
+    mine = ["# my cellar, first try", "notes: the troll should be harder to reach", *text[:grid],
+            "# a note about the grid", *text[grid:grid + 3], "  # the second row", *text[grid + 3:], "# the end", ""]
+    opened = tmp_path / "mine.txt"
+    opened.write_text("\n".join(mine))
+    client = editor(str(opened))
+    edited = replace(lab.side_a, walls=lab.side_a.walls ^ {frozenset({(0, 0), (1, 0)})})
+    # a comment typed in another editor while the page is open is kept too
+    opened.write_text(opened.read_text() + "# added later\n")
+    before = _remarks(opened.read_text())
+    reply = client.post("api/save", {"labyrinth": {"sides": {"A": sheet_to_json(edited)}}, "format": "text"})
+    assert reply.status == 200
+    saved = opened.read_text()
+    assert _remarks(saved) == before  # every comment and note, in order
+    assert load_sheets(str(opened), None) == [edited] and verified(opened)
+    # Save as text into the output folder carries them too
+    assert client.post("api/save", {"labyrinth": {"sides": {"A": sheet_to_json(edited)}}, "format": "text",
+                                    "name": "copy.txt"}).status == 200
+    assert _remarks((tmp_path / "out" / "copy.txt").read_text()) == before
+
+
+def test_an_opened_file_that_no_longer_reads_is_not_overwritten(editor, tmp_path, lab):
+    opened = tmp_path / "mine.txt"
+    opened.write_text(sheet_to_text(lab.side_a))
+    client = editor(str(opened))
+    opened.write_text("# half typed\n+---+--\n")
+    body = {"labyrinth": {"sides": {"A": sheet_to_json(lab.side_b)}}, "format": "text"}
+    before = tree(tmp_path)
+    reply = client.post("api/save", body)
+    assert reply.status == 409 and "mine.txt" in reply.json["error"] and "\n" not in reply.json["error"]
+    assert tree(tmp_path) == before
+    assert client.post("api/save", {**body, "name": "elsewhere.txt"}).status == 200  # another name goes ahead
 
 
 def test_save_as_json_in_the_output_folder(editor, tmp_path, lab):
