@@ -46,6 +46,7 @@ class App:
         if s.labyrinth_id:
             design["id"] = s.labyrinth_id
         return {"file": s.file.name if s.file else None, "format": s.format, "out": s.out_label, "seed": s.seed,
+                "draft": s.draft_key,
                 "labyrinth": design, "deck": self._deck(wait=False),
                 "palette": sheets.palette(), "min_size": MIN_SIZE, "max_size": MAX_SIZE}
 

@@ -97,7 +97,16 @@ def export(session: Session, request: wire.ExportRequest) -> dict:
     files = _sheet_pdf(session, model) if request.what == "sheet-pdf" else _kit(session, model)
     with WRITING:
         written = write_files(files)
-    return {"files": [str(p) for p in written]}
+    return first_files(written)
+
+
+def first_files(written: list[Path]) -> dict:
+    """The export's answer: the file to open first (a kit's kit.pdf, else the first PDF), its folder, and every
+    file written, that one first (a kit writes some 200: the page shows the first two and folds the list)."""
+    pdfs = sorted((p for p in written if p.suffix == ".pdf"), key=lambda p: (p.name != "kit.pdf", len(p.parts), p))
+    main = pdfs[0] if pdfs else sorted(written)[0]
+    return {"main": str(main), "folder": str(main.parent),
+            "files": [str(main), *(str(p) for p in sorted(written) if p != main)]}
 
 
 def _refuse_unverified(model: Sheet | Labyrinth) -> None:

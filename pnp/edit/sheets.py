@@ -14,7 +14,7 @@ from pnp.games.labyrinth.model import BOSSES, ITEMS, MANY, SCROLL, STAIR_LETTERS
 from pnp.grid.core import Cell
 
 CELL_MM = 10.0  # a square in the SVG's user units (mm): the page scales the picture to its room
-PAD_MM = 2.0  # room around the grid for the border's stroke
+PAD_MM = 6.0  # room around the grid for the border's stroke and the page's column and row numbers
 CHECKS_KEPT = 256  # answers remembered (undo and redo ask again for sheets already checked)
 SQUARE = re.compile(r"\((-?\d+), (-?\d+)\)")  # a square as pnp.grid.core.fmt_cell writes it in a problem
 
@@ -101,8 +101,19 @@ def score(sheet: Sheet, card: ObjectiveCard, path: list[Cell]) -> dict:
     from pnp.games.labyrinth.referee import referee, result_lines
 
     result = referee(sheet, card, [(c[0], c[1]) for c in path])
+    squares = [] if result.legal else squares_named([result.reason])
     return {"legal": result.legal, "reason": result.reason, "score": result.score,
-            "hearts_lost": len(result.hearts_lost), "lines": result_lines(result)}
+            "hearts_lost": len(result.hearts_lost), "lines": result_lines(result),
+            "squares": squares, "walls": _walls_between(sheet, squares)}
+
+
+def _walls_between(sheet: Sheet, squares: list[list[int]]) -> list[list[list[int]]]:
+    """The walls of the sheet between squares named one after the other (a step through a wall, which the page
+    draws on the sheet where it is)."""
+    from pnp.grid.core import adjacent, wall
+
+    cells = [(x, y) for x, y in squares]
+    return [[list(a), list(b)] for a, b in zip(cells, cells[1:]) if adjacent(a, b) and wall(a, b) in sheet.walls]
 
 
 def generated(seed: int, width: int, height: int) -> Sheet:

@@ -198,11 +198,33 @@ def test_score_lines_are_the_referees(editor, nine):
     answer = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "H1", "path": path}).json
     result = referee(nine, card("H1"), path)
     assert answer == {"legal": True, "reason": "", "score": result.score, "hearts_lost": len(result.hearts_lost),
-                      "lines": result_lines(result)}
+                      "lines": result_lines(result), "squares": [], "walls": []}
     wall = sorted(next(iter(nine.walls)))  # a step through a wall
     illegal = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "H1", "path": wall}).json
     assert not illegal["legal"] and "wall crossed" in illegal["reason"]
     assert illegal["lines"] == [f"illegal: {illegal['reason']}"]
+
+
+def test_a_path_through_a_wall_names_that_wall_to_draw_it(editor, nine):
+    """The squares a score's reason names are the squares of the sheet, named (x, y) as pnp verify, the referee
+    and the text format name them, and a step through a wall gives that wall, for the page to draw."""
+    from pnp.grid.core import fmt_cell
+
+    client = editor()
+    for a, b in sorted(tuple(sorted(w)) for w in nine.walls)[:4]:
+        for path in ([a, b], [b, a]):  # the moves are judged before the entry
+            answer = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "E1",
+                                               "path": [list(c) for c in path]}).json
+            result = referee(nine, card("E1"), path)
+            assert not answer["legal"] and answer["reason"] == result.reason
+            assert answer["walls"] == [[list(c) for c in path]]  # the step through the wall, as drawn
+            assert answer["squares"] == [list(c) for c in path]
+            assert all(fmt_cell(c) in answer["reason"] for c in path)
+    legal_path = [tuple(c) for c in client.post("api/par", {"sheet": sheet_to_json(nine), "card": "E1",
+                                                            "budget": 10.0}).json["path"]]
+    legal = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "E1",
+                                      "path": [list(c) for c in legal_path]}).json
+    assert legal["legal"] and legal["squares"] == [] and legal["walls"] == []
 
 
 def test_generate_gives_a_verified_sheet_of_that_size_and_the_same_for_the_same_seed(editor):

@@ -141,7 +141,8 @@ def test_export_the_sheet_pdf(editor, tmp_path, lab):
     client = editor(str(opened))
     sides = {"A": sheet_to_json(lab.side_a), "B": sheet_to_json(lab.side_b)}
     answer = client.post("api/export", {"labyrinth": {"sides": sides}, "what": "sheet-pdf"}).json
-    assert answer["files"] == [str((tmp_path / "out" / "mine.pdf").resolve())]
+    assert answer["files"] == [str((tmp_path / "out" / "mine.pdf").resolve())] == [answer["main"]]
+    assert answer["folder"] == str((tmp_path / "out").resolve())
     with pikepdf.open(answer["files"][0]) as pdf:
         assert len(pdf.pages) == 2  # side A and side B, one page each, as `pnp render` draws a labyrinth
 
@@ -159,6 +160,22 @@ def test_export_a_kit_for_the_design(editor, tmp_path):
     sheet = generate_sheet(params_for("B"), 5)
     answer = editor().post("api/export", {"labyrinth": {"sides": {"A": sheet_to_json(sheet)}}, "what": "kit"}).json
     kit = tmp_path / "out" / "labyrinth" / "kit.pdf"
-    assert str(kit.resolve()) in answer["files"]
+    assert answer["main"] == answer["files"][0] == str(kit.resolve()) and answer["folder"] == str(kit.parent.resolve())
     deck = load_model(tmp_path / "out" / "labyrinth" / "json" / "objective-deck.json").model
     assert list(deck.sheets.values()) == [sheet]  # the deck's pars were proven on this very design
+
+
+def test_an_exports_answer_puts_the_kit_folder_and_kit_pdf_first(tmp_path):
+    """A kit writes some 200 files, kit.pdf among them in no particular place: the answer names it and its folder
+    first, then every file once."""
+    from pnp.edit.files import first_files
+
+    kit = tmp_path / "out" / "labyrinth"
+    written = [kit / "cards" / f"card-{i:03}.png" for i in range(150)]
+    written += [kit / "json" / f"m{i}.json" for i in range(30)]
+    written += [kit / "svg" / f"p{i}.svg" for i in range(15)] + [kit / "designer.pdf", kit / "README.txt"]
+    written.insert(97, kit / "kit.pdf")
+    answer = first_files(written)
+    assert answer["main"] == answer["files"][0] == str(kit / "kit.pdf") and answer["folder"] == str(kit)
+    assert sorted(answer["files"]) == sorted(str(p) for p in written)
+    assert first_files([tmp_path / "out" / "mine.pdf"])["folder"] == str(tmp_path / "out")
