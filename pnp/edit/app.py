@@ -21,7 +21,7 @@ class App:
 
     def __init__(self, session: Session, proofs: Proofs) -> None:
         self.session, self.proofs = session, proofs
-        self.checker = sheets.Checker()
+        self.checker = sheets.Checker(proofs.noted)
         self.posts: dict[str, Callable[[object], dict]] = {
             "api/check": self.check, "api/par": self.par, "api/deck": self.deck, "api/score": self.score,
             "api/generate": self.generate, "api/blank": self.blank, "api/save": self.save,
@@ -46,6 +46,7 @@ class App:
         if s.labyrinth_id:
             design["id"] = s.labyrinth_id
         return {"file": s.file.name if s.file else None, "format": s.format, "out": s.out_label, "seed": s.seed,
+                "draft": s.draft_key,
                 "labyrinth": design, "deck": self._deck(wait=False),
                 "palette": sheets.palette(), "min_size": MIN_SIZE, "max_size": MAX_SIZE}
 

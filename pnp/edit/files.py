@@ -54,9 +54,32 @@ def save(session: Session, request: wire.SaveRequest) -> dict:
     if target.exists() and not session.is_opened(target) and not request.overwrite:
         raise Refused(f"{request.name} exists in {session.out_label}: overwrite it?", 409, exists=True)
     data = file_bytes(design(session, request.labyrinth), request.format)
+    if request.format == "text":
+        data = _with_remarks(session, target, data)
     with WRITING:
         write_files({target: data})
     return {"path": str(target)}
+
+
+def _with_remarks(session: Session, target: Path, data: bytes) -> bytes:
+    """The text to save with the opened text file's comments, ``notes:`` and blank lines kept in their places
+    (:mod:`pnp.games.labyrinth.text_remarks`): read as it is on disk now, so a comment typed in another editor
+    since the page opened is kept too. An opened file that no longer reads as a sheet is not overwritten: its
+    lines could not be kept (a save under another name goes ahead without them)."""
+    from pnp.boundary import read_text
+    from pnp.games.labyrinth.text_remarks import keep_remarks
+
+    opened = session.file
+    if opened is None or session.format != "text" or not opened.is_file():
+        return data
+    try:
+        old = read_text(opened, ModelError, "text")
+        return keep_remarks(old, data.decode("utf-8"), opened.name).encode("utf-8")
+    except ModelError as err:
+        if session.is_opened(target):
+            raise Refused(f"{opened.name} no longer reads as a sheet, so its comments and notes could not be kept: "
+                          f"{err}; fix it, or save under another name", 409) from None
+        return data
 
 
 def _stem(session: Session) -> str:
@@ -77,7 +100,16 @@ def export(session: Session, request: wire.ExportRequest) -> dict:
     session.check_inside(files)  # every file, in whatever folders the kit makes
     with WRITING:
         written = write_files(files)
-    return {"files": [str(p) for p in written]}
+    return first_files(written)
+
+
+def first_files(written: list[Path]) -> dict:
+    """The export's answer: the file to open first (a kit's kit.pdf, else the first PDF), its folder, and every
+    file written, that one first (a kit writes some 200: the page shows the first two and folds the list)."""
+    pdfs = sorted((p for p in written if p.suffix == ".pdf"), key=lambda p: (p.name != "kit.pdf", len(p.parts), p))
+    main = pdfs[0] if pdfs else sorted(written)[0]
+    return {"main": str(main), "folder": str(main.parent),
+            "files": [str(main), *(str(p) for p in sorted(written) if p != main)]}
 
 
 def _refuse_unverified(model: Sheet | Labyrinth) -> None:

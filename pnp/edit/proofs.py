@@ -87,12 +87,15 @@ class Gate:
 class Proofs:
     """The session's proofs: the standard deck, the cache, the pool and the two gates."""
 
-    def __init__(self, seed: int, jobs: int = 2, cards: tuple[ObjectiveCard, ...] | None = None) -> None:
+    def __init__(self, seed: int, jobs: int = 2, cards: tuple[ObjectiveCard, ...] | None = None,
+                 noted: tuple[ObjectiveCard, ...] | None = None) -> None:
         self.prover = _open_prover(jobs)
         self._kept: OrderedDict[tuple[str, tuple], Solution] = OrderedDict()
         self._lock = threading.Lock()
         self.par_gate, self.deck_gate = Gate(), Gate()
         self._cards = cards
+        # the cards the designer's notes ask about, as `pnp verify --explain` does (given cards: those, for tests)
+        self._noted = noted if noted is not None else cards
         self._ready = threading.Event()
         self._failed = ""
         if cards is None:
@@ -102,9 +105,11 @@ class Proofs:
 
     def _standard(self, seed: int) -> None:
         from pnp.games.labyrinth.deck import labyrinth_with_deck
+        from pnp.games.labyrinth.explain_pars import par_cards
 
         try:
             self._cards = labyrinth_with_deck(seed, prover=self.prover)[1].cards
+            self._noted = par_cards(seed, prover=self.prover)[1]  # its proofs were the deck's first: remembered
         except Exception as err:  # a background thread has no one to raise to: the requests report it
             self._failed = f"the standard deck of seed {seed} could not be made: {err}"
         self._ready.set()
@@ -118,6 +123,12 @@ class Proofs:
         if not self._ready.wait(DECK_WAIT) or self._cards is None:
             raise Refused(self._failed or "the standard deck is not ready yet", 503)
         return self._cards
+
+    def noted(self) -> tuple[ObjectiveCard, ...] | None:
+        """The cards the designer's notes ask about, once the deck is made (None until then, or if it failed)."""
+        if not self._ready.is_set():
+            return None
+        return self._noted or ()  # none when they could not be made: the notes then leave the cards out
 
     def card(self, card_id: str) -> ObjectiveCard:
         from pnp.games.labyrinth.files import known_ids

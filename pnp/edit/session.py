@@ -7,6 +7,7 @@ ending as its format does. Anything else is :class:`Forbidden` (HTTP 403) before
 
 from __future__ import annotations
 
+import hashlib
 import re
 import secrets
 from collections.abc import Iterable
@@ -89,6 +90,13 @@ class Session:
                                 f"{self.out_label}, never through a link")
             if ".." in parts or not path.resolve().is_relative_to(self.out):
                 raise Forbidden(f"{path}: not inside the output folder {self.out_label}")
+
+    @property
+    def draft_key(self) -> str:
+        """What the page keeps its draft under (in the browser's storage): the opened file, or the output folder
+        of a new design, hashed, so a reload or a later session on the same file finds it."""
+        where = str(self.file) if self.file is not None else f"a new design in {self.out}"
+        return hashlib.sha256(where.encode("utf-8")).hexdigest()[:20]
 
     def is_opened(self, path: Path) -> bool:
         return self.file is not None and path == self.file

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 
 from pnp.edit.wire import content_hash
 from pnp.games.labyrinth.cards import ObjectiveCard
@@ -13,7 +14,7 @@ from pnp.games.labyrinth.model import BOSSES, ITEMS, MANY, SCROLL, STAIR_LETTERS
 from pnp.grid.core import Cell
 
 CELL_MM = 10.0  # a square in the SVG's user units (mm): the page scales the picture to its room
-PAD_MM = 2.0  # room around the grid for the border's stroke
+PAD_MM = 6.0  # room around the grid for the border's stroke and the page's column and row numbers
 CHECKS_KEPT = 256  # answers remembered (undo and redo ask again for sheets already checked)
 SQUARE = re.compile(r"\((-?\d+), (-?\d+)\)")  # a square as pnp.grid.core.fmt_cell writes it in a problem
 
@@ -28,19 +29,23 @@ def squares_named(problems: tuple[str, ...] | list[str]) -> list[list[int]]:
 
 
 class Checker:
-    """``api/check``: cached by the sheet's content hash (the answer depends on nothing else)."""
+    """``api/check``: cached by the sheet's content hash and whether the notes' cards were known (the answer
+    depends on nothing else). ``noted`` gives the cards the designer's notes ask about, None while the standard
+    deck is still being made: the answer then says so (``"cards": false``) and the page asks again later."""
 
-    def __init__(self) -> None:
-        self._kept: OrderedDict[str, dict] = OrderedDict()
+    def __init__(self, noted: Callable[[], tuple[ObjectiveCard, ...] | None] = lambda: ()) -> None:
+        self._noted = noted
+        self._kept: OrderedDict[tuple[str, bool], dict] = OrderedDict()
         self._lock = threading.Lock()
 
     def check(self, sheet: Sheet) -> dict:
-        key = content_hash(sheet)
+        cards = self._noted()
+        key = (content_hash(sheet), cards is not None)
         with self._lock:
             if key in self._kept:
                 self._kept.move_to_end(key)
                 return self._kept[key]
-        answer = {"hash": key, **check(sheet)}
+        answer = {"hash": key[0], **check(sheet, cards or ()), "cards": cards is not None}
         with self._lock:
             self._kept[key] = answer
             while len(self._kept) > CHECKS_KEPT:
@@ -48,27 +53,34 @@ class Checker:
         return answer
 
 
-def check(sheet: Sheet) -> dict:
-    """The verdict `pnp verify` gives, the squares its problems name, the findings of `pnp verify --explain`
-    (when the sheet verifies: an unplayable sheet has no routes to start from) and the grid drawn."""
+def check(sheet: Sheet, cards: tuple[ObjectiveCard, ...] = ()) -> dict:
+    """The verdict `pnp verify` gives, the squares its problems name, the designer's notes of `pnp verify
+    --explain` (when the sheet verifies: an unplayable sheet has no routes to start from) and the grid drawn.
+    ``cards``: the cards the notes ask about (:func:`pnp.games.labyrinth.explain_pars.par_cards`)."""
     from pnp.games.labyrinth.kinds import SHEET
 
     verdict = SHEET.verify(sheet)
-    findings, undecided = _findings(sheet, verdict.witness) if verdict.ok else ([], [])
+    findings, undecided = _findings(sheet, verdict.witness, cards) if verdict.ok else ([], [])
     svg, grid = grid_svg(sheet)
     return {"verdict": {"ok": verdict.ok, "message": verdict.message, "problems": list(verdict.problems)},
             "squares": squares_named(verdict.problems), "findings": findings, "undecided": undecided,
             "svg": svg, "grid": grid}
 
 
-def _findings(sheet: Sheet, witness: dict) -> tuple[list[dict], list[str]]:
-    """The designer's findings, each on its square, and the questions the solver could not settle in time."""
-    from pnp.games.labyrinth.explain import sheet_feedback
+def _findings(sheet: Sheet, witness: dict, cards: tuple[ObjectiveCard, ...]) -> tuple[list[dict], list[str]]:
+    """The designer's notes, by the function behind `pnp verify --explain` (without its pars, which take seconds):
+    each finding on its square, then each card asking for what the sheet lacks (no square: the sheet lacks it);
+    and the questions the solver could not settle in time."""
+    from pnp.games.labyrinth.explain import Feedback, explain
 
-    known = [tuple((int(x), int(y)) for x, y in path) for path in witness.get("routes", {}).values()]
-    feedback = sheet_feedback(sheet, known)
+    report = explain(sheet, witness, pars=False, cards=cards)
+    feedback = next(iter(report.sides.values()))
+    assert isinstance(feedback, Feedback)  # a sheet that verifies has its routes
     found = [*feedback.unreachable, *feedback.staircase_exit_only, *feedback.unscorable, *feedback.late_items]
-    return [{"cell": list(f.cell), "what": f.what, "reason": f.reason} for f in found], list(feedback.undecided)
+    notes: list[dict] = [{"cell": list(f.cell), "what": f.what, "reason": f.reason} for f in found]
+    notes += [{"cell": None, "what": f"card {m.card_id}", "reason": f"asks for what the sheet lacks: {m.why}",
+               "card": m.card_id, "line": m.line()} for m in report.misfits]
+    return notes, list(feedback.undecided)
 
 
 def grid_svg(sheet: Sheet) -> tuple[str, dict]:
@@ -89,8 +101,19 @@ def score(sheet: Sheet, card: ObjectiveCard, path: list[Cell]) -> dict:
     from pnp.games.labyrinth.referee import referee, result_lines
 
     result = referee(sheet, card, [(c[0], c[1]) for c in path])
+    squares = [] if result.legal else squares_named([result.reason])
     return {"legal": result.legal, "reason": result.reason, "score": result.score,
-            "hearts_lost": len(result.hearts_lost), "lines": result_lines(result)}
+            "hearts_lost": len(result.hearts_lost), "lines": result_lines(result),
+            "squares": squares, "walls": _walls_between(sheet, squares)}
+
+
+def _walls_between(sheet: Sheet, squares: list[list[int]]) -> list[list[list[int]]]:
+    """The walls of the sheet between squares named one after the other (a step through a wall, which the page
+    draws on the sheet where it is)."""
+    from pnp.grid.core import adjacent, wall
+
+    cells = [(x, y) for x, y in squares]
+    return [[list(a), list(b)] for a, b in zip(cells, cells[1:]) if adjacent(a, b) and wall(a, b) in sheet.walls]
 
 
 def generated(seed: int, width: int, height: int) -> Sheet:

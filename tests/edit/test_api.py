@@ -102,9 +102,65 @@ def test_check_gives_the_designers_findings_on_their_squares(editor):
     pocket = sheet(walls=[((1, 2), (0, 2)), ((1, 2), (2, 2)), ((1, 2), (1, 1)), ((1, 2), (1, 3))])
     answer = editor().post("api/check", {"sheet": sheet_to_json(pocket)}).json
     assert answer["verdict"]["ok"]
-    cells = [tuple(f["cell"]) for f in answer["findings"]]
+    on_squares = [f for f in answer["findings"] if f["cell"] is not None]  # the others are about the cards
+    cells = [tuple(f["cell"]) for f in on_squares]
     assert (1, 2) in cells
-    assert "walled off" in answer["findings"][cells.index((1, 2))]["reason"]
+    assert "walled off" in on_squares[cells.index((1, 2))]["reason"]
+
+
+def _without(s, *kinds: str):
+    """The sheet without any symbol of those kinds (and without a seed: every reader then takes pnp's default)."""
+    return replace(s, symbols=tuple((c, y) for c, y in s.symbols if y.kind not in kinds), seed=None)
+
+
+def test_check_notes_the_cards_asking_for_what_the_sheet_lacks(editor, nine):
+    bare = _without(nine, "scroll", "ghost")
+    assert verify_sheet(bare).ok
+    answer = editor().post("api/check", {"sheet": sheet_to_json(bare)}).json
+    assert answer["verdict"]["ok"] and answer["cards"] is True
+    noted = [f for f in answer["findings"] if f["cell"] is None]
+    # the small deck's cards that ask for a scroll or a ghost are each noted, naming what is missing
+    asking = [c.card_id for c in small_deck() if any(r.kind in ("scrolls", "ghosts") or r.symbol == "scroll"
+                                                      for r in c.rows)]
+    assert asking and [f["card"] for f in noted] == asking
+    assert all(("scroll" in f["reason"] or "ghost" in f["reason"]) and f["line"].startswith(f["card"] + " on side")
+               for f in noted)
+    # the sheet with its scrolls and ghosts asks no card for what it lacks
+    assert not [f for f in editor().post("api/check", {"sheet": sheet_to_json(nine)}).json["findings"]
+                if f["cell"] is None]
+
+
+@pytest.mark.slow  # the standard deck made in the editor (seconds), and `pnp verify --explain` proving pars
+def test_the_editors_notes_list_what_verify_explain_lists(tmp_path, nine):
+    """One source: on a sheet lacking scrolls and ghosts, the cards the editor notes are the cards `pnp verify
+    --explain` lists as asking for what the design lacks, in the same words."""
+    import json
+    import subprocess
+    import sys
+    import threading
+
+    from edit_helpers import Client
+
+    from pnp.edit.run import start, stop
+    from pnp.edit.session import open_session
+    from pnp.games.labyrinth.text_format import sheet_to_text
+
+    bare = _without(nine, "scroll", "ghost")
+    path = tmp_path / "bare.txt"
+    path.write_text(sheet_to_text(bare))
+    run = subprocess.run([sys.executable, "-m", "pnp", "verify", "--explain", "--json", "--quiet", str(path)],
+                         capture_output=True, text=True, check=True)
+    listed = json.loads(run.stdout)["explain"]["pars"]["misfits"]
+    assert listed, "verify --explain lists no card asking for a scroll or ghost: the test tests nothing"
+    server = start(open_session(str(path), None, None, str(tmp_path / "out")), 0)  # `pnp edit bare.txt`
+    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
+    try:
+        client = Client(server)
+        client.get("api/cards")  # waits for the standard deck the session makes as it starts
+        answer = client.post("api/check", {"sheet": sheet_to_json(bare)}).json
+    finally:
+        stop(server)
+    assert [f.get("line") for f in answer["findings"] if f["cell"] is None] == listed
 
 
 def test_par_is_the_solvers_and_its_path_rescores_to_it(editor, nine):
@@ -142,11 +198,33 @@ def test_score_lines_are_the_referees(editor, nine):
     answer = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "H1", "path": path}).json
     result = referee(nine, card("H1"), path)
     assert answer == {"legal": True, "reason": "", "score": result.score, "hearts_lost": len(result.hearts_lost),
-                      "lines": result_lines(result)}
+                      "lines": result_lines(result), "squares": [], "walls": []}
     wall = sorted(next(iter(nine.walls)))  # a step through a wall
     illegal = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "H1", "path": wall}).json
     assert not illegal["legal"] and "wall crossed" in illegal["reason"]
     assert illegal["lines"] == [f"illegal: {illegal['reason']}"]
+
+
+def test_a_path_through_a_wall_names_that_wall_to_draw_it(editor, nine):
+    """The squares a score's reason names are the squares of the sheet, named (x, y) as pnp verify, the referee
+    and the text format name them, and a step through a wall gives that wall, for the page to draw."""
+    from pnp.grid.core import fmt_cell
+
+    client = editor()
+    for a, b in sorted(tuple(sorted(w)) for w in nine.walls)[:4]:
+        for path in ([a, b], [b, a]):  # the moves are judged before the entry
+            answer = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "E1",
+                                               "path": [list(c) for c in path]}).json
+            result = referee(nine, card("E1"), path)
+            assert not answer["legal"] and answer["reason"] == result.reason
+            assert answer["walls"] == [[list(c) for c in path]]  # the step through the wall, as drawn
+            assert answer["squares"] == [list(c) for c in path]
+            assert all(fmt_cell(c) in answer["reason"] for c in path)
+    legal_path = [tuple(c) for c in client.post("api/par", {"sheet": sheet_to_json(nine), "card": "E1",
+                                                            "budget": 10.0}).json["path"]]
+    legal = client.post("api/score", {"sheet": sheet_to_json(nine), "card": "E1",
+                                      "path": [list(c) for c in legal_path]}).json
+    assert legal["legal"] and legal["squares"] == [] and legal["walls"] == []
 
 
 def test_generate_gives_a_verified_sheet_of_that_size_and_the_same_for_the_same_seed(editor):

@@ -9,6 +9,7 @@ verdict, a par and a trial path is docs/images/editor.png.
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -271,3 +272,101 @@ def test_save_writes_what_was_drawn_and_asks_before_overwriting(editor):
     _same_design(load_model(saved).model, drawn)
     _verifies(saved)
     assert sorted(p.name for p in server.out.iterdir()) == ["copy.json"]
+
+
+def test_the_grid_is_numbered_and_a_path_through_a_wall_is_marked_where_it_is(editor):
+    page, _, _ = editor
+    grid = state(page)["grid"]
+    c = grid["cell"]
+    # the column numbers above the grid and the row numbers at its left: the x and y every message names
+    for axis, at, lo in (("x", "x", grid["x0"]), ("y", "y", grid["y0"])):
+        labels = page.evaluate(f"""() => [...document.querySelectorAll('#sheet svg .numbers text[data-axis={axis}]')]
+            .map(t => [t.textContent, Number(t.getAttribute('{at}'))])""")
+        assert [int(t) for t, _ in labels] == list(range(7))
+        assert all(lo + i * c < pos < lo + (i + 1) * c for i, (_, pos) in enumerate(labels))  # over its square
+    page.mouse.click(*edge_point(page, (0, 6), (0, 5)))
+    settled(page)
+    assert sheet_of(page)["walls"] == [[[0, 5], [0, 6]]]
+    page.wait_for_selector("body[data-cards=true]", timeout=WAIT_MS)
+    deck = page.evaluate("fetch('api/cards').then(r => r.json()).then(s => s.deck)")
+    page.select_option("#card", next(c["id"] for c in deck if c["entry"] in ("A", "any")))
+    page.click("#draw-path")
+    page.mouse.move(*square_point(page, (0, 6)))
+    page.mouse.down()
+    for sq in ((0, 5), (0, 4)):
+        page.mouse.move(*square_point(page, sq), steps=3)
+    page.mouse.up()
+    page.wait_for_function("() => /^Not legal/.test(document.querySelector('#score').textContent)", timeout=WAIT_MS)
+    assert "(0, 6)" in (page.text_content("#score") or "") and "(0, 5)" in (page.text_content("#score") or "")
+    page.wait_for_selector("#overlay line.wall-fault", state="attached", timeout=WAIT_MS)
+    lines = page.evaluate("""() => [...document.querySelectorAll('#overlay line.wall-fault')]
+        .map(l => ['x1', 'y1', 'x2', 'y2'].map(a => Number(l.getAttribute(a))))""")
+    edge = [grid["x0"], grid["y0"] + 6 * c, grid["x0"] + c, grid["y0"] + 6 * c]  # the wall's edge on the drawing
+    assert len(lines) == 1 and lines[0] == pytest.approx(edge)
+    assert overlay_cells(page, "path-fault") == {(0, 5), (0, 6)}
+    page.keyboard.press("Escape")  # a cleared path shows no fault
+    page.wait_for_function("() => !document.querySelector('#overlay line.wall-fault')", timeout=WAIT_MS)
+
+
+def test_a_reload_keeps_unsaved_changes_and_a_tab_with_them_asks_before_closing(editor):
+    page, server, _ = editor
+    assert page.is_hidden("#draft-note")
+    page.mouse.click(*edge_point(page, (2, 2), (3, 2)))
+    settled(page)
+    page.mouse.click(*edge_point(page, (4, 4), (4, 5)))
+    settled(page)
+    drawn = sheet_of(page)
+    assert len(drawn["walls"]) == 2 and "unsaved" in (page.text_content("#file-name") or "")
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", timeout=WAIT_MS)
+    settled(page)
+    assert sheet_of(page) == drawn and page.is_visible("#draft-note")  # the edits are there, and it says so
+    assert "unsaved" in (page.text_content("#file-name") or "")
+    page.keyboard.press("Control+z")  # with their history
+    settled(page)
+    assert len(sheet_of(page)["walls"]) == 1
+    page.keyboard.press("Control+Shift+z")
+    settled(page)
+    assert sheet_of(page) == drawn
+    # a tab with unsaved changes asks before it is reloaded or closed
+    page.click("#hint")  # a user's gesture since the reload: without one no page may ask
+    with page.expect_event("dialog") as asked:
+        page.evaluate("setTimeout(() => location.reload(), 0)")
+    assert asked.value.type == "beforeunload"
+    asked.value.dismiss()  # stay
+    assert sheet_of(page) == drawn
+    # discarding the draft goes back to the file, and a reload finds no draft
+    page.click("#draft-discard")
+    settled(page)
+    assert sheet_of(page)["walls"] == [] and page.is_hidden("#draft-note")
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", timeout=WAIT_MS)
+    settled(page)
+    assert sheet_of(page)["walls"] == [] and page.is_hidden("#draft-note")
+    # a tab without unsaved changes reloads without asking
+    page.click("#hint")  # a user's gesture: without one no page may ask
+    asked_clean: list[str] = []
+    page.on("dialog", lambda dialog: (asked_clean.append(dialog.type), dialog.accept()))
+    page.evaluate("window.beforeReload = true; setTimeout(() => location.reload(), 0)")
+    page.wait_for_function("() => !window.beforeReload && document.body.dataset.ready === 'true'", timeout=WAIT_MS)
+    assert asked_clean == []
+
+
+def test_an_export_shows_the_kit_folder_and_kit_pdf_first(editor):
+    page, _, tmp = editor
+    kit = tmp / "out" / "labyrinth"
+    files = [str(kit / "kit.pdf")] + [str(kit / "cards" / f"card-{i:03}.png") for i in range(197)]
+    answer = {"main": files[0], "folder": str(kit), "files": files}  # as pnp.edit.files.first_files answers
+    page.route("**/api/export", lambda route: route.fulfill(status=200, content_type="application/json",
+                                                            body=json.dumps(answer)))
+    page.click("#export-kit")
+    page.wait_for_selector("#files-status .written-main", timeout=WAIT_MS)
+    assert page.text_content("#files-status .written-folder") == str(kit)
+    assert page.text_content("#files-status .written-main") == str(kit / "kit.pdf")
+    assert page.locator("#files-status > code").all_text_contents() == [str(kit), str(kit / "kit.pdf")]
+    assert page.get_attribute("#files-status details", "open") is None  # the list itself is folded
+    assert not page.locator("#files-status details code").first.is_visible()
+    assert "198" in (page.text_content("#files-status summary") or "")
+    page.click("#files-status summary")
+    assert page.locator("#files-status details code").count() == 198
+    assert page.locator("#files-status details code").first.is_visible()

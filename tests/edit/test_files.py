@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pikepdf
@@ -35,6 +36,46 @@ def test_save_into_the_opened_text_file(editor, tmp_path, lab):
     assert Path(answer["path"]) == opened.resolve()
     assert opened.read_text() == sheet_to_text(lab.side_b) and verified(opened)
     assert load_sheets(str(opened), None) == [lab.side_b]
+
+
+def _remarks(text: str) -> list[str]:
+    return [ln for ln in text.split("\n") if ln.lstrip().startswith("#") or ln.lstrip().startswith("notes:")]
+
+
+def test_save_keeps_the_opened_files_comments_and_notes(editor, tmp_path, lab):
+    text = sheet_to_text(lab.side_a).split("\n")
+    grid = next(i for i, ln in enumerate(text) if ln.startswith("+"))
+    mine = ["# my cellar, first try", "notes: the troll should be harder to reach", *text[:grid],
+            "# a note about the grid", *text[grid:grid + 3], "  # the second row", *text[grid + 3:], "# the end", ""]
+    opened = tmp_path / "mine.txt"
+    opened.write_text("\n".join(mine))
+    client = editor(str(opened))
+    edited = replace(lab.side_a, walls=lab.side_a.walls ^ {frozenset({(0, 0), (1, 0)})})
+    # a comment typed in another editor while the page is open is kept too
+    opened.write_text(opened.read_text() + "# added later\n")
+    before = _remarks(opened.read_text())
+    reply = client.post("api/save", {"labyrinth": {"sides": {"A": sheet_to_json(edited)}}, "format": "text"})
+    assert reply.status == 200
+    saved = opened.read_text()
+    assert _remarks(saved) == before  # every comment and note, in order
+    assert load_sheets(str(opened), None) == [edited] and verified(opened)
+    # Save as text into the output folder carries them too
+    assert client.post("api/save", {"labyrinth": {"sides": {"A": sheet_to_json(edited)}}, "format": "text",
+                                    "name": "copy.txt"}).status == 200
+    assert _remarks((tmp_path / "out" / "copy.txt").read_text()) == before
+
+
+def test_an_opened_file_that_no_longer_reads_is_not_overwritten(editor, tmp_path, lab):
+    opened = tmp_path / "mine.txt"
+    opened.write_text(sheet_to_text(lab.side_a))
+    client = editor(str(opened))
+    opened.write_text("# half typed\n+---+--\n")
+    body = {"labyrinth": {"sides": {"A": sheet_to_json(lab.side_b)}}, "format": "text"}
+    before = tree(tmp_path)
+    reply = client.post("api/save", body)
+    assert reply.status == 409 and "mine.txt" in reply.json["error"] and "\n" not in reply.json["error"]
+    assert tree(tmp_path) == before
+    assert client.post("api/save", {**body, "name": "elsewhere.txt"}).status == 200  # another name goes ahead
 
 
 def test_save_as_json_in_the_output_folder(editor, tmp_path, lab):
@@ -100,7 +141,8 @@ def test_export_the_sheet_pdf(editor, tmp_path, lab):
     client = editor(str(opened))
     sides = {"A": sheet_to_json(lab.side_a), "B": sheet_to_json(lab.side_b)}
     answer = client.post("api/export", {"labyrinth": {"sides": sides}, "what": "sheet-pdf"}).json
-    assert answer["files"] == [str((tmp_path / "out" / "mine.pdf").resolve())]
+    assert answer["files"] == [str((tmp_path / "out" / "mine.pdf").resolve())] == [answer["main"]]
+    assert answer["folder"] == str((tmp_path / "out").resolve())
     with pikepdf.open(answer["files"][0]) as pdf:
         assert len(pdf.pages) == 2  # side A and side B, one page each, as `pnp render` draws a labyrinth
 
@@ -118,6 +160,22 @@ def test_export_a_kit_for_the_design(editor, tmp_path):
     sheet = generate_sheet(params_for("B"), 5)
     answer = editor().post("api/export", {"labyrinth": {"sides": {"A": sheet_to_json(sheet)}}, "what": "kit"}).json
     kit = tmp_path / "out" / "labyrinth" / "kit.pdf"
-    assert str(kit.resolve()) in answer["files"]
+    assert answer["main"] == answer["files"][0] == str(kit.resolve()) and answer["folder"] == str(kit.parent.resolve())
     deck = load_model(tmp_path / "out" / "labyrinth" / "json" / "objective-deck.json").model
     assert list(deck.sheets.values()) == [sheet]  # the deck's pars were proven on this very design
+
+
+def test_an_exports_answer_puts_the_kit_folder_and_kit_pdf_first(tmp_path):
+    """A kit writes some 200 files, kit.pdf among them in no particular place: the answer names it and its folder
+    first, then every file once."""
+    from pnp.edit.files import first_files
+
+    kit = tmp_path / "out" / "labyrinth"
+    written = [kit / "cards" / f"card-{i:03}.png" for i in range(150)]
+    written += [kit / "json" / f"m{i}.json" for i in range(30)]
+    written += [kit / "svg" / f"p{i}.svg" for i in range(15)] + [kit / "designer.pdf", kit / "README.txt"]
+    written.insert(97, kit / "kit.pdf")
+    answer = first_files(written)
+    assert answer["main"] == answer["files"][0] == str(kit / "kit.pdf") and answer["folder"] == str(kit)
+    assert sorted(answer["files"]) == sorted(str(p) for p in written)
+    assert first_files([tmp_path / "out" / "mine.pdf"])["folder"] == str(tmp_path / "out")

@@ -4,7 +4,8 @@ import { post } from "./api.js";
 import { drawOverlay } from "./overlay.js";
 import { drawSides } from "./palette.js";
 import { requestPar, requestScore } from "./proofs.js";
-import { $, S, current, elem, fail, keyOf, svgEl, text } from "./state.js";
+import { saveDraft } from "./draft.js";
+import { $, S, current, dirty, elem, fail, keyOf, svgEl, text } from "./state.js";
 
 // --- editing and history ----------------------------------------------------------------------------------
 
@@ -40,6 +41,7 @@ export function changed() {
   S.path = S.path.every(inside) ? S.path : []; // a path cut by a resize is no longer the path drawn
   if (S.cursor && !inside(S.cursor)) S.cursor = null;
   showFileName();
+  saveDraft();
   drawSides();
   drawOverlay();
   runCheck();
@@ -47,8 +49,7 @@ export function changed() {
 
 export function showFileName() {
   const name = S.session.file || "a new sheet (not saved yet)";
-  const dirty = keyOf(S.lab) !== S.savedKey ? " • unsaved changes" : "";
-  text($("file-name"), name + dirty);
+  text($("file-name"), name + (dirty() ? " • unsaved changes" : ""));
 }
 
 // --- checking: every change is checked at once; while one check runs, the newest state waits for it ---------
@@ -88,6 +89,7 @@ export function showCheck(key, sheet, answer) {
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", "the sheet as printed");
   svg.classList.add("drawing");
+  svg.appendChild(numbers(answer.grid, sheet));
   svg.appendChild(svgEl("g", { id: "overlay", class: "overlay" }));
   $("sheet").replaceChildren(svg);
   S.shown = { key, sheet, answer };
@@ -99,23 +101,44 @@ export function showCheck(key, sheet, answer) {
   }
 }
 
+// The column numbers above the grid and the row numbers left of it: the x and y of the squares every message
+// names, "(x, y)", as pnp verify, the referee and the text format name them.
+function numbers(g, sheet) {
+  const layer = svgEl("g", { class: "numbers", "aria-hidden": "true" });
+  const size = Math.min(0.32 * g.cell, 0.55 * g.x0);
+  const label = (value, x, y, axis) => {
+    const t = svgEl("text", { x, y, "font-size": size, "text-anchor": axis === "x" ? "middle" : "end",
+      "dominant-baseline": axis === "x" ? "auto" : "central", "data-axis": axis, "data-index": value });
+    t.textContent = String(value);
+    return t;
+  };
+  for (let x = 0; x < sheet.width; x += 1) layer.appendChild(label(x, g.x0 + (x + 0.5) * g.cell, g.y0 - 0.3 * size, "x"));
+  for (let y = 0; y < sheet.height; y += 1) layer.appendChild(label(y, g.x0 - 0.3 * size, g.y0 + (y + 0.5) * g.cell, "y"));
+  return layer;
+}
+
 export function showVerdict(answer) {
   const v = answer.verdict;
   text($("verdict"), v.ok ? `Playable: ${v.message}` : `Not playable: ${v.message}`);
   $("verdict").className = v.ok ? "verdict ok" : "verdict bad";
   $("problems").replaceChildren(...v.problems.map((p) => elem("li", p)));
   const findings = answer.findings || [];
+  let none = "shown once the sheet is playable";
+  if (v.ok) none = answer.cards === false ? "nothing to point out on the squares (the cards are checked once the deck is made)" : "nothing to point out";
   $("findings").replaceChildren(
     ...(findings.length
       ? findings.map((f) => {
-          const li = elem("li", `${f.what}: ${f.reason}`);
-          li.addEventListener("click", () => {
-            if (!f.cell) return;
-            S.cursor = f.cell;
-            drawOverlay();
-          });
+          const li = elem("li", `${f.what}: ${f.reason}`, f.cell ? "" : "card-note");
+          if (f.cell) {
+            li.addEventListener("click", () => {
+              S.cursor = f.cell;
+              drawOverlay();
+            });
+          }
           return li;
         })
-      : [elem("li", v.ok ? "nothing to point out" : "shown once the sheet is playable", "none")]),
+      : [elem("li", none, "none")]),
   );
+  // The notes about the cards need the standard deck, made as the server starts: once it is, ask again.
+  if (answer.cards === false && S.session.deck) setTimeout(runCheck, 0);
 }

@@ -5,13 +5,14 @@
 
 import { get } from "./api.js";
 import * as sheets from "./sheet.js";
-import { changed, redo, setSheet, undo } from "./check.js";
+import { changed, redo, runCheck, setSheet, undo } from "./check.js";
 import { exportFiles, save, sizeInputs, startAfresh } from "./files.js";
 import { closeNameForm, onClick, onDoubleClick, onKey, onPointerDown, onPointerMove, onPointerUp, submitName } from "./input.js";
 import { drawOverlay, grid } from "./overlay.js";
 import { drawPalette, setPathMode } from "./palette.js";
 import { chooseCard, clearPath, drawCards, requestRanges, requestScore } from "./proofs.js";
-import { $, S, current, elem, fail, keyOf, text } from "./state.js";
+import { discardDraft, restoreDraft } from "./draft.js";
+import { $, S, current, dirty, elem, fail, keyOf, text } from "./state.js";
 
 // --- start -----------------------------------------------------------------------------------------------------
 
@@ -57,6 +58,16 @@ function wire() {
   $("export-pdf").addEventListener("click", () => exportFiles("sheet-pdf"));
   $("export-kit").addEventListener("click", () => exportFiles("kit"));
   document.addEventListener("keydown", onKey);
+  $("draft-discard").addEventListener("click", () => {
+    discardDraft();
+    changed();
+  });
+  // A tab closed or reloaded with unsaved changes asks first (the draft keeps them anyway, in this browser).
+  window.addEventListener("beforeunload", (event) => {
+    if (!S.session || !dirty()) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
 }
 
 function openSaveAs() {
@@ -78,7 +89,8 @@ async function start() {
   }
   S.lab = S.session.labyrinth;
   S.side = S.lab.sides.A ? "A" : Object.keys(S.lab.sides)[0];
-  S.savedKey = S.session.file ? keyOf(S.lab) : "";
+  S.savedKey = keyOf(S.lab); // the file as read, or a new design as it starts: nothing to lose yet
+  restoreDraft();
   $("format").value = S.session.format || "text";
   $("save").disabled = false;
   if (!S.session.file) $("save").title = "No file was opened: asks for a name in the output folder";
@@ -109,6 +121,7 @@ async function loadCards() {
     select.disabled = false;
   }
   drawCards();
+  if (S.shown && S.shown.answer.cards === false) runCheck(); // the notes about the cards can be given now
   text($("par"), "Choose a card to see its proven par on this sheet.");
   document.body.dataset.cards = "true"; // for the browser tests: the card chooser is filled
 }

@@ -3,6 +3,7 @@
 import { ApiError, post } from "./api.js";
 import { setSheet, showFileName } from "./check.js";
 import { showHint } from "./palette.js";
+import { saveDraft } from "./draft.js";
 import { $, S, elem, fail, keyOf, text } from "./state.js";
 
 // --- sheet size, generate, blank -------------------------------------------------------------------------
@@ -48,7 +49,8 @@ export async function save(name, overwrite) {
   const lab = S.lab;
   try {
     const a = await post("save", { labyrinth: lab, format: $("format").value, name, overwrite });
-    if (name === null) S.savedKey = keyOf(lab);
+    if (name === null || !S.session.file) S.savedKey = keyOf(lab); // a new design saved as: nothing to lose
+    saveDraft();
     $("save-as-form").hidden = true;
     $("confirm").hidden = true;
     text(status, `saved ${a.path}`);
@@ -71,8 +73,22 @@ export async function exportFiles(what) {
   text(status, what === "kit" ? "making the kit (proving a whole deck: this takes a while)…" : "drawing the sheet PDF…");
   try {
     const a = await post("export", { labyrinth: S.lab, what });
-    status.replaceChildren(elem("span", `wrote ${a.files.length} file(s):`), ...a.files.slice(0, 12).map((f) => elem("code", f)));
+    showWritten(status, what, a);
   } catch (err) {
     fail("files-status", err);
   }
+}
+
+// What an export wrote: the folder and the file to open first (a kit's kit.pdf), then every file, folded away
+// (a kit writes some 200).
+export function showWritten(status, what, a) {
+  const parts = [elem("span", what === "kit" ? "Kit written to the folder" : "Written in the folder", "written-what"),
+    elem("code", a.folder, "written-folder"), elem("span", "Open first:", "written-what"), elem("code", a.main, "written-main")];
+  if (a.files.length > 1) {
+    const all = document.createElement("details");
+    all.className = "written-all";
+    all.append(elem("summary", `all ${a.files.length} files`), ...a.files.map((f) => elem("code", f)));
+    parts.push(all);
+  }
+  status.replaceChildren(...parts);
 }

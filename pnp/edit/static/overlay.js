@@ -67,6 +67,10 @@ export function drawOverlay() {
   for (const sq of S.shown.answer.squares || []) layer.appendChild(squareRect(g, sq, 0.03, { class: "problem" }));
   if (S.par && document.getElementById("show-par").checked) drawPath(layer, g, S.par.path || [], "par-path");
   drawPath(layer, g, S.path, "trial-path");
+  if (S.fault) { // where the trial path breaks a rule: its squares, and a wall it steps through, on the sheet
+    for (const sq of S.fault.squares) layer.appendChild(squareRect(g, sq, 0.03, { class: "path-fault" }));
+    for (const w of S.fault.walls) layer.appendChild(edgeLine(g, w[0], w[1], { class: "wall-fault", "stroke-width": 0.14 * c }));
+  }
   if (S.hover && S.hover.wall) {
     layer.appendChild(edgeLine(g, S.hover.wall[0], S.hover.wall[1], { class: "hover-wall", "stroke-width": 0.16 * c }));
   } else if (S.hover && S.hover.cell && !S.pathMode) {

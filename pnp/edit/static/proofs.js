@@ -118,6 +118,10 @@ export function clearPath() {
 export async function requestScore() {
   const seq = ++S.scoreSeq;
   const score = $("score");
+  if (S.fault) {
+    S.fault = null; // the fault shown was the path's as it was
+    drawOverlay();
+  }
   if (!S.path.length) {
     score.className = "score";
     text(score, "Press Draw path, then drag over the squares.");
@@ -134,6 +138,8 @@ export async function requestScore() {
     score.className = a.legal ? "score ok" : "score bad";
     text(score, a.legal ? `Legal: ${a.score} points, ${a.hearts_lost} heart(s) lost` : `Not legal: ${a.reason}`);
     $("score-lines").replaceChildren(...(a.lines || []).map((l) => elem("li", l.trim())));
+    S.fault = a.legal ? null : { squares: a.squares || [], walls: a.walls || [] };
+    drawOverlay();
   } catch (err) {
     if (seq === S.scoreSeq) fail("score", err);
   }

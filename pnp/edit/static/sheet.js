@@ -13,6 +13,8 @@ const cmpCell = (a, b) => a[0] - b[0] || a[1] - b[1];
 const cmpWall = (a, b) => cmpCell(a[0], b[0]) || cmpCell(a[1], b[1]);
 export const sameCell = (a, b) => a[0] === b[0] && a[1] === b[1];
 export const adjacent = (a, b) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) === 1;
+// A square as pnp names it in every message (pnp verify, the referee, the text format's errors): (x, y), x the
+// column counted from 0 at the left, y the row from 0 at the top; the page numbers the drawn sheet's edges so.
 export const fmtCell = (c) => `(${c[0]}, ${c[1]})`;
 
 function wallOf(a, b) {

@@ -31,10 +31,14 @@ export const S = {
   scoreSeq: 0,
   savedKey: "",
   lastClick: null, // {cell, depth, time}: a double-click takes back its first click's edit
+  fault: null, // {squares, walls}: where the trial path breaks a rule (the referee's reason), drawn on the sheet
 };
 
 export const current = () => S.lab.sides[S.side];
 export const keyOf = (value) => JSON.stringify(value);
+// Changes a closed tab would lose: the design differs from the file as last saved (or, with no file opened and
+// nothing saved yet, from the design the session started with).
+export const dirty = () => keyOf(S.lab) !== S.savedKey;
 
 export function text(el, value) {
   el.textContent = value;

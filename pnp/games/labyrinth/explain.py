@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from pnp.game import Progress
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
-from pnp.games.labyrinth.explain_pars import ParReport, par_lines, par_report
+from pnp.games.labyrinth.explain_pars import Misfit, ParReport, misfits, par_lines, par_report
 from pnp.games.labyrinth.model import BOSSES, STAIR_LETTERS, STAIRCASE, Labyrinth, Sheet
 from pnp.games.labyrinth.reach import HAZARDS
 from pnp.games.labyrinth.referee import HEARTS, ITEM_OF_MONSTER, referee
@@ -326,6 +326,7 @@ class Explanation:
 
     sides: dict[str, Feedback | str]  # by side ("A", "B", or the sheet's label); a string: why it was not analysed
     pars: ParReport | None
+    misfits: tuple[Misfit, ...] = ()  # cards asking for what the design lacks (the pars' cards, or those given)
 
     def to_json(self) -> dict:
         return {"sides": {k: (v.to_json() if isinstance(v, Feedback) else {"skipped": v})
@@ -340,12 +341,13 @@ class Explanation:
         return out + (par_lines(self.pars) if self.pars else [])
 
 
-def explain(model: Sheet | Labyrinth, witness: dict, pars: bool = True,
-            progress: Progress | None = None) -> Explanation:
+def explain(model: Sheet | Labyrinth, witness: dict, pars: bool = True, progress: Progress | None = None,
+            cards: tuple[ObjectiveCard, ...] = ()) -> Explanation:
     """The designer's report on a sheet or labyrinth. ``witness`` is its verdict's (the routes found, by side for
     a labyrinth); a malformed side (no routes: verify refused its form) is not analysed, and its pars are not
     proven. The pars use the design's seed, or pnp's default seed when it has none; ``progress`` hears each
-    of their proofs."""
+    of their proofs. The cards asking for what the design lacks are among the pars' cards; without pars, among
+    ``cards`` (`pnp edit` passes the same cards, :func:`pnp.games.labyrinth.explain_pars.par_cards`)."""
     if isinstance(model, Labyrinth):
         named = {"side A": (model.side_a, witness.get("A") or {}), "side B": (model.side_b, witness.get("B") or {})}
     else:
@@ -359,4 +361,6 @@ def explain(model: Sheet | Labyrinth, witness: dict, pars: bool = True,
         sides[name] = sheet_feedback(sheet, known)
     whole = all(isinstance(fb, Feedback) for fb in sides.values())
     seed = model.seed if model.seed is not None else DEFAULT_SEED
-    return Explanation(sides, par_report(model, seed, progress) if pars and whole else None)
+    report = par_report(model, seed, progress) if pars and whole else None
+    asked = report.cards if report is not None else cards if whole else ()
+    return Explanation(sides, report, misfits(asked, model))

@@ -66,13 +66,40 @@ def design_sheets(model: Sheet | Labyrinth) -> dict[str, Sheet]:
     return {model.side if model.side in ("A", "B") else "A": model}
 
 
+def par_cards(seed: int, prover: Prover | None = None,
+              progress: Progress | None = None) -> tuple[Labyrinth, tuple[ObjectiveCard, ...]]:
+    """The seed's generated labyrinth and the cards the designer's report asks about: its standard deck's first
+    cards (:data:`PAR_COUNTS`), proven on it. `pnp verify --explain` and `pnp edit`'s notes both take them from
+    here; in a process that already made the seed's deck (the editor's), every proof is remembered."""
+    lab = seed_labyrinth(seed, prover=prover, progress=progress)
+    deck = generate_deck(lab, seed, PAR_COUNTS, patience=GENERATED_PATIENCE,  # proofs reused from the probe
+                         prover=prover, progress=progress)
+    return lab, deck.cards
+
+
+@dataclass(frozen=True)
+class Misfit:
+    """A card asking for something one side of the design lacks (a row that can never score there)."""
+
+    card_id: str
+    side: str
+    why: str
+
+    def line(self) -> str:
+        return f"{self.card_id} on side {self.side}: {self.why}"
+
+
+def misfits(cards: tuple[ObjectiveCard, ...], model: Sheet | Labyrinth) -> tuple[Misfit, ...]:
+    """Every card of ``cards`` asking for what a side of the design lacks, side by side
+    (:func:`pnp.games.labyrinth.candidates.misfit`)."""
+    return tuple(Misfit(c.card_id, side, gap) for c in cards for side, sheet in design_sheets(model).items()
+                 if (gap := misfit(c, sheet)))
+
+
 def par_report(model: Sheet | Labyrinth, seed: int, progress: Progress | None = None) -> ParReport:
     """Prove the seed's standard deck's first cards on the design; compare with the seed's generated labyrinth.
     ``progress`` hears every proof: the seed's labyrinth's, then the design's."""
-    lab = seed_labyrinth(seed, progress=progress)
-    deck = generate_deck(lab, seed, PAR_COUNTS, patience=GENERATED_PATIENCE,  # proofs reused from the probe
-                         progress=progress)
-    cards = deck.cards
+    lab, cards = par_cards(seed, progress=progress)
     sheets = design_sheets(model)
     proofs, total = 0, len(cards) * len(sheets)
 
@@ -92,9 +119,7 @@ def par_report(model: Sheet | Labyrinth, seed: int, progress: Progress | None = 
                               tuple(s.score if s.solvable else None for s in sols),
                               tuple(bool(s.solvable) and not s.optimal for s in sols),
                               tuple((c.par or {})[side] for c in cards)))
-    misfits = tuple(f"{c.card_id} on side {side}: {gap}" for c in cards for side, sheet in sheets.items()
-                    if (gap := misfit(c, sheet)))
-    return ParReport(seed, cards, tuple(sides), misfits)
+    return ParReport(seed, cards, tuple(sides), tuple(m.line() for m in misfits(cards, model)))
 
 
 def _stats(values: list[int]) -> dict | None:

@@ -233,9 +233,12 @@ def _sections(text: str, source: str) -> list[Section]:
 
 
 def _trimmed(rows: list[Line]) -> tuple[Line, ...]:
-    while rows and not rows[-1][1]:
-        rows = rows[:-1]
-    return tuple(rows)
+    """The rows without the blank lines after the grid: found from the end and cut once (cutting one line at a
+    time copied the list each time, quadratic in a file of many trailing blank lines)."""
+    end = len(rows)
+    while end and not rows[end - 1][1]:
+        end -= 1
+    return tuple(rows[:end])
 
 
 def _plain(line: str, number: int, source: str) -> None:

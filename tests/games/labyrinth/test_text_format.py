@@ -374,3 +374,32 @@ def test_a_sheet_keeps_its_title_in_text_and_json_and_prints_it_as_its_heading()
     assert "The cellar" in texts
     untitled = generate_sheet(params_for("A"), 3)
     assert "title" not in sheet_to_json(untitled) and "title:" not in sheet_to_text(untitled)
+
+
+# Every shape here is read in milliseconds; a reader that rescans what it has read (the trailing blank lines were
+# cut one at a time, each cut copying the list) takes minutes on the first: 187 CPU s for 200,000 blank lines.
+MANY = 200_000
+
+
+@pytest.mark.parametrize("around", [
+    lambda t: t + "\n" * MANY,  # trailing blank lines
+    lambda t: t + "   \r\n" * MANY,  # trailing lines of spaces, Windows line ends
+    lambda t: "\n" * MANY + t,  # leading blank lines
+    lambda t: "# a comment\n" * MANY + t,  # a long preamble of comments
+    lambda t: t + "# a comment\n\n" * MANY,  # comments and blank lines after the grid
+    lambda t: "# " + "x" * (20 * MANY) + "\n" + t,  # one very long comment line
+], ids=["trailing-blank", "trailing-spaces", "leading-blank", "comments", "comments-after", "long-comment"])
+def test_large_inputs_read_in_linear_time(around):
+    assert parse_text(around(SMALL), "big.txt").model == parse_text(SMALL, "big.txt").model
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("title: " + "a" * (10 * MANY) + "\n" + SMALL, "title: too long"),
+    (SMALL + "x" * (10 * MANY) + "\n", "big.txt:"),
+    ("params: " + " ".join(f"k{i}=1" for i in range(MANY // 10)) + "\n" + SMALL, "more than 64 settings"),
+])
+def test_large_malformed_inputs_are_refused_in_one_line(text, needle):
+    with pytest.raises(ModelError) as err:
+        parse_text(text, "big.txt")
+    message = str(err.value)
+    assert needle in message and "\n" not in message and len(message) < 300  # one line, not the input echoed
