@@ -83,3 +83,14 @@ def test_in_a_hidden_run_no_tool_is_found():
     assert [name for name in systools.TOOLS if shutil.which(name)] == []
     with pytest.raises(pytest.skip.Exception):
         need_tool("pdftotext")
+
+
+def test_ci_runs_the_readme_test_command_with_the_tools_hidden_before_it_installs_them():
+    script = (ROOT / ".ci" / "run").read_text()
+    lines = [line.strip() for line in script.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    hidden = [i for i, line in enumerate(lines) if f"{systools.HIDE_VARIABLE}=1 make test" in line]
+    installs = [i for i, line in enumerate(lines) if "apt-get install" in line]
+    plain = [i for i, line in enumerate(lines) if line == "make test"]
+    assert hidden and installs and plain, lines
+    assert hidden[0] < installs[0] < plain[-1]  # Python alone first; then with the tools, which must then run
+    assert "PNP_REQUIRE" not in lines[hidden[0]].replace("-u PNP_REQUIRE", "")
