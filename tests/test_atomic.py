@@ -302,10 +302,11 @@ def test_an_interrupt_while_workers_make_the_kits_ends_them_and_leaves_nothing(t
         env = {**os.environ, token.split("=")[0]: token.split("=")[1]}
         proc = subprocess.Popen([sys.executable, "-m", "pnp", "kit", *games, "--out", str(out)], env=env,
                                 stderr=subprocess.PIPE)
-        time.sleep(delay)
-        proc.send_signal(signal.SIGINT)
+        if _started(proc):
+            time.sleep(delay)  # when to interrupt, from the program's first step: not a wait for a state
+            proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=120)
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 60  # only bounds a failure
         while _processes_with(token) and time.monotonic() < deadline:
             time.sleep(0.1)
         assert _processes_with(token) == [], (delay, "a worker outlived the interrupted kit")
