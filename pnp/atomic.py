@@ -266,7 +266,8 @@ def stop_on_signal(signum: int, frame: object) -> None:
     Until the last file is staged nothing has been written to any target, so
     the program simply ends (with no traceback, whatever library it was
     importing); while files are being staged it unwinds instead, so the
-    staging folder is removed; the final renames hold the signal until done.
+    staging folder is removed; the final renames hold the signal until done,
+    in whichever thread they run (:func:`_signals_held`).
     While a :class:`Staging` is open (its output being made), its folder is
     removed before the program ends (its workers end with the program:
     :mod:`pnp.parallel`).
