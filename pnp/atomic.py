@@ -5,8 +5,10 @@
 folder) before the first byte is written; writes every file into a hidden
 staging folder beside the targets; and only when all of them are written
 moves them into place, with SIGINT and SIGTERM held back for those few
-renames. Whatever stops it before that (an error, Ctrl-C, a kill) leaves the
-targets as they were, and the staging folder is removed.
+renames (:func:`_signals_held`). Whatever stops it before that (an error,
+Ctrl-C, a kill) leaves the targets as they were, and the staging folder is
+removed. A file written keeps the permissions of the file it replaces; a new
+one gets what ``open()`` would give it (0666 less the umask).
 
 A :class:`Staging` does the same for output too large to hold at once (a kit
 of every game): its hidden folder exists while the output is made, files go
@@ -23,16 +25,22 @@ import os
 import shutil
 import signal
 import tempfile
+import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pnp.errors import PnpError
 
 STAGING_PREFIX = ".pnp-staging-"
 _staging = False  # True while write_files writes into a staging folder (see stop_on_signal)
 _live: set[Path] = set()  # this process's open Staging folders (see stop_on_signal)
+_HELD: tuple[int, ...] = (signal.SIGINT, signal.SIGTERM)
+_holding = 0  # blocks of _signals_held running, in any thread (see stop_on_signal)
+_held: list[int] = []  # signals that arrived meanwhile, delivered when the last block ends
+_hold_lock = threading.Lock()
 
 
 def _describe(err: OSError) -> str:
@@ -73,15 +81,44 @@ def check_targets(paths: list[Path]) -> None:
             raise PnpError(f"cannot write to folder {ancestor}: permission denied")
 
 
+def _hold(signum: int, frame: object) -> None:
+    _held.append(signum)
+
+
 @contextmanager
 def _signals_held() -> Iterator[None]:
-    """SIGINT and SIGTERM wait until the block ends (a signal sent meanwhile is delivered then)."""
-    held = {signal.SIGINT, signal.SIGTERM}
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    """SIGINT and SIGTERM wait until the block ends (a signal sent meanwhile is delivered then, to the handler
+    that was there before).
+
+    Blocking them with pthread_sigmask is not enough: the kernel then hands a signal to any other thread (a
+    pool's, or one a library such as numpy starts), and Python runs its handler in the main thread all the same,
+    in the middle of the block. So the block holds them where Python acts on them: in the main thread the
+    handlers are swapped for one that only notes the signal; in another thread (where handlers cannot be
+    swapped) the program's own handler, :func:`stop_on_signal`, sees the block and notes it instead."""
+    global _holding
+    swapped: dict[int, Any] = {}
+    if threading.current_thread() is threading.main_thread():
+        for signum in _HELD:
+            handler = signal.getsignal(signum)
+            if handler is not None and handler is not signal.SIG_IGN:  # None: not Python's to swap
+                swapped[signum] = signal.signal(signum, _hold)
+    with _hold_lock:
+        _holding += 1
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        with _hold_lock:
+            _holding -= 1
+            last = _holding == 0
+        for number, handler in swapped.items():
+            signal.signal(number, handler)
+        if last:
+            pending: list[int] = []
+            while _held:  # one pop at a time: a handler may append meanwhile (it runs between any two steps)
+                came = _held.pop(0)
+                pending += [came] if came not in pending else []
+            for came in pending:  # the block is over: what came meanwhile happens now
+                signal.raise_signal(came)
 
 
 def write_files(files: Mapping[Path, bytes]) -> list[Path]:
@@ -100,9 +137,8 @@ def write_files(files: Mapping[Path, bytes]) -> list[Path]:
             if ancestor not in stagings:
                 stagings[ancestor] = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=ancestor))
             temporary = stagings[ancestor] / f"{i:06d}"
-            with open(temporary, "wb") as handle:
+            with open(temporary, "wb") as handle:  # 0666 less the umask, as open() gives any new file
                 handle.write(data)
-            os.chmod(temporary, 0o644)
             staged.append((temporary, path))
         _move_into_place(staged)
     except OSError as err:
@@ -115,8 +151,20 @@ def write_files(files: Mapping[Path, bytes]) -> list[Path]:
     return paths
 
 
+def _keep_mode(temporary: Path, path: Path) -> None:
+    """A file that replaces another keeps its permissions (a private 0600 file stays private); a new one keeps
+    those it was created with."""
+    try:
+        mode = os.stat(path).st_mode & 0o777
+    except FileNotFoundError:
+        return
+    os.chmod(temporary, mode)
+
+
 def _move_into_place(staged: list[tuple[Path, Path]]) -> None:
     """The renames that make the output appear, with SIGINT and SIGTERM held until the last."""
+    for temporary, path in staged:
+        _keep_mode(temporary, path)
     with _signals_held():
         for temporary, path in staged:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -138,9 +186,8 @@ class Spool:
         for i, (path, data) in enumerate(files.items()):
             temporary = self.folder / f"{self.prefix}-{i:06d}"
             try:
-                with open(temporary, "xb") as handle:
+                with open(temporary, "xb") as handle:  # 0666 less the umask (this process's, inherited)
                     handle.write(data)
-                os.chmod(temporary, 0o644)
             except OSError as err:  # a full disk, say: one line naming the place, from a worker as from here
                 raise PnpError(f"cannot write {path}: {_describe(err)}") from None
             staged[Path(path)] = temporary
@@ -219,11 +266,15 @@ def stop_on_signal(signum: int, frame: object) -> None:
     Until the last file is staged nothing has been written to any target, so
     the program simply ends (with no traceback, whatever library it was
     importing); while files are being staged it unwinds instead, so the
-    staging folder is removed; the final renames hold the signal until done.
+    staging folder is removed; the final renames hold the signal until done,
+    in whichever thread they run (:func:`_signals_held`).
     While a :class:`Staging` is open (its output being made), its folder is
     removed before the program ends (its workers end with the program:
     :mod:`pnp.parallel`).
     """
+    if _holding:  # the final renames, in a thread other than the main one: the signal waits for their end
+        _held.append(signum)
+        return
     if _staging:
         raise KeyboardInterrupt
     for folder in list(_live):  # output being made into a Staging (its workers end with this process)

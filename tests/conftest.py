@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -7,6 +8,13 @@ import pytest
 from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+import systools  # noqa: E402  (found through the path just set)
+
+# No test may start a system program except through need_tool, which skips where it is missing (tests/systools.py)
+sys.addaudithook(systools.audit)
+
+_SHADOW = pytest.StashKey[Path]()  # the folder of links hide_tools made, removed when the run ends
 
 settings.register_profile("pnp", deadline=None, max_examples=60, derandomize=True)
 settings.load_profile("pnp")
@@ -26,3 +34,16 @@ def fewer_deals(monkeypatch):
     printed in a report. Tests of the figures themselves, and of a default kit's bytes, do not use it."""
     monkeypatch.setattr("pnp.games.maze_tiles.printouts.SETUPS", 40)
     monkeypatch.setattr("pnp.games.notebook.printouts.KIT_RUNS", 20)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # PNP_HIDE_SYSTEM_TOOLS=1: the run sees a machine without poppler, qpdf, Ghostscript or a browser (xdist's
+    # workers start after this, inheriting the PATH, and find nothing left to hide)
+    if systools.tools_hidden() and any(shutil.which(tool) for tool in systools.TOOLS):
+        config.stash[_SHADOW] = systools.hide_tools()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shadow = config.stash.get(_SHADOW, None)
+    if shadow is not None:
+        shutil.rmtree(shadow, ignore_errors=True)

@@ -1,8 +1,9 @@
-"""Independent checks of the PDFs we write: pikepdf for structure, and the
+"""Independent checks of the PDFs we write: pikepdf for structure, PDFium (pypdfium2) for the text, and the
 command-line tools print shops use (qpdf, pdffonts, pdfinfo, Ghostscript) when installed.
 
-CI installs the tools and sets PNP_REQUIRE_PDF_TOOLS=1, so there a missing
-tool fails the test instead of skipping it.
+A test reaches a command-line tool only through :func:`need_tool`, which skips where it is missing
+(tests/systools.py: a guard refuses any other way). CI installs the tools and sets PNP_REQUIRE_PDF_TOOLS=1, so
+there a missing tool fails the test instead of skipping it.
 """
 
 from __future__ import annotations
@@ -16,17 +17,22 @@ from pathlib import Path
 
 import pikepdf
 import pytest
+import systools
 
 PT_PER_MM = 72.0 / 25.4
 
 
 def need_tool(name: str) -> str:
+    """The path of the system program ``name``, the one way a test may run it; a skip where it is missing."""
+    assert name in systools.TOOLS, f"{name} is not listed in tests/systools.py's TOOLS"
     path = shutil.which(name)
     if path is None:
+        if systools.tools_hidden():  # the run of a machine without them (CI's first): skip, whatever else is set
+            pytest.skip(f"{name} hidden ({systools.HIDE_VARIABLE}=1)")
         if os.environ.get("PNP_REQUIRE_PDF_TOOLS"):
             pytest.fail(f"{name} is required (PNP_REQUIRE_PDF_TOOLS is set) but not installed")
         pytest.skip(f"{name} not installed (apt-get install qpdf poppler-utils ghostscript)")
-    return path
+    return systools.approve(path)
 
 
 @dataclass(frozen=True)
@@ -130,6 +136,42 @@ def font_sizes(pdf: bytes) -> list[tuple[str, float]]:
                 ch = text.get_text_range(k, 1)
                 if ch.strip():
                     found.append((ch, pdfium_c.FPDFText_GetFontSize(text.raw, k) * MM_TO_PT))
+    finally:
+        doc.close()
+    return found
+
+
+def _pdfium_document(pdf: bytes | Path):
+    import pypdfium2 as pdfium
+
+    return pdfium.PdfDocument(pdf if isinstance(pdf, bytes) else str(pdf))
+
+
+def page_texts(pdf: bytes | Path) -> list[str]:
+    """Each page's text, read back by PDFium (in the dependencies: no system tool needed)."""
+    doc = _pdfium_document(pdf)
+    try:
+        return [doc[i].get_textpage().get_text_bounded() for i in range(len(doc))]
+    finally:
+        doc.close()
+
+
+def printed_sizes(pdf: bytes | Path) -> list[tuple[str, float]]:
+    """Each printed character with the size it prints at, in points: its font size through every matrix that
+    places it (the text's, the page's, a scaled group's), as a print shop's ruler would measure it."""
+    import pypdfium2.raw as pdfium_c
+
+    doc = _pdfium_document(pdf)
+    found = []
+    try:
+        for i in range(len(doc)):
+            text = doc[i].get_textpage()
+            matrix = pdfium_c.FS_MATRIX()
+            for k in range(text.count_chars()):
+                ch = text.get_text_range(k, 1)
+                if ch.strip() and pdfium_c.FPDFText_GetMatrix(text.raw, k, matrix):
+                    scale = abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
+                    found.append((ch, pdfium_c.FPDFText_GetFontSize(text.raw, k) * scale))
     finally:
         doc.close()
     return found

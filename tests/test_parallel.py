@@ -36,34 +36,43 @@ def _ignores_sigint(pid: int) -> bool:
 
 
 # A parent that handles SIGINT itself (so its workers do not inherit an ignored SIGINT), with both workers busy
-# for ten minutes: only the parent-death signal can end them soon after the parent is killed.
+# for ten minutes: only the parent-death signal can end them soon after the parent is killed. Each worker names
+# itself in the folder once it runs its task, so everything it does on starting is done.
 _PARENT = textwrap.dedent("""
-    import multiprocessing, os, signal, time
+    import signal, sys, time
     signal.signal(signal.SIGINT, signal.default_int_handler)
+    sys.path.insert(0, sys.argv[1])
+    from parallel_helpers import say_busy
     from pnp.parallel import process_pool
     pool = process_pool(2)
-    busy = [pool.apply_async(time.sleep, (600,)) for _ in range(2)]
-    time.sleep(0.2)
-    print(*[p.pid for p in multiprocessing.active_children()], flush=True)
+    busy = [pool.apply_async(say_busy, (sys.argv[2],)) for _ in range(2)]
     time.sleep(600)
 """)
 
 
+def _wait_for(ready, what: str, limit: float = 120.0) -> None:
+    """Wait until ``ready()`` (a state, polled); ``limit`` seconds only bound a failure on a machine however busy."""
+    deadline = time.monotonic() + limit
+    while not ready():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.02)
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal and /proc are Linux's")
-def test_busy_workers_ignore_sigint_and_end_when_their_parent_is_killed():
-    proc = subprocess.Popen([sys.executable, "-c", _PARENT], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            text=True)
+def test_busy_workers_ignore_sigint_and_end_when_their_parent_is_killed(tmp_path):
+    said = tmp_path / "busy"
+    said.mkdir()
+    proc = subprocess.Popen([sys.executable, "-c", _PARENT, str(Path(__file__).parent), str(said)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        assert proc.stdout is not None
-        workers = [int(p) for p in proc.stdout.readline().split()]
-        assert len(workers) == 2 and all(_alive(p) for p in workers)
+        # both workers at work: two tasks of ten minutes each, so in two different processes
+        _wait_for(lambda: len(list(said.iterdir())) == 2 or proc.poll() is not None, "the workers never started")
+        workers = [int(p.name) for p in said.iterdir()]
+        assert proc.poll() is None and len(workers) == 2 and all(_alive(p) for p in workers)
         assert all(_ignores_sigint(p) for p in workers)  # Ctrl-C reaches them too: the parent decides
         proc.kill()  # no handler, no exit code of Python's: only the kernel can tell the workers
-        proc.wait(timeout=30)
+        proc.wait(timeout=60)
     finally:
         if proc.poll() is None:
             proc.kill()
-    deadline = time.monotonic() + 10
-    while any(_alive(p) for p in workers) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not any(_alive(p) for p in workers), "a worker outlived its parent"
+    _wait_for(lambda: not any(_alive(p) for p in workers), "a worker outlived its parent")

@@ -252,14 +252,17 @@ def untimed(sides: list[dict]) -> list[dict]:
 
 
 def test_a_long_step_ticks_while_it_runs_and_stops_when_it_ends():
+    import threading
     import time
 
     told: list[tuple[int, int, str]] = []
     with ticking(lambda *step: told.append(step), 1, 2, lambda seconds: f"{seconds:.2f}", every=0.02):
-        time.sleep(0.2)  # one long step that tells nothing itself
+        deadline = time.monotonic() + 120  # one long step that tells nothing itself, until two ticks are told
+        while len(told) < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
     ticks = len(told)
-    time.sleep(0.1)
-    assert ticks >= 1 and len(told) == ticks  # told while the step ran, never after
+    assert "progress-ticker" not in {t.name for t in threading.enumerate()}  # nothing can tell any more
+    assert ticks >= 2 and len(told) == ticks  # told while the step ran, never after
     assert {(d, t) for d, t, _ in told} == {(1, 2)}
     seconds = [float(w) for _, _, w in told]
     assert seconds == sorted(seconds) and seconds[0] > 0

@@ -1,7 +1,8 @@
 """Driving `pnp edit` in a real headless Chromium (Debian's package) with Playwright, for tests/edit/test_browser.py.
 
-The browser tests are required wherever the browser is: they skip only when /usr/bin/chromium is missing, and
-fail instead when PNP_REQUIRE_BROWSER=1 (CI sets it, having installed the browser).
+The browser tests are required wherever the browser is: they skip only when /usr/bin/chromium is missing (or
+hidden by PNP_HIDE_SYSTEM_TOOLS=1: tests/systools.py), and fail instead when PNP_REQUIRE_BROWSER=1 (CI sets it,
+having installed the browser).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import systools
 
 CHROMIUM = Path("/usr/bin/chromium")
 VIEWPORT = {"width": 1280, "height": 800}
@@ -29,6 +31,8 @@ EDIT_COMMAND = [sys.executable, "-m", "pnp", "edit"]
 def need_browser():
     """Playwright's sync API, or a skip (a failure under PNP_REQUIRE_BROWSER=1) naming what is missing."""
     missing = ""
+    if systools.tools_hidden():  # the run of a machine without it (CI's first): skip, whatever else is set
+        pytest.skip(f"{CHROMIUM} hidden ({systools.HIDE_VARIABLE}=1)")
     if not CHROMIUM.exists():
         missing = f"{CHROMIUM} is not installed (apt-get install chromium)"
     else:

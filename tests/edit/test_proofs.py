@@ -54,7 +54,9 @@ def test_a_newer_ticket_cancels_a_waiting_request_at_once(editor, nine):
     gate = client.app.proofs.par_gate
     with gate.turn(None, Stop()):  # a proof running: the requests below wait their turn
         older, older_out = in_thread(lambda: par(client, nine, "E1", 1))
-        time.sleep(0.2)
+        deadline = time.monotonic() + 60
+        while gate._highest < 1 and time.monotonic() < deadline:  # the older one is waiting at the gate
+            time.sleep(0.01)
         newer, newer_out = in_thread(lambda: par(client, nine, "M1", 2))
         older.join(5)
         assert older_out and older_out[0][0] == {"cancelled": True}
@@ -143,7 +145,9 @@ def test_the_standard_deck_on_the_pool_both_sides(tmp_path):
         # a newer deck request cancels one running
         moved = {"A": sheet_to_json(replace(a, walls=frozenset(list(a.walls)[1:]))), "B": sides["B"]}
         running, running_out = in_thread(lambda: client.post("api/deck", {"sides": moved, "ticket": 2}).json)
-        time.sleep(0.3)
+        deadline = time.monotonic() + 60
+        while server.app.proofs.deck_gate._running is None and time.monotonic() < deadline:  # it is running
+            time.sleep(0.01)
         client.post("api/deck", {"sides": sides, "ticket": 3})
         running.join(30)
         assert running_out[0][0] == {"cancelled": True}

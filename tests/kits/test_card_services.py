@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pikepdf
 import pytest
+from pdfcheck import page_texts
 from PIL import Image
 
 from pnp.catalog import paper
@@ -161,8 +162,7 @@ def test_drivethrucards_decks_are_back_then_front():
     data = files[Path("decks/cards.pdf")]
     with pikepdf.open(io.BytesIO(data)) as pdf:
         assert len(pdf.pages) == 4
-    text = subprocess.run(["pdftotext", "-layout", "-", "-"], input=data, capture_output=True, check=True).stdout
-    pages = text.decode().split("\f")
+    pages = page_texts(data)
     assert ["no id" in pages[0], "c1" in pages[1], "no id" in pages[2], "c2" in pages[3]] == [True] * 4
     assert problems(files) == []
     assert "back then front" in files[Path("README.txt")].decode()

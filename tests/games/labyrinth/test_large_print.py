@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pikepdf
 import pytest
+from pdfcheck import printed_sizes
 
 from pnp.catalog import component, paper
 from pnp.games.labyrinth import printouts
@@ -172,11 +173,6 @@ def test_large_print_rules_figures_fit_the_column_with_every_label_at_the_floor(
     assert "The score, row by row" in example and "Total" in example
 
 
-def _pdf_word_heights(pdf) -> list[float]:
-    out = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
-    return [float(b) - float(a) for a, b in re.findall(r'<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)"', out)]
-
-
 @pytest.mark.parametrize("name", ["a4", pytest.param("letter", marks=pytest.mark.slow)])
 def test_pnp_sheet_with_the_large_print_theme_writes_pages_of_the_paper_with_large_text(tmp_path, name):
     out = tmp_path / "large.pdf"
@@ -189,7 +185,6 @@ def test_pnp_sheet_with_the_large_print_theme_writes_pages_of_the_paper_with_lar
         box = [float(v) for v in pdf.pages[0].mediabox]
         assert abs(box[2] - box[0] - want.width / 25.4 * 72) < 0.5
         assert abs(box[3] - box[1] - want.height / 25.4 * 72) < 0.5
-    # poppler gives a body-font word a box as tall as its size (the display font's a little taller); the
-    # designed sheet's smallest words are 6.5 pt
-    heights = _pdf_word_heights(out)
-    assert heights and min(heights) >= FLOOR - 0.01
+    # every character as printed (the designed sheet's smallest are 6.5 pt)
+    sizes = [size for _, size in printed_sizes(out)]
+    assert sizes and min(sizes) >= FLOOR - 0.01
