@@ -1,7 +1,8 @@
 """Scene → PDF with reportlab.
 
 Every page gets MediaBox = trim + bleed + slug, BleedBox and TrimBox. Text is
-set in the bundled TrueType fonts, embedded and subset; the canvas's initial
+set in the bundled TrueType fonts, embedded and subset (each subset named by its content:
+:mod:`pnp.render.pdf_fonts`); the canvas's initial
 font is one of them, so no unembedded base-14 font is ever referenced.
 A CMYK document paints every colour in the press profile's ink values
 (:mod:`pnp.render.cmyk`) and is written as PDF/X (:mod:`pnp.render.pdfx`).
@@ -36,11 +37,12 @@ _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 @cache
 def _register(key: str) -> str:
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
+
+    from pnp.render.pdf_fonts import SubsetNamedTTFont
 
     info = font_info(key)
     try:
-        font = TTFont(info.pdf_name, str(info.path))
+        font = SubsetNamedTTFont(info.pdf_name, str(info.path))
     except Exception as err:  # reportlab's own reading (a font it cannot embed): one line, never a traceback
         raise PnpError(f"{info.path}: a font the PDF cannot embed ({err})") from None
     pdfmetrics.registerFont(font)
