@@ -85,7 +85,7 @@ def document_pages(part: DocPages, preset: Preset, paper: Paper) -> list[Page]:
     if part.booklet is not None and preset.layout == "sheets":
         margin = SAFE_MARGIN if part.booklet.inner_margin is None else part.booklet.inner_margin
         return impose_booklet(list(part.pages), paper, pages_per_side=part.booklet.pages_per_side,
-                              creep=part.booklet.creep, inner_margin=margin)
+                              creep=part.booklet.creep, inner_margin=margin, flip=preset.duplex)
     if not preset.fit_pages or (part.as_drawn and preset.layout != "sheets"):
         return list(part.pages)
     return [on_paper(page, paper) for page in part.pages]

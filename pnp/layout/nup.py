@@ -302,8 +302,9 @@ class Fold:
         return Slot(s.x, self.sheet.height - s.y - s.height, s.width, s.height)
 
     def line(self) -> tuple[float, float, float, float]:
-        w, h = self.sheet.width, self.sheet.height
-        return (w / 2, 0.0, w / 2, h) if self.vertical else (0.0, h / 2, w, h / 2)
+        """The dashed fold line, across the sheet but for the band a home printer cannot print."""
+        w, h, m = self.sheet.width, self.sheet.height, PRINTER_MARGIN
+        return (w / 2, m, w / 2, h - m) if self.vertical else (m, h / 2, w - m, h / 2)
 
 
 def foldover_grid(width: float, height: float, bleed: float, paper: Paper, gutter: float | None = None,

@@ -153,6 +153,30 @@ def test_foldover_backs_lie_behind_their_fronts_once_the_sheet_is_folded(size):
             assert (b.transform.a, b.transform.d) == (-1.0, -1.0)
 
 
+def mark_paths(sheet: Page) -> list[Path]:
+    """The sheet's own lines (crop marks, the fold line): the paths drawn on the sheet, not in a component."""
+    return [i for i in sheet.items if isinstance(i, Path)]
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("size", [(63.5, 88.9), (70, 70), (105, 148), (25, 25), (32, 32), (46, 128)])
+def test_no_line_of_a_foldover_sheet_runs_into_the_band_a_home_printer_cannot_print(paper_name, size):
+    """Issue 27, item 4: the dashed fold line ran across the whole sheet, into the 4 mm band at its edges."""
+    from pnp.layout.nup import foldover_sheets
+
+    w, h = size
+    sheets, _ = foldover_sheets([component(w, h)] * 3, [component(w, h)] * 3, paper(paper_name))
+    for sheet in sheets:
+        lines = mark_paths(sheet)
+        assert any(p.style.dash for p in lines)
+        for p in lines:  # butt caps: a line ends where its points say
+            assert p.style.cap == "butt"
+            xs = [seg[1] for seg in p.segments if len(seg) == 3]
+            ys = [seg[2] for seg in p.segments if len(seg) == 3]
+            assert min(xs) >= PRINTER_MARGIN - 1e-9 and max(xs) <= sheet.width - PRINTER_MARGIN + 1e-9
+            assert min(ys) >= PRINTER_MARGIN - 1e-9 and max(ys) <= sheet.height - PRINTER_MARGIN + 1e-9
+
+
 def test_an_a6_card_too_tall_for_half_a_portrait_sheet_folds_down_the_middle_of_a_landscape_one():
     from pnp.layout.nup import foldover_grid
 
