@@ -96,7 +96,7 @@ def run(command: Command, values: dict[str, Any]) -> None:
         check_png_paper(fmts, paper, dpi)  # before any generating (a preset of one card per page has small pages)
     with progress_line(f"pnp {command.name}", values.pop("quiet")) as progress:  # on a terminal, per step
         context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None,
-                          progress=progress)
+                          progress=progress, duplex=chosen.duplex if chosen else "long")
         made = resolve(command.run)(values, context)
     report(made.report)
     preset = chosen or standard(made.printout.layout)
