@@ -59,12 +59,14 @@ def large_page(paper: Paper) -> str:
     return "half-letter" if paper.key in US_PAPER else "a5"
 
 
-def appendix_part(d: Dungeon, page_size: str, report=None) -> DocPages:
+def appendix_part(d: Dungeon, page_size: str, report=None, sheet: Paper | None = None) -> DocPages:
     """The designer's appendix (key order, critical path, odds, simulated players): pages for the designer,
-    kept out of the notebook, whose players must find the keys themselves."""
+    kept out of the notebook, whose players must find the keys themselves. On the notebook's page size; in large
+    print (``sheet`` with a text floor) on the whole sheet at the floor, where its tables keep their columns."""
     from pnp.games.notebook.appendix import appendix_pages
 
-    return DocPages("Designer's appendix", "appendix", tuple(appendix_pages(d, find_paper(page_size), report)))
+    paper = sheet if sheet is not None and sheet.text_floor else find_paper(page_size)
+    return DocPages("Designer's appendix", "appendix", tuple(appendix_pages(d, paper, report)))
 
 
 def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
@@ -74,7 +76,8 @@ def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
     if sheet.text_floor:
         page = large_page(sheet)
         return Printout((notebook_part(d, page, 2, text_floor=sheet.text_floor), trackers_part(d, sheet)),
-                        "Dungeon notebook", f"seed {d.seed}", layout="sheets", designer=(appendix_part(d, page),))
+                        "Dungeon notebook", f"seed {d.seed}", layout="sheets",
+                        designer=(appendix_part(d, page, sheet=sheet),))
     return Printout((notebook_part(d, "a6", 4), trackers_part(d, sheet)), "Dungeon notebook", f"seed {d.seed}",
                     layout="sheets", designer=(appendix_part(d, "a6"),))
 
@@ -101,7 +104,7 @@ def make_notebook(options: dict, context: Context) -> Made:
     d = generate_dungeon(context.seed, params)
     report = simulate(d, runs, context.seed, progress=context.progress) if runs and appendix else None
     part = notebook_part(d, page_size, per_sheet, creep, text_floor=floor, flip=context.duplex)
-    designer = (appendix_part(d, page_size, report),) if appendix else ()
+    designer = (appendix_part(d, page_size, report, context.paper),) if appendix else ()
     printout = Printout((part, trackers_part(d, context.paper)), "Dungeon notebook", f"seed {d.seed}",
                         layout="sheets" if per_sheet > 1 else "cards",
                         designer=designer)
@@ -140,7 +143,7 @@ def kit(request: KitRequest) -> KitSpec:
     parts = (part, trackers_part(d, request.paper))
     cover = cover_picture(d, part.pages[0]) if page.text_floor else part.pages[0]
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),
-                   cover=cover, designer=(appendix_part(d, page.key, report),))
+                   cover=cover, designer=(appendix_part(d, page.key, report, request.paper),))
 
 
 def cover_picture(d: Dungeon, title: Page) -> Page:
