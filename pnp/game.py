@@ -122,6 +122,7 @@ class Context:
     jobs: int = 1
     single_file: bool = False  # --out names one file (a command writing several must refuse it before working)
     progress: Progress | None = None  # told after each step of a long command (None: nobody is listening)
+    duplex: str = "long"  # the preset's duplex: how the printer turns a sheet, which a booklet's own steps say
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,7 @@ class KitRequest:
     jobs: int = 1
     options: dict = field(default_factory=dict)  # the game's kit options by dest, as its kit_prepare returned them
     progress: Progress | None = None  # told after each step of a long part (None: nobody is listening)
+    duplex: str = "long"  # the preset's duplex: how the printer turns a sheet, which a booklet's own steps say
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,10 @@ stack (``q``/``Q``, ``cm``, ``w``) and the text state (``Tf``, ``Tm``, ``Td``...
   in its thinnest direction, so a squashed form cannot hide a hairline); a width of 0 is the thinnest line
   a device can draw, a hairline, and counts as 0;
 - every piece of text shown: its size in points on paper (Tf size × the text matrix × the CTM, measured
-  along the text's vertical axis); invisible text (render modes 3 and 7) is left out.
+  along the text's vertical axis); invisible text (render modes 3 and 7) is left out;
+- with each stroke its stroke colour and with each text its fill colour, as set (``k``/``K`` gives the four CMYK
+  values, ``rg``/``RG`` three, ``g``/``G`` one; None until one is set): whether small text and fine lines print
+  on one plate.
 
 ``python tests/pdfhygiene.py FILE.pdf...`` prints a summary per file.
 """
@@ -28,6 +31,7 @@ Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 _STROKES = {"S", "s", "B", "B*", "b", "b*"}
 _SHOWS = {"Tj", "TJ", "'", '"'}
+_FILL_COLOURS, _STROKE_COLOURS = {"k", "rg", "g"}, {"K", "RG", "G"}
 
 
 def mul(m: Matrix, n: Matrix) -> Matrix:
@@ -45,11 +49,15 @@ def thinnest_scale(m: Matrix) -> float:
     return math.sqrt(max(0.0, (s - math.sqrt(max(0.0, s * s - 4 * det * det))) / 2))
 
 
+Colour = tuple[float, ...] | None  # the colour operator's operands: CMYK, RGB or grey by their count
+
+
 @dataclass(frozen=True)
 class Stroke:
     width_mm: float
     at_pt: tuple[float, float]  # where the current path started, on the page (points, PDF's y up)
     form: str  # the form XObject painting it, "" on the page itself
+    color: Colour = None  # the stroke colour
 
 
 @dataclass(frozen=True)
@@ -57,6 +65,7 @@ class Shown:
     size_pt: float
     at_pt: tuple[float, float]
     form: str
+    color: Colour = None  # the fill colour the glyphs are painted in
 
 
 @dataclass
@@ -104,9 +113,10 @@ class _Walker:
     def __init__(self, facts: PageFacts) -> None:
         self.facts = facts
 
-    def run(self, obj, resources, ctm: Matrix, form: str, depth: int = 0) -> None:
+    def run(self, obj, resources, ctm: Matrix, form: str, depth: int = 0, fill: Colour = None,
+            stroke: Colour = None) -> None:
         assert depth < 32, "forms nested too deep (a cycle?)"
-        stack: list[tuple[Matrix, float]] = []
+        stack: list[tuple[Matrix, float, Colour, Colour]] = []
         width = 1.0  # PDF's default line width
         text = _Text()
         start = (0.0, 0.0)
@@ -115,9 +125,13 @@ class _Walker:
             args = list(operands)  # numbers are converted where used: names and arrays are operands too
             text.apply(name, args)
             if name == "q":
-                stack.append((ctm, width))
+                stack.append((ctm, width, fill, stroke))
             elif name == "Q":
-                ctm, width = stack.pop()
+                ctm, width, fill, stroke = stack.pop()
+            elif name in _FILL_COLOURS:
+                fill = tuple(float(v) for v in args)
+            elif name in _STROKE_COLOURS:
+                stroke = tuple(float(v) for v in args)
             elif name == "cm":
                 ctm = mul(tuple(float(v) for v in args), ctm)  # type: ignore[arg-type]
             elif name == "w":
@@ -126,19 +140,21 @@ class _Walker:
                 x, y = float(args[0]), float(args[1])
                 start = (ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5])
             elif name in _STROKES:
-                self.facts.strokes.append(Stroke(width * thinnest_scale(ctm) * MM_PER_PT, start, form))
+                self.facts.strokes.append(Stroke(width * thinnest_scale(ctm) * MM_PER_PT, start, form, stroke))
             elif name in _SHOWS and text.mode not in (3, 7):
                 m = mul(text.tm, ctm)
-                self.facts.texts.append(Shown(text.size * math.hypot(m[2], m[3]), (m[4], m[5]), form))
+                self.facts.texts.append(Shown(text.size * math.hypot(m[2], m[3]), (m[4], m[5]), form, fill))
             elif name == "Do":
-                self.form(resources, args[0], ctm, depth)
+                self.form(resources, args[0], ctm, depth, fill, stroke)
 
-    def form(self, resources, name, ctm: Matrix, depth: int) -> None:
+    def form(self, resources, name, ctm: Matrix, depth: int, fill: Colour, stroke: Colour) -> None:
         xobjects = resources.get("/XObject") if resources is not None else None
         xo = xobjects.get(str(name)) if xobjects is not None else None
+        # a form starts with the colours in effect where it is painted (an icon's form sets none)
         if xo is not None and xo.get("/Subtype") == "/Form":
             matrix = tuple(float(v) for v in xo.get("/Matrix", IDENTITY))
-            self.run(xo, xo.get("/Resources", resources), mul(matrix, ctm), str(name), depth + 1)  # type: ignore[arg-type]
+            self.run(xo, xo.get("/Resources", resources), mul(matrix, ctm), str(name), depth + 1,  # type: ignore[arg-type]
+                     fill, stroke)
 
 
 def _box(obj, key: str, fallback: str) -> tuple[float, ...]:

@@ -32,7 +32,8 @@ def game_files(task) -> dict[Path, Any]:
     from pnp.kits.build import build_kit
     from pnp.registry import game
 
-    spec = game(name).make_kit(KitRequest(seed, players, paper, preset.layout, jobs, options, steps_of(name)))
+    spec = game(name).make_kit(KitRequest(seed, players, paper, preset.layout, jobs, options, steps_of(name),
+                                                  preset.duplex))
     files = {Path(name) / path: data for path, data in build_kit(spec, preset, paper, steps_of(name)).items()}
     return files if spool is None else spool.write(files)
 

@@ -215,7 +215,8 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress | 
         tell(f"SVGs of {part.slug}")
     for name, data in spec.models.items():
         files[Path("json") / name] = dumps(data)
-    designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color)
+    designer = designer_document(spec.designer, spec.title, f"pnp kit, seed {spec.seed}", preset.color,
+                                 None if preset.fit_pages else preset.bleed)
     if designer is not None:
         files[Path("designer.pdf")] = render_pdf(themed_document(designer, theme), preset.pdf_standard,
                                                      preset.ink_limit)

@@ -12,6 +12,7 @@ from pnp.fonts import all_fonts, licence_text
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
 from pnp.scene.flow import Flow, ItemCanvas, Type
+from pnp.scene.legible import MIN_TEXT, thumbnail_page
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import placed, rect
 from pnp.textfile import load_toml
@@ -79,7 +80,10 @@ def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: P
         s = cover_art_scale(paper, art)
         x, y = (w - art.width * s) / 2, (h * 0.42 - art.height * s) / 2
         items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
-        items.append(placed(art, x, y, s))
+        # shrunk (a sheet on a home kit's cover), the picture keeps the floors: lines 0.1 mm, text under 5 pt (or
+        # the large-print floor) greeked; a print shop's cover shows its art at full size
+        shown = art if s >= 1.0 else thumbnail_page(art, s, size=max(MIN_TEXT, floor), grow=floor > 0)
+        items.append(placed(shown, x, y, s))
         items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
     else:
         items.append(Icon(icon, w / 2 - 30, 30, 60, ACCENT))

@@ -37,7 +37,7 @@ def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, du
         if part.booklet is not None and preset.layout == "sheets":
             bits.append(booklet_steps(part, paper))
         if part.duplex:  # the sheets' own shape (a booklet's sheets are landscape on portrait paper)
-            bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper)}).")
+            bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper, preset.duplex)}).")
         return " ".join(bits)
     if preset.layout != "sheets":
         return f"In decks/{part.slug}.pdf (one per page, {_order(preset)})." if preset.layout == "cards" else \

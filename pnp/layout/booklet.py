@@ -78,18 +78,26 @@ DEFAULT_MARKS = MarkStyle()
 # -- the plan -------------------------------------------------------------------------------------
 
 
-def duplex_setting(sheet: Paper | Page | None = None) -> str:
+def duplex_setting(sheet: Paper | Page | None = None, flip: str | None = None) -> str:
     """The printer's duplex setting for booklet sheets of this shape (landscape when not given).
 
     ``sheet`` is the sheet as imposed: the plan's paper, or an imposed sheet
     page (both have a width and a height). The backs are laid out for a
     left-right turn of the sheet: "flip on short edge" for landscape sheets
-    (2-up), "flip on long edge" for portrait ones (A6 4-up on A4). The kits'
+    (2-up), "flip on long edge" for portrait ones (A6 4-up on A4); unless
+    ``flip`` is "short" (a preset for a printer that flips on its short edge):
+    then every booklet is imposed for that (:func:`turns_backs`). The kits'
     printing notes ask this function too, so there is one answer.
     """
-    if sheet is None or sheet.width >= sheet.height:
+    if flip == "short" or sheet is None or sheet.width >= sheet.height:
         return "flip on short edge"
     return "flip on long edge"
+
+
+def turns_backs(sheet: Paper | Page, flip: str | None) -> bool:
+    """Whether the backs are turned 180° on the sheet: a flip on the other edge than the sheet's own
+    left-right turn turns the sheet top over bottom, which is that turn and half a turn more."""
+    return duplex_setting(sheet, flip) != duplex_setting(sheet)
 
 
 @dataclass(frozen=True)
@@ -159,10 +167,11 @@ def _orient(paper: Paper, block_w: float, block_h: float, prefer_landscape: bool
 
 def plan_booklet(pages: int, page_width: float, page_height: float, paper: Paper, pages_per_side: int = 2,
                  creep: float = 0.0, bleed: float = 0.0, marks: MarkStyle | None = DEFAULT_MARKS,
-                 fold_marks: bool = True, inner_margin: float = SAFE_MARGIN) -> BookletPlan:
+                 fold_marks: bool = True, inner_margin: float = SAFE_MARGIN, flip: str | None = None) -> BookletPlan:
     """Where every page of an n-page booklet (n a multiple of 4) goes.
 
     ``inner_margin``: how far the pages' content keeps from their spine edge (for the creep limit).
+    ``flip``: the preset's duplex ("short" imposes for a short-edge flip, see :func:`duplex_setting`).
     """
     if pages_per_side not in (2, 4):
         raise PnpError(f"a booklet sheet side holds 2 or 4 pages, got {pages_per_side!r}")
@@ -217,7 +226,7 @@ def plan_booklet(pages: int, page_width: float, page_height: float, paper: Paper
             sides.append(SheetSide(j, side, tuple(items)))
 
     plan = BookletPlan(sheet, w, h, pages, pages_per_side, folios, where, spine, row_y, (keep_x, keep_y),
-                       keep_cut, creep, tuple(sides), duplex_setting(sheet), ())
+                       keep_cut, creep, tuple(sides), duplex_setting(sheet, flip), ())
     notes = mark_notes(plan, marks, fold_marks)
     if min(x0, y0) < PRINTER_MARGIN:
         notes.append(f"the pages come within {min(x0, y0):.1f} mm of the paper edge, where most home printers "
@@ -278,12 +287,14 @@ def _placed(page: Page, p: Placement) -> Group:
 
 def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2, creep: float = 0.0,
                    marks: bool | MarkStyle = True, fold_marks: bool = True, back_cover: bool = False,
-                   label: str = "booklet sheet", inner_margin: float = SAFE_MARGIN) -> list[Page]:
+                   label: str = "booklet sheet", inner_margin: float = SAFE_MARGIN,
+                   flip: str | None = None) -> list[Page]:
     """Reading-order pages of one size on booklet sheets: front, back, front, back, ...
 
     Pads to a multiple of 4 first (blanks at the end, or before the last page
     with ``back_cover=True``). ``inner_margin``: how far the pages' content
-    keeps from their spine edge, for the creep limit (:func:`max_creep`). See the module notes for the schemes, the
+    keeps from their spine edge, for the creep limit (:func:`max_creep`). ``flip``: the preset's duplex; "short"
+    imposes the backs for a short-edge flip (:func:`duplex_setting`). See the module notes for the schemes, the
     duplex setting and what to cut, fold and nest; :func:`plan_booklet` gives
     the same layout as data.
     """
@@ -300,13 +311,16 @@ def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2,
     style = DEFAULT_MARKS if marks is True else (marks or None)
     bleed = min(p.bleed for p in padded)
     plan = plan_booklet(len(padded), first.width, first.height, paper, pages_per_side, creep, bleed, style,
-                        fold_marks, inner_margin)
+                        fold_marks, inner_margin, flip)
+    w, h = plan.paper.width, plan.paper.height
+    turned = turns_backs(plan.paper, flip)
     sheets = []
     for side in plan.sides:
         items: list[Item] = [_placed(padded[p.page], p) for p in side.placements]
         items += mark_items(side_marks(plan, side, style, fold_marks), style)
-        sheets.append(Page(plan.paper.width, plan.paper.height, tuple(items), bleed=0.0,
-                           label=f"{label} {side.sheet + 1} {side.side}"))
+        if turned and side.side == "back":  # the sheet turns top over bottom: its back half a turn round
+            items = [Group(tuple(items), Affine.rotate(180, about=(w / 2, h / 2)))]
+        sheets.append(Page(w, h, tuple(items), bleed=0.0, label=f"{label} {side.sheet + 1} {side.side}"))
     return sheets
 
 

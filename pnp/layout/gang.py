@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from pnp.catalog import Paper
 from pnp.errors import PnpError
 from pnp.layout.impose import component_sheets
-from pnp.layout.nup import PRINTER_MARGIN, Grid, MarkStyle, Slot, _mark_room, back_slots
+from pnp.layout.nup import PRINTER_MARGIN, Grid, MarkStyle, Slot, _mark_room, _whole_first, back_slots, fitted_mark
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, Part
 from pnp.scene.affine import Affine
@@ -95,20 +95,26 @@ class Shelving:
     cols: int
     gutter: float
     whole: bool  # room for the whole outer bleed at the left and right
+    short: bool = False  # ...with the marks at the left and right shortened (nup.fitted_mark)
 
 
 def shelving(width: float, bleed: float, sheet_width: float, gutter: float | None,
              marks: MarkStyle | None) -> Shelving | None:
-    """The most components to a shelf, ties to the roomier layout, tried as :func:`nup.grid_for` does."""
-    tries = [(2 * bleed, True), (2 * bleed, False), (0.0, False)] if gutter is None else \
-        [(gutter, True), (gutter, False)]
-    room = PRINTER_MARGIN + _mark_room(marks)
-    best: Shelving | None = None
-    for gap, whole in tries:
-        cols = int((sheet_width - 2 * (room + (bleed if whole else 0.0)) + gap + 1e-9) // (width + gap))
-        if cols >= 1 and (best is None or cols > best.cols):
-            best = Shelving(cols, gap, whole)
-    return best
+    """The most components to a shelf, ties to the roomier layout, tried as :func:`nup.grid_for` does: the
+    whole outer bleed kept (marks shortened if need be) unless no such shelf fits."""
+    gaps = [2 * bleed, 0.0] if gutter is None else [gutter]
+    tries = [(gap, whole, short) for whole in (True, False) for gap in gaps for short in (False, True)
+             if whole or not short]
+    for round_ in _whole_first(tries):
+        best: Shelving | None = None
+        for gap, whole, short in round_:
+            room = PRINTER_MARGIN + _mark_room(marks, short)
+            cols = int((sheet_width - 2 * (room + (bleed if whole else 0.0)) + gap + 1e-9) // (width + gap))
+            if cols >= 1 and (best is None or cols > best.cols):
+                best = Shelving(cols, gap, whole, short)
+        if best is not None:
+            return best
+    return None
 
 
 def _gap_room(marks: MarkStyle | None) -> float:
@@ -150,7 +156,7 @@ def pack(members: Sequence[Member], sheet: Paper, gutter: float | None,
                 cols = min(shelf.cols, len(member.fronts) - done)
                 span = cols * w + (cols - 1) * shelf.gutter
                 x = (sheet.width - span) / 2
-                keep = max(0.0, min(b, x - PRINTER_MARGIN - _mark_room(marks)))
+                keep = max(0.0, min(b, x - PRINTER_MARGIN - _mark_room(marks, shelf.short)))
                 blocks.append(Block(m, done, n, cols, x, top, w, h, shelf.gutter, keep, b))
             done += n
     return [_centred(blocks, sheet, edge) for blocks in sheets]
@@ -178,12 +184,18 @@ def block_marks(block: Block, style: MarkStyle, sheet: Paper, top_of_sheet: bool
     left, right = block.x - block.keep_x, block.x + span + block.keep_x
     top, bottom = block.y - block.bleed, block.bottom + block.bleed
     o, n = style.offset, style.length
-    far_left, far_right = (0.0, sheet.width) if style.full else (left - o - n, right + o + n)
+    # at the left and right, marks as long as the room beside the bleed allows (nup.fitted_mark)
+    o_left, n_left = (o, n) if style.full else fitted_mark(style, left - PRINTER_MARGIN)
+    o_right, n_right = (o, n) if style.full else fitted_mark(style, sheet.width - PRINTER_MARGIN - right)
+    far_left, far_right = (0.0, sheet.width) if style.full else (left - o_left - n_left, right + o_right + n_right)
     above = 0.0 if style.full and top_of_sheet else top - o - n
     below = sheet.height if style.full and foot_of_sheet else bottom + o + n
     out = []
     for y in ys:
-        out += [(far_left, y, left - o, y), (right + o, y, far_right, y)]
+        if style.full or n_left > 0:
+            out.append((far_left, y, left - o_left, y))
+        if style.full or n_right > 0:
+            out.append((right + o_right, y, far_right, y))
     for x in xs:
         out += [(x, above, x, top - o), (x, bottom + o, x, below)]
     return out

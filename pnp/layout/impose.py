@@ -85,7 +85,7 @@ def document_pages(part: DocPages, preset: Preset, paper: Paper) -> list[Page]:
     if part.booklet is not None and preset.layout == "sheets":
         margin = SAFE_MARGIN if part.booklet.inner_margin is None else part.booklet.inner_margin
         return impose_booklet(list(part.pages), paper, pages_per_side=part.booklet.pages_per_side,
-                              creep=part.booklet.creep, inner_margin=margin)
+                              creep=part.booklet.creep, inner_margin=margin, flip=preset.duplex)
     if not preset.fit_pages or (part.as_drawn and preset.layout != "sheets"):
         return list(part.pages)
     return [on_paper(page, paper) for page in part.pages]
@@ -159,10 +159,11 @@ def put_on_paper(printout: Printout, paper: Paper, preset: Preset) -> Document:
 
 
 def designer_document(parts: Sequence[DocPages], title: str, subject: str = "",
-                      color: ColorMode = "rgb") -> Document | None:
+                      color: ColorMode = "rgb", bleed: float | None = None) -> Document | None:
     """A game's pages for its designer, each as drawn on a page of its own: a file apart from what players
-    print (it is read more than printed, so nothing is imposed); None when the game has none."""
-    pages = tuple(page for part in parts for page in part.pages)
+    print (it is read more than printed, so nothing is imposed); None when the game has none. ``bleed``: the
+    one bleed every page gets (a print shop's preset: a file has one bleed, the preset's), else as drawn."""
+    pages = tuple(page if bleed is None else replace(page, bleed=bleed) for part in parts for page in part.pages)
     if not pages:
         return None
     symbols = tuple(s for part in parts for s in part.symbols)

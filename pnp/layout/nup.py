@@ -6,9 +6,9 @@ is twice the bleed by default, so every component keeps its whole bleed and
 each cut line gets its own crop marks. With a smaller gutter (none: shared
 cut lines) a component's bleed is clipped halfway across the gutter, never
 drawn over its neighbour. Every edge that touches no neighbour keeps its
-bleed: on the outside of the grid as much as the margin leaves beside the
-printer's margin and the crop marks (all of it when there is room), next to
-an empty slot of a last, partly filled sheet all of it. So a cut a little
+whole bleed, on the outside of the grid (the crop marks beside it shortened
+if need be) and next to an empty slot of a last, partly filled sheet; only a
+component too large for that keeps what the margin leaves. So a cut a little
 outside the line still shows colour, not white paper. Crop marks continue
 every trim line into the sheet's margin, outside all bleeds, so a guillotine
 or a craft knife can follow them.
@@ -64,19 +64,47 @@ class MarkStyle:
     full: bool = False  # full-length lines across the sheet instead of marks in the margin
 
 
-def _mark_room(marks: MarkStyle | None) -> float:
-    """Margin the crop marks take beyond the outer bleed (full-length lines cross the sheet: none)."""
-    return (marks.offset + marks.length) if marks and not marks.full else 0.0
+# Crop marks shorten, down to these, before a component's outer bleed does: art that reaches its cut line must
+# run past it by the whole bleed (a cut a little outside the line lands on colour), and a short mark still
+# shows where to cut.
+MIN_MARK_OFFSET = 0.5  # mm between the bleed and a shortened mark
+MIN_MARK_LENGTH = 1.5  # mm
+
+
+def _mark_room(marks: MarkStyle | None, short: bool = False) -> float:
+    """Margin the crop marks take beyond the outer bleed (full-length lines cross the sheet: none); ``short``:
+    the least they can take, shortened."""
+    if not marks or marks.full:
+        return 0.0
+    room = marks.offset + marks.length
+    return min(room, MIN_MARK_OFFSET + MIN_MARK_LENGTH) if short else room
+
+
+def fitted_mark(style: MarkStyle, room: float) -> tuple[float, float]:
+    """A mark's offset beyond the bleed and its length, in ``room`` mm between the bleed and the printer's
+    margin: the style's own where they fit, else shortened (the offset first to :data:`MIN_MARK_OFFSET`, the
+    length taking the rest); a length of 0 or less: no room for a mark."""
+    if room >= style.offset + style.length - 1e-9:
+        return style.offset, style.length
+    offset = min(style.offset, max(MIN_MARK_OFFSET, room - MIN_MARK_LENGTH))
+    return offset, room - offset
+
+
+def _whole_first(tries: list[tuple[float, bool, bool]]) -> list[list[tuple[float, bool, bool]]]:
+    """The tries in two rounds: keeping the whole outer bleed (marks shortened if need be), then, only when none
+    of those fits, keeping what the margin leaves of it."""
+    return [[t for t in tries if t[1]], [t for t in tries if not t[1]]]
 
 
 def _layout(width: float, height: float, bleed: float, paper: Paper, gutter: float, marks: MarkStyle | None,
-            whole_bleed: bool) -> Grid:
-    """As many components as fit; ``whole_bleed`` asks for room for the whole bleed outside the grid.
+            whole_bleed: bool, short_marks: bool = False) -> Grid:
+    """As many components as fit; ``whole_bleed`` asks for room for the whole bleed outside the grid, with
+    room for the crop marks, or for marks shortened to the least (``short_marks``).
 
     Either way the outer bleed kept is as much of ``bleed`` as the margin left
     beside the printer's margin and the marks holds, per axis.
     """
-    room = PRINTER_MARGIN + _mark_room(marks)
+    room = PRINTER_MARGIN + _mark_room(marks, short_marks)
     need = room + (bleed if whole_bleed else 0.0)
     cols = int((paper.width - 2 * need + gutter + 1e-9) // (width + gutter))
     rows = int((paper.height - 2 * need + gutter + 1e-9) // (height + gutter))
@@ -97,22 +125,27 @@ def grid_for(width: float, height: float, bleed: float, paper: Paper, gutter: fl
              marks: MarkStyle | None = MarkStyle()) -> Grid:
     """The grid of slots for components of this size on this paper.
 
-    With no gutter given, the layout that fits the most components wins, ties going
-    to the roomier one: first a gutter of twice the bleed (every component keeps its
-    whole inner bleed and gets its own cuts) with the whole outer bleed, then that
-    gutter with the outer bleed the margin allows, then no gutter (neighbours share
-    a cut line and each inner bleed is clipped at it), the outer bleed as the margin
-    allows.
+    Every layout keeps the whole outer bleed, its crop marks shortened if need be
+    (:func:`fitted_mark`); only a component that fits no such layout keeps the
+    outer bleed the margin allows. Among them, with no gutter given, the layout
+    that fits the most components wins, ties going to the roomier one: a gutter of
+    twice the bleed (every component keeps its whole inner bleed and gets its own
+    cuts) before no gutter (neighbours share a cut line and each inner bleed is
+    clipped at it), whole marks before shortened ones.
     """
-    if gutter is None:
-        tries = [(2 * bleed, True), (2 * bleed, False), (0.0, False)]  # (gutter, room for the whole outer bleed)
-    elif gutter < 0:
+    if gutter is not None and gutter < 0:
         raise PnpError("the gutter cannot be negative")
-    else:
-        tries = [(gutter, True), (gutter, False)]
-    # max() keeps the first of equals: the roomier layout wins a tie
-    grids = [_layout(width, height, bleed, paper, gap, marks, whole) for gap, whole in tries]
-    best = max((g for g in grids if g.per_sheet), key=lambda g: g.per_sheet, default=None)
+    gaps = [2 * bleed, 0.0] if gutter is None else [gutter]
+    # (gutter, room for the whole outer bleed, marks shortened)
+    tries = [(gap, whole, short) for whole in (True, False) for gap in gaps for short in (False, True)
+             if whole or not short]
+    best = None
+    for round_ in _whole_first(tries):
+        # max() keeps the first of equals: the roomier layout wins a tie
+        grids = [_layout(width, height, bleed, paper, gap, marks, whole, short) for gap, whole, short in round_]
+        best = max((g for g in grids if g.per_sheet), key=lambda g: g.per_sheet, default=None)
+        if best is not None:
+            break
     if best is None:
         raise PnpError(f"a {width:g} × {height:g} mm component does not fit on {paper.name} with its bleed and marks")
     return best
@@ -171,12 +204,21 @@ def crop_marks(grid: Grid, paper: Paper, style: MarkStyle) -> list[Item]:
         for y in ys:
             items += [line(0, y, left - style.offset, y, pen), line(right + style.offset, y, paper.width, y, pen)]
         return items
+    # each side's marks as long as the room between the bleed and the printer's margin allows (fitted_mark)
+    o_top, n_top = fitted_mark(style, top - PRINTER_MARGIN)
+    o_bottom, n_bottom = fitted_mark(style, paper.height - PRINTER_MARGIN - bottom)
+    o_left, n_left = fitted_mark(style, left - PRINTER_MARGIN)
+    o_right, n_right = fitted_mark(style, paper.width - PRINTER_MARGIN - right)
     for x in xs:
-        items.append(line(x, top - style.offset - style.length, x, top - style.offset, pen))
-        items.append(line(x, bottom + style.offset, x, bottom + style.offset + style.length, pen))
+        if n_top > 0:
+            items.append(line(x, top - o_top - n_top, x, top - o_top, pen))
+        if n_bottom > 0:
+            items.append(line(x, bottom + o_bottom, x, bottom + o_bottom + n_bottom, pen))
     for y in ys:
-        items.append(line(left - style.offset - style.length, y, left - style.offset, y, pen))
-        items.append(line(right + style.offset, y, right + style.offset + style.length, y, pen))
+        if n_left > 0:
+            items.append(line(left - o_left - n_left, y, left - o_left, y, pen))
+        if n_right > 0:
+            items.append(line(right + o_right, y, right + o_right + n_right, y, pen))
     return items
 
 
@@ -302,8 +344,9 @@ class Fold:
         return Slot(s.x, self.sheet.height - s.y - s.height, s.width, s.height)
 
     def line(self) -> tuple[float, float, float, float]:
-        w, h = self.sheet.width, self.sheet.height
-        return (w / 2, 0.0, w / 2, h) if self.vertical else (0.0, h / 2, w, h / 2)
+        """The dashed fold line, across the sheet but for the band a home printer cannot print."""
+        w, h, m = self.sheet.width, self.sheet.height, PRINTER_MARGIN
+        return (w / 2, m, w / 2, h - m) if self.vertical else (m, h / 2, w - m, h / 2)
 
 
 def foldover_grid(width: float, height: float, bleed: float, paper: Paper, gutter: float | None = None,

@@ -18,6 +18,16 @@ Three rules on top of the profile, each for a reason a print shop gives:
 - **Greys print on the black plate.** A neutral grey (chroma at most 3)
   becomes K alone, the K whose printed lightness the profile puts nearest to
   the grey's: thin grey lines stay sharp for the same reason.
+- **Small text and fine lines print in one ink and K at most**
+  (:func:`fine_cmyk`): text under :data:`SMALL_TEXT_PT` and lines under
+  :data:`FINE_LINE_MM` as printed (after every scale), in any colour the rules
+  above leave in two or three of C, M and Y, take the nearest colour (CIEDE2000
+  through the profile) made of one of C, M or Y with K. A press
+  registers its plates within about 0.1 mm; a fine stroke built of two or three
+  inks shows their misregistration as coloured fringes and a blur as wide as a
+  good part of itself, on one plate (and K, which a press registers best) it
+  stays sharp. The thresholds are prepress practice's usual ones: small text is
+  text under 12 pt, a fine line one under 0.5 pt.
 - **Total ink is capped at 300 %** (:data:`TOTAL_INK_LIMIT`), or less
   where a service asks (a preset's ``ink_limit``, e.g. 240 % at
   DriveThruCards): the profile already separates within 300 %; the cap
@@ -32,6 +42,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from pnp.render.delta_e import ciede2000
 from pnp.resources import profiles_dir
 from pnp.scene.color import REGISTRATION, Color
 
@@ -43,6 +54,9 @@ CONDITION = "Offset printing on coated paper, ISO 12647-2:2004/Amd 1 (FOGRA39), 
 TOTAL_INK_LIMIT = 3.0  # 300 %: C + M + Y + K
 DARK_LIGHTNESS, DARK_CHROMA = 25.0, 15.0
 GREY_CHROMA = 3.0
+SMALL_TEXT_PT = 12.0  # text under this, as printed, is small text: at most one of C, M, Y (and K)
+FINE_LINE_MM = 0.5 * 25.4 / 72.0  # 0.5 pt, 0.18 mm: a line thinner than this as printed is a fine line
+_COARSE = 8  # the first search's step over the 256 levels of an ink; the second refines by 1 around its best
 
 
 def profile_bytes() -> bytes:
@@ -115,6 +129,62 @@ def _managed(rgb: tuple[int, int, int]) -> tuple[float, float, float, float]:
         return (0.0, 0.0, 0.0, _k_for(lightness))
     press = _apply(_transforms()[0], "RGB", rgb)
     return tuple(round(v / 255.0, 4) for v in press)  # type: ignore[return-value]
+
+
+def _labs(cmyks: list[tuple[int, int, int, int]]) -> list[tuple[float, float, float]]:
+    """CIELAB of 8-bit CMYK values as the press prints them, by the profile."""
+    from PIL import Image
+
+    img = Image.frombytes("CMYK", (len(cmyks), 1), bytes(v for px in cmyks for v in px))
+    raw = _transforms()[2].apply(img).tobytes()
+    return [(raw[3 * i] * 100.0 / 255.0, float(raw[3 * i + 1] - 256 if raw[3 * i + 1] > 127 else raw[3 * i + 1]),
+             float(raw[3 * i + 2] - 256 if raw[3 * i + 2] > 127 else raw[3 * i + 2])) for i in range(len(cmyks))]
+
+
+def _one_ink(ink: int, level: int, k: int) -> tuple[int, int, int, int]:
+    px = [0, 0, 0, k]
+    px[ink] = level
+    return px[0], px[1], px[2], px[3]
+
+
+@cache
+def _coarse_grid() -> tuple[tuple[tuple[int, int, int, int], ...], tuple[tuple[float, float, float], ...]]:
+    """Every one-ink-and-K colour on a grid of :data:`_COARSE` steps, with its printed CIELAB."""
+    levels = [*range(0, 255, _COARSE), 255]
+    grid = [_one_ink(ink, v, k) for ink in range(3) for v in levels for k in levels]
+    return tuple(grid), tuple(_labs(grid))
+
+
+@cache
+def _nearest_one_ink(cmyk: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The colour of one of C, M, Y with K that prints nearest ``cmyk`` (CIEDE2000 through the profile): the
+    whole grid first, then every level within a coarse step of its best."""
+    target = _labs([tuple(round(v * 255) for v in cmyk)])[0]  # type: ignore[list-item]
+    grid, labs = _coarse_grid()
+    best = min(range(len(grid)), key=lambda i: (ciede2000(labs[i], target), i))
+    c, m, y, k = grid[best]
+    ink = 0 if c else 1 if m else 2
+    level = (c, m, y)[ink]
+    near = [_one_ink(ink, v, w) for v in range(max(0, level - _COARSE), min(255, level + _COARSE) + 1)
+            for w in range(max(0, k - _COARSE), min(255, k + _COARSE) + 1)]
+    found = _labs(near)
+    fine = min(range(len(near)), key=lambda i: (ciede2000(found[i], target), i))
+    return tuple(round(v / 255.0, 4) for v in near[fine])  # type: ignore[return-value]
+
+
+def chromatic_inks(cmyk: tuple[float, ...]) -> int:
+    """How many of C, M and Y a CMYK value uses."""
+    return sum(1 for v in cmyk[:3] if v > 0)
+
+
+def fine_cmyk(color: Color, limit: float = TOTAL_INK_LIMIT) -> tuple[float, ...]:
+    """What small text and fine lines print ``color`` with: :func:`press_cmyk` when that uses one of C, M and Y
+    at most (black, greys, pure inks), else the nearest colour of one of them and K. Registration, which must
+    print on every plate, is left as it is."""
+    values = press_cmyk(color, limit)
+    if color == REGISTRATION or chromatic_inks(values) <= 1:
+        return values
+    return _nearest_one_ink(values)
 
 
 def press_cmyk(color: Color, limit: float = TOTAL_INK_LIMIT) -> tuple[float, ...]:

@@ -1,10 +1,14 @@
 """Scene → PDF with reportlab.
 
 Every page gets MediaBox = trim + bleed + slug, BleedBox and TrimBox. Text is
-set in the bundled TrueType fonts, embedded and subset; the canvas's initial
+set in the bundled TrueType fonts, embedded and subset (each subset named by its content:
+:mod:`pnp.render.pdf_fonts`); the canvas's initial
 font is one of them, so no unembedded base-14 font is ever referenced.
 A CMYK document paints every colour in the press profile's ink values
-(:mod:`pnp.render.cmyk`) and is written as PDF/X (:mod:`pnp.render.pdfx`).
+(:mod:`pnp.render.cmyk`) and is written as PDF/X (:mod:`pnp.render.pdfx`);
+the painter follows the scale each item prints at (through every group, and
+every placement of a symbol), so that small text and fine lines as printed
+take one ink and K at most (:func:`pnp.render.cmyk.fine_cmyk`).
 Icons and symbols become form XObjects defined once per document; an icon's
 form sets no colour, so each placement paints it in its own colour.
 """
@@ -17,11 +21,13 @@ from functools import cache, lru_cache
 from pnp.errors import PnpError
 from pnp.fonts import font_info
 from pnp.icons import VIEW_BOX, icon
-from pnp.render.cmyk import TOTAL_INK_LIMIT, press_cmyk
+from pnp.render.cmyk import FINE_LINE_MM, SMALL_TEXT_PT, TOTAL_INK_LIMIT, fine_cmyk, press_cmyk
 from pnp.render.numbers import coord as _n
 from pnp.render.numbers import factor as _f
 from pnp.render.pdfx import X4, make_pdfx
+from pnp.scene.affine import Affine
 from pnp.scene.color import Color
+from pnp.scene.legible import thinnest
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, Text, Use
 from pnp.scene.paths import clip_segments, geometry_segments, parse_compact
 from pnp.scene.text import PT, layout_text
@@ -36,30 +42,42 @@ _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 @cache
 def _register(key: str) -> str:
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
+
+    from pnp.render.pdf_fonts import SubsetNamedTTFont
 
     info = font_info(key)
     try:
-        font = TTFont(info.pdf_name, str(info.path))
+        font = SubsetNamedTTFont(info.pdf_name, str(info.path))
     except Exception as err:  # reportlab's own reading (a font it cannot embed): one line, never a traceback
         raise PnpError(f"{info.path}: a font the PDF cannot embed ({err})") from None
     pdfmetrics.registerFont(font)
     return info.pdf_name
 
 
+def _text_scale(t: Affine) -> float:
+    """How much ``t`` stretches a text's vertical axis (the direction its size is measured in)."""
+    return float((t.c * t.c + t.d * t.d) ** 0.5)
+
+
 class _PdfPainter:
-    def __init__(self, canvas, doc: Document, ink_limit: float = TOTAL_INK_LIMIT) -> None:
+    def __init__(self, canvas, doc: Document, ink_limit: float = TOTAL_INK_LIMIT,
+                 placed: tuple[float, float] = (1.0, 1.0)) -> None:
         self.c = canvas
         self.cmyk = doc.color_mode == "cmyk"
         self.ink_limit = ink_limit
         self.code = canvas._code  # reportlab's operator list for the current stream
+        # where the items drawn now land on paper: the groups around them, within what ``placed`` says of the
+        # stream itself (a symbol's form: the smallest scales, for lines and for text, it is placed at)
+        self.at = Affine()
+        self.placed = placed
 
     # colours -----------------------------------------------------------------
-    def color_op(self, color: Color, stroke: bool = False) -> str:
-        """The operator setting the fill colour (the stroke colour with ``stroke``)."""
+    def color_op(self, color: Color, stroke: bool = False, fine: bool = False) -> str:
+        """The operator setting the fill colour (the stroke colour with ``stroke``); ``fine``: for small text or a
+        fine line as printed, which in CMYK take one ink and K at most."""
         values: tuple[float, ...]
         if self.cmyk:
-            values, op = press_cmyk(color, self.ink_limit), "k"
+            values, op = (fine_cmyk if fine else press_cmyk)(color, self.ink_limit), "k"
         else:
             values, op = (color.r, color.g, color.b), "rg"
         return " ".join(_n(v) for v in values) + " " + (op.upper() if stroke else op)
@@ -80,7 +98,8 @@ class _PdfPainter:
         if style.fill is not None and do_fill:
             ops.append(self.color_op(style.fill))
         if style.stroke is not None and do_stroke:
-            ops.append(self.color_op(style.stroke, stroke=True))
+            fine = style.width * thinnest(self.at) * self.placed[0] < FINE_LINE_MM - 1e-9
+            ops.append(self.color_op(style.stroke, stroke=True, fine=fine))
             ops.append(f"{_n(style.width)} w {_CAPS[style.cap]} J {_JOINS[style.join]} j")
             if style.dash:
                 ops.append("[" + " ".join(_n(v) for v in style.dash) + "] 0 d")
@@ -124,8 +143,10 @@ class _PdfPainter:
                 self.code.append(" ".join(_f(v) for v in item.transform.as_tuple()) + " cm")
             if item.clip is not None:
                 self.clip(item.clip)
+            outer, self.at = self.at, item.transform.then(self.at)
             for child in item.items:
                 self.draw(child)
+            self.at = outer
             self.code.append("Q")
         else:
             raise PnpError(f"cannot draw {type(item).__name__}")
@@ -141,6 +162,7 @@ class _PdfPainter:
         name = _register(t.font)
         c = self.c
         size = layout.size * PT
+        fine = layout.size * _text_scale(self.at) * self.placed[1] < SMALL_TEXT_PT - 1e-9
         for line in layout.lines:
             if not line.text:
                 continue
@@ -149,7 +171,7 @@ class _PdfPainter:
             tx.setFont(name, size)
             tx.setTextTransform(1, 0, 0, -1, line.x, line.baseline)
             tx.textOut(line.text)
-            self.code.append("q " + self.color_op(t.color))
+            self.code.append("q " + self.color_op(t.color, fine=fine))
             c.drawText(tx)
             self.code.append("Q")
 
@@ -170,6 +192,27 @@ def _path_ops(segments: tuple) -> str:
         else:
             out.append("h")
     return " ".join(out)
+
+
+def _symbol_scales(doc: Document) -> dict[str, tuple[float, float]]:
+    """Each symbol's smallest scales on paper, for its lines and for its text, over every placement (a symbol is
+    one form however often it is placed: it is painted for the smallest)."""
+    out: dict[str, tuple[float, float]] = {}
+    symbols = {s.name: s for s in doc.symbols}
+
+    def walk(items, at: Affine, depth: int = 0) -> None:
+        for item in items:
+            if isinstance(item, Group):
+                walk(item.items, item.transform.then(at), depth)
+            elif isinstance(item, Use) and item.name in symbols and depth < 16:  # deeper: a cycle, refused later
+                here = item.transform.then(at)
+                line, text = out.get(item.name, (float("inf"), float("inf")))
+                out[item.name] = (min(line, thinnest(here)), min(text, _text_scale(here)))
+                walk(symbols[item.name].items, here, depth + 1)
+
+    for page in doc.pages:
+        walk(page.items, Affine())
+    return out
 
 
 def _icon_form(name: str) -> str:
@@ -230,12 +273,13 @@ def render_pdf(doc: Document, standard: str = X4, ink_limit: float = TOTAL_INK_L
         painter.code.append(painter.path_ops(parse_compact(data.d)) + " " + rule)
         canvas.endForm()
     wanted = set(symbols_used(all_items))
+    scales = _symbol_scales(doc) if doc.color_mode == "cmyk" else {}
     for sym in doc.symbols:
         if sym.name not in wanted:
             continue
         pad = max(sym.width, sym.height)
         canvas.beginForm(_symbol_form(sym.name), -pad, -pad, sym.width + pad, sym.height + pad)
-        painter = _PdfPainter(canvas, doc, ink_limit)
+        painter = _PdfPainter(canvas, doc, ink_limit, scales.get(sym.name, (1.0, 1.0)))
         for item in sym.items:
             painter.draw(item)
         canvas.endForm()

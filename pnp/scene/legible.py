@@ -12,6 +12,10 @@ two thirds prints at 0.1 mm, a 4.6 pt id at 0.6 at 2.8 pt, under what a print sh
   overlap). What is left under the floor is the drawing code's to fix (a shorter word, a larger box, or
   fine print the picture leaves out).
 
+A thumbnail (:func:`thumbnail_page`: a kit's cover showing a whole sheet at a third of its size) is a picture
+of the page, not a page to read: text that stays under the floor there is *greeked*, as layout programs draw
+type too small to show: a pale bar where each of its lines stands (a filled shape: no text, no hairline).
+
 The scale compounds through groups (a card placed at 0.66 inside a figure the rules sheet draws at 0.9 prints
 at 0.594), measured in the group's thinnest direction for lines and along its vertical axis for text, as a
 print shop's preflight measures them. Symbols (:class:`Use`) are shared by every placement and are left as
@@ -25,14 +29,15 @@ from dataclasses import replace
 
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Path, Shape, Style, Text
-from pnp.scene.text import layout_text
+from pnp.scene.shapes import rect
+from pnp.scene.text import PT, TextLayout, layout_text
 
 MIN_LINE = 0.1  # mm: the thinnest line a print shop accepts (and a home printer draws evenly)
 MIN_TEXT = 5.0  # pt: the smallest text a print shop accepts
 ROUNDING = 1e-4  # mm more than the floor: renderers write widths to 4 decimals, which must not round under it
 
 
-def _thinnest(t: Affine) -> float:
+def thinnest(t: Affine) -> float:
     """The smallest factor by which ``t`` stretches a length (its least singular value)."""
     s = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
     det = abs(t.a * t.d - t.b * t.c)
@@ -58,18 +63,31 @@ def _text(t: Text, scale: float, size: float) -> Text:
     return t if layout_text(grown).overflow else grown
 
 
-def _items(items: tuple[Item, ...], line_scale: float, text_scale: float, line: float, size: float
-           ) -> tuple[Item, ...]:
+GREEK_TINT = 0.6  # how far a greeked line's bar is mixed with white: a grey that reads as text, not as a rule
+X_HEIGHT = 0.5  # a greeked bar's height, in ems: about a lower-case letter's
+
+
+def _greeked(t: Text, laid: TextLayout) -> list[Item]:
+    """Pale bars where ``t``'s lines stand, each as long as its line and as tall as its lower-case letters."""
+    h = laid.size * X_HEIGHT * PT
+    style = Style(fill=t.color.lighten(GREEK_TINT))
+    return [rect(ln.x, ln.baseline - h, ln.width, h, style) for ln in laid.lines if ln.text.strip()]
+
+
+def _items(items: tuple[Item, ...], line_scale: float, text_scale: float, line: float, size: float,
+           greek: bool = False, grow: bool = True) -> tuple[Item, ...]:
     out: list[Item] = []
     for item in items:
         if isinstance(item, (Shape, Path)):
             style = _style(item.style, line_scale, line)
             out.append(item if style is item.style else replace(item, style=style))
         elif isinstance(item, Text):
-            out.append(_text(item, text_scale, size))
+            text = _text(item, text_scale, size) if grow else item
+            laid = layout_text(text) if greek else None
+            out += _greeked(text, laid) if laid and laid.size * text_scale < size - 1e-9 else [text]
         elif isinstance(item, Group):
-            inner = _items(item.items, line_scale * _thinnest(item.transform),
-                           text_scale * _vertical(item.transform), line, size)
+            inner = _items(item.items, line_scale * thinnest(item.transform),
+                           text_scale * _vertical(item.transform), line, size, greek, grow)
             out.append(replace(item, items=inner))
         else:  # icons are filled, symbols shared
             out.append(item)
@@ -89,3 +107,16 @@ def legible_page(page: Page, scale: float, line: float = MIN_LINE, size: float =
     """``page`` redrawn for being printed at ``scale`` (see :func:`legible`)."""
     return replace(page, items=legible(page.items, scale, line, size))
 
+
+
+def thumbnail_page(page: Page, scale: float, line: float = MIN_LINE, size: float = MIN_TEXT, grow: bool = False
+                   ) -> Page:
+    """``page`` as a picture of itself printed at ``scale``: lines at least ``line`` mm on paper, as
+    :func:`legible_page` draws them, and text under ``size`` pt on paper greeked (words a third of their size
+    cannot be read, and would print under what a print shop and the large-print theme promise). With ``grow``
+    (large print, whose theme grows text to its floor where the box holds it) text grows first, as
+    :func:`legible_page` grows it; without, the text at or above ``size`` is kept as drawn and the rest greeked
+    alike (a list whose short numbers grew and whose steps did not would look broken)."""
+    if scale <= 0:
+        raise ValueError(f"a picture's scale must be positive, got {scale}")
+    return replace(page, items=_items(page.items, scale, scale, line, size, greek=True, grow=grow))

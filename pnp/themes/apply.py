@@ -6,6 +6,9 @@ a document is rendered, every page goes through :func:`themed_page`:
 - each colour of a Style, Text or Icon that is a role's default colour becomes the theme's colour for that
   role (matched by value; a colour carrying its own CMYK, the crop marks' registration, is left alone);
 - stroke widths are multiplied by ``line_scale``;
+- no line the theme draws or thins prints under :data:`pnp.scene.legible.MIN_LINE` (0.1 mm) on paper: the scale
+  a picture is drawn at (a card shrunk into a rules figure) is followed down every group, in its thinnest
+  direction, so an outline added to a fill in a figure at a sixth of its size is still 0.1 mm on paper;
 - with ``fill = "outline"`` (low ink), a fill covering at least ``large_fill`` mm² becomes the colour mixed
   with white by ``fill_tint``, outlined in the colour; a stroke wider than 2 mm (a band of colour) is tinted
   the same way; light text and icons (which only read on a dark fill, now light) turn dark; icons at least
@@ -24,6 +27,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.legible import MIN_LINE, ROUNDING, thinnest
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, Style, SymbolDef, Text, Use
 from pnp.scene.text import layout_text
 from pnp.themes.files import Theme
@@ -55,14 +59,19 @@ class _Apply:
             return self.color(INK)
         return c
 
-    def style(self, st: Style, area: float) -> Style:
+    def style(self, st: Style, area: float, thin: float) -> Style:
+        """``st`` in the theme, for a shape of ``area`` mm² on paper drawn at ``thin`` (the least its lines are
+        scaled by on the way to the paper)."""
         fill = None if st.fill is None else self.color(st.fill)
         stroke = None if st.stroke is None else self.color(st.stroke)
+        floor = (MIN_LINE + ROUNDING) / thin if thin > 0 else 0.0  # 0.1 mm on paper, in the shape's own mm
         width = st.width * self.s.line_scale
+        if width < st.width:  # a lighter theme thins lines, but never a printable one below the floor
+            width = max(width, min(st.width, floor))
         if self.s.fill == "outline":
             if fill is not None and area >= self.s.large_fill and luminance(fill) < 0.97:
                 if stroke is None or width == 0:
-                    stroke, width = fill, OUTLINE_WIDTH
+                    stroke, width = fill, max(OUTLINE_WIDTH, floor)
                 fill = fill.lighten(self.s.fill_tint)
             if stroke is not None and st.width >= WIDE_STROKE:
                 stroke = stroke.lighten(self.s.fill_tint)
@@ -70,24 +79,26 @@ class _Apply:
             return st
         return replace(st, fill=fill, stroke=stroke, width=width)
 
-    def items(self, items: tuple[Item, ...], scale: float) -> tuple[Item, ...]:
+    def items(self, items: tuple[Item, ...], scale: float, thin: float) -> tuple[Item, ...]:
+        """``items`` in the theme, drawn at ``scale`` (the square root of the area scale: fills and text sizes)
+        and ``thin`` (the least length scale: line widths)."""
         out: list[Item] = []
         for item in items:
-            out += self.item(item, scale)
+            out += self.item(item, scale, thin)
         return tuple(out)
 
-    def item(self, item: Item, scale: float) -> list[Item]:  # noqa: C901 - one branch per kind of item
+    def item(self, item: Item, scale: float, thin: float) -> list[Item]:  # noqa: C901 - one branch per kind
         if isinstance(item, Shape):
-            return [replace(item, style=self.style(item.style, item.geometry.area * scale * scale))]
+            return [replace(item, style=self.style(item.style, item.geometry.area * scale * scale, thin))]
         if isinstance(item, Path):
-            return [replace(item, style=self.style(item.style, path_area(item) * scale * scale))]
+            return [replace(item, style=self.style(item.style, path_area(item) * scale * scale, thin))]
         if isinstance(item, Text):
             return [self.text(item, scale)]
         if isinstance(item, Icon):
             return self.icon(item, scale)
         if isinstance(item, Group):
             inner = scale * math.sqrt(abs(item.transform.a * item.transform.d - item.transform.b * item.transform.c))
-            return [replace(item, items=self.items(item.items, inner))]
+            return [replace(item, items=self.items(item.items, inner, thin * thinnest(item.transform)))]
         if isinstance(item, Use):
             return [item]
         raise TypeError(f"unknown scene item {item!r}")
@@ -134,12 +145,12 @@ def themed_page(page: Page, theme: Theme | None) -> Page:
     """``page`` in ``theme`` (the very page when the theme changes nothing)."""
     if theme is None:
         return page
-    return replace(page, items=_applier(theme).items(page.items, 1.0))
+    return replace(page, items=_applier(theme).items(page.items, 1.0, 1.0))
 
 
 def themed_document(doc: Document, theme: Theme | None) -> Document:
     if theme is None:
         return doc
     a = _applier(theme)
-    symbols = tuple(SymbolDef(s.name, s.width, s.height, a.items(s.items, 1.0)) for s in doc.symbols)
+    symbols = tuple(SymbolDef(s.name, s.width, s.height, a.items(s.items, 1.0, 1.0)) for s in doc.symbols)
     return replace(doc, pages=tuple(themed_page(p, theme) for p in doc.pages), symbols=symbols)

@@ -76,3 +76,12 @@ def test_no_text_of_a_print_shop_kit_is_under_five_points(print_shop_kits, game,
     for name, pages in shop_pdfs(print_shop_kits, game, tmp_path).items():
         small = summarise(pages).small_text
         assert small == [], (name, sorted({(n, round(t.size_pt, 2)) for n, t in small}))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["maze-tiles", "notebook"])
+def test_a_print_shop_kits_designer_pdf_has_the_presets_bleed_too(print_shop_kits, game, tmp_path):
+    """Issue 27, item 2: designer.pdf kept each page's bleed as drawn (0 mm, 3 mm) under a 1/8 in preset."""
+    local = tmp_path / "designer.pdf"
+    local.write_bytes(print_shop_kits[Path(game) / "designer.pdf"])
+    assert list(summarise(measure(local)).bleeds) == [pytest.approx(25.4 / 8, abs=1e-3)]

@@ -95,6 +95,39 @@ def test_printed_sheets_read_in_order_once_folded_and_cut(sheet_name, per_side, 
     assert order == list(range(1, n + 1)) + [None] * (padded - n)
 
 
+def _top_over_bottom(sheet, duplex: str) -> bool:
+    """Whether a printer told ``duplex`` turns this sheet top over bottom (else left over right): the long edge
+    of a portrait sheet is its side, of a landscape sheet its top."""
+    portrait = sheet.height > sheet.width
+    return (duplex == "flip on short edge") == portrait
+
+
+@pytest.mark.parametrize("sheet_name, per_side, w, h, bleed", CASES)
+@pytest.mark.parametrize("flip", ["long", "short"])
+def test_a_booklet_reads_in_order_when_printed_with_the_flip_it_names(sheet_name, per_side, w, h, bleed, flip):
+    """Issue 27, item 4: under a short-flip preset the booklet says "short edge" and its backs are imposed for it
+    (before, a 4-up booklet asked for a long-edge flip under every preset). The sheets are turned as the printer
+    turns them for the setting the plan names; read upright, they fold into reading order."""
+    sheet, n = paper(sheet_name), 12
+    plan = plan_booklet(n, w, h, sheet, per_side, bleed=bleed, flip=flip)
+    if flip == "short":
+        assert plan.duplex == "flip on short edge"
+    sheets = impose_booklet(numbered(n, w, h, bleed), sheet, per_side, flip=flip)
+    cols, rows = 2, per_side // 2
+    cells = read_regions(render_pdf(Document(tuple(sheets))), sheets, cols, rows)
+    turned = _top_over_bottom(sheets[0], plan.duplex)
+    for i in range(1, len(cells), 2):
+        # a sheet turned top over bottom is a left-over-right turn and half a turn more: read its back that way
+        back = list(cells[i][::-1]) if turned else list(cells[i])
+        cells[i] = tuple(back)
+        for item in sheets[i].items:  # and its pages must then stand upright: drawn half a turn round
+            rotated = isinstance(item, Group) and item.transform.a < -0.5
+            assert rotated == turned, (sheets[i].label, flip)
+    pairs = [(cells[i], cells[i + 1]) for i in range(0, len(cells), 2)]
+    printed = pairs if per_side == 2 else cut_and_stack(pairs)
+    assert read_folded(printed) == list(range(1, n + 1))
+
+
 def test_a_back_cover_stays_last_after_imposing():
     sheets = impose_booklet(numbered(6, 148, 210), paper("a4"), back_cover=True)
     cells = read_regions(render_pdf(Document(tuple(sheets))), sheets, 2, 1)

@@ -47,3 +47,17 @@ def test_the_png_preset_gives_825_by_1125_pixels_for_a_poker_card():
     images = rasterise(render_pdf(Document(tuple(pages))), pages, dpi=300, area="bleed")
     assert [im.size for im in images] == [(825, 1125), (825, 1125)]
     assert pages[0].bleed == pytest.approx(COMPONENT_BLEED)
+
+
+def test_a_designer_document_takes_the_one_bleed_it_is_given():
+    """Issue 27, item 2: under a print shop's preset designer.pdf has the preset's bleed on every page."""
+    from pnp.layout.impose import designer_document
+    from pnp.parts import DocPages
+    from pnp.scene.model import Page
+
+    parts = [DocPages("Report", "report", (Page(210, 297, (), bleed=0.0),)),
+             DocPages("Appendix", "appendix", (Page(105, 148, (), bleed=3.0), Page(105, 148, (), bleed=3.0)))]
+    doc = designer_document(parts, "Game", bleed=25.4 / 8)
+    assert doc is not None and {p.bleed for p in doc.pages} == {25.4 / 8}
+    as_drawn = designer_document(parts, "Game")
+    assert as_drawn is not None and [p.bleed for p in as_drawn.pages] == [0.0, 3.0, 3.0]

@@ -153,6 +153,30 @@ def test_foldover_backs_lie_behind_their_fronts_once_the_sheet_is_folded(size):
             assert (b.transform.a, b.transform.d) == (-1.0, -1.0)
 
 
+def mark_paths(sheet: Page) -> list[Path]:
+    """The sheet's own lines (crop marks, the fold line): the paths drawn on the sheet, not in a component."""
+    return [i for i in sheet.items if isinstance(i, Path)]
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("size", [(63.5, 88.9), (70, 70), (105, 148), (25, 25), (32, 32), (46, 128)])
+def test_no_line_of_a_foldover_sheet_runs_into_the_band_a_home_printer_cannot_print(paper_name, size):
+    """Issue 27, item 4: the dashed fold line ran across the whole sheet, into the 4 mm band at its edges."""
+    from pnp.layout.nup import foldover_sheets
+
+    w, h = size
+    sheets, _ = foldover_sheets([component(w, h)] * 3, [component(w, h)] * 3, paper(paper_name))
+    for sheet in sheets:
+        lines = mark_paths(sheet)
+        assert any(p.style.dash for p in lines)
+        for p in lines:  # butt caps: a line ends where its points say
+            assert p.style.cap == "butt"
+            xs = [seg[1] for seg in p.segments if len(seg) == 3]
+            ys = [seg[2] for seg in p.segments if len(seg) == 3]
+            assert min(xs) >= PRINTER_MARGIN - 1e-9 and max(xs) <= sheet.width - PRINTER_MARGIN + 1e-9
+            assert min(ys) >= PRINTER_MARGIN - 1e-9 and max(ys) <= sheet.height - PRINTER_MARGIN + 1e-9
+
+
 def test_an_a6_card_too_tall_for_half_a_portrait_sheet_folds_down_the_middle_of_a_landscape_one():
     from pnp.layout.nup import foldover_grid
 
@@ -171,13 +195,39 @@ def clip_box(group: Group) -> tuple[float, float, float, float]:
 
 
 @settings(max_examples=60, deadline=None)
+@given(st.floats(15, 200), st.floats(15, 280), st.floats(0.5, 3.175), st.sampled_from(["a4", "letter"]),
+       st.sampled_from([None, 0.0]), st.booleans())
+def test_the_outer_bleed_is_whole_wherever_one_component_fits_with_it_and_the_shortest_marks(w, h, bleed, paper_name,
+                                                                                             gutter, foldover):
+    """Issue 27, item 2: a grid filling the sheet kept 0 mm of outer bleed (key tokens on A4): art reaching its cut
+    line must run past it by the whole bleed. The crop marks shorten first, to MIN_MARK_OFFSET + MIN_MARK_LENGTH;
+    only a component that does not fit even so keeps less. Fold-over halves as whole sheets."""
+    from pnp.layout.nup import MIN_MARK_LENGTH, MIN_MARK_OFFSET, MarkStyle, _oriented_grid, foldover_grid
+
+    marks, sheet = MarkStyle(), paper(paper_name)
+    need = 2 * (PRINTER_MARGIN + bleed + MIN_MARK_OFFSET + MIN_MARK_LENGTH)
+    try:
+        grid = foldover_grid(w, h, bleed, sheet, gutter, marks)[0] if foldover else \
+            _oriented_grid(sheet, w, h, bleed, gutter, marks)
+    except PnpError:
+        return
+    halves = [(sheet.width, sheet.height / 2), (sheet.width / 2, sheet.height)] if foldover else \
+        [(sheet.width, sheet.height)]
+    fits = any(w + need <= a + 1e-9 and h + need <= b + 1e-9 for x, y in halves for a, b in ((x, y), (y, x)))
+    if fits:
+        assert (grid.keep_x, grid.keep_y) == (pytest.approx(bleed), pytest.approx(bleed))
+        assert all(s.x - bleed >= PRINTER_MARGIN + MIN_MARK_OFFSET + MIN_MARK_LENGTH - 1e-6 for s in grid.slots)
+
+
+@settings(max_examples=60, deadline=None)
 @given(st.floats(15, 110), st.floats(15, 110), st.floats(0.5, 3.175), st.sampled_from(["a4", "letter"]),
        st.sampled_from([None, 0.0, 1.0]), st.integers(1, 40))
 def test_every_edge_that_touches_no_neighbour_keeps_its_bleed_wherever_the_margin_allows(w, h, bleed, paper_name,
                                                                                          gutter, count):
-    """Shared cuts (gutter 0) included: the outer edges keep what the margin leaves beside the printer's
-    margin and the crop marks, edges next to an empty slot keep all of it, edges between neighbours half
-    the gutter. Read from the placed geometry, sheet by sheet (the last one partly filled)."""
+    """Shared cuts (gutter 0) included: the outer edges keep all of it (the marks shortened if need be) or,
+    in a grid that cannot, what the margin leaves beside the printer's margin and the crop marks; edges next to
+    an empty slot keep all of it, edges between neighbours half the gutter. Read from the placed geometry,
+    sheet by sheet (the last one partly filled)."""
     from pnp.layout.nup import MarkStyle
 
     marks = MarkStyle()
@@ -205,7 +255,9 @@ def test_every_edge_that_touches_no_neighbour_keeps_its_bleed_wherever_the_margi
                     assert kept == pytest.approx(min(bleed, grid.gutter / 2))
                 elif slot_there:  # an empty slot of the last sheet: the whole bleed
                     assert kept == pytest.approx(bleed)
-                else:  # the outside of the grid: as much as the margin allows
+                elif grid.keep_x == grid.keep_y == bleed:  # the outside of the grid: all of it (marks shortened)
+                    assert kept == pytest.approx(bleed)
+                else:  # a grid that cannot keep it all: as much as the margin beside the marks allows
                     assert kept == pytest.approx(min(bleed, max(0.0, outer)), abs=1e-6)
         marks_drawn = [i for i in page.items if isinstance(i, Path)]
         for m in marks_drawn:  # every crop mark outside every kept bleed, inside the printable area

@@ -7,7 +7,7 @@ from pnp.games.maze_tiles.model import TileSet
 from pnp.scene.color import INK, Color
 from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
-from pnp.scene.text import measured_text
+from pnp.scene.text import measured_text, text_height
 
 BAR = Color.hex("#8a3b12")
 
@@ -18,16 +18,24 @@ def mix_text(params: dict) -> str:
 
 
 def report_page(report, ts: TileSet, sheet: Paper) -> Page:
-    """The playability report: the figures and a bar chart of turns needed."""
+    """The playability report: the figures and a bar chart of turns needed. Its type is at least the sheet's
+    text floor (large print), each box as tall as its text needs."""
     m = 18.0
     w = sheet.width - 2 * m
+
+    def pt(size: float) -> float:
+        return max(size, sheet.text_floor)
+
+    def tall(size: float, designed: float) -> float:  # a one-line box: as designed, or as the floor's line needs
+        return max(designed, text_height("body", pt(size)) + 0.5)
+
     intro = measured_text(
         "Every tile dealt face up in a random orientation, the door in the centre. Are the door and all four "
         "key tiles already joined, by pathways alone, or once the secret passages count (heroes may step "
         "from one secret passage to any other)? And how many quarter turns of tiles does it take, at the "
         "least, to join them the way heroes move, by pathways and secret passages? (Exact figures: an "
         "optimal search over tile orientations.)",
-        m, m + 14, w, size=9.5, color=INK,
+        m, m + 14, w, size=pt(9.5), color=INK,
     )
     items: list[Item] = [
         Text("Maze tiles: how playable is this set?", m, m, w, 12, font="display", size=20, color=INK),
@@ -35,13 +43,14 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
     ]
     y = intro.y + intro.height + 4
     for text in report.lines():
-        figure = measured_text(text, m, y, w, size=10, color=INK)
+        figure = measured_text(text, m, y, w, size=pt(10), color=INK)
         items.append(figure)
         y += figure.height + 2.5
     mix = f"; mix: {mix_text(ts.params)}" if ts.params else ""
-    items.append(Text(f"Tile set seed {ts.seed}{mix}", m, y + 1, w, 10, size=7.5, color=Color.hex("#666666")))
+    seed = measured_text(f"Tile set seed {ts.seed}{mix}", m, y + 1, w, size=pt(7.5), color=Color.hex("#666666"))
+    items.append(seed)
     # bar chart of the distribution
-    top = y + 16
+    top = max(y + 16, seed.y + seed.height + 5)
     chart_h = 70.0
     hist = report.histogram
     most = max(hist.values()) if hist else 1
@@ -53,8 +62,8 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
             h = chart_h * v / most
             x = m + i * bar_w
             items.append(rect(x + 0.8, top + chart_h - h, bar_w - 1.6, h, Style(fill=BAR)))
-            items.append(Text(str(k), x, top + chart_h + 1, bar_w, 4, size=7, align="center", color=INK))
+            items.append(Text(str(k), x, top + chart_h + 1, bar_w, tall(7, 4), size=pt(7), align="center", color=INK))
         items.append(line(m, top + chart_h, m + len(keys) * bar_w, top + chart_h, Style(stroke=INK, width=0.3)))
-        items.append(Text("quarter turns needed (pathways and secret passages)", m, top + chart_h + 6, w, 5,
-                          size=8, color=INK))
+        items.append(Text("quarter turns needed (pathways and secret passages)", m, top + chart_h + 1 + tall(7, 5),
+                          w, tall(8, 5), size=pt(8), color=INK))
     return Page(sheet.width, sheet.height, tuple(items), bleed=0.0, label="playability report")

@@ -63,14 +63,15 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
 
 
-def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4) -> list[Page]:
+def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str = "long") -> list[Page]:
     """The booklet players hold, numbered, padded with notes pages to a multiple of 4 (a booklet's sheets);
-    ``per_side`` pages go on each side of a printed sheet (the cover says how to make the booklet). The
+    ``per_side`` pages go on each side of a printed sheet, printed with the preset's ``flip`` (the cover says
+    how to make the booklet). The
     trackers are not in it: they are a sheet of their own (:func:`pnp.games.notebook.trackers.tracker_sheet`),
     kept beside the booklet, so they can be written on whatever page the booklet is open at."""
     from pnp.games.notebook.draw import notes_page, room_page, rules_pages, title_page
 
-    pages = [title_page(d, page_paper, per_side), *rules_pages(page_paper)]
+    pages = [title_page(d, page_paper, per_side, flip), *rules_pages(page_paper)]
     pages += [room_page(d, room, page_paper) for room in d.rooms]
     while len(pages) % 4:
         pages.append(notes_page(page_paper))

@@ -26,13 +26,15 @@ def _rooms(text: str) -> tuple[tuple[int, int], tuple[int, int]]:
 
 
 def notebook_part(d: Dungeon, page_size: str, per_side: int, creep: float = 0.0,
-                  title: str = "Notebook", text_floor: float = 0.0, bleed: float | None = None) -> DocPages:
+                  title: str = "Notebook", text_floor: float = 0.0, bleed: float | None = None,
+                  flip: str = "long") -> DocPages:
     """The notebook's pages, in reading order; a booklet of ``per_side`` pages a side (1: single pages); with a
-    ``text_floor`` (large print) every page is drawn for it; with a ``bleed``, that bleed (else the page size's)."""
+    ``text_floor`` (large print) every page is drawn for it; with a ``bleed``, that bleed (else the page size's);
+    ``flip``: the preset's duplex, which the cover's steps follow."""
     from pnp.games.notebook.pages import inner_margin, notebook_pages
 
     page = find_paper(page_size) if bleed is None else replace(find_paper(page_size), bleed=bleed)
-    pages = tuple(notebook_pages(d, replace(page, text_floor=text_floor) if text_floor else page, per_side))
+    pages = tuple(notebook_pages(d, replace(page, text_floor=text_floor) if text_floor else page, per_side, flip))
     booklet = Booklet(per_side, creep, inner_margin(text_floor)) if per_side > 1 else None
     return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
 
@@ -68,12 +70,14 @@ def large_page(paper: Paper) -> str:
     return "half-letter" if paper.key in US_PAPER else "a5"
 
 
-def appendix_part(d: Dungeon, page_size: str, report=None) -> DocPages:
+def appendix_part(d: Dungeon, page_size: str, report=None, sheet: Paper | None = None) -> DocPages:
     """The designer's appendix (key order, critical path, odds, simulated players): pages for the designer,
-    kept out of the notebook, whose players must find the keys themselves."""
+    kept out of the notebook, whose players must find the keys themselves. On the notebook's page size; in large
+    print (``sheet`` with a text floor) on the whole sheet at the floor, where its tables keep their columns."""
     from pnp.games.notebook.appendix import appendix_pages
 
-    return DocPages("Designer's appendix", "appendix", tuple(appendix_pages(d, find_paper(page_size), report)))
+    paper = sheet if sheet is not None and sheet.text_floor else find_paper(page_size)
+    return DocPages("Designer's appendix", "appendix", tuple(appendix_pages(d, paper, report)))
 
 
 def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
@@ -84,7 +88,8 @@ def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
     if sheet.text_floor:
         page = large_page(sheet)
         return Printout((notebook_part(d, page, 2, text_floor=sheet.text_floor), trackers_part(d, sheet)),
-                        "Dungeon notebook", f"seed {d.seed}", layout="sheets", designer=(appendix_part(d, page),))
+                        "Dungeon notebook", f"seed {d.seed}", layout="sheets",
+                        designer=(appendix_part(d, page, sheet=sheet),))
     return Printout((notebook_part(d, "a6", 4), trackers_part(d, sheet)), "Dungeon notebook", f"seed {d.seed}",
                     layout="sheets", designer=(appendix_part(d, "a6"),))
 
@@ -114,8 +119,8 @@ def make_notebook(options: dict, context: Context) -> Made:
         check_creep(creep, level1[0] * level1[1] + level2[0] * level2[1], page_size, floor)
     d = generate_dungeon(context.seed, params)
     report = simulate(d, runs, context.seed, progress=context.progress) if runs and appendix else None
-    part = notebook_part(d, page_size, per_sheet, creep, text_floor=floor)
-    designer = (appendix_part(d, page_size, report),) if appendix else ()
+    part = notebook_part(d, page_size, per_sheet, creep, text_floor=floor, flip=context.duplex)
+    designer = (appendix_part(d, page_size, report, context.paper),) if appendix else ()
     printout = Printout((part, trackers_part(d, context.paper)), "Dungeon notebook", f"seed {d.seed}",
                         layout="sheets" if per_sheet > 1 else "cards",
                         designer=designer)
@@ -148,14 +153,14 @@ def kit(request: KitRequest) -> KitSpec:
     models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
     if request.layout == "sheets":
         part = notebook_part(d, page.key, per_side, title="Notebook (booklet sheets)", text_floor=page.text_floor,
-                             bleed=page.bleed)
+                             bleed=page.bleed, flip=request.duplex)
     else:
         single = notebook_part(d, page.key, 1, text_floor=page.text_floor, bleed=page.bleed)
         part = DocPages("Notebook pages", "notebook", single.pages, note="One notebook page per PDF page.")
     parts = (part, trackers_part(d, request.paper))
     cover = cover_picture(d, part.pages[0]) if page.text_floor else part.pages[0]
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),
-                   cover=cover, designer=(appendix_part(d, page.key, report),))
+                   cover=cover, designer=(appendix_part(d, page.key, report, request.paper),))
 
 
 def cover_picture(d: Dungeon, title: Page) -> Page:

@@ -45,12 +45,15 @@ from pnp.textfile import load_toml
 
 # --- title, rules, notes --------------------------------------------------------------
 
-def making_steps(per_side: int) -> tuple[str, ...]:
+def making_steps(per_side: int, flip: str = "long") -> tuple[str, ...]:
     """How to turn the printed sheets into this booklet, for ``per_side`` notebook pages on each side of a
-    sheet (4: A6 four-up, cut and stack; 2: two-up; 1: one page per sheet). The same steps as the imposition's
-    own (pnp.layout.booklet.finishing_steps, which a test holds these to), said for a player."""
+    sheet (4: A6 four-up, cut and stack; 2: two-up; 1: one page per sheet), printed with the preset's ``flip``
+    (its duplex: a printer that turns sheets on their short edge gets four-up sheets imposed for that, see
+    pnp.layout.booklet.duplex_setting). The same steps as the imposition's own (finishing_steps, which a test
+    holds these to), said for a player."""
     if per_side == 4:
-        return ("Print double-sided at actual size, flipping on the long edge.",
+        edge = "short" if flip == "short" else "long"
+        return (f"Print double-sided at actual size, flipping on the {edge} edge.",
                 "Cut every sheet across the middle. The top halves, in printing order, make pile A; the bottom "
                 "halves pile B.",
                 "Fold every half in the middle, its lowest page number outside.",
@@ -70,8 +73,9 @@ TRACKER_STEP = "Print the tracker sheet on its own, one-sided, and keep it besid
 LARGE_TRACKER_STEP = "Print the tracker sheet's two pages on their own, one-sided, and keep them beside the booklet."
 
 
-def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4) -> Page:
-    """The cover: the title, the dungeon in figures, what to play with, and how to make the booklet."""
+def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> Page:
+    """The cover: the title, the dungeon in figures, what to play with, and how to make the booklet (printed
+    with the preset's ``flip``)."""
     pen = Pen(paper)
     pen.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
     pen.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
@@ -90,7 +94,7 @@ def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4) -> Page:
     credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
     if pen.large:
         _large_cover(pen, boss.icon if boss is not None else "minotaur", tagline, "\n".join(facts), play, credit,
-                     per_side)
+                     per_side, flip)
         return pen.page("title")
     pen.text(tagline, LEFT + 6, 34, WIDTH - 12, 6, size=8, font="body-italic", align="center", valign="middle",
              min_size=6.5)
@@ -99,12 +103,13 @@ def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4) -> Page:
     pen.text("\n".join(facts), LEFT + 6, 70, WIDTH - 12, 8, size=7.5, font="body-bold", align="center",
              valign="middle", min_size=6)
     pen.text(play, LEFT + 8, 78.5, WIDTH - 16, 8, size=7, align="center", valign="middle", min_size=6)
-    _making(pen, 88.5, per_side)
+    _making(pen, 88.5, per_side, flip)
     pen.text(credit, LEFT + 6, 135.0, WIDTH - 12, 3.5, size=6, color=MUTED, align="center", wrap=False)
     return pen.page("title")
 
 
-def _large_cover(pen: Pen, icon: str, tagline: str, facts: str, play: str, credit: str, per_side: int) -> None:
+def _large_cover(pen: Pen, icon: str, tagline: str, facts: str, play: str, credit: str, per_side: int,
+                 flip: str) -> None:
     """The cover's words stacked at the floor, each block as tall as its lines, the picture smaller."""
     y = 34.0
     for text, size, font, inset in ((tagline, 8, "body-italic", 6), (None, 0, "", 0), (facts, 7.5, "body-bold", 6),
@@ -117,16 +122,16 @@ def _large_cover(pen: Pen, icon: str, tagline: str, facts: str, play: str, credi
         h = pen.height_of(text, WIDTH - 2 * inset, size, font)
         pen.text(text, LEFT + inset, y, WIDTH - 2 * inset, h, size=size, font=font, align="center", valign="middle")
         y += h + 1.2
-    _making(pen, y + 0.5, per_side)
+    _making(pen, y + 0.5, per_side, flip)
     h = pen.height_of(credit, WIDTH - 12, 6)
     pen.text(credit, LEFT + 6, BOTTOM - 2.5 - h, WIDTH - 12, h, size=6, color=MUTED, align="center")
 
 
-def _making(pen: Pen, y: float, per_side: int) -> None:
+def _making(pen: Pen, y: float, per_side: int, flip: str) -> None:
     """The numbered steps from printed sheets to a booklet, in a box on the cover (it is on the first sheet
     printed, where a player looks before folding)."""
     x, w = LEFT + 4.5, WIDTH - 9
-    steps = [*making_steps(per_side), LARGE_TRACKER_STEP if pen.large else TRACKER_STEP]
+    steps = [*making_steps(per_side, flip), LARGE_TRACKER_STEP if pen.large else TRACKER_STEP]
     heights = [pen.height_of(step, w - 6.5 if pen.large else w - 5, 6.2, leading=1.1) for step in steps]
     head = 5.9 if pen.large else 5.6
     h = head + sum(heights) + 0.6 * len(steps) + 1.2
