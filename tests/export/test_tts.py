@@ -14,6 +14,7 @@ from urllib.parse import unquote, urlparse
 import pytest
 from PIL import Image
 from raster import compare
+from tts_helpers import urls
 
 from pnp.catalog import paper
 from pnp.export.build import Urls, image_urls
@@ -188,21 +189,6 @@ def test_the_default_export_names_every_image_by_a_file_url_that_opens(tmp_path,
         assert url.startswith("file:///") and url.isascii() and " " not in url and "#" not in url, url
         assert file_of(url).is_absolute() and file_of(url).is_file(), url
     assert {file_of(u) for u in named} == {p.resolve() for p in files if p.suffix == ".png"}
-
-
-def urls(data) -> list[str]:
-    """Every image URL in a saved object."""
-    found = []
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key in ("FaceURL", "BackURL", "ImageURL", "ImageSecondaryURL") and value:
-                found.append(value)
-            else:
-                found += urls(value)
-    elif isinstance(data, list):
-        for value in data:
-            found += urls(value)
-    return found
 
 
 # -- paper craft on screen: dice and standees --------------------------------------------------------------

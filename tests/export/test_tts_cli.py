@@ -11,6 +11,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 from PIL import Image
+from tts_helpers import urls
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -33,21 +34,6 @@ def test_bad_options_are_one_line_and_write_nothing(tmp_path, args, needle):
     assert len(lines) == 1 and lines[0].startswith("pnp: error: ") and needle in lines[0], result.stderr
     assert "Traceback" not in result.stderr
     assert not out.exists()
-
-
-def urls(data) -> list[str]:
-    """Every image URL in a saved object."""
-    found = []
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key in ("FaceURL", "BackURL", "ImageURL", "ImageSecondaryURL") and value:
-                found.append(value)
-            else:
-                found += urls(value)
-    elif isinstance(data, list):
-        for value in data:
-            found += urls(value)
-    return found
 
 
 def files(folder: Path) -> dict[str, bytes]:

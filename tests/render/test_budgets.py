@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import assert_refused
 
 from pnp import budgets
 from pnp.budgets import MAX_PAGE_PIXELS, MAX_PAGES, check_pages, check_png_page, check_png_pages, page_pixels
@@ -17,16 +18,6 @@ from pnp.scene.model import Document, Page
 
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
-
-
-def assert_refused(result: subprocess.CompletedProcess, *needles: str) -> str:
-    assert result.returncode == 2, result
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("pnp: error: "), result.stderr
-    assert "Traceback" not in result.stderr
-    for needle in needles:
-        assert needle in lines[0], lines[0]
-    return lines[0]
 
 
 def scene_file(path: Path, pages: list[tuple[float, float]]) -> Path:

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import assert_refused
 
 from pnp.errors import PnpError
 from pnp.resources import bundled_layouts_dir
@@ -26,16 +27,6 @@ def pnp(*args: str, layouts: Path | None = None, timeout: float = 300) -> subpro
         env["PNP_LAYOUTS_DIR"] = str(layouts)
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True, env=env,
                           timeout=timeout)
-
-
-def refused(result: subprocess.CompletedProcess, *needles: str) -> str:
-    assert result.returncode == 2, result
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("pnp: error: "), result.stderr
-    assert "Traceback" not in result.stderr
-    for needle in needles:
-        assert needle in lines[0], lines[0]
-    return lines[0]
 
 
 # -- a path that is there but is no file ------------------------------------------------------------------
@@ -57,7 +48,7 @@ def test_a_theme_or_preset_that_is_no_regular_file_is_refused_in_one_line(tmp_pa
     out = tmp_path / "out.pdf"
     for path, why in not_files(tmp_path).values():
         result = pnp(*SMALL, option, str(path), "--out", str(out), timeout=120)  # a read for ever times out
-        refused(result, str(path), why)
+        assert_refused(result, str(path), why)
         assert not out.exists()
 
 
@@ -129,12 +120,12 @@ def test_a_huge_integer_in_any_settings_file_is_one_line(tmp_path):
 def test_a_huge_integer_on_the_command_line_files_is_one_line(tmp_path):
     bundled = bundled_layouts_dir()
     preset = with_huge_integer(tmp_path / "mine.toml", bundled / "presets" / "home.toml")
-    refused(pnp(*SMALL, "--preset", str(preset), "--out", str(tmp_path / "a.pdf")), "mine.toml", "5,000 digits")
+    assert_refused(pnp(*SMALL, "--preset", str(preset), "--out", str(tmp_path / "a.pdf")), "mine.toml", "5,000 digits")
     theme = with_huge_integer(tmp_path / "theme.toml", bundled / "themes" / "large-print.toml")
-    refused(pnp(*SMALL, "--theme", str(theme), "--out", str(tmp_path / "b.pdf")), "theme.toml", "5,000 digits")
+    assert_refused(pnp(*SMALL, "--theme", str(theme), "--out", str(tmp_path / "b.pdf")), "theme.toml", "5,000 digits")
     layouts = tmp_path / "layouts"
     with_huge_integer(layouts / "paper.toml", bundled / "paper.toml")
-    refused(pnp("layouts", layouts=layouts), "paper.toml", "5,000 digits")
+    assert_refused(pnp("layouts", layouts=layouts), "paper.toml", "5,000 digits")
 
 
 def test_a_huge_integer_in_a_model_file_is_one_line(tmp_path):
@@ -147,7 +138,7 @@ def test_a_huge_integer_in_a_model_file_is_one_line(tmp_path):
     data["seed"] = 0
     text = json.dumps(data).replace('"seed": 0', f'"seed": {HUGE}', 1)
     path.write_text(text, encoding="utf-8")
-    line = refused(pnp("verify", str(path)), "sheet.json", "5000 digits")
+    line = assert_refused(pnp("verify", str(path)), "sheet.json", "5000 digits")
     assert HUGE[:100] not in line
 
 
@@ -196,4 +187,4 @@ def test_a_layouts_folder_with_only_a_preset_adds_it_to_the_bundled_ones(tmp_pat
     assert out.is_file()
     # a broken file of the user's is named, never passed over for the bundled one
     (layouts / "paper.toml").write_text("[paper.a4]\nwidth = 'wide'\n", encoding="utf-8")
-    refused(pnp("layouts", layouts=layouts), str(layouts / "paper.toml"))
+    assert_refused(pnp("layouts", layouts=layouts), str(layouts / "paper.toml"))
