@@ -1,0 +1,390 @@
+"""A layout check of a drawn page: what a print designer looks for before a file goes to print.
+
+:func:`check_page` walks a page's scene (groups and symbol placements with their transforms compounded, so
+sizes and places are as printed) and reports, naming the component or page and the text:
+
+- ``overflow``: a text whose ink leaves its box (measured on the glyphs of the lines both renderers draw,
+  :func:`pnp.scene.text.layout_text`), or a word cut between letters because no line of the box holds it;
+- ``overlap``: two texts whose ink overlaps, or a text and an icon. Only text and icons count: a text on a
+  panel, a band or a square of a grid is drawn there on purpose, and shapes are the ground text stands on.
+  A text and its own lines never overlap each other here (leading is the text's own business);
+- ``small-text``: a text printed under the floor (its laid-out size after any shrink to fit, times the
+  scale of everything around it along its vertical axis, as a print shop's preflight measures it);
+- ``unsafe``: art that crosses the safe area's edge (:class:`SafeArea`). Text and icons are live content:
+  any of their ink outside the safe area is a finding. Shapes and paths are art: one is a finding when it
+  lies partly inside the safe area and runs out of it on some side without reaching the trim there. Art
+  that runs to the trim is bleed art (a background, a band, a cut line) and art wholly between the safe
+  line and the trim is a border: neither crosses.
+
+A finding is data (:class:`Finding`); a page with none is clean. The check reads the scene only: it draws
+nothing and changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pnp.scene.affine import IDENTITY, Affine
+from pnp.scene.glyph_ink import Box, icon_box, line_box
+from pnp.scene.model import Group, Icon, Item, Page, Path, Shape, SymbolDef, Text, Use
+from pnp.scene.text import PT, layout_text
+
+if TYPE_CHECKING:
+    from shapely.geometry.base import BaseGeometry
+
+OVERFLOW = "overflow"
+OVERLAP = "overlap"
+SMALL_TEXT = "small-text"
+UNSAFE = "unsafe"
+KINDS = (OVERFLOW, OVERLAP, SMALL_TEXT, UNSAFE)
+
+# mm on paper: ink this close to a line is on it: the thinnest line a print shop prints (legible.MIN_LINE), under
+# what an eye or a guillotine tells apart. Glyph boxes are bounded by their outlines' points, a hair generous.
+TOLERANCE = 0.1
+MIN_OVERLAP = 0.05  # mm² on paper: two inks sharing less than this only touch
+QUOTE = 48  # characters of a text quoted in a finding
+
+
+@dataclass(frozen=True)
+class SafeArea:
+    """Where live content keeps: ``inset`` mm inside the trim; for a round component (``round``), inside the
+    circle ``inset`` mm within the component's circle (the page's inscribed circle)."""
+
+    inset: float
+    round: bool = False
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One fault: its kind (one of :data:`KINDS`), the component or page it is on, the text concerned ("" for
+    art that is not text) and what is wrong, in words and millimetres or points."""
+
+    kind: str
+    where: str
+    text: str
+    detail: str
+
+    def __str__(self) -> str:
+        said = f" {self.text!r}" if self.text else ""
+        return f"{self.where}: {self.kind}:{said} {self.detail}"
+
+
+def quoted(text: str) -> str:
+    one = " ".join(text.split())
+    return one if len(one) <= QUOTE else one[:QUOTE - 1] + "…"
+
+
+@dataclass(frozen=True)
+class _Placed:
+    """A text, icon, shape or path with the transform that puts it on the page."""
+
+    item: Text | Icon | Shape | Path
+    at: Affine
+    clip: Box | None  # the page-space box a group's clip keeps it in, if any
+
+
+def _vertical(t: Affine) -> float:
+    """How much ``t`` stretches a text's vertical axis (its size is measured along it, as legible.py does)."""
+    return math.hypot(t.c, t.d)
+
+
+def _corners(box: Box, t: Affine) -> list[tuple[float, float]]:
+    x0, y0, x1, y1 = box
+    return [t.apply(x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
+
+
+def _bounds(points: list[tuple[float, float]]) -> Box:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _clip_box(clip: Path | Shape, t: Affine) -> Box | None:
+    pts = _path_points(clip) if isinstance(clip, Path) else _geometry_points(clip.geometry)
+    return _bounds([t.apply(x, y) for x, y in pts]) if pts else None
+
+
+def _meet(a: Box | None, b: Box | None) -> Box | None:
+    if a is None or b is None:
+        return a or b
+    return (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
+
+
+def _walk(items: tuple[Item, ...], at: Affine, clip: Box | None, symbols: Mapping[str, SymbolDef],
+          depth: int = 0) -> Iterator[_Placed]:
+    for item in items:
+        if isinstance(item, Group):
+            inner = at @ item.transform
+            box = _meet(clip, _clip_box(item.clip, inner)) if item.clip is not None else clip
+            yield from _walk(item.items, inner, box, symbols, depth)
+        elif isinstance(item, Use):
+            if item.name in symbols and depth < 16:  # the reader refuses deeper chains; a bound all the same
+                yield from _walk(symbols[item.name].items, at @ item.transform, clip, symbols, depth + 1)
+        else:
+            yield _Placed(item, at, clip)
+
+
+def _path_points(p: Path) -> list[tuple[float, float]]:
+    pts: list[tuple[float, float]] = []
+    for seg in p.segments:
+        vals = seg[1:]
+        pts += [(float(vals[i]), float(vals[i + 1])) for i in range(0, len(vals), 2)]
+    return pts
+
+
+def _geometry_points(g: BaseGeometry) -> list[tuple[float, float]]:
+    if g.is_empty:
+        return []
+    x0, y0, x1, y1 = g.bounds
+    return [(x0, y0), (x1, y1)]
+
+
+# ---- text ----------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Ink:
+    """A text's or icon's ink on the page: boxes in page mm (a text's, one per line), and who drew it."""
+
+    owner: int
+    text: Text | None
+    icon: Icon | None
+    boxes: tuple[tuple[tuple[float, float], ...], ...]  # each a quadrilateral's corners
+
+    @property
+    def label(self) -> str:
+        return quoted(self.text.text) if self.text is not None else f"icon {self.icon.name}" if self.icon else ""
+
+
+def _line_inks(t: Text) -> list[Box]:
+    """Each drawn line's ink in the text's own coordinates (mm)."""
+    lay = layout_text(t)
+    em = lay.size * PT / 1000.0
+    out = []
+    for line in lay.lines:
+        b = line_box(t.font, line.text)
+        if b is not None:
+            out.append((line.x + b[0] * em, line.baseline + b[1] * em, line.x + b[2] * em, line.baseline + b[3] * em))
+    return out
+
+
+def _cut_word(t: Text) -> str | None:
+    """A word the layout cut between letters (more words in the lines than in the text), or None."""
+    if not t.wrap:
+        return None
+    words = t.text.split()
+    drawn = [w for line in layout_text(t).lines for w in line.text.split()]
+    if len(drawn) <= len(words):
+        return None
+    for i, w in enumerate(words):  # the first word the lines do not hold whole
+        if i >= len(drawn) or drawn[i] != w:
+            return w
+    return words[-1] if words else None
+
+
+def _text_findings(p: _Placed, where: str, floor: float) -> list[Finding]:
+    t = p.item
+    assert isinstance(t, Text)
+    out: list[Finding] = []
+    scale = _vertical(p.at)
+    said = quoted(t.text)
+    size = layout_text(t).size * scale
+    if floor and size < floor - 1e-6:
+        out.append(Finding(SMALL_TEXT, where, said, f"prints at {size:.2f} pt, under the floor of {floor:g} pt"))
+    worst, side = 0.0, ""
+    for x0, y0, x1, y1 in _line_inks(t):
+        for past, name in ((t.x - x0, "left"), (x1 - t.x - t.width, "right"), (t.y - y0, "top"),
+                           (y1 - t.y - t.height, "bottom")):
+            if past > worst:
+                worst, side = past, name
+    paper = worst * scale
+    if paper > TOLERANCE:
+        out.append(Finding(OVERFLOW, where, said, f"ink {paper:.2f} mm past the {side} edge of its box"))
+    cut = _cut_word(t)
+    if cut is not None:
+        out.append(Finding(OVERFLOW, where, said, f"the word {quoted(cut)!r} cut between letters: no line of "
+                                                  f"its {t.width * scale:.1f} mm box holds it"))
+    return out
+
+
+def _inks(placed: list[_Placed]) -> list[_Ink]:
+    out = []
+    for n, p in enumerate(placed):
+        if isinstance(p.item, Text) and p.item.text.strip():
+            boxes = tuple(tuple(_corners(b, p.at)) for b in _line_inks(p.item))
+            if boxes:
+                out.append(_Ink(n, p.item, None, boxes))
+        elif isinstance(p.item, Icon):
+            i = p.item
+            u = icon_box(i.name)
+            box = (i.x + u[0] * i.size, i.y + u[1] * i.size, i.x + u[2] * i.size, i.y + u[3] * i.size)
+            out.append(_Ink(n, None, i, (tuple(_corners(box, p.at)),)))
+    return out
+
+
+def _overlaps(inks: list[_Ink], where: str) -> list[Finding]:
+    from shapely import STRtree
+    from shapely.geometry import Polygon
+
+    polys = []
+    owners = []
+    for k, ink in enumerate(inks):
+        for quad in ink.boxes:
+            polys.append(Polygon(quad))
+            owners.append(k)
+    if not polys:
+        return []
+    tree = STRtree(polys)
+    pairs: dict[tuple[int, int], float] = {}
+    left, right = tree.query(polys, predicate="intersects")
+    for i, j in zip(left.tolist(), right.tolist()):
+        a, b = owners[i], owners[j]
+        if a >= b or (inks[a].text is None and inks[b].text is None):
+            continue  # one's own lines, each pair once, and two icons (art, not text) never
+        area = polys[i].intersection(polys[j]).area
+        if area > MIN_OVERLAP:
+            pairs[(a, b)] = max(pairs.get((a, b), 0.0), area)
+    out = []
+    for (a, b), area in sorted(pairs.items()):
+        first, second = (inks[a], inks[b]) if inks[a].text is not None else (inks[b], inks[a])
+        other = f"the text {second.label!r}" if second.text is not None else f"the icon {second.icon.name!r}" \
+            if second.icon is not None else ""
+        out.append(Finding(OVERLAP, where, first.label, f"ink overlaps {other} by {area:.2f} mm²"))
+    return out
+
+
+# ---- safe area -----------------------------------------------------------------------------------------------
+
+def _outside(box: Box, page: Page, safe: SafeArea) -> tuple[float, str]:
+    """How far (mm) the box reaches out of the safe area, and towards which edge ("" if it does not)."""
+    s = safe.inset
+    if safe.round:
+        cx, cy, r = page.width / 2, page.height / 2, min(page.width, page.height) / 2 - s
+        far = max(math.hypot(x - cx, y - cy) for x, y in _corners(box, IDENTITY))
+        return (far - r, "circle") if far - r > 0 else (0.0, "")
+    past = [(s - box[0], "left"), (box[2] - (page.width - s), "right"), (s - box[1], "top"),
+            (box[3] - (page.height - s), "bottom")]
+    worst = max(past)
+    return worst if worst[0] > 0 else (0.0, "")
+
+
+def _subpaths(p: Path) -> list[list[tuple[float, float]]]:
+    """A path's points (curves by their control points), one list per subpath, closed ones ending at their start."""
+    out: list[list[tuple[float, float]]] = []
+    for seg in p.segments:
+        if seg[0] == "M" or not out:
+            out.append([])
+        if seg[0] == "Z":
+            if out[-1]:
+                out[-1].append(out[-1][0])
+            continue
+        vals = seg[1:]
+        out[-1] += [(float(vals[i]), float(vals[i + 1])) for i in range(0, len(vals), 2)]
+    return [s for s in out if s]
+
+
+def _art_ink(p: _Placed) -> BaseGeometry | None:
+    """A shape's or path's ink on the page, as geometry: what it fills, or the lines it strokes (on their centre
+    line: a rule or a border drawn along the safe line is on it, half its width either side), kept to its
+    group's clip."""
+    from shapely import affinity
+    from shapely.geometry import LineString, MultiLineString, Polygon, box
+
+    item = p.item
+    assert isinstance(item, (Shape, Path))
+    st = item.style
+    if not st.paints:
+        return None
+    if isinstance(item, Shape):
+        geom = item.geometry if st.fill is not None else item.geometry.boundary
+    else:
+        rings = [pts for pts in _subpaths(item) if len(pts) > 1]
+        if not rings:
+            return None
+        if st.fill is not None:
+            geom = Polygon(rings[0]).buffer(0)
+            for more in rings[1:]:
+                geom = geom.union(Polygon(more).buffer(0)) if len(more) > 2 else geom
+        else:
+            geom = MultiLineString([LineString(r) for r in rings])
+    if geom.is_empty:
+        return None
+    t = p.at
+    geom = affinity.affine_transform(geom, [t.a, t.c, t.b, t.d, t.e, t.f])
+    if p.clip is not None:
+        geom = geom.intersection(box(*p.clip))
+    return None if geom.is_empty else geom
+
+
+def _art_crosses(geom: BaseGeometry, page: Page, safe: SafeArea) -> tuple[float, str]:
+    """How far art runs out of the safe area on a side where it stops short of the trim, when some of it lies
+    inside the safe area: (0, "") for art inside, bleed art and borders."""
+    from shapely.geometry import Point, box
+
+    s = safe.inset
+    x0, y0, x1, y1 = geom.bounds
+    if safe.round:
+        cx, cy, rim = page.width / 2, page.height / 2, min(page.width, page.height) / 2
+        if not geom.intersects(Point(cx, cy).buffer(rim - s - TOLERANCE, 64)):
+            return (0.0, "")
+        far = max(math.hypot(x - cx, y - cy) for x, y in _corners((x0, y0, x1, y1), IDENTITY))
+        far = min(far, geom.hausdorff_distance(Point(cx, cy)))  # the farthest ink, not its box's corner
+        return (far - (rim - s), "circle") if rim - s + TOLERANCE < far < rim - TOLERANCE else (0.0, "")
+    if not geom.intersects(box(s + TOLERANCE, s + TOLERANCE, page.width - s - TOLERANCE, page.height - s - TOLERANCE)):
+        return (0.0, "")
+    worst = (0.0, "")
+    for past, short, name in ((s - x0, x0 > TOLERANCE, "left"),
+                              (x1 - (page.width - s), x1 < page.width - TOLERANCE, "right"),
+                              (s - y0, y0 > TOLERANCE, "top"),
+                              (y1 - (page.height - s), y1 < page.height - TOLERANCE, "bottom")):
+        if past > TOLERANCE and short and past > worst[0]:
+            worst = (past, name)
+    return worst
+
+
+def _safe_findings(placed: list[_Placed], inks: list[_Ink], page: Page, safe: SafeArea, where: str
+                   ) -> list[Finding]:
+    out = []
+    for ink in inks:
+        quads = [q for q in ink.boxes]
+        box = _bounds([pt for q in quads for pt in q])
+        far, side = _outside(box, page, safe)
+        if far > TOLERANCE:
+            what = ink.label if ink.text is not None else ""
+            name = "ink" if ink.text is not None else f"the icon {ink.icon.name!r}" if ink.icon is not None else ""
+            out.append(Finding(UNSAFE, where, what, f"{name} {far:.2f} mm past the safe area's {side} edge "
+                                                    f"({safe.inset:g} mm inside the trim)"))
+    for p in placed:
+        if isinstance(p.item, (Shape, Path)):
+            geom = _art_ink(p)
+            if geom is None:
+                continue
+            far, side = _art_crosses(geom, page, safe)
+            if far > TOLERANCE:
+                kind = "a shape" if isinstance(p.item, Shape) else "a path"
+                x0, y0, x1, y1 = geom.bounds
+                out.append(Finding(UNSAFE, where, "", f"{kind} at ({x0:.1f}, {y0:.1f})–({x1:.1f}, {y1:.1f}) mm "
+                                                      f"runs {far:.2f} mm past the safe area's {side} edge and "
+                                                      f"stops short of the trim"))
+    return out
+
+
+# ---- the check -----------------------------------------------------------------------------------------------
+
+def check_page(page: Page, where: str = "", *, floor: float = 0.0, safe: SafeArea | None = None,
+               symbols: Mapping[str, SymbolDef] | None = None) -> list[Finding]:
+    """Every finding on ``page``, named ``where`` (default: the page's label): text out of its box, overlaps of
+    text with text or icons, text under ``floor`` pt (0: no floor), and, with ``safe``, art crossing the safe
+    area. ``symbols``: the definitions the page's :class:`Use` items place (a document's)."""
+    where = where or page.label or "page"
+    placed = list(_walk(page.items, IDENTITY, None, symbols or {}))
+    out: list[Finding] = []
+    for p in placed:
+        if isinstance(p.item, Text) and p.item.text.strip():
+            out += _text_findings(p, where, floor)
+    inks = _inks(placed)
+    out += _overlaps(inks, where)
+    if safe is not None:
+        out += _safe_findings(placed, inks, page, safe, where)
+    return out
