@@ -36,9 +36,10 @@ _WORD = re.compile(r"[A-Za-z]{2,}")
 
 def translatable(text: str) -> bool:
     """Whether ``text`` holds words a translator would translate: two letters in a row, not all capitals with
-    digits (an id such as "E3" or "SW-MYXMA-TQT7W" stays as printed; a heading "RULES" is a word)."""
+    digits nor Roman numerals alone (an id such as "E3" or "SW-MYXMA-TQT7W" and scroll "II" stay as printed; a
+    heading "RULES" is a word)."""
     words = _WORD.findall(text)
-    if not words:
+    if not words or all(set(w) <= set("IVXLC") for w in words):
         return False
     return not (all(w.isupper() for w in words) and any(c.isdigit() for c in text))
 

@@ -164,3 +164,15 @@ def test_every_finding_says_its_kind_component_and_text_in_one_line(kind):
     assert [f.kind for f in found] == [kind]
     line = str(found[0])
     assert "\n" not in line and line.startswith(f"{NAME}: {kind}: ") and repr(planted.text) in line
+
+
+def test_text_and_icons_a_clip_hides_are_not_checked():
+    """A picture cropped to a frame (a kit cover's art) prints only inside the frame: what the clip hides is no
+    overlap and no overflow."""
+    from pnp.scene.shapes import rect as box
+
+    hidden = Group((Text("Hidden under the crop", 0, 0, 10, 3, size=9, wrap=False), Icon("gem", 1, 0, 6)),
+                   Affine.translate(6, 70), clip=box(45, 0, 10, 10, Style(fill=INK)))
+    assert check(card(hidden)) == []
+    shown = replace(hidden, clip=box(0, 0, 10, 10, Style(fill=INK)))
+    assert {f.kind for f in check(card(shown))} == {OVERFLOW, OVERLAP}
