@@ -7,7 +7,8 @@ sizes and places are as printed) and reports, naming the component or page and t
   :func:`pnp.scene.text.layout_text`), or a word cut between letters because no line of the box holds it;
 - ``overlap``: two texts whose ink overlaps, or a text and an icon. Only text and icons count: a text on a
   panel, a band or a square of a grid is drawn there on purpose, and shapes are the ground text stands on.
-  A text and its own lines never overlap each other here (leading is the text's own business);
+  A text and its own lines never overlap each other here (leading is the text's own business), and ink on a
+  ground of its own never overlaps what that ground hides (a letter on a disc painted over an icon's corner);
 - ``small-text``: a text printed under the floor (its laid-out size after any shrink to fit, times the
   scale of everything around it along its vertical axis, as a print shop's preflight measures it);
 - ``unsafe``: art that crosses the safe area's edge (:class:`SafeArea`). Text and icons are live content:
@@ -246,7 +247,18 @@ def _shown(p: _Placed) -> bool:
                                                       p.clip))
 
 
-def _overlaps(inks: list[_Ink], where: str) -> list[Finding]:
+def _covered(meet: BaseGeometry, lower: int, upper: int, placed: list[_Placed]) -> bool:
+    """Whether a filled shape or path painted after item ``lower`` and before item ``upper`` covers ``meet``: the
+    later ink stands on a ground of its own over the earlier (a letter on a disc over a key's corner)."""
+    for p in placed[lower + 1:upper]:
+        if isinstance(p.item, (Shape, Path)) and p.item.style.fill is not None:
+            ground = _art_ink(p)
+            if ground is not None and meet.difference(ground).area <= MIN_OVERLAP:
+                return True
+    return False
+
+
+def _overlaps(inks: list[_Ink], where: str, placed: list[_Placed]) -> list[Finding]:
     from shapely import STRtree
     from shapely.geometry import Polygon
 
@@ -265,9 +277,10 @@ def _overlaps(inks: list[_Ink], where: str) -> list[Finding]:
         a, b = owners[i], owners[j]
         if a >= b or (inks[a].text is None and inks[b].text is None):
             continue  # one's own lines, each pair once, and two icons (art, not text) never
-        area = polys[i].intersection(polys[j]).area
-        if area > MIN_OVERLAP:
-            pairs[(a, b)] = max(pairs.get((a, b), 0.0), area)
+        meet = polys[i].intersection(polys[j])
+        lower, upper = sorted((inks[a].owner, inks[b].owner))
+        if meet.area > MIN_OVERLAP and not _covered(meet, lower, upper, placed):
+            pairs[(a, b)] = max(pairs.get((a, b), 0.0), meet.area)
     out = []
     for (a, b), area in sorted(pairs.items()):
         first, second = (inks[a], inks[b]) if inks[a].text is not None else (inks[b], inks[a])
@@ -407,7 +420,7 @@ def check_page(page: Page, where: str = "", *, floor: float = 0.0, safe: SafeAre
         if isinstance(p.item, Text) and p.item.text.strip() and _shown(p):
             out += _text_findings(p, where, floor)
     inks = _inks(placed)
-    out += _overlaps(inks, where)
+    out += _overlaps(inks, where, placed)
     if safe is not None:
         out += _safe_findings(placed, inks, page, safe, where)
     return out

@@ -176,3 +176,13 @@ def test_text_and_icons_a_clip_hides_are_not_checked():
     assert check(card(hidden)) == []
     shown = replace(hidden, clip=box(0, 0, 10, 10, Style(fill=INK)))
     assert {f.kind for f in check(card(shown))} == {OVERFLOW, OVERLAP}
+
+
+def test_a_letter_on_a_disc_of_its_own_over_an_icon_is_a_badge_not_an_overlap():
+    """A key with a letter in a disc over its corner (the notebook's colour cue) is layered on purpose: the disc,
+    painted between them, hides the icon where the letter stands. Without the disc, the letter is on the icon."""
+    letter = Text("C", 12.5, 31, 4, 4, size=9, align="center", valign="middle", font="body-bold")
+    disc = circle(14.5, 33, 2.6, Style(fill=PANEL))
+    assert check(card(disc, letter)) == []
+    assert [(f.kind, f.text) for f in check(card(letter))] == [(OVERLAP, "C")]
+    assert [f.kind for f in check(card(letter, disc))] == [OVERLAP]  # a disc painted after both is no ground for it
