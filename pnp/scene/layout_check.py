@@ -31,6 +31,18 @@ from typing import TYPE_CHECKING
 from pnp.scene.affine import IDENTITY, Affine
 from pnp.scene.glyph_ink import Box, icon_box, line_box
 from pnp.scene.model import Group, Icon, Item, Page, Path, Shape, SymbolDef, Text, Use
+from pnp.scene.safe_area import (
+    TOLERANCE,
+    SafeArea,
+    art_crosses,
+    art_ink,
+    bounds,
+    corners,
+    geometry_points,
+    meet,
+    outside,
+    path_points,
+)
 from pnp.scene.text import PT, layout_text
 
 if TYPE_CHECKING:
@@ -42,21 +54,9 @@ SMALL_TEXT = "small-text"
 UNSAFE = "unsafe"
 KINDS = (OVERFLOW, OVERLAP, SMALL_TEXT, UNSAFE)
 
-# mm on paper: ink this close to a line is on it: the thinnest line a print shop prints (legible.MIN_LINE), under
-# what an eye or a guillotine tells apart. Glyph boxes are bounded by their outlines' points, a hair generous.
-TOLERANCE = 0.1
 OVERHANG = 0.04  # of an em: as far as a glyph's ink may lean out of its box sideways (a side bearing's overhang)
 MIN_OVERLAP = 0.05  # mm² on paper: two inks sharing less than this only touch
 QUOTE = 48  # characters of a text quoted in a finding
-
-
-@dataclass(frozen=True)
-class SafeArea:
-    """Where live content keeps: ``inset`` mm inside the trim; for a round component (``round``), inside the
-    circle ``inset`` mm within the component's circle (the page's inscribed circle)."""
-
-    inset: float
-    round: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,25 +93,9 @@ def _vertical(t: Affine) -> float:
     return math.hypot(t.c, t.d)
 
 
-def _corners(box: Box, t: Affine) -> list[tuple[float, float]]:
-    x0, y0, x1, y1 = box
-    return [t.apply(x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
-
-
-def _bounds(points: list[tuple[float, float]]) -> Box:
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return (min(xs), min(ys), max(xs), max(ys))
-
-
 def _clip_box(clip: Path | Shape, t: Affine) -> Box | None:
-    pts = _path_points(clip) if isinstance(clip, Path) else _geometry_points(clip.geometry)
-    return _bounds([t.apply(x, y) for x, y in pts]) if pts else None
-
-
-def _meet(a: Box | None, b: Box | None) -> Box | None:
-    if a is None or b is None:
-        return a or b
-    return (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
+    pts = path_points(clip) if isinstance(clip, Path) else geometry_points(clip.geometry)
+    return bounds([t.apply(x, y) for x, y in pts]) if pts else None
 
 
 def _walk(items: tuple[Item, ...], at: Affine, clip: Box | None, symbols: Mapping[str, SymbolDef],
@@ -119,28 +103,13 @@ def _walk(items: tuple[Item, ...], at: Affine, clip: Box | None, symbols: Mappin
     for item in items:
         if isinstance(item, Group):
             inner = at @ item.transform
-            box = _meet(clip, _clip_box(item.clip, inner)) if item.clip is not None else clip
+            box = meet(clip, _clip_box(item.clip, inner)) if item.clip is not None else clip
             yield from _walk(item.items, inner, box, symbols, depth)
         elif isinstance(item, Use):
             if item.name in symbols and depth < 16:  # the reader refuses deeper chains; a bound all the same
                 yield from _walk(symbols[item.name].items, at @ item.transform, clip, symbols, depth + 1)
         else:
             yield _Placed(item, at, clip)
-
-
-def _path_points(p: Path) -> list[tuple[float, float]]:
-    pts: list[tuple[float, float]] = []
-    for seg in p.segments:
-        vals = seg[1:]
-        pts += [(float(vals[i]), float(vals[i + 1])) for i in range(0, len(vals), 2)]
-    return pts
-
-
-def _geometry_points(g: BaseGeometry) -> list[tuple[float, float]]:
-    if g.is_empty:
-        return []
-    x0, y0, x1, y1 = g.bounds
-    return [(x0, y0), (x1, y1)]
 
 
 # ---- text ----------------------------------------------------------------------------------------------------
@@ -218,9 +187,9 @@ def _clipped(quads: list[tuple[tuple[float, float], ...]], clip: Box | None) -> 
         return quads
     out = []
     for q in quads:
-        b = _meet(_bounds(list(q)), clip)
+        b = meet(bounds(list(q)), clip)
         if b is not None and b[0] < b[2] and b[1] < b[3]:
-            out.append(tuple(_corners(b, IDENTITY)) if b != _bounds(list(q)) else q)
+            out.append(tuple(corners(b, IDENTITY)) if b != bounds(list(q)) else q)
     return out
 
 
@@ -228,14 +197,14 @@ def _inks(placed: list[_Placed]) -> list[_Ink]:
     out = []
     for n, p in enumerate(placed):
         if isinstance(p.item, Text) and p.item.text.strip():
-            boxes = _clipped([tuple(_corners(b, p.at)) for b in _line_inks(p.item)], p.clip)
+            boxes = _clipped([tuple(corners(b, p.at)) for b in _line_inks(p.item)], p.clip)
             if boxes:
                 out.append(_Ink(n, p.item, None, tuple(boxes)))
         elif isinstance(p.item, Icon):
             i = p.item
             u = icon_box(i.name)
             box = (i.x + u[0] * i.size, i.y + u[1] * i.size, i.x + u[2] * i.size, i.y + u[3] * i.size)
-            quads = _clipped([tuple(_corners(box, p.at))], p.clip)
+            quads = _clipped([tuple(corners(box, p.at))], p.clip)
             if quads:
                 out.append(_Ink(n, None, i, tuple(quads)))
     return out
@@ -243,7 +212,7 @@ def _inks(placed: list[_Placed]) -> list[_Ink]:
 
 def _shown(p: _Placed) -> bool:
     """Whether any of a text's ink escapes its group's clip (a picture cropped to a frame hides the rest)."""
-    return isinstance(p.item, Text) and bool(_clipped([tuple(_corners(b, p.at)) for b in _line_inks(p.item)],
+    return isinstance(p.item, Text) and bool(_clipped([tuple(corners(b, p.at)) for b in _line_inks(p.item)],
                                                       p.clip))
 
 
@@ -252,7 +221,7 @@ def _covered(meet: BaseGeometry, lower: int, upper: int, placed: list[_Placed]) 
     later ink stands on a ground of its own over the earlier (a letter on a disc over a key's corner)."""
     for p in placed[lower + 1:upper]:
         if isinstance(p.item, (Shape, Path)) and p.item.style.fill is not None:
-            ground = _art_ink(p)
+            ground = art_ink(p.item, p.at, p.clip)
             if ground is not None and meet.difference(ground).area <= MIN_OVERLAP:
                 return True
     return False
@@ -292,100 +261,13 @@ def _overlaps(inks: list[_Ink], where: str, placed: list[_Placed]) -> list[Findi
 
 # ---- safe area -----------------------------------------------------------------------------------------------
 
-def _outside(box: Box, page: Page, safe: SafeArea) -> tuple[float, str]:
-    """How far (mm) the box reaches out of the safe area, and towards which edge ("" if it does not)."""
-    s = safe.inset
-    if safe.round:
-        cx, cy, r = page.width / 2, page.height / 2, min(page.width, page.height) / 2 - s
-        far = max(math.hypot(x - cx, y - cy) for x, y in _corners(box, IDENTITY))
-        return (far - r, "circle") if far - r > 0 else (0.0, "")
-    past = [(s - box[0], "left"), (box[2] - (page.width - s), "right"), (s - box[1], "top"),
-            (box[3] - (page.height - s), "bottom")]
-    worst = max(past)
-    return worst if worst[0] > 0 else (0.0, "")
-
-
-def _subpaths(p: Path) -> list[list[tuple[float, float]]]:
-    """A path's points (curves by their control points), one list per subpath, closed ones ending at their start."""
-    out: list[list[tuple[float, float]]] = []
-    for seg in p.segments:
-        if seg[0] == "M" or not out:
-            out.append([])
-        if seg[0] == "Z":
-            if out[-1]:
-                out[-1].append(out[-1][0])
-            continue
-        vals = seg[1:]
-        out[-1] += [(float(vals[i]), float(vals[i + 1])) for i in range(0, len(vals), 2)]
-    return [s for s in out if s]
-
-
-def _art_ink(p: _Placed) -> BaseGeometry | None:
-    """A shape's or path's ink on the page, as geometry: what it fills, or the lines it strokes (on their centre
-    line: a rule or a border drawn along the safe line is on it, half its width either side), kept to its
-    group's clip."""
-    from shapely import affinity
-    from shapely.geometry import LineString, MultiLineString, Polygon, box
-
-    item = p.item
-    assert isinstance(item, (Shape, Path))
-    st = item.style
-    if not st.paints:
-        return None
-    if isinstance(item, Shape):
-        geom = item.geometry if st.fill is not None else item.geometry.boundary
-    else:
-        rings = [pts for pts in _subpaths(item) if len(pts) > 1]
-        if not rings:
-            return None
-        if st.fill is not None:
-            geom = Polygon(rings[0]).buffer(0)
-            for more in rings[1:]:
-                geom = geom.union(Polygon(more).buffer(0)) if len(more) > 2 else geom
-        else:
-            geom = MultiLineString([LineString(r) for r in rings])
-    if geom.is_empty:
-        return None
-    t = p.at
-    geom = affinity.affine_transform(geom, [t.a, t.c, t.b, t.d, t.e, t.f])
-    if p.clip is not None:
-        geom = geom.intersection(box(*p.clip))
-    return None if geom.is_empty else geom
-
-
-def _art_crosses(geom: BaseGeometry, page: Page, safe: SafeArea) -> tuple[float, str]:
-    """How far art runs out of the safe area on a side where it stops short of the trim, when some of it lies
-    inside the safe area: (0, "") for art inside, bleed art and borders."""
-    from shapely.geometry import Point, box
-
-    s = safe.inset
-    x0, y0, x1, y1 = geom.bounds
-    if safe.round:
-        cx, cy, rim = page.width / 2, page.height / 2, min(page.width, page.height) / 2
-        if not geom.intersects(Point(cx, cy).buffer(rim - s - TOLERANCE, 64)):
-            return (0.0, "")
-        far = max(math.hypot(x - cx, y - cy) for x, y in _corners((x0, y0, x1, y1), IDENTITY))
-        far = min(far, geom.hausdorff_distance(Point(cx, cy)))  # the farthest ink, not its box's corner
-        return (far - (rim - s), "circle") if rim - s + TOLERANCE < far < rim - TOLERANCE else (0.0, "")
-    if not geom.intersects(box(s + TOLERANCE, s + TOLERANCE, page.width - s - TOLERANCE, page.height - s - TOLERANCE)):
-        return (0.0, "")
-    worst = (0.0, "")
-    for past, short, name in ((s - x0, x0 > TOLERANCE, "left"),
-                              (x1 - (page.width - s), x1 < page.width - TOLERANCE, "right"),
-                              (s - y0, y0 > TOLERANCE, "top"),
-                              (y1 - (page.height - s), y1 < page.height - TOLERANCE, "bottom")):
-        if past > TOLERANCE and short and past > worst[0]:
-            worst = (past, name)
-    return worst
-
-
 def _safe_findings(placed: list[_Placed], inks: list[_Ink], page: Page, safe: SafeArea, where: str
                    ) -> list[Finding]:
     out = []
     for ink in inks:
         quads = [q for q in ink.boxes]
-        box = _bounds([pt for q in quads for pt in q])
-        far, side = _outside(box, page, safe)
+        box = bounds([pt for q in quads for pt in q])
+        far, side = outside(box, page, safe)
         if far > TOLERANCE:
             what = ink.label if ink.text is not None else ""
             name = "ink" if ink.text is not None else f"the icon {ink.icon.name!r}" if ink.icon is not None else ""
@@ -393,10 +275,10 @@ def _safe_findings(placed: list[_Placed], inks: list[_Ink], page: Page, safe: Sa
                                                     f"({safe.inset:g} mm inside the trim)"))
     for p in placed:
         if isinstance(p.item, (Shape, Path)):
-            geom = _art_ink(p)
+            geom = art_ink(p.item, p.at, p.clip)
             if geom is None:
                 continue
-            far, side = _art_crosses(geom, page, safe)
+            far, side = art_crosses(geom, page, safe)
             if far > TOLERANCE:
                 kind = "a shape" if isinstance(p.item, Shape) else "a path"
                 x0, y0, x1, y1 = geom.bounds
