@@ -33,6 +33,9 @@ class ComponentSet:
     (crop marks square it up; the round line is the cut that matters); "outline" for a shape of its own (a
     die's net, a standee) whose pages draw their solid cut lines.
 
+    ``safe``: how far (mm) live content keeps inside the trim, when the game says (a component size of its own);
+    None: the catalog's for a component of its size (:mod:`pnp.kits.layout_sweep` reads it).
+
     What play on screen shows instead of the printed piece, when paper craft makes it (``pnp export tts``):
     ``dice``, the dice a set of dice nets folds into; ``figures``, the standing figure of each component
     (a standee's face, upright, without its base or the words for folding it), one per front.
@@ -47,6 +50,7 @@ class ComponentSet:
     shape: str = "rect"
     dice: tuple[Die, ...] = ()
     figures: tuple[Page, ...] = ()
+    safe: float | None = None
 
     def back_pages(self) -> list[Page]:
         if not self.backs:

@@ -43,7 +43,10 @@ class ComponentSpec:
                                  f"declared {'two' if self.two_sided else 'one'}-sided")
         shape = self.shape or (self.drawn_shape(fronts[0]) if fronts else "rect")
         cut = ROUND_CUT if shape == "circle" and self.cut == CROP_MARKS else self.cut
-        return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape)
+        # the safe inset of the catalog size the pages are drawn at (a paper-sized board or aid: the default)
+        safe = next((s.safe for s in (self.size(False), self.size(True)) if isinstance(s, Component) and fronts
+                     and abs(s.width - fronts[0].width) < 1e-6 and abs(s.height - fronts[0].height) < 1e-6), None)
+        return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape, safe=safe)
 
     def drawn_shape(self, front: Page) -> str:
         """"circle" when the pages are drawn at a round catalog size (the large-print key tokens are cards)."""
