@@ -58,26 +58,30 @@ def lay_out(node: Box, x: float, y: float, width: float, height: float, floor: f
     return Laid(tuple(items), tuple(run.faults))
 
 
-def flow(node: Flow, width: float, height: float, floor: float = 0.0) -> tuple[Laid, ...]:
+def flow(node: Flow, x: float, y: float, width: float, height: float, floor: float = 0.0) -> tuple[Laid, ...]:
     """The faces ``node``'s sections fill in order, each under the head, every section whole."""
     run = _Run(floor)
     inner_w, inner_h = width - 2 * node.pad, height - 2 * node.pad
     head = [node.head] if node.head is not None else []
-    used0 = sum(_measure(run, b, inner_w)[1] for b in head) + (node.gap if head else 0.0)
+    rule = _measure(run, node.rule, inner_w)[1] + node.gap if node.rule is not None else 0.0
+    start = sum(_measure(run, c, inner_w)[1] + node.gap for c in head)
     faces: list[list[Box]] = [[]]
-    used = used0
+    used = start
     for section in node.sections:
         need = _measure(run, section, inner_w)[1]
-        if faces[-1] and used + need > inner_h + EPS:
+        if faces[-1] and used + rule + need > inner_h + EPS:
             faces.append([])
-            used = used0
+            used = start
+        if faces[-1] and node.rule is not None:
+            faces[-1].append(node.rule)
+            used += rule
         faces[-1].append(section)
         used += need + node.gap
     out = []
     for sections in faces:
         face = Column(children=(*head, *sections), gap=node.gap, pad=node.pad, back=node.back,
                       justify=node.justify, name=node.name)
-        out.append(lay_out(face, 0.0, 0.0, width, height, floor))
+        out.append(lay_out(face, x, y, width, height, floor))
     return tuple(out)
 
 
@@ -126,7 +130,6 @@ def _measure(run: _Run, node: Box, width: float) -> tuple[float, float]:
         least, pref = least + 2 * node.pad, pref + 2 * node.pad
         if node.height is not None:
             pref = max(node.height, least)
-            least = least if node.shrink > 0 else pref
         least = max(least, node.min_height)
         run.heights[key] = (least, max(pref, least))
     return run.heights[key]
@@ -136,19 +139,18 @@ def _content_heights(run: _Run, node: Box, w: float) -> tuple[float, float]:
     if isinstance(node, Words):
         size, least = run.sizes(node)
         return (_setting(run, node, least, least, w, INF).height, _setting(run, node, size, size, w, INF).height)
-    if isinstance(node, Glyph):
-        side = node.height if node.height is not None else (node.width or 0.0)
-        return side, side
+    if isinstance(node, Glyph):  # drawn as large as its box lets it, down to its least size
+        return 0.0, node.height if node.height is not None else (node.width or 0.0)
     if isinstance(node, Row):
         widths, _ = _share_row(run, node, w)
         pairs = [_measure(run, c, cw) for c, cw in zip(node.children, widths)]
         return max((p[0] for p in pairs), default=0.0), max((p[1] for p in pairs), default=0.0)
     if isinstance(node, (Column, Flow)):
         kids = _column_children(node)
-        pairs = [_measure(run, c, _cross(run, c, w, node_align(node))[1]) for c in kids]
+        pairs = [_main(_measure(run, c, _cross(run, c, w, node_align(node))[1]), c) for c in kids]
         gaps = _gaps(node.gap, kids)
-        if isinstance(node, Column) and node.equal:
-            pairs = [(max(p[0] for p in pairs), max(p[1] for p in pairs))] * len(pairs) if pairs else []
+        if isinstance(node, Column) and node.equal and pairs:  # like rows prefer the tallest's height
+            pairs = [(p[0], max(q[1] for q in pairs)) for p in pairs]
         return sum(p[0] for p in pairs) + gaps, sum(p[1] for p in pairs) + gaps
     if isinstance(node, Stack):
         pairs = [_measure(run, c, w) for c in node.children]
@@ -160,10 +162,19 @@ def _content_heights(run: _Run, node: Box, w: float) -> tuple[float, float]:
     return 0.0, 0.0  # a spacer or art: only its own sizes
 
 
+def _main(pair: tuple[float, float], node: Box) -> tuple[float, float]:
+    """A child's (least, preferred) along its parent's axis: one that never shrinks keeps its preferred."""
+    return pair if node.shrink > 0 else (pair[1], pair[1])
+
+
 def _column_children(node: Column | Flow) -> tuple[Box, ...]:
-    if isinstance(node, Flow):
-        return (*((node.head,) if node.head is not None else ()), *node.sections)
-    return node.children
+    """A flow laid out whole (not by :func:`flow`) is a column of its head and sections, ruled between."""
+    if not isinstance(node, Flow):
+        return node.children
+    kids: list[Box] = [node.head] if node.head is not None else []
+    for i, section in enumerate(node.sections):
+        kids += [node.rule, section] if i and node.rule is not None else [section]
+    return tuple(kids)
 
 
 def node_align(node: Column | Flow | Row) -> str:
@@ -255,10 +266,10 @@ def _words(run: _Run, node: Words, x: float, y: float, w: float, h: float, valig
 def _place_column(run: _Run, node: Column | Flow, x: float, y: float, w: float, h: float) -> list[Item]:
     kids = _column_children(node)
     crosses = [_cross(run, c, w, node_align(node)) for c in kids]
-    pairs = [_measure(run, c, cw) for c, (_, cw) in zip(kids, crosses)]
-    if isinstance(node, Column) and node.equal and pairs:  # like rows: the tallest's sizes for every one
-        pairs = [(max(p[0] for p in pairs), max(p[1] for p in pairs))] * len(pairs)
+    pairs = [_main(_measure(run, c, cw), c) for c, (_, cw) in zip(kids, crosses)]
     room = h - _gaps(node.gap, kids)
+    if isinstance(node, Column) and node.equal and pairs:
+        pairs = _equal(pairs, room)
     sizes, lead, over = _share(room, [p[1] for p in pairs], [p[0] for p in pairs], kids, node.justify)
     if over > EPS:
         run.faults.append(f"{node.name or 'a column'} needs {over:.1f} mm more height")
@@ -268,6 +279,15 @@ def _place_column(run: _Run, node: Column | Flow, x: float, y: float, w: float, 
         items += _place(run, child, x + cx, cy, cw, ch)
         cy += ch + node.gap
     return items
+
+
+def _equal(pairs: Sequence[tuple[float, float]], room: float) -> list[tuple[float, float]]:
+    """Like rows share the room evenly, each at most the tallest's preferred height, while that leaves every
+    one its least; when it does not, each keeps its own least and the rest is shared as usual."""
+    even = min(room / len(pairs), max(p[1] for p in pairs))
+    if even >= max(p[0] for p in pairs) - EPS:
+        return [(even, even)] * len(pairs)
+    return [(p[0], max(q[1] for q in pairs)) for p in pairs]
 
 
 def _place_row(run: _Run, node: Row, x: float, y: float, w: float, h: float) -> list[Item]:

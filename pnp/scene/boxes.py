@@ -113,7 +113,8 @@ class Words(Box):
 
 @dataclass(frozen=True, kw_only=True)
 class Glyph(Box):
-    """An icon, as large as its box's shorter side and centred in it (``width``/``height`` say how large)."""
+    """An icon, as large as its box's shorter side and centred in it: ``width``/``height`` say how large at most,
+    ``min_height`` at least."""
 
     icon: str = ""
     color: Color = BLACK
@@ -129,9 +130,11 @@ class Art(Box):
 @dataclass(frozen=True, kw_only=True)
 class Flow(Box):
     """Sections placed down a face, each whole; a section that no longer fits starts the next face, under the
-    ``head`` every face repeats. :func:`pnp.scene.arrange.flow` returns the faces."""
+    ``head`` every face repeats, with ``rule`` between two sections of one face. :func:`pnp.scene.arrange.flow`
+    returns the faces."""
 
     head: Box | None = None
     sections: tuple[Box, ...] = ()
+    rule: Box | None = None
     gap: float = 0.0
     justify: Justify = "start"

@@ -17,7 +17,7 @@ from pnp.catalog import component, paper
 from pnp.games.labyrinth import printouts
 from pnp.games.labyrinth.aid import reference_card
 from pnp.games.labyrinth.answer_tables import answer_page
-from pnp.games.labyrinth.card_large import LARGE_CARD
+from pnp.games.labyrinth.printouts import LARGE_CARD
 from pnp.games.labyrinth.card_pages import _row_text, card_front
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.deck import generate_deck
