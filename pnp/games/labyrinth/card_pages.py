@@ -99,6 +99,9 @@ def _coin(cx: float, cy: float, d: float, points: int, floor: float = 0.0) -> li
     return items
 
 
+TIGHT = 0.05  # the share of a shortfall a fixed part (gap, band, entry) gives beside a row's 1
+
+
 def _line(floor: float) -> float:
     """A line of text at the floor, mm: coins and icons keep in proportion to the words beside them."""
     return text_height("body-black", floor)
@@ -112,7 +115,8 @@ def _coin_box(points: int, floor: float) -> b.Art:
         dd = min(h - 0.8, w)
         return _coin(x + dd / 2, y + h / 2, dd, points, floor)
 
-    return b.Art(draw=draw, width=d, shrink=0, min_height=_line(floor) / 0.8 + 0.8)
+    # its number (0.8 of the coin's height, a line at the least size) never under 4.5 pt or the floor
+    return b.Art(draw=draw, width=d, shrink=0, min_height=_line(max(floor, 4.5)) / 0.8 + 0.8)
 
 
 def row_box(row: Row, floor: float = 0.0) -> b.Row:
@@ -132,7 +136,8 @@ def entry_box(card: ObjectiveCard, height: float = 8.0, floor: float = 0.0) -> b
     letter = card.entry != "any"
     tint = Style(fill=ENTRY_TINT)
     stair = max(5.6, 1.3 * _line(floor))
-    return b.Row(height=height, shrink=0, back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.5, tint)], children=(
+    return b.Row(height=height, shrink=TIGHT, back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.5, tint)],
+                 children=(
         _space(1.5),
         b.Words(text="Enter by", font="body-bold", size=8, least=5, color=INK, valign="middle", wrap=False,
                 min_width=14.0),
@@ -154,7 +159,8 @@ def card_row(row: Row, x: float, y: float, w: float, h: float, floor: float = 0.
 
 
 def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
-    return b.Box(width=w, height=h, shrink=0)
+    # gaps give a little room, well before the rows have given theirs: what lets a face fit a mini card
+    return b.Box(width=w, height=h, shrink=TIGHT)
 
 
 def _card_notes(card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[str, str, Color]]:
@@ -183,7 +189,7 @@ def _solo_strip(card: ObjectiveCard, targets: Sequence[int]) -> b.Grid:
     foot += [b.Words(text=f"{t} pts", font="body-bold", size=7, least=4.5, color=INK, text_align="center",
                    wrap=False, height=3.8) for t in targets]
     panel = Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)
-    return b.Grid(columns=(None, *(b.Fr(),) * len(targets)), cells=(*head, *foot), pad=0.4, baseline=True,
+    return b.Grid(columns=(None, *(b.Fr(),) * len(targets)), cells=(*head, *foot), pad=0.4, gap=0.6, baseline=True,
                 shrink=0, name="solo strip", back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.2, panel)])
 
 
@@ -194,8 +200,10 @@ def front_box(card: ObjectiveCard, width: float, *, par: dict[str, int] | None =
     accent = DIFFICULTY_COLOR[card.difficulty]
     skulls = b.Row(gap=0.8, children=tuple(b.Glyph(icon="skull", color=WHITE, width=5.2, height=5.2)
                                           for _ in range(SKULLS[card.difficulty])))
-    header = b.Row(height=9.0, shrink=0, back=lambda x, y, w, h: [bleed_band(width, y + h + 1.0, CARD_BLEED, accent)],
-                  children=(
+    def band(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [bleed_band(width, y + h + 1.0, CARD_BLEED, accent)]
+
+    header = b.Row(height=9.0, shrink=TIGHT, back=band, children=(
         _space(0.5),
         b.Words(text=card.difficulty.capitalize(), font="display", size=16, least=8, color=WHITE, valign="middle",
               wrap=False, grow=1, name="difficulty"),

@@ -45,8 +45,8 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
 
 LARGE_CARD = "large-card"  # layouts/components.toml: 3½ × 5 in
 # The card size a text floor asks for when none is chosen: the designed poker card holds every face down to
-# this floor (the smallest text on it is set at 4.5 to 8 pt); above it, the 3½ × 5 in card.
-POKER_FLOOR = 8.0
+# this floor (its smallest text is set at 4.5 pt, most at 6 to 8 pt); above it, the 3½ × 5 in card.
+POKER_FLOOR = 5.0
 
 
 def card_size(floor: float = 0.0, key: str | None = None) -> Component:
