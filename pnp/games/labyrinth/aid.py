@@ -128,7 +128,7 @@ def aid_faces(size: Component, one_sided: bool = False, floor: float = 0.0) -> t
     faces = flow(aid_box(w, one_sided, floor), s, s, w - 2 * s, h - 2 * s, floor)
     what = f"the player aid on a {size.name} ({w:g} × {h:g} mm) at {max(floor, 4):g} pt"
     if len(faces) > 2:
-        raise PnpError(f"{what} needs {len(faces)} faces; a card has two: choose a larger card size")
+        raise PnpError(f"{what} needs {len(faces)} faces; a card has two: choose a bigger card")
     return tuple(Page(w, h, (bleed_rect(w, h, CARD_BLEED, CARD_BG), *face.fitted(what)), bleed=CARD_BLEED,
                       label="player aid" if i == 0 else "player aid back") for i, face in enumerate(faces))
 

@@ -92,13 +92,14 @@ def _coin(cx: float, cy: float, d: float, points: int, floor: float = 0.0) -> li
     if not negative:
         items.append(circle(cx, cy, d / 2 - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
     box = 0.8 * d
-    size = max(size_for_height("body-black", box * 0.75), floor)
+    size = max(size_for_height("body-black", box * 0.75), floor, LEAST)
     items.append(Text(_points(points), cx - d / 2, cy - box / 2, d, box, font="body-black", size=size,
                       color=WHITE if negative else INK, align="center", valign="middle", wrap=False,
                       min_size=max(3.0, floor)))
     return items
 
 
+LEAST = 4.5  # pt: the smallest a designed face's words and coins shrink to
 TIGHT = 0.05  # the share of a shortfall a fixed part (gap, band, entry) gives beside a row's 1
 
 
@@ -115,8 +116,8 @@ def _coin_box(points: int, floor: float) -> b.Art:
         dd = min(h - 0.8, w)
         return _coin(x + dd / 2, y + h / 2, dd, points, floor)
 
-    # its number (0.8 of the coin's height, a line at the least size) never under 4.5 pt or the floor
-    return b.Art(draw=draw, width=d, shrink=0, min_height=_line(max(floor, 4.5)) / 0.8 + 0.8)
+    # its number (0.8 of the coin's height, a line at the least size) never under LEAST or the floor
+    return b.Art(draw=draw, width=d, shrink=0, min_height=_line(max(floor, LEAST)) / 0.8 + 0.8)
 
 
 def row_box(row: Row, floor: float = 0.0) -> b.Row:
