@@ -141,3 +141,16 @@ def test_the_same_layout_gives_the_same_items():
 
     first = lay_out(make(), 3, 3, 40, 50, 5.0)
     assert first == lay_out(make(), 3, 3, 40, 50, 5.0)
+
+
+def test_the_architecture_docs_example_runs_and_keeps_its_word():
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    code = doc.split("## Layouts", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    scope: dict = {}
+    exec(compile(code, "ARCHITECTURE.md", "exec"), scope)  # noqa: S102 - the docs' own example
+    texts = [t for t in scope["items"] if isinstance(t, Text)]
+    assert {t.text for t in texts} >= {"Hard", "H9"}
+    assert min(layout_text(t).size for t in texts) >= 12.0 - EPS  # "every word at 12 pt or more"
+    assert max(t.y + t.height for t in texts) <= 88.9 - 3 + EPS
