@@ -232,6 +232,8 @@ def test_every_shipped_component_loads_to_the_sizes_it_always_had():
         Component("poker-card", "Poker card", 63.5, 88.9, "rect", 3.0, 3.0),
         Component("bridge-card", "Bridge card", 57.15, 88.9, "rect", 3.0, 3.0),
         Component("mini-card", "Mini card", 44.0, 63.5, "rect", 2.5, 2.5),
+        Component("mini-euro-card", "Mini Euro card", 44.0, 68.0, "rect", 2.5, 2.5),
+        Component("tarot-card", "Tarot card", 70.0, 120.0, "rect", 3.5, 3.5),
         Component("square-card", "Square card", 70.0, 70.0, "rect", 3.0, 3.0),
         Component("square-tile", "Square tile", 70.0, 70.0, "rect", 0.0, 3.0),
         Component("small-tile", "Small square tile", 50.0, 50.0, "rect", 0.0, 2.5),

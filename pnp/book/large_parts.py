@@ -1,19 +1,18 @@
 """A labyrinth puzzle's pieces in a large-print book: the objective card and the solo tally with every word at
 the book's text floor (12 pt for the large-print theme).
 
-The card's rows are the large-print card's own (:mod:`pnp.games.labyrinth.card_large`: the coin with its
-number at the floor, the row's icon, its words at the floor on up to two lines), laid out as a panel of the
-page's width (two columns of rows when the panel is wide) rather than on a 3½ × 5 in card: a card that size
-under a grid would leave the grid's squares too small to read on any trim. The tally has bigger hearts and
-rings, and its labels at the floor.
+The card's rows are the objective card's own (:mod:`pnp.games.labyrinth.card_pages` laid out at the floor:
+the coin with its number at the floor, the row's icon, its words at the floor on up to two lines), laid out
+as a panel of the page's width (two columns of rows when the panel is wide) rather than on a 3½ × 5 in card:
+a card that size under a grid would leave the grid's squares too small to read on any trim.
+The tally has bigger hearts and rings, and its labels at the floor.
 """
 
 from __future__ import annotations
 
 from pnp.book.labyrinth_parts import BAND_FILL, GAINED, PANEL_TITLE, gained_rings
 from pnp.book.pen import INK, block
-from pnp.games.labyrinth.card_large import _entry, _row
-from pnp.games.labyrinth.card_pages import _card_notes
+from pnp.games.labyrinth.card_pages import _card_notes, card_row, entry_line
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import BOSSES, ITEMS
 from pnp.games.labyrinth.pen import CARD_BG, HEART, PANEL_LINE, heart_outline
@@ -23,11 +22,11 @@ from pnp.scene.shapes import rounded_rect
 from pnp.scene.text import PT, layout_text, text_width
 
 PAD = 3.0  # mm inside the panel
-ENTRY_H = 10.0  # mm: card_large's entry line
-ROW_LEADING = 1.05  # card_large's rows
+ENTRY_H = 10.0  # mm: the entry line
+ROW_LEADING = 1.05  # two lines of a row's words, measured with a little less leading than the card's
 ROW_COLUMN = 68.0  # mm: a panel whose inner width holds two such columns puts its rows in two
 COLUMN_GAP = 4.0
-# what card_large's row draws left of its words: the coin (at most 9.5 mm), the icon (7 mm) and two gaps
+# at most what the card's row draws left of its words: the coin (at most 9.5 mm), the icon (7 mm) and two gaps
 ROW_LEAD = 9.5 + 1.2 + 7.0 + 1.2
 
 
@@ -57,14 +56,14 @@ def large_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float)
              wrap=False, min_size=floor),
     ]
     cy = y + band + PAD
-    items += _entry(card, x + PAD, cy, inner, floor)
+    items += entry_line(card, x + PAD, cy, inner, floor, ENTRY_H)
     cy += ENTRY_H + 2.0
     cols = _columns(inner)
     col_w = (inner - (cols - 1) * COLUMN_GAP) / cols
     row_h = _row_h(card, col_w, floor)
     for i, row in enumerate(card.rows):
         rx = x + PAD + (i % cols) * (col_w + COLUMN_GAP)
-        items += _row(row, rx, cy + (i // cols) * row_h, col_w, row_h, floor)
+        items += card_row(row, rx, cy + (i // cols) * row_h, col_w, row_h, floor)
     cy += -(-len(card.rows) // cols) * row_h + 1.0
     for text, font, color in _card_notes(card, None):
         note, h = block(text, x + PAD, cy, inner, floor, font, color)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from pnp.catalog import Component, Paper, component
+from pnp.catalog import Component, Paper
 from pnp.errors import PnpError
 from pnp.kits.pages import ACCENT, INK
 from pnp.scene.model import Align, Item, Page, Text
@@ -44,10 +44,10 @@ def _header_h(floor: float) -> float:
 
 
 def _sizes(floor: float) -> tuple[Component, Component]:
-    from pnp.games.labyrinth.card_large import LARGE_CARD
+    from pnp.games.labyrinth.printouts import card_size
     from pnp.games.minigames.draw import tile_size
 
-    return component(LARGE_CARD), tile_size(floor)
+    return card_size(floor), tile_size(floor)
 
 
 def check_large_booklet(paper: Paper, creep: float) -> None:
@@ -112,7 +112,7 @@ def title_page(count: int, which: str, seed: int, paper: Paper) -> Page:
 def puzzle_page(i: int, label: str, card, tile, paper: Paper) -> Page:
     """The left page of puzzle ``i``: its title, what it holds, the large card and the large tile side by side,
     and under the tile a note on where the labyrinth and the answers are."""
-    from pnp.games.labyrinth.card_large import large_front
+    from pnp.games.labyrinth.card_pages import card_front
     from pnp.games.minigames.draw import puzzle_page as tile_face
 
     floor = paper.text_floor
@@ -127,7 +127,7 @@ def puzzle_page(i: int, label: str, card, tile, paper: Paper) -> Page:
     items: list[Item] = [
         title,
         name,
-        placed(large_front(card, card_size, floor), x, top),
+        placed(card_front(card, card_size, floor=floor), x, top),
         placed(tile_face(tile, tile_size, bleed=0, text_floor=floor), tx, top),
         _para(f"Your labyrinth is on the facing page: draw your line there and score it with this card. The "
               f"tile is a puzzle of its own. Answer {i} is at the back.", tx, top + tile_size.height + 4,

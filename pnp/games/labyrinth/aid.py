@@ -7,8 +7,6 @@ the time limit of each level per card difficulty.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pnp.catalog import Component
 from pnp.errors import PnpError
 from pnp.games.labyrinth.pen import (
@@ -23,10 +21,12 @@ from pnp.games.labyrinth.pen import (
     heart_outline,
 )
 from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
+from pnp.scene import boxes as b
+from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, line, rect, rounded_rect
-from pnp.scene.text import measured_text
+from pnp.scene.text import text_height
 
 HEART_RULES = (
     "You set out with 3 hearts.",
@@ -40,77 +40,102 @@ SOLO_INTRO = ("Play side A. Pick a card and a time level (a column) and set a ti
 TABLE_ROWS = ("easy", "medium", "hard")  # the tutorial card uses the easy times
 
 
-def _bullets(rules: Sequence[str], x: float, y: float, w: float, size: float) -> tuple[list[Item], float]:
-    """A bullet list with hanging indents; returns its items and the y below it."""
-    items: list[Item] = []
-    indent = 2.6
-    for rule in rules:
-        body = measured_text(rule, x + indent, y, w - indent, size=size, color=INK)
-        items.append(Text("•", x, y, indent, body.height, size=size, color=HEART, wrap=False))
-        items.append(body)
-        y += body.height + 0.9
-    return items, y
+def _line(floor: float) -> float:
+    """A line of text at the floor, mm: the hearts, the hourglass and the indents keep in proportion to it."""
+    return text_height("body", floor)
 
 
-def _time_table(x: float, y: float, w: float) -> tuple[list[Item], float]:
-    """Time limits: rows are card difficulties, columns time levels; returns items and height."""
-    head_w = 0.2 * w
-    col_w = (w - head_w) / len(TIME_LEVELS)
-    head_h, row_h = 4.5, 5.2
-    items: list[Item] = [Text("Card", x + 0.5, y, head_w, head_h, font="body-italic", size=6, color=MUTED,
-                              valign="middle", wrap=False, min_size=4)]
-    for i, level in enumerate(TIME_LEVELS):
-        items.append(Text(level, x + head_w + i * col_w, y, col_w, head_h, font="body-bold", size=6.5,
-                          color=INK, align="center", valign="middle", wrap=False, min_size=4))
-    for r, difficulty in enumerate(TABLE_ROWS):
-        ry = y + head_h + r * row_h
-        color = DIFFICULTY_COLOR[difficulty]
-        items.append(rect(x, ry, w, row_h, Style(fill=color.lighten(0.86 if r % 2 == 0 else 0.92))))
-        items.append(Text(difficulty.capitalize(), x + 0.5, ry, head_w - 0.5, row_h, font="body-bold", size=6.5,
-                          color=color, valign="middle", wrap=False, min_size=4))
-        for i, limit in enumerate(TIME_LIMITS[difficulty]):
-            items.append(Text(limit, x + head_w + i * col_w, ry, col_w, row_h, size=7, color=INK,
-                              align="center", valign="middle", wrap=False, min_size=4))
-    height = head_h + len(TABLE_ROWS) * row_h
-    items.append(line(x, y + head_h, x + w, y + head_h, Style(stroke=INK, width=0.25)))
-    items.append(line(x, y + height, x + w, y + height, Style(stroke=INK, width=0.25)))
-    return items, height
+def _hearts_section(floor: float) -> b.Column:
+    """The heading with its three hearts, and the rules of hearts as a bulleted list."""
+    heart = max(4.0, 0.9 * _line(floor))
+    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.35)
+
+    def hearts(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [heart_outline(x + w - 3 * (heart + 0.4) + i * (heart + 0.4) + 0.2, y + 0.3, heart, style)
+                for i in range(3)]
+
+    indent = max(2.6, 0.9 * _line(floor))
+    bullets = tuple(b.Row(children=(
+        b.Words(text="•", size=6.8, color=HEART, wrap=False, width=indent, shrink=0),
+        b.Words(text=rule, size=6.8, color=INK, grow=1, name="heart rule"),
+    )) for rule in HEART_RULES)
+    return b.Column(gap=0.9, name="hearts", children=(
+        b.Row(gap=1.0, children=(b.Words(text="Hearts", font="body-bold", size=9, color=HEART, wrap=False, grow=1,
+                                         height=4.3),
+                                 b.Art(draw=hearts, width=3 * (heart + 0.4), shrink=0))),
+        *bullets,
+    ))
 
 
-def reference_card(size: Component, one_sided: bool = False) -> Page:
-    """A player aid: the heart rules and the solo time limits (``one_sided``: the kit's labyrinth has one side,
-    so the aid names none)."""
+def _time_table() -> b.Grid:
+    """Time limits: rows are card difficulties, columns time levels, striped in the difficulties' tints."""
+    cells: list[b.Box] = [b.Words(text="Card", font="body-italic", size=6, least=4, color=MUTED, valign="middle",
+                                  wrap=False, height=4.5, pad=0.25)]
+    cells += [b.Words(text=level, font="body-bold", size=6.5, least=4, color=INK, text_align="center",
+                      valign="middle", wrap=False, height=4.5) for level in TIME_LEVELS]
+    for difficulty in TABLE_ROWS:
+        cells.append(b.Words(text=difficulty.capitalize(), font="body-bold", size=6.5, least=4, pad=0.25,
+                             color=DIFFICULTY_COLOR[difficulty], valign="middle", wrap=False, height=5.2))
+        cells += [b.Words(text=limit, size=7, least=4, color=INK, text_align="center", valign="middle",
+                          wrap=False, height=5.2) for limit in TIME_LIMITS[difficulty]]
+    rule = Style(stroke=INK, width=0.25)
+
+    def stripe(i: int) -> b.Paint:
+        def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+            if i == 0:  # the head, ruled off
+                return [line(x, y + h, x + w, y + h, rule)]
+            tint = DIFFICULTY_COLOR[TABLE_ROWS[i - 1]].lighten(0.86 if i % 2 == 1 else 0.92)
+            last = [line(x, y + h, x + w, y + h, rule)] if i == len(TABLE_ROWS) else []
+            return [rect(x, y, w, h, Style(fill=tint)), *last]
+        return paint
+
+    return b.Grid(columns=(b.Fr(),) * (1 + len(TIME_LEVELS)), cells=tuple(cells), row_back=stripe, baseline=True,
+                  name="time table")
+
+
+def _solo_section(one_sided: bool) -> b.Column:
+    words = SOLO_INTRO.removeprefix("Play side A. ") if one_sided else SOLO_INTRO
+    return b.Column(gap=1.2, name="solo", children=(
+        b.Row(gap=1.0, children=(b.Words(text="Solo against the clock", font="body-bold", size=9, color=INK,
+                                         wrap=False, least=6, grow=1, height=4.5),
+                                 b.Glyph(icon="hourglass", color=INK, width=4.2, height=4.2, shrink=0))),
+        b.Words(text=words, size=6.5, color=INK, name="solo rules"),
+        b.Box(height=0.3, shrink=0),
+        _time_table(),
+    ))
+
+
+def aid_box(width: float, one_sided: bool = False, floor: float = 0.0) -> b.Flow:
+    """The aid's layout: the band, then the hearts and solo play, on one face while they fit, else one each."""
+    def band(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [bleed_band(width, y + h + 1.0, CARD_BLEED, INK)]
+
+    head = b.Row(height=7.0, shrink=0, back=band, children=(
+        b.Words(text="Player aid", font="display", size=15, least=8, color=WHITE, valign="middle", wrap=False,
+                grow=1, pad=0.5, name="title"),))
+    divider = b.Art(height=2.0, shrink=0, draw=lambda x, y, w, h: [
+        line(x, y + h / 2, x + w, y + h / 2, Style(stroke=PANEL_LINE, width=0.25))])
+    return b.Flow(head=b.Column(children=(head, b.Box(height=1.8, shrink=0))), rule=divider, gap=0.8,
+                  sections=(_hearts_section(floor), _solo_section(one_sided)), name="player aid")
+
+
+def aid_faces(size: Component, one_sided: bool = False, floor: float = 0.0) -> tuple[Page, ...]:
+    """The player aid's faces at any card size, no text under ``floor`` pt: the hearts and solo play on one
+    face where they fit, else the hearts on the front and solo play on the back (``one_sided``: the kit's
+    labyrinth has one side, so the aid names none). A section too big for a whole face is refused in one line."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    inner = w - 2 * s
-    band = 11.0
-    items: list[Item] = [
-        bleed_rect(w, h, CARD_BLEED, CARD_BG),
-        bleed_band(w, band, CARD_BLEED, INK),
-        Text("Player aid", s + 0.5, s, inner - 1, band - s - 1, font="display", size=15, color=WHITE,
-             valign="middle", wrap=False, min_size=8),
-    ]
-    y = band + 1.8
-    items.append(Text("Hearts", s, y, inner - 16, 4.5, font="body-bold", size=9, color=HEART, wrap=False))
-    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.35)
-    items += [heart_outline(w - s - 3 * 4.4 + i * 4.4 + 0.2, y + 0.3, 4.0, style) for i in range(3)]
-    rules, y = _bullets(HEART_RULES, s, y + 5.2, inner, 6.8)
-    y += 0.8
-    items += rules
-    items.append(line(s, y, w - s, y, Style(stroke=PANEL_LINE, width=0.25)))
-    y += 1.6
-    items.append(Text("Solo against the clock", s, y, inner - 6, 4.5, font="body-bold", size=9, color=INK,
-                      wrap=False, min_size=6))
-    items.append(Icon("hourglass", w - s - 4.2, y, 4.2, INK))
-    words = SOLO_INTRO.removeprefix("Play side A. ") if one_sided else SOLO_INTRO
-    intro = measured_text(words, s, y + 5.2, inner, size=6.5, color=INK)
-    items.append(intro)
-    y = intro.y + intro.height + 1.5
-    table, height = _time_table(s, y, inner)
-    items += table
-    if y + height > h - s + 1e-6:
-        raise PnpError(f"the player aid does not fit a {size.name} ({w:g} × {h:g} mm); use a poker card")
-    return Page(w, h, tuple(items), bleed=CARD_BLEED, label="player aid")
+    faces = flow(aid_box(w, one_sided, floor), s, s, w - 2 * s, h - 2 * s, floor)
+    what = f"the player aid on a {size.name} ({w:g} × {h:g} mm) at {max(floor, 4):g} pt"
+    if len(faces) > 2:
+        raise PnpError(f"{what} needs {len(faces)} faces; a card has two: choose a bigger card")
+    return tuple(Page(w, h, (bleed_rect(w, h, CARD_BLEED, CARD_BG), *face.fitted(what)), bleed=CARD_BLEED,
+                      label="player aid" if i == 0 else "player aid back") for i, face in enumerate(faces))
+
+
+def reference_card(size: Component, one_sided: bool = False, floor: float = 0.0) -> Page:
+    """The aid's front face (its only face where everything fits)."""
+    return aid_faces(size, one_sided, floor)[0]
 
 
 def aid_back(size: Component) -> Page:

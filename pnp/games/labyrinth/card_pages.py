@@ -36,9 +36,12 @@ from pnp.games.labyrinth.pen import (
 from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
+from pnp.scene.text import text_height
 
 
 def _skull_row(count: int, right: float, top: float, size: float, color: Color, gap: float = 0.8) -> list[Item]:
@@ -82,44 +85,83 @@ def _points(points: int) -> str:
     return f"+{points}" if points >= 0 else f"\u2212{-points}"
 
 
-def _coin(cx: float, cy: float, d: float, points: int) -> list[Item]:
+def _coin(cx: float, cy: float, d: float, points: int, floor: float = 0.0) -> list[Item]:
     negative = points < 0
     face = PENALTY if negative else COIN
     items: list[Item] = [circle(cx, cy, d / 2, Style(fill=face, stroke=COIN_EDGE, width=0.3))]
     if not negative:
         items.append(circle(cx, cy, d / 2 - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
     box = 0.8 * d
-    items.append(Text(_points(points), cx - box / 2, cy - box / 2, box, box, font="body-black",
-                      size=size_for_height("body-black", box * 0.75), color=WHITE if negative else INK,
-                      align="center", valign="middle", wrap=False, min_size=3))
+    size = max(size_for_height("body-black", box * 0.75), floor, LEAST)
+    items.append(Text(_points(points), cx - d / 2, cy - box / 2, d, box, font="body-black", size=size,
+                      color=WHITE if negative else INK, align="center", valign="middle", wrap=False,
+                      min_size=max(3.0, floor)))
     return items
 
 
-def card_row(row: Row, x: float, y: float, w: float, h: float) -> list[Item]:
-    d = min(h - 0.8, 6.4)
-    items = _coin(x + d / 2, y + h / 2, d, row.points)
-    tx = x + d + 1.2
+LEAST = 4.5  # pt: the smallest a designed face's words and coins shrink to
+TIGHT = 0.05  # the share of a shortfall a fixed part (gap, band, entry) gives beside a row's 1
+
+
+def _line(floor: float) -> float:
+    """A line of text at the floor, mm: coins and icons keep in proportion to the words beside them."""
+    return text_height("body-black", floor)
+
+
+def _coin_box(points: int, floor: float) -> b.Art:
+    """The coin, left in its box, as wide as the row allows (its number at the floor or more)."""
+    d = max(6.4, 1.85 * _line(floor))
+
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        dd = min(h - 0.8, w)
+        return _coin(x + dd / 2, y + h / 2, dd, points, floor)
+
+    # its number (0.8 of the coin's height, a line at the least size) never under LEAST or the floor
+    return b.Art(draw=draw, width=d, shrink=0, min_height=_line(max(floor, LEAST)) / 0.8 + 0.8)
+
+
+def row_box(row: Row, floor: float = 0.0) -> b.Row:
+    """A scoring row: its coin, its icon, and its words shrinking in the row's height down to the floor."""
     icon = _row_icon(row)
-    s = min(h - 1.0, 5.6)
-    items.append(Icon(icon, tx, y + (h - s) / 2, s, _row_icon_color(row, icon)))
-    tx += s + 1.2
-    items.append(Text(_row_text(row), tx, y, x + w - tx, h, size=8, color=INK, valign="middle",
-                      leading=1.1, min_size=4.5))
-    return items
+    side = max(5.6, 1.4 * _line(floor)) + 1.0  # the icon 0.5 mm inside its box: never taller than the row less 1 mm
+    return b.Row(height=max(9.0, 2.2 * _line(floor)), gap=0.7, name="row", children=(
+        _coin_box(row.points, floor),
+        b.Glyph(icon=icon, color=_row_icon_color(row, icon), width=side, height=side, pad=0.5, shrink=0),
+        b.Words(text=_row_text(row), size=8, least=4.5, color=INK, valign="middle", leading=1.1, grow=1, pad=0.0,
+              min_width=10.0, name="row"),
+    ))
 
 
-def entry_line(card: ObjectiveCard, x: float, y: float, w: float) -> list[Item]:
-    h = 8.0
-    items: list[Item] = [
-        rounded_rect(x, y, w, h, 1.5, Style(fill=ENTRY_TINT)),
-        Text("Enter by", x + 1.5, y, 16, h, font="body-bold", size=8, color=INK, valign="middle", wrap=False,
-             min_size=5),
-        Icon("staircase", x + 17, y + 1.2, h - 2.4, ENTRY),
-    ]
-    label = card.entry if card.entry != "any" else "any staircase"
-    items.append(Text(label, x + 17 + h - 1, y, w - 18 - h, h, font="body-black",
-                      size=16 if card.entry != "any" else 9, color=ENTRY, valign="middle", wrap=False, min_size=5))
-    return items
+def entry_box(card: ObjectiveCard, height: float = 8.0, floor: float = 0.0) -> b.Row:
+    """Where to enter: the label, the staircase and its letter (or "any staircase") on a tinted band."""
+    letter = card.entry != "any"
+    tint = Style(fill=ENTRY_TINT)
+    stair = max(5.6, 1.3 * _line(floor))
+    return b.Row(height=height, shrink=TIGHT, back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.5, tint)],
+                 children=(
+        _space(1.5),
+        b.Words(text="Enter by", font="body-bold", size=8, least=5, color=INK, valign="middle", wrap=False,
+                min_width=14.0),
+        _space(1.5),
+        b.Glyph(icon="staircase", color=ENTRY, width=stair, height=stair, shrink=0),
+        _space(1.4),
+        b.Words(text=card.entry if letter else "any staircase", font="body-black", size=16 if letter else 9, least=5,
+              color=ENTRY, valign="middle", wrap=False, grow=1, name="entry"),
+        _space(2.0),
+    ))
+
+
+def entry_line(card: ObjectiveCard, x: float, y: float, w: float, floor: float = 0.0, h: float = 8.0) -> list[Item]:
+    return list(lay_out(entry_box(card, h, floor), x, y, w, h, floor).fitted(f"card {card.card_id}'s entry"))
+
+
+def card_row(row: Row, x: float, y: float, w: float, h: float, floor: float = 0.0) -> list[Item]:
+    return list(lay_out(row_box(row, floor), x, y, w, h, floor).fitted(f"the row {_row_text(row)!r}"))
+
+
+def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
+    # gaps give a little room, well before the rows have given theirs: what lets a face fit a mini card
+    return b.Box(width=w, height=h, shrink=TIGHT)
 
 
 def _card_notes(card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[str, str, Color]]:
@@ -136,65 +178,68 @@ def _card_notes(card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[s
     return notes
 
 
-SOLO_H = 7.6  # the solo strip: four time levels with the score each asks for
+def _solo_strip(card: ObjectiveCard, targets: Sequence[int]) -> b.Grid:
+    """Solo play on this card: per time level, its time limit over the score to reach (from the proven par);
+    the limits share a baseline, and so do the label and the scores."""
+    limits = TIME_LIMITS[card.difficulty]
+    head: list[b.Box] = [b.Glyph(icon="hourglass", color=INK, width=3.0, height=3.0)]
+    head += [b.Words(text=t, size=5.8, least=4.5, color=MUTED, text_align="center", wrap=False, height=3.0)
+             for t in limits]
+    foot: list[b.Box] = [b.Words(text="Solo", font="body-bold", size=6, least=4.5, color=INK, text_align="center",
+                             wrap=False, min_width=10.0, height=3.8)]
+    foot += [b.Words(text=f"{t} pts", font="body-bold", size=7, least=4.5, color=INK, text_align="center",
+                   wrap=False, height=3.8) for t in targets]
+    panel = Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)
+    return b.Grid(columns=(None, *(b.Fr(),) * len(targets)), cells=(*head, *foot), pad=0.4, gap=0.6, baseline=True,
+                shrink=0, name="solo strip", back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.2, panel)])
 
 
-def _solo_strip(card: ObjectiveCard, targets: Sequence[int], x: float, y: float, w: float) -> list[Item]:
-    """Solo play on this card: per time level, its time limit and the score to reach (from the proven par)."""
-    label_w = 10.0
-    col_w = (w - label_w) / len(targets)
-    items: list[Item] = [
-        rounded_rect(x, y, w, SOLO_H, 1.2, Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)),
-        Icon("hourglass", x + 1.0, y + 1.0, 3.0, INK),
-        Text("Solo", x + 0.6, y + 4.2, label_w - 1.2, 3.0, font="body-bold", size=6, color=INK, wrap=False,
-             min_size=4.5),
-    ]
-    for i, (limit, target) in enumerate(zip(TIME_LIMITS[card.difficulty], targets)):
-        cx = x + label_w + i * col_w
-        items.append(Text(limit, cx, y + 0.5, col_w, 3.0, size=5.8, color=MUTED, align="center", wrap=False,
-                          min_size=4.5))
-        items.append(Text(f"{target} pts", cx, y + 3.4, col_w, 3.8, font="body-bold", size=7, color=INK,
-                          align="center", wrap=False, min_size=4.5))
-    return items
-
-
-def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | None = None) -> Page:
-    """The face of an objective card: difficulty, entry, scoring rows and notes."""
-    w, h = size.width, size.height
-    s = max(CARD_SAFE, size.safe)
+def front_box(card: ObjectiveCard, width: float, *, par: dict[str, int] | None = None,
+              floor: float = 0.0) -> b.Column:
+    """The face's layout inside the safe area: difficulty and skulls on the band, the entry, the scoring rows at
+    the optical centre of the room they leave, the solo strip, the notes and the card id."""
     accent = DIFFICULTY_COLOR[card.difficulty]
-    band = 13.0
-    items: list[Item] = [
-        bleed_rect(w, h, CARD_BLEED, CARD_BG),
-        bleed_band(w, band, CARD_BLEED, accent),
-        Text(card.difficulty.capitalize(), s + 0.5, s, w - 2 * s - 20, band - s - 1, font="display", size=16,
-             color=WHITE, valign="middle", wrap=False, min_size=8),
-    ]
-    items += _skull_row(SKULLS[card.difficulty], w - s - 0.5, s + 0.8, 5.2, WHITE)
-    y = band + 2.0
-    items += entry_line(card, s, y, w - 2 * s)
-    y += 10.0
-    # the notes and the card id stack up from the bottom; the rows share what is left
-    notes = _card_notes(card, par)
-    note_h, id_h = 3.6, 3.2
-    id_top = h - s - id_h
-    notes_top = id_top - len(notes) * note_h - (1.0 if notes else 0.0)
-    items.append(Text(card.card_id, s, id_top, w - 2 * s, id_h, size=6, color=MUTED, align="right",
-                      wrap=False, min_size=4))
-    for i, (text, font, color) in enumerate(notes):
-        items.append(Text(text, s, notes_top + i * note_h, w - 2 * s, note_h, font=font, size=7, color=color,
-                          wrap=False, min_size=4.5))
+    skulls = b.Row(gap=0.8, children=tuple(b.Glyph(icon="skull", color=WHITE, width=5.2, height=5.2)
+                                          for _ in range(SKULLS[card.difficulty])))
+    def band(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [bleed_band(width, y + h + 1.0, CARD_BLEED, accent)]
+
+    header = b.Row(height=9.0, shrink=TIGHT, back=band, children=(
+        _space(0.5),
+        b.Words(text=card.difficulty.capitalize(), font="display", size=16, least=8, color=WHITE, valign="middle",
+              wrap=False, grow=1, name="difficulty"),
+        b.Column(align="start", children=(_space(h=0.8), skulls)),
+        _space(0.5),
+    ))
+    listed = b.Column(equal=True, children=tuple(row_box(r, floor) for r in card.rows), name="rows")
+    rows = b.Column(grow=1, children=(b.Box(grow=1), listed, b.Box(grow=2)))  # a third of the spare room above
+    entry = entry_box(card, max(8.0, 1.6 * _line(floor)), floor)
+    parts: list[b.Box] = [header, _space(h=3.0), entry, _space(h=2.0), rows]
     targets = solo_targets(par[SOLO_SIDE]) if par and SOLO_SIDE in par else None
     if targets:
-        notes_top -= SOLO_H + 1.0
-        items += _solo_strip(card, targets, s, notes_top, w - 2 * s)
-    room = notes_top - 1.0 - y
-    row_h = min(9.0, room / len(card.rows))
-    # a short list sits a third of the way down its space (the optical centre), not glued to the top
-    y += (room - row_h * len(card.rows)) / 3
-    for i, row in enumerate(card.rows):
-        items += card_row(row, s, y + i * row_h, w - 2 * s, row_h)
-    return Page(w, h, tuple(items), bleed=CARD_BLEED, label=f"card {card.card_id}")
+        parts += [_space(h=1.0), _solo_strip(card, targets)]
+    notes = _card_notes(card, par)
+    parts.append(_space(h=1.0))
+    parts += [b.Words(text=text, font=font, size=7, least=4.5, color=color, height=3.6, shrink=0, name="note")
+              for text, font, color in notes]
+    if notes:
+        parts.append(_space(h=1.0))
+    parts.append(b.Words(text=card.card_id, size=6, least=4, color=MUTED, text_align="right", wrap=False, height=3.2,
+                       shrink=0, name="card id"))
+    return b.Column(children=tuple(parts), name=f"card {card.card_id}")
+
+
+def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | None = None,
+               floor: float = 0.0) -> Page:
+    """The face of an objective card at any card size, no text under ``floor`` pt; a card whose face does not
+    fit is refused in one line naming what does not fit."""
+    w, h = size.width, size.height
+    s = max(CARD_SAFE, size.safe)
+    laid = lay_out(front_box(card, w, par=par, floor=floor), s, s, w - 2 * s, h - 2 * s, floor)
+    items = laid.fitted(f"objective card {card.card_id} on a {size.name} ({w:g} × {h:g} mm) at "
+                        f"{max(floor, 4.5):g} pt")
+    return Page(w, h, (bleed_rect(w, h, CARD_BLEED, CARD_BG), *items), bleed=CARD_BLEED,
+                label=f"card {card.card_id}")
 
 
 @cache

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import takewhile
 from typing import Any
 
-from pnp.catalog import Paper, component
+from pnp.catalog import Component, Paper, component
 from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made, Progress
 from pnp.games.labyrinth.cards import ObjectiveCard
@@ -43,37 +43,35 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
     return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
 
 
+LARGE_CARD = "large-card"  # layouts/components.toml: 3½ × 5 in
+# The card size a text floor asks for when none is chosen: the designed poker card holds every face down to
+# this floor (its smallest text is set at 4.5 pt, most at 6 to 8 pt); above it, the 3½ × 5 in card.
+POKER_FLOOR = 5.0
+
+
+def card_size(floor: float = 0.0, key: str | None = None) -> Component:
+    """The objective cards' and aids' size: ``key`` when given (``--card-size``), else by the text floor."""
+    return component(key or (POKER if floor <= POKER_FLOOR else LARGE_CARD))
+
+
 def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0,
-               one_sided: bool = False) -> list[ComponentSet]:
-    """The cards (each front with its difficulty's back) and ``aids`` player aids; with a text ``floor`` (pt,
-    large print) on large cards, the aid's hearts and solo rules on its two faces. ``one_sided``: the labyrinth
-    played has one side, which the aid does not name."""
-    from pnp.games.labyrinth.aid import aid_back, reference_card
+               one_sided: bool = False, size: str | None = None) -> list[ComponentSet]:
+    """The cards (each front with its difficulty's back) and ``aids`` player aids, no text under the ``floor``
+    (pt), on cards of ``size`` (a component's key; else by the floor). The aid's hearts and solo play share its
+    front while they fit, else take a face each. ``one_sided``: the labyrinth played has one side, which the aid
+    does not name."""
+    from pnp.games.labyrinth.aid import aid_back, aid_faces
     from pnp.games.labyrinth.draw import card_back, card_front
 
-    if floor:
-        return _large_card_parts(cards, aids, floor, one_sided)
-    poker = component(POKER)
-    fronts = tuple(card_front(c, poker, par=c.par) for c in cards)
-    backs = tuple(card_back(c.difficulty, poker) for c in cards)
+    card = card_size(floor, size)
+    fronts = tuple(card_front(c, card, par=c.par, floor=floor) for c in cards)
+    backs = tuple(card_back(c.difficulty, card) for c in cards)
+    faces = aid_faces(card, one_sided, floor)
+    aid_backs, note = ((faces[1],), "One per player, two-sided: the hearts on the front, the solo time limits on "
+                       "the back.") if len(faces) == 2 else ((aid_back(card),), "One per player: the hearts and "
+                                                             "the solo time limits.")
     return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
-            ComponentSet("Player aids", "player-aids", (reference_card(poker, one_sided),) * aids, (aid_back(poker),),
-                         "One per player: the hearts and the solo time limits.")]
-
-
-def _large_card_parts(cards: Sequence[ObjectiveCard], aids: int, floor: float,
-                      one_sided: bool = False) -> list[ComponentSet]:
-    from pnp.games.labyrinth.aid_large import hearts_face, solo_face
-    from pnp.games.labyrinth.card_large import LARGE_CARD, large_front
-    from pnp.games.labyrinth.draw import card_back
-
-    size = component(LARGE_CARD)
-    fronts = tuple(large_front(c, size, floor, par=c.par) for c in cards)
-    backs = tuple(card_back(c.difficulty, size) for c in cards)
-    return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
-            ComponentSet("Player aids", "player-aids", (hearts_face(size, floor),) * aids,
-                         (solo_face(size, floor, one_sided),),
-                         "One per player, two-sided: the hearts on the front, the solo time limits on the back.")]
+            ComponentSet("Player aids", "player-aids", (faces[0],) * aids, aid_backs, note)]
 
 
 def par_pages(cards: Sequence[ObjectiveCard], paper: Paper, title: str) -> list:
@@ -336,13 +334,11 @@ def _design_rules(design) -> tuple[tuple[str, str, str], ...]:
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
     """The kit's component sizes; on a large-print paper the cards and the aids are large cards."""
-    from pnp.games.labyrinth.card_large import LARGE_CARD
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
 
-    large = paper is not None and paper.text_floor > 0
-    card, tile, token = component(LARGE_CARD if large else POKER), tile_size(paper.text_floor if paper else 0.0), \
-        component(SIZE)
+    floor = paper.text_floor if paper else 0.0
+    card, tile, token = card_size(floor), tile_size(floor), component(SIZE)
     return [Footprint("Objective cards", card.width, card.height, True),
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pnp.catalog import component
 from pnp.games.labyrinth.model import BOSSES
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
 from pnp.games.labyrinth.rules_figures import (
@@ -59,13 +58,14 @@ def _hearts(lost: int, x: float, y: float, floor: float) -> list[Item]:
 
 @lru_cache(maxsize=4)
 def example_figure(floor: float) -> Page:
-    from pnp.games.labyrinth.card_large import LARGE_CARD, large_front
+    from pnp.games.labyrinth.card_pages import card_front
+    from pnp.games.labyrinth.printouts import card_size
     from pnp.games.labyrinth.rules_example import example
     from pnp.games.labyrinth.sheet_grid import grid_items_at
 
     ex = example()
     sheet = ex.sheet
-    size = component(LARGE_CARD)
+    size = card_size(floor)
     left_w = WIDTH - 2 * PAD - GAP - size.width
     cell = left_w / sheet.width
     head, h = _text("Practice sheet: the best line", PAD, PAD, left_w, floor + 1, "body-bold")
@@ -80,7 +80,7 @@ def example_figure(floor: float) -> Page:
     items += tally(ex, gx, y, left_w, floor + 1, floor, story=False)
     cx = gx + left_w + GAP
     items.append(_text("The card", cx, PAD, size.width, floor + 1, "body-bold")[0])
-    items += [placed(large_front(ex.card, size, floor), cx, gy),
+    items += [placed(card_front(ex.card, size, floor=floor), cx, gy),
               rect(cx, gy, size.width, size.height, Style(stroke=PANEL_LINE, width=0.3))]
     sy = gy + size.height + 3.0
     for label, text in _story(ex.result):

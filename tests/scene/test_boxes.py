@@ -1,0 +1,156 @@
+"""The layout engine (pnp.scene.boxes, arrange, words): children inside their parents, gaps, least sizes, text
+never under the floor, too much text growing its box or flowing to the next face as the layout says,
+hyphenation by a dictionary, the same items every time."""
+
+from __future__ import annotations
+
+import pytest
+
+from pnp.scene import boxes as b
+from pnp.scene.arrange import flow, lay_out
+from pnp.scene.model import Icon, Item, Text
+from pnp.scene.text import layout_text
+from pnp.scene.words import break_lines
+
+EPS = 1e-6
+LONG = ("A rat costs a heart unless you already hold the sword; a skeleton, unless you already hold the bow. "
+        "Lose the third heart and you are out: no exit, no points.")
+
+
+def box(item: Item) -> tuple[float, float, float, float]:
+    if isinstance(item, Text):
+        return item.x, item.y, item.x + item.width, item.y + item.height
+    assert isinstance(item, Icon)
+    return item.x, item.y, item.x + item.size, item.y + item.size
+
+
+def inside(item: Item, x: float, y: float, w: float, h: float) -> bool:
+    x0, y0, x1, y1 = box(item)
+    return x0 >= x - EPS and y0 >= y - EPS and x1 <= x + w + EPS and y1 <= y + h + EPS
+
+
+def words(text: str, **kw) -> b.Words:
+    return b.Words(text=text, size=kw.pop("size", 8), **kw)
+
+
+def test_a_row_places_its_children_left_to_right_inside_it_with_its_gaps():
+    row = b.Row(gap=2.0, pad=1.0, children=(b.Glyph(icon="gem", width=5, height=5), words("per gem", grow=1),
+                                            words("+1", wrap=False)))
+    laid = lay_out(row, 10, 20, 60, 9)
+    items = list(laid.items)
+    assert not laid.faults and len(items) == 3
+    assert all(inside(i, 11, 21, 58, 7) for i in items)  # inside the padding
+    lefts = [box(i) for i in items]
+    for (_, _, right, _), (left, _, _, _) in zip(lefts, lefts[1:]):
+        assert left - right >= 2.0 - EPS  # the gap, at least
+    assert abs(box(items[-1])[2] - 69.0) < 1e-6  # the grown middle pushes the last to the right edge
+
+
+def test_a_column_keeps_least_sizes_and_shrinks_what_can_give():
+    fixed = b.Box(height=10, min_height=10)
+    col = b.Column(gap=1.0, children=(fixed, words(LONG, least=4, name="rules"), b.Glyph(icon="gem", height=6)))
+    laid = lay_out(col, 0, 0, 40, 30)
+    assert not laid.faults
+    text = next(i for i in laid.items if isinstance(i, Text))
+    assert text.y >= 10 + 1.0 - EPS  # under the fixed box and the gap
+    assert layout_text(text).size < 8  # shrunk to fit ...
+    assert not layout_text(text).overflow  # ... and fits
+    assert all(inside(i, 0, 0, 40, 30) for i in laid.items)
+
+
+def test_a_grid_shares_its_columns_and_every_cell_stays_in_its_column():
+    cells = tuple(words(t, wrap=False, text_align="center") for t in ("Card", "Easy", "Hard", "E", "2:00", "1:00"))
+    grid = b.Grid(columns=(12.0, b.Fr(), b.Fr(2)), cells=cells, gap=1.0)
+    laid = lay_out(grid, 0, 0, 53, 20)
+    texts = [i for i in laid.items if isinstance(i, Text)]
+    assert not laid.faults and len(texts) == 6
+    widths = [t.width for t in texts[:3]]
+    assert widths[0] == pytest.approx(12.0) and widths[2] == pytest.approx(2 * widths[1])
+    assert [t.x for t in texts[:3]] == [t.x for t in texts[3:]]  # the columns line up row after row
+    assert texts[3].y >= texts[0].y + texts[0].height - EPS  # the second row under the first
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_text_never_goes_under_the_floor_and_grows_its_box_when_it_does_not_fit(floor):
+    col = b.Column(children=(words("Title", size=9, least=6, wrap=False), words(LONG, size=7, least=4.5)))
+    laid = lay_out(col, 0, 0, 50, 200, floor)
+    sizes = [layout_text(t).size for t in laid.items if isinstance(t, Text)]
+    assert min(sizes) >= max(floor, 4.5) - EPS
+    assert not any(layout_text(t).overflow for t in laid.items if isinstance(t, Text))
+    # in a box too small for the text at the floor: it keeps the floor, and the layout says what did not fit
+    tight = lay_out(col, 0, 0, 50, 6, floor)
+    assert min(layout_text(t).size for t in tight.items if isinstance(t, Text)) >= max(floor, 4.5) - EPS
+    assert tight.faults and "more height" in tight.faults[0]
+
+
+def test_a_flow_moves_whole_sections_to_the_next_face_when_they_no_longer_fit():
+    head = words("Player aid", size=12, wrap=False)
+    sections = (b.Column(children=(words("Hearts", size=9), words(LONG, size=7))),
+                b.Column(children=(words("Solo", size=9), words(LONG, size=7))))
+    node = b.Flow(head=head, sections=sections, gap=1.0)
+    one = flow(node, 0, 0, 60, 60, 0.0)
+    assert len(one) == 1  # both fit one face
+    two = flow(node, 0, 0, 60, 60, 12.0)  # at 12 pt they do not: one face each, the head on both
+    assert len(two) == 2
+    for face in two:
+        texts = [t.text for t in face.items if isinstance(t, Text)]
+        assert texts[0] == "Player aid" and len(texts) == 3 and not face.faults
+    assert [t.text for t in two[1].items if isinstance(t, Text)][1] == "Solo"
+
+
+def test_a_section_too_big_for_any_face_is_a_fault_in_one_line():
+    node = b.Flow(sections=(words(LONG * 4, size=12),))
+    (face,) = flow(node, 0, 0, 30, 40)
+    assert face.faults
+    with pytest.raises(Exception, match="the aid does not fit: "):
+        face.fitted("the aid")
+
+
+def test_hyphenation_breaks_a_long_word_at_a_dictionary_point_and_keeps_every_letter():
+    lines, hyphenated = break_lines("for gaining the treasure", "body", 8.0, 14.0, "en")
+    assert hyphenated and any(line.endswith("-") for line in lines)
+    assert "".join(line.removesuffix("-") for line in lines).replace(" ", "") == "forgainingthetreasure"
+    cut = next(line for line in lines if line.endswith("-")).split(" ")[-1].removesuffix("-")
+    import pyphen
+
+    assert cut in {word[:p] for word in ("treasure",) for p in pyphen.Pyphen(lang="en").positions(word)}
+    # without a language, the same text is never hyphenated
+    plain, none = break_lines("for gaining the treasure", "body", 8.0, 14.0, "")
+    assert not none and not any(line.endswith("-") for line in plain)
+
+
+def test_unhyphenated_text_is_broken_exactly_as_the_renderers_break_it():
+    node = words(LONG, size=7, lang="")
+    laid = lay_out(node, 0, 0, 45, 100)
+    (text,) = laid.items
+    assert isinstance(text, Text) and text.wrap and text.text == LONG  # handed on as it is
+    assert [ln.text for ln in layout_text(text).lines] == list(break_lines(LONG, "body", 7, 45, "")[0])
+
+
+def test_baselines_line_up_across_a_row_of_different_sizes():
+    row = b.Row(baseline=True, gap=1, children=(words("Solo", size=6), words("6 pts", size=9), words("x", size=7)))
+    laid = lay_out(row, 0, 0, 50, 10)
+    baselines = {round(layout_text(t).lines[0].baseline, 6) for t in laid.items if isinstance(t, Text)}
+    assert len(baselines) == 1
+
+
+def test_the_same_layout_gives_the_same_items():
+    def make() -> b.Column:
+        return b.Column(gap=1, children=(words(LONG, size=7, least=5), b.Row(children=(
+            b.Glyph(icon="gem", width=5, height=5), words("for gaining the treasure", grow=1)))))
+
+    first = lay_out(make(), 3, 3, 40, 50, 5.0)
+    assert first == lay_out(make(), 3, 3, 40, 50, 5.0)
+
+
+def test_the_architecture_docs_example_runs_and_keeps_its_word():
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    code = doc.split("## Layouts", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    scope: dict = {}
+    exec(compile(code, "ARCHITECTURE.md", "exec"), scope)  # noqa: S102 - the docs' own example
+    texts = [t for t in scope["items"] if isinstance(t, Text)]
+    assert {t.text for t in texts} >= {"Hard", "H9"}
+    assert min(layout_text(t).size for t in texts) >= 12.0 - EPS  # "every word at 12 pt or more"
+    assert max(t.y + t.height for t in texts) <= 88.9 - 3 + EPS
