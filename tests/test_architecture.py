@@ -21,7 +21,7 @@ FOUNDATION = {"version", "errors", "budgets", "seeds", "boundary", "schema", "te
 LAYERS = {
     0: FOUNDATION,
     1: {"scene"},
-    2: {"parts", "game", "scene_kind"},
+    2: {"parts", "game", "scene_kind", "contract", "minigame"},
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
     4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
     5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book", "edit", "export",
@@ -132,7 +132,7 @@ def test_packages_import_each_other_without_cycles(graph):
 
 def test_every_game_is_complete_names_texts_icon_rules_and_commands():
     from pnp.catalog import paper
-    from pnp.game import resolve
+    from pnp.game import KitMaker, RunCommand
     from pnp.icons import icon_names
     from pnp.kits.pages import rules_pages
     from pnp.registry import GAMES, games
@@ -145,11 +145,11 @@ def test_every_game_is_complete_names_texts_icon_rules_and_commands():
         assert g.title and g.summary and g.icon in icon_names(), g.name
         assert rules_pages(paper("a4"), g.rules, g.rules_figures), g.name  # the printed rules load and fill pages
         for command in g.commands:
-            assert callable(resolve(command.run)) and command.help.strip(), command.name
+            assert callable(command.run.load(RunCommand)) and command.help.strip(), command.name
             flags = [o.flag for o in command.options]
             assert len(flags) == len(set(flags)), command.name
         if g.kit:
-            assert callable(resolve(g.kit)) and g.footprints() is not None
+            assert callable(g.kit.load(KitMaker)) and g.footprints() is not None
         assert set(g.example_models()) == set(g.kinds), f"{g.name}: an example model per kind"
 
 
