@@ -18,7 +18,7 @@ from pnp.book.labyrinth_parts import objective_panel
 from pnp.book.pen import INK, at, block, least
 from pnp.games.labyrinth.model import BOSSES
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, PANEL_LINE
-from pnp.games.labyrinth.rules_figures import MEANING, WALL, _wall_items, example_tiles, legend_symbols, sheet_marks
+from pnp.games.labyrinth.rules_figures import MEANING, TILE_SEED, WALL, _wall_items, legend_symbols, sheet_marks
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import rect, rounded_rect
@@ -121,7 +121,9 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
     from pnp.registry import minigames
 
     family = minigames()
-    tiles = [t for t in example_tiles() if t.type in kinds]
+    # the kits' rules show the same tiles (one seed), but only of the minigames the labyrinth plays: the book
+    # shows every minigame it holds
+    tiles = [family.make(kind, "easy", TILE_SEED) for kind in family.types() if kind in kinds]
     cols = max(2, int(w // 44.0)) if not floor else max(1, int(w // 75.0))
     gap = 4.0
     tw = (w - (cols - 1) * gap) / cols
