@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import pnp
+from pnp.errors import PnpError
 from pnp.resources import bundled_layouts_dir
 
 TESTS = Path(__file__).resolve().parent
@@ -104,7 +105,8 @@ def test_a_minigame_that_breaks_the_contract_is_refused_in_one_line_naming_what_
     monkeypatch.syspath_prepend(str(tmp_path))
     sys.modules.pop("gems", None)
     catalog.forget()
-    with pytest.raises(TypeError, match=r"the minigame gems does not implement Minigame: has no hardness$"):
+    with pytest.raises(PnpError, match=r"^PNP_MINIGAMES: the minigame gems does not implement Minigame: has no "
+                                     r"hardness$"):
         catalog.modules()
     sys.modules.pop("gems", None)
 
@@ -197,3 +199,19 @@ def _texts(page):
     from pnp.scene.walk import iter_items
 
     return [i for i in iter_items(page.items) if isinstance(i, Text)]
+
+
+@pytest.mark.parametrize("named, says", [("no such", "'no such' is not a module name"),
+                                         ("nosuch", "no module 'nosuch' on the Python path"),
+                                         ("broken.gems", "the minigame broken.gems does not implement Minigame: "
+                                                         "has no hardness")])
+def test_a_bad_plug_in_is_refused_in_one_line(layouts, tmp_path, named, says):
+    (tmp_path / "broken").mkdir()
+    source = (TESTS / "toys" / "gems.py").read_text(encoding="utf-8")
+    (tmp_path / "broken" / "gems.py").write_text(source.replace("def hardness(", "def _hardness("), encoding="utf-8")
+    env = dict(os.environ, PNP_MINIGAMES=named, PYTHONPATH=os.pathsep.join([str(ROOT), str(tmp_path)]))
+    done = subprocess.run([sys.executable, "-m", "pnp", "minigames", "--count", "1", "--out", "out"],
+                          capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.startswith(f"pnp: error: PNP_MINIGAMES: {says}")
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert not (tmp_path / "out").exists()

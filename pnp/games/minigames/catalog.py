@@ -84,7 +84,12 @@ def modules() -> tuple[Minigame, ...]:
             raise AssertionError(f"{full} declares no SPEC = MinigameSpec(...)")
         if spec.type != full.rpartition(".")[2]:
             raise AssertionError(f"{full} declares the type {spec.type!r}; it must be the module's name")
-        check(m, Minigame, f"the minigame {full}")
+        try:
+            check(m, Minigame, f"the minigame {full}")
+        except TypeError as err:  # a plug-in of the user's is the user's to fix: one line, no traceback
+            if full.startswith(f"{PACKAGE}."):
+                raise
+            raise PnpError(f"{PLUG_INS}: {err}") from None
         found.append((spec, cast(Minigame, m)))
     return tuple(_in_order(found))
 
