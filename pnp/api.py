@@ -85,7 +85,7 @@ def generate(command: str, seed: int = 1, *, paper: str = "a4", jobs: int = 1, t
     path or a :func:`theme`) is what ``--theme`` is: the content is drawn for it (a large-print theme's text
     floor) and written in it."""
     from pnp.catalog import paper as find_paper
-    from pnp.game import Context, resolve
+    from pnp.game import Context
     from pnp.themes.files import themed_paper
 
     found = commands().get(command)
@@ -98,7 +98,7 @@ def generate(command: str, seed: int = 1, *, paper: str = "a4", jobs: int = 1, t
     values = {dest: option.default for dest, option in declared.items()}
     values.update({dest: declared[dest].check(value) for dest, value in options.items()})
     chosen = _theme(theme)  # refused before any work
-    made = resolve(found.run)(values, Context(seed, themed_paper(find_paper(paper), chosen), jobs))
+    made = found.make(values, Context(seed, themed_paper(find_paper(paper), chosen), jobs))
     return Content(made.kind, made.model, made.printout, made.report, made.json, chosen)
 
 

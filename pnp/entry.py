@@ -15,6 +15,7 @@ from __future__ import annotations
 # start-up after the point where Ctrl-C becomes a KeyboardInterrupt (the window this module closes)
 import _signal
 import os
+import sys
 
 # A program stopped that way leaves its worker pool's semaphores to multiprocessing's resource tracker (a process
 # of its own, inheriting this environment), which removes them, as it should, and warns on the terminal that it
@@ -36,6 +37,11 @@ def main() -> None:
         _signal.pthread_sigmask(_signal.SIG_SETMASK, previous)
     given = os.environ.get("PYTHONWARNINGS")
     os.environ["PYTHONWARNINGS"] = f"{given},{_TRACKER_WARNING}" if given else _TRACKER_WARNING
-    from pnp.cli import main as run
+    from pnp.errors import PnpError
 
+    try:
+        from pnp.cli import main as run  # builds every game's commands: a bad PNP_MINIGAMES is refused here
+    except PnpError as err:
+        print(f"pnp: error: {err}", file=sys.stderr)
+        raise SystemExit(2) from None
     run()

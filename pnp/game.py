@@ -18,28 +18,28 @@ A game family offers, in one object:
 
 This module is light (no drawing, no solver): the CLI imports every game's
 declaration to build its commands, and ``pnp --help`` stays instant. The
-functions a game names are imported only when called, from the
-``"module:function"`` strings given here.
+functions a game names are typed references (:class:`pnp.contract.Ref`),
+imported only when first called and checked then against the Protocol of
+their field (``KitMaker``, ``RunCommand``...), which is also what mypy checks
+every caller against.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pnp.catalog import Paper
+from pnp.contract import Ref
 from pnp.errors import PnpError
 from pnp.verdict import Verdict
 
-
-def resolve(target: str) -> Any:
-    """The object a ``"package.module:attribute"`` string names (imported now)."""
-    module_name, _, attr = target.partition(":")
-    module = importlib.import_module(module_name)
-    return getattr(module, attr) if attr else module
+if TYPE_CHECKING:
+    from pnp.model_file import TextModel
+    from pnp.parts import KitSpec, Printout
+    from pnp.scene.model import Page
 
 
 @dataclass(frozen=True)
@@ -50,9 +50,9 @@ class KindOps:
     to_json: Callable[[Any], dict]
     verify: Callable[[Any], Verdict]
     draw: Callable[..., Any]  # (model, paper) -> Printout
-    # "module:attribute" of the file's schema (a pnp.schema.Wire model, or a type pydantic can check): the one
-    # source of the reader's checks and the published JSON Schema (docs/schemas/)
-    schema: str = ""
+    # the file's schema (a pnp.schema.Wire model, or a type pydantic can check): the one source of the reader's
+    # checks and the published JSON Schema (docs/schemas/); None for a kind without one
+    schema: Ref[Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -141,6 +141,67 @@ class Made:
     extra_text: tuple[tuple[str, Callable[[], str]], ...] = ()  # more text files, relative to the output folder
 
 
+# --- what a game's declaration names: each a Protocol that mypy checks callers against and Ref.load checks the
+# loaded object against (the positional-only arguments leave each function free to name its own) ----------------
+
+class RunCommand(Protocol):
+    """A generate command's work: its options (by dest) and the context -> the verified model and its printout."""
+
+    def __call__(self, options: dict, context: Context, /) -> Made: ...
+
+
+class PlanCommand(Protocol):
+    """What a command will draw for these options, as blank pages of the sizes and numbers it will have."""
+
+    def __call__(self, options: dict, paper: Paper, /) -> Printout: ...
+
+
+class KitMaker(Protocol):
+    def __call__(self, request: KitRequest, /) -> KitSpec: ...
+
+
+class KitSizes(Protocol):
+    """The component sizes a kit imposes on a paper (None: the default paper), checked before any work."""
+
+    def __call__(self, paper: Paper | None, /) -> list[Footprint]: ...
+
+
+class KitPrepare(Protocol):
+    """The kit's options read and checked (files loaded, designs verified) before any kit is made."""
+
+    def __call__(self, options: dict, /) -> dict: ...
+
+
+class BookletPage(Protocol):
+    """The page size of the booklet a kit holds on a paper, and how many of its pages a side of paper holds."""
+
+    def __call__(self, paper: Paper, /) -> tuple[Paper, int]: ...
+
+
+class Examples(Protocol):
+    """A small verified model of each of the game's kinds."""
+
+    def __call__(self) -> dict[str, Any]: ...
+
+
+class TextReader(Protocol):
+    """(text, source) -> the model a file draws as text; errors name FILE:LINE:COLUMN."""
+
+    def __call__(self, text: str, source: str, /) -> TextModel: ...
+
+
+class RulesFigures(Protocol):
+    """The pictures the printed rules' sections name (rules.toml's ``figure``), drawn for a text floor in pt."""
+
+    def __call__(self, text_floor: float, /) -> Mapping[str, Page]: ...
+
+
+class RulesWords(Protocol):
+    """What the printed rules' ``{name}`` fields say, counted from the registry (``"minigames": "seven"``)."""
+
+    def __call__(self) -> Mapping[str, str]: ...
+
+
 @dataclass(frozen=True)
 class Command:
     """A command that generates and prints: ``pnp NAME [options]``."""
@@ -148,15 +209,20 @@ class Command:
     name: str
     help: str
     options: tuple[Option, ...]
-    run: str  # "module:function" taking (options: dict, context: Context) -> Made
+    run: Ref[RunCommand]
     default_format: str = "pdf"
     jobs: bool = True  # offers --jobs
     text_format: bool = False  # also offers --format txt: its model as plain text (Made.text)
-    # "module:function" (options: dict, paper: Paper) -> Printout: what ``run`` will draw for these options, as
-    # blank pages of the sizes and numbers it will have (at most as many), known before any work; the command
-    # line checks the page and pixel budgets on it before generating. "" for a command whose printout is small
-    # whatever its options
-    plan: str = ""
+    # what ``run`` will draw for these options, as blank pages of the sizes and numbers it will have (at most as
+    # many), known before any work; the command line checks the page and pixel budgets on it before generating.
+    # None for a command whose printout is small whatever its options
+    plan: Ref[PlanCommand] | None = None
+
+    def make(self, options: dict, context: Context) -> Made:
+        return self.run.load(RunCommand)(options, context)
+
+    def planned(self, options: dict, paper: Paper) -> Printout | None:
+        return self.plan.load(PlanCommand)(options, paper) if self.plan else None
 
 
 @dataclass(frozen=True)
@@ -185,45 +251,67 @@ class Footprint:
 
 @dataclass(frozen=True)
 class Game:
+    """A game family: everything the commands, kits, book, rules pages and the Python API use of it."""
+
     name: str
     title: str
     icon: str
     summary: str
-    rules: str  # "package:resource" of the printed rules (TOML), read by pnp.kits.pages
-    kinds: dict[str, str]  # model kind -> "module:attribute" of its KindOps
+    rules: str  # the printed rules (TOML), a path inside the package, read by pnp.kits.pages
+    kinds: dict[str, Ref[KindOps]]  # model kind -> its KindOps
     commands: tuple[Command, ...] = ()
-    kit: str = ""  # "module:function" (KitRequest) -> KitSpec; "" when the game has no kit of its own
-    kit_sizes: str = ""  # "module:function" (Paper) -> list[Footprint]
+    kit: Ref[KitMaker] | None = None  # None when the game has no kit of its own
+    kit_sizes: Ref[KitSizes] | None = None
     kit_options: tuple[Option, ...] = ()  # options of its kit: `pnp kit` offers each; values reach KitRequest.options
-    # "module:function" (options: dict) -> dict: reads and checks the kit's options (files loaded, designs
-    # verified) before any kit is made, so a bad file costs no work; "" takes the options as they are
-    kit_prepare: str = ""
+    # reads and checks the kit's options (files loaded, designs verified) before any kit is made, so a bad file
+    # costs no work; None takes the options as they are
+    kit_prepare: Ref[KitPrepare] | None = None
     # about how long its default kit takes on one core, in seconds (bench/bench_kit_games.py): `pnp kit --jobs N`
     # starts the longest kits first, so that the processes finish close together
     kit_seconds: float = 1.0
-    booklet_page: str = ""  # "module:function" (Paper) -> (page Paper, pages per side): a booklet in the kit
-    examples: str = ""  # "module:function" () -> {kind: a small verified model}: for tests, docs and newcomers
-    # "module:function" (text, source) -> pnp.model_file.TextModel: the game's models drawn as text (a labyrinth
-    # sheet), read by every command that reads a model file; "" when its models are JSON only
-    text_reader: str = ""
-    # "module:function" () -> {name: Page}: the pictures the printed rules' sections name (rules.toml's `figure`),
-    # drawn from real generated content by the game's own drawing code; "" for text-only rules
-    rules_figures: str = ""
+    booklet_page: Ref[BookletPage] | None = None  # a booklet in the kit
+    examples: Ref[Examples] | None = None  # for tests, docs and newcomers
+    # the game's models drawn as text (a labyrinth sheet), read by every command that reads a model file; None
+    # when its models are JSON only
+    text_reader: Ref[TextReader] | None = None
+    # the pictures the printed rules' sections name, drawn from real generated content by the game's own drawing
+    # code; None for text-only rules
+    rules_figures: Ref[RulesFigures] | None = None
+    # what the rules' {fields} say (counts from the registry: "The seven minigames"); None: the rules have none
+    rules_words: Ref[RulesWords] | None = None
 
     def kind_ops(self, kind: str) -> KindOps:
-        return resolve(self.kinds[kind])
+        return self.kinds[kind].load(KindOps)
 
-    def make_kit(self, request: KitRequest):
-        return resolve(self.kit)(request)
+    def make_kit(self, request: KitRequest) -> KitSpec:
+        if self.kit is None:
+            raise AssertionError(f"{self.name} has no kit of its own")
+        return self.kit.load(KitMaker)(request)
 
     def prepare_kit_options(self, options: dict) -> dict:
         """The kit's options checked and read (before any work), as its kit function gets them."""
-        return resolve(self.kit_prepare)(dict(options)) if self.kit_prepare else dict(options)
+        return self.kit_prepare.load(KitPrepare)(dict(options)) if self.kit_prepare else dict(options)
 
     def footprints(self, paper: Paper | None = None) -> list[Footprint]:
         """The component sizes of its kit on ``paper`` (a large-print paper may ask for bigger components)."""
-        return resolve(self.kit_sizes)(paper) if self.kit_sizes else []
+        return self.kit_sizes.load(KitSizes)(paper) if self.kit_sizes else []
+
+    def booklet(self, paper: Paper) -> tuple[Paper, int] | None:
+        """The kit's booklet's page size on ``paper`` and its pages per side, or None without a booklet."""
+        return self.booklet_page.load(BookletPage)(paper) if self.booklet_page else None
 
     def example_models(self) -> dict[str, Any]:
         """A small verified model of each of the game's kinds."""
-        return resolve(self.examples)() if self.examples else {}
+        return self.examples.load(Examples)() if self.examples else {}
+
+    def text_models(self) -> TextReader | None:
+        """The reader of the game's models drawn as text, or None when they are JSON only."""
+        return self.text_reader.load(TextReader) if self.text_reader else None
+
+    def figures(self, text_floor: float) -> Mapping[str, Page]:
+        """The pictures its printed rules name, drawn for ``text_floor`` (pt; 0: as designed)."""
+        return self.rules_figures.load(RulesFigures)(text_floor) if self.rules_figures else {}
+
+    def words(self) -> Mapping[str, str]:
+        """What its printed rules' ``{fields}`` say."""
+        return self.rules_words.load(RulesWords)() if self.rules_words else {}

@@ -13,24 +13,24 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pnp.game import resolve
+from pnp.contract import Ref
 from pnp.model_file import SCHEMA_KEY, schema_ref
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 VERSION = 1  # every kind is at format version 1
 
 # TOML formats: the model and what the file is
-TOML_FORMATS = {
-    "preset": ("pnp.layout.preset_schema:PresetFile", "A printer preset (layouts/presets/*.toml, --preset FILE)"),
-    "paper": ("pnp.catalog_schema:PaperFile", "Paper sizes (layouts/paper.toml)"),
-    "components": ("pnp.catalog_schema:ComponentFile", "Component sizes (layouts/components.toml)"),
-    "fonts": ("pnp.fonts_schema:FontFile", "The font list (fonts/fonts.toml)"),
+TOML_FORMATS: dict[str, tuple[Ref[Any], str]] = {
+    "preset": (Ref("pnp.layout.preset_schema:PresetFile"), "A printer preset (layouts/presets/*.toml, --preset FILE)"),
+    "paper": (Ref("pnp.catalog_schema:PaperFile"), "Paper sizes (layouts/paper.toml)"),
+    "components": (Ref("pnp.catalog_schema:ComponentFile"), "Component sizes (layouts/components.toml)"),
+    "fonts": (Ref("pnp.fonts_schema:FontFile"), "The font list (fonts/fonts.toml)"),
 }
 
 
-def _model(spec: str) -> Any:
-    """The type a "module:attribute" names: a model, or a function that builds one (a union of minigames)."""
-    found = resolve(spec)
+def _model(spec: Ref[Any]) -> Any:
+    """The type a reference names: a model, or a function that builds one (a union of minigames)."""
+    found = spec.load(object)
     return found if isinstance(found, type) else found()
 
 

@@ -1,9 +1,15 @@
 """The one place games are registered: every command, kit and model kind is a loop over :data:`GAMES`.
 
 Each entry names a game family's declaration (a :class:`pnp.game.Game`, in
-the family's light ``game`` module). Model kinds come from the games; the
-"scene" kind (a raw saved scene) is the only kind no game owns. Modules that
-do the work are imported only when needed.
+the family's light ``game`` module), checked to be one when first loaded.
+Model kinds come from the games; the "scene" kind (a raw saved scene) is the
+only kind no game owns. Modules that do the work are imported only when
+needed.
+
+With :mod:`pnp.game`, :mod:`pnp.minigame`, :mod:`pnp.contract` and
+:mod:`pnp.parts`, this is the contract the book, the booklet, the kits, the
+rules pages and the editor use instead of a game's own modules
+(tests/test_architecture.py holds them to it).
 """
 
 from __future__ import annotations
@@ -13,18 +19,22 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from pnp.contract import Ref
 from pnp.errors import ModelError
-from pnp.game import Game, KindOps, resolve
+from pnp.game import Game, KindOps
+from pnp.minigame import Minigames
 from pnp.model_file import TextModel, TextReader, read_model_file
 
-GAMES: dict[str, str] = {
-    "labyrinth": "pnp.games.labyrinth.game:GAME",
-    "minigames": "pnp.games.minigames.game:GAME",
-    "maze-tiles": "pnp.games.maze_tiles.game:GAME",
-    "path-cards": "pnp.games.path_cards.game:GAME",
-    "notebook": "pnp.games.notebook.game:GAME",
+GAMES: dict[str, Ref[Game]] = {
+    "labyrinth": Ref("pnp.games.labyrinth.game:GAME"),
+    "minigames": Ref("pnp.games.minigames.game:GAME"),
+    "maze-tiles": Ref("pnp.games.maze_tiles.game:GAME"),
+    "path-cards": Ref("pnp.games.path_cards.game:GAME"),
+    "notebook": Ref("pnp.games.notebook.game:GAME"),
 }
-SCENE_KIND = "pnp.scene_kind:SCENE"
+SCENE_KIND: Ref[KindOps] = Ref("pnp.scene_kind:SCENE")
+# the minigame family's tile types, as the book, booklet, kits and rules use them (pnp.minigame.Minigames)
+MINIGAMES: Ref[Minigames] = Ref("pnp.games.minigames.family:FAMILY")
 # Model files are JSON, except the labyrinth's sheets, which may also be drawn as text: its reader tells them apart
 # and reads either at the boundary.
 
@@ -38,10 +48,16 @@ def games() -> list[Game]:
 def game(name: str) -> Game:
     if name not in GAMES:
         raise ModelError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
-    found = resolve(GAMES[name])
+    found = GAMES[name].load(Game)
     if found.name != name:
-        raise AssertionError(f"game {GAMES[name]} is registered as {name!r} but calls itself {found.name!r}")
+        raise AssertionError(f"game {GAMES[name].target} is registered as {name!r} but calls itself {found.name!r}")
     return found
+
+
+@cache
+def minigames() -> Minigames:
+    """The minigame types: every one in ``pnp/games/minigames/puzzles/`` and those ``PNP_MINIGAMES`` names."""
+    return MINIGAMES.load(Minigames)
 
 
 def kit_games() -> list[str]:
@@ -50,7 +66,7 @@ def kit_games() -> list[str]:
 
 
 @cache
-def kinds() -> dict[str, str]:
+def kinds() -> dict[str, Ref[KindOps]]:
     """Every model kind and where its KindOps live."""
     out = {"scene": SCENE_KIND}
     for g in games():
@@ -94,7 +110,7 @@ def kind(name: str) -> Kind:
     known = kinds()
     if name not in known:
         raise ModelError(f"unknown kind {name!r} (known: {', '.join(sorted(known))})")
-    return Kind(name, resolve(known[name]))
+    return Kind(name, known[name].load(KindOps))
 
 
 @dataclass(frozen=True)
@@ -105,8 +121,8 @@ class Loaded:
 
 def _text_reader() -> TextReader | None:
     """The reader of models drawn as text: the one game that has them (a second would need a way to choose)."""
-    readers = [g.text_reader for g in games() if g.text_reader]  # tests/test_architecture.py: at most one
-    return resolve(readers[0]) if readers else None
+    readers = [r for g in games() if (r := g.text_models()) is not None]  # tests/test_architecture.py: at most one
+    return readers[0] if readers else None
 
 
 def load_model(path: Path) -> Loaded:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.errors import PnpError
 from pnp.fonts import font_info
 from pnp.game import KindOps
@@ -46,4 +47,4 @@ def draw(doc: Document, paper=None) -> Printout:
     return Printout((pages,), doc.title, doc.subject, "cards", doc.author, doc.color_mode)
 
 
-SCENE = KindOps(from_json, to_json, verify, draw, "pnp.scene.schema:SceneFile")
+SCENE = KindOps(from_json, to_json, verify, draw, Ref("pnp.scene.schema:SceneFile"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -21,7 +22,7 @@ FOUNDATION = {"version", "errors", "budgets", "seeds", "boundary", "schema", "te
 LAYERS = {
     0: FOUNDATION,
     1: {"scene"},
-    2: {"parts", "game", "scene_kind"},
+    2: {"parts", "game", "scene_kind", "contract", "minigame"},
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
     4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
     5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book", "edit", "export",
@@ -52,14 +53,37 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def imports(path: Path) -> set[str]:
-    """Every pnp module ``path`` imports, at the top or inside a function."""
+# a string naming a module of pnp, for importlib or a typed reference: "pnp.games.x.y" or "pnp.games.x.y:name"
+NAMED = re.compile(r"^(pnp(?:\.\w+)+)(?::\w+)?$")
+
+
+def _absolute(module: str, path: Path, node: ast.ImportFrom) -> str:
+    """The module a ``from`` import names, a relative one (``from ..games import x``) made absolute."""
+    if not node.level:
+        return node.module or ""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def imports(path: Path, strings: bool = False) -> set[str]:
+    """Every pnp module ``path`` imports, at the top or inside a function, relative imports included; with
+    ``strings``, also every module a string names ("pnp.games.x:f" for importlib or a Ref)."""
+    module = ".".join(("pnp", *path.relative_to(ROOT).with_suffix("").parts)).removesuffix(".__init__")
     out = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0 and node.module.startswith("pnp"):
-            out.add(node.module)
+        if isinstance(node, ast.ImportFrom):
+            target = _absolute(module, path, node)
+            if target.startswith("pnp"):
+                out.add(target)
+            if target in ("pnp", "pnp.games"):  # `from pnp import games`, `from pnp.games import labyrinth`
+                out |= {f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}".startswith("pnp.games")}
         elif isinstance(node, ast.Import):
             out |= {a.name for a in node.names if a.name.startswith("pnp")}
+        elif strings and isinstance(node, ast.Constant) and isinstance(node.value, str):
+            named = NAMED.match(node.value)
+            if named:
+                out.add(named.group(1))
     return out
 
 
@@ -128,11 +152,145 @@ def test_packages_import_each_other_without_cycles(graph):
             assert cycle is None, " → ".join(cycle)
 
 
+# --- the game contract ----------------------------------------------------------------
+
+# What uses the games without being one (the book, the booklet and kits, the rules pages, the editor, the command
+# line, the export and the Python API) reaches them through the contract only: the registry of games and of
+# minigame types, the typed Game and Minigame, the references and the parts they draw.
+CONSUMERS = ("pnp.book", "pnp.kits", "pnp.edit", "pnp.cli", "pnp.export", "pnp.api")
+CONTRACT = ("pnp.registry", "pnp.game", "pnp.minigame", "pnp.contract", "pnp.parts")
+LABYRINTH_SOLO = "the book's and booklet's solo labyrinth puzzles (a contract for puzzles of a family, next)"
+BOOK_LABYRINTH = "the book draws the labyrinth's sheet, card and rules pictures afresh for its trim"
+LARGE_TWIN = "a large-print twin, to be folded into the one layout by issue 28 items 1-2"
+EDITOR = "the sheet editor is the labyrinth's own editor: sheets, text format, proofs (a sheet-editing contract)"
+# (consumer module, game module) -> why it is still imported: this list may only shrink (a stale entry fails)
+ALLOWED = {
+    ("pnp.book.answer_pages", "pnp.games.labyrinth.rules_example"): BOOK_LABYRINTH,
+    ("pnp.book.answer_pages", "pnp.games.labyrinth.rules_figures"): BOOK_LABYRINTH,
+    ("pnp.book.answer_pages", "pnp.games.labyrinth.sheet_grid"): BOOK_LABYRINTH,
+    ("pnp.book.build", "pnp.games.labyrinth.sheet_page"): BOOK_LABYRINTH,
+    ("pnp.book.figures", "pnp.games.labyrinth.model"): BOOK_LABYRINTH,
+    ("pnp.book.figures", "pnp.games.labyrinth.pen"): BOOK_LABYRINTH,
+    ("pnp.book.figures", "pnp.games.labyrinth.referee"): BOOK_LABYRINTH,
+    ("pnp.book.figures", "pnp.games.labyrinth.rules_example"): BOOK_LABYRINTH,
+    ("pnp.book.figures", "pnp.games.labyrinth.rules_figures"): BOOK_LABYRINTH,
+    ("pnp.book.figures", "pnp.games.labyrinth.sheet_grid"): BOOK_LABYRINTH,
+    ("pnp.book.figures", "pnp.games.labyrinth.solver"): BOOK_LABYRINTH,
+    ("pnp.book.labyrinth_parts", "pnp.games.labyrinth.card_pages"): BOOK_LABYRINTH,
+    ("pnp.book.labyrinth_parts", "pnp.games.labyrinth.cards"): BOOK_LABYRINTH,
+    ("pnp.book.labyrinth_parts", "pnp.games.labyrinth.model"): BOOK_LABYRINTH,
+    ("pnp.book.labyrinth_parts", "pnp.games.labyrinth.pen"): BOOK_LABYRINTH,
+    ("pnp.book.large_parts", "pnp.games.labyrinth.card_pages"): LARGE_TWIN,
+    ("pnp.book.large_parts", "pnp.games.labyrinth.cards"): LARGE_TWIN,
+    ("pnp.book.large_parts", "pnp.games.labyrinth.model"): LARGE_TWIN,
+    ("pnp.book.large_parts", "pnp.games.labyrinth.pen"): LARGE_TWIN,
+    ("pnp.book.maze_draw", "pnp.games.labyrinth.pen"): "the book's mazes share the labyrinth's entry and coin ink",
+    ("pnp.book.maze_draw", "pnp.games.minigames.common"): "the book's mazes are drawn as the maze minigames' are",
+    ("pnp.book.maze_draw", "pnp.games.minigames.mazes"): "the book's mazes are drawn as the maze minigames' are",
+    ("pnp.book.puzzle_pages", "pnp.games.labyrinth.sheet_grid"): BOOK_LABYRINTH,
+    ("pnp.book.puzzles", "pnp.games.labyrinth.deck"): LABYRINTH_SOLO,
+    ("pnp.book.puzzles", "pnp.games.labyrinth.generate"): LABYRINTH_SOLO,
+    ("pnp.book.puzzles", "pnp.games.labyrinth.jsonio"): LABYRINTH_SOLO,
+    ("pnp.book.puzzles", "pnp.games.labyrinth.model"): LABYRINTH_SOLO,
+    ("pnp.book.puzzles", "pnp.games.labyrinth.referee"): LABYRINTH_SOLO,
+    ("pnp.book.puzzles", "pnp.games.labyrinth.solo"): LABYRINTH_SOLO,
+    ("pnp.book.puzzles", "pnp.games.labyrinth.verify"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.deck"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.draw"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.files"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.generate"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.model"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.sheet_grid"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.solo"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet_large", "pnp.games.labyrinth.card_pages"): LARGE_TWIN,
+    ("pnp.kits.booklet_large", "pnp.games.labyrinth.printouts"): LARGE_TWIN,
+    ("pnp.kits.booklet_large", "pnp.games.labyrinth.draw"): LARGE_TWIN,
+    ("pnp.kits.booklet_large", "pnp.games.labyrinth.sheet_grid"): LARGE_TWIN,
+    ("pnp.kits.booklet_large", "pnp.games.minigames.base"): LARGE_TWIN,
+    ("pnp.kits.booklet_large", "pnp.games.minigames.draw"): LARGE_TWIN,
+    ("pnp.cli.labyrinth", "pnp.games.labyrinth.files"): "pnp solve and pnp score: the labyrinth's own commands",
+    ("pnp.cli.labyrinth", "pnp.games.labyrinth.jsonio"): "pnp solve and pnp score: the labyrinth's own commands",
+    ("pnp.cli.labyrinth", "pnp.games.labyrinth.model"): "pnp solve and pnp score: the labyrinth's own commands",
+    ("pnp.cli.labyrinth", "pnp.games.labyrinth.printouts"): "pnp solve and pnp score: the labyrinth's own commands",
+    ("pnp.cli.labyrinth", "pnp.games.labyrinth.referee"): "pnp solve and pnp score: the labyrinth's own commands",
+    ("pnp.cli.labyrinth", "pnp.games.labyrinth.solver"): "pnp solve and pnp score: the labyrinth's own commands",
+    ("pnp.cli.models", "pnp.games.labyrinth.explain"): "verify --explain and render --card read labyrinth files",
+    ("pnp.cli.models", "pnp.games.labyrinth.files"): "verify --explain and render --card read labyrinth files",
+    ("pnp.cli.models", "pnp.games.labyrinth.printouts"): "verify --explain and render --card read labyrinth files",
+    ("pnp.cli.path_cards", "pnp.games.path_cards.rules"): "pnp simulate path-cards: the game's own simulator",
+    ("pnp.cli.path_cards", "pnp.games.path_cards.simulate"): "pnp simulate path-cards: the game's own simulator",
+    ("pnp.edit.app", "pnp.games.labyrinth.jsonio"): EDITOR,
+    ("pnp.edit.app", "pnp.games.labyrinth.model"): EDITOR,
+    ("pnp.edit.files", "pnp.games.labyrinth.jsonio"): EDITOR,
+    ("pnp.edit.files", "pnp.games.labyrinth.kinds"): EDITOR,
+    ("pnp.edit.files", "pnp.games.labyrinth.model"): EDITOR,
+    ("pnp.edit.files", "pnp.games.labyrinth.text_format"): EDITOR,
+    ("pnp.edit.files", "pnp.games.labyrinth.text_remarks"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.cards"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.deck"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.explain_pars"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.files"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.model"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.referee"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.solver"): EDITOR,
+    ("pnp.edit.proofs", "pnp.games.labyrinth.solver_stop"): EDITOR,
+    ("pnp.edit.run", "pnp.games.labyrinth.solver_stop"): EDITOR,
+    ("pnp.edit.session", "pnp.games.labyrinth.files"): EDITOR,
+    ("pnp.edit.session", "pnp.games.labyrinth.generate"): EDITOR,
+    ("pnp.edit.session", "pnp.games.labyrinth.model"): EDITOR,
+    ("pnp.edit.session", "pnp.games.labyrinth.printouts"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.cards"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.explain"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.generate"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.kinds"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.model"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.referee"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.sheet_grid"): EDITOR,
+    ("pnp.edit.sheets", "pnp.games.labyrinth.text_format"): EDITOR,
+    ("pnp.edit.wire", "pnp.games.labyrinth"): EDITOR,
+    ("pnp.edit.wire", "pnp.games.labyrinth.jsonio"): EDITOR,
+    ("pnp.edit.wire", "pnp.games.labyrinth.model"): EDITOR,
+}
+
+
+def consumers_reaching_into_games() -> set[tuple[str, str]]:
+    """(consumer module, game module) for every import of a game's own module by a consumer: absolute, relative
+    or named in a string (importlib, a Ref)."""
+    found = set()
+    for name, path in modules().items():
+        if name.startswith(CONSUMERS):
+            found |= {(name, t) for t in imports(path, strings=True) if t.startswith("pnp.games")}
+    return found
+
+
+def test_consumers_use_the_game_contract_not_the_games_modules():
+    found = consumers_reaching_into_games()
+    new = sorted(found - set(ALLOWED))
+    assert not new, "use the contract (" + ", ".join(CONTRACT) + ") instead:\n" + "\n".join(map(str, new))
+    gone = sorted(set(ALLOWED) - found)
+    assert not gone, "no longer imported: take these out of ALLOWED, so the list only shrinks:\n" + "\n".join(
+        map(str, gone))
+
+
+def test_the_consumer_check_sees_relative_imports_and_importlib_strings(tmp_path, monkeypatch):
+    """The check reads a relative import and a module named in a string as importing that module."""
+    book = tmp_path / "book"
+    book.mkdir()
+    (book / "sneaky.py").write_text("from ..games.labyrinth import solver\n"
+                                    "from .. import games\n"
+                                    "import importlib\n"
+                                    "importlib.import_module('pnp.games.minigames.sets')\n"
+                                    "TARGET = 'pnp.games.notebook.odds:odds'\n", encoding="utf-8")
+    monkeypatch.setattr(__import__(__name__, fromlist=["ROOT"]), "ROOT", tmp_path)
+    assert imports(book / "sneaky.py", strings=True) == {"pnp.games.labyrinth", "pnp", "pnp.games",
+                                                         "pnp.games.minigames.sets", "pnp.games.notebook.odds"}
+
+
 # --- the registry ----------------------------------------------------------------------
 
 def test_every_game_is_complete_names_texts_icon_rules_and_commands():
     from pnp.catalog import paper
-    from pnp.game import resolve
+    from pnp.game import KitMaker, RunCommand
     from pnp.icons import icon_names
     from pnp.kits.pages import rules_pages
     from pnp.registry import GAMES, games
@@ -145,11 +303,11 @@ def test_every_game_is_complete_names_texts_icon_rules_and_commands():
         assert g.title and g.summary and g.icon in icon_names(), g.name
         assert rules_pages(paper("a4"), g.rules, g.rules_figures), g.name  # the printed rules load and fill pages
         for command in g.commands:
-            assert callable(resolve(command.run)) and command.help.strip(), command.name
+            assert callable(command.run.load(RunCommand)) and command.help.strip(), command.name
             flags = [o.flag for o in command.options]
             assert len(flags) == len(set(flags)), command.name
         if g.kit:
-            assert callable(resolve(g.kit)) and g.footprints() is not None
+            assert callable(g.kit.load(KitMaker)) and g.footprints() is not None
         assert set(g.example_models()) == set(g.kinds), f"{g.name}: an example model per kind"
 
 

@@ -115,11 +115,11 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     from pnp.book.faces import tile_faces
-    from pnp.games.minigames.catalog import spec
+    from pnp.registry import minigames
 
     x, y, w, h = area
     name_h = 4.2 if not floor else floor * PT * 1.3
-    name = Text(f"{spec(tile.type).name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED, wrap=False,
-                min_size=least(floor))
+    name = Text(f"{minigames().get(tile.type).SPEC.name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED,
+                wrap=False, min_size=least(floor))
     head = 5.0 if not floor else name_h + 0.8
     return [name, *tile_faces(tile, (x, y + head, w, h - head), least(floor), answer=True, pad=2.0, radius=2.0)]

@@ -53,9 +53,9 @@ def _run(tasks: list[Task], jobs: int) -> Iterator[Entry]:
 
 
 def _tile_keys(entry: Entry) -> list:
-    from pnp.games.minigames.sets import keys
+    from pnp.registry import minigames
 
-    return keys(entry.content)
+    return minigames().likeness(entry.content)
 
 
 def _distinct_tiles(entries: list[Entry], mix: Mix, seed: int) -> list[Entry]:
@@ -87,9 +87,9 @@ def _code(digest: bytes) -> str:
 def prefix(kind: str) -> str:
     if kind in KIND_PREFIX:
         return KIND_PREFIX[kind]
-    from pnp.games.minigames.catalog import spec
+    from pnp.registry import minigames
 
-    return spec(kind).prefix
+    return minigames().get(kind).SPEC.prefix
 
 
 def short_ids(entries: Iterable[Entry]) -> list[str]:

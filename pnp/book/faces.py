@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pnp.games.minigames.draw import PAPER
+from pnp.registry import minigames
 from pnp.scene.model import Item, Style, Text
 from pnp.scene.shapes import rounded_rect
 from pnp.scene.text import layout_text
@@ -23,13 +23,9 @@ GAP = 4.0  # mm between two faces
 
 
 def faces(tile, answer: bool = False) -> tuple[Face, ...]:
-    """The faces the reader needs, in order: the puzzle face (solved for an ``answer``), then the module's
-    second face when it draws one (:mod:`pnp.games.minigames.base`: ``draw_artwork``)."""
-    from pnp.games.minigames.catalog import module
-
-    m = module(tile.type)
-    first = m.draw_answer if answer else m.draw_puzzle
-    return (first, m.draw_artwork) if hasattr(m, "draw_artwork") else (first,)
+    """The faces the reader needs, in order: the puzzle face (solved for an ``answer``), then the type's
+    second face when it draws one (:class:`pnp.minigame.TwoFaced`)."""
+    return tuple(minigames().faces(tile, answer))
 
 
 def two_faced(tile) -> bool:
@@ -51,7 +47,7 @@ def _slots(n: int, area: Area, beside: bool, most: float) -> list[tuple[float, f
 def _drawn(tile, draws: tuple[Face, ...], slots, pad: float, radius: float, floor: float) -> list[Item]:
     items: list[Item] = []
     for draw, (sx, sy, side) in zip(draws, slots, strict=True):
-        items.append(rounded_rect(sx, sy, side, side, radius, Style(fill=PAPER)))
+        items.append(rounded_rect(sx, sy, side, side, radius, Style(fill=minigames().PAPER)))
         items += draw(tile, (sx + pad, sy + pad, side - 2 * pad, side - 2 * pad), floor)
     return items
 

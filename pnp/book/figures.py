@@ -18,7 +18,7 @@ from pnp.book.labyrinth_parts import objective_panel
 from pnp.book.pen import INK, at, block, least
 from pnp.games.labyrinth.model import BOSSES
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, PANEL_LINE
-from pnp.games.labyrinth.rules_figures import MEANING, WALL, _wall_items, example_tiles, legend_symbols, sheet_marks
+from pnp.games.labyrinth.rules_figures import MEANING, TILE_SEED, WALL, _wall_items, legend_symbols, sheet_marks
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import rect, rounded_rect
@@ -118,10 +118,12 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
     """A row of solved example tiles (one easy tile of each minigame present) per picture, named, with the task;
     a tile whose task compares its two sides shows both, side by side."""
     from pnp.book.faces import faces
-    from pnp.games.minigames.catalog import spec
-    from pnp.games.minigames.draw import PAPER
+    from pnp.registry import minigames
 
-    tiles = [t for t in example_tiles() if t.type in kinds]
+    family = minigames()
+    # the kits' rules show the same tiles (one seed), but only of the minigames the labyrinth plays: the book
+    # shows every minigame it holds
+    tiles = [family.make(kind, "easy", TILE_SEED) for kind in family.types() if kind in kinds]
     cols = max(2, int(w // 44.0)) if not floor else max(1, int(w // 75.0))
     gap = 4.0
     tw = (w - (cols - 1) * gap) / cols
@@ -133,12 +135,14 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
             draws = faces(tile, answer=True)[:cols]
             for k, draw in enumerate(draws):
                 x = (column + k) * (tw + gap)
-                frame = Style(fill=PAPER, stroke=PANEL_LINE, width=0.25)  # half its stroke inside the picture's edge
+                # half its stroke inside the picture's edge
+                frame = Style(fill=family.PAPER, stroke=PANEL_LINE, width=0.25)
                 items += [rounded_rect(x + 0.125, 0.125, tw - 0.25, tw - 0.25, 1.5, frame)]
                 items += draw(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), least(floor))
             x, width = column * (tw + gap), len(draws) * (tw + gap) - gap
-            head, h1 = block(spec(tile.type).name, x, tw + 1.0, width, at(8.0, floor + 1 if floor else 0), "body-bold")
-            task, h2 = block(spec(tile.type).task, x, tw + 1.0 + h1, width, at(7.5, floor))
+            declared = family.get(tile.type).SPEC
+            head, h1 = block(declared.name, x, tw + 1.0, width, at(8.0, floor + 1 if floor else 0), "body-bold")
+            task, h2 = block(declared.task, x, tw + 1.0 + h1, width, at(7.5, floor))
             items += [head, task]
             row_h = max(row_h, tw + 1.0 + h1 + h2)
         out.append(Page(w, row_h, tuple(items), bleed=0, label="minigames"))

@@ -175,11 +175,11 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
     smallest text in pt (0: as designed; a large-print book's pictures are drawn for it)."""
     from pnp.book import figures
-    from pnp.games.minigames.catalog import spec
+    from pnp.registry import minigames
 
     w = box[0] - 2 * INSET  # the pictures' width: their strokes straddle their edges
     flow = _titled_flow(box, "How to play")
-    minigames = [k for k in kinds if k not in ("labyrinth", "maze")]
+    present = [k for k in kinds if k not in ("labyrinth", "maze")]
     heading_t, subheading_t, body_t, small_t, k = _types(floor)
 
     def section(heading: str) -> None:
@@ -209,11 +209,11 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     if "maze" in kinds:
         section("Mazes")
         flow.paragraph(MAZE_RULES, body_t)
-    if minigames:
+    if present:
         section("Minigames")
-        names = ", ".join(spec(m).name.lower() for m in minigames)
+        names = ", ".join(minigames().get(m).SPEC.name.lower() for m in present)
         flow.paragraph(MINIGAME_RULES.format(names=names), body_t)
-        for page in figures.minigame_pictures(minigames, w, floor):
+        for page in figures.minigame_pictures(present, w, floor):
             picture(page)
     section("The answers")
     flow.paragraph(ANSWERS, body_t)

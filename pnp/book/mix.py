@@ -23,9 +23,9 @@ MAX_MAZE_SIZES = 10
 
 def minigame_types() -> tuple[str, ...]:
     """Every minigame type, in the catalog's order, read without importing the minigame modules."""
-    from pnp.games.minigames.catalog import declared_types
+    from pnp.registry import minigames
 
-    return declared_types()
+    return minigames().declared_types()
 
 
 @dataclass(frozen=True)

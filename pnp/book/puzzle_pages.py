@@ -109,10 +109,10 @@ TWO_SIDES = "Both sides of the tile are printed here, each the right way up."
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     from pnp.book.faces import tile_faces, two_faced
-    from pnp.games.minigames.catalog import spec
+    from pnp.registry import minigames
 
     x, y, w, h = area
-    declared = spec(tile.type)
+    declared = minigames().get(tile.type).SPEC
     icon = 9.0 if not floor else 12.0
     # the name alone: the tile's own grade (easy, hard) would contradict the page's level where the book's
     # measure ranks it otherwise (a hard bow tile can be the book's easiest bow)

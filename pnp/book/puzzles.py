@@ -10,13 +10,15 @@ its rules core.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pnp.book.mazes import make_maze, maze_measure, maze_to_json, verify_maze
 from pnp.book.model import Entry, LabyrinthPuzzle
 from pnp.jsonio import canonical
+from pnp.minigame import Tile
+from pnp.registry import minigames
 from pnp.seeds import derive
 from pnp.verdict import Verdict
 
@@ -25,23 +27,6 @@ if TYPE_CHECKING:
 
 Figures = tuple[tuple[str, float], ...]
 
-# The grader's number that orders each minigame's tiles (higher is harder), from its grade(puzzle) measure:
-MINIGAME_MEASURE: dict[str, Callable[[dict], float]] = {
-    # the solver's search nodes: an easy tile falls to forced moves (a node a square), a hard one needs guesses
-    "sword": lambda m: m["search_nodes"],
-    # the squares from the skeleton to the right arrow: the corridor the reader traces back
-    "bow": lambda m: m["steps"],
-    # the other keys that differ from the target in one feature only: each must be compared closely
-    "key": lambda m: m["one_feature"],
-    # the squares from the ruby's chest to the right key
-    "treasure": lambda m: m["steps"],
-    # the solver's search nodes (1 when reasoning by singles fills the grid; more when it has to try)
-    "minotaur": lambda m: m["search_nodes"],
-    # squares whose symbol sits one step away or behind on the artwork face: the likely misreadings
-    "spider": lambda m: m["near_misses"],
-    # monsters to count over the lead of the commonest kind: many monsters and a close race are hard to tell
-    "troll": lambda m: m["monsters"] / m["margin"],
-}
 DIFFICULTY_RANK = {"tutorial": 0, "easy": 1, "medium": 2, "hard": 3}
 
 
@@ -56,10 +41,8 @@ def content_data(kind: str, content: Any) -> dict:
         return canonical({"sheet": sheet, "card": card})
     if kind == "maze":
         return maze_to_json(content)
-    from pnp.games.minigames.catalog import module
-
     return canonical({"type": content.type, "difficulty": content.difficulty,
-                      "puzzle": module(content.type).puzzle_to_json(content.puzzle)})
+                      "puzzle": minigames().get(content.type).puzzle_to_json(content.puzzle)})
 
 
 def content_hash(kind: str, content: Any) -> bytes:
@@ -122,9 +105,7 @@ def remake(recipe: Mapping[str, Any], design: Sheet | None = None) -> Any:
         return solo_puzzle(sheet, card, sol)
     if kind == "maze":
         return make_maze(recipe["width"], recipe["height"], seed)
-    from pnp.games.minigames.base import generate_tile
-
-    return generate_tile(kind, recipe["difficulty"], seed, recipe["index"])
+    return minigames().make(kind, recipe["difficulty"], seed, recipe["index"])
 
 
 def labyrinth_measure(p: LabyrinthPuzzle) -> tuple[float, Figures]:
@@ -181,9 +162,7 @@ def tile_recipe(seed: int, type_name: str, index: int) -> dict[str, Any]:
     """What makes the book's ``index``-th tile of a minigame: easy and hard in turn, the first of every other
     type hard, so a book of one tile a type still holds both; every tile of the book from one sub-seed, told
     apart by its type, difficulty and index."""
-    from pnp.games.minigames.catalog import types
-
-    hard = (index + types().index(type_name)) % 2
+    hard = (index + minigames().types().index(type_name)) % 2
     return {"kind": type_name, "seed": derive(seed, "book", "minigame"), "difficulty": "hard" if hard else "easy",
             "index": index}
 
@@ -197,10 +176,11 @@ def make_tile(seed: int, type_name: str, index: int):
     return remake(tile_recipe(seed, type_name, index))
 
 
-def tile_measure(tile) -> tuple[float, Figures]:
-    """The grader's number for the tile's type (:data:`MINIGAME_MEASURE`), with every number of its measure."""
+def tile_measure(tile: Tile) -> tuple[float, Figures]:
+    """The number its type orders its tiles by (``Minigame.hardness`` of its grade's measure: higher is harder),
+    with every number of its measure."""
     figures = tuple((k, float(v)) for k, v in sorted(tile.measure.items()) if isinstance(v, (int, float)))
-    return round(float(MINIGAME_MEASURE[tile.type](tile.measure)), 3), figures
+    return round(float(minigames().get(tile.type).hardness(tile.measure)), 3), figures
 
 
 def measured(kind: str, content: Any) -> Entry:
@@ -221,9 +201,7 @@ def verify_entry(entry: Entry) -> Verdict:
     elif entry.kind == "maze":
         verdict = verify_maze(entry.content)
     else:
-        from pnp.games.minigames.base import verify_tile
-
-        verdict = verify_tile(entry.content)
+        verdict = minigames().verify(entry.content)
     again = measured(entry.kind, entry.content)
     if verdict.ok and again.measure != entry.measure:
         return Verdict(False, verdict.message, verdict.witness,

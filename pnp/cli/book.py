@@ -14,7 +14,7 @@ INTERIORS = ("single", "saddle-stitch")
 def register(cli: click.Group) -> None:
     @cli.command()
     @click.option("--puzzles", default=None, metavar="KIND=N,...",
-                  help="The mix: labyrinth, maze, minigames (spread over the seven) or one minigame by name, "
+                  help="The mix: labyrinth, maze, minigames (spread over every minigame) or one minigame by name, "
                        "each with a count, e.g. labyrinth=16,minigames=14,maze=44 (default: a ~120-page book).")
     @click.option("--maze-sizes", default=None, metavar="N,...",
                   help="Squares per side of the plain mazes, spread smallest first (default 10,14,18,22; "

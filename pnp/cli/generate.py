@@ -72,7 +72,7 @@ def run(command: Command, values: dict[str, Any]) -> None:
     from dataclasses import replace
 
     from pnp.catalog import paper as find_paper
-    from pnp.game import Context, resolve
+    from pnp.game import Context
     from pnp.jsonio import dumps
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import load_preset, standard
@@ -103,14 +103,14 @@ def run(command: Command, values: dict[str, Any]) -> None:
     target = resolve_target(out, "", fmts)  # checked before any work; the name comes with the model
     if chosen is None or chosen.layout == "sheets":
         check_png_paper(fmts, paper, dpi)  # before any generating (a preset of one card per page has small pages)
-    if command.plan:  # what the options will make, counted against the budgets before any generating
-        planned = resolve(command.plan)(values, paper)
+    planned = command.planned(values, paper)  # what the options will make, before any generating
+    if planned is not None:
         check_planned(planned, paper, chosen or standard(planned.layout), fmts, dpi, f"pnp {command.name}: the "
                       "document", "ask for fewer, or --format json: a model's JSON has no pages")
     with progress_line(f"pnp {command.name}", values.pop("quiet")) as progress:  # on a terminal, per step
         context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None,
                           progress=progress, duplex=chosen.duplex if chosen else "long")
-        made = resolve(command.run)(values, context)
+        made = command.make(values, context)
     report(made.report)
     model_kind = kind(made.kind)
     json_data = made.json or (lambda: model_kind.to_json(made.model))

@@ -51,8 +51,10 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
     from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
     from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
     from pnp.games.labyrinth.solo import solo_card
-    from pnp.games.minigames.base import TYPES, generate_tile
+    from pnp.registry import minigames
 
+    family = minigames()
+    types = family.types()
     out = []
     with Prover(jobs) as prover:
         for i in range(count):
@@ -64,7 +66,7 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
                 label = f"Side {sheet.side}"
             card, sol = proven_objective(sheet, OBJECTIVE_DIFFICULTIES[i % 3], sub, prover, label)
             card = solo_card(card)  # one reader: no fastest-player row (the par is proven without it)
-            tile = generate_tile(TYPES[i % len(TYPES)], "easy" if i % 2 == 0 else "hard", sub)
+            tile = family.make(types[i % len(types)], "easy" if i % 2 == 0 else "hard", sub)
             out.append((label, sheet, card, sol, tile))
             if progress is not None:
                 progress(i + 1, count, f"puzzles ({label}, {card.difficulty} objective, {tile.type} tile)")
@@ -74,7 +76,7 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
 def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
                   designs: Sequence[DesignSheet] = (), progress: Progress | None = None) -> list[Page]:
     from pnp.games.labyrinth.draw import card_front, sheet_page
-    from pnp.games.minigames.draw import puzzle_page
+    from pnp.registry import minigames
 
     big = find_paper("a4") if page_paper.key in ("a5", "a6") else find_paper("letter")
     poker, tile_size = component("poker-card"), component("square-tile")
@@ -89,7 +91,7 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
     answers: list[Page] = []
     for i, (label, sheet, card, sol, tile) in enumerate(puzzles(seed, count, jobs, designs, progress), start=1):
         card_page = card_front(card, poker)
-        tile_page = puzzle_page(tile, tile_size)
+        tile_page = minigames().face_page(tile, tile_size)
         left: list[Item] = [
             Text(f"Puzzle {i}", M, M, page_paper.width - 2 * M, 9, font="display", size=16, color=ACCENT),
             Text(f"{label} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame",
@@ -105,7 +107,7 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
                               caption=f"Best score {sol.score} (proven); the line takes {len(sol.path)} squares")
         answers.append(Page(page_paper.width, page_paper.height, (_scaled(solution, page_paper),), bleed=0.0,
                             label=f"answer {i}"))
-        tile_answer = puzzle_page(tile, tile_size, bleed=0, answer=True)
+        tile_answer = minigames().face_page(tile, tile_size, 0, True)
         answers.append(Page(page_paper.width, page_paper.height, (
             Text(f"Answer {i}: the {tile.type} tile", M, M, page_paper.width - 2 * M, 8, font="body-bold", size=11,
                  color=ACCENT),

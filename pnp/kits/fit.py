@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from pnp.budgets import check_png_page
 from pnp.catalog import COMPONENT_BLEED, Paper
 from pnp.errors import PnpError
-from pnp.game import resolve
 from pnp.layout.impose import component_sheets
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet
@@ -41,8 +40,9 @@ def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
                     f"its {fp.title.lower()} ({fp.width:g} × {fp.height:g} mm) do not fit with their bleed and "
                     "marks (try a larger --paper, or a preset with less bleed, smaller marks or another layout)"
                 ) from None
-        if about.booklet_page:
-            _check_booklet(about.name, paper, *resolve(about.booklet_page)(paper))
+        booklet = about.booklet(paper)
+        if booklet is not None:
+            _check_booklet(about.name, paper, *booklet)
 
 
 def _check_pixels(games: Sequence[str], preset: Preset, paper: Paper) -> None:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from pnp.catalog import Paper
+from pnp.contract import Ref
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts, licence_text
+from pnp.game import RulesFigures
 from pnp.resources import package_file
 from pnp.scene.color import INK, Color
 from pnp.scene.flow import Flow, ItemCanvas, Type
@@ -118,25 +121,34 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
     return flow.pages("contents")
 
 
-def rules_pages(paper: Paper, rules: str, figures: str = "",
-                changes: Sequence[tuple[str, str, str]] = ()) -> list[Page]:
-    """The printed rules of a game: ``rules`` is its rules file (a path inside the package), ``figures`` the
-    ``"module:function"`` drawing the pictures its sections name (``Game.rules_figures``), ``changes`` the
-    kit's words in place of the file's (``KitSpec.rules_text``: section heading, words, new words)."""
-    from pnp.game import resolve
-    from pnp.rules_schema import RulesFile
-    from pnp.scene.rules_sheet import compose, from_data
+def rules_data(rules: str) -> dict[str, Any]:
+    """A game's rules file (a path inside the package) as printed: checked, and its ``{fields}`` filled with what
+    the games printing it count (``Game.rules_words``: "The {minigames} minigames" counts the played ones)."""
+    from pnp.registry import games
+    from pnp.rules_schema import RulesFile, fill_fields
     from pnp.schema import validate
 
     path = package_file(*rules.split("/"))
     data = validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump()
+    fields = {k: v for g in games() if g.rules == rules for k, v in g.words().items()}
+    return fill_fields(data, fields, rules)
+
+
+def rules_pages(paper: Paper, rules: str, figures: Ref[RulesFigures] | None = None,
+                changes: Sequence[tuple[str, str, str]] = ()) -> list[Page]:
+    """The printed rules of a game: ``rules`` is its rules file (:func:`rules_data`), ``figures`` what draws the
+    pictures its sections name (``Game.rules_figures``), ``changes`` the kit's words in place of the file's
+    (``KitSpec.rules_text``: section heading, words, new words)."""
+    from pnp.scene.rules_sheet import compose, from_data
+
+    data = rules_data(rules)
     for heading, words, new in changes:
         section = next((s for s in data["section"] if s["heading"] == heading and words in s["text"]), None)
         # a rules file edited so that a kit's change no longer applies must not print the old words silently
         assert section is not None, f"{rules}: no section {heading!r} says {words!r}"
         section["text"] = section["text"].replace(words, new)
     # figures are drawn for the paper's text floor (large print: the game draws them so no label is smaller)
-    drawn = resolve(figures)(paper.text_floor) if figures else {}
+    drawn = figures.load(RulesFigures)(paper.text_floor) if figures else {}
     return compose(paper.width, paper.height, from_data(data), drawn, text_floor=paper.text_floor)
 
 

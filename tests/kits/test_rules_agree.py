@@ -11,13 +11,9 @@ from pathlib import Path
 import pytest
 
 from pnp.catalog import paper
-from pnp.kits.pages import rules_pages
+from pnp.kits.pages import rules_data, rules_pages
 from pnp.registry import game
-from pnp.resources import package_file
-from pnp.rules_schema import RulesFile
 from pnp.scene.model import Document, Text
-from pnp.schema import validate
-from pnp.textfile import load_toml
 from tests.kits.test_player_pages import pdf_text
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -35,9 +31,8 @@ def docs_headings(name: str) -> list[str]:
 
 
 def printed_headings(name: str) -> list[str]:
-    rules = game(name).rules
-    path = package_file(*rules.split("/"))
-    return [s.heading for s in validate(RulesFile, load_toml(path), str(path)).section if s.heading]
+    """The headings as printed (the rules file's {fields} filled in)."""
+    return [s["heading"] for s in rules_data(game(name).rules)["section"] if s["heading"]]
 
 
 def words(text: str) -> str:

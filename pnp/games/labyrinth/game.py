@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 
 GAME = Game(
@@ -10,12 +11,13 @@ GAME = Game(
     icon="maze",
     summary="Labyrinth sheets, objective cards and minigame tiles",
     rules="games/labyrinth/data/rules.toml",
-    rules_figures="pnp.games.labyrinth.rules_figures:rules_figures",
+    rules_figures=Ref("pnp.games.labyrinth.rules_figures:rules_figures"),
+    rules_words=Ref("pnp.games.labyrinth.played:rules_words"),
     kinds={
-        "labyrinth-sheet": "pnp.games.labyrinth.kinds:SHEET",
-        "labyrinth": "pnp.games.labyrinth.kinds:LABYRINTH",
-        "objective-card": "pnp.games.labyrinth.kinds:CARD",
-        "objective-deck": "pnp.games.labyrinth.kinds:DECK",
+        "labyrinth-sheet": Ref("pnp.games.labyrinth.kinds:SHEET"),
+        "labyrinth": Ref("pnp.games.labyrinth.kinds:LABYRINTH"),
+        "objective-card": Ref("pnp.games.labyrinth.kinds:CARD"),
+        "objective-deck": Ref("pnp.games.labyrinth.kinds:DECK"),
     },
     commands=(
         Command(
@@ -36,7 +38,7 @@ GAME = Game(
                 Option("--players", "Give each player a different labyrinth; every card's best scores stay within "
                        "1 point.", default=1, type=int, low=1, high=8),
             ),
-            run="pnp.games.labyrinth.printouts:make_sheet",
+            run=Ref("pnp.games.labyrinth.printouts:make_sheet"),
             text_format=True,
         ),
         Command(
@@ -52,10 +54,10 @@ GAME = Game(
                        "card in the deck these options make, T1, E1-E8, M1-M18, H1-H22 with the box's counts "
                        "(the prefix is the difficulty, the number its place in the deck)."),
             ),
-            run="pnp.games.labyrinth.printouts:make_objectives",
+            run=Ref("pnp.games.labyrinth.printouts:make_objectives"),
         ),
     ),
-    kit="pnp.games.labyrinth.printouts:kit",
+    kit=Ref("pnp.games.labyrinth.printouts:kit"),
     kit_seconds=7.5,
     kit_options=(
         Option("--distinct-labyrinths", "Give each player a different labyrinth (pars within 1 point).",
@@ -64,8 +66,8 @@ GAME = Game(
                "or two sheet files, JSON or text; its sheets, objective cards proven on it and answer keys.",
                multiple=True),
     ),
-    kit_prepare="pnp.games.labyrinth.printouts:prepare_kit",
-    kit_sizes="pnp.games.labyrinth.printouts:kit_sizes",
-    text_reader="pnp.games.labyrinth.text_format:parse_text",
-    examples="pnp.games.labyrinth.printouts:examples",
+    kit_prepare=Ref("pnp.games.labyrinth.printouts:prepare_kit"),
+    kit_sizes=Ref("pnp.games.labyrinth.printouts:kit_sizes"),
+    text_reader=Ref("pnp.games.labyrinth.text_format:parse_text"),
+    examples=Ref("pnp.games.labyrinth.printouts:examples"),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import KindOps
 from pnp.games.labyrinth import jsonio
 from pnp.games.labyrinth.verify import verify_card, verify_deck, verify_sheet  # light: no solver, no drawing
@@ -45,10 +46,10 @@ def _draw_deck(deck, paper=None):
 
 
 SHEET = KindOps(jsonio.sheet_from_json, jsonio.sheet_to_json, verify_sheet, _draw_sheet,
-                 "pnp.games.labyrinth.schema:SheetFile")
+                 Ref("pnp.games.labyrinth.schema:SheetFile"))
 LABYRINTH = KindOps(jsonio.labyrinth_from_json, jsonio.labyrinth_to_json, _verify_labyrinth, _draw_labyrinth,
-                     "pnp.games.labyrinth.schema:LabyrinthFile")
+                     Ref("pnp.games.labyrinth.schema:LabyrinthFile"))
 CARD = KindOps(jsonio.card_from_json, jsonio.card_to_json, verify_card, _draw_card,
-               "pnp.games.labyrinth.schema:CardFile")
+               Ref("pnp.games.labyrinth.schema:CardFile"))
 DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, verify_deck, _draw_deck,
-               "pnp.games.labyrinth.schema:DeckFile")
+               Ref("pnp.games.labyrinth.schema:DeckFile"))

@@ -261,6 +261,7 @@ def _designed(design, seed: int, players: int, jobs: int, progress: Progress | N
 def kit(request: KitRequest) -> KitSpec:
     from pnp.games.labyrinth.draw import sheet_page
     from pnp.games.labyrinth.jsonio import deck_to_json
+    from pnp.games.labyrinth.played import played
     from pnp.games.labyrinth.solo import par_table
     from pnp.games.labyrinth.tokens import speed_tokens
     from pnp.games.minigames.draw import answer_pages
@@ -277,7 +278,8 @@ def kit(request: KitRequest) -> KitSpec:
         sheets, deck, models, note, about = _designed(design, seed, players, jobs, request.progress)
     pages = tuple(sheet_page(side, paper, title=title) for side, title in sheets)
     cards = list(deck.cards)
-    tiles = generate_set(seed, count=players, jobs=jobs, progress=request.progress)
+    # the minigames the sheets have a square for: the rules say where each is played
+    tiles = generate_set(seed, played(), count=players, jobs=jobs, progress=request.progress)
     tokens, token_back = speed_tokens()
     answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}

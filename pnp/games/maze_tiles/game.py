@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 
 # Deals for the playability report: each takes about 2 ms of CPU (a proof of the fewest turns: a compiled Steiner
@@ -20,7 +21,7 @@ GAME = Game(
     icon="minotaur",
     summary="Maze tiles: a tile-laying labyrinth game",
     rules="games/maze_tiles/data/rules.toml",
-    kinds={"maze-tiles": "pnp.games.maze_tiles.kinds:TILESET"},
+    kinds={"maze-tiles": Ref("pnp.games.maze_tiles.kinds:TILESET")},
     commands=(
         Command(
             name="maze-tiles",
@@ -46,14 +47,14 @@ GAME = Game(
                        high=MAX_SETUPS),
                 VARIANT_OPTION,
             ),
-            run="pnp.games.maze_tiles.printouts:make_tiles",
+            run=Ref("pnp.games.maze_tiles.printouts:make_tiles"),
         ),
     ),
-    kit="pnp.games.maze_tiles.printouts:kit",
+    kit=Ref("pnp.games.maze_tiles.printouts:kit"),
     kit_seconds=3.6,
     kit_options=(VARIANT_OPTION,),
-    kit_prepare="pnp.games.maze_tiles.printouts:prepare_kit",
-    kit_sizes="pnp.games.maze_tiles.printouts:kit_sizes",
-    examples="pnp.games.maze_tiles.printouts:examples",
-    rules_figures="pnp.games.maze_tiles.rules_figures:rules_figures",
+    kit_prepare=Ref("pnp.games.maze_tiles.printouts:prepare_kit"),
+    kit_sizes=Ref("pnp.games.maze_tiles.printouts:kit_sizes"),
+    examples=Ref("pnp.games.maze_tiles.printouts:examples"),
+    rules_figures=Ref("pnp.games.maze_tiles.rules_figures:rules_figures"),
 )

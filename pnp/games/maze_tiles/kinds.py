@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import KindOps
 from pnp.games.maze_tiles import jsonio
 
@@ -19,4 +20,4 @@ def _draw(ts, paper=None):
 
 
 TILESET = KindOps(jsonio.tileset_from_json, jsonio.tileset_to_json, _verify, _draw,
-                  "pnp.games.maze_tiles.schema:TileSetFile")
+                  Ref("pnp.games.maze_tiles.schema:TileSetFile"))

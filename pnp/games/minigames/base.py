@@ -1,6 +1,7 @@
 """The interface every minigame module offers, and the one generator loop they share.
 
-A minigame module (``puzzles/sword.py``, ``puzzles/bow.py``...; discovered by
+The interface is typed in :class:`pnp.minigame.Minigame` (mypy checks each module against it, the catalog
+when it loads one). A minigame module (``puzzles/sword.py``, ``puzzles/bow.py``...; discovered by
 :mod:`pnp.games.minigames.catalog`) defines:
 
 - ``SPEC``: a :class:`pnp.games.minigames.spec.MinigameSpec` (type name,
@@ -11,7 +12,9 @@ A minigame module (``puzzles/sword.py``, ``puzzles/bow.py``...; discovered by
   "at least limit"), by a search independent of how the puzzle was made.
 - ``solve(puzzle) -> answer | None``: the answer when there is exactly one.
 - ``grade(puzzle) -> (difficulty, measure)``: the difficulty a solver-based
-  measure gives, and the figures (a dict of numbers and flags).
+  measure gives, and the figures (a dict of numbers and flags);
+  ``hardness(measure) -> float``: the one number of those figures that
+  orders its tiles from easy to hard (a book's ramp).
 - optionally ``claims(puzzle) -> [(claim, problem or None)]``: what the printed
   tile states beyond its answer (the spider's and the key's "Find N", and that
   a likely misreading does not also give N), each with why it fails.
@@ -43,30 +46,17 @@ check on a saved tile, adds the id and the stored measure, and names what it che
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from pnp.errors import PnpError
 from pnp.games.minigames.catalog import module, types
 from pnp.games.minigames.likeness import tile_id
+from pnp.minigame import Check, Claiming, Tile
 from pnp.seeds import rng as make_rng
 from pnp.verdict import Verdict
 
+__all__ = ["DIFFICULTIES", "MAX_ATTEMPTS", "Check", "Tile", "generate_tile", "verify_tile", "tile_checks"]
+
 DIFFICULTIES = ("easy", "hard")
 MAX_ATTEMPTS = 400
-
-Check = tuple[str, "str | None"]  # (what was checked, why it fails or None when it holds)
-
-
-@dataclass(frozen=True)
-class Tile:
-    type: str
-    difficulty: str
-    tile_id: str
-    seed: int
-    puzzle: Any
-    answer: Any
-    measure: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 def __getattr__(name: str):
@@ -87,7 +77,7 @@ def content_checks(type_name: str, difficulty: str, puzzle, answer) -> tuple[lis
     out: list[Check] = [("exactly one answer", None)]
     out.append(("the stored answer is that answer",
                  None if m.solve(puzzle) == answer else "the stored answer is not the puzzle's solution"))
-    if hasattr(m, "claims"):
+    if isinstance(m, Claiming):
         out += m.claims(puzzle)
     graded, measure = m.grade(puzzle)
     out.append((f"graded {difficulty}", None if graded == difficulty else f"graded {graded}, not {difficulty}"))

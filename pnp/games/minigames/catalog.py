@@ -1,8 +1,12 @@
 """Which minigames there are: every module of :mod:`pnp.games.minigames.puzzles`, in the order their specs give.
 
 No list of minigames is kept anywhere: a new module in that package is a new
-minigame (see "Adding a minigame" in docs/ARCHITECTURE.md). Two ways to
-read the specs:
+minigame (see "Adding a minigame" in docs/ARCHITECTURE.md). A minigame of
+one's own, outside the package, is a module named in the environment
+variable ``PNP_MINIGAMES`` (importable names, comma separated): it joins the
+package's in every command, worker process, kit and book. Each module is
+checked against the contract (:class:`pnp.minigame.Minigame`) when first
+imported. Two ways to read the specs:
 
 - :func:`specs`, :func:`module`: import the minigame modules (to generate,
   verify or draw a tile);
@@ -19,18 +23,21 @@ import ast
 import importlib
 import importlib.abc
 import importlib.util
+import os
 import pkgutil
 import re
 from collections.abc import Sequence
 from functools import cache
-from types import ModuleType
-from typing import TypeVar
+from typing import TypeVar, cast
 
+from pnp.contract import check
 from pnp.errors import PnpError
-from pnp.games.minigames.spec import MinigameSpec
+from pnp.minigame import Minigame, MinigameSpec
 
 PACKAGE = "pnp.games.minigames.puzzles"
+PLUG_INS = "PNP_MINIGAMES"  # modules of minigames of one's own, comma separated
 _SPEC_START = re.compile(r"^SPEC = MinigameSpec\(", re.MULTILINE)
+_MODULE_NAME = re.compile(r"^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$")
 T = TypeVar("T")
 
 
@@ -38,6 +45,22 @@ def module_names() -> list[str]:
     """The names of the modules in the puzzles package (found on disk, not imported)."""
     package = importlib.import_module(PACKAGE)
     return sorted(info.name for info in pkgutil.iter_modules(package.__path__))
+
+
+def plug_ins() -> list[str]:
+    """The modules ``PNP_MINIGAMES`` names, each checked to be a module name and importable."""
+    names = [n.strip() for n in os.environ.get(PLUG_INS, "").split(",") if n.strip()]
+    for name in names:
+        if not _MODULE_NAME.match(name):
+            raise PnpError(f"{PLUG_INS}: {name!r} is not a module name (write package.module, comma separated)")
+        if importlib.util.find_spec(name) is None:
+            raise PnpError(f"{PLUG_INS}: no module {name!r} on the Python path")
+    return names
+
+
+def full_names() -> list[str]:
+    """Every minigame module's full name: the package's, then the plug-ins'."""
+    return [f"{PACKAGE}.{name}" for name in module_names()] + plug_ins()
 
 
 def _in_order(found: Sequence[tuple[MinigameSpec, T]]) -> list[T]:
@@ -51,17 +74,23 @@ def _in_order(found: Sequence[tuple[MinigameSpec, T]]) -> list[T]:
 
 
 @cache
-def modules() -> tuple[ModuleType, ...]:
-    """Every minigame module, imported, in order."""
+def modules() -> tuple[Minigame, ...]:
+    """Every minigame module, imported and checked against the contract, in order."""
     found = []
-    for name in module_names():
-        m = importlib.import_module(f"{PACKAGE}.{name}")
+    for full in full_names():
+        m = importlib.import_module(full)
         spec = getattr(m, "SPEC", None)
         if not isinstance(spec, MinigameSpec):
-            raise AssertionError(f"{m.__name__} declares no SPEC = MinigameSpec(...)")
-        if spec.type != name:
-            raise AssertionError(f"{m.__name__} declares the type {spec.type!r}; it must be the module's name")
-        found.append((spec, m))
+            raise AssertionError(f"{full} declares no SPEC = MinigameSpec(...)")
+        if spec.type != full.rpartition(".")[2]:
+            raise AssertionError(f"{full} declares the type {spec.type!r}; it must be the module's name")
+        try:
+            check(m, Minigame, f"the minigame {full}")
+        except TypeError as err:  # a plug-in of the user's is the user's to fix: one line, no traceback
+            if full.startswith(f"{PACKAGE}."):
+                raise
+            raise PnpError(f"{PLUG_INS}: {err}") from None
+        found.append((spec, cast(Minigame, m)))
     return tuple(_in_order(found))
 
 
@@ -76,11 +105,11 @@ def types() -> tuple[str, ...]:
 
 
 @cache
-def _by_type() -> dict[str, ModuleType]:
+def _by_type() -> dict[str, Minigame]:
     return {m.SPEC.type: m for m in modules()}
 
 
-def module(type_name: str) -> ModuleType:
+def module(type_name: str) -> Minigame:
     """The module of one minigame; an unknown name is a user error that lists the known ones."""
     found = _by_type().get(type_name)
     if found is None:
@@ -120,8 +149,7 @@ def _read_spec(source: str, where: str) -> MinigameSpec:
 def declared() -> tuple[MinigameSpec, ...]:
     """Every minigame's spec read from its source without importing the module, in order (for ``pnp --help``)."""
     found = []
-    for name in module_names():
-        full = f"{PACKAGE}.{name}"
+    for full in full_names():
         found_spec = importlib.util.find_spec(full)
         loader = found_spec.loader if found_spec else None
         source = loader.get_source(full) if isinstance(loader, importlib.abc.InspectLoader) else None

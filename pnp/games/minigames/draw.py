@@ -28,6 +28,7 @@ from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.common import INK
+from pnp.minigame import TwoFaced
 from pnp.scene.color import Color
 from pnp.scene.legible import legible_page
 from pnp.scene.model import Icon, Item, Page, Style, Text
@@ -182,14 +183,14 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
     size = size or tile_size(text_floor)
     bg, fg = _colours(tile)
     m, declared = module(tile.type), spec(tile.type)
-    faced = hasattr(m, "draw_artwork")  # the spider: a puzzle face on this side too
+    faced = isinstance(m, TwoFaced)  # the spider: a puzzle face on this side too
     items: list[Item] = [bleed_rect(size.width, size.height, bleed, bg)]
     if text_floor > 0:
         items += _large_artwork(tile, size, text_floor, fg)
-    elif faced:
+    elif isinstance(m, TwoFaced):
         box = x, y, w, h = artwork_box(size)
         items.append(rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 2, Style(fill=PAPER)))
-        items += m.draw_artwork(tile, box) if fine_print else m.draw_artwork(tile, box, caption=False)
+        items += m.draw_artwork(tile, box) if fine_print else m.draw_artwork(tile, box, 0.0, False)
         items.append(Text(declared.name, MARGIN, 1.2, size.width - 2 * MARGIN, 8, font="display", size=14, color=fg,
                           align="center", valign="middle", wrap=False))
     else:
@@ -211,7 +212,7 @@ def _large_artwork(tile: Tile, size: Component, floor: float, fg: Color) -> list
     w, h = size.width, size.height
     line = floor * PT * 1.3
     items: list[Item] = []
-    if hasattr(m, "draw_artwork"):
+    if isinstance(m, TwoFaced):
         box = x, y, bw, bh = artwork_box(size, floor)
         items.append(rounded_rect(x - 1.5, y - 1.5, bw + 3, bh + 3, 2, Style(fill=PAPER)))
         items += m.draw_artwork(tile, box, floor)

@@ -5,6 +5,7 @@ The minigames have no kit of their own: the labyrinth's kit holds a set per play
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 from pnp.games.minigames.catalog import declared_types  # light: reads the minigames' specs, imports none
 
@@ -14,8 +15,10 @@ GAME = Game(
     icon="magnifier",
     summary="Minigame tiles: seven puzzles, each with exactly one answer",
     rules="games/labyrinth/data/rules.toml",
-    rules_figures="pnp.games.labyrinth.rules_figures:rules_figures",
-    kinds={"minigame-tile": "pnp.games.minigames.kinds:TILE", "minigame-set": "pnp.games.minigames.kinds:SET"},
+    rules_figures=Ref("pnp.games.labyrinth.rules_figures:rules_figures"),
+    rules_words=Ref("pnp.games.labyrinth.played:rules_words"),
+    kinds={"minigame-tile": Ref("pnp.games.minigames.kinds:TILE"),
+           "minigame-set": Ref("pnp.games.minigames.kinds:SET")},
     commands=(
         Command(
             name="minigames",
@@ -33,9 +36,9 @@ GAME = Game(
                 Option("--single-sided", "Print both sides of each tile next to each other.", default=False,
                        type=bool),
             ),
-            run="pnp.games.minigames.printouts:make_set",
-            plan="pnp.games.minigames.printouts:plan",
+            run=Ref("pnp.games.minigames.printouts:make_set"),
+            plan=Ref("pnp.games.minigames.printouts:plan"),
         ),
     ),
-    examples="pnp.games.minigames.printouts:examples",
+    examples=Ref("pnp.games.minigames.printouts:examples"),
 )

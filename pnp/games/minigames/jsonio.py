@@ -10,7 +10,6 @@ each problem is one line naming the file and the key path
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from types import ModuleType
 from typing import Any, TypeVar
 
 from pnp.errors import ModelError, PnpError
@@ -18,6 +17,7 @@ from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import module, types
 from pnp.games.minigames.schema import Refused, SetFile, TileBody, TileKind, tile_file_model, tile_model
 from pnp.grid.core import Cell
+from pnp.minigame import Minigame
 from pnp.schema import validate
 
 VERSION = 1
@@ -58,7 +58,7 @@ def _fail(source: str, where: str, message: str) -> ModelError:
     return err
 
 
-def _minigame(data: object, source: str, at: str) -> ModuleType:
+def _minigame(data: object, source: str, at: str) -> Minigame:
     """The module of the minigame a tile names in its ``type`` (which says how to read the rest)."""
     name = validate(TileKind, data, source, ModelError, at).type
     if name not in types():
@@ -66,7 +66,7 @@ def _minigame(data: object, source: str, at: str) -> ModuleType:
     return module(name)
 
 
-def _part(m: ModuleType, part: str, wire: Any, source: str, at: str) -> Any:
+def _part(m: Minigame, part: str, wire: Any, source: str, at: str) -> Any:
     """The puzzle or the answer from its checked structure, the minigame's own rules checked, errors located."""
     convert = m.puzzle_from_json if part == "puzzle" else m.answer_from_json
     try:
@@ -77,7 +77,7 @@ def _part(m: ModuleType, part: str, wire: Any, source: str, at: str) -> Any:
         raise _fail(source, _join(at, part), str(err)) from None
 
 
-def _tile(m: ModuleType, wire: TileBody, source: str, at: str) -> Tile:
+def _tile(m: Minigame, wire: TileBody, source: str, at: str) -> Tile:
     puzzle = _part(m, "puzzle", wire.puzzle, source, at)
     answer = _part(m, "answer", wire.answer, source, at)
     seed = 0 if wire.seed is None else wire.seed

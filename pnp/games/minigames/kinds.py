@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import KindOps
 from pnp.games.minigames import jsonio
 
 # light: jsonio loads it anyway; the games load lazily
 from pnp.games.minigames.base import tile_checks, verify_tile
 from pnp.games.minigames.catalog import modules
+from pnp.minigame import SolvedForm
 from pnp.verdict import Verdict
 
 
 def _alike() -> str:
     """The set's own check, naming (alphabetically) the minigames whose solved grid is a second key."""
-    solved = sorted(m.SPEC.type for m in modules() if hasattr(m, "solved_form"))
+    solved = sorted(m.SPEC.type for m in modules() if isinstance(m, SolvedForm))
     return (f"no two tiles alike (the same puzzle, or for {' and '.join(solved)} the same solved grid, up to turns, "
             "mirrors and symbol swaps)")
 
@@ -51,6 +53,6 @@ def _draw_set(tiles, paper=None):
 
 
 TILE = KindOps(jsonio.tile_from_json, jsonio.tile_to_json, verify_tile, _draw_tile,
-               "pnp.games.minigames.schema:any_tile_file")
+               Ref("pnp.games.minigames.schema:any_tile_file"))
 SET = KindOps(jsonio.set_from_json, jsonio.set_to_json, _verify_set, _draw_set,
-              "pnp.games.minigames.schema:any_set_file")
+              Ref("pnp.games.minigames.schema:any_set_file"))

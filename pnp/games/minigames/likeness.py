@@ -23,6 +23,7 @@ import hashlib
 from collections.abc import Callable, Iterable, Sequence
 
 from pnp.games.minigames.catalog import module, spec
+from pnp.minigame import SolvedForm
 
 ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # 32 symbols, no 0/O or 1/I
 ID_SYMBOLS = 10  # 10 symbols of 32: 50 bits of the hash (see id_collision_odds)
@@ -120,7 +121,7 @@ def canonical(type_name: str, puzzle) -> str:
 def solved_form(type_name: str, puzzle, answer) -> str | None:
     """The canonical form of the solved grid, for the minigames whose answer fills the grid; else None."""
     m = module(type_name)
-    return m.solved_form(puzzle, answer) if hasattr(m, "solved_form") else None
+    return m.solved_form(puzzle, answer) if isinstance(m, SolvedForm) else None
 
 
 def likeness_keys(type_name: str, puzzle, answer) -> list[tuple[str, str, str]]:

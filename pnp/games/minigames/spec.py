@@ -1,4 +1,4 @@
-"""What a minigame says about itself: the one place its names, task, id prefix, icon and order are written.
+"""What a minigame says about itself: :class:`pnp.minigame.MinigameSpec`, the contract's, named here too.
 
 Each minigame module (``pnp/games/minigames/puzzles/<type>.py``) declares one
 ``SPEC = MinigameSpec(...)``; the list of minigames, the CLI's ``--type``
@@ -10,14 +10,6 @@ importing the module (:func:`pnp.games.minigames.catalog.declared`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pnp.minigame import MinigameSpec
 
-
-@dataclass(frozen=True)
-class MinigameSpec:
-    type: str  # the name in code, JSON, file names and the CLI; the module's own name
-    name: str  # printed on the tile's header and artwork side
-    task: str  # the one-line task printed at the foot of the puzzle side
-    prefix: str  # the tile id's prefix: two capital letters, different for every minigame
-    icon: str  # the icon on its tiles (a name of pnp.icons)
-    order: int  # where it comes among the minigames (sets, answer keys, the CLI); gaps leave room to insert
+__all__ = ["MinigameSpec"]

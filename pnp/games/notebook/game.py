@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 
 # simulated runs per player: verify re-runs what a file claims, so this bounds a verify too (1,000 runs
@@ -14,7 +15,7 @@ GAME = Game(
     icon="torch",
     summary="Dungeon notebook: a gamebook, one room per page",
     rules="games/notebook/data/rules.toml",
-    kinds={"notebook": "pnp.games.notebook.kinds:NOTEBOOK"},
+    kinds={"notebook": Ref("pnp.games.notebook.kinds:NOTEBOOK")},
     commands=(
         Command(
             name="notebook",
@@ -47,13 +48,13 @@ GAME = Game(
                 Option("--appendix", "Also write the designer's appendix of odds, apart from the notebook "
                        "(notebook-SEED-designer.pdf).", default=True, type=bool, negatable=True),
             ),
-            run="pnp.games.notebook.printouts:make_notebook",
+            run=Ref("pnp.games.notebook.printouts:make_notebook"),
             jobs=False,
         ),
     ),
-    kit="pnp.games.notebook.printouts:kit",
+    kit=Ref("pnp.games.notebook.printouts:kit"),
     kit_seconds=2.3,
-    booklet_page="pnp.games.notebook.printouts:booklet_page",
-    examples="pnp.games.notebook.printouts:examples",
-    rules_figures="pnp.games.notebook.rules_figures:rules_figures",
+    booklet_page=Ref("pnp.games.notebook.printouts:booklet_page"),
+    examples=Ref("pnp.games.notebook.printouts:examples"),
+    rules_figures=Ref("pnp.games.notebook.rules_figures:rules_figures"),
 )

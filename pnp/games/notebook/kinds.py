@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import KindOps
 from pnp.games.notebook import jsonio
 
@@ -19,4 +20,4 @@ def _draw(d, paper=None):
 
 
 NOTEBOOK = KindOps(jsonio.dungeon_from_json, jsonio.dungeon_to_json, _verify, _draw,
-                   "pnp.games.notebook.schema:NotebookFile")
+                   Ref("pnp.games.notebook.schema:NotebookFile"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 
 GAME = Game(
@@ -10,8 +11,8 @@ GAME = Game(
     icon="treasure",
     summary="Treasure Paths: path cards",
     rules="games/path_cards/data/rules.toml",
-    rules_figures="pnp.games.path_cards.rules_figures:figures",
-    kinds={"path-deck": "pnp.games.path_cards.kinds:DECK"},
+    rules_figures=Ref("pnp.games.path_cards.rules_figures:figures"),
+    kinds={"path-deck": Ref("pnp.games.path_cards.kinds:DECK")},
     commands=(
         Command(
             name="path-cards",
@@ -29,13 +30,13 @@ GAME = Game(
                 Option("--players", "players: one score pad column each (2 to 6).", default=4, type=int, low=2,
                        high=6),
             ),
-            run="pnp.games.path_cards.printouts:make_deck",
+            run=Ref("pnp.games.path_cards.printouts:make_deck"),
             default_format="pdf,json",
             jobs=False,
         ),
     ),
-    kit="pnp.games.path_cards.printouts:kit",
+    kit=Ref("pnp.games.path_cards.printouts:kit"),
     kit_seconds=0.6,
-    kit_sizes="pnp.games.path_cards.printouts:kit_sizes",
-    examples="pnp.games.path_cards.printouts:examples",
+    kit_sizes=Ref("pnp.games.path_cards.printouts:kit_sizes"),
+    examples=Ref("pnp.games.path_cards.printouts:examples"),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.contract import Ref
 from pnp.game import KindOps
 from pnp.games.path_cards import jsonio
 from pnp.verdict import Verdict
@@ -20,4 +21,4 @@ def _draw_deck(deck, paper=None):
 
 
 DECK = KindOps(jsonio.deck_from_json, jsonio.deck_to_json, _verify_deck, _draw_deck,
-               "pnp.games.path_cards.schema:DeckFile")
+               Ref("pnp.games.path_cards.schema:DeckFile"))

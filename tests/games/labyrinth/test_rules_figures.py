@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from pnp.catalog import paper
-from pnp.game import resolve
 from pnp.games.labyrinth.model import KINDS
 from pnp.games.labyrinth.pen import HEART, PATH_INK
 from pnp.games.labyrinth.referee import referee
@@ -28,15 +27,12 @@ from pnp.games.labyrinth.rules_figures import (
 )
 from pnp.kits.pages import rules_pages
 from pnp.registry import game
-from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
 from pnp.scene.model import Group, Icon, Page, Text
 from pnp.scene.model import Path as ScenePath
 from pnp.scene.rules_sheet import MARGIN
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items
-from pnp.schema import validate
-from pnp.textfile import load_toml
 from tests.kits.test_player_pages import pdf_text
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules-labyrinth.md"
@@ -44,8 +40,10 @@ KIT_PAPERS = ("a4", "letter", "a3", "tabloid")  # every paper a labyrinth sheet 
 
 
 def rules_file():
-    path = package_file(*game("labyrinth").rules.split("/"))
-    return validate(RulesFile, load_toml(path), str(path))
+    """The rules as printed: the file's {fields} filled in."""
+    from pnp.kits.pages import rules_data
+
+    return RulesFile.model_validate(rules_data(game("labyrinth").rules))
 
 
 def texts(page: Page) -> list[str]:
@@ -57,7 +55,7 @@ def test_both_games_that_print_these_rules_draw_their_figures():
     for name in ("labyrinth", "minigames"):
         about = game(name)
         assert about.rules == game("labyrinth").rules
-        drawn = resolve(about.rules_figures)()
+        drawn = about.figures(0.0)
         named = [s.figure for s in rules_file().section if s.figure]
         assert named and all(isinstance(drawn.get(figure), Page) and drawn[figure].items for figure in named)
 

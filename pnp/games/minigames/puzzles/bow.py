@@ -32,7 +32,9 @@ further.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
@@ -189,6 +191,11 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
             and not (measure["crow_picks_answer"] or measure["route_picks_answer"] or measure["peek_picks_answer"])):
         return "hard", measure
     return "unrated", measure
+
+
+def hardness(measure: Mapping[str, Any]) -> float:
+    """The squares from the skeleton to the right arrow: the corridor the reader traces back."""
+    return measure["steps"]
 
 
 # --- generation ------------------------------------------------------------------
@@ -387,3 +394,10 @@ def rules_row() -> tuple[str, str]:
             f"{hard.size[0]} × {hard.size[1]} maze, {choices(hard.arrows)} arrows, the answer at least "
             f"{hard.steps} steps away; every decoy fails after at least {pct(HARD_MIN_LATENESS)} of it; peeking "
             f"{PEEK} squares in from each arrow leaves at least {PEEK_SURVIVORS} decoys open")
+
+
+if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
+    from pnp.games.minigames.puzzles import bow as _this
+    from pnp.minigame import Minigame
+
+    _CONFORMS: Minigame = _this

@@ -20,8 +20,9 @@ coarse features is not enough.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -181,6 +182,11 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     return "medium", measure
 
 
+def hardness(measure: Mapping[str, Any]) -> float:
+    """The other keys that differ from the target in one feature only: each must be compared closely."""
+    return measure["one_feature"]
+
+
 # --- generating ----------------------------------------------------------------------
 
 def layout(n_keys: int, width: float, height: float) -> tuple[float, list[tuple[float, float]]]:
@@ -328,3 +334,10 @@ def rules_row() -> tuple[str, str]:
             f"(at most {EASY_MAX_KEYS} keys)",
             f"{span(hard.keys)} keys, N = {choices(hard.n)}; comparing bows and tooth counts finds at least "
             f"N + {HARD_GLANCE_EXTRA}, and most other keys differ in one feature only")
+
+
+if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
+    from pnp.games.minigames.puzzles import key as _this
+    from pnp.minigame import Minigame
+
+    _CONFORMS: Minigame = _this

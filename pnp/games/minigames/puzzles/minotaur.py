@@ -26,8 +26,9 @@ they are all blank, so the tile needs a contradiction.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import Field
 
@@ -183,6 +184,11 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     return "unrated", measure
 
 
+def hardness(measure: Mapping[str, Any]) -> float:
+    """The solver's search nodes (1 when reasoning by singles fills the grid; more when it has to try)."""
+    return measure["search_nodes"]
+
+
 # --- generation ------------------------------------------------------------------
 
 def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer]:
@@ -327,3 +333,10 @@ def rules_row() -> tuple[str, str]:
             f"{EASY_ROUNDS} rounds",
             f"{hard.size} × {hard.size} grid, at least {hard.blanks[0]} blanks; singles stall, singles with "
             "one-level contradictions fill it")
+
+
+if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
+    from pnp.games.minigames.puzzles import minotaur as _this
+    from pnp.minigame import Minigame
+
+    _CONFORMS: Minigame = _this

@@ -24,8 +24,9 @@ misreads sees that the count is wrong (``claims`` checks it).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -184,6 +185,11 @@ def grade(p: Puzzle) -> tuple[str, dict]:
             and near["mirrored"] >= HARD_MIN["mirrored"]):
         return "hard", measure
     return "medium", measure
+
+
+def hardness(measure: Mapping[str, Any]) -> float:
+    """Squares whose symbol sits one step away or behind on the artwork face: the likely misreadings."""
+    return measure["near_misses"]
 
 
 # --- generating ----------------------------------------------------------------------
@@ -394,3 +400,10 @@ def rules_row() -> tuple[str, str]:
             f"at most {EASY_MAX['adjacent']} adjacent and {EASY_MAX['mirrored']} mirrored near misses",
             f"{hard.size} × {hard.size} grids, {span(hard.symbols)} symbols, N = {span(hard.find)}; "
             f"at least {HARD_MIN['adjacent']} adjacent and {HARD_MIN['mirrored']} mirrored near misses")
+
+
+if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
+    from pnp.games.minigames.puzzles import spider as _this
+    from pnp.minigame import Minigame
+
+    _CONFORMS: Minigame = _this

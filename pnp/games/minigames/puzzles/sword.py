@@ -25,7 +25,9 @@ number that is not needed is dropped.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
@@ -110,6 +112,12 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     if puzzle.size == HARD.size and not finished:
         return "hard", measure
     return "unrated", measure
+
+
+def hardness(measure: Mapping[str, Any]) -> float:
+    """The solver's search nodes: an easy tile falls to forced moves (a node a square), a hard one needs
+    guesses."""
+    return measure["search_nodes"]
 
 
 # --- generation ------------------------------------------------------------------
@@ -251,3 +259,10 @@ def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
 def rules_row() -> tuple[str, str]:
     return (f"{EASY.size} × {EASY.size} grid, at most {EASY.max_numbers} numbers; forced moves finish it",
             f"{HARD.size} × {HARD.size} grid; forced moves stall")
+
+
+if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
+    from pnp.games.minigames.puzzles import sword as _this
+    from pnp.minigame import Minigame
+
+    _CONFORMS: Minigame = _this

@@ -27,7 +27,9 @@ is not the answer, nor is the answer the only key that reaches a chest.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
@@ -189,6 +191,11 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     return "unrated", measure
 
 
+def hardness(measure: Mapping[str, Any]) -> float:
+    """The squares from the ruby's chest to the right key."""
+    return measure["steps"]
+
+
 # --- generation ------------------------------------------------------------------
 
 def generate(difficulty: str, rng: random.Random) -> tuple[Puzzle, Answer | None] | None:
@@ -293,3 +300,10 @@ def rules_row() -> tuple[str, str]:
             f"{hard.size[0]} × {hard.size[1]} maze, {span(hard.keys)} keys, {span(hard.chests)} chests, "
             f"the answer at least {hard.steps} steps; every decoy key reaches an empty chest by a way at least "
             f"{pct(HARD_MIN_ROUTE_SHARE)} as long as the answer's")
+
+
+if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
+    from pnp.games.minigames.puzzles import treasure as _this
+    from pnp.minigame import Minigame
+
+    _CONFORMS: Minigame = _this

@@ -9,8 +9,9 @@ are also more kinds, more monsters, and mixed sizes and turns.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
@@ -131,6 +132,12 @@ def grade(puzzle: Puzzle) -> tuple[str, dict]:
     measure = {"margin": margin, "kinds": len(counts), "monsters": len(puzzle.monsters),
                "size_spread": round(max(sizes) - min(sizes), 2), "turned": sum(1 for m in puzzle.monsters if m.turn)}
     return ("easy" if margin >= 2 else "hard"), measure
+
+
+def hardness(measure: Mapping[str, Any]) -> float:
+    """Monsters to count over the lead of the commonest kind: many monsters and a close race are hard to
+    tell."""
+    return measure["monsters"] / measure["margin"]
 
 
 def _counts(difficulty: str, rng: random.Random) -> list[int] | None:
@@ -287,3 +294,10 @@ def rules_row() -> tuple[str, str]:
             f"ahead by {choices(easy.margin)}",
             f"{hard.kinds} kinds, {span(hard.monsters)} monsters of {span(hard.sizes)} mm turned up to "
             f"±{hard.turn}°, the most common ahead by {choices(hard.margin)}")
+
+
+if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
+    from pnp.games.minigames.puzzles import troll as _this
+    from pnp.minigame import Minigame
+
+    _CONFORMS: Minigame = _this
