@@ -47,3 +47,20 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     shadow = config.stash.get(_SHADOW, None)
     if shadow is not None:
         shutil.rmtree(shadow, ignore_errors=True)
+
+
+
+_hidden_skips: list[str] = []  # tests this run skipped for a hidden tool (in the controlling process)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    # Called in the controlling process for every test, xdist's workers' included. A test that skipped for a
+    # hidden tool is one to run again once the tools are there (systools.skipped_list: CI's run with them).
+    if report.skipped and f"hidden ({systools.HIDE_VARIABLE}=1)" in str(report.longrepr):
+        _hidden_skips.append(report.nodeid)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    listed = systools.skipped_list()
+    if listed is not None and not hasattr(session.config, "workerinput"):
+        listed.write_text("".join(f"{nodeid}\n" for nodeid in sorted(set(_hidden_skips))), encoding="utf-8")

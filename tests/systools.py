@@ -27,6 +27,7 @@ TOOLS = frozenset({
 })
 SHELLS = frozenset({"sh", "bash", "dash", "zsh"})
 HIDE_VARIABLE = "PNP_HIDE_SYSTEM_TOOLS"
+SKIPPED_VARIABLE = "PNP_HIDDEN_SKIPS_FILE"  # where a run with the tools hidden lists the tests it skipped for them
 
 _approved: set[str] = set()  # paths need_tool handed out in this process
 
@@ -37,6 +38,13 @@ class ToolCallError(RuntimeError):
 
 def tools_hidden() -> bool:
     return os.environ.get(HIDE_VARIABLE) == "1"
+
+
+def skipped_list() -> Path | None:
+    """The file a run with the tools hidden writes the tests it skipped for want of one into, one node id a line
+    (CI then runs just those with the tools installed), or None when nobody asked for it."""
+    name = os.environ.get(SKIPPED_VARIABLE)
+    return Path(name) if name and tools_hidden() else None
 
 
 def approve(path: str) -> str:
