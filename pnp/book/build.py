@@ -128,10 +128,9 @@ def check_book(o: BookOptions) -> None:
     except PnpError as error:
         raise PnpError(f"--paper-type: {error}") from None
     g = geometry(o, pages)
-    if o.floor:
-        from pnp.book.large_print import check_large
+    from pnp.book.room import check_room
 
-        check_large(o, pages)
+    check_room(o, pages)
     if o.interior == "saddle-stitch":
         from pnp.layout.booklet import plan_booklet
 
