@@ -32,7 +32,7 @@ BAND_FILL = ACCENT  # the book's own colour, the same on every card: it carries 
 PAD = 2.5  # mm inside the panel
 BAND = 7.0  # mm: the band, at least
 TITLE = 9.0  # pt: the band's word, and two points over the floor's words when that is larger
-ROW_H = 7.2  # mm: a card row at least (its text at 8 pt on up to two lines); taller when its words need it
+ROW_H = 7.2  # mm: a card row at least (its text at 8 pt on up to two lines); taller for the floor or its words
 COLUMN_GAP = 3.0  # mm between two columns of rows
 COLUMN = 40.0  # mm: a column of rows at least this wide, and 17 mm more for each 3 pt of the floor over 7 pt
 NOTE = 7.5  # pt
@@ -53,8 +53,9 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
     title = max(TITLE, floor + 2.0)
     band = max(BAND, title * PT * 1.3 + 2.4)
     n = columns(w, floor)
+    row_h = max(ROW_H, 1.9 * text_height("body-black", floor))  # coins and icons in proportion to the words
     rows = b.Grid(columns=(b.Fr(),) * n, gap=COLUMN_GAP, name="rows", cells=tuple(
-        b.Column(height=ROW_H, children=(row_box(r, floor),)) for r in card.rows))
+        b.Column(height=row_h, children=(row_box(r, floor),)) for r in card.rows))
     notes = [b.Words(text=t, font=f, size=NOTE, color=c, name="note") for t, f, c in _card_notes(card, None)]
     inner = b.Column(grow=1, children=(
         _space(h=PAD), entry_box(card, max(8.0, 1.6 * text_height("body-black", floor)), floor), _space(h=1.5),
