@@ -138,7 +138,7 @@ def title_page(count: int, which: str, page: Paper) -> Page:
                    "and staple or clip them at the left side. Each puzzle's card and tile then face its labyrinth.",
                    body),
         ]
-    return _page(page, parts, "title", top=30.0, gap=4.0)
+    return _page(page, parts, "title", top=30.0, gap=8.0)
 
 
 def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
@@ -162,7 +162,7 @@ def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
     return _page(page, [
         _words(f"Puzzle {i}", max(16.0, 2.5 * floor), "display", ACCENT),
         _words(f"{label} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame", note),
-        b.Box(height=3.0), pieces], f"puzzle {i}")
+        b.Box(height=5.0), pieces], f"puzzle {i}")
 
 
 def sheet_for(sheet, page: Paper, title: str, caption: str, label: str, path=None) -> Page:
