@@ -31,10 +31,10 @@ PANEL_TITLE = "Objective"  # no grade: the page's level says how hard the puzzle
 BAND_FILL = ACCENT  # the book's own colour, the same on every card: it carries no grade
 PAD = 2.5  # mm inside the panel
 BAND = 7.0  # mm: the band, at least
-TITLE = 9.0  # pt: the band's word, and two points over the floor's words when that is larger
+TITLE = 9.0  # pt: the band's word, at least; two points over the floor's words above 7 pt
 ROW_H = 7.2  # mm: a card row at least (its text at 8 pt on up to two lines); taller for the floor or its words
 COLUMN_GAP = 3.0  # mm between two columns of rows
-COLUMN = 40.0  # mm: a column of rows at least this wide, and 17 mm more for each 3 pt of the floor over 7 pt
+COLUMN = 40.0  # mm: a column of rows at least this wide at 7 pt, wider in proportion to the floor above it
 NOTE = 7.5  # pt
 
 
@@ -43,7 +43,7 @@ def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
 
 
 def columns(w: float, floor: float = 0.0) -> int:
-    """Two columns of rows when each holds a row's words at the floor (40 mm at 7 pt, 68 mm at 12 pt), else one."""
+    """Two columns of rows when each holds a row's words at the floor (40 mm up to 7 pt, 69 mm at 12 pt), else one."""
     least = max(COLUMN, COLUMN * floor / 7.0)
     return 2 if (w - 2 * PAD - COLUMN_GAP) / 2 >= least - 1e-9 else 1
 

@@ -8,7 +8,7 @@ their size.
 
 The pages are half the sheet (A5, or half letter on US Letter) imposed two-up for saddle stitching, the sheets
 drawn for A4 or Letter and scaled onto them, while that keeps the sheet's smallest words at the floor: scaled
-to 0.7, its 7 pt words print at about 5 pt (:data:`HALF_PAGE_FLOOR`). Over that floor (the large-print theme's
+to 0.7, its 7 pt words print at about 5 pt (:data:`HALF_PAGE_FLOOR`). Over that floor (a theme's
 12 pt) every page is a whole sheet in reading order, stapled at the side, nothing scaled, imposed or folded,
 so creep has no meaning (refused).
 """
