@@ -171,8 +171,9 @@ class Minigames(Protocol):
     def tile_size(self, text_floor: float = 0.0, /) -> Component: ...
 
     def face_page(self, tile: Tile, size: Component | None = None, bleed: float = ..., answer: bool = False,
-                  /) -> Page:
-        """The tile's puzzle side (solved for an ``answer``) as a page of its own, as the kits print it."""
+                  text_floor: float = 0.0, /) -> Page:
+        """The tile's puzzle side (solved for an ``answer``) as a page of its own, as the kits print it, no text
+        under ``text_floor`` pt."""
         ...
 
     def faces(self, tile: Tile, answer: bool = False, /) -> Sequence[Any]:

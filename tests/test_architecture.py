@@ -161,7 +161,6 @@ CONSUMERS = ("pnp.book", "pnp.kits", "pnp.edit", "pnp.cli", "pnp.export", "pnp.a
 CONTRACT = ("pnp.registry", "pnp.game", "pnp.minigame", "pnp.contract", "pnp.parts")
 LABYRINTH_SOLO = "the book's and booklet's solo labyrinth puzzles (a contract for puzzles of a family, next)"
 BOOK_LABYRINTH = "the book draws the labyrinth's sheet, card and rules pictures afresh for its trim"
-LARGE_TWIN = "a large-print twin, to be folded into the one layout by issue 28 items 1-2"
 EDITOR = "the sheet editor is the labyrinth's own editor: sheets, text format, proofs (a sheet-editing contract)"
 # (consumer module, game module) -> why it is still imported: this list may only shrink (a stale entry fails)
 ALLOWED = {
@@ -180,10 +179,6 @@ ALLOWED = {
     ("pnp.book.labyrinth_parts", "pnp.games.labyrinth.cards"): BOOK_LABYRINTH,
     ("pnp.book.labyrinth_parts", "pnp.games.labyrinth.model"): BOOK_LABYRINTH,
     ("pnp.book.labyrinth_parts", "pnp.games.labyrinth.pen"): BOOK_LABYRINTH,
-    ("pnp.book.large_parts", "pnp.games.labyrinth.card_pages"): LARGE_TWIN,
-    ("pnp.book.large_parts", "pnp.games.labyrinth.cards"): LARGE_TWIN,
-    ("pnp.book.large_parts", "pnp.games.labyrinth.model"): LARGE_TWIN,
-    ("pnp.book.large_parts", "pnp.games.labyrinth.pen"): LARGE_TWIN,
     ("pnp.book.maze_draw", "pnp.games.labyrinth.pen"): "the book's mazes share the labyrinth's entry and coin ink",
     ("pnp.book.maze_draw", "pnp.games.minigames.common"): "the book's mazes are drawn as the maze minigames' are",
     ("pnp.book.maze_draw", "pnp.games.minigames.mazes"): "the book's mazes are drawn as the maze minigames' are",
@@ -201,13 +196,8 @@ ALLOWED = {
     ("pnp.kits.booklet", "pnp.games.labyrinth.generate"): LABYRINTH_SOLO,
     ("pnp.kits.booklet", "pnp.games.labyrinth.model"): LABYRINTH_SOLO,
     ("pnp.kits.booklet", "pnp.games.labyrinth.sheet_grid"): LABYRINTH_SOLO,
+    ("pnp.kits.booklet", "pnp.games.labyrinth.printouts"): LABYRINTH_SOLO,
     ("pnp.kits.booklet", "pnp.games.labyrinth.solo"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet_large", "pnp.games.labyrinth.card_pages"): LARGE_TWIN,
-    ("pnp.kits.booklet_large", "pnp.games.labyrinth.printouts"): LARGE_TWIN,
-    ("pnp.kits.booklet_large", "pnp.games.labyrinth.draw"): LARGE_TWIN,
-    ("pnp.kits.booklet_large", "pnp.games.labyrinth.sheet_grid"): LARGE_TWIN,
-    ("pnp.kits.booklet_large", "pnp.games.minigames.base"): LARGE_TWIN,
-    ("pnp.kits.booklet_large", "pnp.games.minigames.draw"): LARGE_TWIN,
     ("pnp.cli.labyrinth", "pnp.games.labyrinth.files"): "pnp solve and pnp score: the labyrinth's own commands",
     ("pnp.cli.labyrinth", "pnp.games.labyrinth.jsonio"): "pnp solve and pnp score: the labyrinth's own commands",
     ("pnp.cli.labyrinth", "pnp.games.labyrinth.model"): "pnp solve and pnp score: the labyrinth's own commands",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, Placed
-from pnp.book.pen import ACCENT, GAP, INSET, MUTED, at, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, grown, least, page_of
 from pnp.games.labyrinth.rules_example import Example
 from pnp.games.labyrinth.rules_figures import sheet_marks, tally
 from pnp.games.labyrinth.sheet_grid import grid_items_at
@@ -19,25 +19,24 @@ from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
 
 SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
-# in large print (a text floor) a quarter page cannot hold a solved tile's words at the floor on the smaller
-# trims, nor a maze's squares big enough to follow: every answer but a labyrinth's takes half a page
-LARGE_SIZES = {"labyrinth": "full"}  # the others: a half
+# over the book's own 7 pt a quarter page cannot hold a solved tile's words at the floor on the smaller trims,
+# nor a maze's squares big enough to follow: every answer but a labyrinth's takes half a page
+OVER_FLOOR_SIZES = {"labyrinth": "full"}  # the others: a half
 CAPTION_H = 6.0  # mm
 TALLY_W = 62.0  # mm: the score's column beside a grid
 MARKS_CELL = 8.0  # mm: the square the rules' marks are drawn for (rules_figures.CELL)
 MAX_CELL = 20.0  # mm
-LARGE_TALLY_W = 85.0  # mm: the score's column in large print
 
 
 def answer_size(kind: str, floor: float = 0.0) -> str:
     """The share of a page an answer of this kind takes: "full", "half" or "quarter"."""
-    if floor:
-        return LARGE_SIZES.get(kind, "half")
+    if floor > FLOOR:
+        return OVER_FLOOR_SIZES.get(kind, "half")
     return SIZES.get(kind, "quarter")
 
 
 def caption_h(floor: float = 0.0) -> float:
-    return CAPTION_H if not floor else max(CAPTION_H, floor * PT * 1.5)
+    return max(CAPTION_H, floor * PT * 1.5)
 
 
 def caption(p: Placed, w: float, floor: float = 0.0) -> list[Item]:
@@ -82,7 +81,7 @@ def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float, floor: float
     """The referee's score of the proven line, row by row, and what happened on the way: (items, height)."""
     result = lab.solution.result
     ex = Example(lab.sheet, lab.card, result, result, lab.solution.optimal)  # solo: no first-out bonus
-    items = tally(ex, x, y, w, label_size=at(9.0, floor + 1 if floor else 0), small=at(8.0, floor))
+    items = tally(ex, x, y, w, label_size=at(9.0, floor + 1), small=at(8.0, floor))
     bottom = max(i.y + i.height for i in items if isinstance(i, Text))
     return items, bottom - y
 
@@ -91,8 +90,8 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
     sheet, result = lab.sheet, lab.solution.result
     x, y, w, h = area
     x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
-    tally_w = TALLY_W if not floor else LARGE_TALLY_W
-    under_w = min(w, 120.0 if not floor else 150.0)
+    tally_w = grown(TALLY_W, 85.0, floor)
+    under_w = min(w, grown(120.0, 150.0, floor))
     _, under_h = score_items(lab, 0, 0, under_w, floor)
     cell_under = min(w / sheet.width, (h - under_h - GAP) / sheet.height, MAX_CELL)
     _, beside_h = score_items(lab, 0, 0, tally_w, floor)
@@ -118,8 +117,8 @@ def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0)
     from pnp.registry import minigames
 
     x, y, w, h = area
-    name_h = 4.2 if not floor else floor * PT * 1.3
+    name_h = max(4.2, floor * PT * 1.3)
     name = Text(f"{minigames().get(tile.type).SPEC.name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED,
                 wrap=False, min_size=least(floor))
-    head = 5.0 if not floor else name_h + 0.8
+    head = max(5.0, name_h + 0.8)
     return [name, *tile_faces(tile, (x, y + head, w, h - head), least(floor), answer=True, pad=2.0, radius=2.0)]

@@ -20,6 +20,7 @@ from pnp.book.interior import FOLIO_SIZE, BookPage, Geometry, place, recto
 from pnp.book.levels import check_levels
 from pnp.book.model import BookInfo, Box, Entry, Placed
 from pnp.book.notes import notes_page, section_page
+from pnp.book.pen import FLOOR
 from pnp.errors import PnpError
 from pnp.game import Progress
 from pnp.scene.model import Document, Page
@@ -128,10 +129,9 @@ def check_book(o: BookOptions) -> None:
     except PnpError as error:
         raise PnpError(f"--paper-type: {error}") from None
     g = geometry(o, pages)
-    if o.floor:
-        from pnp.book.large_print import check_large
+    from pnp.book.room import check_room
 
-        check_large(o, pages)
+    check_room(o, pages)
     if o.interior == "saddle-stitch":
         from pnp.layout.booklet import plan_booklet
 
@@ -160,15 +160,20 @@ def estimated_pages(o: BookOptions, mix: Mix) -> int:
 
         box = geometry(o, SADDLE_MAX_PAGES).box
         how_to = len(how_to_play_pages(list(dict.fromkeys(kinds)), box, o.floor))
-        return plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, 2 if o.floor else 1).total
+        return plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, _copyrights(o)).total
     pages = o.service.min_pages
     for _ in range(6):
         box = geometry(o, pages).box
-        total = plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, 2 if o.floor else 1).total
+        total = plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, _copyrights(o)).total
         if total <= pages:
             break
         pages = total
     return pages
+
+
+def _copyrights(o: BookOptions) -> int:
+    """The copyright pages counted before any is drawn: over the book's own 7 pt its credits may take two."""
+    return 2 if o.floor > FLOOR else 1
 
 
 def _fitting(o: BookOptions) -> str:
@@ -293,7 +298,7 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count
     body += [BookPage(puzzle_page(q, g.box, floor), f"puzzle {q.number}") for q in placed]
     body += [filler] * (p.answers_start - len(body) - 1)
     body.append(BookPage(section_page("Answers", ANSWERS_NOTE, g.box, floor), "answers"))
-    cell = partial(answer_cell, floor=floor) if floor else answer_cell
+    cell = partial(answer_cell, floor=floor)
     body += [BookPage(page, "answers") for page in answer_pages(slots, placed, g.box, cell)]
     body += [filler] * (p.total - len(body))
     return body, p, g, placed

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from pnp.book.labyrinth_parts import objective_panel
-from pnp.book.pen import INK, at, block, least
+from pnp.book.pen import INK, at, block, grown, least
 from pnp.games.labyrinth.model import BOSSES
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, PANEL_LINE
 from pnp.games.labyrinth.rules_figures import MEANING, TILE_SEED, WALL, _wall_items, legend_symbols, sheet_marks
@@ -26,10 +26,10 @@ from pnp.scene.shapes import rect, rounded_rect
 # a book has no tiles to solve on the way: a boss is a way out, nothing more
 BOOK_MEANING = {boss: (MEANING[boss][0], "A way out: end your line here.") for boss in BOSSES}
 MAX_CELL = 10.0  # mm: a square of the practice sheet
-# in large print (a text floor): bigger squares, the card's column as wide as its rows at the floor need, the
-# legend's and the minigames' columns wider
-LARGE_CELL = 14.0
-LARGE_CARD_W = 85.0
+# over the book's own 7 pt (pen.grown): bigger squares, the card's column as wide as its rows at the floor need,
+# the legend's and the minigames' columns wider, as these are at 12 pt
+CELL_AT_12 = 14.0
+CARD_W_AT_12 = 85.0
 
 
 def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
@@ -47,10 +47,10 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     # a book is played alone: the card without its fastest-player row, the line scored again without it
     card = replace(ex.card, rows=tuple(r for r in ex.card.rows if r.kind != "fastest"))
     result = referee(sheet, card, ex.result.path)
-    c = min(MAX_CELL if not floor else LARGE_CELL, w / sheet.width)
+    c = min(grown(MAX_CELL, CELL_AT_12, floor), w / sheet.width)
     gw, gh = sheet.width * c, sheet.height * c
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
-    wide = w >= gw + (60.0 if not floor else LARGE_CARD_W) + 4.0
+    wide = w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
     gx = 0.0 if wide else (w - gw) / 2
     grid: list[Item] = [Group(tuple(grid_items_at(sheet, gx, 0.0, c, result.path, least(floor))))]
     s = c / MARKS_CELL
@@ -72,9 +72,9 @@ def legend_picture(w: float, floor: float = 0.0) -> Page:
     from pnp.games.labyrinth.sheet_grid import symbol_items
 
     symbols = legend_symbols()
-    cols = max(1, int(w // (46.0 if not floor else 85.0)))
+    cols = max(1, int(w // grown(46.0, 85.0, floor)))
     col_w = w / cols
-    square = 9.0 if not floor else 13.0
+    square = grown(9.0, 13.0, floor)
     items: list[Item] = []
     y = 0.0
     for start in range(0, len(symbols), cols):
@@ -88,7 +88,7 @@ def legend_picture(w: float, floor: float = 0.0) -> Page:
                           Group(tuple(symbol_items(symbol, x, y, square, least(floor))))]
             name, meaning = BOOK_MEANING.get(symbol.kind, MEANING[symbol.kind])
             tx, tw = x + square + 1.8, col_w - square - 3.0
-            head, h1 = block(name, tx, y - 0.3, tw, at(8.0, floor + 1 if floor else 0), "body-bold",
+            head, h1 = block(name, tx, y - 0.3, tw, at(8.0, floor + 1), "body-bold",
                              EXIT if symbol.kind in BOSSES else INK)
             words, h2 = block(meaning, tx, y - 0.3 + h1, tw, at(7.5, floor))
             items += [head, words]
@@ -124,7 +124,7 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
     # the kits' rules show the same tiles (one seed), but only of the minigames the labyrinth plays: the book
     # shows every minigame it holds
     tiles = [family.make(kind, "easy", TILE_SEED) for kind in family.types() if kind in kinds]
-    cols = max(2, int(w // 44.0)) if not floor else max(1, int(w // 75.0))
+    cols = max(1, int(w // grown(44.0, 75.0, floor)))  # two or more as designed: a book's column is 95 mm or more
     gap = 4.0
     tw = (w - (cols - 1) * gap) / cols
     out = []
@@ -141,7 +141,7 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
                 items += draw(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), least(floor))
             x, width = column * (tw + gap), len(draws) * (tw + gap) - gap
             declared = family.get(tile.type).SPEC
-            head, h1 = block(declared.name, x, tw + 1.0, width, at(8.0, floor + 1 if floor else 0), "body-bold")
+            head, h1 = block(declared.name, x, tw + 1.0, width, at(8.0, floor + 1), "body-bold")
             task, h2 = block(declared.task, x, tw + 1.0 + h1, width, at(7.5, floor))
             items += [head, task]
             row_h = max(row_h, tw + 1.0 + h1 + h2)

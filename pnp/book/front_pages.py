@@ -36,8 +36,8 @@ def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -
     ]
     y = h * 0.12 + 33
     if info.subtitle:
-        sub = at(13, floor + 2 if floor else 0)
-        sub_h = 14 if not floor else 2 * sub * PT * 1.2 + 1.0  # two lines at the floor
+        sub = at(13, floor + 2)
+        sub_h = max(14.0, 2 * sub * PT * 1.2 + 1.0)  # two lines at the floor
         items.append(Text(info.subtitle, 0, y, w, sub_h, size=sub, color=INK, align="center",
                           min_size=at(9, floor)))
         y += sub_h + 1
@@ -51,7 +51,7 @@ def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -
         pic, pw, ph = fit_page(art, px, top, pw, ph)
         items += [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
     if info.author:
-        items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=at(12, floor + 2 if floor else 0),
+        items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=at(12, floor + 2),
                           color=INK, align="center", wrap=False, min_size=least(floor)))
     if info.credit:
         items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center",
@@ -109,9 +109,9 @@ def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: f
 
 
 def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
-    """The copyright page; in large print (a ``floor``) its words at the floor, the credits flowing onto as
+    """The copyright page; over the book's own 7 pt (a ``floor``) its words at the floor, the credits flowing onto as
     many pages as they need (build.py plans for them)."""
-    if not floor:
+    if floor <= FLOOR:  # the book's own floor: the page as designed
         return [copyright_page(info, icon_names, box)]
     pages = _copyright_flow(info, icon_names, box, floor, floor)
     return [page_of(box, list(p.items), "copyright") for p in pages]
@@ -148,7 +148,7 @@ def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0
     w = box[0]
     flow = _titled_flow(box, "Contents")
     size = at(10, floor)
-    step, number_w = (7.0, 12.0) if not floor else (size * PT * 1.8, size * 1.6)
+    step, number_w = max(7.0, size * PT * 1.8), max(12.0, 1.6 * floor)
     dots = Style(stroke=MUTED, width=0.5, dash=(0.0, 1.8), cap="round")
     for title, page in rows:
         y = flow.room(step)
@@ -165,10 +165,9 @@ def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0
 def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
     """The how-to-play pages' heading, subheading, body and caption types, and how much taller than as
     designed their boxes are (1: as designed)."""
-    if not floor:
-        return HEADING, SUBHEADING, BODY, SMALL, 1.0
-    return (Type(floor + 2, "body-bold", ACCENT), Type(floor + 1, "body-bold", INK), Type(floor), Type(floor),
-            (floor + 1) / SUBHEADING.size)
+    return (Type(max(HEADING.size, floor + 2), "body-bold", ACCENT), Type(max(SUBHEADING.size, floor + 1),
+            "body-bold", INK), Type(max(BODY.size, floor)), Type(max(SMALL.size, floor)),
+            max(1.0, (floor + 1) / SUBHEADING.size))
 
 
 def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
@@ -203,7 +202,7 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
             picture(page)
         legend = figures.legend_picture(w, floor)
         # in large print the legend is a tall picture: its heading goes to the page the picture goes to
-        keep = 30 if not floor else min(6.5 * k + legend.height + 3.0, box[1] - 20.0)
+        keep = 30 if floor <= FLOOR else min(6.5 * k + legend.height + 3.0, box[1] - 20.0)
         flow.heading("The symbols", subheading_t, height=5.0 * k, step=6.5 * k, keep=keep)
         picture(legend)
     if "maze" in kinds:

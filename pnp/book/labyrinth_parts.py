@@ -15,99 +15,129 @@ that would contradict the page.
 
 from __future__ import annotations
 
-from pnp.book.pen import ACCENT, FLOOR, INK, block
-from pnp.games.labyrinth.card_pages import _card_notes, card_row, entry_line
+from pnp.book.pen import ACCENT, INK
+from pnp.games.labyrinth.card_pages import _card_notes, entry_box, row_box
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import BOSSES, ITEMS
 from pnp.games.labyrinth.pen import CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR, heart_outline
+from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import WHITE
-from pnp.scene.model import Icon, Item, Style, Text
+from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, rounded_rect
+from pnp.scene.text import PT, text_height
 
 PANEL_TITLE = "Objective"  # no grade: the page's level says how hard the puzzle is
 BAND_FILL = ACCENT  # the book's own colour, the same on every card: it carries no grade
 PAD = 2.5  # mm inside the panel
-BAND = 7.0  # mm: the difficulty band
-ROW_H = 7.2  # mm: a card row (its text at 8 pt on up to two lines)
-TWO_COLUMNS = 88.0  # mm: a panel at least this wide puts its rows in two columns (a row wraps onto two lines)
+BAND = 7.0  # mm: the band, at least
+TITLE = 9.0  # pt: the band's word, at least; two points over the floor's words above 7 pt
+ROW_H = 7.2  # mm: a card row at least (its text at 8 pt on up to two lines); taller for the floor or its words
+COLUMN_GAP = 3.0  # mm between two columns of rows
+COLUMN = 40.0  # mm: a column of rows at least this wide at 7 pt, wider in proportion to the floor above it
 NOTE = 7.5  # pt
 
 
+def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
+    return b.Box(width=w, height=h)
+
+
+def columns(w: float, floor: float = 0.0) -> int:
+    """Two columns of rows when each holds a row's words at the floor (40 mm up to 7 pt, 69 mm at 12 pt), else one."""
+    least = max(COLUMN, COLUMN * floor / 7.0)
+    return 2 if (w - 2 * PAD - COLUMN_GAP) / 2 >= least - 1e-9 else 1
+
+
+def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
+    """The card as a panel ``w`` wide: the band, the entry, its rows in one or two columns, its notes."""
+    title = max(TITLE, floor + 2.0)
+    band = max(BAND, title * PT * 1.3 + 2.4)
+    n = columns(w, floor)
+    row_h = max(ROW_H, 1.9 * text_height("body-black", floor))  # coins and icons in proportion to the words
+    rows = b.Grid(columns=(b.Fr(),) * n, gap=COLUMN_GAP, name="rows", cells=tuple(
+        b.Column(height=row_h, children=(row_box(r, floor),)) for r in card.rows))
+    notes = [b.Words(text=t, font=f, size=NOTE, color=c, name="note") for t, f, c in _card_notes(card, None)]
+    inner = b.Column(grow=1, children=(
+        _space(h=PAD), entry_box(card, max(8.0, 1.6 * text_height("body-black", floor)), floor), _space(h=1.5),
+        rows, _space(h=1.0), *notes, _space(h=PAD - 1.0)))
+
+    def back(x: float, y: float, w: float, h: float) -> list[Item]:
+        # the outline's stroke straddles its edge: drawn half a stroke inside, it never leaves the panel's box
+        return [rounded_rect(x + 0.15, y + 0.15, w - 0.3, h - 0.3, 2.0, Style(fill=CARD_BG, stroke=PANEL_LINE,
+                                                                              width=0.3)),
+                rounded_rect(x, y, w, band, 2.0, Style(fill=BAND_FILL))]
+
+    return b.Column(back=back, name=f"card {card.card_id}", children=(
+        b.Row(height=band, children=(_space(PAD), b.Words(
+            text=PANEL_TITLE, font="body-bold", size=title, color=WHITE, valign="middle", wrap=False, grow=1,
+            name="band"), _space(PAD))),
+        b.Row(children=(_space(PAD), inner, _space(PAD))),
+    ))
+
+
+def _laid(node: b.Box, x: float, y: float, w: float, floor: float, what: str) -> tuple[list[Item], float]:
+    h = height_of(node, w, floor)
+    return list(lay_out(node, x, y, w, h, floor).fitted(what)), h
+
+
 def panel_height(card: ObjectiveCard, w: float, floor: float = 0.0) -> float:
-    return objective_panel(card, 0.0, 0.0, w, floor)[1]
+    return height_of(panel_box(card, w, floor), w, floor)
 
 
 def objective_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
-    """The card at (x, y), ``w`` wide, and its height: difficulty, entry, rows, notes (in large print, a
-    ``floor``, the large-print card's rows: :mod:`pnp.book.large_parts`)."""
-    if floor:
-        from pnp.book.large_parts import large_panel
-
-        return large_panel(card, x, y, w, floor)
-    inner = w - 2 * PAD
-    items: list[Item] = [
-        Text(PANEL_TITLE, x + PAD, y + 0.5, inner * 0.7, BAND - 1, font="body-bold", size=9, color=WHITE,
-             valign="middle", wrap=False, min_size=FLOOR),
-    ]
-    cy = y + BAND + PAD
-    items += entry_line(card, x + PAD, cy, inner)
-    cy += 8.0 + 1.5
-    cols = 2 if w >= TWO_COLUMNS else 1
-    col_w = (inner - (cols - 1) * 3.0) / cols
-    for i, row in enumerate(card.rows):
-        rx = x + PAD + (i % cols) * (col_w + 3.0)
-        items += card_row(row, rx, cy + (i // cols) * ROW_H, col_w, ROW_H)
-    cy += -(-len(card.rows) // cols) * ROW_H + 1.0
-    for text, font, color in _card_notes(card, None):
-        note, h = block(text, x + PAD, cy, inner, NOTE, font, color)
-        items.append(note)
-        cy += h
-    height = cy + PAD - 1.0 - y
-    # the outline's stroke straddles its edge: drawn half a stroke inside, it never leaves the panel's box
-    back = [rounded_rect(x + 0.15, y + 0.15, w - 0.3, height - 0.3, 2.0, Style(fill=CARD_BG, stroke=PANEL_LINE,
-                                                                                width=0.3)),
-            rounded_rect(x, y, w, BAND, 2.0, Style(fill=BAND_FILL))]
-    return back + items, height
-
-
-TALLY_ONE_LINE = 112.0  # mm: narrower, the hearts and the gained items take a line each
-TALLY_LINE = 8.0  # mm
-
-
-def tally_height(w: float, floor: float = 0.0) -> float:
-    if floor:
-        from pnp.book.large_parts import large_tally_height
-
-        return large_tally_height(w, floor)
-    return TALLY_LINE if w >= TALLY_ONE_LINE else 2 * TALLY_LINE
-
-
-def solo_tally(x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
-    """Three hearts to cross out and a ring for each item and boss to circle: (items, height)."""
-    if floor:
-        from pnp.book.large_parts import large_tally
-
-        return large_tally(x, y, w, floor)
-    size = 5.4
-    items: list[Item] = [Text("Hearts", x, y, 14, TALLY_LINE, font="body-bold", size=8.5, color=INK,
-                              valign="middle", wrap=False, min_size=FLOOR)]
-    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
-    hx = x + 13.0
-    for i in range(3):
-        items.append(heart_outline(hx + i * (size + 1.5), y + (TALLY_LINE - size) / 2, size, style))
-    if w >= TALLY_ONE_LINE:
-        gx, gy = hx + 3 * (size + 1.5) + 5.0, y
-    else:
-        gx, gy = x, y + TALLY_LINE
-    label_w = 14.0
-    items.append(Text("Gained", gx, gy, label_w, TALLY_LINE, font="body-bold", size=8.5, color=INK,
-                      valign="middle", wrap=False, min_size=FLOOR))
-    slot = min(8.0, (x + w - gx - label_w) / len(GAINED))
-    items += gained_rings(gx + label_w, gy + TALLY_LINE / 2, slot, slot - 1.2, 0.35)
-    return items, tally_height(w)
+    """The card at (x, y), ``w`` wide, no word under ``floor`` pt, and its height."""
+    return _laid(panel_box(card, w, floor), x, y, w, floor, f"the objective panel of card {card.card_id}")
 
 
 GAINED = (*ITEMS, *BOSSES)
+HEART_SIZE = 5.4  # mm: a heart, at least; a heart and a half as tall as a line of the floor's words
+LABEL = 8.5  # pt
+
+
+def _heart(floor: float) -> float:
+    return max(HEART_SIZE, 1.6 * text_height("body-bold", floor))
+
+
+def tally_box(w: float, floor: float = 0.0) -> b.Box:
+    """Three hearts to cross out and a ring for each item and boss to circle: on one line when the rings keep
+    eight tenths of a line across beside the hearts, else the hearts over the rings."""
+    heart = _heart(floor)
+    line = heart + 2.6
+    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
+
+    def hearts(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [heart_outline(x + i * (heart + 1.5), y + (h - heart) / 2, heart, style) for i in range(3)]
+
+    def rings(x: float, y: float, w: float, h: float) -> list[Item]:
+        slot = min(line, w / len(GAINED))
+        return gained_rings(x, y + h / 2, slot, slot - 1.2, 0.35)
+
+    def label(text: str) -> b.Words:
+        return b.Words(text=text, font="body-bold", size=LABEL, color=INK, valign="middle", wrap=False, shrink=0,
+                       name="tally")
+
+    left = b.Row(gap=2.0, height=line, children=(label("Hearts"), b.Art(draw=hearts, width=3 * heart + 3.0,
+                                                                         shrink=0)))
+
+    def right(least: float) -> b.Row:  # the rings shrink to ``least`` of a line across, no further
+        return b.Row(gap=1.0, height=line, grow=1, children=(label("Gained"), b.Art(
+            draw=rings, width=len(GAINED) * line, min_width=len(GAINED) * least * line, grow=1)))
+
+    one = b.Row(gap=5.0, children=(left, right(0.8)))
+    return one if _fits(one, w, floor) else b.Column(children=(b.Row(children=(left,)), b.Row(children=(right(0.5),))))
+
+
+def _fits(node: b.Box, w: float, floor: float) -> bool:
+    return not lay_out(node, 0.0, 0.0, w, height_of(node, w, floor), floor).faults
+
+
+def tally_height(w: float, floor: float = 0.0) -> float:
+    return height_of(tally_box(w, floor), w, floor)
+
+
+def solo_tally(x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
+    """The tally at (x, y), ``w`` wide: (items, height)."""
+    return _laid(tally_box(w, floor), x, y, w, floor, "the solo tally")
 
 
 def gained_rings(x: float, cy: float, slot: float, d: float, stroke: float) -> list[Item]:

@@ -15,6 +15,15 @@ from pnp.errors import PnpError
 # page, about 25 answer pages; with the front matter and the how-to-play pages a book of about 120 pages at 6 × 9 in.
 DEFAULT_PUZZLES = "labyrinth=16,minigames=14,maze=44"
 DEFAULT_MAZE_SIZES = "10,14,18,22"
+DESIGNED_FLOOR = 7.0  # pt: the book's own smallest text, which the default maze sizes are chosen for
+
+
+def default_maze_sizes(floor: float = 0.0) -> str:
+    """The default --maze-sizes for a book with no text under ``floor`` pt: the designed sizes, fewer squares a side
+    as the floor rises over the book's own 7 pt (a side shrinks as the square root of the ratio, so a square's area
+    grows with the text's size: 8, 11, 14, 17 at 12 pt)."""
+    scale = min(1.0, (DESIGNED_FLOOR / floor) ** 0.5) if floor else 1.0
+    return ",".join(str(round(int(n) * scale)) for n in DEFAULT_MAZE_SIZES.split(","))
 
 MAX_COUNT = 200  # of one kind, as given in --puzzles
 MIN_MAZE, MAX_MAZE = 5, 40  # squares per side: under 5 there is no maze to speak of, over 40 the squares get too small

@@ -26,7 +26,7 @@ def notes_page(box: Box) -> Page:
 def section_page(title: str, note: str, box: Box, floor: float = 0.0) -> Page:
     """A section's opening page (the answers'): its title large, a third of the way down, and a line on how to
     use it."""
-    from pnp.book.pen import ACCENT, INK
+    from pnp.book.pen import ACCENT, FLOOR, INK
 
     w, h = box
     top = h / 3
@@ -34,6 +34,6 @@ def section_page(title: str, note: str, box: Box, floor: float = 0.0) -> Page:
         Text(title, 0, top, w, 16, font="display", size=30, color=ACCENT, align="center", valign="bottom",
              wrap=False, min_size=16),
         line(w * 0.3, top + 20, w * 0.7, top + 20, Style(stroke=ACCENT, width=0.5, cap="butt")),
-        Text(note, w * 0.1, top + 25, w * 0.8, 30 if not floor else h - top - 26, size=max(10, floor), color=INK,
+        Text(note, w * 0.1, top + 25, w * 0.8, 30 if floor <= FLOOR else h - top - 26, size=max(10, floor), color=INK,
              align="center", valign="top", min_size=floor or None),
     ), bleed=0.0, label=title.lower())

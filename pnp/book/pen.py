@@ -27,6 +27,12 @@ def at(size: float, floor: float = 0.0) -> float:
     return max(size, floor)
 
 
+def grown(designed: float, at_12: float, floor: float = 0.0) -> float:
+    """A length or share as designed up to the book's own 7 pt floor, growing in proportion to the floor over it
+    to ``at_12`` at 12 pt (the large-print theme's floor): one rule for every floor, no twin for large print."""
+    return designed + (at_12 - designed) * max(0.0, floor - FLOOR) / (12.0 - FLOOR)
+
+
 def least(floor: float = 0.0) -> float:
     """The smallest size a text may shrink to: the book's 7 pt, or the large-print floor."""
     return max(FLOOR, floor)
@@ -34,12 +40,12 @@ def least(floor: float = 0.0) -> float:
 
 def header_h(floor: float = 0.0) -> float:
     """The header's height: as designed, or room for the level's name at the floor under the 20 pt title."""
-    return HEADER_H if not floor else max(HEADER_H, floor * PT * 1.3 + 8.0)
+    return max(HEADER_H, floor * PT * 1.3 + 8.0)
 
 
 def footer_h(floor: float = 0.0) -> float:
     """The footer's height: one line, at the floor in large print."""
-    return FOOTER_H if not floor else max(FOOTER_H, floor * PT * 1.35)
+    return max(FOOTER_H, floor * PT * 1.35)
 
 
 def block(text: str, x: float, y: float, w: float, size: float, font: str = "body", color: Color = INK,
@@ -54,10 +60,10 @@ def block(text: str, x: float, y: float, w: float, size: float, font: str = "bod
 def header(p: Placed, w: float, title: str = "", floor: float = 0.0) -> list[Item]:
     """``Puzzle 12`` large on the left, the level's name small on the right, a rule under them."""
     level = f"Level {p.level} · {p.level_name}"
-    rule = 11.2 if not floor else header_h(floor) - 1.8
-    level_h = 9.4 if not floor else rule - 1.8
-    split = 0.6 if not floor else 0.5  # the level's name at the floor needs half the line
-    title_y = 0 if not floor else rule - 11.2
+    rule = header_h(floor) - 1.8
+    level_h = rule - 1.8
+    split = grown(0.6, 0.5, floor)  # the level's name at 12 pt needs half the line
+    title_y = rule - 11.2
     return [
         Text(title or f"Puzzle {p.number}", 0, title_y, w * split, 10, font="display", size=20, color=ACCENT,
              valign="bottom", wrap=False, min_size=at(12, floor)),

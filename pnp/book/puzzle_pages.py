@@ -12,7 +12,7 @@ from __future__ import annotations
 from pnp.book.labyrinth_parts import objective_panel, solo_tally, tally_height, task_sentence
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
-from pnp.book.pen import GAP, INK, INSET, at, block, footer, footer_h, header, header_h, page_of
+from pnp.book.pen import GAP, INK, INSET, at, block, footer, footer_h, grown, header, header_h, page_of
 from pnp.games.labyrinth.sheet_grid import grid_items_at
 from pnp.scene.model import Icon, Item, Page
 
@@ -61,12 +61,8 @@ def labyrinth_layout(lab: LabyrinthPuzzle, area: tuple[float, float, float, floa
 
 
 def _column(w: float, floor: float) -> float:
-    if floor:  # the large-print rows need a wider column
-        return min(LARGE_BESIDE_MAX, max(LARGE_BESIDE_MIN, 0.45 * w))
-    return min(BESIDE_MAX, max(BESIDE_MIN, 0.36 * w))
-
-
-LARGE_BESIDE_MIN, LARGE_BESIDE_MAX = 80.0, 95.0  # mm
+    """The card's column beside a grid: wider as the floor rises over 7 pt, as its rows need (80 to 95 mm at 12)."""
+    return min(grown(BESIDE_MAX, 95.0, floor), max(grown(BESIDE_MIN, 80.0, floor), grown(0.36, 0.45, floor) * w))
 
 
 def _task_area(lab: LabyrinthPuzzle, area: tuple[float, float, float, float],
@@ -113,11 +109,11 @@ def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0)
 
     x, y, w, h = area
     declared = minigames().get(tile.type).SPEC
-    icon = 9.0 if not floor else 12.0
+    icon = max(9.0, floor)  # mm: as many as the floor's points
     # the name alone: the tile's own grade (easy, hard) would contradict the page's level where the book's
     # measure ranks it otherwise (a hard bow tile can be the book's easiest bow)
     name, nh = block(declared.name, x + icon + 2.0, y + 1.5, w - icon - 2.0,
-                     at(12, floor + 2 if floor else 0), font="body-bold")
+                     at(12, floor + 2), font="body-bold")
     # a task comparing the tile's two sides: both are drawn (pnp.book.faces), and the page says so
     words = declared.task + (f" {TWO_SIDES}" if two_faced(tile) else "")
     task, th = block(words, x, y + max(icon, nh) + 1.5, w, at(TASK + 1, floor))

@@ -73,8 +73,7 @@ def register(cli: click.Group) -> None:
         from pathlib import Path
 
         from pnp.book.build import BookOptions, book_files, check_book
-        from pnp.book.large_print import LARGE_MAZE_SIZES
-        from pnp.book.mix import DEFAULT_MAZE_SIZES, DEFAULT_PUZZLES, parse_mix
+        from pnp.book.mix import DEFAULT_PUZZLES, default_maze_sizes, parse_mix
         from pnp.book.model import BookInfo
         from pnp.book.words import checked_isbn, checked_text
         from pnp.book_catalog import service as find_service
@@ -106,7 +105,7 @@ def register(cli: click.Group) -> None:
                           copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn),
                           credit=credit),
             mix=replace(parse_mix(puzzles or DEFAULT_PUZZLES,
-                                  maze_sizes or (LARGE_MAZE_SIZES if floor else DEFAULT_MAZE_SIZES)),
+                                  maze_sizes or default_maze_sizes(floor)),
                         designs=tuple(d.sheet for d in design_sheets(designs))),
             trim=chosen_trim, service=chosen_service,
             levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,

@@ -1,12 +1,16 @@
 """A puzzle booklet: labyrinth sheets, each with an objective card and a minigame, answers at the back.
 
-Pages are A5 (or half letter on US Letter paper), imposed two-up for saddle
-stitching. Each puzzle is a spread: on the left the objective card and the
-minigame tile, on the right the labyrinth sheet (drawn for the full sheet and
-scaled down). The answer pages at the back show the proven best line with its
-score and the minigame's answer. In large print (a paper with a text floor)
-the pages are the paper itself, in reading order, nothing scaled or imposed
-(:mod:`.booklet_large`).
+One set of pages at any text floor. Each puzzle is a spread: on the left its objective card and minigame tile
+(the card and tile for the floor, side by side when the page's width holds both, else one over the other), on
+the right its labyrinth sheet, drawn for a whole sheet of paper; at the back each sheet again with the proven
+best line and its score, then the solved tiles, as many to a page as it holds at up to one and a half times
+their size.
+
+The pages are half the sheet (A5, or half letter on US Letter) imposed two-up for saddle stitching, the sheets
+drawn for A4 or Letter and scaled onto them, while that keeps the sheet's smallest words at the floor: scaled
+to 0.7, its 7 pt words print at about 5 pt (:data:`HALF_PAGE_FLOOR`). Over that floor (a theme's
+12 pt) every page is a whole sheet in reading order, stapled at the side, nothing scaled, imposed or folded,
+so creep has no meaning (refused).
 """
 
 from __future__ import annotations
@@ -14,17 +18,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from pnp.catalog import Paper, component
+from pnp.catalog import Component, Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Progress
 from pnp.games.labyrinth.model import Sheet
 from pnp.kits.pages import ACCENT, INK
-from pnp.scene.model import Document, Group, Item, Page, Text
+from pnp.minigame import Tile
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
+from pnp.scene.model import Document, Page
 from pnp.scene.shapes import placed
 from pnp.seeds import derive
 
-M = 10.0
+M = 10.0  # mm: a half page's margin
+WHOLE_M = 12.0  # mm: a whole sheet's, clear of what home printers leave white
+GAP = 6.0  # mm between the card and the tile, and between solved tiles
+HALF_PAGE_FLOOR = 4.9  # pt: the least size an A4 sheet's words keep scaled onto A5 (7 pt × 0.7)
 
 
 class DesignSheet(NamedTuple):
@@ -33,12 +43,6 @@ class DesignSheet(NamedTuple):
     file: str
     label: str
     sheet: Sheet
-
-
-def _scaled(page: Page, into: Paper, top: float = 0.0) -> Group:
-    """A page drawn for a bigger paper, scaled to fit ``into`` (centred), clipped to its trim."""
-    s = min(into.width / page.width, (into.height - top) / page.height)
-    return placed(page, (into.width - page.width * s) / 2, top, s)
 
 
 def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet] = (),
@@ -73,47 +77,142 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
     return out
 
 
-def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1,
-                  designs: Sequence[DesignSheet] = (), progress: Progress | None = None) -> list[Page]:
-    from pnp.games.labyrinth.draw import card_front, sheet_page
+def _whole(page: Paper) -> bool:
+    """Whether the booklet's pages are whole sheets (a floor over what a half page keeps)."""
+    return page.text_floor > HALF_PAGE_FLOOR
+
+
+def _drawn_for(page: Paper) -> Paper:
+    """The paper a page's labyrinth sheet is drawn for: the page when whole, else the sheet it is half of."""
+    return page if _whole(page) else find_paper("a4" if page.key in ("a5", "a6") else "letter")
+
+
+def _sizes(floor: float) -> tuple[Component, Component]:
+    from pnp.games.labyrinth.printouts import card_size
     from pnp.registry import minigames
 
-    big = find_paper("a4") if page_paper.key in ("a5", "a6") else find_paper("letter")
-    poker, tile_size = component("poker-card"), component("square-tile")
-    items_title: list[Item] = [
-        Text("Labyrinth puzzles", M, 40, page_paper.width - 2 * M, 16, font="display", size=26, color=ACCENT,
-             align="center"),
-        Text(f"{count} {_which(designs)}, each with its objective and a minigame. Draw your line, solve the tile, and "
-             "compare with the answers at the back: every par score there is the best possible, proven by "
-             "an exact solver.", M + 6, 64, page_paper.width - 2 * M - 12, 40, size=10, color=INK, align="center"),
+    return card_size(floor), minigames().tile_size(floor)
+
+
+def _margin(page: Paper) -> float:
+    return WHOLE_M if _whole(page) else M
+
+
+def _words(text: str, size: float, font: str = "body", color=INK, align="left") -> b.Words:
+    return b.Words(text=text, font=font, size=size, color=color, text_align=align, name=text[:24])
+
+
+def _page(page: Paper, children: Sequence[b.Box], label: str, top: float = 0.0, gap: float = 0.0) -> Page:
+    """``children`` down the page inside its margins (from ``top`` mm), no word under its floor."""
+    m = _margin(page)
+    node = b.Column(children=tuple(children), gap=gap)
+    items = lay_out(node, m, m + top, page.width - 2 * m, page.height - 2 * m - top, page.text_floor)
+    return Page(page.width, page.height, items.fitted(f"the booklet's {label} page"), bleed=0.0, label=label)
+
+
+def _art(drawn: Page, scale: float = 1.0) -> b.Art:
+    """A drawn page (a card, a tile) placed at ``scale`` in a box of its size, centred across."""
+    w, h = drawn.width * scale, drawn.height * scale
+    return b.Art(draw=lambda x, y, bw, bh: [placed(drawn, x + (bw - w) / 2, y, scale)], width=w, height=h,
+                 shrink=0, align="center")
+
+
+def title_page(count: int, which: str, page: Paper) -> Page:
+    """The booklet's name and what it holds; on whole sheets, how to print and bind them."""
+    body = max(10.0, page.text_floor + 2)
+    parts: list[b.Box] = [
+        _words("Labyrinth puzzles", max(26.0, 3 * page.text_floor), "display", ACCENT, "center"),
+        _words(f"{count} {which}, each with its objective and a minigame. Draw your line, solve the tile, and "
+               "compare with the answers at the back: every par score there is the best possible, proven by an "
+               "exact solver.", body, align="center"),
     ]
-    pages = [Page(page_paper.width, page_paper.height, tuple(items_title), bleed=0.0, label="title")]
-    answers: list[Page] = []
-    for i, (label, sheet, card, sol, tile) in enumerate(puzzles(seed, count, jobs, designs, progress), start=1):
-        card_page = card_front(card, poker)
-        tile_page = minigames().face_page(tile, tile_size)
-        left: list[Item] = [
-            Text(f"Puzzle {i}", M, M, page_paper.width - 2 * M, 9, font="display", size=16, color=ACCENT),
-            Text(f"{label} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame",
-                 M, M + 9, page_paper.width - 2 * M, 5, size=8, color=INK),
-            placed(card_page, (page_paper.width - poker.width) / 2, M + 17),
-            placed(tile_page, (page_paper.width - tile_size.width) / 2, M + 17 + poker.height + 6),
+    if _whole(page):  # sheets stapled at the side read differently from a folded booklet: say how
+        parts += [
+            _words("What each puzzle holds", body + 4, "body-bold", ACCENT),
+            _words("Two facing pages: on the left the objective card and the minigame tile, on the right the "
+                   "labyrinth to draw on. At the back, each labyrinth again with the best line drawn, then the "
+                   "solved tiles.", body),
+            _words("How to print", body + 4, "body-bold", ACCENT),
+            _words(f"This booklet is not folded or saddle-stitched: every page is a whole sheet of {page.name}, "
+                   "with nothing to cut. Print it double-sided (flip on the long edge), keep the pages in order, "
+                   "and staple or clip them at the left side. Each puzzle's card and tile then face its labyrinth.",
+                   body),
         ]
-        pages.append(Page(page_paper.width, page_paper.height, tuple(left), bleed=0.0, label=f"puzzle {i}"))
-        drawn = sheet_page(sheet, big, solo=True)
-        pages.append(Page(page_paper.width, page_paper.height, (_scaled(drawn, page_paper),), bleed=0.0,
-                          label=f"sheet {i}"))
-        solution = sheet_page(sheet, big, path=sol.path, title=f"Answer {i}", solo=True,
-                              caption=f"Best score {sol.score} (proven); the line takes {len(sol.path)} squares")
-        answers.append(Page(page_paper.width, page_paper.height, (_scaled(solution, page_paper),), bleed=0.0,
-                            label=f"answer {i}"))
-        tile_answer = minigames().face_page(tile, tile_size, 0, True)
-        answers.append(Page(page_paper.width, page_paper.height, (
-            Text(f"Answer {i}: the {tile.type} tile", M, M, page_paper.width - 2 * M, 8, font="body-bold", size=11,
-                 color=ACCENT),
-            placed(tile_answer, (page_paper.width - tile_size.width * 1.5) / 2, M + 14, 1.5),
-        ), bleed=0.0, label=f"answer {i} tile"))
-    return pages + answers
+    return _page(page, parts, "title", top=30.0, gap=8.0)
+
+
+def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
+    """The left page of puzzle ``i``: its title, what it holds, its card and tile, side by side when the page's
+    width holds both (with a note under the tile on where the labyrinth and the answer are)."""
+    from pnp.games.labyrinth.draw import card_front
+    from pnp.registry import minigames
+
+    floor = page.text_floor
+    card_size, tile_size = _sizes(floor)
+    card_art = _art(card_front(card, card_size, floor=floor))
+    tile_art = _art(minigames().face_page(tile, tile_size, 0.0, False, floor))
+    note = max(8.0, floor + 2)
+    if card_size.width + GAP + tile_size.width <= page.width - 2 * _margin(page):
+        tile_side = b.Column(gap=4.0, width=tile_size.width, shrink=0, children=(tile_art, _words(
+            f"Your labyrinth is on the facing page: draw your line there and score it with this card. The tile "
+            f"is a puzzle of its own. Answer {i} is at the back.", note)))
+        pieces: b.Box = b.Row(gap=GAP, justify="center", items_align="start", children=(card_art, tile_side))
+    else:
+        pieces = b.Column(gap=GAP, children=(card_art, tile_art))
+    return _page(page, [
+        _words(f"Puzzle {i}", max(16.0, 2.5 * floor), "display", ACCENT),
+        _words(f"{label} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame", note),
+        b.Box(height=5.0), pieces], f"puzzle {i}")
+
+
+def sheet_for(sheet, page: Paper, title: str, caption: str, label: str, path=None) -> Page:
+    """The sheet drawn for the paper it is drawn for and scaled onto the page (whole: as drawn). The sheet's
+    internal seed (a long number a player has no use for) stays off the page: its id names it."""
+    from pnp.games.labyrinth.draw import sheet_page
+
+    drawn = sheet_page(sheet, _drawn_for(page), path=path, title=title, caption=caption, solo=True)
+    s = min(page.width / drawn.width, page.height / drawn.height)
+    return Page(page.width, page.height, (placed(drawn, (page.width - drawn.width * s) / 2, 0.0, s),), bleed=0.0,
+                label=label)
+
+
+def tile_answer_pages(tiles: Sequence[tuple[int, Tile]], page: Paper) -> list[Page]:
+    """The solved tiles, each under its puzzle's number, as many across and down as the page holds at up to one
+    and a half times their size (the id is on the artwork side, which the booklet does not print)."""
+    from pnp.registry import minigames
+
+    floor = page.text_floor
+    size = _sizes(floor)[1]
+    room_w, room_h = page.width - 2 * _margin(page), page.height - 2 * _margin(page)
+    across = max(1, int((room_w + GAP) // (size.width + GAP)))
+    scale = min(1.5, ((room_w + GAP) / across - GAP) / size.width)
+    head, caption = 2 * max(11.0, floor + 2) * 0.3528 * 1.2 + 4.0, max(11.0, floor + 2) * 0.3528 * 1.2 + 2.0
+    down = max(1, int((room_h - head + GAP) // (caption + size.height * scale + GAP)))
+    chunks = [tiles[n:n + across * down] for n in range(0, len(tiles), across * down)]
+    pages = []
+    for n, chunk in enumerate(chunks, 1):
+        cells = [b.Column(children=(_words(f"Answer {i}", max(11.0, floor + 2), "body-bold"), _art(
+            minigames().face_page(tile, size, 0.0, True, floor), scale))) for i, tile in chunk]
+        title = "Minigame answers" + (f" ({n} of {len(chunks)})" if len(chunks) > 1 else "")
+        pages.append(_page(page, [_words(title, max(16.0, 2 * floor), "display", ACCENT), b.Grid(
+            columns=(b.Fr(),) * across, cells=tuple(cells), gap=GAP, row_gap=GAP)], f"tile answers {n}", gap=4.0))
+    return pages
+
+
+def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1, designs: Sequence[DesignSheet] = (),
+                  progress: Progress | None = None, made: Sequence[tuple] | None = None) -> list[Page]:
+    """The booklet's pages in reading order: title, each puzzle's card page and sheet, the solution sheets, the
+    solved tiles. ``made``: the puzzles (label, sheet, card, par solution, tile), as :func:`puzzles` gives them
+    (made here when not given)."""
+    made = puzzles(seed, count, jobs, designs, progress) if made is None else made
+    pages = [title_page(count, _which(designs), page_paper)]
+    answers: list[Page] = []
+    for i, (label, sheet, card, sol, tile) in enumerate(made, start=1):
+        pages.append(puzzle_page(i, label, card, tile, page_paper))
+        pages.append(sheet_for(sheet, page_paper, f"Puzzle {i}", label, f"sheet {i}"))
+        answers.append(sheet_for(sheet, page_paper, f"Answer {i}", f"Best score {sol.score} (proven); the line "
+                                 f"takes {len(sol.path)} squares", f"answer {i}", sol.path))
+    return pages + answers + tile_answer_pages([(i, p[4]) for i, p in enumerate(made, start=1)], page_paper)
 
 
 def _which(designs: Sequence[DesignSheet]) -> str:
@@ -152,21 +251,16 @@ def booklet_folios(count: int) -> int:
 
 
 def check_booklet_creep(count: int, creep: float, paper: Paper | None = None) -> None:
-    """Refuse creep that would push a page's content into the fold, before any puzzle is made; on a
-    large-print ``paper``, any creep (that booklet is not folded) and a paper too small for its pages."""
-    from pnp.layout.booklet import check_creep
+    """Refuse, before any puzzle is made, creep that would push a page's content into the fold and a ``paper``
+    its pages do not fit; for whole-sheet pages (a floor over :data:`HALF_PAGE_FLOOR`), any creep."""
+    from pnp.layout.booklet import check_creep, plan_booklet
 
-    if paper is not None and paper.text_floor:
-        from pnp.kits.booklet_large import check_large_booklet
-
-        check_large_booklet(paper, creep)
+    page = page_paper(paper) if paper is not None else None
+    if page is not None and _whole(page):
+        _check_whole(page, creep)
         return
-
     check_creep(creep, booklet_folios(count), INNER_MARGIN, what="--creep")
-    if paper is not None:  # the A5 or half-letter pages must fit two-up on the paper, known before any puzzle
-        from pnp.layout.booklet import plan_booklet
-
-        page = _page_paper(paper)
+    if paper is not None and page is not None:  # the half pages must fit two-up on the paper
         try:
             plan_booklet(booklet_folios(count) * 4, page.width, page.height, paper, 2, creep)
         except PnpError as error:
@@ -174,30 +268,50 @@ def check_booklet_creep(count: int, creep: float, paper: Paper | None = None) ->
                            "Letter (for a book at a trim size such as 6 × 9 in, use `pnp book --trim 6x9`)") from None
 
 
-def _page_paper(sheet: Paper) -> Paper:
-    """The booklet's page size for the sheet it is printed on: half letter on US sheets, else A5."""
-    return find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5")
+HEAD = 40.0  # mm: a puzzle page's title and the line naming what it holds, at most, above its card and tile
+
+
+def _check_whole(page: Paper, creep: float) -> None:
+    from pnp.games.labyrinth.sheet_grid import check_paper
+
+    if creep:
+        raise PnpError(f"--creep: a booklet with no text under {page.text_floor:g} pt is not folded (its pages are "
+                       f"whole sheets of {page.name}, stapled at the side), so it has no creep; leave --creep out")
+    check_paper(page)
+    card, tile = _sizes(page.text_floor)
+    side_by_side = card.width + GAP + tile.width <= page.width - 2 * WHOLE_M
+    need_w = (card.width + GAP + tile.width if side_by_side else max(card.width, tile.width)) + 2 * WHOLE_M
+    need_h = HEAD + 2 * WHOLE_M + (max(card.height, tile.height) if side_by_side else card.height + GAP + tile.height)
+    if page.width < need_w or page.height < need_h:
+        raise PnpError(f"--paper: a booklet page with no text under {page.text_floor:g} pt needs a portrait paper "
+                       f"of at least {need_w:.0f} × {need_h:.0f} mm for its card and tile; {page.name} is "
+                       f"{page.width:g} × {page.height:g} mm")
+
+
+def page_paper(sheet: Paper) -> Paper:
+    """The booklet's page for the sheet it is printed on: the sheet itself over :data:`HALF_PAGE_FLOOR`, else
+    half of it (half letter on US sheets, else A5), with the sheet's floor."""
+    from dataclasses import replace
+
+    half = replace(find_paper("half-letter" if sheet.key in ("letter", "tabloid") else "a5"),
+                   text_floor=sheet.text_floor)
+    return sheet if _whole(half) else half
 
 
 def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0,
                      designs: Sequence[DesignSheet] = (), progress: Progress | None = None) -> Document:
     """The booklet's document (``progress`` hears each puzzle made)."""
+    from pnp.games.labyrinth.sheet_grid import grid_geometry
     from pnp.layout.booklet import impose_booklet, label_pages
     from pnp.layout.nup import PRINTER_MARGIN
 
     check_booklet_creep(count, creep, sheet)
-    if sheet.text_floor:  # large print: the pages are the paper, in reading order, nothing imposed
-        from pnp.games.labyrinth.sheet_grid import grid_geometry
-        from pnp.kits.booklet_large import large_booklet_pages
-
-        for design in designs:  # a design too big for squares at the floor is refused before any proof
-            grid_geometry(design.sheet, sheet)
-        made = puzzles(seed, count, jobs, designs, progress)
-        return Document(tuple(large_booklet_pages(seed, count, sheet, made, _which(designs))),
-                        title="Labyrinth puzzles")
-
-    page_paper = _page_paper(sheet)
+    page = page_paper(sheet)
+    for design in designs:  # a design too big for squares at the floor is refused before any proof
+        grid_geometry(design.sheet, _drawn_for(page))
+    pages = booklet_pages(seed, count, page, jobs, designs, progress)
+    if _whole(page):  # whole sheets in reading order: nothing to number for folding or to impose
+        return Document(tuple(pages), title="Labyrinth puzzles")
     # the pages fill the sheet's height: the page number keeps clear of the edge home printers leave white
-    pages = label_pages(booklet_pages(seed, count, page_paper, jobs, designs, progress), size=5,
-                        inset=PRINTER_MARGIN + 0.5)
+    pages = label_pages(pages, size=5, inset=PRINTER_MARGIN + 0.5)
     return Document(tuple(impose_booklet(pages, sheet, pages_per_side=2, creep=creep)), title="Labyrinth puzzles")

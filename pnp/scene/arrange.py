@@ -58,6 +58,12 @@ def lay_out(node: Box, x: float, y: float, width: float, height: float, floor: f
     return Laid(tuple(items), tuple(run.faults))
 
 
+def height_of(node: Box, width: float, floor: float = 0.0) -> float:
+    """The height ``node`` prefers at ``width`` mm, no text under ``floor`` pt: what a layout of content-sized
+    height (a panel under a grid) is placed in."""
+    return _measure(_Run(floor), node, width)[1]
+
+
 def flow(node: Flow, x: float, y: float, width: float, height: float, floor: float = 0.0) -> tuple[Laid, ...]:
     """The faces ``node``'s sections fill in order, each under the head, every section whole."""
     run = _Run(floor)

@@ -32,7 +32,7 @@ def no_generating(monkeypatch):
     (["--interior", "saddle-stitch", "--bleed"], "--bleed"),
     (["--interior", "saddle-stitch", "--trim", "8.5x11", "--paper", "a4"], ""),
     (["--interior", "saddle-stitch", "--trim", "a5", "--paper", "a4"], "a stapled booklet holds at most 64"),
-    (["--theme", "large-print"], "--trim 6x9: a large-print book"),  # and it names the trims that hold one
+    (["--theme", "large-print"], "--trim 6x9: a book with no text under 12 pt"),  # and it names the trims that hold one
     (["--theme", "large-print", "--trim", "5x8"], "7x10, 8x10, 8.5x11, a4, jis-b5"),
     (["--theme", "large-print", "--trim", "7x10", "--maze-sizes", "10,30"], "--maze-sizes 30"),
     (["--out", "book.pdf"], "--out"),

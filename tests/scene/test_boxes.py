@@ -154,3 +154,15 @@ def test_the_architecture_docs_example_runs_and_keeps_its_word():
     assert {t.text for t in texts} >= {"Hard", "H9"}
     assert min(layout_text(t).size for t in texts) >= 12.0 - EPS  # "every word at 12 pt or more"
     assert max(t.y + t.height for t in texts) <= 88.9 - 3 + EPS
+
+
+def test_height_of_is_the_height_a_layout_prefers_at_a_width_and_grows_with_the_floor():
+    from pnp.scene.arrange import height_of
+
+    words = "A panel under a grid is as tall as its words need at the width it is given, and no taller."
+    node = b.Column(gap=1.0, children=(b.Box(height=5.0), b.Words(text=words, size=8)))
+    h = height_of(node, 40.0)
+    laid = lay_out(node, 0.0, 0.0, 40.0, h)
+    assert laid.faults == () and max(t.y + t.height for t in laid.items if isinstance(t, Text)) == pytest.approx(h)
+    assert height_of(node, 80.0) < h < height_of(node, 40.0, floor=12.0)
+    assert lay_out(node, 0.0, 0.0, 40.0, height_of(node, 40.0, floor=12.0), 12.0).faults == ()

@@ -65,10 +65,10 @@ class Family:
         return tile_size(text_floor)
 
     def face_page(self, tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
-                  answer: bool = False, /) -> Page:
+                  answer: bool = False, text_floor: float = 0.0, /) -> Page:
         from pnp.games.minigames.draw import puzzle_page
 
-        return puzzle_page(tile, size, bleed, answer)
+        return puzzle_page(tile, size, bleed, answer, text_floor=text_floor)
 
     def faces(self, tile: Tile, answer: bool = False, /) -> Sequence[Any]:
         m = self.get(tile.type)

@@ -1,4 +1,4 @@
-"""The puzzle booklet in large print (pnp booklet --theme large-print): pages of the paper itself in reading
+"""The puzzle booklet at a text floor (pnp booklet --theme large-print, 12 pt): pages of the paper itself in reading
 order, every text at 12 pt or more, each puzzle's card beside its tile facing its sheet, the answers at the back
 matching the puzzles; creep refused, since nothing is folded."""
 
@@ -19,8 +19,7 @@ from pnp.games.labyrinth.candidates import misfit
 from pnp.games.labyrinth.card_pages import _row_text
 from pnp.games.labyrinth.referee import referee
 from pnp.games.minigames.catalog import spec
-from pnp.kits.booklet import booklet_document, check_booklet_creep, puzzles
-from pnp.kits.booklet_large import large_booklet_pages
+from pnp.kits.booklet import booklet_document, booklet_pages, check_booklet_creep, puzzles
 from pnp.scene.model import Group, Page, Path, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items, printed_text_sizes
@@ -38,7 +37,7 @@ def made():
 def books(made):
     """The large-print booklet on A4 (as booklet_document makes it) and on Letter (from the same puzzles)."""
     return {"a4": list(booklet_document(SEED, COUNT, large("a4")).pages),
-            "letter": large_booklet_pages(SEED, COUNT, large("letter"), made, "labyrinths")}
+            "letter": booklet_pages(SEED, COUNT, large("letter"), made=made)}
 
 
 def texts(page: Page) -> list[str]:
@@ -130,7 +129,7 @@ def test_the_answers_match_the_puzzles(books, made, name):
 
 
 def test_creep_and_a_small_paper_are_refused_before_any_puzzle_is_made():
-    with pytest.raises(PnpError, match="--creep: a large-print booklet is not folded"):
+    with pytest.raises(PnpError, match="--creep: a booklet with no text under 12 pt is not folded"):
         check_booklet_creep(4, 0.1, large("a4"))
     with pytest.raises(PnpError, match="portrait paper of at least"):
         check_booklet_creep(4, 0.0, large("a5"))

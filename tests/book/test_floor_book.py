@@ -1,4 +1,4 @@
-"""A large-print book (`pnp book --theme large-print`) read back from its PDFs: no text under the theme's 12 pt
+"""A book at a text floor (`pnp book --theme large-print`) read back from its PDFs: no text under the theme's 12 pt
 on any page or the cover, the page references still right, nothing outside the safe area; and the trims and
 maze sizes it cannot hold refused before any puzzle is made.
 
@@ -138,13 +138,15 @@ def test_too_small_a_trim_is_refused_naming_the_trims_that_work(trim_key):
 
 
 def test_too_big_a_maze_is_refused_with_the_largest_that_fits():
-    from pnp.book.large_print import MAZE_SQUARE, maze_square
+    from pnp.book.room import least_maze_square, maze_square
 
     o = replace(OPTIONS, trim=trim("7x10"), mix=parse_mix("maze=2", "10,30"))
     with pytest.raises(PnpError, match=r"--maze-sizes 30") as caught:
         check_book(o)
     largest = int(re.search(r"at most (\d+)", str(caught.value)).group(1))
-    assert maze_square(largest, o, 40) >= MAZE_SQUARE > maze_square(largest + 1, o, 40)
+    least = least_maze_square(FLOOR)
+    assert least == pytest.approx(7.5)  # the square a 12 pt book's mazes keep, as measured
+    assert maze_square(largest, o, 40) >= least > maze_square(largest + 1, o, 40)
     check_book(replace(o, mix=parse_mix("maze=2", f"10,{largest}")))
 
 
@@ -160,3 +162,19 @@ def test_the_credits_flow_onto_more_copyright_pages_at_the_floor_and_the_plan_ma
     for n in (1, 2, 3):  # the title, n copyright pages and a contents page come before how to play, on a recto
         start = plan(4, 2, 1, 2, OPTIONS, n).how_to_start
         assert start > 1 + n + 1 and start % 2 == 1 and start - (1 + n + 1) <= 2
+
+
+def test_the_trim_and_maze_limits_follow_the_floor_and_leave_a_designed_book_alone():
+    """No module or branch for large print: the least box and the least maze square are the floor times a
+    number, so a book as designed (no floor) is held to none, and a higher floor refuses what a lower holds."""
+    from pnp.book.mix import DEFAULT_MAZE_SIZES, default_maze_sizes
+    from pnp.book.room import least_box
+
+    assert least_box(0.0) == (0.0, 0.0) and least_box(FLOOR) == pytest.approx((140.0, 200.0))
+    designed = replace(OPTIONS, floor=0.0, trim=trim("5x8"), mix=parse_mix("maze=2", "10,40"))
+    check_book(designed)  # the smallest trim and the largest maze: as designed, nothing to refuse
+    assert default_maze_sizes(0.0) == DEFAULT_MAZE_SIZES and default_maze_sizes(FLOOR) == "8,11,14,17"
+    eight = replace(OPTIONS, floor=8.0, trim=trim("6x9"), mix=parse_mix("maze=2", "10,14"))
+    check_book(eight)  # a 6 × 9 in box holds 8 pt
+    with pytest.raises(PnpError, match="--trim 6x9"):
+        check_book(replace(eight, floor=FLOOR))
