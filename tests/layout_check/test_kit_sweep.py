@@ -62,8 +62,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("maze-tiles", "player-aids", "pseudo"): "overflow, overlap",
     ("maze-tiles", "standees", "plain"): "unsafe",
     ("maze-tiles", "standees", "pseudo"): {5: "unsafe", 8: "unsafe", 12: "overflow, unsafe"},
-    ("maze-tiles", "tiles", "plain"): "unsafe",
-    ("maze-tiles", "tiles", "pseudo"): "unsafe",
     ("notebook", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "notebook", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "trackers", "pseudo"): "overflow",
