@@ -79,7 +79,7 @@ def key_token(key: KeyToken, floor: float = 0.0) -> Page:
 def _large_key_token(key: KeyToken, floor: float) -> Page:
     """The large-print key token: the words as on a hero board's action box, at the floor or larger."""
     size = sizes(True).key_token
-    w, h, s = size.width, size.height, 2.5
+    w, h, s = size.width, size.height, size.safe  # the parchment panel: the safe area; the key colour: to the bleed
     color = KEY_RGB[key.color]
     items: list[Item] = [
         bleed_rect(w, h, BLEED, color),
@@ -99,10 +99,10 @@ def key_token_back(color_name: str, floor: float = 0.0) -> Page:
     """The back of the key tokens of one colour: face down they show only their colour."""
     if floor:
         size = sizes(True).key_token
-        w, h = size.width, size.height
+        w, h, s = size.width, size.height, size.safe
         return Page(w, h, (
             bleed_rect(w, h, BLEED, KEY_RGB[color_name]),
-            rounded_rect(2.5, 2.5, w - 5, h - 5, 2.0, Style(stroke=PARCHMENT, width=0.6)),
+            rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(stroke=PARCHMENT, width=0.6)),  # as the front's panel
             *key_badge(color_name, w / 2, 17.0, 10.0, PARCHMENT, KEY_RGB[color_name]),
             Text(color_name.capitalize(), 3.0, 31.0, w - 6, 9.0, font="body-black", size=max(floor, 16.0),
                  color=PARCHMENT, align="center", valign="middle", wrap=False, min_size=floor),
