@@ -52,8 +52,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("maze-tiles", "desperation-cards", "plain"): "unsafe",
     ("maze-tiles", "desperation-cards", "pseudo"): {5: "unsafe", 8: "overflow, unsafe", 12: "overflow, unsafe"},
     ("maze-tiles", "dice", "pseudo"): "overflow, overlap",
-    ("maze-tiles", "feet-tokens", "plain"): "unsafe",
-    ("maze-tiles", "feet-tokens", "pseudo"): "unsafe",
     ("maze-tiles", "hero-boards", "pseudo"): "overflow, overlap",
     ("maze-tiles", "key-tokens", "pseudo"): {12: "overflow, unsafe"},
     ("maze-tiles", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
