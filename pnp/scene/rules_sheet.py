@@ -64,6 +64,8 @@ HALF_FIGURE = 87.0  # mm: a half column of A4
 MIN_TWO_COLUMNS = 150.0  # mm of text width: narrower paper (A5, half-letter) sets every section full width
 PARAGRAPH_GAP = 1.6  # mm after each paragraph
 FIGURE_GAP = 2.0  # mm between the text and the figure, and the figure and its caption
+FOOT_BOX = 4.0  # mm: the "page n of N" line's box as designed; it grows to hold one line of a larger foot
+FOOT_GAP = 2.0  # mm between the last row and the foot's box
 
 
 @dataclass(frozen=True)
@@ -217,7 +219,8 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
         raise ValueError(f"rules figures not drawn: {', '.join(missing)}")
     inner = width - 2 * MARGIN
     half = (inner - GUTTER) / 2
-    limit = height - MARGIN - 6  # the foot line's room
+    foot = foot_height(sizes)
+    limit = height - MARGIN - foot - FOOT_GAP  # the foot line's room
     canvases: list[ItemCanvas] = []
     y = _first_page(canvases, width, height, rules, sizes)
     for row in _rows(rules, inner >= MIN_TWO_COLUMNS and not large):
@@ -246,10 +249,16 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
         y += row_height + ROW_GAP
     pages = []
     for n, canvas in enumerate(canvases, 1):
-        canvas.text(f"{rules.title} · page {n} of {len(canvases)}", MARGIN, height - MARGIN - 4, inner, 4,
+        canvas.text(f"{rules.title} · page {n} of {len(canvases)}", MARGIN, height - MARGIN - foot, inner, foot,
                     sizes.foot, color=MUTED, align="right", wrap=False)
         pages.append(canvas.page(f"{label} {n}"))
     return pages
+
+
+def foot_height(sizes: TypeSizes = DESIGNED) -> float:
+    """The foot's box: as designed, or one line of the foot's type when that is taller (a large-print floor sets
+    the foot at 12 pt, whose capitals and descenders a 4 mm box cannot hold)."""
+    return max(FOOT_BOX, sizes.foot * LEADING * PT + 0.6)  # one line, as _text_height measures it
 
 
 def _first_page(canvases: list[ItemCanvas], width: float, height: float, rules: Rules,

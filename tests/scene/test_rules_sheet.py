@@ -104,3 +104,20 @@ def test_large_print_sets_every_text_at_the_floor_one_section_to_a_row_and_uses_
     assert captions == ["big"]
     (group,) = [g for p in pages for g in figures_of(p)]
     assert group.transform.a == pytest.approx(1.0)  # drawn for the floor: never scaled
+
+
+@pytest.mark.parametrize("floor", [0.0, 8.0, 12.0, 18.0])
+def test_the_page_foot_holds_its_line_at_any_floor_and_the_rows_end_above_it(floor):
+    """The "page n of N" foot grows its box with its type (a 4 mm box does not hold a 12 pt line), and the rows
+    above stop short of that box, so nothing overflows or meets the foot at any text floor."""
+    from pnp.scene.layout_check import OVERFLOW, OVERLAP, check_page
+
+    sections = tuple(Section(f"Section {n}", "word " * 90) for n in range(8))
+    pages = compose(W, H, Rules("Game", "intro", sections), {}, text_floor=floor)
+    assert len(pages) > 1
+    for page in pages:
+        faults = [f for f in check_page(page, floor=floor) if f.kind in (OVERFLOW, OVERLAP)]
+        assert not faults, faults
+        texts = [t for t in page.items if isinstance(t, Text)]
+        (foot,) = [t for t in texts if " · page " in t.text]
+        assert all(t.y + t.height <= foot.y + 1e-6 for t in texts if t is not foot)

@@ -65,17 +65,22 @@ def _large_front(card: DesperationCard, mark: Monster | None, floor: float) -> P
     size = sizes(True).desperation_card
     w, h, s = size.width, size.height, CARD_SAFE
     band, inner = 17.0, w - 2 * s
-    r = 6.8
+    # the picture and the mark as tall as the title's line (ring included) and centred on it: inside the safe
+    # area (centred in the band they came within 2.2 mm of the trim)
+    ring = 0.6
+    title_h = band - s - 1.0
+    r, cy = (title_h - ring) / 2, s + title_h / 2
+    icon = r * 1.41
     items: list[Item] = [
         bleed_rect(w, h, BLEED, PARCHMENT),
         bleed_band(w, band, BLEED, DESPAIR),
-        circle(s + r, band / 2 + 0.5, r, Style(fill=PANEL, stroke=PARCHMENT, width=0.6)),
-        Icon(card.icon, s + r - 4.8, band / 2 + 0.5 - 4.8, 9.6, DESPAIR),
-        Text(card.title, s + 2 * r + 1.5, s, inner - 4 * r - 3, band - s - 1.0, font="display",
+        circle(s + r, cy, r, Style(fill=PANEL, stroke=PARCHMENT, width=ring)),
+        Icon(card.icon, s + r - icon / 2, cy - icon / 2, icon, DESPAIR),
+        Text(card.title, s + 2 * r + 1.5, s, inner - 4 * r - 3, title_h, font="display",
              size=max(19.0, floor), color=WHITE, align="center", valign="middle", wrap=False, min_size=floor),
     ]
     if mark is not None:
-        items += _monster_mark(mark, w, band, r, (w - s - r, band / 2 + 0.5))
+        items += _monster_mark(mark, w, band, r, (w - s - r, cy))
     y = band + 2.5
     if card.reaction:
         label_h = floor * 0.5

@@ -20,7 +20,7 @@ from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
 HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda large: sizes(large).hero_board,
-                            two_sided=False)
+                            two_sided=False, safe=BOARD_SAFE)
 SPECS = (HERO_BOARDS,)  # what component_sets() draws
 
 BOX = Color.hex("#fcf9f2")  # an action's box
@@ -67,7 +67,7 @@ class Look:
 
 
 DESIGNED = Look()
-LARGE = Look(large=True, band=30.0, box_h=52.0, bottom_h=43.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
+LARGE = Look(large=True, band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
              small_pt=12.0, desc_pt=12.0, title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6,
              label_step=5.7, cost_dy=7.5, title_h=7.0, text_dy=12.5, text_cut=24.0, note_dy=8.0, note_h=5.8,
              any_d=5.8, always_note="Keys and wounds never cover it.")
@@ -176,12 +176,16 @@ def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
     fg = ink_on(color)
     band = look.band
     r = band / 2 - 2.0
+    ring = 0.8
+    # the portrait's top on the safe line (centred in the band it came within 2 mm of the trim): it hangs a little
+    # below the band instead, a badge over the band's edge
+    cy = s + r + ring / 2
     title_y = s + band - 13.5
     items: list[Item] = [
         bleed_rect(w, h, BLEED, PARCHMENT),
         bleed_band(w, band, BLEED, color),
-        circle(s + r + 0.5, band / 2, r, Style(fill=PARCHMENT, stroke=darker(color, 0.3), width=0.8)),
-        Icon(hero.icon, s + r + 0.5 - r * 0.75, band / 2 - r * 0.75, r * 1.5, color),
+        circle(s + r + 0.5, cy, r, Style(fill=PARCHMENT, stroke=darker(color, 0.3), width=ring)),
+        Icon(hero.icon, s + r + 0.5 - r * 0.75, cy - r * 0.75, r * 1.5, color),
         Text(hero.name, s + 2 * r + 4, s, 80, band - 14, font="display", size=22, color=fg, valign="middle",
              wrap=False, min_size=12),
         Text(hero.title, s + 2 * r + 4, title_y, 80, look.title_h, font="body-italic", size=look.title_pt,

@@ -33,7 +33,7 @@ from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rect
 from pnp.scene.text import measured_text
 
 PLAYER_AIDS = ComponentSpec("Player aids", "player-aids", "player aids", lambda large: sizes(large).player_aid,
-                            two_sided=True)
+                            two_sided=True, safe=AID_SAFE)
 SPECS = (PLAYER_AIDS,)  # what component_sets() draws
 
 

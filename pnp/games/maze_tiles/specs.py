@@ -30,6 +30,7 @@ class ComponentSpec:
     two_sided: bool
     cut: str = CROP_MARKS
     shape: str = ""  # "outline": the pages draw their own solid cut lines; "": a rectangle, or round (below)
+    safe: float | None = None  # mm: the set's own safe area (a board or an aid on a paper size), else the catalog's
 
     def footprint(self, large: bool = False) -> Footprint:
         size = self.size(large)
@@ -43,9 +44,10 @@ class ComponentSpec:
                                  f"declared {'two' if self.two_sided else 'one'}-sided")
         shape = self.shape or (self.drawn_shape(fronts[0]) if fronts else "rect")
         cut = ROUND_CUT if shape == "circle" and self.cut == CROP_MARKS else self.cut
-        # the safe inset of the catalog size the pages are drawn at (a paper-sized board or aid: the default)
-        safe = next((s.safe for s in (self.size(False), self.size(True)) if isinstance(s, Component) and fronts
-                     and abs(s.width - fronts[0].width) < 1e-6 and abs(s.height - fronts[0].height) < 1e-6), None)
+        # the set's own safe inset, else that of the catalog size the pages are drawn at (else the default)
+        safe = self.safe if self.safe is not None else next(
+            (s.safe for s in (self.size(False), self.size(True)) if isinstance(s, Component) and fronts
+             and abs(s.width - fronts[0].width) < 1e-6 and abs(s.height - fronts[0].height) < 1e-6), None)
         return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape, safe=safe)
 
     def drawn_shape(self, front: Page) -> str:

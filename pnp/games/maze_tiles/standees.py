@@ -42,12 +42,13 @@ SPECS = (STANDEES,)  # what component_sets() draws
 FIGURE_W = 30.0  # the strip's width
 FACE_H = 42.0  # one face, from the fold to the foot
 FOOT_H = 7.0  # below each face: it goes into the base's slot
-BASE_W, BASE_H = 40.0, 18.0
+BASE_H = 18.0  # the base: as wide as the component's safe area (its cut line must not wander into a cut's drift)
 BASE_GAP = 5.0  # between the strip and the base
 SLOT_W = 1.2  # wide enough for two layers of card
 FOLD_TICK = 3.0  # the fold line runs this far past the strip's sides, onto the white
-# large print: the base wider, so "fold here," and "snip the slot" fit either side of its fold at 12 pt
-LARGE_BASE_W, LARGE_BASE_H = 60.0, 24.0
+# large print: the base taller, and wider with the wider component, so "fold here," and "snip the slot" fit either
+# side of its fold at 12 pt
+LARGE_BASE_H = 24.0
 
 
 @dataclass(frozen=True)
@@ -107,8 +108,8 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
 
 def _base(fig: Figure, y: float, floor: float = 0.0) -> list[Item]:
     w = sizes(bool(floor)).standee.width
-    base_w, base_h = (LARGE_BASE_W, LARGE_BASE_H) if floor else (BASE_W, BASE_H)
-    x = (w - base_w) / 2
+    base_w, base_h = w - 2 * CARD_SAFE, LARGE_BASE_H if floor else BASE_H
+    x = CARD_SAFE
     cx, cy = w / 2, y + base_h / 2
     slot_len = FIGURE_W + 1.0
     half = base_w / 2 - 3.0  # the words on either side of the fold line, never across it

@@ -61,10 +61,13 @@ TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda large: sizes(large)
 
 # --- tile geometry ---------------------------------------------------------------
 
-SAFE = 3.0  # the tile id keeps this far inside the trim
+SAFE = 3.0  # the safe area: everything that matters keeps this far inside the trim
 PATH_WIDTH = 24.0  # every pathway, on every tile
 CURB_WIDTH = 1.2  # the dark edge line, centred on the pathway's edge
 MEDALLION_R = 9.5
+BEVEL_WIDTH = 0.5  # the wall blocks' light bevel line...
+BEVEL_INSET = SAFE + BEVEL_WIDTH / 2  # ...drawn wholly inside the safe area: a cut that drifts never shaves it
+ID_INSET = BEVEL_INSET + 1.8  # the tile id, inside the bevel's corner
 
 
 # --- pathways ---------------------------------------------------------------------
@@ -130,12 +133,15 @@ def _floor_joints(sides: frozenset, size: float, bleed: float) -> Path:
 
 
 def _wall_blocks(size: float) -> list[Item]:
-    """A subtle lighter bevel on the four corner wall blocks, so they read as raised stone."""
+    """A subtle lighter bevel on the four corner wall blocks, so they read as raised stone: the same inset from
+    the trim and from the pathway, inside the safe area (at 2 mm it ran 1 mm past the safe line, where a cut that
+    drifts would leave it lopsided or shave it off)."""
     c, h = size / 2, PATH_WIDTH / 2
+    side = c - h - 2 * BEVEL_INSET
     items: list[Item] = []
     for x0, y0 in ((0.0, 0.0), (c + h, 0.0), (0.0, c + h), (c + h, c + h)):
-        items.append(rounded_rect(x0 + 2.0, y0 + 2.0, c - h - 4.0, c - h - 4.0, 1.5,
-                                  Style(stroke=STONE_LIGHT, width=0.5)))
+        items.append(rounded_rect(x0 + BEVEL_INSET, y0 + BEVEL_INSET, side, side, 1.5,
+                                  Style(stroke=STONE_LIGHT, width=BEVEL_WIDTH)))
     return items
 
 
@@ -166,11 +172,12 @@ def _corner_keys(size: float) -> list[Item]:
     c, h = size / 2, PATH_WIDTH / 2
     block = c - h
     items: list[Item] = []
-    m = block / 2 + 1.2  # a little off the corner, clear of the tile id
+    m = block / 2 + 0.8  # a little off the corner, clear of the tile id, inside the block's bevel
+    r = 5.5
     centres = ((m, m), (size - m, m), (size - m, size - m), (m, size - m))
     for (x, y), color in zip(centres, KEY_COLORS):
-        items.append(key_shape(color, x, y, 5.8, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
-        ix, iy, s = key_shape_icon(color, x, y, 5.8, 0.95)
+        items.append(key_shape(color, x, y, r, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
+        ix, iy, s = key_shape_icon(color, x, y, r, 0.95)
         items.append(Icon("key", ix, iy, s, KEY_RGB[color]))
     return items
 
@@ -184,7 +191,7 @@ def _role_marks(tile: MazeTile, size: float) -> list[Item]:
         return []
     c, h = size / 2, PATH_WIDTH / 2
     block = c - h
-    band = 3.2
+    band = BEVEL_INSET + BEVEL_WIDTH / 2  # to the bevel's inner edge: the band hides it on the block's outer sides
     items: list[Item] = []
     style = Style(fill=color)
     # an L along the two outer edges of each corner block, into the bleed
@@ -224,9 +231,9 @@ def _tile_id(tile: MazeTile, floor: float) -> Text:
     """The id in the top-left wall block (23 mm square): 7 pt, or the text floor in large print."""
     color = WHITE if tile.role in ("key", "start") else ID_INK
     if floor:
-        return Text(tile.tile_id, SAFE + 0.8, SAFE + 0.8, 17.0, floor * 0.45, font="body-bold", size=floor,
+        return Text(tile.tile_id, ID_INSET, ID_INSET, 17.0, floor * 0.45, font="body-bold", size=floor,
                     color=color, wrap=False)
-    return Text(tile.tile_id, SAFE + 0.8, SAFE + 0.8, 12.0, 3.4, font="body-bold", size=7, color=color,
+    return Text(tile.tile_id, ID_INSET, ID_INSET, 12.0, 3.4, font="body-bold", size=7, color=color,
                 wrap=False, min_size=5)
 
 

@@ -3,6 +3,8 @@ tokens and wall tokens, as many as data/kit.toml counts."""
 
 from __future__ import annotations
 
+import math
+
 from pnp.games.maze_tiles.content import KeyToken, load_content
 from pnp.games.maze_tiles.costs import cost_items
 from pnp.games.maze_tiles.dice_nets import CUT_LINE
@@ -25,6 +27,7 @@ from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
 from pnp.scene.color import WHITE, Color
+from pnp.scene.glyph_ink import icon_box
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
@@ -79,7 +82,7 @@ def key_token(key: KeyToken, floor: float = 0.0) -> Page:
 def _large_key_token(key: KeyToken, floor: float) -> Page:
     """The large-print key token: the words as on a hero board's action box, at the floor or larger."""
     size = sizes(True).key_token
-    w, h, s = size.width, size.height, 2.5
+    w, h, s = size.width, size.height, size.safe  # the parchment panel: the safe area; the key colour: to the bleed
     color = KEY_RGB[key.color]
     items: list[Item] = [
         bleed_rect(w, h, BLEED, color),
@@ -99,10 +102,10 @@ def key_token_back(color_name: str, floor: float = 0.0) -> Page:
     """The back of the key tokens of one colour: face down they show only their colour."""
     if floor:
         size = sizes(True).key_token
-        w, h = size.width, size.height
+        w, h, s = size.width, size.height, size.safe
         return Page(w, h, (
             bleed_rect(w, h, BLEED, KEY_RGB[color_name]),
-            rounded_rect(2.5, 2.5, w - 5, h - 5, 2.0, Style(stroke=PARCHMENT, width=0.6)),
+            rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(stroke=PARCHMENT, width=0.6)),  # as the front's panel
             *key_badge(color_name, w / 2, 17.0, 10.0, PARCHMENT, KEY_RGB[color_name]),
             Text(color_name.capitalize(), 3.0, 31.0, w - 6, 9.0, font="body-black", size=max(floor, 16.0),
                  color=PARCHMENT, align="center", valign="middle", wrap=False, min_size=floor),
@@ -158,14 +161,28 @@ def wound_tokens() -> list[Page]:
     return [wound_token() for _ in range(load_content().counts["wound_tokens"])]
 
 
+def icon_in_circle(name: str, c: float, r: float, size: float, color: Color) -> Icon:
+    """The icon ``name`` ``size`` mm square centred on (c, c); if the box of its ink would reach out of the circle
+    of radius ``r`` there, it is shrunk until it fits and centred on its ink instead (the feet's ink runs past the
+    bottom of its square, so at 12 mm its box left a 19 mm token's safe circle by 0.8 mm)."""
+    x0, y0, x1, y1 = icon_box(name)
+    reach = math.hypot(x1 - x0, y1 - y0) / 2  # the ink box's half diagonal, per mm of icon
+    centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+    if math.hypot(max(abs(x0 - 0.5), abs(x1 - 0.5)), max(abs(y0 - 0.5), abs(y1 - 0.5))) * size <= r:
+        return Icon(name, c - size / 2, c - size / 2, size, color)
+    size = r / reach
+    return Icon(name, c - centre[0] * size, c - centre[1] * size, size, color)
+
+
 def action_token(kind: str) -> Page:
-    d = sizes().action_token.width
+    token = sizes().action_token
+    d = token.width
     c = d / 2
     color, icon = (HAND, "hand") if kind == "hand" else (FEET, "feet")
     items: list[Item] = [
         bleed_rect(d, d, BLEED, color),
         circle(c, c, c - 1.4, Style(stroke=WHITE, width=0.5)),
-        Icon(icon, c - 6.0, c - 6.0, 12.0, WHITE),
+        icon_in_circle(icon, c, c - token.safe, 12.0, WHITE),
         circle(c, c, c, CUT_LINE),  # a round token: the line to cut along
     ]
     return Page(d, d, tuple(items), bleed=BLEED, label=f"{kind} token")

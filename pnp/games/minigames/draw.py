@@ -30,6 +30,7 @@ from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.common import INK
 from pnp.minigame import TwoFaced
 from pnp.scene.color import Color
+from pnp.scene.glyph_ink import icon_box
 from pnp.scene.legible import legible_page
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rect, rounded_rect
@@ -54,9 +55,21 @@ def tile_size(text_floor: float = 0.0) -> Component:
     return component(LARGE_TILE if text_floor > 0 else "square-tile")
 
 
+BAND_PAD = 1.0  # mm: the large-print header's text keeps this far off the band's edges, its icon and badge 1.5
+
+
 def header_height(text_floor: float = 0.0) -> float:
-    """The header band's height: the name is drawn 4 pt above the floor in large print."""
-    return max(HEADER, (text_floor + 4) * PT * 1.25 + 3.5) if text_floor > 0 else HEADER
+    """The header band's height: the name is drawn 4 pt above the floor in large print, and the band's content
+    starts below the safe line (the band itself runs into the bleed)."""
+    if text_floor <= 0:
+        return HEADER
+    return band_top(text_floor) + max(HEADER - 2 * BAND_PAD, (text_floor + 4) * PT * 1.25 + 1.5) + BAND_PAD
+
+
+def band_top(text_floor: float) -> float:
+    """Where the large-print header's text box starts: its icon, half a millimetre lower, starts on the safe
+    margin (at 1.5 mm from the trim it came 1.2 mm past the 3 mm safe line)."""
+    return MARGIN - 0.5
 
 
 def task_lines(width: float, text_floor: float) -> int:
@@ -119,22 +132,29 @@ def _large_band(tile: Tile, size: Component, bleed: float, floor: float) -> list
     and its badge, centred in a taller band."""
     band, fg = _colours(tile)
     w, h = size.width, header_height(floor)
-    icon = h - 3.0
+    top = band_top(floor)  # the band's content: from here to BAND_PAD above its edge
+    text_h = h - top - BAND_PAD
+    icon = text_h - 1.0
+    mid = top + text_h / 2
     badge_w, badge_h = 1.3 * icon * 0.65, icon * 0.65
     label = tile.difficulty
     label_w = text_width(label, "body", floor) + 0.5
+    # an icon whose ink runs past its square (the minotaur's horns) moves in by as much, and the name with it
+    x0, _, x1, _ = icon_box(spec(tile.type).icon)
+    lead, ink_w = -min(0.0, x0) * icon, (max(1.0, x1) - min(0.0, x0)) * icon
+    name_w = w - 2 * MARGIN - ink_w - label_w - badge_w - 4.5
     items: list[Item] = [
         bleed_band(w, h, bleed, band),
-        Icon(spec(tile.type).icon, MARGIN, 1.5, icon, fg),
-        Text(spec(tile.type).name, MARGIN + icon + 1.5, 1.0, w - 2 * MARGIN - icon - label_w - badge_w - 4.5, h - 2.0,
+        Icon(spec(tile.type).icon, MARGIN + lead, top + 0.5, icon, fg),
+        Text(spec(tile.type).name, MARGIN + ink_w + 1.5, top, name_w, text_h,
              font="display", size=floor + 4, color=fg, valign="middle", wrap=False),
-        Text(label, w - MARGIN - badge_w - 1.5 - label_w, 1.0, label_w, h - 2.0, size=floor, color=fg, align="right",
+        Text(label, w - MARGIN - badge_w - 1.5 - label_w, top, label_w, text_h, size=floor, color=fg, align="right",
              valign="middle", wrap=False),
-        rounded_rect(w - MARGIN - badge_w, (h - badge_h) / 2, badge_w, badge_h, 1.2, Style(fill=band, stroke=fg,
-                                                                                         width=0.3)),
+        rounded_rect(w - MARGIN - badge_w, mid - badge_h / 2, badge_w, badge_h, 1.2, Style(fill=band, stroke=fg,
+                                                                                           width=0.3)),
     ]
     if tile.difficulty == "hard":
-        items.append(circle(w - MARGIN - badge_w / 2, h / 2, badge_h * 0.3, Style(fill=DOT)))
+        items.append(circle(w - MARGIN - badge_w / 2, mid, badge_h * 0.3, Style(fill=DOT)))
     return items
 
 
@@ -214,7 +234,8 @@ def _large_artwork(tile: Tile, size: Component, floor: float, fg: Color) -> list
     items: list[Item] = []
     if isinstance(m, TwoFaced):
         box = x, y, bw, bh = artwork_box(size, floor)
-        items.append(rounded_rect(x - 1.5, y - 1.5, bw + 3, bh + 3, 2, Style(fill=PAPER)))
+        side = min(1.5, x - size.safe)  # the panel's edge keeps inside the safe area (at 1.5 mm it was 1 mm past)
+        items.append(rounded_rect(x - side, y - 1.5, bw + 2 * side, bh + 3, 2, Style(fill=PAPER)))
         items += m.draw_artwork(tile, box, floor)
         items.append(Text(declared.name, MARGIN, 1.0, w - 2 * MARGIN, header_height(floor) - 2.0, font="display",
                           size=floor + 4, color=fg, align="center", valign="middle", wrap=False))

@@ -258,8 +258,30 @@ def answer_from_json(w: AnswerWire) -> Answer:
 
 # --- drawing ---------------------------------------------------------------------
 
+def room(puzzle: Puzzle) -> float:
+    """How far (in the puzzle's units) any monster's ink, turned, reaches out of the puzzle's area: a monster keeps
+    its square inside it, but the ink of some icons runs past their square and a turned square's corners reach
+    further. The face keeps that much room around the area, so its ink stays in its box (the safe area's edge)."""
+    from pnp.scene.glyph_ink import icon_box
+
+    worst = 0.0
+    for m in puzzle.monsters:
+        x0, y0, x1, y1 = icon_box(m.kind)
+        turn = Affine.rotate(m.turn)
+        ink = [turn.apply((u - 0.5) * m.size, (v - 0.5) * m.size) for u, v in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
+        xs, ys = [m.x + x for x, _ in ink], [m.y + y for _, y in ink]
+        worst = max(worst, -min(xs), max(xs) - puzzle.width, -min(ys), max(ys) - puzzle.height)
+    return worst
+
+
+def _placed(tile, box) -> tuple[float, float, float]:
+    """Where the puzzle's area goes in ``box`` and its scale: as large as fits with the monsters' ink inside."""
+    r = room(tile.puzzle)
+    return place(tile.puzzle.width, tile.puzzle.height, box, left=r, right=r, top=r, bottom=r)
+
+
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
-    ox, oy, s = place(tile.puzzle.width, tile.puzzle.height, box)
+    ox, oy, s = _placed(tile, box)
     items: list[Item] = []
     for m in tile.puzzle.monsters:
         size = m.size * s
@@ -269,7 +291,7 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
 
 
 def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
-    ox, oy, s = place(tile.puzzle.width, tile.puzzle.height, box)
+    ox, oy, s = _placed(tile, box)
     items = draw_puzzle(tile, box, floor)
     for m in tile.puzzle.monsters:
         if m.kind == tile.answer.kind:
