@@ -183,7 +183,7 @@ def node_align(node: Column | Flow | Row) -> str:
 
 def _setting(run: _Run, node: Words, size: float, least: float, w: float, h: float) -> Setting:
     return set_text(node.text, node.font, size, least, max(w, 0.0), max(h, 0.0), leading=node.leading,
-                    wrap=node.wrap, lang=node.lang)
+                    wrap=node.wrap, lang=node.lang, valign=node.valign)
 
 
 # --- sharing room -------------------------------------------------------------------------------------------

@@ -154,3 +154,20 @@ def test_the_architecture_docs_example_runs_and_keeps_its_word():
     assert {t.text for t in texts} >= {"Hard", "H9"}
     assert min(layout_text(t).size for t in texts) >= 12.0 - EPS  # "every word at 12 pt or more"
     assert max(t.y + t.height for t in texts) <= 88.9 - 3 + EPS
+
+
+@pytest.mark.parametrize("valign", ["top", "middle", "bottom"])
+@pytest.mark.parametrize(("font", "text"), [("display", "Player aid"), ("body", "Happy journey"),
+                                            ("body-bold", "Ÿgypt Åå")])
+def test_a_text_box_holds_its_ink_however_it_is_set_in_it(font, text, valign):
+    """The engine sizes a text's box for its ink as the text is placed in it: a centred line's capitals sit
+    mid-box, so its descenders need room under them that a box as tall as the line has not."""
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.model import Page
+    from pnp.scene.text import text_height
+
+    tight = text_height(font, 15)  # as tall as the line: what the engine gave a heading before
+    row = b.Row(height=tight, children=(b.Words(text=text, font=font, size=15, least=8, valign=valign, wrap=False,
+                                                grow=1),))
+    page = Page(80, 40, lay_out(row, 5, 5, 70, tight).fitted("the heading"), label="card")
+    assert not check_page(page, "card", floor=0, safe=SafeArea(3))
