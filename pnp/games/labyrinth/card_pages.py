@@ -7,7 +7,7 @@ backgrounds run into.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from pnp.catalog import Component
@@ -258,27 +258,38 @@ def back_pattern(w: float, h: float, color: Color) -> Path:
     return Path(tuple(segs), Style(stroke=color, width=0.9, cap="square"))
 
 
-def card_back(difficulty: str, size: Component) -> Page:
-    """The common back of a deck of one difficulty."""
-    if difficulty not in DIFFICULTIES:
-        raise PnpError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
+def back_face(size: Component, color: Color, title: str, emblem: Callable[[float, float, float], list[Item]],
+              label: str) -> Page:
+    """The one back layout of the labyrinth's cards and aids: the faint maze over ``color`` to the bleed, a frame
+    on the safe line, and a panel mid-card with ``title`` over what ``emblem(x, y, width)`` draws in the panel
+    (its left, top and width, mm): a deck is told from the aids, and one difficulty from another, face down."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    accent = DIFFICULTY_COLOR[difficulty]
-    items: list[Item] = [
-        bleed_rect(w, h, CARD_BLEED, accent),
-        back_pattern(w, h, accent.lighten(0.18)),
-        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
-    ]
     pw, ph = w - 2 * s - 10, 30.0
     px, py = (w - pw) / 2, (h - ph) / 2
-    items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)))
-    items.append(Text("Objective", px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK,
-                      align="center", valign="middle", wrap=False, min_size=10))
+    items: list[Item] = [
+        bleed_rect(w, h, CARD_BLEED, color),
+        back_pattern(w, h, color.lighten(0.18)),
+        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
+        rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)),
+        Text(title, px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK, align="center",
+             valign="middle", wrap=False, min_size=10),
+        *emblem(px, py, pw),
+    ]
+    return Page(w, h, tuple(items), bleed=CARD_BLEED, label=label)
+
+
+def card_back(difficulty: str, size: Component) -> Page:
+    """The common back of a deck of one difficulty: its skulls, or its name where it has none."""
+    if difficulty not in DIFFICULTIES:
+        raise PnpError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
+    accent = DIFFICULTY_COLOR[difficulty]
     count = SKULLS[difficulty]
-    if count:
-        items += _skull_row_centred(count, w / 2, py + 16.5, 8.5, accent)
-    else:
-        items.append(Text(difficulty.capitalize(), px + 2, py + 16, pw - 4, 10, font="body-black", size=14,
-                          color=accent, align="center", valign="middle", wrap=False, min_size=7))
-    return Page(w, h, tuple(items), bleed=CARD_BLEED, label=f"back {difficulty}")
+
+    def emblem(x: float, y: float, w: float) -> list[Item]:
+        if count:
+            return _skull_row_centred(count, x + w / 2, y + 16.5, 8.5, accent)
+        return [Text(difficulty.capitalize(), x + 2, y + 16, w - 4, 10, font="body-black", size=14, color=accent,
+                     align="center", valign="middle", wrap=False, min_size=7)]
+
+    return back_face(size, accent, "Objective", emblem, f"back {difficulty}")

@@ -122,3 +122,25 @@ def test_the_same_cards_give_the_same_bytes_in_two_processes():
     objective, aids = printouts.card_parts([EIGHT_ROWS, EASY], 1, 0.0)
     here = hashlib.sha256(render_pdf(Document((*objective.fronts, *aids.fronts, *aids.backs)))).hexdigest()
     assert here == runs[0].split()[0]  # and in this process, its caches warm
+
+
+@pytest.mark.parametrize("key", SIZES)
+def test_the_card_backs_and_the_aid_back_are_one_layout_and_clean(key):
+    """One back layout (card_pages.back_face) for the decks and the aid: the same frame, panel and title box at
+    every card size, told apart by colour, title and emblem; the checker finds nothing on them, plain or
+    pseudo-localised."""
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.pseudo import pseudo_page
+
+    size = component(key)
+    backs = [card_pages.card_back(d, size) for d in ("tutorial", "easy", "medium", "hard")]
+    aid_back = aid.aid_back(size)
+
+    def frame(page: Page) -> list[tuple[float, ...]]:
+        return [(t.x, t.y, t.width, t.height) for t in texts(page)][:1]
+
+    assert all(frame(p) == frame(aid_back) for p in backs)
+    assert card_pages.back_face.__module__ == aid.back_face.__module__  # the aid draws its back by the cards'
+    for page in (*backs, aid_back):
+        for shown in (page, pseudo_page(page)):
+            assert not check_page(shown, page.label, floor=0, safe=SafeArea(size.safe)), (key, page.label)
