@@ -11,14 +11,14 @@ from dataclasses import replace
 import pytest
 from labyrinth_page_helpers import EASY, EIGHT_ROWS, texts
 
-from pnp.catalog import component
+from pnp.catalog import card_size, component
 from pnp.games.labyrinth import aid, card_pages, printouts
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.scene.model import Page
 from pnp.scene.text import layout_text
 from pnp.scene.walk import printed_text_sizes
 
-SIZES = ("poker-card", "bridge-card", "tarot-card", "mini-euro-card", "square-card", "large-card")
+SIZES = ("poker", "bridge", "tarot", "mini-euro", "square-70", "3.5x5")  # components.toml's [card_sizes]
 # the most a generated card holds: seven rows, both notes and the par with its solo strip
 SEVEN = ObjectiveCard("H9", "hard", "any", (
     Row("per", 1, symbol="gem"), Row("per", 2, symbol="rat"), Row("item", 3, symbol="treasure"),
@@ -48,7 +48,7 @@ def faults(page: Page, floor: float) -> list[str]:
 @pytest.mark.parametrize("key", SIZES)
 def test_the_cards_and_the_aid_draw_at_every_card_size_with_every_word_in_its_box(key):
     objective, aids = printouts.card_parts(CARDS, 1, 0.0, size=key)
-    size = component(key)
+    size = card_size(key)
     for page in (*objective.fronts, *aids.fronts, *aids.backs):
         assert (page.width, page.height) == (size.width, size.height)
         assert not faults(page, 4.0), (key, page.label, faults(page, 4.0)[:3])
@@ -132,7 +132,7 @@ def test_the_card_backs_and_the_aid_back_are_one_layout_and_clean(key):
     from pnp.scene.layout_check import SafeArea, check_page
     from pnp.scene.pseudo import pseudo_page
 
-    size = component(key)
+    size = card_size(key)
     backs = [card_pages.card_back(d, size) for d in ("tutorial", "easy", "medium", "hard")]
     aid_back = aid.aid_back(size)
 
