@@ -70,13 +70,14 @@ def _hearts_section(floor: float) -> b.Column:
 
 def _time_table() -> b.Grid:
     """Time limits: rows are card difficulties, columns time levels, striped in the difficulties' tints."""
+    # words wrap, and their row grows, where a column no longer holds them (a longer language, a high floor)
     cells: list[b.Box] = [b.Words(text="Card", font="body-italic", size=6, least=4, color=MUTED, valign="middle",
-                                  wrap=False, height=4.5, pad=0.25)]
+                                  height=4.5, pad=0.25)]
     cells += [b.Words(text=level, font="body-bold", size=6.5, least=4, color=INK, text_align="center",
-                      valign="middle", wrap=False, height=4.5) for level in TIME_LEVELS]
+                      valign="middle", height=4.5) for level in TIME_LEVELS]
     for difficulty in TABLE_ROWS:
         cells.append(b.Words(text=difficulty.capitalize(), font="body-bold", size=6.5, least=4, pad=0.25,
-                             color=DIFFICULTY_COLOR[difficulty], valign="middle", wrap=False, height=5.2))
+                             color=DIFFICULTY_COLOR[difficulty], valign="middle", height=5.2))
         cells += [b.Words(text=limit, size=7, least=4, color=INK, text_align="center", valign="middle",
                           wrap=False, height=5.2) for limit in TIME_LIMITS[difficulty]]
     rule = Style(stroke=INK, width=0.25)

@@ -185,10 +185,11 @@ def _solo_strip(card: ObjectiveCard, targets: Sequence[int]) -> b.Grid:
     head: list[b.Box] = [b.Glyph(icon="hourglass", color=INK, width=3.0, height=3.0)]
     head += [b.Words(text=t, size=5.8, least=4.5, color=MUTED, text_align="center", wrap=False, height=3.0)
              for t in limits]
+    # the words wrap, and the strip grows, where a column no longer holds them (a longer language, a high floor)
     foot: list[b.Box] = [b.Words(text="Solo", font="body-bold", size=6, least=4.5, color=INK, text_align="center",
-                             wrap=False, min_width=10.0, height=3.8)]
+                             min_width=10.0, height=3.8)]
     foot += [b.Words(text=f"{t} pts", font="body-bold", size=7, least=4.5, color=INK, text_align="center",
-                   wrap=False, height=3.8) for t in targets]
+                   height=3.8) for t in targets]
     panel = Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)
     return b.Grid(columns=(None, *(b.Fr(),) * len(targets)), cells=(*head, *foot), pad=0.4, gap=0.6, baseline=True,
                 shrink=0, name="solo strip", back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.2, panel)])

@@ -113,13 +113,15 @@ def test_an_unknown_card_size_is_refused_in_one_line_before_any_work(tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", SIZES)
 def test_a_kit_of_every_card_size_prints_its_cards_and_aids_at_that_size(tmp_path, name):
-    """The print-shop kit (one component a page): every objective card and aid page has the size's TrimBox,
-    and the PNG kit's card images are the size with their bleed at 300 dpi."""
+    """The print-shop kit's decks (a PDF per deck, a card side a page): every objective card and aid page has
+    the size's TrimBox; and the PNG kit's card images are the size with their bleed at 300 dpi."""
     done = pnp("kit", "--game", "labyrinth", "--players", "1", "--card-size", name, "--preset", "print-shop",
                "--out", str(tmp_path / "pdf"), "--quiet")
     assert done.returncode == 0, done.stderr
     size = sized(card_size(name))
-    assert sum(p == size for p in trims(tmp_path / "pdf" / "labyrinth" / "kit.pdf")) >= 2 * 49 + 2
+    decks = tmp_path / "pdf" / "labyrinth" / "decks"
+    assert trims(decks / "objective-cards.pdf") == [size] * 2 * 49  # the box's 49 cards, front and back
+    assert set(trims(decks / "player-aids.pdf")) == {size}
     done = pnp("kit", "--game", "labyrinth", "--players", "1", "--card-size", name, "--preset", "png-cards",
                "--out", str(tmp_path / "png"), "--quiet")
     assert done.returncode == 0, done.stderr
