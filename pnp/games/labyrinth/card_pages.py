@@ -44,14 +44,10 @@ from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 from pnp.scene.text import text_height
 
 
-def _skull_row(count: int, right: float, top: float, size: float, color: Color, gap: float = 0.8) -> list[Item]:
-    """``count`` skulls ending at x = ``right``."""
-    return [Icon("skull", right - (count - i) * size - (count - 1 - i) * gap, top, size, color) for i in range(count)]
-
-
 def _skull_row_centred(count: int, cx: float, top: float, size: float, color: Color, gap: float = 1.2) -> list[Item]:
-    total = count * size + (count - 1) * gap
-    return _skull_row(count, cx + total / 2, top, size, color, gap)
+    """``count`` skulls in a row centred on x = ``cx``."""
+    left = cx - (count * size + (count - 1) * gap) / 2
+    return [Icon("skull", left + i * (size + gap), top, size, color) for i in range(count)]
 
 
 ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
