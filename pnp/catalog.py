@@ -93,6 +93,11 @@ def _sides(path: Path, where: str, entry: ComponentEntry) -> tuple[float, float]
 
 def parse_components(path: Path, data: dict) -> dict[str, Component]:
     """The components of a ``components.toml`` file checked against its schema, then the rules it cannot say."""
+    return _parse_components(path, data)[0]
+
+
+def _parse_components(path: Path, data: dict) -> tuple[dict[str, Component], dict[str, Component]]:
+    """The components, and the card sizes of its ``[card_sizes]`` table by name."""
     from pnp.catalog_schema import ComponentFile
     from pnp.schema import validate
 
@@ -107,7 +112,12 @@ def parse_components(path: Path, data: dict) -> dict[str, Component]:
         if entry.safe * 2 >= min(width, height):
             raise _fail(path, f"{where}.safe", "leaves no safe area")
         comps[key] = Component(key, entry.name or key, width, height, entry.shape, entry.corner_radius, entry.safe)
-    return comps
+    cards = {}
+    for name, key in wire.card_sizes.items():
+        if key not in comps or comps[key].shape != "rect":
+            raise _fail(path, f"card_sizes.{name}", f"{key!r} is no rectangular component of this file")
+        cards[name] = comps[key]
+    return comps, cards
 
 
 @cache
@@ -117,9 +127,32 @@ def papers(folder: Path | None = None) -> dict[str, Paper]:
 
 
 @cache
-def components(folder: Path | None = None) -> dict[str, Component]:
+def _catalogue(folder: Path | None = None) -> tuple[dict[str, Component], dict[str, Component]]:
     path = folder / "components.toml" if folder else layouts_file("components.toml")
-    return parse_components(path, load_toml(path))
+    return _parse_components(path, load_toml(path))
+
+
+def components(folder: Path | None = None) -> dict[str, Component]:
+    return _catalogue(folder)[0]
+
+
+# What --card-size says of itself (in `--help`, which must not read the catalogue; a test keeps the names those
+# of components.toml's [card_sizes])
+CARD_SIZE_HELP = ("Size of the cards and player aids, by its name in layouts/components.toml: poker, bridge, tarot, "
+                  "mini-euro, square-70 or 3.5x5")
+
+
+def card_sizes() -> dict[str, Component]:
+    """The card sizes by the name ``--card-size`` takes (``layouts/components.toml``'s ``[card_sizes]``)."""
+    return _catalogue(None)[1]
+
+
+def card_size(name: str, where: str = "--card-size") -> Component:
+    """A card size by its name, refused in one line naming ``where`` it was asked and the names there are."""
+    known = card_sizes()
+    if name not in known:
+        raise PnpError(f"{where}: unknown card size {name!r} (known: {', '.join(known)})")
+    return known[name]
 
 
 def paper(spec: str) -> Paper:

@@ -19,7 +19,9 @@ unit ("8.5in", "612pt", "21cm"), as in every layout file
   lower-case letters, digits, ``-``, ``_`` and ``.``: ``--paper`` is looked up
   in lower case, so a key with a capital or a space could never be named; a
   ``name`` one printable line of at most 80 characters;
-- at most 1,000 papers or components in a file (``pnp layouts`` lists them all).
+- at most 1,000 papers or components in a file (``pnp layouts`` lists them all);
+- ``[card_sizes]``: a card size's name (what ``--card-size`` and a preset's ``[components] card_size`` say)
+  to the key of a rectangular component of the same file (checked after).
 """
 
 from __future__ import annotations
@@ -70,3 +72,4 @@ class ComponentEntry(Wire):
 
 class ComponentFile(Wire):
     component: dict[Key, ComponentEntry] = Field(min_length=1, max_length=MAX_ENTRIES)
+    card_sizes: dict[Key, Key] = Field(default_factory=dict, max_length=MAX_ENTRIES)

@@ -123,6 +123,7 @@ class Context:
     single_file: bool = False  # --out names one file (a command writing several must refuse it before working)
     progress: Progress | None = None  # told after each step of a long command (None: nobody is listening)
     duplex: str = "long"  # the preset's duplex: how the printer turns a sheet, which a booklet's own steps say
+    card_size: str | None = None  # the preset's card size (components.toml's [card_sizes]); None: the game's
 
 
 @dataclass(frozen=True)
@@ -237,16 +238,21 @@ class KitRequest:
     options: dict = field(default_factory=dict)  # the game's kit options by dest, as its kit_prepare returned them
     progress: Progress | None = None  # told after each step of a long part (None: nobody is listening)
     duplex: str = "long"  # the preset's duplex: how the printer turns a sheet, which a booklet's own steps say
+    # the cards' and aids' size (a name of components.toml's [card_sizes]: --card-size or the preset's); None:
+    # the game's own choice
+    card_size: str | None = None
 
 
 @dataclass(frozen=True)
 class Footprint:
-    """One component set of a kit as imposition sees it: its title, trim size and whether it has backs."""
+    """One component set of a kit as imposition sees it: its title, trim size and whether it has backs;
+    ``card``: it is drawn at the kit's card size when one is chosen (``KitRequest.card_size``)."""
 
     title: str
     width: float
     height: float
     two_sided: bool
+    card: bool = False
 
 
 @dataclass(frozen=True)
@@ -292,9 +298,18 @@ class Game:
         """The kit's options checked and read (before any work), as its kit function gets them."""
         return self.kit_prepare.load(KitPrepare)(dict(options)) if self.kit_prepare else dict(options)
 
-    def footprints(self, paper: Paper | None = None) -> list[Footprint]:
-        """The component sizes of its kit on ``paper`` (a large-print paper may ask for bigger components)."""
-        return self.kit_sizes.load(KitSizes)(paper) if self.kit_sizes else []
+    def footprints(self, paper: Paper | None = None, card_size: str | None = None) -> list[Footprint]:
+        """The component sizes of its kit on ``paper`` (a large-print paper may ask for bigger components), its
+        cards at ``card_size`` when one is chosen (a name of components.toml's ``[card_sizes]``)."""
+        found = self.kit_sizes.load(KitSizes)(paper) if self.kit_sizes else []
+        if card_size is None:
+            return found
+        from dataclasses import replace
+
+        from pnp.catalog import card_size as sized
+
+        card = sized(card_size)
+        return [replace(fp, width=card.width, height=card.height) if fp.card else fp for fp in found]
 
     def booklet(self, paper: Paper) -> tuple[Paper, int] | None:
         """The kit's booklet's page size on ``paper`` and its pages per side, or None without a booklet."""

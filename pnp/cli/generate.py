@@ -109,7 +109,8 @@ def run(command: Command, values: dict[str, Any]) -> None:
                       "document", "ask for fewer, or --format json: a model's JSON has no pages")
     with progress_line(f"pnp {command.name}", values.pop("quiet")) as progress:  # on a terminal, per step
         context = Context(DEFAULT_SEED if seed is None else seed, paper, jobs, single_file=target.exact is not None,
-                          progress=progress, duplex=chosen.duplex if chosen else "long")
+                          progress=progress, duplex=chosen.duplex if chosen else "long",
+                          card_size=chosen.card_size if chosen else None)
         made = command.make(values, context)
     report(made.report)
     model_kind = kind(made.kind)

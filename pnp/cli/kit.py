@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import click
 
+from pnp.catalog import CARD_SIZE_HELP
 from pnp.cli.common import preset_help, resolve_theme, theme_option
 from pnp.cli.progress import Games, progress_line
 from pnp.errors import PnpError
@@ -44,7 +45,7 @@ def register(cli: click.Group) -> None:
     names = kit_games()
     declared = _kit_options()
 
-    def kit(game, players, paper, preset, theme, seed, out, jobs, quiet, **values) -> None:
+    def kit(game, players, paper, preset, theme, card_size, seed, out, jobs, quiet, **values) -> None:
         from pathlib import Path
 
         from pnp.catalog import paper as find_paper
@@ -57,6 +58,11 @@ def register(cli: click.Group) -> None:
         chosen = load_preset(preset)
         if theme is not None:  # --theme overrides the preset's; either is checked here, before any work
             chosen = replace(chosen, theme=theme)
+        if card_size is not None:  # so does --card-size (the preset's was checked as it was loaded)
+            from pnp.catalog import card_size as known_size
+
+            known_size(card_size)
+            chosen = replace(chosen, card_size=card_size)
         resolve_theme(None, chosen)
         sheet = find_paper(paper or chosen.paper)  # kit_files gives it the theme's text floor
         options = {k: (tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in values.items()}
@@ -79,6 +85,8 @@ def register(cli: click.Group) -> None:
                      help="Processes; the files do not depend on it.")(f)
     f = click.option("--out", default="output", show_default=True, help="Folder for the kit(s).")(f)
     f = click.option("--seed", type=int, default=1, show_default=True, help="Random seed.")(f)
+    f = click.option("--card-size", default=None, help=f"{CARD_SIZE_HELP} (default: the preset's "
+                     "[components] card_size, else each kit's own: the labyrinth's by the theme's text floor).")(f)
     for option, owners in reversed(list(declared.values())):
         f = click_option(replace(option, help=f"{' and '.join(owners).capitalize()} kit: {option.help}"))(f)
     f = click.option("--preset", default="home", show_default=True, help=preset_help(""))(f)

@@ -33,7 +33,7 @@ def game_files(task) -> dict[Path, Any]:
     from pnp.registry import game
 
     spec = game(name).make_kit(KitRequest(seed, players, paper, preset.layout, jobs, options, steps_of(name),
-                                                  preset.duplex))
+                                          preset.duplex, preset.card_size))
     files = {Path(name) / path: data for path, data in build_kit(spec, preset, paper, steps_of(name)).items()}
     return files if spool is None else spool.write(files)
 
@@ -93,7 +93,7 @@ def _stock_warnings(games: Sequence[str], paper: Paper, preset: Preset, warn: Ca
     from pnp.layout.services import stock_warnings
     from pnp.registry import game
 
-    sizes = [(fp.title, fp.width, fp.height) for g in games for fp in game(g).footprints(paper)]
+    sizes = [(fp.title, fp.width, fp.height) for g in games for fp in game(g).footprints(paper, preset.card_size)]
     for line in stock_warnings(preset.service, sizes):
         warn(line)
 

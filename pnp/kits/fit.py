@@ -29,7 +29,7 @@ def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
         return  # one component per page (decks, PNGs): any size goes
     for name in games:
         about = game(name)
-        for fp in about.footprints(paper):
+        for fp in about.footprints(paper, preset.card_size):
             stand_in = Page(fp.width, fp.height, (), bleed=COMPONENT_BLEED)
             part = ComponentSet(fp.title, "fit", (stand_in,), (stand_in,) if fp.two_sided else ())
             try:
@@ -48,7 +48,7 @@ def check_fit(games: Sequence[str], paper: Paper, preset: Preset) -> None:
 def _check_pixels(games: Sequence[str], preset: Preset, paper: Paper) -> None:
     """A PNG per component side, its bleed included: each within the pixel budget at the preset's dpi."""
     for name in games:
-        for fp in game(name).footprints(paper):
+        for fp in game(name).footprints(paper, preset.card_size):
             check_png_page(fp.width + 2 * COMPONENT_BLEED, fp.height + 2 * COMPONENT_BLEED, preset.dpi,
                            f"a PNG of the {name} kit's {fp.title.lower()}")
 

@@ -24,6 +24,9 @@ reason:
   ``color`` one of their choices (:mod:`pnp.layout.presets`);
 - ``pdf_standard`` what a CMYK PDF declares itself as: PDF/X-4 (the default), or PDF/X-1a:2001 or
   :2003 for a service that asks for it (docs/printing.md);
+- ``[components]``: ``card_size``, the size of every kit's cards and aids by its name in
+  ``layouts/components.toml``'s ``[card_sizes]`` (poker, bridge, tarot...; checked when the preset is
+  loaded); ``--card-size`` overrides it;
 - ``ink_limit`` the most total ink (C + M + Y + K, in %) a CMYK PDF may put down, 200 to 400; 300 by
   default (the bundled press profile's own limit); a service may ask for less (DriveThruCards: 240).
 """
@@ -145,6 +148,11 @@ class ServiceTable(Wire):
     stock: list[StockTable] = Field(default_factory=list, max_length=MAX_STOCK)
 
 
+class ComponentsTable(Wire):
+    card_size: Name | None = None  # a name of components.toml's [card_sizes]; None: each game's own choice
+
+
 class PresetFile(Wire):
     preset: PresetTable
     service: ServiceTable | None = None
+    components: ComponentsTable | None = None

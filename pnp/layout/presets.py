@@ -45,6 +45,9 @@ class Preset:
     pdf_standard: str = "PDF/X-4"  # a CMYK PDF's declaration (pnp.render.pdfx); RGB PDFs declare none
     ink_limit: float = 3.0  # a CMYK PDF's most total ink, 3.0 = 300 % (pnp.render.cmyk)
     service: Service | None = None  # a card service's files and stock sizes (pnp.layout.services)
+    # the size of every kit's cards and aids, a name of layouts/components.toml's [card_sizes] (--card-size
+    # overrides it); None: each game's own choice (the labyrinth's: by the theme's text floor)
+    card_size: str | None = None
 
     def drawing_paper(self, paper: Paper) -> Paper:
         """The paper pages are drawn for: with the preset's bleed when the preset keeps the pages' bleed (a print
@@ -95,6 +98,14 @@ def load_preset(spec: str = "home") -> Preset:
         raise LayoutFileError(f"{path}: a preset file has a [preset] table")
     checked = validate(PresetFile, data, str(path), LayoutFileError)
     table, data_service = checked.preset, checked.service
+    card = checked.components.card_size if checked.components else None
+    if card is not None:
+        from pnp.catalog import card_size
+
+        try:
+            card_size(card, f"{path}: components.card_size")
+        except PnpError as err:
+            raise LayoutFileError(str(err)) from None
     theme = table.theme
     if theme is not None and (theme.endswith(".toml") or "/" in theme) and not Path(theme).is_absolute():
         theme = str(path.parent / theme)  # a theme file beside the preset, wherever pnp runs from
@@ -104,7 +115,7 @@ def load_preset(spec: str = "home") -> Preset:
         mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
         offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets", theme=theme,
         pdf_standard=table.pdf_standard, ink_limit=table.ink_limit / 100,
-        service=_service(data_service, table.layout, table.dpi, str(path)),
+        service=_service(data_service, table.layout, table.dpi, str(path)), card_size=card,
     )
 
 

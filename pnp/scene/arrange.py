@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pnp.errors import PnpError
 from pnp.fonts import metrics
 from pnp.scene.boxes import Art, Box, Column, Flow, Fr, Glyph, Grid, Justify, Row, Stack, Words
+from pnp.scene.locale import localised
 from pnp.scene.model import Icon, Item, Text
 from pnp.scene.text import PT
 from pnp.scene.words import Setting, set_text
@@ -188,8 +189,8 @@ def node_align(node: Column | Flow | Row) -> str:
 
 
 def _setting(run: _Run, node: Words, size: float, least: float, w: float, h: float) -> Setting:
-    return set_text(node.text, node.font, size, least, max(w, 0.0), max(h, 0.0), leading=node.leading,
-                    wrap=node.wrap, lang=node.lang)
+    return set_text(localised(node.text), node.font, size, least, max(w, 0.0), max(h, 0.0), leading=node.leading,
+                    wrap=node.wrap, lang=node.lang, valign=node.valign)
 
 
 # --- sharing room -------------------------------------------------------------------------------------------
@@ -264,7 +265,7 @@ def _words(run: _Run, node: Words, x: float, y: float, w: float, h: float, valig
         run.faults.append(f"{node.name or 'text'} {node.text!r} needs {s.height:.1f} × {s.width:.1f} mm at "
                           f"{s.size:g} pt, has {h:.1f} × {w:.1f}")
     # a hyphenated text is handed on as its lines; else the renderers break it exactly as measured here
-    text, wrap = ("\n".join(s.lines), False) if s.hyphenated else (node.text, node.wrap)
+    text, wrap = ("\n".join(s.lines), False) if s.hyphenated else (localised(node.text), node.wrap)
     return Text(text, x, y, w, h, font=node.font, size=s.size, color=node.color, align=node.text_align,
                 valign=valign or node.valign, leading=node.leading, wrap=wrap)  # type: ignore[arg-type]
 
@@ -340,13 +341,36 @@ def _fixed_columns(run: _Run, node: Grid) -> list[float]:
 
 
 def _columns(run: _Run, node: Grid, w: float) -> list[float]:
+    """The columns' widths: fixed ones as given, shares of what is left; as in CSS grid a share is never
+    narrower than its longest word (its least width), which it takes from the other shares."""
     fixed = iter(_fixed_columns(run, node))
     room = w - _gaps(node.gap, node.columns)
-    widths = [None if isinstance(t, Fr) else next(fixed) for t in node.columns]
-    rest = max(room - sum(x for x in widths if x is not None), 0.0)
-    shares = sum(t.share for t in node.columns if isinstance(t, Fr))
-    return [t.share * rest / shares if isinstance(t, Fr) else x  # type: ignore[misc]
-            for t, x in zip(node.columns, widths)]
+    widths: list[float | None] = [None if isinstance(t, Fr) else next(fixed) for t in node.columns]
+    n = len(node.columns)
+    least = [max((_least_width(run, c) for c in node.cells[i::n]), default=0.0) for i in range(n)]
+    while True:  # each round fixes at least one more share at its least width, or ends
+        rest = max(room - sum(x for x in widths if x is not None), 0.0)
+        shares = sum(t.share for t, x in zip(node.columns, widths) if isinstance(t, Fr) and x is None)
+        under = [i for i, (t, x) in enumerate(zip(node.columns, widths))
+                 if isinstance(t, Fr) and x is None and t.share * rest / shares < least[i] - EPS]
+        if not under:
+            return [t.share * rest / shares if x is None else x  # type: ignore[union-attr]
+                    for t, x in zip(node.columns, widths)]
+        for i in under:
+            widths[i] = least[i]
+
+
+def _least_width(run: _Run, node: Box) -> float:
+    """The narrowest a cell can be without cutting a word: its longest word (its whole text when it does not
+    wrap) at its least size, with its padding; never under its least width."""
+    if not isinstance(node, Words):
+        return node.min_width
+    _, size = run.sizes(node)
+    text = localised(node.text)
+    pieces = text.split() if node.wrap else text.split("\n")
+    m = metrics(node.font)
+    widest = max((m.string_width(p, size) for p in pieces), default=0.0) * PT
+    return max(widest + 2 * node.pad, node.min_width)
 
 
 def _grid_rows(run: _Run, node: Grid, w: float) -> list[tuple[float, float]]:
@@ -361,6 +385,8 @@ def _grid_rows(run: _Run, node: Grid, w: float) -> list[tuple[float, float]]:
 
 def _place_grid(run: _Run, node: Grid, x: float, y: float, w: float, h: float) -> list[Item]:
     cols = _columns(run, node, w)
+    if sum(cols) > w - _gaps(node.gap, node.columns) + EPS:  # its columns' longest words: more than it has
+        run.faults.append(f"{node.name or 'a grid'} needs {sum(cols) + _gaps(node.gap, cols) - w:.1f} mm more width")
     n = len(cols)
     items: list[Item] = []
     ry = y

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import math
 import re
+from contextlib import AbstractContextManager
 from dataclasses import replace
 
+from pnp.scene.locale import locale
 from pnp.scene.model import Group, Item, Page, Text
 
 GROWTH = 0.4  # a translation's length over English's
@@ -56,12 +58,20 @@ def _padding(n: int) -> str:
 
 def pseudo(text: str) -> str:
     """``text`` pseudo-localised: accented, each paragraph :data:`GROWTH` longer with tildes, a bracket at each
-    end. Text a translator would leave alone (numbers, ids, blank) is returned as it is."""
-    if not translatable(text):
+    end. Text a translator would leave alone (numbers, ids, blank), or already pseudo-localised (a layout set in
+    the pseudo-locale), is returned as it is."""
+    if not translatable(text) or (text.startswith(OPEN) and text.endswith(CLOSE) and PAD in text):
         return text
     paragraphs = [p.translate(_ACCENTS) + (_padding(math.ceil(len(p) * GROWTH)) if p.strip() else "")
                   for p in text.split("\n")]
     return OPEN + "\n".join(paragraphs) + CLOSE
+
+
+def pseudo_locale() -> AbstractContextManager[None]:
+    """The pseudo-locale: layouts placed inside set every string pseudo-localised before measuring it, so their
+    boxes grow and their sections flow on as a translation's would (:mod:`pnp.scene.locale`); what the
+    drawing code placed by hand is pseudo-localised afterwards by :func:`pseudo_page`, in its own box."""
+    return locale(pseudo)
 
 
 def _items(items: tuple[Item, ...]) -> tuple[Item, ...]:

