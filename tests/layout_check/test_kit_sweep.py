@@ -44,7 +44,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
                                          12: "overflow, overlap, unsafe"},
     ("labyrinth", "kit-pages", "plain"): {12: "overflow"},
     ("labyrinth", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
-    ("labyrinth", "labyrinth-sheets", "pseudo"): "overflow",
     ("labyrinth", "minigame-tiles", "plain"): "unsafe",
     ("labyrinth", "minigame-tiles", "pseudo"): "overflow, unsafe",
     ("labyrinth", "objective-cards", "plain"): {5: "overlap", 8: "overlap"},
