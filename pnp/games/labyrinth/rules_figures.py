@@ -24,10 +24,12 @@ from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LI
 from pnp.games.labyrinth.referee import ITEM_OF_MONSTER, Result, RowScore
 from pnp.games.labyrinth.rules_example import Example
 from pnp.grid.core import wall
+from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
-from pnp.scene.text import layout_text
+from pnp.scene.text import PT, layout_text
 
 WIDTH = 182.0  # mm: the rules' full column on A4 (210 - 2 x 14), so the figures print at about 1:1
 LABEL, SMALL = 8.0, 7.5  # pt: headings inside a figure, and its notes (never under 7 pt on paper)
@@ -37,11 +39,14 @@ WALL = "wall"  # not a symbol of the model: the legend shows it as one
 
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the labyrinth's rules.toml names; with a ``text_floor`` (pt, large print) drawn for it at
-    the size they print (:mod:`.rules_figures_large`)."""
+    the size they print (the legend is one layout at every floor; the example and the minigames are still
+    drawn for it by :mod:`.rules_figures_large`)."""
     if text_floor:
-        from pnp.games.labyrinth.rules_figures_large import large_figures
+        from pnp.games.labyrinth.rules_figures_large import example_figure as large_example
+        from pnp.games.labyrinth.rules_figures_large import minigames_figure as large_minigames
 
-        return large_figures(text_floor)
+        return {"example": large_example(text_floor), "legend": legend_figure(text_floor),
+                "minigames": large_minigames(text_floor)}
     return {"example": example_figure(), "legend": legend_figure(), "minigames": minigames_figure()}
 
 
@@ -205,9 +210,11 @@ MEANING = {
     "ghost": ("Ghost", "Visit the card's exact count."),
     WALL: ("Wall", "Never draw through one."),
 }
-LEGEND_COLUMNS = 5
-LEGEND_SQUARE = 9.0
-LEGEND_ROW = 11.5
+LEGEND_COLUMNS = 5  # at most, and at the designed sizes
+LEGEND_SQUARE = 9.0  # mm at the designed 7.5 pt
+LEGEND_ROW = 11.5  # mm from one row's top to the next at the designed sizes
+LEGEND_PAD, LEGEND_GAP = 3.0, 0.8  # mm round the legend, and between its columns
+MEANING_EMS = 8.5  # a meaning's line beside its square, in ems of its text
 
 
 def legend_symbols() -> list[Symbol]:
@@ -225,30 +232,54 @@ def _wall_items(x: float, y: float, side: float) -> list[Item]:
     return grid_items_at(corner, x, y, side / 2, None)
 
 
-@lru_cache(maxsize=1)
-def legend_figure() -> Page:
+def legend_columns(floor: float) -> int:
+    """The legend's rule: as many columns (at most :data:`LEGEND_COLUMNS`) as leave each meaning a line of
+    :data:`MEANING_EMS` ems of its text beside its square; a higher floor, fewer and wider columns."""
+    size = max(SMALL, floor)
+    entry = _legend_square(floor) + 1.8 + MEANING_EMS * size * PT
+    return max(1, min(LEGEND_COLUMNS, int((WIDTH - 2 * LEGEND_PAD + LEGEND_GAP) // (entry + LEGEND_GAP))))
+
+
+def _legend_square(floor: float) -> float:
+    """A symbol's square, in proportion to the text beside it (the designed 9 mm at 7.5 pt)."""
+    return LEGEND_SQUARE * max(SMALL, floor) / SMALL
+
+
+def legend_box(floor: float = 0.0) -> b.Grid:
+    """Every symbol in its square as the sheet draws it, its name and what it does beside it, in rows of
+    :func:`legend_columns`."""
     from pnp.games.labyrinth.sheet_grid import symbol_items
 
-    symbols = legend_symbols()
-    rows = -(-len(symbols) // LEGEND_COLUMNS)
-    pad = 3.0
-    col_w = (WIDTH - 2 * pad) / LEGEND_COLUMNS
-    items: list[Item] = []
-    square = Style(stroke=GRID_LINE, width=0.3)
-    for n, symbol in enumerate(symbols):
-        x = pad + (n % LEGEND_COLUMNS) * col_w
-        y = pad + (n // LEGEND_COLUMNS) * LEGEND_ROW
-        if symbol.kind == WALL:
-            items.append(Group(tuple(_wall_items(x, y, LEGEND_SQUARE))))
-        else:
-            items += [rect(x, y, LEGEND_SQUARE, LEGEND_SQUARE, square),
-                      Group(tuple(symbol_items(symbol, x, y, LEGEND_SQUARE)))]
+    side = _legend_square(floor)
+    frame = Style(stroke=GRID_LINE, width=0.3)
+
+    def square(symbol: Symbol) -> b.Art:
+        def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+            if symbol.kind == WALL:
+                return [Group(tuple(_wall_items(x, y, side)))]
+            return [rect(x, y, side, side, frame), Group(tuple(symbol_items(symbol, x, y, side, floor)))]
+        return b.Art(draw=draw, width=side, height=side, shrink=0)
+
+    def entry(symbol: Symbol) -> b.Row:
         name, meaning = MEANING[symbol.kind]
-        tx, tw = x + LEGEND_SQUARE + 1.8, col_w - LEGEND_SQUARE - 2.6
-        head, h = _text(name, tx, y - 0.3, tw, LABEL, "body-bold", EXIT if symbol.kind in BOSSES else INK)
-        items += [head, _text(meaning, tx, y + h - 0.5, tw)[0]]
-    height = 2 * pad + rows * LEGEND_ROW - (LEGEND_ROW - LEGEND_SQUARE)
-    return Page(WIDTH, height, tuple(items), bleed=0, label="rules legend")
+        words = b.Column(grow=1, children=(
+            b.Words(text=name, font="body-bold", size=LABEL, color=EXIT if symbol.kind in BOSSES else INK,
+                    leading=1.15, wrap=False),
+            b.Words(text=meaning, size=SMALL, color=INK, leading=1.15),
+        ))
+        return b.Row(gap=1.8, items_align="start", children=(square(symbol), words))
+
+    columns = legend_columns(floor)
+    return b.Grid(pad=LEGEND_PAD, gap=LEGEND_GAP, row_gap=LEGEND_ROW - LEGEND_SQUARE, name="the rules' legend",
+                  columns=(b.Fr(),) * columns, cells=tuple(entry(symbol) for symbol in legend_symbols()))
+
+
+@lru_cache(maxsize=4)
+def legend_figure(floor: float = 0.0) -> Page:
+    box = legend_box(floor)
+    height = height_of(box, WIDTH, floor)
+    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' legend")
+    return Page(WIDTH, height, items, bleed=0, label="rules legend")
 
 
 # --- the minigames -----------------------------------------------------------------------------------

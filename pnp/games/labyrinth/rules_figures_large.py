@@ -1,10 +1,10 @@
-"""The printed rules' pictures in large print: the same worked example, legend and minigames, drawn at the size
+"""The printed rules' pictures in large print: the same worked example and minigames (the legend is one layout
+at every floor, :func:`pnp.games.labyrinth.rules_figures.legend_figure`), drawn at the size
 they print (the rules composer never scales a large-print figure) with every word at the text floor or above,
 each no wider than the narrowest rules column (A4: 182 mm).
 
 - ``example``: the practice sheet with bigger squares, the real card as a large-print card at full size, the
   hearts left, and the referee's score row by row under the sheet, what happened on the way under the card;
-- ``legend``: every symbol in two columns of bigger squares;
 - ``minigames``: fewer things: each minigame's icon, when its tile is played and what it asks. A solved tile
   holds text far under the floor at any size that fits seven to a page; the solved tiles are in the answer keys.
 """
@@ -13,18 +13,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pnp.games.labyrinth.model import BOSSES
-from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
+from pnp.games.labyrinth.pen import GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
 from pnp.games.labyrinth.rules_figures import (
-    MEANING,
-    WALL,
     WIDTH,
     _story,
     _text,
-    _wall_items,
     _when,
     example_tiles,
-    legend_symbols,
     sheet_marks,
     tally,
 )
@@ -34,10 +29,6 @@ from pnp.scene.text import text_width
 
 PAD = 2.0
 GAP = 5.0
-
-
-def large_figures(floor: float) -> dict[str, Page]:
-    return {"example": example_figure(floor), "legend": legend_figure(floor), "minigames": minigames_figure(floor)}
 
 
 def _hearts(lost: int, x: float, y: float, floor: float) -> list[Item]:
@@ -102,38 +93,6 @@ def _bottom(items: list[Item]) -> float:
     from pnp.scene.model import Text
 
     return max((i.y + i.height for i in items if isinstance(i, Text)), default=0.0)
-
-
-@lru_cache(maxsize=4)
-def legend_figure(floor: float) -> Page:
-    from pnp.games.labyrinth.sheet_grid import symbol_items
-
-    symbols = legend_symbols()
-    columns, square = 2, 13.0
-    col_w = (WIDTH - 2 * PAD) / columns
-    rows = -(-len(symbols) // columns)
-    items: list[Item] = []
-    frame = Style(stroke=GRID_LINE, width=0.3)
-    y = PAD
-    for r in range(rows):
-        row_h = square
-        for c in range(columns):
-            n = r * columns + c
-            if n >= len(symbols):
-                break
-            symbol, x = symbols[n], PAD + c * col_w
-            if symbol.kind == WALL:
-                items.append(Group(tuple(_wall_items(x, y, square))))
-            else:
-                items += [rect(x, y, square, square, frame), Group(tuple(symbol_items(symbol, x, y, square, floor)))]
-            name, meaning = MEANING[symbol.kind]
-            tx, tw = x + square + 2.5, col_w - square - 4.0
-            head, h1 = _text(name, tx, y - 0.5, tw, floor + 1, "body-bold", EXIT if symbol.kind in BOSSES else INK)
-            words, h2 = _text(meaning, tx, y - 0.5 + h1, tw, floor)
-            items += [head, words]
-            row_h = max(row_h, h1 + h2)
-        y += row_h + 2.5
-    return Page(WIDTH, y - 2.5 + PAD, tuple(items), bleed=0, label="rules legend")
 
 
 @lru_cache(maxsize=4)

@@ -187,3 +187,25 @@ def test_the_printed_headings_are_the_docs_headings_in_order():
         found = text.find(heading, at)
         assert found >= 0, heading
         at = found + len(heading)
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0, 16.0])
+def test_the_legend_is_one_layout_at_every_floor_with_fewer_columns_as_the_floor_rises(floor):
+    """The same entries at every floor, no word under it, nothing out of its box or the figure; the columns
+    by the legend's rule (five at the designed sizes, fewer and wider above)."""
+    from pnp.games.labyrinth.rules_figures import MEANING, legend_box, legend_columns
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    page = legend_figure(floor)
+    assert not check_page(page, floor=floor)
+    sizes = list(printed_text_sizes(page.items))
+    assert min(size for _, size in sizes) >= floor
+    names = {t.text for t, _ in sizes}
+    assert {name for name, _ in MEANING.values()} <= names
+    assert len(legend_box(floor).columns) == legend_columns(floor)
+    assert legend_columns(0.0) == 5 and legend_columns(floor) <= legend_columns(0.0)
+    if floor >= 12:
+        assert legend_columns(floor) < 5
+    assert all(0 <= t.x and t.x + t.width <= page.width + 1e-6 and t.y + t.height <= page.height + 1e-6
+               for t, _ in sizes)
