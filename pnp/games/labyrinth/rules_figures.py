@@ -30,6 +30,7 @@ from pnp.scene.color import Color
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
 from pnp.scene.text import PT, layout_text
+from pnp.scene.walk import printed_text_sizes
 
 WIDTH = 182.0  # mm: the rules' full column on A4 (210 - 2 x 14), so the figures print at about 1:1
 LABEL, SMALL = 8.0, 7.5  # pt: headings inside a figure, and its notes (never under 7 pt on paper)
@@ -39,14 +40,13 @@ WALL = "wall"  # not a symbol of the model: the legend shows it as one
 
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the labyrinth's rules.toml names; with a ``text_floor`` (pt, large print) drawn for it at
-    the size they print (the legend is one layout at every floor; the example and the minigames are still
+    the size they print (the legend and the minigames are one layout at every floor; the example is still
     drawn for it by :mod:`.rules_figures_large`)."""
     if text_floor:
         from pnp.games.labyrinth.rules_figures_large import example_figure as large_example
-        from pnp.games.labyrinth.rules_figures_large import minigames_figure as large_minigames
 
         return {"example": large_example(text_floor), "legend": legend_figure(text_floor),
-                "minigames": large_minigames(text_floor)}
+                "minigames": minigames_figure(text_floor)}
     return {"example": example_figure(), "legend": legend_figure(), "minigames": minigames_figure()}
 
 
@@ -285,8 +285,11 @@ def legend_figure(floor: float = 0.0) -> Page:
 # --- the minigames -----------------------------------------------------------------------------------
 
 TILE_SEED = 1
-TILE_COLUMNS = 4
+TILE_COLUMNS = 4  # at most, and with the tiles' pictures
 TILE_GAP = 6.0
+TILE_PAD = 3.0
+TASK_EMS = 14.0  # a task's line under a high floor, in ems of its text
+ICON_MM = 8.0  # a minigame's icon beside its task at the designed 7.5 pt
 
 
 @lru_cache(maxsize=1)
@@ -307,18 +310,15 @@ def _when(kind: str) -> str:
     return f"on the {kind} square"
 
 
-@lru_cache(maxsize=1)
-def minigames_figure() -> Page:
+def _thumbnails(floor: float) -> list[tuple[Page, str, str]] | None:
+    """Each example tile's solved side (and the spider's back) with its heading and task, as the figure's
+    thumbnails; None when a thumbnail's smallest text would print under ``floor``."""
     from pnp.games.minigames.catalog import spec
     from pnp.games.minigames.draw import artwork_page, puzzle_page, tile_size
 
-    tiles = example_tiles()
-    size = tile_size()
-    pad = 3.0
-    tile_w = (WIDTH - 2 * pad - (TILE_COLUMNS - 1) * TILE_GAP) / TILE_COLUMNS
-    scale = tile_w / size.width
+    size, scale = tile_size(), _tile_w(TILE_COLUMNS) / tile_size().width
     cells: list[tuple[Page, str, str]] = []
-    for tile in tiles:
+    for tile in example_tiles():
         declared = spec(tile.type)
         # thumbnails: the task is said under each, and the id and caption lines would print far under 5 pt
         cells.append((puzzle_page(tile, size, bleed=0, answer=True, fine_print=False),
@@ -326,16 +326,59 @@ def minigames_figure() -> Page:
         if tile.type == "spider":
             cells.append((artwork_page(tile, size, bleed=0, fine_print=False), "Spider, the back of the tile",
                           "The grid on the back: compare it square by square with the front."))
-    items: list[Item] = []
-    y = pad
-    for start in range(0, len(cells), TILE_COLUMNS):
-        row_h = 0.0
-        for i, (page, head, task) in enumerate(cells[start:start + TILE_COLUMNS]):
-            x = pad + i * (tile_w + TILE_GAP)
-            items += [placed(page, x, y, scale), rect(x, y, tile_w, tile_w, Style(stroke=PANEL_LINE, width=0.25))]
-            label, h1 = _text(head, x, y + tile_w + 1.2, tile_w, SMALL, "body-bold")
-            words, h2 = _text(task, x, y + tile_w + 1.2 + h1, tile_w)
-            items += [label, words]
-            row_h = max(row_h, tile_w + 1.2 + h1 + h2)
-        y += row_h + 3.0
-    return Page(WIDTH, y - 3.0 + pad, tuple(items), bleed=0, label="rules minigames")
+    smallest = min(s for page, _, _ in cells for _, s in printed_text_sizes(page.items, scale=scale))
+    return cells if smallest >= floor else None
+
+
+def _tile_w(columns: int) -> float:
+    return (WIDTH - 2 * TILE_PAD - (columns - 1) * TILE_GAP) / columns
+
+
+def minigames_box(floor: float = 0.0) -> b.Column:
+    """The minigames the sheets play, one cell each: the rule is a tile's solved side while its smallest text
+    prints at the floor or above, else the minigame's icon beside its task (the answer keys show it solved);
+    as many columns as leave each task :data:`TASK_EMS` ems, at most :data:`TILE_COLUMNS`."""
+    from pnp.games.minigames.catalog import spec
+
+    thumbnails = _thumbnails(floor)
+    size = max(SMALL, floor)
+    columns = TILE_COLUMNS if thumbnails else max(1, min(TILE_COLUMNS, int(
+        (WIDTH - 2 * TILE_PAD + TILE_GAP) // (TASK_EMS * size * PT + TILE_GAP))))
+
+    def words(head: str, task: str) -> tuple[b.Words, b.Words]:
+        return (b.Words(text=head, font="body-bold", size=SMALL, leading=1.15, color=INK),
+                b.Words(text=task, size=SMALL, leading=1.15, color=INK))
+
+    cells: list[b.Box]
+    if thumbnails:
+        side, scale = _tile_w(columns), _tile_w(columns) / thumbnails[0][0].width
+        frame = Style(stroke=PANEL_LINE, width=0.25)
+
+        def picture(page: Page) -> b.Art:
+            return b.Art(height=side, shrink=0, draw=lambda x, y, w, h: [placed(page, x, y, scale),
+                                                                         rect(x, y, side, side, frame)])
+
+        cells = [b.Column(gap=1.2, children=(picture(page), b.Column(children=words(head, task))))
+                 for page, head, task in thumbnails]
+        note: tuple[b.Box, ...] = ()
+    else:
+        icon = ICON_MM * size / SMALL
+        cells = []
+        for tile in example_tiles():
+            declared = spec(tile.type)
+            task = declared.task + (" The back of its tile holds a second grid." if tile.type == "spider" else "")
+            cells.append(b.Row(gap=2.0, items_align="start", children=(
+                b.Glyph(icon=declared.icon, width=icon, height=icon, shrink=0, color=INK),
+                b.Column(grow=1, children=words(f"{declared.name}: {_when(tile.type)}", task)))))
+        note = (b.Words(text="The answer keys at the back show each tile solved.", font="body-italic",
+                        size=SMALL, color=MUTED),)
+    grid = b.Grid(columns=(b.Fr(),) * columns, cells=tuple(cells), gap=TILE_GAP, row_gap=3.0)
+    return b.Column(pad=TILE_PAD, gap=3.0, name="the rules' minigames", children=(grid, *note))
+
+
+@lru_cache(maxsize=4)
+def minigames_figure(floor: float = 0.0) -> Page:
+    box = minigames_box(floor)
+    height = height_of(box, WIDTH, floor)
+    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' minigames")
+    return Page(WIDTH, height, items, bleed=0, label="rules minigames")

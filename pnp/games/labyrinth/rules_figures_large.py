@@ -13,17 +13,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pnp.games.labyrinth.pen import GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
+from pnp.games.labyrinth.pen import HEART, INK, MUTED, PANEL_LINE, heart_outline
 from pnp.games.labyrinth.rules_figures import (
     WIDTH,
     _story,
     _text,
-    _when,
-    example_tiles,
     sheet_marks,
     tally,
 )
-from pnp.scene.model import Group, Icon, Item, Page, Style
+from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import text_width
 
@@ -93,27 +91,3 @@ def _bottom(items: list[Item]) -> float:
     from pnp.scene.model import Text
 
     return max((i.y + i.height for i in items if isinstance(i, Text)), default=0.0)
-
-
-@lru_cache(maxsize=4)
-def minigames_figure(floor: float) -> Page:
-    from pnp.games.minigames.catalog import spec
-
-    icon = 12.0
-    tx = PAD + icon + 4.0
-    tw = WIDTH - PAD - tx
-    items: list[Item] = []
-    y = PAD
-    for tile in example_tiles():
-        declared = spec(tile.type)
-        head, h1 = _text(f"{declared.name}: {_when(tile.type)}", tx, y, tw, floor + 1, "body-bold")
-        task = declared.task + (" The back of its tile holds a second grid." if tile.type == "spider" else "")
-        words, h2 = _text(task, tx, y + h1, tw, floor)
-        items += [Icon(declared.icon, PAD, y, icon, INK), head, words]
-        y += max(icon, h1 + h2) + 3.0
-        items.append(line(PAD, y - 1.5, WIDTH - PAD, y - 1.5, Style(stroke=GRID_LINE, width=0.25)))
-    items.pop()  # no rule under the last
-    note, h = _text("The answer keys at the back show each tile solved.", PAD, y, WIDTH - 2 * PAD, floor,
-                    "body-italic", MUTED)
-    items.append(note)
-    return Page(WIDTH, y + h + PAD, tuple(items), bleed=0, label="rules minigames")
