@@ -234,3 +234,24 @@ def test_the_minigames_figure_is_one_layout_at_every_floor_pictures_while_their_
     else:
         assert not pictures and {spec(t.type).icon for t in example_tiles()} <= icons
         assert "The answer keys at the back show each tile solved." in printed
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_the_worked_example_is_one_layout_at_every_floor_and_has_no_large_print_twin(floor):
+    """The same sheet, card, hearts and tally at every floor, no word under it, nothing out of its box or the
+    figure (the card's own texts in its picture included); no rules_figures_large module is left."""
+    import importlib.util
+
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    assert importlib.util.find_spec("pnp.games.labyrinth.rules_figures_large") is None
+    page = example_figure(floor)
+    assert not check_page(page, floor=floor)
+    sizes = list(printed_text_sizes(page.items))
+    assert min(size for _, size in sizes) >= floor
+    printed = {t.text for t, _ in sizes}
+    assert {"The card", "Hearts", "The score, row by row", "Total", "Enter by"} <= printed
+    top = [i for i in page.items if isinstance(i, Text)]
+    assert all(0 <= t.x and t.x + t.width <= page.width + 1e-6 and t.y + t.height <= page.height + 1e-6
+               for t in top)
