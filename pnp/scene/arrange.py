@@ -64,6 +64,12 @@ def height_of(node: Box, width: float, floor: float = 0.0) -> float:
     return _measure(_Run(floor), node, width)[1]
 
 
+def width_of(node: Box, floor: float = 0.0) -> float:
+    """The width ``node`` asks for when nothing stretches it, no text under ``floor`` pt: whether a part fits
+    beside another is a layout's rule to state."""
+    return _natural_width(_Run(floor), node)
+
+
 def flow(node: Flow, x: float, y: float, width: float, height: float, floor: float = 0.0) -> tuple[Laid, ...]:
     """The faces ``node``'s sections fill in order, each under the head, every section whole."""
     run = _Run(floor)

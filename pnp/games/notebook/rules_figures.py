@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.games.notebook.battle import BattleState, Roll, roll
 from pnp.games.notebook.model import Dungeon, Enemy, Room
@@ -34,16 +35,17 @@ from pnp.games.notebook.pen import (
     MESSAGE,
     MISS_INK,
     MUTED,
-    RIGHT,
 )
 from pnp.games.notebook.views import exits
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
-from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
+from pnp.scene.model import Group, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, heart_segments, line, placed, rect
 from pnp.scene.text import PT
-from pnp.scene.walk import iter_items
+from pnp.scene.walk import iter_items, printed_text_sizes
 
 EXAMPLE_SEED = 3  # the pictures' notebook: it has a battle room with NOW!, a locked and an open way, a compass
 LEADING = 1.15
@@ -104,7 +106,7 @@ def example() -> Example:
 
 
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
-    if text_floor:  # drawn for the floor, at their own size (rules_figures_large)
+    if text_floor:  # the anatomy is still drawn for the floor by rules_figures_large
         from pnp.games.notebook.rules_figures_large import large_figures
 
         return large_figures(text_floor)
@@ -231,18 +233,24 @@ def _label_lines(text: str, width: float, size: float) -> int:
 # --- a battle worked through ------------------------------------------------------------------
 
 BATTLE_W = 182.0  # the rules sheet's whole column on A4
+# a high floor's battle box is cut from the room page drawn for it on half letter, the smallest page the
+# large-print booklet uses, and printed at full size
+FIGURE_PAGE = Paper("figure", "large-print room page", 139.7, 215.9, 0.0)
 BOX_SCALE = 0.9
 ROW_H = 5.4
 
 
-def _battle_crop(ex: Example) -> tuple[Group, float, float]:
-    """The room page's battle box, cut out of the page as printed: (group, width, height) at BOX_SCALE."""
-    hint = next(t for t in _texts(ex.page) if t.text.startswith(("Roll until", "Beat it")))
-    x0, y0 = 4.5, ENCOUNTER_TOP - 0.5
-    x1, y1 = RIGHT + 0.5, hint.y + hint.height + 1.6
+def _battle_crop(ex: Example, scale: float = BOX_SCALE) -> tuple[Group, float, float]:
+    """The room page's battle box, cut out of the page as printed, from its tab to its hint (wherever the
+    page's layout put them): (group, width, height) at ``scale``."""
+    texts = _texts(ex.page)
+    tab = next(t for t in texts if t.text in ("BATTLE", "FINAL BATTLE"))
+    hint = next(t for t in texts if t.text.startswith(("Roll until", "Beat it")))
+    x0, y0 = tab.x - 1.0, tab.y - 0.5
+    x1, y1 = ex.page.width - x0, hint.y + hint.height + 1.6
     clip = rect(x0, y0, x1 - x0, y1 - y0, Style())
-    group = Group(ex.page.items, Affine.translate(-x0, -y0).then(Affine.scale(BOX_SCALE)), clip=clip)
-    return group, (x1 - x0) * BOX_SCALE, (y1 - y0) * BOX_SCALE
+    group = Group(ex.page.items, Affine.translate(-x0, -y0).then(Affine.scale(scale)), clip=clip)
+    return group, (x1 - x0) * scale, (y1 - y0) * scale
 
 
 def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
@@ -259,11 +267,6 @@ def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
     return f"You lose {before.hp - r.after.hp} HP."
 
 
-def _text(s: str, x: float, y: float, w: float, h: float, size: float = LABEL_PT, font: str = "body",
-          color: Color = INK, align: str = "left") -> Text:
-    return Text(s, x, y, w, h, size=size, font=font, color=color, align=align, valign="middle", wrap=False)  # type: ignore[arg-type]
-
-
 def battle_words(ex: Example) -> tuple[str, str]:
     """Who the player is at the start of the worked battle, and how it ended (both battle figures say it)."""
     you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
@@ -276,49 +279,89 @@ def battle_words(ex: Example) -> tuple[str, str]:
     return you, f"{loot} Write {end.hp} HP on the tracker sheet."
 
 
-def battle_figure(ex: Example) -> Page:
-    """The battle box on the left with who you are; on the right the rolls, one a row: the die, what the
-    table says, what happens, the enemy's hearts left and your HP after it."""
+def _battle_words(s: str, size: float, font: str = "body", color: Color = INK) -> b.Words:
+    return b.Words(text=s, size=size, font=font, color=color, valign="middle", wrap=False)
+
+
+def _rolls_table(ex: Example, size: float) -> b.Grid:
+    """The rolls, one a row under a header: the die, what the table reads, what happens, the enemy's hearts
+    left (crossed off as a pencil would) and your HP after it; then the LOOT roll when the loot is a die."""
     enemy = ex.room.encounter.foe()
-    crop, bw, bh = _battle_crop(ex)
-    items: list[Item] = [crop]
-    start = BattleState(enemy.hp, START_HP, SHIELD, False)
-    you, summary = battle_words(ex)
-    items.append(Text(you, 0, bh + 1.5, bw, 9.0, size=LABEL_PT, leading=1.15))
-    items.append(Text(summary, 0, bh + 10.0, bw, 9.0, size=LABEL_PT, font="body-bold", leading=1.15))
-    # the table of rolls
-    x0 = bw + 6.0
-    cols = (("roll", 8.0), ("reads", 13.0), ("what happens", 40.0), ("enemy", 4.4 * enemy.hp + 2.0), ("you", 9.0))
-    xs = [x0]
-    for _, w in cols:
-        xs.append(xs[-1] + w)
-    for (title, w), x in zip(cols, xs):
-        items.append(_text(title.upper(), x, 0, w, 4.0, size=7.0, font="body-black", color=MUTED))
-    items.append(line(x0, 4.4, xs[-1], 4.4, Style(stroke=MUTED, width=0.3)))
-    state = start
-    for k, r in enumerate(ex.rolls):
-        y = 5.0 + k * ROW_H
-        if k % 2:
-            items.append(rect(x0, y, xs[-1] - x0, ROW_H, Style(fill=Color.hex("#f3eee4"))))
-        items.append(Icon(f"die-{r.face}", xs[0] + 0.5, y + 0.5, ROW_H - 1.0, INK))
+    row = max(ROW_H, 1.6 * size * PT)
+    heart = row - 1.8
+
+    def hearts(left: int) -> b.Art:
+        def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+            items: list[Item] = []
+            for n in range(enemy.hp):
+                hx, hy = x + n * (heart + 0.8), y + 0.9
+                items.append(Path(heart_segments(hx, hy, heart), Style(stroke=HEART_INK, width=0.35, fill=WHITE)))
+                if n >= left:
+                    cross = Style(stroke=INK, width=0.4)
+                    items += [line(hx + 0.2, hy + 0.2, hx + heart - 0.2, hy + heart - 0.2, cross),
+                              line(hx + heart - 0.2, hy + 0.2, hx + 0.2, hy + heart - 0.2, cross)]
+            return items
+        return b.Art(draw=draw, width=(heart + 0.8) * enemy.hp + 1.2, height=row)
+
+    def die(face: int, color: Color) -> b.Glyph:
+        return b.Glyph(icon=f"die-{face}", color=color, width=row - 1.0, height=row, pad=0.5)
+
+    cells: list[b.Box] = [_battle_words(t.upper(), size - 0.5, "body-black", MUTED)
+                          for t in ("roll", "reads", "what happens", "enemy", "you")]
+    state = BattleState(enemy.hp, START_HP, SHIELD, False)
+    for r in ex.rolls:
         ink = {"hit": HIT_INK, "miss": MISS_INK}.get(r.table.kind, HURT_INK)
-        items.append(_text(r.table.label, xs[1], y, cols[1][1], ROW_H, font="body-black", color=ink))
-        items.append(_text(effect_words(r, state), xs[2], y, cols[2][1], ROW_H))
-        for h in range(enemy.hp):
-            hx, hy = xs[3] + h * 4.4, y + 0.9
-            items.append(Path(heart_segments(hx, hy, 3.6), Style(stroke=HEART_INK, width=0.35, fill=WHITE)))
-            if h >= r.after.enemy_hp:  # crossed off, as the player's pencil would
-                items.append(line(hx + 0.2, hy + 0.2, hx + 3.4, hy + 3.4, Style(stroke=INK, width=0.4)))
-                items.append(line(hx + 3.4, hy + 0.2, hx + 0.2, hy + 3.4, Style(stroke=INK, width=0.4)))
-        hurt = r.after.hp < state.hp
-        items.append(_text(f"{r.after.hp} HP", xs[4], y, cols[4][1], ROW_H, font="body-bold",
-                           color=HURT_INK if hurt else INK))
+        cells += [die(r.face, INK), _battle_words(r.table.label, size, "body-black", ink),
+                  _battle_words(effect_words(r, state), size), hearts(r.after.enemy_hp),
+                  _battle_words(f"{r.after.hp} HP", size, "body-bold", HURT_INK if r.after.hp < state.hp else INK)]
         state = r.after
-    table_h = 5.0 + len(ex.rolls) * ROW_H
     if ex.room.encounter.loot_d6 and ex.rolls[-1].after.won:
-        y = table_h + 0.6
-        items.append(Icon(f"die-{ex.loot_roll}", xs[0] + 0.5, y + 0.5, ROW_H - 1.0, COIN_INK))
-        items.append(_text("LOOT", xs[1], y, cols[1][1], ROW_H, font="body-black", color=COIN_INK))
-        items.append(_text(f"+{ex.loot_roll} coins", xs[2], y, cols[2][1], ROW_H, font="body-bold", color=GAIN_INK))
-        table_h = y + ROW_H
-    return Page(xs[-1], max(table_h, bh + 19.0), tuple(items), label="battle worked through")
+        cells += [die(ex.loot_roll, COIN_INK), _battle_words("LOOT", size, "body-black", COIN_INK),
+                  _battle_words(f"+{ex.loot_roll} coins", size, "body-bold", GAIN_INK), b.Box(), b.Box()]
+
+    def band(i: int):
+        if i == 0:  # the header, ruled under
+            return lambda x, y, w, h: [line(x, y + h + 0.4, x + w, y + h + 0.4, Style(stroke=MUTED, width=0.3))]
+        if i % 2 == 0 and i <= len(ex.rolls):  # every other roll on a tint
+            return lambda x, y, w, h: [rect(x, y, w, h, Style(fill=Color.hex("#f3eee4")))]
+        return None
+
+    return b.Grid(columns=(None,) * 5, cells=tuple(cells), gap=2.5, row_back=band, name="the rolls")
+
+
+def _box_page(ex: Example, floor: float) -> tuple[Page, float]:
+    """The room page the battle box is cut from and its scale: the booklet's page at :data:`BOX_SCALE` while
+    its smallest text holds the floor there, else the page drawn for the floor on half letter at full size."""
+    if min(s for _, s in printed_text_sizes(ex.page.items, scale=BOX_SCALE)) >= floor:
+        return ex.page, BOX_SCALE
+    from pnp.games.notebook.room_page import room_page
+
+    return room_page(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor)), 1.0
+
+
+def battle_box(ex: Example, floor: float = 0.0) -> b.Box:
+    """The battle box with who you are and how it ended under it, and the table of rolls beside it while it
+    fits there, else under it across the whole width."""
+    page, scale = _box_page(ex, floor)
+    crop, bw, bh = _battle_crop(replace(ex, page=page), scale)
+    size = max(LABEL_PT, floor)
+    you, summary = battle_words(ex)
+    box = b.Column(width=bw, shrink=0, gap=1.5, children=(
+        b.Art(draw=lambda x, y, w, h: [replace(crop, transform=crop.transform.then(Affine.translate(x, y)))],
+              width=bw, height=bh, shrink=0),
+        b.Words(text=you, size=size, leading=LEADING),
+        b.Words(text=summary, size=size, font="body-bold", leading=LEADING)))
+    table = _rolls_table(ex, size)
+    # placed, "what happens" takes the room the other columns leave
+    filled = replace(table, columns=(None, None, b.Fr(), None, None), grow=1)
+    if width_of(table, floor) <= BATTLE_W - bw - 6.0:
+        return b.Row(gap=6.0, items_align="start", children=(box, filled))
+    return b.Column(gap=4.0, children=(b.Row(children=(box,)), filled))
+
+
+def battle_figure(ex: Example, floor: float = 0.0) -> Page:
+    """The battle worked through (:func:`battle_box`), the rules' column wide."""
+    box = battle_box(ex, floor)
+    height = height_of(box, BATTLE_W, floor)
+    return Page(BATTLE_W, height, lay_out(box, 0.0, 0.0, BATTLE_W, height, floor).fitted("the worked battle"),
+                label="battle worked through")

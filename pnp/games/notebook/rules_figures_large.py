@@ -13,45 +13,33 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from pnp.catalog import Paper
-from pnp.games.notebook.battle import BattleState
-from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
     BOTTOM,
-    COIN_INK,
-    GAIN_INK,
     HEADER,
-    HEART_INK,
-    HIT_INK,
-    HURT_INK,
     LEFT,
-    MISS_INK,
     MUTED,
     RIGHT,
     TOP,
     Pen,
 )
 from pnp.games.notebook.rules_figures import (
+    FIGURE_PAGE,
     LEADER,
     LEADING,
-    SHIELD,
     Example,
-    _texts,
-    battle_words,
+    battle_figure,
     callouts,
-    effect_words,
     example,
 )
 from pnp.scene.affine import Affine
-from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.color import INK, WHITE
 from pnp.scene.flow import wrapped_lines
-from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
-from pnp.scene.shapes import circle, heart_segments, line, rect
+from pnp.scene.model import Group, Item, Page, Style, Text
+from pnp.scene.shapes import circle, rect
 from pnp.scene.text import PT, text_height
 
 INNER = 182.0  # mm: A4's inner width (Letter's is 188)
 # the room page is drawn on half letter, the smallest page the large-print booklet uses: its texts at the floor
-FIGURE_PAGE = Paper("figure", "large-print room page", 139.7, 215.9, 0.0)
 MARKER = 3.2  # mm: a marker's radius, for a number at the floor
 
 
@@ -62,7 +50,7 @@ def large_figures(floor: float) -> dict[str, Page]:
     ex = example()
     paper = replace(FIGURE_PAGE, text_floor=floor)
     big = replace(ex, page=room_page(ex.dungeon, ex.room, paper))
-    return {"room-page": anatomy(big, Pen(paper), floor), "battle": battle_figure(big, floor)}
+    return {"room-page": anatomy(big, Pen(paper), floor), "battle": battle_figure(ex, floor)}
 
 
 def _marker(items: list[Item], cx: float, cy: float, n: int, floor: float) -> None:
@@ -93,74 +81,3 @@ def anatomy(ex: Example, pen: Pen, floor: float) -> Page:
         items.append(Text(label, col_x + num_w, y, col_w, h, size=floor, color=INK, leading=LEADING))
         y += h + gap
     return Page(INNER, max(ph, y - gap / 2), tuple(items), label="room page anatomy")
-
-
-def _battle_crop(ex: Example) -> tuple[Group, float, float]:
-    """The battle box cut out of the large page at its printed size: its panel is the tab's and the hint's."""
-    texts = _texts(ex.page)
-    tab = next(t for t in texts if t.text in ("BATTLE", "FINAL BATTLE"))
-    hint = next(t for t in texts if t.text.startswith(("Roll until", "Beat it")))
-    x0, y0 = tab.x - 1.5, tab.y - 1.5
-    x1, y1 = ex.page.width - x0, hint.y + hint.height + 2.5
-    group = Group(ex.page.items, Affine.translate(-x0, -y0), clip=rect(x0, y0, x1 - x0, y1 - y0, Style()))
-    return group, x1 - x0, y1 - y0
-
-
-def _text(s: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
-          color: Color = INK) -> Text:
-    return Text(s, x, y, w, h, size=size, font=font, color=color, valign="middle", wrap=False)
-
-
-def battle_figure(ex: Example, floor: float) -> Page:
-    """The battle box with who you are and how it ended beside it, then a row per roll: the die, what the table
-    says, what happens, the enemy's hearts left and your HP after it."""
-    enemy = ex.room.encounter.foe()
-    crop, bw, bh = _battle_crop(ex)
-    items: list[Item] = [crop]
-    you, summary = battle_words(ex)
-    side_x, side_w = bw + 5.0, INNER - bw - 5.0
-    y = 0.0
-    for words, font in ((you, "body"), (summary, "body-bold")):
-        h = text_height(font, floor, len(wrapped_lines(words, side_w, floor, font)), LEADING) + 0.4
-        items.append(Text(words, side_x, y, side_w, h, size=floor, font=font, leading=LEADING))
-        y += h + 2.0
-    top = max(bh, y) + 4.0
-    row = floor * PT * 1.6
-    heart = row - 2.0
-    cols = (("roll", 14.0), ("reads", 22.0), ("what happens", 78.0), ("enemy", (heart + 0.8) * enemy.hp + 3.0),
-            ("you", 20.0))
-    xs = [0.0]
-    for _, w in cols:
-        xs.append(xs[-1] + w)
-    for (title, w), x in zip(cols, xs):
-        items.append(_text(title.upper(), x, top, w, row, floor, "body-black", MUTED))
-    items.append(line(0, top + row + 0.4, xs[-1], top + row + 0.4, Style(stroke=MUTED, width=0.3)))
-    state = BattleState(enemy.hp, START_HP, SHIELD, False)
-    y = top + row + 1.0
-    for k, r in enumerate(ex.rolls):
-        if k % 2:
-            items.append(rect(0, y, xs[-1], row, Style(fill=Color.hex("#f3eee4"))))
-        items.append(Icon(f"die-{r.face}", 0.5, y + 0.5, row - 1.0, INK))
-        ink = {"hit": HIT_INK, "miss": MISS_INK}.get(r.table.kind, HURT_INK)
-        items.append(_text(r.table.label, xs[1], y, cols[1][1], row, floor, "body-black", ink))
-        items.append(_text(effect_words(r, state), xs[2], y, cols[2][1], row, floor))
-        for h in range(enemy.hp):
-            hx, hy = xs[3] + h * (heart + 0.8), y + 1.0
-            items.append(Path(heart_segments(hx, hy, heart), Style(stroke=HEART_INK, width=0.45, fill=WHITE)))
-            if h >= r.after.enemy_hp:  # crossed off, as the player's pencil would
-                cross = Style(stroke=INK, width=0.5)
-                items.append(line(hx + 0.3, hy + 0.3, hx + heart - 0.3, hy + heart - 0.3, cross))
-                items.append(line(hx + heart - 0.3, hy + 0.3, hx + 0.3, hy + heart - 0.3, cross))
-        items.append(_text(f"{r.after.hp} HP", xs[4], y, cols[4][1], row, floor, "body-bold",
-                           HURT_INK if r.after.hp < state.hp else INK))
-        state = r.after
-        y += row
-    if ex.room.encounter.loot_d6 and ex.rolls[-1].after.won:
-        y += 0.6
-        items.append(Icon(f"die-{ex.loot_roll}", 0.5, y + 0.5, row - 1.0, COIN_INK))
-        items.append(_text("LOOT", xs[1], y, cols[1][1], row, floor, "body-black", COIN_INK))
-        items.append(_text(f"+{ex.loot_roll} coins", xs[2], y, cols[2][1], row, floor, "body-bold", GAIN_INK))
-        y += row
-    if xs[-1] > INNER:
-        raise ValueError(f"the large battle figure is {xs[-1]:.1f} mm wide, more than {INNER:g}")
-    return Page(INNER, y, tuple(items), label="battle worked through")

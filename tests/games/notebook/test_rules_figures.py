@@ -159,3 +159,23 @@ def test_the_cover_says_how_to_make_the_booklet_as_the_imposition_does(per_side)
     assert edge and f"flipping on the {edge.group(1)} edge" in ours
     assert ("pile A" in steps) == ("pile A" in ours) and ("pile B" in steps) == ("pile B" in ours)
     assert "Staple" in ours and "Fold" in ours and "Nest" in ours
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_the_worked_battle_is_one_layout_at_every_floor(floor):
+    """The same rows in the same order at every floor, no word under it (the battle box's own included), nothing
+    out of its box, the rules' column wide; the rolls beside the box while they fit there, else under it."""
+    from pnp.games.notebook.rules_figures import BATTLE_W, battle_figure
+    from pnp.scene.layout_check import check_page
+
+    ex = example()
+    fig, designed = battle_figure(ex, floor), battle_figure(ex)
+    assert fig.width == BATTLE_W
+    assert not check_page(fig, floor=floor)
+    assert min(size for _, size in printed_text_sizes(fig.items)) >= floor
+    rows = [t.text for t in fig.items if isinstance(t, Text)]
+    assert rows == [t.text for t in designed.items if isinstance(t, Text)]
+    you = next(t for t in fig.items if isinstance(t, Text) and t.text.startswith("You: weapon level"))
+    header = next(t for t in fig.items if isinstance(t, Text) and t.text == "ROLL")
+    if floor in (0.0, 12.0):  # beside the box as designed; under it at large print, no longer fitting beside
+        assert (header.y > you.y) == (floor == 12.0)
