@@ -24,6 +24,7 @@ from pnp.games.notebook.battle import BattleState, Roll, roll
 from pnp.games.notebook.model import Dungeon, Enemy, Room
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
+    BOTTOM,
     COIN_INK,
     ENCOUNTER_TOP,
     EXIT_INK,
@@ -32,9 +33,13 @@ from pnp.games.notebook.pen import (
     HEART_INK,
     HIT_INK,
     HURT_INK,
+    LEFT,
     MESSAGE,
     MISS_INK,
     MUTED,
+    RIGHT,
+    TOP,
+    Pen,
 )
 from pnp.games.notebook.views import exits
 from pnp.scene import boxes as b
@@ -43,7 +48,7 @@ from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
 from pnp.scene.model import Group, Item, Page, Path, Style, Text
-from pnp.scene.shapes import circle, heart_segments, line, placed, rect
+from pnp.scene.shapes import circle, heart_segments, line, rect
 from pnp.scene.text import PT
 from pnp.scene.walk import iter_items, printed_text_sizes
 
@@ -105,35 +110,19 @@ def example() -> Example:
                    4 if room.encounter.loot_d6 else 0)
 
 
+@lru_cache(maxsize=4)
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
-    if text_floor:  # the anatomy is still drawn for the floor by rules_figures_large
-        from pnp.games.notebook.rules_figures_large import large_figures
-
-        return large_figures(text_floor)
-    return _figures()
-
-
-@lru_cache(maxsize=1)
-def _figures() -> dict[str, Page]:
+    """The page's anatomy and the worked battle, each one declared layout drawn for ``text_floor`` (pt)."""
     ex = example()
-    return {"room-page": anatomy(shown_small(ex)), "battle": battle_figure(ex)}
+    return {"room-page": anatomy(ex, text_floor), "battle": battle_figure(ex, text_floor)}
 
 
 # --- the anatomy of a room page ---------------------------------------------------------------
 
-ANATOMY_W = 87.0  # a half column of the rules sheet on A4
 PAGE_SCALE = 0.58
 # the room's page is drawn for the size it prints at: an A6 page with a text floor that PAGE_SCALE brings to
 # the print shop's 5 pt (the page's own 6 pt labels would print at 3.5 pt), a little over for rounding
 PAGE_FLOOR = math.ceil(MIN_TEXT / PAGE_SCALE * 4) / 4
-
-
-def shown_small(ex: Example) -> Example:
-    """The example with its room's page drawn for :data:`PAGE_SCALE`: every text at :data:`PAGE_FLOOR` or
-    above, the picture a little smaller to make room (the page's large-print layout)."""
-    from pnp.games.notebook.room_page import room_page
-
-    return replace(ex, page=room_page(ex.dungeon, ex.room, replace(find_paper("a6"), text_floor=PAGE_FLOOR)))
 
 
 def _texts(page: Page) -> list[Text]:
@@ -190,44 +179,71 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     return [(label, at) for label, at in found if at is not None]
 
 
-def anatomy(ex: Example) -> Page:
-    """The room's page at :data:`PAGE_SCALE` on the left, a numbered marker on each part it shows, and the
-    numbered key on the right, in reading order (top to bottom), so no leader line crosses the picture."""
-    page = ex.page
-    pw, ph = page.width * PAGE_SCALE, page.height * PAGE_SCALE
-    items: list[Item] = [placed(page, 0.0, 0.0, PAGE_SCALE), rect(0, 0, pw, ph, Style(stroke=MUTED, width=0.3))]
-    col_x = pw + 3.0
-    num_w = 4.6
-    col_w = ANATOMY_W - col_x - num_w
-    line_h = LABEL_PT * PT * LEADING
-    # the page is drawn with a floor (shown_small): its message and encounter sit where their words put them
-    marks = sorted(callouts(ex, MARKER_R / PAGE_SCALE + 0.3), key=lambda c: (round(c[1][1] / 4), c[1][0]))
-    heights = [_label_lines(label, col_w, LABEL_PT) * line_h for label, _ in marks]
-    gap = max(0.8, (ph - sum(heights)) / max(1, len(marks)))  # the key spread down the page's height
-    y = gap / 2
-    for n, ((label, (x, ay)), h) in enumerate(zip(marks, heights), 1):
-        # inside the picture, whatever the part's place
-        _marker(items, min(max(x * PAGE_SCALE, MARKER_R), pw - MARKER_R), max(ay * PAGE_SCALE, MARKER_R), n)
-        _marker(items, col_x + MARKER_R, y + line_h / 2, n)
-        items.append(Text(label, col_x + num_w, y, col_w, h, size=LABEL_PT, color=INK, leading=LEADING))
-        y += h + gap
-    return Page(ANATOMY_W, max(ph, y - gap / 2), tuple(items), label="room page anatomy")
+def _anatomy_page(ex: Example, floor: float) -> tuple[Example, Paper, float]:
+    """The room page the anatomy shows, the paper it is drawn for and its scale: the booklet's A6 page drawn
+    for :data:`PAGE_SCALE` while that keeps the floor, else the page drawn for the floor on half letter at
+    full size."""
+    from pnp.games.notebook.room_page import room_page
+
+    if PAGE_FLOOR * PAGE_SCALE >= floor:
+        on = replace(find_paper("a6"), text_floor=PAGE_FLOOR)
+        return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, PAGE_SCALE
+    on = replace(FIGURE_PAGE, text_floor=floor)
+    return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, 1.0
 
 
-MARKER_R = 1.9
-
-
-def _marker(items: list[Item], cx: float, cy: float, n: int) -> None:
+def _marker(cx: float, cy: float, n: int, r: float, size: float) -> list[Item]:
     """A numbered dot in the rules' accent, white-rimmed so it reads on any part of the page."""
-    items.append(circle(cx, cy, MARKER_R, Style(fill=LEADER, stroke=WHITE, width=0.35)))
-    items.append(Text(str(n), cx - MARKER_R, cy - MARKER_R, 2 * MARKER_R, 2 * MARKER_R, size=LABEL_PT,
-                      font="body-black", color=WHITE, align="center", valign="middle", wrap=False))
+    return [circle(cx, cy, r, Style(fill=LEADER, stroke=WHITE, width=0.35)),
+            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, size=size, font="body-black", color=WHITE, align="center",
+                 valign="middle", wrap=False)]
 
 
-def _label_lines(text: str, width: float, size: float) -> int:
-    from pnp.scene.flow import wrapped_lines
+def anatomy_box(ex: Example, floor: float = 0.0) -> tuple[b.Row, float]:
+    """The room's page cut to its frame on the left, a numbered marker on each part it shows, and the
+    numbered key on the right in reading order (top to bottom), so no leader line crosses the picture; and the
+    figure's width: the picture and a key of :data:`KEY_EMS` ems, at most the rules' column."""
+    shown, on, scale = _anatomy_page(ex, floor)
+    size = max(LABEL_PT, floor)
+    r = MARKER_R * size / LABEL_PT  # a marker keeps its number's size
+    pen = Pen(on)
+    x0, y0 = pen.X(LEFT) - 2.0, pen.Y(TOP) - 2.0
+    pw, ph = (pen.X(RIGHT) + 2.0 - x0) * scale, (pen.Y(BOTTOM) + 2.0 - y0) * scale
+    marks = sorted(callouts(shown, r / scale + 0.3, pen.Y(HEADER[1])),
+                   key=lambda c: (round(c[1][1] / 4), c[1][0]))
 
-    return len(wrapped_lines(text, width, size, "body"))
+    def picture(x: float, y: float, w: float, h: float) -> list[Item]:
+        at = Affine.translate(-x0, -y0).then(Affine.scale(scale)).then(Affine.translate(x, y))
+        items: list[Item] = [Group(shown.page.items, at, clip=rect(x0, y0, pw / scale, ph / scale, Style())),
+                             rect(x, y, pw, ph, Style(stroke=MUTED, width=0.3))]
+        for n, (_, (mx, my)) in enumerate(marks, 1):  # inside the picture, whatever the part's place
+            items += _marker(x + min(max((mx - x0) * scale, r), pw - r), y + max((my - y0) * scale, r), n, r, size)
+        return items
+
+    def numbered(n: int) -> b.Art:
+        line_h = size * PT * LEADING
+        return b.Art(draw=lambda x, y, w, h: _marker(x + r, y + max(r, line_h / 2), n, r, size),
+                     width=2 * r + 1.5, height=2 * r, shrink=0)  # beside its label's first line, wholly inside
+
+    key = b.Column(grow=1, children=tuple(
+        b.Row(grow=1, items_align="start", children=(numbered(n), b.Words(text=label, size=size, leading=LEADING,
+                                                                          grow=1)))
+        for n, (label, _) in enumerate(marks, 1)))
+    width = min(INNER, pw + 3.0 + 2 * r + 1.5 + KEY_EMS * size * PT)
+    return b.Row(gap=3.0, items_align="stretch", children=(
+        b.Art(draw=picture, width=pw, height=ph, shrink=0), key)), width
+
+
+def anatomy(ex: Example, floor: float = 0.0) -> Page:
+    box, width = anatomy_box(ex, floor)
+    height = height_of(box, width, floor)
+    return Page(width, height, lay_out(box, 0.0, 0.0, width, height, floor).fitted("the page's anatomy"),
+                label="room page anatomy")
+
+
+MARKER_R = 1.9  # mm: a marker's radius at the designed 7.5 pt
+KEY_EMS = 9.0  # the key beside the picture keeps this many ems of its text
+INNER = 182.0  # mm: the rules' whole column on A4 (Letter's is 188)
 
 
 # --- a battle worked through ------------------------------------------------------------------
