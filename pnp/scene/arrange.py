@@ -60,9 +60,15 @@ def lay_out(node: Box, x: float, y: float, width: float, height: float, floor: f
 
 
 def height_of(node: Box, width: float, floor: float = 0.0) -> float:
-    """The height ``node`` prefers at ``width`` mm, no text under ``floor`` pt: what a layout of content-sized
-    height (a panel under a grid) is placed in."""
+    """The height ``node`` prefers at ``width`` mm with no text under ``floor`` pt: the room to give it (a page
+    whose part below grows with the floor asks it first, then places the rest above)."""
     return _measure(_Run(floor), node, width)[1]
+
+
+def width_of(node: Box, floor: float = 0.0) -> float:
+    """The width ``node`` asks for when nothing stretches it, no text under ``floor`` pt: whether a part fits
+    beside another is a layout's rule to state."""
+    return _natural_width(_Run(floor), node)
 
 
 def flow(node: Flow, x: float, y: float, width: float, height: float, floor: float = 0.0) -> tuple[Laid, ...]:
@@ -104,7 +110,7 @@ def _natural_width(run: _Run, node: Box) -> float:
 def _content_width(run: _Run, node: Box) -> float:
     if isinstance(node, Words):
         size, _ = run.sizes(node)
-        return _setting(run, node, size, size, INF, INF).width
+        return _setting(run, node, size, size, INF, INF).width * (1.0 + node.room)
     if isinstance(node, Glyph):
         return node.height or 0.0
     if isinstance(node, Row):
@@ -143,8 +149,9 @@ def _measure(run: _Run, node: Box, width: float) -> tuple[float, float]:
 
 
 def _content_heights(run: _Run, node: Box, w: float) -> tuple[float, float]:
-    if isinstance(node, Words):
+    if isinstance(node, Words):  # as many lines as a text longer by ``room`` would take in this width
         size, least = run.sizes(node)
+        w /= 1.0 + node.room
         return (_setting(run, node, least, least, w, INF).height, _setting(run, node, size, size, w, INF).height)
     if isinstance(node, Glyph):  # drawn as large as its box lets it, down to its least size
         return 0.0, node.height if node.height is not None else (node.width or 0.0)

@@ -109,6 +109,7 @@ class Words(Box):
     leading: float = 1.2
     wrap: bool = True
     lang: str = "en"
+    room: float = 0.0  # a share more text its box keeps room for (0.5: a translation half as long again)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -44,7 +44,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("labyrinth", "answers", "pseudo"): {5: "overflow, overlap", 8: "overflow, overlap",
                                          12: "overflow, overlap, unsafe"},
     ("labyrinth", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
-    ("labyrinth", "labyrinth-sheets", "pseudo"): "overflow",
     ("labyrinth", "minigame-tiles", "pseudo"): {5: "overflow", 8: "overflow, unsafe", 12: "overflow, unsafe"},
     ("labyrinth", "player-aids", "pseudo"): {12: "unsafe"},
     ("maze-tiles", "desperation-cards", "pseudo"): {8: "overflow", 12: "overflow"},

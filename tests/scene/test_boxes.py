@@ -220,3 +220,25 @@ def test_a_grid_share_is_never_narrower_than_its_longest_word():
     assert wide.width >= metrics("body").string_width("Extraordinary", 8) * PT - EPS
     assert all(layout_text(t).lines[0].text == t.text for t in laid.items if isinstance(t, Text))
     assert lay_out(grid, 0, 0, 20, 20).faults  # no room for it: said, not cut
+
+
+def test_room_keeps_space_for_a_longer_translation_in_width_and_in_lines():
+    """``Words(room=r)``: its natural width is r more, and it takes the lines a text r longer would, so a
+    translation half as long again still fits the box the layout gave the English."""
+    from dataclasses import replace
+
+    from pnp.scene.arrange import height_of
+    from pnp.scene.pseudo import pseudo
+    from pnp.scene.text import text_width
+
+    label = b.Words(text="Campaign", font="body-bold", size=9, wrap=False, room=0.7)
+    row = b.Row(gap=2, children=(label, b.Words(text="hint", grow=1)))
+    laid = lay_out(row, 0, 0, 100, 10)
+    text = next(i for i in laid.items if isinstance(i, Text) and i.text == "Campaign")
+    assert text.width >= 1.69 * text_width("Campaign", "body-bold", 9)  # the label and room for a translation
+    hint = b.Words(text="write your score after each of three games", size=7, room=0.7)
+    tall = height_of(hint, 50)
+    laid = lay_out(b.Column(children=(hint, b.Box(grow=1))), 0, 0, 50, 100)
+    box = next(i for i in laid.items if isinstance(i, Text))
+    assert tall > height_of(b.Words(text=hint.text, size=7), 50)  # a line more than the English needs
+    assert not layout_text(replace(box, text=pseudo(box.text))).overflow

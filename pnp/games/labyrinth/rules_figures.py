@@ -1,48 +1,43 @@
-"""The pictures of the printed rules (``Game.rules_figures``), drawn by the game's own drawing code.
+"""The pictures of the printed rules (``Game.rules_figures``), drawn by the game's own drawing code, each one
+declared layout at any text floor, at the size it prints on A4 (the rules' 182 mm column):
 
-- ``example``: the worked example of :mod:`pnp.games.labyrinth.rules_example`
-  (a generated practice sheet drawn by the sheet's grid code, the card by the
-  cards' code, the solver's best line as the answer keys draw it) with what a
-  player marks on the sheet (circles, crossed hearts) and the referee's score
-  row by row;
-- ``legend``: every symbol a sheet holds (:func:`pnp.games.labyrinth.legend.legend_entries`)
-  as the sheet draws it, with what it does;
-- ``minigames``: one generated easy tile of each minigame, solved, as the
-  answer keys draw it, and the spider's second face.
-
-Each figure is drawn at the size it prints on A4 (the rules' 182 mm column),
-so its own labels are at least 7 pt there. Computed once per process.
+- ``example``: the worked example of :mod:`pnp.games.labyrinth.rules_example` (the practice sheet by the
+  sheet's grid code, the card by the cards' code, the best line as the answer keys draw it) with what a player
+  marks on the sheet (circles, crossed hearts) and the referee's score row by row;
+- ``legend``: every symbol a sheet holds (:func:`pnp.games.labyrinth.legend.legend_entries`) as the sheet
+  draws it, with what it does;
+- ``minigames``: one generated easy tile of each minigame, solved as the answer keys draw it, and the
+  spider's second face (under a high floor, each minigame's icon).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from pnp.catalog import component
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
 from pnp.games.labyrinth.referee import ITEM_OF_MONSTER, Result, RowScore
 from pnp.games.labyrinth.rules_example import Example
 from pnp.grid.core import wall
+from pnp.scene import boxes as b
+from pnp.scene.affine import Affine
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
-from pnp.scene.text import layout_text
+from pnp.scene.text import PT, layout_text
+from pnp.scene.walk import printed_text_sizes
 
 WIDTH = 182.0  # mm: the rules' full column on A4 (210 - 2 x 14), so the figures print at about 1:1
 LABEL, SMALL = 8.0, 7.5  # pt: headings inside a figure, and its notes (never under 7 pt on paper)
-POKER = "poker-card"
 WALL = "wall"  # not a symbol of the model: the legend shows it as one
 
 
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
-    """Every figure the labyrinth's rules.toml names; with a ``text_floor`` (pt, large print) drawn for it at
-    the size they print (:mod:`.rules_figures_large`)."""
-    if text_floor:
-        from pnp.games.labyrinth.rules_figures_large import large_figures
-
-        return large_figures(text_floor)
-    return {"example": example_figure(), "legend": legend_figure(), "minigames": minigames_figure()}
+    """Every figure the labyrinth's rules.toml names, each one declared layout drawn for ``text_floor`` (pt;
+    large print: 12) at the size it prints."""
+    return {"example": example_figure(text_floor), "legend": legend_figure(text_floor),
+            "minigames": minigames_figure(text_floor)}
 
 
 def _text(text: str, x: float, y: float, w: float, size: float = SMALL, font: str = "body", color: Color = INK,
@@ -56,8 +51,10 @@ def _text(text: str, x: float, y: float, w: float, size: float = SMALL, font: st
 
 # --- the worked example ------------------------------------------------------------------------------
 
-CELL = 8.0  # mm: a square of the practice sheet
-CARD_SCALE = 0.66
+CELL = 8.0  # mm: a square of the practice sheet, as designed
+CARD_SCALE = 0.66  # the card beside it, while its text holds the floor there
+EXAMPLE_PAD, EXAMPLE_GAP = 3.0, 7.0  # mm round the example, and between the sheet, the card and the tally
+TALLY_EMS = 20.0  # the tally beside the card keeps a column this many ems of its text wide
 
 
 def sheet_marks(result: Result, sheet: Sheet, x0: float, y0: float) -> list[Item]:
@@ -74,22 +71,6 @@ def sheet_marks(result: Result, sheet: Sheet, x0: float, y0: float) -> list[Item
         cx, cy, r = x0 + (x + 0.8) * CELL, y0 + (y + 0.2) * CELL, 0.14 * CELL
         items += [line(cx - r, cy - r, cx + r, cy + r, cross), line(cx - r, cy + r, cx + r, cy - r, cross)]
     return items
-
-
-def _hearts(lost: int, x: float, y: float) -> list[Item]:
-    """The sheet's three hearts, as a player leaves them: one crossed out per heart lost."""
-    size, gap = 5.5, 1.2
-    label, _ = _text("Hearts", x, y + 1.0, 12, LABEL, "body-bold")
-    items: list[Item] = [label]
-    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
-    cross = Style(stroke=INK, width=0.6, cap="round")
-    for i in range(3):
-        hx = x + 11.5 + i * (size + gap)
-        items.append(heart_outline(hx, y, size, style))
-        if i < lost:
-            items += [line(hx, y, hx + size, y + size, cross), line(hx, y + size, hx + size, y, cross)]
-    note, _ = _text(f"{lost} lost", x + 11.5 + 3 * (size + gap) + 0.5, y + 1.0, 10, SMALL, color=MUTED)
-    return [*items, note]
 
 
 def _what(row_score: RowScore) -> str:
@@ -158,32 +139,90 @@ def _story(result: Result) -> list[tuple[str, str]]:
     return out
 
 
-@lru_cache(maxsize=1)
-def example_figure() -> Page:
+def _hearts_row(lost: int, label: float, small: float) -> b.Row:
+    """The sheet's three hearts, as a player leaves them: one crossed out per heart lost; the hearts in
+    proportion to the label beside them."""
+    size, gap = 5.5 * small / SMALL, 1.2 * small / SMALL
+    style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
+    cross = Style(stroke=INK, width=0.6, cap="round")
+
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        items: list[Item] = []
+        for i in range(3):
+            hx = x + i * (size + gap)
+            items.append(heart_outline(hx, y, size, style))
+            if i < lost:
+                items += [line(hx, y, hx + size, y + size, cross), line(hx, y + size, hx + size, y, cross)]
+        return items
+
+    return b.Row(gap=1.5, children=(
+        b.Words(text="Hearts", font="body-bold", size=label, wrap=False, shrink=0, pad=0.2),
+        b.Art(draw=draw, width=3 * (size + gap), height=size, shrink=0),
+        b.Words(text=f"{lost} lost", size=small, color=MUTED, wrap=False, shrink=0, pad=0.2),
+    ))
+
+
+def _tally_art(ex: Example, width: float, label: float, small: float) -> b.Art:
+    """The referee's tally (drawn by :func:`tally`, which the book shares) as a leaf ``width`` mm wide."""
+    tall = max((i.y + i.height for i in tally(ex, 0.0, 0.0, width, label, small) if isinstance(i, Text)),
+               default=0.0)
+    return b.Art(draw=lambda x, y, w, h: tally(ex, x, y, width, label, small), width=width, height=tall,
+                 shrink=0)
+
+
+def example_box(floor: float = 0.0) -> b.Row:
+    """The worked example: the practice sheet with the best line and a player's marks, the card with the
+    hearts left under it, and the referee's tally. The rules: the card prints at :data:`CARD_SCALE` while its
+    smallest text stays at the floor there, else at full size; the tally goes beside the card while its column
+    keeps :data:`TALLY_EMS` ems of its text, else under the sheet, which then takes the width the card leaves."""
     from pnp.games.labyrinth.card_pages import card_front
+    from pnp.games.labyrinth.printouts import card_size
     from pnp.games.labyrinth.rules_example import example
     from pnp.games.labyrinth.sheet_grid import grid_items_at
 
     ex = example()
-    sheet = ex.sheet
-    pad = 3.0
-    items: list[Item] = [_text("Practice sheet: the best line for this card", pad, pad, 70, LABEL, "body-bold")[0]]
-    gx, gy = pad, pad + 6.0
-    # the sheet's own drawing, grouped: the figure's top-level texts are its labels (a test holds them to 7 pt)
-    items.append(Group(tuple(grid_items_at(sheet, gx, gy, CELL, ex.result.path))))
-    items += sheet_marks(ex.result, sheet, gx, gy)
-    grid_h = sheet.height * CELL
-    size = component(POKER)
-    cx = gx + sheet.width * CELL + 7.0
-    items.append(_text("The card", cx, pad, 40, LABEL, "body-bold")[0])
-    card = card_front(ex.card, size)
-    cw, ch = size.width * CARD_SCALE, size.height * CARD_SCALE
-    items += [placed(card, cx, gy, CARD_SCALE), rect(cx, gy, cw, ch, Style(stroke=PANEL_LINE, width=0.25))]
-    items += _hearts(len(ex.result.hearts_lost), cx, gy + ch + 2.5)
-    tx = cx + cw + 7.0
-    items += tally(ex, tx, pad, WIDTH - pad - tx)
-    height = gy + max(grid_h, ch + 2.5 + 6.0) + pad
-    return Page(WIDTH, height, tuple(items), bleed=0, label="rules example")
+    sheet, label, small = ex.sheet, max(LABEL, floor), max(SMALL, floor)
+    size = card_size(floor)  # poker while its faces hold the floor
+    card = card_front(ex.card, size, floor=floor)
+    scale = CARD_SCALE if min(s for _, s in printed_text_sizes(card.items, scale=CARD_SCALE)) >= floor else 1.0
+    cw, ch = size.width * scale, size.height * scale
+    tally_w = WIDTH - 2 * EXAMPLE_PAD - sheet.width * CELL - cw - 2 * EXAMPLE_GAP
+    beside = tally_w >= TALLY_EMS * small * PT
+    cell = CELL if beside else (WIDTH - 2 * EXAMPLE_PAD - EXAMPLE_GAP - cw) / sheet.width
+    grid_w = sheet.width * cell
+
+    def grid(x: float, y: float, w: float, h: float) -> list[Item]:
+        # the sheet's own drawing, grouped: the figure's top-level texts are its labels (a test holds them)
+        marks = sheet_marks(ex.result, sheet, x, y)  # drawn for the designed square: scaled to this one
+        k = cell / CELL
+        return [Group(tuple(grid_items_at(sheet, x, y, cell, ex.result.path, floor))),
+                *(marks if k == 1 else [Group(tuple(marks), transform=Affine(k, 0, 0, k, x - k * x, y - k * y))])]
+
+    def picture(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [placed(card, x, y, scale), rect(x, y, cw, ch, Style(stroke=PANEL_LINE, width=0.25))]
+
+    def heading(text: str) -> b.Words:
+        return b.Words(text=text, font="body-bold", size=label, leading=1.15, height=5.0 * label / LABEL)
+
+    sheet_part: tuple[b.Box, ...] = (heading("Practice sheet: the best line for this card"),
+                                     b.Art(draw=grid, width=grid_w, height=sheet.height * cell, shrink=0))
+    if not beside:
+        sheet_part += (b.Box(height=2.5), _tally_art(ex, grid_w, label, small))
+    card_part = b.Column(width=cw, shrink=0, gap=1.0, children=(
+        heading("The card"), b.Art(draw=picture, width=cw, height=ch, shrink=0), b.Box(height=1.5),
+        _hearts_row(len(ex.result.hearts_lost), label, small)))
+    tally_part = (b.Box(width=EXAMPLE_GAP, shrink=0), _tally_art(ex, tally_w, label, small)) if beside else ()
+    return b.Row(pad=EXAMPLE_PAD, items_align="start", name="the rules' example", children=(
+        b.Column(width=grid_w + EXAMPLE_GAP, shrink=0, gap=1.0, items_align="start", children=sheet_part),
+        card_part, *tally_part))
+
+
+@lru_cache(maxsize=4)
+def example_figure(floor: float = 0.0) -> Page:
+    box = example_box(floor)
+    height = height_of(box, WIDTH, floor)
+    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' example")
+    return Page(WIDTH, height, items, bleed=0, label="rules example")
 
 
 # --- the symbols -------------------------------------------------------------------------------------
@@ -205,9 +244,11 @@ MEANING = {
     "ghost": ("Ghost", "Visit the card's exact count."),
     WALL: ("Wall", "Never draw through one."),
 }
-LEGEND_COLUMNS = 5
-LEGEND_SQUARE = 9.0
-LEGEND_ROW = 11.5
+LEGEND_COLUMNS = 5  # at most, and at the designed sizes
+LEGEND_SQUARE = 9.0  # mm at the designed 7.5 pt
+LEGEND_ROW = 11.5  # mm from one row's top to the next at the designed sizes
+LEGEND_PAD, LEGEND_GAP = 3.0, 0.8  # mm round the legend, and between its columns
+MEANING_EMS = 8.5  # a meaning's line beside its square, in ems of its text
 
 
 def legend_symbols() -> list[Symbol]:
@@ -225,37 +266,64 @@ def _wall_items(x: float, y: float, side: float) -> list[Item]:
     return grid_items_at(corner, x, y, side / 2, None)
 
 
-@lru_cache(maxsize=1)
-def legend_figure() -> Page:
+def legend_columns(floor: float) -> int:
+    """The legend's rule: as many columns (at most :data:`LEGEND_COLUMNS`) as leave each meaning a line of
+    :data:`MEANING_EMS` ems of its text beside its square; a higher floor, fewer and wider columns."""
+    size = max(SMALL, floor)
+    entry = _legend_square(floor) + 1.8 + MEANING_EMS * size * PT
+    return max(1, min(LEGEND_COLUMNS, int((WIDTH - 2 * LEGEND_PAD + LEGEND_GAP) // (entry + LEGEND_GAP))))
+
+
+def _legend_square(floor: float) -> float:
+    """A symbol's square, in proportion to the text beside it (the designed 9 mm at 7.5 pt)."""
+    return LEGEND_SQUARE * max(SMALL, floor) / SMALL
+
+
+def legend_box(floor: float = 0.0) -> b.Grid:
+    """Every symbol in its square as the sheet draws it, its name and what it does beside it, in rows of
+    :func:`legend_columns`."""
     from pnp.games.labyrinth.sheet_grid import symbol_items
 
-    symbols = legend_symbols()
-    rows = -(-len(symbols) // LEGEND_COLUMNS)
-    pad = 3.0
-    col_w = (WIDTH - 2 * pad) / LEGEND_COLUMNS
-    items: list[Item] = []
-    square = Style(stroke=GRID_LINE, width=0.3)
-    for n, symbol in enumerate(symbols):
-        x = pad + (n % LEGEND_COLUMNS) * col_w
-        y = pad + (n // LEGEND_COLUMNS) * LEGEND_ROW
-        if symbol.kind == WALL:
-            items.append(Group(tuple(_wall_items(x, y, LEGEND_SQUARE))))
-        else:
-            items += [rect(x, y, LEGEND_SQUARE, LEGEND_SQUARE, square),
-                      Group(tuple(symbol_items(symbol, x, y, LEGEND_SQUARE)))]
+    side = _legend_square(floor)
+    frame = Style(stroke=GRID_LINE, width=0.3)
+
+    def square(symbol: Symbol) -> b.Art:
+        def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+            if symbol.kind == WALL:
+                return [Group(tuple(_wall_items(x, y, side)))]
+            return [rect(x, y, side, side, frame), Group(tuple(symbol_items(symbol, x, y, side, floor)))]
+        return b.Art(draw=draw, width=side, height=side, shrink=0)
+
+    def entry(symbol: Symbol) -> b.Row:
         name, meaning = MEANING[symbol.kind]
-        tx, tw = x + LEGEND_SQUARE + 1.8, col_w - LEGEND_SQUARE - 2.6
-        head, h = _text(name, tx, y - 0.3, tw, LABEL, "body-bold", EXIT if symbol.kind in BOSSES else INK)
-        items += [head, _text(meaning, tx, y + h - 0.5, tw)[0]]
-    height = 2 * pad + rows * LEGEND_ROW - (LEGEND_ROW - LEGEND_SQUARE)
-    return Page(WIDTH, height, tuple(items), bleed=0, label="rules legend")
+        words = b.Column(grow=1, children=(
+            b.Words(text=name, font="body-bold", size=LABEL, color=EXIT if symbol.kind in BOSSES else INK,
+                    leading=1.15, wrap=False),
+            b.Words(text=meaning, size=SMALL, color=INK, leading=1.15),
+        ))
+        return b.Row(gap=1.8, items_align="start", children=(square(symbol), words))
+
+    columns = legend_columns(floor)
+    return b.Grid(pad=LEGEND_PAD, gap=LEGEND_GAP, row_gap=LEGEND_ROW - LEGEND_SQUARE, name="the rules' legend",
+                  columns=(b.Fr(),) * columns, cells=tuple(entry(symbol) for symbol in legend_symbols()))
+
+
+@lru_cache(maxsize=4)
+def legend_figure(floor: float = 0.0) -> Page:
+    box = legend_box(floor)
+    height = height_of(box, WIDTH, floor)
+    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' legend")
+    return Page(WIDTH, height, items, bleed=0, label="rules legend")
 
 
 # --- the minigames -----------------------------------------------------------------------------------
 
 TILE_SEED = 1
-TILE_COLUMNS = 4
+TILE_COLUMNS = 4  # at most, and with the tiles' pictures
 TILE_GAP = 6.0
+TILE_PAD = 3.0
+TASK_EMS = 14.0  # a task's line under a high floor, in ems of its text
+ICON_MM = 8.0  # a minigame's icon beside its task at the designed 7.5 pt
 
 
 @lru_cache(maxsize=1)
@@ -276,18 +344,15 @@ def _when(kind: str) -> str:
     return f"on the {kind} square"
 
 
-@lru_cache(maxsize=1)
-def minigames_figure() -> Page:
+def _thumbnails(floor: float) -> list[tuple[Page, str, str]] | None:
+    """Each example tile's solved side (and the spider's back) with its heading and task, as the figure's
+    thumbnails; None when a thumbnail's smallest text would print under ``floor``."""
     from pnp.games.minigames.catalog import spec
     from pnp.games.minigames.draw import artwork_page, puzzle_page, tile_size
 
-    tiles = example_tiles()
-    size = tile_size()
-    pad = 3.0
-    tile_w = (WIDTH - 2 * pad - (TILE_COLUMNS - 1) * TILE_GAP) / TILE_COLUMNS
-    scale = tile_w / size.width
+    size, scale = tile_size(), _tile_w(TILE_COLUMNS) / tile_size().width
     cells: list[tuple[Page, str, str]] = []
-    for tile in tiles:
+    for tile in example_tiles():
         declared = spec(tile.type)
         # thumbnails: the task is said under each, and the id and caption lines would print far under 5 pt
         cells.append((puzzle_page(tile, size, bleed=0, answer=True, fine_print=False),
@@ -295,16 +360,59 @@ def minigames_figure() -> Page:
         if tile.type == "spider":
             cells.append((artwork_page(tile, size, bleed=0, fine_print=False), "Spider, the back of the tile",
                           "The grid on the back: compare it square by square with the front."))
-    items: list[Item] = []
-    y = pad
-    for start in range(0, len(cells), TILE_COLUMNS):
-        row_h = 0.0
-        for i, (page, head, task) in enumerate(cells[start:start + TILE_COLUMNS]):
-            x = pad + i * (tile_w + TILE_GAP)
-            items += [placed(page, x, y, scale), rect(x, y, tile_w, tile_w, Style(stroke=PANEL_LINE, width=0.25))]
-            label, h1 = _text(head, x, y + tile_w + 1.2, tile_w, SMALL, "body-bold")
-            words, h2 = _text(task, x, y + tile_w + 1.2 + h1, tile_w)
-            items += [label, words]
-            row_h = max(row_h, tile_w + 1.2 + h1 + h2)
-        y += row_h + 3.0
-    return Page(WIDTH, y - 3.0 + pad, tuple(items), bleed=0, label="rules minigames")
+    smallest = min(s for page, _, _ in cells for _, s in printed_text_sizes(page.items, scale=scale))
+    return cells if smallest >= floor else None
+
+
+def _tile_w(columns: int) -> float:
+    return (WIDTH - 2 * TILE_PAD - (columns - 1) * TILE_GAP) / columns
+
+
+def minigames_box(floor: float = 0.0) -> b.Column:
+    """The minigames the sheets play, one cell each: the rule is a tile's solved side while its smallest text
+    prints at the floor or above, else the minigame's icon beside its task (the answer keys show it solved);
+    as many columns as leave each task :data:`TASK_EMS` ems, at most :data:`TILE_COLUMNS`."""
+    from pnp.games.minigames.catalog import spec
+
+    thumbnails = _thumbnails(floor)
+    size = max(SMALL, floor)
+    columns = TILE_COLUMNS if thumbnails else max(1, min(TILE_COLUMNS, int(
+        (WIDTH - 2 * TILE_PAD + TILE_GAP) // (TASK_EMS * size * PT + TILE_GAP))))
+
+    def words(head: str, task: str) -> tuple[b.Words, b.Words]:
+        return (b.Words(text=head, font="body-bold", size=SMALL, leading=1.15, color=INK),
+                b.Words(text=task, size=SMALL, leading=1.15, color=INK))
+
+    cells: list[b.Box]
+    if thumbnails:
+        side, scale = _tile_w(columns), _tile_w(columns) / thumbnails[0][0].width
+        frame = Style(stroke=PANEL_LINE, width=0.25)
+
+        def picture(page: Page) -> b.Art:
+            return b.Art(height=side, shrink=0, draw=lambda x, y, w, h: [placed(page, x, y, scale),
+                                                                         rect(x, y, side, side, frame)])
+
+        cells = [b.Column(gap=1.2, children=(picture(page), b.Column(children=words(head, task))))
+                 for page, head, task in thumbnails]
+        note: tuple[b.Box, ...] = ()
+    else:
+        icon = ICON_MM * size / SMALL
+        cells = []
+        for tile in example_tiles():
+            declared = spec(tile.type)
+            task = declared.task + (" The back of its tile holds a second grid." if tile.type == "spider" else "")
+            cells.append(b.Row(gap=2.0, items_align="start", children=(
+                b.Glyph(icon=declared.icon, width=icon, height=icon, shrink=0, color=INK),
+                b.Column(grow=1, children=words(f"{declared.name}: {_when(tile.type)}", task)))))
+        note = (b.Words(text="The answer keys at the back show each tile solved.", font="body-italic",
+                        size=SMALL, color=MUTED),)
+    grid = b.Grid(columns=(b.Fr(),) * columns, cells=tuple(cells), gap=TILE_GAP, row_gap=3.0)
+    return b.Column(pad=TILE_PAD, gap=3.0, name="the rules' minigames", children=(grid, *note))
+
+
+@lru_cache(maxsize=4)
+def minigames_figure(floor: float = 0.0) -> Page:
+    box = minigames_box(floor)
+    height = height_of(box, WIDTH, floor)
+    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' minigames")
+    return Page(WIDTH, height, items, bleed=0, label="rules minigames")

@@ -23,6 +23,7 @@ from pnp.games.labyrinth.pen import (
     SYMBOL_COLOR,
     size_for_height,
 )
+from pnp.games.labyrinth.sheet_panel import panel_height
 from pnp.grid.core import Cell, in_bounds, wall_segment
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Path, Style, Text
@@ -35,15 +36,13 @@ TITLE_TOP = 10.0
 TITLE_H = 11.0
 CAPTION_H = 5.5
 GRID_TOP = 30.0  # the header above is reserved even without a caption, so the grid never moves
-PANEL_H = 50.0  # hearts, gained items and campaign boxes under the grid
 FOOTER_H = 4.0
 MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
 MIN_SHEET_PAPER = (180.0, 240.0)  # the panel under the grid needs this much room
-# Large print (paper.text_floor > 0): narrower margins so the grid takes the page's whole width, a panel of
-# fewer, larger boxes (sheet_panel_large.py), and the sheet's id beside the title rather than in a footer line,
-# so the squares are bigger than designed on A4 and Letter alike.
+# Large print (paper.text_floor > 0): narrower margins so the grid takes the page's whole width, and the
+# sheet's id beside the title rather than in a footer line, so the squares stay large on A4 and Letter alike
+# while the panel under them grows with the floor (sheet_panel.py).
 LARGE_MARGIN = 10.0
-LARGE_PANEL_H = 51.0
 TEXT_MM_PER_PT = 0.4234  # a line of the body fonts (ascent + descent) is this many mm per point
 
 
@@ -70,7 +69,7 @@ def check_paper(paper: Paper) -> None:
 
 
 def panel_top(paper: Paper) -> float:
-    panel = LARGE_PANEL_H if paper.text_floor else PANEL_H
+    panel = panel_height(paper.width - 2 * margin(paper), paper.text_floor)
     return paper.height - margin(paper) - footer_h(paper) - 2.0 - panel
 
 

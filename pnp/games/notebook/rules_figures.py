@@ -18,11 +18,13 @@ import math
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.games.notebook.battle import BattleState, Roll, roll
 from pnp.games.notebook.model import Dungeon, Enemy, Room
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
+    BOTTOM,
     COIN_INK,
     ENCOUNTER_TOP,
     EXIT_INK,
@@ -31,19 +33,24 @@ from pnp.games.notebook.pen import (
     HEART_INK,
     HIT_INK,
     HURT_INK,
+    LEFT,
     MESSAGE,
     MISS_INK,
     MUTED,
     RIGHT,
+    TOP,
+    Pen,
 )
 from pnp.games.notebook.views import exits
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
-from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
-from pnp.scene.shapes import circle, heart_segments, line, placed, rect
+from pnp.scene.model import Group, Item, Page, Path, Style, Text
+from pnp.scene.shapes import circle, heart_segments, line, rect
 from pnp.scene.text import PT
-from pnp.scene.walk import iter_items
+from pnp.scene.walk import iter_items, printed_text_sizes
 
 EXAMPLE_SEED = 3  # the pictures' notebook: it has a battle room with NOW!, a locked and an open way, a compass
 LEADING = 1.15
@@ -103,35 +110,19 @@ def example() -> Example:
                    4 if room.encounter.loot_d6 else 0)
 
 
+@lru_cache(maxsize=4)
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
-    if text_floor:  # drawn for the floor, at their own size (rules_figures_large)
-        from pnp.games.notebook.rules_figures_large import large_figures
-
-        return large_figures(text_floor)
-    return _figures()
-
-
-@lru_cache(maxsize=1)
-def _figures() -> dict[str, Page]:
+    """The page's anatomy and the worked battle, each one declared layout drawn for ``text_floor`` (pt)."""
     ex = example()
-    return {"room-page": anatomy(shown_small(ex)), "battle": battle_figure(ex)}
+    return {"room-page": anatomy(ex, text_floor), "battle": battle_figure(ex, text_floor)}
 
 
 # --- the anatomy of a room page ---------------------------------------------------------------
 
-ANATOMY_W = 87.0  # a half column of the rules sheet on A4
 PAGE_SCALE = 0.58
 # the room's page is drawn for the size it prints at: an A6 page with a text floor that PAGE_SCALE brings to
 # the print shop's 5 pt (the page's own 6 pt labels would print at 3.5 pt), a little over for rounding
 PAGE_FLOOR = math.ceil(MIN_TEXT / PAGE_SCALE * 4) / 4
-
-
-def shown_small(ex: Example) -> Example:
-    """The example with its room's page drawn for :data:`PAGE_SCALE`: every text at :data:`PAGE_FLOOR` or
-    above, the picture a little smaller to make room (the page's large-print layout)."""
-    from pnp.games.notebook.room_page import room_page
-
-    return replace(ex, page=room_page(ex.dungeon, ex.room, replace(find_paper("a6"), text_floor=PAGE_FLOOR)))
 
 
 def _texts(page: Page) -> list[Text]:
@@ -188,61 +179,94 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     return [(label, at) for label, at in found if at is not None]
 
 
-def anatomy(ex: Example) -> Page:
-    """The room's page at :data:`PAGE_SCALE` on the left, a numbered marker on each part it shows, and the
-    numbered key on the right, in reading order (top to bottom), so no leader line crosses the picture."""
-    page = ex.page
-    pw, ph = page.width * PAGE_SCALE, page.height * PAGE_SCALE
-    items: list[Item] = [placed(page, 0.0, 0.0, PAGE_SCALE), rect(0, 0, pw, ph, Style(stroke=MUTED, width=0.3))]
-    col_x = pw + 3.0
-    num_w = 4.6
-    col_w = ANATOMY_W - col_x - num_w
-    line_h = LABEL_PT * PT * LEADING
-    # the page is drawn with a floor (shown_small): its message and encounter sit where their words put them
-    marks = sorted(callouts(ex, MARKER_R / PAGE_SCALE + 0.3), key=lambda c: (round(c[1][1] / 4), c[1][0]))
-    heights = [_label_lines(label, col_w, LABEL_PT) * line_h for label, _ in marks]
-    gap = max(0.8, (ph - sum(heights)) / max(1, len(marks)))  # the key spread down the page's height
-    y = gap / 2
-    for n, ((label, (x, ay)), h) in enumerate(zip(marks, heights), 1):
-        # inside the picture, whatever the part's place
-        _marker(items, min(max(x * PAGE_SCALE, MARKER_R), pw - MARKER_R), max(ay * PAGE_SCALE, MARKER_R), n)
-        _marker(items, col_x + MARKER_R, y + line_h / 2, n)
-        items.append(Text(label, col_x + num_w, y, col_w, h, size=LABEL_PT, color=INK, leading=LEADING))
-        y += h + gap
-    return Page(ANATOMY_W, max(ph, y - gap / 2), tuple(items), label="room page anatomy")
+def _anatomy_page(ex: Example, floor: float) -> tuple[Example, Paper, float]:
+    """The room page the anatomy shows, the paper it is drawn for and its scale: the booklet's A6 page drawn
+    for :data:`PAGE_SCALE` while that keeps the floor, else the page drawn for the floor on half letter at
+    full size."""
+    from pnp.games.notebook.room_page import room_page
+
+    if PAGE_FLOOR * PAGE_SCALE >= floor:
+        on = replace(find_paper("a6"), text_floor=PAGE_FLOOR)
+        return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, PAGE_SCALE
+    on = replace(FIGURE_PAGE, text_floor=floor)
+    return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, 1.0
 
 
-MARKER_R = 1.9
-
-
-def _marker(items: list[Item], cx: float, cy: float, n: int) -> None:
+def _marker(cx: float, cy: float, n: int, r: float, size: float) -> list[Item]:
     """A numbered dot in the rules' accent, white-rimmed so it reads on any part of the page."""
-    items.append(circle(cx, cy, MARKER_R, Style(fill=LEADER, stroke=WHITE, width=0.35)))
-    items.append(Text(str(n), cx - MARKER_R, cy - MARKER_R, 2 * MARKER_R, 2 * MARKER_R, size=LABEL_PT,
-                      font="body-black", color=WHITE, align="center", valign="middle", wrap=False))
+    return [circle(cx, cy, r, Style(fill=LEADER, stroke=WHITE, width=0.35)),
+            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, size=size, font="body-black", color=WHITE, align="center",
+                 valign="middle", wrap=False)]
 
 
-def _label_lines(text: str, width: float, size: float) -> int:
-    from pnp.scene.flow import wrapped_lines
+def anatomy_box(ex: Example, floor: float = 0.0) -> tuple[b.Row, float]:
+    """The room's page cut to its frame on the left, a numbered marker on each part it shows, and the
+    numbered key on the right in reading order (top to bottom), so no leader line crosses the picture; and the
+    figure's width: the picture and a key of :data:`KEY_EMS` ems, at most the rules' column."""
+    shown, on, scale = _anatomy_page(ex, floor)
+    size = max(LABEL_PT, floor)
+    r = MARKER_R * size / LABEL_PT  # a marker keeps its number's size
+    pen = Pen(on)
+    x0, y0 = pen.X(LEFT) - 2.0, pen.Y(TOP) - 2.0
+    pw, ph = (pen.X(RIGHT) + 2.0 - x0) * scale, (pen.Y(BOTTOM) + 2.0 - y0) * scale
+    marks = sorted(callouts(shown, r / scale + 0.3, pen.Y(HEADER[1])),
+                   key=lambda c: (round(c[1][1] / 4), c[1][0]))
 
-    return len(wrapped_lines(text, width, size, "body"))
+    def picture(x: float, y: float, w: float, h: float) -> list[Item]:
+        at = Affine.translate(-x0, -y0).then(Affine.scale(scale)).then(Affine.translate(x, y))
+        items: list[Item] = [Group(shown.page.items, at, clip=rect(x0, y0, pw / scale, ph / scale, Style())),
+                             rect(x, y, pw, ph, Style(stroke=MUTED, width=0.3))]
+        for n, (_, (mx, my)) in enumerate(marks, 1):  # inside the picture, whatever the part's place
+            items += _marker(x + min(max((mx - x0) * scale, r), pw - r), y + max((my - y0) * scale, r), n, r, size)
+        return items
+
+    def numbered(n: int) -> b.Art:
+        line_h = size * PT * LEADING
+        return b.Art(draw=lambda x, y, w, h: _marker(x + r, y + max(r, line_h / 2), n, r, size),
+                     width=2 * r + 1.5, height=2 * r, shrink=0)  # beside its label's first line, wholly inside
+
+    key = b.Column(grow=1, children=tuple(
+        b.Row(grow=1, items_align="start", children=(numbered(n), b.Words(text=label, size=size, leading=LEADING,
+                                                                          grow=1)))
+        for n, (label, _) in enumerate(marks, 1)))
+    width = min(INNER, pw + 3.0 + 2 * r + 1.5 + KEY_EMS * size * PT)
+    return b.Row(gap=3.0, items_align="stretch", children=(
+        b.Art(draw=picture, width=pw, height=ph, shrink=0), key)), width
+
+
+def anatomy(ex: Example, floor: float = 0.0) -> Page:
+    box, width = anatomy_box(ex, floor)
+    height = height_of(box, width, floor)
+    return Page(width, height, lay_out(box, 0.0, 0.0, width, height, floor).fitted("the page's anatomy"),
+                label="room page anatomy")
+
+
+MARKER_R = 1.9  # mm: a marker's radius at the designed 7.5 pt
+KEY_EMS = 9.0  # the key beside the picture keeps this many ems of its text
+INNER = 182.0  # mm: the rules' whole column on A4 (Letter's is 188)
 
 
 # --- a battle worked through ------------------------------------------------------------------
 
 BATTLE_W = 182.0  # the rules sheet's whole column on A4
+# a high floor's battle box is cut from the room page drawn for it on half letter, the smallest page the
+# large-print booklet uses, and printed at full size
+FIGURE_PAGE = Paper("figure", "large-print room page", 139.7, 215.9, 0.0)
 BOX_SCALE = 0.9
 ROW_H = 5.4
 
 
-def _battle_crop(ex: Example) -> tuple[Group, float, float]:
-    """The room page's battle box, cut out of the page as printed: (group, width, height) at BOX_SCALE."""
-    hint = next(t for t in _texts(ex.page) if t.text.startswith(("Roll until", "Beat it")))
-    x0, y0 = 4.5, ENCOUNTER_TOP - 0.5
-    x1, y1 = RIGHT + 0.5, hint.y + hint.height + 1.6
+def _battle_crop(ex: Example, scale: float = BOX_SCALE) -> tuple[Group, float, float]:
+    """The room page's battle box, cut out of the page as printed, from its tab to its hint (wherever the
+    page's layout put them): (group, width, height) at ``scale``."""
+    texts = _texts(ex.page)
+    tab = next(t for t in texts if t.text in ("BATTLE", "FINAL BATTLE"))
+    hint = next(t for t in texts if t.text.startswith(("Roll until", "Beat it")))
+    x0, y0 = tab.x - 1.0, tab.y - 0.5
+    x1, y1 = ex.page.width - x0, hint.y + hint.height + 1.6
     clip = rect(x0, y0, x1 - x0, y1 - y0, Style())
-    group = Group(ex.page.items, Affine.translate(-x0, -y0).then(Affine.scale(BOX_SCALE)), clip=clip)
-    return group, (x1 - x0) * BOX_SCALE, (y1 - y0) * BOX_SCALE
+    group = Group(ex.page.items, Affine.translate(-x0, -y0).then(Affine.scale(scale)), clip=clip)
+    return group, (x1 - x0) * scale, (y1 - y0) * scale
 
 
 def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
@@ -259,11 +283,6 @@ def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
     return f"You lose {before.hp - r.after.hp} HP."
 
 
-def _text(s: str, x: float, y: float, w: float, h: float, size: float = LABEL_PT, font: str = "body",
-          color: Color = INK, align: str = "left") -> Text:
-    return Text(s, x, y, w, h, size=size, font=font, color=color, align=align, valign="middle", wrap=False)  # type: ignore[arg-type]
-
-
 def battle_words(ex: Example) -> tuple[str, str]:
     """Who the player is at the start of the worked battle, and how it ended (both battle figures say it)."""
     you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
@@ -276,49 +295,89 @@ def battle_words(ex: Example) -> tuple[str, str]:
     return you, f"{loot} Write {end.hp} HP on the tracker sheet."
 
 
-def battle_figure(ex: Example) -> Page:
-    """The battle box on the left with who you are; on the right the rolls, one a row: the die, what the
-    table says, what happens, the enemy's hearts left and your HP after it."""
+def _battle_words(s: str, size: float, font: str = "body", color: Color = INK) -> b.Words:
+    return b.Words(text=s, size=size, font=font, color=color, valign="middle", wrap=False)
+
+
+def _rolls_table(ex: Example, size: float) -> b.Grid:
+    """The rolls, one a row under a header: the die, what the table reads, what happens, the enemy's hearts
+    left (crossed off as a pencil would) and your HP after it; then the LOOT roll when the loot is a die."""
     enemy = ex.room.encounter.foe()
-    crop, bw, bh = _battle_crop(ex)
-    items: list[Item] = [crop]
-    start = BattleState(enemy.hp, START_HP, SHIELD, False)
-    you, summary = battle_words(ex)
-    items.append(Text(you, 0, bh + 1.5, bw, 9.0, size=LABEL_PT, leading=1.15))
-    items.append(Text(summary, 0, bh + 10.0, bw, 9.0, size=LABEL_PT, font="body-bold", leading=1.15))
-    # the table of rolls
-    x0 = bw + 6.0
-    cols = (("roll", 8.0), ("reads", 13.0), ("what happens", 40.0), ("enemy", 4.4 * enemy.hp + 2.0), ("you", 9.0))
-    xs = [x0]
-    for _, w in cols:
-        xs.append(xs[-1] + w)
-    for (title, w), x in zip(cols, xs):
-        items.append(_text(title.upper(), x, 0, w, 4.0, size=7.0, font="body-black", color=MUTED))
-    items.append(line(x0, 4.4, xs[-1], 4.4, Style(stroke=MUTED, width=0.3)))
-    state = start
-    for k, r in enumerate(ex.rolls):
-        y = 5.0 + k * ROW_H
-        if k % 2:
-            items.append(rect(x0, y, xs[-1] - x0, ROW_H, Style(fill=Color.hex("#f3eee4"))))
-        items.append(Icon(f"die-{r.face}", xs[0] + 0.5, y + 0.5, ROW_H - 1.0, INK))
+    row = max(ROW_H, 1.6 * size * PT)
+    heart = row - 1.8
+
+    def hearts(left: int) -> b.Art:
+        def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+            items: list[Item] = []
+            for n in range(enemy.hp):
+                hx, hy = x + n * (heart + 0.8), y + 0.9
+                items.append(Path(heart_segments(hx, hy, heart), Style(stroke=HEART_INK, width=0.35, fill=WHITE)))
+                if n >= left:
+                    cross = Style(stroke=INK, width=0.4)
+                    items += [line(hx + 0.2, hy + 0.2, hx + heart - 0.2, hy + heart - 0.2, cross),
+                              line(hx + heart - 0.2, hy + 0.2, hx + 0.2, hy + heart - 0.2, cross)]
+            return items
+        return b.Art(draw=draw, width=(heart + 0.8) * enemy.hp + 1.2, height=row)
+
+    def die(face: int, color: Color) -> b.Glyph:
+        return b.Glyph(icon=f"die-{face}", color=color, width=row - 1.0, height=row, pad=0.5)
+
+    cells: list[b.Box] = [_battle_words(t.upper(), size - 0.5, "body-black", MUTED)
+                          for t in ("roll", "reads", "what happens", "enemy", "you")]
+    state = BattleState(enemy.hp, START_HP, SHIELD, False)
+    for r in ex.rolls:
         ink = {"hit": HIT_INK, "miss": MISS_INK}.get(r.table.kind, HURT_INK)
-        items.append(_text(r.table.label, xs[1], y, cols[1][1], ROW_H, font="body-black", color=ink))
-        items.append(_text(effect_words(r, state), xs[2], y, cols[2][1], ROW_H))
-        for h in range(enemy.hp):
-            hx, hy = xs[3] + h * 4.4, y + 0.9
-            items.append(Path(heart_segments(hx, hy, 3.6), Style(stroke=HEART_INK, width=0.35, fill=WHITE)))
-            if h >= r.after.enemy_hp:  # crossed off, as the player's pencil would
-                items.append(line(hx + 0.2, hy + 0.2, hx + 3.4, hy + 3.4, Style(stroke=INK, width=0.4)))
-                items.append(line(hx + 3.4, hy + 0.2, hx + 0.2, hy + 3.4, Style(stroke=INK, width=0.4)))
-        hurt = r.after.hp < state.hp
-        items.append(_text(f"{r.after.hp} HP", xs[4], y, cols[4][1], ROW_H, font="body-bold",
-                           color=HURT_INK if hurt else INK))
+        cells += [die(r.face, INK), _battle_words(r.table.label, size, "body-black", ink),
+                  _battle_words(effect_words(r, state), size), hearts(r.after.enemy_hp),
+                  _battle_words(f"{r.after.hp} HP", size, "body-bold", HURT_INK if r.after.hp < state.hp else INK)]
         state = r.after
-    table_h = 5.0 + len(ex.rolls) * ROW_H
     if ex.room.encounter.loot_d6 and ex.rolls[-1].after.won:
-        y = table_h + 0.6
-        items.append(Icon(f"die-{ex.loot_roll}", xs[0] + 0.5, y + 0.5, ROW_H - 1.0, COIN_INK))
-        items.append(_text("LOOT", xs[1], y, cols[1][1], ROW_H, font="body-black", color=COIN_INK))
-        items.append(_text(f"+{ex.loot_roll} coins", xs[2], y, cols[2][1], ROW_H, font="body-bold", color=GAIN_INK))
-        table_h = y + ROW_H
-    return Page(xs[-1], max(table_h, bh + 19.0), tuple(items), label="battle worked through")
+        cells += [die(ex.loot_roll, COIN_INK), _battle_words("LOOT", size, "body-black", COIN_INK),
+                  _battle_words(f"+{ex.loot_roll} coins", size, "body-bold", GAIN_INK), b.Box(), b.Box()]
+
+    def band(i: int):
+        if i == 0:  # the header, ruled under
+            return lambda x, y, w, h: [line(x, y + h + 0.4, x + w, y + h + 0.4, Style(stroke=MUTED, width=0.3))]
+        if i % 2 == 0 and i <= len(ex.rolls):  # every other roll on a tint
+            return lambda x, y, w, h: [rect(x, y, w, h, Style(fill=Color.hex("#f3eee4")))]
+        return None
+
+    return b.Grid(columns=(None,) * 5, cells=tuple(cells), gap=2.5, row_back=band, name="the rolls")
+
+
+def _box_page(ex: Example, floor: float) -> tuple[Page, float]:
+    """The room page the battle box is cut from and its scale: the booklet's page at :data:`BOX_SCALE` while
+    its smallest text holds the floor there, else the page drawn for the floor on half letter at full size."""
+    if min(s for _, s in printed_text_sizes(ex.page.items, scale=BOX_SCALE)) >= floor:
+        return ex.page, BOX_SCALE
+    from pnp.games.notebook.room_page import room_page
+
+    return room_page(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor)), 1.0
+
+
+def battle_box(ex: Example, floor: float = 0.0) -> b.Box:
+    """The battle box with who you are and how it ended under it, and the table of rolls beside it while it
+    fits there, else under it across the whole width."""
+    page, scale = _box_page(ex, floor)
+    crop, bw, bh = _battle_crop(replace(ex, page=page), scale)
+    size = max(LABEL_PT, floor)
+    you, summary = battle_words(ex)
+    box = b.Column(width=bw, shrink=0, gap=1.5, children=(
+        b.Art(draw=lambda x, y, w, h: [replace(crop, transform=crop.transform.then(Affine.translate(x, y)))],
+              width=bw, height=bh, shrink=0),
+        b.Words(text=you, size=size, leading=LEADING),
+        b.Words(text=summary, size=size, font="body-bold", leading=LEADING)))
+    table = _rolls_table(ex, size)
+    # placed, "what happens" takes the room the other columns leave
+    filled = replace(table, columns=(None, None, b.Fr(), None, None), grow=1)
+    if width_of(table, floor) <= BATTLE_W - bw - 6.0:
+        return b.Row(gap=6.0, items_align="start", children=(box, filled))
+    return b.Column(gap=4.0, children=(b.Row(children=(box,)), filled))
+
+
+def battle_figure(ex: Example, floor: float = 0.0) -> Page:
+    """The battle worked through (:func:`battle_box`), the rules' column wide."""
+    box = battle_box(ex, floor)
+    height = height_of(box, BATTLE_W, floor)
+    return Page(BATTLE_W, height, lay_out(box, 0.0, 0.0, BATTLE_W, height, floor).fitted("the worked battle"),
+                label="battle worked through")

@@ -91,7 +91,8 @@ def test_a_sheet_too_big_for_large_squares_is_refused_in_one_line(sheets):
     from pnp.errors import PnpError
 
     huge = replace(paper("a4"), text_floor=24.0)  # a floor the 11 x 11 grid's squares cannot hold
-    with pytest.raises(PnpError, match="large print: a 11×11 sheet gets squares of 17.3 mm"):
+    with pytest.raises(PnpError, match=r"^large print: a 11×11 sheet gets squares of [\d.]+ mm on A4, too small "
+                                       r"for its symbols' text at 24 pt \(at least 18.5 mm\); use a smaller sheet"):
         sheet_page(sheets[1], huge)
 
 

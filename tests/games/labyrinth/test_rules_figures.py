@@ -187,3 +187,71 @@ def test_the_printed_headings_are_the_docs_headings_in_order():
         found = text.find(heading, at)
         assert found >= 0, heading
         at = found + len(heading)
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0, 16.0])
+def test_the_legend_is_one_layout_at_every_floor_with_fewer_columns_as_the_floor_rises(floor):
+    """The same entries at every floor, no word under it, nothing out of its box or the figure; the columns
+    by the legend's rule (five at the designed sizes, fewer and wider above)."""
+    from pnp.games.labyrinth.rules_figures import MEANING, legend_box, legend_columns
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    page = legend_figure(floor)
+    assert not check_page(page, floor=floor)
+    sizes = list(printed_text_sizes(page.items))
+    assert min(size for _, size in sizes) >= floor
+    names = {t.text for t, _ in sizes}
+    assert {name for name, _ in MEANING.values()} <= names
+    assert len(legend_box(floor).columns) == legend_columns(floor)
+    assert legend_columns(0.0) == 5 and legend_columns(floor) <= legend_columns(0.0)
+    if floor >= 12:
+        assert legend_columns(floor) < 5
+    assert all(0 <= t.x and t.x + t.width <= page.width + 1e-6 and t.y + t.height <= page.height + 1e-6
+               for t, _ in sizes)
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0, 16.0])
+def test_the_minigames_figure_is_one_layout_at_every_floor_pictures_while_their_text_holds_it(floor):
+    """Every minigame the sheets play is named with when it is played at every floor; the solved tiles show
+    while their text prints at the floor or above, else each minigame's icon does and the answer keys are
+    named; no word under the floor and nothing out of its box."""
+    from pnp.games.labyrinth.rules_figures import _when, example_tiles, minigames_figure
+    from pnp.games.minigames.catalog import spec
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    page = minigames_figure(floor)
+    assert not check_page(page, floor=floor)
+    sizes = list(printed_text_sizes(page.items))
+    assert min(size for _, size in sizes) >= floor
+    printed = {t.text for t, _ in sizes}
+    assert {f"{spec(t.type).name}: {_when(t.type)}" for t in example_tiles()} <= printed
+    icons = {i.name for i in iter_items(page.items) if isinstance(i, Icon)}
+    pictures = [i for i in page.items if isinstance(i, Group)]
+    if floor == 0:
+        assert len(pictures) == len(example_tiles()) + 1  # and the spider's back
+    else:
+        assert not pictures and {spec(t.type).icon for t in example_tiles()} <= icons
+        assert "The answer keys at the back show each tile solved." in printed
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_the_worked_example_is_one_layout_at_every_floor_and_has_no_large_print_twin(floor):
+    """The same sheet, card, hearts and tally at every floor, no word under it, nothing out of its box or the
+    figure (the card's own texts in its picture included); no rules_figures_large module is left."""
+    import importlib.util
+
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    assert importlib.util.find_spec("pnp.games.labyrinth.rules_figures_large") is None
+    page = example_figure(floor)
+    assert not check_page(page, floor=floor)
+    sizes = list(printed_text_sizes(page.items))
+    assert min(size for _, size in sizes) >= floor
+    printed = {t.text for t, _ in sizes}
+    assert {"The card", "Hearts", "The score, row by row", "Total", "Enter by"} <= printed
+    top = [i for i in page.items if isinstance(i, Text)]
+    assert all(0 <= t.x and t.x + t.width <= page.width + 1e-6 and t.y + t.height <= page.height + 1e-6
+               for t in top)

@@ -159,3 +159,45 @@ def test_the_cover_says_how_to_make_the_booklet_as_the_imposition_does(per_side)
     assert edge and f"flipping on the {edge.group(1)} edge" in ours
     assert ("pile A" in steps) == ("pile A" in ours) and ("pile B" in steps) == ("pile B" in ours)
     assert "Staple" in ours and "Fold" in ours and "Nest" in ours
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_the_worked_battle_is_one_layout_at_every_floor(floor):
+    """The same rows in the same order at every floor, no word under it (the battle box's own included), nothing
+    out of its box, the rules' column wide; the rolls beside the box while they fit there, else under it."""
+    from pnp.games.notebook.rules_figures import BATTLE_W, battle_figure
+    from pnp.scene.layout_check import check_page
+
+    ex = example()
+    fig, designed = battle_figure(ex, floor), battle_figure(ex)
+    assert fig.width == BATTLE_W
+    assert not check_page(fig, floor=floor)
+    assert min(size for _, size in printed_text_sizes(fig.items)) >= floor
+    rows = [t.text for t in fig.items if isinstance(t, Text)]
+    assert rows == [t.text for t in designed.items if isinstance(t, Text)]
+    you = next(t for t in fig.items if isinstance(t, Text) and t.text.startswith("You: weapon level"))
+    header = next(t for t in fig.items if isinstance(t, Text) and t.text == "ROLL")
+    if floor in (0.0, 12.0):  # beside the box as designed; under it at large print, no longer fitting beside
+        assert (header.y > you.y) == (floor == 12.0)
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_the_page_anatomy_is_one_layout_at_every_floor_and_has_no_large_print_twin(floor):
+    """The same numbered key at every floor, in the same order; no word under the floor (the pictured page's
+    own included), nothing out of its box or the figure, never wider than the rules' column."""
+    import importlib.util
+
+    from pnp.games.notebook.rules_figures import INNER, anatomy
+    from pnp.scene.layout_check import check_page
+
+    assert importlib.util.find_spec("pnp.games.notebook.rules_figures_large") is None
+    ex = example()
+    fig = anatomy(ex, floor)
+    assert fig.width <= INNER + 1e-6
+    assert not check_page(fig, floor=floor)
+    assert min(size for _, size in printed_text_sizes(fig.items)) >= floor
+    def key(page):
+        return [t.text for t in page.items if isinstance(t, Text) and not t.text.isdigit()]
+    assert key(fig) == key(anatomy(ex)) and len(key(fig)) >= 8
+    for t in (t for t in fig.items if isinstance(t, Text)):
+        assert 0 <= t.x and t.x + t.width <= fig.width + 1e-6 and 0 <= t.y and t.y + t.height <= fig.height + 1e-6
