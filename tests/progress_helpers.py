@@ -52,7 +52,11 @@ def progress_counts(shown: str, label: str) -> list[tuple[int, int, str]]:
 
 
 def files_under(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+    """Every file's bytes by its path in ``folder``, the folder's own file URL written as ``file:///OUT``: a
+    Tabletop Simulator export names its images by their absolute URLs, the one difference two folders may make."""
+    here = folder.resolve().as_uri().encode()
+    return {str(p.relative_to(folder)): p.read_bytes().replace(here, b"file:///OUT")
+            for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def three_steps(task) -> dict:
