@@ -108,18 +108,19 @@ def _head_width(rules: tuple[Rule, ...], width: float, pt: float) -> float | Non
 
 
 def _band(card_w: float) -> b.Paint:
-    """The title band's hedge, from the bleed at the top to 1 mm under the head."""
-    return lambda x, y, w, h: [bleed_band(card_w, y + h + 1.0, COMPONENT_BLEED, HEDGE)]
+    """The title band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)."""
+    return lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)]
 
 
 def _head(title: str, subtitle: str, count: str, card_w: float) -> b.Box:
-    name = b.Words(text=title, font="display", size=13, least=8, color=WHITE, valign="bottom", grow=1,
+    name = b.Words(text=title, font="display", size=13, color=WHITE, valign="bottom", grow=1,
                    name="title")
     top = b.Row(gap=1.0, children=(
         name, b.Words(text=count, size=7, color=SAND, wrap=False, text_align="right", valign="bottom", shrink=0),
     )) if count else name
-    return b.Column(back=_band(card_w), shrink=0, children=(
-        top, b.Words(text=subtitle, font="body-italic", size=6.2, least=4.5, color=SAND, name="subtitle")))
+    return b.Column(back=_band(card_w), children=(
+        top, b.Words(text=subtitle, font="body-italic", size=6.2, color=SAND, name="subtitle"),
+        b.Box(height=1.2)))  # the band's foot under the subtitle: the one room the head gives up
 
 
 def _face_box(title: str, subtitle: str, count: str, rules: tuple[Rule, ...], size: Component, pad: float,
