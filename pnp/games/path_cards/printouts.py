@@ -28,8 +28,10 @@ def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = 
     cards = tuple(card_front(c, size, deck.deck_id, text_floor) for c in deck.cards)
     fronts, backs = rules_cards(size, text_floor)
     one = len(fronts) == 1
-    return ComponentSet("Path cards and rules card" if one else "Path cards and rules cards", "path-cards", cards + fronts,
-                        (card_back(size, text_floor),) * len(cards) + backs, CUT.format("the rules card" if one else f"{len(fronts)} rules cards"), label="cards")
+    title = "Path cards and rules card" if one else "Path cards and rules cards"
+    cut = CUT.format("the rules card" if one else f"{len(fronts)} rules cards")
+    return ComponentSet(title, "path-cards", cards + fronts, (card_back(size, text_floor),) * len(cards) + backs, cut,
+                        label="cards")
 
 
 def _floor(paper: Paper | None) -> float:
@@ -66,14 +68,15 @@ def make_deck(options: dict, context: Context) -> Made:
 def kit(request: KitRequest) -> KitSpec:
     from pnp.games.path_cards.generate import generate_deck
     from pnp.games.path_cards.jsonio import deck_to_json
-    from pnp.games.path_cards.pieces import pad_columns
+    from pnp.games.path_cards.pieces import marker_parts, pad_columns, pad_part
 
     deck = generate_deck(request.seed)
     players = pad_columns(request.players)
     notes = () if players == request.players else (
         f"Treasure Paths takes 2 to 6 players: its score pad has {players} columns, not {request.players}.",)
-    parts = game_parts(deck, players, request.paper, request.options.get("card_size"))
-    rules = "the rules card" if len(parts[0].backs) == len(deck.cards) + 1 else "the rules cards"
+    cards = deck_parts(deck, request.paper.text_floor, request.options.get("card_size"))
+    parts = (cards, marker_parts(request.paper.text_floor), pad_part(players, request.paper))
+    rules = "the rules card" if len(cards.fronts) == len(deck.cards) + 1 else "the rules cards"
     first = (FirstGame("path-cards", f"the 50 path cards and {rules}"),
              FirstGame("score-pad", "the score pad"))  # the basic game needs no markers
     return KitSpec("path-cards", "Treasure Paths", request.seed, players, parts,

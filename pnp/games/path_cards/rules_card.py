@@ -64,6 +64,7 @@ PARTS = (
 RULES_PT, RULES_LEAST = 8.0, 5.0  # the rules' text: as designed, and the least it shrinks to on one face
 HEAD_SHARE = 1 / 3  # headings beside their text while their column takes no more of the width than this
 LEADING = 1.16
+INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may reach left of its box
 
 
 def _sections(rules: tuple[Rule, ...]) -> list[tuple[Rule, ...]]:
@@ -140,7 +141,7 @@ def _sizes(floor: float) -> list[float]:
 def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float) -> list[Laid]:
     """A part's faces: one, at the largest size that fits it (every rule at one size); when none does, its
     rules flow on at the largest size, each face saying "k of n"."""
-    pad = max(SAFE, size.safe)
+    pad = max(SAFE, size.safe) + INSET
     for pt in _sizes(floor):
         whole = _face_box(title, subtitle, "", rules, size, pad, pt)
         one = lay_out(b.Column(pad=pad, gap=whole.gap, justify="start",
