@@ -1,8 +1,8 @@
 """The rules card: the basic game and the faster variants as one declarative layout, at any card size and floor.
 
-Each part of the rules (the basic game, the variants) is a title band over its rules, one rule a row: its
-heading in bold beside its text, or above it when the headings would take more than a third of the card's
-width (large type on a small card). The rule the layout states: a part keeps to one face while its text fits
+Each part of the rules (the basic game, the variants) is a title band over its rules, one rule a paragraph
+with a run-in heading in bold (the heading and the first words on one line, the rest at the full width),
+bullets hanging at their own indent. The rule the layout states: a part keeps to one face while its text fits
 between its designed 8 pt and 5 pt (never under the theme's floor); when the floor leaves it no room, its rules
 flow on to as many faces as they need, each rule whole, every face under the part's title with "1 of 2". The
 faces pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last
@@ -12,8 +12,6 @@ on its back.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.games.path_cards.draw import ACCENT, HEDGE, INK, SAFE, SAND, TITLE, TOKEN, card_back
 from pnp.scene import boxes as b
@@ -21,7 +19,7 @@ from pnp.scene.arrange import Laid, flow, lay_out
 from pnp.scene.color import WHITE
 from pnp.scene.model import Item, Page
 from pnp.scene.shapes import bleed_band, bleed_rect
-from pnp.scene.text import text_width
+from pnp.scene.text import PT, text_height, text_width
 
 Rule = tuple[str, str]  # (heading, text); a heading "•" is a bullet under the rule before it
 
@@ -62,7 +60,6 @@ PARTS = (
 )
 
 RULES_PT, RULES_LEAST = 8.0, 5.0  # the rules' text: as designed, and the least it shrinks to on one face
-HEAD_SHARE = 1 / 3  # headings beside their text while their column takes no more of the width than this
 LEADING = 1.16
 INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may reach left of its box
 
@@ -83,29 +80,31 @@ def _text(text: str, color=INK, font: str = "body", pt: float = RULES_PT, **kw) 
     return b.Words(text=text, font=font, size=pt, color=color, leading=LEADING, **kw)
 
 
-def _body(section: tuple[Rule, ...], pt: float) -> b.Box:
-    """A rule's text with its bullets, each hanging at its own indent (as wide as the bullet at its size)."""
-    first = _text(section[0][1], pt=pt, name=f"rule {section[0][0]!r}")
+def _bullets(rules: tuple[Rule, ...], pt: float) -> tuple[b.Box, ...]:
+    """Bullets, each hanging at its own indent (as wide as the bullet at its size)."""
     dot = text_width("•", "body-bold", pt) + 0.3
-    bullets = tuple(b.Row(gap=1.0, baseline=True, children=(
+    return tuple(b.Row(gap=1.0, baseline=True, children=(
         _text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0), _text(t, pt=pt, grow=1, name="bullet")))
-        for _, t in section[1:])
-    return b.Column(gap=0.5, children=(first, *bullets)) if bullets else first
+        for _, t in rules)
 
 
-def _rule(section: tuple[Rule, ...], head_w: float | None, pt: float) -> b.Box:
-    """One rule: its heading beside its text in a column ``head_w`` mm wide, or above it (None)."""
-    if head_w is None:
-        return b.Column(gap=0.3, children=(_text(section[0][0], HEDGE, "body-bold", pt, wrap=False),
-                                           _body(section, pt)))
-    head = _text(section[0][0], HEDGE, "body-bold", pt, wrap=False, width=head_w, shrink=0)
-    return b.Row(gap=1.2, baseline=True, children=(head, replace(_body(section, pt), grow=1)))
-
-
-def _head_width(rules: tuple[Rule, ...], width: float, pt: float) -> float | None:
-    """The heading column's width, or None when the headings go above their text (wider than a third)."""
-    widest = max(text_width(h, "body-bold", pt) for h, _ in rules if h != "•")
-    return widest + 0.4 if widest <= width * HEAD_SHARE else None
+def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
+    """One rule as a paragraph with a run-in heading: the heading in bold and as many words as fit after it on
+    the first line, the rest at the full ``width``; then its bullets."""
+    head, text = section[0]
+    head_w = text_width(head, "body-bold", pt) + 1.0
+    words = text.split(" ")
+    n = 0
+    while n < len(words) and text_width(" ".join(words[:n + 1]), "body", pt) <= width - head_w:
+        n += 1
+    first = b.Row(baseline=True, children=(
+        _text(head, HEDGE, "body-bold", pt, wrap=False, width=head_w, shrink=0, name=f"heading {head!r}"),
+        _text(" ".join(words[:n]), pt=pt, wrap=False, grow=1, name=f"rule {head!r}")))
+    rest = " ".join(words[n:])
+    pitch = pt * LEADING * PT - text_height("body", pt, 1, LEADING)  # the next line at the paragraph's pitch
+    lines = (first, _text(rest, pt=pt, name=f"rule {head!r}")) if rest else (first,)
+    paragraph = b.Column(gap=pitch, children=lines)
+    return b.Column(gap=0.5, children=(paragraph, *_bullets(section[1:], pt))) if section[1:] else paragraph
 
 
 def _band(card_w: float) -> b.Paint:
@@ -126,9 +125,8 @@ def _head(title: str, subtitle: str, count: str, card_w: float) -> b.Box:
 
 def _face_box(title: str, subtitle: str, count: str, rules: tuple[Rule, ...], size: Component, pad: float,
               pt: float) -> b.Flow:
-    head_w = _head_width(rules, size.width - 2 * pad, pt)
     return b.Flow(pad=pad, gap=0.9, name=title, head=_head(title, subtitle, count, size.width),
-                  sections=tuple(_rule(s, head_w, pt) for s in _sections(rules)))
+                  sections=tuple(_rule(s, size.width - 2 * pad, pt) for s in _sections(rules)))
 
 
 def _sizes(floor: float) -> list[float]:
