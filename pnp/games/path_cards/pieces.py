@@ -23,7 +23,7 @@ from pnp.games.path_cards.draw import HEDGE, INK
 from pnp.games.path_cards.rules.turns import MAX_PLAYERS, MIN_PLAYERS, most_plays_per_turn
 from pnp.parts import ComponentSet, DocPages
 from pnp.scene.color import Color
-from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import bleed_rect, line, rect, rounded_rect
 from pnp.scene.text import PT, measured_text, text_width
 
@@ -41,44 +41,41 @@ def marker_count() -> int:
 
 
 def marker_size(text_floor: float = 0.0) -> Component:
-    """The marker's component: 20 mm, or 22 mm in large print (still clear of the 23.6 mm of hedge in a card's
-    corner), so PLAYED fits at the floor."""
-    return component(MARKER_LARGE if text_floor else MARKER)
+    """The marker's component: 20 mm, or 22 mm above the 8 pt its words take (still clear of the 23.6 mm of
+    hedge in a card's corner), so PLAYED fits at the floor."""
+    return component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
+
+
+# The marker's words, (text, font, pt) from the top: PLAYED is the name the rules give it, THIS TURN says when.
+MARKER_WORDS = (("PLAYED", "body-black", 8.0), ("THIS TURN", "body-bold", 7.0))
+MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
+PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
 
 def marker_front(size: Component, text_floor: float = 0.0) -> Page:
-    """A marker: a padlock (this card is locked in place) over the words PLAYED THIS TURN; in large print the
-    padlock is larger and the word PLAYED alone (the name the rules give the marker) is set at the floor."""
-    if text_floor:
-        return _large_marker(size, text_floor)
-    w, h = size.width, size.height
-    s = size.safe
-    icon = 6.6
-    items: list[Item] = [
-        bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
-        rounded_rect(s, s, w - 2 * s, h - 2 * s, 1.5, Style(stroke=INK, width=0.45)),
-        Icon("padlock", w / 2 - icon / 2, s + 0.9, icon, INK),
-        Text("PLAYED", s + 0.4, s + icon + 1.4, w - 2 * s - 0.8, 3.3, font="body-black", size=8, color=INK,
-             align="center", valign="middle", wrap=False, min_size=7),
-        Text("THIS TURN", s + 0.4, s + icon + 4.7, w - 2 * s - 0.8, 3.1, font="body-bold", size=7, color=INK,
-             align="center", valign="middle", wrap=False, min_size=7),
-    ]
-    return Page(w, h, tuple(items), bleed=COMPONENT_BLEED, label="played marker")
-
-
-def _large_marker(size: Component, floor: float) -> Page:
-    from pnp.scene.text import PT
+    """A marker: a padlock (this card is locked in place) over the words PLAYED THIS TURN, no word under the
+    floor. The layout's rule: the padlock takes the room the words leave; THIS TURN goes when it no longer fits
+    on its line (large type), and the padlock, 6.6 mm beside both, grows into its room."""
+    from pnp.scene import boxes as b
+    from pnp.scene.arrange import lay_out
 
     w, h = size.width, size.height
     s = size.safe
-    word = floor * 1.2 * PT + 0.2  # the word's line
-    icon = h - 2 * s - word - 2.4  # the padlock takes the rest, above the word
+    for keep in range(len(MARKER_WORDS), 0, -1):
+        words = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
+                              valign="middle", wrap=False, shrink=0, name="the marker's words")
+                      for t, f, pt in MARKER_WORDS[:keep])
+        both = keep == len(MARKER_WORDS)
+        face = b.Column(pad=0.6, gap=0.3, justify="center", children=(
+            b.Glyph(icon="padlock", color=INK, grow=0 if both else 1, min_height=PADLOCK_LEAST,
+                    height=PADLOCK if both else None), *words))
+        laid = lay_out(face, s, s, w - 2 * s, h - 2 * s, text_floor)
+        if not laid.faults or keep == 1:
+            break
     items: list[Item] = [
         bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 1.5, Style(stroke=INK, width=0.45)),
-        Icon("padlock", w / 2 - icon / 2, s + 0.8, icon, INK),
-        Text("PLAYED", s + 0.3, h - s - word - 0.6, w - 2 * s - 0.6, word, font="body-black", size=floor, color=INK,
-             align="center", valign="middle", wrap=False),
+        *laid.fitted(f"the played marker ({size.name})"),
     ]
     return Page(w, h, tuple(items), bleed=COMPONENT_BLEED, label="played marker")
 

@@ -95,6 +95,22 @@ def test_a_marker_says_what_it_is_in_words_and_a_symbol_readable_and_inside_its_
             assert size.safe - 1e-6 <= t.y and t.y + t.height <= size.height - size.safe + 1e-6
 
 
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_one_marker_layout_at_every_floor_keeps_its_words_at_the_floor_and_drops_this_turn_only_when_it_must(floor):
+    from pnp.games.path_cards.pieces import marker_front, marker_size
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    size = marker_size(floor)
+    page = marker_front(size, floor)
+    assert [str(f) for f in check_page(page, "marker", floor=floor, safe=SafeArea(size.safe))] == []
+    assert min(s for _, s in printed_text_sizes(page.items)) >= floor
+    words = [t.text for t in texts(page)]
+    assert words == (["PLAYED", "THIS TURN"] if floor <= 8 else ["PLAYED"])
+    (lock,) = [i for i in iter_items(page.items) if isinstance(i, Icon)]
+    assert lock.name == "padlock" and lock.size >= 6.6  # never smaller than designed; larger where words leave room
+
+
 # --- the score pad --------------------------------------------------------------------------------------------
 
 def vertical_rules(page: Page) -> set[float]:
