@@ -174,6 +174,7 @@ def _card_id(card_id: str, deck_id: str, size: Component, floor: float) -> tuple
 # --- the back ---------------------------------------------------------------------------
 
 TITLE = "Treasure Paths"
+TITLE_PT = 20  # the back's name, a word a line
 
 
 def _mini_paths(w: float, h: float) -> list[Item]:
@@ -207,7 +208,7 @@ def card_back(size: Component, text_floor: float = 0.0) -> Page:
     px, py = (w - pw) / 2, (h - ph) / 2
     items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=SAND, stroke=SAND_EDGE, width=0.6)))
     name = b.Column(pad=2.0, justify="center", children=tuple(
-        b.Words(text=word, font="display", size=20, least=10, color=HEDGE, text_align="center", valign="middle",
+        b.Words(text=word, font="display", size=TITLE_PT, least=10, color=HEDGE, text_align="center", valign="middle",
                 wrap=False, height=10, name="the back's title") for word in TITLE.split()))
     items += lay_out(name, px, py + 0.5, pw, ph - 1.0, text_floor).fitted(f"the path cards' back on a {size.name}")
     icon = 7.0
