@@ -59,6 +59,7 @@ PARTS = (
      "rules: variants"),
 )
 
+TITLE_PT = 13  # the face's title as designed
 RULES_PT, RULES_LEAST = 8.0, 5.0  # the rules' text: as designed, and the least it shrinks to on one face
 LEADING = 1.16
 INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may reach left of its box
@@ -112,8 +113,9 @@ def _band(card_w: float) -> b.Paint:
     return lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)]
 
 
-def _head(title: str, subtitle: str, count: str, card_w: float) -> b.Box:
-    name = b.Words(text=title, font="display", size=13, color=WHITE, valign="bottom", grow=1,
+def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.Box:
+    """The title band: the title 2 pt over the rules (13 pt as designed), the subtitle and the face's count."""
+    name = b.Words(text=title, font="display", size=max(TITLE_PT, pt + 2.0), color=WHITE, valign="bottom", grow=1,
                    name="title")
     top = b.Row(gap=1.0, children=(
         name, b.Words(text=count, size=7, color=SAND, wrap=False, text_align="right", valign="bottom", shrink=0),
@@ -125,7 +127,7 @@ def _head(title: str, subtitle: str, count: str, card_w: float) -> b.Box:
 
 def _face_box(title: str, subtitle: str, count: str, rules: tuple[Rule, ...], size: Component, pad: float,
               pt: float) -> b.Flow:
-    return b.Flow(pad=pad, gap=0.9, name=title, head=_head(title, subtitle, count, size.width),
+    return b.Flow(pad=pad, gap=0.9, name=title, head=_head(title, subtitle, count, size.width, pt),
                   sections=tuple(_rule(s, size.width - 2 * pad, pt) for s in _sections(rules)))
 
 
