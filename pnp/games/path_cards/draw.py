@@ -207,7 +207,7 @@ def card_back(size: Component, text_floor: float = 0.0) -> Page:
     pw, ph = w - 2 * s - 12, 26.0
     px, py = (w - pw) / 2, (h - ph) / 2
     items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=SAND, stroke=SAND_EDGE, width=0.6)))
-    name = b.Column(pad=2.0, justify="center", children=tuple(
+    name = b.Column(pad=2.0, children=tuple(
         b.Words(text=word, font="display", size=TITLE_PT, least=10, color=HEDGE, text_align="center", valign="middle",
                 wrap=False, height=10, name="the back's title") for word in TITLE.split()))
     items += lay_out(name, px, py + 0.5, pw, ph - 1.0, text_floor).fitted(f"the path cards' back on a {size.name}")
