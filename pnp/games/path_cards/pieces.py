@@ -48,8 +48,8 @@ def marker_size(text_floor: float = 0.0) -> Component:
     return component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
 
 
-# The marker's words, (text, font, pt) from the top: PLAYED is the name the rules give it, THIS TURN says when.
-MARKER_WORDS = (("PLAYED", "body-black", 8.0), ("THIS TURN", "body-bold", 7.0))
+# The marker's words, (text, font, pt, line) from the top: PLAYED is the name the rules give it, THIS TURN says when.
+MARKER_WORDS = (("PLAYED", "body-black", 8.0, 3.4), ("THIS TURN", "body-bold", 7.0, 3.1))  # and its line, mm
 MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
 PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
@@ -62,12 +62,13 @@ def marker_front(size: Component, text_floor: float = 0.0) -> Page:
     s = size.safe
     for keep in range(len(MARKER_WORDS), 0, -1):
         words = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
-                              valign="middle", wrap=False, shrink=0, name="the marker's words")
-                      for t, f, pt in MARKER_WORDS[:keep])
+                              valign="middle", wrap=False, shrink=0, height=line, name="the marker's words")
+                      for t, f, pt, line in MARKER_WORDS[:keep])
         both = keep == len(MARKER_WORDS)
-        face = b.Column(pad=0.6, gap=0.3, justify="center", children=(
-            b.Glyph(icon="padlock", color=INK, grow=0 if both else 1, min_height=PADLOCK_LEAST,
-                    height=PADLOCK if both else None), *words))
+        space = b.Box(height=0.5, shrink=0)
+        face = b.Column(pad=0.4, children=(
+            space, b.Glyph(icon="padlock", color=INK, grow=0 if both else 1, min_height=PADLOCK_LEAST,
+                           height=PADLOCK if both else None), space, *words))
         laid = lay_out(face, s, s, w - 2 * s, h - 2 * s, text_floor)
         if not laid.faults or keep == 1:
             break
