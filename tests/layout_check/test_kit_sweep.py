@@ -74,7 +74,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("path-cards", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
     ("path-cards", "path-cards", "pseudo"): "overflow, overlap, unsafe",
     ("path-cards", "played-markers", "pseudo"): "overflow, unsafe",
-    ("path-cards", "score-pad", "pseudo"): {5: "overflow", 8: "overflow", 12: "overflow, overlap"},
 }
 REASON = "issue 28: to be converted to declarative layouts"
 

@@ -93,6 +93,7 @@ def marker_parts(text_floor: float = 0.0) -> ComponentSet:
 MARGIN = 12.0
 LABEL_W = 27.0  # the column of row names
 MATCHES = 2  # tables a page holds
+TRANSLATION = 1.5  # the note keeps room for a translation 40 % longer, and the ragged ends of its lines
 PAD_NOTE = "Print a copy for each evening; each page keeps two matches."
 RULE = Style(stroke=INK, width=0.35)
 FRAME = Style(stroke=INK, width=0.9)
@@ -125,6 +126,11 @@ class PadType:
     @property
     def game_pt(self) -> float:
         return self.pt(11.0, 2.0)
+
+    @property
+    def label_w(self) -> float:
+        """The column of row names: as designed, wider as its type grows."""
+        return LABEL_W * self.game_pt / 11.0
 
     @property
     def row_h(self) -> float:
@@ -167,27 +173,33 @@ def _match(number: int, players: int, games: int, look: PadType) -> b.Column:
     hints = tuple(_cell(f"player {p + 1}", look, 8.0, color=HINT, pad=1.2, grow=1, name="a player's column")
                   for p in range(players))
     blanks = tuple(b.Box(grow=1) for _ in range(players))
-    head = _table_row(_cell("Name", look, 10.0, 1.0, font="body-bold", **label), hints, LABEL_W,
+    head = _table_row(_cell("Name", look, 10.0, 1.0, font="body-bold", **label), hints, look.label_w,
                       look.row(15.0, name_pt, 2.9), _tint())
-    rows = tuple(_table_row(_cell(f"Game {g + 1}", look, 11.0, 2.0, **label), blanks, LABEL_W, look.row_h, _ruled,
-                            grow=1) for g in range(games))
-    total = _table_row(_cell("Total", look, 12.0, 3.0, font="body-black", **label), blanks, LABEL_W,
+    rows = tuple(_table_row(_cell(f"Game {g + 1}", look, 11.0, 2.0, **label), blanks, look.label_w, look.row_h,
+                            _ruled, grow=1) for g in range(games))
+    total = _table_row(_cell("Total", look, 12.0, 3.0, font="body-black", **label), blanks, look.label_w,
                        look.row(13.0, total_pt, 2.2), _tint(heavy=True))
     title = b.Row(height=look.row(8.0, look.pt(12.0, 4.0), 1.6), gap=2.0, children=(
         _cell(f"Match {number}", look, 12.0, 4.0, font="body-bold", color=HEDGE, valign="bottom", grow=1),
-        _cell("date", look, 9.0, color=HINT, valign="bottom", name="the date's label"),
+        _cell("date", look, 9.0, color=HINT, valign="bottom", text_align="right", grow=1, name="the date's label"),
         b.Art(width=50.0, draw=lambda x, y, w, h: [line(x, y + h - 1.7, x + w, y + h - 1.7,
                                                         Style(stroke=HINT, width=0.3))])))
-    return b.Column(grow=1, children=(title, b.Column(grow=1, back=_frame(players, LABEL_W),
+    return b.Column(grow=1, children=(title, b.Column(grow=1, back=_frame(players, look.label_w),
                                                       children=(head, *rows, total))))
+
+
+def _note_height(sheet: Paper, look: PadType) -> float:
+    """The note's room: what its words take in a column 1.5 times narrower, about what a translation 40 % longer
+    takes across the page (the languages to come run 30 to 40 % longer than English)."""
+    from pnp.scene.words import set_text
+
+    w = (sheet.width - 2 * MARGIN) / TRANSLATION
+    return set_text(INTRO, "body", look.pt(10.0), look.pt(10.0), w, 1e6, leading=1.25).height
 
 
 def _games(players: int, sheet: Paper, look: PadType) -> int:
     """As many games a match as the page holds at their least row height: 3 to 8 (2 in large type)."""
-    from pnp.scene.words import set_text
-
-    w = sheet.width - 2 * MARGIN
-    intro = set_text(INTRO, "body", look.pt(10.0), look.pt(10.0), w, 1e6, leading=1.25).height
+    intro = _note_height(sheet, look)
     fixed = look.row(8.0, look.pt(12.0, 4.0), 1.6) + look.row(15.0, look.pt(10.0, 1.0), 2.9) + look.row(
         13.0, look.pt(12.0, 3.0), 2.2)
     room = sheet.height - 2 * MARGIN - 15.0 - intro - 4.0 - (MATCHES - 1) * 9.0
@@ -207,11 +219,12 @@ def score_pad(players: int, sheet: Paper) -> Page:
     page = b.Column(pad=MARGIN, children=(
         b.Row(height=11.0, shrink=0, children=(
             b.Words(text="Treasure Paths", font="display", size=24, color=HEDGE, valign="bottom", wrap=False, grow=1),
-            b.Words(text="score pad", font="display", size=16, color=HEDGE, valign="bottom", wrap=False,
+            b.Words(text="score pad", font="display", size=16, color=HEDGE, valign="bottom", wrap=False, grow=1,
                     text_align="right"))),
         b.Art(height=4.0, shrink=0, draw=lambda x, y, w, h: [line(x, y + 1.5, x + w, y + 1.5,
                                                                   Style(stroke=HEDGE, width=0.8))]),
-        b.Words(text=INTRO, size=look.pt(10.0), color=INK, leading=1.25, shrink=0, name="the pad's note"),
+        b.Words(text=INTRO, size=look.pt(10.0), color=INK, leading=1.25, shrink=0, name="the pad's note",
+                height=_note_height(sheet, look)),
         b.Box(height=4.0, shrink=0),
         *matches))
     items = lay_out(page, 0, 0, sheet.width, sheet.height, sheet.text_floor).fitted("the score pad")
