@@ -184,8 +184,9 @@ def _match(number: int, players: int, games: int, look: PadType) -> b.Column:
         _cell("date", look, 9.0, color=HINT, valign="bottom", text_align="right", grow=1, name="the date's label"),
         b.Art(width=50.0, draw=lambda x, y, w, h: [line(x, y + h - 1.7, x + w, y + h - 1.7,
                                                         Style(stroke=HINT, width=0.3))])))
-    return b.Column(grow=1, children=(title, b.Column(grow=1, back=_frame(players, look.label_w),
-                                                      children=(head, *rows, total))))
+    table = b.Stack(grow=1, children=(b.Column(children=(head, *rows, total)),  # the frame over the rows' tints
+                                      b.Art(draw=_frame(players, look.label_w))))
+    return b.Column(grow=1, children=(title, table))
 
 
 def _note_height(sheet: Paper, look: PadType) -> float:
