@@ -162,8 +162,8 @@ def rules_faces(size: Component, floor: float = 0.0) -> list[Page]:
     for title, subtitle, rules, label in PARTS:
         faces = _part_faces(title, subtitle, rules, size, floor)
         for k, laid in enumerate(faces, 1):
-            items: list[Item] = [bleed_rect(size.width, size.height, COMPONENT_BLEED, TOKEN),
-                                 *laid.fitted(f"the rules card ({title}) on a {size.name}")]
+            what = f"the rules card ({title}) on a {size.name} at {max(floor, RULES_LEAST):g} pt"
+            items: list[Item] = [bleed_rect(size.width, size.height, COMPONENT_BLEED, TOKEN), *laid.fitted(what)]
             pages.append(Page(size.width, size.height, tuple(items), bleed=COMPONENT_BLEED,
                               label=label if len(faces) == 1 else f"{label} {k}"))
     return pages

@@ -69,7 +69,7 @@ def test_the_designed_card_keeps_one_rules_card_and_grows_to_more_only_under_a_h
 def test_a_rules_card_that_cannot_hold_a_rule_is_refused_in_one_line():
     from pnp.errors import PnpError
 
-    with pytest.raises(PnpError, match="the rules card .* on a Mini Euro card does not fit"):
+    with pytest.raises(PnpError, match="the rules card .* on a Mini Euro card at 12 pt does not fit"):
         rules_card.rules_faces(component("mini-euro-card"), 12.0)
 
 
