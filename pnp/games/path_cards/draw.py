@@ -1,9 +1,11 @@
-"""Path cards as scene pages: fronts, the common back, and the rules card.
+"""Path cards as scene pages: fronts and the common back (the rules card: :mod:`.rules_card`).
 
-Every page is one square card, trimmed to the component (70 × 70 mm) with a
-3 mm bleed: the hedge background and the paths run into the bleed, so a card
-cut a little off still shows no white edge and its paths still reach the cut.
-Icons and text stay inside the 3 mm safe zone.
+Every page is one card, trimmed to the component (designed for the 70 × 70 mm
+square card, drawn at any card size: the paths and treasures keep in
+proportion to the card's shorter side) with a 3 mm bleed: the hedge background
+and the paths run into the bleed, so a card cut a little off still shows no
+white edge and its paths still reach the cut. Icons and text stay inside the
+safe zone.
 
 A front is a hedge with wide sand-coloured paths from the centre to the
 middle of each open side, so cards laid side by side continue each other's
@@ -17,11 +19,10 @@ from __future__ import annotations
 import random
 
 from pnp.catalog import COMPONENT_BLEED, Component
-from pnp.errors import PnpError
 from pnp.games.path_cards.model import STEP, TREASURES, PathCard
-from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Shape, Style, Text
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
+from pnp.scene.color import Color
+from pnp.scene.model import Icon, Item, Page, Path, Segment, Shape, Style
+from pnp.scene.shapes import bleed_rect, circle, rounded_rect
 
 # --- palette ---------------------------------------------------------------------
 
@@ -61,7 +62,14 @@ EDGE_W = 0.7
 TOKEN_D = 18.0
 TOKEN_DIST = 19.0  # from the card's centre to a token's centre, along its arm
 ICON = 12.5
-ID_H = 3.4
+DESIGN = 70.0  # the square card these sizes are for; another card scales them by its shorter side
+ID_PT, ID_LEAST = 6.0, 4.0  # the id's type: as designed, and the least it shrinks to in its corner
+ID_CLEAR = 2.0  # mm between a path's edge and the id's corner
+
+
+def scale(w: float, h: float) -> float:
+    """How much larger than designed a card of w × h mm draws its paths and treasures."""
+    return min(w, h) / DESIGN
 
 
 def _arm_polygon(cx: float, cy: float, side: str, w: float, h: float, half: float):
@@ -82,7 +90,7 @@ def path_shape(sides, w: float, h: float) -> Shape:
     """The corridor: one polygon, so its edge line runs round the junction without seams."""
     from shapely.ops import unary_union
 
-    cx, cy, half = w / 2, h / 2, PATH_W / 2
+    cx, cy, half = w / 2, h / 2, PATH_W * scale(w, h) / 2
     geom = unary_union([_arm_polygon(cx, cy, s, w, h, half) for s in sorted(sides)])
     return Shape(geom, Style(fill=SAND, stroke=SAND_EDGE, width=EDGE_W, join="miter"))
 
@@ -100,14 +108,15 @@ def _trail(sides, w: float, h: float) -> list[Item]:
 
 def token_centre(side: str, w: float, h: float) -> tuple[float, float]:
     dx, dy = STEP[side]
-    return (w / 2 + dx * TOKEN_DIST, h / 2 + dy * TOKEN_DIST)
+    k = scale(w, h)
+    return (w / 2 + dx * TOKEN_DIST * k, h / 2 + dy * TOKEN_DIST * k)
 
 
-def _token(name: str, cx: float, cy: float) -> list[Item]:
-    color = treasure_color(name)
+def _token(name: str, cx: float, cy: float, k: float) -> list[Item]:
+    color, icon = treasure_color(name), ICON * k
     return [
-        circle(cx, cy, TOKEN_D / 2, Style(fill=TOKEN, stroke=color, width=1.0)),
-        Icon(name, cx - ICON / 2, cy - ICON / 2, ICON, color),
+        circle(cx, cy, TOKEN_D * k / 2, Style(fill=TOKEN, stroke=color, width=1.0)),
+        Icon(name, cx - icon / 2, cy - icon / 2, icon, color),
     ]
 
 
@@ -131,39 +140,41 @@ def _leaves(w: float, h: float, seed: int) -> Path:
 
 
 def card_front(card: PathCard, size: Component, deck_id: str = "", text_floor: float = 0.0) -> Page:
-    """A card's face as printed (its printed orientation: N at the top); with a ``text_floor`` (large print) its
-    id is set at the floor on two lines (deck, card), which the 24 mm of hedge in its corner holds."""
+    """A card's face as printed (its printed orientation: N at the top), no text under ``text_floor`` pt."""
     w, h = size.width, size.height
-    s = max(SAFE, size.safe)
     items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7)]
     items.append(path_shape(card.sides, w, h))
     items += _trail(card.sides, w, h)
     for name, spot in zip(card.treasures, card.spots):
-        items += _token(name, *token_centre(spot, w, h))
-    if text_floor:
-        items.append(_large_id(card.card_id, deck_id, w, h, s, text_floor))
-    else:
-        label = f"{deck_id} · {card.card_id}" if deck_id else card.card_id
-        items.append(Text(label, w - s - 20, h - s - ID_H, 20, ID_H, size=6, color=ID_INK, align="right",
-                          valign="bottom", wrap=False, min_size=4))
+        items += _token(name, *token_centre(spot, w, h), scale(w, h))
+    items += _card_id(card.card_id, deck_id, size, text_floor)
     return Page(w, h, tuple(items), bleed=BLEED, label=f"card {card.card_id}")
 
 
-def _large_id(card_id: str, deck_id: str, w: float, h: float, s: float, size: float) -> Text:
-    """The id at ``size`` pt, deck over card number, right-aligned in the bottom-right corner's hedge (a path's
-    edge is 24 mm in from the card's side; the box stays 2 mm clear of it)."""
-    from pnp.scene.text import PT
+def _card_id(card_id: str, deck_id: str, size: Component, floor: float) -> tuple[Item, ...]:
+    """The id in the bottom-right corner's hedge (always hedge: the paths run down the middle), between the
+    safe zone and 2 mm clear of the path's edge: "deck · card" on one line while the corner holds it at its size
+    (6 pt, shrinking to 4, never under the floor), else deck over card."""
+    from pnp.scene import boxes as b
+    from pnp.scene.arrange import lay_out
+    from pnp.scene.text import text_width
 
-    room = w / 2 - PATH_W / 2 - EDGE_W - 2.0 - s  # from the path's edge, 2 mm clear, to the safe zone
-    lines = 2 if deck_id else 1
-    height = lines * size * 1.2 * PT + 0.4
-    return Text(f"{deck_id}\n{card_id}" if deck_id else card_id, w - s - room, h - s - height, room, height,
-                size=size, color=ID_INK, align="right", valign="bottom", leading=1.2)
+    w, h = size.width, size.height
+    s = max(SAFE, size.safe)
+    clear = PATH_W * scale(w, h) / 2 + EDGE_W + ID_CLEAR
+    x, y = w / 2 + clear, h / 2 + clear
+    label = f"{deck_id} · {card_id}" if deck_id else card_id
+    if deck_id and text_width(label, "body", max(ID_LEAST, floor)) > w - s - x:
+        label = f"{deck_id}\n{card_id}"
+    words = b.Words(text=label, size=ID_PT, least=ID_LEAST, color=ID_INK, text_align="right", valign="bottom",
+                    leading=1.2, name="the card's id")
+    return lay_out(words, x, y, w - s - x, h - s - y, floor).fitted(f"the path card's id on a {size.name}")
 
 
 # --- the back ---------------------------------------------------------------------------
 
 TITLE = "Treasure Paths"
+TITLE_PT = 20  # the back's name, a word a line
 
 
 def _mini_paths(w: float, h: float) -> list[Item]:
@@ -184,8 +195,11 @@ def _mini_paths(w: float, h: float) -> list[Item]:
     return [Path(tuple(segs), Style(stroke=BACK_PATH, width=3.2, cap="square", join="miter"))]
 
 
-def card_back(size: Component) -> Page:
-    """The common back of every path card (and of the rules card)."""
+def card_back(size: Component, text_floor: float = 0.0) -> Page:
+    """The common back of every path card (and of an odd last rules face): the name on a sand panel."""
+    from pnp.scene import boxes as b
+    from pnp.scene.arrange import lay_out
+
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
     items: list[Item] = [bleed_rect(w, h, BLEED, BACK), *_mini_paths(w, h)]
@@ -193,129 +207,11 @@ def card_back(size: Component) -> Page:
     pw, ph = w - 2 * s - 12, 26.0
     px, py = (w - pw) / 2, (h - ph) / 2
     items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=SAND, stroke=SAND_EDGE, width=0.6)))
-    items.append(Text("Treasure", px + 2, py + 2.5, pw - 4, 10, font="display", size=20, color=HEDGE,
-                      align="center", valign="middle", wrap=False, min_size=10))
-    items.append(Text("Paths", px + 2, py + 12.5, pw - 4, 10, font="display", size=20, color=HEDGE,
-                      align="center", valign="middle", wrap=False, min_size=10))
+    name = b.Column(pad=2.0, children=tuple(
+        b.Words(text=word, font="display", size=TITLE_PT, least=10, color=HEDGE, text_align="center", valign="middle",
+                wrap=False, height=10, name="the back's title") for word in TITLE.split()))
+    items += lay_out(name, px, py + 0.5, pw, ph - 1.0, text_floor).fitted(f"the path cards' back on a {size.name}")
     icon = 7.0
     items.append(Icon("crown", w / 2 - icon / 2, py - icon - 2.5, icon, SAND))
     items.append(Icon("compass", w / 2 - icon / 2, py + ph + 2.5, icon, SAND))
     return Page(w, h, tuple(items), bleed=BLEED, label="back")
-
-
-# --- the rules card -------------------------------------------------------------------------
-
-BASIC_RULES = (
-    ("Set up", "Shuffle. Lay 4 cards face up as a 2 × 2 square; their paths need not meet. "
-               "Deal 2 cards to each player."),
-    ("Play", "Put one card next to the layout so that at least one of its paths runs on into a "
-             "neighbour. Its other sides may run into hedge. If none of your cards can do that, "
-             "put one against any side of the layout."),
-    ("Collect", "If a path now leads from a treasure on your card to the same treasure on other cards, "
-                "you may take those cards (a path may reach two). Your card stays."),
-    ("Keep it whole", "Cards may only be taken if every card left still touches another along a side "
-                      "and the layout stays one piece. Corners do not count."),
-    ("Draw", "Refill your hand to 2. The player on your left goes next."),
-    ("End", "When the deck and all hands are empty, most cards taken wins."),
-)
-
-VARIANT_RULES = (
-    ("Actions", "Take 2 actions a turn (3 in the three-action game), in any order, "
-                "the same one again if you like:"),
-    ("•", "play a card, as in the basic game;"),
-    ("•", "turn a card of the layout a quarter turn (paths may break);"),
-    ("•", "draw a card, up to 6 in hand."),
-    ("No take-backs", "An action, once done, stands."),
-    ("Collect", "After your actions, any path joining 2 or more matching treasures lets you take "
-                "all but one of them, but not cards you played this turn (they carry a “played” marker). "
-                "The layout must stay whole."),
-    ("Draw", "Then draw 1 card free, up to 6."),
-    ("End", "Once the deck is empty, play at least one card a turn while you hold any. "
-            "The game ends when deck and hands are empty."),
-)
-
-
-def _rule_blocks(rules, x: float, y: float, w: float, size: float) -> tuple[list[Item], float]:
-    """Rules as 'Heading text' paragraphs with a bold run-in heading; returns items and the y below."""
-    from pnp.scene.text import PT, text_width
-
-    items: list[Item] = []
-    leading = 1.16
-    line_h = size * leading * PT
-    for head, body in rules:
-        if head == "•":  # a bullet: the text hangs at its own indent (wider where large type needs it)
-            dot = max(2.0, text_width("•", "body-bold", size) + 0.2)
-            indent = max(3.4, 0.8 + dot + 0.6)
-            items.append(Text("•", x + 0.8, y, dot, line_h + 0.6, font="body-bold", size=size, color=ACCENT,
-                              wrap=False, leading=leading))
-            text, n = _paragraph(body, x + indent, y, w - indent, size, leading)
-            items.append(text)
-            y += n * line_h + 0.5
-            continue
-        # a run-in heading: the body starts after it on the same line and wraps to the full width
-        head_w = text_width(head, "body-bold", size) + 1.0
-        first_room = w - head_w
-        words = body.split(" ")
-        first: list[str] = []
-        for word in words:
-            if text_width(" ".join(first + [word]), "body", size) <= first_room:
-                first.append(word)
-            else:
-                break
-        rest = " ".join(words[len(first):])
-        items.append(Text(head, x, y, head_w, line_h + 0.6, font="body-bold", size=size, color=HEDGE,
-                          wrap=False, leading=leading))
-        items.append(Text(" ".join(first), x + head_w, y, w - head_w, line_h + 0.6, size=size,
-                          color=INK, wrap=False, leading=leading))
-        y += line_h
-        if rest:
-            text, n = _paragraph(rest, x, y, w, size, leading)
-            items.append(text)
-            y += n * line_h
-        y += 0.9
-    return items, y
-
-
-def _paragraph(body: str, x: float, y: float, w: float, size: float, leading: float) -> tuple[Text, int]:
-    """A wrapped body-text block whose box is exactly as tall as its lines, and its line count."""
-    from pnp.scene.text import layout_text, text_height
-
-    n = len(layout_text(Text(body, x, y, w, 1000, size=size, leading=leading)).lines)
-    return Text(body, x, y, w, text_height("body", size, n, leading) + 0.05, size=size, color=INK, leading=leading), n
-
-
-RULES_MAX_PT, RULES_MIN_PT = 8.0, 5.0
-
-
-def _rules_page(title: str, subtitle: str, rules, size: Component, label: str) -> Page:
-    w, h = size.width, size.height
-    s = max(SAFE, size.safe)
-    band = 12.5
-    items: list[Item] = [
-        bleed_rect(w, h, BLEED, TOKEN),
-        bleed_band(w, band, BLEED, HEDGE),
-        Text(title, s + 0.5, s, w - 2 * s - 1, 6.2, font="display", size=13, color=WHITE,
-             valign="middle", wrap=False, min_size=8),
-        Text(subtitle, s + 0.5, s + 6.3, w - 2 * s - 1, 3.2, font="body-italic", size=6.2, color=SAND,
-             wrap=False, min_size=4.5),
-    ]
-    top, bottom_limit = band + 1.8, h - s
-    size_pt = RULES_MAX_PT
-    while True:  # the largest size (in 0.2 pt steps) at which the rules fit the card
-        blocks, bottom = _rule_blocks(rules, s, top, w - 2 * s, size_pt)
-        if bottom - 0.9 <= bottom_limit + 1e-6:
-            break
-        size_pt = round(size_pt - 0.2, 2)
-        if size_pt < RULES_MIN_PT:
-            raise PnpError(f"the rules do not fit a {size.name} ({w:g} × {h:g} mm)")
-    items += blocks
-    return Page(w, h, tuple(items), bleed=BLEED, label=label)
-
-
-def rules_front(size: Component) -> Page:
-    return _rules_page(TITLE, "The basic game · 2 to 6 players", BASIC_RULES, size, "rules: basic game")
-
-
-def rules_back(size: Component) -> Page:
-    return _rules_page("Faster variants", "Two-action and three-action games: the basic game, except:",
-                       VARIANT_RULES, size, "rules: variants")

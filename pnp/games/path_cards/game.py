@@ -5,6 +5,14 @@ from __future__ import annotations
 from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 
+# The card sizes of layouts/components.toml the path cards and their rules card draw at (the square card as
+# designed); this module stays light, so they are named here and a test keeps them in the catalog.
+CARD_SIZE = Option("--card-size", "the cards' size: square-card (70 mm, as designed), poker-card, bridge-card, "
+                   "tarot-card, mini-euro-card or large-card (3½ × 5 in); the paths and treasures keep in "
+                   "proportion, the rules card takes as many cards as its words need.",
+                   choices=("square-card", "poker-card", "bridge-card", "tarot-card", "mini-euro-card",
+                            "large-card"))
+
 GAME = Game(
     name="path-cards",
     title="Treasure Paths",
@@ -19,7 +27,7 @@ GAME = Game(
             help="""A deck of 50 path cards (Treasure Paths), checked, with its back and a rules card, the
             played-this-turn markers of the two- and three-action games, and a score pad.
 
-            Cards are 70 × 70 mm with a 3 mm bleed. The JSON is the deck (kind
+            Cards are 70 × 70 mm (or --card-size) with a 3 mm bleed. The JSON is the deck (kind
             path-deck), which `pnp verify` and `pnp render` read.
             """,
             options=(
@@ -29,6 +37,7 @@ GAME = Game(
                 # the rules core's MIN_PLAYERS and MAX_PLAYERS (a test keeps them equal; this module stays light)
                 Option("--players", "players: one score pad column each (2 to 6).", default=4, type=int, low=2,
                        high=6),
+                CARD_SIZE,
             ),
             run=Ref("pnp.games.path_cards.printouts:make_deck"),
             default_format="pdf,json",
@@ -36,6 +45,7 @@ GAME = Game(
         ),
     ),
     kit=Ref("pnp.games.path_cards.printouts:kit"),
+    kit_options=(CARD_SIZE,),
     kit_seconds=0.6,
     kit_sizes=Ref("pnp.games.path_cards.printouts:kit_sizes"),
     examples=Ref("pnp.games.path_cards.printouts:examples"),

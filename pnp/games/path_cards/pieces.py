@@ -16,16 +16,18 @@ two matches to a page.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
 from pnp.games.path_cards.draw import HEDGE, INK
 from pnp.games.path_cards.rules.turns import MAX_PLAYERS, MIN_PLAYERS, most_plays_per_turn
 from pnp.parts import ComponentSet, DocPages
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
-from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import bleed_rect, line, rect, rounded_rect
-from pnp.scene.text import PT, measured_text, text_width
+from pnp.scene.text import PT
 
 # --- markers -------------------------------------------------------------------------
 
@@ -41,44 +43,39 @@ def marker_count() -> int:
 
 
 def marker_size(text_floor: float = 0.0) -> Component:
-    """The marker's component: 20 mm, or 22 mm in large print (still clear of the 23.6 mm of hedge in a card's
-    corner), so PLAYED fits at the floor."""
-    return component(MARKER_LARGE if text_floor else MARKER)
+    """The marker's component: 20 mm, or 22 mm above the 8 pt its words take (still clear of the 23.6 mm of
+    hedge in a card's corner), so PLAYED fits at the floor."""
+    return component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
+
+
+# The marker's words, (text, font, pt, line) from the top: PLAYED is the name the rules give it, THIS TURN says when.
+MARKER_WORDS = (("PLAYED", "body-black", 8.0, 3.4), ("THIS TURN", "body-bold", 7.0, 3.1))  # and its line, mm
+MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
+PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
 
 def marker_front(size: Component, text_floor: float = 0.0) -> Page:
-    """A marker: a padlock (this card is locked in place) over the words PLAYED THIS TURN; in large print the
-    padlock is larger and the word PLAYED alone (the name the rules give the marker) is set at the floor."""
-    if text_floor:
-        return _large_marker(size, text_floor)
+    """A marker: a padlock (this card is locked in place) over the words PLAYED THIS TURN, no word under the
+    floor. The layout's rule: the padlock takes the room the words leave; THIS TURN goes when it no longer fits
+    on its line (large type), and the padlock, 6.6 mm beside both, grows into its room."""
     w, h = size.width, size.height
     s = size.safe
-    icon = 6.6
+    for keep in range(len(MARKER_WORDS), 0, -1):
+        words = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
+                              valign="middle", wrap=False, shrink=0, height=line, name="the marker's words")
+                      for t, f, pt, line in MARKER_WORDS[:keep])
+        both = keep == len(MARKER_WORDS)
+        space = b.Box(height=0.5, shrink=0)
+        face = b.Column(pad=0.4, children=(
+            space, b.Glyph(icon="padlock", color=INK, grow=0 if both else 1, min_height=PADLOCK_LEAST,
+                           height=PADLOCK if both else None), space, *words))
+        laid = lay_out(face, s, s, w - 2 * s, h - 2 * s, text_floor)
+        if not laid.faults or keep == 1:
+            break
     items: list[Item] = [
         bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 1.5, Style(stroke=INK, width=0.45)),
-        Icon("padlock", w / 2 - icon / 2, s + 0.9, icon, INK),
-        Text("PLAYED", s + 0.4, s + icon + 1.4, w - 2 * s - 0.8, 3.3, font="body-black", size=8, color=INK,
-             align="center", valign="middle", wrap=False, min_size=7),
-        Text("THIS TURN", s + 0.4, s + icon + 4.7, w - 2 * s - 0.8, 3.1, font="body-bold", size=7, color=INK,
-             align="center", valign="middle", wrap=False, min_size=7),
-    ]
-    return Page(w, h, tuple(items), bleed=COMPONENT_BLEED, label="played marker")
-
-
-def _large_marker(size: Component, floor: float) -> Page:
-    from pnp.scene.text import PT
-
-    w, h = size.width, size.height
-    s = size.safe
-    word = floor * 1.2 * PT + 0.2  # the word's line
-    icon = h - 2 * s - word - 2.4  # the padlock takes the rest, above the word
-    items: list[Item] = [
-        bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
-        rounded_rect(s, s, w - 2 * s, h - 2 * s, 1.5, Style(stroke=INK, width=0.45)),
-        Icon("padlock", w / 2 - icon / 2, s + 0.8, icon, INK),
-        Text("PLAYED", s + 0.3, h - s - word - 0.6, w - 2 * s - 0.6, word, font="body-black", size=floor, color=INK,
-             align="center", valign="middle", wrap=False),
+        *laid.fitted(f"the played marker ({size.name})"),
     ]
     return Page(w, h, tuple(items), bleed=COMPONENT_BLEED, label="played marker")
 
@@ -95,13 +92,16 @@ def marker_parts(text_floor: float = 0.0) -> ComponentSet:
 
 MARGIN = 12.0
 LABEL_W = 27.0  # the column of row names
-HEAD_H, ROW_H, TOTAL_H = 15.0, 11.5, 13.0  # a name to write, a number to write, the sum
 MATCHES = 2  # tables a page holds
+TRANSLATION = 1.5  # the note keeps room for a translation 40 % longer, and the ragged ends of its lines
 PAD_NOTE = "Print a copy for each evening; each page keeps two matches."
 RULE = Style(stroke=INK, width=0.35)
 FRAME = Style(stroke=INK, width=0.9)
 TINT = Color.hex("#f6efda")  # the header and totals rows: a light tint, cheap on ink
 HINT = Color.hex("#6b6b6b")
+INTRO = ("Every card you take is one point. When a game ends, count the cards you took and write the number in "
+         "your column; circle the highest number in the row: that player wins the game (equal counts share it). "
+         "After the last game, add up each column: the highest total wins the match.")
 
 
 def pad_columns(players: int) -> int:
@@ -110,112 +110,126 @@ def pad_columns(players: int) -> int:
 
 
 @dataclass(frozen=True)
-class PadLook:
-    """The pad's sizes (mm and pt): as designed, or for large print (every text at the floor or more, rows and
-    boxes taller to write in large)."""
+class PadType:
+    """The pad's type (pt) and its rows (mm) for a text floor: each size the designed one or, under a higher
+    floor, the floor plus its step above the body text (so the hierarchy holds); each row the designed height or
+    as many of its text's lines as leave room to write by hand, whichever is taller."""
 
-    label_w: float = LABEL_W
-    head_h: float = HEAD_H
-    row_h: float = ROW_H
-    total_h: float = TOTAL_H
-    match_h: float = 8.0  # the match's title line above its table
-    match_w: float = 40.0
-    date_dy: float = 1.5  # the date's box and its line below the match's top
-    date_h: float = 5.0
-    line_dy: float = 6.3
-    match_pt: float = 12.0
-    date_pt: float = 9.0
-    name_pt: float = 10.0
-    hint_pt: float = 8.0
-    game_pt: float = 11.0
-    total_pt: float = 12.0
-    intro_pt: float = 10.0
-    min_games: int = 3
+    floor: float
 
+    def pt(self, designed: float, step: float = 0.0) -> float:
+        return max(designed, self.floor + step)
 
-DESIGNED = PadLook()
+    def row(self, designed: float, pt: float, lines: float) -> float:
+        return max(designed, lines * pt * 1.2 * PT)
 
+    @property
+    def game_pt(self) -> float:
+        return self.pt(11.0, 2.0)
 
-def pad_look(text_floor: float) -> PadLook:
-    if not text_floor:
-        return DESIGNED
-    f = text_floor
-    return PadLook(label_w=36.0, head_h=18.0, row_h=14.5, total_h=16.0, match_h=10.0, match_w=60.0, date_dy=3.0,
-                   date_h=5.5, line_dy=8.3, match_pt=f + 4, date_pt=f, name_pt=f + 1, hint_pt=f, game_pt=f + 2,
-                   total_pt=f + 3, intro_pt=f, min_games=2)
+    @property
+    def label_w(self) -> float:
+        """The column of row names: as designed, wider as its type grows."""
+        return LABEL_W * self.game_pt / 11.0
+
+    @property
+    def row_h(self) -> float:
+        """A game's row: room to write a number."""
+        return self.row(11.5, self.game_pt, 2.4)
 
 
-def _table(x: float, y: float, w: float, players: int, games: int, number: int,
-           row_h: float = ROW_H, look: PadLook = DESIGNED) -> tuple[list[Item], float]:
-    """One match: a header row for names, a row per game, a totals row. Returns its items and its bottom."""
-    k = look
-    col = (w - k.label_w) / players
-    height = k.head_h + games * row_h + k.total_h
-    date_w = text_width("date", "body", k.date_pt) + 1.0 if k is not DESIGNED else 10.0
-    items: list[Item] = [
-        Text(f"Match {number}", x, y, k.match_w, k.match_h - 1.5, font="body-bold", size=k.match_pt,
-             color=HEDGE, valign="bottom", wrap=False),
-        Text("date", x + w - (50 + date_w), y + k.date_dy, date_w, k.date_h, size=k.date_pt, color=HINT,
-             valign="bottom", wrap=False),
-        line(x + w - 50, y + k.line_dy, x + w, y + k.line_dy, Style(stroke=HINT, width=0.3)),
-    ]
-    top = y + k.match_h
-    bottom_of_games = top + k.head_h + games * row_h
-    items.append(rect(x, top, w, k.head_h, Style(fill=TINT)))
-    items.append(rect(x, bottom_of_games, w, k.total_h, Style(fill=TINT)))
-    items.append(Text("Name", x + 2, top, k.label_w - 3, k.head_h, font="body-bold", size=k.name_pt, color=INK,
-                      valign="middle", wrap=False))
-    hint_h = 4 if k is DESIGNED else k.hint_pt * 1.2 * PT
-    for p in range(players):
-        items.append(Text(f"player {p + 1}", x + k.label_w + p * col + 1.5, top + 1.0, col - 3, hint_h,
-                          size=k.hint_pt, color=HINT, wrap=False, min_size=min(7, k.hint_pt)))
-    for g in range(games):
-        row_y = top + k.head_h + g * row_h
-        items.append(Text(f"Game {g + 1}", x + 2, row_y, k.label_w - 3, row_h, size=k.game_pt, color=INK,
-                          valign="middle", wrap=False))
-        items.append(line(x, row_y, x + w, row_y, RULE))
-    items.append(line(x, bottom_of_games, x + w, bottom_of_games, FRAME))  # a heavy rule: sum below it
-    items.append(Text("Total", x + 2, bottom_of_games, k.label_w - 3, k.total_h, font="body-black",
-                      size=k.total_pt, color=INK, valign="middle", wrap=False))
-    for p in range(players + 1):
-        cx = x + k.label_w + p * col
-        items.append(line(cx, top, cx, top + height, FRAME if p == 0 else RULE))
-    items.append(rect(x, top, w, height, FRAME))
-    return items, top + height
+def _cell(text: str, look: PadType, designed: float, step: float = 0.0, **kw) -> b.Words:
+    return b.Words(text=text, size=look.pt(designed, step), wrap=False, **kw)
+
+
+def _table_row(label: b.Words, cells: tuple[b.Box, ...], width: float, height: float, paint: b.Paint | None,
+               **kw) -> b.Row:
+    return b.Row(height=height, back=paint, children=(replace(label, width=width, shrink=0), *cells), **kw)
+
+
+def _tint(heavy: bool = False) -> b.Paint:
+    """A tinted row (the names, the totals), with the heavy rule above the totals."""
+    return lambda x, y, w, h: [rect(x, y, w, h, Style(fill=TINT)), *([line(x, y, x + w, y, FRAME)] if heavy else [])]
+
+
+def _ruled(x: float, y: float, w: float, h: float) -> list[Item]:
+    return [line(x, y, x + w, y, RULE)]
+
+
+def _frame(players: int, label_w: float) -> b.Paint:
+    """The table's frame and its column rules (drawn over the rows' tints)."""
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+        col = (w - label_w) / players
+        return [rect(x, y, w, h, FRAME),
+                *(line(x + label_w + p * col, y, x + label_w + p * col, y + h, FRAME if p == 0 else RULE)
+                  for p in range(players + 1))]
+    return paint
+
+
+def _match(number: int, players: int, games: int, look: PadType) -> b.Column:
+    """One match: its title and the date to write, then a header row for names, a row per game, a totals row."""
+    name_pt, total_pt = look.pt(10.0, 1.0), look.pt(12.0, 3.0)
+    label = dict(pad=2.0, valign="middle", color=INK)  # the row names 2 mm in from the frame
+    hints = tuple(_cell(f"player {p + 1}", look, 8.0, color=HINT, pad=1.2, grow=1, name="a player's column")
+                  for p in range(players))
+    blanks = tuple(b.Box(grow=1) for _ in range(players))
+    head = _table_row(_cell("Name", look, 10.0, 1.0, font="body-bold", **label), hints, look.label_w,
+                      look.row(15.0, name_pt, 2.9), _tint())
+    rows = tuple(_table_row(_cell(f"Game {g + 1}", look, 11.0, 2.0, **label), blanks, look.label_w, look.row_h,
+                            _ruled, grow=1) for g in range(games))
+    total = _table_row(_cell("Total", look, 12.0, 3.0, font="body-black", **label), blanks, look.label_w,
+                       look.row(13.0, total_pt, 2.2), _tint(heavy=True))
+    title = b.Row(height=look.row(8.0, look.pt(12.0, 4.0), 1.6), gap=2.0, children=(
+        _cell(f"Match {number}", look, 12.0, 4.0, font="body-bold", color=HEDGE, valign="bottom", grow=1),
+        _cell("date", look, 9.0, color=HINT, valign="bottom", text_align="right", grow=1, name="the date's label"),
+        b.Art(width=50.0, draw=lambda x, y, w, h: [line(x, y + h - 1.7, x + w, y + h - 1.7,
+                                                        Style(stroke=HINT, width=0.3))])))
+    table = b.Stack(grow=1, children=(b.Column(children=(head, *rows, total)),  # the frame over the rows' tints
+                                      b.Art(draw=_frame(players, look.label_w))))
+    return b.Column(grow=1, children=(title, table))
+
+
+def _note_height(sheet: Paper, look: PadType) -> float:
+    """The note's room: what its words take in a column 1.5 times narrower, about what a translation 40 % longer
+    takes across the page (the languages to come run 30 to 40 % longer than English)."""
+    from pnp.scene.words import set_text
+
+    w = (sheet.width - 2 * MARGIN) / TRANSLATION
+    return set_text(INTRO, "body", look.pt(10.0), look.pt(10.0), w, 1e6, leading=1.25).height
+
+
+def _games(players: int, sheet: Paper, look: PadType) -> int:
+    """As many games a match as the page holds at their least row height: 3 to 8 (2 in large type)."""
+    intro = _note_height(sheet, look)
+    fixed = look.row(8.0, look.pt(12.0, 4.0), 1.6) + look.row(15.0, look.pt(10.0, 1.0), 2.9) + look.row(
+        13.0, look.pt(12.0, 3.0), 2.2)
+    room = sheet.height - 2 * MARGIN - 15.0 - intro - 4.0 - (MATCHES - 1) * 9.0
+    fits = int((room / MATCHES - fixed) // look.row_h)
+    return max(3 if look.floor <= 8 else 2, min(8, fits))
 
 
 def score_pad(players: int, sheet: Paper) -> Page:
-    """The score pad on a page of exactly ``sheet``: as many game rows as two matches leave room for (in large
-    print, the type and the boxes larger, fewer rows)."""
+    """The score pad on a page of exactly ``sheet``: one layout at every floor, its rows filling the page."""
     players = pad_columns(players)
-    k = pad_look(sheet.text_floor)
-    m = MARGIN
-    w = sheet.width - 2 * m
-    items: list[Item] = [
-        Text("Treasure Paths", m, m, w * 0.6, 11, font="display", size=24, color=HEDGE, valign="bottom",
-             wrap=False),
-        Text("score pad", m + w * 0.6, m, w * 0.4, 11, font="display", size=16, color=HEDGE, align="right",
-             valign="bottom", wrap=False),
-        line(m, m + 12.5, m + w, m + 12.5, Style(stroke=HEDGE, width=0.8)),
-    ]
-    intro = measured_text(
-        "Every card you take is one point. When a game ends, count the cards you took and write the number in "
-        "your column; circle the highest number in the row: that player wins the game (equal counts share it). "
-        "After the last game, add up each column: the highest total wins the match.",
-        m, m + 15, w, size=k.intro_pt, color=INK, leading=1.25)
-    items.append(intro)
-    top = intro.y + intro.height + 4
-    gap = 9.0  # between the two matches
-    room = sheet.height - m - top - (MATCHES - 1) * gap
-    per_table = room / MATCHES - k.match_h - k.head_h - k.total_h  # what each table's game rows may take
-    games = max(k.min_games, min(8, int(per_table // k.row_h)))
-    row_h = min(k.row_h * 1.25, per_table / games)  # taller rows fill the page rather than leave a gap below
-    y = top
+    look = PadType(sheet.text_floor)
+    games = _games(players, sheet, look)
+    matches: list[b.Box] = []
     for n in range(1, MATCHES + 1):
-        table, y = _table(m, y, w, players, games, n, row_h, k)
-        items += table
-        y += gap
-    return Page(sheet.width, sheet.height, tuple(items), bleed=sheet.bleed, label="score pad")
+        matches += [b.Box(height=9.0, shrink=0)] if matches else []
+        matches.append(_match(n, players, games, look))
+    page = b.Column(pad=MARGIN, children=(
+        b.Row(height=11.0, shrink=0, children=(
+            b.Words(text="Treasure Paths", font="display", size=24, color=HEDGE, valign="bottom", wrap=False, grow=1),
+            b.Words(text="score pad", font="display", size=16, color=HEDGE, valign="bottom", wrap=False, grow=1,
+                    text_align="right"))),
+        b.Art(height=4.0, shrink=0, draw=lambda x, y, w, h: [line(x, y + 1.5, x + w, y + 1.5,
+                                                                  Style(stroke=HEDGE, width=0.8))]),
+        b.Words(text=INTRO, size=look.pt(10.0), color=INK, leading=1.25, shrink=0, name="the pad's note",
+                height=_note_height(sheet, look)),
+        b.Box(height=4.0, shrink=0),
+        *matches))
+    items = lay_out(page, 0, 0, sheet.width, sheet.height, sheet.text_floor).fitted("the score pad")
+    return Page(sheet.width, sheet.height, items, bleed=sheet.bleed, label="score pad")
 
 
 def pad_part(players: int, sheet: Paper) -> DocPages:

@@ -13,27 +13,25 @@ from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.path_cards.model import PathDeck
 from pnp.parts import ComponentSet, FirstGame, KitSpec, Part, Printout
 
-CARD = "square-card"
-CUT = "Cut along the crop marks: 50 path cards and the rules card."
-CUT_LARGE = "Cut along the crop marks: 50 path cards and {} rules cards."
+CARD = "square-card"  # the designed card; `--card-size` draws the cards and the rules card at another
+CUT = "Cut along the crop marks: 50 path cards and {}."
 
 
-def deck_parts(deck: PathDeck, text_floor: float = 0.0) -> ComponentSet:
-    """The 50 cards and the rules card (the same size: it shares their sheets), each with its back; in large
-    print (a ``text_floor``) the rules take two cards (:mod:`pnp.games.path_cards.rules_card_large`)."""
-    from pnp.games.path_cards.draw import card_back, card_front, rules_back, rules_front
+def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = None) -> ComponentSet:
+    """The 50 cards and the rules cards (the same size: they share the cards' sheets), each with its back, on
+    cards of ``card_size`` (a component's key; the square card when None): one rules card while each part of
+    the rules fits a face, more when the floor makes them flow on (:mod:`pnp.games.path_cards.rules_card`)."""
+    from pnp.games.path_cards.draw import card_back, card_front
+    from pnp.games.path_cards.rules_card import rules_cards
 
-    size = component(CARD)
+    size = component(card_size or CARD)
     cards = tuple(card_front(c, size, deck.deck_id, text_floor) for c in deck.cards)
-    if text_floor:
-        from pnp.games.path_cards.rules_card_large import rules_cards
-
-        fronts, backs = rules_cards(size, text_floor)
-        return ComponentSet("Path cards and rules cards", "path-cards", cards + fronts,
-                            (card_back(size),) * len(cards) + backs, CUT_LARGE.format(len(fronts)), label="cards")
-    fronts = cards + (rules_front(size),)
-    backs = (card_back(size),) * len(deck.cards) + (rules_back(size),)
-    return ComponentSet("Path cards and rules card", "path-cards", fronts, backs, CUT, label="cards")
+    fronts, backs = rules_cards(size, text_floor)
+    one = len(fronts) == 1
+    title = "Path cards and rules card" if one else "Path cards and rules cards"
+    cut = CUT.format("the rules card" if one else f"{len(fronts)} rules cards")
+    return ComponentSet(title, "path-cards", cards + fronts, (card_back(size, text_floor),) * len(cards) + backs, cut,
+                        label="cards")
 
 
 def _floor(paper: Paper | None) -> float:
@@ -41,15 +39,17 @@ def _floor(paper: Paper | None) -> float:
 
 
 def draw(deck: PathDeck, paper: Paper | None = None, layout: str = "cards") -> Printout:
+    # `pnp render` of a deck: the designed card (the command and the kit take --card-size)
     return Printout((deck_parts(deck, _floor(paper)),), "Treasure Paths: path cards", f"deck {deck.deck_id}",
                     layout)
 
 
-def game_parts(deck: PathDeck, players: int, paper: Paper) -> tuple[Part, ...]:
+def game_parts(deck: PathDeck, players: int, paper: Paper, card_size: str | None = None) -> tuple[Part, ...]:
     """Everything a table plays with: the cards, the markers and a score pad with a column per player."""
     from pnp.games.path_cards.pieces import marker_parts, pad_part
 
-    return deck_parts(deck, paper.text_floor), marker_parts(paper.text_floor), pad_part(players, paper)
+    return (deck_parts(deck, paper.text_floor, card_size), marker_parts(paper.text_floor),
+            pad_part(players, paper))
 
 
 def make_deck(options: dict, context: Context) -> Made:
@@ -60,24 +60,26 @@ def make_deck(options: dict, context: Context) -> Made:
     verdict = verify_deck(deck)
     if not verdict.ok:  # the generator only returns verified decks; this guards against a regression
         raise PnpError(f"deck for seed {context.seed} failed its check: {'; '.join(verdict.problems)}")
-    printout = Printout(game_parts(deck, options["players"], context.paper), "Treasure Paths: path cards",
-                        f"deck {deck.deck_id}", options["layout"])
+    parts = game_parts(deck, options["players"], context.paper, options.get("card_size"))
+    printout = Printout(parts, "Treasure Paths: path cards", f"deck {deck.deck_id}", options["layout"])
     return Made(deck, "path-deck", printout, f"path-cards-{context.seed}")
 
 
 def kit(request: KitRequest) -> KitSpec:
     from pnp.games.path_cards.generate import generate_deck
     from pnp.games.path_cards.jsonio import deck_to_json
-    from pnp.games.path_cards.pieces import pad_columns
+    from pnp.games.path_cards.pieces import marker_parts, pad_columns, pad_part
 
     deck = generate_deck(request.seed)
     players = pad_columns(request.players)
     notes = () if players == request.players else (
         f"Treasure Paths takes 2 to 6 players: its score pad has {players} columns, not {request.players}.",)
-    rules = "the rules cards" if request.paper.text_floor else "the rules card"
+    cards = deck_parts(deck, request.paper.text_floor, request.options.get("card_size"))
+    parts = (cards, marker_parts(request.paper.text_floor), pad_part(players, request.paper))
+    rules = "the rules card" if len(cards.fronts) == len(deck.cards) + 1 else "the rules cards"
     first = (FirstGame("path-cards", f"the 50 path cards and {rules}"),
              FirstGame("score-pad", "the score pad"))  # the basic game needs no markers
-    return KitSpec("path-cards", "Treasure Paths", request.seed, players, game_parts(deck, players, request.paper),
+    return KitSpec("path-cards", "Treasure Paths", request.seed, players, parts,
                    {"path-deck.json": deck_to_json(deck)}, notes, first_game=first)
 
 

@@ -2,14 +2,21 @@
 
 Each figure is a :class:`Page` designed at about the width of its cell on the
 rules sheet (a half column is 87 mm on A4, a whole one 182 mm), so the
-composer scales it by about 1 and its words print at :data:`LABEL_PT`. The
-stories come from :mod:`pnp.games.path_cards.rules_examples` (cards of a
-generated deck, every move asked of the rules core); the cards are drawn by
-the deck's own drawing code (:mod:`pnp.games.path_cards.rules_pen`).
+composer scales it by about 1 and its words print at :data:`LABEL_PT`. One
+drawing at any text floor: above :data:`LABEL_PT` every size in a figure (cards,
+gaps, marks, words) grows by the floor over it (:class:`Look`), so its words
+print at the floor, and the composer sets it at its own size on one column;
+the two-action turn keeps its three steps in a row while they fit a whole
+column (a tenth smaller at most), else two a row with the key to step 3's marks beside it; the pile's
+back keeps its title while that prints at the floor. The stories come from
+:mod:`pnp.games.path_cards.rules_examples` (cards of a generated deck, every
+move asked of the rules core); the cards are drawn by the deck's own drawing
+code (:mod:`pnp.games.path_cards.rules_pen`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.games.path_cards.model import SHAPE_LABEL, SHAPES
@@ -37,134 +44,179 @@ from pnp.games.path_cards.rules_pen import (
     trace,
     turn_arrow,
 )
-from pnp.scene.model import Item, Page
+from pnp.scene.model import Item, Page, Text
 
 HALF = 87.0  # mm: a half column of the rules sheet on A4 (Letter's is a little wider)
 FULL = 182.0
+WIDTH = 180.0  # mm: the widest a figure grows to, inside A4's inner width (182) and Letter's (188)
 PAD = 1.5  # mm inside the figure's frame
-LINE = LABEL_PT * 0.3528 * 1.3  # a label's line, mm
+
+
+@dataclass(frozen=True)
+class Look:
+    """A figure's sizes for a text floor: as designed (``s`` = 1) or grown by the floor over :data:`LABEL_PT`."""
+
+    floor: float = 0.0
+
+    @property
+    def s(self) -> float:
+        return max(1.0, self.floor / LABEL_PT)
+
+    @property
+    def pt(self) -> float:
+        return LABEL_PT * self.s
+
+    @property
+    def line(self) -> float:
+        """A label's line, mm."""
+        return self.pt * 0.3528 * 1.3
+
+    @property
+    def width(self) -> float:
+        return min(HALF * self.s, WIDTH)
 
 
 def _page(width: float, height: float, items: list[Item], name: str) -> Page:
     return Page(width, height, tuple(items), bleed=0.0, label=f"figure {name}")
 
 
-def cards_figure() -> Page:
+def cards_figure(look: Look = Look()) -> Page:
     """One card of each shape, from the example deck, with the shape's name."""
     deck = basic_example().deck
-    cell, gap = 19.0, (HALF - 2 * PAD - 4 * 19.0) / 3
+    k, w = look.s, look.width
+    cell = 19.0 * k
+    gap = (w - 2 * PAD - 4 * cell) / 3
     items: list[Item] = []
     for n, shape in enumerate(SHAPES):
         card = next(c for c in deck.cards if c.shape == shape)
         x = PAD + n * (cell + gap)
         items.append(art(face(card), x, PAD, cell))
-        items.append(label(SHAPE_LABEL[shape], x - gap / 2, PAD + cell + 1.0, cell + gap))
-    return _page(HALF, PAD + cell + 1.0 + LINE + PAD, items, "cards")
+        items.append(label(SHAPE_LABEL[shape], x - gap / 2, PAD + cell + 1.0 * k, cell + gap, size=look.pt))
+    return _page(w, PAD + cell + 1.0 * k + look.line + PAD, items, "cards")
 
 
-def setup_figure() -> Page:
+def _pile(look: Look, cell: float) -> Page:
+    """The deck's back, without its title where that would print under the floor."""
+    from pnp.games.path_cards.draw import TITLE_PT
+
+    page = back()
+    if TITLE_PT * cell / page.width >= look.floor:
+        return page
+    return Page(page.width, page.height, tuple(i for i in page.items if not isinstance(i, Text)), page.bleed,
+                label=page.label)
+
+
+def setup_figure(look: Look = Look()) -> Page:
     """The deck, the opening square and a hand of two cards, as the example game begins."""
     ex = basic_example()
-    cell, gap, space, stack = 17.5, 1.0, 4.5, 2.1
+    k, w = look.s, look.width
+    cell, gap, space, stack = 17.5 * k, 1.0 * k, 4.5 * k, 2.1 * k
     square = 2 * cell + gap
-    left = (HALF - (stack + cell + space + square + space + cell)) / 2  # centred in the figure
+    left = (w - (stack + cell + space + square + space + cell)) / 2  # centred in the figure
     top = PAD
     items: list[Item] = []
+    pile = _pile(look, cell)
     # the deck: a few backs stacked, offset so it reads as a pile
-    for k in range(3, -1, -1):
-        items.append(art(back(), left + k * 0.7, top + 9.0 - k * 0.7, cell))
+    for n in range(3, -1, -1):
+        items.append(art(pile, left + n * 0.7 * k, top + 9.0 * k - n * 0.7 * k, cell))
     board = Board(ex.opening, left + stack + cell + space, top, cell, gap)
     items += board.items()
     hand_x = board.x + square + space
     for n, card in enumerate(ex.hand):
         items.append(art(face(card), hand_x, top + n * (cell + gap), cell))
-    below = top + square + 1.0
-    items.append(label("deck", left - 2, top + 9.0 + cell + 1.0, cell + 4))
-    items.append(label("the opening square", board.x - 5, below, square + 10))
-    items.append(label("your hand", hand_x - 4, below, cell + 8))
-    return _page(HALF, below + LINE + PAD, items, "setup")
+    below = top + square + 1.0 * k
+    items.append(label("deck", left - 2 * k, top + 9.0 * k + cell + 1.0 * k, cell + 4 * k, size=look.pt))
+    items.append(label("the opening square", board.x - 5 * k, below, square + 10 * k, size=look.pt))
+    items.append(label("your hand", hand_x - 4 * k, below, cell + 8 * k, size=look.pt))
+    return _page(w, below + look.line + PAD, items, "setup")
 
 
-def _panel(items: list[Item], board: Board, ok: bool, text: str, width: float) -> float:
+def _panel(items: list[Item], board: Board, ok: bool, text: str, width: float, look: Look) -> float:
     """The board with a tick or cross and a word under it; returns the y below."""
-    y = board.y + board.size[1] + 1.2
-    r = 2.2
-    words = label(text, board.x + 2 * r + 1.2, y + 0.2, width - 2 * r - 1.2, bold=True, color=GOOD if ok else BAD,
-                  align="left")
+    k = look.s
+    y = board.y + board.size[1] + 1.2 * k
+    r = 2.2 * k
+    words = label(text, board.x + 2 * r + 1.2 * k, y + 0.2 * k, width - 2 * r - 1.2 * k, bold=True,
+                  color=GOOD if ok else BAD, align="left", size=look.pt)
     items += badge(board.x + r, y + r, r, ok)
     items.append(words)
     return y + 2 * r
 
 
-def place_figure() -> Page:
+def place_figure(look: Look = Look()) -> Page:
     """The first card where it continues a path, and turned where it does not (refused)."""
     ex = basic_example()
-    cell, gap = 12.8, 0.8
-    panel = (HALF - 2 * PAD - 5.0) / 2
+    k, w = look.s, look.width
+    cell, gap = 12.8 * k, 0.8 * k
+    panel = (w - 2 * PAD - 5.0 * k) / 2
     items: list[Item] = []
     bottom = 0.0
     for n, (turns, ok, text) in enumerate(((ex.first_turns, True, "a path runs on"),
                                            (ex.wrong_turns, False, "no path runs on"))):
         layout = dict(ex.opening)
         layout[ex.first_at] = Placed.of(ex.first, turns)
-        board = Board(layout, PAD + n * (panel + 5.0), PAD, cell, gap)
+        board = Board(layout, PAD + n * (panel + 5.0 * k), PAD, cell, gap)
         items += board.items()
-        items.append(frame(board, ex.first_at, PLAYED if ok else BAD, 0.8))
-        bottom = max(bottom, _panel(items, board, ok, text, panel))
-    return _page(HALF, bottom + PAD, items, "place")
+        items.append(frame(board, ex.first_at, PLAYED if ok else BAD, 0.8 * k))
+        bottom = max(bottom, _panel(items, board, ok, text, panel, look))
+    return _page(w, bottom + PAD, items, "place")
 
 
-def _collect_board(ex: BasicExample, cell: float) -> Board:
-    return Board(ex.after, PAD, PAD, cell, 1.0)
+def _collect_board(ex: BasicExample, cell: float, gap: float = 1.0) -> Board:
+    return Board(ex.after, PAD, PAD, cell, gap)
 
 
-def collect_figure() -> Page:
+def collect_figure(look: Look = Look()) -> Page:
     """The second card's path to a matching treasure: the two treasures ringed, the path traced."""
     ex = basic_example()
-    board = _collect_board(ex, 19.5)
+    k, w = look.s, look.width
+    board = _collect_board(ex, 19.5 * k, 1.0 * k)
     items: list[Item] = board.items()
-    items.append(frame(board, ex.second_at, PLAYED, 1.0))
+    items.append(frame(board, ex.second_at, PLAYED, 1.0 * k))
     items.append(trace(board, ex.route, ex.treasure))
     items += [ring(board, ex.second_at, ex.treasure), ring(board, ex.taken, ex.treasure)]
-    right = PAD + board.size[0] + 3.0
-    w = HALF - right - PAD
-    _side_note(items, board, ex.second_at, right, w, "your card")
-    _side_note(items, board, ex.taken, right, w, "take it", ok=True)
-    return _page(HALF, PAD + board.size[1] + PAD, items, "collect")
+    right = PAD + board.size[0] + 3.0 * k
+    room = w - right - PAD
+    _side_note(items, board, ex.second_at, right, room, "your card", look)
+    _side_note(items, board, ex.taken, right, room, "take it", look, ok=True)
+    return _page(w, PAD + board.size[1] + PAD, items, "collect")
 
 
-def _side_note(items: list[Item], board: Board, pos: Pos, x: float, w: float, text: str,
+def _side_note(items: list[Item], board: Board, pos: Pos, x: float, w: float, text: str, look: Look,
                ok: bool | None = None) -> None:
     """A word to the right of the board, level with the card at ``pos``, with a leader line to it."""
+    k, line = look.s, look.line
     _, cy = board.centre(pos)
     if ok is not None:
-        items += badge(x + 2.2, cy, 2.2, ok)
-        items.append(label(text, x + 5.6, cy - LINE / 2, w - 5.6, bold=True, color=GOOD if ok else BAD, align="left"))
+        items += badge(x + 2.2 * k, cy, 2.2 * k, ok)
+        items.append(label(text, x + 5.6 * k, cy - line / 2, w - 5.6 * k, bold=True, color=GOOD if ok else BAD,
+                           align="left", size=look.pt))
     else:
-        items.append(label(text, x, cy - LINE / 2, w, bold=True, align="left"))
+        items.append(label(text, x, cy - line / 2, w, bold=True, align="left", size=look.pt))
     bx, _ = board.box(pos)
-    end = bx + board.cell + 0.8
-    if end < x - 3.0:  # the card is not already at the label
-        items += arrow(x - 0.8, cy, end, cy, MUTED)
+    end = bx + board.cell + 0.8 * k
+    if end < x - 3.0 * k:  # the card is not already at the label
+        items += arrow(x - 0.8 * k, cy, end, cy, MUTED, 0.7 * k)
 
 
-def whole_figure() -> Page:
+def whole_figure(look: Look = Look()) -> Page:
     """Taking the matching card that leaves one piece (allowed), and the one that strands a card (refused)."""
     ex = basic_example()
-    cell, gap = 12.8, 0.8
-    panel = (HALF - 2 * PAD - 5.0) / 2
+    k, w = look.s, look.width
+    cell, gap = 12.8 * k, 0.8 * k
+    panel = (w - 2 * PAD - 5.0 * k) / 2
     items: list[Item] = []
     bottom = 0.0
     for n, (taken, ok, text) in enumerate(((ex.taken, True, "one piece"), (ex.kept, False, "a card alone"))):
-        board = Board({p: c for p, c in ex.after.items() if p != taken}, PAD + n * (panel + 5.0), PAD, cell, gap,
-                      frame=tuple(ex.after))
+        board = Board({p: c for p, c in ex.after.items() if p != taken}, PAD + n * (panel + 5.0 * k), PAD, cell,
+                      gap, frame=tuple(ex.after))
         items += board.items()
         items.append(hole(board, taken))
         if not ok:
             for pos in _stranded(ex, taken):
-                items.append(frame(board, pos, BAD, 0.9, dash=(1.6, 0.9)))
-        bottom = max(bottom, _panel(items, board, ok, text, panel))
-    return _page(HALF, bottom + PAD, items, "whole")
+                items.append(frame(board, pos, BAD, 0.9 * k, dash=(1.6 * k, 0.9 * k)))
+        bottom = max(bottom, _panel(items, board, ok, text, panel, look))
+    return _page(w, bottom + PAD, items, "whole")
 
 
 def _stranded(ex: BasicExample, taken: Pos) -> list[Pos]:
@@ -175,35 +227,52 @@ def _stranded(ex: BasicExample, taken: Pos) -> list[Pos]:
     return sorted(p for part in parts[1:] for p in part)
 
 
-def actions_figure() -> Page:
-    """A two-action turn: a quarter turn, a card played (with a marker), then the collection."""
+def actions_figure(look: Look = Look()) -> Page:
+    """A two-action turn: a quarter turn, a card played (with a marker), then the collection. The three steps in a
+    row while they fit a whole column (:data:`WIDTH`) at nine tenths of their size or more, else two a row, the key to
+    step 3's marks beside it."""
     ex = action_example()
-    cell, gap, space = 17.0, 0.8, 9.0
+    k = look.s
+    cell, gap, space = 17.0 * k, 0.8 * k, 9.0 * k
     frame_cells = tuple(ex.after)
-    items: list[Item] = []
-    x = PAD
-    bottom = 0.0
+    r = 2.6 * k
+    head = max(5.5 * k, look.line + 1.0 * k)  # a step's number and words above its board
+    bw, bh = Board(ex.after, 0, 0, cell, gap, frame=frame_cells).size
     steps = (("turn a card", ex.start), ("play a card", ex.after), ("collect", ex.after))
-    for n, (text, layout) in enumerate(steps):
-        board = Board(layout, x, PAD + 5.5, cell, gap, frame=frame_cells)
+    per_row = 3 if 0.9 * (3 * bw + 2 * space) + 2 * PAD <= WIDTH + 1e-9 else 2  # boards shrink by a tenth at most
+    fit = (WIDTH - 2 * PAD - (per_row - 1) * space) / (per_row * bw)
+    if fit < 1:  # the boards a little smaller, so that two a row still fit the column
+        cell, gap = cell * fit, gap * fit
+        bw, bh = Board(ex.after, 0, 0, cell, gap, frame=frame_cells).size
+    spots = [(PAD + (n % per_row) * (bw + space), PAD + (n // per_row) * (head + bh + space)) for n in range(3)]
+    items: list[Item] = []
+    for n, ((text, layout), (x, y)) in enumerate(zip(steps, spots)):
+        board = Board(layout, x, y + head, cell, gap, frame=frame_cells)
         items += board.items()
         if n == 0:
-            items.append(frame(board, ex.rotated, TRACE, 0.8))
+            items.append(frame(board, ex.rotated, TRACE, 0.8 * k))
             items += turn_arrow(board, ex.rotated, ex.direction)
             items.append(hole(board, ex.played_at))
         if n >= 1:
             items += marker(board, ex.played_at)
-            items.append(frame(board, ex.played_at, PLAYED, 0.9))
+            items.append(frame(board, ex.played_at, PLAYED, 0.9 * k))
         if n == 2:
-            _collect_marks(items, board, ex)
-        items += number(x + 2.6, PAD + 2.6, 2.6, n + 1)
-        items.append(label(text, x + 6.4, PAD + 0.6, board.size[0], bold=True, align="left"))
-        bottom = max(bottom, board.y + board.size[1])
-        x += board.size[0] + space
-    return _page(x - space + PAD, bottom + PAD, items, "actions")
+            _collect_marks(items, board, ex, k)
+        items += number(x + r, y + r, r, n + 1, size=look.pt + 0.5)
+        items.append(label(text, x + 2 * r + 1.2 * k, y + 0.6 * k, bw, bold=True, align="left", size=look.pt))
+    if per_row == 2:  # the key to step 3's marks, in the fourth place
+        kx, ky = spots[1][0], spots[2][1] + head
+        for n, (ok, text) in enumerate(((True, "may be taken"), (False, "played: stays"))):
+            cy = ky + 2 * r + n * (4 * r + 2.0 * k)
+            items += badge(kx + r, cy, r, ok)
+            items.append(label(text, kx + 2 * r + 2.0 * k, cy - look.line / 2, bw, bold=True,
+                               color=GOOD if ok else BAD, align="left", size=look.pt))
+    rows = (2 + per_row) // per_row
+    width = PAD + per_row * bw + (per_row - 1) * space + PAD
+    return _page(width, PAD + rows * (head + bh) + (rows - 1) * space + PAD, items, "actions")
 
 
-def _collect_marks(items: list[Item], board: Board, ex: ActionExample) -> None:
+def _collect_marks(items: list[Item], board: Board, ex: ActionExample, k: float = 1.0) -> None:
     from pnp.games.path_cards.rules_examples import route
 
     way = route(ex.after, ex.played_at, ex.taken)
@@ -211,22 +280,18 @@ def _collect_marks(items: list[Item], board: Board, ex: ActionExample) -> None:
     items += [ring(board, p, ex.treasure) for p in ex.members]
     for pos, ok in ((ex.taken, True), (ex.played_at, False)):
         bx, by = board.box(pos)
-        items += badge(bx + board.cell - 2.4, by + board.cell - 2.4, 2.2, ok)
+        items += badge(bx + board.cell - 2.4 * k, by + board.cell - 2.4 * k, 2.2 * k, ok)
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def figures(text_floor: float = 0.0) -> dict[str, Page]:
-    """Every figure the rules file names, by name; above :data:`LABEL_PT` (large print) drawn larger for the
-    page's whole width (:mod:`pnp.games.path_cards.rules_figures_large`)."""
-    if text_floor > LABEL_PT:
-        from pnp.games.path_cards.rules_figures_large import figures as large
-
-        return large(text_floor)
+    """Every figure the rules file names, by name, drawn for ``text_floor`` (:class:`Look`)."""
+    look = Look(text_floor)
     return {
-        "cards": cards_figure(),
-        "setup": setup_figure(),
-        "place": place_figure(),
-        "collect": collect_figure(),
-        "whole": whole_figure(),
-        "actions": actions_figure(),
+        "cards": cards_figure(look),
+        "setup": setup_figure(look),
+        "place": place_figure(look),
+        "collect": collect_figure(look),
+        "whole": whole_figure(look),
+        "actions": actions_figure(look),
     }

@@ -168,10 +168,10 @@ def badge(x: float, y: float, r: float, ok: bool) -> list[Item]:
     return items
 
 
-def number(x: float, y: float, r: float, n: int | str, color: Color = INK) -> list[Item]:
+def number(x: float, y: float, r: float, n: int | str, color: Color = INK, size: float = LABEL_PT + 0.5) -> list[Item]:
     """A numbered disc (a step of a turn)."""
     return [circle(x, y, r, Style(fill=color, stroke=WHITE, width=0.4)),
-            Text(str(n), x - r, y - r, 2 * r, 2 * r, font="body-bold", size=LABEL_PT + 0.5, color=WHITE,
+            Text(str(n), x - r, y - r, 2 * r, 2 * r, font="body-bold", size=size, color=WHITE,
                  align="center", valign="middle", wrap=False)]
 
 

@@ -15,7 +15,7 @@ from shapely.geometry import Point, box
 
 from pnp.catalog import component, paper
 from pnp.game import KitRequest
-from pnp.games.path_cards import draw
+from pnp.games.path_cards import draw, rules_card
 from pnp.games.path_cards.generate import generate_deck
 from pnp.games.path_cards.pieces import MARKER, marker_parts, score_pad
 from pnp.games.path_cards.printouts import deck_parts, kit, kit_sizes
@@ -80,19 +80,22 @@ def test_the_large_print_rules_cards_say_every_rule_of_the_rules_card_at_the_flo
     part = deck_parts(DECK, FLOOR)
     fronts, backs = part.fronts[50:], part.backs[50:]
     assert part.fronts[:50] == tuple(draw.card_front(c, CARD, DECK.deck_id, FLOOR) for c in DECK.cards)
-    assert len(fronts) == len(backs) == 2  # two rules cards still share the cards' nine sheets of six
-    faces = [f for pair in zip(fronts, backs) for f in pair]
+    assert len(fronts) == len(backs) > 1  # the rules flow on to more cards than the default's one
+    faces = [f for pair in zip(fronts, backs) for f in pair if f.label.startswith("rules")]
     headings = []
     for face in faces:
         drawn_well(face, CARD.safe)
         bold = [t for t in texts(face) if t.font == "body-bold"]
         headings += [t.text for t in bold if t.text != "•"]
-    # each heading of the default card's two faces, in the same order, basic game first
-    default = [h for h, _ in draw.BASIC_RULES + draw.VARIANT_RULES if h != "•"]
+    # each heading of the default card's two faces, in the same order, basic game first, each rule whole
+    default = [h for h, _ in rules_card.BASIC_RULES + rules_card.VARIANT_RULES if h != "•"]
     assert headings == default
     titles = [t.text for face in faces for t in texts(face) if t.font == "display"]
     counts = [t.text for face in faces for t in texts(face) if re.fullmatch(r"\d of \d", t.text)]
-    assert titles == ["Basic game"] * 2 + ["Variants"] * 2 and counts == ["1 of 2", "2 of 2"] * 2
+    basic = titles.count("Treasure Paths")
+    assert titles == ["Treasure Paths"] * basic + ["Faster variants"] * (len(faces) - basic)
+    assert counts == [f"{k} of {basic}" for k in range(1, basic + 1)] + [
+        f"{k} of {len(faces) - basic}" for k in range(1, len(faces) - basic + 1)]
 
 
 def test_the_default_deck_is_still_one_rules_card_and_nothing_in_it_reaches_the_floor():

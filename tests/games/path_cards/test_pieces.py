@@ -95,6 +95,22 @@ def test_a_marker_says_what_it_is_in_words_and_a_symbol_readable_and_inside_its_
             assert size.safe - 1e-6 <= t.y and t.y + t.height <= size.height - size.safe + 1e-6
 
 
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
+def test_one_marker_layout_at_every_floor_keeps_its_words_at_the_floor_and_drops_this_turn_only_when_it_must(floor):
+    from pnp.games.path_cards.pieces import marker_front, marker_size
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    size = marker_size(floor)
+    page = marker_front(size, floor)
+    assert [str(f) for f in check_page(page, "marker", floor=floor, safe=SafeArea(size.safe))] == []
+    assert min(s for _, s in printed_text_sizes(page.items)) >= floor
+    words = [t.text for t in texts(page)]
+    assert words == (["PLAYED", "THIS TURN"] if floor <= 8 else ["PLAYED"])
+    (lock,) = [i for i in iter_items(page.items) if isinstance(i, Icon)]
+    assert lock.name == "padlock" and lock.size >= 6.6  # never smaller than designed; larger where words leave room
+
+
 # --- the score pad --------------------------------------------------------------------------------------------
 
 def vertical_rules(page: Page) -> set[float]:
@@ -189,3 +205,22 @@ def test_every_kit_lists_the_markers_and_the_pad_in_its_contents_and_readme(play
     assert "Match 1" in pad and "Total" in pad
     assert f"player {players}" in pad and f"player {players + 1}" not in pad
     assert re.search(r"page \d+: the score pad", readme)  # a first game tonight keeps score
+
+
+@pytest.mark.parametrize("sheet", ["a4", "letter"])
+def test_the_pad_and_marker_are_one_layout_a_floor_under_their_type_leaves_as_designed(sheet):
+    """The floor is a number the layouts use, not a switch: under the designed type (5 pt) nothing changes,
+    over it every text is at the floor or more and the layout check finds nothing."""
+    from dataclasses import replace
+
+    from pnp.games.path_cards.pieces import marker_front, marker_size
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.walk import printed_text_sizes
+
+    plain = paper(sheet)
+    assert score_pad(4, replace(plain, text_floor=5.0)).items == score_pad(4, plain).items
+    assert marker_front(marker_size(5.0), 5.0) == marker_front(marker_size(0.0))
+    for floor in (8.0, 12.0):
+        page = score_pad(6, replace(plain, text_floor=floor))
+        assert min(s for _, s in printed_text_sizes(page.items)) >= floor
+        assert [str(f) for f in check_page(page, "pad", floor=floor, safe=SafeArea(5.0))] == []

@@ -232,3 +232,22 @@ def test_the_docs_rules_as_printed_name_exactly_the_printed_headings_in_order(na
     found = [next((i for i, line in enumerate(lines) if line == h), -1) for h in headings]
     assert -1 not in found, [h for h, i in zip(headings, found) if i < 0]
     assert found == sorted(found)  # printed in the docs' order
+
+
+def test_the_figures_are_one_drawing_whose_sizes_follow_the_floor():
+    """No large-print twin: a floor under the labels' 7.5 pt leaves the figures as designed, a floor over it
+    grows everything in them so every label prints at the floor, within a column, and the two-action turn keeps
+    its three steps in a row while they fit (at 8 pt they do)."""
+    import importlib.util
+
+    from pnp.scene.walk import printed_text_sizes
+
+    assert importlib.util.find_spec("pnp.games.path_cards.rules_figures_large") is None
+    assert figures(5.0) == figures()
+    for floor in (8.0, 12.0):
+        drawn = figures(floor)
+        for name, fig in drawn.items():
+            sizes = [s for t, s in printed_text_sizes(fig.items) if t.text.strip()]
+            assert min(sizes) >= floor and fig.width <= 180.0 + 1e-6, (floor, name)
+    turn = figures(8.0)["actions"]
+    assert turn.height < turn.width / 2  # one row of three steps

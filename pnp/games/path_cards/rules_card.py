@@ -1,0 +1,178 @@
+"""The rules card: the basic game and the faster variants as one declarative layout, at any card size and floor.
+
+Each part of the rules (the basic game, the variants) is a title band over its rules, one rule a paragraph
+with a run-in heading in bold (the heading and the first words on one line, the rest at the full width),
+bullets hanging at their own indent. The rule the layout states: a part keeps to one face while its text fits
+between its designed 8 pt and 5 pt (never under the theme's floor); when the floor leaves it no room, its rules
+flow on to as many faces as they need, each rule whole, every face under the part's title with "1 of 2". The
+faces pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last
+face gets the common back. At the designed sizes that is one card: the basic game on its front, the variants
+on its back.
+"""
+
+from __future__ import annotations
+
+from pnp.catalog import COMPONENT_BLEED, Component
+from pnp.games.path_cards.draw import ACCENT, HEDGE, INK, SAFE, SAND, TITLE, TOKEN, card_back
+from pnp.scene import boxes as b
+from pnp.scene.arrange import Laid, flow, lay_out
+from pnp.scene.color import WHITE
+from pnp.scene.model import Item, Page
+from pnp.scene.shapes import bleed_band, bleed_rect
+from pnp.scene.text import PT, text_height, text_width
+
+Rule = tuple[str, str]  # (heading, text); a heading "•" is a bullet under the rule before it
+
+BASIC_RULES: tuple[Rule, ...] = (
+    ("Set up", "Shuffle. Lay 4 cards face up as a 2 × 2 square; their paths need not meet. "
+               "Deal 2 cards to each player."),
+    ("Play", "Put one card next to the layout so that at least one of its paths runs on into a "
+             "neighbour. Its other sides may run into hedge. If none of your cards can do that, "
+             "put one against any side of the layout."),
+    ("Collect", "If a path now leads from a treasure on your card to the same treasure on other cards, "
+                "you may take those cards (a path may reach two). Your card stays."),
+    ("Keep it whole", "Cards may only be taken if every card left still touches another along a side "
+                      "and the layout stays one piece. Corners do not count."),
+    ("Draw", "Refill your hand to 2. The player on your left goes next."),
+    ("End", "When the deck and all hands are empty, most cards taken wins."),
+)
+
+VARIANT_RULES: tuple[Rule, ...] = (
+    ("Actions", "Take 2 actions a turn (3 in the three-action game), in any order, "
+                "the same one again if you like:"),
+    ("•", "play a card, as in the basic game;"),
+    ("•", "turn a card of the layout a quarter turn (paths may break);"),
+    ("•", "draw a card, up to 6 in hand."),
+    ("No take-backs", "An action, once done, stands."),
+    ("Collect", "After your actions, any path joining 2 or more matching treasures lets you take "
+                "all but one of them, but not cards you played this turn (they carry a “played” marker). "
+                "The layout must stay whole."),
+    ("Draw", "Then draw 1 card free, up to 6."),
+    ("End", "Once the deck is empty, play at least one card a turn while you hold any. "
+            "The game ends when deck and hands are empty."),
+)
+
+# (title, subtitle, rules, label)
+PARTS = (
+    (TITLE, "The basic game · 2 to 6 players", BASIC_RULES, "rules: basic game"),
+    ("Faster variants", "Two-action and three-action games: the basic game, except:", VARIANT_RULES,
+     "rules: variants"),
+)
+
+TITLE_PT = 13  # the face's title as designed
+RULES_PT, RULES_LEAST = 8.0, 5.0  # the rules' text: as designed, and the least it shrinks to on one face
+LEADING = 1.16
+INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may reach left of its box
+
+
+def _sections(rules: tuple[Rule, ...]) -> list[tuple[Rule, ...]]:
+    """The rules as sections a face keeps whole: a rule with the bullets under it."""
+    out: list[list[Rule]] = []
+    for rule in rules:
+        if rule[0] == "•" and out:
+            out[-1].append(rule)
+        else:
+            out.append([rule])
+    return [tuple(s) for s in out]
+
+
+def _text(text: str, color=INK, font: str = "body", pt: float = RULES_PT, **kw) -> b.Words:
+    """The rules' text at ``pt``: one size for every rule on a face, chosen by :func:`_part_faces`."""
+    return b.Words(text=text, font=font, size=pt, color=color, leading=LEADING, **kw)
+
+
+def _bullets(rules: tuple[Rule, ...], pt: float) -> tuple[b.Box, ...]:
+    """Bullets, each hanging at its own indent (as wide as the bullet at its size)."""
+    dot = text_width("•", "body-bold", pt) + 0.3
+    return tuple(b.Row(gap=1.0, baseline=True, children=(
+        _text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0), _text(t, pt=pt, grow=1, name="bullet")))
+        for _, t in rules)
+
+
+def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
+    """One rule as a paragraph with a run-in heading: the heading in bold and as many words as fit after it on
+    the first line, the rest at the full ``width``; then its bullets."""
+    head, text = section[0]
+    head_w = text_width(head, "body-bold", pt) + 1.0
+    words = text.split(" ")
+    n = 0
+    while n < len(words) and text_width(" ".join(words[:n + 1]), "body", pt) <= width - head_w:
+        n += 1
+    first = b.Row(baseline=True, children=(
+        _text(head, HEDGE, "body-bold", pt, wrap=False, width=head_w, shrink=0, name=f"heading {head!r}"),
+        _text(" ".join(words[:n]), pt=pt, wrap=False, grow=1, name=f"rule {head!r}")))
+    rest = " ".join(words[n:])
+    pitch = pt * LEADING * PT - text_height("body", pt, 1, LEADING)  # the next line at the paragraph's pitch
+    lines = (first, _text(rest, pt=pt, name=f"rule {head!r}")) if rest else (first,)
+    paragraph = b.Column(gap=pitch, children=lines)
+    return b.Column(gap=0.5, children=(paragraph, *_bullets(section[1:], pt))) if section[1:] else paragraph
+
+
+def _band(card_w: float) -> b.Paint:
+    """The title band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)."""
+    return lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)]
+
+
+def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.Box:
+    """The title band: the title 2 pt over the rules (13 pt as designed), the subtitle and the face's count."""
+    name = b.Words(text=title, font="display", size=max(TITLE_PT, pt + 2.0), color=WHITE, valign="bottom", grow=1,
+                   name="title")
+    top = b.Row(gap=1.0, children=(
+        name, b.Words(text=count, size=7, color=SAND, wrap=False, text_align="right", valign="bottom", shrink=0),
+    )) if count else name
+    return b.Column(back=_band(card_w), children=(
+        top, b.Words(text=subtitle, font="body-italic", size=6.2, color=SAND, name="subtitle"),
+        b.Box(height=1.2)))  # the band's foot under the subtitle: the one room the head gives up
+
+
+def _face_box(title: str, subtitle: str, count: str, rules: tuple[Rule, ...], size: Component, pad: float,
+              pt: float) -> b.Flow:
+    return b.Flow(pad=pad, gap=0.9, name=title, head=_head(title, subtitle, count, size.width, pt),
+                  sections=tuple(_rule(s, size.width - 2 * pad, pt) for s in _sections(rules)))
+
+
+def _sizes(floor: float) -> list[float]:
+    """The rules' sizes to try on one face, largest first: 8 pt down to 5 by quarter points, none under the
+    floor (at a floor over 8 pt, the floor alone)."""
+    top = max(RULES_PT, floor)
+    return [top - 0.25 * i for i in range(int((top - max(RULES_LEAST, floor)) / 0.25 + 1e-9) + 1)]
+
+
+def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float) -> list[Laid]:
+    """A part's faces: one, at the largest size that fits it (every rule at one size); when none does, its
+    rules flow on at the largest size, each face saying "k of n"."""
+    pad = max(SAFE, size.safe) + INSET
+    for pt in _sizes(floor):
+        whole = _face_box(title, subtitle, "", rules, size, pad, pt)
+        one = lay_out(b.Column(pad=pad, gap=whole.gap, justify="start",
+                               children=(*((whole.head,) if whole.head else ()), *whole.sections)),
+                      0, 0, size.width, size.height, floor)
+        if not one.faults:
+            return [one]
+    pt = _sizes(floor)[0]
+    n = len(flow(_face_box(title, subtitle, "", rules, size, pad, pt), 0, 0, size.width, size.height, floor))
+    counted = [flow(_face_box(title, subtitle, f"{k} of {n}", rules, size, pad, pt), 0, 0, size.width,
+                    size.height, floor) for k in range(1, n + 1)]
+    return [faces[k - 1] for k, faces in enumerate(counted, 1)]
+
+
+def rules_faces(size: Component, floor: float = 0.0) -> list[Page]:
+    """Every face of the rules cards, in reading order, on cards of ``size``, no text under ``floor`` pt."""
+    pages: list[Page] = []
+    for title, subtitle, rules, label in PARTS:
+        faces = _part_faces(title, subtitle, rules, size, floor)
+        for k, laid in enumerate(faces, 1):
+            what = f"the rules card ({title}) on a {size.name} at {max(floor, RULES_LEAST):g} pt"
+            items: list[Item] = [bleed_rect(size.width, size.height, COMPONENT_BLEED, TOKEN), *laid.fitted(what)]
+            pages.append(Page(size.width, size.height, tuple(items), bleed=COMPONENT_BLEED,
+                              label=label if len(faces) == 1 else f"{label} {k}"))
+    return pages
+
+
+def rules_cards(size: Component, floor: float = 0.0) -> tuple[tuple[Page, ...], tuple[Page, ...]]:
+    """The faces paired into cards: (fronts, backs); an odd last face gets the common back."""
+    faces = rules_faces(size, floor)
+    fronts, backs = faces[0::2], faces[1::2]
+    if len(backs) < len(fronts):
+        backs.append(card_back(size, floor))
+    return tuple(fronts), tuple(backs)

@@ -1,0 +1,112 @@
+"""The path cards and their rules card at every card size (issue 28, item 3): one drawing for all six sizes, chosen
+by `--card-size` on `pnp path-cards` and the path-cards kit, through imposition and the kit's decks; the rules card
+is one declarative layout at every floor (no large-print twin)."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+
+import pytest
+
+from pnp.catalog import component
+from pnp.games.path_cards import draw, rules_card
+from pnp.games.path_cards.game import CARD_SIZE
+from pnp.games.path_cards.generate import generate_deck
+from pnp.games.path_cards.printouts import deck_parts
+from pnp.scene.layout_check import SafeArea, check_page
+from pnp.scene.model import Icon, Text
+from pnp.scene.walk import iter_items, printed_text_sizes
+from tests.pdfcheck import page_boxes
+
+DECK = generate_deck(1)
+SIZES = CARD_SIZE.choices
+MM = 72 / 25.4
+
+
+def _clean(page, size, floor):
+    return [str(f) for f in check_page(page, page.label, floor=floor, safe=SafeArea(max(3.0, size.safe)))]
+
+
+def test_the_option_offers_the_six_card_sizes_of_the_catalog():
+    keys = {component(k).name for k in SIZES}  # each is a component of layouts/components.toml
+    assert len(keys) == 6 and "square-card" in SIZES
+
+
+@pytest.mark.parametrize("key", SIZES)
+def test_every_face_draws_at_the_card_size_with_nothing_for_the_layout_check(key):
+    size = component(key)
+    part = deck_parts(DECK, 0.0, key)
+    pages = {p.label: p for p in (*part.fronts, *part.backs)}  # each distinct face once
+    assert all((p.width, p.height) == (size.width, size.height) for p in pages.values())
+    for page in pages.values():
+        assert _clean(page, size, 0.0) == [], page.label
+    # the treasures keep in proportion: each icon stays within the card's shorter side
+    icons = [i for i in iter_items(part.fronts[0].items) if isinstance(i, Icon)]
+    assert icons and all(i.size < min(size.width, size.height) / 4 for i in icons)
+
+
+@pytest.mark.parametrize("floor", [5.0, 8.0, 12.0])
+@pytest.mark.parametrize("key", ["square-card", "poker-card", "tarot-card", "large-card"])
+def test_the_rules_flow_on_to_whole_faces_with_nothing_under_the_floor(key, floor):
+    size = component(key)
+    faces = rules_card.rules_faces(size, floor)
+    for face in faces:
+        assert min(s for _, s in printed_text_sizes(face.items)) >= floor - 1e-6, face.label
+        assert _clean(face, size, floor) == [], face.label
+    said = " ".join(t.text for f in faces for t in iter_items(f.items) if isinstance(t, Text))
+    for head, body in rules_card.BASIC_RULES + rules_card.VARIANT_RULES:
+        assert body in said and (head == "•" or head in said)
+
+
+def test_the_designed_card_keeps_one_rules_card_and_grows_to_more_only_under_a_higher_floor():
+    size = component("square-card")
+    assert len(rules_card.rules_faces(size, 0.0)) == 2  # the basic game on the front, the variants on the back
+    assert len(rules_card.rules_faces(size, 12.0)) > 2
+
+
+def test_a_rules_card_that_cannot_hold_a_rule_is_refused_in_one_line():
+    from pnp.errors import PnpError
+
+    with pytest.raises(PnpError, match="the rules card .* on a Mini Euro card at 12 pt does not fit"):
+        rules_card.rules_faces(component("mini-euro-card"), 12.0)
+
+
+def test_the_card_id_says_deck_and_card_and_sits_in_the_hedge_at_every_size():
+    for key in SIZES:
+        size = component(key)
+        page = draw.card_front(DECK.cards[0], size, DECK.deck_id)
+        (label,) = [t for t in iter_items(page.items) if isinstance(t, Text)]
+        assert DECK.deck_id in label.text and label.text.endswith(DECK.cards[0].card_id)
+        assert label.x >= size.width / 2 + draw.PATH_W * draw.scale(size.width, size.height) / 2, key
+
+
+def test_no_large_print_twin_is_left():
+    assert importlib.util.find_spec("pnp.games.path_cards.rules_card_large") is None
+
+
+@pytest.mark.parametrize("key", ["tarot-card", "mini-euro-card"])
+def test_pnp_path_cards_prints_one_card_a_page_at_the_chosen_size(key, tmp_path):
+    size = component(key)
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", "pnp", "path-cards", "--card-size", key, "--layout", "cards",
+                           "--format", "pdf", "--out", str(out), "--quiet"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    boxes = page_boxes(out / "path-cards-1.pdf")
+    cards = [b for b in boxes if abs((b.trim[2] - b.trim[0]) - size.width * MM) < 0.05]
+    assert len(cards) >= 2 * 51  # every card and the rules card, front and back
+    assert all(abs((b.trim[3] - b.trim[1]) - size.height * MM) < 0.05 for b in cards)
+
+
+def test_the_kits_decks_follow_the_card_size(tmp_path):
+    size = component("bridge-card")
+    out = tmp_path / "kit"
+    done = subprocess.run([sys.executable, "-m", "pnp", "kit", "--game", "path-cards", "--card-size", "bridge-card",
+                           "--preset", "print-shop", "--out", str(out), "--quiet"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    decks = [p for p in out.rglob("*.pdf") if "card" in p.name and p.parent.name == "decks"]
+    assert decks, sorted(p.relative_to(out).as_posix() for p in out.rglob("*"))
+    trims = {(round((b.trim[2] - b.trim[0]) / MM, 1), round((b.trim[3] - b.trim[1]) / MM, 1))
+             for d in decks for b in page_boxes(d)}
+    assert trims == {(round(size.width, 1), round(size.height, 1))}
