@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from pnp.errors import PnpError
 from pnp.fonts import metrics
 from pnp.scene.boxes import Art, Box, Column, Flow, Fr, Glyph, Grid, Justify, Row, Stack, Words
-from pnp.scene.locale import localised
+from pnp.scene.locale import localised, translating
 from pnp.scene.model import Icon, Item, Text
 from pnp.scene.text import PT
 from pnp.scene.words import Setting, set_text
@@ -107,10 +107,16 @@ def _natural_width(run: _Run, node: Box) -> float:
     return max(_content_width(run, node) + 2 * node.pad, node.min_width)
 
 
+def _room(node: Words) -> float:
+    """The share more text ``node`` keeps room for: none when a locale has set its words, which are then the
+    translation the room was kept for."""
+    return 0.0 if translating() else node.room
+
+
 def _content_width(run: _Run, node: Box) -> float:
     if isinstance(node, Words):
         size, _ = run.sizes(node)
-        return _setting(run, node, size, size, INF, INF).width * (1.0 + node.room)
+        return _setting(run, node, size, size, INF, INF).width * (1.0 + _room(node))
     if isinstance(node, Glyph):
         return node.height or 0.0
     if isinstance(node, Row):
@@ -151,7 +157,7 @@ def _measure(run: _Run, node: Box, width: float) -> tuple[float, float]:
 def _content_heights(run: _Run, node: Box, w: float) -> tuple[float, float]:
     if isinstance(node, Words):  # as many lines as a text longer by ``room`` would take in this width
         size, least = run.sizes(node)
-        w /= 1.0 + node.room
+        w /= 1.0 + _room(node)
         return (_setting(run, node, least, least, w, INF).height, _setting(run, node, size, size, w, INF).height)
     if isinstance(node, Glyph):  # drawn as large as its box lets it, down to its least size
         return 0.0, node.height if node.height is not None else (node.width or 0.0)

@@ -31,3 +31,9 @@ def localised(text: str) -> str:
     """``text`` in the current locale (as it is without one)."""
     translate = _CURRENT.get()
     return text if translate is None else translate(text)
+
+
+def translating() -> bool:
+    """Whether a locale is set: the words measured are then the translation itself, so a layout keeps no extra
+    room for one (``Words.room`` is for the English a translation will replace)."""
+    return _CURRENT.get() is not None

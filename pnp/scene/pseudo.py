@@ -59,9 +59,9 @@ def _padding(n: int) -> str:
 def pseudo(text: str) -> str:
     """``text`` pseudo-localised: accented, each paragraph :data:`GROWTH` longer with tildes, a bracket at each
     end. Text a translator would leave alone (numbers, ids, blank), or already pseudo-localised (a layout set in
-    the pseudo-locale), is returned as it is."""
-    if not translatable(text) or (text.startswith(OPEN) and text.endswith(CLOSE) and PAD in text):
-        return text
+    the pseudo-locale, whole or a piece of it with one of its brackets), is returned as it is."""
+    if not translatable(text) or text.startswith(OPEN) or text.endswith(CLOSE):
+        return text  # (a piece of one already set in the pseudo-locale has one bracket: a run-in line's split)
     paragraphs = [p.translate(_ACCENTS) + (_padding(math.ceil(len(p) * GROWTH)) if p.strip() else "")
                   for p in text.split("\n")]
     return OPEN + "\n".join(paragraphs) + CLOSE

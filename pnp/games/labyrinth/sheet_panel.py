@@ -17,6 +17,7 @@ from pnp.games.labyrinth.pen import HEART, INK, MUTED, PANEL_LINE, SYMBOL_COLOR,
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of
 from pnp.scene.color import WHITE
+from pnp.scene.locale import localised, translating
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.text import text_width
@@ -75,8 +76,7 @@ def _gained() -> b.Column:
     """Circles round the items and bosses: players ring what they won."""
     slots = tuple(b.Column(grow=1, gap=0.8, name=name, children=(
         _ring(name),
-        b.Words(text=name, size=NAME_PT, least=NAME_LEAST, color=MUTED, text_align="center", wrap=False,
-                height=3.2),
+        b.Words(text=name, size=NAME_PT, least=NAME_LEAST, color=MUTED, text_align="center", min_height=3.2),
     )) for name in (*ITEMS, *BOSSES))
     return b.Column(grow=1, gap=3.0, name="gained", children=(
         _heading("Gained", "circle each item you picked up and the boss you beat"),
@@ -102,10 +102,11 @@ def _campaign() -> b.Column:
 
 def _names_fit(width: float, floor: float) -> bool:
     """Whether each item's and boss's name, set at the floor, has room for a translation in its slot beside
-    the hearts."""
+    the hearts (or, in a locale, for the name as it is printed there)."""
     slot = (width - HEARTS_W - GAP) / len((*ITEMS, *BOSSES))
     size = max(NAME_PT, floor)
-    return all(TRANSLATION * text_width(name, "body", size) <= slot for name in (*ITEMS, *BOSSES))
+    grow = 1.0 if translating() else TRANSLATION  # in a locale the names measured are the translation
+    return all(grow * text_width(localised(name), "body", size) <= slot for name in (*ITEMS, *BOSSES))
 
 
 def panel_box(width: float, floor: float, solo: bool = False) -> b.Column:

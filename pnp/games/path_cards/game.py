@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+from pnp.catalog import CARD_SIZE_HELP
 from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 
-# The card sizes of layouts/components.toml the path cards and their rules card draw at (the square card as
-# designed); this module stays light, so they are named here and a test keeps them in the catalog.
-CARD_SIZE = Option("--card-size", "the cards' size: square-card (70 mm, as designed), poker-card, bridge-card, "
-                   "tarot-card, mini-euro-card or large-card (3½ × 5 in); the paths and treasures keep in "
-                   "proportion, the rules card takes as many cards as its words need.",
-                   choices=("square-card", "poker-card", "bridge-card", "tarot-card", "mini-euro-card",
-                            "large-card"))
+# --card-size: a name of layouts/components.toml's [card_sizes], as every kit with cards takes it (the kit's own
+# --card-size, or a preset's [components] card_size, reaches the kit as KitRequest.card_size)
+CARD_SIZE = Option("--card-size", f"{CARD_SIZE_HELP} (default: the preset's [components] card_size, else the "
+                   "70 mm square card as designed); the paths and treasures keep in proportion, the rules card takes "
+                   "as many cards as its words need.")
 
 GAME = Game(
     name="path-cards",
@@ -45,7 +44,6 @@ GAME = Game(
         ),
     ),
     kit=Ref("pnp.games.path_cards.printouts:kit"),
-    kit_options=(CARD_SIZE,),
     kit_seconds=0.6,
     kit_sizes=Ref("pnp.games.path_cards.printouts:kit_sizes"),
     examples=Ref("pnp.games.path_cards.printouts:examples"),

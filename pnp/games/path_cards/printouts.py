@@ -8,6 +8,7 @@ variant the players choose at the table.
 from __future__ import annotations
 
 from pnp.catalog import Paper, component
+from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.path_cards.model import PathDeck
@@ -19,12 +20,13 @@ CUT = "Cut along the crop marks: 50 path cards and {}."
 
 def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = None) -> ComponentSet:
     """The 50 cards and the rules cards (the same size: they share the cards' sheets), each with its back, on
-    cards of ``card_size`` (a component's key; the square card when None): one rules card while each part of
-    the rules fits a face, more when the floor makes them flow on (:mod:`pnp.games.path_cards.rules_card`)."""
+    cards of ``card_size`` (a name of components.toml's ``[card_sizes]``; the square card when None): one rules
+    card while each part of the rules fits a face, more when the floor makes them flow on
+    (:mod:`pnp.games.path_cards.rules_card`)."""
     from pnp.games.path_cards.draw import card_back, card_front
     from pnp.games.path_cards.rules_card import rules_cards
 
-    size = component(card_size or CARD)
+    size = component(CARD) if card_size is None else sized(card_size)
     cards = tuple(card_front(c, size, deck.deck_id, text_floor) for c in deck.cards)
     fronts, backs = rules_cards(size, text_floor)
     one = len(fronts) == 1
@@ -60,7 +62,7 @@ def make_deck(options: dict, context: Context) -> Made:
     verdict = verify_deck(deck)
     if not verdict.ok:  # the generator only returns verified decks; this guards against a regression
         raise PnpError(f"deck for seed {context.seed} failed its check: {'; '.join(verdict.problems)}")
-    parts = game_parts(deck, options["players"], context.paper, options.get("card_size"))
+    parts = game_parts(deck, options["players"], context.paper, options.get("card_size") or context.card_size)
     printout = Printout(parts, "Treasure Paths: path cards", f"deck {deck.deck_id}", options["layout"])
     return Made(deck, "path-deck", printout, f"path-cards-{context.seed}")
 
@@ -74,7 +76,7 @@ def kit(request: KitRequest) -> KitSpec:
     players = pad_columns(request.players)
     notes = () if players == request.players else (
         f"Treasure Paths takes 2 to 6 players: its score pad has {players} columns, not {request.players}.",)
-    cards = deck_parts(deck, request.paper.text_floor, request.options.get("card_size"))
+    cards = deck_parts(deck, request.paper.text_floor, request.card_size)
     parts = (cards, marker_parts(request.paper.text_floor), pad_part(players, request.paper))
     rules = "the rules card" if len(cards.fronts) == len(deck.cards) + 1 else "the rules cards"
     first = (FirstGame("path-cards", f"the 50 path cards and {rules}"),
@@ -88,7 +90,7 @@ def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
 
     card, marker = component(CARD), marker_size(_floor(paper))
     title = "Path cards and rules cards" if _floor(paper) else "Path cards and rules card"
-    return [Footprint(title, card.width, card.height, True),
+    return [Footprint(title, card.width, card.height, True, card=True),
             Footprint("Played-this-turn markers", marker.width, marker.height, True)]
 
 

@@ -17,6 +17,7 @@ from pnp.games.path_cards.draw import ACCENT, HEDGE, INK, SAFE, SAND, TITLE, TOK
 from pnp.scene import boxes as b
 from pnp.scene.arrange import Laid, flow, lay_out
 from pnp.scene.color import WHITE
+from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page
 from pnp.scene.shapes import bleed_band, bleed_rect
 from pnp.scene.text import PT, text_height, text_width
@@ -91,8 +92,9 @@ def _bullets(rules: tuple[Rule, ...], pt: float) -> tuple[b.Box, ...]:
 
 def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
     """One rule as a paragraph with a run-in heading: the heading in bold and as many words as fit after it on
-    the first line, the rest at the full ``width``; then its bullets."""
-    head, text = section[0]
+    the first line, the rest at the full ``width``; then its bullets. The words are split in the locale they
+    are printed in (a piece of a translation is not translated again)."""
+    head, text = (localised(part) for part in section[0])  # split as the reader's language has it
     head_w = text_width(head, "body-bold", pt) + 1.0
     words = text.split(" ")
     n = 0

@@ -10,9 +10,8 @@ import sys
 
 import pytest
 
-from pnp.catalog import component
+from pnp.catalog import card_size, card_sizes, component
 from pnp.games.path_cards import draw, rules_card
-from pnp.games.path_cards.game import CARD_SIZE
 from pnp.games.path_cards.generate import generate_deck
 from pnp.games.path_cards.printouts import deck_parts
 from pnp.scene.layout_check import SafeArea, check_page
@@ -21,7 +20,7 @@ from pnp.scene.walk import iter_items, printed_text_sizes
 from tests.pdfcheck import page_boxes
 
 DECK = generate_deck(1)
-SIZES = CARD_SIZE.choices
+SIZES = tuple(card_sizes())  # the names --card-size takes
 MM = 72 / 25.4
 
 
@@ -29,14 +28,17 @@ def _clean(page, size, floor):
     return [str(f) for f in check_page(page, page.label, floor=floor, safe=SafeArea(max(3.0, size.safe)))]
 
 
-def test_the_option_offers_the_six_card_sizes_of_the_catalog():
-    keys = {component(k).name for k in SIZES}  # each is a component of layouts/components.toml
-    assert len(keys) == 6 and "square-card" in SIZES
+def test_the_option_takes_the_card_sizes_of_the_catalog_as_every_kit_does():
+    from pnp.catalog import CARD_SIZE_HELP
+    from pnp.games.path_cards.game import CARD_SIZE
+
+    assert len({card_size(k).key for k in SIZES}) == len(SIZES) >= 6  # each a component of layouts/components.toml
+    assert CARD_SIZE.help.startswith(CARD_SIZE_HELP) and all(name in CARD_SIZE_HELP for name in SIZES)
 
 
 @pytest.mark.parametrize("key", SIZES)
 def test_every_face_draws_at_the_card_size_with_nothing_for_the_layout_check(key):
-    size = component(key)
+    size = card_size(key)
     part = deck_parts(DECK, 0.0, key)
     pages = {p.label: p for p in (*part.fronts, *part.backs)}  # each distinct face once
     assert all((p.width, p.height) == (size.width, size.height) for p in pages.values())
@@ -48,9 +50,9 @@ def test_every_face_draws_at_the_card_size_with_nothing_for_the_layout_check(key
 
 
 @pytest.mark.parametrize("floor", [5.0, 8.0, 12.0])
-@pytest.mark.parametrize("key", ["square-card", "poker-card", "tarot-card", "large-card"])
+@pytest.mark.parametrize("key", ["square-70", "poker", "tarot", "3.5x5"])
 def test_the_rules_flow_on_to_whole_faces_with_nothing_under_the_floor(key, floor):
-    size = component(key)
+    size = card_size(key)
     faces = rules_card.rules_faces(size, floor)
     for face in faces:
         assert min(s for _, s in printed_text_sizes(face.items)) >= floor - 1e-6, face.label
@@ -75,7 +77,7 @@ def test_a_rules_card_that_cannot_hold_a_rule_is_refused_in_one_line():
 
 def test_the_card_id_says_deck_and_card_and_sits_in_the_hedge_at_every_size():
     for key in SIZES:
-        size = component(key)
+        size = card_size(key)
         page = draw.card_front(DECK.cards[0], size, DECK.deck_id)
         (label,) = [t for t in iter_items(page.items) if isinstance(t, Text)]
         assert DECK.deck_id in label.text and label.text.endswith(DECK.cards[0].card_id)
@@ -86,9 +88,9 @@ def test_no_large_print_twin_is_left():
     assert importlib.util.find_spec("pnp.games.path_cards.rules_card_large") is None
 
 
-@pytest.mark.parametrize("key", ["tarot-card", "mini-euro-card"])
+@pytest.mark.parametrize("key", ["tarot", "mini-euro"])
 def test_pnp_path_cards_prints_one_card_a_page_at_the_chosen_size(key, tmp_path):
-    size = component(key)
+    size = card_size(key)
     out = tmp_path / "out"
     done = subprocess.run([sys.executable, "-m", "pnp", "path-cards", "--card-size", key, "--layout", "cards",
                            "--format", "pdf", "--out", str(out), "--quiet"], capture_output=True, text=True)
@@ -100,9 +102,9 @@ def test_pnp_path_cards_prints_one_card_a_page_at_the_chosen_size(key, tmp_path)
 
 
 def test_the_kits_decks_follow_the_card_size(tmp_path):
-    size = component("bridge-card")
+    size = card_size("bridge")
     out = tmp_path / "kit"
-    done = subprocess.run([sys.executable, "-m", "pnp", "kit", "--game", "path-cards", "--card-size", "bridge-card",
+    done = subprocess.run([sys.executable, "-m", "pnp", "kit", "--game", "path-cards", "--card-size", "bridge",
                            "--preset", "print-shop", "--out", str(out), "--quiet"], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     decks = [p for p in out.rglob("*.pdf") if "card" in p.name and p.parent.name == "decks"]
