@@ -16,7 +16,7 @@ from pnp.games.labyrinth.sheet_panel import PANEL_H, panel_height
 from pnp.parts import SAFE_MARGIN
 from pnp.scene.layout_check import SafeArea, check_page
 from pnp.scene.model import Text
-from pnp.scene.pseudo import pseudo_page
+from pnp.scene.pseudo import pseudo_locale, pseudo_page
 from pnp.scene.walk import printed_text_sizes
 
 PANEL_WORDS = ("Hearts", "Gained", "Campaign", "Player", "Total", "sword", "minotaur")
@@ -34,11 +34,15 @@ def test_there_is_no_large_print_twin_of_the_panel():
 @pytest.mark.parametrize("name", ["a4", "letter"])
 @pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 12.0])
 def test_the_sheet_is_clean_plain_and_pseudo_localised_at_every_floor(sheets, name, floor):
-    """Every word of the panel (and the header's id) in its box with room for a translation 40 % longer."""
+    """Every word of the panel (and the header's id) in its box, in English and in a language 40 % longer: the
+    sheet laid out in the pseudo-locale (its words set before they are measured, as a translation's would be),
+    what is placed by hand pseudo-localised as drawn."""
     on = replace(paper(name), text_floor=floor)
     for sheet in sheets:
         page = sheet_page(sheet, on)
-        for drawn in (page, pseudo_page(page)):
+        with pseudo_locale():
+            translated = pseudo_page(sheet_page(sheet, on))
+        for drawn in (page, translated):
             found = check_page(drawn, floor=floor, safe=SafeArea(SAFE_MARGIN))
             assert not found, [str(f) for f in found[:5]]
         printed = {t.text for t, _ in printed_text_sizes(page.items)}
