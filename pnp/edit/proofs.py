@@ -11,6 +11,7 @@ standard deck of the session's seed is made on that pool in the background as th
 
 from __future__ import annotations
 
+import os
 import queue
 import signal
 import threading
@@ -140,11 +141,11 @@ class Proofs:
         raise Refused(f"card: no card {card_id!r} in the deck; its ids are {known_ids([c.card_id for c in cards])}")
 
     def close(self) -> None:
-        """Stop the proofs running in this process (a par, a deck's loop); the pool is left to end with the
-        program (:func:`pnp.edit.run.end`): ``Pool.terminate()`` waits for a lock of its task queue, which a
-        worker killed from outside may hold for ever, and SIGTERM, which it sends, does not end a prover."""
+        """Stop the proofs running in this process (a par, a deck's loop), and the pool's workers."""
         self.par_gate.stop_running()
         self.deck_gate.stop_running()
+        if self.prover.pool is not None:  # (left in place: a proof's thread still ending reads it)
+            _shut(self.prover.pool)
 
     # --- the cache -------------------------------------------------------------------------------------------
 
@@ -273,6 +274,30 @@ def _open_prover(jobs: int) -> Prover:
     if jobs > 1:
         prover.pool = process_pool(jobs, _quiet_worker)
     return prover
+
+
+def _shut(pool) -> None:
+    """End ``pool``'s workers without waiting on them: its stop (``Pool.terminate``) is started on a thread of
+    its own, which first tells the pool's threads to start no more workers, and the workers are then killed
+    (SIGKILL: they ignore SIGTERM, which ``terminate`` sends, and a proof has nothing to save). That stop may
+    then wait for ever on the lock of the pool's task queue, which an idle worker held as it was killed: on
+    its own daemon thread, and never again when the pool is collected (its finalizer has run), rather than in
+    the caller or in whatever code the collector interrupts."""
+    from multiprocessing.pool import TERMINATE
+
+    stopping = threading.Thread(target=pool.terminate, name="prover pool stop", daemon=True)
+    stopping.start()
+    handler = getattr(pool, "_worker_handler", None)
+    deadline = time.monotonic() + 5.0
+    while handler is not None and getattr(handler, "_state", TERMINATE) != TERMINATE and stopping.is_alive() \
+            and time.monotonic() < deadline:  # a state, not a time: the bound only guards the pool's internals
+        time.sleep(0.005)
+    for worker in list(getattr(pool, "_pool", ())):
+        if worker.pid is not None:
+            try:
+                os.kill(worker.pid, signal.SIGKILL)
+            except OSError:
+                pass  # ended already
 
 
 def _quiet_worker() -> None:
