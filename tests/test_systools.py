@@ -16,18 +16,24 @@ from pdfcheck import need_tool
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_a_system_tool_run_by_its_name_is_refused_whether_installed_or_not():
-    # installed, it would run; missing, FileNotFoundError: either way not the guard's error, and the test fails
+def test_a_system_tool_run_by_its_name_is_refused_whether_installed_or_not(tmp_path, monkeypatch):
+    # the rule, as the guard reads a command line: a listed program by name, in a shell's script, or by its path
+    assert "need_tool" in systools.refused(["pdftotext", "-v"])
+    assert "qpdf" in systools.refused(["sh", "-c", "echo x | qpdf --version"])
+    assert "gs" in systools.refused(["/usr/bin/gs", "--version"])
+    assert systools.refused([sys.executable, "-c", "print(1)"]) is None
+    # the guard itself, on every way Python starts a program, shown on a stand-in listed as a tool (no real
+    # tool is started, installed or not: the guard refuses before the program would run)
+    fake = tmp_path / "pnp-stand-in-tool"
+    fake.write_text("#!/bin/sh\nexit 0\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IXUSR)
+    monkeypatch.setattr(systools, "TOOLS", systools.TOOLS | {fake.name})
     with pytest.raises(systools.ToolCallError, match="need_tool"):
-        subprocess.run(["pdftotext", "-v"], capture_output=True)
-    with pytest.raises(systools.ToolCallError, match="qpdf"):
-        subprocess.run("echo x | qpdf --version", shell=True, capture_output=True)
-    with pytest.raises(systools.ToolCallError, match="gs"):
-        os.system("gs --version")
-    found = shutil.which("pdfinfo")
-    if found is not None:  # the program's own path, not asked of need_tool in this process
-        with pytest.raises(systools.ToolCallError):
-            subprocess.run([found, "-v"], capture_output=True)
+        subprocess.run([str(fake), "-v"], capture_output=True)
+    with pytest.raises(systools.ToolCallError, match=fake.name):
+        subprocess.run(f"echo x | {fake}", shell=True, capture_output=True)
+    with pytest.raises(systools.ToolCallError, match=fake.name):
+        os.system(f"{fake} --version")
 
 
 def test_everything_else_runs_and_a_tool_runs_by_the_path_need_tool_gives():
