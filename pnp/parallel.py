@@ -36,6 +36,32 @@ def in_order(work: Callable[[Task], Result], tasks: Sequence[Task], jobs: int = 
     yield from map(work, tasks)
 
 
+def end_workers(pool: Pool) -> None:
+    """End ``pool``'s workers without waiting on them, for a pool whose workers may ignore SIGTERM (the editor's
+    provers): its stop (``Pool.terminate``) is started on a thread of its own, which first tells the pool's
+    threads to start no more workers, and the workers are then killed (SIGKILL: SIGTERM, which ``terminate``
+    sends, may be ignored, and the work has nothing to save). That stop may
+    then wait for ever on the lock of the pool's task queue, which an idle worker held as it was killed: on
+    its own daemon thread, and never again when the pool is collected (its finalizer has run), rather than in
+    the caller or in whatever code the collector interrupts."""
+    import time
+    from multiprocessing.pool import TERMINATE
+
+    stopping = threading.Thread(target=pool.terminate, name="pool stop", daemon=True)
+    stopping.start()
+    handler = getattr(pool, "_worker_handler", None)
+    deadline = time.monotonic() + 5.0
+    while handler is not None and getattr(handler, "_state", TERMINATE) != TERMINATE and stopping.is_alive() \
+            and time.monotonic() < deadline:  # a state, not a time: the bound only guards the pool's internals
+        time.sleep(0.005)
+    for worker in list(getattr(pool, "_pool", ())):
+        if worker.pid is not None:
+            try:
+                os.kill(worker.pid, signal.SIGKILL)
+            except OSError:
+                pass  # ended already
+
+
 def process_pool(processes: int, initializer: Callable[..., None] | None = None, initargs: tuple = ()) -> Pool:
     """A pool of ``processes`` spawned workers that ignore SIGINT and end with this process (see the module
     notes); ``initializer(*initargs)`` runs in each worker after that. Never give it ``maxtasksperchild``:

@@ -76,3 +76,33 @@ def test_busy_workers_ignore_sigint_and_end_when_their_parent_is_killed(tmp_path
         if proc.poll() is None:
             proc.kill()
     _wait_for(lambda: not any(_alive(p) for p in workers), "a worker outlived its parent")
+
+
+def test_end_workers_ends_a_pool_whose_workers_ignore_sigterm_and_its_collection_does_not_wait(tmp_path):
+    """Pool.terminate (and a pool's finalizer when it is collected) sends SIGTERM and then waits for the workers:
+    for workers that ignore it, for ever. end_workers kills them and leaves that wait to a thread of its own."""
+    import gc
+    import os
+
+    from parallel_helpers import deaf_to_sigterm, pid
+
+    from pnp.parallel import end_workers, process_pool
+
+    pool = process_pool(2, deaf_to_sigterm)
+    pids = set(pool.map(pid, range(8), chunksize=1))
+    assert pids
+    end_workers(pool)
+    del pool
+    gc.collect()  # the finalizer has run on the stop's thread: nothing is left to wait here
+
+    def alive(p: int) -> bool:
+        try:
+            done, _ = os.waitpid(p, os.WNOHANG)
+        except ChildProcessError:
+            return False  # reaped already
+        return done == 0
+
+    deadline = time.monotonic() + 60
+    while any(alive(p) for p in pids) and time.monotonic() < deadline:  # a state: every worker gone
+        time.sleep(0.05)
+    assert not any(alive(p) for p in pids)

@@ -25,6 +25,7 @@ from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, rounded_rect
+from pnp.scene.tall import laid_tall
 from pnp.scene.text import PT, text_height
 
 PANEL_TITLE = "Objective"  # no grade: the page's level says how hard the puzzle is
@@ -76,8 +77,8 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
 
 
 def _laid(node: b.Box, x: float, y: float, w: float, floor: float, what: str) -> tuple[list[Item], float]:
-    h = height_of(node, w, floor)
-    return list(lay_out(node, x, y, w, h, floor).fitted(what)), h
+    items, h = laid_tall(node, x, y, w, floor, what)
+    return list(items), h
 
 
 def panel_height(card: ObjectiveCard, w: float, floor: float = 0.0) -> float:

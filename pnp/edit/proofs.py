@@ -11,7 +11,6 @@ standard deck of the session's seed is made on that pool in the background as th
 
 from __future__ import annotations
 
-import os
 import queue
 import signal
 import threading
@@ -27,6 +26,7 @@ from pnp.games.labyrinth.deck import Prover
 from pnp.games.labyrinth.model import Sheet
 from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, solve
 from pnp.games.labyrinth.solver_stop import Stop, leave_signals_alone
+from pnp.parallel import end_workers
 
 PROOFS_KEPT = 20_000  # proven (sheet, card) pairs remembered: a few MB
 IN_FLIGHT = 2  # proofs handed to each process at a time: enough to keep it busy, few to wait for when cancelled
@@ -145,7 +145,7 @@ class Proofs:
         self.par_gate.stop_running()
         self.deck_gate.stop_running()
         if self.prover.pool is not None:  # (left in place: a proof's thread still ending reads it)
-            _shut(self.prover.pool)
+            end_workers(self.prover.pool)
 
     # --- the cache -------------------------------------------------------------------------------------------
 
@@ -274,30 +274,6 @@ def _open_prover(jobs: int) -> Prover:
     if jobs > 1:
         prover.pool = process_pool(jobs, _quiet_worker)
     return prover
-
-
-def _shut(pool) -> None:
-    """End ``pool``'s workers without waiting on them: its stop (``Pool.terminate``) is started on a thread of
-    its own, which first tells the pool's threads to start no more workers, and the workers are then killed
-    (SIGKILL: they ignore SIGTERM, which ``terminate`` sends, and a proof has nothing to save). That stop may
-    then wait for ever on the lock of the pool's task queue, which an idle worker held as it was killed: on
-    its own daemon thread, and never again when the pool is collected (its finalizer has run), rather than in
-    the caller or in whatever code the collector interrupts."""
-    from multiprocessing.pool import TERMINATE
-
-    stopping = threading.Thread(target=pool.terminate, name="prover pool stop", daemon=True)
-    stopping.start()
-    handler = getattr(pool, "_worker_handler", None)
-    deadline = time.monotonic() + 5.0
-    while handler is not None and getattr(handler, "_state", TERMINATE) != TERMINATE and stopping.is_alive() \
-            and time.monotonic() < deadline:  # a state, not a time: the bound only guards the pool's internals
-        time.sleep(0.005)
-    for worker in list(getattr(pool, "_pool", ())):
-        if worker.pid is not None:
-            try:
-                os.kill(worker.pid, signal.SIGKILL)
-            except OSError:
-                pass  # ended already
 
 
 def _quiet_worker() -> None:

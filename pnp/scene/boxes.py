@@ -43,24 +43,27 @@ class Box:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Row(Box):
-    """Children left to right. ``baseline``: the first lines of its word children share one baseline."""
+class _Line(Box):
+    """Children one after another along an axis, ``gap`` apart, aligned across it by ``items_align`` and along
+    it by ``justify``."""
 
     children: tuple[Box, ...] = ()
     gap: float = 0.0
     items_align: Align = "stretch"
     justify: Justify = "start"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Row(_Line):
+    """Children left to right. ``baseline``: the first lines of its word children share one baseline."""
+
     baseline: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
-class Column(Box):
+class Column(_Line):
     """Children top to bottom; ``equal``: every child as tall as the others (a list of like rows)."""
 
-    children: tuple[Box, ...] = ()
-    gap: float = 0.0
-    items_align: Align = "stretch"
-    justify: Justify = "start"
     equal: bool = False
 
 

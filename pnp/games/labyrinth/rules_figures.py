@@ -21,10 +21,10 @@ from pnp.games.labyrinth.rules_example import Example
 from pnp.grid.core import wall
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
-from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
+from pnp.scene.tall import figure
 from pnp.scene.text import PT, layout_text
 from pnp.scene.walk import printed_text_sizes
 
@@ -220,9 +220,7 @@ def example_box(floor: float = 0.0) -> b.Row:
 @lru_cache(maxsize=4)
 def example_figure(floor: float = 0.0) -> Page:
     box = example_box(floor)
-    height = height_of(box, WIDTH, floor)
-    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' example")
-    return Page(WIDTH, height, items, bleed=0, label="rules example")
+    return figure(box, WIDTH, floor, "the rules' example", "rules example")
 
 
 # --- the symbols -------------------------------------------------------------------------------------
@@ -311,9 +309,7 @@ def legend_box(floor: float = 0.0) -> b.Grid:
 @lru_cache(maxsize=4)
 def legend_figure(floor: float = 0.0) -> Page:
     box = legend_box(floor)
-    height = height_of(box, WIDTH, floor)
-    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' legend")
-    return Page(WIDTH, height, items, bleed=0, label="rules legend")
+    return figure(box, WIDTH, floor, "the rules' legend", "rules legend")
 
 
 # --- the minigames -----------------------------------------------------------------------------------
@@ -413,6 +409,4 @@ def minigames_box(floor: float = 0.0) -> b.Column:
 @lru_cache(maxsize=4)
 def minigames_figure(floor: float = 0.0) -> Page:
     box = minigames_box(floor)
-    height = height_of(box, WIDTH, floor)
-    items = lay_out(box, 0.0, 0.0, WIDTH, height, floor).fitted("the rules' minigames")
-    return Page(WIDTH, height, items, bleed=0, label="rules minigames")
+    return figure(box, WIDTH, floor, "the rules' minigames", "rules minigames")

@@ -44,11 +44,12 @@ from pnp.games.notebook.pen import (
 from pnp.games.notebook.views import exits
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
-from pnp.scene.arrange import height_of, lay_out, width_of
+from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
 from pnp.scene.model import Group, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, heart_segments, line, rect
+from pnp.scene.tall import figure
 from pnp.scene.text import PT
 from pnp.scene.walk import iter_items, printed_text_sizes
 
@@ -236,9 +237,7 @@ def anatomy_box(ex: Example, floor: float = 0.0) -> tuple[b.Row, float]:
 
 def anatomy(ex: Example, floor: float = 0.0) -> Page:
     box, width = anatomy_box(ex, floor)
-    height = height_of(box, width, floor)
-    return Page(width, height, lay_out(box, 0.0, 0.0, width, height, floor).fitted("the page's anatomy"),
-                label="room page anatomy")
+    return figure(box, width, floor, "the page's anatomy", "room page anatomy", bleed=3.0)
 
 
 MARKER_R = 1.9  # mm: a marker's radius at the designed 7.5 pt
@@ -378,6 +377,4 @@ def battle_box(ex: Example, floor: float = 0.0) -> b.Box:
 def battle_figure(ex: Example, floor: float = 0.0) -> Page:
     """The battle worked through (:func:`battle_box`), the rules' column wide."""
     box = battle_box(ex, floor)
-    height = height_of(box, BATTLE_W, floor)
-    return Page(BATTLE_W, height, lay_out(box, 0.0, 0.0, BATTLE_W, height, floor).fitted("the worked battle"),
-                label="battle worked through")
+    return figure(box, BATTLE_W, floor, "the worked battle", "battle worked through", bleed=3.0)
