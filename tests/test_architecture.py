@@ -25,7 +25,7 @@ LAYERS = {
     2: {"parts", "game", "scene_kind", "contract", "minigame"},
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
     4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
-    5: {"registry", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book", "edit", "export",
+    5: {"registry", "surfaces", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book", "edit", "export",
         "cli", "__main__", "__init__"},
 }
 LAYER_OF = {name: level for level, names in LAYERS.items() for name in names}
@@ -198,17 +198,6 @@ ALLOWED = {
     ("pnp.kits.booklet", "pnp.games.labyrinth.sheet_grid"): LABYRINTH_SOLO,
     ("pnp.kits.booklet", "pnp.games.labyrinth.printouts"): LABYRINTH_SOLO,
     ("pnp.kits.booklet", "pnp.games.labyrinth.solo"): LABYRINTH_SOLO,
-    ("pnp.cli.labyrinth", "pnp.games.labyrinth.files"): "pnp solve and pnp score: the labyrinth's own commands",
-    ("pnp.cli.labyrinth", "pnp.games.labyrinth.jsonio"): "pnp solve and pnp score: the labyrinth's own commands",
-    ("pnp.cli.labyrinth", "pnp.games.labyrinth.model"): "pnp solve and pnp score: the labyrinth's own commands",
-    ("pnp.cli.labyrinth", "pnp.games.labyrinth.printouts"): "pnp solve and pnp score: the labyrinth's own commands",
-    ("pnp.cli.labyrinth", "pnp.games.labyrinth.referee"): "pnp solve and pnp score: the labyrinth's own commands",
-    ("pnp.cli.labyrinth", "pnp.games.labyrinth.solver"): "pnp solve and pnp score: the labyrinth's own commands",
-    ("pnp.cli.models", "pnp.games.labyrinth.explain"): "verify --explain and render --card read labyrinth files",
-    ("pnp.cli.models", "pnp.games.labyrinth.files"): "verify --explain and render --card read labyrinth files",
-    ("pnp.cli.models", "pnp.games.labyrinth.printouts"): "verify --explain and render --card read labyrinth files",
-    ("pnp.cli.path_cards", "pnp.games.path_cards.rules"): "pnp simulate path-cards: the game's own simulator",
-    ("pnp.cli.path_cards", "pnp.games.path_cards.simulate"): "pnp simulate path-cards: the game's own simulator",
     ("pnp.edit.app", "pnp.games.labyrinth.jsonio"): EDITOR,
     ("pnp.edit.app", "pnp.games.labyrinth.model"): EDITOR,
     ("pnp.edit.files", "pnp.games.labyrinth.jsonio"): EDITOR,
