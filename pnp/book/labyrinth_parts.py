@@ -15,11 +15,10 @@ that would contradict the page.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pnp.book.pen import ACCENT, INK
-from pnp.games.labyrinth.card_pages import _card_notes, entry_box, row_box
-from pnp.games.labyrinth.cards import ObjectiveCard
-from pnp.games.labyrinth.model import BOSSES, ITEMS
-from pnp.games.labyrinth.pen import CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR, heart_outline
+from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import WHITE
@@ -37,6 +36,15 @@ ROW_H = 7.2  # mm: a card row at least (its text at 8 pt on up to two lines); ta
 COLUMN_GAP = 3.0  # mm between two columns of rows
 COLUMN = 40.0  # mm: a column of rows at least this wide at 7 pt, wider in proportion to the floor above it
 NOTE = 7.5  # pt
+
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import ObjectiveCard
+
+# the card's own pieces and inks, through the labyrinth's surface
+_LAB = labyrinth()
+_card_notes, entry_box, row_box, heart_outline = _LAB.card_notes, _LAB.entry_box, _LAB.row_box, _LAB.heart_outline
+BOSSES, ITEMS, CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR = (_LAB.BOSSES, _LAB.ITEMS, _LAB.CARD_BG, _LAB.HEART,
+                                                          _LAB.PANEL_LINE, _LAB.SYMBOL_COLOR)
 
 
 def _space(w: float = 0.0, h: float = 0.0) -> b.Box:

@@ -290,6 +290,11 @@ class LabyrinthPictures(Protocol):
     """The labyrinth's sheets, cards and rules pictures drawn, and the ink they are drawn in."""
 
     @property
+    def example_class(self) -> type[Example]:
+        """The rules' worked example (a sheet, a card, the line's verdicts), to state one for a tally."""
+        ...
+
+    @property
     def CARD_BG(self) -> Color: ...
 
     @property

@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 
 
 class Pictures:
+    @property
+    def example_class(self) -> type[Example]:
+        from pnp.games.labyrinth.rules_example import Example
+        return Example
+
 
     @property
     def CARD_BG(self) -> Color:
