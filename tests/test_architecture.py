@@ -164,14 +164,6 @@ BOOK_LABYRINTH = "the book draws the labyrinth's sheet, card and rules pictures 
 EDITOR = "the sheet editor is the labyrinth's own editor: sheets, text format, proofs (a sheet-editing contract)"
 # (consumer module, game module) -> why it is still imported: this list may only shrink (a stale entry fails)
 ALLOWED = {
-    ("pnp.kits.booklet", "pnp.games.labyrinth.deck"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet", "pnp.games.labyrinth.draw"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet", "pnp.games.labyrinth.files"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet", "pnp.games.labyrinth.generate"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet", "pnp.games.labyrinth.model"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet", "pnp.games.labyrinth.sheet_grid"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet", "pnp.games.labyrinth.printouts"): LABYRINTH_SOLO,
-    ("pnp.kits.booklet", "pnp.games.labyrinth.solo"): LABYRINTH_SOLO,
     ("pnp.edit.app", "pnp.games.labyrinth.jsonio"): EDITOR,
     ("pnp.edit.app", "pnp.games.labyrinth.model"): EDITOR,
     ("pnp.edit.files", "pnp.games.labyrinth.jsonio"): EDITOR,
