@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs  # for the type checker only: no dependency at run time
+
     from pnp.catalog import Component, Paper
     from pnp.game import Progress
     from pnp.games.labyrinth.cards import ObjectiveCard as ObjectiveCard
@@ -68,6 +70,10 @@ class LabyrinthFiles(Protocol):
     @property
     def labyrinth_class(self) -> type[Labyrinth]:
         """The class of a two-sided labyrinth, to build one or to tell it from a sheet."""
+        ...
+
+    def is_labyrinth(self, model: Sheet | Labyrinth) -> TypeIs[Labyrinth]:
+        """Whether a design is a two-sided labyrinth (else it is one sheet)."""
         ...
 
     @property

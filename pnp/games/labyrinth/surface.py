@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from pnp.games.labyrinth.surface_pictures import Pictures
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs  # for the type checker only: no dependency at run time
+
     from pnp.game import Progress
     from pnp.games.labyrinth.cards import ObjectiveCard
     from pnp.games.labyrinth.deck import Deck, Prover
@@ -43,6 +45,10 @@ class Surface(Pictures):
     def labyrinth_class(self) -> type[Labyrinth]:
         from pnp.games.labyrinth.model import Labyrinth
         return Labyrinth
+
+    def is_labyrinth(self, model: Sheet | Labyrinth) -> TypeIs[Labyrinth]:
+        from pnp.games.labyrinth.model import Labyrinth
+        return isinstance(model, Labyrinth)
 
     @property
     def sheet_file_class(self) -> type[SheetFile]:
