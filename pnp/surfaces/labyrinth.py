@@ -22,10 +22,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from pnp.surfaces.labyrinth_pictures import LabyrinthPictures
+
 if TYPE_CHECKING:
     from typing_extensions import TypeIs  # for the type checker only: no dependency at run time
 
-    from pnp.catalog import Component, Paper
     from pnp.game import Progress
     from pnp.games.labyrinth.cards import ObjectiveCard as ObjectiveCard
     from pnp.games.labyrinth.cards import Row as Row
@@ -47,11 +48,6 @@ if TYPE_CHECKING:
     from pnp.games.labyrinth.surface import SURFACE
     from pnp.grid.core import Cell
     from pnp.model_file import TextModel
-    from pnp.parts import ComponentSet
-    from pnp.scene import boxes as b
-    from pnp.scene.color import Color
-    from pnp.scene.model import Item, Page, Style
-    from pnp.scene.model import Path as ScenePath
     from pnp.verdict import Verdict
 
 __all__ = ["CellWire", "Deck", "Example", "Explanation", "Feedback", "Labyrinth", "LabyrinthFiles",
@@ -86,8 +82,8 @@ class LabyrinthFiles(Protocol):
         """A square in a file's schema (a pydantic type), for a request that carries squares."""
         ...
 
-
-
+    # the symbols by name: the bosses to leave by, the items to gain, the symbols a sheet holds many of, the
+    # scroll and the staircase with its letters; a sheet's least and most squares a side; the cards' difficulties
     @property
     def BOSSES(self) -> tuple[str, ...]: ...
 
@@ -116,6 +112,7 @@ class LabyrinthFiles(Protocol):
     def DIFFICULTIES(self) -> tuple[str, ...]: ...
 
     def card_body(self, card: ObjectiveCard) -> dict:
+        """A card's JSON fields without the file's kind and version (what a book's puzzle id hashes)."""
         ...
 
     def sheet_body(self, sheet: Sheet) -> dict:
@@ -130,16 +127,18 @@ class LabyrinthFiles(Protocol):
     def labyrinth_to_json(self, lab: Labyrinth) -> dict:
         ...
 
-    def path_from_json(self, data: object, source: str = '') -> tuple[Cell, ...]:
+    def path_from_json(self, data: object, source: str = "") -> tuple[Cell, ...]:
         """A path file."""
         ...
 
-    def sheet_from_wire(self, body: SheetBody, source: str = '', where: str = '') -> Sheet:
+    def sheet_from_wire(self, body: SheetBody, source: str = "", where: str = "") -> Sheet:
         """A sheet from its checked structure."""
         ...
 
     @property
-    def CODES(self) -> Mapping[str, str]: ...
+    def CODES(self) -> Mapping[str, str]:
+        """Each symbol's letter in the text format."""
+        ...
 
     def sheet_to_text(self, sheet: Sheet) -> str:
         """A sheet as a text file (kind labyrinth-sheet)."""
@@ -182,7 +181,6 @@ class LabyrinthFiles(Protocol):
         ...
 
 
-
 class SoloPuzzles(Protocol):
     """The labyrinth's sheets and cards made, proven, refereed and verified."""
 
@@ -206,8 +204,6 @@ class SoloPuzzles(Protocol):
         """One side's designer's notes in an :meth:`explain` report."""
         ...
 
-
-
     @property
     def OBJECTIVE_DIFFICULTIES(self) -> tuple[str, ...]: ...
 
@@ -224,7 +220,7 @@ class SoloPuzzles(Protocol):
         """The side's preset, scaled to another size if asked (symbol counts follow the area)."""
         ...
 
-    def generate_sheet(self, params: SheetParams, seed: int, labyrinth_id: str = '', variant: int = 0) -> Sheet:
+    def generate_sheet(self, params: SheetParams, seed: int, labyrinth_id: str = "", variant: int = 0) -> Sheet:
         """A sheet that passes :func:`verify_sheet` and, for the presets' sizes and loops (:func:`_checked`)."""
         ...
 
@@ -290,127 +286,6 @@ class SoloPuzzles(Protocol):
         """The seed's generated labyrinth and the cards the designer's report asks about."""
         ...
 
-
-
-class LabyrinthPictures(Protocol):
-    """The labyrinth's sheets, cards and rules pictures drawn, and the ink they are drawn in."""
-
-    @property
-    def example_class(self) -> type[Example]:
-        """The rules' worked example (a sheet, a card, the line's verdicts), to state one for a tally."""
-        ...
-
-    @property
-    def CARD_BG(self) -> Color: ...
-
-    @property
-    def HEART(self) -> Color: ...
-
-    @property
-    def PANEL_LINE(self) -> Color: ...
-
-    @property
-    def SYMBOL_COLOR(self) -> Mapping[str, Color]: ...
-
-    @property
-    def COIN_EDGE(self) -> Color: ...
-
-    @property
-    def ENTRY(self) -> Color: ...
-
-    @property
-    def EXIT(self) -> Color: ...
-
-    @property
-    def GRID_LINE(self) -> Color: ...
-
-    def heart_outline(self, x: float, y: float, size: float, style: Style) -> ScenePath:
-        """A heart in the box (x, y, size, size)."""
-        ...
-
-    def card_notes(self, card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[str, str, Color]]:
-        """The small lines under the rows."""
-        ...
-
-    def entry_box(self, card: ObjectiveCard, height: float = 8.0, floor: float = 0.0) -> b.Row:
-        """Where to enter."""
-        ...
-
-    def row_box(self, row: Row, floor: float = 0.0) -> b.Row:
-        """A scoring row."""
-        ...
-
-    @property
-    def MEANING(self) -> Mapping[str, tuple[str, str]]: ...
-
-    @property
-    def TILE_SEED(self) -> int: ...
-
-    @property
-    def WALL(self) -> str: ...
-
-    def wall_items(self, x: float, y: float, side: float) -> list[Item]:
-        """A wall as the sheet draws one."""
-        ...
-
-    def legend_symbols(self) -> list[Symbol]:
-        """What the legend shows."""
-        ...
-
-    def sheet_marks(self, result: Result, sheet: Sheet, x0: float, y0: float) -> list[Item]:
-        """What the player marks on the sheet."""
-        ...
-
-    def tally(self, ex: Example, x: float, y: float, w: float, label_size: float = 8.0, small: float = 7.5,
-              story: bool = True) -> list[Item]:
-        """The referee's score row by row (and, with ``story``, what happened on the way) at (x, y), ``w`` wide."""
-        ...
-
-    def example(self) -> Example:
-        """The worked example (computed once)."""
-        ...
-
-    def check_paper(self, paper: Paper) -> None:
-        ...
-
-    def grid_geometry(self, sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
-        """Where the grid goes on the page."""
-        ...
-
-    def grid_items_at(self, sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[Cell] | None,
-                      floor: float = 0.0) -> list[Item]:
-        """The grid with its top-left corner at (x0, y0) and squares of ``c`` mm."""
-        ...
-
-    def symbol_items(self, sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
-        """A symbol inside the square at (x, y) of size c."""
-        ...
-
-    def grid_picture(self, sheet: Sheet, cell: float = 10.0) -> Page:
-        """The sheet's grid as a picture without its letters."""
-        ...
-
-    def card_front(self, card: ObjectiveCard, size: Component, *, par: dict[str, int] | None = None,
-                   floor: float = 0.0) -> Page:
-        """The face of an objective card at any card size, no text under ``floor`` pt."""
-        ...
-
-    def sheet_page(self, sheet: Sheet, paper: Paper, *, path: Sequence[Cell] | None = None, title: str | None = None,
-                   caption: str = '', solo: bool = False) -> Page:
-        """A printable labyrinth sheet (trim = the paper, portrait)."""
-        ...
-
-    def card_size(self, floor: float = 0.0, name: str | None = None) -> Component:
-        """The objective cards' and aids' size."""
-        ...
-
-    def card_parts(self, cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0, one_sided: bool = False,
-                   size: str | None = None) -> list[ComponentSet]:
-        """The cards (each front with its difficulty's back) and ``aids`` player aids, no text under the floor."""
-        ...
-
-    def solution_page(self, sheet: Sheet, card: ObjectiveCard, solution: Solution, sheet_paper: Paper) -> Page:
-        ...
 
 class LabyrinthSurface(LabyrinthFiles, SoloPuzzles, LabyrinthPictures, Protocol):
     """Everything the book, the booklet, the editor and the command line use of the labyrinth game."""
