@@ -4,6 +4,7 @@ command line use of it beyond its Game, handed out by the registry and checked a
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -66,3 +67,15 @@ def test_handing_out_the_surfaces_loads_none_of_the_games_modules():
     assert "pnp.games.labyrinth.surface" in loaded
     heavy = [m for m in loaded if m.count(".") > 2 and not m.rsplit(".", 1)[1].startswith("surface")]
     assert not heavy, heavy
+
+
+@pytest.mark.parametrize("protocol", [LabyrinthSurface, PathCardsSurface], ids=["labyrinth", "path-cards"])
+def test_every_member_of_a_surface_is_used_by_a_consumer(protocol):
+    """A surface is what consumers use of a game, no more: a member no consumer reads (``.name``) any longer is
+    taken out, as a stale ALLOWED entry is (tests/test_architecture.py)."""
+    from tests.test_architecture import CONSUMERS, modules
+
+    source = "".join(path.read_text(encoding="utf-8") for name, path in modules().items()
+                     if name.startswith(CONSUMERS))
+    unused = [m for m in members(protocol) if not re.search(rf"\.{m}\b", source)]
+    assert not unused, f"no consumer uses these members of {protocol.__name__}: take them out: {unused}"
