@@ -27,6 +27,15 @@ from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.tall import laid_tall
 from pnp.scene.text import PT, text_height
 
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import ObjectiveCard
+
+# the card's own pieces and inks, through the labyrinth's surface
+_LAB = labyrinth()
+_card_notes, entry_box, row_box, heart_outline = _LAB.card_notes, _LAB.entry_box, _LAB.row_box, _LAB.heart_outline
+BOSSES, ITEMS, CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR = (_LAB.BOSSES, _LAB.ITEMS, _LAB.CARD_BG, _LAB.HEART,
+                                                          _LAB.PANEL_LINE, _LAB.SYMBOL_COLOR)
+
 PANEL_TITLE = "Objective"  # no grade: the page's level says how hard the puzzle is
 BAND_FILL = ACCENT  # the book's own colour, the same on every card: it carries no grade
 PAD = 2.5  # mm inside the panel
@@ -36,15 +45,6 @@ ROW_H = 7.2  # mm: a card row at least (its text at 8 pt on up to two lines); ta
 COLUMN_GAP = 3.0  # mm between two columns of rows
 COLUMN = 40.0  # mm: a column of rows at least this wide at 7 pt, wider in proportion to the floor above it
 NOTE = 7.5  # pt
-
-if TYPE_CHECKING:
-    from pnp.surfaces.labyrinth import ObjectiveCard
-
-# the card's own pieces and inks, through the labyrinth's surface
-_LAB = labyrinth()
-_card_notes, entry_box, row_box, heart_outline = _LAB.card_notes, _LAB.entry_box, _LAB.row_box, _LAB.heart_outline
-BOSSES, ITEMS, CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR = (_LAB.BOSSES, _LAB.ITEMS, _LAB.CARD_BG, _LAB.HEART,
-                                                          _LAB.PANEL_LINE, _LAB.SYMBOL_COLOR)
 
 
 def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
