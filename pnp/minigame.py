@@ -16,12 +16,13 @@ table to extend. A module conforms when mypy accepts ``_: Minigame = module`` an
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from pnp.catalog import Component
+    from pnp.grid.core import Cell, Wall
     from pnp.scene.color import Color
     from pnp.scene.model import Item, Page
     from pnp.schema import Wire
@@ -178,4 +179,23 @@ class Minigames(Protocol):
 
     def faces(self, tile: Tile, answer: bool = False, /) -> Sequence[Any]:
         """The face drawers the reader needs, in order: ``(tile, box, floor) -> items``."""
+        ...
+
+    # the maze minigames' pen, which draws the book's plain mazes too
+    def place(self, width: float, height: float, box: Box, left: float = 0.0, right: float = 0.0, top: float = 0.0,
+              bottom: float = 0.0, inset: float = 0.0, /) -> tuple[float, float, float]:
+        """(x0, y0, square) of a width × height grid centred in ``box`` with room around it (in squares)."""
+        ...
+
+    def maze_items(self, width: int, height: int, walls: Iterable[Wall],
+                   openings: Iterable[tuple[Cell, tuple[int, int]]], x0: float, y0: float, c: float, /) -> list[Item]:
+        """A maze's walls and border, the border open at each (border square, outward step)."""
+        ...
+
+    def centre(self, cell: Cell, x0: float, y0: float, c: float, /) -> tuple[float, float]: ...
+
+    def turned_icon(self, name: str, cx: float, cy: float, size: float, degrees: float, color: Color, /) -> Item: ...
+
+    def path_line(self, points: Sequence[tuple[float, float]], c: float, /) -> Item:
+        """The answer's line through a maze of squares of ``c`` mm."""
         ...

@@ -24,6 +24,8 @@ from pnp.errors import ModelError
 from pnp.game import Game, KindOps
 from pnp.minigame import Minigames
 from pnp.model_file import TextModel, TextReader, read_model_file
+from pnp.surfaces.labyrinth import LabyrinthSurface
+from pnp.surfaces.path_cards import PathCardsSurface
 
 GAMES: dict[str, Ref[Game]] = {
     "labyrinth": Ref("pnp.games.labyrinth.game:GAME"),
@@ -35,6 +37,10 @@ GAMES: dict[str, Ref[Game]] = {
 SCENE_KIND: Ref[KindOps] = Ref("pnp.scene_kind:SCENE")
 # the minigame family's tile types, as the book, booklet, kits and rules use them (pnp.minigame.Minigames)
 MINIGAMES: Ref[Minigames] = Ref("pnp.games.minigames.family:FAMILY")
+# the labyrinth and the path cards as the book, the booklet, the editor and the command line use them beyond the Game
+# (solo puzzles, pictures drawn afresh, the sheet editor, the simulator): one typed surface each (pnp/surfaces/)
+LABYRINTH: Ref[LabyrinthSurface] = Ref("pnp.games.labyrinth.surface:SURFACE")
+PATH_CARDS: Ref[PathCardsSurface] = Ref("pnp.games.path_cards.surface:SURFACE")
 # Model files are JSON, except the labyrinth's sheets, which may also be drawn as text: its reader tells them apart
 # and reads either at the boundary.
 
@@ -58,6 +64,18 @@ def game(name: str) -> Game:
 def minigames() -> Minigames:
     """The minigame types: every one in ``pnp/games/minigames/puzzles/`` and those ``PNP_MINIGAMES`` names."""
     return MINIGAMES.load(Minigames)
+
+
+@cache
+def labyrinth() -> LabyrinthSurface:
+    """The labyrinth game's surface: its files, solo puzzles and pictures (loads none of its modules yet)."""
+    return LABYRINTH.load(LabyrinthSurface)
+
+
+@cache
+def path_cards() -> PathCardsSurface:
+    """The path cards' surface: their variants and simulator."""
+    return PATH_CARDS.load(PathCardsSurface)
 
 
 def kit_games() -> list[str]:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, Placed
 from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, grown, least, page_of
-from pnp.games.labyrinth.rules_example import Example
-from pnp.games.labyrinth.rules_figures import sheet_marks, tally
-from pnp.games.labyrinth.sheet_grid import grid_items_at
+from pnp.registry import labyrinth
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
+
+_LAB = labyrinth()  # the sheet's grid, marks and tally by the labyrinth's own code, through its surface
+sheet_marks, tally, grid_items_at = _LAB.sheet_marks, _LAB.tally, _LAB.grid_items_at
 
 SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
 # over the book's own 7 pt a quarter page cannot hold a solved tile's words at the floor on the smaller trims,
@@ -80,7 +81,7 @@ def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
 def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
     """The referee's score of the proven line, row by row, and what happened on the way: (items, height)."""
     result = lab.solution.result
-    ex = Example(lab.sheet, lab.card, result, result, lab.solution.optimal)  # solo: no first-out bonus
+    ex = _LAB.example_class(lab.sheet, lab.card, result, result, lab.solution.optimal)  # solo: no first-out bonus
     items = tally(ex, x, y, w, label_size=at(9.0, floor + 1), small=at(8.0, floor))
     bottom = max(i.y + i.height for i in items if isinstance(i, Text))
     return items, bottom - y

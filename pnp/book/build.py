@@ -328,9 +328,9 @@ def _cover_art(placed: Sequence[Placed], box: Box) -> Page:
 
     labyrinths = [q for q in placed if q.entry.kind == "labyrinth"]
     if labyrinths:
-        from pnp.games.labyrinth.sheet_page import grid_picture
+        from pnp.registry import labyrinth
 
-        return grid_picture(labyrinths[-1].entry.content.sheet)
+        return labyrinth().grid_picture(labyrinths[-1].entry.content.sheet)
     return puzzle_page(placed[-1], box)
 
 

@@ -16,12 +16,16 @@ from typing import Any
 
 from pnp.book.labyrinth_parts import objective_panel
 from pnp.book.pen import INK, at, block, grown, least
-from pnp.games.labyrinth.model import BOSSES
-from pnp.games.labyrinth.pen import EXIT, GRID_LINE, PANEL_LINE
-from pnp.games.labyrinth.rules_figures import MEANING, TILE_SEED, WALL, _wall_items, legend_symbols, sheet_marks
+from pnp.registry import labyrinth
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import rect, rounded_rect
+
+# the labyrinth's symbols, inks and rules pictures, through its surface
+_LAB = labyrinth()
+BOSSES, EXIT, GRID_LINE, PANEL_LINE = _LAB.BOSSES, _LAB.EXIT, _LAB.GRID_LINE, _LAB.PANEL_LINE
+MEANING, TILE_SEED, WALL = _LAB.MEANING, _LAB.TILE_SEED, _LAB.WALL
+_wall_items, legend_symbols, sheet_marks = _LAB.wall_items, _LAB.legend_symbols, _LAB.sheet_marks
 
 # a book has no tiles to solve on the way: a boss is a way out, nothing more
 BOOK_MEANING = {boss: (MEANING[boss][0], "A way out: end your line here.") for boss in BOSSES}
@@ -37,10 +41,8 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     (side by side when the column is wide, one under the other when narrow)."""
     from pnp.book.answer_pages import MARKS_CELL, score_items
     from pnp.book.model import LabyrinthPuzzle
-    from pnp.games.labyrinth.referee import referee
-    from pnp.games.labyrinth.rules_example import example
-    from pnp.games.labyrinth.sheet_grid import grid_items_at
-    from pnp.games.labyrinth.solver import Solution
+    referee, example, grid_items_at, Solution = (_LAB.referee, _LAB.example, _LAB.grid_items_at,  # noqa: N806
+                                                 _LAB.solution_class)
 
     ex = example()
     sheet = ex.sheet
@@ -69,7 +71,7 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
 
 def legend_picture(w: float, floor: float = 0.0) -> Page:
     """Every symbol of a sheet drawn by the sheet's code, with its name and what it does."""
-    from pnp.games.labyrinth.sheet_grid import symbol_items
+    symbol_items = _LAB.symbol_items
 
     symbols = legend_symbols()
     cols = max(1, int(w // grown(46.0, 85.0, floor)))

@@ -15,11 +15,10 @@ that would contradict the page.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pnp.book.pen import ACCENT, INK
-from pnp.games.labyrinth.card_pages import _card_notes, entry_box, row_box
-from pnp.games.labyrinth.cards import ObjectiveCard
-from pnp.games.labyrinth.model import BOSSES, ITEMS
-from pnp.games.labyrinth.pen import CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR, heart_outline
+from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import WHITE
@@ -27,6 +26,15 @@ from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.tall import laid_tall
 from pnp.scene.text import PT, text_height
+
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import ObjectiveCard
+
+# the card's own pieces and inks, through the labyrinth's surface
+_LAB = labyrinth()
+_card_notes, entry_box, row_box, heart_outline = _LAB.card_notes, _LAB.entry_box, _LAB.row_box, _LAB.heart_outline
+BOSSES, ITEMS, CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR = (_LAB.BOSSES, _LAB.ITEMS, _LAB.CARD_BG, _LAB.HEART,
+                                                          _LAB.PANEL_LINE, _LAB.SYMBOL_COLOR)
 
 PANEL_TITLE = "Objective"  # no grade: the page's level says how hard the puzzle is
 BAND_FILL = ACCENT  # the book's own colour, the same on every card: it carries no grade

@@ -4,11 +4,15 @@ pointing in at the start, an opening with a gold star at the goal, and for the a
 from __future__ import annotations
 
 from pnp.book.model import MazePuzzle
-from pnp.games.labyrinth.pen import COIN_EDGE, ENTRY
-from pnp.games.minigames.common import place
-from pnp.games.minigames.mazes import centre, maze_items, path_line, turned_icon
 from pnp.grid.core import Cell
+from pnp.registry import labyrinth, minigames
 from pnp.scene.model import Icon, Item
+
+# the maze minigames' pen (pnp.minigame.Minigames), and the labyrinth's entry and coin inks (its surface)
+_PEN = minigames()
+place, centre, maze_items = _PEN.place, _PEN.centre, _PEN.maze_items
+path_line, turned_icon = _PEN.path_line, _PEN.turned_icon
+COIN_EDGE, ENTRY = labyrinth().COIN_EDGE, labyrinth().ENTRY
 
 _TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}  # the arrow icon points down
 

@@ -13,8 +13,10 @@ from pnp.book.labyrinth_parts import objective_panel, solo_tally, tally_height, 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
 from pnp.book.pen import GAP, INK, INSET, at, block, footer, footer_h, grown, header, header_h, page_of
-from pnp.games.labyrinth.sheet_grid import grid_items_at
+from pnp.registry import labyrinth
 from pnp.scene.model import Icon, Item, Page
+
+grid_items_at = labyrinth().grid_items_at  # the sheet's grid by the sheet's own code
 
 TASK = 9.5  # pt: the task sentence
 MAZE_TASK = "Enter at the arrow and find the one way through to the star."  # no colour named: black ink

@@ -18,12 +18,12 @@ from pnp.book.mazes import make_maze, maze_measure, maze_to_json, verify_maze
 from pnp.book.model import Entry, LabyrinthPuzzle
 from pnp.jsonio import canonical
 from pnp.minigame import Tile
-from pnp.registry import minigames
+from pnp.registry import labyrinth, minigames
 from pnp.seeds import derive
 from pnp.verdict import Verdict
 
 if TYPE_CHECKING:
-    from pnp.games.labyrinth.model import Sheet
+    from pnp.surfaces.labyrinth import Sheet
 
 Figures = tuple[tuple[str, float], ...]
 
@@ -33,8 +33,7 @@ DIFFICULTY_RANK = {"tutorial": 0, "easy": 1, "medium": 2, "hard": 3}
 def content_data(kind: str, content: Any) -> dict:
     """What a puzzle is, as canonical data (no seed, id or proof time): what its short id is a hash of."""
     if kind == "labyrinth":
-        from pnp.games.labyrinth.jsonio import card_body, sheet_body
-
+        card_body, sheet_body = labyrinth().card_body, labyrinth().sheet_body
         sheet = {k: v for k, v in sheet_body(content.sheet).items() if k in ("side", "width", "height", "walls",
                                                                                 "symbols")}
         card = {k: v for k, v in card_body(content.card).items() if k != "id"}
@@ -59,9 +58,7 @@ def solo_puzzle(sheet, card, sol) -> LabyrinthPuzzle:
     race) and the card carrying its par and witness on the sheet's side. The solver proved the par without the
     fastest token, so dropping its rows leaves the par unchanged; the referee re-scores the line on the solo
     card to make sure, and the solution keeps that verdict (no proof time: the same puzzle, the same bytes)."""
-    from pnp.games.labyrinth.referee import referee
-    from pnp.games.labyrinth.solo import solo_card
-
+    referee, solo_card = labyrinth().referee, labyrinth().solo_card
     solo = replace(solo_card(card), par={sheet.side: sol.score}, witness={sheet.side: sol.path})
     result = referee(sheet, solo, sol.path)
     if not (result.legal and result.score == sol.score):
@@ -73,11 +70,9 @@ def labyrinth_recipe(seed: int, index: int, design: int = 0) -> dict[str, Any]:
     """What makes the book's ``index``-th labyrinth: sides A and B in turn (or the reader's ``design``-th
     --labyrinth file, 1 on, verified before), from one sub-seed; the objective's difficulty cycling easy,
     medium, hard, so the labyrinths span the range the ramp orders."""
-    from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES
-
     where: dict[str, Any] = {"design": design} if design else {"side": "AB"[index % 2]}
     return {"kind": "labyrinth", **where, "seed": derive(seed, "book", "labyrinth", index),
-            "objective": OBJECTIVE_DIFFICULTIES[index % 3], "label": f"labyrinth {index + 1}"}
+            "objective": labyrinth().OBJECTIVE_DIFFICULTIES[index % 3], "label": f"labyrinth {index + 1}"}
 
 
 def make_labyrinth(seed: int, index: int, design: Sheet | None = None) -> LabyrinthPuzzle:
@@ -91,17 +86,15 @@ def remake(recipe: Mapping[str, Any], design: Sheet | None = None) -> Any:
     them, from 1), that file's sheet."""
     kind, seed = recipe["kind"], recipe["seed"]
     if kind == "labyrinth":
-        from pnp.games.labyrinth.deck import Prover, proven_objective
-        from pnp.games.labyrinth.generate import PRESETS, generate_sheet
-
+        lab = labyrinth()
         if "design" not in recipe:
-            sheet = generate_sheet(PRESETS[recipe["side"]], seed)
+            sheet = lab.generate_sheet(lab.PRESETS[recipe["side"]], seed)
         elif design is not None:
             sheet = design
         else:
             raise ValueError(f"{recipe['label']} is on the reader's design {recipe['design']}: pass its sheet")
-        with Prover(1) as prover:
-            card, sol = proven_objective(sheet, recipe["objective"], seed, prover, recipe["label"])
+        with lab.prover_class(1) as prover:
+            card, sol = lab.proven_objective(sheet, recipe["objective"], seed, prover, recipe["label"])
         return solo_puzzle(sheet, card, sol)
     if kind == "maze":
         return make_maze(recipe["width"], recipe["height"], seed)
@@ -134,9 +127,7 @@ def labyrinth_measure(p: LabyrinthPuzzle) -> tuple[float, Figures]:
 def verify_labyrinth(p: LabyrinthPuzzle) -> Verdict:
     """The sheet by the rules core; the card solo (no fastest row) with the par of its sheet's side; the
     referee scoring the proven line on the solo card at that par."""
-    from pnp.games.labyrinth.referee import referee
-    from pnp.games.labyrinth.verify import verify_card, verify_sheet
-
+    referee, verify_card, verify_sheet = labyrinth().referee, labyrinth().verify_card, labyrinth().verify_sheet
     problems = list(verify_sheet(p.sheet).problems) + list(verify_card(p.card).problems)
     if any(r.kind == "fastest" for r in p.card.rows):
         problems.append("the card keeps a fastest-player row (a book has one reader)")

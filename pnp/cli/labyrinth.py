@@ -98,19 +98,18 @@ def register(cli: click.Group) -> None:
         import json
         from pathlib import Path
 
-        from pnp.games.labyrinth.files import load_card, load_sheets
-        from pnp.games.labyrinth.solver import describe_solution
-        from pnp.games.labyrinth.solver import solve as run_solver
+        from pnp.registry import labyrinth
 
-        sheets = load_sheets(sheet_file, _side(side))
-        card = load_card(objective, card_id)
+        lab = labyrinth()
+        sheets = lab.load_sheets(sheet_file, _side(side))
+        card = lab.load_card(objective, card_id)
         answers: list = []
         with progress_line("pnp solve", quiet) as progress:
             for s in sheets:  # a side's proof is one step: told as it starts and every second while it runs
                 if progress is not None:
                     progress(len(answers), len(sheets), f"sides proven (side {s.side}: up to {time_limit:g} s)")
                 with ticking(progress, len(answers), len(sheets), partial(_proving, s.side, time_limit)):
-                    answers.append((s, run_solver(s, card, time_limit=time_limit, fastest=fastest)))
+                    answers.append((s, lab.solve(s, card, time_limit=time_limit, fastest=fastest)))
             if progress is not None:
                 progress(len(answers), len(sheets), "sides proven")
         if as_json:
@@ -118,10 +117,9 @@ def register(cli: click.Group) -> None:
             click.echo(json.dumps(payload[0] if len(payload) == 1 else payload, indent=1))
         else:
             for s, sol in answers:
-                click.echo(describe_solution(s, sol))
+                click.echo(lab.describe_solution(s, sol))
         if out:
             from pnp.catalog import paper as find_paper
-            from pnp.games.labyrinth.printouts import solution_page
             from pnp.output import document_files, resolve_target
             from pnp.scene.model import Document
 
@@ -131,7 +129,8 @@ def register(cli: click.Group) -> None:
             fmt = Path(out).suffix.lstrip(".").lower() or "pdf"
             fmts = [fmt if fmt in ("pdf", "svg", "png") else "pdf"]
             target = resolve_target(out, "solution", fmts)
-            doc = Document(tuple(solution_page(s, c, sol, find_paper("a4")) for s, c, sol in solved), title="Solution")
+            pages = tuple(lab.solution_page(s, c, sol, find_paper("a4")) for s, c, sol in solved)
+            doc = Document(pages, title="Solution")
             write(document_files(doc, target, fmts, theme=resolve_theme(theme)))
 
     @cli.command()
@@ -152,22 +151,20 @@ def register(cli: click.Group) -> None:
         import json
         from pathlib import Path
 
-        from pnp.games.labyrinth.files import load_card, load_sheets
-        from pnp.games.labyrinth.jsonio import path_from_json
-        from pnp.games.labyrinth.model import BOSSES, ITEMS
-        from pnp.games.labyrinth.referee import referee, result_lines
         from pnp.jsonio import read_json_any
+        from pnp.registry import labyrinth
 
-        sheet = load_sheets(sheet_file, _side(side) or "A")[0]
-        card = load_card(objective, card_id)
-        path = path_from_json(read_json_any(Path(path_file)), path_file)
+        lab = labyrinth()
+        sheet = lab.load_sheets(sheet_file, _side(side) or "A")[0]
+        card = lab.load_card(objective, card_id)
+        path = lab.path_from_json(read_json_any(Path(path_file)), path_file)
         failed_set = [f.strip() for f in failed.split(",") if f.strip()]
         for f in failed_set:
-            if f not in ITEMS and f not in BOSSES:
-                raise PnpError(f"--failed: {f!r} is not a minigame ({', '.join((*ITEMS, *BOSSES))})")
-        result = referee(sheet, card, path, failed=failed_set, fastest=fastest)
+            if f not in lab.ITEMS and f not in lab.BOSSES:
+                raise PnpError(f"--failed: {f!r} is not a minigame ({', '.join((*lab.ITEMS, *lab.BOSSES))})")
+        result = lab.referee(sheet, card, path, failed=failed_set, fastest=fastest)
         if as_json:
             click.echo(json.dumps(result.to_json(), indent=1))
             return
-        for line in result_lines(result):
+        for line in lab.result_lines(result):
             click.echo(line)

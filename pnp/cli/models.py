@@ -23,12 +23,11 @@ EXPLAINED = ("labyrinth-sheet", "labyrinth")  # the kinds `pnp verify --explain`
 def _card(loaded, card_id: str, file: str):
     """The card ``card_id`` of a loaded objective deck, as a loaded objective card (refused for any other kind,
     and for an unknown id, naming a few known ones)."""
-    from pnp.games.labyrinth.files import pick_card
-    from pnp.registry import Loaded, kind
+    from pnp.registry import Loaded, kind, labyrinth
 
     if loaded.kind.name != "objective-deck":
         raise PnpError(f"--card: picks a card from an objective deck; {file} is a {loaded.kind.name} file")
-    return Loaded(kind("objective-card"), pick_card(loaded.model.cards, card_id, file))
+    return Loaded(kind("objective-card"), labyrinth().pick_card(loaded.model.cards, card_id, file))
 
 
 def _card_files(card, sheet, preset, target, fmts: list[str], dpi: int, theme) -> dict:
@@ -37,13 +36,13 @@ def _card_files(card, sheet, preset, target, fmts: list[str], dpi: int, theme) -
     front as asked (card-E3.png) and the back beside it with -back (card-E3-back.png); JSON is the card."""
     from dataclasses import replace
 
-    from pnp.games.labyrinth.printouts import card_parts
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import standard
     from pnp.output import Target, document_files
     from pnp.parts import Printout
+    from pnp.registry import labyrinth
 
-    cards = card_parts([card.model], floor=sheet.text_floor)[0]
+    cards = labyrinth().card_parts([card.model], floor=sheet.text_floor)[0]
     printout = Printout((cards,), f"Objective card {card.model.card_id}")
     doc = put_on_paper(printout, sheet, preset or standard("cards"))
     files = document_files(doc, target, [f for f in fmts if f in ("pdf", "json")],
@@ -132,10 +131,10 @@ def register(cli: click.Group) -> None:
         verdict = loaded.kind.verify(loaded.model)
         report = None
         if explain:  # feedback, not a verdict: the exit status stays the verdict's
-            from pnp.games.labyrinth.explain import explain as explain_model
+            from pnp.registry import labyrinth
 
             with progress_line("pnp verify", quiet) as progress:  # the pars' proofs take seconds
-                report = explain_model(loaded.model, verdict.witness, progress=progress)
+                report = labyrinth().explain(loaded.model, verdict.witness, progress=progress)
         if as_json:
             extra = {"explain": report.to_json()} if report else {}
             click.echo(json.dumps({"file": file, "kind": loaded.kind.name, **verdict.to_json(), **extra}, indent=1))

@@ -48,17 +48,18 @@ def register(cli: click.Group) -> None:
         """
         import json
 
-        from pnp.games.path_cards.rules import VARIANTS
-        from pnp.games.path_cards.simulate import parse_bots, simulate
+        from pnp.registry import path_cards
 
-        if variant not in VARIANTS:
-            raise PnpError(f"--variant: unknown variant {variant!r} (choose from {', '.join(VARIANTS)})")
+        game = path_cards()
+        variants = game.variants()
+        if variant not in variants:
+            raise PnpError(f"--variant: unknown variant {variant!r} (choose from {', '.join(variants)})")
         n_players = _int("--players", players, 2, 6, "players")
         n_games = _int("--games", games, 1, 100_000, "games")
         n_jobs = _int("--jobs", jobs, 1, 64, "processes")
         with progress_line("pnp simulate path-cards", quiet) as progress:
-            report = simulate(variant, n_players, n_games, _whole("--seed", seed), parse_bots(bots), jobs=n_jobs,
-                              progress=progress)
+            report = game.simulate(variant, n_players, n_games, _whole("--seed", seed), game.parse_bots(bots),
+                                   jobs=n_jobs, progress=progress)
         if as_json:
             click.echo(json.dumps(report.to_json(), indent=1))
         else:

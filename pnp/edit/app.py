@@ -12,8 +12,8 @@ from dataclasses import replace
 
 from pnp.edit import files, sheets, wire
 from pnp.edit.proofs import Proofs
-from pnp.edit.session import Session, blank_sheet
-from pnp.games.labyrinth.model import MAX_SIZE, MIN_SIZE
+from pnp.edit.session import MAX_SIZE, MIN_SIZE, Session, blank_sheet
+from pnp.registry import labyrinth
 
 
 class App:
@@ -37,8 +37,7 @@ class App:
             return {"deck": self._deck(wait=True)}
         if route != "api/session":
             return None
-        from pnp.games.labyrinth.jsonio import sheet_to_json
-
+        sheet_to_json = labyrinth().sheet_to_json
         s = self.session
         self.proofs.par_gate.reset()  # a page (re)loaded: its tickets count from the start again
         self.proofs.deck_gate.reset()
@@ -53,8 +52,7 @@ class App:
     def _deck(self, wait: bool) -> list[dict] | None:
         """The standard deck's cards without their pars (a par is the edited sheet's); None when the deck is
         still being made and ``wait`` is false: the page draws the sheet at once and asks ``api/cards``."""
-        from pnp.games.labyrinth.jsonio import card_to_json
-
+        card_to_json = labyrinth().card_to_json
         if not wait and not self.proofs.ready():
             return None
         return [card_to_json(replace(c, par=None, witness=None)) for c in self.proofs.cards()]
@@ -86,14 +84,12 @@ class App:
         return sheets.score(sheet, self.proofs.card(request.card), list(request.path))
 
     def generate(self, data: object) -> dict:
-        from pnp.games.labyrinth.jsonio import sheet_to_json
-
+        sheet_to_json = labyrinth().sheet_to_json
         request = wire.read(wire.GenerateRequest, data)
         return {"sheet": sheet_to_json(sheets.generated(request.seed, request.width, request.height))}
 
     def blank(self, data: object) -> dict:
-        from pnp.games.labyrinth.jsonio import sheet_to_json
-
+        sheet_to_json = labyrinth().sheet_to_json
         request = wire.read(wire.BlankRequest, data)
         return {"sheet": sheet_to_json(blank_sheet(request.width, request.height))}
 

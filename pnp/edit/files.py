@@ -12,11 +12,15 @@ import tempfile
 import threading
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.edit import wire
 from pnp.edit.session import Refused, Session
 from pnp.errors import ModelError, PnpError
-from pnp.games.labyrinth.model import Labyrinth, Sheet
+from pnp.registry import labyrinth
+
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import Labyrinth, Sheet
 
 WRITING = threading.Lock()  # held while files are renamed into place: the server's stop waits for it
 
@@ -28,22 +32,22 @@ def design(session: Session, wired: wire.Design) -> Sheet | Labyrinth:
     if "B" not in sides:
         return sides["A"]
     a, b = (replace(s, side=letter) if s.side != letter else s for letter, s in sorted(sides.items()))
-    return Labyrinth(wired.id or session.labyrinth_id, session.seed if wired.seed is None else wired.seed, a, b)
+    seed = session.seed if wired.seed is None else wired.seed
+    return labyrinth().labyrinth_class(wired.id or session.labyrinth_id, seed, a, b)
 
 
 def file_bytes(model: Sheet | Labyrinth, fmt: str) -> bytes:
     """The design as a text or JSON file, written by the same functions as `pnp sheet --format txt,json`."""
-    from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
-    from pnp.games.labyrinth.text_format import labyrinth_to_text, sheet_to_text
     from pnp.jsonio import dumps
 
+    lab = labyrinth()
     try:
         if fmt == "text":
-            text = labyrinth_to_text(model) if isinstance(model, Labyrinth) else sheet_to_text(model)
+            text = lab.labyrinth_to_text(model) if lab.is_labyrinth(model) else lab.sheet_to_text(model)
             return text.encode("utf-8")
     except ModelError as err:  # a name the text format cannot hold (a space at its end): JSON can
         raise Refused(f"{err}; save it as JSON") from None
-    return dumps(labyrinth_to_json(model) if isinstance(model, Labyrinth) else sheet_to_json(model))
+    return dumps(lab.labyrinth_to_json(model) if lab.is_labyrinth(model) else lab.sheet_to_json(model))
 
 
 def save(session: Session, request: wire.SaveRequest) -> dict:
@@ -63,18 +67,17 @@ def save(session: Session, request: wire.SaveRequest) -> dict:
 
 def _with_remarks(session: Session, target: Path, data: bytes) -> bytes:
     """The text to save with the opened text file's comments, ``notes:`` and blank lines kept in their places
-    (:mod:`pnp.games.labyrinth.text_remarks`): read as it is on disk now, so a comment typed in another editor
+    (the labyrinth surface's ``keep_remarks``): read as it is on disk now, so a comment typed in another editor
     since the page opened is kept too. An opened file that no longer reads as a sheet is not overwritten: its
     lines could not be kept (a save under another name goes ahead without them)."""
     from pnp.boundary import read_text
-    from pnp.games.labyrinth.text_remarks import keep_remarks
 
     opened = session.file
     if opened is None or session.format != "text" or not opened.is_file():
         return data
     try:
         old = read_text(opened, ModelError, "text")
-        return keep_remarks(old, data.decode("utf-8"), opened.name).encode("utf-8")
+        return labyrinth().keep_remarks(old, data.decode("utf-8"), opened.name).encode("utf-8")
     except ModelError as err:
         if session.is_opened(target):
             raise Refused(f"{opened.name} no longer reads as a sheet, so its comments and notes could not be kept: "
@@ -113,23 +116,23 @@ def first_files(written: list[Path]) -> dict:
 
 
 def _refuse_unverified(model: Sheet | Labyrinth) -> None:
-    from pnp.games.labyrinth.kinds import LABYRINTH, SHEET
+    from pnp.registry import kind
 
-    kind, ops = ("labyrinth", LABYRINTH) if isinstance(model, Labyrinth) else ("labyrinth-sheet", SHEET)
+    ops = kind("labyrinth" if labyrinth().is_labyrinth(model) else "labyrinth-sheet")
     verdict = ops.verify(model)
     if not verdict.ok:
-        raise Refused(f"{kind}: {verdict.summary()}")
+        raise Refused(f"{ops.name}: {verdict.summary()}")
 
 
 def _sheet_pdf(session: Session, model: Sheet | Labyrinth) -> dict[Path, bytes]:
     from pnp.catalog import paper
-    from pnp.games.labyrinth.kinds import LABYRINTH, SHEET
     from pnp.layout.impose import put_on_paper
     from pnp.layout.presets import standard
     from pnp.output import Target, document_files
+    from pnp.registry import kind
 
     a4 = paper("a4")
-    printout = (LABYRINTH if isinstance(model, Labyrinth) else SHEET).draw(model, a4)
+    printout = kind("labyrinth" if labyrinth().is_labyrinth(model) else "labyrinth-sheet").draw(model, a4)
     doc = put_on_paper(printout, a4, standard(printout.layout))
     target = session.inside_out(f"{_stem(session)}.pdf")
     return document_files(doc, Target(target.parent, target.stem, exact=target), ["pdf"])

@@ -3,8 +3,8 @@
 Proofs are remembered by (the sheet's content hash, the card's content) once proven; an unproven answer (the
 time budget ran out) is not, so a later request may prove it. Each kind of request carries the page's
 ticket: a newer ticket answers an older request still waiting its turn with ``{"cancelled": true}`` at once,
-stops a running par (:class:`pnp.games.labyrinth.solver_stop.Stop`) and a running deck between proofs. The deck
-is proven on the session's one pool of processes (:class:`pnp.games.labyrinth.deck.Prover`, opened once:
+stops a running par (the labyrinth surface's ``stop_class``) and a running deck between proofs. The deck
+is proven on the session's one pool of processes (its ``prover_class``, opened once:
 starting processes costs a second), fed a few proofs at a time so that a cancelled deck stops soon. The
 standard deck of the session's seed is made on that pool in the background as the session starts.
 """
@@ -18,15 +18,15 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from pnp.edit.session import Refused
 from pnp.edit.wire import content_hash
-from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
-from pnp.games.labyrinth.deck import Prover
-from pnp.games.labyrinth.model import Sheet
-from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, solve
-from pnp.games.labyrinth.solver_stop import Stop, leave_signals_alone
 from pnp.parallel import end_workers
+from pnp.registry import labyrinth
+
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import ObjectiveCard, Prover, Sheet, Solution, Stop
 
 PROOFS_KEPT = 20_000  # proven (sheet, card) pairs remembered: a few MB
 IN_FLIGHT = 2  # proofs handed to each process at a time: enough to keep it busy, few to wait for when cancelled
@@ -36,7 +36,7 @@ DECK_WAIT = 300.0  # seconds a request waits for the standard deck before giving
 def prove(task: tuple[ObjectiveCard, Sheet, float]) -> Solution:
     """One proof in a worker process (which leaves signals to the editor, see :func:`_quiet_worker`)."""
     card, sheet, time_limit = task
-    return solve(sheet, card, time_limit=time_limit)
+    return labyrinth().solve(sheet, card, time_limit=time_limit)
 
 
 class Gate:
@@ -105,12 +105,10 @@ class Proofs:
             self._ready.set()
 
     def _standard(self, seed: int) -> None:
-        from pnp.games.labyrinth.deck import labyrinth_with_deck
-        from pnp.games.labyrinth.explain_pars import par_cards
-
+        lab = labyrinth()
         try:
-            self._cards = labyrinth_with_deck(seed, prover=self.prover)[1].cards
-            self._noted = par_cards(seed, prover=self.prover)[1]  # its proofs were the deck's first: remembered
+            self._cards = lab.labyrinth_with_deck(seed, prover=self.prover)[1].cards
+            self._noted = lab.par_cards(seed, prover=self.prover)[1]  # its proofs were the deck's first: remembered
         except Exception as err:  # a background thread has no one to raise to: the requests report it
             self._failed = f"the standard deck of seed {seed} could not be made: {err}"
         self._ready.set()
@@ -132,13 +130,12 @@ class Proofs:
         return self._noted or ()  # none when they could not be made: the notes then leave the cards out
 
     def card(self, card_id: str) -> ObjectiveCard:
-        from pnp.games.labyrinth.files import known_ids
-
         cards = self.cards()
         for card in cards:
             if card.card_id == card_id:
                 return card
-        raise Refused(f"card: no card {card_id!r} in the deck; its ids are {known_ids([c.card_id for c in cards])}")
+        known = labyrinth().known_ids([c.card_id for c in cards])
+        raise Refused(f"card: no card {card_id!r} in the deck; its ids are {known}")
 
     def close(self) -> None:
         """Stop the proofs running in this process (a par, a deck's loop), and the pool's workers."""
@@ -168,17 +165,16 @@ class Proofs:
 
     def par(self, sheet: Sheet, card: ObjectiveCard, budget: float, ticket: int | None) -> dict:
         """``api/par``: the card's proven best score on the sheet, its path and the referee's lines."""
-        from pnp.games.labyrinth.referee import result_lines
-
+        result_lines = labyrinth().result_lines
         sheet_hash = content_hash(sheet)
         key = (sheet_hash, card.content_key())
         found, cached = self._known(key), True
         if found is None:
-            stop = Stop()
+            stop = labyrinth().stop_class()
             with self.par_gate.turn(ticket, stop) as go:
                 found = self._known(key) if go else None  # proven meanwhile by an equal request
                 if go and found is None:
-                    found, cached = solve(sheet, card, time_limit=budget, stop=stop), False
+                    found, cached = labyrinth().solve(sheet, card, time_limit=budget, stop=stop), False
             if found is None or stop.requested:
                 return {"cancelled": True}
             self._keep(key, found)
@@ -193,7 +189,7 @@ class Proofs:
         """``api/deck``: each difficulty's par range over the standard deck, on each side."""
         started = time.perf_counter()
         cards = self.cards()
-        stop = Stop()
+        stop = labyrinth().stop_class()
         with self.deck_gate.turn(ticket, stop) as go:
             if not go:
                 return {"cancelled": True}
@@ -219,7 +215,7 @@ class Proofs:
                 left = deadline - time.perf_counter()
                 if stop.requested or left <= 0:
                     break
-                done[job] = solve(sheet, card, time_limit=left, stop=stop)
+                done[job] = labyrinth().solve(sheet, card, time_limit=left, stop=stop)
             return done
         answers: queue.Queue = queue.Queue()
 
@@ -252,7 +248,7 @@ def _ranges(sides: dict[str, Sheet], cards: tuple[ObjectiveCard, ...], solved: d
     ranges: dict[str, dict[str, list[int] | None]] = {}
     unproven = no_path = 0
     for side in sides:
-        pars: dict[str, list[int]] = {d: [] for d in DIFFICULTIES}
+        pars: dict[str, list[int]] = {d: [] for d in labyrinth().DIFFICULTIES}
         for i, card in enumerate(cards):
             sol = solved.get((side, i))
             if sol is None or not sol.optimal:
@@ -270,7 +266,7 @@ def _open_prover(jobs: int) -> Prover:
     :func:`_quiet_worker`)."""
     from pnp.parallel import process_pool
 
-    prover = Prover(jobs, DEFAULT_TIME_LIMIT)
+    prover = labyrinth().prover_class(jobs, labyrinth().DEFAULT_TIME_LIMIT)
     if jobs > 1:
         prover.pool = process_pool(jobs, _quiet_worker)
     return prover
@@ -283,4 +279,4 @@ def _quiet_worker() -> None:
     the default action. A worker killed by either signal could hold the lock of the pool's task queue, for
     ever: the pool's own stop then waited for it, and the editor hung until SIGKILL."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    leave_signals_alone()
+    labyrinth().leave_signals_alone()

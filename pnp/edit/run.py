@@ -24,7 +24,7 @@ from pnp.edit.server import EditServer
 from pnp.edit.session import Session, blank_sheet
 from pnp.edit.sheets import check
 from pnp.errors import PnpError
-from pnp.games.labyrinth.solver_stop import leave_signals_alone
+from pnp.registry import labyrinth
 
 
 def start(session: Session, port: int, jobs: int = 2) -> EditServer:
@@ -35,7 +35,7 @@ def start(session: Session, port: int, jobs: int = 2) -> EditServer:
         if err.errno == errno.EADDRINUSE:
             raise PnpError(f"--port {port}: already in use (leave --port out to take a free one)") from None
         raise PnpError(f"--port {port}: cannot listen there: {err.strerror or err}") from None
-    leave_signals_alone()  # solves run in the server's threads: Ctrl-C stays this program's
+    labyrinth().leave_signals_alone()  # solves run in the server's threads: Ctrl-C stays this program's
     server.app = App(session, Proofs(session.seed, jobs))
     # the first check imports the drawing code and reads the fonts (0.4 s): done now, not on the first click
     threading.Thread(target=check, args=(blank_sheet(5, 5),), name="warm-up", daemon=True).start()

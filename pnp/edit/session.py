@@ -13,9 +13,15 @@ import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.errors import PnpError
-from pnp.games.labyrinth.model import MAX_SIZE, MIN_SIZE, Sheet
+from pnp.registry import labyrinth
+
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import Sheet
+
+MIN_SIZE, MAX_SIZE = labyrinth().MIN_SIZE, labyrinth().MAX_SIZE  # a sheet's least and most squares a side
 
 SUFFIX = {"text": ".txt", "json": ".json"}
 MAX_NAME = 100  # characters in a file name the page chooses
@@ -116,9 +122,7 @@ def check_name(name: str) -> None:
 
 def parse_size(value: str | None) -> tuple[int, int] | None:
     """``--size WxH`` in squares (None when not given)."""
-    from pnp.games.labyrinth.printouts import parse_size as read_size
-
-    size = read_size(value)
+    size = labyrinth().parse_size(value)
     if size is None:
         return None
     w, h = size
@@ -128,7 +132,7 @@ def parse_size(value: str | None) -> tuple[int, int] | None:
 
 
 def blank_sheet(width: int, height: int, side: str = "A") -> Sheet:
-    return Sheet(width, height, frozenset(), (), side=side)
+    return labyrinth().sheet_class(width, height, frozenset(), (), side=side)
 
 
 def open_session(file: str | None, seed: int | None, size: str | None, out: str) -> Session:
@@ -140,7 +144,6 @@ def open_session(file: str | None, seed: int | None, size: str | None, out: str)
     else text). Without a FILE to read: with --seed, a generated design (the seed's two-sided labyrinth, or one
     sheet of --size); without, a blank sheet of --size (9x9).
     """
-    from pnp.games.labyrinth.files import load, read_model_file
     from pnp.model_file import TextModel
     from pnp.seeds import DEFAULT_SEED
 
@@ -152,9 +155,9 @@ def open_session(file: str | None, seed: int | None, size: str | None, out: str)
     if path is not None and path.exists():
         if chosen is not None:
             raise PnpError(f"--size is for a new design; {file} already holds one")
-        read = read_model_file(path)
+        read = labyrinth().read_model_file(path)
         fmt = "text" if isinstance(read, TextModel) else "json"
-        kind, model = load(str(path), ("labyrinth-sheet", "labyrinth"))
+        kind, model = labyrinth().load(str(path), ("labyrinth-sheet", "labyrinth"))
         if kind == "labyrinth":
             sides, lab_id, lab_seed = {"A": model.side_a, "B": model.side_b}, model.labyrinth_id, model.seed
         else:
@@ -173,12 +176,11 @@ def _fresh(seed: int | None, size: tuple[int, int] | None) -> tuple[dict[str, Sh
     """A design to start from: generated from ``seed`` (both sides, or one sheet of ``size``) or blank."""
     if seed is None:
         return {"A": blank_sheet(*(size or DEFAULT_SIZE))}, ""
-    from pnp.games.labyrinth.generate import generate_labyrinth, generate_sheet, params_for
-
+    game = labyrinth()
     if size is None:
-        lab = generate_labyrinth(seed)
+        lab = game.generate_labyrinth(seed)
         return {"A": lab.side_a, "B": lab.side_b}, lab.labyrinth_id
-    return {"A": generate_sheet(params_for("A", size), seed)}, ""
+    return {"A": game.generate_sheet(game.params_for("A", size), seed)}, ""
 
 
 def new_token() -> str:

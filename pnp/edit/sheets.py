@@ -7,11 +7,14 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from pnp.edit.wire import content_hash
-from pnp.games.labyrinth.cards import ObjectiveCard
-from pnp.games.labyrinth.model import BOSSES, ITEMS, MANY, SCROLL, STAIR_LETTERS, STAIRCASE, Sheet
 from pnp.grid.core import Cell
+from pnp.registry import labyrinth
+
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import ObjectiveCard, Sheet
 
 CELL_MM = 10.0  # a square in the SVG's user units (mm): the page scales the picture to its room
 PAD_MM = 6.0  # room around the grid for the border's stroke and the page's column and row numbers
@@ -56,10 +59,10 @@ class Checker:
 def check(sheet: Sheet, cards: tuple[ObjectiveCard, ...] = ()) -> dict:
     """The verdict `pnp verify` gives, the squares its problems name, the designer's notes of `pnp verify
     --explain` (when the sheet verifies: an unplayable sheet has no routes to start from) and the grid drawn.
-    ``cards``: the cards the notes ask about (:func:`pnp.games.labyrinth.explain_pars.par_cards`)."""
-    from pnp.games.labyrinth.kinds import SHEET
+    ``cards``: the cards the notes ask about (the labyrinth surface's ``par_cards``)."""
+    from pnp.registry import kind
 
-    verdict = SHEET.verify(sheet)
+    verdict = kind("labyrinth-sheet").verify(sheet)
     findings, undecided = _findings(sheet, verdict.witness, cards) if verdict.ok else ([], [])
     svg, grid = grid_svg(sheet)
     return {"verdict": {"ok": verdict.ok, "message": verdict.message, "problems": list(verdict.problems)},
@@ -71,11 +74,10 @@ def _findings(sheet: Sheet, witness: dict, cards: tuple[ObjectiveCard, ...]) -> 
     """The designer's notes, by the function behind `pnp verify --explain` (without its pars, which take seconds):
     each finding on its square, then each card asking for what the sheet lacks (no square: the sheet lacks it);
     and the questions the solver could not settle in time."""
-    from pnp.games.labyrinth.explain import Feedback, explain
-
-    report = explain(sheet, witness, pars=False, cards=cards)
+    lab = labyrinth()
+    report = lab.explain(sheet, witness, pars=False, cards=cards)
     feedback = next(iter(report.sides.values()))
-    assert isinstance(feedback, Feedback)  # a sheet that verifies has its routes
+    assert isinstance(feedback, lab.feedback_class)  # a sheet that verifies has its routes
     found = [*feedback.unreachable, *feedback.staircase_exit_only, *feedback.unscorable, *feedback.late_items]
     notes: list[dict] = [{"cell": list(f.cell), "what": f.what, "reason": f.reason} for f in found]
     notes += [{"cell": None, "what": f"card {m.card_id}", "reason": f"asks for what the sheet lacks: {m.why}",
@@ -85,11 +87,10 @@ def _findings(sheet: Sheet, witness: dict, cards: tuple[ObjectiveCard, ...]) -> 
 
 def grid_svg(sheet: Sheet) -> tuple[str, dict]:
     """The sheet's grid drawn by the printed page's own code, as SVG, and where its squares are (mm)."""
-    from pnp.games.labyrinth.sheet_grid import grid_items_at
     from pnp.render.svg import render_svg_page
     from pnp.scene.model import Document, Page
 
-    items = grid_items_at(sheet, PAD_MM, PAD_MM, CELL_MM, None)
+    items = labyrinth().grid_items_at(sheet, PAD_MM, PAD_MM, CELL_MM, None)
     width, height = sheet.width * CELL_MM + 2 * PAD_MM, sheet.height * CELL_MM + 2 * PAD_MM
     page = Page(width, height, tuple(items), bleed=0.0, label="")
     svg = render_svg_page(Document((page,), title="pnp edit"), page).decode("utf-8")
@@ -98,8 +99,7 @@ def grid_svg(sheet: Sheet) -> tuple[str, dict]:
 
 def score(sheet: Sheet, card: ObjectiveCard, path: list[Cell]) -> dict:
     """``api/score``: the referee's verdict on a trial path, as `pnp score` prints it."""
-    from pnp.games.labyrinth.referee import referee, result_lines
-
+    referee, result_lines = labyrinth().referee, labyrinth().result_lines
     result = referee(sheet, card, [(c[0], c[1]) for c in path])
     squares = [] if result.legal else squares_named([result.reason])
     return {"legal": result.legal, "reason": result.reason, "score": result.score,
@@ -118,19 +118,17 @@ def _walls_between(sheet: Sheet, squares: list[list[int]]) -> list[list[list[int
 
 def generated(seed: int, width: int, height: int) -> Sheet:
     """``api/generate``: a generated sheet of that size (verified and clean, as `pnp sheet --size` makes it)."""
-    from pnp.games.labyrinth.generate import generate_sheet, params_for
-
-    return generate_sheet(params_for("A", (width, height)), seed)
+    lab = labyrinth()
+    return lab.generate_sheet(lab.params_for("A", (width, height)), seed)
 
 
 def palette() -> list[dict]:
     """The symbols the page places, each with its key: the text format's code where it has one (so the keys
     are the letters a sheet drawn as text uses), staircases by their letter, a scroll by ``i``."""
-    from pnp.games.labyrinth.text_format import CODES
-
-    out = [{"symbol": STAIRCASE, "name": letter, "key": letter.lower(), "label": f"Staircase {letter}"}
-           for letter in STAIR_LETTERS]
-    for kind in (*BOSSES, *ITEMS, *MANY):
-        out.append({"symbol": kind, "key": CODES[kind].lower(), "label": kind.capitalize()})
-    out.append({"symbol": SCROLL, "key": "i", "label": "Scroll"})
+    lab = labyrinth()
+    out = [{"symbol": lab.STAIRCASE, "name": letter, "key": letter.lower(), "label": f"Staircase {letter}"}
+           for letter in lab.STAIR_LETTERS]
+    for kind in (*lab.BOSSES, *lab.ITEMS, *lab.MANY):
+        out.append({"symbol": kind, "key": lab.CODES[kind].lower(), "label": kind.capitalize()})
+    out.append({"symbol": lab.SCROLL, "key": "i", "label": "Scroll"})
     return out

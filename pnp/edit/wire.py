@@ -2,8 +2,8 @@
 
 A body is parsed by :func:`pnp.boundary.parse_json` (no repeated keys, finite numbers, bounded nesting) and
 checked against one of the models below, whose sheets are the sheet file's own schema
-(:class:`pnp.games.labyrinth.schema.SheetFile`) and are then built by the sheet reader
-(:func:`pnp.games.labyrinth.jsonio.sheet_from_wire`): a malformed request is one line naming the key
+(the labyrinth surface's ``sheet_file_class``) and are then built by the sheet reader
+(``sheet_from_wire``): a malformed request is one line naming the key
 (``sheet.symbols[3].symbol: expected ...``), as `pnp verify` would name it in a file.
 """
 
@@ -11,16 +11,22 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
 from pnp.boundary import parse_json
 from pnp.errors import ModelError, PnpError
-from pnp.games.labyrinth import schema
-from pnp.games.labyrinth.jsonio import sheet_from_wire
-from pnp.games.labyrinth.model import MAX_SIZE, MIN_SIZE, Sheet
+from pnp.registry import labyrinth
 from pnp.schema import Bool, Name, Seed, Wire, validate
+
+# the sheet file's own schema, through the labyrinth's surface: pydantic needs the classes at run time, mypy their
+# types
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import CellWire, Sheet, SheetFile
+else:
+    SheetFile, CellWire = labyrinth().sheet_file_class, labyrinth().cell_wire
+MIN_SIZE, MAX_SIZE = labyrinth().MIN_SIZE, labyrinth().MAX_SIZE
 
 Budget = Annotated[float, Field(strict=True, gt=0, le=120, allow_inf_nan=False)]
 Ticket = Annotated[int, Field(strict=True, ge=0, le=2**53)]
@@ -33,8 +39,8 @@ class RequestError(PnpError):
 
 
 class Sides(Wire):
-    A: schema.SheetFile
-    B: schema.SheetFile | None = None
+    A: SheetFile
+    B: SheetFile | None = None
 
 
 class Design(Wire):
@@ -44,11 +50,11 @@ class Design(Wire):
 
 
 class CheckRequest(Wire):
-    sheet: schema.SheetFile
+    sheet: SheetFile
 
 
 class ParRequest(Wire):
-    sheet: schema.SheetFile
+    sheet: SheetFile
     card: CardId
     budget: Budget = 2.0
     ticket: Ticket | None = None
@@ -61,9 +67,9 @@ class DeckRequest(Wire):
 
 
 class ScoreRequest(Wire):
-    sheet: schema.SheetFile
+    sheet: SheetFile
     card: CardId
-    path: list[schema.Cell] = Field(max_length=MAX_SIZE * MAX_SIZE)
+    path: list[CellWire] = Field(max_length=MAX_SIZE * MAX_SIZE)
 
 
 class GenerateRequest(Wire):
@@ -103,10 +109,10 @@ def read(model, data: object):
     return validate(model, data, "request", RequestError)
 
 
-def sheet(body: schema.SheetFile, where: str) -> Sheet:
+def sheet(body: SheetFile, where: str) -> Sheet:
     """A sheet from its checked structure, built by the sheet file's reader (errors name ``where``)."""
     try:
-        return sheet_from_wire(body, "request", where)
+        return labyrinth().sheet_from_wire(body, "request", where)
     except ModelError as err:
         raise RequestError(str(err)) from None
 

@@ -16,13 +16,12 @@ so creep has no meaning (refused).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from pnp.catalog import Component, Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Progress
-from pnp.games.labyrinth.model import Sheet
 from pnp.kits.pages import ACCENT, INK
 from pnp.minigame import Tile
 from pnp.scene import boxes as b
@@ -30,6 +29,9 @@ from pnp.scene.arrange import lay_out
 from pnp.scene.model import Document, Page
 from pnp.scene.shapes import placed
 from pnp.seeds import derive
+
+if TYPE_CHECKING:
+    from pnp.surfaces.labyrinth import Sheet
 
 M = 10.0  # mm: a half page's margin
 WHOLE_M = 12.0  # mm: a whole sheet's, clear of what home printers leave white
@@ -52,23 +54,22 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
     The sheets are generated (sides A and B in turn), or the ``designs`` given, taken in turn; each puzzle's
     objective is proven on its own sheet. ``progress`` hears each puzzle made.
     """
-    from pnp.games.labyrinth.deck import OBJECTIVE_DIFFICULTIES, Prover, proven_objective
-    from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_sheet
-    from pnp.games.labyrinth.solo import solo_card
-    from pnp.registry import minigames
+    from pnp.registry import labyrinth, minigames
 
+    lab = labyrinth()
+    generate_sheet, proven_objective, solo_card = lab.generate_sheet, lab.proven_objective, lab.solo_card
     family = minigames()
     types = family.types()
     out = []
-    with Prover(jobs) as prover:
+    with lab.prover_class(jobs) as prover:
         for i in range(count):
             sub = derive(seed, "booklet", i)
             if designs:
                 _, label, sheet = designs[i % len(designs)]
             else:
-                sheet = generate_sheet(SIDE_A if i % 2 == 0 else SIDE_B, sub)
+                sheet = generate_sheet(lab.SIDE_A if i % 2 == 0 else lab.SIDE_B, sub)
                 label = f"Side {sheet.side}"
-            card, sol = proven_objective(sheet, OBJECTIVE_DIFFICULTIES[i % 3], sub, prover, label)
+            card, sol = proven_objective(sheet, lab.OBJECTIVE_DIFFICULTIES[i % 3], sub, prover, label)
             card = solo_card(card)  # one reader: no fastest-player row (the par is proven without it)
             tile = family.make(types[i % len(types)], "easy" if i % 2 == 0 else "hard", sub)
             out.append((label, sheet, card, sol, tile))
@@ -88,10 +89,9 @@ def _drawn_for(page: Paper) -> Paper:
 
 
 def _sizes(floor: float) -> tuple[Component, Component]:
-    from pnp.games.labyrinth.printouts import card_size
-    from pnp.registry import minigames
+    from pnp.registry import labyrinth, minigames
 
-    return card_size(floor), minigames().tile_size(floor)
+    return labyrinth().card_size(floor), minigames().tile_size(floor)
 
 
 def _margin(page: Paper) -> float:
@@ -144,12 +144,11 @@ def title_page(count: int, which: str, page: Paper) -> Page:
 def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
     """The left page of puzzle ``i``: its title, what it holds, its card and tile, side by side when the page's
     width holds both (with a note under the tile on where the labyrinth and the answer are)."""
-    from pnp.games.labyrinth.draw import card_front
-    from pnp.registry import minigames
+    from pnp.registry import labyrinth, minigames
 
     floor = page.text_floor
     card_size, tile_size = _sizes(floor)
-    card_art = _art(card_front(card, card_size, floor=floor))
+    card_art = _art(labyrinth().card_front(card, card_size, floor=floor))
     tile_art = _art(minigames().face_page(tile, tile_size, 0.0, False, floor))
     note = max(8.0, floor + 2)
     if card_size.width + GAP + tile_size.width <= page.width - 2 * _margin(page):
@@ -168,9 +167,9 @@ def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
 def sheet_for(sheet, page: Paper, title: str, caption: str, label: str, path=None) -> Page:
     """The sheet drawn for the paper it is drawn for and scaled onto the page (whole: as drawn). The sheet's
     internal seed (a long number a player has no use for) stays off the page: its id names it."""
-    from pnp.games.labyrinth.draw import sheet_page
+    from pnp.registry import labyrinth
 
-    drawn = sheet_page(sheet, _drawn_for(page), path=path, title=title, caption=caption, solo=True)
+    drawn = labyrinth().sheet_page(sheet, _drawn_for(page), path=path, title=title, caption=caption, solo=True)
     s = min(page.width / drawn.width, page.height / drawn.height)
     return Page(page.width, page.height, (placed(drawn, (page.width - drawn.width * s) / 2, 0.0, s),), bleed=0.0,
                 label=label)
@@ -228,11 +227,11 @@ def design_sheets(paths: Sequence[str]) -> list[DesignSheet]:
     file), refused in verify's words when verify rejects a file (before any puzzle is made)."""
     from pathlib import Path
 
-    from pnp.games.labyrinth.files import load_sheets
+    from pnp.registry import labyrinth
 
     out = []
     for path in paths:
-        sheets = load_sheets(path, None)
+        sheets = labyrinth().load_sheets(path, None)
         name = Path(path).name
         out += [DesignSheet(name, name + (f", side {s.side}" if len(sheets) > 1 else ""), s) for s in sheets]
     return out
@@ -272,12 +271,12 @@ HEAD = 40.0  # mm: a puzzle page's title and the line naming what it holds, at m
 
 
 def _check_whole(page: Paper, creep: float) -> None:
-    from pnp.games.labyrinth.sheet_grid import check_paper
+    from pnp.registry import labyrinth
 
     if creep:
         raise PnpError(f"--creep: a booklet with no text under {page.text_floor:g} pt is not folded (its pages are "
                        f"whole sheets of {page.name}, stapled at the side), so it has no creep; leave --creep out")
-    check_paper(page)
+    labyrinth().check_paper(page)
     card, tile = _sizes(page.text_floor)
     side_by_side = card.width + GAP + tile.width <= page.width - 2 * WHOLE_M
     need_w = (card.width + GAP + tile.width if side_by_side else max(card.width, tile.width)) + 2 * WHOLE_M
@@ -301,14 +300,14 @@ def page_paper(sheet: Paper) -> Paper:
 def booklet_document(seed: int, count: int, sheet: Paper, jobs: int = 1, creep: float = 0.0,
                      designs: Sequence[DesignSheet] = (), progress: Progress | None = None) -> Document:
     """The booklet's document (``progress`` hears each puzzle made)."""
-    from pnp.games.labyrinth.sheet_grid import grid_geometry
     from pnp.layout.booklet import impose_booklet, label_pages
     from pnp.layout.nup import PRINTER_MARGIN
+    from pnp.registry import labyrinth
 
     check_booklet_creep(count, creep, sheet)
     page = page_paper(sheet)
     for design in designs:  # a design too big for squares at the floor is refused before any proof
-        grid_geometry(design.sheet, _drawn_for(page))
+        labyrinth().grid_geometry(design.sheet, _drawn_for(page))
     pages = booklet_pages(seed, count, page, jobs, designs, progress)
     if _whole(page):  # whole sheets in reading order: nothing to number for folding or to impose
         return Document(tuple(pages), title="Labyrinth puzzles")

@@ -6,16 +6,17 @@ what they need of a minigame is what the contract declares and a new type reache
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pnp.catalog import COMPONENT_BLEED
-from pnp.minigame import Minigame, Tile, TwoFaced
+from pnp.minigame import Box, Minigame, Tile, TwoFaced
 
 if TYPE_CHECKING:
     from pnp.catalog import Component
+    from pnp.grid.core import Cell, Wall
     from pnp.scene.color import Color
-    from pnp.scene.model import Page
+    from pnp.scene.model import Item, Page
     from pnp.verdict import Verdict
 
 class Family:
@@ -74,6 +75,33 @@ class Family:
         m = self.get(tile.type)
         first = m.draw_answer if answer else m.draw_puzzle
         return (first, m.draw_artwork) if isinstance(m, TwoFaced) else (first,)
+
+    def place(self, width: float, height: float, box: Box, left: float = 0.0, right: float = 0.0, top: float = 0.0,
+              bottom: float = 0.0, inset: float = 0.0, /) -> tuple[float, float, float]:
+        from pnp.games.minigames.common import place
+
+        return place(width, height, box, left, right, top, bottom, inset)
+
+    def maze_items(self, width: int, height: int, walls: Iterable[Wall],
+                   openings: Iterable[tuple[Cell, tuple[int, int]]], x0: float, y0: float, c: float, /) -> list[Item]:
+        from pnp.games.minigames.mazes import maze_items
+
+        return maze_items(width, height, walls, openings, x0, y0, c)
+
+    def centre(self, cell: Cell, x0: float, y0: float, c: float, /) -> tuple[float, float]:
+        from pnp.games.minigames.mazes import centre
+
+        return centre(cell, x0, y0, c)
+
+    def turned_icon(self, name: str, cx: float, cy: float, size: float, degrees: float, color: Color, /) -> Item:
+        from pnp.games.minigames.mazes import turned_icon
+
+        return turned_icon(name, cx, cy, size, degrees, color)
+
+    def path_line(self, points: Sequence[tuple[float, float]], c: float, /) -> Item:
+        from pnp.games.minigames.mazes import path_line
+
+        return path_line(points, c)
 
 
 FAMILY = Family()
