@@ -273,24 +273,38 @@ def _sizes(floor: float) -> list[float]:
     return [top - 0.25 * i for i in range(int((top - max(RULES_LEAST, floor)) / 0.25 + 1e-9) + 1)]
 
 
-def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float) -> list[Laid]:
-    """A part's faces: one, at the largest size that fits it (every rule at one size); when none does, its
-    rules flow on at the largest size, each face saying "k of n"."""
+def _flowed(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float,
+            pt: float) -> list[list[b.Box]]:
+    """The boxes of each face a part's rules flow onto at ``pt``, paginated under the head its count makes."""
     pad = max(SAFE, size.safe) + INSET
     inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
-    for pt in _sizes(floor):
-        one = lay_out(b.Column(pad=pad, gap=GAP, justify="start", children=(
-            _head(title, subtitle, "", size.width, pt), *(_rule(s, inner_w, pt) for s in _sections(rules)))),
-            0, 0, size.width, size.height, floor)
-        if not one.faults:
-            return [one]
-    pt = _sizes(floor)[0]
     sections = [_Section(_rule(s, inner_w, pt), _paragraphs(s, inner_w, pt), pt) for s in _sections(rules)]
     faces = _paginate(_head(title, subtitle, "", size.width, pt), sections, inner_w, inner_h, floor)
     n = 0
     while len(faces) != n:  # again under the head "n of n" makes, while it takes more faces (it ends: the head
         n = len(faces)  # only grows with n, and the faces with it, up to a line a face)
         faces = _paginate(_head(title, subtitle, f"{n} of {n}", size.width, pt), sections, inner_w, inner_h, floor)
+    return faces
+
+
+def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float) -> list[Laid]:
+    """A part's faces: one, at the largest size that fits it (every rule at one size); when none does, its
+    rules flow on at the largest size that takes no more faces than the least would, each face saying "k of n"."""
+    pad = max(SAFE, size.safe) + INSET
+    inner_w = size.width - 2 * pad
+    sizes = _sizes(floor)
+    for pt in sizes:
+        one = lay_out(b.Column(pad=pad, gap=GAP, justify="start", children=(
+            _head(title, subtitle, "", size.width, pt), *(_rule(s, inner_w, pt) for s in _sections(rules)))),
+            0, 0, size.width, size.height, floor)
+        if not one.faults:
+            return [one]
+    fewest = len(_flowed(title, subtitle, rules, size, floor, sizes[-1]))
+    for pt in sizes:
+        faces = _flowed(title, subtitle, rules, size, floor, pt)
+        if len(faces) <= fewest:
+            break
+    n = len(faces)
     return [_face(title, _head(title, subtitle, f"{k} of {n}", size.width, pt), boxes, size, pad, floor)
             for k, boxes in enumerate(faces, 1)]
 
