@@ -54,15 +54,27 @@ def game_parts(deck: PathDeck, players: int, paper: Paper, card_size: str | None
             pad_part(players, paper))
 
 
+def _size_checked(card_size: str | None, paper: Paper, seed: int) -> None:
+    """The card size refused in one line, before a deck is dealt, when it cannot hold a path card at the paper's
+    text floor (:mod:`pnp.games.path_cards.room`)."""
+    from pnp.games.path_cards.generate import deck_id
+    from pnp.games.path_cards.room import check_card
+
+    size = component(CARD) if card_size is None else sized(card_size)
+    check_card(size, paper.text_floor, deck_id(seed), card_size)
+
+
 def make_deck(options: dict, context: Context) -> Made:
     from pnp.games.path_cards.generate import generate_deck
     from pnp.games.path_cards.verify import verify_deck
 
+    card_size = options.get("card_size") or context.card_size
+    _size_checked(card_size, context.paper, context.seed)
     deck = generate_deck(context.seed)
     verdict = verify_deck(deck)
     if not verdict.ok:  # the generator only returns verified decks; this guards against a regression
         raise PnpError(f"deck for seed {context.seed} failed its check: {'; '.join(verdict.problems)}")
-    parts = game_parts(deck, options["players"], context.paper, options.get("card_size") or context.card_size)
+    parts = game_parts(deck, options["players"], context.paper, card_size)
     printout = Printout(parts, "Treasure Paths: path cards", f"deck {deck.deck_id}", options["layout"])
     return Made(deck, "path-deck", printout, f"path-cards-{context.seed}")
 
@@ -72,6 +84,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.path_cards.jsonio import deck_to_json
     from pnp.games.path_cards.pieces import marker_parts, pad_columns, pad_part
 
+    _size_checked(request.card_size, request.paper, request.seed)
     deck = generate_deck(request.seed)
     players = pad_columns(request.players)
     notes = () if players == request.players else (

@@ -309,6 +309,20 @@ def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Compon
             for k, boxes in enumerate(faces, 1)]
 
 
+def face_holds(size: Component, floor: float, lines: int) -> bool:
+    """Whether a face of either part holds ``lines`` lines of rules under its head at the least size its rules
+    may flow at (with a two-figure count), in the current locale: the least a card must hold
+    (:mod:`pnp.games.path_cards.room`)."""
+    from pnp.scene.words import ink_room
+
+    pad = max(SAFE, size.safe) + INSET
+    inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
+    pt = _sizes(floor)[-1]
+    body = ink_room("body", pt, lines, LEADING)
+    return all(height_of(_head(title, subtitle, "99 of 99", size.width, pt), inner_w, floor) + GAP + body
+               <= inner_h + FOOT + EPS for title, subtitle, _, _ in PARTS)
+
+
 def rules_faces(size: Component, floor: float = 0.0) -> list[Page]:
     """Every face of the rules cards, in reading order, on cards of ``size``, no text under ``floor`` pt."""
     pages: list[Page] = []
