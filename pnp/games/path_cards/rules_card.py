@@ -210,11 +210,22 @@ class _Section:
     def piece(self, start: int, stop: int) -> b.Box:
         return self.whole if (start, stop) == (0, self.lines) else _piece(self.paras, start, stop, self.pt)
 
+    def splits(self, at: int) -> bool:
+        """Whether the rule may break before line ``at``: between two paragraphs, or inside one that keeps two
+        lines or more on each side (no orphan at a face's foot, no widow at the next face's head)."""
+        first = 0
+        for para in self.paras:
+            if first < at < first + len(para.lines):
+                return at - first >= 2 and first + len(para.lines) - at >= 2
+            first += len(para.lines)
+        return True
+
 
 def _paginate(head: b.Box, sections: list[_Section], inner_w: float, inner_h: float, floor: float) -> list[list[b.Box]]:
     """The boxes of each face under ``head``, in order. A rule goes whole on the face it starts on while it fits
     there, else whole on the next face; a rule taller than a face splits between its lines and flows on from
-    face to face, never one line alone at a face's foot nor one line alone carried over (no orphan, no widow)."""
+    face to face, never leaving one line of a paragraph alone at a face's foot or carried over (no orphan, no
+    widow) where a face holds more."""
 
     def tall(box: b.Box) -> float:
         return height_of(box, inner_w, floor)
@@ -246,16 +257,18 @@ def _paginate(head: b.Box, sections: list[_Section], inner_w: float, inner_h: fl
             continue
         n, i = section.lines, 0
         while i < n:  # taller than a face: as many whole lines as each face holds
-            j = i
-            while j < n and used + tall(section.piece(i, j + 1)) <= full + EPS:
-                j += 1
-            if n - j == 1 and j - i >= 3:  # one line left over: carry two
+            fit = i
+            while fit < n and used + tall(section.piece(i, fit + 1)) <= full + EPS:
+                fit += 1
+            j = fit
+            while i < j < n and not section.splits(j):  # never one line of a paragraph alone
                 j -= 1
-            if j - i < min(2, n - i) and faces[-1]:  # under two lines at the foot: the rule starts the next face
+            if j == i and faces[-1]:  # nothing to leave here: the rule starts the next face
                 turn()
                 continue
-            place(section.piece(i, max(j, i + 1)))  # not one line fits a whole face: the layout says so
-            i = max(j, i + 1)
+            j = j if j > i else max(fit, i + 1)  # a face too short for two lines, or for one: the layout says so
+            place(section.piece(i, j))
+            i = j
             if i < n:
                 turn()
     return faces
