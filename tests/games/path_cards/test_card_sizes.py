@@ -16,6 +16,8 @@ from pnp.games.path_cards.generate import generate_deck
 from pnp.games.path_cards.printouts import deck_parts
 from pnp.scene.layout_check import SafeArea, check_page
 from pnp.scene.model import Icon, Text
+from pnp.scene.pseudo import pseudo, pseudo_locale, pseudo_page
+from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items, printed_text_sizes
 from tests.pdfcheck import page_boxes
 
@@ -68,11 +70,42 @@ def test_the_designed_card_keeps_one_rules_card_and_grows_to_more_only_under_a_h
     assert len(rules_card.rules_faces(size, 12.0)) > 2
 
 
-def test_a_rules_card_that_cannot_hold_a_rule_is_refused_in_one_line():
-    from pnp.errors import PnpError
+def _rule_lines(face) -> list[tuple[bool, str]]:
+    """The rules' lines of a face, top to bottom: (whether the line starts a paragraph, its text)."""
+    rows: dict[float, list[tuple[bool, str]]] = {}
+    for t in iter_items(face.items):
+        if isinstance(t, Text) and t.color in (draw.INK, draw.HEDGE, draw.ACCENT):  # not the title band's
+            for line in layout_text(t).lines:
+                rows.setdefault(round(line.baseline, 2), []).append((t.color != draw.INK, line.text))
+    return [(any(s for s, _ in row), " ".join(x for _, x in row)) for _, row in sorted(rows.items())]
 
-    with pytest.raises(PnpError, match="the rules card .* on a Mini Euro card at 12 pt does not fit"):
-        rules_card.rules_faces(component("mini-euro-card"), 12.0)
+
+@pytest.mark.parametrize(("key", "floor"), [("poker", 12.0), ("square-70", 12.0), ("mini-euro", 8.0), ("bridge", 12.0)])
+def test_a_rule_taller_than_a_face_splits_between_lines_and_flows_on_whole_and_in_order(key, floor):
+    """Pseudo-localised (40 % longer), a rule of these cards is taller than a face: it splits between its lines
+    onto the next faces instead of the card being refused; every word is there once, in order, and a split
+    never leaves one line of a paragraph alone at a face's foot or at the next face's head."""
+    size = card_size(key)
+    with pseudo_locale():
+        faces = rules_card.rules_faces(size, floor)
+        split = 0
+        for face in faces:
+            assert _clean(pseudo_page(face), size, floor) == [], face.label
+        for title, subtitle, rules, label in rules_card.PARTS:
+            part = [f for f in faces if f.label.startswith(label)]
+            lines = [line for f in part for line in _rule_lines(f)]
+            said = " ".join(t for _, t in lines).replace("- ", "").replace("-", "").split()  # lines joined again
+            wanted = " ".join(f"{pseudo(h)} {pseudo(t)}" if h != "•" else f"• {pseudo(t)}" for h, t in rules)
+            assert said == wanted.replace("-", "").split(), label
+            runs = [[start for start, _ in _rule_lines(f)] for f in part]
+            for before, after in zip(runs, runs[1:]):
+                if after and not after[0]:  # the face goes on with the rule the face before ended in
+                    split += 1
+                    carried = after.index(True) if True in after else len(after)
+                    starts = [i for i, s in enumerate(before) if s]
+                    left = len(before) - (starts[-1] if starts else 0)  # the lines of the paragraph it ended in
+                    assert carried >= 2 and left >= 2, (label, before, after)
+    assert split, f"no rule split on a {key} at {floor:g} pt: the case tests nothing"
 
 
 def test_the_card_id_says_deck_and_card_and_sits_in_the_hedge_at_every_size():
