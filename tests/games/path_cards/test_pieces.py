@@ -111,6 +111,48 @@ def test_one_marker_layout_at_every_floor_keeps_its_words_at_the_floor_and_drops
     assert lock.name == "padlock" and lock.size >= 6.6  # never smaller than designed; larger where words leave room
 
 
+@pytest.mark.parametrize("floor", [8.0, 12.0])
+def test_a_translation_longer_than_the_marker_wraps_and_keeps_played_with_nothing_for_the_layout_check(floor):
+    """Pseudo-localised, 'PLAYED' is wider than the marker from 8 pt: it wraps at its space (THIS TURN going
+    first) instead of the marker being refused."""
+    from pnp.games.path_cards.pieces import marker_front, marker_size
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.pseudo import pseudo, pseudo_locale, pseudo_page
+
+    size = marker_size(floor)
+    with pseudo_locale():
+        page = marker_front(size, floor)
+        assert [str(f) for f in check_page(pseudo_page(page), "marker", floor=floor, safe=SafeArea(size.safe))] == []
+    assert texts(page)[0].text == pseudo("PLAYED")
+    assert any(i.name == "padlock" for i in iter_items(page.items) if isinstance(i, Icon))
+
+
+@pytest.mark.parametrize("floor", [0.0, 8.0, 12.0])
+def test_a_word_no_line_of_the_marker_holds_gives_way_to_the_padlock_and_one_its_dictionary_breaks_hyphenates(
+        floor):
+    """The marker stays the size of a card's corner: a translation's word it cannot hold whole, even hyphenated,
+    gives way to the padlock alone, grown into the room; a word its dictionary breaks is hyphenated, never cut
+    between letters."""
+    from pnp.games.path_cards.pieces import marker_front, marker_size
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.locale import locale
+
+    size = marker_size(floor)
+
+    def marker(word: str) -> Page:
+        with locale(lambda s: word if s == "PLAYED" else s):
+            page = marker_front(size, floor)
+        assert [str(f) for f in check_page(page, "marker", floor=floor, safe=SafeArea(size.safe))] == []
+        return page
+
+    alone = marker("XQZXQZXQZXQZXQZXQZ")
+    (lock,) = [i for i in iter_items(alone.items) if isinstance(i, Icon)]
+    assert texts(alone) == [] and lock.name == "padlock" and lock.size > 2 * 6.6
+    if floor <= 8:
+        broken = texts(marker("UNDERSTANDING"))[0]
+        assert broken.text.split("\n") == ["UNDER-", "STANDING"]
+
+
 # --- the score pad --------------------------------------------------------------------------------------------
 
 def vertical_rules(page: Page) -> set[float]:
