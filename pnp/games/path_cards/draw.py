@@ -86,6 +86,14 @@ def _arm_polygon(cx: float, cy: float, side: str, w: float, h: float, half: floa
     return box(-over, cy - half, cx + half, cy + half)
 
 
+def corner_hedge(size: Component) -> float:
+    """The side (mm) of the largest square in a card's corner clear of its paths and their edge lines: what a
+    played marker may cover (the treasures sit on the paths)."""
+    w, h = size.width, size.height
+    path = PATH_W * scale(w, h)
+    return min(w - path, h - path) / 2 - EDGE_W / 2
+
+
 def path_shape(sides, w: float, h: float) -> Shape:
     """The corridor: one polygon, so its edge line runs round the junction without seams."""
     from shapely.ops import unary_union

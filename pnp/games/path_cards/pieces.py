@@ -16,6 +16,7 @@ two matches to a page.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
@@ -42,10 +43,20 @@ def marker_count() -> int:
     return most_plays_per_turn() * MARKER_SPARE
 
 
-def marker_size(text_floor: float = 0.0) -> Component:
+def marker_size(text_floor: float = 0.0, card: Component | None = None) -> Component:
     """The marker's component: 20 mm, or 22 mm above the 8 pt its words take (still clear of the 23.6 mm of
-    hedge in a card's corner), so PLAYED fits at the floor."""
-    return component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
+    hedge in the corner of the square card it is designed for), so PLAYED fits at the floor; on a ``card``
+    whose corner holds less (a narrow card's paths come closer to its edges), as large as the corner holds, to
+    the half millimetre below."""
+    from pnp.games.path_cards.draw import corner_hedge
+
+    designed = component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
+    room = corner_hedge(card) if card is not None else designed.width
+    if designed.width <= room:
+        return designed
+    side = math.floor(room * 2) / 2
+    return replace(designed, key=f"square-token-{side:g}", name=f"Square token, {side:g} mm", width=side,
+                   height=side)
 
 
 # The marker's words, (text, font, pt, line) from the top: PLAYED is the name the rules give it, THIS TURN says when.
@@ -101,12 +112,14 @@ def marker_front(size: Component, text_floor: float = 0.0) -> Page:
     return Page(w, h, tuple(items), bleed=COMPONENT_BLEED, label="played marker")
 
 
-def marker_parts(text_floor: float = 0.0) -> ComponentSet:
-    """The markers, the same face on both sides: one that lands face down still reads, and a kit printed
-    double-sided puts them on a sheet of their own instead of behind another part that gets cut up."""
-    front = marker_front(marker_size(text_floor), text_floor)
+def marker_parts(text_floor: float = 0.0, card: Component | None = None) -> ComponentSet:
+    """The markers for cards of ``card`` (the square card when None), the same face on both sides: one that
+    lands face down still reads, and a kit printed double-sided puts them on a sheet of their own instead of
+    behind another part that gets cut up."""
+    size = marker_size(text_floor, card)
+    front = marker_front(size, text_floor)
     return ComponentSet("Played-this-turn markers", "played-markers", (front,) * marker_count(), (front,),
-                        MARKER_CUT, label="markers")
+                        MARKER_CUT, label="markers", safe=size.safe)
 
 
 # --- the score pad ---------------------------------------------------------------------

@@ -7,7 +7,7 @@ variant the players choose at the table.
 
 from __future__ import annotations
 
-from pnp.catalog import Paper, component
+from pnp.catalog import Component, Paper, component
 from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made
@@ -26,7 +26,7 @@ def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = 
     from pnp.games.path_cards.draw import card_back, card_front
     from pnp.games.path_cards.rules_card import rules_cards
 
-    size = component(CARD) if card_size is None else sized(card_size)
+    size = _card(card_size)
     cards = tuple(card_front(c, size, deck.deck_id, text_floor) for c in deck.cards)
     fronts, backs = rules_cards(size, text_floor)
     one = len(fronts) == 1
@@ -34,6 +34,11 @@ def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = 
     cut = CUT.format("the rules card" if one else f"{len(fronts)} rules cards")
     return ComponentSet(title, "path-cards", cards + fronts, (card_back(size, text_floor),) * len(cards) + backs, cut,
                         label="cards")
+
+
+def _card(card_size: str | None) -> Component:
+    """The cards' component: the size named (components.toml's ``[card_sizes]``), else the square card."""
+    return component(CARD) if card_size is None else sized(card_size)
 
 
 def _floor(paper: Paper | None) -> float:
@@ -50,7 +55,7 @@ def game_parts(deck: PathDeck, players: int, paper: Paper, card_size: str | None
     """Everything a table plays with: the cards, the markers and a score pad with a column per player."""
     from pnp.games.path_cards.pieces import marker_parts, pad_part
 
-    return (deck_parts(deck, paper.text_floor, card_size), marker_parts(paper.text_floor),
+    return (deck_parts(deck, paper.text_floor, card_size), marker_parts(paper.text_floor, _card(card_size)),
             pad_part(players, paper))
 
 
@@ -60,8 +65,7 @@ def _size_checked(card_size: str | None, paper: Paper, seed: int) -> None:
     from pnp.games.path_cards.generate import deck_id
     from pnp.games.path_cards.room import check_card
 
-    size = component(CARD) if card_size is None else sized(card_size)
-    check_card(size, paper.text_floor, deck_id(seed), card_size)
+    check_card(_card(card_size), paper.text_floor, deck_id(seed), card_size)
 
 
 def make_deck(options: dict, context: Context) -> Made:
@@ -90,7 +94,7 @@ def kit(request: KitRequest) -> KitSpec:
     notes = () if players == request.players else (
         f"Treasure Paths takes 2 to 6 players: its score pad has {players} columns, not {request.players}.",)
     cards = deck_parts(deck, request.paper.text_floor, request.card_size)
-    parts = (cards, marker_parts(request.paper.text_floor), pad_part(players, request.paper))
+    parts = (cards, marker_parts(request.paper.text_floor, _card(request.card_size)), pad_part(players, request.paper))
     rules = "the rules card" if len(cards.fronts) == len(deck.cards) + 1 else "the rules cards"
     first = (FirstGame("path-cards", f"the 50 path cards and {rules}"),
              FirstGame("score-pad", "the score pad"))  # the basic game needs no markers

@@ -12,12 +12,12 @@ import pypdfium2 as pdfium
 import pytest
 from shapely.geometry import Point, box
 
-from pnp.catalog import component, paper
+from pnp.catalog import card_size, card_sizes, component, paper
 from pnp.game import KitRequest
 from pnp.games.path_cards import draw
 from pnp.games.path_cards.game import GAME
 from pnp.games.path_cards.generate import generate_deck
-from pnp.games.path_cards.pieces import MARKER, score_pad
+from pnp.games.path_cards.pieces import MARKER, marker_parts, score_pad
 from pnp.games.path_cards.printouts import kit
 from pnp.games.path_cards.rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, action_problem
 from pnp.kits.build import build_kit
@@ -62,13 +62,16 @@ def test_the_markers_cover_the_longest_turn_any_variant_allows_with_spares():
     assert len(markers.fronts) >= 2 * longest
 
 
-def test_a_marker_fits_any_corner_of_any_card_without_touching_a_path_or_a_treasure():
-    size = component("square-card")
-    marker = component(MARKER)
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+@pytest.mark.parametrize("key", sorted(card_sizes()))
+def test_a_marker_fits_any_corner_of_any_card_without_touching_a_path_or_a_treasure(key, floor):
+    """At every card size: a narrow card's paths come nearer its edges, and its markers are smaller."""
+    size = card_size(key)
+    (marker,) = set(marker_parts(floor, size).fronts)
     mw, mh = marker.width, marker.height
     for card in generate_deck(5).cards:
         page = draw.card_front(card, size)
-        paths = [i.geometry for i in iter_items(page.items) if isinstance(i, Shape)]
+        paths = [i.geometry.buffer(draw.EDGE_W / 2) for i in iter_items(page.items) if isinstance(i, Shape)]
         tokens = []
         for item in iter_items(page.items):  # the round treasure tokens: filled paths in the token colour
             if isinstance(item, ScenePath) and item.style.fill == draw.TOKEN:
@@ -79,6 +82,12 @@ def test_a_marker_fits_any_corner_of_any_card_without_touching_a_path_or_a_treas
         for x, y in ((0, 0), (size.width - mw, 0), (0, size.height - mh), (size.width - mw, size.height - mh)):
             square = box(x, y, x + mw, y + mh)
             assert not any(square.intersects(p) for p in paths + tokens), (card.card_id, x, y)
+
+
+def test_the_kits_markers_follow_its_card_size():
+    bridge = kit(KitRequest(1, 4, paper("a4"), card_size="bridge")).parts
+    (markers,) = [p for p in bridge if isinstance(p, ComponentSet) and p.slug == "played-markers"]
+    assert markers.fronts[0].width < component(MARKER).width  # a bridge card's corner holds under 20 mm
 
 
 def test_a_marker_says_what_it_is_in_words_and_a_symbol_readable_and_inside_its_safe_zone():
