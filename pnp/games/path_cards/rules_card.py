@@ -3,11 +3,14 @@
 Each part of the rules (the basic game, the variants) is a title band over its rules, one rule a paragraph
 with a run-in heading in bold (the heading and the first words on one line, the rest at the full width),
 bullets hanging at their own indent. The rule the layout states: a part keeps to one face while its text fits
-between its designed 8 pt and 5 pt (never under the theme's floor); when the floor leaves it no room, its rules
-flow on to as many faces as they need, each rule whole, every face under the part's title with "1 of 2". The
-faces pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last
-face gets the common back. At the designed sizes that is one card: the basic game on its front, the variants
-on its back.
+between its designed 8 pt and 5 pt (never under the theme's floor); when the floor (or a longer language, or a
+small card) leaves it no room, its rules flow on to as many faces as they need, at the largest size that takes
+no more faces than the least would, every face under the part's title with "1 of 2". A rule goes whole onto the
+face it fits; one taller than a face splits between its lines and goes on at the top of the next face, never
+leaving one line of a paragraph alone at a face's foot or carried over, where a face holds more. The faces
+pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last face
+gets the common back. At the designed sizes that is one card: the basic game on its front, the variants on its
+back.
 """
 
 from __future__ import annotations
