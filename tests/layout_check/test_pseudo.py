@@ -64,3 +64,17 @@ def test_a_box_that_holds_english_tightly_overflows_pseudo_localised_and_the_che
     assert check_page(page, "card") == []
     found = check_page(pseudo_page(page), "card")
     assert [f.kind for f in found] == [OVERFLOW] and found[0].text.startswith(OPEN)
+
+
+@pytest.mark.parametrize("text", ["Put one card next to the layout so that at least one of its paths runs on",
+                                  "Keep it whole, and draw a card."])
+def test_a_piece_of_a_pseudo_localised_string_is_left_as_it_is_whichever_lines_it_holds(text):
+    """A layout set in the pseudo-locale may split a string into lines on several faces; a middle piece carries
+    neither bracket, and pseudo-localising it again would make it longer than the translation it stands for."""
+    whole = pseudo(text)
+    words = whole.split(" ")
+    for start in range(len(words)):
+        for stop in range(start + 1, len(words) + 1):
+            piece = " ".join(words[start:stop])
+            assert pseudo(piece) == piece, piece
+    assert pseudo(text.upper()) != text.upper()  # English, even in capitals, is still pseudo-localised

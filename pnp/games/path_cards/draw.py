@@ -86,6 +86,14 @@ def _arm_polygon(cx: float, cy: float, side: str, w: float, h: float, half: floa
     return box(-over, cy - half, cx + half, cy + half)
 
 
+def corner_hedge(size: Component) -> float:
+    """The side (mm) of the largest square in a card's corner clear of its paths and their edge lines: what a
+    played marker may cover (the treasures sit on the paths)."""
+    w, h = size.width, size.height
+    path = PATH_W * scale(w, h)
+    return min(w - path, h - path) / 2 - EDGE_W / 2
+
+
 def path_shape(sides, w: float, h: float) -> Shape:
     """The corridor: one polygon, so its edge line runs round the junction without seams."""
     from shapely.ops import unary_union
@@ -152,23 +160,50 @@ def card_front(card: PathCard, size: Component, deck_id: str = "", text_floor: f
 
 
 def _card_id(card_id: str, deck_id: str, size: Component, floor: float) -> tuple[Item, ...]:
-    """The id in the bottom-right corner's hedge (always hedge: the paths run down the middle), between the
-    safe zone and 2 mm clear of the path's edge: "deck · card" on one line while the corner holds it at its size
-    (6 pt, shrinking to 4, never under the floor), else deck over card."""
-    from pnp.scene import boxes as b
-    from pnp.scene.arrange import lay_out
-    from pnp.scene.text import text_width
+    """The id in the bottom-right corner's hedge (see :func:`id_items`), or the card refused in one line."""
+    from pnp.errors import PnpError
 
+    items = id_items(card_id, deck_id, size, floor)
+    if items is None:
+        raise PnpError(f"the path card's id {card_id!r} does not fit its corner on a {size.name} at {floor:g} pt")
+    return items
+
+
+def id_corner(size: Component) -> tuple[float, float, float, float]:
+    """The bottom-right corner's hedge the id keeps to (x, y, width, height mm): inside the safe zone, 2 mm clear
+    of the paths' edges (always hedge: the paths run down the middle)."""
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
     clear = PATH_W * scale(w, h) / 2 + EDGE_W + ID_CLEAR
     x, y = w / 2 + clear, h / 2 + clear
-    label = f"{deck_id} · {card_id}" if deck_id else card_id
-    if deck_id and text_width(label, "body", max(ID_LEAST, floor)) > w - s - x:
-        label = f"{deck_id}\n{card_id}"
-    words = b.Words(text=label, size=ID_PT, least=ID_LEAST, color=ID_INK, text_align="right", valign="bottom",
-                    leading=1.2, name="the card's id")
-    return lay_out(words, x, y, w - s - x, h - s - y, floor).fitted(f"the path card's id on a {size.name}")
+    return x, y, w - s - x, h - s - y
+
+
+def id_items(card_id: str, deck_id: str, size: Component, floor: float) -> tuple[Item, ...] | None:
+    """The id in its corner, at 6 pt shrinking to 4, never under the floor, by the first of these that holds
+    it: "deck · card" on one line, deck over card, then either of those turned a quarter, reading up the
+    card's right edge along the corner's longer side (a narrow card's corner is tall); None when none does."""
+    from pnp.scene import boxes as b
+    from pnp.scene.affine import Affine
+    from pnp.scene.arrange import lay_out
+    from pnp.scene.model import Group
+
+    x, y, cw, ch = id_corner(size)
+    labels = (f"{deck_id} · {card_id}", f"{deck_id}\n{card_id}") if deck_id else (card_id,)
+    for turned in (False, True):
+        for label in labels:
+            words = b.Words(text=label, size=ID_PT, least=ID_LEAST, color=ID_INK, valign="bottom", leading=1.2,
+                            text_align="left" if turned else "right", wrap=False, name="the card's id")
+            if not turned:
+                laid = lay_out(words, x, y, cw, ch, floor)
+                if not laid.faults:
+                    return laid.items
+                continue
+            # laid out in the corner turned: its lines run up from the corner's foot, their feet to the safe edge
+            laid = lay_out(words, 0, 0, ch, cw, floor)
+            if not laid.faults:
+                return (Group(laid.items, Affine(0.0, -1.0, 1.0, 0.0, x, y + ch)),)
+    return None
 
 
 # --- the back ---------------------------------------------------------------------------

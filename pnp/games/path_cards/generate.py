@@ -167,6 +167,11 @@ def _attempt(seed: int, attempt: int) -> tuple[list[frozenset[str]], list[list[i
     return sides, search.assign, mix, {"cost": cost, "open_target": search.target}
 
 
+def deck_id(seed: int) -> str:
+    """The id printed on every card of ``seed``'s deck, known before the deck is dealt."""
+    return short_id(seed, "path-deck")
+
+
 def generate_deck(seed: int) -> PathDeck:
     """A verified deck of 50 path cards for ``seed``."""
     from pnp.games.path_cards.verify import verify_deck
@@ -181,7 +186,7 @@ def generate_deck(seed: int) -> PathDeck:
         for i, (s, pair) in enumerate(zip(sides, assign)):
             first, second = spot_rng.sample(sorted(s), PER_CARD)
             cards.append(PathCard(f"{i + 1:02d}", s, (TREASURES[pair[0]], TREASURES[pair[1]]), (first, second)))
-        deck = PathDeck(tuple(cards), seed, short_id(seed, "path-deck"),
+        deck = PathDeck(tuple(cards), seed, deck_id(seed),
                         {"mix": mix, "attempt": attempt, **figures})
         verdict = verify_deck(deck)
         if verdict.ok:

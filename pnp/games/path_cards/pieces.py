@@ -16,6 +16,7 @@ two matches to a page.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
@@ -42,10 +43,20 @@ def marker_count() -> int:
     return most_plays_per_turn() * MARKER_SPARE
 
 
-def marker_size(text_floor: float = 0.0) -> Component:
+def marker_size(text_floor: float = 0.0, card: Component | None = None) -> Component:
     """The marker's component: 20 mm, or 22 mm above the 8 pt its words take (still clear of the 23.6 mm of
-    hedge in a card's corner), so PLAYED fits at the floor."""
-    return component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
+    hedge in the corner of the square card it is designed for), so PLAYED fits at the floor; on a ``card``
+    whose corner holds less (a narrow card's paths come closer to its edges), as large as the corner holds, to
+    the half millimetre below."""
+    from pnp.games.path_cards.draw import corner_hedge
+
+    designed = component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
+    room = corner_hedge(card) if card is not None else designed.width
+    if designed.width <= room:
+        return designed
+    side = math.floor(room * 2) / 2
+    return replace(designed, key=f"square-token-{side:g}", name=f"Square token, {side:g} mm", width=side,
+                   height=side)
 
 
 # The marker's words, (text, font, pt, line) from the top: PLAYED is the name the rules give it, THIS TURN says when.
@@ -54,23 +65,44 @@ MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
 PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
 
+def _whole_words(items: tuple[Item, ...]) -> bool:
+    """Whether every text of ``items`` keeps its words whole: a word no line holds is cut between letters where
+    the renderer wraps it (a hyphenated text comes as its lines, unwrapped), and a cut word is none a player
+    reads."""
+    from pnp.scene.model import Text
+    from pnp.scene.text import layout_text
+
+    return all(len([w for line in layout_text(t).lines for w in line.text.split()]) == len(t.text.split())
+               for t in items if isinstance(t, Text) and t.wrap)
+
+
+def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool, size: Component,
+                 floor: float) -> b.Box:
+    """The padlock over ``words``: as designed, 6.6 mm over both lines; over one, or none, it grows into the room
+    they leave."""
+    boxes = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
+                          valign="middle", wrap=wrap, shrink=0, height=line, name="the marker's words")
+                  for t, f, pt, line in words)
+    both = len(words) == len(MARKER_WORDS)
+    space = b.Box(height=0.5, shrink=0)
+    return b.Column(pad=0.4, children=(
+        space, b.Glyph(icon="padlock", color=INK, grow=0 if both else 1, min_height=PADLOCK_LEAST,
+                       height=PADLOCK if both else None), space, *boxes))
+
+
 def marker_front(size: Component, text_floor: float = 0.0) -> Page:
     """A marker: a padlock (this card is locked in place) over the words PLAYED THIS TURN, no word under the
-    floor. The layout's rule: the padlock takes the room the words leave; THIS TURN goes when it no longer fits
-    on its line (large type), and the padlock, 6.6 mm beside both, grows into its room."""
+    floor. The layout's rule, first that fits: both lines as designed (each shrinking to 7 pt, never under the
+    floor); both wrapped at their spaces or hyphenated; PLAYED alone (THIS TURN says when, the rules say it
+    too), on one line, then wrapped; and last the padlock alone, which the rules card names as the played
+    marker. The marker does not grow for its words past the 22 mm it takes above 8 pt: it must sit in a card's
+    corner, clear of the paths. Wherever words go, the padlock grows into the room they leave."""
     w, h = size.width, size.height
     s = size.safe
-    for keep in range(len(MARKER_WORDS), 0, -1):
-        words = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
-                              valign="middle", wrap=False, shrink=0, height=line, name="the marker's words")
-                      for t, f, pt, line in MARKER_WORDS[:keep])
-        both = keep == len(MARKER_WORDS)
-        space = b.Box(height=0.5, shrink=0)
-        face = b.Column(pad=0.4, children=(
-            space, b.Glyph(icon="padlock", color=INK, grow=0 if both else 1, min_height=PADLOCK_LEAST,
-                           height=PADLOCK if both else None), space, *words))
-        laid = lay_out(face, s, s, w - 2 * s, h - 2 * s, text_floor)
-        if not laid.faults or keep == 1:
+    tries = [(MARKER_WORDS[:keep], wrap) for keep in range(len(MARKER_WORDS), 0, -1) for wrap in (False, True)]
+    for words, wrap in (*tries, ((), False)):
+        laid = lay_out(_marker_face(words, wrap, size, text_floor), s, s, w - 2 * s, h - 2 * s, text_floor)
+        if not laid.faults and _whole_words(laid.items):
             break
     items: list[Item] = [
         bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
@@ -80,12 +112,14 @@ def marker_front(size: Component, text_floor: float = 0.0) -> Page:
     return Page(w, h, tuple(items), bleed=COMPONENT_BLEED, label="played marker")
 
 
-def marker_parts(text_floor: float = 0.0) -> ComponentSet:
-    """The markers, the same face on both sides: one that lands face down still reads, and a kit printed
-    double-sided puts them on a sheet of their own instead of behind another part that gets cut up."""
-    front = marker_front(marker_size(text_floor), text_floor)
+def marker_parts(text_floor: float = 0.0, card: Component | None = None) -> ComponentSet:
+    """The markers for cards of ``card`` (the square card when None), the same face on both sides: one that
+    lands face down still reads, and a kit printed double-sided puts them on a sheet of their own instead of
+    behind another part that gets cut up."""
+    size = marker_size(text_floor, card)
+    front = marker_front(size, text_floor)
     return ComponentSet("Played-this-turn markers", "played-markers", (front,) * marker_count(), (front,),
-                        MARKER_CUT, label="markers")
+                        MARKER_CUT, label="markers", safe=size.safe)
 
 
 # --- the score pad ---------------------------------------------------------------------

@@ -7,7 +7,7 @@ variant the players choose at the table.
 
 from __future__ import annotations
 
-from pnp.catalog import Paper, component
+from pnp.catalog import Component, Paper, component
 from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made
@@ -26,7 +26,7 @@ def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = 
     from pnp.games.path_cards.draw import card_back, card_front
     from pnp.games.path_cards.rules_card import rules_cards
 
-    size = component(CARD) if card_size is None else sized(card_size)
+    size = _card(card_size)
     cards = tuple(card_front(c, size, deck.deck_id, text_floor) for c in deck.cards)
     fronts, backs = rules_cards(size, text_floor)
     one = len(fronts) == 1
@@ -34,6 +34,11 @@ def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = 
     cut = CUT.format("the rules card" if one else f"{len(fronts)} rules cards")
     return ComponentSet(title, "path-cards", cards + fronts, (card_back(size, text_floor),) * len(cards) + backs, cut,
                         label="cards")
+
+
+def _card(card_size: str | None) -> Component:
+    """The cards' component: the size named (components.toml's ``[card_sizes]``), else the square card."""
+    return component(CARD) if card_size is None else sized(card_size)
 
 
 def _floor(paper: Paper | None) -> float:
@@ -50,19 +55,30 @@ def game_parts(deck: PathDeck, players: int, paper: Paper, card_size: str | None
     """Everything a table plays with: the cards, the markers and a score pad with a column per player."""
     from pnp.games.path_cards.pieces import marker_parts, pad_part
 
-    return (deck_parts(deck, paper.text_floor, card_size), marker_parts(paper.text_floor),
+    return (deck_parts(deck, paper.text_floor, card_size), marker_parts(paper.text_floor, _card(card_size)),
             pad_part(players, paper))
+
+
+def _size_checked(card_size: str | None, paper: Paper, seed: int) -> None:
+    """The card size refused in one line, before a deck is dealt, when it cannot hold a path card at the paper's
+    text floor (:mod:`pnp.games.path_cards.room`)."""
+    from pnp.games.path_cards.generate import deck_id
+    from pnp.games.path_cards.room import check_card
+
+    check_card(_card(card_size), paper.text_floor, deck_id(seed), card_size)
 
 
 def make_deck(options: dict, context: Context) -> Made:
     from pnp.games.path_cards.generate import generate_deck
     from pnp.games.path_cards.verify import verify_deck
 
+    card_size = options.get("card_size") or context.card_size
+    _size_checked(card_size, context.paper, context.seed)
     deck = generate_deck(context.seed)
     verdict = verify_deck(deck)
     if not verdict.ok:  # the generator only returns verified decks; this guards against a regression
         raise PnpError(f"deck for seed {context.seed} failed its check: {'; '.join(verdict.problems)}")
-    parts = game_parts(deck, options["players"], context.paper, options.get("card_size") or context.card_size)
+    parts = game_parts(deck, options["players"], context.paper, card_size)
     printout = Printout(parts, "Treasure Paths: path cards", f"deck {deck.deck_id}", options["layout"])
     return Made(deck, "path-deck", printout, f"path-cards-{context.seed}")
 
@@ -72,12 +88,13 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.path_cards.jsonio import deck_to_json
     from pnp.games.path_cards.pieces import marker_parts, pad_columns, pad_part
 
+    _size_checked(request.card_size, request.paper, request.seed)
     deck = generate_deck(request.seed)
     players = pad_columns(request.players)
     notes = () if players == request.players else (
         f"Treasure Paths takes 2 to 6 players: its score pad has {players} columns, not {request.players}.",)
     cards = deck_parts(deck, request.paper.text_floor, request.card_size)
-    parts = (cards, marker_parts(request.paper.text_floor), pad_part(players, request.paper))
+    parts = (cards, marker_parts(request.paper.text_floor, _card(request.card_size)), pad_part(players, request.paper))
     rules = "the rules card" if len(cards.fronts) == len(deck.cards) + 1 else "the rules cards"
     first = (FirstGame("path-cards", f"the 50 path cards and {rules}"),
              FirstGame("score-pad", "the score pad"))  # the basic game needs no markers

@@ -3,19 +3,24 @@
 Each part of the rules (the basic game, the variants) is a title band over its rules, one rule a paragraph
 with a run-in heading in bold (the heading and the first words on one line, the rest at the full width),
 bullets hanging at their own indent. The rule the layout states: a part keeps to one face while its text fits
-between its designed 8 pt and 5 pt (never under the theme's floor); when the floor leaves it no room, its rules
-flow on to as many faces as they need, each rule whole, every face under the part's title with "1 of 2". The
-faces pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last
-face gets the common back. At the designed sizes that is one card: the basic game on its front, the variants
-on its back.
+between its designed 8 pt and 5 pt (never under the theme's floor); when the floor (or a longer language, or a
+small card) leaves it no room, its rules flow on to as many faces as they need, at the largest size that takes
+no more faces than the least would, every face under the part's title with "1 of 2". A rule goes whole onto the
+face it fits; one taller than a face splits between its lines and goes on at the top of the next face, never
+leaving one line of a paragraph alone at a face's foot or carried over, where a face holds more. The faces
+pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last face
+gets the common back. At the designed sizes that is one card: the basic game on its front, the variants on its
+back.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.games.path_cards.draw import ACCENT, HEDGE, INK, SAFE, SAND, TITLE, TOKEN, card_back
 from pnp.scene import boxes as b
-from pnp.scene.arrange import Laid, flow, lay_out
+from pnp.scene.arrange import EPS, Laid, height_of, lay_out
 from pnp.scene.color import WHITE
 from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page
@@ -63,6 +68,7 @@ PARTS = (
 TITLE_PT = 13  # the face's title as designed
 RULES_PT, RULES_LEAST = 8.0, 5.0  # the rules' text: as designed, and the least it shrinks to on one face
 LEADING = 1.16
+GAP = 0.9  # mm between the head and a rule, and between two rules
 INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may reach left of its box
 
 
@@ -82,12 +88,39 @@ def _text(text: str, color=INK, font: str = "body", pt: float = RULES_PT, **kw) 
     return b.Words(text=text, font=font, size=pt, color=color, leading=LEADING, **kw)
 
 
+def _dot(pt: float) -> float:
+    """A bullet's indent: as wide as the bullet at its size."""
+    return text_width("•", "body-bold", pt) + 0.3
+
+
 def _bullets(rules: tuple[Rule, ...], pt: float) -> tuple[b.Box, ...]:
-    """Bullets, each hanging at its own indent (as wide as the bullet at its size)."""
-    dot = text_width("•", "body-bold", pt) + 0.3
+    """Bullets, each hanging at its own indent."""
+    dot = _dot(pt)
     return tuple(b.Row(gap=1.0, baseline=True, children=(
         _text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0), _text(t, pt=pt, grow=1, name="bullet")))
         for _, t in rules)
+
+
+def _run_in(head: str, text: str, width: float, pt: float) -> tuple[str, str]:
+    """A rule's words split into those on its heading's line and the rest (at the full ``width``)."""
+    head_w = text_width(head, "body-bold", pt) + 1.0
+    words = text.split(" ")
+    n = 0
+    while n < len(words) and text_width(" ".join(words[:n + 1]), "body", pt) <= width - head_w:
+        n += 1
+    return " ".join(words[:n]), " ".join(words[n:])
+
+
+def _run_in_box(head: str, first: str, rest: str, pt: float, wrap: bool = True) -> b.Box:
+    """The paragraph: the heading in bold and ``first`` on one line, ``rest`` under it at the paragraph's pitch
+    (``wrap`` False: ``rest`` is lines already broken)."""
+    head_w = text_width(head, "body-bold", pt) + 1.0
+    line = b.Row(baseline=True, children=(
+        _text(head, HEDGE, "body-bold", pt, wrap=False, width=head_w, shrink=0, name=f"heading {head!r}"),
+        _text(first, pt=pt, wrap=False, grow=1, name=f"rule {head!r}")))
+    pitch = pt * LEADING * PT - text_height("body", pt, 1, LEADING)  # the next line at the paragraph's pitch
+    lines = (line, _text(rest, pt=pt, wrap=wrap, name=f"rule {head!r}")) if rest else (line,)
+    return b.Column(gap=pitch, children=lines)
 
 
 def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
@@ -95,24 +128,16 @@ def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
     the first line, the rest at the full ``width``; then its bullets. The words are split in the locale they
     are printed in (a piece of a translation is not translated again)."""
     head, text = (localised(part) for part in section[0])  # split as the reader's language has it
-    head_w = text_width(head, "body-bold", pt) + 1.0
-    words = text.split(" ")
-    n = 0
-    while n < len(words) and text_width(" ".join(words[:n + 1]), "body", pt) <= width - head_w:
-        n += 1
-    first = b.Row(baseline=True, children=(
-        _text(head, HEDGE, "body-bold", pt, wrap=False, width=head_w, shrink=0, name=f"heading {head!r}"),
-        _text(" ".join(words[:n]), pt=pt, wrap=False, grow=1, name=f"rule {head!r}")))
-    rest = " ".join(words[n:])
-    pitch = pt * LEADING * PT - text_height("body", pt, 1, LEADING)  # the next line at the paragraph's pitch
-    lines = (first, _text(rest, pt=pt, name=f"rule {head!r}")) if rest else (first,)
-    paragraph = b.Column(gap=pitch, children=lines)
+    paragraph = _run_in_box(head, *_run_in(head, text, width, pt), pt)
     return b.Column(gap=0.5, children=(paragraph, *_bullets(section[1:], pt))) if section[1:] else paragraph
 
 
 def _band(card_w: float) -> b.Paint:
     """The title band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)."""
     return lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)]
+
+
+FOOT = 1.2  # mm: the title band's foot under the subtitle, the one room the head gives up on a full face
 
 
 def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.Box:
@@ -124,13 +149,137 @@ def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.
     )) if count else name
     return b.Column(back=_band(card_w), children=(
         top, b.Words(text=subtitle, font="body-italic", size=6.2, color=SAND, name="subtitle"),
-        b.Box(height=1.2)))  # the band's foot under the subtitle: the one room the head gives up
+        b.Box(height=FOOT)))
 
 
-def _face_box(title: str, subtitle: str, count: str, rules: tuple[Rule, ...], size: Component, pad: float,
-              pt: float) -> b.Flow:
-    return b.Flow(pad=pad, gap=0.9, name=title, head=_head(title, subtitle, count, size.width, pt),
-                  sections=tuple(_rule(s, size.width - 2 * pad, pt) for s in _sections(rules)))
+def _paragraphs(section: tuple[Rule, ...], width: float, pt: float) -> tuple[_Para, ...]:
+    """A rule's paragraphs as the lines :func:`_rule` and :func:`_bullets` set them in: the run-in one (its first
+    line the words after the heading), then each bullet at the width its indent leaves."""
+    from pnp.scene.words import break_lines
+
+    head, text = (localised(part) for part in section[0])
+    first, rest = _run_in(head, text, width, pt)
+    lines = (first, *(break_lines(rest, "body", pt, width, "en")[0] if rest else ()))
+    dot = _dot(pt)
+    bullets = tuple(_Para("•", break_lines(localised(t), "body", pt, width - dot - 1.0, "en")[0])
+                    for _, t in section[1:])
+    return (_Para(head, lines), *bullets)
+
+
+@dataclass(frozen=True)
+class _Para:
+    """A paragraph of a rule set as lines: ``lead`` is its run-in heading, or "•" for a bullet."""
+
+    lead: str
+    lines: tuple[str, ...]
+
+
+def _piece(paras: tuple[_Para, ...], start: int, stop: int, pt: float) -> b.Box:
+    """Lines ``start`` to ``stop`` of a rule's paragraphs (counted through them all), as a part of a face: the
+    heading or bullet only where its paragraph starts, a paragraph's lines set as they were broken."""
+    parts: list[b.Box] = []
+    at = 0
+    for para in paras:
+        lo, hi = max(start - at, 0), min(stop - at, len(para.lines))
+        at += len(para.lines)
+        if lo >= hi:
+            continue
+        lines = para.lines[lo:hi]
+        if para.lead == "•":
+            dot = _dot(pt)
+            lead: b.Box = (_text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0) if lo == 0
+                           else b.Box(width=dot, shrink=0))
+            parts.append(b.Row(gap=1.0, baseline=True, children=(
+                lead, _text("\n".join(lines), pt=pt, wrap=False, grow=1, name="bullet"))))
+        elif lo == 0:
+            parts.append(_run_in_box(para.lead, lines[0], "\n".join(lines[1:]), pt, wrap=False))
+        else:
+            parts.append(_text("\n".join(lines), pt=pt, wrap=False, name=f"rule {para.lead!r}"))
+    return b.Column(gap=0.5, children=tuple(parts)) if len(parts) > 1 else parts[0]
+
+
+@dataclass(frozen=True)
+class _Section:
+    """A rule as a face holds it: whole, or (when it is taller than a face) in pieces of whole lines."""
+
+    whole: b.Box
+    paras: tuple[_Para, ...]
+    pt: float
+
+    @property
+    def lines(self) -> int:
+        return sum(len(p.lines) for p in self.paras)
+
+    def piece(self, start: int, stop: int) -> b.Box:
+        return self.whole if (start, stop) == (0, self.lines) else _piece(self.paras, start, stop, self.pt)
+
+    def splits(self, at: int) -> bool:
+        """Whether the rule may break before line ``at``: between two paragraphs, or inside one that keeps two
+        lines or more on each side (no orphan at a face's foot, no widow at the next face's head)."""
+        first = 0
+        for para in self.paras:
+            if first < at < first + len(para.lines):
+                return at - first >= 2 and first + len(para.lines) - at >= 2
+            first += len(para.lines)
+        return True
+
+
+def _paginate(head: b.Box, sections: list[_Section], inner_w: float, inner_h: float, floor: float) -> list[list[b.Box]]:
+    """The boxes of each face under ``head``, in order. A rule goes whole on the face it starts on while it fits
+    there, else whole on the next face; a rule taller than a face splits between its lines and flows on from
+    face to face, never leaving one line of a paragraph alone at a face's foot or carried over (no orphan, no
+    widow) where a face holds more."""
+
+    def tall(box: b.Box) -> float:
+        return height_of(box, inner_w, floor)
+
+    start = tall(head) + GAP
+    full = inner_h + FOOT  # a face its rule fills to the foot: the head's foot gives up its room
+    faces: list[list[b.Box]] = [[]]
+    used = start
+
+    def place(box: b.Box) -> None:
+        nonlocal used
+        faces[-1].append(box)
+        used += tall(box) + GAP
+
+    def turn() -> None:
+        nonlocal used
+        faces.append([])
+        used = start
+
+    for section in sections:
+        need = tall(section.whole)
+        alone = start + need <= full + EPS  # a face of its own holds it
+        if used + need <= inner_h + EPS or alone and not faces[-1]:
+            place(section.whole)
+            continue
+        if alone:
+            turn()
+            place(section.whole)
+            continue
+        n, i = section.lines, 0
+        while i < n:  # taller than a face: as many whole lines as each face holds
+            fit = i
+            while fit < n and used + tall(section.piece(i, fit + 1)) <= full + EPS:
+                fit += 1
+            j = fit
+            while i < j < n and not section.splits(j):  # never one line of a paragraph alone
+                j -= 1
+            if j == i and faces[-1]:  # nothing to leave here: the rule starts the next face
+                turn()
+                continue
+            j = j if j > i else max(fit, i + 1)  # a face too short for two lines, or for one: the layout says so
+            place(section.piece(i, j))
+            i = j
+            if i < n:
+                turn()
+    return faces
+
+
+def _face(title: str, head: b.Box, boxes: list[b.Box], size: Component, pad: float, floor: float) -> Laid:
+    face = b.Column(pad=pad, gap=GAP, name=title, children=(head, *boxes))
+    return lay_out(face, 0, 0, size.width, size.height, floor)
 
 
 def _sizes(floor: float) -> list[float]:
@@ -140,22 +289,54 @@ def _sizes(floor: float) -> list[float]:
     return [top - 0.25 * i for i in range(int((top - max(RULES_LEAST, floor)) / 0.25 + 1e-9) + 1)]
 
 
+def _flowed(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float,
+            pt: float) -> list[list[b.Box]]:
+    """The boxes of each face a part's rules flow onto at ``pt``, paginated under the head its count makes."""
+    pad = max(SAFE, size.safe) + INSET
+    inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
+    sections = [_Section(_rule(s, inner_w, pt), _paragraphs(s, inner_w, pt), pt) for s in _sections(rules)]
+    faces = _paginate(_head(title, subtitle, "", size.width, pt), sections, inner_w, inner_h, floor)
+    n = 0
+    while len(faces) != n:  # again under the head "n of n" makes, while it takes more faces (it ends: the head
+        n = len(faces)  # only grows with n, and the faces with it, up to a line a face)
+        faces = _paginate(_head(title, subtitle, f"{n} of {n}", size.width, pt), sections, inner_w, inner_h, floor)
+    return faces
+
+
 def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float) -> list[Laid]:
     """A part's faces: one, at the largest size that fits it (every rule at one size); when none does, its
-    rules flow on at the largest size, each face saying "k of n"."""
+    rules flow on at the largest size that takes no more faces than the least would, each face saying "k of n"."""
     pad = max(SAFE, size.safe) + INSET
-    for pt in _sizes(floor):
-        whole = _face_box(title, subtitle, "", rules, size, pad, pt)
-        one = lay_out(b.Column(pad=pad, gap=whole.gap, justify="start",
-                               children=(*((whole.head,) if whole.head else ()), *whole.sections)),
-                      0, 0, size.width, size.height, floor)
+    inner_w = size.width - 2 * pad
+    sizes = _sizes(floor)
+    for pt in sizes:
+        one = lay_out(b.Column(pad=pad, gap=GAP, justify="start", children=(
+            _head(title, subtitle, "", size.width, pt), *(_rule(s, inner_w, pt) for s in _sections(rules)))),
+            0, 0, size.width, size.height, floor)
         if not one.faults:
             return [one]
-    pt = _sizes(floor)[0]
-    n = len(flow(_face_box(title, subtitle, "", rules, size, pad, pt), 0, 0, size.width, size.height, floor))
-    counted = [flow(_face_box(title, subtitle, f"{k} of {n}", rules, size, pad, pt), 0, 0, size.width,
-                    size.height, floor) for k in range(1, n + 1)]
-    return [faces[k - 1] for k, faces in enumerate(counted, 1)]
+    fewest = len(_flowed(title, subtitle, rules, size, floor, sizes[-1]))
+    for pt in sizes:
+        faces = _flowed(title, subtitle, rules, size, floor, pt)
+        if len(faces) <= fewest:
+            break
+    n = len(faces)
+    return [_face(title, _head(title, subtitle, f"{k} of {n}", size.width, pt), boxes, size, pad, floor)
+            for k, boxes in enumerate(faces, 1)]
+
+
+def face_holds(size: Component, floor: float, lines: int) -> bool:
+    """Whether a face of either part holds ``lines`` lines of rules under its head at the least size its rules
+    may flow at (with a two-figure count), in the current locale: the least a card must hold
+    (:mod:`pnp.games.path_cards.room`)."""
+    from pnp.scene.words import ink_room
+
+    pad = max(SAFE, size.safe) + INSET
+    inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
+    pt = _sizes(floor)[-1]
+    body = ink_room("body", pt, lines, LEADING)
+    return all(height_of(_head(title, subtitle, "99 of 99", size.width, pt), inner_w, floor) + GAP + body
+               <= inner_h + FOOT + EPS for title, subtitle, _, _ in PARTS)
 
 
 def rules_faces(size: Component, floor: float = 0.0) -> list[Page]:

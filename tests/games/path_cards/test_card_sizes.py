@@ -4,9 +4,11 @@ is one declarative layout at every floor (no large-print twin)."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +17,9 @@ from pnp.games.path_cards import draw, rules_card
 from pnp.games.path_cards.generate import generate_deck
 from pnp.games.path_cards.printouts import deck_parts
 from pnp.scene.layout_check import SafeArea, check_page
-from pnp.scene.model import Icon, Text
+from pnp.scene.model import Group, Icon, Text
+from pnp.scene.pseudo import pseudo, pseudo_locale, pseudo_page
+from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items, printed_text_sizes
 from tests.pdfcheck import page_boxes
 
@@ -68,11 +72,42 @@ def test_the_designed_card_keeps_one_rules_card_and_grows_to_more_only_under_a_h
     assert len(rules_card.rules_faces(size, 12.0)) > 2
 
 
-def test_a_rules_card_that_cannot_hold_a_rule_is_refused_in_one_line():
-    from pnp.errors import PnpError
+def _rule_lines(face) -> list[tuple[bool, str]]:
+    """The rules' lines of a face, top to bottom: (whether the line starts a paragraph, its text)."""
+    rows: dict[float, list[tuple[bool, str]]] = {}
+    for t in iter_items(face.items):
+        if isinstance(t, Text) and t.color in (draw.INK, draw.HEDGE, draw.ACCENT):  # not the title band's
+            for line in layout_text(t).lines:
+                rows.setdefault(round(line.baseline, 2), []).append((t.color != draw.INK, line.text))
+    return [(any(s for s, _ in row), " ".join(x for _, x in row)) for _, row in sorted(rows.items())]
 
-    with pytest.raises(PnpError, match="the rules card .* on a Mini Euro card at 12 pt does not fit"):
-        rules_card.rules_faces(component("mini-euro-card"), 12.0)
+
+@pytest.mark.parametrize(("key", "floor"), [("poker", 12.0), ("square-70", 12.0), ("mini-euro", 8.0), ("bridge", 12.0)])
+def test_a_rule_taller_than_a_face_splits_between_lines_and_flows_on_whole_and_in_order(key, floor):
+    """Pseudo-localised (40 % longer), a rule of these cards is taller than a face: it splits between its lines
+    onto the next faces instead of the card being refused; every word is there once, in order, and a split
+    never leaves one line of a paragraph alone at a face's foot or at the next face's head."""
+    size = card_size(key)
+    with pseudo_locale():
+        faces = rules_card.rules_faces(size, floor)
+        split = 0
+        for face in faces:
+            assert _clean(pseudo_page(face), size, floor) == [], face.label
+        for _, _, rules, label in rules_card.PARTS:
+            part = [f for f in faces if f.label.startswith(label)]
+            lines = [line for f in part for line in _rule_lines(f)]
+            said = " ".join(t for _, t in lines).replace("- ", "").replace("-", "").split()  # lines joined again
+            wanted = " ".join(f"{pseudo(h)} {pseudo(t)}" if h != "•" else f"• {pseudo(t)}" for h, t in rules)
+            assert said == wanted.replace("-", "").split(), label
+            runs = [[start for start, _ in _rule_lines(f)] for f in part]
+            for before, after in zip(runs, runs[1:]):
+                if after and not after[0]:  # the face goes on with the rule the face before ended in
+                    split += 1
+                    carried = after.index(True) if True in after else len(after)
+                    starts = [i for i, s in enumerate(before) if s]
+                    left = len(before) - (starts[-1] if starts else 0)  # the lines of the paragraph it ended in
+                    assert carried >= 2 and left >= 2, (label, before, after)
+    assert split, f"no rule split on a {key} at {floor:g} pt: the case tests nothing"
 
 
 def test_the_card_id_says_deck_and_card_and_sits_in_the_hedge_at_every_size():
@@ -112,3 +147,102 @@ def test_the_kits_decks_follow_the_card_size(tmp_path):
     trims = {(round((b.trim[2] - b.trim[0]) / MM, 1), round((b.trim[3] - b.trim[1]) / MM, 1))
              for d in decks for b in page_boxes(d)}
     assert trims == {(round(size.width, 1), round(size.height, 1))}
+
+
+@pytest.mark.parametrize(("key", "floor"), [("poker", 12.0), ("bridge", 12.0), ("mini-euro", 8.0)])
+def test_a_corner_too_narrow_for_the_id_upright_turns_it_to_read_up_the_cards_edge(key, floor):
+    size = card_size(key)
+    page = draw.card_front(DECK.cards[0], size, DECK.deck_id, floor)
+    assert _clean(page, size, floor) == []  # no word of the id cut between letters, none under the floor
+    (turned,) = [g for g in page.items if isinstance(g, Group)]
+    (label,) = [t for t in iter_items(turned.items) if isinstance(t, Text)]
+    assert DECK.deck_id in label.text and (turned.transform.a, turned.transform.d) == (0.0, 0.0)
+    x, y, w, h = draw.id_corner(size)  # the turned box fills the corner: it stays in the hedge
+    corners = [turned.transform.apply(px, py) for px, py in ((label.x, label.y), (label.x + label.width,
+                                                                                   label.y + label.height))]
+    assert all(x - 1e-6 <= cx <= x + w + 1e-6 and y - 1e-6 <= cy <= y + h + 1e-6 for cx, cy in corners)
+
+
+def _run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True, env=env)
+
+
+def test_a_card_size_that_cannot_hold_a_path_card_is_refused_in_one_line_before_any_work(tmp_path):
+    """The Mini Euro card's corner holds no id at large print's 12 pt; a card of the user's own under 42 mm
+    would print its treasures under 7.5 mm. Both refused in one line naming the size, exit 2, nothing written."""
+    import os
+
+    layouts = tmp_path / "layouts"
+    layouts.mkdir()
+    catalog = (Path(__file__).parents[3] / "layouts" / "components.toml").read_text(encoding="utf-8")
+    (layouts / "components.toml").write_text(catalog.replace("[card_sizes]\n", '[component.micro-card]\n'
+                                             'name = "Micro card"\nwidth = 40\nheight = 60\nsafe = 2\n\n'
+                                             '[card_sizes]\nmicro = "micro-card"\n'), encoding="utf-8")
+    env = {**os.environ, "PNP_LAYOUTS_DIR": str(layouts)}
+    asked = [(("path-cards", "--card-size", "micro"), "micro", "treasures"),
+             (("path-cards", "--card-size", "mini-euro", "--theme", "large-print"), "mini-euro", "id at 12 pt"),
+             (("kit", "--game", "path-cards", "--card-size", "mini-euro", "--theme", "large-print"), "mini-euro",
+              "id at 12 pt")]
+    for n, (args, name, why) in enumerate(asked):
+        out = tmp_path / f"out{n}"
+        done = _run(*args, "--out", str(out), "--quiet", env=env)
+        assert done.returncode == 2, done.stderr
+        (line,) = done.stderr.strip().splitlines()
+        assert f"card size {name!r}" in line and why in line and "Traceback" not in done.stderr, line
+        assert not out.exists()
+    assert _run("path-cards", "--card-size", "poker", "--theme", "large-print", "--format", "json", "--out",
+                str(tmp_path / "ok"), "--quiet", env=env).returncode == 0  # a size that holds a card at 12 pt
+
+
+def test_the_size_is_refused_before_a_deck_is_dealt(monkeypatch):
+    from dataclasses import replace
+
+    from pnp.catalog import paper
+    from pnp.errors import PnpError
+    from pnp.game import KitRequest
+    from pnp.games.path_cards import printouts
+
+    def dealt(seed):
+        raise AssertionError("a deck was dealt for a card size that cannot hold it")
+
+    monkeypatch.setattr("pnp.games.path_cards.generate.generate_deck", dealt)
+    with pytest.raises(PnpError, match="card size 'mini-euro'"):
+        printouts.kit(KitRequest(1, 4, replace(paper("a4"), text_floor=12.0), card_size="mini-euro"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", SIZES)
+def test_the_kit_at_every_card_size_floor_and_locale_is_clean_or_refused_up_front(key):
+    """Every card size × text floor 5, 8, 12 pt × plain and pseudo-localised: the path cards, rules cards,
+    markers and pad have no finding of the layout check (and the kit's own pages none plain; pseudo-localised
+    they are the rules pages' and credits', listed in the layout sweep), or the size is one the room check
+    refuses before any work, and it is refused so."""
+    from dataclasses import replace
+
+    from pnp.catalog import paper
+    from pnp.errors import PnpError
+    from pnp.game import KitRequest
+    from pnp.games.path_cards.generate import deck_id
+    from pnp.games.path_cards.room import card_problem
+    from pnp.kits.layout_sweep import KIT_PAGES, check_kit
+    from pnp.layout.presets import load_preset
+    from pnp.registry import game
+
+    preset, size = load_preset("home"), card_size(key)
+    checked = 0
+    for floor in (5.0, 8.0, 12.0):
+        on = replace(paper("a4"), text_floor=floor)
+        for pseudo_localised in (False, True):
+            with pseudo_locale() if pseudo_localised else contextlib.nullcontext():
+                problem = card_problem(size, floor, deck_id(1))
+                request = KitRequest(1, 4, on, preset.layout, card_size=key)
+                if problem is not None:
+                    with pytest.raises(PnpError, match="cannot hold a path card"):
+                        game("path-cards").make_kit(request)
+                    continue
+                found = check_kit(game("path-cards").make_kit(request), preset, on, floor, pseudo=pseudo_localised)
+            mine = {slug: [str(f) for f in fs] for slug, fs in found.items()
+                    if fs and not (pseudo_localised and slug == KIT_PAGES)}
+            assert mine == {}, (key, floor, pseudo_localised)
+            checked += 1
+    assert checked >= 4  # a size the check refuses at every floor would test nothing here

@@ -12,12 +12,12 @@ import pypdfium2 as pdfium
 import pytest
 from shapely.geometry import Point, box
 
-from pnp.catalog import component, paper
+from pnp.catalog import card_size, card_sizes, component, paper
 from pnp.game import KitRequest
 from pnp.games.path_cards import draw
 from pnp.games.path_cards.game import GAME
 from pnp.games.path_cards.generate import generate_deck
-from pnp.games.path_cards.pieces import MARKER, score_pad
+from pnp.games.path_cards.pieces import MARKER, marker_parts, score_pad
 from pnp.games.path_cards.printouts import kit
 from pnp.games.path_cards.rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, action_problem
 from pnp.kits.build import build_kit
@@ -62,13 +62,16 @@ def test_the_markers_cover_the_longest_turn_any_variant_allows_with_spares():
     assert len(markers.fronts) >= 2 * longest
 
 
-def test_a_marker_fits_any_corner_of_any_card_without_touching_a_path_or_a_treasure():
-    size = component("square-card")
-    marker = component(MARKER)
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+@pytest.mark.parametrize("key", sorted(card_sizes()))
+def test_a_marker_fits_any_corner_of_any_card_without_touching_a_path_or_a_treasure(key, floor):
+    """At every card size: a narrow card's paths come nearer its edges, and its markers are smaller."""
+    size = card_size(key)
+    (marker,) = set(marker_parts(floor, size).fronts)
     mw, mh = marker.width, marker.height
     for card in generate_deck(5).cards:
         page = draw.card_front(card, size)
-        paths = [i.geometry for i in iter_items(page.items) if isinstance(i, Shape)]
+        paths = [i.geometry.buffer(draw.EDGE_W / 2) for i in iter_items(page.items) if isinstance(i, Shape)]
         tokens = []
         for item in iter_items(page.items):  # the round treasure tokens: filled paths in the token colour
             if isinstance(item, ScenePath) and item.style.fill == draw.TOKEN:
@@ -79,6 +82,12 @@ def test_a_marker_fits_any_corner_of_any_card_without_touching_a_path_or_a_treas
         for x, y in ((0, 0), (size.width - mw, 0), (0, size.height - mh), (size.width - mw, size.height - mh)):
             square = box(x, y, x + mw, y + mh)
             assert not any(square.intersects(p) for p in paths + tokens), (card.card_id, x, y)
+
+
+def test_the_kits_markers_follow_its_card_size():
+    bridge = kit(KitRequest(1, 4, paper("a4"), card_size="bridge")).parts
+    (markers,) = [p for p in bridge if isinstance(p, ComponentSet) and p.slug == "played-markers"]
+    assert markers.fronts[0].width < component(MARKER).width  # a bridge card's corner holds under 20 mm
 
 
 def test_a_marker_says_what_it_is_in_words_and_a_symbol_readable_and_inside_its_safe_zone():
@@ -109,6 +118,48 @@ def test_one_marker_layout_at_every_floor_keeps_its_words_at_the_floor_and_drops
     assert words == (["PLAYED", "THIS TURN"] if floor <= 8 else ["PLAYED"])
     (lock,) = [i for i in iter_items(page.items) if isinstance(i, Icon)]
     assert lock.name == "padlock" and lock.size >= 6.6  # never smaller than designed; larger where words leave room
+
+
+@pytest.mark.parametrize("floor", [8.0, 12.0])
+def test_a_translation_longer_than_the_marker_wraps_and_keeps_played_with_nothing_for_the_layout_check(floor):
+    """Pseudo-localised, 'PLAYED' is wider than the marker from 8 pt: it wraps at its space (THIS TURN going
+    first) instead of the marker being refused."""
+    from pnp.games.path_cards.pieces import marker_front, marker_size
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.pseudo import pseudo, pseudo_locale, pseudo_page
+
+    size = marker_size(floor)
+    with pseudo_locale():
+        page = marker_front(size, floor)
+        assert [str(f) for f in check_page(pseudo_page(page), "marker", floor=floor, safe=SafeArea(size.safe))] == []
+    assert texts(page)[0].text == pseudo("PLAYED")
+    assert any(i.name == "padlock" for i in iter_items(page.items) if isinstance(i, Icon))
+
+
+@pytest.mark.parametrize("floor", [0.0, 8.0, 12.0])
+def test_a_word_no_line_of_the_marker_holds_gives_way_to_the_padlock_and_one_its_dictionary_breaks_hyphenates(
+        floor):
+    """The marker stays the size of a card's corner: a translation's word it cannot hold whole, even hyphenated,
+    gives way to the padlock alone, grown into the room; a word its dictionary breaks is hyphenated, never cut
+    between letters."""
+    from pnp.games.path_cards.pieces import marker_front, marker_size
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.scene.locale import locale
+
+    size = marker_size(floor)
+
+    def marker(word: str) -> Page:
+        with locale(lambda s: word if s == "PLAYED" else s):
+            page = marker_front(size, floor)
+        assert [str(f) for f in check_page(page, "marker", floor=floor, safe=SafeArea(size.safe))] == []
+        return page
+
+    alone = marker("XQZXQZXQZXQZXQZXQZ")
+    (lock,) = [i for i in iter_items(alone.items) if isinstance(i, Icon)]
+    assert texts(alone) == [] and lock.name == "padlock" and lock.size > 2 * 6.6
+    if floor <= 8:
+        broken = texts(marker("UNDERSTANDING"))[0]
+        assert broken.text.split("\n") == ["UNDER-", "STANDING"]
 
 
 # --- the score pad --------------------------------------------------------------------------------------------
