@@ -47,8 +47,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("labyrinth", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
     ("labyrinth", "minigame-tiles", "pseudo"): {5: "overflow", 8: "overflow, unsafe", 12: "overflow, unsafe"},
     ("labyrinth", "player-aids", "pseudo"): {12: "unsafe"},
-    ("maze-tiles", "desperation-cards", "pseudo"): {8: "overflow", 12: "overflow"},
-    ("maze-tiles", "dice", "pseudo"): "overflow, overlap",
     ("maze-tiles", "hero-boards", "pseudo"): "overflow, overlap",
     ("maze-tiles", "key-tokens", "pseudo"): {12: "overflow, unsafe"},
     ("maze-tiles", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
