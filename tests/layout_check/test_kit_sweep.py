@@ -51,7 +51,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("maze-tiles", "key-tokens", "pseudo"): {12: "overflow, unsafe"},
     ("maze-tiles", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
     ("maze-tiles", "player-aids", "pseudo"): "overflow, overlap",
-    ("maze-tiles", "standees", "pseudo"): {12: "overflow, unsafe"},
     ("notebook", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "notebook", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "trackers", "pseudo"): "overflow",
