@@ -26,6 +26,8 @@ from pnp.games.maze_tiles.palette import (
 from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.glyph_ink import icon_box
 from pnp.scene.model import Icon, Item, Page, Style, Text
@@ -79,6 +81,30 @@ def key_token(key: KeyToken, floor: float = 0.0) -> Page:
     return Page(d, d, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
 
 
+def key_token_box(key: KeyToken, floor: float) -> b.Column:
+    """A key token's words on its panel as on a hero board's action box: its colour's key and the action's name
+    (wrapped where it is long), the cost, and what it does in the room left, every word at ``floor`` pt or
+    larger."""
+    def badge(x: float, y: float, w: float, h: float) -> list[Item]:
+        return key_badge(key.color, x + 2.9, y + h / 2, 2.9)  # its colour's shape, as on every key token
+
+    def cost(x: float, y: float, w: float, h: float) -> list[Item]:
+        return cost_items(key.action.cost, x + w / 2, y, h, min_size=floor, floor=floor)
+
+    return b.Column(children=(
+        b.Row(gap=1.0, min_height=6.5, children=(
+            b.Art(draw=badge, width=5.8, shrink=0),
+            b.Words(text=key.action.name, font="body-black", size=floor + 1, least=floor, color=INK,
+                    valign="middle", leading=1.0, grow=1, name="action's name"),
+        )),
+        b.Box(height=1.0, min_height=0.5),
+        b.Art(draw=cost, height=6.0, shrink=0, name="cost"),
+        b.Box(height=1.5, min_height=0.5),
+        b.Words(text=key.action.text, size=floor, color=INK, text_align="center", valign="middle", leading=1.1,
+                grow=1, name="action's words"),
+    ), name=f"key token {key.token_id}")
+
+
 def _large_key_token(key: KeyToken, floor: float) -> Page:
     """The large-print key token: the words as on a hero board's action box, at the floor or larger."""
     size = sizes(True).key_token
@@ -87,14 +113,9 @@ def _large_key_token(key: KeyToken, floor: float) -> Page:
     items: list[Item] = [
         bleed_rect(w, h, BLEED, color),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)),
-        *key_badge(key.color, s + 4.3, s + 4.4, 2.9),  # its colour's shape, as on every key token
-        Text(key.action.name, s + 7.5, s + 1.0, w - 2 * s - 8.5, 6.5, font="body-black", size=floor + 1,
-             color=INK, valign="middle", wrap=False, min_size=floor),
+        *lay_out(key_token_box(key, floor), s + 1.2, s + 0.8, w - 2 * s - 2.4, h - 2 * s - 1.6, floor).fitted(
+            f"key token {key.token_id} ({w:g} × {h:g} mm) at {floor:g} pt"),
     ]
-    items += cost_items(key.action.cost, w / 2, s + 8.5, 6.0, min_size=floor, floor=floor)
-    top = s + 16.0
-    items.append(Text(key.action.text, s + 1.5, top, w - 2 * s - 3, h - s - 1.0 - top, size=floor, color=INK,
-                      align="center", valign="middle", leading=1.1))
     return Page(w, h, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
 
 
