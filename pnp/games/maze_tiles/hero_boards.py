@@ -15,6 +15,8 @@ from pnp.games.maze_tiles.palette import HERO_RGB, INK, MUTED, PANEL, PANEL_LINE
 from pnp.games.maze_tiles.sizes import BLEED, BOARD_SAFE, LARGE_TEXT, MIN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
@@ -29,6 +31,8 @@ BOARD_COLS = 5
 BOARD_GAP = 3.0
 BOARD_BAND = 24.0
 BOX_H = 37.0
+PAD = 2.5  # an action box's words keep this far inside its sides
+COST_W = 16.0  # the cost's room at the right of an always-available action's name
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,54 @@ def box_width(look: Look = DESIGNED) -> float:
     return (sizes(look.large).hero_board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
 
 
+def _cost(action: Action, look: Look, at: str = "center") -> b.Art:
+    """An action's cost as token glyphs, the glyph's height, centred in its box (or at its right end)."""
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+        cx = x + w / 2 if at == "center" else x + w - COST_W / 2
+        return cost_items(action.cost, cx, y + (h - look.glyph) / 2, look.glyph, min_size=look.pt(MIN_TEXT),
+                          floor=look.pt(0))
+    return b.Art(draw=paint, height=look.glyph, width=COST_W if at == "end" else None, shrink=0, name="cost")
+
+
+def action_layout(action: Action, w: float, *, accent: Color | None = None, label: str | None = None,
+                  look: Look = DESIGNED, leading: float = 1.15) -> b.Column:
+    """One action box's words, inside its padding: its label (the hero's own), name, cost and what it does;
+    the name and label keep clear of the key mark in the box's top right corner (centred in the room left of
+    it)."""
+    key = look.key_dx - PAD + 0.3  # the key mark's room at the right of the label and name rows
+    parts: list[b.Box] = []
+    if label:
+        parts.append(b.Row(children=(
+            b.Words(text=label, font="body-bold", size=look.pt(6), least=look.pt(MIN_TEXT), color=accent or MUTED,
+                    text_align="center" if w < 50 else "left", grow=1, name="label"),
+            b.Box(width=key, shrink=0))))
+        parts.append(b.Box(height=look.label_step - look.label_h, shrink=0))
+    parts += [
+        b.Row(height=look.name_h, children=(
+            b.Words(text=action.name, font="body-black", size=look.name_pt, least=look.pt(MIN_TEXT), color=INK,
+                    text_align="center", valign="middle", leading=1.0, grow=1, name="action's name"),
+            b.Box(width=key, shrink=0))),
+        b.Box(height=look.cost_dy - look.name_h, min_height=0.4),
+        _cost(action, look),
+        b.Box(height=1.8, min_height=0.6),
+        b.Words(text=action.text, size=look.text_pt, least=look.pt(MIN_TEXT), color=INK, text_align="center",
+                valign="middle", leading=leading, grow=1, name="action's words"),
+    ]
+    return b.Column(children=tuple(parts), name=f"action {action.name}")
+
+
+def _placed(tries: tuple[tuple[b.Box, float, float, float, float], ...], look: Look,
+            what: str) -> tuple[Item, ...]:
+    """The first of ``tries`` (a layout and its box: x, y, width, height) that fits; the last is refused in one
+    line when none does."""
+    floor = look.pt(0)
+    for node, x, y, w, h in tries:
+        laid = lay_out(node, x, y, w, h, floor)
+        if not laid.faults:
+            break
+    return laid.fitted(f"the hero board's {what} at {max(floor, MIN_TEXT):g} pt")
+
+
 def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent: Color | None = None,
                label: str | None = None, look: Look = DESIGNED) -> list[Item]:
     """One action on a hero board: name, cost tokens and what it does; a key token may cover it."""
@@ -85,20 +137,12 @@ def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=BOX, stroke=line_color,
                                                                width=1.0 if accent else 0.4))]
     items.append(Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE))  # a key token may go here
-    top = y + 2.4
-    if label:
-        items.append(Text(label, x + 2.5, top, w - 10, look.label_h, font="body-bold", size=look.pt(6),
-                          color=accent or MUTED, wrap=False, min_size=look.pt(MIN_TEXT),
-                          align="center" if w < 50 else "left"))
-        top += look.label_step
-    items.append(Text(action.name, x + 2.5, top, w - 5, look.name_h, font="body-black", size=look.name_pt,
-                      color=INK, align="center", valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)))
-    glyph = look.glyph
-    cy = top + look.cost_dy
-    items += cost_items(action.cost, x + w / 2, cy, glyph, min_size=look.pt(MIN_TEXT), floor=look.pt(0))
-    ty = cy + glyph + 1.8
-    items.append(Text(action.text, x + 2.5, ty, w - 5, y + h - 2.0 - ty, size=look.text_pt, color=INK,
-                      align="center", valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
+    # as designed; where the words need more room, closer to the box's top and foot; then their lines closer
+    as_designed = action_layout(action, w, accent=accent, label=label, look=look)
+    closer = action_layout(action, w, accent=accent, label=label, look=look, leading=1.0)
+    items += _placed(((as_designed, x + PAD, y + 2.4, w - 2 * PAD, h - 4.4),
+                      (as_designed, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8),
+                      (closer, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8)), look, f"action {action.name!r}")
     return items
 
 
@@ -130,42 +174,49 @@ def _empty_slot(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -
 
 def _always_box(action: Action, x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=INK, width=0.6))]
-    pad = 3.0
-    name_h, note_h = look.name_h, look.note_h
-    items.append(Text(action.name, x + pad, y + 2.5, w - 2 * pad, name_h, font="body-black", size=look.title_pt,
-                      color=INK, valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)))
-    glyph = look.glyph
-    cost_w = 16.0
-    items += cost_items(action.cost, x + w - pad - cost_w / 2, y + 2.0, glyph, min_size=look.pt(MIN_TEXT),
-                        floor=look.pt(0))
-    items.append(Text(action.text, x + pad, y + look.text_dy, w - 2 * pad, h - look.text_cut, size=look.pt(7),
-                      color=INK, valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
-    items.append(Text(look.always_note, x + pad, y + h - look.note_dy, w - 2 * pad, note_h, font="body-italic",
-                      size=look.pt(6), color=MUTED, wrap=False, min_size=look.pt(MIN_TEXT)))
+    box = b.Column(children=(
+        b.Row(min_height=look.name_h, children=(
+            b.Words(text=action.name, font="body-black", size=look.title_pt, least=look.pt(MIN_TEXT), color=INK,
+                    valign="middle", leading=1.0, grow=1, name="action's name"),
+            _cost(action, look, "end"))),
+        b.Words(text=action.text, size=look.pt(7), least=look.pt(MIN_TEXT), color=INK, valign="middle",
+                leading=1.15, grow=1, name="action's words"),
+        b.Words(text=look.always_note, font="body-italic", size=look.pt(6), least=look.pt(MIN_TEXT), color=MUTED,
+                leading=1.05, min_height=look.note_h - 0.5, name="note"),
+    ), gap=0.5, name=f"always {action.name}")
+    items += _placed(((box, x + 3.0, y + 2.5, w - 6.0, h - 3.5), (box, x + 3.0, y + 1.6, w - 6.0, h - 2.6)), look,
+                     f"action {action.name!r}")
     return items
 
 
 def _pool_box(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
-    pad = 3.0
-    name_h, note_h, g = look.name_h, look.note_h, look.glyph
-    items: list[Item] = [
-        rounded_rect(x, y, w, h, 2.0, Style(stroke=INK, width=0.5, dash=(2.0, 1.2))),
-        Text("Action pool", x + pad, y + 2.5, w - 2 * pad - 16, name_h, font="body-black", size=look.title_pt,
-             color=INK, valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)),
-    ]
-    gc = y + (5.5 if look.large else 5.0)  # the two tokens' centre line, level with the name
-    items += token_glyph("hand", x + w - pad - (14.0 if look.large else 11.5), gc, g)
-    items += token_glyph("feet", x + w - pad - (3.5 if look.large else 3.0), gc, g)
-    items.append(Text("Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
-                      "any mix of hand and feet.", x + pad, y + look.text_dy, w - 2 * pad, h - look.text_cut,
-                      size=look.pt(7), color=INK, valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
-    gy = y + h - look.note_dy
-    d = look.any_d
-    items += token_glyph("any", x + pad + d / 2, gy + d / 2, d)
-    items.append(Text("= tokens of either kind", x + pad + (d + 1.0), gy, w - 2 * pad - (d + 1.0), note_h,
-                      font="body-italic", size=look.pt(6), color=MUTED, valign="middle", wrap=False,
-                      min_size=look.pt(MIN_TEXT)))
-    return items
+    g = look.glyph
+
+    def tokens(tx: float, ty: float, tw: float, th: float) -> list[Item]:  # a hand and a feet token, level
+        cy = ty + th / 2
+        return [*token_glyph("hand", tx + tw - g / 2 - 1.1 * g - 0.5, cy, g),
+                *token_glyph("feet", tx + tw - g / 2, cy, g)]
+
+    def split(tx: float, ty: float, tw: float, th: float) -> list[Item]:
+        return token_glyph("any", tx + look.any_d / 2, ty + look.any_d / 2 + max(0.0, (th - look.any_d) / 2),
+                           look.any_d)
+
+    box = b.Column(children=(
+        b.Row(min_height=look.name_h, children=(
+            b.Words(text="Action pool", font="body-black", size=look.title_pt, least=look.pt(MIN_TEXT), color=INK,
+                    valign="middle", leading=1.0, grow=1, name="pool's name"),
+            b.Art(draw=tokens, width=2.1 * g + 1.0, shrink=0))),
+        b.Words(text="Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
+                     "any mix of hand and feet.", size=look.pt(7), least=look.pt(MIN_TEXT), color=INK,
+                valign="middle", leading=1.15, grow=1, name="pool's words"),
+        b.Row(gap=1.0, min_height=look.note_h - 0.5, children=(
+            b.Art(draw=split, width=look.any_d, shrink=0),
+            b.Words(text="= tokens of either kind", font="body-italic", size=look.pt(6), least=look.pt(MIN_TEXT),
+                    color=MUTED, valign="middle", leading=1.05, grow=1, name="split token"))),
+    ), gap=0.5, name="action pool")
+    return [rounded_rect(x, y, w, h, 2.0, Style(stroke=INK, width=0.5, dash=(2.0, 1.2))),
+            *_placed(((box, x + 3.0, y + 2.5, w - 6.0, h - 3.5), (box, x + 3.0, y + 1.6, w - 6.0, h - 2.6)), look,
+                     "action pool")]
 
 
 def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
