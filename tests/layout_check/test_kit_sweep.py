@@ -48,7 +48,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("labyrinth", "minigame-tiles", "pseudo"): {5: "overflow", 8: "overflow, unsafe", 12: "overflow, unsafe"},
     ("labyrinth", "player-aids", "pseudo"): {12: "unsafe"},
     ("maze-tiles", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
-    ("maze-tiles", "player-aids", "pseudo"): "overflow, overlap",
     ("notebook", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "notebook", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "trackers", "pseudo"): "overflow",
