@@ -97,7 +97,7 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
     fg = ink_on(fig.colour)
     r = MEDALLION_R
     cy = top + 3.0 + r
-    name = b.Words(text=fig.name, font="display", size=max(11, floor), least=floor or 6, color=fg,
+    name = b.Words(text=fig.name, font="display", size=11, least=6, color=fg,
                    text_align="center", valign="middle", leading=1.0, name="figure's name")
     y = cy + r + 1.5
     items: list[Item] = [
@@ -112,13 +112,12 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
     return items
 
 
-def base_words(floor: float) -> b.Row:
+def base_words() -> b.Row:
     """The base's words either side of its fold line, never across it: each wraps in its half."""
-    size, least = (floor, floor) if floor else (6, MIN_TEXT)
-    return b.Row(gap=3.0, children=(
-        b.Words(text="fold here,", size=size, least=least, color=MUTED, text_align="right", valign="middle",
+    return b.Row(gap=3.0, children=(  # 6 pt as designed, down to the smallest text; the floor raises both
+        b.Words(text="fold here,", size=6, least=MIN_TEXT, color=MUTED, text_align="right", valign="middle",
                 grow=1, name="fold here"),
-        b.Words(text="snip the slot", size=size, least=least, color=MUTED, text_align="left", valign="middle",
+        b.Words(text="snip the slot", size=6, least=MIN_TEXT, color=MUTED, text_align="left", valign="middle",
                 grow=1, name="snip the slot"),
     ), name="base's words")
 
@@ -139,7 +138,7 @@ def _base(fig: Figure, y: float, floor: float = 0.0) -> list[Item]:
     slot_len = FIGURE_W + 1.0
     th = cy - SLOT_W / 2 - y - 4.2
     room = (cx - base_w / 2 + 1.5, y + 3.6, base_w - 3.0, th)  # the base's top half, inside its rounded corners
-    laid = lay_out(base_words(floor), *room, floor)
+    laid = lay_out(base_words(), *room, floor)
     words = list(laid.items) if not laid.faults else _snip_mark(*room)
     return [
         rounded_rect(x, y, base_w, base_h, 2.0, Style(fill=PANEL)),
