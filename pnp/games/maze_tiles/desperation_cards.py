@@ -2,7 +2,8 @@
 any card size of layouts/components.toml's [card_sizes] (``--card-size``, a preset's ``[components] card_size``).
 
 A face is one declarative layout (:func:`front_box`) at every size and text floor: the title wraps and grows its
-band, the words shrink to the floor, then take the picture's row (the picture moves into the band)."""
+band, the words shrink to the floor, then take the picture's row (the picture moves into the band, then leaves),
+the foot's room and their own leading (:data:`STEPS`)."""
 
 from __future__ import annotations
 
@@ -118,16 +119,17 @@ def _reaction_panel(x: float, y: float, w: float, h: float) -> list[Item]:
 
 # where the picture goes and whether the foot is short, in the order a face tries them: the first that holds every
 # word at its least is drawn
-STEPS = (("apart", False), ("band", False), ("none", False), ("none", True))
+STEPS = (("apart", False, False), ("band", False, False), ("none", False, False), ("none", True, False),
+         ("none", True, True))  # the last: the lines of the words closer (leading 1.0)
 
 
 def front_box(card: DesperationCard, mark: Monster | None, width: float, picture: str = "apart",
-              short: bool = False) -> b.Column:
+              short: bool = False, close: bool = False) -> b.Column:
     """A card's face inside its safe area (``width`` the card's, for the band's bleed): the title on the band,
     the picture under it ("apart"), in the band at the title's left ("band") or left out ("none"); a variant's
     mark hangs from the band at the left, or sits in the band at its right; then the reaction in its panel,
     what the card does in the room left, a rule, and when it may be played at the foot (``short``: without
-    "Desperate act" or the variant's name, which the mark shows)."""
+    "Desperate act" or the variant's name, which the mark shows); ``close``: the lines of the words closer."""
     # a title keeps room for a word of itself: a picture and a mark beside it in the band leave it at least that
     title = b.Words(text=card.title, font="display", size=15, least=8, color=WHITE, text_align="center",
                     valign="middle", grow=1, min_width=TITLE_W, name="title")
@@ -143,19 +145,19 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
                                 name="band")]
     if picture == "apart":
         parts.append(_picture(card.icon, mark))
-    parts.append(b.Box(height=3.0, min_height=1.5))
+    parts.append(b.Box(height=3.0, min_height=1.0))
     if card.reaction:
         parts += [b.Column(min_height=13.0, pad=1.2, back=_reaction_panel, children=(
             b.Words(text="REACTION", font="body-black", size=6, least=MIN_TEXT, color=DESPAIR, text_align="center",
                     wrap=False, name="reaction label"),
             b.Box(height=0.4, shrink=0),
             b.Words(text=card.reaction, font="body-italic", size=7.5, least=MIN_TEXT, color=INK, text_align="center",
-                    valign="middle", leading=1.15, grow=1, name="reaction"),
-        ), name="reaction panel"), b.Box(height=2.0, min_height=1.0)]
+                    valign="middle", leading=1.0 if close else 1.15, grow=1, name="reaction"),
+        ), name="reaction panel"), b.Box(height=2.0, min_height=0.6)]
     parts += [
         b.Words(text=card.text, size=10, least=MIN_TEXT, color=INK, text_align="center", valign="middle",
-                leading=1.2, grow=1, name="effect"),
-        b.Art(draw=_rule, height=1.6, shrink=0),
+                leading=1.0 if close else 1.2, grow=1, name="effect"),
+        b.Art(draw=_rule, height=1.6, min_height=0.8),
         b.Words(text=_when(card, mark, short), font="body-italic", size=6, least=MIN_TEXT, color=MUTED,
                 text_align="center", valign="middle", leading=1.05, min_height=FOOT - 0.8, name="foot"),
     ]
@@ -173,12 +175,13 @@ def desperation_front(card: DesperationCard, mark: Monster | None = None, floor:
     """A card's face on ``size`` (the game's card when None), no word under ``floor`` pt. The picture has a row
     of its own under the title while the words still fit the card at their least, else it moves into the title
     band, else it is left out (a small card the floor's words fill; a variant's mark stays, in the band), else the
-    foot says only when the card is played; a face that cannot hold its words even so is refused in one line."""
+    foot says only when the card is played, else the lines close up; a face that cannot hold its words even so
+    is refused in one line."""
     size = size or card_component(floor)
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    for picture, short in STEPS:  # the first that holds every word at its least (the last refused if it does not)
-        laid = lay_out(front_box(card, mark, w, picture, short), s, s, w - 2 * s, h - 2 * s, floor)
+    for picture, short, close in STEPS:  # the first that holds every word at its least (the last refused if not)
+        laid = lay_out(front_box(card, mark, w, picture, short, close), s, s, w - 2 * s, h - 2 * s, floor)
         if not laid.faults:
             break
     items = laid.fitted(

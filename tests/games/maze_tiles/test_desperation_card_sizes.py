@@ -25,8 +25,8 @@ from tests.pdfcheck import page_boxes
 SIZES = tuple(card_sizes())  # the names --card-size takes
 FLOORS = (5.0, 8.0, 12.0)
 MM = 72 / 25.4
-# the one card too small for the words at 12 pt (44 mm wide: some 20 letters a line): refused in one line, as the
-# path cards' rules card is
+# the one card too small for the deck's words at 12 pt (44 mm wide: some 20 letters a line; a Medusa card's
+# title beside its mark takes two lines): refused in one line, as the path cards' rules card is
 TOO_SMALL = {("mini-euro", 12.0)}
 FAST = {("poker", 12.0), ("square-70", 8.0), ("3.5x5", 5.0)}
 
@@ -83,11 +83,11 @@ def _picture_top(page) -> float:
 
 
 def test_a_card_too_small_for_its_words_is_refused_in_one_line():
-    card = max(load_content().cards, key=lambda c: len(c.text) + len(c.reaction or ""))
-    with pytest.raises(PnpError, match=r"desperation card .* on a Mini Euro card \(44 × 68 mm\) at 12 pt does not "
-                                       r"fit") as refused:
-        dc.desperation_front(card, None, 12.0, card_size("mini-euro"))
-    assert "\n" not in str(refused.value)
+    for key, floor in TOO_SMALL:
+        with pytest.raises(PnpError, match=r"desperation card .* on a Mini Euro card \(44 × 68 mm\) at 12 pt does "
+                                           r"not fit") as refused:
+            dc.component_sets("medusa", floor, key)
+        assert "\n" not in str(refused.value)
 
 
 def test_the_kit_sizes_say_the_chosen_card():
