@@ -40,7 +40,7 @@ class Look:
     """The sizes a board is drawn at: as designed, or for large print (:data:`LARGE`, every word 12 pt or more on
     the larger board of ``sizes(large=True)``, the same boxes in the same places)."""
 
-    large: bool = False
+    large: bool = False  # drawn on the larger board of ``sizes(large=True)``
     band: float = BOARD_BAND  # the hero's coloured band
     box_h: float = BOX_H  # an action box
     bottom_h: float = 0.0  # the always-available row (0: what is left)
@@ -65,16 +65,20 @@ class Look:
     any_d: float = 4.0  # the split token in the pool's note
     always_note: str = "Always available: keys and wounds never cover it."
 
+    least_pt: float = 0.0  # no word under this (the large board's words: 12 pt)
+    desc_x: float = 112.0  # the hero's description: its left edge, and how far above the safe line it may start
+    desc_up: float = 0.0
+
     def pt(self, size: float) -> float:
-        """A size as designed, at least the large-print text in large print."""
-        return max(size, LARGE_TEXT) if self.large else size
+        """A size as designed, at least the look's least size."""
+        return max(size, self.least_pt)
 
 
 DESIGNED = Look()
 LARGE = Look(large=True, band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
              small_pt=12.0, desc_pt=12.0, title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6,
              label_step=5.7, cost_dy=7.5, title_h=7.0, text_dy=12.5, text_cut=24.0, note_dy=8.0, note_h=5.8,
-             any_d=5.8, always_note="Keys and wounds never cover it.")
+             any_d=5.8, always_note="Keys and wounds never cover it.", least_pt=LARGE_TEXT, desc_x=128.0, desc_up=2.0)
 
 
 def box_width(look: Look = DESIGNED) -> float:
@@ -147,29 +151,30 @@ def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent
 
 
 def _empty_slot(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
+    """The slot a key is kept in: the key token's outline (round, or the card a floor asks for), the key mark
+    and the words inside it."""
     cx, cy = x + w / 2, y + h / 2
     token = sizes(look.large).key_token
     slot = Style(fill=BOX, stroke=PANEL_LINE, width=0.5, dash=(1.2, 1.0))
+    tw, th = token.width, token.height
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=PANEL_LINE, width=0.4,
                                                                dash=(1.6, 1.0)))]
-    if look.large:  # the outline of a large key token, and the words across it
-        tw, th = token.width, token.height
-        return items + [
-            rounded_rect(cx - tw / 2, cy - th / 2, tw, th, token.corner_radius, slot),
-            Icon("key", cx - 5.0, cy - th / 2 + 2.0, 10.0, PANEL_LINE),
-            Text("Empty key slot", x + 1.0, cy - 10.0, w - 2.0, 6.5, font="body-black", size=look.pt(8),
-                 color=MUTED, align="center", valign="middle", wrap=False),
-            Text("Keep one key here: it covers no action.", x + 2.0, cy - 2.5, w - 4.0, th / 2, size=look.pt(6),
-                 color=MUTED, align="center", leading=1.1),
-        ]
-    return items + [
-        circle(cx, cy, token.width / 2, slot),
-        Icon("key", cx - 4.5, cy - 11.5, 9.0, PANEL_LINE),
-        Text("Empty key slot", cx - 12, cy - 1.5, 24, 4, font="body-black", size=8, color=MUTED, align="center",
-             valign="middle", wrap=False, min_size=MIN_TEXT),
-        Text("Keep one key here: it covers no action.", cx - 11.5, cy + 3.2, 23, 7, size=6, color=MUTED,
-             align="center", leading=1.15, min_size=MIN_TEXT),
-    ]
+    if token.shape == "circle":  # the words within the disc's middle, under the key
+        items.append(circle(cx, cy, tw / 2, slot))
+        room, key = (cx - 12.0, cy - 11.5, 24.0, 21.7), 9.0
+    else:  # the card's outline, the words across it
+        items.append(rounded_rect(cx - tw / 2, cy - th / 2, tw, th, token.corner_radius, slot))
+        room, key = (x + 1.0, cy - th / 2 + 2.0, w - 2.0, th - 4.0), 10.0
+    box = b.Column(children=(
+        b.Glyph(icon="key", color=PANEL_LINE, width=key, height=key, align="center"),
+        b.Box(height=1.0, min_height=0.3),
+        b.Words(text="Empty key slot", font="body-black", size=8, least=MIN_TEXT, color=MUTED, text_align="center",
+                valign="middle", leading=1.0, name="empty slot"),
+        b.Box(height=0.7, min_height=0.3),
+        b.Words(text="Keep one key here: it covers no action.", size=6, least=MIN_TEXT, color=MUTED,
+                text_align="center", leading=1.1, grow=1, name="slot's note"),
+    ), name="empty key slot")
+    return items + list(_placed(((box, *room),), look, "empty key slot"))
 
 
 def _always_box(action: Action, x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
@@ -241,8 +246,8 @@ def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
              wrap=False, min_size=12),
         Text(hero.title, s + 2 * r + 4, title_y, 80, look.title_h, font="body-italic", size=look.title_pt,
              color=fg, wrap=False, min_size=look.pt(MIN_TEXT)),
-        Text(hero.description, 112 + 16 * look.large, s - 2.0 * look.large, w - s - 112 - 16 * look.large,
-             band - s - 2.0 + 2.0 * look.large, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
+        Text(hero.description, look.desc_x, s - look.desc_up, w - s - look.desc_x,
+             band - s - 2.0 + look.desc_up, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
              min_size=look.pt(MIN_TEXT)),
     ]
     bw = box_width(look)
