@@ -65,16 +65,6 @@ def look_for(floor: float) -> Look:
     return Look(min(big.width / small.width, big.height / small.height), floor)
 
 
-def _heading(text: str, x: float, y: float, w: float, color: Color,
-             lk: Look = DESIGNED) -> tuple[list[Item], float]:
-    hh = lk.mm(4.6)
-    items: list[Item] = [Text(text, x, y, w, hh, font="body-black", size=lk.pt(8.5), color=color, valign="middle",
-                              wrap=False, min_size=lk.pt(MIN_TEXT)),
-                         line(x, y + hh + lk.mm(0.6), x + w, y + hh + lk.mm(0.6),
-                              Style(stroke=color, width=0.35, cap="butt"))]
-    return items, y + hh + lk.mm(1.8)
-
-
 def _aid_band(w: float, color: Color, title: str, hero: Hero, lk: Look = DESIGNED) -> list[Item]:
     band = lk.mm(13.0)
     fg = ink_on(color)
