@@ -41,6 +41,7 @@ MARK_R = 5.2  # a variant card's mark, hanging from the band at the left
 BAND_DISC = 11.0  # the picture (or the mark) in the band, when it moves there
 RING = 0.6
 TITLE_W = 20.0  # the least width of the title's box in the band
+FOOT_MARK = 6.0  # a variant's mark beside the short foot
 FOOT = 4.0  # when the card may be played, at the foot
 
 
@@ -72,7 +73,7 @@ def _when(card: DesperationCard, mark: Monster | None, short: bool = False) -> s
     """The card's foot: when it may be played (and the variant it belongs to); ``short``: only when (the mark
     names the variant, the panel says what the reaction is)."""
     if short:
-        return "Any turn, when the reaction applies" if card.reaction else "Your turn"
+        return "Any turn" if card.reaction else "Your turn"  # the reaction's panel says when
     if mark is not None:
         return f"{mark.name} variant · " + ("any turn, when the reaction applies" if card.reaction else "your turn")
     return "Desperate act · any turn, when the reaction applies" if card.reaction else "Desperate act · your turn"
@@ -97,8 +98,9 @@ def _picture(icon: str, mark: Monster | None, r: float = PICTURE_R) -> b.Art:
     return b.Art(draw=paint, height=PICTURE_DY + r, shrink=0, name="picture")
 
 
-def _disc(icon: str, colour: Color, fill: Color, mark: Monster | None = None) -> b.Art:
-    """A picture or a variant's mark in the title band: a disc as tall as the band's words, centred on them."""
+def _disc(icon: str, colour: Color, fill: Color, mark: Monster | None = None, width: float = 0.0) -> b.Art:
+    """A picture or a variant's mark in the title band (or the foot): a disc as tall as the words beside it,
+    centred on them, at most ``width`` mm (the band's disc by default)."""
     def paint(x: float, y: float, w: float, h: float) -> list[Item]:
         if mark is not None:  # the ring's ink inside the box
             return _monster_mark(mark, (min(w, h) - RING) / 2, (x + w / 2, y + h / 2))
@@ -106,7 +108,8 @@ def _disc(icon: str, colour: Color, fill: Color, mark: Monster | None = None) ->
         cx, cy = x + w / 2, y + h / 2
         return [circle(cx, cy, r, Style(fill=fill, stroke=PARCHMENT, width=RING)),
                 Icon(icon, cx - 0.705 * r, cy - 0.705 * r, 1.41 * r, colour)]
-    return b.Art(draw=paint, width=BAND_DISC, min_width=BAND_DISC, shrink=0)
+    width = width or BAND_DISC
+    return b.Art(draw=paint, width=width, min_width=width, shrink=0)
 
 
 def _rule(x: float, y: float, w: float, h: float) -> list[Item]:
@@ -129,14 +132,15 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
     the picture under it ("apart"), in the band at the title's left ("band") or left out ("none"); a variant's
     mark hangs from the band at the left, or sits in the band at its right; then the reaction in its panel,
     what the card does in the room left, a rule, and when it may be played at the foot (``short``: without
-    "Desperate act" or the variant's name, which the mark shows); ``close``: the lines of the words closer."""
+    "Desperate act" or the variant's name, and a mark in the band moves beside it, so the title has the band);
+    ``close``: the lines of the words closer."""
     # a title keeps room for a word of itself: a picture and a mark beside it in the band leave it at least that
     title = b.Words(text=card.title, font="display", size=15, least=8, color=WHITE, text_align="center",
                     valign="middle", grow=1, min_width=TITLE_W, name="title")
     head: list[b.Box] = [title]
     if picture == "band":
         head.insert(0, _disc(card.icon, DESPAIR, PANEL))
-    if mark is not None and picture != "apart":
+    if mark is not None and picture != "apart" and not short:
         head.append(_disc("", WHITE, WHITE, mark))
     if picture == "apart":
         head = [b.Box(width=1.0, shrink=0), title, b.Box(width=1.0, shrink=0)]
@@ -158,9 +162,13 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
         b.Words(text=card.text, size=10, least=MIN_TEXT, color=INK, text_align="center", valign="middle",
                 leading=1.0 if close else 1.2, grow=1, name="effect"),
         b.Art(draw=_rule, height=1.6, min_height=0.8),
-        b.Words(text=_when(card, mark, short), font="body-italic", size=6, least=MIN_TEXT, color=MUTED,
-                text_align="center", valign="middle", leading=1.05, min_height=FOOT - 0.8, name="foot"),
     ]
+    foot = b.Words(text=_when(card, mark, short), font="body-italic", size=6, least=MIN_TEXT, color=MUTED,
+                   text_align="center", valign="middle", leading=1.05, min_height=FOOT - 0.8, name="foot")
+    if mark is not None and short and picture != "apart":  # the mark beside the short foot, the title the band's
+        parts.append(b.Row(gap=1.0, children=(_disc("", WHITE, WHITE, mark, FOOT_MARK), foot)))
+    else:
+        parts.append(foot)
     return b.Column(children=tuple(parts), name=f"desperation card {card.id}")
 
 
