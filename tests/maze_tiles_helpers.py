@@ -21,6 +21,11 @@ def texts(page: Page) -> list[Text]:
     return [t for t in iter_items(page.items) if isinstance(t, Text)]
 
 
+def said(t: Text) -> str:
+    """What a text says, as one line: a layout hands a hyphenated text on as its lines ("neighbour-\ning")."""
+    return t.text.replace("-\n", "").replace("\n", " ")
+
+
 def icons(page: Page) -> list[Icon]:
     return [i for i in iter_items(page.items) if isinstance(i, Icon)]
 

@@ -1,9 +1,16 @@
-"""The desperation cards: poker-size cards, each copy of the deck of data/desperation.toml, with one common back."""
+"""The desperation cards: each copy of the deck of data/desperation.toml, with one common back, on poker cards or
+any card size of layouts/components.toml's [card_sizes] (``--card-size``, a preset's ``[components] card_size``).
+
+A face is one declarative layout (:func:`front_box`) at every size and text floor: the title wraps and grows its
+band, the words shrink to the floor, then take the picture's row (the picture moves into the band, then leaves),
+the foot's room and their own leading (:data:`STEPS`)."""
 
 from __future__ import annotations
 
 import random
 
+from pnp.catalog import Component
+from pnp.catalog import card_size as sized
 from pnp.games.maze_tiles.content import DesperationCard, load_content
 from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, Monster, monster
 from pnp.games.maze_tiles.palette import INK, MUTED, PANEL, PANEL_LINE, PARCHMENT
@@ -12,18 +19,30 @@ from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
+from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rounded_rect
-from pnp.scene.text import measured_text
 
 DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
-                                  lambda large: sizes(large).desperation_card, two_sided=True)
+                                  lambda large: sizes(large).desperation_card, two_sided=True, card=True)
 SPECS = (DESPERATION_CARDS,)  # what component_sets() draws
 
 DESPAIR = Color.hex("#4a1d1d")
 DESPAIR_LIGHT = Color.hex("#5e2a27")
 REACTION = Color.hex("#f0dcae")
+
+BAND = 15.0  # mm from the trim: the title's band, as designed (taller when its words wrap)
+PICTURE_R = 10.0  # the picture's disc...
+PICTURE_DY = 12.5  # ...its centre this far under the band
+MARK_R = 5.2  # a variant card's mark, hanging from the band at the left
+BAND_DISC = 11.0  # the picture (or the mark) in the band, when it moves there
+RING = 0.6
+TITLE_W = 20.0  # the least width of the title's box in the band
+FOOT_MARK = 6.0  # a variant's mark beside the short foot
+FOOT = 4.0  # when the card may be played, at the foot
 
 
 def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: Color, seed: int,
@@ -39,134 +58,191 @@ def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: 
     return Path(tuple(segs), Style(stroke=color, width=width, cap="square"))
 
 
-def _monster_mark(m: Monster, w: float, band: float, r: float = 5.2,
-                  at: tuple[float, float] | None = None) -> list[Item]:
-    """A variant card's mark: the monster's icon in a badge of its colour at the band's left (or ``at``), so the
-    cards can be sorted out again after the game (the back is the deck's common back)."""
+def _monster_mark(m: Monster, r: float, at: tuple[float, float]) -> list[Item]:
+    """A variant card's mark: the monster's icon in a badge of its colour centred ``at``, so the cards can be
+    sorted out again after the game (the back is the deck's common back)."""
     colour = Color.hex(m.colour)
-    cx, cy = at or (CARD_SAFE + r - 0.5, band + r - 1.0)
+    cx, cy = at
     items: list[Item] = [circle(cx, cy, r, Style(fill=colour, stroke=PARCHMENT, width=0.6))]
     size = 1.5 * r if m.heads == 1 else 1.1 * r
     items.append(Icon(m.icon, cx - size / 2, cy - size / 2, size, WHITE))
     return items
 
 
-def _when(card: DesperationCard, mark: Monster | None) -> str:
-    """The card's foot: when it may be played (and the variant it belongs to)."""
+def _when(card: DesperationCard, mark: Monster | None, short: bool = False) -> str:
+    """The card's foot: when it may be played (and the variant it belongs to); ``short``: only when (the mark
+    names the variant, the panel says what the reaction is)."""
+    if short:
+        return "Any turn" if card.reaction else "Your turn"  # the reaction's panel says when
     if mark is not None:
         return f"{mark.name} variant · " + ("any turn, when the reaction applies" if card.reaction else "your turn")
     return "Desperate act · any turn, when the reaction applies" if card.reaction else "Desperate act · your turn"
 
 
-def _large_front(card: DesperationCard, mark: Monster | None, floor: float) -> Page:
-    """The large-print card (94 × 86 mm, six to a sheet): the same parts as the poker card, every word at
-    ``floor`` pt or more and the effect larger still; the picture moves into the title band (the monster's mark
-    to its right end) so the words get the card's height, and the foot takes up to two lines."""
-    size = sizes(True).desperation_card
-    w, h, s = size.width, size.height, CARD_SAFE
-    band, inner = 17.0, w - 2 * s
-    # the picture and the mark as tall as the title's line (ring included) and centred on it: inside the safe
-    # area (centred in the band they came within 2.2 mm of the trim)
-    ring = 0.6
-    title_h = band - s - 1.0
-    r, cy = (title_h - ring) / 2, s + title_h / 2
-    icon = r * 1.41
-    items: list[Item] = [
-        bleed_rect(w, h, BLEED, PARCHMENT),
-        bleed_band(w, band, BLEED, DESPAIR),
-        circle(s + r, cy, r, Style(fill=PANEL, stroke=PARCHMENT, width=ring)),
-        Icon(card.icon, s + r - icon / 2, cy - icon / 2, icon, DESPAIR),
-        Text(card.title, s + 2 * r + 1.5, s, inner - 4 * r - 3, title_h, font="display",
-             size=max(19.0, floor), color=WHITE, align="center", valign="middle", wrap=False, min_size=floor),
-    ]
-    if mark is not None:
-        items += _monster_mark(mark, w, band, r, (w - s - r, cy))
-    y = band + 2.5
+def _band(width: float) -> Paint:
+    """The title's band, from the bleed to the header's foot (however tall its words make it)."""
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [bleed_band(width, y + h, BLEED, DESPAIR)]
+    return paint
+
+
+def _picture(icon: str, mark: Monster | None, r: float = PICTURE_R) -> b.Art:
+    """The card's picture: its icon on a disc mid-card, a variant's mark hanging from the band at its left."""
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+        cx, cy = x + w / 2, y + h - r
+        items: list[Item] = [circle(cx, cy, r, Style(fill=PANEL, stroke=DESPAIR, width=0.8)),
+                             Icon(icon, cx - 0.68 * r, cy - 0.68 * r, 1.36 * r, DESPAIR)]
+        if mark is not None:
+            items += _monster_mark(mark, MARK_R, (x + MARK_R + RING / 2, y + MARK_R - 1.0))
+        return items
+    return b.Art(draw=paint, height=PICTURE_DY + r, shrink=0, name="picture")
+
+
+def _disc(icon: str, colour: Color, fill: Color, mark: Monster | None = None, width: float = 0.0) -> b.Art:
+    """A picture or a variant's mark in the title band (or the foot): a disc as tall as the words beside it,
+    centred on them, at most ``width`` mm (the band's disc by default)."""
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+        if mark is not None:  # the ring's ink inside the box
+            return _monster_mark(mark, (min(w, h) - RING) / 2, (x + w / 2, y + h / 2))
+        r = (min(w, h) - RING) / 2
+        cx, cy = x + w / 2, y + h / 2
+        return [circle(cx, cy, r, Style(fill=fill, stroke=PARCHMENT, width=RING)),
+                Icon(icon, cx - 0.705 * r, cy - 0.705 * r, 1.41 * r, colour)]
+    width = width or BAND_DISC
+    return b.Art(draw=paint, width=width, min_width=width, shrink=0)
+
+
+def _rule(x: float, y: float, w: float, h: float) -> list[Item]:
+    return [line(x + 6.5, y + h / 2, x + w - 6.5, y + h / 2, Style(stroke=PANEL_LINE, width=0.3))]
+
+
+def _reaction_panel(x: float, y: float, w: float, h: float) -> list[Item]:
+    return [rounded_rect(x, y, w, h, 1.8, Style(fill=REACTION, stroke=DESPAIR, width=0.35))]
+
+
+# where the picture goes and whether the foot is short, in the order a face tries them: the first that holds every
+# word at its least is drawn
+STEPS = (("apart", False, False), ("band", False, False), ("none", False, False), ("none", True, False),
+         ("none", True, True))  # the last: the lines of the words closer (leading 1.0)
+
+
+def front_box(card: DesperationCard, mark: Monster | None, width: float, picture: str = "apart",
+              short: bool = False, close: bool = False) -> b.Column:
+    """A card's face inside its safe area (``width`` the card's, for the band's bleed): the title on the band,
+    the picture under it ("apart"), in the band at the title's left ("band") or left out ("none"); a variant's
+    mark hangs from the band at the left, or sits in the band at its right; then the reaction in its panel,
+    what the card does in the room left, a rule, and when it may be played at the foot (``short``: without
+    "Desperate act" or the variant's name, and a mark in the band moves beside it, so the title has the band);
+    ``close``: the lines of the words closer."""
+    # a title keeps room for a word of itself: a picture and a mark beside it in the band leave it at least that
+    title = b.Words(text=card.title, font="display", size=15, least=8, color=WHITE, text_align="center",
+                    valign="middle", grow=1, min_width=TITLE_W, name="title")
+    head: list[b.Box] = [title]
+    if picture == "band":
+        head.insert(0, _disc(card.icon, DESPAIR, PANEL))
+    if mark is not None and picture != "apart" and not short:
+        head.append(_disc("", WHITE, WHITE, mark))
+    if picture == "apart":
+        head = [b.Box(width=1.0, shrink=0), title, b.Box(width=1.0, shrink=0)]
+    # the band as designed, narrower down to its words' height where the card needs the room
+    parts: list[b.Box] = [b.Row(height=BAND - CARD_SAFE, gap=1.5, back=_band(width), children=tuple(head),
+                                name="band")]
+    if picture == "apart":
+        parts.append(_picture(card.icon, mark))
+    parts.append(b.Box(height=3.0, min_height=1.0))
     if card.reaction:
-        label_h = floor * 0.5
-        words = measured_text(card.reaction, s + 2.5, y + label_h + 1.2, inner - 5, font="body-italic", size=floor,
-                              color=INK, align="center", leading=1.1)
-        box_h = label_h + words.height + 2.6
-        items += [rounded_rect(s + 0.5, y, inner - 1, box_h, 1.8, Style(fill=REACTION, stroke=DESPAIR, width=0.35)),
-                  Text("REACTION", s + 2.5, y + 0.9, inner - 5, label_h, font="body-black", size=floor,
-                       color=DESPAIR, align="center", valign="middle", wrap=False),
-                  words]
-        y += box_h + 1.5
-    foot = 2 * floor * 0.44
-    items.append(Text(card.text, s + 1.5, y, inner - 3, h - s - foot - 1.5 - y, size=max(15.0, floor), color=INK,
-                      align="center", valign="middle", leading=1.12, min_size=floor))
-    items.append(line(s + 8, h - s - foot - 0.8, w - s - 8, h - s - foot - 0.8, Style(stroke=PANEL_LINE, width=0.3)))
-    items.append(Text(_when(card, mark), s, h - s - foot, inner, foot, font="body-italic", size=floor, color=MUTED,
-                      align="center", valign="middle", leading=1.05))
-    label = f"desperation {card.id}" + (f" ({mark.variant})" if mark else "")
-    return Page(w, h, tuple(items), bleed=BLEED, label=label)
-
-
-def desperation_front(card: DesperationCard, mark: Monster | None = None, floor: float = 0.0) -> Page:
-    """A card's face; in large print (``floor`` pt) the larger card of :func:`_large_front`."""
-    if floor:
-        return _large_front(card, mark, floor)
-    size = sizes().desperation_card
-    w, h, s = size.width, size.height, CARD_SAFE
-    band = 15.0
-    items: list[Item] = [
-        bleed_rect(w, h, BLEED, PARCHMENT),
-        bleed_band(w, band, BLEED, DESPAIR),
-        Text(card.title, s + 1, s, w - 2 * s - 2, band - s - 1.5, font="display", size=15, color=WHITE,
-             align="center", valign="middle", wrap=False, min_size=8),
+        parts += [b.Column(min_height=13.0, pad=1.2, back=_reaction_panel, children=(
+            b.Words(text="REACTION", font="body-black", size=6, least=MIN_TEXT, color=DESPAIR, text_align="center",
+                    wrap=False, name="reaction label"),
+            b.Box(height=0.4, shrink=0),
+            b.Words(text=card.reaction, font="body-italic", size=7.5, least=MIN_TEXT, color=INK, text_align="center",
+                    valign="middle", leading=1.0 if close else 1.15, grow=1, name="reaction"),
+        ), name="reaction panel"), b.Box(height=2.0, min_height=0.6)]
+    parts += [
+        b.Words(text=card.text, size=10, least=MIN_TEXT, color=INK, text_align="center", valign="middle",
+                leading=1.0 if close else 1.2, grow=1, name="effect"),
+        b.Art(draw=_rule, height=1.6, min_height=0.8),
     ]
-    cx, cy, r = w / 2, band + 12.5, 10.0
-    items += [circle(cx, cy, r, Style(fill=PANEL, stroke=DESPAIR, width=0.8)),
-              Icon(card.icon, cx - 6.8, cy - 6.8, 13.6, DESPAIR)]
-    if mark is not None:
-        items += _monster_mark(mark, w, band)
-    y = cy + r + 3.0
-    if card.reaction:
-        box_h = 13.0
-        items.append(rounded_rect(s + 0.5, y, w - 2 * s - 1, box_h, 1.8, Style(fill=REACTION, stroke=DESPAIR,
-                                                                             width=0.35)))
-        items.append(Text("REACTION", s + 2.5, y + 1.2, w - 2 * s - 5, 3.0, font="body-black", size=6,
-                          color=DESPAIR, align="center", wrap=False, min_size=MIN_TEXT))
-        items.append(Text(card.reaction, s + 2.5, y + 4.6, w - 2 * s - 5, box_h - 5.6, font="body-italic", size=7.5,
-                          color=INK, align="center", valign="middle", leading=1.15, min_size=MIN_TEXT))
-        y += box_h + 2.0
-    foot = 4.0
-    items.append(Text(card.text, s + 1.5, y, w - 2 * s - 3, h - s - foot - 1.5 - y, size=10, color=INK,
-                      align="center", valign="middle", leading=1.2, min_size=MIN_TEXT))
-    items.append(line(s + 8, h - s - foot - 0.8, w - s - 8, h - s - foot - 0.8, Style(stroke=PANEL_LINE, width=0.3)))
-    items.append(Text(_when(card, mark), s, h - s - foot, w - 2 * s, foot, font="body-italic", size=6, color=MUTED,
-                      align="center", valign="middle", wrap=False, min_size=MIN_TEXT))
+    foot = b.Words(text=_when(card, mark, short), font="body-italic", size=6, least=MIN_TEXT, color=MUTED,
+                   text_align="center", valign="middle", leading=1.05, min_height=FOOT - 0.8, name="foot")
+    if mark is not None and short and picture != "apart":  # the mark beside the short foot, the title the band's
+        parts.append(b.Row(gap=1.0, children=(_disc("", WHITE, WHITE, mark, FOOT_MARK), foot)))
+    else:
+        parts.append(foot)
+    return b.Column(children=tuple(parts), name=f"desperation card {card.id}")
+
+
+def card_component(floor: float = 0.0, card_size: str | None = None) -> Component:
+    """The card the deck is printed on: ``card_size`` by its name in components.toml's [card_sizes], else the
+    game's own (poker; the larger card when the text has a floor)."""
+    return sizes(bool(floor)).desperation_card if card_size is None else sized(card_size)
+
+
+def desperation_front(card: DesperationCard, mark: Monster | None = None, floor: float = 0.0,
+                      size: Component | None = None) -> Page:
+    """A card's face on ``size`` (the game's card when None), no word under ``floor`` pt. The picture has a row
+    of its own under the title while the words still fit the card at their least, else it moves into the title
+    band, else it is left out (a small card the floor's words fill; a variant's mark stays, in the band), else the
+    foot says only when the card is played, else the lines close up; a face that cannot hold its words even so
+    is refused in one line."""
+    size = size or card_component(floor)
+    w, h = size.width, size.height
+    s = max(CARD_SAFE, size.safe)
+    for picture, short, close in STEPS:  # the first that holds every word at its least (the last refused if not)
+        laid = lay_out(front_box(card, mark, w, picture, short, close), s, s, w - 2 * s, h - 2 * s, floor)
+        if not laid.faults:
+            break
+    items = laid.fitted(
+        f"desperation card {card.id!r} on a {size.name} ({w:g} × {h:g} mm) at {max(floor, MIN_TEXT):g} pt")
     label = f"desperation {card.id}" + (f" ({mark.variant})" if mark else "")
-    return Page(w, h, tuple(items), bleed=BLEED, label=label)
+    return Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *items), bleed=BLEED, label=label)
 
 
-def desperation_back(floor: float = 0.0) -> Page:
-    size = sizes(bool(floor)).desperation_card
-    w, h, s = size.width, size.height, CARD_SAFE
+def desperation_back(floor: float = 0.0, size: Component | None = None) -> Page:
+    """The deck's common back on ``size``: the faint maze, a frame on the safe line and the deck's name on a
+    panel mid-card, as tall as its words ask."""
+    size = size or card_component(floor)
+    w, h = size.width, size.height
+    s = max(CARD_SAFE, size.safe)
+    pw = min(w - 2 * s - 4, 47.5)  # as designed on a poker card, wider on a narrower one
+    panel = b.Column(pad=2.0, children=(
+        b.Box(height=1.0, shrink=0),
+        b.Glyph(icon="minotaur", color=DESPAIR, width=15.0, height=15.0, align="center"),
+        b.Box(height=1.5, shrink=0),
+        b.Words(text="Desperation", font="display", size=17, least=MIN_TEXT, color=DESPAIR, text_align="center",
+                valign="middle", wrap=False, min_height=11.0, name="deck name"),
+    ), name="desperation back")
+    ph = height_of(panel, pw, floor)
+    px, py = (w - pw) / 2, (h - ph) / 2
     items: list[Item] = [
         bleed_rect(w, h, BLEED, DESPAIR),
         _maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, DESPAIR_LIGHT, 20240607),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=REACTION, width=0.7)),
-    ]
-    pw, ph = w - 2 * s - 10, 34.0
-    px, py = (w - pw) / 2, (h - ph) / 2
-    items += [
         rounded_rect(px, py, pw, ph, 3.0, Style(fill=PARCHMENT, stroke=INK, width=0.5)),
-        Icon("minotaur", w / 2 - 7.5, py + 3.0, 15.0, DESPAIR),
-        Text("Desperation", px + 2, py + 19.5, pw - 4, 11, font="display", size=17, color=DESPAIR, align="center",
-             valign="middle", wrap=False, min_size=9),
+        *lay_out(panel, px, py, pw, ph, floor).fitted(f"the desperation cards' back on a {size.name}"),
     ]
     return Page(w, h, tuple(items), bleed=BLEED, label="desperation back")
 
 
-def desperation_cards(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[Page]:
+def desperation_cards(variant: str = DEFAULT_VARIANT, floor: float = 0.0, card_size: str | None = None) -> list[Page]:
     """Every card of the deck (copies included), then the variant monster's own cards (none for the Minotaur),
-    fronts only: the set-up shuffles them all into one deck, so they share the common back, desperation_back()."""
-    m = monster(variant)
-    return ([desperation_front(card, None, floor) for card in load_content().deck()]
-            + [desperation_front(card, m, floor) for card in m.deck()])
+    fronts only: the set-up shuffles them all into one deck, so they share the common back, desperation_back().
+    A card drawn once is the same page for its every copy."""
+    m, size = monster(variant), card_component(floor, card_size)
+    drawn: dict[tuple[str, bool], Page] = {}
+
+    def front(card: DesperationCard, mark: Monster | None) -> Page:
+        key = (card.id, mark is not None)
+        if key not in drawn:
+            drawn[key] = desperation_front(card, mark, floor, size)
+        return drawn[key]
+
+    return [front(card, None) for card in load_content().deck()] + [front(card, m) for card in m.deck()]
 
 
-def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[ComponentSet]:
-    """The whole deck, the variant's cards included, with its common back; larger cards in large print."""
-    return [DESPERATION_CARDS.with_pages(desperation_cards(variant, floor), (desperation_back(floor),))]
+def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0,
+                   card_size: str | None = None) -> list[ComponentSet]:
+    """The whole deck, the variant's cards included, with its common back, on the chosen card (``card_size``, a
+    name of components.toml's [card_sizes]) or the game's own."""
+    return [DESPERATION_CARDS.with_pages(desperation_cards(variant, floor, card_size),
+                                         (desperation_back(floor, card_component(floor, card_size)),))]

@@ -7,13 +7,14 @@ from dataclasses import replace
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.die_faces import BLOOD_FACE, MINOTAUR_FACE, blood_face_art, minotaur_face_art
 from pnp.games.maze_tiles.palette import INK, MUTED
-from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, sizes
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet, Die
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Item, Page, Path, Style, Text
+from pnp.scene.model import Item, Page, Path, Style
 from pnp.scene.shapes import bleed_rect, line, rect
-from pnp.scene.text import measured_text
 
 DICE = ComponentSpec("Dice nets", "dice", "dice", lambda large: sizes(large).dice_net, two_sided=False,
                      cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline")
@@ -77,16 +78,33 @@ def net_geometry(large: bool = False) -> dict:
     return {"faces": faces, "side": s, "tabs": tabs, "folds": folds, "cuts": cuts}
 
 
+LEGEND = ("Cut the solid lines, fold along the dashed ones (faces outwards), glue each grey tab inside the face it "
+          "meets.")
+
+
+def notes_box(subtitle: str) -> b.Column:
+    """What the faces are and how to make the die, under the net: each wraps and hyphenates; at a floor that
+    fills the room the words shrink to it, and past that the page is refused in one line."""
+    return b.Column(gap=1.5, children=(
+        b.Words(text=subtitle, size=7, least=MIN_TEXT, color=INK, text_align="center", name="faces"),
+        b.Words(text=LEGEND, font="body-italic", size=6.5, least=MIN_TEXT, color=MUTED, text_align="center",
+                name="how to make it"),
+        b.Box(grow=1),
+    ), name="dice notes")
+
+
 def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str,
              floor: float = 0.0) -> Page:
     w, h = sizes(bool(floor)).dice_net.width, sizes(bool(floor)).dice_net.height
     g = net_geometry(bool(floor))
     s = g["side"]
-    items: list[Item] = [
-        bleed_rect(w, h, BLEED, WHITE),
-        Text(title, CARD_SAFE + 2, CARD_SAFE + 1, w - 2 * CARD_SAFE - 4, 9, font="display", size=17, color=INK,
-             align="center", valign="middle", wrap=False, min_size=10),
-    ]
+    x0, y0 = _net_origin(bool(floor))
+    inner = w - 2 * (CARD_SAFE + 2)
+    head = b.Words(text=title, font="display", size=17, least=10, color=INK, text_align="center", valign="middle",
+                   leading=1.0, name="die's name")
+    what = f"the {label} net at {max(floor, MIN_TEXT):g} pt"
+    items: list[Item] = [bleed_rect(w, h, BLEED, WHITE),
+                         *lay_out(head, CARD_SAFE + 2, CARD_SAFE + 1, inner, y0 - CARD_SAFE - 2.5, floor).fitted(what)]
     cut, fold = CUT_LINE, FOLD_LINE
     for pts in g["tabs"]:
         segs = (("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3]), ("Z",))
@@ -101,14 +119,7 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
         items.append(line(x1, y1, x2, y2, fold))
     bottom = max(p[1] for pts in g["tabs"] for p in pts)
     y = bottom + 4.0
-    inner = w - 2 * (CARD_SAFE + 2)
-    note = measured_text(subtitle, CARD_SAFE + 2, y, inner, size=max(7, floor), color=INK, align="center")
-    items.append(note)
-    y += note.height + 1.5
-    legend = ("Cut the solid lines, fold along the dashed ones (faces outwards), glue each grey tab "
-              "inside the face it meets.")
-    items.append(measured_text(legend, CARD_SAFE + 2, y, inner, font="body-italic", size=max(6.5, floor),
-                               color=MUTED, align="center"))
+    items += lay_out(notes_box(subtitle), CARD_SAFE + 2, y, inner, h - CARD_SAFE - y, floor).fitted(what)
     return Page(w, h, tuple(items), bleed=BLEED, label=label)
 
 
@@ -138,8 +149,8 @@ def dice() -> tuple[Die, Die]:
     (faces i and 5 - i opposite, as they are on the folded net), named as the rules name them."""
     content = load_content().dice
     order = [0] * 6
-    for k, (a, b) in enumerate(OPPOSITE_CELLS):
-        order[k], order[5 - k] = FACE_ORDER[a], FACE_ORDER[b]
+    for k, (one, other) in enumerate(OPPOSITE_CELLS):
+        order[k], order[5 - k] = FACE_ORDER[one], FACE_ORDER[other]
     m_faces = [content.minotaur[i] for i in order]
     m_names = tuple(f"{f.count} {'hoof' if f.count == 1 else 'hooves'}" if f.kind == "hooves"
                     else {"charge": "charge", "secret": "secret passage"}[f.kind] for f in m_faces)

@@ -15,6 +15,8 @@ from pnp.games.maze_tiles.palette import HERO_RGB, INK, MUTED, PANEL, PANEL_LINE
 from pnp.games.maze_tiles.sizes import BLEED, BOARD_SAFE, LARGE_TEXT, MIN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
@@ -29,6 +31,8 @@ BOARD_COLS = 5
 BOARD_GAP = 3.0
 BOARD_BAND = 24.0
 BOX_H = 37.0
+PAD = 2.5  # an action box's words keep this far inside its sides
+COST_W = 16.0  # the cost's room at the right of an always-available action's name
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,7 @@ class Look:
     """The sizes a board is drawn at: as designed, or for large print (:data:`LARGE`, every word 12 pt or more on
     the larger board of ``sizes(large=True)``, the same boxes in the same places)."""
 
-    large: bool = False
+    large: bool = False  # drawn on the larger board of ``sizes(large=True)``
     band: float = BOARD_BAND  # the hero's coloured band
     box_h: float = BOX_H  # an action box
     bottom_h: float = 0.0  # the always-available row (0: what is left)
@@ -61,21 +65,73 @@ class Look:
     any_d: float = 4.0  # the split token in the pool's note
     always_note: str = "Always available: keys and wounds never cover it."
 
+    least_pt: float = 0.0  # no word under this (the large board's words: 12 pt)
+    desc_x: float = 112.0  # the hero's description: its left edge, and how far above the safe line it may start
+    desc_up: float = 0.0
+
     def pt(self, size: float) -> float:
-        """A size as designed, at least the large-print text in large print."""
-        return max(size, LARGE_TEXT) if self.large else size
+        """A size as designed, at least the look's least size."""
+        return max(size, self.least_pt)
 
 
 DESIGNED = Look()
 LARGE = Look(large=True, band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
              small_pt=12.0, desc_pt=12.0, title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6,
              label_step=5.7, cost_dy=7.5, title_h=7.0, text_dy=12.5, text_cut=24.0, note_dy=8.0, note_h=5.8,
-             any_d=5.8, always_note="Keys and wounds never cover it.")
+             any_d=5.8, always_note="Keys and wounds never cover it.", least_pt=LARGE_TEXT, desc_x=128.0, desc_up=2.0)
 
 
 def box_width(look: Look = DESIGNED) -> float:
     """The width of one action box (five to a row)."""
     return (sizes(look.large).hero_board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
+
+
+def _cost(action: Action, look: Look, at: str = "center") -> b.Art:
+    """An action's cost as token glyphs, the glyph's height, centred in its box (or at its right end)."""
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+        cx = x + w / 2 if at == "center" else x + w - COST_W / 2
+        return cost_items(action.cost, cx, y + (h - look.glyph) / 2, look.glyph, min_size=look.pt(MIN_TEXT),
+                          floor=look.pt(0))
+    return b.Art(draw=paint, height=look.glyph, width=COST_W if at == "end" else None, shrink=0, name="cost")
+
+
+def action_layout(action: Action, w: float, *, accent: Color | None = None, label: str | None = None,
+                  look: Look = DESIGNED, leading: float = 1.15) -> b.Column:
+    """One action box's words, inside its padding: its label (the hero's own), name, cost and what it does;
+    the name and label keep clear of the key mark in the box's top right corner (centred in the room left of
+    it)."""
+    key = look.key_dx - PAD + 0.3  # the key mark's room at the right of the label and name rows
+    parts: list[b.Box] = []
+    if label:
+        parts.append(b.Row(children=(
+            b.Words(text=label, font="body-bold", size=look.pt(6), least=look.pt(MIN_TEXT), color=accent or MUTED,
+                    text_align="center" if w < 50 else "left", grow=1, name="label"),
+            b.Box(width=key, shrink=0))))
+        parts.append(b.Box(height=look.label_step - look.label_h, shrink=0))
+    parts += [
+        b.Row(height=look.name_h, children=(
+            b.Words(text=action.name, font="body-black", size=look.name_pt, least=look.pt(MIN_TEXT), color=INK,
+                    text_align="center", valign="middle", leading=1.0, grow=1, name="action's name"),
+            b.Box(width=key, shrink=0))),
+        b.Box(height=look.cost_dy - look.name_h, min_height=0.4),
+        _cost(action, look),
+        b.Box(height=1.8, min_height=0.6),
+        b.Words(text=action.text, size=look.text_pt, least=look.pt(MIN_TEXT), color=INK, text_align="center",
+                valign="middle", leading=leading, grow=1, name="action's words"),
+    ]
+    return b.Column(children=tuple(parts), name=f"action {action.name}")
+
+
+def _placed(tries: tuple[tuple[b.Box, float, float, float, float], ...], look: Look,
+            what: str) -> tuple[Item, ...]:
+    """The first of ``tries`` (a layout and its box: x, y, width, height) that fits; the last is refused in one
+    line when none does."""
+    floor = look.pt(0)
+    for node, x, y, w, h in tries:
+        laid = lay_out(node, x, y, w, h, floor)
+        if not laid.faults:
+            break
+    return laid.fitted(f"the hero board's {what} at {max(floor, MIN_TEXT):g} pt")
 
 
 def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent: Color | None = None,
@@ -85,87 +141,87 @@ def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=BOX, stroke=line_color,
                                                                width=1.0 if accent else 0.4))]
     items.append(Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE))  # a key token may go here
-    top = y + 2.4
-    if label:
-        items.append(Text(label, x + 2.5, top, w - 10, look.label_h, font="body-bold", size=look.pt(6),
-                          color=accent or MUTED, wrap=False, min_size=look.pt(MIN_TEXT),
-                          align="center" if w < 50 else "left"))
-        top += look.label_step
-    items.append(Text(action.name, x + 2.5, top, w - 5, look.name_h, font="body-black", size=look.name_pt,
-                      color=INK, align="center", valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)))
-    glyph = look.glyph
-    cy = top + look.cost_dy
-    items += cost_items(action.cost, x + w / 2, cy, glyph, min_size=look.pt(MIN_TEXT), floor=look.pt(0))
-    ty = cy + glyph + 1.8
-    items.append(Text(action.text, x + 2.5, ty, w - 5, y + h - 2.0 - ty, size=look.text_pt, color=INK,
-                      align="center", valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
+    # as designed; where the words need more room, closer to the box's top and foot; then their lines closer
+    as_designed = action_layout(action, w, accent=accent, label=label, look=look)
+    closer = action_layout(action, w, accent=accent, label=label, look=look, leading=1.0)
+    items += _placed(((as_designed, x + PAD, y + 2.4, w - 2 * PAD, h - 4.4),
+                      (as_designed, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8),
+                      (closer, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8)), look, f"action {action.name!r}")
     return items
 
 
 def _empty_slot(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
+    """The slot a key is kept in: the key token's outline (round, or the card a floor asks for), the key mark
+    and the words inside it."""
     cx, cy = x + w / 2, y + h / 2
     token = sizes(look.large).key_token
     slot = Style(fill=BOX, stroke=PANEL_LINE, width=0.5, dash=(1.2, 1.0))
+    tw, th = token.width, token.height
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=PANEL_LINE, width=0.4,
                                                                dash=(1.6, 1.0)))]
-    if look.large:  # the outline of a large key token, and the words across it
-        tw, th = token.width, token.height
-        return items + [
-            rounded_rect(cx - tw / 2, cy - th / 2, tw, th, token.corner_radius, slot),
-            Icon("key", cx - 5.0, cy - th / 2 + 2.0, 10.0, PANEL_LINE),
-            Text("Empty key slot", x + 1.0, cy - 10.0, w - 2.0, 6.5, font="body-black", size=look.pt(8),
-                 color=MUTED, align="center", valign="middle", wrap=False),
-            Text("Keep one key here: it covers no action.", x + 2.0, cy - 2.5, w - 4.0, th / 2, size=look.pt(6),
-                 color=MUTED, align="center", leading=1.1),
-        ]
-    return items + [
-        circle(cx, cy, token.width / 2, slot),
-        Icon("key", cx - 4.5, cy - 11.5, 9.0, PANEL_LINE),
-        Text("Empty key slot", cx - 12, cy - 1.5, 24, 4, font="body-black", size=8, color=MUTED, align="center",
-             valign="middle", wrap=False, min_size=MIN_TEXT),
-        Text("Keep one key here: it covers no action.", cx - 11.5, cy + 3.2, 23, 7, size=6, color=MUTED,
-             align="center", leading=1.15, min_size=MIN_TEXT),
-    ]
+    if token.shape == "circle":  # the words within the disc's middle, under the key
+        items.append(circle(cx, cy, tw / 2, slot))
+        room, key = (cx - 12.0, cy - 11.5, 24.0, 21.7), 9.0
+    else:  # the card's outline, the words across it
+        items.append(rounded_rect(cx - tw / 2, cy - th / 2, tw, th, token.corner_radius, slot))
+        room, key = (x + 1.0, cy - th / 2 + 2.0, w - 2.0, th - 4.0), 10.0
+    box = b.Column(children=(
+        b.Glyph(icon="key", color=PANEL_LINE, width=key, height=key, align="center"),
+        b.Box(height=1.0, min_height=0.3),
+        b.Words(text="Empty key slot", font="body-black", size=8, least=MIN_TEXT, color=MUTED, text_align="center",
+                valign="middle", leading=1.0, name="empty slot"),
+        b.Box(height=0.7, min_height=0.3),
+        b.Words(text="Keep one key here: it covers no action.", size=6, least=MIN_TEXT, color=MUTED,
+                text_align="center", leading=1.1, grow=1, name="slot's note"),
+    ), name="empty key slot")
+    return items + list(_placed(((box, *room),), look, "empty key slot"))
 
 
 def _always_box(action: Action, x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=INK, width=0.6))]
-    pad = 3.0
-    name_h, note_h = look.name_h, look.note_h
-    items.append(Text(action.name, x + pad, y + 2.5, w - 2 * pad, name_h, font="body-black", size=look.title_pt,
-                      color=INK, valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)))
-    glyph = look.glyph
-    cost_w = 16.0
-    items += cost_items(action.cost, x + w - pad - cost_w / 2, y + 2.0, glyph, min_size=look.pt(MIN_TEXT),
-                        floor=look.pt(0))
-    items.append(Text(action.text, x + pad, y + look.text_dy, w - 2 * pad, h - look.text_cut, size=look.pt(7),
-                      color=INK, valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
-    items.append(Text(look.always_note, x + pad, y + h - look.note_dy, w - 2 * pad, note_h, font="body-italic",
-                      size=look.pt(6), color=MUTED, wrap=False, min_size=look.pt(MIN_TEXT)))
+    box = b.Column(children=(
+        b.Row(min_height=look.name_h, children=(
+            b.Words(text=action.name, font="body-black", size=look.title_pt, least=look.pt(MIN_TEXT), color=INK,
+                    valign="middle", leading=1.0, grow=1, name="action's name"),
+            _cost(action, look, "end"))),
+        b.Words(text=action.text, size=look.pt(7), least=look.pt(MIN_TEXT), color=INK, valign="middle",
+                leading=1.15, grow=1, name="action's words"),
+        b.Words(text=look.always_note, font="body-italic", size=look.pt(6), least=look.pt(MIN_TEXT), color=MUTED,
+                leading=1.05, min_height=look.note_h - 0.5, name="note"),
+    ), gap=0.5, name=f"always {action.name}")
+    items += _placed(((box, x + 3.0, y + 2.5, w - 6.0, h - 3.5), (box, x + 3.0, y + 1.6, w - 6.0, h - 2.6)), look,
+                     f"action {action.name!r}")
     return items
 
 
 def _pool_box(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
-    pad = 3.0
-    name_h, note_h, g = look.name_h, look.note_h, look.glyph
-    items: list[Item] = [
-        rounded_rect(x, y, w, h, 2.0, Style(stroke=INK, width=0.5, dash=(2.0, 1.2))),
-        Text("Action pool", x + pad, y + 2.5, w - 2 * pad - 16, name_h, font="body-black", size=look.title_pt,
-             color=INK, valign="middle", wrap=False, min_size=look.pt(MIN_TEXT)),
-    ]
-    gc = y + (5.5 if look.large else 5.0)  # the two tokens' centre line, level with the name
-    items += token_glyph("hand", x + w - pad - (14.0 if look.large else 11.5), gc, g)
-    items += token_glyph("feet", x + w - pad - (3.5 if look.large else 3.0), gc, g)
-    items.append(Text("Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
-                      "any mix of hand and feet.", x + pad, y + look.text_dy, w - 2 * pad, h - look.text_cut,
-                      size=look.pt(7), color=INK, valign="middle", leading=1.15, min_size=look.pt(MIN_TEXT)))
-    gy = y + h - look.note_dy
-    d = look.any_d
-    items += token_glyph("any", x + pad + d / 2, gy + d / 2, d)
-    items.append(Text("= tokens of either kind", x + pad + (d + 1.0), gy, w - 2 * pad - (d + 1.0), note_h,
-                      font="body-italic", size=look.pt(6), color=MUTED, valign="middle", wrap=False,
-                      min_size=look.pt(MIN_TEXT)))
-    return items
+    g = look.glyph
+
+    def tokens(tx: float, ty: float, tw: float, th: float) -> list[Item]:  # a hand and a feet token, level
+        cy = ty + th / 2
+        return [*token_glyph("hand", tx + tw - g / 2 - 1.1 * g - 0.5, cy, g),
+                *token_glyph("feet", tx + tw - g / 2, cy, g)]
+
+    def split(tx: float, ty: float, tw: float, th: float) -> list[Item]:
+        return token_glyph("any", tx + look.any_d / 2, ty + look.any_d / 2 + max(0.0, (th - look.any_d) / 2),
+                           look.any_d)
+
+    box = b.Column(children=(
+        b.Row(min_height=look.name_h, children=(
+            b.Words(text="Action pool", font="body-black", size=look.title_pt, least=look.pt(MIN_TEXT), color=INK,
+                    valign="middle", leading=1.0, grow=1, name="pool's name"),
+            b.Art(draw=tokens, width=2.1 * g + 1.0, shrink=0))),
+        b.Words(text="Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
+                     "any mix of hand and feet.", size=look.pt(7), least=look.pt(MIN_TEXT), color=INK,
+                valign="middle", leading=1.15, grow=1, name="pool's words"),
+        b.Row(gap=1.0, min_height=look.note_h - 0.5, children=(
+            b.Art(draw=split, width=look.any_d, shrink=0),
+            b.Words(text="= tokens of either kind", font="body-italic", size=look.pt(6), least=look.pt(MIN_TEXT),
+                    color=MUTED, valign="middle", leading=1.05, grow=1, name="split token"))),
+    ), gap=0.5, name="action pool")
+    return [rounded_rect(x, y, w, h, 2.0, Style(stroke=INK, width=0.5, dash=(2.0, 1.2))),
+            *_placed(((box, x + 3.0, y + 2.5, w - 6.0, h - 3.5), (box, x + 3.0, y + 1.6, w - 6.0, h - 2.6)), look,
+                     "action pool")]
 
 
 def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
@@ -190,8 +246,8 @@ def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
              wrap=False, min_size=12),
         Text(hero.title, s + 2 * r + 4, title_y, 80, look.title_h, font="body-italic", size=look.title_pt,
              color=fg, wrap=False, min_size=look.pt(MIN_TEXT)),
-        Text(hero.description, 112 + 16 * look.large, s - 2.0 * look.large, w - s - 112 - 16 * look.large,
-             band - s - 2.0 + 2.0 * look.large, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
+        Text(hero.description, look.desc_x, s - look.desc_up, w - s - look.desc_x,
+             band - s - 2.0 + look.desc_up, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
              min_size=look.pt(MIN_TEXT)),
     ]
     bw = box_width(look)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pnp.games.maze_tiles.content import Hero, load_content
+from pnp.games.maze_tiles.content import Action, Hero, MinotaurFace, load_content
 from pnp.games.maze_tiles.costs import cost_items
 from pnp.games.maze_tiles.die_faces import blood_mini_face, minotaur_mini_face
 from pnp.games.maze_tiles.model import SYMBOLS
@@ -27,10 +27,11 @@ from pnp.games.maze_tiles.palette import (
 from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
+from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rect
-from pnp.scene.text import measured_text
 
 PLAYER_AIDS = ComponentSpec("Player aids", "player-aids", "player aids", lambda large: sizes(large).player_aid,
                             two_sided=True, safe=AID_SAFE)
@@ -64,16 +65,6 @@ def look_for(floor: float) -> Look:
     return Look(min(big.width / small.width, big.height / small.height), floor)
 
 
-def _heading(text: str, x: float, y: float, w: float, color: Color,
-             lk: Look = DESIGNED) -> tuple[list[Item], float]:
-    hh = lk.mm(4.6)
-    items: list[Item] = [Text(text, x, y, w, hh, font="body-black", size=lk.pt(8.5), color=color, valign="middle",
-                              wrap=False, min_size=lk.pt(MIN_TEXT)),
-                         line(x, y + hh + lk.mm(0.6), x + w, y + hh + lk.mm(0.6),
-                              Style(stroke=color, width=0.35, cap="butt"))]
-    return items, y + hh + lk.mm(1.8)
-
-
 def _aid_band(w: float, color: Color, title: str, hero: Hero, lk: Look = DESIGNED) -> list[Item]:
     band = lk.mm(13.0)
     fg = ink_on(color)
@@ -92,134 +83,180 @@ def _aid_ink(hero: Hero) -> Color:
     return darker(color, 0.15) if hero.color == "yellow" else color
 
 
-def aid_front(hero: Hero, lk: Look = DESIGNED) -> Page:
+def _gap(mm: float) -> b.Box:
+    return b.Box(height=mm, shrink=0)
+
+
+def _head(text: str, color: Color, lk: Look) -> b.Column:
+    """A section's heading, ruled under in the hero's colour."""
+    def rule(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [line(x, y + lk.mm(0.6), x + w, y + lk.mm(0.6), Style(stroke=color, width=0.35, cap="butt"))]
+
+    return b.Column(children=(
+        b.Words(text=text, font="body-black", size=lk.pt(8.5), least=lk.pt(MIN_TEXT), color=color, valign="middle",
+                leading=1.0, min_height=lk.mm(4.6), name="heading"),
+        b.Art(draw=rule, height=lk.mm(1.8), shrink=0)), name=text)
+
+
+def _words(text: str, lk: Look, size: float, font: str = "body", color: Color = INK, **kw) -> b.Words:
+    return b.Words(text=text, font=font, size=lk.pt(size), least=lk.pt(MIN_TEXT), color=color, **kw)
+
+
+def _step(i: int, text: str, color: Color, lk: Look) -> b.Row:
+    """A numbered step of the turn: its number on a disc of the hero's colour, then its words."""
+    m, pt = lk.mm, lk.pt
+
+    def disc(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [circle(x + m(2.0), y + m(1.3), m(2.0), Style(fill=color)),
+                Text(str(i), x, y - m(0.2), m(4.0), m(3.0), font="body-black", size=pt(6.5), color=ink_on(color),
+                     align="center", valign="middle", wrap=False)]
+
+    return b.Row(children=(b.Art(draw=disc, width=m(5.5), shrink=0), _words(text, lk, 7.0, grow=1)))
+
+
+def _action_row(action: Action | None, striped: bool, lk: Look) -> b.Box:
+    """One action of the table: its name, and its cost at the right; every other row on a band."""
+    m = lk.mm
+
+    def band(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [rect(x, y, w, h, Style(fill=PANEL))] if striped else []
+
+    if action is None:
+        return b.Box(back=band)
+    cost = action.cost
+
+    def tokens(x: float, y: float, w: float, h: float) -> list[Item]:
+        d = m(6.4) - m(2.4)
+        return cost_items(cost, x + w - m(8.5), y + (h - d) / 2, d, min_size=lk.pt(MIN_TEXT), floor=lk.floor)
+
+    return b.Stack(back=band, min_height=m(6.4), children=(
+        b.Row(children=(b.Box(width=m(1.0), shrink=0),
+                        _words(action.name, lk, 7, font="body-bold", valign="middle", leading=1.0, grow=1,
+                               name="action"), b.Box(width=m(16), shrink=0))),
+        b.Art(draw=tokens)))
+
+
+def _section(parts: list[b.Box], name: str) -> b.Column:
+    return b.Column(children=tuple(parts), name=name)
+
+
+def front_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
+    """The front under its band, section by section: the goal, the turn's steps, the actions and their costs,
+    moving and keys."""
     content = load_content()
     aid = content.aid
-    size = sizes(lk is not DESIGNED).player_aid
-    w, h, s = size.width, size.height, lk.mm(AID_SAFE)
-    m, pt = lk.mm, lk.pt
+    m = lk.mm
     color = _aid_ink(hero)
-    inner = w - 2 * s
-    items: list[Item] = [bleed_rect(w, h, BLEED, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Player aid", hero,
-                                                                          lk)
-    y = m(16.0)
-    goal = measured_text(aid.goal, s, y, inner, font="body-italic", size=pt(7.2), color=INK)
-    items.append(goal)
-    y += goal.height + m(3.0)
-    head, y = _heading("Your turn", s, y, inner, color, lk)
-    items += head
+    sections = [_section([_words(aid.goal, lk, 7.2, font="body-italic"), _gap(m(3.0))], "goal")]
+    parts: list[b.Box] = [_head("Your turn", color, lk)]
     for i, step in enumerate(aid.turn, 1):
-        body = measured_text(step, s + m(5.5), y, inner - m(5.5), size=pt(7.0), color=INK)
-        items.append(circle(s + m(2.0), y + m(1.3), m(2.0), Style(fill=color)))
-        items.append(Text(str(i), s, y - m(0.2), m(4.0), m(3.0), font="body-black", size=pt(6.5),
-                          color=ink_on(color), align="center", valign="middle", wrap=False))
-        items.append(body)
-        y += body.height + m(1.2)
-    y += m(2.0)
-    head, y = _heading("Actions and their costs", s, y, inner, color, lk)
-    items += head
+        parts += [_step(i, step, color, lk), _gap(m(1.2))]
+    sections.append(_section([*parts, _gap(m(0.8))], "your turn"))
+    parts = [_head("Actions and their costs", color, lk)]
     rows = list(content.actions)
-    col_w = (inner - m(3.0)) / 2
-    row_h = m(6.4)
     per_col = math.ceil(len(rows) / 2)
-    for i, action in enumerate(rows):
-        cx = s + (i // per_col) * (col_w + m(3.0))
-        ry = y + (i % per_col) * row_h
-        if (i % per_col) % 2 == 0:
-            items.append(rect(cx, ry, col_w, row_h, Style(fill=PANEL)))
-        items.append(Text(action.name, cx + m(1.0), ry, col_w - m(17), row_h, font="body-bold", size=pt(7),
-                          color=INK, valign="middle", wrap=False, min_size=pt(MIN_TEXT)))
-        items += cost_items(action.cost, cx + col_w - m(8.5), ry + m(1.2), row_h - m(2.4),
-                            min_size=pt(MIN_TEXT), floor=lk.floor)
-    y += per_col * row_h + m(1.5)
-    split = measured_text("Split token: either kind. Your hero's own action is on your board, "
-                          "key actions are on the key tokens.", s, y, inner, font="body-italic", size=pt(6.3),
-                          color=MUTED)
-    items.append(split)
-    y += m(6.5) if lk is DESIGNED else split.height + m(1.0)
+    cells: list[b.Box] = []
+    for r in range(per_col):  # down the first column, then the second
+        for c in range(2):
+            i = c * per_col + r
+            cells.append(_action_row(rows[i] if i < len(rows) else None, r % 2 == 0, lk))
+    parts += [b.Grid(columns=(b.Fr(), b.Fr()), gap=m(3.0), cells=tuple(cells), name="actions"), _gap(m(1.5)),
+              _words("Split token: either kind. Your hero's own action is on your board, key actions are on the key "
+                     "tokens.", lk, 6.3, font="body-italic", color=MUTED), _gap(m(1.5))]
+    sections.append(_section(parts, "actions"))
     for title, text in (("Moving", aid.moving), ("Keys", aid.keys)):
-        head, y = _heading(title, s, y, inner, color, lk)
-        items += head
-        body = measured_text(text, s, y, inner, size=pt(7.0), color=INK)
-        items.append(body)
-        y += body.height + m(2.5)
-    return Page(w, h, tuple(items), bleed=BLEED, label=f"player aid {hero.color}")
+        sections.append(_section([_head(title, color, lk), _words(text, lk, 7.0), _gap(m(2.5))], title))
+    return tuple(sections)
 
 
-def aid_back(hero: Hero, lk: Look = DESIGNED) -> Page:
+def back_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
+    """The back under its band, section by section: the tile symbols, the Minotaur die, the blood die and
+    wounds."""
     content = load_content()
     aid, dice = content.aid, content.dice
-    size = sizes(lk is not DESIGNED).player_aid
-    w, h, s = size.width, size.height, lk.mm(AID_SAFE)
-    m, pt = lk.mm, lk.pt
+    m = lk.mm
     color = _aid_ink(hero)
-    inner = w - 2 * s
-    items: list[Item] = [bleed_rect(w, h, BLEED, PARCHMENT)] + _aid_band(w, HERO_RGB[hero.color], "Maze & Minotaur",
-                                                                          hero, lk)
-    y = m(16.0)
-    head, y = _heading("Tile symbols", s, y, inner, color, lk)
-    items += head
     icon_d = m(7.0)
-    name_h = m(3.3) if lk is DESIGNED else pt(7) * 0.45
+    sections: list[b.Column] = []
+    parts: list[b.Box] = [_head("Tile symbols", color, lk)]
     for sym in SYMBOLS:
-        tx = s + icon_d + m(2.0)
-        name = Text(SYMBOL_NAME[sym], tx, y, inner - icon_d - m(2), name_h, font="body-bold", size=pt(7),
-                    color=INK, wrap=False, min_size=pt(MIN_TEXT))
-        below = m(3.4) if lk is DESIGNED else name_h + m(0.1)
-        body = measured_text(aid.symbols[sym], tx, y + below, inner - icon_d - m(2), size=pt(6.5), color=INK)
-        col = SYMBOL_RGB[sym]
-        cy = y + max(icon_d, below + body.height) / 2
-        isz = icon_d * SYMBOL_ICON_SCALE.get(sym, 0.7)
-        items += [circle(s + icon_d / 2, cy, icon_d / 2, Style(fill=col)),
-                  Icon(SYMBOL_ICON[sym], s + (icon_d - isz) / 2, cy - isz / 2, isz, WHITE), name, body]
-        y += max(icon_d, below + body.height) + m(1.3)
-    y += m(1.2)
-    head, y = _heading(dice.minotaur_name, s, y, inner, color, lk)
-    items += head
+        def disc(x: float, y: float, w: float, h: float, sym: str = sym) -> list[Item]:
+            cy = y + h / 2
+            isz = icon_d * SYMBOL_ICON_SCALE.get(sym, 0.7)
+            return [circle(x + icon_d / 2, cy, icon_d / 2, Style(fill=SYMBOL_RGB[sym])),
+                    Icon(SYMBOL_ICON[sym], x + (icon_d - isz) / 2, cy - isz / 2, isz, WHITE)]
+
+        parts += [b.Row(gap=m(2.0), min_height=icon_d, children=(
+            b.Art(draw=disc, width=icon_d, shrink=0),
+            b.Column(grow=1, children=(_words(SYMBOL_NAME[sym], lk, 7, font="body-bold", leading=1.0),
+                                       _gap(m(0.1)), _words(aid.symbols[sym], lk, 6.5))))), _gap(m(1.3))]
+    sections.append(_section([*parts, _gap(m(1.2))], "tile symbols"))
+    parts = [_head(dice.minotaur_name, color, lk)]
     face = m(7.0)
-    groups = (
-        ("hooves", [f for f in dice.minotaur if f.kind == "hooves"][:1]),
-        ("charge", [f for f in dice.minotaur if f.kind == "charge"][:1]),
-        ("secret", [f for f in dice.minotaur if f.kind == "secret"][:1]),
-    )
-    for key, faces in groups:
+    for key in ("hooves", "charge", "secret"):
+        faces = [f for f in dice.minotaur if f.kind == key][:1]
         if not faces:
             continue
-        body = measured_text(aid.minotaur_die[key], s + face + m(2.0), y, inner - face - m(2.0), size=pt(6.5),
-                             color=INK)
-        items += minotaur_mini_face(faces[0], s, y + max(0.0, (body.height - face) / 2), face)
-        items.append(body)
-        y += max(face, body.height) + m(1.2)
+
+        def mini(x: float, y: float, w: float, h: float, f: MinotaurFace = faces[0]) -> list[Item]:
+            return minotaur_mini_face(f, x, y + (h - face) / 2, face)
+
+        parts += [b.Row(gap=m(2.0), min_height=face, children=(
+            b.Art(draw=mini, width=face, shrink=0), _words(aid.minotaur_die[key], lk, 6.5, grow=1))), _gap(m(1.2))]
     for key in ("attack", "stuck"):
-        body = measured_text(aid.minotaur_die[key], s, y, inner, size=pt(6.5), color=INK)
-        items.append(body)
-        y += body.height + m(1.0)
-    y += m(1.2)
-    head, y = _heading(dice.blood_name, s, y, inner, color, lk)
-    items += head
+        parts += [_words(aid.minotaur_die[key], lk, 6.5), _gap(m(1.0))]
+    sections.append(_section([*parts, _gap(m(1.2))], "minotaur die"))
     bf = m(6.0)
-    for i, v in enumerate(dice.blood):
-        items += blood_mini_face(v, s + i * (bf + m(1.2)), y, bf)
-    tx = s + 6 * (bf + m(1.2)) + m(1.0)
-    items.append(Text(aid.blood_die, tx, y - m(0.5), w - s - tx, bf + m(1.0), size=pt(6.3), color=INK,
-                      valign="middle", leading=1.1, min_size=pt(MIN_TEXT)))
-    y += bf + m(2.5)
-    head, y = _heading("Wounds", s, y, inner, color, lk)
-    items += head
-    items.append(Icon("wound", s, y, m(6.0), WOUND))
-    items.append(measured_text(aid.wounds, s + m(8.0), y, inner - m(8.0), size=pt(6.5), color=INK))
-    return Page(w, h, tuple(items), bleed=BLEED, label=f"player aid back {hero.color}")
+
+    def blood(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [item for i, v in enumerate(dice.blood)
+                for item in blood_mini_face(v, x + i * (bf + m(1.2)), y + (h - bf) / 2, bf)]
+
+    sections += [
+        _section([_head(dice.blood_name, color, lk), b.Row(gap=m(1.0), min_height=bf, children=(
+            b.Art(draw=blood, width=6 * (bf + m(1.2)), shrink=0),
+            _words(aid.blood_die, lk, 6.3, valign="middle", leading=1.1, grow=1))), _gap(m(2.5))], "blood die"),
+        _section([_head("Wounds", color, lk), b.Row(gap=m(2.0), children=(
+            b.Glyph(icon="wound", color=WOUND, width=m(6.0), height=m(6.0), align="start"),
+            _words(aid.wounds, lk, 6.5, grow=1)))], "wounds")]
+    return tuple(sections)
+
+
+def _faces(sections: tuple[b.Column, ...], hero: Hero, title: str, label: str, lk: Look) -> list[Page]:
+    """The faces ``sections`` fill under the band titled ``title``, each section whole: one as designed, more
+    where the words at the floor (or a longer translation) need them."""
+    size = sizes(lk is not DESIGNED).player_aid
+    w, h, s = size.width, size.height, lk.mm(AID_SAFE)
+    top = lk.mm(16.0)
+    laid = flow(b.Flow(sections=sections, name=label), s, top, w - 2 * s, h - s - top, lk.floor)
+    what = f"the {label} at {max(lk.floor, MIN_TEXT):g} pt"
+    return [Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *_aid_band(w, HERO_RGB[hero.color], title, hero, lk),
+                        *face.fitted(what)), bleed=BLEED, label=label if n == 0 else f"{label} ({n + 1})")
+            for n, face in enumerate(laid)]
+
+
+def aid_cards(hero: Hero, lk: Look = DESIGNED) -> list[tuple[Page, Page]]:
+    """A hero's aid, front and back: the turn and the costs in front, the symbols, dice and wounds behind. Where
+    either side's sections need more than one face, the faces follow on, two to a card (the last card's back
+    its band alone when the faces are odd)."""
+    faces = (_faces(front_sections(hero, lk), hero, "Player aid", f"player aid {hero.color}", lk)
+             + _faces(back_sections(hero, lk), hero, "Maze & Minotaur", f"player aid back {hero.color}", lk))
+    if len(faces) % 2:
+        faces += _faces((), hero, "Maze & Minotaur", f"player aid end {hero.color}", lk)
+    return list(zip(faces[0::2], faces[1::2]))
 
 
 def player_aids(floor: float = 0.0) -> list[Page]:
-    """Four player aids (fronts), one in each hero colour; their backs are player_aid_backs()."""
-    return [aid_front(hero, look_for(floor)) for hero in load_content().heroes]
+    """The player aids' fronts, one aid in each hero colour (more where one needs more faces); their backs are
+    player_aid_backs()."""
+    return [front for hero in load_content().heroes for front, _ in aid_cards(hero, look_for(floor))]
 
 
 def player_aid_backs(floor: float = 0.0) -> list[Page]:
-    return [aid_back(hero, look_for(floor)) for hero in load_content().heroes]
+    return [back for hero in load_content().heroes for _, back in aid_cards(hero, look_for(floor))]
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
     """One aid per hero colour, each with its own back; the larger card in large print (``floor`` pt)."""
-    return [PLAYER_AIDS.with_pages(player_aids(floor), player_aid_backs(floor))]
+    cards = [card for hero in load_content().heroes for card in aid_cards(hero, look_for(floor))]
+    return [PLAYER_AIDS.with_pages([front for front, _ in cards], [back for _, back in cards])]

@@ -28,23 +28,26 @@ def _component_modules() -> tuple:
     return hero_boards, standees, player_aids, tokens, desperation_cards, dice_nets
 
 
-def _drawn(module, variant: str, floor: float) -> list[ComponentSet]:
+def _drawn(module, variant: str, floor: float, card_size: str | None) -> list[ComponentSet]:
     from pnp.games.maze_tiles import desperation_cards, standees
 
-    if module in (standees, desperation_cards):
+    if module is desperation_cards:
+        return desperation_cards.component_sets(variant, floor=floor, card_size=card_size)
+    if module is standees:
         return module.component_sets(variant, floor=floor)
     return module.component_sets(floor=floor)
 
 
-def components(ts: TileSet, paper: Paper | None = None) -> list[ComponentSet]:
+def components(ts: TileSet, paper: Paper | None = None, card_size: str | None = None) -> list[ComponentSet]:
     """Every component with its backs, the 49 tiles drawn from ``ts``, in the kit's order; the pieces of the
-    monster of ``ts.variant``; drawn for large print when ``paper`` has a text floor."""
+    monster of ``ts.variant``; drawn for large print when ``paper`` has a text floor; the desperation cards on
+    ``card_size`` (a name of components.toml's [card_sizes]) when one is chosen."""
     from pnp.games.maze_tiles.sizes import floor_of
     from pnp.games.maze_tiles.tile_faces import tile_set
 
     floor = floor_of(paper)
     return [tile_set(ts, floor), *(part for module in _component_modules()
-                                   for part in _drawn(module, ts.variant, floor))]
+                                   for part in _drawn(module, ts.variant, floor, card_size))]
 
 
 def draw(ts: TileSet, paper: Paper | None = None) -> Printout:
@@ -71,7 +74,8 @@ def make_tiles(options: dict, context: Context) -> Made:
     report = playability_report(ts, options["setups"], context.seed, context.jobs, context.progress) \
         if options["report"] else None
     designer = (report_part(report, ts, context.paper),) if report else ()
-    printout = Printout(tuple(components(ts, context.paper)), "Maze tiles: print-and-play kit", layout="sheets",
+    printout = Printout(tuple(components(ts, context.paper, context.card_size)), "Maze tiles: print-and-play kit",
+                        layout="sheets",
                         designer=designer)
     if report is None:
         return Made(ts, "maze-tiles", printout, f"maze-tiles-{context.seed}")
@@ -87,7 +91,8 @@ def kit(request: KitRequest) -> KitSpec:
     ts = generate_tileset(request.seed, variant=request.options.get("variant") or VARIANTS[0])
     report = playability_report(ts, SETUPS, request.seed, request.jobs, request.progress)
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
-    return KitSpec("maze-tiles", "Maze tiles", request.seed, 4, tuple(components(ts, request.paper)), models,
+    return KitSpec("maze-tiles", "Maze tiles", request.seed, 4,
+                   tuple(components(ts, request.paper, request.card_size)), models,
                    tuple(report.lines()), designer=(report_part(report, ts, request.paper),))
 
 

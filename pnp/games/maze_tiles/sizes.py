@@ -86,8 +86,9 @@ def sizes(large: bool = False) -> Sizes:
                                width=184.0, height=259.0),
             dice_net=replace(base.dice_net, key="dice-net-large", name="Dice net, large print", height=172.0),
             desperation_card=Component("card-large", "Card, large print", 94.0, 86.0, "rect", 3.5, 3.0),
-            # a key token lies over an action box of the large hero board (47.6 × 52 mm): it covers its words
-            key_token=Component("key-token-large", "Key token, large print", 46.0, 50.0, "rect", 2.5, 3.0),
+            # a key token lies over an action box of the large hero board (47.6 × 52 mm): it covers its words, and
+            # is as large as it may be for its own (a translation 40 % longer holds at 12 pt)
+            key_token=Component("key-token-large", "Key token, large print", 47.0, 52.0, "rect", 2.5, 3.0),
             standee=Component("standee-large", "Standee, large print", 64.0, 134.0, "rect", 0.0, 3.0),
         )
     return Sizes(

@@ -31,10 +31,11 @@ class ComponentSpec:
     cut: str = CROP_MARKS
     shape: str = ""  # "outline": the pages draw their own solid cut lines; "": a rectangle, or round (below)
     safe: float | None = None  # mm: the set's own safe area (a board or an aid on a paper size), else the catalog's
+    card: bool = False  # drawn at the kit's card size when one is chosen (--card-size, a preset's card_size)
 
     def footprint(self, large: bool = False) -> Footprint:
         size = self.size(large)
-        return Footprint(self.title, size.width, size.height, self.two_sided)
+        return Footprint(self.title, size.width, size.height, self.two_sided, card=self.card)
 
     def with_pages(self, fronts: Iterable[Page], backs: Iterable[Page] = ()) -> ComponentSet:
         """The set of these drawn pages; ``backs``: none, one shared by every front, or one per front."""

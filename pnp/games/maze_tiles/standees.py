@@ -27,9 +27,11 @@ from pnp.games.maze_tiles.palette import HERO_RGB, MUTED, PANEL, PARCHMENT, dark
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Group, Icon, Item, Page, Style, Text
+from pnp.scene.model import Group, Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_rect, circle, line, rect, rounded_rect
 
 STANDEES = ComponentSpec(
@@ -46,6 +48,7 @@ BASE_H = 18.0  # the base: as wide as the component's safe area (its cut line mu
 BASE_GAP = 5.0  # between the strip and the base
 SLOT_W = 1.2  # wide enough for two layers of card
 FOLD_TICK = 3.0  # the fold line runs this far past the strip's sides, onto the white
+MEDALLION_R = 12.0  # the figure's icon in its medallion
 # large print: the base taller, and wider with the wider component, so "fold here," and "snip the slot" fit either
 # side of its fold at 12 pt
 LARGE_BASE_H = 24.0
@@ -89,39 +92,58 @@ def _icons(fig: Figure, cx: float, cy: float, r: float) -> list[Item]:
 
 def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
     """One face, upright, its top on the fold line at ``top``: the figure's colour, its icon in a medallion near
-    the head, its name across the bottom, then the foot."""
+    the head, its name across the bottom (wrapped, and shrunk to the floor, where it is long), then the foot."""
     cx = x + FIGURE_W / 2
     fg = ink_on(fig.colour)
-    r = 12.0
+    r = MEDALLION_R
     cy = top + 3.0 + r
+    name = b.Words(text=fig.name, font="display", size=11, least=6, color=fg,
+                   text_align="center", valign="middle", leading=1.0, name="figure's name")
+    y = cy + r + 1.5
     items: list[Item] = [
         rect(x, top, FIGURE_W, FACE_H, Style(fill=fig.colour)),
         circle(cx, cy, r, Style(fill=PARCHMENT, stroke=darker(fig.colour, 0.35), width=0.8)),
         *_icons(fig, cx, cy, r),
-        Text(fig.name, x + 1.5, cy + r + 1.5, FIGURE_W - 3, FACE_H - (cy + r + 1.5 - top) - 1.5, font="display",
-             size=max(11, floor), color=fg, align="center", valign="middle", wrap=False, min_size=floor or 6),
+        *lay_out(name, x + 1.5, y, FIGURE_W - 3, FACE_H - (y - top) - 1.5, floor).fitted(
+            f"the standee of {fig.name} at {max(floor, 6):g} pt"),
         rect(x, top + FACE_H, FIGURE_W, FOOT_H, Style(fill=PANEL)),
         rect(x + 4.0, top + FACE_H + FOOT_H / 2 - 0.6, FIGURE_W - 8.0, 1.2, Style(fill=fig.colour)),
     ]
     return items
 
 
+def base_words() -> b.Row:
+    """The base's words either side of its fold line, never across it: each wraps in its half."""
+    return b.Row(gap=3.0, children=(  # 6 pt as designed, down to the smallest text; the floor raises both
+        b.Words(text="fold here,", size=6, least=MIN_TEXT, color=MUTED, text_align="right", valign="middle",
+                grow=1, name="fold here"),
+        b.Words(text="snip the slot", size=6, least=MIN_TEXT, color=MUTED, text_align="left", valign="middle",
+                grow=1, name="snip the slot"),
+    ), name="base's words")
+
+
+def _snip_mark(x: float, y: float, w: float, h: float) -> list[Item]:
+    """Scissors at the slot's right end, over it: the mark the base carries when its words do not fit."""
+    side = min(h, 6.0)
+    return [Icon("scissors", x + w / 2 + 1.5, y + h - side, side, MUTED)]
+
+
 def _base(fig: Figure, y: float, floor: float = 0.0) -> list[Item]:
+    """The base: its words over the slot while they fit there at the floor, else a pair of scissors by the slot
+    (the set's cutting instructions, printed in the kit, say to fold the base and snip the slot)."""
     w = sizes(bool(floor)).standee.width
     base_w, base_h = w - 2 * CARD_SAFE, LARGE_BASE_H if floor else BASE_H
     x = CARD_SAFE
     cx, cy = w / 2, y + base_h / 2
     slot_len = FIGURE_W + 1.0
-    half = base_w / 2 - 3.0  # the words on either side of the fold line, never across it
     th = cy - SLOT_W / 2 - y - 4.2
-    size, least = (floor, floor) if floor else (6, MIN_TEXT)
+    room = (cx - base_w / 2 + 1.5, y + 3.6, base_w - 3.0, th)  # the base's top half, inside its rounded corners
+    laid = lay_out(base_words(), *room, floor)
+    words = list(laid.items) if not laid.faults else _snip_mark(*room)
     return [
         rounded_rect(x, y, base_w, base_h, 2.0, Style(fill=PANEL)),
         rect(x + 2.0, y + 2.0, base_w - 4.0, 1.2, Style(fill=fig.colour)),
-        Text("fold here,", cx - 1.5 - half, y + 3.6, half, th, size=size, color=MUTED, align="right",
-             valign="middle", wrap=False, min_size=least),
-        Text("snip the slot", cx + 1.5, y + 3.6, half, th, size=size, color=MUTED, align="left", valign="middle",
-             wrap=False, min_size=least),
+        *words,
         rounded_rect(x, y, base_w, base_h, 2.0, CUT_LINE),
         rect(cx - slot_len / 2, cy - SLOT_W / 2, slot_len, SLOT_W, CUT_LINE),
         line(cx, y, cx, y + base_h, FOLD_LINE),  # across the slot's middle: fold, snip half the slot, unfold

@@ -26,9 +26,11 @@ from pnp.games.maze_tiles.palette import (
 from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.glyph_ink import icon_box
-from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
 HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda large: sizes(large).action_token,
@@ -56,70 +58,85 @@ def key_badge(color: str, cx: float, cy: float, r: float, fill: Color | None = N
     return [key_shape(color, cx, cy, r, Style(fill=fill or KEY_RGB[color])), Icon("key", x, y, s, icon)]
 
 
+def key_token_box(key: KeyToken, floor: float, round_: bool) -> b.Column:
+    """A key token's words, as on a hero board's action box: its colour's key and the action's name (wrapped
+    where it is long), the cost, and what it does, no word under ``floor`` pt. On a round token the key heads the
+    disc and the words keep to their designed lines, which stay inside it; on a card the key sits beside the
+    name and the words take the room left, centred."""
+    badge_r = 2.5 if round_ else 2.9
+    glyph = max(3.8, floor / 2)  # the cost's tokens: tall enough for "free" or "passive" at the floor
+
+    def badge(x: float, y: float, w: float, h: float) -> list[Item]:  # its colour's shape, as on every key token
+        return key_badge(key.color, x + w / 2 if round_ else x + badge_r, y + h / 2, badge_r)
+
+    def cost(x: float, y: float, w: float, h: float) -> list[Item]:
+        return cost_items(key.action.cost, x + w / 2, y + (h - glyph) / 2, glyph, min_size=MIN_TOKEN_TEXT,
+                          floor=floor)
+
+    name = b.Words(text=key.action.name, font="body-black", size=7, least=MIN_TOKEN_TEXT, color=INK,
+                   text_align="center" if round_ else "left", valign="middle", leading=1.0, grow=1,
+                   name="action's name")
+    head: tuple[b.Box, ...]
+    if round_:
+        head = (b.Art(draw=badge, height=2 * badge_r, shrink=0), b.Box(height=0.6, shrink=0),
+                b.Row(height=3.6, children=(b.Box(width=0.9, shrink=0), name, b.Box(width=0.9, shrink=0))))
+    else:
+        head = (b.Row(gap=1.0, min_height=6.5, children=(b.Art(draw=badge, width=2 * badge_r, shrink=0), name)),)
+    return b.Column(children=(
+        *head,
+        b.Box(height=0.3 if round_ else 1.0, min_height=0.3),
+        b.Art(draw=cost, height=glyph if round_ else max(glyph, 6.0), shrink=0, name="cost"),
+        b.Box(height=0.4 if round_ else 1.5, min_height=0.4),
+        b.Words(text=key.action.text, size=5.2, least=MIN_TOKEN_TEXT, color=INK, text_align="center",
+                valign="top" if round_ else "middle", leading=1.1, grow=1, name="action's words"),
+    ), name=f"key token {key.token_id}")
+
+
 def key_token(key: KeyToken, floor: float = 0.0) -> Page:
-    """A key token's face: its action (name, cost, words) on a parchment disc in the key's colour; in large print
-    (``floor`` pt) a card the size of the action box it covers."""
-    if floor:
-        return _large_key_token(key, floor)
-    d = sizes().key_token.width
-    c = d / 2
+    """A key token's face: its action (name, cost, words) on a parchment panel in the key's colour, no word under
+    ``floor`` pt: a disc on the round token, the safe area on the card a floor asks for (the size of the hero
+    board's action box it covers)."""
+    size = sizes(bool(floor)).key_token
+    w, h = size.width, size.height
     color = KEY_RGB[key.color]
-    items: list[Item] = [
-        bleed_rect(d, d, BLEED, color),
-        circle(c, c, KEY_INNER_R, Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)),
-        *key_badge(key.color, c, 6.6, 2.5),
-        Text(key.action.name, c - 8.2, 9.7, 16.4, 3.6, font="body-black", size=7, color=INK, align="center",
-             valign="middle", wrap=False, min_size=MIN_TOKEN_TEXT),
-    ]
-    items += cost_items(key.action.cost, c, 13.6, 3.8, min_size=MIN_TOKEN_TEXT)
-    # 18.2 mm: every action's words on three lines at 5.2 pt, the lowest still 0.6 mm inside the disc each side
-    items.append(Text(key.action.text, c - 9.1, 17.8, 18.2, 7.0, size=5.2, color=INK, align="center",
-                      valign="top", leading=1.1, min_size=MIN_TOKEN_TEXT))
-    items.append(circle(c, c, c, CUT_LINE))  # a round token: the line to cut along
-    return Page(d, d, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
-
-
-def _large_key_token(key: KeyToken, floor: float) -> Page:
-    """The large-print key token: the words as on a hero board's action box, at the floor or larger."""
-    size = sizes(True).key_token
-    w, h, s = size.width, size.height, size.safe  # the parchment panel: the safe area; the key colour: to the bleed
-    color = KEY_RGB[key.color]
-    items: list[Item] = [
-        bleed_rect(w, h, BLEED, color),
-        rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)),
-        *key_badge(key.color, s + 4.3, s + 4.4, 2.9),  # its colour's shape, as on every key token
-        Text(key.action.name, s + 7.5, s + 1.0, w - 2 * s - 8.5, 6.5, font="body-black", size=floor + 1,
-             color=INK, valign="middle", wrap=False, min_size=floor),
-    ]
-    items += cost_items(key.action.cost, w / 2, s + 8.5, 6.0, min_size=floor, floor=floor)
-    top = s + 16.0
-    items.append(Text(key.action.text, s + 1.5, top, w - 2 * s - 3, h - s - 1.0 - top, size=floor, color=INK,
-                      align="center", valign="middle", leading=1.1))
-    return Page(w, h, tuple(items), bleed=BLEED, label=f"key {key.token_id}")
+    panel = Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)
+    round_ = size.shape == "circle"
+    if round_:
+        c = w / 2
+        # 18.2 mm: every action's words on three lines at 5.2 pt, the lowest still 0.6 mm inside the disc each side
+        art: list[Item] = [circle(c, c, KEY_INNER_R, panel)]
+        room = (c - 9.1, 4.1, 18.2, 20.7)
+    else:
+        s = size.safe  # the parchment panel: the safe area; the key colour: to the bleed
+        art = [rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, panel)]
+        room = (s + 1.2, s + 0.8, w - 2 * s - 2.4, h - 2 * s - 1.6)
+    words = lay_out(key_token_box(key, floor, round_), *room, floor).fitted(
+        f"key token {key.token_id} ({w:g} × {h:g} mm) at {max(floor, MIN_TOKEN_TEXT):g} pt")
+    cut = [circle(c, c, c, CUT_LINE)] if round_ else []  # a round token: the line to cut along
+    return Page(w, h, (bleed_rect(w, h, BLEED, color), *art, *words, *cut), bleed=BLEED,
+                label=f"key {key.token_id}")
 
 
 def key_token_back(color_name: str, floor: float = 0.0) -> Page:
-    """The back of the key tokens of one colour: face down they show only their colour."""
-    if floor:
-        size = sizes(True).key_token
-        w, h, s = size.width, size.height, size.safe
-        return Page(w, h, (
-            bleed_rect(w, h, BLEED, KEY_RGB[color_name]),
-            rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(stroke=PARCHMENT, width=0.6)),  # as the front's panel
-            *key_badge(color_name, w / 2, 17.0, 10.0, PARCHMENT, KEY_RGB[color_name]),
-            Text(color_name.capitalize(), 3.0, 31.0, w - 6, 9.0, font="body-black", size=max(floor, 16.0),
-                 color=PARCHMENT, align="center", valign="middle", wrap=False, min_size=floor),
-        ), bleed=BLEED, label=f"key back {color_name}")
-    d = sizes().key_token.width
-    c = d / 2
+    """The back of the key tokens of one colour: face down they show only their colour, its key over its name
+    (on the card a floor asks for, inside a frame where the front's panel is)."""
+    size = sizes(bool(floor)).key_token
+    w, h = size.width, size.height
     color = KEY_RGB[color_name]
-    items: list[Item] = [
-        bleed_rect(d, d, BLEED, color),
-        *key_badge(color_name, c, c - 4.0, 7.4, PARCHMENT, color),
-        Text(color_name.capitalize(), c - 8, c + 6.0, 16, 4.0, font="body-black", size=7, color=PARCHMENT,
-             align="center", valign="middle", wrap=False, min_size=MIN_TOKEN_TEXT),
-    ]
-    return Page(d, d, tuple(items), bleed=BLEED, label=f"key back {color_name}")
+    if size.shape == "circle":
+        c = w / 2
+        frame: list[Item] = []
+        badge, name = (c, c - 4.0, 7.4), (c - 8, c + 6.0, 16.0, 4.0, 7.0)
+    else:
+        s = size.safe
+        frame = [rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(stroke=PARCHMENT, width=0.6))]
+        badge, name = (w / 2, 17.0, 10.0), (3.0, 31.0, w - 6, 9.0, 16.0)
+    x, y, nw, nh, pt = name
+    words = b.Words(text=color_name.capitalize(), font="body-black", size=pt, least=MIN_TOKEN_TEXT,
+                    color=PARCHMENT, text_align="center", valign="middle", wrap=False, name="colour")
+    return Page(w, h, (bleed_rect(w, h, BLEED, color), *frame, *key_badge(color_name, *badge, PARCHMENT, color),
+                       *lay_out(words, x, y, nw, nh, floor).fitted(f"the {color_name} key tokens' back")),
+                bleed=BLEED, label=f"key back {color_name}")
 
 
 def key_tokens(floor: float = 0.0) -> list[Page]:

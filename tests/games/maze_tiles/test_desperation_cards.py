@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from maze_tiles_helpers import texts
+from maze_tiles_helpers import said, texts
 
 from pnp.games.maze_tiles import desperation_cards
 from pnp.scene.text import layout_text
@@ -11,7 +11,7 @@ from pnp.scene.text import layout_text
 def test_every_desperation_card_text_fits_its_card(content):
     for card in content.cards:
         page = desperation_cards.desperation_front(card)
-        words = [t.text for t in texts(page)]
+        words = [said(t) for t in texts(page)]
         assert card.title in words and card.text in words
         assert (card.reaction in words) if card.reaction else not any("REACTION" == w for w in words)
         for t in texts(page):

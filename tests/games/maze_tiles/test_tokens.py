@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from maze_tiles_helpers import icons, texts
+from maze_tiles_helpers import icons, said, texts
 
 from pnp.games.maze_tiles import palette, tokens
 from pnp.games.maze_tiles.model import KEY_COLORS
@@ -18,7 +18,7 @@ def test_sixteen_key_tokens_four_per_colour(content):
     pages = tokens.key_tokens()
     assert len(pages) == 16
     for key, page in zip(content.keys, pages):
-        words = [t.text for t in texts(page)]
+        words = [said(t) for t in texts(page)]
         assert key.action.name in words and key.action.text in words
         assert page.items[0].style.fill == palette.KEY_RGB[key.color]  # the key colour, edge to edge
     backs = tokens.key_token_backs()
