@@ -56,14 +56,16 @@ def _hyphen_cut(word: str, m: FontMetrics, size: float, room: float, lang: str) 
 
 
 @lru_cache(maxsize=8192)
-def break_lines(text: str, font: str, size: float, width: float, lang: str = "") -> tuple[tuple[str, ...], bool]:
+def break_lines(text: str, font: str, size: float, width: float,
+                lang: str = "") -> tuple[tuple[str, ...], bool, bool]:
     """``text`` broken into lines of at most ``width`` mm at ``size`` pt (``lang``: hyphenate by its dictionary;
-    empty: never), and whether a word was hyphenated."""
+    empty: never), whether a word was hyphenated, and whether one had to be cut between letters where its
+    dictionary allows no break (a fault a reader sees: a setting that needs it does not fit)."""
     m = metrics(font)
     max_w = width / PT
     space = m.advance(" ") * size / 1000.0
     lines: list[str] = []
-    hyphenated = False
+    hyphenated = broken = False
     for para in text.split("\n"):
         words = [w for w in para.split(" ") if w] or [""]
         current, current_w = "", 0.0
@@ -87,13 +89,14 @@ def break_lines(text: str, font: str, size: float, width: float, lang: str = "")
                 if not cut:
                     *pieces, current = split_word(current, m, size, max_w)  # cut between characters, as text.py
                     lines.extend(pieces)
+                    broken = broken or bool(pieces)
                     current_w = m.string_width(current, size)
                     break
                 lines.append(current[:cut] + "-")
                 current, hyphenated = current[cut:], True
                 current_w = m.string_width(current, size)
         lines.append(current)
-    return tuple(lines), hyphenated
+    return tuple(lines), hyphenated, broken
 
 
 def ink_room(font: str, size: float, lines: int, leading: float, valign: VAlign = "top") -> float:
@@ -113,14 +116,14 @@ def ink_room(font: str, size: float, lines: int, leading: float, valign: VAlign 
 
 
 def _set_at(text: str, font: str, size: float, width: float, leading: float, wrap: bool,
-            lang: str, valign: VAlign) -> tuple[tuple[str, ...], bool, float, float]:
+            lang: str, valign: VAlign) -> tuple[tuple[str, ...], bool, bool, float, float]:
     if wrap:
-        lines, hyphenated = break_lines(text, font, size, width, lang)
+        lines, hyphenated, broken = break_lines(text, font, size, width, lang)
     else:
-        lines, hyphenated = tuple(text.split("\n")), False
+        lines, hyphenated, broken = tuple(text.split("\n")), False, False
     m = metrics(font)
     widest = max((m.string_width(line, size) for line in lines), default=0.0) * PT
-    return lines, hyphenated, widest, ink_room(font, size, len(lines), leading, valign)
+    return lines, hyphenated, broken, widest, ink_room(font, size, len(lines), leading, valign)
 
 
 @lru_cache(maxsize=16384)
@@ -131,8 +134,8 @@ def set_text(text: str, font: str, size: float, least: float, width: float, heig
     False: the box must grow)."""
 
     def at(s: float) -> Setting:
-        lines, hyphenated, widest, tall = _set_at(text, font, s, width, leading, wrap, lang, valign)
-        fits = widest <= width + 1e-6 and tall <= height + 1e-6
+        lines, hyphenated, broken, widest, tall = _set_at(text, font, s, width, leading, wrap, lang, valign)
+        fits = not broken and widest <= width + 1e-6 and tall <= height + 1e-6
         return Setting(lines, s, widest, tall, fits, hyphenated)
 
     first = at(size)

@@ -107,7 +107,7 @@ def test_a_section_too_big_for_any_face_is_a_fault_in_one_line():
 
 
 def test_hyphenation_breaks_a_long_word_at_a_dictionary_point_and_keeps_every_letter():
-    lines, hyphenated = break_lines("for gaining the treasure", "body", 8.0, 14.0, "en")
+    lines, hyphenated, _ = break_lines("for gaining the treasure", "body", 8.0, 14.0, "en")
     assert hyphenated and any(line.endswith("-") for line in lines)
     assert "".join(line.removesuffix("-") for line in lines).replace(" ", "") == "forgainingthetreasure"
     cut = next(line for line in lines if line.endswith("-")).split(" ")[-1].removesuffix("-")
@@ -115,7 +115,7 @@ def test_hyphenation_breaks_a_long_word_at_a_dictionary_point_and_keeps_every_le
 
     assert cut in {word[:p] for word in ("treasure",) for p in pyphen.Pyphen(lang="en").positions(word)}
     # without a language, the same text is never hyphenated
-    plain, none = break_lines("for gaining the treasure", "body", 8.0, 14.0, "")
+    plain, none, _ = break_lines("for gaining the treasure", "body", 8.0, 14.0, "")
     assert not none and not any(line.endswith("-") for line in plain)
 
 
@@ -242,3 +242,19 @@ def test_room_keeps_space_for_a_longer_translation_in_width_and_in_lines():
     box = next(i for i in laid.items if isinstance(i, Text))
     assert tall > height_of(b.Words(text=hint.text, size=7), 50)  # a line more than the English needs
     assert not layout_text(replace(box, text=pseudo(box.text))).overflow
+
+
+def test_a_word_cut_between_letters_does_not_fit_so_the_text_shrinks_first_and_grows_its_box_at_the_floor():
+    """A word no dictionary breaks, wider than its box at 10 pt but not at 7: set at a smaller size on one line,
+    not cut between its letters at 10 pt; with 9 pt as the floor it is cut, and the setting says it does not fit
+    (the box must grow), never that a broken word fits."""
+    from pnp.fonts import metrics
+    from pnp.scene.text import PT
+    from pnp.scene.words import set_text
+
+    word = "Zzyzzyvaqq"
+    width = metrics("body").string_width(word, 8.0) * PT + 0.05  # holds the word at 8 pt, not at 10
+    shrunk = set_text(word, "body", 10.0, 5.0, width, 50.0, lang="en")
+    assert shrunk.lines == (word,) and shrunk.size <= 8.0 and shrunk.fits
+    floored = set_text(word, "body", 10.0, 9.0, width, 50.0, lang="en")
+    assert len(floored.lines) > 1 and not floored.fits
