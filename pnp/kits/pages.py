@@ -125,7 +125,7 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
             _words(title, 10.5, "body-bold", least=max(7.0, paper.text_floor), grow=1.0),
             _words(f"page {first}", 10.0, text_align="right", wrap=False),
         ))
-        note = [_paragraph(how, 8.5, MUTED)] if how else []
+        note = [_paragraph(how, 8.5, MUTED, after=3.0)] if how else []
         sections.append(Section((Block(line_, after=1.5, keep=bool(note), what="entry"), *note)))
     return _flowed(paper, "Contents", sections, "contents")
 

@@ -47,6 +47,7 @@ from pnp.scene.affine import Affine
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Group, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, heart_segments, line, rect
 from pnp.scene.tall import figure
@@ -111,7 +112,7 @@ def example() -> Example:
                    4 if room.encounter.loot_d6 else 0)
 
 
-@lru_cache(maxsize=4)
+@per_locale(4)
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """The page's anatomy and the worked battle, each one declared layout drawn for ``text_floor`` (pt)."""
     ex = example()
