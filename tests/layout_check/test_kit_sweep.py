@@ -44,22 +44,25 @@ PARTS = {
 FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("labyrinth", "answers", "pseudo"): {5: "overflow, overlap", 8: "overflow, overlap",
                                          12: "overflow, overlap, unsafe"},
-    ("labyrinth", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
+    # the kit's own pages are clean; what is left is inside the games' rules figures, drawn by hand and
+    # pseudo-localised in their English boxes: the labyrinth's scored example (8 and 12 pt), the maze tiles'
+    # set-up, turn and symbols, the notebook's room page (in its anatomy and battle figures, and on its cover)
+    ("labyrinth", "kit-pages", "pseudo"): {8: "overflow, overlap", 12: "overflow, overlap"},
     ("labyrinth", "minigame-tiles", "pseudo"): {5: "overflow", 8: "overflow, unsafe", 12: "overflow, unsafe"},
     ("labyrinth", "player-aids", "pseudo"): {12: "unsafe"},
     ("maze-tiles", "desperation-cards", "pseudo"): {8: "overflow", 12: "overflow"},
     ("maze-tiles", "dice", "pseudo"): "overflow, overlap",
     ("maze-tiles", "hero-boards", "pseudo"): "overflow, overlap",
     ("maze-tiles", "key-tokens", "pseudo"): {12: "overflow, unsafe"},
-    ("maze-tiles", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
+    ("maze-tiles", "kit-pages", "pseudo"): {5: "overflow", 8: "overflow", 12: "overflow, overlap"},
     ("maze-tiles", "player-aids", "pseudo"): "overflow, overlap",
     ("maze-tiles", "standees", "pseudo"): {12: "overflow, unsafe"},
-    ("notebook", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
+    ("notebook", "kit-pages", "pseudo"): {5: "overflow, overlap", 8: "overflow", 12: "overflow, overlap"},
     ("notebook", "notebook", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "trackers", "pseudo"): "overflow",
     # the pseudo-localised path-cards kit is refused from 8 pt: a rule of the rules card is taller than a face
     # there (a section never splits) and the marker's 'PLAYED' wider than the marker
-    ("path-cards", "kit-pages", "pseudo"): {5: "overflow, overlap, unsafe", 8: "refused", 12: "refused"},
+    ("path-cards", "kit-pages", "pseudo"): {8: "refused", 12: "refused"},
     ("path-cards", "path-cards", "pseudo"): {8: "refused", 12: "refused"},
     ("path-cards", "played-markers", "pseudo"): {8: "refused", 12: "refused"},
     ("path-cards", "score-pad", "pseudo"): {8: "refused", 12: "refused"},
