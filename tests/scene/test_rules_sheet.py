@@ -128,3 +128,16 @@ def test_the_page_foot_holds_its_line_at_any_floor_and_the_rows_end_above_it(flo
         texts = [t for t in page.items if isinstance(t, Text)]
         (foot,) = [t for t in texts if " · page " in t.text]
         assert all(t.y + t.height <= foot.y + 1e-6 for t in texts if t is not foot)
+
+
+def test_the_two_cells_of_a_row_start_their_paragraphs_on_one_baseline_whatever_their_headings():
+    body = "word " * 30
+    rules = Rules("T", "", (Section("A heading long enough to take two lines in half a column of A4 paper", body,
+                                    half=True), Section("Short", body, half=True)))
+    (page,) = compose(W, H, rules, {})
+    left, right = (next(t for t in page.items if isinstance(t, Text) and t.text.startswith("word") and
+                        (t.x < W / 2) == is_left) for is_left in (True, False))
+    heads = [t for t in page.items if isinstance(t, Text) and t.font == "body-bold"]
+    assert len(layout_text(heads[0]).lines) == 2 and len(layout_text(heads[1]).lines) == 1  # headings differ
+    assert [ln.baseline for ln in layout_text(left).lines] == pytest.approx(
+        [ln.baseline for ln in layout_text(right).lines])  # yet every line beside its neighbour
