@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
@@ -96,7 +95,7 @@ def worked_battle(enemy: Enemy, weapon: int = WEAPON, shield: bool = SHIELD) -> 
     return tuple(rolls)
 
 
-@lru_cache(maxsize=1)
+@per_locale(1)  # the room's page as drawn in the locale its figures are laid out in
 def example() -> Example:
     from pnp.games.notebook.generate import generate_dungeon
     from pnp.games.notebook.room_page import room_page
