@@ -128,7 +128,7 @@ def _total(pages: _Pages, section: Section) -> float:
     return sum(pages.height(b.node) + b.after for b in blocks) - (blocks[-1].after if blocks else 0.0)
 
 
-def _paragraph(pages: _Pages, block: Block) -> None:
+def _paragraph(pages: _Pages, block: Block, what: str) -> None:
     """A paragraph from the cursor: whole if it fits, else split by the widow and orphan rules over pages."""
     assert isinstance(block.node, Words)
     lines = lines_of(block.node, pages.width, pages.floor)
@@ -139,16 +139,18 @@ def _paragraph(pages: _Pages, block: Block) -> None:
         if pages.y + h <= pages.limit + EPS:
             pages.put(block, block.node if first else rest, h, "whole" if first else "tail")
             return
-        k = len(lines) - WIDOWS  # the most lines this page may take and leave enough for the next
-        while k >= ORPHANS and pages.y + pages.height(piece(block.node, lines[:k])) > pages.limit + EPS:
-            k -= 1
-        if k >= ORPHANS:
+        fit = len(lines) - 1  # the most lines the room left here holds
+        while fit and pages.y + pages.height(piece(block.node, lines[:fit])) > pages.limit + EPS:
+            fit -= 1
+        k = min(fit, len(lines) - WIDOWS)  # and leaves enough for the next page
+        if k < ORPHANS and pages.empty:  # a whole page holds too few lines to keep the rules: as many as fit
+            k = fit
+            if not k:
+                raise ValueError(f"{what}: a line of a {block.what} is taller than the page")
+        if k >= ORPHANS or pages.empty:
             head = piece(block.node, lines[:k])
             pages.put(block, head, pages.height(head), "head" if first else "middle")
             lines, first = lines[k:], False
-        elif pages.empty:  # a fresh page holds fewer than two lines: no rule can be kept, set it anyway
-            pages.put(block, block.node if first else rest, h, "whole" if first else "tail")
-            return
         pages.new()
 
 
@@ -168,7 +170,7 @@ def paginate(sections: Sequence[Section], width: float, frame: Frame, floor: flo
         blocks = section.blocks
         for i, block in enumerate(blocks):
             if block.split and isinstance(block.node, Words):
-                _paragraph(pages, block)
+                _paragraph(pages, block, what)
                 continue
             h = pages.height(block.node)
             need = h + block.after + _start(pages, blocks, i + 1) if block.keep else h

@@ -106,3 +106,14 @@ def test_pseudo_localised_the_flow_measures_the_longer_words_and_leaves_the_spli
 def test_a_block_taller_than_a_page_that_may_not_split_is_refused_naming_it():
     with pytest.raises(ValueError, match="the test: a figure is taller than the page"):
         paginate([Section((Block(b.Box(height=LIMIT), what="figure"),))], W, frame, 0.0, "the test")
+
+
+def test_on_a_page_too_short_for_the_rules_a_paragraph_is_split_as_the_page_holds_and_never_runs_past_it():
+    short = 3 * room_for(1) / 2  # a page of one line and a half
+
+    def small(index: int) -> tuple[float, float]:
+        return TOP, TOP + short
+
+    pages = paginate([Section((Block(PARAGRAPH, split=True),), whole=False)], W, small, 0.0, "the test")
+    assert len(pages) == len(lines())  # a line a page
+    assert all(p.y + p.height <= TOP + short + 1e-6 for page in pages for p in page)
