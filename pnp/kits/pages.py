@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from pnp.catalog import Paper
@@ -13,11 +12,13 @@ from pnp.errors import PnpError
 from pnp.fonts import all_fonts, licence_text
 from pnp.game import RulesFigures
 from pnp.resources import package_file
+from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import INK, Color
-from pnp.scene.flow import Flow, ItemCanvas, Type
 from pnp.scene.legible import MIN_TEXT, thumbnail_page
-from pnp.scene.model import Icon, Item, Page, Style, Text
-from pnp.scene.shapes import placed, rect
+from pnp.scene.model import Icon, Item, Page, Style
+from pnp.scene.page_flow import Block, Section, page_items, paginate
+from pnp.scene.shapes import line, placed, rect
 from pnp.textfile import load_toml
 from pnp.version import __version__
 
@@ -25,47 +26,43 @@ MUTED = Color.hex("#6d645b")
 ACCENT = Color.hex("#8a3b12")
 PANEL = Color.hex("#f4efe4")
 M = 18.0  # page margin, mm
-
-# the flowed pages' text: titles, headings, paragraphs, the contents' lines and notes, the licences
-TITLE_TYPE = Type(20, "display", ACCENT)
-HEADING = Type(11, "body-bold", ACCENT)
-BODY = Type(9.5)
-SMALL = Type(8.5)
-ENTRY = Type(10.5, "body-bold")
-PAGE_NUMBER = Type(10)
-NOTE = Type(8.5, color=MUTED)
-LICENCE = Type(6.5, color=MUTED)
+TITLE_BOX = 12.0  # mm: the flowed pages' title line as designed (a longer title wraps and takes more)
 
 
-def _at(type_: Type, paper: Paper) -> Type:
-    """``type_`` on this paper: at least its text floor (large print)."""
-    return replace(type_, size=max(type_.size, paper.text_floor))
+def _words(text: str, size: float, font: str = "body", color: Color = INK, **kw: object) -> b.Words:
+    return b.Words(text=text, size=size, font=font, color=color, **kw)  # type: ignore[arg-type]
 
 
-def _line(paper: Paper, designed: float) -> float:
-    """A one-line box's height (mm) for designed text, grown with the paper's text floor."""
-    return max(designed, paper.text_floor * 0.5)
+def _flowed(paper: Paper, title: str, sections: Sequence[Section], label: str) -> list[Page]:
+    """``sections`` flowed down pages within the margins (:mod:`pnp.scene.page_flow`: headings kept with what
+    follows, paragraphs split leaving two lines or more on each page); the first page opens with the title
+    over a rule."""
+    w, floor = paper.width - 2 * M, paper.text_floor
+    head = _words(title, max(20.0, floor + 6), "display", ACCENT, least=12.0, name="title")
+    title_h = max(TITLE_BOX, height_of(head, w, floor))
+    rule = M + title_h + 2  # the rule under the title, 2 mm below its box; the text 4 mm under the rule
+
+    def frame(index: int) -> tuple[float, float]:
+        return (rule + 4 if index == 0 else M), paper.height - M
+
+    pages = []
+    for n, placed_ in enumerate(paginate(sections, w, frame, floor, label), 1):
+        items: list[Item] = []
+        if n == 1:
+            items += lay_out(head, M, M, w, title_h, floor).fitted(f"the {label}' title")
+            items.append(line(M, rule, paper.width - M, rule, Style(stroke=ACCENT, width=0.4)))
+        items += page_items(placed_, M, w, floor, f"the {label}")
+        pages.append(Page(paper.width, paper.height, tuple(items), label=f"{label} {n}"))
+    return pages
 
 
-def _flow(paper: Paper, title: str) -> Flow[ItemCanvas]:
-    """A flow down pages of the paper within its margins; the first page starts with the title and a rule."""
-
-    def start(index: int) -> tuple[ItemCanvas, float]:
-        canvas = ItemCanvas(paper.width, paper.height)
-        if index:
-            return canvas, M
-        canvas.text(title, M, M, paper.width - 2 * M, 12, size=max(TITLE_TYPE.size, paper.text_floor + 6),
-                    font=TITLE_TYPE.font, color=TITLE_TYPE.color, wrap=False, min_size=12)
-        y = M + 14
-        canvas.line(M, y, paper.width - M, y, Style(stroke=ACCENT, width=0.4))
-        return canvas, y + 4
-
-    return Flow(start, x=M, width=paper.width - 2 * M, limit=paper.height - M)
+def _paragraph(text: str, size: float, color: Color = INK, after: float = 2.0) -> Block:
+    return Block(_words(text, size, color=color), after=after, split=True)
 
 
-def _heading(flow: Flow, text: str, paper: Paper) -> None:
-    step = _line(paper, 7.5)
-    flow.heading(text, _at(HEADING, paper), height=step - 0.5, step=step, keep=20)  # room for lines under it
+def _heading(text: str) -> Block:
+    """A heading of the credits: kept with the first lines of what follows it."""
+    return Block(_words(text, 11.0, "body-bold", ACCENT), after=2.5, keep=True, what="heading")
 
 
 def cover_art_scale(paper: Paper, art: Page) -> float:
@@ -73,52 +70,64 @@ def cover_art_scale(paper: Paper, art: Page) -> float:
     return min((paper.width - 2 * M) / art.width, (paper.height * 0.42 - 2 * M) / art.height)
 
 
+def _panel(paper: Paper, icon: str, art: Page | None, bleed: float) -> list[Item]:
+    """The cover's top panel (into the bleed past the top and sides) with the picture or the icon."""
+    w, h, floor = paper.width, paper.height, paper.text_floor
+    items: list[Item] = [rect(-bleed, -bleed, w + 2 * bleed, h * 0.42 + bleed, Style(fill=PANEL))]
+    if art is None:
+        return [*items, Icon(icon, w / 2 - 30, 30, 60, ACCENT)]
+    s = cover_art_scale(paper, art)
+    x, y = (w - art.width * s) / 2, (h * 0.42 - art.height * s) / 2
+    items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
+    # shrunk (a sheet on a home kit's cover), the picture keeps the floors: lines 0.1 mm, text under 5 pt (or
+    # the large-print floor) greeked; a print shop's cover shows its art at full size
+    shown = art if s >= 1.0 else thumbnail_page(art, s, size=max(MIN_TEXT, floor), grow=floor > 0)
+    items.append(placed(shown, x, y, s))
+    items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
+    return items
+
+
 def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: Page | None = None,
                bleed: float = 0.0) -> Page:
     """The kit's cover: a picture of the game's first component (or its icon), the title, the facts. With a
-    ``bleed``, the panel runs into it past the top and sides, so trimming leaves no white edge."""
+    ``bleed``, the panel runs into it past the top and sides, so trimming leaves no white edge.
+
+    One layout: the panel, then each text in a band as tall as designed (the title 22 mm from 14 mm under the
+    panel, the line under it 16 mm, each fact 8 mm or half the floor's points), a band growing when its words
+    wrap (a longer title, a translation), and the version at the foot."""
     w, h, floor = paper.width, paper.height, paper.text_floor
-    items: list[Item] = [rect(-bleed, -bleed, w + 2 * bleed, h * 0.42 + bleed, Style(fill=PANEL))]
-    if art is not None:
-        s = cover_art_scale(paper, art)
-        x, y = (w - art.width * s) / 2, (h * 0.42 - art.height * s) / 2
-        items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
-        # shrunk (a sheet on a home kit's cover), the picture keeps the floors: lines 0.1 mm, text under 5 pt (or
-        # the large-print floor) greeked; a print shop's cover shows its art at full size
-        shown = art if s >= 1.0 else thumbnail_page(art, s, size=max(MIN_TEXT, floor), grow=floor > 0)
-        items.append(placed(shown, x, y, s))
-        items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
-    else:
-        items.append(Icon(icon, w / 2 - 30, 30, 60, ACCENT))
-    items += [
-        Text(title, M, h * 0.42 + 14, w - 2 * M, 20, font="display", size=30, color=INK, align="center",
-             wrap=False, min_size=max(14, floor)),
-        Text("A print-and-play kit made by pnp", M, h * 0.42 + 36, w - 2 * M, 8, size=max(12, floor), color=MUTED,
-             align="center"),
-    ]
-    y = h * 0.42 + 52
-    for text in lines:
-        items.append(Text(text, M, y, w - 2 * M, _line(paper, 7), size=max(11, floor), color=INK, align="center",
-                          wrap=False, min_size=max(7, floor)))
-        y += _line(paper, 8)
-    items.append(Text(f"pnp {__version__}", M, h - M - 6, w - 2 * M, 6, size=max(8, floor), color=MUTED,
-                      align="center"))
-    return Page(w, h, tuple(items), bleed=bleed, label="cover")
+
+    def band(height: float, words: b.Words) -> b.Column:
+        return b.Column(height=height, children=(words,), name=words.name)
+
+    texts = b.Column(grow=1, children=(
+        b.Box(height=14.0),
+        band(22.0, _words(title, 30.0, "display", text_align="center", least=max(14.0, floor), name="title")),
+        band(16.0, _words("A print-and-play kit made by pnp", 12.0, color=MUTED, text_align="center")),
+        *(band(max(8.0, floor * 0.5), _words(t, 11.0, text_align="center", least=7.0)) for t in lines),
+        b.Box(grow=1.0),
+        _words(f"pnp {__version__}", 8.0, color=MUTED, text_align="center", height=6.0),
+    ))
+    cover = b.Column(children=(
+        b.Art(height=h * 0.42, draw=lambda *_: _panel(paper, icon, art, bleed)),
+        b.Row(grow=1.0, children=(b.Box(width=M, shrink=0.0), texts, b.Box(width=M, shrink=0.0))),
+    ))
+    items = lay_out(cover, 0.0, 0.0, w, h - M, floor).fitted("the kit's cover")
+    return Page(w, h, items, bleed=bleed, label="cover")
 
 
 def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> list[Page]:
-    """(title, first page, how to print) per part."""
-    flow = _flow(paper, "Contents")
+    """(title, first page, how to print) per part: the title and its page number on one line (both on this page
+    or both on the next), the note under them kept with them."""
+    sections = []
     for title, first, how in entries:
-        step, number = _line(paper, 6), 25 + 2 * paper.text_floor
-        flow.room(step)  # the title and its page number share one line: both on this page or both on the next
-        flow.put(title, _at(ENTRY, paper), height=step, step=0, width=flow.width - number, wrap=False,
-                 min_size=max(7, paper.text_floor) or None)
-        flow.put(f"page {first}", _at(PAGE_NUMBER, paper), height=step, step=step, x=M + flow.width - number,
-                 width=number, align="right")
-        if how:
-            flow.paragraph(how, _at(NOTE, paper))
-    return flow.pages("contents")
+        line_ = b.Row(gap=3.0, baseline=True, children=(
+            _words(title, 10.5, "body-bold", least=max(7.0, paper.text_floor), grow=1.0),
+            _words(f"page {first}", 10.0, text_align="right", wrap=False),
+        ))
+        note = [_paragraph(how, 8.5, MUTED, after=3.0)] if how else []
+        sections.append(Section((Block(line_, after=1.5, keep=bool(note), what="entry"), *note)))
+    return _flowed(paper, "Contents", sections, "contents")
 
 
 def rules_data(rules: str) -> dict[str, Any]:
@@ -153,18 +162,16 @@ def rules_pages(paper: Paper, rules: str, figures: Ref[RulesFigures] | None = No
 
 
 def credits_pages(paper: Paper, icon_names: list[str], cmyk: bool = False) -> list[Page]:
-    flow = _flow(paper, "Credits and licences")
-    flow.paragraph("Games, rules texts, generators and layouts: pnp, by the pnp authors (MIT licence). The rules "
-                   "are our own wording of the games that inspired these kits.", _at(BODY, paper))
+    blocks = [_paragraph("Games, rules texts, generators and layouts: pnp, by the pnp authors (MIT licence). The "
+                         "rules are our own wording of the games that inspired these kits.", 9.5)]
     for heading, text in credits_paragraphs(icon_names, cmyk):
-        if heading:
-            _heading(flow, heading, paper)
-        flow.paragraph(text, _at(SMALL, paper))
+        blocks += [_heading(heading)] if heading else []
+        blocks.append(_paragraph(text, 8.5))
     seen = set()
     for info in all_fonts():
         if info.licence in seen:
             continue
         seen.add(info.licence)
-        _heading(flow, f"Licence of the {info.family} font", paper)
-        flow.paragraph(licence_text(info), _at(LICENCE, paper))
-    return flow.pages("credits")
+        blocks += [_heading(f"Licence of the {info.family} font"), _paragraph(licence_text(info), 6.5, MUTED)]
+    # one flow of blocks: a paragraph splits over pages, a heading stays with its first lines
+    return _flowed(paper, "Credits and licences", [Section(tuple(blocks), whole=False)], "credits")

@@ -8,11 +8,15 @@ for the thread or task that sets it (a context variable): processes a kit starts
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache, wraps
+from typing import ParamSpec, TypeVar, cast
 
 Translate = Callable[[str], str]
+P = ParamSpec("P")
+R = TypeVar("R")
 
 _CURRENT: ContextVar[Translate | None] = ContextVar("pnp_locale", default=None)
 
@@ -37,3 +41,23 @@ def translating() -> bool:
     """Whether a locale is set: the words measured are then the translation itself, so a layout keeps no extra
     room for one (``Words.room`` is for the English a translation will replace)."""
     return _CURRENT.get() is not None
+
+
+def per_locale(maxsize: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Like ``functools.lru_cache(maxsize)``, for a drawing that sets words: one result per locale, so a picture
+    drawn in English is not handed out in another locale (the rules' figures, drawn once per process and text
+    floor, are laid out again in the pseudo-locale the layout check sweeps)."""
+
+    def wrap(fn: Callable[P, R]) -> Callable[P, R]:
+        @lru_cache(maxsize)
+        def cached(_locale: Translate | None, *args: Hashable) -> R:
+            return cast(Callable[..., R], fn)(*args)
+
+        @wraps(fn)
+        def call(*args: P.args, **kwargs: P.kwargs) -> R:
+            assert not kwargs, f"{fn.__name__}: a cache per locale takes its arguments by position"
+            return cached(_CURRENT.get(), *args)
+
+        return call
+
+    return wrap

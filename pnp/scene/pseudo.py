@@ -29,9 +29,18 @@ OPEN, CLOSE = "[", "]"
 PAD = "~"
 PAD_WORD = 6  # padding goes in words of at most this many tildes, which a line may break between
 
-_PLAIN, _ACCENTED = "AaCcEeIiNnOoUuYySsZz", "ÅåÇçÉéÎîÑñÖöÛûÝýŠšŽž"
-_ACCENTS = str.maketrans(_PLAIN, _ACCENTED)
 _WORD = re.compile(r"[A-Za-z]{2,}")
+_PLAIN, _ACCENTED = "AaCcEeIiNnOoUuYySsZz", "ÅåÇçÉéÎîÑñÖöÛûÝýŠšŽž"
+
+
+def _accented(text: str) -> bool:
+    """Whether ``text`` is already pseudo-localised though it has no bracket: the middle lines of a paragraph a
+    layout set in the pseudo-locale and split over pages. Such text has accented letters and none of the
+    letters the accents replace (every English word has a vowel or one of c, n, s, z)."""
+    return any(c in _ACCENTED for c in text) and not any(c in _PLAIN for c in text)
+
+
+_ACCENTS = str.maketrans(_PLAIN, _ACCENTED)
 
 
 def translatable(text: str) -> bool:
@@ -59,16 +68,10 @@ def pseudo(text: str) -> str:
     end. Text a translator would leave alone (numbers, ids, blank), or already pseudo-localised (a layout set in
     the pseudo-locale, whole or a piece of it with one of its brackets), is returned as it is."""
     if not translatable(text) or text.startswith(OPEN) or text.endswith(CLOSE) or _accented(text):
-        return text  # (a piece of one already set in the pseudo-locale has one bracket, or none: lines split off)
+        return text  # (a piece of one already set in the pseudo-locale has one bracket, or none: see _accented)
     paragraphs = [p.translate(_ACCENTS) + (_padding(math.ceil(len(p) * GROWTH)) if p.strip() else "")
                   for p in text.split("\n")]
     return OPEN + "\n".join(paragraphs) + CLOSE
-
-
-def _accented(text: str) -> bool:
-    """Whether ``text`` is a piece of a pseudo-localised string: accented letters and none left to accent (a
-    rule's middle lines flowed onto a face of their own carry neither bracket)."""
-    return any(c in _ACCENTED for c in text) and not any(c in _PLAIN for c in text)
 
 
 def pseudo_locale() -> AbstractContextManager[None]:

@@ -12,11 +12,20 @@ This module lays them out the same way for every game, on any paper:
   sections can stand beside one long section instead of leaving a hole;
 - a cell is a heading, its paragraphs, then its figure scaled to the cell's
   width (never taller than the section's ``max_height``), with a caption;
-- a row that does not fit below the last starts the next page; nothing is
-  split, so a figure always sits with the text that explains it.
+- the two cells of a row start their paragraphs on one baseline: the shorter
+  heading is given the taller one's height, so the lines beside each other
+  line up;
+- a row that does not fit below the last starts the next page (its figures
+  may first be drawn up to 30 % smaller to finish the page), so a figure
+  always sits with the text that explains it; only a section taller than a
+  whole page flows on, by the typesetter's rules of :mod:`pnp.scene.page_flow`
+  (its heading kept with what follows, a paragraph split leaving two lines or
+  more on each page).
 
-The title and intro open the first page; every page ends with a small
-"page n of N" under the title so a loose sheet finds its place.
+Every text is a :class:`~pnp.scene.boxes.Words` of the layout engine, set in
+the current locale before it is measured (a longer language takes more lines
+and flows on). The title and intro open the first page; every page ends with
+a small "page n of N" under the title so a loose sheet finds its place.
 """
 
 from __future__ import annotations
@@ -24,10 +33,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import INK, Color
-from pnp.scene.flow import ItemCanvas, wrapped_lines
 from pnp.scene.legible import legible_page
-from pnp.scene.model import Page, Style
+from pnp.scene.model import Item, Page, Style
+from pnp.scene.page_flow import Block, page_items, paginate
+from pnp.scene.page_flow import Section as FlowSection
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT
 
@@ -100,16 +112,17 @@ class Rules:
         return [s.figure for s in self.sections if s.figure]
 
 
-def _text_height(text: str, width: float, size: float, font: str = "body") -> float:
-    return len(wrapped_lines(text, width, size, font)) * size * LEADING * PT + 0.6
+def _words(text: str, size: float, font: str = "body", color: Color = INK, **kw: object) -> b.Words:
+    return b.Words(text=" ".join(text.split()), size=size, font=font, color=color, leading=LEADING,
+                   **kw)  # type: ignore[arg-type]
 
 
 class _Cell:
-    """A section measured and drawn for one cell width."""
+    """A section as the engine's boxes for one cell width, its figure at a scale it may give up to fit."""
 
     def __init__(self, section: Section, width: float, art: Page | None, sizes: TypeSizes = DESIGNED,
-                 large: bool = False) -> None:
-        self.section, self.width, self.art, self.t = section, width, art, sizes
+                 large: bool = False, floor: float = 0.0) -> None:
+        self.section, self.width, self.art, self.t, self.floor = section, width, art, sizes, floor
         self.scale = 0.0
         if art is not None:
             # a half section's figure is drawn no wider than half an A4 column even when narrow paper gives
@@ -121,6 +134,7 @@ class _Cell:
         self.full = self.scale
         self.large = large
         self.caption = section.large_caption if large and section.large_caption else section.caption
+        self.heading_height = 0.0  # at least this tall: the taller heading of its row (one baseline beside it)
 
     def fit(self, room: float, least: float = 0.0) -> None:
         """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough, but
@@ -128,42 +142,47 @@ class _Cell:
         if self.art is not None and self.height() > room and not self.large:
             self.scale = max(self.full * least, self.scale - (self.height() - room) / self.art.height)
 
-    def height(self) -> float:
-        s = self.section
-        h = 0.0
-        if s.heading:
-            h += _text_height(s.heading, self.width, self.t.heading, "body-bold") + 0.8
-        for p in s.paragraphs():
-            h += _text_height(p, self.width, self.t.body) + PARAGRAPH_GAP
-        if self.art is not None:
-            h += FIGURE_GAP + self.art.height * self.scale
-            if self.caption:
-                h += FIGURE_GAP / 2 + _text_height(self.caption, self.width, self.t.caption, "body-italic")
-        return h
+    def heading(self) -> b.Words:
+        return _words(self.section.heading, self.t.heading, "body-bold", ACCENT, name="heading",
+                      height=self.heading_height or None)
 
-    def draw(self, canvas: ItemCanvas, x: float, y: float) -> None:
-        s = self.section
-        if s.heading:
-            h = _text_height(s.heading, self.width, self.t.heading, "body-bold")
-            canvas.text(s.heading, x, y, self.width, h, self.t.heading, "body-bold", ACCENT, leading=LEADING)
-            y += h + 0.8
-        for p in s.paragraphs():
-            h = _text_height(p, self.width, self.t.body)
-            canvas.text(p, x, y, self.width, h, self.t.body, leading=LEADING)
-            y += h + PARAGRAPH_GAP
-        if self.art is None:
-            return
-        y += FIGURE_GAP
-        w, h = self.art.width * self.scale, self.art.height * self.scale
-        fx = x + (self.width - w) / 2
-        canvas.add(placed(legible_page(self.art, self.scale), fx, y, self.scale))
-        canvas.add(rect(fx, y, w, h, Style(stroke=FRAME, width=0.3)))
-        y += h
+    def figure(self) -> b.Column:
+        """The figure and its caption, :data:`FIGURE_GAP` under the text."""
+        art, scale = self.art, self.scale
+        assert art is not None
+
+        def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+            fw, fh = art.width * scale, art.height * scale
+            fx = x + (w - fw) / 2
+            return [placed(legible_page(art, scale), fx, y, scale),
+                    rect(fx, y, fw, fh, Style(stroke=FRAME, width=0.3))]
+
+        kids: list[b.Box] = [b.Box(height=FIGURE_GAP), b.Art(height=art.height * scale, draw=draw)]
         if self.caption:
-            y += FIGURE_GAP / 2
-            ch = _text_height(self.caption, self.width, self.t.caption, "body-italic")
-            canvas.text(self.caption, x, y, self.width, ch, self.t.caption, "body-italic", MUTED, align="center",
-                        leading=LEADING)
+            kids += [b.Box(height=FIGURE_GAP / 2),
+                     _words(self.caption, self.t.caption, "body-italic", MUTED, text_align="center", name="caption")]
+        return b.Column(children=tuple(kids), name="figure")
+
+    def blocks(self, after: float = 0.0) -> list[Block]:
+        """The cell as a flow's blocks: its heading kept with what follows, each paragraph free to split, the
+        figure with its caption; ``after``: more room under its last block."""
+        out = [Block(self.heading(), after=0.8, keep=True, what="heading")] if self.section.heading else []
+        out += [Block(_words(p, self.t.body), after=PARAGRAPH_GAP, split=True) for p in self.section.paragraphs()]
+        if self.art is not None:
+            out.append(Block(self.figure(), what="figure"))
+        if out:
+            out[-1] = replace(out[-1], after=out[-1].after + after)
+        return out
+
+    def node(self) -> b.Column:
+        """The cell as one column (a cell of a row, placed whole)."""
+        kids: list[b.Box] = []
+        for block in self.blocks():
+            kids += [block.node, b.Box(height=block.after)] if block.after else [block.node]
+        return b.Column(width=self.width, shrink=0.0, children=tuple(kids))
+
+    def height(self) -> float:
+        return height_of(self.node(), self.width, self.floor)
 
 
 class _Stack:
@@ -183,10 +202,29 @@ class _Stack:
         for cell in self.cells:
             cell.fit(room - (self.height() - cell.height()), least)
 
-    def draw(self, canvas: ItemCanvas, x: float, y: float) -> None:
-        for cell in self.cells:
-            cell.draw(canvas, x, y)
-            y += cell.height() + ROW_GAP
+    def node(self) -> b.Column:
+        return b.Column(width=self.cells[0].width, shrink=0.0, gap=ROW_GAP,
+                        children=tuple(c.node() for c in self.cells))
+
+
+def _section(stacks: list[_Stack], half: float) -> FlowSection:
+    """A row of the grid as a section of the page flow: a lone full-width cell as its blocks (flowing on by the
+    flow's rules when taller than a page), else the row as one block; kept whole while a page holds it, its
+    figures drawn up to :data:`SHRINK` smaller to finish a page."""
+    if len(stacks) == 1 and len(stacks[0].cells) == 1 and stacks[0].cells[0].width > half + 1e-6:
+        blocks = tuple(stacks[0].cells[0].blocks(after=ROW_GAP))
+    else:
+        blocks = (Block(b.Row(gap=GUTTER, children=tuple(s.node() for s in stacks)), after=ROW_GAP, what="row"),)
+
+    def squeeze(room: float) -> FlowSection | None:
+        for stack in stacks:
+            stack.fit(room, SHRINK)
+        smaller = replace(_section(stacks, half), squeeze=None)
+        for stack in stacks:
+            stack.reset()  # at full size again, should the row go to the next page after all
+        return smaller
+
+    return FlowSection(blocks, squeeze=squeeze)
 
 
 def _rows(rules: Rules, two_columns: bool = True) -> list[list[list[Section]]]:
@@ -221,63 +259,52 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     half = (inner - GUTTER) / 2
     foot = foot_height(sizes)
     limit = height - MARGIN - foot - FOOT_GAP  # the foot line's room
-    canvases: list[ItemCanvas] = []
-    y = _first_page(canvases, width, height, rules, sizes)
+    title = _words(rules.title, sizes.title, "display", ACCENT, least=12.0, name="title")
+    title_h = max(sizes.title * 0.5, height_of(title, inner, text_floor))  # one line of the title, as designed
+    sections = []
+    if rules.intro:
+        intro = _words(rules.intro, sizes.body + 0.5, "body-italic")
+        sections.append(FlowSection((Block(intro, after=ROW_GAP, split=True),), whole=False))
     for row in _rows(rules, inner >= MIN_TWO_COLUMNS and not large):
-        cells = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,
-                               figures.get(s.figure) if s.figure else None, sizes, large) for s in column])
-                 for column in row]
-        row_height = max(c.height() for c in cells)
-        if y + row_height > limit and y > MARGIN + 0.1 and not large:  # a little smaller, they may fit here
-            for cell in cells:
-                cell.fit(limit - y, SHRINK)
-            row_height = max(c.height() for c in cells)
-        if y + row_height > limit and y > MARGIN + 0.1:
-            for cell in cells:
-                cell.reset()  # full size on the next page
-            row_height = max(c.height() for c in cells)
-            canvases.append(ItemCanvas(width, height))
-            y = MARGIN
-        if y + row_height > limit:  # taller than a whole page (small paper): shrink the figures to fit
-            for cell in cells:
-                cell.fit(limit - y)
-            row_height = max(c.height() for c in cells)
-        if y + row_height > limit + 1e-6:
-            raise ValueError(f"a rules section is taller than the page: {row[0][0].heading or row[0][0].figure!r}")
-        for n, cell in enumerate(cells):
-            cell.draw(canvases[-1], MARGIN + n * (half + GUTTER), y)
-        y += row_height + ROW_GAP
+        stacks = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,
+                                figures.get(s.figure) if s.figure else None, sizes, large, text_floor)
+                          for s in column]) for column in row]
+        if len(stacks) > 1:  # the first lines side by side on one baseline: the row's headings one height
+            heads = [s.cells[0] for s in stacks if s.cells[0].section.heading]
+            tallest = max((height_of(c.heading(), c.width, text_floor) for c in heads), default=0.0)
+            for cell in heads:
+                cell.heading_height = tallest
+        for stack in stacks:
+            if stack.height() > limit - MARGIN:  # taller than a whole page (small paper): shrink the figures
+                stack.fit(limit - MARGIN)
+                for cell in stack.cells:
+                    cell.full = cell.scale
+        sections.append(_section(stacks, half))
+
+    def frame(index: int) -> tuple[float, float]:  # the first page's text 3 mm under the rule under the title
+        return (MARGIN + title_h + 4 if index == 0 else MARGIN), limit
+
+    what = f"the rules of {rules.title}"
+    flowed = paginate(sections, inner, frame, text_floor, what)
     pages = []
-    for n, canvas in enumerate(canvases, 1):
-        canvas.text(f"{rules.title} · page {n} of {len(canvases)}", MARGIN, height - MARGIN - foot, inner, foot,
-                    sizes.foot, color=MUTED, align="right", wrap=False)
-        pages.append(canvas.page(f"{label} {n}"))
+    for n, placed_ in enumerate(flowed, 1):
+        items: list[Item] = []
+        if n == 1:
+            rule = MARGIN + title_h + 1
+            items += lay_out(title, MARGIN, MARGIN, inner, title_h, text_floor).fitted(f"{what}: the title")
+            items.append(line(MARGIN, rule, width - MARGIN, rule, Style(stroke=ACCENT, width=0.4)))
+        items += page_items(placed_, MARGIN, inner, text_floor, what)
+        words = _words(f"{rules.title} · page {n} of {len(flowed)}", sizes.foot, color=MUTED, text_align="right",
+                       wrap=False)
+        items += lay_out(words, MARGIN, height - MARGIN - foot, inner, foot, text_floor).fitted(f"{what}: the foot")
+        pages.append(Page(width, height, tuple(items), label=f"{label} {n}"))
     return pages
 
 
 def foot_height(sizes: TypeSizes = DESIGNED) -> float:
     """The foot's box: as designed, or one line of the foot's type when that is taller (a large-print floor sets
     the foot at 12 pt, whose capitals and descenders a 4 mm box cannot hold)."""
-    return max(FOOT_BOX, sizes.foot * LEADING * PT + 0.6)  # one line, as _text_height measures it
-
-
-def _first_page(canvases: list[ItemCanvas], width: float, height: float, rules: Rules,
-                sizes: TypeSizes = DESIGNED) -> float:
-    canvas = ItemCanvas(width, height)
-    canvases.append(canvas)
-    inner = width - 2 * MARGIN
-    title_height = sizes.title * 0.5  # mm: one line of the title
-    canvas.text(rules.title, MARGIN, MARGIN, inner, title_height, sizes.title, "display", ACCENT, wrap=False,
-                min_size=12)
-    y = MARGIN + title_height + 1
-    canvas.add(line(MARGIN, y, width - MARGIN, y, Style(stroke=ACCENT, width=0.4)))
-    y += 3
-    if rules.intro:
-        intro = " ".join(rules.intro.split())
-        h = _text_height(intro, inner, sizes.body + 0.5, "body-italic")
-        canvas.text(intro, MARGIN, y, inner, h, sizes.body + 0.5, "body-italic", INK, leading=LEADING)
-        y += h + ROW_GAP
-    return y
+    return max(FOOT_BOX, sizes.foot * LEADING * PT + 0.6)
 
 
 def from_data(data: Mapping) -> Rules:

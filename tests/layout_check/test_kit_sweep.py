@@ -44,14 +44,13 @@ PARTS = {
 FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("labyrinth", "answers", "pseudo"): {5: "overflow, overlap", 8: "overflow, overlap",
                                          12: "overflow, overlap, unsafe"},
-    ("labyrinth", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
     ("labyrinth", "minigame-tiles", "pseudo"): {5: "overflow", 8: "overflow, unsafe", 12: "overflow, unsafe"},
     ("labyrinth", "player-aids", "pseudo"): {12: "unsafe"},
-    ("maze-tiles", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
-    ("notebook", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
+    # the kit's own pages are clean; what is left is the notebook's room page and title page, drawn by hand and
+    # pseudo-localised in their English boxes, inside its rules' anatomy and battle figures and on the cover
+    ("notebook", "kit-pages", "pseudo"): {5: "overflow, overlap", 8: "overflow", 12: "overflow, overlap"},
     ("notebook", "notebook", "pseudo"): "overflow, overlap, unsafe",
     ("notebook", "trackers", "pseudo"): "overflow",
-    ("path-cards", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
 }
 REASON = "issue 28: to be converted to declarative layouts"
 

@@ -53,11 +53,18 @@ def test_rows_that_do_not_fit_move_whole_to_the_next_page_and_every_page_is_numb
     assert [text for _, text in placed] == [f"Section {n}" for n in range(6)]  # in order, none lost
 
 
-def test_a_missing_figure_or_a_section_taller_than_a_page_is_a_programming_error():
+def test_a_missing_figure_or_a_figure_taller_than_a_page_is_a_programming_error():
     with pytest.raises(ValueError, match="not drawn: f"):
         compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {})
-    with pytest.raises(ValueError, match="taller than the page"):
-        compose(W, H, Rules("T", "", (Section("A", "word " * 3000),)), {})
+    with pytest.raises(ValueError, match="taller than the page"):  # drawn for the floor, it keeps its size
+        compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {"f": art(100, 400)}, text_floor=12)
+
+
+def test_a_section_taller_than_a_page_flows_on_with_its_heading_on_the_first():
+    pages = compose(W, H, Rules("T", "", (Section("A", "word " * 3000),)), {})
+    assert len(pages) > 2
+    heads = [(n, t) for n, p in enumerate(pages) for t in p.items if isinstance(t, Text) and t.text == "A"]
+    assert [n for n, _ in heads] == [0]
 
 
 def test_on_small_paper_a_figure_shrinks_so_its_section_still_fits_one_page():
@@ -121,3 +128,16 @@ def test_the_page_foot_holds_its_line_at_any_floor_and_the_rows_end_above_it(flo
         texts = [t for t in page.items if isinstance(t, Text)]
         (foot,) = [t for t in texts if " · page " in t.text]
         assert all(t.y + t.height <= foot.y + 1e-6 for t in texts if t is not foot)
+
+
+def test_the_two_cells_of_a_row_start_their_paragraphs_on_one_baseline_whatever_their_headings():
+    body = "word " * 30
+    rules = Rules("T", "", (Section("A heading long enough to take two lines in half a column of A4 paper", body,
+                                    half=True), Section("Short", body, half=True)))
+    (page,) = compose(W, H, rules, {})
+    left, right = (next(t for t in page.items if isinstance(t, Text) and t.text.startswith("word") and
+                        (t.x < W / 2) == is_left) for is_left in (True, False))
+    heads = [t for t in page.items if isinstance(t, Text) and t.font == "body-bold"]
+    assert len(layout_text(heads[0]).lines) == 2 and len(layout_text(heads[1]).lines) == 1  # headings differ
+    assert [ln.baseline for ln in layout_text(left).lines] == pytest.approx(
+        [ln.baseline for ln in layout_text(right).lines])  # yet every line beside its neighbour

@@ -22,6 +22,7 @@ from pnp.grid.core import wall
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
+from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
 from pnp.scene.tall import figure
@@ -42,7 +43,9 @@ def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
 
 def _text(text: str, x: float, y: float, w: float, size: float = SMALL, font: str = "body", color: Color = INK,
           align: Align = "left") -> tuple[Text, float]:
-    """A wrapped label and the height it takes (its lines at 1.15 leading)."""
+    """A wrapped label and the height it takes (its lines at 1.15 leading), set in the current locale: a longer
+    translation takes the lines it needs, and the labels under it move down."""
+    text = localised(text)
     probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=1.15)
     n = len(layout_text(probe).lines)
     h = n * size * 1.15 * 0.3528 + 0.4
@@ -217,7 +220,7 @@ def example_box(floor: float = 0.0) -> b.Row:
         card_part, *tally_part))
 
 
-@lru_cache(maxsize=4)
+@per_locale(4)
 def example_figure(floor: float = 0.0) -> Page:
     box = example_box(floor)
     return figure(box, WIDTH, floor, "the rules' example", "rules example")
@@ -306,7 +309,7 @@ def legend_box(floor: float = 0.0) -> b.Grid:
                   columns=(b.Fr(),) * columns, cells=tuple(entry(symbol) for symbol in legend_symbols()))
 
 
-@lru_cache(maxsize=4)
+@per_locale(4)
 def legend_figure(floor: float = 0.0) -> Page:
     box = legend_box(floor)
     return figure(box, WIDTH, floor, "the rules' legend", "rules legend")
@@ -406,7 +409,7 @@ def minigames_box(floor: float = 0.0) -> b.Column:
     return b.Column(pad=TILE_PAD, gap=3.0, name="the rules' minigames", children=(grid, *note))
 
 
-@lru_cache(maxsize=4)
+@per_locale(4)
 def minigames_figure(floor: float = 0.0) -> Page:
     box = minigames_box(floor)
     return figure(box, WIDTH, floor, "the rules' minigames", "rules minigames")

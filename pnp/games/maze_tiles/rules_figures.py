@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from pnp.games.maze_tiles.board_view import board_items, hero_marker, region_around
 from pnp.games.maze_tiles.content import load_content
@@ -27,9 +26,10 @@ from pnp.games.maze_tiles.palette import INK, PANEL, PARCHMENT
 from pnp.games.maze_tiles.rules_example import ExampleTurn, example_turn
 from pnp.scene.affine import Affine
 from pnp.scene.color import WHITE, Color
+from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, line, rect, rounded_rect
-from pnp.scene.text import measured_text
+from pnp.scene.text import measured_text, text_width
 
 MIN_LABEL = 7.0  # pt: the smallest words of a figure once the rules sheet has scaled it
 LABEL = 8.0  # pt: the figures' words, as the captions under them
@@ -195,8 +195,10 @@ TALLY_HEIGHT = 3 * TALLY_ROW + 2.0
 
 def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DESIGNED) -> list[Item]:
     """Her seven tokens, then each step with its price as the hero boards print it, two steps a row."""
-    row, tw = lk.tally_row, lk.tokens_w
-    items: list[Item] = [Text("Her 7 tokens:", x, y, tw, row, font="body-bold", size=lk.label, color=INK,
+    label = localised("Her 7 tokens:")
+    # as designed, or as wide as a longer translation needs (its tokens move right)
+    row, tw = lk.tally_row, max(lk.tokens_w, text_width(label, "body-bold", lk.label) + 2.0)
+    items: list[Item] = [Text(label, x, y, tw, row, font="body-bold", size=lk.label, color=INK,
                               valign="middle", wrap=False)]
     d, gap = (4.6, 0.9) if lk is DESIGNED else (6.4, 1.2)
     kinds = ["hand"] * turn.pool.hand + ["feet"] * turn.pool.feet
@@ -228,7 +230,8 @@ def legend_figure(lk: FigureLook = DESIGNED) -> Page:
     below = 4.2 if lk is DESIGNED else title_h + 0.3
     heights: list[float] = []
     blocks: list[tuple[list[Item], Text, Text]] = []
-    for art, name, text in entries:
+    for art, name, text in entries:  # set in the current locale: a longer translation's rows grow
+        name, text = localised(name), localised(text)
         title = Text(name, 0, 0, col_w - thumb - text_gap, title_h, font="body-bold", size=lk.label, color=INK,
                      wrap=False)
         body = measured_text(text, 0, 0, col_w - thumb - text_gap, size=lk.label, color=INK, leading=1.15)
@@ -258,7 +261,7 @@ def _place(art: list[Item], x: float, y: float) -> Group:
     return Group(tuple(art), Affine.translate(x, y))
 
 
-@lru_cache(maxsize=2)
+@per_locale(2)
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the maze-tile rules name, drawn once per process (a kit pays once); with a ``text_floor``
     (large print) drawn at their printed size with every word at the floor."""

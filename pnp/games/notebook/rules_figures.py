@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
@@ -47,6 +46,7 @@ from pnp.scene.affine import Affine
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Group, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, heart_segments, line, rect
 from pnp.scene.tall import figure
@@ -95,7 +95,7 @@ def worked_battle(enemy: Enemy, weapon: int = WEAPON, shield: bool = SHIELD) -> 
     return tuple(rolls)
 
 
-@lru_cache(maxsize=1)
+@per_locale(1)  # the room's page as drawn in the locale its figures are laid out in
 def example() -> Example:
     from pnp.games.notebook.generate import generate_dungeon
     from pnp.games.notebook.room_page import room_page
@@ -111,7 +111,7 @@ def example() -> Example:
                    4 if room.encounter.loot_d6 else 0)
 
 
-@lru_cache(maxsize=4)
+@per_locale(4)
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """The page's anatomy and the worked battle, each one declared layout drawn for ``text_floor`` (pt)."""
     ex = example()

@@ -17,7 +17,6 @@ code (:mod:`pnp.games.path_cards.rules_pen`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from pnp.games.path_cards.model import SHAPE_LABEL, SHAPES
 from pnp.games.path_cards.rules import Placed, Pos
@@ -44,6 +43,7 @@ from pnp.games.path_cards.rules_pen import (
     trace,
     turn_arrow,
 )
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Item, Page, Text
 
 HALF = 87.0  # mm: a half column of the rules sheet on A4 (Letter's is a little wider)
@@ -283,7 +283,7 @@ def _collect_marks(items: list[Item], board: Board, ex: ActionExample, k: float 
         items += badge(bx + board.cell - 2.4 * k, by + board.cell - 2.4 * k, 2.2 * k, ok)
 
 
-@lru_cache(maxsize=4)
+@per_locale(4)
 def figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the rules file names, by name, drawn for ``text_floor`` (:class:`Look`)."""
     look = Look(text_floor)
