@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pnp.book.flowing import Block, Head, Para, Space, Whole, flowed_pages
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, fit_page, least, page_of
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
-from pnp.scene.flow import Flow, ItemCanvas, Type
+from pnp.scene import boxes as b
+from pnp.scene.flow import Type
 from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT
@@ -23,7 +25,6 @@ HEADING = Type(11, "body-bold", ACCENT)
 SUBHEADING = Type(9.5, "body-bold", INK)
 BODY = Type(9.5)
 SMALL = Type(8)
-FLOW_SPARE = 1.0  # mm: a flowed paragraph's box is 1 mm taller than its lines (Flow._lines)
 
 
 def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -> Page:
@@ -84,28 +85,25 @@ PERSONAL_USE = ("You may copy or print these pages for your own use and to play 
 
 def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float,
                     floor: float = 0.0) -> list[Page]:
-    w, h = box
     small = Type(max(least(floor), body - 1), color=MUTED)
     text = Type(body)
-    flow: Flow[ItemCanvas] = Flow(lambda i: (ItemCanvas(w, h), 0.0), x=0.0, width=w, limit=h - FLOW_SPARE)
-    flow.paragraph(info.title + (f": {info.subtitle}" if info.subtitle else ""), Type(body + 1, "body-bold"))
+    title = info.title + (f": {info.subtitle}" if info.subtitle else "")
+    blocks: list[Block] = [Para(title, Type(body + 1, "body-bold"))]
     if info.author:
-        flow.paragraph(f"By {info.author}", text)
+        blocks.append(Para(f"By {info.author}", text))
     if info.copyright:
-        flow.paragraph(info.copyright, text)
+        blocks.append(Para(info.copyright, text))
     if info.isbn:
-        flow.paragraph(f"ISBN {info.isbn}", text)
-    flow.paragraph(f"Puzzles generated and verified by pnp {__version__}.", text, after=3)
-    for proof in PROOFS:
-        flow.paragraph(proof, text)
-    flow.advance(2)
+        blocks.append(Para(f"ISBN {info.isbn}", text))
+    blocks.append(Para(f"Puzzles generated and verified by pnp {__version__}.", text, after=3))
+    blocks += [Para(proof, text) for proof in PROOFS]
+    blocks.append(Space(2))
     for heading, words in credits_paragraphs(list(icon_names)):
-        if heading:
-            flow.paragraph(heading, Type(body, "body-bold"), after=0.5)
-        flow.paragraph(words, small)
-    flow.advance(1)
-    flow.paragraph(PERSONAL_USE, text)
-    return flow.pages("copyright")
+        if heading:  # a credit's heading stays with its words
+            blocks.append(Para(heading, Type(body, "body-bold"), after=0.5, keep=True))
+        blocks.append(Para(words, small))
+    blocks += [Space(1), Para(PERSONAL_USE, text)]
+    return flowed_pages(blocks, box, floor, "copyright")
 
 
 def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
@@ -127,39 +125,42 @@ def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
     return page_of(box, list(pages[0].items), "copyright")
 
 
-def _titled_flow(box: Box, title: str) -> Flow[ItemCanvas]:  # the title at 18 pt: above any floor
-    w, h = box
+def _title(title: str, w: float) -> tuple[b.Box, float]:  # the title at 18 pt: above any floor
+    """A flowing section's title and the rule under it, on its first page, and the room they take (mm)."""
+    def rule(x: float, y: float, width: float, h: float) -> list[Item]:
+        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
 
-    def start(index: int) -> tuple[ItemCanvas, float]:
-        canvas = ItemCanvas(w, h)
-        if index:
-            return canvas, 0.0
-        canvas.text(title, 0, 0, w, 10, size=TITLE.size, font=TITLE.font, color=ACCENT, wrap=False, min_size=12)
-        canvas.line(0, 12, w, 12, Style(stroke=ACCENT, width=0.35, cap="butt"))
-        return canvas, 16.0
-
-    return Flow(start, x=0.0, width=w, limit=h - FLOW_SPARE)
+    return b.Column(children=(
+        b.Words(text=title, font=TITLE.font, size=TITLE.size, least=12, color=ACCENT, wrap=False, height=10,
+                shrink=0.0),
+        b.Box(height=2, shrink=0.0),
+        b.Art(draw=rule, height=4, shrink=0.0),
+    )), 16.0
 
 
 def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Page]:
-    """The contents: each title with dot leaders to its page number, right-aligned."""
-    from pnp.scene.text import text_width
+    """The contents: each title with dot leaders to its page number, right-aligned; a title too long for its
+    line wraps, its last line on the leaders."""
+    from pnp.scene.arrange import height_of
 
     w = box[0]
-    flow = _titled_flow(box, "Contents")
     size = at(10, floor)
     step, number_w = max(7.0, size * PT * 1.8), max(12.0, 1.6 * floor)
     dots = Style(stroke=MUTED, width=0.5, dash=(0.0, 1.8), cap="round")
+
+    def leaders(x: float, y: float, width: float, h: float) -> list[Item]:
+        return [line(x + 2.5, y + h - 1.2, x + width - 1.0, y + h - 1.2, dots)]
+
+    blocks: list[Block] = []
     for title, page in rows:
-        y = flow.room(step)
-        title_w = min(text_width(title, "body", size) + 1.0, w - number_w - 6)
-        flow.canvas.text(title, 0, y, title_w, step, size=size, valign="bottom", wrap=False, min_size=least(floor))
-        flow.canvas.text(str(page), w - number_w, y, number_w, step, size=size, font="body-bold", align="right",
-                         valign="bottom", wrap=False)
-        base = y + step - 1.2
-        flow.canvas.add(line(title_w + 1.5, base, w - number_w - 1.0 - len(str(page)) * 0.0, base, dots))
-        flow.advance(step)
-    return flow.pages("contents")
+        row = b.Row(min_height=step, children=(
+            b.Words(text=title, size=size, least=least(floor), color=INK, valign="bottom"),
+            b.Art(draw=leaders, grow=1, min_width=6.0),
+            b.Words(text=str(page), size=size, font="body-bold", color=INK, text_align="right", valign="bottom",
+                    wrap=False, width=number_w, shrink=0.0),
+        ), name="contents line")
+        blocks.append(Whole(row, height_of(row, w, floor)))
+    return flowed_pages(blocks, box, floor, "contents", _title("Contents", w))
 
 
 def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
@@ -172,51 +173,48 @@ def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
 
 def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
-    smallest text in pt (0: as designed; a large-print book's pictures are drawn for it)."""
+    smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
+    what follows them, a caption with its picture (pnp.book.flowing)."""
     from pnp.book import figures
     from pnp.registry import minigames
 
     w = box[0] - 2 * INSET  # the pictures' width: their strokes straddle their edges
-    flow = _titled_flow(box, "How to play")
     present = [k for k in kinds if k not in ("labyrinth", "maze")]
     heading_t, subheading_t, body_t, small_t, k = _types(floor)
+    blocks: list[Block] = []
 
     def section(heading: str) -> None:
-        flow.heading(heading, heading_t, height=6.5 * k, step=7.5 * k, keep=30 * k)
+        blocks.append(Head(heading, heading_t, height=6.5 * k, step=7.5 * k))
 
     def picture(page: Page) -> None:
-        y = flow.room(page.height + 3.0)
-        flow.canvas.add(placed(page, flow.x + INSET, y))
-        flow.advance(page.height + 4.0)
+        def draw(x: float, y: float, width: float, h: float) -> list[Item]:
+            return [placed(page, x + INSET, y)]
+
+        blocks.append(Whole(b.Art(draw=draw, height=page.height + 3.0, shrink=0.0), page.height + 3.0, after=1.0))
 
     if "labyrinth" in kinds:
         section("Labyrinths")
         for head, words in LABYRINTH_RULES:
-            flow.heading(head, subheading_t, height=5.0 * k, step=5.5 * k, keep=18 * k)
-            flow.paragraph(words, body_t)
+            blocks.append(Head(head, subheading_t, height=5.0 * k, step=5.5 * k))
+            blocks.append(Para(words, body_t))
         example = figures.example_pictures(w, floor)
-        # the caption by its picture
-        flow.room(flow.measure(EXAMPLE_CAPTION, small_t) + 2.0, example[0].height + 3.0)
-        flow.paragraph(EXAMPLE_CAPTION, small_t)
+        blocks.append(Para(EXAMPLE_CAPTION, small_t, keep=True))  # the caption by its picture
         for page in example:
             picture(page)
-        legend = figures.legend_picture(w, floor)
-        # in large print the legend is a tall picture: its heading goes to the page the picture goes to
-        keep = 30 if floor <= FLOOR else min(6.5 * k + legend.height + 3.0, box[1] - 20.0)
-        flow.heading("The symbols", subheading_t, height=5.0 * k, step=6.5 * k, keep=keep)
-        picture(legend)
+        blocks.append(Head("The symbols", subheading_t, height=5.0 * k, step=6.5 * k))  # with its picture
+        picture(figures.legend_picture(w, floor))
     if "maze" in kinds:
         section("Mazes")
-        flow.paragraph(MAZE_RULES, body_t)
+        blocks.append(Para(MAZE_RULES, body_t))
     if present:
         section("Minigames")
         names = ", ".join(minigames().get(m).SPEC.name.lower() for m in present)
-        flow.paragraph(MINIGAME_RULES.format(names=names), body_t)
+        blocks.append(Para(MINIGAME_RULES.format(names=names), body_t))
         for page in figures.minigame_pictures(present, w, floor):
             picture(page)
     section("The answers")
-    flow.paragraph(ANSWERS, body_t)
-    return flow.pages("how to play")
+    blocks.append(Para(ANSWERS, body_t))
+    return flowed_pages(blocks, box, floor, "how to play", _title("How to play", box[0]))
 
 
 LABYRINTH_RULES = (
