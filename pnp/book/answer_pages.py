@@ -14,6 +14,7 @@ from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, grown, least, pag
 from pnp.games.labyrinth.rules_example import Example
 from pnp.games.labyrinth.rules_figures import sheet_marks, tally
 from pnp.games.labyrinth.sheet_grid import grid_items_at
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
@@ -39,14 +40,19 @@ def caption_h(floor: float = 0.0) -> float:
     return max(CAPTION_H, floor * PT * 1.5)
 
 
-def caption(p: Placed, w: float, floor: float = 0.0) -> list[Item]:
-    h = caption_h(floor)
-    return [
-        Text(f"Puzzle {p.number} · page {p.page}", 0, 0, w * 0.72, h, font="body-bold", size=at(10, floor),
-             color=ACCENT, valign="middle", wrap=False, min_size=least(floor)),
-        Text(p.entry.short_id, w * 0.72, 0, w * 0.28, h, size=at(8, floor), color=MUTED, align="right",
-             valign="middle", wrap=False, min_size=least(floor)),
-    ]
+def caption(p: Placed, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
+    """``Puzzle 12 · page 34`` on the left, the puzzle's id on the right, one layout: the words wrap under a longer
+    language's, never over the id, and the caption grows as tall as they need: (items, height)."""
+    from pnp.scene.tall import laid_tall
+
+    row = b.Row(min_height=caption_h(floor), gap=1.0, children=(
+        b.Words(text=f"Puzzle {p.number} · page {p.page}", font="body-bold", size=at(10, floor), least=least(floor),
+                color=ACCENT, valign="middle", grow=1),
+        b.Words(text=p.entry.short_id, size=at(8, floor), color=MUTED, text_align="right", valign="middle",
+                wrap=False, shrink=0.0),
+    ), name="answer caption")
+    items, h = laid_tall(row, 0.0, 0.0, w, floor, "the answer's caption")
+    return list(items), h
 
 
 def answer_area(box: Box, floor: float = 0.0) -> tuple[float, float, float, float]:
@@ -65,8 +71,10 @@ def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) ->
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
     """The answer drawn for its share ``box``; ``floor``: the smallest text in pt (0: as designed)."""
     w, h = box
-    items: list[Item] = caption(p, w, floor)
-    area = answer_area(box, floor)
+    items, head = caption(p, w, floor)
+    x, y, aw, ah = answer_area(box, floor)
+    grew = head - caption_h(floor)  # a longer language's caption: the drawing starts under it
+    area = (x, y + grew, aw, ah - grew)
     kind, content = p.entry.kind, p.entry.content
     if kind == "labyrinth":
         items += _labyrinth(content, area, floor)

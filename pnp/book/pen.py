@@ -11,6 +11,7 @@ from __future__ import annotations
 from pnp.book.model import Box, Placed
 from pnp.kits.pages import ACCENT, MUTED
 from pnp.scene.color import INK, Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Align, Item, Page, Style, Text
 from pnp.scene.shapes import line, placed
 from pnp.scene.text import PT, layout_text
@@ -50,7 +51,9 @@ def footer_h(floor: float = 0.0) -> float:
 
 def block(text: str, x: float, y: float, w: float, size: float, font: str = "body", color: Color = INK,
           align: Align = "left", leading: float = 1.2) -> tuple[Text, float]:
-    """A wrapped paragraph at (x, y), ``w`` wide, and the height (mm) its lines take."""
+    """A wrapped paragraph at (x, y), ``w`` wide, and the height (mm) its lines take; set in the current locale
+    (:mod:`pnp.scene.locale`), so a longer language's lines are the ones measured."""
+    text = localised(text)
     probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=leading)
     n = len(layout_text(probe).lines)
     h = n * size * leading * PT + 0.6

@@ -22,6 +22,7 @@ from pnp.grid.core import wall
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
 from pnp.scene.tall import figure
@@ -42,7 +43,9 @@ def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
 
 def _text(text: str, x: float, y: float, w: float, size: float = SMALL, font: str = "body", color: Color = INK,
           align: Align = "left") -> tuple[Text, float]:
-    """A wrapped label and the height it takes (its lines at 1.15 leading)."""
+    """A wrapped label and the height it takes (its lines at 1.15 leading), in the current locale: the lines
+    measured are those a longer language prints (the book's score under its answers, the rules' tally)."""
+    text = localised(text)
     probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=1.15)
     n = len(layout_text(probe).lines)
     h = n * size * 1.15 * 0.3528 + 0.4
