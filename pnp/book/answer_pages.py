@@ -55,6 +55,22 @@ def caption(p: Placed, w: float, floor: float = 0.0) -> tuple[list[Item], float]
     return list(items), h
 
 
+def words_hold(tile, box: Box, floor: float = 0.0) -> bool:
+    """Whether a tile's answer drawn in the share ``box`` keeps every word in its box (the minigame's own
+    drawing, as :func:`answer_cell` places it, the caption at its least)."""
+    from pnp.book.faces import overflows
+
+    return not overflows(_minigame(tile, answer_area(box, floor), floor))
+
+
+def two_faced_kind(kind: str) -> bool:
+    """Whether the answers of a puzzle kind show two faces of a tile (a minigame whose task compares its sides)."""
+    from pnp.minigame import TwoFaced
+    from pnp.registry import minigames
+
+    return kind not in ("labyrinth", "maze") and isinstance(minigames().get(kind), TwoFaced)
+
+
 def answer_area(box: Box, floor: float = 0.0) -> tuple[float, float, float, float]:
     """Where an answer's drawing goes in its share ``box``: under the caption."""
     top = caption_h(floor) + GAP / 2
