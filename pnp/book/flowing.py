@@ -113,9 +113,9 @@ def set_head(head: Head, width: float, floor: float) -> Head:
 
 def _least(piece: Piece) -> float:
     """The room a block needs at the foot of a page to start there (a paragraph: its first lines)."""
-    if isinstance(piece, _Lines):
-        n = len(piece.lines) if piece.para.keep else min(ORPHANS, len(piece.lines))
-        return piece.height(n)
+    if isinstance(piece, _Lines):  # a paragraph too short to split, or kept, starts whole
+        n = len(piece.lines)
+        return piece.height(n if piece.para.keep or n < ORPHANS + WIDOWS else ORPHANS)
     if isinstance(piece, Head):
         return piece.step
     if isinstance(piece, Whole):
@@ -155,13 +155,29 @@ def _after(piece: Piece) -> float:
     return 0.0
 
 
+@dataclass(frozen=True)
+class Placed:
+    """A block (or a paragraph's part) where the flow put it: its top and height (mm) and its node; what it is
+    (``kind``: "head", "para" or "whole"), and for a paragraph's part its lines and whether it holds the
+    paragraph's first and last lines (what :func:`faults` reads)."""
+
+    top: float
+    height: float
+    node: Box
+    kind: str
+    lines: int = 0
+    first: bool = True
+    last: bool = True
+    keep: bool = False  # kept with the next block (a heading always is)
+
+
 @dataclass
 class _Page:
-    """A page being filled: its placed nodes with their tops, and the cursor."""
+    """A page being filled: its placed nodes, and the cursor."""
 
     top: float
     y: float
-    placed: list[tuple[float, float, Box]]  # (y, height, node)
+    placed: list[Placed]
 
     @property
     def empty(self) -> bool:
@@ -181,9 +197,9 @@ def _text_node(lines: Sequence[str], para: Para, size: float, height: float) -> 
 
 
 def paginate(blocks: Sequence[Block], width: float, limit: float, start: float, floor: float
-             ) -> list[list[tuple[float, float, Box]]]:
-    """Each page's nodes with their tops and heights: ``start`` mm down the first page, 0 on the others, never
-    past ``limit``."""
+             ) -> list[list[Placed]]:
+    """Each page's blocks where they go: ``start`` mm down the first page, 0 on the others, never past
+    ``limit``."""
     pieces: list[Piece] = [set_para(b, width, floor) if isinstance(b, Para) else
                            set_head(b, width, floor) if isinstance(b, Head) else b for b in blocks]
     pages = [_Page(start, start, [])]
@@ -201,10 +217,10 @@ def paginate(blocks: Sequence[Block], width: float, limit: float, start: float, 
         if page.y + _kept(pieces, i) > limit + 1e-9 and not page.empty:
             page = fresh()
         if isinstance(piece, Head):
-            page.placed.append((page.y, piece.height, _head_node(piece)))
+            page.placed.append(Placed(page.y, piece.height, _head_node(piece), "head", keep=True))
             page.y += piece.step
         elif isinstance(piece, Whole):
-            page.placed.append((page.y, piece.height, piece.node))
+            page.placed.append(Placed(page.y, piece.height, piece.node, "whole", keep=piece.keep))
             page.y += piece.height + piece.after
         else:
             page = _flow_lines(piece, page, limit, fresh)
@@ -229,7 +245,9 @@ def _flow_lines(piece: _Lines, page: _Page, limit: float, new: Callable[[], _Pag
                     continue
         part = lines[:take]
         h = piece.height(len(part))
-        page.placed.append((page.y, h, _text_node(part, piece.para, piece.size, h)))
+        first, last = len(lines) == len(piece.lines), take == len(lines)
+        page.placed.append(Placed(page.y, h, _text_node(part, piece.para, piece.size, h), "para", len(part), first,
+                                  last, piece.para.keep))
         page.y += h
         lines = lines[take:]
         if lines:
@@ -246,17 +264,40 @@ def _head_node(head: Head) -> Box:
                  shrink=0.0, name="heading")
 
 
-def page_layout(placed: Sequence[tuple[float, float, Box]], head: Sequence[Box] = ()) -> Column:
-    """A page of the flow as one column: its head (the page's title, on the first page), then each block at the
-    top the flow gave it, spaces between."""
-    children: list[Box] = list(head)
-    y = 0.0
-    for top, height, node in placed:
-        if top > y + 1e-9:
-            children.append(Box(height=top - y, shrink=0.0))
-        children.append(node)
-        y = top + height
-    return Column(children=children, name="page")  # type: ignore[arg-type]
+def page_layout(placed: Sequence[Placed], head: Sequence[Box] = (), start: float = 0.0) -> Column:
+    """A page of the flow as one column: its head (the page's title, on the first page, ``start`` mm tall), then
+    each block at the top the flow gave it, spaces between."""
+    children: list[Box] = [Column(children=tuple(head), height=start, shrink=0.0)] if head else []
+    y = start if head else 0.0
+    for p in placed:
+        if p.top > y + 1e-9:
+            children.append(Box(height=p.top - y, shrink=0.0))
+        children.append(p.node)
+        y = p.top + p.height
+    return Column(children=tuple(children), name="page")
+
+
+def faults(pages: Sequence[Sequence[Placed]]) -> list[str]:
+    """What a print designer would send back, page by page: a heading (or a block kept with the next) ending a
+    page with more to come, a paragraph leaving fewer than :data:`ORPHANS` lines at a page's foot or fewer
+    than :data:`WIDOWS` at the next page's head. A block alone on its page is the page's whole room: no fault."""
+    out = []
+    for n, page in enumerate(pages, start=1):
+        if not page:
+            continue
+        foot, head = page[-1], page[0]
+        if foot.keep and n < len(pages):
+            out.append(f"page {n}: {'a heading' if foot.kind == 'head' else 'a kept block'} alone at its foot")
+        if foot.kind == "para" and not foot.last and foot.lines < ORPHANS:
+            out.append(f"page {n}: an orphan: {foot.lines} line of a paragraph at its foot")
+        if head.kind == "para" and not head.first and head.lines < WIDOWS:
+            out.append(f"page {n}: a widow: {head.lines} line of a paragraph at its head")
+    return out
+
+
+def flow_faults(blocks: Sequence[Block], box: PageBox, floor: float, start: float = 0.0) -> list[str]:
+    """:func:`faults` of the blocks flowed down pages of ``box`` as :func:`flowed_pages` flows them."""
+    return faults(paginate(blocks, box[0], box[1] - SPARE, start, floor))
 
 
 def flowed_pages(blocks: Sequence[Block], box: PageBox, floor: float, label: str,
@@ -267,9 +308,7 @@ def flowed_pages(blocks: Sequence[Block], box: PageBox, floor: float, label: str
     start = head[1] if head is not None else 0.0
     out = []
     for n, placed in enumerate(paginate(blocks, w, h - SPARE, start, floor)):
-        first = n == 0 and head is not None
-        column = page_layout(placed if not first else [(t - start, hh, node) for t, hh, node in placed],
-                             (Column(children=(head[0],), height=start, shrink=0.0),) if first and head else ())
+        column = page_layout(placed, (head[0],) if n == 0 and head is not None else (), start if n == 0 else 0.0)
         items = lay_out(column, 0.0, 0.0, w, h, floor).fitted(f"the {label} page")
         out.append(Page(w, h, items, bleed=0.0, label=f"{label} {n + 1}"))
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.book.flowing import Block, Head, Para, Space, Whole, flowed_pages
+from pnp.book.flowing import SPARE, Block, Head, Para, Space, Whole, flowed_pages
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, fit_page, least, page_of
 from pnp.credits import credits_paragraphs
@@ -85,6 +85,11 @@ PERSONAL_USE = ("You may copy or print these pages for your own use and to play 
 
 def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float,
                     floor: float = 0.0) -> list[Page]:
+    return flowed_pages(copyright_blocks(info, icon_names, body, floor), box, floor, "copyright")
+
+
+def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, floor: float = 0.0) -> list[Block]:
+    """The copyright page's blocks at ``body`` pt, in reading order."""
     small = Type(max(least(floor), body - 1), color=MUTED)
     text = Type(body)
     title = info.title + (f": {info.subtitle}" if info.subtitle else "")
@@ -103,7 +108,7 @@ def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: f
             blocks.append(Para(heading, Type(body, "body-bold"), after=0.5, keep=True))
         blocks.append(Para(words, small))
     blocks += [Space(1), Para(PERSONAL_USE, text)]
-    return flowed_pages(blocks, box, floor, "copyright")
+    return blocks
 
 
 def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
@@ -125,6 +130,9 @@ def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
     return page_of(box, list(pages[0].items), "copyright")
 
 
+TITLE_ROOM = 16.0  # mm: a flowing section's title and its rule, over its first page
+
+
 def _title(title: str, w: float) -> tuple[b.Box, float]:  # the title at 18 pt: above any floor
     """A flowing section's title and the rule under it, on its first page, and the room they take (mm)."""
     def rule(x: float, y: float, width: float, h: float) -> list[Item]:
@@ -134,13 +142,18 @@ def _title(title: str, w: float) -> tuple[b.Box, float]:  # the title at 18 pt: 
         b.Words(text=title, font=TITLE.font, size=TITLE.size, least=12, color=ACCENT, wrap=False, height=10,
                 shrink=0.0),
         b.Box(height=2, shrink=0.0),
-        b.Art(draw=rule, height=4, shrink=0.0),
-    )), 16.0
+        b.Art(draw=rule, height=TITLE_ROOM - 12, shrink=0.0),
+    )), TITLE_ROOM
 
 
 def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Page]:
     """The contents: each title with dot leaders to its page number, right-aligned; a title too long for its
     line wraps, its last line on the leaders."""
+    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title("Contents", box[0]))
+
+
+def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Block]:
+    """The contents' lines, each kept whole."""
     from pnp.scene.arrange import height_of
 
     w = box[0]
@@ -160,7 +173,7 @@ def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0
                     wrap=False, width=number_w, shrink=0.0),
         ), name="contents line")
         blocks.append(Whole(row, height_of(row, w, floor)))
-    return flowed_pages(blocks, box, floor, "contents", _title("Contents", w))
+    return blocks
 
 
 def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
@@ -175,6 +188,11 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
     smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
     what follows them, a caption with its picture (pnp.book.flowing)."""
+    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play", box[0]))
+
+
+def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Block]:
+    """The how-to-play pages' blocks, in reading order, for pages of ``box``."""
     from pnp.book import figures
     from pnp.registry import minigames
 
@@ -187,10 +205,7 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
         blocks.append(Head(heading, heading_t, height=6.5 * k, step=7.5 * k))
 
     def picture(page: Page) -> None:
-        def draw(x: float, y: float, width: float, h: float) -> list[Item]:
-            return [placed(page, x + INSET, y)]
-
-        blocks.append(Whole(b.Art(draw=draw, height=page.height + 3.0, shrink=0.0), page.height + 3.0, after=1.0))
+        blocks.append(Whole(_art(page, page.height + 3.0), page.height + 3.0, after=1.0))
 
     if "labyrinth" in kinds:
         section("Labyrinths")
@@ -202,7 +217,14 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
         for page in example:
             picture(page)
         blocks.append(Head("The symbols", subheading_t, height=5.0 * k, step=6.5 * k))  # with its picture
-        picture(figures.legend_picture(w, floor))
+        legend = figures.legend_picture(w, floor)
+        if legend.height + 3.0 + 6.5 * k <= box[1] - SPARE:  # whole, on one page with its heading
+            picture(legend)
+        else:  # taller than a page: it flows on between its rows
+            rows = figures.legend_rows(w, floor)
+            for row in rows[:-1]:
+                blocks.append(Whole(_art(row), row.height, after=figures.LEGEND_GAP))
+            picture(rows[-1])
     if "maze" in kinds:
         section("Mazes")
         blocks.append(Para(MAZE_RULES, body_t))
@@ -214,7 +236,15 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
             picture(page)
     section("The answers")
     blocks.append(Para(ANSWERS, body_t))
-    return flowed_pages(blocks, box, floor, "how to play", _title("How to play", box[0]))
+    return blocks
+
+
+def _art(page: Page, height: float | None = None) -> b.Art:
+    """A picture drawn for the column, placed at the box's left edge plus the strokes' inset."""
+    def draw(x: float, y: float, width: float, h: float) -> list[Item]:
+        return [placed(page, x + INSET, y)]
+
+    return b.Art(draw=draw, height=page.height if height is None else height, shrink=0.0, name=page.label)
 
 
 LABYRINTH_RULES = (
