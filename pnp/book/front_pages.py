@@ -14,6 +14,7 @@ from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, fit_page, least, 
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.flow import Type
 from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import line, placed, rect
@@ -28,36 +29,49 @@ SMALL = Type(8)
 
 
 def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -> Page:
-    """The title large, the subtitle and the author under it, and a picture from the book (``art``);
-    ``floor``: the smallest text in pt (0: as designed)."""
+    """The title large, the subtitle and the author under it, and a picture from the book (``art``) in the room
+    between, one column down the page; ``floor``: the smallest text in pt (0: as designed). A longer title,
+    subtitle or author shrinks (never under its least size) and then wraps, its box taking room from the
+    picture."""
     w, h = box
-    items: list[Item] = [
-        Text(info.title, 0, h * 0.12, w, 30, font="display", size=34, color=ACCENT, align="center",
-             valign="bottom", min_size=16),
+
+    def gap(mm: float) -> b.Box:
+        return b.Box(height=mm, shrink=0.0)
+
+    column: list[b.Box] = [
+        gap(h * 0.12),
+        b.Words(text=info.title, font="display", size=34, least=16, color=ACCENT, text_align="center",
+                valign="bottom", height=30, shrink=0.0, name="title"),
+        gap(3),
     ]
-    y = h * 0.12 + 33
     if info.subtitle:
         sub = at(13, floor + 2)
         sub_h = max(14.0, 2 * sub * PT * 1.2 + 1.0)  # two lines at the floor
-        items.append(Text(info.subtitle, 0, y, w, sub_h, size=sub, color=INK, align="center",
-                          min_size=at(9, floor)))
-        y += sub_h + 1
-    if art is not None:
-        art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
-        top = y + 6
-        room = h - 30 - top
-        pic, pw, ph = fit_page(art, w * 0.1, top, w * 0.8, room)
-        px = (w - pw) / 2
-        top += (room - ph) / 2
+        column += [b.Words(text=info.subtitle, size=sub, least=at(9, floor), color=INK, text_align="center",
+                           height=sub_h, shrink=0.0, name="subtitle"), gap(1)]
+    column += [gap(6), _picture(art) if art is not None else b.Box(grow=1), gap(6)]
+    column.append(b.Words(text=info.author, font="body-bold", size=at(12, floor + 2), least=least(floor), color=INK,
+                          text_align="center", height=9, shrink=0.0, name="author") if info.author else gap(9))
+    column.append(gap(6))
+    column.append(b.Words(text="Made with pnp", size=at(8, floor), color=MUTED, text_align="center", wrap=False,
+                          height=6, shrink=0.0) if info.credit else gap(6))
+    column.append(gap(3))
+    items = lay_out(b.Column(children=tuple(column), name="title page"), 0.0, 0.0, w, h, floor).fitted("the title page")
+    return page_of(box, list(items), "title")
+
+
+def _picture(art: Page) -> b.Art:
+    """The book's picture without its words, as large as the room between the title and the author lets it be
+    (at most eight tenths of the width), centred there on a panel."""
+    art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
+
+    def draw(x: float, y: float, w: float, room: float) -> list[Item]:
+        _, pw, ph = fit_page(art, x + w * 0.1, y, w * 0.8, room)
+        px, top = x + (w - pw) / 2, y + (room - ph) / 2
         pic, pw, ph = fit_page(art, px, top, pw, ph)
-        items += [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
-    if info.author:
-        items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=at(12, floor + 2),
-                          color=INK, align="center", wrap=False, min_size=least(floor)))
-    if info.credit:
-        items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center",
-                          wrap=False, min_size=floor or None))
-    return page_of(box, items, "title")
+        return [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
+
+    return b.Art(draw=draw, grow=1, name="picture")
 
 
 def pictures_only(items: Sequence[Item]) -> tuple[Item, ...]:
