@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from pnp.book.model import BookInfo
+from pnp.book.pen import least
 from pnp.book_catalog import Service, Trim
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
@@ -161,12 +162,12 @@ def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: 
     body = 0.075 * trim.width
     items.append(Text(blurb, m, top, w, max(0.0, bottom - top), font="body", size=body, color=WORDS, align="left",
                       valign="top", leading=1.35, min_size=max(7.0, body * 0.6, floor)))
-    imprint = max(0.05 * trim.width, floor)
+    imprint = max(0.05 * trim.width, least(floor))  # never under the book's 7 pt (6.35 pt on a 5 in cover)
     right = trim.width - m if box is None else box[0] - 0.03 * trim.width
     if info.credit and right - m >= 30:  # beside a wide barcode area the line would shrink past reading: left off
         items.append(Text("Made with pnp", m, height - m - imprint * PT * 1.3, max(0.0, right - m), imprint * PT * 1.3,
                           font="body", size=imprint, color=GOLD, align="left", valign="bottom", wrap=False,
-                          min_size=max(imprint * 0.8, floor)))
+                          min_size=max(imprint * 0.8, least(floor))))
     if box is not None:
         # the service prints its barcode on white here: nothing else is drawn in the box
         items.append(rect(*box, Style(fill=WHITE)))

@@ -76,8 +76,8 @@ SWEEP_FAILING = {("5x8", 5.0, "pseudo"): SPIDER, ("6x9", 5.0, "pseudo"): SPIDER,
 
 
 def small_book_findings(trim_key: str, floor: float, pseudo: bool) -> tuple[list[Page], list[Finding], list[str]]:
-    """(pages, findings, flow faults) of the small book: every interior page as placed on the trim, checked at
-    the book's floor in a theme with that floor, pseudo-localised as a translation would be (laid out in the
+    """(pages, findings, flow faults) of the small book: every interior page as placed on the trim and its cover,
+    checked at the book's floor in a theme with that floor, pseudo-localised as a translation would be (laid out in the
     pseudo-locale, what is placed by hand lengthened after); and the print designer's rules over its flowing
     pages (no heading alone at a foot, no orphan, no widow)."""
     from contextlib import nullcontext
@@ -86,7 +86,7 @@ def small_book_findings(trim_key: str, floor: float, pseudo: bool) -> tuple[list
     from pnp.book.front_pages import TITLE_ROOM, contents_blocks, how_to_play_blocks
     from pnp.scene.pseudo import pseudo_locale, pseudo_page
 
-    o = replace(options(floor, trim_key, SMALL_MIX), levels=1)
+    o = replace(options(floor, trim_key, SMALL_MIX), levels=1, cover=True)
     o = replace(o, mix=parse_mix(SMALL_MIX, default_maze_sizes(floor).split(",")[0]))
     with pseudo_locale() if pseudo else nullcontext():
         book = make_book(o)
@@ -102,6 +102,10 @@ def small_book_findings(trim_key: str, floor: float, pseudo: bool) -> tuple[list
         shown = pseudo_page(page) if pseudo else page
         found += check_page(themed_page(shown, theme), f"page {n} ({page.label})", floor=check_floor,
                             safe=SafeArea(book.geometry.safe))
+    assert book.cover is not None
+    cover = book.cover.pages[0]  # its words inside the service's safe margin from the trim
+    found += check_page(themed_page(pseudo_page(cover) if pseudo else cover, theme), "cover", floor=check_floor,
+                        safe=SafeArea(o.service.cover_safe))
     return list(book.interior.pages), found, flow
 
 
