@@ -96,6 +96,24 @@ def pack(kinds: Sequence[str], floor: float = 0.0, box: Box | None = None, sizes
     return Slots(tuple(out))
 
 
+def two_faced(kinds: Sequence[str]) -> list[bool]:
+    """Whether each kind's answers show two faces of a tile (the spider's), read from the minigames' modules."""
+    from pnp.book.answer_pages import two_faced_kind
+
+    two = {kind: two_faced_kind(kind) for kind in set(kinds)}
+    return [two[kind] for kind in kinds]
+
+
+def estimated_fits(two: Sequence[bool], box: Box) -> list[Fits]:
+    """Before any tile is made, a tile showing two faces is counted as never holding its words in a quarter:
+    its answer counted at half a page or more (a share as wide as the page's ``box``), as many as it can take
+    (:func:`pnp.book.answer_pages.words_hold` decides once the tiles are made)."""
+    def wide(cell: Box) -> bool:
+        return cell[0] >= box[0] - 1e-6
+
+    return [wide if t else None for t in two]
+
+
 def _first_fit(share: str, free: set[tuple[int, int]]) -> tuple[int, int] | None:
     """The first (column, row), top to bottom and left to right, where ``share`` fits in the ``free`` cells."""
     cols, rows = SHARES[share]

@@ -8,8 +8,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from pnp.book.maze_draw import maze_picture
-from pnp.book.model import Box, LabyrinthPuzzle, Placed
+from pnp.book.model import Box, Entry, LabyrinthPuzzle, Placed
 from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, grown, least, page_of
 from pnp.games.labyrinth.rules_example import Example
 from pnp.games.labyrinth.rules_figures import sheet_marks, tally
@@ -61,6 +64,13 @@ def words_hold(tile, box: Box, floor: float = 0.0) -> bool:
     from pnp.book.faces import overflows
 
     return not overflows(_minigame(tile, answer_area(box, floor), floor))
+
+
+def answer_fits(entry: Entry, floor: float = 0.0) -> Callable[[Box], bool] | None:
+    """Whether a two-faced tile's answer holds its words in a share (others: None, they always do)."""
+    if not two_faced_kind(entry.kind):
+        return None
+    return partial(words_hold, entry.content, floor=floor)
 
 
 def two_faced_kind(kind: str) -> bool:
