@@ -126,22 +126,27 @@ def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, flo
 
 
 def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
-    """The copyright page; over the book's own 7 pt (a ``floor``) its words at the floor, the credits flowing onto as
-    many pages as they need (build.py plans for them)."""
+    """The copyright page: as designed, set as large as one page holds (9 pt down to 8); over the book's own 7 pt
+    (a ``floor``) its words at the floor. Credits that still do not fit one page (at the floor, or in a longer
+    language) flow onto as many pages as they need, never left off: the icons' and fonts' licences ask for them
+    (build.py plans for the pages)."""
     if floor <= FLOOR:  # the book's own floor: the page as designed
-        return [copyright_page(info, icon_names, box)]
-    pages = _copyright_flow(info, icon_names, box, floor, floor)
+        size = 9.0
+        while size > FLOOR + 1 and len(_copyright_flow(info, icon_names, box, size)) > 1:
+            size -= 0.5
+        pages = _copyright_flow(info, icon_names, box, size)
+    else:
+        pages = _copyright_flow(info, icon_names, box, floor, floor)
     return [page_of(box, list(p.items), "copyright") for p in pages]
 
 
 def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
     """Title and author, the program that made and proved the puzzles, the credits and the licences, and
-    what a reader may copy; set as large as one page holds (never under 7 pt)."""
-    size = 9.0
-    while size > FLOOR + 1 and len(_copyright_flow(info, icon_names, box, size)) > 1:
-        size -= 0.5
-    pages = _copyright_flow(info, icon_names, box, size)
-    return page_of(box, list(pages[0].items), "copyright")
+    what a reader may copy, on the one page they fit (never under 7 pt); refused when they need more."""
+    pages = copyright_pages(info, icon_names, box)
+    if len(pages) > 1:
+        raise ValueError(f"the copyright page's words take {len(pages)} pages: use copyright_pages")
+    return pages[0]
 
 
 TITLE_ROOM = 16.0  # mm: a flowing section's title and its rule, over its first page

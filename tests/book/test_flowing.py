@@ -136,3 +136,19 @@ def test_paragraphs_are_set_in_the_locale_before_they_are_placed():
     assert len(pseudo) >= len(plain)
     for page in pseudo:
         assert [f for f in check_page(page, floor=7.0) if f.kind in ("overflow", "overlap")] == []
+
+
+def test_credits_that_need_a_second_copyright_page_flow_onto_it():
+    """As designed the copyright page shrinks to 8 pt to stay one page; credits that still do not fit (a longer
+    language's, many icons on a small trim) go on to a second page, every licence printed: none is cut off."""
+    from pnp.book.front_pages import copyright_pages
+    from pnp.book.model import BookInfo
+    from pnp.icons import icon_names
+
+    info = BookInfo(title="Labyrinth Puzzles", author="Ada", copyright="© 2026 Ada", isbn="978-1-4028-9462-6")
+    icons = list(icon_names())[:40]
+    with pseudo_locale():
+        pages = copyright_pages(info, icons, (101.6, 171.0))
+    words = " ".join(t.text for page in pages for t in iter_items(page.items) if isinstance(t, Text))
+    assert len(pages) > 1
+    assert "Påblö" in words and "çöpý ör prîñt" in words  # the last font's credit and the last paragraph
