@@ -121,9 +121,10 @@ def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
     ]
     if info.author:
         column += [_gap(0.03 * height),
-                   b.Words(text=info.author, font="body-bold", size=author_size, least=author_size / 2, color=WORDS,
-                           text_align="center", valign="bottom", wrap=False, height=author_size * PT * 1.6,
-                           shrink=0.0, name="author")]
+                   # a name too long for one line at half its size wraps (and takes room from the picture)
+                   b.Words(text=info.author, font="body-bold", size=author_size, least=max(author_size / 2,
+                           least(floor)), color=WORDS, text_align="center", valign="bottom",
+                           height=author_size * PT * 1.6, shrink=0.0, name="author")]
     return list(lay_out(b.Column(children=tuple(column), name="front"), x0, m, w, height - 2 * m, floor)
                 .fitted("the cover's front"))
 
