@@ -25,6 +25,7 @@ GROWING = ("quarter", "half", "full")
 # through them run together); on a whole page it is as big as on its puzzle's page, whatever its size
 MIN_MAZE_SQUARE = 3.0
 Size = tuple[int, int] | None  # a maze's squares across and down (None: not a maze)
+Fits = Callable[[Box], bool] | None  # whether an answer's words hold in a share's box (None: they always do)
 
 
 @dataclass(frozen=True)
@@ -57,27 +58,32 @@ def share_of(kind: str, floor: float = 0.0) -> str:
     return share
 
 
-def grown(share: str, size: Size, box: Box | None, floor: float = 0.0) -> str:
+def grown(share: str, size: Size, box: Box | None, floor: float = 0.0, fits: Fits = None) -> str:
     """``share``, or the next bigger one where a maze of ``size`` would be drawn on squares under
-    :data:`MIN_MAZE_SQUARE` in it (on the answer pages' ``box``)."""
-    if size is None or box is None:
+    :data:`MIN_MAZE_SQUARE` in it (on the answer pages' ``box``), or where the answer's words would not hold
+    (``fits``: a tile showing two faces side by side, each too narrow for its line of words in a quarter)."""
+    if (size is None and fits is None) or box is None:
         return share
     from pnp.book.answer_pages import maze_answer_square
 
     for bigger in GROWING[GROWING.index(share):]:
-        if maze_answer_square(*size, cell_box(bigger, box), floor) >= MIN_MAZE_SQUARE:
+        cell = cell_box(bigger, box)
+        if (size is None or maze_answer_square(*size, cell, floor) >= MIN_MAZE_SQUARE) and (fits is None or fits(cell)):
             return bigger
     return "full"
 
 
-def pack(kinds: Sequence[str], floor: float = 0.0, box: Box | None = None, sizes: Sequence[Size] = ()) -> Slots:
+def pack(kinds: Sequence[str], floor: float = 0.0, box: Box | None = None, sizes: Sequence[Size] = (),
+         fits: Sequence[Fits] = ()) -> Slots:
     """Where each answer goes, in order (``kinds``: each puzzle's kind, in puzzle order; ``floor``: a
-    large-print book's text floor, whose answers take bigger shares; ``box``, the answer pages' box, and
-    ``sizes``, each puzzle's maze size or None: a maze's share grown where it needs to be, :func:`grown`)."""
+    large-print book's text floor, whose answers take bigger shares; ``box``, the answer pages' box,
+    ``sizes``, each puzzle's maze size or None, and ``fits``, whether its words hold in a share: a share grown
+    where it needs to be, :func:`grown`)."""
     out: list[Slot] = []
     page, free = 0, {(0, 0), (1, 0), (0, 1), (1, 1)}  # the free (column, row) cells of the page being filled
     for n, kind in enumerate(kinds):
-        share = grown(share_of(kind, floor), sizes[n] if n < len(sizes) else None, box, floor)
+        share = grown(share_of(kind, floor), sizes[n] if n < len(sizes) else None, box, floor,
+                      fits[n] if n < len(fits) else None)
         place = _first_fit(share, free)
         if place is None:
             page, free = page + 1, {(0, 0), (1, 0), (0, 1), (1, 1)}
@@ -88,6 +94,24 @@ def pack(kinds: Sequence[str], floor: float = 0.0, box: Box | None = None, sizes
         free -= {(column + c, row + r) for c in range(cols) for r in range(rows)}
         out.append(Slot(page, column, row, share))
     return Slots(tuple(out))
+
+
+def two_faced(kinds: Sequence[str]) -> list[bool]:
+    """Whether each kind's answers show two faces of a tile (the spider's), read from the minigames' modules."""
+    from pnp.book.answer_pages import two_faced_kind
+
+    two = {kind: two_faced_kind(kind) for kind in set(kinds)}
+    return [two[kind] for kind in kinds]
+
+
+def estimated_fits(two: Sequence[bool], box: Box) -> list[Fits]:
+    """Before any tile is made, a tile showing two faces is counted as never holding its words in a quarter:
+    its answer counted at half a page or more (a share as wide as the page's ``box``), as many as it can take
+    (:func:`pnp.book.answer_pages.words_hold` decides once the tiles are made)."""
+    def wide(cell: Box) -> bool:
+        return cell[0] >= box[0] - 1e-6
+
+    return [wide if t else None for t in two]
 
 
 def _first_fit(share: str, free: set[tuple[int, int]]) -> tuple[int, int] | None:

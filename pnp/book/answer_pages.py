@@ -8,10 +8,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from pnp.book.maze_draw import maze_picture
-from pnp.book.model import Box, LabyrinthPuzzle, Placed
+from pnp.book.model import Box, Entry, LabyrinthPuzzle, Placed
 from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, grown, least, page_of
 from pnp.registry import labyrinth
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
@@ -40,14 +44,42 @@ def caption_h(floor: float = 0.0) -> float:
     return max(CAPTION_H, floor * PT * 1.5)
 
 
-def caption(p: Placed, w: float, floor: float = 0.0) -> list[Item]:
-    h = caption_h(floor)
-    return [
-        Text(f"Puzzle {p.number} · page {p.page}", 0, 0, w * 0.72, h, font="body-bold", size=at(10, floor),
-             color=ACCENT, valign="middle", wrap=False, min_size=least(floor)),
-        Text(p.entry.short_id, w * 0.72, 0, w * 0.28, h, size=at(8, floor), color=MUTED, align="right",
-             valign="middle", wrap=False, min_size=least(floor)),
-    ]
+def caption(p: Placed, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
+    """``Puzzle 12 · page 34`` on the left, the puzzle's id on the right, one layout: the words wrap under a longer
+    language's, never over the id, and the caption grows as tall as they need: (items, height)."""
+    from pnp.scene.tall import laid_tall
+
+    row = b.Row(min_height=caption_h(floor), gap=1.0, children=(
+        b.Words(text=f"Puzzle {p.number} · page {p.page}", font="body-bold", size=at(10, floor), least=least(floor),
+                color=ACCENT, valign="middle", grow=1),
+        b.Words(text=p.entry.short_id, size=at(8, floor), color=MUTED, text_align="right", valign="middle",
+                wrap=False, shrink=0.0),
+    ), name="answer caption")
+    items, h = laid_tall(row, 0.0, 0.0, w, floor, "the answer's caption")
+    return list(items), h
+
+
+def words_hold(tile, box: Box, floor: float = 0.0) -> bool:
+    """Whether a tile's answer drawn in the share ``box`` keeps every word in its box (the minigame's own
+    drawing, as :func:`answer_cell` places it, the caption at its least)."""
+    from pnp.book.faces import overflows
+
+    return not overflows(_minigame(tile, answer_area(box, floor), floor))
+
+
+def answer_fits(entry: Entry, floor: float = 0.0) -> Callable[[Box], bool] | None:
+    """Whether a two-faced tile's answer holds its words in a share (others: None, they always do)."""
+    if not two_faced_kind(entry.kind):
+        return None
+    return partial(words_hold, entry.content, floor=floor)
+
+
+def two_faced_kind(kind: str) -> bool:
+    """Whether the answers of a puzzle kind show two faces of a tile (a minigame whose task compares its sides)."""
+    from pnp.minigame import TwoFaced
+    from pnp.registry import minigames
+
+    return kind not in ("labyrinth", "maze") and isinstance(minigames().get(kind), TwoFaced)
 
 
 def answer_area(box: Box, floor: float = 0.0) -> tuple[float, float, float, float]:
@@ -66,8 +98,10 @@ def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) ->
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
     """The answer drawn for its share ``box``; ``floor``: the smallest text in pt (0: as designed)."""
     w, h = box
-    items: list[Item] = caption(p, w, floor)
-    area = answer_area(box, floor)
+    items, head = caption(p, w, floor)
+    x, y, aw, ah = answer_area(box, floor)
+    grew = head - caption_h(floor)  # a longer language's caption: the drawing starts under it
+    area = (x, y + grew, aw, ah - grew)
     kind, content = p.entry.kind, p.entry.content
     if kind == "labyrinth":
         items += _labyrinth(content, area, floor)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from pnp.book.answer_pack import answer_pages, pack
+from pnp.book.answer_pack import answer_pages, estimated_fits, pack, two_faced
 from pnp.book.interior import FOLIO_SIZE, BookPage, Geometry, place, recto
 from pnp.book.levels import check_levels
 from pnp.book.model import BookInfo, Box, Entry, Placed
@@ -154,17 +154,20 @@ def estimated_pages(o: BookOptions, mix: Mix) -> int:
     are counted again on the box of the count found until it settles (the gutter grows with the pages)."""
     kinds = [kind for kind, n in mix.counts() for _ in range(n)]
     sizes = [None] * (len(kinds) - mix.maze) + [(s, s) for s in mix.mazes()]  # the mazes come last
+    two = two_faced(kinds)
     how_to = 8
     if o.interior == "saddle-stitch":
         from pnp.book.front_pages import how_to_play_pages
 
         box = geometry(o, SADDLE_MAX_PAGES).box
         how_to = len(how_to_play_pages(list(dict.fromkeys(kinds)), box, o.floor))
-        return plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, _copyrights(o)).total
+        return plan(len(kinds), pack(kinds, o.floor, box, sizes, estimated_fits(two, box)).pages, 1,
+                    how_to, o, _copyrights(o)).total
     pages = o.service.min_pages
     for _ in range(6):
         box = geometry(o, pages).box
-        total = plan(len(kinds), pack(kinds, o.floor, box, sizes).pages, 1, how_to, o, _copyrights(o)).total
+        slots = pack(kinds, o.floor, box, sizes, estimated_fits(two, box))
+        total = plan(len(kinds), slots.pages, 1, how_to, o, _copyrights(o)).total
         if total <= pages:
             break
         pages = total
@@ -262,7 +265,7 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count
     """Every page but the copyright pages (placeholders), with the plan and margins they were drawn for."""
     from functools import partial
 
-    from pnp.book.answer_pages import answer_cell
+    from pnp.book.answer_pages import answer_cell, answer_fits
     from pnp.book.front_pages import contents_pages, how_to_play_pages, title_page
     from pnp.book.puzzle_pages import puzzle_page
 
@@ -272,7 +275,8 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count
     for _ in range(6):  # the gutter grows with the page count, which the box's front pages change
         g = geometry(o, max(pages, o.service.min_pages))
         # the answers packed for this box: a maze's share grows where a quarter would draw it too small
-        slots = pack([e.kind for _, e in ordered], floor, g.box, [_maze_size(e) for _, e in ordered])
+        slots = pack([e.kind for _, e in ordered], floor, g.box, [_maze_size(e) for _, e in ordered],
+                     [answer_fits(e, floor) for _, e in ordered])
         how_to_pages = how_to_play_pages(kinds, g.box, floor)
         draft = plan(len(ordered), slots.pages, 1, len(how_to_pages), o, copyright_count)
         rows = _contents(draft, _placed(ordered, draft.puzzles_start, [0] * len(ordered)))

@@ -7,6 +7,10 @@ bleed on every side; the words keep inside the service's safe margin from the tr
 design margin, for the look); the spine carries the title and author only when the service prints spine text
 at this page count; the back leaves the service's barcode area a plain white box (the service prints its
 barcode there, on white; KDP asks for the area clear of text and pictures).
+
+The front and the back are each one column of the layout engine (:mod:`pnp.scene.arrange`): a longer title,
+subtitle or blurb shrinks to its least size, never under the floor, and then takes its room from the picture
+(the front) or grows its box (the back); the spine's one turned line stays placed by hand.
 """
 
 from __future__ import annotations
@@ -14,10 +18,13 @@ from __future__ import annotations
 import random
 
 from pnp.book.model import BookInfo
+from pnp.book.pen import least
 from pnp.book_catalog import Service, Trim
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_rect, placed, rect
@@ -95,26 +102,35 @@ def _pattern(width: float, height: float, bleed: float, seed: int) -> Group:
 
 def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: float, art: Page,
            floor: float = 0.0) -> list[Item]:
+    """The front: the title, the subtitle, the puzzle on its card and the author, one column inside the design
+    margin (each text shrinks to half its size, never under the floor, before its box grows)."""
     m = design_margin(trim, service)
     x0 = trim.width + spine + m
     w = trim.width - 2 * m
     title_size = 0.27 * trim.width  # pt: 41 pt on a 6 in cover
-    items: list[Item] = [Text(info.title, x0, m, w, title_size * PT * 2.4, font="display", size=title_size,
-                              color=WORDS, align="center", valign="middle", leading=1.1, min_size=title_size / 2)]
-    y = m + title_size * PT * 2.4
-    if info.subtitle:
-        sub = 0.09 * trim.width
-        items.append(Text(info.subtitle, x0, y, w, sub * PT * 2.6, font="body", size=sub, color=GOLD,
-                          align="center", valign="top", min_size=max(sub * 0.7, floor)))
-    y += 0.09 * trim.width * PT * 2.6 + 0.02 * height
+    sub = 0.09 * trim.width
     author_size = 0.1 * trim.width
-    author_h = author_size * PT * 1.6
-    bottom = height - m - (author_h + 0.03 * height if info.author else 0)
-    items += _framed(art, x0, y, w, bottom - y)
+    column: list[b.Box] = [
+        b.Words(text=info.title, font="display", size=title_size, least=title_size / 2, color=WORDS,
+                text_align="center", valign="middle", leading=1.1, height=title_size * PT * 2.4, shrink=0.0,
+                name="title"),
+        b.Words(text=info.subtitle, size=sub, least=max(sub * 0.7, floor), color=GOLD, text_align="center",
+                height=sub * PT * 2.6, shrink=0.0, name="subtitle") if info.subtitle else _gap(sub * PT * 2.6),
+        _gap(0.02 * height),
+        b.Art(draw=lambda x, y, aw, ah: _framed(art, x, y, aw, ah), grow=1, name="picture"),
+    ]
     if info.author:
-        items.append(Text(info.author, x0, height - m - author_h, w, author_h, font="body-bold", size=author_size,
-                          color=WORDS, align="center", valign="bottom", wrap=False, min_size=author_size / 2))
-    return items
+        column += [_gap(0.03 * height),
+                   # a name too long for one line at half its size wraps (and takes room from the picture)
+                   b.Words(text=info.author, font="body-bold", size=author_size, least=max(author_size / 2,
+                           least(floor)), color=WORDS, text_align="center", valign="bottom",
+                           height=author_size * PT * 1.6, shrink=0.0, name="author")]
+    return list(lay_out(b.Column(children=tuple(column), name="front"), x0, m, w, height - 2 * m, floor)
+                .fitted("the cover's front"))
+
+
+def _gap(mm: float) -> b.Box:
+    return b.Box(height=mm, shrink=0.0)
 
 
 def _framed(art: Page, x: float, y: float, w: float, h: float) -> list[Item]:
@@ -155,18 +171,22 @@ def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: 
     box = barcode_box(trim, service, pages, paper_type)
     bottom = height - m if box is None else min(height - m, box[1] - 0.03 * height)
     heading = 0.12 * trim.width
-    items: list[Item] = [Text(info.title, m, m, w, heading * PT * 1.4, font="display", size=heading, color=GOLD,
-                              align="left", valign="top", wrap=False, min_size=heading / 2)]
-    top = m + heading * PT * 1.4 + 0.02 * height
     body = 0.075 * trim.width
-    items.append(Text(blurb, m, top, w, max(0.0, bottom - top), font="body", size=body, color=WORDS, align="left",
-                      valign="top", leading=1.35, min_size=max(7.0, body * 0.6, floor)))
-    imprint = max(0.05 * trim.width, floor)
+    column = b.Column(children=(
+        b.Words(text=info.title, font="display", size=heading, least=heading / 2, color=GOLD,
+                height=heading * PT * 1.4, shrink=0.0, name="title"),
+        _gap(0.02 * height),
+        b.Words(text=blurb, size=body, least=max(7.0, body * 0.6, floor), color=WORDS, leading=1.35, grow=1,
+                name="blurb"),
+    ), name="back")
+    items = list(lay_out(column, m, m, w, max(0.0, bottom - m), floor).fitted("the cover's back"))
+    imprint = max(0.05 * trim.width, least(floor))  # never under the book's 7 pt (6.35 pt on a 5 in cover)
     right = trim.width - m if box is None else box[0] - 0.03 * trim.width
     if info.credit and right - m >= 30:  # beside a wide barcode area the line would shrink past reading: left off
-        items.append(Text("Made with pnp", m, height - m - imprint * PT * 1.3, max(0.0, right - m), imprint * PT * 1.3,
-                          font="body", size=imprint, color=GOLD, align="left", valign="bottom", wrap=False,
-                          min_size=max(imprint * 0.8, floor)))
+        line = b.Words(text="Made with pnp", size=imprint, least=max(imprint * 0.8, least(floor)), color=GOLD,
+                       valign="bottom", wrap=False, name="imprint")
+        h = imprint * PT * 1.3
+        items += lay_out(line, m, height - m - h, right - m, h, floor).fitted("the cover's imprint")
     if box is not None:
         # the service prints its barcode on white here: nothing else is drawn in the box
         items.append(rect(*box, Style(fill=WHITE)))

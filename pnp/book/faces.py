@@ -52,7 +52,8 @@ def _drawn(tile, draws: tuple[Face, ...], slots, pad: float, radius: float, floo
     return items
 
 
-def _overflows(items: list[Item]) -> bool:
+def overflows(items: list[Item]) -> bool:
+    """Whether a text of ``items`` does not fit its box at its smallest size."""
     return any(isinstance(i, Text) and layout_text(i).overflow for i in items)
 
 
@@ -67,4 +68,4 @@ def tile_faces(tile, area: Area, floor: float, answer: bool = False, pad: float 
                      key=lambda slots: -slots[0][2])  # the bigger faces first (side by side on a tie)
     drawn = [_drawn(tile, draws, slots, pad, radius, floor) for slots in layouts]
     # the bigger faces, unless their words would not fit the narrower face (then the other way)
-    return next((items for items in drawn if not _overflows(items)), drawn[0])
+    return next((items for items in drawn if not overflows(items)), drawn[0])

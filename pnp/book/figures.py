@@ -71,16 +71,34 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
 
 def legend_picture(w: float, floor: float = 0.0) -> Page:
     """Every symbol of a sheet drawn by the sheet's code, with its name and what it does."""
+    rows = _legend(w, floor)
+    items = [item for row, _, _ in rows for item in row]
+    return Page(w, rows[-1][1] + rows[-1][2], tuple(items), bleed=0, label="legend")
+
+
+def legend_rows(w: float, floor: float = 0.0) -> list[Page]:
+    """The legend row by row, each a picture of its own :data:`LEGEND_GAP` apart: a legend taller than a page
+    flows on between its rows."""
+    return [Page(w, h, (Group(tuple(row), Affine.translate(0.0, -top)),), bleed=0, label="legend")
+            for row, top, h in _legend(w, floor)]
+
+
+LEGEND_GAP = 2.0  # mm between two rows of the legend
+
+
+def _legend(w: float, floor: float) -> list[tuple[list[Item], float, float]]:
+    """Each row of the legend: its items (drawn where the whole legend has them), its top and its height."""
     symbol_items = _LAB.symbol_items
 
     symbols = legend_symbols()
     cols = max(1, int(w // grown(46.0, 85.0, floor)))
     col_w = w / cols
     square = grown(9.0, 13.0, floor)
-    items: list[Item] = []
+    rows: list[tuple[list[Item], float, float]] = []
     y = 0.0
     for start in range(0, len(symbols), cols):
         row_h = square
+        items: list[Item] = []
         for i, symbol in enumerate(symbols[start:start + cols]):
             x = i * col_w
             if symbol.kind == WALL:
@@ -95,8 +113,9 @@ def legend_picture(w: float, floor: float = 0.0) -> Page:
             words, h2 = block(meaning, tx, y - 0.3 + h1, tw, at(7.5, floor))
             items += [head, words]
             row_h = max(row_h, h1 + h2)
-        y += row_h + 2.0
-    return Page(w, y - 2.0, tuple(items), bleed=0, label="legend")
+        rows.append((items, y, row_h))
+        y += row_h + LEGEND_GAP
+    return rows
 
 
 def _rows(tiles: Sequence, cols: int) -> list[list[tuple[int, Any]]]:

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pnp.book.flowing import SPARE, Block, Head, Para, Space, Whole, flowed_pages
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, fit_page, least, page_of
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
-from pnp.scene.flow import Flow, ItemCanvas, Type
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
+from pnp.scene.flow import Type
 from pnp.scene.model import Item, Page, Style, Text
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT
@@ -23,40 +26,52 @@ HEADING = Type(11, "body-bold", ACCENT)
 SUBHEADING = Type(9.5, "body-bold", INK)
 BODY = Type(9.5)
 SMALL = Type(8)
-FLOW_SPARE = 1.0  # mm: a flowed paragraph's box is 1 mm taller than its lines (Flow._lines)
 
 
 def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -> Page:
-    """The title large, the subtitle and the author under it, and a picture from the book (``art``);
-    ``floor``: the smallest text in pt (0: as designed)."""
+    """The title large, the subtitle and the author under it, and a picture from the book (``art``) in the room
+    between, one column down the page; ``floor``: the smallest text in pt (0: as designed). A longer title,
+    subtitle or author shrinks (never under its least size) and then wraps, its box taking room from the
+    picture."""
     w, h = box
-    items: list[Item] = [
-        Text(info.title, 0, h * 0.12, w, 30, font="display", size=34, color=ACCENT, align="center",
-             valign="bottom", min_size=16),
+
+    def gap(mm: float) -> b.Box:
+        return b.Box(height=mm, shrink=0.0)
+
+    column: list[b.Box] = [
+        gap(h * 0.12),
+        b.Words(text=info.title, font="display", size=34, least=16, color=ACCENT, text_align="center",
+                valign="bottom", height=30, shrink=0.0, name="title"),
+        gap(3),
     ]
-    y = h * 0.12 + 33
     if info.subtitle:
         sub = at(13, floor + 2)
         sub_h = max(14.0, 2 * sub * PT * 1.2 + 1.0)  # two lines at the floor
-        items.append(Text(info.subtitle, 0, y, w, sub_h, size=sub, color=INK, align="center",
-                          min_size=at(9, floor)))
-        y += sub_h + 1
-    if art is not None:
-        art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
-        top = y + 6
-        room = h - 30 - top
-        pic, pw, ph = fit_page(art, w * 0.1, top, w * 0.8, room)
-        px = (w - pw) / 2
-        top += (room - ph) / 2
+        column += [b.Words(text=info.subtitle, size=sub, least=at(9, floor), color=INK, text_align="center",
+                           height=sub_h, shrink=0.0, name="subtitle"), gap(1)]
+    column += [gap(6), _picture(art) if art is not None else b.Box(grow=1), gap(6)]
+    column.append(b.Words(text=info.author, font="body-bold", size=at(12, floor + 2), least=least(floor), color=INK,
+                          text_align="center", height=9, shrink=0.0, name="author") if info.author else gap(9))
+    column.append(gap(6))
+    column.append(b.Words(text="Made with pnp", size=at(8, floor), color=MUTED, text_align="center", wrap=False,
+                          height=6, shrink=0.0) if info.credit else gap(6))
+    column.append(gap(3))
+    items = lay_out(b.Column(children=tuple(column), name="title page"), 0.0, 0.0, w, h, floor).fitted("the title page")
+    return page_of(box, list(items), "title")
+
+
+def _picture(art: Page) -> b.Art:
+    """The book's picture without its words, as large as the room between the title and the author lets it be
+    (at most eight tenths of the width), centred there on a panel."""
+    art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
+
+    def draw(x: float, y: float, w: float, room: float) -> list[Item]:
+        _, pw, ph = fit_page(art, x + w * 0.1, y, w * 0.8, room)
+        px, top = x + (w - pw) / 2, y + (room - ph) / 2
         pic, pw, ph = fit_page(art, px, top, pw, ph)
-        items += [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
-    if info.author:
-        items.append(Text(info.author, 0, h - 24, w, 9, font="body-bold", size=at(12, floor + 2),
-                          color=INK, align="center", wrap=False, min_size=least(floor)))
-    if info.credit:
-        items.append(Text("Made with pnp", 0, h - 9, w, 6, size=at(8, floor), color=MUTED, align="center",
-                          wrap=False, min_size=floor or None))
-    return page_of(box, items, "title")
+        return [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
+
+    return b.Art(draw=draw, grow=1, name="picture")
 
 
 def pictures_only(items: Sequence[Item]) -> tuple[Item, ...]:
@@ -84,82 +99,100 @@ PERSONAL_USE = ("You may copy or print these pages for your own use and to play 
 
 def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float,
                     floor: float = 0.0) -> list[Page]:
-    w, h = box
+    return flowed_pages(copyright_blocks(info, icon_names, body, floor), box, floor, "copyright")
+
+
+def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, floor: float = 0.0) -> list[Block]:
+    """The copyright page's blocks at ``body`` pt, in reading order."""
     small = Type(max(least(floor), body - 1), color=MUTED)
     text = Type(body)
-    flow: Flow[ItemCanvas] = Flow(lambda i: (ItemCanvas(w, h), 0.0), x=0.0, width=w, limit=h - FLOW_SPARE)
-    flow.paragraph(info.title + (f": {info.subtitle}" if info.subtitle else ""), Type(body + 1, "body-bold"))
+    title = info.title + (f": {info.subtitle}" if info.subtitle else "")
+    blocks: list[Block] = [Para(title, Type(body + 1, "body-bold"))]
     if info.author:
-        flow.paragraph(f"By {info.author}", text)
+        blocks.append(Para(f"By {info.author}", text))
     if info.copyright:
-        flow.paragraph(info.copyright, text)
+        blocks.append(Para(info.copyright, text))
     if info.isbn:
-        flow.paragraph(f"ISBN {info.isbn}", text)
-    flow.paragraph(f"Puzzles generated and verified by pnp {__version__}.", text, after=3)
-    for proof in PROOFS:
-        flow.paragraph(proof, text)
-    flow.advance(2)
+        blocks.append(Para(f"ISBN {info.isbn}", text))
+    blocks.append(Para(f"Puzzles generated and verified by pnp {__version__}.", text, after=3))
+    blocks += [Para(proof, text) for proof in PROOFS]
+    blocks.append(Space(2))
     for heading, words in credits_paragraphs(list(icon_names)):
-        if heading:
-            flow.paragraph(heading, Type(body, "body-bold"), after=0.5)
-        flow.paragraph(words, small)
-    flow.advance(1)
-    flow.paragraph(PERSONAL_USE, text)
-    return flow.pages("copyright")
+        if heading:  # a credit's heading stays with its words
+            blocks.append(Para(heading, Type(body, "body-bold"), after=0.5, keep=True))
+        blocks.append(Para(words, small))
+    blocks += [Space(1), Para(PERSONAL_USE, text)]
+    return blocks
 
 
 def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
-    """The copyright page; over the book's own 7 pt (a ``floor``) its words at the floor, the credits flowing onto as
-    many pages as they need (build.py plans for them)."""
+    """The copyright page: as designed, set as large as one page holds (9 pt down to 8); over the book's own 7 pt
+    (a ``floor``) its words at the floor. Credits that still do not fit one page (at the floor, or in a longer
+    language) flow onto as many pages as they need, never left off: the icons' and fonts' licences ask for them
+    (build.py plans for the pages)."""
     if floor <= FLOOR:  # the book's own floor: the page as designed
-        return [copyright_page(info, icon_names, box)]
-    pages = _copyright_flow(info, icon_names, box, floor, floor)
+        size = 9.0
+        while size > FLOOR + 1 and len(_copyright_flow(info, icon_names, box, size)) > 1:
+            size -= 0.5
+        pages = _copyright_flow(info, icon_names, box, size)
+    else:
+        pages = _copyright_flow(info, icon_names, box, floor, floor)
     return [page_of(box, list(p.items), "copyright") for p in pages]
 
 
 def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
     """Title and author, the program that made and proved the puzzles, the credits and the licences, and
-    what a reader may copy; set as large as one page holds (never under 7 pt)."""
-    size = 9.0
-    while size > FLOOR + 1 and len(_copyright_flow(info, icon_names, box, size)) > 1:
-        size -= 0.5
-    pages = _copyright_flow(info, icon_names, box, size)
-    return page_of(box, list(pages[0].items), "copyright")
+    what a reader may copy, on the one page they fit (never under 7 pt); refused when they need more."""
+    pages = copyright_pages(info, icon_names, box)
+    if len(pages) > 1:
+        raise ValueError(f"the copyright page's words take {len(pages)} pages: use copyright_pages")
+    return pages[0]
 
 
-def _titled_flow(box: Box, title: str) -> Flow[ItemCanvas]:  # the title at 18 pt: above any floor
-    w, h = box
+TITLE_ROOM = 16.0  # mm: a flowing section's title and its rule, over its first page
 
-    def start(index: int) -> tuple[ItemCanvas, float]:
-        canvas = ItemCanvas(w, h)
-        if index:
-            return canvas, 0.0
-        canvas.text(title, 0, 0, w, 10, size=TITLE.size, font=TITLE.font, color=ACCENT, wrap=False, min_size=12)
-        canvas.line(0, 12, w, 12, Style(stroke=ACCENT, width=0.35, cap="butt"))
-        return canvas, 16.0
 
-    return Flow(start, x=0.0, width=w, limit=h - FLOW_SPARE)
+def _title(title: str, w: float) -> tuple[b.Box, float]:  # the title at 18 pt: above any floor
+    """A flowing section's title and the rule under it, on its first page, and the room they take (mm)."""
+    def rule(x: float, y: float, width: float, h: float) -> list[Item]:
+        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
+
+    return b.Column(children=(
+        b.Words(text=title, font=TITLE.font, size=TITLE.size, least=12, color=ACCENT, wrap=False, height=10,
+                shrink=0.0),
+        b.Box(height=2, shrink=0.0),
+        b.Art(draw=rule, height=TITLE_ROOM - 12, shrink=0.0),
+    )), TITLE_ROOM
 
 
 def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Page]:
-    """The contents: each title with dot leaders to its page number, right-aligned."""
-    from pnp.scene.text import text_width
+    """The contents: each title with dot leaders to its page number, right-aligned; a title too long for its
+    line wraps, its last line on the leaders."""
+    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title("Contents", box[0]))
+
+
+def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Block]:
+    """The contents' lines, each kept whole."""
+    from pnp.scene.arrange import height_of
 
     w = box[0]
-    flow = _titled_flow(box, "Contents")
     size = at(10, floor)
     step, number_w = max(7.0, size * PT * 1.8), max(12.0, 1.6 * floor)
     dots = Style(stroke=MUTED, width=0.5, dash=(0.0, 1.8), cap="round")
+
+    def leaders(x: float, y: float, width: float, h: float) -> list[Item]:
+        return [line(x + 2.5, y + h - 1.2, x + width - 1.0, y + h - 1.2, dots)]
+
+    blocks: list[Block] = []
     for title, page in rows:
-        y = flow.room(step)
-        title_w = min(text_width(title, "body", size) + 1.0, w - number_w - 6)
-        flow.canvas.text(title, 0, y, title_w, step, size=size, valign="bottom", wrap=False, min_size=least(floor))
-        flow.canvas.text(str(page), w - number_w, y, number_w, step, size=size, font="body-bold", align="right",
-                         valign="bottom", wrap=False)
-        base = y + step - 1.2
-        flow.canvas.add(line(title_w + 1.5, base, w - number_w - 1.0 - len(str(page)) * 0.0, base, dots))
-        flow.advance(step)
-    return flow.pages("contents")
+        row = b.Row(min_height=step, children=(
+            b.Words(text=title, size=size, least=least(floor), color=INK, valign="bottom"),
+            b.Art(draw=leaders, grow=1, min_width=6.0),
+            b.Words(text=str(page), size=size, font="body-bold", color=INK, text_align="right", valign="bottom",
+                    wrap=False, width=number_w, shrink=0.0),
+        ), name="contents line")
+        blocks.append(Whole(row, height_of(row, w, floor)))
+    return blocks
 
 
 def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
@@ -172,51 +205,65 @@ def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
 
 def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
-    smallest text in pt (0: as designed; a large-print book's pictures are drawn for it)."""
+    smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
+    what follows them, a caption with its picture (pnp.book.flowing)."""
+    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play", box[0]))
+
+
+def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Block]:
+    """The how-to-play pages' blocks, in reading order, for pages of ``box``."""
     from pnp.book import figures
     from pnp.registry import minigames
 
     w = box[0] - 2 * INSET  # the pictures' width: their strokes straddle their edges
-    flow = _titled_flow(box, "How to play")
     present = [k for k in kinds if k not in ("labyrinth", "maze")]
     heading_t, subheading_t, body_t, small_t, k = _types(floor)
+    blocks: list[Block] = []
 
     def section(heading: str) -> None:
-        flow.heading(heading, heading_t, height=6.5 * k, step=7.5 * k, keep=30 * k)
+        blocks.append(Head(heading, heading_t, height=6.5 * k, step=7.5 * k))
 
     def picture(page: Page) -> None:
-        y = flow.room(page.height + 3.0)
-        flow.canvas.add(placed(page, flow.x + INSET, y))
-        flow.advance(page.height + 4.0)
+        blocks.append(Whole(_art(page, page.height + 3.0), page.height + 3.0, after=1.0))
 
     if "labyrinth" in kinds:
         section("Labyrinths")
         for head, words in LABYRINTH_RULES:
-            flow.heading(head, subheading_t, height=5.0 * k, step=5.5 * k, keep=18 * k)
-            flow.paragraph(words, body_t)
+            blocks.append(Head(head, subheading_t, height=5.0 * k, step=5.5 * k))
+            blocks.append(Para(words, body_t))
         example = figures.example_pictures(w, floor)
-        # the caption by its picture
-        flow.room(flow.measure(EXAMPLE_CAPTION, small_t) + 2.0, example[0].height + 3.0)
-        flow.paragraph(EXAMPLE_CAPTION, small_t)
+        blocks.append(Para(EXAMPLE_CAPTION, small_t, keep=True))  # the caption by its picture
         for page in example:
             picture(page)
+        blocks.append(Head("The symbols", subheading_t, height=5.0 * k, step=6.5 * k))  # with its picture
         legend = figures.legend_picture(w, floor)
-        # in large print the legend is a tall picture: its heading goes to the page the picture goes to
-        keep = 30 if floor <= FLOOR else min(6.5 * k + legend.height + 3.0, box[1] - 20.0)
-        flow.heading("The symbols", subheading_t, height=5.0 * k, step=6.5 * k, keep=keep)
-        picture(legend)
+        if legend.height + 3.0 + 6.5 * k <= box[1] - SPARE:  # whole, on one page with its heading
+            picture(legend)
+        else:  # taller than a page: it flows on between its rows
+            rows = figures.legend_rows(w, floor)
+            for row in rows[:-1]:
+                blocks.append(Whole(_art(row), row.height, after=figures.LEGEND_GAP))
+            picture(rows[-1])
     if "maze" in kinds:
         section("Mazes")
-        flow.paragraph(MAZE_RULES, body_t)
+        blocks.append(Para(MAZE_RULES, body_t))
     if present:
         section("Minigames")
         names = ", ".join(minigames().get(m).SPEC.name.lower() for m in present)
-        flow.paragraph(MINIGAME_RULES.format(names=names), body_t)
+        blocks.append(Para(MINIGAME_RULES.format(names=names), body_t))
         for page in figures.minigame_pictures(present, w, floor):
             picture(page)
     section("The answers")
-    flow.paragraph(ANSWERS, body_t)
-    return flow.pages("how to play")
+    blocks.append(Para(ANSWERS, body_t))
+    return blocks
+
+
+def _art(page: Page, height: float | None = None) -> b.Art:
+    """A picture drawn for the column, placed at the box's left edge plus the strokes' inset."""
+    def draw(x: float, y: float, width: float, h: float) -> list[Item]:
+        return [placed(page, x + INSET, y)]
+
+    return b.Art(draw=draw, height=page.height if height is None else height, shrink=0.0, name=page.label)
 
 
 LABYRINTH_RULES = (

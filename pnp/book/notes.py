@@ -4,8 +4,10 @@ service's least page count) it offers ruled lines to work on rather than a blank
 from __future__ import annotations
 
 from pnp.book.model import Box
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
-from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line
 
 RULE = Style(stroke=Color.grey(0.75), width=0.2)
@@ -14,26 +16,38 @@ PITCH = 8.0  # mm between the rules
 
 
 def notes_page(box: Box) -> Page:
+    """"Notes" and ruled lines :data:`PITCH` apart down to the page's foot."""
     w, h = box
-    items: list[Item] = [Text("Notes", 0, 0, w, 9, font="display", size=16, color=HEADING, wrap=False)]
-    y = 9 + PITCH
-    while y <= h - 1:
-        items.append(line(0, y, w, y, RULE))
-        y += PITCH
-    return Page(w, h, tuple(items), bleed=0.0, label="notes")
+
+    def rules(x: float, y: float, width: float, room: float) -> list[Item]:
+        return [line(x, y + k * PITCH, x + width, y + k * PITCH, RULE) for k in range(1, int((room - 1) / PITCH) + 1)]
+
+    page = b.Column(children=(
+        b.Words(text="Notes", font="display", size=16, color=HEADING, wrap=False, height=9, shrink=0.0),
+        b.Art(draw=rules, grow=1, name="rules"),
+    ), name="notes page")
+    return Page(w, h, lay_out(page, 0.0, 0.0, w, h).fitted("the notes page"), bleed=0.0, label="notes")
 
 
 def section_page(title: str, note: str, box: Box, floor: float = 0.0) -> Page:
-    """A section's opening page (the answers'): its title large, a third of the way down, and a line on how to
-    use it."""
-    from pnp.book.pen import ACCENT, FLOOR, INK
+    """A section's opening page (the answers'): its title large, a third of the way down, a rule, and a line on
+    how to use it, as long as the page's foot leaves it room (a longer language's or a larger floor's)."""
+    from pnp.book.pen import ACCENT, INK
 
     w, h = box
-    top = h / 3
-    return Page(w, h, (
-        Text(title, 0, top, w, 16, font="display", size=30, color=ACCENT, align="center", valign="bottom",
-             wrap=False, min_size=16),
-        line(w * 0.3, top + 20, w * 0.7, top + 20, Style(stroke=ACCENT, width=0.5, cap="butt")),
-        Text(note, w * 0.1, top + 25, w * 0.8, 30 if floor <= FLOOR else h - top - 26, size=max(10, floor), color=INK,
-             align="center", valign="top", min_size=floor or None),
-    ), bleed=0.0, label=title.lower())
+
+    def rule(x: float, y: float, width: float, _: float) -> list[Item]:
+        return [line(x + width * 0.3, y, x + width * 0.7, y, Style(stroke=ACCENT, width=0.5, cap="butt"))]
+
+    page = b.Column(children=(
+        b.Box(height=h / 3, shrink=0.0),
+        b.Words(text=title, font="display", size=30, least=16, color=ACCENT, text_align="center", valign="bottom",
+                wrap=False, height=16, shrink=0.0, name="section title"),
+        b.Box(height=4, shrink=0.0),
+        b.Art(draw=rule, height=5, shrink=0.0),
+        b.Words(text=note, size=max(10, floor), color=INK, text_align="center", width=w * 0.8, align="center",
+                grow=1, name="section note"),
+        b.Box(height=1, shrink=0.0),
+    ), name="section page")
+    return Page(w, h, lay_out(page, 0.0, 0.0, w, h, floor).fitted("the section's page"), bleed=0.0,
+                label=title.lower())

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pnp.book.model import Box, Placed
 from pnp.kits.pages import ACCENT, MUTED
 from pnp.scene.color import INK, Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Align, Item, Page, Style, Text
 from pnp.scene.shapes import line, placed
 from pnp.scene.text import PT, layout_text
@@ -50,7 +51,9 @@ def footer_h(floor: float = 0.0) -> float:
 
 def block(text: str, x: float, y: float, w: float, size: float, font: str = "body", color: Color = INK,
           align: Align = "left", leading: float = 1.2) -> tuple[Text, float]:
-    """A wrapped paragraph at (x, y), ``w`` wide, and the height (mm) its lines take."""
+    """A wrapped paragraph at (x, y), ``w`` wide, and the height (mm) its lines take; set in the current locale
+    (:mod:`pnp.scene.locale`), so a longer language's lines are the ones measured."""
+    text = localised(text)
     probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=leading)
     n = len(layout_text(probe).lines)
     h = n * size * leading * PT + 0.6
@@ -58,31 +61,41 @@ def block(text: str, x: float, y: float, w: float, size: float, font: str = "bod
 
 
 def header(p: Placed, w: float, title: str = "", floor: float = 0.0) -> list[Item]:
-    """``Puzzle 12`` large on the left, the level's name small on the right, a rule under them."""
+    """``Puzzle 12`` large on the left, the level's name small on the right (wrapping upwards in a longer
+    language), a rule under them: one row over a rule."""
+    from pnp.scene import boxes as b
+    from pnp.scene.arrange import lay_out
+
     level = f"Level {p.level} · {p.level_name}"
     rule = header_h(floor) - 1.8
-    level_h = rule - 1.8
     split = grown(0.6, 0.5, floor)  # the level's name at 12 pt needs half the line
-    title_y = rule - 11.2
-    return [
-        Text(title or f"Puzzle {p.number}", 0, title_y, w * split, 10, font="display", size=20, color=ACCENT,
-             valign="bottom", wrap=False, min_size=at(12, floor)),
-        Text(level, w * split, 0, w * (1 - split), level_h, font="body-bold", size=at(9, floor), color=MUTED,
-             align="right", valign="bottom", wrap=False, min_size=least(floor)),
-        line(0, rule, w, rule, Style(stroke=ACCENT, width=0.35, cap="butt")),
-    ]
+
+    def ruled(x: float, y: float, width: float, _: float) -> list[Item]:
+        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
+
+    row = b.Row(height=rule - 1.2, shrink=0.0, children=(
+        b.Words(text=title or f"Puzzle {p.number}", font="display", size=20, least=at(12, floor), color=ACCENT,
+                valign="bottom", wrap=False, width=w * split, height=10, align="end", name="puzzle's title"),
+        b.Words(text=level, font="body-bold", size=at(9, floor), least=least(floor), color=MUTED,
+                text_align="right", valign="bottom", grow=1, height=rule - 1.8, align="start", name="level"),
+    ))
+    head = b.Column(children=(row, b.Box(height=1.2, shrink=0.0), b.Art(draw=ruled, height=0.0, shrink=0.0)))
+    return list(lay_out(head, 0.0, 0.0, w, rule, floor).fitted("the puzzle's header"))
 
 
 def footer(left: str, right: str, w: float, h: float, floor: float = 0.0) -> list[Item]:
     """One line at the foot of the box: what the reader needs (left) and the puzzle's short id (right)."""
+    from pnp.scene import boxes as b
+    from pnp.scene.arrange import lay_out
+
     fh = footer_h(floor)
-    y = h - fh
-    return [
-        Text(left, 0, y, w * 0.7, fh, font="body-bold", size=at(9, floor), color=INK, valign="bottom", wrap=False,
-             min_size=least(floor)),
-        Text(right, w * 0.7, y, w * 0.3, fh, size=at(8, floor), color=MUTED, align="right", valign="bottom",
-             wrap=False, min_size=least(floor)),
-    ]
+    row = b.Row(children=(
+        b.Words(text=left, font="body-bold", size=at(9, floor), least=least(floor), color=INK, valign="bottom",
+                wrap=False, width=w * 0.7, name="footer"),
+        b.Words(text=right, size=at(8, floor), least=least(floor), color=MUTED, text_align="right",
+                valign="bottom", wrap=False, grow=1, name="puzzle's id"),
+    ))
+    return list(lay_out(row, 0.0, h - fh, w, fh, floor).fitted("the puzzle's footer"))
 
 
 def fit_page(page: Page, x: float, y: float, w: float, h: float, most: float = 10.0) -> tuple[Item, float, float]:

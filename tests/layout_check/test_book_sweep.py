@@ -55,9 +55,82 @@ def test_every_page_of_the_default_book_is_laid_out_without_a_fault(floor, trim_
     assert found == [], summary(found)
 
 
-def test_a_large_print_book_at_6x9_is_refused_before_any_puzzle():
-    with pytest.raises(PnpError, match=r"--trim 6x9: .*8\.5x11"):
-        check_book(options(LARGE, "6x9"))
+@pytest.mark.parametrize("trim_key", ["5x8", "6x9"])
+def test_a_large_print_book_at_a_small_trim_is_refused_before_any_puzzle(trim_key):
+    with pytest.raises(PnpError, match=rf"--trim {trim_key}: .*8\.5x11"):
+        check_book(options(LARGE, trim_key))
+
+
+# A small book with one puzzle of each kind (every minigame, so every how-to picture and answer drawing), its
+# mazes the smallest default size at the floor (the larger ones are refused at 8 pt on 5 × 8 in).
+SMALL_MIX = "labyrinth=1,minigames=7,maze=1"
+SWEEP_TRIMS = ("5x8", "6x9", "8.5x11")
+SWEEP_FLOORS = (5.0, 8.0, LARGE)
+FAST_SWEEP = ("6x9", 8.0, "pseudo")
+# (trim, floor, strings) → why it is not clean yet: the minigames' own drawing, which the book places as drawn
+SPIDER = ("the spider's second face prints 'Compare with the other side' on one line as wide as the face, measured "
+          "in English (pnp/games/minigames/puzzles/spider.py, _large_caption): 40 % longer, it overflows the face "
+          "on the puzzle's page, in the how-to picture or in the answer")
+SWEEP_FAILING = {("5x8", 5.0, "pseudo"): SPIDER, ("6x9", 5.0, "pseudo"): SPIDER, ("8.5x11", 5.0, "pseudo"): SPIDER,
+                 ("5x8", 8.0, "pseudo"): SPIDER}
+
+
+def small_book_findings(trim_key: str, floor: float, pseudo: bool) -> tuple[list[Page], list[Finding], list[str]]:
+    """(pages, findings, flow faults) of the small book: every interior page as placed on the trim and its cover,
+    checked at the book's floor in a theme with that floor, pseudo-localised as a translation would be (laid out in the
+    pseudo-locale, what is placed by hand lengthened after); and the print designer's rules over its flowing
+    pages (no heading alone at a foot, no orphan, no widow)."""
+    from contextlib import nullcontext
+
+    from pnp.book.flowing import flow_faults
+    from pnp.book.front_pages import TITLE_ROOM, contents_blocks, how_to_play_blocks
+    from pnp.scene.pseudo import pseudo_locale, pseudo_page
+
+    o = replace(options(floor, trim_key, SMALL_MIX), levels=1, cover=True)
+    o = replace(o, mix=parse_mix(SMALL_MIX, default_maze_sizes(floor).split(",")[0]))
+    with pseudo_locale() if pseudo else nullcontext():
+        book = make_book(o)
+        box = book.geometry.box
+        kinds = list(dict.fromkeys(q.entry.kind for q in book.placed))
+        rows = [("How to play", 5), ("Level 1 · Warm-up (puzzles 1–9)", 11), ("Answers", 21)]
+        flow = flow_faults(how_to_play_blocks(kinds, box, floor), box, floor, TITLE_ROOM)
+        flow += flow_faults(contents_blocks(rows, box, floor), box, floor, TITLE_ROOM)
+    check_floor = max(BOOK_FLOOR, floor)
+    theme = floor_theme(check_floor)
+    found: list[Finding] = []
+    for n, page in enumerate(book.interior.pages, start=1):
+        shown = pseudo_page(page) if pseudo else page
+        found += check_page(themed_page(shown, theme), f"page {n} ({page.label})", floor=check_floor,
+                            safe=SafeArea(book.geometry.safe))
+    assert book.cover is not None
+    cover = book.cover.pages[0]  # its words inside the service's safe margin from the trim
+    found += check_page(themed_page(pseudo_page(cover) if pseudo else cover, theme), "cover", floor=check_floor,
+                        safe=SafeArea(o.service.cover_safe))
+    return list(book.interior.pages), found, flow
+
+
+def _sweep_params():
+    for trim_key in SWEEP_TRIMS:
+        for floor in SWEEP_FLOORS:
+            if floor == LARGE and trim_key != "8.5x11":
+                continue  # refused before any puzzle (the test above)
+            for strings in ("plain", "pseudo"):
+                marks = [] if (trim_key, floor, strings) == FAST_SWEEP else [pytest.mark.slow]
+                why = SWEEP_FAILING.get((trim_key, floor, strings))
+                if why:
+                    marks.append(pytest.mark.xfail(reason=why, strict=True, raises=AssertionError))
+                yield pytest.param(trim_key, floor, strings, marks=marks, id=f"{trim_key}-{floor:g}pt-{strings}")
+
+
+@pytest.mark.parametrize(("trim_key", "floor", "strings"), list(_sweep_params()))
+def test_every_page_of_a_small_book_is_laid_out_without_a_fault(trim_key, floor, strings):
+    """Every page of a book holding one puzzle of each kind, at 5 × 8, 6 × 9 and 8.5 × 11 in, text floors 5, 8
+    and 12 pt, plain and pseudo-localised: zero findings of the layout check, and its flowing pages by the print
+    designer's rules."""
+    pages, found, flow = small_book_findings(trim_key, floor, strings == "pseudo")
+    assert len(pages) >= 20  # the front matter, how to play, nine puzzles, their answers
+    assert flow == [], flow
+    assert found == [], summary(found)
 
 
 def test_the_check_reads_the_book_pages_as_placed_on_the_trim():
