@@ -18,7 +18,7 @@ from pnp.fonts import metrics
 from pnp.scene.boxes import Art, Box, Column, Flow, Fr, Glyph, Grid, Justify, Row, Stack, Words
 from pnp.scene.locale import localised, translating
 from pnp.scene.model import Icon, Item, Text
-from pnp.scene.text import PT
+from pnp.scene.text import FIT_STEP, PT, fit_steps
 from pnp.scene.words import Setting, set_text
 
 INF = 1.0e6  # mm: room without a limit (a text measured for its natural height)
@@ -47,9 +47,11 @@ class _Run:
     keep: list[Box] = field(default_factory=list)  # the nodes keyed by id() live as long as the memo
 
     def sizes(self, node: Words) -> tuple[float, float]:
-        """(preferred, least) point sizes of a text: the layout's, raised to the floor."""
+        """(preferred, least) point sizes of a text, raised to the floor; the least is the smallest step down
+        from the preferred (a size between it and the floor, which no step reaches, would promise too few lines)."""
         least = node.size if node.least is None else min(node.least, node.size)
-        return max(node.size, self.floor), max(least, self.floor)
+        size, least = max(node.size, self.floor), max(least, self.floor)
+        return size, size - FIT_STEP * fit_steps(size, least)
 
 
 def lay_out(node: Box, x: float, y: float, width: float, height: float, floor: float = 0.0) -> Laid:

@@ -258,3 +258,21 @@ def test_a_word_cut_between_letters_does_not_fit_so_the_text_shrinks_first_and_g
     assert shrunk.lines == (word,) and shrunk.size <= 8.0 and shrunk.fits
     floored = set_text(word, "body", 10.0, 9.0, width, 50.0, lang="en")
     assert len(floored.lines) > 1 and not floored.fits
+
+
+def test_a_text_given_its_least_height_fits_at_the_smallest_size_its_steps_reach():
+    """Sizes step down a quarter point from 13 pt, so with a least of 12.1 pt the smallest reached is 12.25 pt.
+    A column short of room shares the shortfall down to each child's least: the text's least must be what it
+    takes at 12.25 pt. Measured at 12.1 pt, it promises a line fewer than any size the text can take, the
+    column gives it too little and the layout does not fit, though the spacer beside it could give way."""
+    from pnp.scene.words import set_text
+
+    text = "A sixty character author name that keeps going on and on here"
+    width = next(w / 10 for w in range(200, 1200)  # a width where 12.25 pt takes a line more than 12.1 pt
+                 if len(set_text(text, "body", 12.25, 12.25, w / 10, 1e9).lines)
+                 > len(set_text(text, "body", 12.1, 12.1, w / 10, 1e9).lines))
+    tall = set_text(text, "body", 12.25, 12.25, width, 1e9).height
+    column = b.Column(children=(b.Words(text=text, size=13.0, least=12.1), b.Box(height=100.0)))
+    laid = lay_out(column, 0.0, 0.0, width, tall + 1.0)  # the text at 12.25 pt fits; the spacer gives way
+    assert not laid.faults
+    assert next(i for i in laid.items if isinstance(i, Text) and i.text == text).size == 12.25
