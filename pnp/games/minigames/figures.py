@@ -59,7 +59,7 @@ def _large_print_facts() -> list[str]:
 
     floor = 12.0
     big = tile_size(floor)
-    square = [place(sword.HARD.size, sword.HARD.size, content_box(size, f), inset=sword.INSET)[2]
+    square = [place(sword.HARD.size, sword.HARD.size, content_box(size, f, "sword", "hard"), inset=sword.INSET)[2]
               for size, f in ((tile_size(), 0.0), (big, floor))]
     held = []
     for key in ("a4", "letter"):
