@@ -60,7 +60,9 @@ MIN_SQUARE = 3.5  # mm: the least side of a puzzle's square (a grid square a chi
 SIDE_GAP = 6.0  # mm between the two sides of a tile printed single-sided
 DESIGNED_FLOOR = 5.0  # pt: the designed square tile holds every face down to this floor; above it the larger tile
 SQUARE_TILE, LARGE_TILE = "square-tile", "large-print-tile"  # layouts/components.toml
-STAND_IN_ID = "XX-WWWWW-WWWWW"  # as wide as any id prints: a tile laid out before it is made (an id's shape)
+# a tile laid out before it is made: an id as wide as any prints (its widest letter; a digit, as an id has, so
+# that no locale translates it)
+STAND_IN_ID = "MW-WWWWW-WWWW8"
 
 
 def tile_size(text_floor: float = 0.0, name: str | None = None) -> Component:
@@ -118,7 +120,9 @@ def _badge(difficulty: str, band: Color, fg: Color) -> b.Art:
 
 def header_box(face: Face, width: float, floor: float, band: Callable[[float], list[Item]]) -> b.Box:
     """The header ``width`` mm wide: icon, name, the difficulty over the id, the badge, on one row while they fit
-    there at their sizes; else the id on a line of its own under them. ``band(bottom)`` paints the band."""
+    there at their sizes; else the difficulty and the id on a line under the rest, or where they do not fit beside
+    each other on a line each (and a name that still does not fit shrinks, then wraps). ``band(bottom)`` paints
+    the band."""
     shade, fg = _colours(face.difficulty)
     declared = spec(face.type)
     name = b.Words(text=declared.name, font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg, valign="middle",
@@ -132,15 +136,22 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
                                                          height=height_of(tile_id, width_of(tile_id, floor), floor))
     icon, badge = _icon(declared.icon, ICON, fg), _badge(face.difficulty, shade, fg)
     gap = 1.5
-    labels = b.Column(children=(difficulty, shown), gap=0.3, shrink=0, align="center", items_align="end")
+    # measured with an id as wide as any: every tile of a type and difficulty has the same header, so the same
+    # figure box (the answer keys and the spider's back rely on it)
+    widest = width_of(b.Column(children=(difficulty, replace(tile_id, text=STAND_IN_ID))), floor)
+    labels = b.Column(children=(difficulty, shown), gap=0.3, shrink=0, align="center", items_align="end",
+                      width=widest)
     parts = (icon, b.Words(text=declared.name, font="display", size=NAME_SIZE, wrap=False), labels, badge)
     paint = lambda x, y, w, h: band(y + h + BAND_PAD)  # noqa: E731
     if sum(width_of(p, floor) for p in parts) + 3 * gap <= width:
         return b.Row(children=(icon, name, labels, badge), gap=gap, items_align="center", shrink=0, back=paint,
                      name="header")
-    top = b.Row(children=(icon, name, replace(difficulty, shrink=0, align="center"), badge), gap=gap,
-                items_align="center")
-    return b.Column(children=(top, replace(shown, align="end")), gap=0.3, shrink=0, back=paint, name="header")
+    top = b.Row(children=(icon, name, badge), gap=gap, items_align="center")
+    under: tuple[b.Box, ...] = (b.Row(children=(b.Box(grow=1), replace(difficulty, shrink=0),
+                                               replace(shown, shrink=0, width=widest)), gap=2 * gap, baseline=True),)
+    if width_of(under[0], floor) > width:  # nor one beside the other: each on a line of its own
+        under = (replace(difficulty, align="end"), replace(shown, align="end"))
+    return b.Column(children=(top, *under), gap=0.3, shrink=0, back=paint, name="header")
 
 
 def task_box(type_name: str, width: float, floor: float) -> b.Words:
@@ -192,18 +203,26 @@ def _laid(face: Face, size: Component, floor: float, bleed: float,
     least_w, least_h = least_figure(face.type, face.difficulty, w, floor)
     if w < least_w - 1e-6 or h < least_h - 1e-6:
         raise PnpError(f"{what} does not fit: its puzzle needs {least_w:.1f} × {least_h:.1f} mm for squares of "
-                       f"{MIN_SQUARE:g} mm, the tile leaves it {w:.1f} × {h:.1f} (choose a larger --card-size)")
+                       f"{MIN_SQUARE:g} mm, the tile leaves it {w:.1f} × {h:.1f} (choose a larger card size)")
     return items, boxes[0]
 
 
 def check_tiles(types: Sequence[str], size: Component, floor: float) -> None:
     """Refuse, before any tile is made, a size on which some tile of ``types`` cannot keep its squares at
-    :data:`MIN_SQUARE` mm or its words at the floor (every difficulty, a stand-in id as wide as any)."""
+    :data:`MIN_SQUARE` mm or its words at the floor (every difficulty, with an id as wide as any)."""
     from pnp.games.minigames.base import DIFFICULTIES
 
     for t in types:
         for d in DIFFICULTIES:
-            _laid(Face(t, d, STAND_IN_ID), size, floor, 0.0, lambda box: [])
+            try:
+                _laid(Face(t, d, STAND_IN_ID), size, floor, 0.0, lambda box: [])
+            except PnpError as refused:  # said of the tiles, not of the stand-in's id
+                why = str(refused).split(" does not fit: ", 1)[-1]
+                for stand_in, said in ((f"id {STAND_IN_ID!r}", "an id as wide as any"),
+                                       (f"tile {STAND_IN_ID}", "a tile")):
+                    why = why.replace(stand_in, said)
+                raise PnpError(f"the minigame tiles cannot be printed on a {size.name.lower()} ({size.width:g} × "
+                               f"{size.height:g} mm) at {max(floor, TASK_LEAST):g} pt: {why}") from None
 
 
 def content_box(size: Component, text_floor: float = 0.0, type_name: str = "sword",

@@ -55,9 +55,9 @@ from pnp.games.minigames.key_shapes import (
 )
 from pnp.games.minigames.schema import MAX_MM, Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
-from pnp.scene.color import Color
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.boxes import Words
+from pnp.scene.color import Color
 from pnp.scene.model import Item, Shape, Style
 from pnp.scene.shapes import rounded_rect
 from pnp.schema import Whole, Wire

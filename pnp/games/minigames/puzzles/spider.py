@@ -38,9 +38,9 @@ from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
 from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import neighbours
-from pnp.scene.color import Color
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Words
+from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, line, rect
 from pnp.schema import Whole, Wire
@@ -322,22 +322,18 @@ ARTWORK_WORDS = ("Compare square by square with the other side", "Compare with t
 LEAST_WORDS = 5.0  # pt
 
 
-def _words(forms: tuple[str, str], find: int, width: float, floor: float, bold: bool, size: float) -> Words:
-    font = "body-bold" if bold else "body"
+def _words(find: int, width: float, floor: float, artwork: bool) -> Words:
+    """The puzzle face's words, or the artwork face's."""
+    forms, font, size = (ARTWORK_WORDS, "body", 7.0) if artwork else (PUZZLE_WORDS, "body-bold", 7.5)
     whole, short = (f.format(find=find) for f in forms)
     one = width_of(Words(text=whole, font=font, size=LEAST_WORDS, wrap=False), floor) <= width
     return Words(text=whole if one else short, font=font, size=size, least=LEAST_WORDS, color=INK,
                  text_align="center", valign="middle", wrap=not one, leading=1.1)
 
 
-def _captions(find: int, width: float, floor: float) -> tuple[Words, Words]:
-    """The puzzle face's words and the artwork face's."""
-    return (_words(PUZZLE_WORDS, find, width, floor, True, 7.5), _words(ARTWORK_WORDS, find, width, floor, False, 7))
-
-
 def text_line(floor: float = 0.0, width: float = 1000.0, find: int = 0) -> float:
     """The height of the line of words above the grid: the taller face's words, and a millimetre."""
-    return max(LINE, max(height_of(w, width, floor) for w in _captions(find, width, floor)) + 1.0)
+    return max(LINE, max(height_of(_words(find, width, floor, a), width, floor) for a in (False, True)) + 1.0)
 
 
 def grid_rect(box, floor: float = 0.0) -> tuple[float, float, float, float]:
@@ -379,7 +375,7 @@ def _grid(tile, box, face: Grid, floor: float = 0.0) -> list[Item]:
 def _caption(tile, box, floor: float, artwork: bool) -> list[Item]:
     """A face's line of words, across the box over the grid (laid out in the locale)."""
     x, y, w, _ = box
-    words = _captions(tile.puzzle.find, w, floor)[artwork]
+    words = _words(tile.puzzle.find, w, floor, artwork)
     return list(lay_out(words, x, y, w, text_line(floor, w) - 1.0, floor).items)
 
 
@@ -389,8 +385,7 @@ CAPTIONED = True
 
 
 def draw_puzzle(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
-    p: Puzzle = tile.puzzle
-    return [*(_caption(tile, box, floor, False) if caption else []), *_grid(tile, box, p.puzzle_face, floor)]
+    return [*(_caption(tile, box, floor, False) if caption else []), *_grid(tile, box, tile.puzzle.puzzle_face, floor)]
 
 
 def draw_artwork(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:

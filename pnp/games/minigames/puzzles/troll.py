@@ -22,7 +22,6 @@ from pnp.games.minigames.likeness import first_seen, mm_text
 from pnp.games.minigames.schema import Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.scene.affine import Affine
-from pnp.scene.color import Color
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.boxes import Words
 from pnp.scene.model import Group, Icon, Item, Style
