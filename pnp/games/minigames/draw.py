@@ -147,9 +147,13 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
         return b.Row(children=(icon, name, labels, badge), gap=gap, items_align="center", shrink=0, back=paint,
                      name="header")
     top = b.Row(children=(icon, name, badge), gap=gap, items_align="center")
-    under: tuple[b.Box, ...] = (b.Row(children=(b.Box(grow=1), replace(difficulty, shrink=0),
-                                               replace(shown, shrink=0, width=widest)), gap=2 * gap, baseline=True),)
-    if width_of(under[0], floor) > width:  # nor one beside the other: each on a line of its own
+
+    def line(shown: b.Box) -> b.Row:
+        return b.Row(children=(b.Box(grow=1), replace(difficulty, shrink=0), replace(shown, shrink=0)), gap=2 * gap,
+                     baseline=True)
+
+    under: tuple[b.Box, ...] = (line(shown),)
+    if width_of(line(replace(tile_id, text=STAND_IN_ID)), floor) > width:  # nor beside each other: a line each
         under = (replace(difficulty, align="end"), replace(shown, align="end"))
     return b.Column(children=(top, *under), gap=0.3, shrink=0, back=paint, name="header")
 
@@ -367,9 +371,9 @@ def answer_grid(paper: Paper, size: Component | None = None) -> tuple[int, int, 
 
 
 def _solved(tile: Tile, size: Component, grid: AnswerGrid, floor: float) -> Page:
-    """The solved puzzle side as the answer keys show it, down to its puzzle; shrunk, a thumbnail without its fine
-    print (the caption under it names the tile)."""
-    items, _ = _puzzle_items(tile, size, 0.0, True, floor, grid.scale >= 1.0)
+    """The solved puzzle side as the answer keys show it, down to its puzzle: without its fine print (the caption
+    under it names the tile; the task, cut off below the puzzle, is on the tile in hand)."""
+    items, _ = _puzzle_items(tile, size, 0.0, True, floor, False)
     return Page(size.width, grid.tile_h, (bleed_rect(size.width, grid.tile_h, 0, PAPER), *items), bleed=0,
                 label=f"{tile.tile_id} answer")
 
