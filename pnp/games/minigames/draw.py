@@ -242,8 +242,7 @@ def _face(tile: Tile, box, answer: bool, text_floor: float, fine_print: bool = T
     draw = m.draw_answer if answer else m.draw_puzzle
     if not fine_print and getattr(m, "CAPTIONED", False):
         return draw(tile, box, text_floor, False)  # type: ignore[call-arg]
-    # a module's own floor is optional (one whose words are all 5 pt or more as designed may take none)
-    return draw(tile, box, text_floor) if text_floor > 0 else draw(tile, box)
+    return draw(tile, box, text_floor)
 
 
 def _puzzle_items(tile: Tile, size: Component, bleed: float, answer: bool, text_floor: float,

@@ -173,15 +173,15 @@ def answer_from_json(w):
     return Answer(w.index)
 
 
-def draw_puzzle(tile, box):
+def draw_puzzle(tile, box, floor=0.0):
     x, y, w, h = box
-    return [Text(" ".join(map(str, tile.puzzle.numbers)), x, y, w, h / 2, size=12)]
+    return [Text(" ".join(map(str, tile.puzzle.numbers)), x, y, w, h / 2, size=max(12, floor))]
 
 
-def draw_answer(tile, box):
+def draw_answer(tile, box, floor=0.0):
     x, y, w, h = box
     best = tile.puzzle.numbers[tile.answer.index]
-    return [*draw_puzzle(tile, box), Text(f"the largest: {best}", x, y + h / 2, w, h / 2, size=12)]
+    return [*draw_puzzle(tile, box, floor), Text(f"the largest: {best}", x, y + h / 2, w, h / 2, size=max(12, floor))]
 
 
 def rules_row():
