@@ -269,7 +269,8 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.labyrinth.played import played
     from pnp.games.labyrinth.solo import par_table
     from pnp.games.labyrinth.tokens import speed_tokens
-    from pnp.games.minigames.draw import answer_pages, check_tiles, tile_size
+    from pnp.games.minigames.answer_keys import answer_pages
+    from pnp.games.minigames.draw import check_tiles, tile_size
     from pnp.games.minigames.jsonio import set_to_json
     from pnp.games.minigames.printouts import tile_part
     from pnp.games.minigames.sets import generate_set

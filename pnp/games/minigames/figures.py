@@ -53,8 +53,9 @@ def _large_print_facts() -> list[str]:
     from dataclasses import replace
 
     from pnp.catalog import paper
+    from pnp.games.minigames.answer_keys import answer_grid
     from pnp.games.minigames.common import place
-    from pnp.games.minigames.draw import answer_grid, content_box, tile_size
+    from pnp.games.minigames.draw import content_box, tile_size
     from pnp.games.minigames.puzzles import sword
 
     floor = 12.0
@@ -88,8 +89,9 @@ def _least_size() -> str:
 
 def _tile_facts() -> list[str]:
     from pnp.catalog import COMPONENT_BLEED, paper
+    from pnp.games.minigames.answer_keys import answer_grid
     from pnp.games.minigames.base import MAX_ATTEMPTS
-    from pnp.games.minigames.draw import MIN_SQUARE, answer_grid, tile_size
+    from pnp.games.minigames.draw import MIN_SQUARE, tile_size
     from pnp.games.minigames.likeness import ID_ALPHABET, ID_SYMBOLS, id_collision_odds
     from pnp.games.minigames.minotaur_grids import EASY_LIBRARY, HARD_LIBRARY
     from pnp.games.minigames.puzzles import key, spider

@@ -29,7 +29,7 @@ def tile_part(tiles: Sequence[Tile], duplex: bool = True, paper: Paper | None = 
 
 
 def answers_part(tiles: Sequence[Tile], paper: Paper) -> DocPages:
-    from pnp.games.minigames.draw import answer_pages
+    from pnp.games.minigames.answer_keys import answer_pages
 
     return DocPages("Minigame answers", "minigame-answers", tuple(answer_pages(list(tiles), paper)), answers=True)
 
@@ -59,7 +59,8 @@ def plan(options: dict, paper: Paper) -> Printout:
     from math import ceil
 
     from pnp.catalog import COMPONENT_BLEED
-    from pnp.games.minigames.draw import SIDE_GAP, answer_grid, tile_size
+    from pnp.games.minigames.answer_keys import answer_grid
+    from pnp.games.minigames.draw import SIDE_GAP, tile_size
     from pnp.scene.model import Page
 
     chosen, diffs = _asked(options)

@@ -14,8 +14,9 @@ import pytest
 from pnp.catalog import paper
 from pnp.contract import members
 from pnp.games.minigames import catalog, puzzles
+from pnp.games.minigames.answer_keys import answer_pages
 from pnp.games.minigames.base import DIFFICULTIES, generate_tile, verify_tile
-from pnp.games.minigames.draw import answer_pages, artwork_page, puzzle_page
+from pnp.games.minigames.draw import artwork_page, puzzle_page
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
 from pnp.icons import icon_names
 from pnp.jsonio import dumps

@@ -15,11 +15,10 @@ import pytest
 
 from pnp.catalog import COMPONENT_BLEED, component, paper
 from pnp.game import KitRequest
+from pnp.games.minigames.answer_keys import answer_grid, answer_pages
 from pnp.games.minigames.base import DIFFICULTIES, TYPES, generate_tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.draw import (
-    answer_grid,
-    answer_pages,
     artwork_box,
     artwork_page,
     content_box,

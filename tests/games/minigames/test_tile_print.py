@@ -6,9 +6,10 @@ from __future__ import annotations
 from pdfhygiene import measure, summarise
 
 from pnp.catalog import paper
+from pnp.games.minigames.answer_keys import answer_pages
 from pnp.games.minigames.base import generate_tile
 from pnp.games.minigames.catalog import spec, types
-from pnp.games.minigames.draw import answer_pages, artwork_page, content_box, puzzle_page, tile_size
+from pnp.games.minigames.draw import artwork_page, content_box, puzzle_page, tile_size
 from pnp.render.pdf import render_pdf
 from pnp.scene.model import Document, Text
 from pnp.scene.text import layout_text
