@@ -205,8 +205,9 @@ def _laid(face: Face, size: Component, floor: float, bleed: float,
     _, _, w, h = boxes[0]
     least_w, least_h = least_figure(face.type, face.difficulty, w, floor)
     if w < least_w - 1e-6 or h < least_h - 1e-6:
-        raise PnpError(f"{what} does not fit: its puzzle needs {least_w:.1f} × {least_h:.1f} mm for squares of "
-                       f"{MIN_SQUARE:g} mm, the tile leaves it {w:.1f} × {h:.1f}; choose a larger card size")
+        raise PnpError(f"{what} does not fit: the {spec(face.type).name.lower()}'s puzzle needs {least_w:.1f} × "
+                       f"{least_h:.1f} mm for squares of {MIN_SQUARE:g} mm, the tile leaves it {w:.1f} × {h:.1f}; "
+                       "choose a larger card size")
     return items, boxes[0]
 
 

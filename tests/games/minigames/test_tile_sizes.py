@@ -125,7 +125,7 @@ def test_the_tile_as_designed_keeps_its_header_inside_the_safe_area_and_has_no_f
 
 def test_a_size_too_small_for_the_squares_is_refused_naming_it():
     with pytest.raises(PnpError, match=r"^the minigame tiles cannot be printed on a mini euro card \(44 × 68 mm\) "
-                                       r"at 5 pt: its puzzle needs .* for squares of 3\.5 mm"):
+                                       r"at 5 pt: the bow's puzzle needs .* for squares of 3\.5 mm"):
         check_tiles(TYPES, tile_size(0.0, "mini-euro"), 0.0)
     check_tiles(TYPES, tile_size(0.0), 0.0)  # the designed tile holds them
 
