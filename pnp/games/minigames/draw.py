@@ -117,6 +117,11 @@ def _badge(difficulty: str, band: Color, fg: Color) -> b.Art:
     return b.Art(draw=draw, width=BADGE_W, height=BADGE_H, shrink=0, align="center")
 
 
+def _id_lines(tile_id: str, split: bool) -> str:
+    cut = tile_id.rfind("-") + 1
+    return f"{tile_id[:cut]}\n{tile_id[cut:]}" if split and cut else tile_id
+
+
 def header_box(face: Face, width: float, floor: float, band: Callable[[float], list[Item]]) -> b.Box:
     """The header ``width`` mm wide: icon, name, the difficulty over the id, the badge, on one row while they fit
     there at their sizes; else the difficulty and the id on a line under the rest, or where they do not fit beside
@@ -128,8 +133,10 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
                    grow=1, name="name")
     difficulty = b.Words(text=face.difficulty, size=LABEL_SIZE, color=fg, text_align="right", wrap=False,
                          name="difficulty")
-    tile_id = b.Words(text=face.tile_id, size=ID_SIZE, color=fg if face.difficulty == "hard" else ID_INK,
-                      text_align="right", wrap=False, name="id")
+    # an id wider than the header (a narrow card at a high floor) breaks after its last hyphen
+    split = width_of(b.Words(text=STAND_IN_ID, size=ID_SIZE, wrap=False), floor) > width
+    tile_id = b.Words(text=_id_lines(face.tile_id, split), size=ID_SIZE, text_align="right", wrap=False,
+                      color=fg if face.difficulty == "hard" else ID_INK, name="id")
     # a thumbnail keeps the id's room, so that its figure is the tile's
     shown: b.Box = tile_id if face.fine_print else b.Box(width=width_of(tile_id, floor),
                                                          height=height_of(tile_id, width_of(tile_id, floor), floor))
@@ -137,7 +144,8 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
     gap = 1.5
     # measured with an id as wide as any: every tile of a type and difficulty has the same header, so the same
     # figure box (the answer keys and the spider's back rely on it)
-    widest = width_of(b.Column(children=(difficulty, replace(tile_id, text=STAND_IN_ID))), floor)
+    widest_id = replace(tile_id, text=_id_lines(STAND_IN_ID, split))
+    widest = width_of(b.Column(children=(difficulty, widest_id)), floor)
     labels = b.Column(children=(difficulty, shown), gap=0.3, shrink=0, align="center", items_align="end",
                       width=widest)
     parts = (icon, b.Words(text=declared.name, font="display", size=NAME_SIZE, wrap=False), labels, badge)
@@ -152,7 +160,7 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
                      baseline=True)
 
     under: tuple[b.Box, ...] = (line(shown),)
-    if width_of(line(replace(tile_id, text=STAND_IN_ID)), floor) > width:  # nor beside each other: a line each
+    if width_of(line(widest_id), floor) > width:  # nor beside each other: a line each
         under = (replace(difficulty, align="end"), replace(shown, align="end"))
     return b.Column(children=(top, *under), gap=0.3, shrink=0, back=paint, name="header")
 
