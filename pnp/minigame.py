@@ -5,7 +5,7 @@ A minigame type (a module of ``pnp/games/minigames/puzzles/``, or a module of on
 :class:`MinigameSpec` (names, task, id prefix, icon, order), the verified generator's steps, the JSON of its
 puzzle and answer, its faces drawn in a box, the row of the rules page, and :meth:`Minigame.hardness`, the
 one number that orders its tiles in a book. Optional members are Protocols of their own
-(:class:`Claiming`, :class:`SolvedForm`, :class:`TwoFaced`), tested with ``isinstance``.
+(:class:`Claiming`, :class:`SolvedForm`, :class:`Squared`, :class:`TwoFaced`), tested with ``isinstance``.
 
 The book, the booklet, the kits and the labyrinth's rules use the family through :class:`Minigames`
 (``pnp.registry.minigames()``), never the family's modules: so a new type reaches all of them with no
@@ -126,6 +126,17 @@ class SolvedForm(Protocol):
     """A minigame whose answer fills the grid: two tiles with the same solved grid are kept out of one set."""
 
     def solved_form(self, puzzle: Any, answer: Any, /) -> str: ...
+
+
+@runtime_checkable
+class Squared(Protocol):
+    """A minigame whose figure is drawn on squares a player writes in: the least box (width, height in mm) a
+    figure of that difficulty needs for squares of ``square`` mm at the floor, its margins and words included,
+    when it is given ``width`` mm (words across the figure wrap less in a wider one). A tile refuses a size that
+    leaves its figure less (a child cannot draw in a square much under 3.5 mm)."""
+
+    def least_box(self, difficulty: str, square: float, width: float, floor: float = 0.0, /) -> tuple[float, float]:
+        ...
 
 
 @runtime_checkable

@@ -1,5 +1,6 @@
-"""The layout check over every component and page of every game's kit, at text floors 5, 8 and 12 pt, on A4 and
-Letter, as designed and pseudo-localised (every printed string 40 % longer, accented, bracketed).
+"""The layout check over every component and page of every game's kit, at text floors 5, 8 and 12 pt and at the
+theme's own floor (as designed: the default kit), on A4 and Letter, as designed and pseudo-localised (every
+printed string 40 % longer, accented, bracketed).
 
 Each (game, part, floor, paper, strings) is one test that asserts zero findings. The parts that are not clean
 today are listed in :data:`FAILING` with the kinds of finding they have, and marked xfail(strict=True): a part
@@ -42,10 +43,6 @@ PARTS = {
 
 # (game, part, "plain" or "pseudo") → the kinds of finding it has today: at every floor, or by floor (pt)
 FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
-    ("labyrinth", "answers", "pseudo"): {5: "overflow, overlap", 8: "overflow, overlap",
-                                         12: "overflow, overlap, unsafe"},
-    ("labyrinth", "minigame-tiles", "pseudo"): {5: "overflow", 8: "overflow, unsafe", 12: "overflow, unsafe"},
-    ("labyrinth", "player-aids", "pseudo"): {12: "unsafe"},
     # the kit's own pages are clean; what is left is the notebook's room page and title page, drawn by hand and
     # pseudo-localised in their English boxes, inside its rules' anatomy and battle figures and on the cover
     ("notebook", "kit-pages", "pseudo"): {5: "overflow, overlap", 8: "overflow", 12: "overflow, overlap"},
@@ -54,13 +51,28 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
 }
 REASON = "issue 28: to be converted to declarative layouts"
 
+# The kits as designed: the default theme's own floor (none raised), which the floors above never show (a header
+# 1 mm past the safe line there is inside it at 5 pt, where the tile is drawn otherwise). Its own list of the parts
+# not clean today, by (game, part, strings): the same strict xfail
+DESIGNED = 0.0
+DESIGNED_FAILING: dict[tuple[str, str, str], str] = {
+    # pseudo-localised at 5 pt, a 32 mm key token's words need 1.9 mm more height: the whole kit is refused
+    **{("maze-tiles", slug, "pseudo"): "refused" for slug in PARTS["maze-tiles"]},
+    # as designed, the player aid's hero icon and a key token's art reach up to 1.7 mm past the safe line
+    ("maze-tiles", "key-tokens", "plain"): "unsafe",
+    ("maze-tiles", "player-aids", "plain"): "unsafe",
+    ("notebook", "kit-pages", "pseudo"): "overflow, overlap",
+    ("notebook", "notebook", "pseudo"): "overflow, overlap, unsafe",
+    ("notebook", "trackers", "pseudo"): "overflow",
+}
+
 
 class LayoutFaults(AssertionError):
     """The findings of a part: the failure an xfail of :data:`FAILING` expects."""
 
 
 def expected(name: str, slug: str, strings: str, floor: float) -> set[str]:
-    entry = FAILING.get((name, slug, strings), "")
+    entry = (DESIGNED_FAILING if floor == DESIGNED else FAILING).get((name, slug, strings), "")
     kinds = entry.get(floor, "") if isinstance(entry, dict) else entry
     return {k.strip() for k in kinds.split(",") if k.strip()}
 
@@ -119,8 +131,31 @@ def summary(found: list[Finding]) -> str:
             + "\n  ".join(str(f) for f in found[:12]))
 
 
+def designed_cases():
+    for name, slugs in PARTS.items():
+        for slug in slugs:
+            for sheet in PAPERS:
+                for strings in ("plain", "pseudo"):
+                    marks = [pytest.mark.slow]
+                    kinds = expected(name, slug, strings, DESIGNED)
+                    if kinds:
+                        marks.append(pytest.mark.xfail(strict=True, raises=LayoutFaults,
+                                                       reason=f"{REASON} ({', '.join(sorted(kinds))} today)"))
+                    yield pytest.param(name, slug, sheet, strings, marks=marks,
+                                       id=f"{name}-{slug}-as-designed-{sheet}-{strings}")
+
+
 @pytest.mark.parametrize(("name", "slug", "floor", "sheet", "strings"), list(cases()))
 def test_every_part_of_every_kit_is_laid_out_without_a_fault(name, slug, floor, sheet, strings):
+    assert_clean(name, slug, floor, sheet, strings)
+
+
+@pytest.mark.parametrize(("name", "slug", "sheet", "strings"), list(designed_cases()))
+def test_every_part_of_every_kit_as_designed_is_laid_out_without_a_fault(name, slug, sheet, strings):
+    assert_clean(name, slug, DESIGNED, sheet, strings)
+
+
+def assert_clean(name: str, slug: str, floor: float, sheet: str, strings: str) -> None:
     found = sweep(name, floor, sheet)[strings].get(slug)
     assert found is not None, f"the {name} kit has no part {slug!r} at {floor:g} pt on {sheet}"
     new = {f.kind for f in found} - expected(name, slug, strings, floor)

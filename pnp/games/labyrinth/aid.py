@@ -27,7 +27,7 @@ from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, line, rect
-from pnp.scene.text import text_height
+from pnp.scene.text import PT, text_height
 
 HEART_RULES = (
     "You set out with 3 hearts.",
@@ -38,6 +38,7 @@ HEART_RULES = (
 )
 SOLO_INTRO = ("Play side A. Pick a card and a time level (a column) and set a timer. Leave the labyrinth in time "
               "and reach the solo score printed on the card for that level to win.")
+BEARING = 0.04  # of an em: how far a letter's ink may start left of its origin
 TABLE_ROWS = ("easy", "medium", "hard")  # the tutorial card uses the easy times
 
 
@@ -126,7 +127,9 @@ def aid_faces(size: Component, one_sided: bool = False, floor: float = 0.0) -> t
     face where they fit, else the hearts on the front and solo play on the back (``one_sided``: the kit's
     labyrinth has one side, so the aid names none). A section too big for a whole face is refused in one line."""
     w, h = size.width, size.height
-    s = max(CARD_SAFE, size.safe)
+    # the words keep a twenty-fifth of an em at the floor inside the safe line: a line may start with a letter
+    # whose accent overhangs its origin ("î", 3 % of an em), which at 12 pt would cross a line it starts on
+    s = max(CARD_SAFE, size.safe) + BEARING * floor * PT
     faces = flow(aid_box(w, one_sided, floor), s, s, w - 2 * s, h - 2 * s, floor)
     what = f"the player aid on a {size.name} ({w:g} × {h:g} mm) at {max(floor, 4):g} pt"
     if len(faces) > 2:

@@ -269,12 +269,17 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.labyrinth.played import played
     from pnp.games.labyrinth.solo import par_table
     from pnp.games.labyrinth.tokens import speed_tokens
-    from pnp.games.minigames.draw import answer_pages
+    from pnp.games.minigames.answer_keys import answer_pages
+    from pnp.games.minigames.draw import check_tiles, tile_size
     from pnp.games.minigames.jsonio import set_to_json
     from pnp.games.minigames.printouts import tile_part
     from pnp.games.minigames.sets import generate_set
 
     seed, players, paper, jobs = request.seed, request.players, request.paper, request.jobs
+    # the tiles follow the cards' size when one is chosen: one that cannot keep a puzzle's squares drawable, or
+    # its words at the floor, is refused before any work
+    tile = tile_size(paper.text_floor, request.card_size)
+    check_tiles(played(), tile, paper.text_floor)
     design = request.options.get("design")
     if design is None:
         distinct = request.options.get("distinct", False) and players > 1  # different labyrinths need two players
@@ -286,12 +291,12 @@ def kit(request: KitRequest) -> KitSpec:
     # the minigames the sheets have a square for: the rules say where each is played
     tiles = generate_set(seed, played(), count=players, jobs=jobs, progress=request.progress)
     tokens, token_back = speed_tokens()
-    answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper)
+    answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper, tile)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
     one_sided = design is not None and len(design.sheets) == 1
     objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided, request.card_size)
     per_player = len({(t.type, t.difficulty) for t in tiles})
-    minigame_tiles = tile_part(tiles, paper=paper)
+    minigame_tiles = tile_part(tiles, paper=paper, size=tile)
     two_sided = design is None or len(design.sheets) == 2
     parts = (
         DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=two_sided,
@@ -340,15 +345,15 @@ def _design_rules(design) -> tuple[tuple[str, str, str], ...]:
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
-    """The kit's component sizes; on a large-print paper the cards and the aids are large cards (the cards and the
-    aids follow a chosen card size: ``card``)."""
+    """The kit's component sizes; on a large-print paper the cards, the aids and the tiles are larger (the cards,
+    the aids and the tiles follow a chosen card size: ``card``)."""
     from pnp.games.labyrinth.tokens import SIZE
     from pnp.games.minigames.draw import tile_size
 
     floor = paper.text_floor if paper else 0.0
     card, tile, token = card_size(floor), tile_size(floor), component(SIZE)
     return [Footprint("Objective cards", card.width, card.height, True, card=True),
-            Footprint("Minigame tiles", tile.width, tile.height, True),
+            Footprint("Minigame tiles", tile.width, tile.height, True, card=True),
             Footprint("Speed tokens", token.width, token.height, True),
             Footprint("Player aids", card.width, card.height, True, card=True)]
 

@@ -158,10 +158,11 @@ def _hearts_row(lost: int, label: float, small: float) -> b.Row:
                 items += [line(hx, y, hx + size, y + size, cross), line(hx, y + size, hx + size, y, cross)]
         return items
 
+    # the words wrap where a longer language leaves the card's width too narrow for one line; the hearts never
     return b.Row(gap=1.5, children=(
-        b.Words(text="Hearts", font="body-bold", size=label, wrap=False, shrink=0, pad=0.2),
+        b.Words(text="Hearts", font="body-bold", size=label, pad=0.2),
         b.Art(draw=draw, width=3 * (size + gap), height=size, shrink=0),
-        b.Words(text=f"{lost} lost", size=small, color=MUTED, wrap=False, shrink=0, pad=0.2),
+        b.Words(text=f"{lost} lost", size=small, color=MUTED, pad=0.2),
     ))
 
 

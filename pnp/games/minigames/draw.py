@@ -1,336 +1,321 @@
 """Minigame tiles on paper: puzzle side, artwork side, answer keys.
 
-Each tile is a square page (70 × 70 mm by default, from layouts) with bleed.
-The puzzle side has a header band: light for easy tiles, dark with a grey
-dot for hard ones (as on the original tiles), the minigame's icon and name,
-the difficulty and under it the tile's id; the task runs along the foot.
-A thumbnail of a tile (``fine_print=False``: an answer key's, a rules figure's,
-printed shrunk) leaves out the id, the task and a face's caption line, which
-would print under 5 pt: the words beside a thumbnail say them. The artwork side is the same colour edge to edge with the
-large icon; for the spider it carries the artwork face of the puzzle, placed
-so that it lies exactly behind the puzzle face after a flip on the long edge.
+Each tile is one declarative layout (:mod:`pnp.scene.boxes`) drawn at any size (the 70 mm square tile as
+designed, a card size of layouts/components.toml's ``[card_sizes]``) and any text floor, with no branch on
+either. The puzzle side, inside its margin, is a column: the header (the minigame's icon and name, the
+difficulty over the tile's id, and the badge: light for easy tiles, dark with a grey dot for hard ones, as on
+the original tiles) on a band that runs into the bleed; the puzzle's figure, drawn from the verified model by
+the minigame's own module in the room the rest leaves; and the task along the foot. The rules the layout states:
 
-Large print (a ``text_floor``, from the paper of a large-print theme): the
-larger ``large-print-tile`` (85 mm), every text at the floor or above, the
-task on as many lines as it needs at the floor, and the id, too long for a
-12 pt line beside the task, on the artwork side under the name (the answer
-keys print it under each solved tile). The puzzle's box grows with the tile,
-so its squares, numbers and symbols grow too; the answer keys show the solved
-tiles at full size.
+- the header's words keep one line beside the icon while they fit; where the name, the difficulty and the id
+  no longer fit beside one another (a card narrower than the tile, a higher floor, a longer language), the
+  difficulty and the id go under the name, and a name that still does not fit wraps and hyphenates;
+- the task keeps one line, shrinking to 5 pt (the print shop's least), while one holds it; else it wraps at
+  its size, on as many lines as it needs;
+- every text grows to the floor, and the figure yields the room the words take: it is never smaller than its
+  squares at :data:`MIN_SQUARE` mm need (a tile that cannot keep them is refused in one line).
+
+A thumbnail of a tile (``fine_print=False``: an answer key's, a rules figure's, printed shrunk) leaves out the
+id, the task and a face's caption line, which would print under 5 pt (the words beside a thumbnail say them),
+and keeps their room so that its figure is the tile's. The artwork side is the same colour edge to edge with the
+large icon over the name; for the spider it carries the artwork face of the puzzle, placed so that it lies
+exactly behind the puzzle face after a flip on the long edge.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
-from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
+from pnp.catalog import COMPONENT_BLEED, Component, component
+from pnp.catalog import card_size as sized
+from pnp.errors import PnpError
 from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.common import INK
-from pnp.minigame import TwoFaced
+from pnp.minigame import Squared, TwoFaced
+from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import Color
 from pnp.scene.glyph_ink import icon_box
-from pnp.scene.legible import legible_page
-from pnp.scene.model import Icon, Item, Page, Style, Text
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rect, rounded_rect
-from pnp.scene.text import PT, layout_text, text_width
+from pnp.scene.model import Icon, Item, Page, Style
+from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rounded_rect
 
 PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
 HARD_BAND = Color.hex("#3b3430")
 DOT = Color.hex("#9a9a9a")
-HEADER = 10.0  # mm
-MARGIN = 3.5  # mm: content stays inside the safe zone
-ID_SIZE = 5.0  # pt: the tile's id, under the difficulty in the header band (the print shop's smallest text)
-TASK_SIZE = 6.0  # pt: the task along the foot, alone on its line (shrinks to fit, never under 5 pt)
 ID_INK = Color.hex("#7a6f63")
-LARGE_TILE = "large-print-tile"  # the tile's size in layouts/components.toml when printed for a text floor
-LEADING = 1.15  # of the large-print task's lines
+MARGIN = 3.5  # mm: content stays inside the safe zone (a size whose safe area is wider keeps that instead)
+ICON = 7.0  # mm: the header's icon
+NAME_SIZE, NAME_LEAST = 14.0, 9.0  # pt: the minigame's name, shrinking so far before it wraps
+LABEL_SIZE = 7.5  # pt: the difficulty
+ID_SIZE = 5.0  # pt: the tile's id, under the difficulty (the print shop's smallest text)
+TASK_SIZE, TASK_LEAST = 6.0, 5.0  # pt: the task along the foot, on one line while it fits at 5 pt
+BADGE_W, BADGE_H = 6.5, 5.0  # mm: the difficulty's badge
+BAND_PAD = 1.0  # mm: the band runs on below the header's content
+HEADER_GAP, TASK_GAP = 2.0, 0.0  # mm: between the header and the figure, the figure and the task
+MIN_SQUARE = 3.5  # mm: the least side of a puzzle's square (a grid square a child draws a line or a ring in)
 SIDE_GAP = 6.0  # mm between the two sides of a tile printed single-sided
+DESIGNED_FLOOR = 5.0  # pt: the designed square tile holds every face down to this floor; above it the larger tile
+SQUARE_TILE, LARGE_TILE = "square-tile", "large-print-tile"  # layouts/components.toml
+# a tile laid out before it is made: an id as wide as any prints (its widest letter; a digit, as an id has, so
+# that no locale translates it)
+STAND_IN_ID = "MW-WWWWW-WWWW8"
 
 
-def tile_size(text_floor: float = 0.0) -> Component:
-    """The tile as designed, or for large print (any text floor) the larger tile."""
-    return component(LARGE_TILE if text_floor > 0 else "square-tile")
+def tile_size(text_floor: float = 0.0, name: str | None = None) -> Component:
+    """The tile's size: ``name``'s card size when one is chosen (a name of components.toml's ``[card_sizes]``),
+    else the designed square tile while the floor is no more than its own least text, else the larger tile."""
+    if name is not None:
+        return sized(name)
+    return component(SQUARE_TILE if text_floor <= DESIGNED_FLOOR else LARGE_TILE)
 
 
-BAND_PAD = 1.0  # mm: the large-print header's text keeps this far off the band's edges, its icon and badge 1.5
+def margin(size: Component) -> float:
+    return max(MARGIN, size.safe)
 
 
-def header_height(text_floor: float = 0.0) -> float:
-    """The header band's height: the name is drawn 4 pt above the floor in large print, and the band's content
-    starts below the safe line (the band itself runs into the bleed)."""
-    if text_floor <= 0:
-        return HEADER
-    return band_top(text_floor) + max(HEADER - 2 * BAND_PAD, (text_floor + 4) * PT * 1.25 + 1.5) + BAND_PAD
-
-
-def band_top(text_floor: float) -> float:
-    """Where the large-print header's text box starts: its icon, half a millimetre lower, starts on the safe
-    margin (at 1.5 mm from the trim it came 1.2 mm past the 3 mm safe line)."""
-    return MARGIN - 0.5
-
-
-def task_lines(width: float, text_floor: float) -> int:
-    """Lines the longest task of any minigame takes at the floor in ``width`` mm: the footer of every
-    large-print tile is that tall, so every tile's puzzle box is the same."""
-    from pnp.games.minigames.catalog import declared_types
-
-    return max(len(layout_text(Text(spec(t).task, 0, 0, width, 1000.0, size=text_floor, leading=LEADING)).lines)
-               for t in declared_types())
-
-
-def footer_height(size: Component, text_floor: float) -> float:
-    """The large-print footer: the task's lines at the floor."""
-    return task_lines(size.width - 2 * MARGIN, text_floor) * text_floor * PT * LEADING + 0.6
-
-
-def content_box(size: Component, text_floor: float = 0.0) -> tuple[float, float, float, float]:
-    """Where a minigame draws its puzzle on the puzzle side: (x, y, w, h) in mm."""
-    if text_floor > 0:
-        top = header_height(text_floor) + 1.5
-        foot = footer_height(size, text_floor) + 1.0
-        return (MARGIN, top, size.width - 2 * MARGIN, size.height - top - MARGIN - foot)
-    return (MARGIN, HEADER + 1.5, size.width - 2 * MARGIN, size.height - HEADER - 1.5 - MARGIN - 2.5)
-
-
-def _colours(tile: Tile) -> tuple[Color, Color]:
+def _colours(difficulty: str) -> tuple[Color, Color]:
     """(band, ink on the band): light for easy tiles, dark for hard ones."""
-    return (HARD_BAND, Color(1, 1, 1)) if tile.difficulty == "hard" else (EASY_BAND, INK)
+    return (HARD_BAND, Color(1, 1, 1)) if difficulty == "hard" else (EASY_BAND, INK)
 
 
-def _band(tile: Tile, size: Component, bleed: float, text_floor: float = 0.0, fine_print: bool = True) -> list[Item]:
-    if text_floor > 0:
-        return _large_band(tile, size, bleed, text_floor)
-    hard = tile.difficulty == "hard"
-    band, fg = _colours(tile)
-    w = size.width
-    declared = spec(tile.type)
-    items: list[Item] = [
-        bleed_band(w, HEADER, bleed, band),
-        Icon(declared.icon, MARGIN, 1.6, 7.0, fg),
-        Text(declared.name, MARGIN + 8.5, 1.2, 30, 8, font="display", size=14, color=fg, valign="middle", wrap=False),
-    ]
-    label = "hard" if hard else "easy"
-    if not fine_print:  # a thumbnail: the difficulty alone, centred on the badge as before
-        items.append(Text(label, w - MARGIN - 22, 1.2, 14, 8, size=7.5, color=fg, align="right", valign="middle",
-                          wrap=False))
-    else:  # the difficulty over the id, right of the name (the longest name ends 20 mm after it starts)
-        items.append(Text(label, w - MARGIN - 22, 1.0, 14, 4.4, size=7.5, color=fg, align="right", valign="bottom",
-                          wrap=False))
-        items.append(Text(tile.tile_id, w - MARGIN - 33, 5.7, 25, 2.6, size=ID_SIZE, color=fg if hard else ID_INK,
-                          align="right", valign="top", wrap=False))
-    items.append(rounded_rect(w - MARGIN - 6.5, 2.5, 6.5, 5, 1.2, Style(fill=band, stroke=fg, width=0.3)))
-    if hard:
-        items.append(circle(w - MARGIN - 3.25, 5.0, 1.2, Style(fill=DOT)))
-    return items
+@dataclass(frozen=True)
+class Face:
+    """What a puzzle side's layout shows: the tile's type, difficulty and id, and whether its fine print (id and
+    task) is printed; the figure is drawn into the box the layout gives it."""
+
+    type: str
+    difficulty: str
+    tile_id: str
+    fine_print: bool = True
 
 
-def _large_band(tile: Tile, size: Component, bleed: float, floor: float) -> list[Item]:
-    """The header for large print: icon, name 4 pt above the floor, the difficulty in words at the floor
-    and its badge, centred in a taller band."""
-    band, fg = _colours(tile)
-    w, h = size.width, header_height(floor)
-    top = band_top(floor)  # the band's content: from here to BAND_PAD above its edge
-    text_h = h - top - BAND_PAD
-    icon = text_h - 1.0
-    mid = top + text_h / 2
-    badge_w, badge_h = 1.3 * icon * 0.65, icon * 0.65
-    label = tile.difficulty
-    label_w = text_width(label, "body", floor) + 0.5
-    # an icon whose ink runs past its square (the minotaur's horns) moves in by as much, and the name with it
-    x0, _, x1, _ = icon_box(spec(tile.type).icon)
-    lead, ink_w = -min(0.0, x0) * icon, (max(1.0, x1) - min(0.0, x0)) * icon
-    name_w = w - 2 * MARGIN - ink_w - label_w - badge_w - 4.5
-    items: list[Item] = [
-        bleed_band(w, h, bleed, band),
-        Icon(spec(tile.type).icon, MARGIN + lead, top + 0.5, icon, fg),
-        Text(spec(tile.type).name, MARGIN + ink_w + 1.5, top, name_w, text_h,
-             font="display", size=floor + 4, color=fg, valign="middle", wrap=False),
-        Text(label, w - MARGIN - badge_w - 1.5 - label_w, top, label_w, text_h, size=floor, color=fg, align="right",
-             valign="middle", wrap=False),
-        rounded_rect(w - MARGIN - badge_w, mid - badge_h / 2, badge_w, badge_h, 1.2, Style(fill=band, stroke=fg,
-                                                                                           width=0.3)),
-    ]
-    if tile.difficulty == "hard":
-        items.append(circle(w - MARGIN - badge_w / 2, mid, badge_h * 0.3, Style(fill=DOT)))
-    return items
+def _icon(name: str, side: float, color: Color, shrink: float = 0.0) -> b.Art:
+    """An icon ``side`` mm square (less where its box is given less, with ``shrink``) whose ink may run past its
+    square (the minotaur's horns): its box is its ink's, so the ink keeps inside the margin."""
+    x0, y0, x1, y1 = icon_box(name)
+    left, top = -min(0.0, x0), -min(0.0, y0)  # in icon sides
+    wide, tall = max(1.0, x1) + left, max(1.0, y1) + top
+
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        s = min(side, w / wide, h / tall)
+        return [Icon(name, x + (w - wide * s) / 2 + left * s, y + (h - tall * s) / 2 + top * s, s, color)]
+
+    return b.Art(draw=draw, width=wide * side, height=tall * side, shrink=shrink, align="center")
 
 
-def _footer(tile: Tile, size: Component, text_floor: float = 0.0) -> list[Item]:
-    """The task along the foot (the id is in the header band, where it has room at 5 pt)."""
-    if text_floor > 0:
-        # the task alone, at the floor, on the lines it needs; the id goes to the artwork side
-        h = footer_height(size, text_floor)
-        return [Text(spec(tile.type).task, MARGIN, size.height - MARGIN - h, size.width - 2 * MARGIN, h,
-                     size=text_floor, color=INK, leading=LEADING)]
-    y = size.height - MARGIN - 2.5
-    return [Text(spec(tile.type).task, MARGIN, y, size.width - 2 * MARGIN, 2.6, size=TASK_SIZE, color=INK, wrap=False,
-                 min_size=5.0)]
+def _badge(difficulty: str, band: Color, fg: Color) -> b.Art:
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        bx, by = x + w - BADGE_W, y + (h - BADGE_H) / 2
+        items: list[Item] = [rounded_rect(bx, by, BADGE_W, BADGE_H, 1.2, Style(fill=band, stroke=fg, width=0.3))]
+        if difficulty == "hard":
+            items.append(circle(bx + BADGE_W / 2, by + BADGE_H / 2, 1.2, Style(fill=DOT)))
+        return items
+
+    return b.Art(draw=draw, width=BADGE_W, height=BADGE_H, shrink=0, align="center")
+
+
+def _id_lines(tile_id: str, split: bool) -> str:
+    cut = tile_id.rfind("-") + 1
+    return f"{tile_id[:cut]}\n{tile_id[cut:]}" if split and cut else tile_id
+
+
+def header_box(face: Face, width: float, floor: float, band: Callable[[float], list[Item]]) -> b.Box:
+    """The header ``width`` mm wide: icon, name, the difficulty over the id, the badge, on one row while they fit
+    there at their sizes; else the difficulty and the id on a line under the rest, or where they do not fit beside
+    each other on a line each (and a name that still does not fit shrinks, then wraps). ``band(bottom)`` paints
+    the band."""
+    shade, fg = _colours(face.difficulty)
+    declared = spec(face.type)
+    name = b.Words(text=declared.name, font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg, valign="middle",
+                   grow=1, name="name")
+    difficulty = b.Words(text=face.difficulty, size=LABEL_SIZE, color=fg, text_align="right", wrap=False,
+                         name="difficulty")
+    # an id wider than the header (a narrow card at a high floor) breaks after its last hyphen
+    split = width_of(b.Words(text=STAND_IN_ID, size=ID_SIZE, wrap=False), floor) > width
+    tile_id = b.Words(text=_id_lines(face.tile_id, split), size=ID_SIZE, text_align="right", wrap=False,
+                      color=fg if face.difficulty == "hard" else ID_INK, name="id")
+    # a thumbnail keeps the id's room, so that its figure is the tile's
+    shown: b.Box = tile_id if face.fine_print else b.Box(width=width_of(tile_id, floor),
+                                                         height=height_of(tile_id, width_of(tile_id, floor), floor))
+    icon, badge = _icon(declared.icon, ICON, fg), _badge(face.difficulty, shade, fg)
+    gap = 1.5
+    # measured with an id as wide as any: every tile of a type and difficulty has the same header, so the same
+    # figure box (the answer keys and the spider's back rely on it)
+    widest_id = replace(tile_id, text=_id_lines(STAND_IN_ID, split))
+    widest = width_of(b.Column(children=(difficulty, widest_id)), floor)
+    labels = b.Column(children=(difficulty, shown), gap=0.3, shrink=0, align="center", items_align="end",
+                      width=widest)
+    parts = (icon, b.Words(text=declared.name, font="display", size=NAME_SIZE, wrap=False), labels, badge)
+    paint = lambda x, y, w, h: band(y + h + BAND_PAD)  # noqa: E731
+    if sum(width_of(p, floor) for p in parts) + 3 * gap <= width:
+        return b.Row(children=(icon, name, labels, badge), gap=gap, items_align="center", shrink=0, back=paint,
+                     name="header")
+    top = b.Row(children=(icon, name, badge), gap=gap, items_align="center")
+
+    def line(shown: b.Box) -> b.Row:
+        return b.Row(children=(b.Box(grow=1), replace(difficulty, shrink=0), replace(shown, shrink=0)), gap=2 * gap,
+                     baseline=True)
+
+    under: tuple[b.Box, ...] = (line(shown),)
+    if width_of(line(widest_id), floor) > width:  # nor beside each other: a line each
+        under = (replace(difficulty, align="end"), replace(shown, align="end"))
+    return b.Column(children=(top, *under), gap=0.3, shrink=0, back=paint, name="header")
+
+
+def task_box(type_name: str, width: float, floor: float) -> b.Words:
+    """The task: on one line while it fits there at its least size, else wrapped at its size."""
+    task = spec(type_name).task
+    one = b.Words(text=task, size=TASK_SIZE, least=TASK_LEAST, wrap=False)
+    if width_of(b.Words(text=task, size=TASK_LEAST, wrap=False), floor) <= width:
+        return b.Words(text=task, size=TASK_SIZE, least=TASK_LEAST, color=INK, wrap=False, shrink=0,
+                       height=height_of(one, width, floor), name="task")
+    return b.Words(text=task, size=TASK_SIZE, color=INK, shrink=0, name="task")
+
+
+def least_figure(type_name: str, difficulty: str, width: float, floor: float = 0.0) -> tuple[float, float]:
+    """The least box (mm) a figure of that minigame and difficulty needs for squares of :data:`MIN_SQUARE` mm
+    when it is ``width`` mm wide (nothing for a minigame without squares)."""
+    m = module(type_name)
+    return m.least_box(difficulty, MIN_SQUARE, width, floor) if isinstance(m, Squared) else (0.0, 0.0)
+
+
+def face_box(face: Face, size: Component, floor: float, bleed: float, figure: b.Paint) -> b.Column:
+    """The puzzle side's layout inside its margin: header, figure (``figure`` draws it), task."""
+    inner = size.width - 2 * margin(size)
+    band, _ = _colours(face.difficulty)
+    header = header_box(face, inner, floor, lambda bottom: [bleed_band(size.width, bottom, bleed, band)])
+    task = task_box(face.type, inner, floor)
+    foot: b.Box = task if face.fine_print else b.Box(height=height_of(task, inner, floor), shrink=0)
+    return b.Column(children=(
+        header, b.Box(height=HEADER_GAP, shrink=0),
+        b.Art(draw=figure, grow=1, name="the puzzle's figure"),
+        b.Box(height=TASK_GAP, shrink=0), foot), name=f"tile {face.tile_id}")
+
+
+def _laid(face: Face, size: Component, floor: float, bleed: float,
+          draw: Callable[[tuple[float, float, float, float]], list[Item]]) -> tuple[tuple[Item, ...],
+                                                                                    tuple[float, float, float, float]]:
+    """The puzzle side's items and its figure's box; refused in one line when the size cannot hold it."""
+    boxes: list[tuple[float, float, float, float]] = []
+
+    def figure(x: float, y: float, w: float, h: float) -> list[Item]:
+        boxes.append((x, y, w, h))
+        return draw((x, y, w, h))
+
+    m = margin(size)
+    laid = lay_out(face_box(face, size, floor, bleed, figure), m, m, size.width - 2 * m, size.height - 2 * m, floor)
+    what = (f"a {spec(face.type).name.lower()} tile on a {size.name.lower()} ({size.width:g} × {size.height:g} mm) "
+            f"at {max(floor, TASK_LEAST):g} pt")
+    items = laid.fitted(what)
+    _, _, w, h = boxes[0]
+    least_w, least_h = least_figure(face.type, face.difficulty, w, floor)
+    if w < least_w - 1e-6 or h < least_h - 1e-6:
+        raise PnpError(f"{what} does not fit: the {spec(face.type).name.lower()}'s puzzle needs {least_w:.1f} × "
+                       f"{least_h:.1f} mm for squares of {MIN_SQUARE:g} mm, the tile leaves it {w:.1f} × {h:.1f}; "
+                       "choose a larger card size")
+    return items, boxes[0]
+
+
+def check_tiles(types: Sequence[str], size: Component, floor: float) -> None:
+    """Refuse, before any tile is made, a size on which some tile of ``types`` cannot keep its squares at
+    :data:`MIN_SQUARE` mm or its words at the floor (every difficulty, with an id as wide as any)."""
+    from pnp.games.minigames.base import DIFFICULTIES
+
+    for t in types:
+        for d in DIFFICULTIES:
+            try:
+                _laid(Face(t, d, STAND_IN_ID), size, floor, 0.0, lambda box: [])
+            except PnpError as refused:  # said of the tiles, not of the stand-in's id
+                why = str(refused).split(" does not fit: ", 1)[-1]
+                for stand_in, said in ((f"id {STAND_IN_ID!r}", "an id as wide as any"),
+                                       (f"tile {STAND_IN_ID}", "a tile")):
+                    why = why.replace(stand_in, said)
+                raise PnpError(f"the minigame tiles cannot be printed on a {size.name.lower()} ({size.width:g} × "
+                               f"{size.height:g} mm) at {max(floor, TASK_LEAST):g} pt: {why}") from None
+
+
+def content_box(size: Component, text_floor: float = 0.0, type_name: str = "sword",
+                difficulty: str = "hard") -> tuple[float, float, float, float]:
+    """Where a minigame's figure goes on the puzzle side: (x, y, w, h) in mm (its id's width aside, the same for
+    every tile of that type and difficulty)."""
+    return _laid(Face(type_name, difficulty, STAND_IN_ID), size, text_floor, 0.0, lambda box: [])[1]
 
 
 def _face(tile: Tile, box, answer: bool, text_floor: float, fine_print: bool = True) -> list[Item]:
-    """The minigame's own drawing; told the floor only in large print (its texts then stay at or above it), and
-    to leave its caption line out in a thumbnail."""
+    """The minigame's own drawing, no text under the floor; without ``fine_print`` its caption line left out."""
     m = module(tile.type)
     draw = m.draw_answer if answer else m.draw_puzzle
-    extra = {} if fine_print or not getattr(m, "CAPTIONED", False) else {"caption": False}
-    return draw(tile, box, text_floor, **extra) if text_floor > 0 or extra else draw(tile, box)
+    if not fine_print and getattr(m, "CAPTIONED", False):
+        return draw(tile, box, text_floor, False)  # type: ignore[call-arg]
+    return draw(tile, box, text_floor)
+
+
+def puzzle_items(tile: Tile, size: Component, bleed: float, answer: bool, text_floor: float,
+                  fine_print: bool) -> tuple[tuple[Item, ...], tuple[float, float, float, float]]:
+    face = Face(tile.type, tile.difficulty, tile.tile_id, fine_print)
+    return _laid(face, size, text_floor, bleed, lambda box: _face(tile, box, answer, text_floor, fine_print))
 
 
 def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
                 answer: bool = False, text_floor: float = 0.0, fine_print: bool = True) -> Page:
     """The puzzle side (solved with ``answer``); without ``fine_print`` a thumbnail: no id, task or caption."""
     size = size or tile_size(text_floor)
-    body = _face(tile, content_box(size, text_floor), answer, text_floor, fine_print)
-    foot = _footer(tile, size, text_floor) if fine_print else []
-    items = [bleed_rect(size.width, size.height, bleed, PAPER), *_band(tile, size, bleed, text_floor, fine_print),
-             *body, *foot]
+    items, _ = puzzle_items(tile, size, bleed, answer, text_floor, fine_print)
     label = f"{tile.tile_id} {'answer' if answer else 'puzzle'}"
-    return Page(size.width, size.height, tuple(items), bleed=bleed, label=label)
+    return Page(size.width, size.height, (bleed_rect(size.width, size.height, bleed, PAPER), *items), bleed=bleed,
+                label=label)
 
 
-def artwork_box(size: Component, text_floor: float = 0.0) -> tuple[float, float, float, float]:
+def artwork_box(size: Component, text_floor: float = 0.0, type_name: str = "spider",
+                difficulty: str = "hard") -> tuple[float, float, float, float]:
     """The spider's artwork face: the mirror image of the puzzle box across the vertical centre line."""
-    x, y, w, h = content_box(size, text_floor)
+    x, y, w, h = content_box(size, text_floor, type_name, difficulty)
     return (size.width - x - w, y, w, h)
+
+
+def _art_side(tile: Tile, size: Component, text_floor: float, fine_print: bool) -> list[Item]:
+    """The artwork side's content: the large icon over the name; or, for a minigame with a second face, that
+    face behind the puzzle's (its box mirrored) on a paper panel, the name over it where the header is."""
+    m, declared = module(tile.type), spec(tile.type)
+    _, fg = _colours(tile.difficulty)
+    w, h, s = size.width, size.height, margin(size)
+    name = b.Words(text=declared.name, font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg,
+                   text_align="center", valign="middle", name="name")
+    if isinstance(m, TwoFaced):
+        _, front = puzzle_items(tile, size, 0.0, False, text_floor, fine_print)
+        x, y, bw, bh = box = (w - front[0] - front[2], *front[1:])
+        side = min(1.5, x - size.safe)  # the panel's edge keeps inside the safe area
+        items: list[Item] = [rounded_rect(x - side, y - 1.5, bw + 2 * side, bh + 3, 2, Style(fill=PAPER))]
+        items += m.draw_artwork(tile, box, text_floor, fine_print)
+        top = y - HEADER_GAP - BAND_PAD - s  # the header's room on the puzzle side
+        items += lay_out(name, s + BADGE_W, s, w - 2 * s - 2 * BADGE_W, top, text_floor).fitted(
+            f"the {declared.name} tile's artwork side")
+        if tile.difficulty == "hard":  # the grey dot, on the header band where the puzzle side's badge is
+            items.append(circle(w - s - 3, s + top / 2, 1.8, Style(fill=DOT)))
+        return items
+    icon = w * 0.55
+    below = b.Box(height=max(0.0, (h - icon) / 2 + 4.0 - s - 9.0 - 1.75))  # the designed icon 4 mm over centre
+    art = b.Column(children=(b.Box(grow=1), _icon(declared.icon, icon, fg, shrink=1),
+                             b.Box(height=1.75), b.Words(text=declared.name, font="display", size=18, least=NAME_LEAST,
+                                                         color=fg, text_align="center", valign="middle", shrink=0,
+                                                         height=9.0, name="name"),
+                             below), name="artwork side")
+    items = list(lay_out(art, s, s, w - 2 * s, h - 2 * s, text_floor).fitted(f"the {declared.name} tile's back"))
+    if tile.difficulty == "hard":
+        items.append(circle(w - s - 3, h - s - 3, 1.8, Style(fill=DOT)))
+    return items
 
 
 def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
                  text_floor: float = 0.0, fine_print: bool = True) -> Page:
     """The artwork side, printed on the back of the puzzle side (long-edge flip)."""
     size = size or tile_size(text_floor)
-    bg, fg = _colours(tile)
-    m, declared = module(tile.type), spec(tile.type)
-    faced = isinstance(m, TwoFaced)  # the spider: a puzzle face on this side too
-    items: list[Item] = [bleed_rect(size.width, size.height, bleed, bg)]
-    if text_floor > 0:
-        items += _large_artwork(tile, size, text_floor, fg)
-    elif isinstance(m, TwoFaced):
-        box = x, y, w, h = artwork_box(size)
-        items.append(rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 2, Style(fill=PAPER)))
-        items += m.draw_artwork(tile, box) if fine_print else m.draw_artwork(tile, box, 0.0, False)
-        items.append(Text(declared.name, MARGIN, 1.2, size.width - 2 * MARGIN, 8, font="display", size=14, color=fg,
-                          align="center", valign="middle", wrap=False))
-    else:
-        s = size.width * 0.55
-        items.append(Icon(declared.icon, (size.width - s) / 2, (size.height - s) / 2 - 4, s, fg))
-        items.append(Text(declared.name, MARGIN, size.height - 18, size.width - 2 * MARGIN, 9, font="display",
-                          size=18, color=fg, align="center", valign="middle", wrap=False))
-    if tile.difficulty == "hard":
-        # the grey dot of hard tiles: in the header band when a face fills the tile, else in the corner
-        y = (header_height(text_floor) / 2 if text_floor > 0 else 5.0) if faced else size.height - MARGIN - 3
-        items.append(circle(size.width - MARGIN - 3, y, 1.8, Style(fill=DOT)))
+    bg, _ = _colours(tile.difficulty)
+    items = [bleed_rect(size.width, size.height, bleed, bg), *_art_side(tile, size, text_floor, fine_print)]
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
-
-
-def _large_artwork(tile: Tile, size: Component, floor: float, fg: Color) -> list[Item]:
-    """The artwork side for large print: as designed, with the tile's id at the floor (the puzzle side has no
-    room for it beside a task at the floor) under the name, or for the spider under its artwork face."""
-    m, declared = module(tile.type), spec(tile.type)
-    w, h = size.width, size.height
-    line = floor * PT * 1.3
-    items: list[Item] = []
-    if isinstance(m, TwoFaced):
-        box = x, y, bw, bh = artwork_box(size, floor)
-        side = min(1.5, x - size.safe)  # the panel's edge keeps inside the safe area (at 1.5 mm it was 1 mm past)
-        items.append(rounded_rect(x - side, y - 1.5, bw + 2 * side, bh + 3, 2, Style(fill=PAPER)))
-        items += m.draw_artwork(tile, box, floor)
-        items.append(Text(declared.name, MARGIN, 1.0, w - 2 * MARGIN, header_height(floor) - 2.0, font="display",
-                          size=floor + 4, color=fg, align="center", valign="middle", wrap=False))
-        id_y = y + bh + 1.5 + (h - MARGIN - y - bh - 1.5 - line) / 2
-    else:
-        s = w * 0.5
-        name = (floor + 6) * PT * 1.3
-        items.append(Icon(declared.icon, (w - s) / 2, MARGIN + 3.0, s, fg))
-        items.append(Text(declared.name, MARGIN, MARGIN + 5.0 + s, w - 2 * MARGIN, name, font="display",
-                          size=floor + 6, color=fg, align="center", valign="middle", wrap=False))
-        id_y = MARGIN + 6.5 + s + name
-    items.append(Text(tile.tile_id, MARGIN, id_y, w - 2 * MARGIN, line, size=floor, color=fg, align="center",
-                      valign="middle", wrap=False))
-    return items
-
-
-ANSWER_MARGIN, ANSWER_GAP, ANSWER_TITLE, ANSWER_COLS = 12.0, 5.0, 14.0, 3  # mm, mm, mm, tiles across
-ANSWER_CAPTION = 6.0  # mm under each tile for its id
-# large print: a little less margin and gap, so that three rows of full-size solved tiles fit on Letter too
-LARGE_MARGIN, LARGE_GAP = 10.0, 4.0  # mm
-
-
-@dataclass(frozen=True)
-class AnswerGrid:
-    """Where the solved tiles go on an answer page."""
-
-    cols: int
-    rows: int
-    scale: float
-    margin: float  # mm around the page
-    gap: float  # mm between tiles
-    tile_h: float  # mm of the tile shown, down to its puzzle: the task is on the tile in hand
-    caption_h: float  # mm under each tile for its id
-
-
-def _answer_grid(paper: Paper, size: Component) -> AnswerGrid:
-    floor = paper.text_floor
-    if floor > 0:
-        # the tiles keep their size, so their texts keep theirs: as many across and down as fit
-        margin, gap = LARGE_MARGIN, LARGE_GAP
-        x, y, w, h = content_box(size, floor)
-        tile_h, caption_h = y + h + 1.5, floor * PT * 1.3 + 1.5
-        cols = max(1, int((paper.width - 2 * margin + gap) // (size.width + gap)))
-    else:
-        x, y, w, h = content_box(size)
-        margin, gap, tile_h, caption_h, cols = ANSWER_MARGIN, ANSWER_GAP, y + h + 1.5, ANSWER_CAPTION, ANSWER_COLS
-    scale = min(1.0, (paper.width - 2 * margin - (cols - 1) * gap) / cols / size.width)
-    cell_h = tile_h * scale + caption_h
-    rows = max(1, int((paper.height - 2 * margin - ANSWER_TITLE + gap) // (cell_h + gap)))
-    return AnswerGrid(cols, rows, scale, margin, gap, tile_h, caption_h)
-
-
-def answer_grid(paper: Paper, size: Component | None = None) -> tuple[int, int, float]:
-    """(columns, rows, scale) of the solved tiles on one answer page: ANSWER_COLS across, scaled down
-    to fit (never up), as many rows as the paper holds; in large print (a text floor) at full size."""
-    g = _answer_grid(paper, size or tile_size(paper.text_floor))
-    return g.cols, g.rows, g.scale
-
-
-def _solved(tile: Tile, size: Component, grid: AnswerGrid, floor: float) -> Page:
-    """The solved puzzle side as the answer keys show it, down to its puzzle; shrunk (not large print), a
-    thumbnail without its fine print (the caption under it names the tile)."""
-    items = [bleed_rect(size.width, grid.tile_h, 0, PAPER), *_band(tile, size, 0, floor, fine_print=floor > 0),
-             *_face(tile, content_box(size, floor), True, floor, fine_print=floor > 0)]
-    return Page(size.width, grid.tile_h, tuple(items), bleed=0, label=f"{tile.tile_id} answer")
-
-
-def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:
-    """Answer keys: the solved puzzle sides, scaled to fit ``answer_grid`` per page, with their ids."""
-    floor = paper.text_floor
-    size = size or tile_size(floor)
-    g = _answer_grid(paper, size)
-    margin, gap, title_h, scale = g.margin, g.gap, ANSWER_TITLE, g.scale
-    cell_w, cell_h = size.width * scale, g.tile_h * scale + g.caption_h
-    per_page = g.cols * g.rows
-    pages = []
-    chunks = [list(tiles[i : i + per_page]) for i in range(0, len(tiles), per_page)] or [[]]
-    for n, chunk in enumerate(chunks, 1):
-        items: list[Item] = [
-            Text("Minigame answers", margin, margin, paper.width - 2 * margin - 30, 10, font="display", size=18,
-                 color=INK),
-            Text(f"{n} / {len(chunks)}", paper.width - margin - 30, margin + 2, 30, 6, size=max(9, floor),
-                 align="right", color=INK),
-        ]
-        x0 = (paper.width - g.cols * cell_w - (g.cols - 1) * gap) / 2
-        for i, tile in enumerate(chunk):
-            x = x0 + (i % g.cols) * (cell_w + gap)
-            y = margin + title_h + (i // g.cols) * (cell_h + gap)
-            items.append(placed(legible_page(_solved(tile, size, g, floor), scale), x, y, scale))
-            items.append(rect(x, y, cell_w, g.tile_h * scale, Style(stroke=INK, width=0.2)))
-            items.append(Text(f"{tile.tile_id} · {tile.type} · {tile.difficulty}", x, y + g.tile_h * scale + 1,
-                              cell_w, g.caption_h - (1.5 if floor else 2), size=max(7, floor), color=INK, wrap=False,
-                              min_size=floor or 5))
-        pages.append(Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=f"answers {n}"))
-    return pages
 
 
 def side_by_side_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
@@ -339,9 +324,5 @@ def side_by_side_page(tile: Tile, size: Component | None = None, bleed: float = 
     size = size or tile_size(text_floor)
     front = puzzle_page(tile, size, bleed=0, text_floor=text_floor)
     back = artwork_page(tile, size, bleed=0, text_floor=text_floor)
-    gap = SIDE_GAP
-    items: list[Item] = [
-        placed(front, 0, 0),
-        placed(back, size.width + gap, 0),
-    ]
-    return Page(2 * size.width + gap, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} both sides")
+    items: list[Item] = [placed(front, 0, 0), placed(back, size.width + SIDE_GAP, 0)]
+    return Page(2 * size.width + SIDE_GAP, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} both sides")

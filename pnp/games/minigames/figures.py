@@ -53,13 +53,14 @@ def _large_print_facts() -> list[str]:
     from dataclasses import replace
 
     from pnp.catalog import paper
+    from pnp.games.minigames.answer_keys import answer_grid
     from pnp.games.minigames.common import place
-    from pnp.games.minigames.draw import answer_grid, content_box, tile_size
+    from pnp.games.minigames.draw import content_box, tile_size
     from pnp.games.minigames.puzzles import sword
 
     floor = 12.0
     big = tile_size(floor)
-    square = [place(sword.HARD.size, sword.HARD.size, content_box(size, f), inset=sword.INSET)[2]
+    square = [place(sword.HARD.size, sword.HARD.size, content_box(size, f, "sword", "hard"), inset=sword.INSET)[2]
               for size, f in ((tile_size(), 0.0), (big, floor))]
     held = []
     for key in ("a4", "letter"):
@@ -70,10 +71,27 @@ def _large_print_facts() -> list[str]:
             f"answer keys hold their solved tiles at full size, {' and '.join(held)}."]
 
 
+def _least_size() -> str:
+    """The card sizes of layouts/components.toml's [card_sizes] too small for the tiles as designed, and why."""
+    from pnp.catalog import card_sizes
+    from pnp.errors import PnpError
+    from pnp.games.minigames.catalog import types
+    from pnp.games.minigames.draw import check_tiles, tile_size
+
+    refused = []
+    for name in card_sizes():
+        try:
+            check_tiles(types(), tile_size(0.0, name), 0.0)
+        except PnpError as why:
+            refused.append(f"{name}: {str(why).split(' pt: ', 1)[-1].split('; choose', 1)[0]}")
+    return "; ".join(refused) or "none of the card sizes is"
+
+
 def _tile_facts() -> list[str]:
     from pnp.catalog import COMPONENT_BLEED, paper
+    from pnp.games.minigames.answer_keys import answer_grid
     from pnp.games.minigames.base import MAX_ATTEMPTS
-    from pnp.games.minigames.draw import answer_grid, tile_size
+    from pnp.games.minigames.draw import MIN_SQUARE, tile_size
     from pnp.games.minigames.likeness import ID_ALPHABET, ID_SYMBOLS, id_collision_odds
     from pnp.games.minigames.minotaur_grids import EASY_LIBRARY, HARD_LIBRARY
     from pnp.games.minigames.puzzles import key, spider
@@ -84,9 +102,12 @@ def _tile_facts() -> list[str]:
         cols, rows, scale = answer_grid(paper(paper_key), size)
         pages.append(f"{cols * rows} to a page on {paper(paper_key).name} ({cols} × {rows}, at {scale * 100:.0f} %)")
     bits = ID_SYMBOLS * (len(ID_ALPHABET).bit_length() - 1)
+    least = _least_size()
     return [
         f"Tiles are {num(size.width)} × {num(size.height)} mm (`square-tile`) with {COMPONENT_BLEED:.3f} mm "
         f"(1/8 in) of bleed on every side.",
+        f"A puzzle's squares are {num(MIN_SQUARE)} mm or more on every tile size; a card size that leaves less is "
+        f"refused ({least}).",
         f"Answer keys show the solved puzzle sides, {'; '.join(pages)}.",
         f"The generator makes at most {MAX_ATTEMPTS} attempts per tile.",
         f"Ids: the type's prefix and {ID_SYMBOLS} symbols of {len(ID_ALPHABET)} ({bits} bits of a SHA-256 hash of "

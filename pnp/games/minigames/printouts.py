@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.catalog import Paper
+from pnp.catalog import Component, Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Context, Made
@@ -12,22 +12,24 @@ from pnp.games.minigames.base import DIFFICULTIES, Tile
 from pnp.parts import ComponentSet, DocPages, Part, Printout
 
 
-def tile_part(tiles: Sequence[Tile], duplex: bool = True, paper: Paper | None = None) -> ComponentSet:
-    """The tiles: puzzle side with its artwork side behind (duplex), or both sides next to each other.
-    The paper's text floor (large print) draws them larger, every text at or above it."""
-    from pnp.games.minigames.draw import artwork_page, puzzle_page, side_by_side_page
+def tile_part(tiles: Sequence[Tile], duplex: bool = True, paper: Paper | None = None,
+              size: Component | None = None) -> ComponentSet:
+    """The tiles: puzzle side with its artwork side behind (duplex), or both sides next to each other, of
+    ``size`` (else the tile the paper's text floor asks for), every text at or above that floor."""
+    from pnp.games.minigames.draw import artwork_page, puzzle_page, side_by_side_page, tile_size
 
     floor = paper.text_floor if paper else 0.0
+    size = size or tile_size(floor)
     if duplex:
         return ComponentSet("Minigame tiles", "minigame-tiles",
-                            tuple(puzzle_page(t, text_floor=floor) for t in tiles),
-                            tuple(artwork_page(t, text_floor=floor) for t in tiles))
-    both = tuple(side_by_side_page(t, text_floor=floor) for t in tiles)
+                            tuple(puzzle_page(t, size, text_floor=floor) for t in tiles),
+                            tuple(artwork_page(t, size, text_floor=floor) for t in tiles))
+    both = tuple(side_by_side_page(t, size, text_floor=floor) for t in tiles)
     return ComponentSet("Minigame tiles", "minigame-tiles", both)
 
 
 def answers_part(tiles: Sequence[Tile], paper: Paper) -> DocPages:
-    from pnp.games.minigames.draw import answer_pages
+    from pnp.games.minigames.answer_keys import answer_pages
 
     return DocPages("Minigame answers", "minigame-answers", tuple(answer_pages(list(tiles), paper)), answers=True)
 
@@ -57,7 +59,8 @@ def plan(options: dict, paper: Paper) -> Printout:
     from math import ceil
 
     from pnp.catalog import COMPONENT_BLEED
-    from pnp.games.minigames.draw import SIDE_GAP, answer_grid, tile_size
+    from pnp.games.minigames.answer_keys import answer_grid
+    from pnp.games.minigames.draw import SIDE_GAP, tile_size
     from pnp.scene.model import Page
 
     chosen, diffs = _asked(options)

@@ -13,6 +13,7 @@ import pytest
 from cli_helpers import assert_refused
 
 from pnp.catalog import CARD_SIZE_HELP, Component, card_size, card_sizes, paper
+from pnp.errors import PnpError
 from pnp.games.labyrinth import printouts
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
 from pnp.kits.layout_sweep import check_named, floor_theme, part_pages
@@ -69,7 +70,7 @@ def test_the_kit_footprints_follow_the_card_size_and_nothing_else_does():
     plain = game("labyrinth").footprints(paper("a4"))
     tarot = game("labyrinth").footprints(paper("a4"), "tarot")
     for before, after in zip(plain, tarot):
-        if before.title in ("Objective cards", "Player aids"):
+        if before.title in ("Objective cards", "Player aids", "Minigame tiles"):
             assert (after.width, after.height) == sized(card_size("tarot"))
         else:
             assert after == before
@@ -114,9 +115,18 @@ def test_an_unknown_card_size_is_refused_in_one_line_before_any_work(tmp_path):
 @pytest.mark.parametrize("name", SIZES)
 def test_a_kit_of_every_card_size_prints_its_cards_and_aids_at_that_size(tmp_path, name):
     """The print-shop kit's decks (a PDF per deck, a card side a page): every objective card and aid page has
-    the size's TrimBox; and the PNG kit's card images are the size with their bleed at 300 dpi."""
+    the size's TrimBox; and the PNG kit's card images are the size with their bleed at 300 dpi. The minigame
+    tiles follow the size too: one too small for their squares is refused (tests/games/minigames/test_tile_sizes)."""
+    from pnp.games.minigames.catalog import types
+    from pnp.games.minigames.draw import check_tiles, tile_size
+
     done = pnp("kit", "--game", "labyrinth", "--players", "1", "--card-size", name, "--preset", "print-shop",
                "--out", str(tmp_path / "pdf"), "--quiet")
+    try:
+        check_tiles(types(), tile_size(0.0, name), 0.0)
+    except PnpError:
+        assert_refused(done, "minigame tiles")
+        return
     assert done.returncode == 0, done.stderr
     size = sized(card_size(name))
     decks = tmp_path / "pdf" / "labyrinth" / "decks"

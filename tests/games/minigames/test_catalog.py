@@ -14,8 +14,9 @@ import pytest
 from pnp.catalog import paper
 from pnp.contract import members
 from pnp.games.minigames import catalog, puzzles
+from pnp.games.minigames.answer_keys import answer_pages
 from pnp.games.minigames.base import DIFFICULTIES, generate_tile, verify_tile
-from pnp.games.minigames.draw import answer_pages, artwork_page, puzzle_page
+from pnp.games.minigames.draw import artwork_page, puzzle_page
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
 from pnp.icons import icon_names
 from pnp.jsonio import dumps
@@ -76,7 +77,7 @@ def test_every_minigame_round_trips_verifies_and_draws(type_name, difficulty):
     assert spec.icon in _icons(front) and spec.name in _texts(back)
     assert len(solved.items) > len(front.items)  # the answer adds to the puzzle side
     (key,) = answer_pages([tile], paper("a4"))
-    assert f"{tile.tile_id} · {type_name} · {difficulty}" in _texts(key)
+    assert {tile.tile_id, f"{type_name} · {difficulty}"} <= set(_texts(key))
 
 
 def test_building_the_cli_imports_no_minigame_module_nor_a_heavy_library():
@@ -173,15 +174,15 @@ def answer_from_json(w):
     return Answer(w.index)
 
 
-def draw_puzzle(tile, box):
+def draw_puzzle(tile, box, floor=0.0):
     x, y, w, h = box
-    return [Text(" ".join(map(str, tile.puzzle.numbers)), x, y, w, h / 2, size=12)]
+    return [Text(" ".join(map(str, tile.puzzle.numbers)), x, y, w, h / 2, size=max(12, floor))]
 
 
-def draw_answer(tile, box):
+def draw_answer(tile, box, floor=0.0):
     x, y, w, h = box
     best = tile.puzzle.numbers[tile.answer.index]
-    return [*draw_puzzle(tile, box), Text(f"the largest: {best}", x, y + h / 2, w, h / 2, size=12)]
+    return [*draw_puzzle(tile, box, floor), Text(f"the largest: {best}", x, y + h / 2, w, h / 2, size=max(12, floor))]
 
 
 def rules_row():

@@ -7,8 +7,9 @@ import re
 from pathlib import Path
 
 from pnp.catalog import paper
+from pnp.games.minigames.answer_keys import answer_pages
 from pnp.games.minigames.base import generate_tile
-from pnp.games.minigames.draw import answer_pages, puzzle_page
+from pnp.games.minigames.draw import puzzle_page
 from pnp.games.minigames.figures import BEGIN, END, block
 from pnp.games.minigames.puzzles import troll
 from pnp.scene.model import Group

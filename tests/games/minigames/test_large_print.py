@@ -1,6 +1,6 @@
 """Large print (issue 15): minigame tiles and answer keys drawn for a 12 pt text floor: every text at 12 pt or
 more as printed, inside its box and its tile, the same puzzle as the tile drawn as designed, and the tile's id
-still printed (on its artwork side and under its answer)."""
+still printed (in the header, under the name where it no longer fits beside it, and under its answer)."""
 
 from __future__ import annotations
 
@@ -15,15 +15,13 @@ import pytest
 
 from pnp.catalog import COMPONENT_BLEED, component, paper
 from pnp.game import KitRequest
+from pnp.games.minigames.answer_keys import answer_grid, answer_pages
 from pnp.games.minigames.base import DIFFICULTIES, TYPES, generate_tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.draw import (
-    answer_grid,
-    answer_pages,
     artwork_box,
     artwork_page,
     content_box,
-    header_height,
     puzzle_page,
     side_by_side_page,
     tile_size,
@@ -98,8 +96,10 @@ def test_every_side_of_a_large_print_tile_prints_no_text_under_the_floor_inside_
 def test_a_large_print_puzzle_stays_inside_its_box_between_the_header_and_the_task(type_name, difficulty):
     t = tile(type_name, difficulty)
     size, m = tile_size(FLOOR), module(type_name)
-    box = content_box(size, FLOOR)
-    assert box[1] >= header_height(FLOOR)
+    box = content_box(size, FLOOR, type_name, difficulty)
+    header = [x for x in puzzle_page(t, text_floor=FLOOR).items if isinstance(x, Text) and x.text in (
+        spec(type_name).name, t.tile_id, difficulty)]
+    assert len(header) == 3 and box[1] >= max(x.y + x.height for x in header)
     for drawn in (m.draw_puzzle(t, box, FLOOR), m.draw_answer(t, box, FLOOR)):
         if type_name == "troll":  # turned monsters: their centres in the box, as the troll's own test checks
             assert_inside([(g.transform.e, g.transform.f) for g in drawn if isinstance(g, Group)], box)
@@ -119,9 +119,9 @@ def test_a_large_print_tile_tells_what_the_tile_as_designed_tells(type_name, dif
     # the same symbols, monsters, keys and icons, one for one, on every side
     assert icons(big_front.items) == icons(front.items) and icons(big_solved.items) == icons(solved.items)
     assert icons(big_back.items) == icons(back.items)
-    # name, difficulty and task in front; the id, with no room beside a 12 pt task, on the back
-    assert {spec(t.type).name, t.difficulty, spec(t.type).task} <= set(texts(big_front))
-    assert t.tile_id in texts(front) and t.tile_id in texts(big_back) and t.tile_id not in texts(big_front)
+    # name, difficulty, id and task in front, as designed
+    assert {spec(t.type).name, t.difficulty, t.tile_id, spec(t.type).task} <= set(texts(big_front))
+    assert t.tile_id in texts(front)
     # every number and answer label inside the puzzle (the sword's numbers, the troll's count, "Find N")
     inside = {x for x in texts(solved) if re.fullmatch(r"\d+|.* × \d+|Find \d+", x)}
     if type_name == "spider":

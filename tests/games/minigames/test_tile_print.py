@@ -6,9 +6,10 @@ from __future__ import annotations
 from pdfhygiene import measure, summarise
 
 from pnp.catalog import paper
+from pnp.games.minigames.answer_keys import answer_pages
 from pnp.games.minigames.base import generate_tile
 from pnp.games.minigames.catalog import spec, types
-from pnp.games.minigames.draw import HEADER, answer_pages, artwork_page, puzzle_page
+from pnp.games.minigames.draw import artwork_page, content_box, puzzle_page, tile_size
 from pnp.render.pdf import render_pdf
 from pnp.scene.model import Document, Text
 from pnp.scene.text import layout_text
@@ -32,8 +33,9 @@ def test_every_tile_prints_its_id_and_task_at_five_points_or_more(tmp_path):
         assert tile.tile_id in text and spec(tile.type).task in text
     for tile, page in zip(tiles, pages[::2]):
         words = {t.text: t for t in iter_items(page.items) if isinstance(t, Text)}
-        # the id sits in the header band, the task on one line along the foot, neither cut or spilling
-        assert words[tile.tile_id].y + words[tile.tile_id].height <= HEADER
+        # the id sits in the header band, over the puzzle, the task on one line along the foot, neither cut or
+        # spilling
+        assert words[tile.tile_id].y + words[tile.tile_id].height <= content_box(tile_size(), 0.0, tile.type)[1]
         task = layout_text(words[spec(tile.type).task])
         assert len(task.lines) == 1 and not task.overflow
 

@@ -359,6 +359,12 @@ def _opening(p: Puzzle, a: Cell) -> tuple[int, int]:
     return step
 
 
+def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) -> tuple[float, float]:
+    """The maze's squares at ``square`` mm and the room for the arrows (``pnp.minigame.Squared``)."""
+    w, h = SETTINGS[difficulty].size
+    return (w + 2 * MARGIN) * square, (h + 2 * MARGIN) * square
+
+
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
@@ -398,6 +404,7 @@ def rules_row() -> tuple[str, str]:
 
 if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
     from pnp.games.minigames.puzzles import bow as _this
-    from pnp.minigame import Minigame
+    from pnp.minigame import Minigame, Squared
 
     _CONFORMS: Minigame = _this
+    _SQUARED: Squared = _this

@@ -55,8 +55,10 @@ from pnp.games.minigames.key_shapes import (
 )
 from pnp.games.minigames.schema import MAX_MM, Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
+from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.boxes import Words
 from pnp.scene.color import Color
-from pnp.scene.model import Item, Shape, Style, Text
+from pnp.scene.model import Item, Shape, Style
 from pnp.scene.shapes import rounded_rect
 from pnp.schema import Whole, Wire
 
@@ -311,8 +313,10 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     # "find N" fills the square right of the target's (the target's square starts at x = 0)
     lx = ox + (x1 + FRAME_GROW[0] * p.scale) * s + 1.0
     lw = ox + 4 * p.target.x * s - 0.5 - lx
-    items.append(Text(f"Find {p.find}", lx, oy + y0 * s, lw, (y1 - y0) * s, font="body-bold", size=max(11, floor),
-                      color=INK, valign="middle", wrap=False, min_size=floor or 8))
+    # laid out in the locale: shrinking to 8 pt (never under the floor), then on two lines, centred on the key
+    words = Words(text=f"Find {p.find}", font="body-bold", size=11, least=8, color=INK, valign="middle", leading=1.0)
+    tall = max((y1 - y0) * s, height_of(words, lw, floor))
+    items += lay_out(words, lx, oy + (y0 + y1) / 2 * s - tall / 2, lw, tall, floor).items
     items += [_key_item(k, p, ox, oy, s) for k in p.keys]
     return items
 

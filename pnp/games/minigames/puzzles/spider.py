@@ -38,8 +38,10 @@ from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
 from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.grid.core import neighbours
+from pnp.scene.arrange import height_of, lay_out, width_of
+from pnp.scene.boxes import Words
 from pnp.scene.color import Color
-from pnp.scene.model import Icon, Item, Style, Text
+from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, line, rect
 from pnp.schema import Whole, Wire
 
@@ -313,18 +315,41 @@ def answer_from_json(w: AnswerWire) -> Answer:
 
 # --- drawing ---------------------------------------------------------------------
 
-def text_line(floor: float = 0.0) -> float:
-    """The height of the text line above the grid: taller in large print, to hold the floor."""
-    return max(LINE, floor * 0.3528 * 1.25 + 1.0)
+# Each face's line of words over the grid: the whole sentence while one line holds it at 5 pt or more (never
+# under the floor), else its short form, wrapped; both faces keep the taller line, so that their grids register
+PUZZLE_WORDS = ("Find {find}: same symbol, same square on both sides", "Find {find}")
+ARTWORK_WORDS = ("Compare square by square with the other side", "Compare with the other side")
+LEAST_WORDS = 5.0  # pt
+
+
+def _words(find: int, width: float, floor: float, artwork: bool) -> Words:
+    """The puzzle face's words, or the artwork face's."""
+    forms, font, size = (ARTWORK_WORDS, "body", 7.0) if artwork else (PUZZLE_WORDS, "body-bold", 7.5)
+    whole, short = (f.format(find=find) for f in forms)
+    one = width_of(Words(text=whole, font=font, size=LEAST_WORDS, wrap=False), floor) <= width
+    return Words(text=whole if one else short, font=font, size=size, least=LEAST_WORDS, color=INK,
+                 text_align="center", valign="middle", wrap=not one, leading=1.1)
+
+
+def text_line(floor: float = 0.0, width: float = 1000.0, find: int = 0) -> float:
+    """The height of the line of words above the grid: the taller face's words, and a millimetre."""
+    return max(LINE, max(height_of(_words(find, width, floor, a), width, floor) for a in (False, True)) + 1.0)
 
 
 def grid_rect(box, floor: float = 0.0) -> tuple[float, float, float, float]:
-    """The grid's outer square (x, y, side, side): centred across the box, below the text line.
+    """The grid's outer square (x, y, side, side): centred across the box, below the line of words.
     The same on both faces; the artwork box is the puzzle box mirrored, so the grids register."""
     x, y, w, h = box
-    top = text_line(floor)
+    top = text_line(floor, w)
     side = min(w, h - top - BELOW)
     return (x + (w - side) / 2, y + top, side, side)
+
+
+def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) -> tuple[float, float]:
+    """The grid's squares at ``square`` mm, the line of words over it (as wide as the figure's ``width``) and the
+    room under it (``pnp.minigame.Squared``)."""
+    side = SETTINGS[difficulty].size * square
+    return side, text_line(floor, max(width, side)) + side + BELOW
 
 
 def _grid(tile, box, face: Grid, floor: float = 0.0) -> list[Item]:
@@ -347,18 +372,11 @@ def _grid(tile, box, face: Grid, floor: float = 0.0) -> list[Item]:
     return items
 
 
-def _caption(box, text: str, **font) -> Text:
-    """The text line above the grid, as wide as the grid."""
-    gx, _, side, _ = grid_rect(box)
-    return Text(text, gx, box[1], side, LINE - 1.0, color=INK, align="center", valign="middle", wrap=False, min_size=5,
-                **font)
-
-
-def _large_caption(box, text: str, floor: float, font: str = "body") -> Text:
-    """The text line in large print: at the floor, as wide as the box (the grid is centred in it)."""
+def _caption(tile, box, floor: float, artwork: bool) -> list[Item]:
+    """A face's line of words, across the box over the grid (laid out in the locale)."""
     x, y, w, _ = box
-    return Text(text, x, y, w, text_line(floor) - 1.0, font=font, size=floor, color=INK, align="center",
-                valign="middle", wrap=False)
+    words = _words(tile.puzzle.find, w, floor, artwork)
+    return list(lay_out(words, x, y, w, text_line(floor, w) - 1.0, floor).items)
 
 
 # the faces carry a line of words above the grid, which a thumbnail of the tile (a rules figure's, shrunk far
@@ -367,19 +385,11 @@ CAPTIONED = True
 
 
 def draw_puzzle(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
-    p: Puzzle = tile.puzzle
-    if floor > 0:  # the task at the tile's foot says the rest
-        return [_large_caption(box, f"Find {p.find}", floor, "body-bold"), *_grid(tile, box, p.puzzle_face, floor)]
-    words = [_caption(box, f"Find {p.find}: same symbol, same square on both sides", font="body-bold", size=7.5)]
-    return [*(words if caption else []), *_grid(tile, box, p.puzzle_face)]
+    return [*(_caption(tile, box, floor, False) if caption else []), *_grid(tile, box, tile.puzzle.puzzle_face, floor)]
 
 
 def draw_artwork(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
-    if floor > 0:
-        return [_large_caption(box, "Compare with the other side", floor),
-                *_grid(tile, box, tile.puzzle.artwork_face, floor)]
-    words = [_caption(box, "Compare square by square with the other side", size=7)]
-    return [*(words if caption else []), *_grid(tile, box, tile.puzzle.artwork_face)]
+    return [*(_caption(tile, box, floor, True) if caption else []), *_grid(tile, box, tile.puzzle.artwork_face, floor)]
 
 
 def draw_answer(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
@@ -404,6 +414,7 @@ def rules_row() -> tuple[str, str]:
 
 if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
     from pnp.games.minigames.puzzles import spider as _this
-    from pnp.minigame import Minigame
+    from pnp.minigame import Minigame, Squared
 
     _CONFORMS: Minigame = _this
+    _SQUARED: Squared = _this

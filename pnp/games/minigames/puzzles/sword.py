@@ -243,6 +243,12 @@ def _numbers(tile, box, floor: float = 0.0) -> list[Item]:
     return items
 
 
+def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) -> tuple[float, float]:
+    """The grid's squares at ``square`` mm and the inset around them (``pnp.minigame.Squared``)."""
+    side = SETTINGS[difficulty].size * square + 2 * INSET
+    return side, side
+
+
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     return _grid(tile, box) + _numbers(tile, box, floor)
 
@@ -263,6 +269,7 @@ def rules_row() -> tuple[str, str]:
 
 if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
     from pnp.games.minigames.puzzles import sword as _this
-    from pnp.minigame import Minigame
+    from pnp.minigame import Minigame, Squared
 
     _CONFORMS: Minigame = _this
+    _SQUARED: Squared = _this

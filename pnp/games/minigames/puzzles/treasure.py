@@ -257,6 +257,12 @@ def _geometry(p: Puzzle, box) -> tuple[float, float, float]:
     return place(p.width, p.height, box, SIDE, SIDE, EDGE, EDGE)
 
 
+def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) -> tuple[float, float]:
+    """The maze's squares at ``square`` mm and the room for the keys and chests (``pnp.minigame.Squared``)."""
+    w, h = SETTINGS[difficulty].size
+    return (w + 2 * SIDE) * square, (h + 2 * EDGE) * square
+
+
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
@@ -304,6 +310,7 @@ def rules_row() -> tuple[str, str]:
 
 if TYPE_CHECKING:  # mypy checks this module against the minigame contract (the catalog checks it at load)
     from pnp.games.minigames.puzzles import treasure as _this
-    from pnp.minigame import Minigame
+    from pnp.minigame import Minigame, Squared
 
     _CONFORMS: Minigame = _this
+    _SQUARED: Squared = _this

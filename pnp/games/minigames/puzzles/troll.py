@@ -22,17 +22,16 @@ from pnp.games.minigames.likeness import first_seen, mm_text
 from pnp.games.minigames.schema import Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.scene.affine import Affine
-from pnp.scene.color import Color
-from pnp.scene.model import Group, Icon, Item, Style, Text
-from pnp.scene.shapes import circle, rounded_rect
-from pnp.scene.text import text_width
+from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.boxes import Words
+from pnp.scene.model import Group, Icon, Item, Style
+from pnp.scene.shapes import circle
 from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
     type="troll", name="Troll", prefix="TL", icon="troll", order=70,
     task="Circle every monster of the kind that appears most often.",
 )
-LABEL_BACKING = Color.hex("#fbf7ee")  # the tiles' paper
 KINDS = ("rat", "bat", "goblin", "snake", "slime", "scorpion", "ghost", "beetle")
 MAX_MONSTERS = 100  # on one tile (hard tiles hold up to 24; more would be too small to tell apart)
 MAX_SIZE = 50.0  # mm: a monster's size at most (tiles draw 5 to 8.5)
@@ -291,20 +290,19 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
 
 
 def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
-    ox, oy, s = _placed(tile, box)
-    items = draw_puzzle(tile, box, floor)
+    """The monsters of the answer's kind circled, and its count in a line of its own under them (laid out in the
+    locale, at 7 pt or the floor): the monsters take the box less that line, so no word lies on a monster."""
+    x, y, w, h = box
+    label = Words(text=f"{tile.answer.kind} × {tile.answer.count}", font="body-bold", size=7, color=CIRCLE,
+                  text_align="right", valign="middle", wrap=False)
+    tall = height_of(label, w, floor) + 0.5
+    above = (x, y, w, h - tall)
+    ox, oy, s = _placed(tile, above)
+    items = draw_puzzle(tile, above, floor)
     for m in tile.puzzle.monsters:
         if m.kind == tile.answer.kind:
             items.append(circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5)))
-    x, y, w, h = box
-    label = f"{tile.answer.kind} × {tile.answer.count}"
-    size = max(7, floor)  # large print: at the floor, on a backing tall enough for it
-    tall = max(4, size * 0.3528 * 1.3)
-    width = text_width(label, "body-bold", size) + 1.0
-    # a paper-coloured backing, so the label stays readable where it covers a monster
-    items.append(rounded_rect(x + w - width, y + h - tall, width, tall, 0.8, Style(fill=LABEL_BACKING)))
-    items.append(Text(label, x, y + h - tall, w - 0.5, tall, font="body-bold", size=size, color=CIRCLE, align="right",
-                      valign="middle", wrap=False))
+    items += lay_out(label, x, y + h - tall, w - 0.5, tall, floor).items
     return items
 
 
