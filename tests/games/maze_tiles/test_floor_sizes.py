@@ -102,3 +102,22 @@ def test_no_component_module_names_large_print():
         keys = re.findall(r'"([a-z0-9-]*large[a-z0-9-]*)"', path.read_text())
         assert not keys, f"{path.name}: {keys}"
     assert not [k for keys in GROWN.values() for k in keys if "large" in k]
+
+
+def test_a_board_between_two_sizes_takes_a_look_between_theirs():
+    """A user's board size between the designed and the grown one (a line of GROWN) needs no look of its own."""
+    from pnp.catalog import Component
+    from pnp.games.maze_tiles import hero_boards
+    from pnp.games.maze_tiles.content import load_content
+
+    (h0, low), (h1, high) = hero_boards.LOOKS[0], hero_boards.LOOKS[-1]
+    board = Component("hero-board-235x169", "Hero board", 235.0, (h0 + h1) / 2)
+    look = hero_boards.look_for(board, 8.0)
+    assert look.least_pt == 8.0
+    for name in ("band", "box_h", "text_pt", "desc_x"):
+        a, b = sorted((getattr(low, name), getattr(high, name)))
+        assert a < getattr(look, name) < b, name
+    page = hero_boards.hero_board(load_content().heroes[0], board, 8.0)
+    found = [str(f) for f in check_named(next(part_pages(hero_boards.HERO_BOARDS.with_pages([page]))), 8.0,
+                                         floor_theme(8.0))]
+    assert found == [], found[:4]
