@@ -259,7 +259,7 @@ def action_tokens(kind: str) -> list[Page]:
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
     """Hand, feet, wound, wall and key tokens: one common back each, but one back per key token (its colour); only
-    the key tokens carry words, so only they change in large print (``floor`` pt)."""
+    the key tokens carry words, so only they change with the text floor (``floor`` pt)."""
     return [
         HAND_TOKENS.with_pages(action_tokens("hand"), (action_token("hand"),)),
         FEET_TOKENS.with_pages(action_tokens("feet"), (action_token("feet"),)),
