@@ -243,6 +243,12 @@ def test_every_shipped_component_loads_to_the_sizes_it_always_had():
         Component("square-token", "Square token, 20 mm", 20.0, 20.0, "rect", 0.0, 1.5),
         Component("square-token-22", "Square token, 22 mm", 22.0, 22.0, "rect", 0.0, 1.5),
         Component("standee", "Standee, fold-and-slot", 46.0, 128.0, "rect", 0.0, 3.0),
+        # the maze tiles' parts grown for their words at a text floor (pnp/games/maze_tiles/sizes.py, GROWN)
+        Component("hero-board-260x190", "Hero board, 260 × 190 mm", 260.0, 190.0, "rect", 0.0, 5.0),
+        Component("player-aid-184x259", "Player aid, 184 × 259 mm", 184.0, 259.0, "rect", 0.0, 4.5),
+        Component("dice-net-105x172", "Dice net, 105 × 172 mm", 105.0, 172.0, "rect", 0.0, 3.0),
+        Component("card-94x86", "Card, 94 × 86 mm", 94.0, 86.0, "rect", 3.5, 3.0),
+        Component("standee-64x134", "Standee, 64 × 134 mm", 64.0, 134.0, "rect", 0.0, 3.0),
         Component("large-print-tile", "Square tile, large print", 85.0, 85.0, "rect", 0.0, 3.0),
         Component("large-card", "Large card, 3½ × 5 in", 88.9, 127.0, "rect", 3.5, 3.5),
     ]

@@ -82,8 +82,12 @@ def outside(box: Box, page: Page, safe: SafeArea) -> tuple[float, str]:
     return worst if worst[0] > 0 else (0.0, "")
 
 
+CURVE_STEPS = 16  # points a cubic curve is followed by: a circle's quarter within 0.01 mm of its true ink
+
+
 def subpaths(p: Path) -> list[list[tuple[float, float]]]:
-    """A path's points (curves by their control points), one list per subpath, closed ones ending at their start."""
+    """A path's points, one list per subpath, closed ones ending at their start; a cubic curve followed along
+    its points, not its control points (which lie outside it: a filled disc's would reach 14 % past its rim)."""
     out: list[list[tuple[float, float]]] = []
     for seg in p.segments:
         if seg[0] == "M" or not out:
@@ -92,8 +96,15 @@ def subpaths(p: Path) -> list[list[tuple[float, float]]]:
             if out[-1]:
                 out[-1].append(out[-1][0])
             continue
-        vals = seg[1:]
-        out[-1] += [(float(vals[i]), float(vals[i + 1])) for i in range(0, len(vals), 2)]
+        vals = [float(v) for v in seg[1:]]
+        if seg[0] == "C" and out[-1] and len(vals) == 6:
+            (x0, y0), (x1, y1, x2, y2, x3, y3) = out[-1][-1], vals
+            for i in range(1, CURVE_STEPS + 1):
+                t = i / CURVE_STEPS
+                a, b, c, d = (1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t ** 2, t ** 3
+                out[-1].append((a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3))
+            continue
+        out[-1] += [(vals[i], vals[i + 1]) for i in range(0, len(vals), 2)]
     return [s for s in out if s]
 
 

@@ -152,6 +152,17 @@ def test_a_round_component_has_a_round_safe_area():
     assert check_page(corner, "token", safe=SafeArea(2.0)) == []
 
 
+def test_a_curved_paths_ink_is_its_curve_not_its_control_points():
+    """A filled disc drawn with Béziers inside the round safe area is no fault (its control points lie 14 % past
+    its rim); one whose curve itself crosses the safe line still is."""
+    rnd = SafeArea(2.0, round=True)
+    inside = Page(25, 25, (circle(12.5, 12.5, 10.0, Style(fill=PANEL)),), bleed=3.175, label="token")
+    assert check_page(inside, "token", safe=rnd) == []
+    crossing = Page(25, 25, (circle(12.5, 12.5, 11.0, Style(fill=PANEL)),), bleed=3.175, label="token")
+    found = check_page(crossing, "token", safe=rnd)
+    assert [f.kind for f in found] == [UNSAFE] and "0.50 mm" in found[0].detail
+
+
 @pytest.mark.parametrize("kind", [OVERFLOW, OVERLAP, SMALL_TEXT, UNSAFE])
 def test_every_finding_says_its_kind_component_and_text_in_one_line(kind):
     planted = {

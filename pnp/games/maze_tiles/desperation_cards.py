@@ -3,7 +3,9 @@ any card size of layouts/components.toml's [card_sizes] (``--card-size``, a pres
 
 A face is one declarative layout (:func:`front_box`) at every size and text floor: the title wraps and grows its
 band, the words shrink to the floor, then take the picture's row (the picture moves into the band, then leaves),
-the foot's room and their own leading (:data:`STEPS`)."""
+the foot's room and their own leading (:data:`STEPS`). Unless a card size is chosen, the deck is printed on the
+first of its sizes (:func:`.sizes.rungs`: poker, then larger) where every face holds as designed, the picture
+under the title (:func:`card_component`); on the largest, the faces take the steps they need."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ from pnp.catalog import card_size as sized
 from pnp.games.maze_tiles.content import DesperationCard, load_content
 from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, Monster, monster
 from pnp.games.maze_tiles.palette import INK, MUTED, PANEL, PANEL_LINE, PARCHMENT
-from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
-from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs
+from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.parts import ComponentSet
@@ -23,11 +25,14 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rounded_rect
 
 DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
-                                  lambda large: sizes(large).desperation_card, two_sided=True, card=True)
+                                  lambda floor: card_component(floor), two_sided=True, card=True,
+                                  rungs=lambda: tuple(size for size in rungs("desperation_card")
+                                                      if isinstance(size, Component)))
 SPECS = (DESPERATION_CARDS,)  # what component_sets() draws
 
 DESPAIR = Color.hex("#4a1d1d")
@@ -174,8 +179,29 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
 
 def card_component(floor: float = 0.0, card_size: str | None = None) -> Component:
     """The card the deck is printed on: ``card_size`` by its name in components.toml's [card_sizes], else the
-    game's own (poker; the larger card when the text has a floor)."""
-    return sizes(bool(floor)).desperation_card if card_size is None else sized(card_size)
+    game's own at ``floor`` pt (:func:`own_card`)."""
+    return own_card(floor) if card_size is None else sized(card_size)
+
+
+def _as_designed(size: Component, floor: float) -> bool:
+    """Whether every face of every variant's deck holds on ``size`` at ``floor`` pt as designed (the first of
+    :data:`STEPS`)."""
+    from pnp.games.maze_tiles.model import VARIANTS
+
+    w, h = size.width, size.height
+    s = max(CARD_SAFE, size.safe)
+    faces = [(card, None) for card in load_content().cards] + [
+        (card, m) for m in map(monster, VARIANTS) for card in set(m.deck())]
+    return not any(lay_out(front_box(card, mark, w), s, s, w - 2 * s, h - 2 * s, floor).faults
+                   for card, mark in faces)
+
+
+@per_locale(maxsize=16)
+def own_card(floor: float = 0.0) -> Component:
+    """The game's own card at ``floor`` pt: the first of its sizes (poker, then larger) where every face holds as
+    designed."""
+    sizes = tuple(size for size in rungs("desperation_card") if isinstance(size, Component))
+    return first_that_holds(sizes, lambda size: _as_designed(size, floor))
 
 
 def desperation_front(card: DesperationCard, mark: Monster | None = None, floor: float = 0.0,

@@ -1,23 +1,28 @@
-"""The dice nets: the Minotaur die and the blood die, each a latin cross of six faces with glue tabs on an A6 page."""
+"""The dice nets: the Minotaur die and the blood die, each a latin cross of six faces with glue tabs on an A6 page,
+or on the first of the taller pages (:func:`.sizes.rungs`) whose room under the net holds the notes at the text
+floor (:func:`net_size`)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from pnp.catalog import Component, Paper
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.die_faces import BLOOD_FACE, MINOTAUR_FACE, blood_face_art, minotaur_face_art
 from pnp.games.maze_tiles.palette import INK, MUTED
-from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
-from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet, Die
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Item, Page, Path, Style
 from pnp.scene.shapes import bleed_rect, line, rect
 
-DICE = ComponentSpec("Dice nets", "dice", "dice", lambda large: sizes(large).dice_net, two_sided=False,
-                     cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline")
+DICE = ComponentSpec("Dice nets", "dice", "dice", lambda floor: net_size(floor), two_sided=False,
+                     cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline",
+                     rungs=lambda: rungs("dice_net"))
 SPECS = (DICE,)  # what component_sets() draws
 
 TAB_FILL = Color.hex("#d9d4cc")  # glue tabs of the dice nets
@@ -39,14 +44,14 @@ FACE_ORDER = (0, 1, 4, 2, 3, 5)  # net cell i shows data face FACE_ORDER[i]
 OPPOSITE_CELLS = ((0, 4), (1, 3), (2, 5))  # the net cells that end up opposite each other when folded
 
 
-def _net_origin(large: bool = False) -> tuple[float, float]:
-    return ((sizes(large).dice_net.width - 3 * DIE_FACE) / 2, 19.0)
+def _net_origin(size: Component | Paper | None = None) -> tuple[float, float]:
+    return (((size or sizes().dice_net).width - 3 * DIE_FACE) / 2, 19.0)
 
 
-def net_geometry(large: bool = False) -> dict:
-    """Face squares (x, y, side), tab polygons and fold/cut segments of the net on the page (the same net in large
-    print: the page is only taller, for the words under it)."""
-    x0, y0 = _net_origin(large)
+def net_geometry(size: Component | Paper | None = None) -> dict:
+    """Face squares (x, y, side), tab polygons and fold/cut segments of the net on a page of ``size`` (the
+    designed one by default; the same net on a taller page, which only has more room for the words under it)."""
+    x0, y0 = _net_origin(size)
     s, t = DIE_FACE, TAB_DEPTH
     faces = [(x0 + c * s, y0 + r * s) for c, r in NET_CELLS]
     occupied = set(NET_CELLS)
@@ -94,11 +99,12 @@ def notes_box(subtitle: str) -> b.Column:
 
 
 def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str,
-             floor: float = 0.0) -> Page:
-    w, h = sizes(bool(floor)).dice_net.width, sizes(bool(floor)).dice_net.height
-    g = net_geometry(bool(floor))
+             floor: float = 0.0, size: Component | Paper | None = None) -> Page:
+    size = size or sizes().dice_net
+    w, h = size.width, size.height
+    g = net_geometry(size)
     s = g["side"]
-    x0, y0 = _net_origin(bool(floor))
+    x0, y0 = _net_origin(size)
     inner = w - 2 * (CARD_SAFE + 2)
     head = b.Words(text=title, font="display", size=17, least=10, color=INK, text_align="center", valign="middle",
                    leading=1.0, name="die's name")
@@ -123,11 +129,26 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
     return Page(w, h, tuple(items), bleed=BLEED, label=label)
 
 
+def net_size(floor: float = 0.0) -> Component | Paper:
+    """The dice nets' page at ``floor`` pt: the first of their sizes whose room holds both dice's words."""
+    return _net_size(floor)
+
+
+@per_locale(maxsize=16)
+def _net_size(floor: float) -> Component | Paper:
+    return first_that_holds(rungs("dice_net"), lambda size: _nets(floor, size))
+
+
 def dice_nets(floor: float = 0.0) -> list[Page]:
-    """The Minotaur die and the blood die, each a cross-shaped net on an A6 page (taller in large print)."""
+    """The Minotaur die and the blood die, each a cross-shaped net on an A6 page (taller where the words need
+    it at the floor)."""
+    return _nets(floor, net_size(floor))
+
+
+def _nets(floor: float, size: Component | Paper) -> list[Page]:
     dice = load_content().dice
     s = DIE_FACE
-    faces = net_geometry(bool(floor))["faces"]
+    faces = net_geometry(size)["faces"]
     m_arts = [minotaur_face_art(dice.minotaur[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
     b_arts = [blood_face_art(dice.blood[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
     hooves = [f.count for f in dice.minotaur if f.kind == "hooves"]
@@ -135,8 +156,8 @@ def dice_nets(floor: float = 0.0) -> list[Page]:
     m_note = (f"Faces: {', '.join(str(n) for n in hooves)} hooves (movement points), " + ", ".join(others) + ".")
     b_note = ("Faces: " + ", ".join(str(n) for n in dice.blood) + " wounds (the shield is 0).")
     return [
-        _die_net(dice.minotaur_name, m_note, MINOTAUR_FACE, m_arts, "minotaur die", floor),
-        _die_net(dice.blood_name, b_note, BLOOD_FACE, b_arts, "blood die", floor),
+        _die_net(dice.minotaur_name, m_note, MINOTAUR_FACE, m_arts, "minotaur die", floor, size),
+        _die_net(dice.blood_name, b_note, BLOOD_FACE, b_arts, "blood die", floor, size),
     ]
 
 

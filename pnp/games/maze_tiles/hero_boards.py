@@ -3,26 +3,32 @@
 The first row holds the first five common actions; the second the rest, the
 hero's own action (two boxes wide) and the empty key slot; the bottom row the
 always-available actions and the action pool.
+
+A board is drawn at the first of its sizes (:func:`.sizes.rungs`) that holds every word at the paper's text floor,
+with the key tokens that cover its action boxes (:func:`board_size`); its :class:`Look` is that of its size
+(:func:`look_for`), no word under the floor.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
+from pnp.catalog import Component, Paper
 from pnp.games.maze_tiles.content import Action, Hero, load_content
 from pnp.games.maze_tiles.costs import cost_items, token_glyph
 from pnp.games.maze_tiles.palette import HERO_RGB, INK, MUTED, PANEL, PANEL_LINE, PARCHMENT, darker, ink_on
-from pnp.games.maze_tiles.sizes import BLEED, BOARD_SAFE, LARGE_TEXT, MIN_TEXT, sizes
-from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.games.maze_tiles.sizes import BLEED, BOARD_SAFE, MIN_TEXT, rungs, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
-HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda large: sizes(large).hero_board,
-                            two_sided=False, safe=BOARD_SAFE)
+HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda floor: board_size(floor),
+                            two_sided=False, safe=BOARD_SAFE, rungs=lambda: rungs("hero_board"))
 SPECS = (HERO_BOARDS,)  # what component_sets() draws
 
 BOX = Color.hex("#fcf9f2")  # an action's box
@@ -37,10 +43,9 @@ COST_W = 16.0  # the cost's room at the right of an always-available action's na
 
 @dataclass(frozen=True)
 class Look:
-    """The sizes a board is drawn at: as designed, or for large print (:data:`LARGE`, every word 12 pt or more on
-    the larger board of ``sizes(large=True)``, the same boxes in the same places)."""
+    """The sizes a board is drawn at: the look of its size (:data:`LOOKS`), the same boxes in the same places on
+    every board, and no word under ``least_pt`` (the paper's text floor)."""
 
-    large: bool = False  # drawn on the larger board of ``sizes(large=True)``
     band: float = BOARD_BAND  # the hero's coloured band
     box_h: float = BOX_H  # an action box
     bottom_h: float = 0.0  # the always-available row (0: what is left)
@@ -65,7 +70,7 @@ class Look:
     any_d: float = 4.0  # the split token in the pool's note
     always_note: str = "Always available: keys and wounds never cover it."
 
-    least_pt: float = 0.0  # no word under this (the large board's words: 12 pt)
+    least_pt: float = 0.0  # no word under this: the text floor the board is drawn at
     desc_x: float = 112.0  # the hero's description: its left edge, and how far above the safe line it may start
     desc_up: float = 0.0
 
@@ -75,15 +80,39 @@ class Look:
 
 
 DESIGNED = Look()
-LARGE = Look(large=True, band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
+# the look of a board 190 mm tall (260 × 190 mm): a taller band and boxes, words for a 12 pt floor
+TALL = Look(band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
              small_pt=12.0, desc_pt=12.0, title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6,
              label_step=5.7, cost_dy=7.5, title_h=7.0, text_dy=12.5, text_cut=24.0, note_dy=8.0, note_h=5.8,
-             any_d=5.8, always_note="Keys and wounds never cover it.", least_pt=LARGE_TEXT, desc_x=128.0, desc_up=2.0)
+             any_d=5.8, always_note="Keys and wounds never cover it.", desc_x=128.0, desc_up=2.0)
+# each look with the height of the board it is drawn on (mm); a board between them takes a look between theirs
+LOOKS = ((148.0, DESIGNED), (190.0, TALL))
 
 
-def box_width(look: Look = DESIGNED) -> float:
-    """The width of one action box (five to a row)."""
-    return (sizes(look.large).hero_board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
+def look_for(board: Component | Paper, floor: float = 0.0) -> Look:
+    """The look of a board of ``board``'s size at a text floor of ``floor`` pt: that of its height in
+    :data:`LOOKS`, or between the two it lies between (lengths and sizes in proportion, the words of the nearer)."""
+    (h0, a), (h1, z) = next(((lo, hi) for lo, hi in zip(LOOKS, LOOKS[1:]) if board.height <= hi[0]),
+                            (LOOKS[-2], LOOKS[-1]))
+    t = min(1.0, max(0.0, (board.height - h0) / (h1 - h0)))
+    if t in (0.0, 1.0):
+        return replace(z if t else a, least_pt=floor)
+    near = z if t >= 0.5 else a
+    mixed = {f.name: (1 - t) * getattr(a, f.name) + t * getattr(z, f.name) if isinstance(getattr(a, f.name), float)
+             else getattr(near, f.name) for f in fields(Look)}
+    return replace(Look(**mixed), least_pt=floor)
+
+
+def box_width(board: Component | Paper | None = None) -> float:
+    """The width of one action box (five to a row) on ``board`` (the designed board by default)."""
+    board = board or sizes().hero_board
+    return (board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
+
+
+def key_card(board: Component | Paper) -> Component:
+    """The key token as a card: as large as the action box of ``board`` it lies over, so it covers its words."""
+    return Component(f"key-card-{board.key}", "Key token, card", round(box_width(board) - 0.6, 1),
+                     look_for(board).box_h, "rect", 2.5, 3.0)
 
 
 def _cost(action: Action, look: Look, at: str = "center") -> b.Art:
@@ -150,11 +179,10 @@ def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent
     return items
 
 
-def _empty_slot(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
-    """The slot a key is kept in: the key token's outline (round, or the card a floor asks for), the key mark
-    and the words inside it."""
+def _empty_slot(x: float, y: float, w: float, h: float, token: Component, look: Look = DESIGNED) -> list[Item]:
+    """The slot a key is kept in: the outline of ``token`` (the key token's size: round, or the card a floor asks
+    for), the key mark and the words inside it."""
     cx, cy = x + w / 2, y + h / 2
-    token = sizes(look.large).key_token
     slot = Style(fill=BOX, stroke=PANEL_LINE, width=0.5, dash=(1.2, 1.0))
     tw, th = token.width, token.height
     items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=PANEL_LINE, width=0.4,
@@ -224,9 +252,15 @@ def _pool_box(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> 
                      "action pool")]
 
 
-def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
+def hero_board(hero: Hero, board: Component | Paper | None = None, floor: float = 0.0) -> Page:
+    """``hero``'s board on ``board`` (a size of :func:`.sizes.rungs`, the designed one by default), no word under
+    ``floor`` pt."""
+    from pnp.games.maze_tiles.tokens import key_size_on
+
     content = load_content()
-    board = sizes(look.large).hero_board
+    board = board or sizes().hero_board
+    look = look_for(board, floor)
+    key = key_size_on(board, floor)
     w, h, s = board.width, board.height, BOARD_SAFE
     color = HERO_RGB[hero.color]
     fg = ink_on(color)
@@ -250,7 +284,7 @@ def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
              band - s - 2.0 + look.desc_up, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
              min_size=look.pt(MIN_TEXT)),
     ]
-    bw = box_width(look)
+    bw = box_width(board)
     top = band + 3.5
     actions = list(content.board_actions)
     # first row: the first five common actions; second row: the rest, the special (two wide), the empty slot
@@ -266,7 +300,7 @@ def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
         y = top + row * (look.box_h + BOARD_GAP)
         bw_span = span * bw + (span - 1) * BOARD_GAP
         if payload is None:  # the empty slot
-            items += _empty_slot(x, y, bw_span, look.box_h, look)
+            items += _empty_slot(x, y, bw_span, look.box_h, key, look)
         elif kind == "special":
             items += action_box(payload, x, y, bw_span, look.box_h, accent=darker(color, 0.1),
                                 label=f"{hero.name}'s own action", look=look)
@@ -284,11 +318,27 @@ def hero_board(hero: Hero, look: Look = DESIGNED) -> Page:
     return Page(w, h, tuple(items), bleed=BLEED, label=f"hero board {hero.color}")
 
 
+def _drawn(board: Component | Paper, floor: float) -> list[Page]:
+    return [hero_board(h, board, floor) for h in load_content().heroes]
+
+
+def board_size(floor: float = 0.0) -> Component | Paper:
+    """The size of the hero boards at a text floor of ``floor`` pt: the first that holds every hero's words and
+    the key tokens laid over its action boxes (:func:`.tokens.key_holds_on`)."""
+    return _board_size(floor)
+
+
+@per_locale(maxsize=16)
+def _board_size(floor: float) -> Component | Paper:
+    from pnp.games.maze_tiles.tokens import key_holds_on
+
+    return first_that_holds(rungs("hero_board"), lambda board: key_holds_on(board, floor) and _drawn(board, floor))
+
+
 def hero_boards(floor: float = 0.0) -> list[Page]:
-    look = LARGE if floor else DESIGNED
-    return [hero_board(h, look) for h in load_content().heroes]
+    return _drawn(board_size(floor), floor)
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
-    """One board per hero, one-sided; in large print (``floor`` pt) the larger board with words of 12 pt."""
+    """One board per hero, one-sided, on the first size that holds its words at ``floor`` pt."""
     return [HERO_BOARDS.with_pages(hero_boards(floor))]

@@ -1,11 +1,16 @@
 """The player aids: A6, one per hero colour; the turn and the actions' costs in front, tile symbols,
-the dice and wounds behind."""
+the dice and wounds behind.
+
+An aid keeps to one card: at a text floor it is drawn on the first of its sizes (:func:`.sizes.rungs`) where every
+hero's aid holds on one card (:func:`look_for`), its lengths and words in proportion; on the largest its sections
+flow on to more cards."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
+from pnp.catalog import Component, Paper
 from pnp.games.maze_tiles.content import Action, Hero, MinotaurFace, load_content
 from pnp.games.maze_tiles.costs import cost_items
 from pnp.games.maze_tiles.die_faces import blood_mini_face, minotaur_mini_face
@@ -24,28 +29,31 @@ from pnp.games.maze_tiles.palette import (
     darker,
     ink_on,
 )
-from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, sizes
-from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, rungs, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE, Color
+from pnp.scene.glyph_ink import icon_box
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rect
 
-PLAYER_AIDS = ComponentSpec("Player aids", "player-aids", "player aids", lambda large: sizes(large).player_aid,
-                            two_sided=True, safe=AID_SAFE)
+PLAYER_AIDS = ComponentSpec("Player aids", "player-aids", "player aids", lambda floor: aid_size(floor),
+                            two_sided=True, safe=AID_SAFE, rungs=lambda: rungs("player_aid"))
 SPECS = (PLAYER_AIDS,)  # what component_sets() draws
 
 
 @dataclass(frozen=True)
 class Look:
-    """How an aid is drawn: as designed (A6), or in large print on the 1.75 times larger card of
-    ``sizes(large=True)``, lengths times ``k`` and every word at least ``floor`` pt (the flow of the text is the
-    same, so the same words are in the same order; the smallest grow a little more than the card)."""
+    """How an aid is drawn: as designed (A6), or on a larger card ``size`` (:func:`look_on`), lengths times ``k``
+    and every word at least ``floor`` pt (the flow of the text is the same, so the same words are in the same
+    order; the smallest grow a little more than the card)."""
 
     k: float = 1.0
     floor: float = 0.0
+    size: Component | Paper | None = None  # the card (None: as designed)
 
     def mm(self, x: float) -> float:
         return x if self.k == 1 else x * self.k
@@ -57,23 +65,40 @@ class Look:
 DESIGNED = Look()
 
 
-def look_for(floor: float) -> Look:
-    """The look of the aids for a text floor (0: as designed)."""
-    if not floor:
-        return DESIGNED
-    big, small = sizes(True).player_aid, sizes().player_aid
-    return Look(min(big.width / small.width, big.height / small.height), floor)
+def look_on(size: Component | Paper, floor: float) -> Look:
+    """The look of an aid on a card of ``size`` at ``floor`` pt: the designed one's in proportion."""
+    small = sizes().player_aid
+    return Look(min(size.width / small.width, size.height / small.height), floor, size)
+
+
+@per_locale(maxsize=16)
+def look_for(floor: float = 0.0) -> Look:
+    """The look of the aids for a text floor (0: as designed): on the first size where every hero's aid holds on
+    one card."""
+    heroes = load_content().heroes
+    size = first_that_holds(rungs("player_aid"),
+                            lambda size: all(len(aid_cards(h, look_on(size, floor))) == 1 for h in heroes))
+    return look_on(size, floor)
+
+
+def aid_size(floor: float = 0.0) -> Component | Paper:
+    """The aids' card at ``floor`` pt."""
+    return look_for(floor).size or sizes().player_aid
 
 
 def _aid_band(w: float, color: Color, title: str, hero: Hero, lk: Look = DESIGNED) -> list[Item]:
     band = lk.mm(13.0)
     fg = ink_on(color)
     s = lk.mm(AID_SAFE)
+    # the hero's icon: its ink kept inside the safe line (a cut's drift must not clip it) and the band
+    size, (_, top, _, foot) = lk.mm(9.0), icon_box(hero.icon)
+    y = max(lk.mm(2.5), AID_SAFE - top * size)
+    size = min(size, (band - 0.3 - y) / foot)
     return [
         bleed_band(w, band, BLEED, color),
         Text(title, s, lk.mm(3.5), w - 2 * s - lk.mm(12), band - lk.mm(4.5), font="display", size=lk.pt(15),
              color=fg, valign="middle", wrap=False, min_size=lk.pt(8)),
-        Icon(hero.icon, w - s - lk.mm(9.0), lk.mm(2.5), lk.mm(9.0), fg),
+        Icon(hero.icon, w - s - lk.mm(9.0), y, size, fg),
     ]
 
 
@@ -225,7 +250,7 @@ def back_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
 def _faces(sections: tuple[b.Column, ...], hero: Hero, title: str, label: str, lk: Look) -> list[Page]:
     """The faces ``sections`` fill under the band titled ``title``, each section whole: one as designed, more
     where the words at the floor (or a longer translation) need them."""
-    size = sizes(lk is not DESIGNED).player_aid
+    size = lk.size or sizes().player_aid
     w, h, s = size.width, size.height, lk.mm(AID_SAFE)
     top = lk.mm(16.0)
     laid = flow(b.Flow(sections=sections, name=label), s, top, w - 2 * s, h - s - top, lk.floor)
@@ -257,6 +282,6 @@ def player_aid_backs(floor: float = 0.0) -> list[Page]:
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
-    """One aid per hero colour, each with its own back; the larger card in large print (``floor`` pt)."""
+    """One aid per hero colour, each with its own back, on the card that holds it at ``floor`` pt."""
     cards = [card for hero in load_content().heroes for card in aid_cards(hero, look_for(floor))]
     return [PLAYER_AIDS.with_pages([front for front, _ in cards], [back for _, back in cards])]

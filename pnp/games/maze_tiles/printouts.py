@@ -40,7 +40,8 @@ def _drawn(module, variant: str, floor: float, card_size: str | None) -> list[Co
 
 def components(ts: TileSet, paper: Paper | None = None, card_size: str | None = None) -> list[ComponentSet]:
     """Every component with its backs, the 49 tiles drawn from ``ts``, in the kit's order; the pieces of the
-    monster of ``ts.variant``; drawn for large print when ``paper`` has a text floor; the desperation cards on
+    monster of ``ts.variant``; no word under ``paper``'s text floor (each part on the first of its sizes that
+    holds its words there); the desperation cards on
     ``card_size`` (a name of components.toml's [card_sizes]) when one is chosen."""
     from pnp.games.maze_tiles.sizes import floor_of
     from pnp.games.maze_tiles.tile_faces import tile_set
@@ -106,12 +107,13 @@ def prepare_kit(options: dict) -> dict:
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
-    """The size of every component set of the kit, in its order, without drawing any (larger in large print)."""
-    from pnp.games.maze_tiles.sizes import large
+    """The size of every component set of the kit, in its order, as drawn at ``paper``'s text floor: each the
+    first of its sizes that holds its words there, measured by laying them out (no page is kept)."""
+    from pnp.games.maze_tiles.sizes import floor_of
     from pnp.games.maze_tiles.tile_faces import TILES
 
     specs = [TILES, *(spec for module in _component_modules() for spec in module.SPECS)]
-    return [spec.footprint(large(paper)) for spec in specs]
+    return [spec.footprint(floor_of(paper)) for spec in specs]
 
 
 def examples() -> dict:

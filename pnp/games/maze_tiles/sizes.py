@@ -17,13 +17,17 @@ elsewhere.
 - standees: 46 × 128 mm (``standee``): a strip of two 30 × 42 mm faces, a foot
   below each, and a slotted base, see :mod:`.standees`.
 
-Large print (a paper with a ``text_floor``, :func:`large`) draws every word at
-12 pt or more, so the components that carry words grow (:func:`sizes` with
-``large=True``): hero boards 260 × 190 mm (the largest that fits A4 and Letter
-with crop marks), key tokens the size of a hero board's action box they cover,
-desperation cards 94 × 86 mm (six to a sheet), player aids 184 × 259 mm, dice nets and
-standees a little taller or wider for their words. Tiles and the tokens
-without words keep their size.
+A text floor (the theme's smallest text, ``Paper.text_floor``) may need more room than
+the designed size gives: each part with words then grows by one rule, the same at
+every floor and in every locale, stated in :data:`GROWN` and measured by the
+layout. A part's sizes run from the designed one up through the grown sizes of
+``layouts/components.toml`` its line names (hero boards 260 × 190 mm, the largest
+that fits A4 and Letter with crop marks; key tokens the card of the hero board's
+action box they cover; desperation cards 94 × 86 mm; player aids 184 × 259 mm;
+dice nets and standees a little taller or wider for their words), and it is drawn
+at the first that holds its words at the floor (:func:`.specs.first_that_holds`:
+its module says what holding is). Tiles and the tokens without words keep their
+size.
 
 The catalog's sizes live in ``layouts/*.toml``: :func:`sizes` reads them on
 its first call (once), never when a module is imported.
@@ -31,7 +35,7 @@ its first call (once), never when a module is imported.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.catalog import COMPONENT_BLEED, Component, Paper, component, paper
@@ -42,7 +46,6 @@ BOARD_SAFE = 5.0  # ...of hero boards...
 AID_SAFE = 4.5  # ...and of player aids
 MIN_TEXT = 5.0  # pt: the smallest text anywhere (a print shop's floor)...
 MIN_TOKEN_TEXT = MIN_TEXT  # ...small tokens included: their words get the room instead
-LARGE_TEXT = 12.0  # pt: what the large-print layouts are designed for (the large-print theme's floor)
 
 WALL_TOKEN = Component("wall-token", "Wall token", 30.0, 8.0, "rect", 0.0, 1.0)
 
@@ -63,34 +66,24 @@ class Sizes:
     standee: Component
 
 
-def large(paper: Paper | None) -> bool:
-    """Whether ``paper`` asks for large print (a text floor): the components are then drawn for it."""
-    return paper is not None and paper.text_floor > 0
-
-
 def floor_of(paper: Paper | None) -> float:
     """The smallest text (pt) the components may print on ``paper``: 0 as designed."""
     return paper.text_floor if paper is not None else 0.0
 
 
-@lru_cache(maxsize=2)
-def sizes(large: bool = False) -> Sizes:
-    """The components' sizes (the catalog's files are read on the first call only); ``large``: for large print."""
-    if large:
-        base = sizes()
-        return replace(
-            base,
-            hero_board=replace(base.hero_board, key="hero-board-large", name="Hero board, large print",
-                               width=260.0, height=190.0),
-            player_aid=replace(base.player_aid, key="player-aid-large", name="Player aid, large print",
-                               width=184.0, height=259.0),
-            dice_net=replace(base.dice_net, key="dice-net-large", name="Dice net, large print", height=172.0),
-            desperation_card=Component("card-large", "Card, large print", 94.0, 86.0, "rect", 3.5, 3.0),
-            # a key token lies over an action box of the large hero board (47.6 × 52 mm): it covers its words, and
-            # is as large as it may be for its own (a translation 40 % longer holds at 12 pt)
-            key_token=Component("key-token-large", "Key token, large print", 47.0, 52.0, "rect", 2.5, 3.0),
-            standee=Component("standee-large", "Standee, large print", 64.0, 134.0, "rect", 0.0, 3.0),
-        )
+# The grown sizes (components.toml's keys) each part with words may take, smallest first, after its designed size
+GROWN: dict[str, tuple[str, ...]] = {
+    "hero_board": ("hero-board-260x190",),
+    "player_aid": ("player-aid-184x259",),
+    "dice_net": ("dice-net-105x172",),
+    "desperation_card": ("card-94x86",),
+    "standee": ("standee-64x134",),
+}
+
+
+@lru_cache(maxsize=1)
+def sizes() -> Sizes:
+    """The components' designed sizes (the catalog's files are read on the first call only)."""
     return Sizes(
         tile=component("square-tile"),
         hero_board=paper("a5").landscape(),
@@ -103,3 +96,8 @@ def sizes(large: bool = False) -> Sizes:
         wall_token=WALL_TOKEN,
         standee=component("standee"),
     )
+
+
+def rungs(part: str) -> tuple[Component | Paper, ...]:
+    """The sizes ``part`` (a field of :class:`Sizes`) may be drawn at, smallest first: as designed, then grown."""
+    return (getattr(sizes(), part), *(component(key) for key in GROWN.get(part, ())))

@@ -1,18 +1,24 @@
 """A component set of the maze-tile game as the kit names it, and its size, known before anything is drawn.
 
 Each component module declares the sets it draws with a :class:`ComponentSpec`
-(title, file slug, sheet label, cut instructions, size, whether it has backs):
-:func:`ComponentSpec.footprint` lets a kit check a preset against the sizes
+(title, file slug, sheet label, cut instructions, the size it is drawn at for a text floor, whether it has
+backs): :func:`ComponentSpec.footprint` lets a kit check a preset against the sizes
 before any work, and :func:`ComponentSpec.with_pages` makes the
 :class:`~pnp.parts.ComponentSet` of the drawn pages under the same names.
+
+A part with words is drawn at the first of its sizes (:func:`.sizes.rungs`) that holds them at the floor
+(:func:`first_that_holds`), each part saying what holding is; the size is measured by laying the part out, so the
+fit check and the drawing agree at every floor and in every locale.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from pnp.catalog import Component, Paper
+from pnp.errors import PnpError
 from pnp.game import Footprint
 from pnp.parts import ComponentSet
 from pnp.scene.model import Page
@@ -26,15 +32,16 @@ class ComponentSpec:
     title: str  # in the kit's contents
     slug: str  # in file names
     label: str  # on the sheets
-    size: Callable[[bool], Component | Paper]  # (large print?) read when asked: sizes come from the catalog's files
+    size: Callable[[float], Component | Paper]  # the size drawn at a text floor (pt), read when asked
     two_sided: bool
     cut: str = CROP_MARKS
     shape: str = ""  # "outline": the pages draw their own solid cut lines; "": a rectangle, or round (below)
     safe: float | None = None  # mm: the set's own safe area (a board or an aid on a paper size), else the catalog's
     card: bool = False  # drawn at the kit's card size when one is chosen (--card-size, a preset's card_size)
+    rungs: Callable[[], tuple[Component | Paper, ...]] | None = None  # the sizes it may grow to, as designed first
 
-    def footprint(self, large: bool = False) -> Footprint:
-        size = self.size(large)
+    def footprint(self, floor: float = 0.0) -> Footprint:
+        size = self.size(floor)
         return Footprint(self.title, size.width, size.height, self.two_sided, card=self.card)
 
     def with_pages(self, fronts: Iterable[Page], backs: Iterable[Page] = ()) -> ComponentSet:
@@ -47,15 +54,34 @@ class ComponentSpec:
         cut = ROUND_CUT if shape == "circle" and self.cut == CROP_MARKS else self.cut
         # the set's own safe inset, else that of the catalog size the pages are drawn at (else the default)
         safe = self.safe if self.safe is not None else next(
-            (s.safe for s in (self.size(False), self.size(True)) if isinstance(s, Component) and fronts
+            (s.safe for s in self.sizes() if isinstance(s, Component) and fronts
              and abs(s.width - fronts[0].width) < 1e-6 and abs(s.height - fronts[0].height) < 1e-6), None)
         return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape, safe=safe)
 
+    def sizes(self) -> tuple[Component | Paper, ...]:
+        """The sizes the set may be drawn at: as designed, and any it grows to (its rungs)."""
+        return self.rungs() if self.rungs is not None else (self.size(0.0),)
+
     def drawn_shape(self, front: Page) -> str:
-        """"circle" when the pages are drawn at a round catalog size (the large-print key tokens are cards)."""
-        for large in (False, True):
-            size = self.size(large)
+        """"circle" when the pages are drawn at a round catalog size (a key token grown for its words is a card)."""
+        for size in self.sizes():
             if isinstance(size, Component) and size.shape == "circle" and abs(size.width - front.width) < 1e-6 \
                     and abs(size.height - front.height) < 1e-6:
                 return "circle"
         return "rect"
+
+
+S = TypeVar("S")
+
+
+def first_that_holds(sizes: Sequence[S], holds: Callable[[S], object]) -> S:
+    """The first of ``sizes`` at which ``holds`` (a part laid out there) refuses nothing; the last when none does
+    (drawn there, the part is refused in one line if it still does not fit). ``holds`` refuses as a layout does,
+    with a :class:`PnpError`, or returns False."""
+    for size in sizes[:-1]:
+        try:
+            if holds(size) is not False:
+                return size
+        except PnpError:
+            continue
+    return sizes[-1]

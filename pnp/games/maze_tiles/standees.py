@@ -14,44 +14,47 @@ Cut lines are solid and fold lines dashed, as on the dice nets
 (:data:`.dice_nets.CUT_LINE`, :data:`.dice_nets.FOLD_LINE`). The art is the
 game's own: the hero's icon, name and colour from data/heroes.toml, the
 monster's from data/variants.toml.
+
+At a text floor the standee is drawn at the first of its sizes (:func:`.sizes.rungs`) whose base holds its words
+either side of the fold (:func:`standee_size`): wider, the base is longer; taller, the base is deeper.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from pnp.catalog import Component
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.dice_nets import CUT_LINE, FOLD_LINE
 from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, monster
 from pnp.games.maze_tiles.palette import HERO_RGB, MUTED, PANEL, PARCHMENT, darker, ink_on
-from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, sizes
-from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs, sizes
+from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Group, Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_rect, circle, line, rect, rounded_rect
 
 STANDEES = ComponentSpec(
-    "Hero and monster standees", "standees", "standees", lambda large: sizes(large).standee, two_sided=False,
+    "Hero and monster standees", "standees", "standees", lambda floor: standee_size(floor), two_sided=False,
     cut="Cut along the crop marks, then cut out each strip and base along the solid lines. Fold the strip on "
         "the dashed line so the figures are back to back; fold the base on its dashed line, snip the slot, unfold; "
-        "push both feet into the slot.", shape="outline")
+        "push both feet into the slot.", shape="outline", rungs=lambda: rungs("standee"))
 SPECS = (STANDEES,)  # what component_sets() draws
 
 FIGURE_W = 30.0  # the strip's width
 FACE_H = 42.0  # one face, from the fold to the foot
 FOOT_H = 7.0  # below each face: it goes into the base's slot
-BASE_H = 18.0  # the base: as wide as the component's safe area (its cut line must not wander into a cut's drift)
+BASE_FOOT = 4.0  # the base: as wide as the component's safe area (its cut line must not wander into a cut's
+# drift), and as deep as the component leaves under the strip, but this much (18 mm as designed)
 BASE_GAP = 5.0  # between the strip and the base
 SLOT_W = 1.2  # wide enough for two layers of card
 FOLD_TICK = 3.0  # the fold line runs this far past the strip's sides, onto the white
 MEDALLION_R = 12.0  # the figure's icon in its medallion
-# large print: the base taller, and wider with the wider component, so "fold here," and "snip the slot" fit either
-# side of its fold at 12 pt
-LARGE_BASE_H = 24.0
 
 
 @dataclass(frozen=True)
@@ -65,14 +68,15 @@ class Figure:
     label: str = ""
 
 
-def strip_box(large: bool = False) -> tuple[float, float, float, float]:
-    """The strip (x, y, w, h) on the component: centred, from the safe margin down."""
-    w = sizes(large).standee.width
+def strip_box(size: Component | None = None) -> tuple[float, float, float, float]:
+    """The strip (x, y, w, h) on the component (the designed standee by default): centred, from the safe margin
+    down."""
+    w = (size or sizes().standee).width
     return ((w - FIGURE_W) / 2, CARD_SAFE, FIGURE_W, 2 * (FACE_H + FOOT_H))
 
 
-def fold_y(large: bool = False) -> float:
-    x, y, _, h = strip_box(large)
+def fold_y(size: Component | None = None) -> float:
+    x, y, _, h = strip_box(size)
     return y + h / 2
 
 
@@ -128,16 +132,43 @@ def _snip_mark(x: float, y: float, w: float, h: float) -> list[Item]:
     return [Icon("scissors", x + w / 2 + 1.5, y + h - side, side, MUTED)]
 
 
-def _base(fig: Figure, y: float, floor: float = 0.0) -> list[Item]:
+def _base_room(size: Component, y: float) -> tuple[float, float, float, float, float, float]:
+    """The base under a strip ending at ``y`` (x, y, w, h), and the room of its words (its top half, inside its
+    rounded corners) as x, width and height (from ``y`` + 3.6)."""
+    w = size.width
+    base_w = w - 2 * CARD_SAFE
+    base_h = size.height - y - BASE_FOOT
+    th = y + base_h / 2 - SLOT_W / 2 - y - 4.2
+    return CARD_SAFE, base_w, base_h, w / 2 - base_w / 2 + 1.5, base_w - 3.0, th
+
+
+def base_holds(size: Component, floor: float) -> bool:
+    """Whether the base of a standee of ``size`` holds its words at ``floor`` pt (else it shows scissors)."""
+    _, y, _, h = strip_box(size)
+    top = y + h + BASE_GAP
+    *_, rx, rw, rh = _base_room(size, top)
+    return not lay_out(base_words(), rx, top + 3.6, rw, rh, floor).faults
+
+
+def standee_size(floor: float = 0.0) -> Component:
+    """The standees' size at ``floor`` pt: the first whose base holds its words (the last shows scissors if it
+    does not)."""
+    return _standee_size(floor)
+
+
+@per_locale(maxsize=16)
+def _standee_size(floor: float) -> Component:
+    sizes_ = tuple(size for size in rungs("standee") if isinstance(size, Component))
+    return first_that_holds(sizes_, lambda size: base_holds(size, floor))
+
+
+def _base(fig: Figure, y: float, size: Component, floor: float = 0.0) -> list[Item]:
     """The base: its words over the slot while they fit there at the floor, else a pair of scissors by the slot
     (the set's cutting instructions, printed in the kit, say to fold the base and snip the slot)."""
-    w = sizes(bool(floor)).standee.width
-    base_w, base_h = w - 2 * CARD_SAFE, LARGE_BASE_H if floor else BASE_H
-    x = CARD_SAFE
-    cx, cy = w / 2, y + base_h / 2
+    x, base_w, base_h, rx, rw, rh = _base_room(size, y)
+    cx, cy = size.width / 2, y + base_h / 2
     slot_len = FIGURE_W + 1.0
-    th = cy - SLOT_W / 2 - y - 4.2
-    room = (cx - base_w / 2 + 1.5, y + 3.6, base_w - 3.0, th)  # the base's top half, inside its rounded corners
+    room = (rx, y + 3.6, rw, rh)
     laid = lay_out(base_words(), *room, floor)
     words = list(laid.items) if not laid.faults else _snip_mark(*room)
     return [
@@ -152,9 +183,9 @@ def _base(fig: Figure, y: float, floor: float = 0.0) -> list[Item]:
 
 def standee(fig: Figure, floor: float = 0.0) -> Page:
     """One standee: the strip (the figure twice about the fold) and its base; ``floor``: the smallest text (pt)."""
-    size = sizes(bool(floor)).standee
-    x, y, w, h = strip_box(bool(floor))
-    fy = fold_y(bool(floor))
+    size = standee_size(floor)
+    x, y, w, h = strip_box(size)
+    fy = fold_y(size)
     upright = face(fig, x, fy, floor)
     turned = Group(tuple(upright), Affine.rotate(180, about=(x + w / 2, fy)))  # reads upright once folded back
     items: list[Item] = [
@@ -165,7 +196,7 @@ def standee(fig: Figure, floor: float = 0.0) -> Page:
         # the fold on a pale underlay (it must show on dark figures) and a little past the strip, on the white
         line(x, fy, x + w, fy, Style(stroke=PARCHMENT, width=0.9, cap="butt")),
         line(x - FOLD_TICK, fy, x + w + FOLD_TICK, fy, FOLD_LINE),
-        *_base(fig, y + h + BASE_GAP, floor),
+        *_base(fig, y + h + BASE_GAP, size, floor),
     ]
     return Page(size.width, size.height, tuple(items), bleed=BLEED, label=fig.label or f"standee {fig.name}")
 
@@ -189,8 +220,8 @@ def standing_figure(fig: Figure) -> Page:
 
 
 def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[ComponentSet]:
-    """A standee per hero and one for the monster, one-sided; a wider base in large print (``floor`` pt); on
-    screen, each a standing figure."""
+    """A standee per hero and one for the monster, one-sided, on the size whose base holds its words at ``floor``
+    pt; on screen, each a standing figure."""
     return [replace(STANDEES.with_pages(standees(variant, floor)),
                     figures=tuple(standing_figure(f) for f in figures(variant)))]
 

@@ -57,7 +57,7 @@ from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
-TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda large: sizes(large).tile, two_sided=True)
+TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda floor: sizes().tile, two_sided=True)
 
 # --- tile geometry ---------------------------------------------------------------
 

@@ -1,10 +1,15 @@
 """The tokens: key tokens (an action in front, the key colour behind), hand and feet action tokens, wound
-tokens and wall tokens, as many as data/kit.toml counts."""
+tokens and wall tokens, as many as data/kit.toml counts.
+
+A key token is round (32 mm) while every key's words hold there at the text floor, else the card of the hero
+board's action box it lies over (:func:`key_size_on`); the board grows until its key tokens hold too."""
 
 from __future__ import annotations
 
 import math
 
+from pnp.catalog import Component, Paper
+from pnp.errors import PnpError
 from pnp.games.maze_tiles.content import KeyToken, load_content
 from pnp.games.maze_tiles.costs import cost_items
 from pnp.games.maze_tiles.dice_nets import CUT_LINE
@@ -30,19 +35,20 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.glyph_ink import icon_box
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
-HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda large: sizes(large).action_token,
+HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda floor: sizes().action_token,
                             two_sided=True)
-FEET_TOKENS = ComponentSpec("Feet action tokens", "feet-tokens", "feet tokens", lambda large: sizes(large).action_token,
+FEET_TOKENS = ComponentSpec("Feet action tokens", "feet-tokens", "feet tokens", lambda floor: sizes().action_token,
                             two_sided=True)
-WOUND_TOKENS = ComponentSpec("Wound tokens", "wound-tokens", "wound tokens", lambda large: sizes(large).wound_token,
+WOUND_TOKENS = ComponentSpec("Wound tokens", "wound-tokens", "wound tokens", lambda floor: sizes().wound_token,
                              two_sided=True)
-WALL_TOKENS = ComponentSpec("Wall tokens", "wall-tokens", "wall tokens", lambda large: sizes(large).wall_token,
+WALL_TOKENS = ComponentSpec("Wall tokens", "wall-tokens", "wall tokens", lambda floor: sizes().wall_token,
                             two_sided=True)
-KEY_TOKENS = ComponentSpec("Key tokens", "key-tokens", "key tokens", lambda large: sizes(large).key_token,
-                           two_sided=True)
+KEY_TOKENS = ComponentSpec("Key tokens", "key-tokens", "key tokens", lambda floor: key_size(floor),
+                           two_sided=True, rungs=lambda: key_sizes())
 SPECS = (HAND_TOKENS, FEET_TOKENS, WOUND_TOKENS, WALL_TOKENS, KEY_TOKENS)  # what component_sets() draws
 
 
@@ -92,11 +98,11 @@ def key_token_box(key: KeyToken, floor: float, round_: bool) -> b.Column:
     ), name=f"key token {key.token_id}")
 
 
-def key_token(key: KeyToken, floor: float = 0.0) -> Page:
+def key_token(key: KeyToken, floor: float = 0.0, size: Component | None = None) -> Page:
     """A key token's face: its action (name, cost, words) on a parchment panel in the key's colour, no word under
     ``floor`` pt: a disc on the round token, the safe area on the card a floor asks for (the size of the hero
-    board's action box it covers)."""
-    size = sizes(bool(floor)).key_token
+    board's action box it covers); ``size``: the token's (by default, the floor's)."""
+    size = size or key_size(floor)
     w, h = size.width, size.height
     color = KEY_RGB[key.color]
     panel = Style(fill=PARCHMENT, stroke=darker(color, 0.25), width=0.5)
@@ -117,10 +123,10 @@ def key_token(key: KeyToken, floor: float = 0.0) -> Page:
                 label=f"key {key.token_id}")
 
 
-def key_token_back(color_name: str, floor: float = 0.0) -> Page:
+def key_token_back(color_name: str, floor: float = 0.0, size: Component | None = None) -> Page:
     """The back of the key tokens of one colour: face down they show only their colour, its key over its name
     (on the card a floor asks for, inside a frame where the front's panel is)."""
-    size = sizes(bool(floor)).key_token
+    size = size or key_size(floor)
     w, h = size.width, size.height
     color = KEY_RGB[color_name]
     if size.shape == "circle":
@@ -130,7 +136,8 @@ def key_token_back(color_name: str, floor: float = 0.0) -> Page:
     else:
         s = size.safe
         frame = [rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.0, Style(stroke=PARCHMENT, width=0.6))]
-        badge, name = (w / 2, 17.0, 10.0), (3.0, 31.0, w - 6, 9.0, 16.0)
+        # as designed for the 52 mm card of the 260 × 190 mm board, in proportion on a shorter one
+        badge, name = (w / 2, h * 17 / 52, 10.0 * min(1.0, h / 52)), (3.0, h * 31 / 52, w - 6, 9.0, 16.0)
     x, y, nw, nh, pt = name
     words = b.Words(text=color_name.capitalize(), font="body-black", size=pt, least=MIN_TOKEN_TEXT,
                     color=PARCHMENT, text_align="center", valign="middle", wrap=False, name="colour")
@@ -146,6 +153,46 @@ def key_tokens(floor: float = 0.0) -> list[Page]:
 def key_token_backs(floor: float = 0.0) -> list[Page]:
     """One back per key token (the back of its colour), in the order of key_tokens()."""
     return [key_token_back(k.color, floor) for k in load_content().keys]
+
+
+@per_locale(maxsize=32)
+def key_holds_on(size: Component | Paper, floor: float) -> bool:
+    """Whether every key token's face and back hold their words on ``size`` (the round token, or the card of a
+    hero board of that size) at ``floor`` pt."""
+    token = size if isinstance(size, Component) and size.shape == "circle" else _card(size)
+    try:
+        for k in load_content().keys:
+            key_token(k, floor, token), key_token_back(k.color, floor, token)
+    except PnpError:
+        return False
+    return True
+
+
+def _card(board: Component | Paper) -> Component:
+    from pnp.games.maze_tiles.hero_boards import key_card
+
+    return key_card(board)
+
+
+def key_size_on(board: Component | Paper, floor: float) -> Component:
+    """The key token laid over an action box of ``board`` at ``floor`` pt: round while its words hold there, else
+    the card of that box."""
+    round_ = sizes().key_token
+    return round_ if key_holds_on(round_, floor) else _card(board)
+
+
+def key_size(floor: float = 0.0) -> Component:
+    """The key tokens' size at ``floor`` pt: on the hero boards drawn at that floor."""
+    from pnp.games.maze_tiles.hero_boards import board_size
+
+    return key_size_on(board_size(floor), floor)
+
+
+def key_sizes() -> tuple[Component, ...]:
+    """The sizes a key token may take: round, or the card of each size of hero board."""
+    from pnp.games.maze_tiles.sizes import rungs
+
+    return (sizes().key_token, *(_card(board) for board in rungs("hero_board")))
 
 
 # --- plain tokens -----------------------------------------------------------------------
@@ -212,7 +259,7 @@ def action_tokens(kind: str) -> list[Page]:
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
     """Hand, feet, wound, wall and key tokens: one common back each, but one back per key token (its colour); only
-    the key tokens carry words, so only they change in large print (``floor`` pt)."""
+    the key tokens carry words, so only they change with the text floor (``floor`` pt)."""
     return [
         HAND_TOKENS.with_pages(action_tokens("hand"), (action_token("hand"),)),
         FEET_TOKENS.with_pages(action_tokens("feet"), (action_token("feet"),)),
