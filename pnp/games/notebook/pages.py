@@ -69,10 +69,10 @@ def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str =
     how to make the booklet). The
     trackers are not in it: they are a sheet of their own (:func:`pnp.games.notebook.trackers.tracker_sheet`),
     kept beside the booklet, so they can be written on whatever page the booklet is open at."""
-    from pnp.games.notebook.draw import notes_page, room_page, rules_pages, title_page
+    from pnp.games.notebook.draw import notes_page, room_pages, rules_pages, title_page
 
     pages = [title_page(d, page_paper, per_side, flip), *rules_pages(page_paper)]
-    pages += [room_page(d, room, page_paper) for room in d.rooms]
+    pages += [page for room in d.rooms for page in room_pages(d, room, page_paper)]
     while len(pages) % 4:
         pages.append(notes_page(page_paper))
     return [spine_label(p, i + 1, page_paper.text_floor) for i, p in enumerate(pages)]

@@ -25,10 +25,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from pnp.catalog import Paper
+from pnp.scene.boxes import Box
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
 from pnp.scene.shapes import ellipse_segments, heart_segments, line, polyline, rounded_rect
-from pnp.scene.text import layout_text, text_height
+from pnp.scene.text import layout_text, text_height, text_width
+from pnp.scene.words import ink_room
 
 # --- palette ---------------------------------------------------------------------
 
@@ -103,23 +106,60 @@ class Pen:
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
         self.large = paper.text_floor > 0
+        self.floor = paper.text_floor  # pt on the paper: no text prints under it
         edge = LP_EDGE if self.large else 0.0
         self.s = min((paper.width - 2 * edge) / BASE_W, (paper.height - 2 * edge) / BASE_H)
         self.ox = (paper.width - BASE_W * self.s) / 2
         self.oy = (paper.height - BASE_H * self.s) / 2
         self.items: list[Item] = []
 
+    @property
+    def design_floor(self) -> float:
+        """The text floor in this pen's design points (a hair over, so that text scaled onto the paper is never
+        a rounding under it): what its declared layouts are placed at."""
+        return self.floor / self.s * (1 + 1e-9) if self.floor else 0.0
+
+    def sub(self, k: float, ox: float, oy: float) -> Pen:
+        """A pen that draws its own items in this pen's design mm: scaled by ``k`` and moved by (ox, oy), with the
+        floor in its units (a picture a layout draws into the rectangle it was given; :meth:`lay` places them)."""
+        sub = Pen.__new__(Pen)
+        sub.paper, sub.large, sub.items = self.paper, self.large, []
+        sub.floor = self.design_floor
+        sub.s, sub.ox, sub.oy = k, ox, oy
+        return sub
+
+    def lay(self, node: Box, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
+        """A declared layout placed in the design rectangle (x, y, w, h), no text under the floor, its items
+        put on the paper; what did not fit (:attr:`pnp.scene.arrange.Laid.faults`)."""
+        from pnp.scene.arrange import lay_out
+
+        laid = lay_out(node, x, y, w, h, self.design_floor)
+        self.items += [self.placed(item) for item in laid.items]
+        return laid.faults
+
+    def placed(self, item: Item) -> Item:
+        """An item drawn in design mm, on the paper."""
+        s = self.s
+        if isinstance(item, Text):
+            return replace(item, x=self.X(item.x), y=self.Y(item.y), width=item.width * s, height=item.height * s,
+                           size=item.size * s, min_size=None if item.min_size is None else item.min_size * s)
+        if isinstance(item, Icon):
+            return replace(item, x=self.X(item.x), y=self.Y(item.y), size=item.size * s)
+        if isinstance(item, Path):
+            p = self.path(item.segments, item.style)
+            self.items.pop()  # path() keeps what it draws; here the caller does
+            return p
+        raise TypeError(f"a notebook layout drew a {type(item).__name__}, which the pen cannot place")
+
     def pt(self, size: float) -> float:
-        """A design size as this pen prints it: unchanged, or raised to the paper's text floor (large print)."""
-        if not self.large:
-            return size
-        return max(size, self.paper.text_floor / self.s * (1 + 1e-9))
+        """A design size as this pen prints it: raised to the text floor (in design points) where it is under."""
+        return max(size, self.floor / self.s * (1 + 1e-9)) if self.floor else size
 
     def zoomed(self, k: float, cx: float, cy: float) -> Pen:
         """A pen drawing into the same page whose design frame is scaled by ``k`` about (cx, cy): a picture
         drawn at its usual design coordinates lands smaller (large print makes room for larger type this way)."""
         sub = Pen.__new__(Pen)
-        sub.paper, sub.large, sub.items = self.paper, self.large, self.items
+        sub.paper, sub.large, sub.items, sub.floor = self.paper, self.large, self.items, self.floor
         sub.s = self.s * k
         sub.ox = self.ox + cx * self.s * (1 - k)
         sub.oy = self.oy + cy * self.s * (1 - k)
@@ -196,8 +236,7 @@ class Pen:
             return
         u, v, r = _LETTER_AT[name]
         cx, cy, rr = x + u * size, y + v * size, r * size
-        if self.large:  # a disc that holds the letter at the floor
-            rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)
+        rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)  # a disc that holds the letter
         self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
         fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
         self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
@@ -208,7 +247,7 @@ class Pen:
              min_size: float | None = None, leading: float = 1.2) -> Text:
         if min_size is not None:
             min_size = max(min_size, MIN_PT)
-        if self.large:  # never under the floor, not even shrunk to fit
+        if self.floor:  # never under the floor, not even shrunk to fit
             size = self.pt(size)
             min_size = None if min_size is None else min(size, self.pt(min_size))
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
@@ -274,17 +313,30 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}"
 
 
+NOW = "NOW!"
+
+
+def now_size(pen: Pen) -> tuple[float, float]:
+    """The box of the NOW! badge's word (design mm): 14 × 6 as designed, wider and taller for a longer word or
+    a larger floor, as the current locale and the pen's floor set it."""
+    size = pen.pt(9.5)
+    return (max(14.0, text_width(localised(NOW), "body-black", size) + 0.6),
+            max(6.0, ink_room("body-black", size, 1, 1.2, "middle") + 0.4))
+
+
 def now_badge(pen: Pen, cx: float, cy: float) -> None:
-    # a spiky burst behind the word
+    """A spiky red burst behind the word NOW!, as wide and tall as the word needs."""
+    w, h = now_size(pen)
+    kx, ky = w / 14.0, h / 6.0
     pts = []
     n = 14
     for k in range(2 * n):
         a = math.pi * k / n
         r = (9.3, 4.2) if k % 2 == 0 else (7.3, 3.1)
-        pts.append((cx + r[0] * math.cos(a), cy + r[1] * math.sin(a)))
+        pts.append((cx + kx * r[0] * math.cos(a), cy + ky * r[1] * math.sin(a)))
     pen.poly(pts, Style(fill=NOW_RED))
-    pen.text("NOW!", cx - 7, cy - 3, 14, 6, size=9.5, font="body-black", color=WHITE, align="center",
-             valign="middle", wrap=False)
+    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE,
+             align="center", valign="middle", wrap=False)
 
 
 def page_title(pen: Pen, title: str, rule: bool = True) -> None:

@@ -17,6 +17,8 @@ from pnp.games.notebook.pen import (
     EXIT_INK,
     FLOOR,
     ICON_FOR_KIND,
+    KEY_INK,
+    MIN_PT,
     MUTED,
     NOW_RED,
     OPENING,
@@ -29,6 +31,7 @@ from pnp.games.notebook.pen import (
 )
 from pnp.games.notebook.views import Exit, exits
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Segment, Style
 from pnp.scene.shapes import arc_segments
 from pnp.scene.text import text_height, text_width
@@ -58,8 +61,9 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
     pen.poly([(cx, cy - r + 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=NOW_RED))
     pen.poly([(cx, cy + r - 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=MUTED))
     spots = [(0, -1), (1, 0), (0, 1), (-1, 0)]  # top, right, bottom, left
-    # the letters' discs: larger in large print, for letters at the floor
-    inset, disc, box = (2.1 * r / 7.3, 1.95 * r / 7.3, 4.0) if pen.large else (2.0, 1.35, 3.2)
+    # the letters' discs: as designed, or as much larger as a letter at the floor needs
+    box = max(3.2, text_height("body-black", pen.pt(6.5)) + 0.1)
+    inset, disc = 2.0 * box / 3.2, 1.35 * box / 3.2
     for k, (dx, dy) in enumerate(spots):
         letter = FACINGS[(i + k) % 4]
         lx, ly = cx + dx * (r - inset), cy + dy * (r - inset)
@@ -153,8 +157,8 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
              align="center", valign="middle", wrap=False)
     if lock is None:
         return
-    tag_w = 3.2 + text_width(lock, "body-bold", pen.pt(6))
-    tag_h = _tag_height(pen)
+    word = localised(lock)
+    tag_w, tag_h = _tag_size(pen, word)
     if tag == "right":
         px = cx + w / 2 + 1.0
         _padlock(pen, lock, (px + 2.6, cy), 5.0, INK)
@@ -162,27 +166,34 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     else:
         tx, ty = cx - tag_w / 2, y + h + 0.6
     pen.rect(tx, ty, tag_w, tag_h, Style(fill=INK), r=0.8)
-    pen.text(lock, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
+    pen.text(word, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
              wrap=False)
 
 
 BADGE_H = 7.0  # a way's sign
 
 
-def _tag_height(pen: Pen) -> float:
-    """The key colour's tag under a locked way's sign: it holds its word at the floor in large print."""
-    return text_height("body-bold", pen.pt(6)) + 0.4 if pen.large else 3.6
+def _tag_size(pen: Pen, word: str) -> tuple[float, float]:
+    """The key colour's tag under a locked way's sign: 3.6 mm tall as designed, or as its word at the floor
+    needs; as wide as its word (in the current locale)."""
+    return 3.2 + text_width(word, "body-bold", pen.pt(6)), max(3.6, text_height("body-bold", pen.pt(6)) + 0.4)
 
 
-LP_PADLOCK = 1.5
+def _designed_tag(pen: Pen) -> tuple[float, float]:
+    """The largest tag as designed: the widest key colour's name at 6 pt, 3.6 mm tall."""
+    return 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK), 3.6
+
+
+def _padlock_size(pen: Pen, size: float) -> float:
+    """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it)."""
+    return max(size, text_height("body-black", pen.pt(MIN_PT)) / 2.5 / 0.25)
 
 
 def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: Color = WHITE) -> None:
-    """A padlock in the key's colour with a halo (white on dark wood, dark on the page); half as large again in
-    large print, so the key's letter on it can be at the floor."""
+    """A padlock in the key's colour with a halo (white on dark wood, dark on the page); larger than ``size``
+    when the key's letter on it at the floor needs it (see :meth:`Pen.key_icon`)."""
     x, y = at
-    if pen.large:
-        size *= LP_PADLOCK
+    size = _padlock_size(pen, size)
     pen.key_icon("padlock", color, x - size / 2, y - size / 2, size, halo, 0.35)
 
 
@@ -279,9 +290,11 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
     _floor_art(pen, room)
     if "ahead" in ways and ways["ahead"].door:  # the far door's lock goes in front of the floor art
         x0, top, x1, _floor = AHEAD_DOOR
-        y = top + 11.0
-        if pen.large:  # under its sign's taller tag (the sign hangs at top + 3.2), the larger lock wholly seen
-            y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + _tag_height(pen) + 0.4 + 5.0 * LP_PADLOCK / 2)
+        y = top + 11.0  # behind the tag's lower edge, as designed
+        tag_w, tag_h = _tag_size(pen, localised(ways["ahead"].door))
+        w0, h0 = _designed_tag(pen)
+        if tag_w > w0 + 1e-6 or tag_h > h0 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
+            y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + tag_h + 0.4 + _padlock_size(pen, 5.0) / 2)
         _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, y), 5.0)
     _signs(pen, ways)
 
