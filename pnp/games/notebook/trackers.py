@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from pnp.catalog import Paper
+from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
@@ -25,8 +26,9 @@ from pnp.games.notebook.pen import (
     write_box,
     write_boxes,
 )
+from pnp.scene import boxes as b
 from pnp.scene.color import INK
-from pnp.scene.model import Page, Style
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, placed
 
 # --- trackers -----------------------------------------------------------------------
@@ -108,15 +110,32 @@ def _stats_page(d: Dungeon, paper: Paper) -> Page:
     y += 11.6
     # the score
     y = _section_title(pen, y, "SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies")
-    parts = ["coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score"]
-    pw = WIDTH / len(parts)
-    for k, label in enumerate(parts):
-        x = LEFT + k * pw
-        write_box(pen, x + 0.4, y, pw - 0.8, 6.5)
-        pen.text(label, x, y + 6.8, pw, 3.2, size=6, color=MUTED, align="center", wrap=False, min_size=6)
-    pen.text("bonus: +10 every room, +10 every enemy", LEFT, min(y + 10.4, BOTTOM - 3.4), WIDTH, 3.4, size=6,
-             color=MUTED, align="center", wrap=False, min_size=6)
+    faults = pen.lay(_score(pen), LEFT, y, WIDTH, BOTTOM - y)
+    if faults:
+        raise PnpError(f"the player stats page does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
     return pen.page("player stats")
+
+
+SCORE_PARTS = ("coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score")
+
+
+def _score(pen: Pen) -> b.Column:
+    """The score's boxes to write in, each with its part under it (wrapped in its column when it is longer
+    than the column), and how the bonus is counted: laid out in the current locale at the floor."""
+
+    def box(x: float, y: float, w: float, h: float) -> list[Item]:
+        sub = pen.sub(1.0, 0.0, 0.0)
+        write_box(sub, x + 0.4, y, w - 0.8, h)
+        return sub.items
+
+    def words(text: str) -> b.Words:
+        return b.Words(text=text, size=6, least=6, color=MUTED, text_align="center", min_height=3.2)
+
+    cells = tuple(b.Column(gap=0.3, children=(b.Art(draw=box, height=6.5, shrink=0), words(label)))
+                  for label in SCORE_PARTS)
+    return b.Column(gap=0.4, name="the score", children=(
+        b.Grid(columns=(b.Fr(),) * len(SCORE_PARTS), cells=cells, name="the score's parts"),
+        words("bonus: +10 every room, +10 every enemy")))
 
 
 KEY_SLOTS_PER_ROW = 3
