@@ -115,9 +115,10 @@ class Pen:
 
     @property
     def design_floor(self) -> float:
-        """The text floor in this pen's design points (a hair over, so that text scaled onto the paper is never
-        a rounding under it): what its declared layouts are placed at."""
-        return self.floor / self.s * (1 + 1e-9) if self.floor else 0.0
+        """The text floor in this pen's design points, rounded up to a quarter point (the step text shrinks by,
+        so that a text measured at its least size is set at that size; and never a rounding under the floor once
+        scaled onto the paper): what its declared layouts are placed at and what :meth:`pt` raises sizes to."""
+        return math.ceil(self.floor / self.s * 4 * (1 - 1e-12)) / 4 if self.floor else 0.0
 
     def sub(self, k: float, ox: float, oy: float) -> Pen:
         """A pen that draws its own items in this pen's design mm: scaled by ``k`` and moved by (ox, oy), with the
@@ -153,7 +154,7 @@ class Pen:
 
     def pt(self, size: float) -> float:
         """A design size as this pen prints it: raised to the text floor (in design points) where it is under."""
-        return max(size, self.floor / self.s * (1 + 1e-9)) if self.floor else size
+        return max(size, self.design_floor) if self.floor else size
 
     def zoomed(self, k: float, cx: float, cy: float) -> Pen:
         """A pen drawing into the same page whose design frame is scaled by ``k`` about (cx, cy): a picture

@@ -167,13 +167,15 @@ def cover_picture(d: Dungeon, title: Page) -> Page:
     """Large print: the kit's cover shows the booklet's cover cut above its facts (the title, the line under it
     and the picture), which the kit's cover can only enlarge; the whole page, shrunk to fit, would print its
     words far under the floor."""
+    from pnp.games.notebook.rules_pages import cover_facts
+    from pnp.scene.locale import localised
     from pnp.scene.model import Group, Style, Text
     from pnp.scene.shapes import rect
     from pnp.scene.walk import iter_items
 
-    texts = [t for t in iter_items(title.items) if isinstance(t, Text)]
-    name = next(t for t in texts if t.text == "DUNGEON")
-    facts = next(t for t in texts if t.text.startswith(f"{len(d.rooms)} rooms"))
+    texts = [t for t in iter_items(title.items) if isinstance(t, Text)]  # as the current locale printed them
+    name = next(t for t in texts if t.text == localised("DUNGEON"))
+    facts = next(t for t in texts if t.text == localised(cover_facts(d)))
     top, x0, x1 = name.y - 4.0, name.x - 6.0, name.x + name.width + 6.0
     h = facts.y - 1.0 - top
     art = Group(title.items, Affine.translate(-x0, -top), clip=rect(x0, top, x1 - x0, h, Style()))

@@ -27,6 +27,7 @@ from pnp.games.notebook.pen import (
     write_boxes,
 )
 from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of
 from pnp.scene.color import INK
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, placed
@@ -55,11 +56,14 @@ TRACKER_BOX_H = 5.6
 
 
 def _section_title(pen: Pen, y: float, title: str, hint: str = "") -> float:
-    pen.text(title, LEFT, y, 40, 4.6, size=8, font="body-black", valign="middle", wrap=False)
-    if hint:
-        pen.text(hint, LEFT + 30, y, WIDTH - 30, 4.6, size=6, color=MUTED, align="right", valign="middle",
-                 wrap=False, min_size=6)
-    return y + 5.0
+    """A section's title with its hint right-aligned beside it (wrapped under a high floor or a long
+    translation, the row as tall as it then needs); returns where the section's boxes start."""
+    row = b.Row(gap=2.0, items_align="center", name=f"the {title.lower()} title", children=(
+        b.Words(text=title, size=8, font="body-black", valign="middle", wrap=False, shrink=0),
+        b.Words(text=hint, size=6, least=6, color=MUTED, text_align="right", valign="middle", grow=1)))
+    h = max(4.6, height_of(row, WIDTH, pen.design_floor))
+    pen.lay(row, LEFT, y, WIDTH, h)
+    return y + h + 0.4
 
 
 def _write_grid(pen: Pen, y: float, cols: int, rows: int, h: float, first: str) -> float:
