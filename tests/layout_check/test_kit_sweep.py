@@ -55,8 +55,6 @@ FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
     ("maze-tiles", "player-aids", "pseudo"): "overflow, overlap",
     ("maze-tiles", "standees", "pseudo"): {12: "overflow, unsafe"},
     ("notebook", "kit-pages", "pseudo"): "overflow, overlap, unsafe",
-    ("notebook", "notebook", "pseudo"): "overflow, overlap, unsafe",
-    ("notebook", "trackers", "pseudo"): "overflow",
     # the pseudo-localised path-cards kit is refused from 8 pt: a rule of the rules card is taller than a face
     # there (a section never splits) and the marker's 'PLAYED' wider than the marker
     ("path-cards", "kit-pages", "pseudo"): {5: "overflow, overlap, unsafe", 8: "refused", 12: "refused"},
