@@ -77,6 +77,7 @@ LEFT, RIGHT, TOP, BOTTOM = SAFE, BASE_W - SAFE, SAFE, BASE_H - SAFE
 WIDTH = RIGHT - LEFT
 MIN_PT = 6.0  # smallest text at A6
 LP_EDGE = 2.0  # mm more between a large-print frame and the paper's edges (the spine's page number needs it)
+WRITE_MM_PER_PT = 0.8  # a box to write in is at least this many mm tall for each design point of the floor
 LP_DESIGN_PT = 9.3  # design points the large layouts hold: 12 pt on half-letter (scale 1.29), 12.8 on A5
 
 # Room page rows (design mm).

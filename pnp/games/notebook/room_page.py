@@ -42,6 +42,7 @@ from pnp.games.notebook.pen import (
     VIEW,
     WIDTH,
     WOOD_LINE,
+    WRITE_MM_PER_PT,
     Pen,
     checkbox,
     coin,
@@ -63,7 +64,6 @@ from pnp.scene.words import break_lines, ink_room
 PICTURE = VIEW[3] + 4.0 - VIEW[1]  # the viewport and the way-behind sign that hangs under it (design mm)
 LEAST_PICTURE = 0.5  # the picture yields room down to this share of its height
 TAB_H = 4.6  # a panel's title tab
-WRITE_MM_PER_PT = 0.8  # a box to write in is at least this many mm tall for each point of the floor
 
 def _art(pen: Pen, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
          height: float | None = None, grow: float = 0.0, shrink: float = 1.0) -> b.Art:
