@@ -69,9 +69,9 @@ def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str =
     how to make the booklet). The
     trackers are not in it: they are a sheet of their own (:func:`pnp.games.notebook.trackers.tracker_sheet`),
     kept beside the booklet, so they can be written on whatever page the booklet is open at."""
-    from pnp.games.notebook.draw import notes_page, room_pages, rules_pages, title_page
+    from pnp.games.notebook.draw import notes_page, room_pages, rules_pages, title_pages
 
-    pages = [title_page(d, page_paper, per_side, flip), *rules_pages(page_paper)]
+    pages = [*title_pages(d, page_paper, per_side, flip), *rules_pages(page_paper)]
     pages += [page for room in d.rooms for page in room_pages(d, room, page_paper)]
     while len(pages) % 4:
         pages.append(notes_page(page_paper))

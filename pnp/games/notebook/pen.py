@@ -76,7 +76,7 @@ SAFE = 5.0  # text stays this far inside the design frame's edge
 LEFT, RIGHT, TOP, BOTTOM = SAFE, BASE_W - SAFE, SAFE, BASE_H - SAFE
 WIDTH = RIGHT - LEFT
 MIN_PT = 6.0  # smallest text at A6
-LP_EDGE = 2.0  # mm more between a large-print frame and the paper's edges (the spine's page number needs it)
+LP_EDGE = 2.0  # mm more between a frame drawn for a floor and the paper's edges (the spine's number at 12 pt)
 WRITE_MM_PER_PT = 0.8  # a box to write in is at least this many mm tall for each design point of the floor
 LP_DESIGN_PT = 9.3  # design points the large layouts hold: 12 pt on half-letter (scale 1.29), 12.8 on A5
 
@@ -108,7 +108,9 @@ class Pen:
         self.paper = paper
         self.large = paper.text_floor > 0
         self.floor = paper.text_floor  # pt on the paper: no text prints under it
-        edge = LP_EDGE if self.large else 0.0
+        # the spine's page number at the floor needs LP_EDGE at 12 pt, and half its line's growth more above it
+        edge = LP_EDGE + max(0.0, text_height("body", paper.text_floor) - text_height("body", 12.0)) / 2 \
+            if paper.text_floor else 0.0
         self.s = min((paper.width - 2 * edge) / BASE_W, (paper.height - 2 * edge) / BASE_H)
         self.ox = (paper.width - BASE_W * self.s) / 2
         self.oy = (paper.height - BASE_H * self.s) / 2

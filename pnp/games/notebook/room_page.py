@@ -53,7 +53,7 @@ from pnp.games.notebook.pen import (
     write_box,
     write_boxes,
 )
-from pnp.games.notebook.viewport import compass, viewport
+from pnp.games.notebook.viewport import compass, compass_radius, hang_below, viewport
 from pnp.scene import boxes as b
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
@@ -61,12 +61,11 @@ from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.words import break_lines, ink_room
 
-PICTURE = VIEW[3] + 4.0 - VIEW[1]  # the viewport and the way-behind sign that hangs under it (design mm)
 LEAST_PICTURE = 0.5  # the picture yields room down to this share of its height
 TAB_H = 4.6  # a panel's title tab
 
 def _art(pen: Pen, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
-         height: float | None = None, grow: float = 0.0, shrink: float = 1.0) -> b.Art:
+         height: float | None = None, grow: float = 0.0, shrink: float = 1.0, min_height: float = 0.0) -> b.Art:
     """Art a pen draws into the rectangle the layout gives it (in design mm)."""
 
     def paint(x: float, y: float, w: float, h: float) -> list[Item]:
@@ -74,7 +73,7 @@ def _art(pen: Pen, draw: Callable[[Pen, float, float, float, float], object], wi
         draw(sub, x, y, w, h)
         return sub.items
 
-    return b.Art(draw=paint, width=width, height=height, grow=grow, shrink=shrink)
+    return b.Art(draw=paint, width=width, height=height, grow=grow, shrink=shrink, min_height=min_height)
 
 
 def _words(text: str, size: float, least: float | None = None, font: str = "body", color: Color = INK,
@@ -299,7 +298,7 @@ def _encounter(pen: Pen, room: Room) -> b.Column | None:
 
 # --- the tally and the notes -----------------------------------------------------------
 
-def _tally(pen: Pen, enc: Encounter) -> b.Row:
+def _tally(pen: Pen, enc: Encounter) -> b.Box:
     """HP and coins to write the change in, the LOOT when the encounter gives one, DONE to tick."""
 
     def framed(style: Style, children: tuple[b.Box, ...], grow: float = 0.0, min_width: float = 0.0) -> b.Stack:
@@ -339,7 +338,11 @@ def _tally(pen: Pen, enc: Encounter) -> b.Row:
     boxes.append(framed(Style(stroke=INK, width=0.45, fill=WHITE), (
         b.Box(height=0.9, shrink=0), label("DONE", INK, text_align="center", min_height=3.4),
         b.Box(height=1.2, shrink=0), _art(pen, tick, height=5.5, shrink=0)), min_width=13.0))
-    return b.Row(gap=1.6, height=TALLY[1] - TALLY[0], name="the tally boxes", children=tuple(boxes))
+    # one row while every box has its words' width there, else two boxes a row
+    if sum(width_of(replace(x, grow=0), pen.design_floor) for x in boxes) + 1.6 * (len(boxes) - 1) <= WIDTH:
+        return b.Row(gap=1.6, height=TALLY[1] - TALLY[0], name="the tally boxes", children=tuple(boxes))
+    return b.Grid(columns=(b.Fr(), b.Fr()), gap=1.6, row_gap=1.6, name="the tally boxes",
+                  cells=tuple(replace(x, min_height=TALLY[1] - TALLY[0]) for x in boxes))
 
 
 def _notes(pen: Pen, after_panel: bool) -> b.Art:
@@ -367,7 +370,7 @@ def _header(pen: Pen, room: Room) -> b.Row:
     """The room's number with ROOM and its level beside it, NOW! when the room must be faced at once, and the
     compass at the right."""
     enc = room.encounter
-    r = 7.3
+    r = compass_radius(pen, 7.3)
 
     def dial(sub: Pen, x: float, y: float, w: float, h: float) -> None:
         compass(sub, room, x + w / 2, y + h / 2 + 0.2, r)
@@ -388,7 +391,7 @@ def _header(pen: Pen, room: Room) -> b.Row:
         b.Column(grow=1, justify="center", children=(
             small("ROOM", "body-black"), small(f"level {room.cell[0]}"))),
         *now,
-        _art(pen, dial, width=2 * r + 0.4, shrink=0)))
+        _art(pen, dial, width=2 * r + 0.4, shrink=0, min_height=2 * r + 0.4)))
 
 
 def _picture(pen: Pen, dungeon: Dungeon, room: Room, share: float) -> b.Art:
@@ -400,10 +403,10 @@ def _picture(pen: Pen, dungeon: Dungeon, room: Room, share: float) -> b.Art:
         viewport(sub, dungeon, room)
         return sub.items
 
-    return b.Art(draw=draw, height=PICTURE * k, shrink=0)
+    return b.Art(draw=draw, height=(VIEW[3] - VIEW[1] + hang_below(pen.sub(k, 0.0, 0.0))) * k, shrink=0)
 
 
-def _sight(room: Room) -> tuple[b.Box, ...]:
+def _sight(pen: Pen, room: Room) -> tuple[b.Box, ...]:
     """The room's sight and sound (one line as designed), then what the player meets."""
     flavour: b.Box = b.Box(height=3.2)
     if room.flavour:
@@ -428,13 +431,13 @@ def room_pages(dungeon: Dungeon, room: Room, paper: Paper) -> list[Page]:
         pen = Pen(paper)
         panel = _encounter(pen, room)
         faults = _page(pen, (_header(pen, room), b.Box(height=2.0, shrink=0), _picture(pen, dungeon, room, share),
-                             *_sight(room), *((panel,) if panel is not None else ()),
+                             *_sight(pen, room), *((panel,) if panel is not None else ()),
                              _notes(pen, panel is not None), _tally(pen, enc)))
         if not faults:
             return [pen.page(f"room {room.number}")]
     first, second = Pen(paper), Pen(paper)
     faults = _page(first, (_header(first, room), b.Box(height=2.0, shrink=0), _picture(first, dungeon, room, 1.0),
-                           *_sight(room), _notes(first, False)))
+                           *_sight(first, room), _notes(first, False)))
     panel = _encounter(second, room)
     faults += _page(second, (_header(second, room), b.Box(height=2.0, shrink=0),
                              *((panel,) if panel is not None else ()), _notes(second, panel is not None),

@@ -107,41 +107,60 @@ def _centred(text: str, size: float, font: str = "body", inset: float = 0.0, hei
     return b.Row(children=(b.Box(width=inset, shrink=0), words, b.Box(width=inset, shrink=0)))
 
 
-def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> Page:
+def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> list[Page]:
     """The cover: the title, the dungeon in figures, what to play with, and how to make the booklet (printed
-    with the preset's ``flip``), one declared layout: the picture yields room to words that need it."""
-    pen = Pen(paper)
-    pen.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
-    pen.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
+    with the preset's ``flip``), one declared layout: the picture yields room to words that need it, and when
+    the cover still cannot hold them the steps of making the booklet go on to the page after it."""
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
     icon = boss.icon if boss is not None else "minotaur"
-
-    def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        cx = x + w / 2
-        sub.icon("maze", cx - h / 2, y, h, CEILING)
-        sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
-
     credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
-    tracker = LARGE_TRACKER_STEP if paper.text_floor else TRACKER_STEP
-    cover = b.Column(name="the cover", children=(
-        _centred("DUNGEON", 27, "display", height=11.5, least=16, wrap=False),
-        _centred("NOTEBOOK", 27, "display", height=12.0, least=16, wrap=False),
-        _centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),
-        b.Box(height=1.0, shrink=0),
-        _art(pen, picture, height=28.0, min_height=12.0),
-        b.Box(height=1.0, shrink=0),
-        _centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),
-        b.Box(height=0.5, shrink=0),
-        _centred(PLAY, 7, inset=4.0, height=8.0, least=6.0),
-        b.Box(height=2.0, shrink=0),
-        b.Row(children=(b.Box(width=0.5, shrink=0), _making(pen, [*making_steps(per_side, flip), tracker]),
-                        b.Box(width=0.5, shrink=0))),
-        b.Box(grow=1),
-        _centred(credit, 6, inset=2.0, height=3.5, color=MUTED)))
-    faults = pen.lay(cover, LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0)
+    steps = [*making_steps(per_side, flip), LARGE_TRACKER_STEP if paper.text_floor else TRACKER_STEP]
+
+    def cover(pen: Pen, making: bool) -> b.Column:
+        def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+            if h < 8.0:  # the words took its room
+                return
+            cx = x + w / 2
+            sub.icon("maze", cx - h / 2, y, h, CEILING)
+            sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
+
+        box = (b.Box(height=2.0, shrink=0), b.Row(children=(b.Box(width=0.5, shrink=0), _making(pen, steps),
+                                                            b.Box(width=0.5, shrink=0))))
+        return b.Column(name="the cover", children=(
+            _centred("DUNGEON", 27, "display", height=11.5, least=16, wrap=False),
+            _centred("NOTEBOOK", 27, "display", height=12.0, least=16, wrap=False),
+            _centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),
+            b.Box(height=1.0, shrink=0),
+            _art(pen, picture, height=28.0),
+            b.Box(height=1.0, shrink=0),
+            _centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),
+            b.Box(height=0.5, shrink=0),
+            _centred(PLAY, 7, inset=4.0, height=8.0, least=6.0),
+            *(box if making else ()),
+            b.Box(grow=1),
+            _centred(credit, 6, inset=2.0, height=3.5, color=MUTED)))
+
+    def framed() -> Pen:
+        pen = Pen(paper)
+        pen.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
+        pen.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
+        return pen
+
+    x, y, w, h = LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0
+    pen = framed()
+    if not pen.lay(cover(pen, True), x, y, w, h):
+        return [pen.page("title")]
+    pen, inside = framed(), Pen(paper)
+    faults = pen.lay(cover(pen, False), x, y, w, h)
+    faults += inside.lay(b.Column(children=(_making(inside, steps), b.Box(grow=1))), LEFT, TOP, WIDTH, BOTTOM - TOP)
     if faults:
         raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
-    return pen.page("title")
+    return [pen.page("title"), inside.page("making the booklet")]
+
+
+def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> Page:
+    """The cover's first page (:func:`title_pages`)."""
+    return title_pages(dungeon, paper, per_side, flip)[0]
 
 
 def _making(pen: Pen, steps: list[str]) -> b.Column:
@@ -297,6 +316,18 @@ def _page_room(pen: Pen) -> float:
     return BOTTOM - 1.5 - _foot(pen) - TOP - HEAD_H - SECTION_GAP
 
 
+def _section(pen: Pen, heading: str, body: str) -> list[b.Box]:
+    """A rules section: whole while it fits a page, else its paragraphs flow apart (the heading with the
+    first, so that it never stands alone at a page's foot)."""
+    head = b.Words(text=heading, size=8, font="body-black")
+    whole = b.Column(gap=0.8, name=heading, children=(head, b.Words(text=body, size=7)))
+    if height_of(whole, WIDTH, pen.design_floor) <= _page_room(pen):
+        return [whole]
+    first, *rest = body.split("\n")
+    return [b.Column(gap=0.8, name=heading, children=(head, b.Words(text=first, size=7))),
+            *(b.Words(text=para, size=7) for para in rest)]
+
+
 def rules_pages(paper: Paper) -> list[Page]:
     """How to play, in short sections flowed over as many pages as they need (each section whole), then the
     signs of a room page: one declared flow, its words set in the locale at the floor."""
@@ -312,8 +343,7 @@ def rules_pages(paper: Paper) -> list[Page]:
                               b.Art(draw=rule, height=HEAD_H - 9.0)))
     sections: list[b.Box] = [b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")]
     for heading, body in rule_sections():
-        sections.append(b.Column(gap=0.8, name=heading, children=(
-            b.Words(text=heading, size=8, font="body-black"), b.Words(text=body, size=7))))
+        sections += _section(pen, heading, body)
     sections += _legend(pen)
     flow = b.Flow(head=head, sections=tuple(sections), gap=SECTION_GAP, name="the rules")
     foot = _foot(pen)

@@ -4,8 +4,8 @@ be written on whichever room's page the booklet is open at."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
+from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
@@ -29,7 +29,7 @@ from pnp.games.notebook.pen import (
 )
 from pnp.scene import arrange
 from pnp.scene import boxes as b
-from pnp.scene.arrange import width_of
+from pnp.scene.arrange import height_of, width_of
 from pnp.scene.color import INK
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, placed
@@ -223,26 +223,54 @@ def _score(pen: Pen) -> b.Column:
 KEY_SLOTS_PER_ROW = 3
 KEYS_LINE = "KEYS \u2014 colour a key in when you find it: it is yours to keep"
 KEY_SLOT_H = 7.5
+LEVEL_LABELS = ("LEVEL 1", "LEVEL 2 \u2014 above the dashed area of level 1")
 
 
-def _key_rows(d: Dungeon) -> int:
-    return max(1, math.ceil(len(d.doors) / KEY_SLOTS_PER_ROW))
+def _label(text: str, align: str = "left") -> b.Words:
+    return b.Words(text=text, size=6.5, least=6, font="body-black", valign="middle",
+                   text_align=align)  # type: ignore[arg-type]
 
 
-def _map_layout(d: Dungeon) -> dict[int, tuple[float, float, float]]:
-    """Level -> (x0, y0, cell) in design mm (see :func:`map_geometry`)."""
+def _keys(pen: Pen, d: Dungeon) -> b.Column:
+    """The key slots under their line: a grey key to colour in when found and the key colour's name, three to a
+    row while every name fits its slot at the floor, else two, else one; nothing to tick off, as keys are never
+    used up (the rules core keeps every key found: a door opens for good)."""
+    colors = [door.key for door in d.doors]
+    names = [b.Words(text=c, size=7, font="body-black", wrap=False) for c in colors]
+    across = next((n for n in (KEY_SLOTS_PER_ROW, 2) if all(
+        width_of(w, pen.design_floor) + 9.0 <= WIDTH / n for w in names)), 1)
+
+    def slot(color: str) -> b.Stack:
+        def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+            write_box(sub, x + 0.4, y, w - 0.8, h, r=1.0)
+            sub.icon("key", x + 1.4, y + (h - (KEY_SLOT_H - 1.6)) / 2, KEY_SLOT_H - 1.6, GRID_INK)
+
+        return b.Stack(min_height=KEY_SLOT_H, children=(_art(pen, draw), b.Row(children=(
+            b.Box(width=7.5, shrink=0), b.Words(text=color, size=7, least=6, font="body-black", valign="middle",
+                                                grow=1), b.Box(width=1.5, shrink=0)))))
+
+    return b.Column(gap=0.8, name="the keys", children=(
+        replace(_label(KEYS_LINE), min_height=4.7),
+        b.Grid(columns=(b.Fr(),) * across, cells=tuple(slot(c) for c in colors), row_gap=0.8)))
+
+
+def _map_layout(d: Dungeon, pen: Pen) -> tuple[dict[int, tuple[float, float, float]], tuple[float, float]]:
+    """Level -> (x0, y0, cell) in design mm (see :func:`map_geometry`), and the labels' height (what each level's
+    label takes over its squares) and where the keys start."""
     (w1, h1) = d.sizes[0]
     (w2, h2) = d.sizes[1] if len(d.sizes) > 1 else (0, 0)
     ox = d.offset[0]
-    title_h, label_h, gap = 13.0, 5.0, 3.0
-    keys_h = 5.5 + _key_rows(d) * (KEY_SLOT_H + 0.8)
+    floor = pen.design_floor
+    title_h, gap = 13.0, 3.0
+    label_h = max(5.0, *(height_of(_label(t), WIDTH, floor) + 0.8 for t in LEVEL_LABELS))
+    keys_h = height_of(_keys(pen, d), WIDTH, floor)
     avail_h = BOTTOM - TOP - title_h - 2 * label_h - keys_h - 2 * gap
     cols = max(w1, ox + w2)
     cell = min(WIDTH / cols, avail_h / (h1 + h2), 14.0)
     x0 = LEFT + (WIDTH - cols * cell) / 2
     y1 = TOP + title_h + label_h
     y2 = y1 + h1 * cell + gap + label_h
-    return {1: (x0, y1, cell), 2: (x0 + ox * cell, y2, cell)}
+    return {1: (x0, y1, cell), 2: (x0 + ox * cell, y2, cell)}, (label_h, BOTTOM - keys_h)
 
 
 def map_geometry(d: Dungeon, paper: Paper) -> dict[int, tuple[float, float, float]]:
@@ -253,7 +281,7 @@ def map_geometry(d: Dungeon, paper: Paper) -> dict[int, tuple[float, float, floa
     that area.
     """
     pen = Pen(paper)
-    return {lvl: (pen.X(x), pen.Y(y), c * pen.s) for lvl, (x, y, c) in _map_layout(d).items()}
+    return {lvl: (pen.X(x), pen.Y(y), c * pen.s) for lvl, (x, y, c) in _map_layout(d, pen)[0].items()}
 
 
 def _map_page(d: Dungeon, paper: Paper) -> Page:
@@ -264,13 +292,13 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
     arrow(pen, nx, TOP + 5.5, "up", 6.0, INK)
     pen.text("N", nx - 10, TOP + 2.0, 6.5, 4, size=8, font="body-black", align="right", valign="middle", wrap=False)
     pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
-    geo = _map_layout(d)
+    geo, (label_h, keys_y) = _map_layout(d, pen)
     square = Style(stroke=GRID_INK, width=0.3)
+    faults: list[str] = []
     for level, (w, h) in enumerate(d.sizes, 1):
         x0, y0, c = geo[level]
-        label = "LEVEL 1" if level == 1 else "LEVEL 2 \u2014 above the dashed area of level 1"
-        pen.text(label, LEFT, y0 - 4.6, WIDTH, 4.2, size=6.5, font="body-black", valign="middle", wrap=False,
-                 min_size=6, align="left" if level == 1 else "center")
+        faults += pen.lay(_label(LEVEL_LABELS[level - 1], "left" if level == 1 else "center"), LEFT,
+                          y0 - label_h + 0.4, WIDTH, label_h - 0.8)
         for j in range(h):
             for i in range(w):
                 pen.rect(x0 + i * c, y0 + j * c, c, c, square)
@@ -282,28 +310,17 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
         w2, h2 = d.sizes[1]
         pen.rect(x0 + ox * c + 0.6, y0 + oy * c + 0.6, w2 * c - 1.2, h2 * c - 1.2,
                  Style(stroke=EXIT_INK, width=0.35, dash=(1.2, 0.9)))
-    # room 1, bottom-left of level 1
+    # room 1, bottom-left of level 1, and "start" under its number while the square holds it at the floor
     x0, y0, c = geo[1]
     h1 = d.sizes[0][1]
     pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black", align="center",
              valign="middle", wrap=False)
-    if c >= 8.0:
-        pen.text("start", x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38, size=6, color=MUTED, align="center",
-                 valign="middle", wrap=False, min_size=6)
-    # key slots: a grey key to colour in when found; nothing to tick off, as keys are never used up (the rules
-    # core keeps every key found: a door opens for good)
-    colors = [door.key for door in d.doors]
-    ky = BOTTOM - _key_rows(d) * (KEY_SLOT_H + 0.8) + 0.8
-    pen.text(KEYS_LINE, LEFT, ky - 4.9, WIDTH, 4, size=6.5, font="body-black", valign="middle", wrap=False,
-             min_size=6)
-    kw = WIDTH / KEY_SLOTS_PER_ROW
-    for k, color in enumerate(colors):
-        x = LEFT + (k % KEY_SLOTS_PER_ROW) * kw
-        y = ky + (k // KEY_SLOTS_PER_ROW) * (KEY_SLOT_H + 0.8)
-        write_box(pen, x + 0.4, y, kw - 0.8, KEY_SLOT_H, r=1.0)
-        pen.icon("key", x + 1.4, y + 0.8, KEY_SLOT_H - 1.6, GRID_INK)
-        pen.text(color, x + 7.5, y, kw - 9.0, KEY_SLOT_H, size=7, font="body-black", valign="middle", wrap=False,
-                 min_size=6)
+    start = b.Words(text="start", size=6, color=MUTED, text_align="center", valign="middle", wrap=False)
+    if c >= 8.0 and width_of(start, pen.design_floor) <= c and height_of(start, c, pen.design_floor) <= c * 0.38:
+        faults += pen.lay(start, x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38)
+    faults += pen.lay(_keys(pen, d), LEFT, keys_y, WIDTH, BOTTOM - keys_y)
+    if faults:
+        raise PnpError(f"the master map does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
     return pen.page("master map")
 
 
