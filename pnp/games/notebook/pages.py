@@ -78,11 +78,18 @@ def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str =
     return [spine_label(p, i + 1, page_paper.text_floor) for i, p in enumerate(pages)]
 
 
+# Up to this text floor the cover and every room's page hold on one page (seeds 1 to 200, on A5 and half letter);
+# above it a room's encounter or the cover's steps may go on to a second page (room_page.room_pages,
+# rules_pages.title_pages).
+ONE_PAGE_FLOOR = 12.0
+
+
 def page_bound(rooms: int, page_paper: Paper) -> int:
     """The most pages a ``rooms``-room notebook can have (padded to a multiple of 4), known before making it."""
     from pnp.games.notebook.rules_pages import rules_pages
 
-    n = 1 + len(rules_pages(page_paper)) + rooms
+    each = 1 if page_paper.text_floor <= ONE_PAGE_FLOOR else 2
+    n = each + len(rules_pages(page_paper)) + each * rooms
     return n + (-n % 4)
 
 

@@ -6,11 +6,11 @@ scaled up and centred on the paper, so an A5 notebook is the A6 one enlarged
 zone of the design frame (more on larger paper), and no text is smaller than
 6 pt at A6.
 
-Large print (``paper.text_floor`` set, the large-print theme): the frame keeps :data:`LP_EDGE` more from the
-paper's edges (room for the page number along the spine at the floor's size), every text is drawn at the
-floor at least (:meth:`Pen.pt`: in design points, the floor divided by the pen's scale) and the pages lay
-themselves out for that size (``pen.large``). The large layouts are designed for :data:`LP_DESIGN_PT` in the
-frame, what 12 pt is on half-letter, the smallest page they are printed on (A5 gives more).
+A text floor (``paper.text_floor``, from a theme such as large print): the frame keeps :data:`LP_EDGE` more
+from the paper's edges (room for the page number along the spine at the floor's size, more above 12 pt), and no
+text prints under the floor (:meth:`Pen.pt`, :attr:`Pen.design_floor`: in design points, the floor divided by
+the pen's scale). The pages are declared layouts (:mod:`pnp.scene.boxes`) placed in the frame at that floor
+(:meth:`Pen.lay`), so they grow their boxes and flow on by their own rules at any floor, in any locale.
 
 A few inks are reserved so the tests (and a reader) can find things by colour:
 exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
@@ -78,7 +78,6 @@ WIDTH = RIGHT - LEFT
 MIN_PT = 6.0  # smallest text at A6
 LP_EDGE = 2.0  # mm more between a frame drawn for a floor and the paper's edges (the spine's number at 12 pt)
 WRITE_MM_PER_PT = 0.8  # a box to write in is at least this many mm tall for each design point of the floor
-LP_DESIGN_PT = 9.3  # design points the large layouts hold: 12 pt on half-letter (scale 1.29), 12.8 on A5
 
 # Room page rows (design mm).
 HEADER = (TOP, 20.0)
@@ -106,7 +105,6 @@ class Pen:
 
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
-        self.large = paper.text_floor > 0
         self.floor = paper.text_floor  # pt on the paper: no text prints under it
         # the spine's page number at the floor needs LP_EDGE at 12 pt, and half its line's growth more above it
         edge = LP_EDGE + max(0.0, text_height("body", paper.text_floor) - text_height("body", 12.0)) / 2 \
@@ -127,7 +125,7 @@ class Pen:
         """A pen that draws its own items in this pen's design mm: scaled by ``k`` and moved by (ox, oy), with the
         floor in its units (a picture a layout draws into the rectangle it was given; :meth:`lay` places them)."""
         sub = Pen.__new__(Pen)
-        sub.paper, sub.large, sub.items = self.paper, self.large, []
+        sub.paper, sub.items = self.paper, []
         sub.floor = self.design_floor
         sub.s, sub.ox, sub.oy = k, ox, oy
         return sub
@@ -158,16 +156,6 @@ class Pen:
     def pt(self, size: float) -> float:
         """A design size as this pen prints it: raised to the text floor (in design points) where it is under."""
         return max(size, self.design_floor) if self.floor else size
-
-    def zoomed(self, k: float, cx: float, cy: float) -> Pen:
-        """A pen drawing into the same page whose design frame is scaled by ``k`` about (cx, cy): a picture
-        drawn at its usual design coordinates lands smaller (large print makes room for larger type this way)."""
-        sub = Pen.__new__(Pen)
-        sub.paper, sub.large, sub.items, sub.floor = self.paper, self.large, self.items, self.floor
-        sub.s = self.s * k
-        sub.ox = self.ox + cx * self.s * (1 - k)
-        sub.oy = self.oy + cy * self.s * (1 - k)
-        return sub
 
     # coordinates
     def X(self, x: float) -> float:

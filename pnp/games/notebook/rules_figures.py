@@ -261,7 +261,7 @@ def _battle_crop(ex: Example, scale: float = BOX_SCALE) -> tuple[Group, float, f
     """The room page's battle box, cut out of the page as printed, from its tab to its hint (wherever the
     page's layout put them): (group, width, height) at ``scale``."""
     texts = _texts(ex.page)
-    from pnp.games.notebook.room_page import BATTLE_HINT, EXIT_HINT
+    from pnp.games.notebook.panels import BATTLE_HINT, EXIT_HINT
 
     # the page's words as the current locale printed them
     tab = next(t for t in texts if t.text in (localised("BATTLE"), localised("FINAL BATTLE")))
@@ -354,9 +354,10 @@ def _box_page(ex: Example, floor: float) -> tuple[Page, float]:
     its smallest text holds the floor there, else the page drawn for the floor on half letter at full size."""
     if min(s for _, s in printed_text_sizes(ex.page.items, scale=BOX_SCALE)) >= floor:
         return ex.page, BOX_SCALE
-    from pnp.games.notebook.room_page import room_page
+    from pnp.games.notebook.room_page import room_pages
 
-    return room_page(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor)), 1.0
+    # the battle is on the room's last page (its second when the encounter went on to one)
+    return room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
 
 
 def battle_box(ex: Example, floor: float = 0.0) -> b.Box:

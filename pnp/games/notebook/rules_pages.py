@@ -365,7 +365,7 @@ def notes_page(paper: Paper) -> Page:
     pen = Pen(paper)
     page_title(pen, "NOTES", rule=False)
     y = TOP + 16.0
-    pitch = 8.5 if pen.large else 7.0  # wider lines for larger writing
+    pitch = max(7.0, 0.92 * pen.design_floor)  # wider lines for larger writing
     while y <= BOTTOM - 1.0:
         pen.line(LEFT, y, RIGHT, y, Style(stroke=GRID_INK, width=0.25))
         y += pitch
