@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 from pnp.catalog import Paper
@@ -152,7 +153,8 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
         return [pen.page("title")]
     pen, inside = framed(), Pen(paper)
     faults = pen.lay(cover(pen, False), x, y, w, h)
-    faults += inside.lay(b.Column(children=(_making(inside, steps), b.Box(grow=1))), LEFT, TOP, WIDTH, BOTTOM - TOP)
+    faults += inside.lay(b.Column(children=(replace(_making(inside, steps), grow=0), b.Box(grow=1))), LEFT, TOP,
+                         WIDTH, BOTTOM - TOP)
     if faults:
         raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
     return [pen.page("title"), inside.page("making the booklet")]
