@@ -38,10 +38,13 @@ LP_LABEL_INSET = 5.0
 
 
 def spine_geometry(text_floor: float = 0.0) -> tuple[float, float, float]:
-    """(point size, box across the spine, inset of its middle) of the page numbers: 5 pt, or the floor."""
+    """(point size, box across the spine, inset of its middle) of the page numbers: 5 pt, or the floor; above
+    12 pt the box keeps its distance from the spine edge and grows inwards (the frame keeps as much more room,
+    :class:`pnp.games.notebook.pen.Pen`), so the creep limit stays that of 12 pt."""
     if not text_floor:
         return 5, SPINE_LABEL_BOX, SPINE_LABEL_INSET
-    return text_floor, text_height("body", text_floor) + 0.1, LP_LABEL_INSET
+    box = text_height("body", text_floor) + 0.1
+    return text_floor, box, LP_LABEL_INSET + max(0.0, box - text_height("body", 12.0) - 0.1) / 2
 
 
 def inner_margin(text_floor: float = 0.0) -> float:

@@ -106,8 +106,8 @@ class Pen:
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
         self.floor = paper.text_floor  # pt on the paper: no text prints under it
-        # the spine's page number at the floor needs LP_EDGE at 12 pt, and half its line's growth more above it
-        edge = LP_EDGE + max(0.0, text_height("body", paper.text_floor) - text_height("body", 12.0)) / 2 \
+        # the spine's page number at the floor needs LP_EDGE at 12 pt, and as much more as its line grows above it
+        edge = LP_EDGE + max(0.0, text_height("body", paper.text_floor) - text_height("body", 12.0)) \
             if paper.text_floor else 0.0
         self.s = min((paper.width - 2 * edge) / BASE_W, (paper.height - 2 * edge) / BASE_H)
         self.ox = (paper.width - BASE_W * self.s) / 2

@@ -45,6 +45,7 @@ from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.rules_sheet import Rules, from_data
 from pnp.scene.text import text_height, text_width
+from pnp.scene.words import ink_room
 from pnp.schema import validate
 from pnp.textfile import load_toml
 
@@ -226,8 +227,12 @@ def _ways(pen: Pen) -> b.Grid:
 
 
 def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
-    pen.rect(cx - 9.0, cy - 2.8, 18.0, 5.6, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.5), r=1.0)
-    pen.text("EXIT", cx - 9.0, cy - 2.8, 18.0, 5.6, size=9, font="body-black", color=NOW_RED, align="center",
+    """The EXIT board, 18 × 5.6 mm as designed, or as large as its word at the floor (in the locale) needs."""
+    word, size = localised("EXIT"), pen.pt(9)
+    w = max(18.0, text_width(word, "body-black", size) + 2.0)
+    h = max(5.6, ink_room("body-black", size, 1, 1.2, "middle") + 0.6)
+    pen.rect(cx - w / 2, cy - h / 2, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.5), r=1.0)
+    pen.text(word, cx - w / 2, cy - h / 2, w, h, size=9, font="body-black", color=NOW_RED, align="center",
              valign="middle", wrap=False)
 
 
