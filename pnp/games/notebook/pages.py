@@ -25,7 +25,7 @@ from pnp.games.notebook.model import Dungeon
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Page, Text
-from pnp.scene.text import text_height
+from pnp.scene.text import text_height, text_width
 
 LABEL = Color.hex("#8a8178")
 SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
@@ -58,7 +58,9 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
     right of even)."""
     size, box, inset = spine_geometry(text_floor)
     half = box / 2
-    text = Text(f"p. {n}", -10, -half, 20, box, size=size, color=LABEL, align="center", valign="middle",
+    label = f"p. {n}"
+    w = max(20.0, text_width(label, "body", size) + 1.0)  # along the spine: as long as the number needs
+    text = Text(label, -w / 2, -half, w, box, size=size, color=LABEL, align="center", valign="middle",
                 wrap=False)
     x = inset if n % 2 else page.width - inset
     angle = -90 if n % 2 else 90
@@ -82,17 +84,18 @@ def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str =
 
 
 # Up to this text floor the cover and every room's page hold on one page (seeds 1 to 200, on A5 and half letter);
-# above it a room's encounter or the cover's steps may go on to a second page (room_page.room_pages,
-# rules_pages.title_pages).
+# above it a room's picture, encounter and tally may take a page each (room_page.room_pages) and the cover's
+# steps go on to a second page (rules_pages.title_pages).
 ONE_PAGE_FLOOR = 12.0
+ROOM_SECTIONS = 3
 
 
 def page_bound(rooms: int, page_paper: Paper) -> int:
     """The most pages a ``rooms``-room notebook can have (padded to a multiple of 4), known before making it."""
     from pnp.games.notebook.rules_pages import rules_pages
 
-    each = 1 if page_paper.text_floor <= ONE_PAGE_FLOOR else 2
-    n = each + len(rules_pages(page_paper)) + each * rooms
+    one = page_paper.text_floor <= ONE_PAGE_FLOOR
+    n = (1 if one else 2) + len(rules_pages(page_paper)) + (1 if one else ROOM_SECTIONS) * rooms
     return n + (-n % 4)
 
 

@@ -43,6 +43,7 @@ from pnp.games.notebook.pen import (
     now_size,
 )
 from pnp.games.notebook.viewport import compass, compass_radius, hang_below, viewport
+from pnp.scene import arrange
 from pnp.scene import boxes as b
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
@@ -52,6 +53,13 @@ LEAST_PICTURE = 0.5  # the picture yields room down to this share of its height
 
 
 # --- the tally and the notes -----------------------------------------------------------
+
+def _natural(node: b.Box) -> b.Box:
+    """``node`` with nothing growing: the width it asks for is then its words' and art's own."""
+    if isinstance(node, (b.Row, b.Column, b.Stack)):
+        return replace(node, grow=0, children=tuple(_natural(c) for c in node.children))
+    return replace(node, grow=0)
+
 
 def _tally(pen: Pen, enc: Encounter) -> b.Box:
     """HP and coins to write the change in, the LOOT when the encounter gives one, DONE to tick."""
@@ -94,8 +102,10 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
         b.Box(height=0.9, shrink=0), label("DONE", INK, text_align="center", min_height=3.4),
         b.Box(height=1.2, shrink=0), drawn(pen, tick, height=5.5, shrink=0)), min_width=13.0))
     # one row while every box has its words' width there, else two boxes a row
-    if sum(width_of(replace(x, grow=0), pen.design_floor) for x in boxes) + 1.6 * (len(boxes) - 1) <= WIDTH:
-        return b.Row(gap=1.6, height=TALLY[1] - TALLY[0], name="the tally boxes", children=tuple(boxes))
+    needs = [width_of(_natural(x), pen.design_floor) for x in boxes]
+    if sum(needs) + 1.6 * (len(boxes) - 1) <= WIDTH:  # each box at least its words' width
+        return b.Row(gap=1.6, height=TALLY[1] - TALLY[0], name="the tally boxes",
+                     children=tuple(replace(x, min_width=max(x.min_width, w)) for x, w in zip(boxes, needs)))
     return b.Grid(columns=(b.Fr(), b.Fr()), gap=1.6, row_gap=1.6, name="the tally boxes",
                   cells=tuple(replace(x, min_height=TALLY[1] - TALLY[0]) for x in boxes))
 
@@ -177,8 +187,9 @@ def _page(pen: Pen, children: Sequence[b.Box]) -> tuple[str, ...]:
 
 
 def room_pages(dungeon: Dungeon, room: Room, paper: Paper) -> list[Page]:
-    """The room's page; two when its encounter does not fit under the picture at its least (the encounter
-    and the tally boxes then go on to the second, under the room's number)."""
+    """The room's page, its picture yielding (down to :data:`LEAST_PICTURE`) when its words need the room; else
+    the room's pages as a flow under its number: the picture with the sight and the message, the encounter,
+    then the notes and the tally boxes, each whole, going on to the room's next page when the page is full."""
     enc = room.encounter
     steps = round((1 - LEAST_PICTURE) * 10)
     for n in range(steps + 1):
@@ -190,17 +201,22 @@ def room_pages(dungeon: Dungeon, room: Room, paper: Paper) -> list[Page]:
                              _notes(pen, panel is not None), _tally(pen, enc)))
         if not faults:
             return [pen.page(f"room {room.number}")]
-    first, second = Pen(paper), Pen(paper)
-    faults = _page(first, (_header(first, room), b.Box(height=2.0, shrink=0), _picture(first, dungeon, room, 1.0),
-                           *_sight(first, room), _notes(first, False)))
-    panel = encounter_panel(second, room)
-    faults += _page(second, (_header(second, room), b.Box(height=2.0, shrink=0),
-                             *((panel,) if panel is not None else ()), _notes(second, panel is not None),
-                             _tally(second, enc)))
-    if faults:
-        raise PnpError(f"room {room.number}'s page does not fit at a {paper.text_floor:g} pt text floor on "
-                       f"{paper.name}: {faults[0]}")
-    return [first.page(f"room {room.number}"), second.page(f"room {room.number}, continued")]
+    pen = Pen(paper)
+    panel = encounter_panel(pen, room)
+    sections = (b.Column(children=(_picture(pen, dungeon, room, 1.0), *_sight(pen, room))),
+                *((panel,) if panel is not None else ()),
+                b.Column(grow=1, children=(_notes(pen, panel is not None), _tally(pen, enc))))
+    flow = b.Flow(head=b.Column(children=(_header(pen, room), b.Box(height=2.0, shrink=0))), sections=sections,
+                  name="the room's pages")
+    pages = []
+    for k, laid in enumerate(arrange.flow(flow, LEFT, TOP, WIDTH, BOTTOM - TOP, pen.design_floor)):
+        if laid.faults:
+            raise PnpError(f"room {room.number}'s page does not fit at a {paper.text_floor:g} pt text floor on "
+                           f"{paper.name}: {laid.faults[0]}")
+        page = Pen(paper)
+        page.items += [page.placed(item) for item in laid.items]
+        pages.append(page.page(f"room {room.number}" + (", continued" if k else "")))
+    return pages
 
 
 def room_page(dungeon: Dungeon, room: Room, paper: Paper) -> Page:
