@@ -111,14 +111,17 @@ def _centred(text: str, size: float, font: str = "body", inset: float = 0.0, hei
 
 def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> list[Page]:
     """The cover: the title, the dungeon in figures, what to play with, and how to make the booklet (printed
-    with the preset's ``flip``), one declared layout: the picture yields room to words that need it, and when
-    the cover still cannot hold them the steps of making the booklet go on to the page after it."""
+    with the preset's ``flip``), one declared layout: the picture yields room to words that need it, and what
+    the cover still cannot hold (from the end: the making steps, what to play with, the figures...) goes on to
+    the pages after it."""
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
     icon = boss.icon if boss is not None else "minotaur"
     credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
     steps = [*making_steps(per_side, flip), LARGE_TRACKER_STEP if paper.text_floor else TRACKER_STEP]
 
-    def cover(pen: Pen, making: bool) -> b.Column:
+    def blocks(pen: Pen) -> list[tuple[b.Box, ...]]:
+        """The cover's blocks under its title, in order, each with the room above it."""
+
         def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
             if h < 8.0:  # the words took its room
                 return
@@ -126,19 +129,18 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
             sub.icon("maze", cx - h / 2, y, h, CEILING)
             sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
 
-        box = (b.Box(height=2.0, shrink=0), b.Row(children=(b.Box(width=0.5, shrink=0), _making(pen, steps),
-                                                            b.Box(width=0.5, shrink=0))))
+        return [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
+                (b.Box(height=1.0, shrink=0), _art(pen, picture, height=28.0), b.Box(height=1.0, shrink=0)),
+                (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
+                (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, inset=4.0, height=8.0, least=6.0)),
+                (b.Box(height=2.0, shrink=0), b.Row(children=(b.Box(width=0.5, shrink=0), _making(pen, steps),
+                                                              b.Box(width=0.5, shrink=0))))]
+
+    def cover(pen: Pen, shown: int) -> b.Column:
         return b.Column(name="the cover", children=(
             _centred("DUNGEON", 27, "display", height=11.5, least=16, wrap=False),
             _centred("NOTEBOOK", 27, "display", height=12.0, least=16, wrap=False),
-            _centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),
-            b.Box(height=1.0, shrink=0),
-            _art(pen, picture, height=28.0),
-            b.Box(height=1.0, shrink=0),
-            _centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),
-            b.Box(height=0.5, shrink=0),
-            _centred(PLAY, 7, inset=4.0, height=8.0, least=6.0),
-            *(box if making else ()),
+            *(box for block in blocks(pen)[:shown] for box in block),
             b.Box(grow=1),
             _centred(credit, 6, inset=2.0, height=3.5, color=MUTED)))
 
@@ -149,16 +151,27 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
         return pen
 
     x, y, w, h = LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0
-    pen = framed()
-    if not pen.lay(cover(pen, True), x, y, w, h):
-        return [pen.page("title")]
-    pen, inside = framed(), Pen(paper)
-    faults = pen.lay(cover(pen, False), x, y, w, h)
-    faults += inside.lay(b.Column(children=(replace(_making(inside, steps), grow=0), b.Box(grow=1))), LEFT, TOP,
-                         WIDTH, BOTTOM - TOP)
+    count = len(blocks(Pen(paper)))
+    for shown in range(count, -1, -1):
+        pen = framed()
+        faults = pen.lay(cover(pen, shown), x, y, w, h)
+        if not faults or not shown:
+            break
     if faults:
         raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
-    return [pen.page("title"), inside.page("making the booklet")]
+    pages = [pen.page("title")]
+    if shown < count:  # the rest on the pages after the cover, each block whole
+        inside = Pen(paper)
+        rest = tuple(b.Column(children=tuple(replace(x, grow=0) for x in block)) for block in blocks(inside)[shown:])
+        for laid in arrange.flow(b.Flow(sections=rest, name="the cover's rest"), LEFT, TOP, WIDTH, BOTTOM - TOP,
+                                 inside.design_floor):
+            if laid.faults:
+                raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: "
+                               f"{laid.faults[0]}")
+            page = Pen(paper)
+            page.items += [page.placed(item) for item in laid.items]
+            pages.append(page.page("making the booklet"))
+    return pages
 
 
 def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> Page:
