@@ -41,18 +41,6 @@ from pnp.scene.words import break_lines, ink_room
 TAB_H = 4.6  # a panel's title tab
 
 
-def drawn(pen: Pen, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
-         height: float | None = None, grow: float = 0.0, shrink: float = 1.0, min_height: float = 0.0) -> b.Art:
-    """Art a pen draws into the rectangle the layout gives it (in design mm)."""
-
-    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        draw(sub, x, y, w, h)
-        return sub.items
-
-    return b.Art(draw=paint, width=width, height=height, grow=grow, shrink=shrink, min_height=min_height)
-
-
 def words(text: str, size: float, least: float | None = None, font: str = "body", color: Color = INK,
            **more) -> b.Words:
     return b.Words(text=text, size=size, least=least, font=font, color=color, **more)
@@ -90,7 +78,7 @@ def _hearts(pen: Pen, n: int, heart: float, gap: float) -> b.Art:
             draw_heart(sub, x + w - n * heart - (n - 1) * gap + k * (heart + gap), top, heart,
                        Style(stroke=HEART_INK, width=0.45, fill=WHITE))
 
-    return drawn(pen, draw, width=n * heart + (n - 1) * gap, height=heart, shrink=0)
+    return pen.art(draw, width=n * heart + (n - 1) * gap, height=heart, shrink=0)
 
 
 def _holds(words: b.Words, width: float, height: float, floor: float) -> bool:
@@ -144,7 +132,7 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
             write_box(sub, x, y, w, h, r=1.0)
 
         return b.Stack(height=cell_h, children=(
-            drawn(pen, box),
+            pen.art(box),
             b.Column(children=(b.Box(height=1.0, shrink=0), b.Glyph(icon=f"die-{k + 1}", width=die, height=die,
                                                                     shrink=0, color=INK, align="center"),
                                b.Row(grow=1, min_height=0, children=(b.Box(width=0.2, shrink=0),
@@ -179,7 +167,7 @@ def _list_box(pen: Pen, title: str, hint: str, lines: Sequence[tuple[str, int, i
 
     def row(k: int, text: str, hp: int, coins: int) -> b.Row:
         return b.Row(height=5.2, items_align="stretch", name=f"line {k + 1}", children=(
-            drawn(pen, lambda sub, x, y, w, h: marker(k, sub, x, y, h), width=marker_w, shrink=0),
+            pen.art(lambda sub, x, y, w, h: marker(k, sub, x, y, h), width=marker_w, shrink=0),
             words(text, 7, 6, valign="middle", grow=1, name="a line's words"),
             b.Box(width=1.0, shrink=0),
             b.Row(shrink=0, children=(_effect(hp, "heart", HURT_INK), _effect(coins, "coin", COIN_INK)))))
@@ -224,7 +212,7 @@ def _dice(pen: Pen, enc: Encounter) -> b.Column:
         write_boxes(sub, x, y, w, cols, rows, bh, pad=0.35, row_gap=0.8)
 
     body = (b.Box(height=0.8, shrink=0), words(text, 6.5, 6, height=7.0, name="the dice game's rule"),
-            b.Box(height=0.2, shrink=0), drawn(pen, boxes, height=rows * (bh + 0.8), shrink=0),
+            b.Box(height=0.2, shrink=0), pen.art(boxes, height=rows * (bh + 0.8), shrink=0),
             b.Box(height=1.0, shrink=0))
     return _panel(pen, KIND_TITLE["dice"], body)
 
@@ -233,7 +221,7 @@ def _pictured(pen: Pen, title: str, draw: Callable[[Pen, float, float], object],
               text: str) -> b.Column:
     """A panel with a picture on the left (drawn at its top left corner) and words beside it."""
     body = (b.Box(height=0.5, shrink=0),
-            b.Row(height=height, children=(drawn(pen, lambda sub, x, y, w, h: draw(sub, x, y), width=art_w,
+            b.Row(height=height, children=(pen.art(lambda sub, x, y, w, h: draw(sub, x, y), width=art_w,
                                                 shrink=0),
                                            words(text, 7.5, 6, valign="middle", grow=1, name="the panel's words"))),
             b.Box(height=0.5, shrink=0))

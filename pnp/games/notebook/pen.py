@@ -21,11 +21,11 @@ exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from pnp.catalog import Paper
-from pnp.scene.boxes import Box
+from pnp.scene.boxes import Art, Box
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.locale import localised
 from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
@@ -129,6 +129,18 @@ class Pen:
         sub.floor = self.design_floor
         sub.s, sub.ox, sub.oy = k, ox, oy
         return sub
+
+    def art(self, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
+            height: float | None = None, grow: float = 0.0, shrink: float = 1.0, min_height: float = 0.0) -> Art:
+        """A layout's leaf that this pen's art draws into the rectangle the layout gives it (``draw(pen, x, y,
+        w, h)`` in design mm, with a pen of its own whose items the layout keeps)."""
+
+        def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+            sub = self.sub(1.0, 0.0, 0.0)
+            draw(sub, x, y, w, h)
+            return sub.items
+
+        return Art(draw=paint, width=width, height=height, grow=grow, shrink=shrink, min_height=min_height)
 
     def lay(self, node: Box, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
         """A declared layout placed in the design rectangle (x, y, w, h), no text under the floor, its items

@@ -19,7 +19,7 @@ from dataclasses import replace
 from pnp.catalog import Paper
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon, Encounter, Room
-from pnp.games.notebook.panels import drawn, encounter_panel, words
+from pnp.games.notebook.panels import encounter_panel, words
 from pnp.games.notebook.pen import (
     BOTTOM,
     BOX_LINE,
@@ -69,7 +69,7 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
             sub.rect(x, y, w, h, style, r=1.2)
 
         return b.Stack(shrink=0, grow=grow, min_width=min_width,
-                       children=(drawn(pen, draw), b.Column(children=children)))
+                       children=(pen.art(draw), b.Column(children=children)))
 
     def label(text: str, color: Color = MUTED, **more) -> b.Words:
         return words(text, 6.5, font="body-black", color=color, valign="middle", **more)
@@ -90,7 +90,7 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
         boxes.append(framed(Style(fill=PALE, stroke=COIN_INK, width=0.45), (
             b.Box(height=0.9, shrink=0), label("LOOT", text_align="center", min_height=3.4),
             b.Box(height=0.3, shrink=0),
-            b.Row(grow=1, children=(drawn(pen, coin_art, width=6.5, shrink=0),
+            b.Row(grow=1, children=(pen.art(coin_art, width=6.5, shrink=0),
                                     words(value, 11, font="body-black", text_align="center", valign="middle",
                                            wrap=False, grow=1), b.Box(width=1.0, shrink=0))),
             b.Box(height=0.8, shrink=0)), min_width=16.0))
@@ -100,7 +100,7 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
 
     boxes.append(framed(Style(stroke=INK, width=0.45, fill=WHITE), (
         b.Box(height=0.9, shrink=0), label("DONE", INK, text_align="center", min_height=3.4),
-        b.Box(height=1.2, shrink=0), drawn(pen, tick, height=5.5, shrink=0)), min_width=13.0))
+        b.Box(height=1.2, shrink=0), pen.art(tick, height=5.5, shrink=0)), min_width=13.0))
     # one row while every box has its words' width there, else two boxes a row
     needs = [width_of(_natural(x), pen.design_floor) for x in boxes]
     if sum(needs) + 1.6 * (len(boxes) - 1) <= WIDTH:  # each box at least its words' width
@@ -126,7 +126,7 @@ def _notes(pen: Pen, after_panel: bool) -> b.Art:
             sub.line(x, line, x + w, line, Style(stroke=GRID_INK, width=0.25))
             line += pitch
 
-    return drawn(pen, draw, grow=1)
+    return pen.art(draw, grow=1)
 
 
 # --- the page -----------------------------------------------------------------------------
@@ -148,7 +148,7 @@ def _header(pen: Pen, room: Room) -> b.Row:
 
     now: tuple[b.Box, ...] = ()
     if enc.now:
-        now = (drawn(pen, burst, width=max(18.6, now_size(pen)[0] + 4.6), shrink=0),
+        now = (pen.art(burst, width=max(18.6, now_size(pen)[0] + 4.6), shrink=0),
                b.Box(width=9.9 - 2 * 0.2, shrink=0))
     return b.Row(height=HEADER[1] - HEADER[0], name="the page's head", children=(
         words(str(room.number), 30, font="body-black", valign="middle", wrap=False, shrink=0),
@@ -156,7 +156,7 @@ def _header(pen: Pen, room: Room) -> b.Row:
         b.Column(grow=1, justify="center", children=(
             small("ROOM", "body-black"), small(f"level {room.cell[0]}"))),
         *now,
-        drawn(pen, dial, width=2 * r + 0.4, shrink=0, min_height=2 * r + 0.4)))
+        pen.art(dial, width=2 * r + 0.4, shrink=0, min_height=2 * r + 0.4)))
 
 
 def _picture(pen: Pen, dungeon: Dungeon, room: Room, share: float) -> b.Art:

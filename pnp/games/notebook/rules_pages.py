@@ -90,18 +90,6 @@ def cover_facts(dungeon: Dungeon) -> str:
         f"{dungeon.enemy_count} enemies" + (f" \u00b7 {boss.name} guards the exit" if boss is not None else "")))
 
 
-def _art(pen: Pen, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
-         height: float | None = None, min_height: float = 0.0) -> b.Art:
-    """Art a pen draws into the rectangle the layout gives it (in design mm)."""
-
-    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        draw(sub, x, y, w, h)
-        return sub.items
-
-    return b.Art(draw=paint, width=width, height=height, min_height=min_height)
-
-
 def _centred(text: str, size: float, font: str = "body", inset: float = 0.0, height: float | None = None,
              least: float | None = None, color: Color = INK, wrap: bool = True) -> b.Row:
     words = b.Words(text=text, size=size, least=least, font=font, color=color, text_align="center",
@@ -130,7 +118,7 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
             sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
 
         return [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
-                (b.Box(height=1.0, shrink=0), _art(pen, picture, height=28.0), b.Box(height=1.0, shrink=0)),
+                (b.Box(height=1.0, shrink=0), pen.art(picture, height=28.0), b.Box(height=1.0, shrink=0)),
                 (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
                 (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, inset=4.0, height=8.0, least=6.0)),
                 (b.Box(height=2.0, shrink=0), b.Row(children=(b.Box(width=0.5, shrink=0), _making(pen, steps),
@@ -230,7 +218,7 @@ def _ways(pen: Pen) -> b.Grid:
         def glyph(sub: Pen, x: float, y: float, w: float, h: float) -> None:
             way_glyph(sub, x + w / 2, y + 3.0, where, 4.6, EXIT_INK)
 
-        return b.Column(children=(_art(pen, glyph, height=6.0), b.Words(
+        return b.Column(children=(pen.art(glyph, height=6.0), b.Words(
             text=WORDS[where], size=6, least=6, text_align="center", valign="middle", min_height=3.4),
             b.Box(height=1.6, shrink=0)))
 
@@ -293,7 +281,7 @@ def _legend(pen: Pen) -> list[b.Box]:
             art(sub, y + hh / 2)
 
         return b.Row(height=h, name="a row of the legend", children=(
-            _art(pen, draw, width=art_w), b.Words(text=text, size=7, least=6, valign="middle", grow=1)))
+            pen.art(draw, width=art_w), b.Words(text=text, size=7, least=6, valign="middle", grow=1)))
 
     rows = [row(text, art, h) for (text, art), h in zip(_legend_rows(pen), LEGEND_ROWS)]
     whole = b.Column(children=(head, *rows))

@@ -4,7 +4,6 @@ be written on whichever room's page the booklet is open at."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from pnp.catalog import Paper
@@ -57,18 +56,6 @@ COIN_BOXES = 60
 TRACKER_BOX_H = 5.6
 
 
-def _art(pen: Pen, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
-         height: float | None = None, grow: float = 0.0) -> b.Art:
-    """Art a pen draws into the rectangle the layout gives it (in design mm)."""
-
-    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        draw(sub, x, y, w, h)
-        return sub.items
-
-    return b.Art(draw=paint, width=width, height=height, grow=grow, shrink=0)
-
-
 def _title(title: str, hint: str = "") -> b.Row:
     """A section's title with its hint right-aligned beside it (wrapped under a high floor or a long
     translation, the row as tall as it then needs)."""
@@ -87,7 +74,7 @@ def _write_grid(pen: Pen, cols: int, rows: int, first: str) -> b.Art:
         sub.text(first, x + 0.3, y, w / cols - 0.6, h, size=8, font="body-black", color=MUTED, align="center",
                  valign="middle", wrap=False)
 
-    return _art(pen, draw, height=rows * (h + 0.6))
+    return pen.art(draw, height=rows * (h + 0.6), shrink=0)
 
 
 def _boxed(pen: Pen, children: tuple[b.Box, ...], r: float = 1.0, pad: float = 0.0, grow: float = 1.0) -> b.Stack:
@@ -96,7 +83,7 @@ def _boxed(pen: Pen, children: tuple[b.Box, ...], r: float = 1.0, pad: float = 0
     def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
         write_box(sub, x + pad, y, w - 2 * pad, h, r=r)
 
-    return b.Stack(grow=grow, children=(_art(pen, draw), b.Column(children=children)))
+    return b.Stack(grow=grow, children=(pen.art(draw, shrink=0), b.Column(children=children)))
 
 
 def _tick(pen: Pen, ticked: bool = False) -> b.Art:
@@ -105,7 +92,7 @@ def _tick(pen: Pen, ticked: bool = False) -> b.Art:
         if ticked:
             sub.icon("check", x + 0.2, y, 2.8, INK)
 
-    return _art(pen, draw, width=3.2, height=3.2)
+    return pen.art(draw, width=3.2, height=3.2, shrink=0)
 
 
 def _weapons(pen: Pen, d: Dungeon) -> b.Grid:
@@ -245,7 +232,7 @@ def _keys(pen: Pen, d: Dungeon) -> b.Column:
             write_box(sub, x + 0.4, y, w - 0.8, h, r=1.0)
             sub.icon("key", x + 1.4, y + (h - (KEY_SLOT_H - 1.6)) / 2, KEY_SLOT_H - 1.6, GRID_INK)
 
-        return b.Stack(min_height=KEY_SLOT_H, children=(_art(pen, draw), b.Row(children=(
+        return b.Stack(min_height=KEY_SLOT_H, children=(pen.art(draw, shrink=0), b.Row(children=(
             b.Box(width=7.5, shrink=0), b.Words(text=color, size=7, least=6, font="body-black", valign="middle",
                                                 grow=1), b.Box(width=1.5, shrink=0)))))
 
