@@ -218,10 +218,12 @@ def _shown(p: _Placed) -> bool:
 
 def _covered(meet: BaseGeometry, lower: int, upper: int, placed: list[_Placed]) -> bool:
     """Whether a filled shape or path painted after item ``lower`` and before item ``upper`` covers ``meet``: the
-    later ink stands on a ground of its own over the earlier (a letter on a disc over a key's corner)."""
+    later ink stands on a ground of its own over the earlier (a letter on a disc over a key's corner). A text's
+    ink is its lines' boxes, whose corners a round ground leaves out though the letters stay on it: a ground's
+    curves are taken by their control points, which hold them as a box holds its letters."""
     for p in placed[lower + 1:upper]:
         if isinstance(p.item, (Shape, Path)) and p.item.style.fill is not None:
-            ground = art_ink(p.item, p.at, p.clip)
+            ground = art_ink(p.item, p.at, p.clip, follow=False)
             if ground is not None and meet.difference(ground).area <= MIN_OVERLAP:
                 return True
     return False

@@ -85,9 +85,10 @@ def outside(box: Box, page: Page, safe: SafeArea) -> tuple[float, str]:
 CURVE_STEPS = 16  # points a cubic curve is followed by: a circle's quarter within 0.01 mm of its true ink
 
 
-def subpaths(p: Path) -> list[list[tuple[float, float]]]:
+def subpaths(p: Path, follow: bool = True) -> list[list[tuple[float, float]]]:
     """A path's points, one list per subpath, closed ones ending at their start; a cubic curve followed along
-    its points, not its control points (which lie outside it: a filled disc's would reach 14 % past its rim)."""
+    its points, not its control points (which lie outside it: a filled disc's would reach 14 % past its rim);
+    with ``follow`` False, by its control points (a polygon that holds the curve: a Bézier lies in their hull)."""
     out: list[list[tuple[float, float]]] = []
     for seg in p.segments:
         if seg[0] == "M" or not out:
@@ -97,7 +98,7 @@ def subpaths(p: Path) -> list[list[tuple[float, float]]]:
                 out[-1].append(out[-1][0])
             continue
         vals = [float(v) for v in seg[1:]]
-        if seg[0] == "C" and out[-1] and len(vals) == 6:
+        if follow and seg[0] == "C" and out[-1] and len(vals) == 6:
             (x0, y0), (x1, y1, x2, y2, x3, y3) = out[-1][-1], vals
             for i in range(1, CURVE_STEPS + 1):
                 t = i / CURVE_STEPS
@@ -108,10 +109,10 @@ def subpaths(p: Path) -> list[list[tuple[float, float]]]:
     return [s for s in out if s]
 
 
-def art_ink(item: Shape | Path, t: Affine, clip: Box | None) -> BaseGeometry | None:
+def art_ink(item: Shape | Path, t: Affine, clip: Box | None, follow: bool = True) -> BaseGeometry | None:
     """A shape's or path's ink on the page, as geometry: what it fills, or the lines it strokes (on their centre
     line: a rule or a border drawn along the safe line is on it, half its width either side), kept to its
-    group's clip."""
+    group's clip; a path's curves followed, or with ``follow`` False held by their control points."""
     from shapely import affinity
     from shapely.geometry import LineString, MultiLineString, Polygon, box
 
@@ -121,7 +122,7 @@ def art_ink(item: Shape | Path, t: Affine, clip: Box | None) -> BaseGeometry | N
     if isinstance(item, Shape):
         geom = item.geometry if st.fill is not None else item.geometry.boundary
     else:
-        rings = [pts for pts in subpaths(item) if len(pts) > 1]
+        rings = [pts for pts in subpaths(item, follow) if len(pts) > 1]
         if not rings:
             return None
         if st.fill is not None:

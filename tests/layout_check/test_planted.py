@@ -197,3 +197,21 @@ def test_a_letter_on_a_disc_of_its_own_over_an_icon_is_a_badge_not_an_overlap():
     assert check(card(disc, letter)) == []
     assert [(f.kind, f.text) for f in check(card(letter))] == [(OVERLAP, "C")]
     assert [f.kind for f in check(card(letter, disc))] == [OVERLAP]  # a disc painted after both is no ground for it
+
+
+def test_a_round_letter_filling_its_disc_is_on_its_ground_though_its_box_corners_are_not():
+    """The checker takes a text's ink as its lines' boxes: a "G" as big as the disc it stands on has box
+    corners just outside the round disc, while the letter itself stays on it (the notebook's door letters on
+    their padlocks). The disc still covers the letter: its curves are held by their control points, as the box
+    holds the letter, so the icon under it is no overlap; without the disc it is."""
+    from pnp.scene.glyph_ink import line_box
+    from pnp.scene.text import PT
+
+    letter = Text("G", 16, 24, 12, 12, size=24, align="center", valign="middle", font="body-bold")
+    line = layout_text(letter).lines[0]
+    x0, y0, x1, y1 = (v * 24 * PT / 1000 for v in line_box("body-bold", "G") or (0, 0, 0, 0))
+    cx, cy = line.x + (x0 + x1) / 2, line.baseline + (y0 + y1) / 2
+    half_diagonal = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 / 2
+    disc = circle(cx, cy, 0.95 * half_diagonal, Style(fill=PANEL))  # the box's corners past the rim
+    assert [f.kind for f in check(card(letter))] == [OVERLAP]  # on the sword icon
+    assert check(card(disc, letter)) == []

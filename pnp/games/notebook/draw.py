@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pnp.games.notebook.appendix import appendix_pages
 from pnp.games.notebook.pen import BACK, CHOICE_INK, EXIT_INK, GRID_INK, HEART_INK, KEY_INK, VIEW
-from pnp.games.notebook.room_page import room_page
-from pnp.games.notebook.rules_pages import notes_page, rules_pages, title_page
+from pnp.games.notebook.room_page import room_page, room_pages
+from pnp.games.notebook.rules_pages import notes_page, rules_pages, title_page, title_pages
 from pnp.games.notebook.trackers import map_geometry, tracker_pages
 
 __all__ = [
@@ -26,7 +26,9 @@ __all__ = [
     "map_geometry",
     "notes_page",
     "room_page",
+    "room_pages",
     "rules_pages",
     "title_page",
+    "title_pages",
     "tracker_pages",
 ]

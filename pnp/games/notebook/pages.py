@@ -25,7 +25,7 @@ from pnp.games.notebook.model import Dungeon
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Page, Text
-from pnp.scene.text import text_height
+from pnp.scene.text import text_height, text_width
 
 LABEL = Color.hex("#8a8178")
 SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
@@ -38,10 +38,13 @@ LP_LABEL_INSET = 5.0
 
 
 def spine_geometry(text_floor: float = 0.0) -> tuple[float, float, float]:
-    """(point size, box across the spine, inset of its middle) of the page numbers: 5 pt, or the floor."""
+    """(point size, box across the spine, inset of its middle) of the page numbers: 5 pt, or the floor; above
+    12 pt the box keeps its distance from the spine edge and grows inwards (the frame keeps as much more room,
+    :class:`pnp.games.notebook.pen.Pen`), so the creep limit stays that of 12 pt."""
     if not text_floor:
         return 5, SPINE_LABEL_BOX, SPINE_LABEL_INSET
-    return text_floor, text_height("body", text_floor) + 0.1, LP_LABEL_INSET
+    box = text_height("body", text_floor) + 0.1
+    return text_floor, box, LP_LABEL_INSET + max(0.0, box - text_height("body", 12.0) - 0.1) / 2
 
 
 def inner_margin(text_floor: float = 0.0) -> float:
@@ -55,7 +58,9 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
     right of even)."""
     size, box, inset = spine_geometry(text_floor)
     half = box / 2
-    text = Text(f"p. {n}", -10, -half, 20, box, size=size, color=LABEL, align="center", valign="middle",
+    label = f"p. {n}"
+    w = max(20.0, text_width(label, "body", size) + 1.0)  # along the spine: as long as the number needs
+    text = Text(label, -w / 2, -half, w, box, size=size, color=LABEL, align="center", valign="middle",
                 wrap=False)
     x = inset if n % 2 else page.width - inset
     angle = -90 if n % 2 else 90
@@ -69,20 +74,28 @@ def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str =
     how to make the booklet). The
     trackers are not in it: they are a sheet of their own (:func:`pnp.games.notebook.trackers.tracker_sheet`),
     kept beside the booklet, so they can be written on whatever page the booklet is open at."""
-    from pnp.games.notebook.draw import notes_page, room_page, rules_pages, title_page
+    from pnp.games.notebook.draw import notes_page, room_pages, rules_pages, title_pages
 
-    pages = [title_page(d, page_paper, per_side, flip), *rules_pages(page_paper)]
-    pages += [room_page(d, room, page_paper) for room in d.rooms]
+    pages = [*title_pages(d, page_paper, per_side, flip), *rules_pages(page_paper)]
+    pages += [page for room in d.rooms for page in room_pages(d, room, page_paper)]
     while len(pages) % 4:
         pages.append(notes_page(page_paper))
     return [spine_label(p, i + 1, page_paper.text_floor) for i, p in enumerate(pages)]
+
+
+# Up to this text floor the cover and every room's page hold on one page (seeds 1 to 200, on A5 and half letter);
+# above it a room's picture, encounter and tally may take a page each (room_page.room_pages) and the cover's
+# steps go on to a second page (rules_pages.title_pages).
+ONE_PAGE_FLOOR = 12.0
+ROOM_SECTIONS = 3
 
 
 def page_bound(rooms: int, page_paper: Paper) -> int:
     """The most pages a ``rooms``-room notebook can have (padded to a multiple of 4), known before making it."""
     from pnp.games.notebook.rules_pages import rules_pages
 
-    n = 1 + len(rules_pages(page_paper)) + rooms
+    one = page_paper.text_floor <= ONE_PAGE_FLOOR
+    n = (1 if one else 2) + len(rules_pages(page_paper)) + (1 if one else ROOM_SECTIONS) * rooms
     return n + (-n % 4)
 
 

@@ -6,11 +6,11 @@ scaled up and centred on the paper, so an A5 notebook is the A6 one enlarged
 zone of the design frame (more on larger paper), and no text is smaller than
 6 pt at A6.
 
-Large print (``paper.text_floor`` set, the large-print theme): the frame keeps :data:`LP_EDGE` more from the
-paper's edges (room for the page number along the spine at the floor's size), every text is drawn at the
-floor at least (:meth:`Pen.pt`: in design points, the floor divided by the pen's scale) and the pages lay
-themselves out for that size (``pen.large``). The large layouts are designed for :data:`LP_DESIGN_PT` in the
-frame, what 12 pt is on half-letter, the smallest page they are printed on (A5 gives more).
+A text floor (``paper.text_floor``, from a theme such as large print): the frame keeps :data:`LP_EDGE` more
+from the paper's edges (room for the page number along the spine at the floor's size, more above 12 pt), and no
+text prints under the floor (:meth:`Pen.pt`, :attr:`Pen.design_floor`: in design points, the floor divided by
+the pen's scale). The pages are declared layouts (:mod:`pnp.scene.boxes`) placed in the frame at that floor
+(:meth:`Pen.lay`), so they grow their boxes and flow on by their own rules at any floor, in any locale.
 
 A few inks are reserved so the tests (and a reader) can find things by colour:
 exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
@@ -21,14 +21,17 @@ exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from pnp.catalog import Paper
+from pnp.scene.boxes import Art, Box
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
 from pnp.scene.shapes import ellipse_segments, heart_segments, line, polyline, rounded_rect
-from pnp.scene.text import layout_text, text_height
+from pnp.scene.text import layout_text, text_height, text_width
+from pnp.scene.words import ink_room
 
 # --- palette ---------------------------------------------------------------------
 
@@ -73,8 +76,8 @@ SAFE = 5.0  # text stays this far inside the design frame's edge
 LEFT, RIGHT, TOP, BOTTOM = SAFE, BASE_W - SAFE, SAFE, BASE_H - SAFE
 WIDTH = RIGHT - LEFT
 MIN_PT = 6.0  # smallest text at A6
-LP_EDGE = 2.0  # mm more between a large-print frame and the paper's edges (the spine's page number needs it)
-LP_DESIGN_PT = 9.3  # design points the large layouts hold: 12 pt on half-letter (scale 1.29), 12.8 on A5
+LP_EDGE = 2.0  # mm more between a frame drawn for a floor and the paper's edges (the spine's number at 12 pt)
+WRITE_MM_PER_PT = 0.8  # a box to write in is at least this many mm tall for each design point of the floor
 
 # Room page rows (design mm).
 HEADER = (TOP, 20.0)
@@ -102,28 +105,69 @@ class Pen:
 
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
-        self.large = paper.text_floor > 0
-        edge = LP_EDGE if self.large else 0.0
+        self.floor = paper.text_floor  # pt on the paper: no text prints under it
+        # the spine's page number at the floor needs LP_EDGE at 12 pt, and as much more as its line grows above it
+        edge = LP_EDGE + max(0.0, text_height("body", paper.text_floor) - text_height("body", 12.0)) \
+            if paper.text_floor else 0.0
         self.s = min((paper.width - 2 * edge) / BASE_W, (paper.height - 2 * edge) / BASE_H)
         self.ox = (paper.width - BASE_W * self.s) / 2
         self.oy = (paper.height - BASE_H * self.s) / 2
         self.items: list[Item] = []
 
-    def pt(self, size: float) -> float:
-        """A design size as this pen prints it: unchanged, or raised to the paper's text floor (large print)."""
-        if not self.large:
-            return size
-        return max(size, self.paper.text_floor / self.s * (1 + 1e-9))
+    @property
+    def design_floor(self) -> float:
+        """The text floor in this pen's design points, rounded up to a quarter point (the step text shrinks by,
+        so that a text measured at its least size is set at that size; and never a rounding under the floor once
+        scaled onto the paper): what its declared layouts are placed at and what :meth:`pt` raises sizes to."""
+        return math.ceil(self.floor / self.s * 4 * (1 - 1e-12)) / 4 if self.floor else 0.0
 
-    def zoomed(self, k: float, cx: float, cy: float) -> Pen:
-        """A pen drawing into the same page whose design frame is scaled by ``k`` about (cx, cy): a picture
-        drawn at its usual design coordinates lands smaller (large print makes room for larger type this way)."""
+    def sub(self, k: float, ox: float, oy: float) -> Pen:
+        """A pen that draws its own items in this pen's design mm: scaled by ``k`` and moved by (ox, oy), with the
+        floor in its units (a picture a layout draws into the rectangle it was given; :meth:`lay` places them)."""
         sub = Pen.__new__(Pen)
-        sub.paper, sub.large, sub.items = self.paper, self.large, self.items
-        sub.s = self.s * k
-        sub.ox = self.ox + cx * self.s * (1 - k)
-        sub.oy = self.oy + cy * self.s * (1 - k)
+        sub.paper, sub.items = self.paper, []
+        sub.floor = self.design_floor
+        sub.s, sub.ox, sub.oy = k, ox, oy
         return sub
+
+    def art(self, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
+            height: float | None = None, grow: float = 0.0, shrink: float = 1.0, min_height: float = 0.0) -> Art:
+        """A layout's leaf that this pen's art draws into the rectangle the layout gives it (``draw(pen, x, y,
+        w, h)`` in design mm, with a pen of its own whose items the layout keeps)."""
+
+        def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+            sub = self.sub(1.0, 0.0, 0.0)
+            draw(sub, x, y, w, h)
+            return sub.items
+
+        return Art(draw=paint, width=width, height=height, grow=grow, shrink=shrink, min_height=min_height)
+
+    def lay(self, node: Box, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
+        """A declared layout placed in the design rectangle (x, y, w, h), no text under the floor, its items
+        put on the paper; what did not fit (:attr:`pnp.scene.arrange.Laid.faults`)."""
+        from pnp.scene.arrange import lay_out
+
+        laid = lay_out(node, x, y, w, h, self.design_floor)
+        self.items += [self.placed(item) for item in laid.items]
+        return laid.faults
+
+    def placed(self, item: Item) -> Item:
+        """An item drawn in design mm, on the paper."""
+        s = self.s
+        if isinstance(item, Text):
+            return replace(item, x=self.X(item.x), y=self.Y(item.y), width=item.width * s, height=item.height * s,
+                           size=item.size * s, min_size=None if item.min_size is None else item.min_size * s)
+        if isinstance(item, Icon):
+            return replace(item, x=self.X(item.x), y=self.Y(item.y), size=item.size * s)
+        if isinstance(item, Path):
+            p = self.path(item.segments, item.style)
+            self.items.pop()  # path() keeps what it draws; here the caller does
+            return p
+        raise TypeError(f"a notebook layout drew a {type(item).__name__}, which the pen cannot place")
+
+    def pt(self, size: float) -> float:
+        """A design size as this pen prints it: raised to the text floor (in design points) where it is under."""
+        return max(size, self.design_floor) if self.floor else size
 
     # coordinates
     def X(self, x: float) -> float:
@@ -196,8 +240,7 @@ class Pen:
             return
         u, v, r = _LETTER_AT[name]
         cx, cy, rr = x + u * size, y + v * size, r * size
-        if self.large:  # a disc that holds the letter at the floor
-            rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)
+        rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)  # a disc that holds the letter
         self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
         fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
         self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
@@ -208,7 +251,7 @@ class Pen:
              min_size: float | None = None, leading: float = 1.2) -> Text:
         if min_size is not None:
             min_size = max(min_size, MIN_PT)
-        if self.large:  # never under the floor, not even shrunk to fit
+        if self.floor:  # never under the floor, not even shrunk to fit
             size = self.pt(size)
             min_size = None if min_size is None else min(size, self.pt(min_size))
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
@@ -274,17 +317,30 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}"
 
 
+NOW = "NOW!"
+
+
+def now_size(pen: Pen) -> tuple[float, float]:
+    """The box of the NOW! badge's word (design mm): 14 × 6 as designed, wider and taller for a longer word or
+    a larger floor, as the current locale and the pen's floor set it."""
+    size = pen.pt(9.5)
+    return (max(14.0, text_width(localised(NOW), "body-black", size) + 0.6),
+            max(6.0, ink_room("body-black", size, 1, 1.2, "middle") + 0.4))
+
+
 def now_badge(pen: Pen, cx: float, cy: float) -> None:
-    # a spiky burst behind the word
+    """A spiky red burst behind the word NOW!, as wide and tall as the word needs."""
+    w, h = now_size(pen)
+    kx, ky = w / 14.0, h / 6.0
     pts = []
     n = 14
     for k in range(2 * n):
         a = math.pi * k / n
         r = (9.3, 4.2) if k % 2 == 0 else (7.3, 3.1)
-        pts.append((cx + r[0] * math.cos(a), cy + r[1] * math.sin(a)))
+        pts.append((cx + kx * r[0] * math.cos(a), cy + ky * r[1] * math.sin(a)))
     pen.poly(pts, Style(fill=NOW_RED))
-    pen.text("NOW!", cx - 7, cy - 3, 14, 6, size=9.5, font="body-black", color=WHITE, align="center",
-             valign="middle", wrap=False)
+    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE,
+             align="center", valign="middle", wrap=False)
 
 
 def page_title(pen: Pen, title: str, rule: bool = True) -> None:

@@ -52,17 +52,21 @@ def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
 
 
 US_PAPER = ("letter", "tabloid", "half-letter")
-# The largest text floor the notebook is drawn for: its room pages (half the sheet) hold every encounter of seeds
-# 1 to 200 at 12 pt; from 14 pt some rooms' encounters reach the tally boxes.
-MAX_TEXT_FLOOR = 12.0
+# The largest text floor the notebook is drawn for. Its pages are declared layouts that grow and flow on (a
+# room's encounter to a second page, the cover's steps to the page after it), so its own pages draw at any floor;
+# the limit is what the half-sheet pages were checked clean at (the layout check, seeds 1 and 7, A4 and Letter,
+# plain and pseudo-localised): above it a line of type holds a few words, and the rules' figures run off a page.
+MAX_TEXT_FLOOR = 18.0
+# The kit also prints the rules sheet (pnp.scene.rules_sheet) with the notebook's figures: above this floor a
+# section of it (the worked battle) is taller than a page.
+KIT_MAX_TEXT_FLOOR = 16.0
 
 
-def check_text_floor(floor: float) -> None:
+def check_text_floor(floor: float, most: float = MAX_TEXT_FLOOR, what: str = "the dungeon notebook") -> None:
     """Refuse at once, in one line, a theme's text floor the notebook's pages cannot hold."""
-    if floor > MAX_TEXT_FLOOR:
-        raise PnpError(f"the dungeon notebook is drawn for text floors up to {MAX_TEXT_FLOOR:g} pt (a room's page "
-                       f"holds no larger type), and this theme's text_floor is {floor:g} pt; use one of at most "
-                       f"{MAX_TEXT_FLOOR:g} pt, such as --theme large-print")
+    if floor > most:
+        raise PnpError(f"{what} is drawn for text floors up to {most:g} pt, and this theme's text_floor is "
+                       f"{floor:g} pt; use one of at most {most:g} pt, such as --theme large-print")
 
 
 def large_page(paper: Paper) -> str:
@@ -146,7 +150,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.notebook.jsonio import dungeon_to_json
     from pnp.games.notebook.simulate import simulate
 
-    check_text_floor(request.paper.text_floor)
+    check_text_floor(request.paper.text_floor, KIT_MAX_TEXT_FLOOR, "the dungeon notebook's kit")
     d = generate_dungeon(request.seed)
     report = simulate(d, KIT_RUNS, request.seed, progress=request.progress)
     page, per_side = booklet_page(request.paper)
@@ -167,13 +171,15 @@ def cover_picture(d: Dungeon, title: Page) -> Page:
     """Large print: the kit's cover shows the booklet's cover cut above its facts (the title, the line under it
     and the picture), which the kit's cover can only enlarge; the whole page, shrunk to fit, would print its
     words far under the floor."""
+    from pnp.games.notebook.rules_pages import cover_facts
+    from pnp.scene.locale import localised
     from pnp.scene.model import Group, Style, Text
     from pnp.scene.shapes import rect
     from pnp.scene.walk import iter_items
 
-    texts = [t for t in iter_items(title.items) if isinstance(t, Text)]
-    name = next(t for t in texts if t.text == "DUNGEON")
-    facts = next(t for t in texts if t.text.startswith(f"{len(d.rooms)} rooms"))
+    texts = [t for t in iter_items(title.items) if isinstance(t, Text)]  # as the current locale printed them
+    name = next(t for t in texts if t.text == localised("DUNGEON"))
+    facts = next(t for t in texts if t.text == localised(cover_facts(d)))
     top, x0, x1 = name.y - 4.0, name.x - 6.0, name.x + name.width + 6.0
     h = facts.y - 1.0 - top
     art = Group(title.items, Affine.translate(-x0, -top), clip=rect(x0, top, x1 - x0, h, Style()))

@@ -1,322 +1,224 @@
 """A room's page, top to bottom like a pocket gamebook page: the room number and the compass; the viewport;
 the message; the encounter box (battle table, outcomes, options, dice-game boxes, key, ladder); and the tally
-boxes for HP, coins, loot and DONE."""
+boxes for HP, coins, loot and DONE.
+
+The page is one declared layout (:mod:`pnp.scene.boxes`) in the pen's design frame, placed at the text floor
+in design points (:meth:`Pen.lay`), its words set in the current locale before they are measured. Its rule
+when words need more room (a larger floor, a longer language): each text first shrinks towards its least size
+(never under the floor), and a text that still does not fit makes its box taller; then the room's picture
+yields, a tenth of its height at a time down to :data:`LEAST_PICTURE` of it; what still does not fit goes on
+to the room's next page (:func:`room_pages`): the picture, the sight and the message stay on the first, and
+the encounter with its tally boxes continues on the facing page under the room's number.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import replace
 
 from pnp.catalog import Paper
+from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon, Encounter, Room
+from pnp.games.notebook.panels import encounter_panel, words
 from pnp.games.notebook.pen import (
+    BOTTOM,
     BOX_LINE,
-    CHOICE_INK,
     COIN_INK,
-    ENCOUNTER_TOP,
-    FLAVOUR,
-    GAIN_INK,
     GRID_INK,
     HEADER,
-    HEART_INK,
-    HIT_INK,
     HURT_INK,
-    KIND_TITLE,
     LEFT,
-    MESSAGE,
-    MISS_INK,
     MUTED,
-    NOW_RED,
     PALE,
     RIGHT,
     TALLY,
+    TOP,
     VIEW,
     WIDTH,
-    WOOD_LINE,
+    WRITE_MM_PER_PT,
     Pen,
     checkbox,
     coin,
-    draw_heart,
     now_badge,
-    signed,
-    write_box,
-    write_boxes,
+    now_size,
 )
-from pnp.games.notebook.viewport import compass, viewport
+from pnp.games.notebook.viewport import compass, compass_radius, hang_below, viewport
+from pnp.scene import arrange
+from pnp.scene import boxes as b
+from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
-from pnp.scene.model import Page, Style
-from pnp.scene.text import text_width
+from pnp.scene.model import Item, Page, Style
 
-LP_VIEW = 0.8  # large print: the viewport drawn this much smaller (still larger on paper than at A6), for type
-
-# --- encounter boxes -----------------------------------------------------------------
-
-def _panel(pen: Pen, y0: float, h: float, title: str, accent: Color = INK) -> float:
-    """A rounded panel with a title tab; returns the y where its content starts."""
-    pen.rect(LEFT, y0, WIDTH, h, Style(fill=PALE, stroke=INK, width=0.35), r=1.5)
-    tab_w = 4.0 + text_width(title, "body-black", pen.pt(6.5))
-    pen.rect(LEFT, y0, tab_w, 4.6, Style(fill=accent), r=1.2)
-    pen.text(title, LEFT + 0.5, y0, tab_w - 1.0, 4.6, size=6.5, font="body-black", color=WHITE, align="center",
-             valign="middle", wrap=False)
-    return y0 + 4.6
+LEAST_PICTURE = 0.5  # the picture yields room down to this share of its height
 
 
-def _battle_box(pen: Pen, enc: Encounter, y0: float) -> float:
-    enemy = enc.foe()
-    big = enc.kind == "exit"
-    heart = 6.2 if big and not pen.large else 5.4  # large print: the final battle's table no taller, for its words
-    cell_h = 18.5 if big and not pen.large else 15.5
-    die = 8.5 if big and not pen.large else 7.2
-    label_pt = 9.5 if big else 8.5
-    gap = 0.9
-    hearts_w = enemy.hp * heart + (enemy.hp - 1) * gap
-    name_w = WIDTH - 4 - hearts_w - 8
-    name_pt = 9.5 if big else 8.5
-    hint = ("Beat it and you are free! HIT: cross off hearts equal to your weapon level." if big
-            else "Roll until one side is out of HP. HIT: cross off hearts equal to your weapon level.")
-    name_row = 0.0  # large print: the name gets a row of its own when it and the hearts do not share one
-    hint_h = 3.4
-    if pen.large:
-        hint_h = pen.height_of(hint, WIDTH - 4, 6)
-        if text_width(enemy.name, "body-black", pen.pt(name_pt)) > name_w:
-            name_row, name_w = pen.height_of(enemy.name, WIDTH - 4, name_pt, "body-black") + 0.6, WIDTH - 4
-    h = 4.6 + 1.5 + heart + 2.0 + cell_h + 1.2 + 3.4 + 1.2
-    if pen.large:
-        h += name_row + hint_h - 3.4
-    top = _panel(pen, y0, h, KIND_TITLE[enc.kind], NOW_RED if big else INK)
-    # name, then the hearts to cross off
-    y = top + 1.5
-    pen.text(enemy.name, LEFT + 2, y - 0.3, name_w, max(heart + 0.6, name_row), size=name_pt, font="body-black",
-             valign="middle", min_size=6.5)
-    y += name_row
-    hx = RIGHT - 2 - hearts_w
-    pen.text("HP", hx - 7.0, y, 5.5, heart, size=6.5, font="body-bold", color=MUTED, align="right", valign="middle",
-             wrap=False)
-    for k in range(enemy.hp):
-        draw_heart(pen, hx + k * (heart + gap), y, heart, Style(stroke=HEART_INK, width=0.45, fill=WHITE))
-    # the d6 table
-    y += heart + 2.0
-    cw = (WIDTH - 4) / 6
-    for k, face in enumerate(enemy.faces):
-        x = LEFT + 2 + k * cw
-        write_box(pen, x + 0.4, y, cw - 0.8, cell_h, r=1.0)
-        pen.icon(f"die-{k + 1}", x + (cw - die) / 2, y + 1.0, die, INK)
-        ink = {"hit": HIT_INK, "miss": MISS_INK}.get(face.kind, HURT_INK)
-        pen.text(face.label, x + 0.6, y + die + 1.3, cw - 1.2, cell_h - die - 1.6, size=label_pt, font="body-black",
-                 color=ink, align="center", valign="middle", wrap=False, min_size=6)
-    y += cell_h + 1.2
-    pen.text(hint, LEFT + 2, y, WIDTH - 4, hint_h, size=6, color=MUTED, wrap=pen.large, min_size=6)
-    return y0 + h
+# --- the tally and the notes -----------------------------------------------------------
+
+def _natural(node: b.Box) -> b.Box:
+    """``node`` with nothing growing: the width it asks for is then its words' and art's own."""
+    if isinstance(node, (b.Row, b.Column, b.Stack)):
+        return replace(node, grow=0, children=tuple(_natural(c) for c in node.children))
+    return replace(node, grow=0)
 
 
-def _effects(pen: Pen, x_right: float, y: float, h: float, hp: int, coins: int) -> None:
-    """Two right-hand columns: the HP change, then the coins (a minus is a price), with small icons."""
-    icon = 3.2
-    for k, (name, value, ink) in enumerate((("coin", coins, COIN_INK), ("heart", hp, HURT_INK))):
-        if not value:
-            continue
-        right = x_right - k * 11.5
-        pen.icon(name, right - icon, y + (h - icon) / 2, icon, ink)
-        pen.text(signed(value), right - icon - 7.4, y, 7.0, h, size=7, font="body-black",
-                 color=GAIN_INK if value > 0 else HURT_INK, align="right", valign="middle", wrap=False)
+def _tally(pen: Pen, enc: Encounter) -> b.Box:
+    """HP and coins to write the change in, the LOOT when the encounter gives one, DONE to tick."""
 
+    def framed(style: Style, children: tuple[b.Box, ...], grow: float = 0.0, min_width: float = 0.0) -> b.Stack:
+        def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+            sub.rect(x, y, w, h, style, r=1.2)
 
-def _list_row(y0: float, n: int) -> float:
-    """The height of a line of outcomes or options: 5.2 mm, less when many must fit above the tally."""
-    room = TALLY[0] - 1.5 - y0 - (4.6 + 1.2 + 3.6 + 1.2)
-    return min(5.2, room / max(1, n))
+        return b.Stack(shrink=0, grow=grow, min_width=min_width,
+                       children=(pen.art(draw), b.Column(children=children)))
 
+    def label(text: str, color: Color = MUTED, **more) -> b.Words:
+        return words(text, 6.5, font="body-black", color=color, valign="middle", **more)
 
-def _list_box(pen: Pen, y0: float, title: str, hint: str, lines: Sequence[tuple[str, int, int]], tx: float,
-              marker: Callable[[int, float, float], None]) -> float:
-    """A panel with a hint, then one row per (text, hp, coins) line: ``marker(index, y, row height)`` draws
-    what stands left of the text (dice faces, a box to tick), the text starts at ``tx``, the effects go right."""
-    row = _list_row(y0, len(lines))
-    rows = [row] * len(lines)
-    hint_h = 3.4
-    if pen.large:  # each line as tall as its words at the floor, the hint wrapped
-        hint_h = pen.height_of(hint, WIDTH - 4, 6.5)
-        rows = [max(5.2, pen.height_of(text, RIGHT - 22 - tx, 7) + 0.8) for text, _hp, _coins in lines]
-    h = 4.6 + 1.2 + 3.6 + len(lines) * row + 1.2
-    if pen.large:
-        h = 4.6 + 1.2 + hint_h + sum(rows) + 1.2
-    top = _panel(pen, y0, h, title)
-    pen.text(hint, LEFT + 2, top + 1.0, WIDTH - 4, hint_h, size=6.5, color=MUTED, wrap=pen.large, min_size=6)
-    y = top + 1.2 + (hint_h if pen.large else 3.6)
-    for k, ((text, hp, coins), row) in enumerate(zip(lines, rows)):
-        marker(k, y, row)
-        pen.text(text, tx, y, RIGHT - 22 - tx, row, size=7, valign="middle", min_size=6)
-        _effects(pen, RIGHT - 1.5, y, row, hp, coins)
-        y += row
-    return y0 + h
+    boxes: list[b.Box] = []
+    for icon, word, ink in (("heart", "HP", HURT_INK), ("coin", "COINS", COIN_INK)):
+        boxes.append(framed(Style(stroke=BOX_LINE, width=0.35, fill=WHITE), (
+            b.Box(height=0.9, shrink=0),
+            b.Row(children=(b.Box(width=1.2, shrink=0), b.Glyph(icon=icon, width=3.6, height=3.6, color=ink, shrink=0,
+                                                                align="start"),
+                            b.Box(width=0.5, shrink=0), label(f"{word} \u00b1", grow=1, min_height=3.8)))),
+            grow=1))
+    if enc.loot_d6 or enc.loot:
+        def coin_art(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+            coin(sub, x + 1.5, y + (h - 5.0) / 2, 5.0)
 
-
-def _roll_box(pen: Pen, enc: Encounter, y0: float) -> float:
-    die = 3.8
-    most = max((len(o.faces) for o in enc.outcomes), default=1)
-
-    def faces(k: int, y: float, row: float) -> None:
-        for n, f in enumerate(enc.outcomes[k].faces):
-            pen.icon(f"die-{f}", LEFT + 2 + n * (die + 0.5), y + (row - die) / 2, die, INK)
-
-    return _list_box(pen, y0, KIND_TITLE["roll"], "Roll the die once; your face decides.",
-                     [(o.text, o.hp, o.coins) for o in enc.outcomes], LEFT + 2 + most * (die + 0.5) + 1.0, faces)
-
-
-def _choice_box(pen: Pen, enc: Encounter, y0: float) -> float:
-    box = 3.4
-    hint = ("Square boxes: take any of them, now or on a later visit." if enc.multi
-            else "Round boxes: pick exactly one.")
-
-    def tick_box(_k: int, y: float, row: float) -> None:
-        checkbox(pen, LEFT + 2, y + (row - box) / 2, box, round_=not enc.multi, color=CHOICE_INK)
-
-    return _list_box(pen, y0, KIND_TITLE[enc.kind], hint, [(o.text, o.hp, o.coins + o.reward) for o in enc.options],
-                     LEFT + 2 + box + 1.5, tick_box)
-
-
-def _dice_box(pen: Pen, enc: Encounter, y0: float) -> float:
-    cols, rows, bh = 10, 3, 6.0
-    text = ("Roll and add; write each total in the next box. Reach 21 to win the loot. "
-            "A 1 busts: lose 1 coin, start again at 0 (a first roll of 1 is no bust).")
-    th = 7.0
-    if pen.large:  # the words at the floor, and bigger boxes to write in
-        th, bh = pen.height_of(text, WIDTH - 4, 6.5), 7.5
-    h = 4.6 + 1.0 + th + rows * (bh + 0.8) + 1.0
-    top = _panel(pen, y0, h, KIND_TITLE["dice"])
-    pen.text(text, LEFT + 2, top + 0.8, WIDTH - 4, th, size=6.5, min_size=6)
-    write_boxes(pen, LEFT + 2, top + 1.0 + th, WIDTH - 4, cols, rows, bh, pad=0.35, row_gap=0.8)
-    return y0 + h
-
-
-def _key_box(pen: Pen, enc: Encounter, y0: float) -> float:
-    color = enc.key or ""
-    text = f"The {color} key opens the {color} door, and it is yours to keep. Colour it in on your tracker sheet."
-    th = max(12.0, pen.height_of(text, WIDTH - 18, 7.5)) if pen.large else 12.0
-    h = 4.6 + th + 1.0 if pen.large else 4.6 + 13.0
-    top = _panel(pen, y0, h, KIND_TITLE["key"])
-    pen.key_icon("key", color, LEFT + 3, top + 1.0, 11.0, INK, 0.3)
-    pen.text(text, LEFT + 16, top + 0.5, WIDTH - 18, th, size=7.5, valign="middle", min_size=6)
-    return y0 + h
-
-
-def _ladder_box(pen: Pen, room: Room, y0: float) -> float:
-    enc = room.encounter
-    up = room.cell[0] == 1
-    where = "up to level 2" if up else "down to level 1"
-    text = f"Climb {where}: room {enc.ladder_to}, directly {'above' if up else 'below'} this one."
-    th = max(9.0, pen.height_of(text, WIDTH - 16, 7.5)) if pen.large else 9.0
-    h = 4.6 + th + 1.0 if pen.large else 4.6 + 10.0
-    top = _panel(pen, y0, h, KIND_TITLE["ladder"])
-    pen.icon("ladder", LEFT + 3, top + 1.0, 8.0, WOOD_LINE)
-    pen.text(text, LEFT + 14, top + 0.5, WIDTH - 16, th, size=7.5, valign="middle", min_size=6)
-    return y0 + h
-
-
-def _encounter(pen: Pen, room: Room, y0: float) -> float:
-    enc = room.encounter
-    if enc.kind in ("battle", "exit") and enc.enemy is not None:
-        return _battle_box(pen, enc, y0)
-    if enc.kind == "roll":
-        return _roll_box(pen, enc, y0)
-    if enc.kind in ("choice", "shop"):
-        return _choice_box(pen, enc, y0)
-    if enc.kind == "dice":
-        return _dice_box(pen, enc, y0)
-    if enc.kind == "key":
-        return _key_box(pen, enc, y0)
-    if enc.kind == "ladder":
-        return _ladder_box(pen, room, y0)
-    return y0
-
-
-def _has_loot(enc: Encounter) -> bool:
-    return enc.loot_d6 or bool(enc.loot)
-
-
-def _tally(pen: Pen, enc: Encounter) -> None:
-    y0, y1 = TALLY
-    h = y1 - y0
-    lab = 4.1 if pen.large else 3.4  # the labels' boxes, at the floor in large print
-    dy = 0.7 if pen.large else 0.0
-    loot = _has_loot(enc)
-    done_w, loot_w, gap = 13.0, 16.0 if loot else 0.0, 1.6
-    rest = WIDTH - done_w - loot_w - gap * (3 if loot else 2)
-    hp_w = coins_w = rest / 2
-    x = LEFT
-    for name, w, label, ink in (("heart", hp_w, "HP", HURT_INK), ("coin", coins_w, "COINS", COIN_INK)):
-        pen.rect(x, y0, w, h, Style(stroke=BOX_LINE, width=0.35, fill=WHITE), r=1.2)
-        pen.icon(name, x + 1.2, y0 + 1.0, 3.6, ink)
-        pen.text(f"{label} \u00b1", x + 5.3, y0 + 0.9, w - 6.5, max(3.8, lab), size=6.5, font="body-black", color=MUTED,
-                 valign="middle", wrap=False)
-        x += w + gap
-    if loot:
-        pen.rect(x, y0, loot_w, h, Style(fill=PALE, stroke=COIN_INK, width=0.45), r=1.2)
-        pen.text("LOOT", x, y0 + 0.9, loot_w, lab, size=6.5, font="body-black", color=MUTED, align="center",
-                 wrap=False)
         value = "d6" if enc.loot_d6 else str(enc.loot)
-        coin(pen, x + 1.5, y0 + 5.6 + dy, 5.0)
-        pen.text(value, x + 6.5, y0 + 4.6 + dy, loot_w - 7.5, h - 5.4 - dy, size=11, font="body-black", color=INK,
-                 align="center", valign="middle", wrap=False)
-        x += loot_w + gap
-    pen.rect(x, y0, done_w, h, Style(stroke=INK, width=0.45, fill=WHITE), r=1.2)
-    pen.text("DONE", x, y0 + 0.9, done_w, lab, size=6.5, font="body-black", color=INK, align="center", wrap=False)
-    checkbox(pen, x + (done_w - 5.5) / 2, y0 + 5.5, 5.5, color=INK, width=0.45)
+        boxes.append(framed(Style(fill=PALE, stroke=COIN_INK, width=0.45), (
+            b.Box(height=0.9, shrink=0), label("LOOT", text_align="center", min_height=3.4),
+            b.Box(height=0.3, shrink=0),
+            b.Row(grow=1, children=(pen.art(coin_art, width=6.5, shrink=0),
+                                    words(value, 11, font="body-black", text_align="center", valign="middle",
+                                           wrap=False, grow=1), b.Box(width=1.0, shrink=0))),
+            b.Box(height=0.8, shrink=0)), min_width=16.0))
+
+    def tick(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        checkbox(sub, x + (w - 5.5) / 2, y, 5.5, color=INK, width=0.45)
+
+    boxes.append(framed(Style(stroke=INK, width=0.45, fill=WHITE), (
+        b.Box(height=0.9, shrink=0), label("DONE", INK, text_align="center", min_height=3.4),
+        b.Box(height=1.2, shrink=0), pen.art(tick, height=5.5, shrink=0)), min_width=13.0))
+    # one row while every box has its words' width there, else two boxes a row
+    needs = [width_of(_natural(x), pen.design_floor) for x in boxes]
+    if sum(needs) + 1.6 * (len(boxes) - 1) <= WIDTH:  # each box at least its words' width
+        return b.Row(gap=1.6, height=TALLY[1] - TALLY[0], name="the tally boxes",
+                     children=tuple(replace(x, min_width=max(x.min_width, w)) for x, w in zip(boxes, needs)))
+    return b.Grid(columns=(b.Fr(), b.Fr()), gap=1.6, row_gap=1.6, name="the tally boxes",
+                  cells=tuple(replace(x, min_height=TALLY[1] - TALLY[0]) for x in boxes))
 
 
-def _notes_lines(pen: Pen, y0: float, y1: float) -> None:
-    """Faint lines for the player's notes in the space an encounter leaves free."""
-    label, first, pitch = (4.1, 9.5, 8.0) if pen.large else (3.4, 8.5, 6.5)  # wider lines for larger writing
-    if y1 - y0 < first + 3.5:
-        return
-    pen.text("notes", LEFT, y0, 20, label, size=6, color=MUTED, wrap=False)
-    y = y0 + first
-    while y <= y1:
-        pen.line(LEFT, y, RIGHT, y, Style(stroke=GRID_INK, width=0.25))
-        y += pitch
+def _notes(pen: Pen, after_panel: bool) -> b.Art:
+    """Faint lines for the player's notes in the room the page leaves, when it leaves enough."""
+    pitch = max(6.5, WRITE_MM_PER_PT * 1.07 * pen.design_floor)  # wider lines for larger writing
+    label = pen.pt(6) / 6 * 3.4
+
+    def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        y0, y1 = y + (2.5 if after_panel else 0.0), y + h - 2.0
+        first = label + 5.1 + (pitch - 6.5)
+        if y1 - y0 < first + 3.5:
+            return
+        sub.text("notes", x, y0, 20, label, size=6, color=MUTED, wrap=False)
+        line = y0 + first
+        while line <= y1:
+            sub.line(x, line, x + w, line, Style(stroke=GRID_INK, width=0.25))
+            line += pitch
+
+    return pen.art(draw, grow=1)
 
 
-def _large_words(pen: Pen, dungeon: Dungeon, room: Room) -> float:
-    """Large print: the viewport a little smaller (:data:`LP_VIEW`), then the sight and sound and the message,
-    each wrapped at the floor; returns where the encounter starts."""
-    viewport(pen.zoomed(LP_VIEW, (LEFT + RIGHT) / 2, VIEW[1]), dungeon, room)
-    y = VIEW[1] + (VIEW[3] + 4.0 - VIEW[1]) * LP_VIEW + 0.8  # under the way-behind sign, which hangs below
+# --- the page -----------------------------------------------------------------------------
+
+def _header(pen: Pen, room: Room) -> b.Row:
+    """The room's number with ROOM and its level beside it, NOW! when the room must be faced at once, and the
+    compass at the right."""
+    enc = room.encounter
+    r = compass_radius(pen, 7.3)
+
+    def dial(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        compass(sub, room, x + w / 2, y + h / 2 + 0.2, r)
+
+    def burst(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        now_badge(sub, x + w / 2, y + h / 2)
+
+    def small(text: str, font: str = "body") -> b.Words:
+        return words(text, 6.5, font=font, color=MUTED, wrap=False, valign="middle", min_height=3.6)
+
+    now: tuple[b.Box, ...] = ()
+    if enc.now:
+        now = (pen.art(burst, width=max(18.6, now_size(pen)[0] + 4.6), shrink=0),
+               b.Box(width=9.9 - 2 * 0.2, shrink=0))
+    return b.Row(height=HEADER[1] - HEADER[0], name="the page's head", children=(
+        words(str(room.number), 30, font="body-black", valign="middle", wrap=False, shrink=0),
+        b.Box(width=2.0, shrink=0),
+        b.Column(grow=1, justify="center", children=(
+            small("ROOM", "body-black"), small(f"level {room.cell[0]}"))),
+        *now,
+        pen.art(dial, width=2 * r + 0.4, shrink=0, min_height=2 * r + 0.4)))
+
+
+def _picture(pen: Pen, dungeon: Dungeon, room: Room, share: float) -> b.Art:
+    """The viewport at ``share`` of its designed size, centred across the page."""
+    k = share
+
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        sub = pen.sub(k, x + w / 2 - (LEFT + RIGHT) / 2 * k, y - VIEW[1] * k)
+        viewport(sub, dungeon, room)
+        return sub.items
+
+    return b.Art(draw=draw, height=(VIEW[3] - VIEW[1] + hang_below(pen.sub(k, 0.0, 0.0))) * k, shrink=0)
+
+
+def _sight(pen: Pen, room: Room) -> tuple[b.Box, ...]:
+    """The room's sight and sound (one line as designed), then what the player meets."""
+    flavour: b.Box = b.Box(height=3.2)
     if room.flavour:
-        h = pen.height_of(room.flavour, WIDTH, 7, "body-italic")
-        pen.text(room.flavour, LEFT, y, WIDTH, h, size=7, font="body-italic", color=MUTED, valign="middle")
-        y += h + 0.4
-    h = pen.height_of(room.encounter.message, WIDTH, 8.5, "body-italic")
-    pen.text(room.encounter.message, LEFT, y, WIDTH, h, size=8.5, font="body-italic", valign="middle")
-    return y + h + 0.8
+        flavour = words(room.flavour, 7, 6, font="body-italic", color=MUTED, valign="middle", height=3.2,
+                         name="the room's sight and sound")
+    return (b.Box(height=0.7, shrink=0), flavour, b.Box(height=0.3, shrink=0),
+            words(room.encounter.message, 8.5, 6.5, font="body-italic", valign="middle", height=7.8,
+                   name="the message"), b.Box(height=0.5, shrink=0))
+
+
+def _page(pen: Pen, children: Sequence[b.Box]) -> tuple[str, ...]:
+    return pen.lay(b.Column(children=tuple(children), name="the room's page"), LEFT, TOP, WIDTH, BOTTOM - TOP)
+
+
+def room_pages(dungeon: Dungeon, room: Room, paper: Paper) -> list[Page]:
+    """The room's page, its picture yielding (down to :data:`LEAST_PICTURE`) when its words need the room; else
+    the room's pages as a flow under its number: the picture with the sight and the message, the encounter,
+    then the notes and the tally boxes, each whole, going on to the room's next page when the page is full."""
+    enc = room.encounter
+    steps = round((1 - LEAST_PICTURE) * 10)
+    for n in range(steps + 1):
+        share = 1 - n / 10
+        pen = Pen(paper)
+        panel = encounter_panel(pen, room)
+        faults = _page(pen, (_header(pen, room), b.Box(height=2.0, shrink=0), _picture(pen, dungeon, room, share),
+                             *_sight(pen, room), *((panel,) if panel is not None else ()),
+                             _notes(pen, panel is not None), _tally(pen, enc)))
+        if not faults:
+            return [pen.page(f"room {room.number}")]
+    pen = Pen(paper)
+    panel = encounter_panel(pen, room)
+    sections = (b.Column(children=(_picture(pen, dungeon, room, 1.0), *_sight(pen, room))),
+                *((panel,) if panel is not None else ()),
+                b.Column(grow=1, children=(_notes(pen, panel is not None), _tally(pen, enc))))
+    flow = b.Flow(head=b.Column(children=(_header(pen, room), b.Box(height=2.0, shrink=0))), sections=sections,
+                  name="the room's pages")
+    pages = []
+    for k, laid in enumerate(arrange.flow(flow, LEFT, TOP, WIDTH, BOTTOM - TOP, pen.design_floor)):
+        if laid.faults:
+            raise PnpError(f"room {room.number}'s page does not fit at a {paper.text_floor:g} pt text floor on "
+                           f"{paper.name}: {laid.faults[0]}")
+        page = Pen(paper)
+        page.items += [page.placed(item) for item in laid.items]
+        pages.append(page.page(f"room {room.number}" + (", continued" if k else "")))
+    return pages
 
 
 def room_page(dungeon: Dungeon, room: Room, paper: Paper) -> Page:
-    """One room: number, compass, viewport with its exits, message, encounter and tally boxes."""
-    pen = Pen(paper)
-    enc = room.encounter
-    # header: the room number, NOW!, the compass
-    num = str(room.number)
-    pen.text(num, LEFT, HEADER[0], 30, HEADER[1] - HEADER[0], size=30, font="body-black", valign="middle",
-             wrap=False)
-    nx = LEFT + text_width(num, "body-black", 30) + 2.0
-    (y1, y2, lh) = (2.8, 7.0, 4.1) if pen.large else (3.4, 7.2, 3.6)
-    pen.text("ROOM", nx, HEADER[0] + y1, 20, lh, size=6.5, font="body-black", color=MUTED, wrap=False)
-    pen.text(f"level {room.cell[0]}", nx, HEADER[0] + y2, 20, lh, size=6.5, color=MUTED, wrap=False)
-    if enc.now:
-        now_badge(pen, 66.0, (HEADER[0] + HEADER[1]) / 2)
-    compass(pen, room, RIGHT - 7.5, (HEADER[0] + HEADER[1]) / 2 + 0.2, 7.3)
-    if pen.large:
-        top = _large_words(pen, dungeon, room)
-    else:
-        viewport(pen, dungeon, room)
-        if room.flavour:
-            pen.text(room.flavour, LEFT, FLAVOUR[0], WIDTH, FLAVOUR[1] - FLAVOUR[0], size=7, font="body-italic",
-                     color=MUTED, valign="middle", wrap=False, min_size=6)
-        pen.text(enc.message, LEFT, MESSAGE[0], WIDTH, MESSAGE[1] - MESSAGE[0], size=8.5, font="body-italic",
-                 valign="middle", min_size=6.5)
-        top = ENCOUNTER_TOP
-    bottom = _encounter(pen, room, top)
-    if bottom > TALLY[0] - 1.0:
-        raise ValueError(f"room {room.number}'s page does not fit: its encounter reaches the tally boxes")
-    _notes_lines(pen, bottom + (2.5 if bottom > top else 1.5 if pen.large else 0.0), TALLY[0] - 2.0)
-    _tally(pen, enc)
-    return pen.page(f"room {room.number}")
+    """One room's first page: number, compass, viewport with its exits, message, encounter and tally boxes."""
+    return room_pages(dungeon, room, paper)[0]

@@ -46,7 +46,7 @@ from pnp.scene.affine import Affine
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
-from pnp.scene.locale import per_locale
+from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Group, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, heart_segments, line, rect
 from pnp.scene.tall import figure
@@ -157,7 +157,7 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     letters = [t for t in _texts(page) if t.text in ("N", "E", "S", "W") and t.y < header]
     found: list[tuple[str, tuple[float, float] | None]] = [
         ("The room's number", _text_at(page, lambda t: t.text == str(room.number) and t.size >= 20, r=r)),
-        ("NOW!: face it as you enter", _text_at(page, lambda t: t.text == "NOW!", "below", r)),
+        ("NOW!: face it as you enter", _text_at(page, lambda t: t.text == localised("NOW!"), "below", r)),
         ("Compass: red is the way you face",
          (sum(_centre(t)[0] for t in letters) / len(letters), max(t.y + t.height for t in letters)
           + (r or MARKER_R / PAGE_SCALE)) if letters else None),
@@ -170,12 +170,13 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     found += [
         ("What you meet here",
          _text_at(page, lambda t: t.text == enc.message and (large or MESSAGE[0] <= t.y), "right", r)),
-        ("The enemy's hearts", _text_at(page, lambda t: t.text == "HP" and (large or t.y > ENCOUNTER_TOP), "above", r)),
+        ("The enemy's hearts",
+         _text_at(page, lambda t: t.text == localised("HP") and (large or t.y > ENCOUNTER_TOP), "above", r)),
         ("What each face of the die does",
          _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge", r)),
-        ("HP and coins lost or won", _text_at(page, lambda t: t.text.startswith("HP "), "above", r)),
-        ("Coins for winning", _text_at(page, lambda t: t.text == "LOOT", "above", r)),
-        ("Tick when you are done", _text_at(page, lambda t: t.text == "DONE", "above", r)),
+        ("HP and coins lost or won", _text_at(page, lambda t: t.text == localised("HP \u00b1"), "above", r)),
+        ("Coins for winning", _text_at(page, lambda t: t.text == localised("LOOT"), "above", r)),
+        ("Tick when you are done", _text_at(page, lambda t: t.text == localised("DONE"), "above", r)),
     ]
     return [(label, at) for label, at in found if at is not None]
 
@@ -259,8 +260,11 @@ def _battle_crop(ex: Example, scale: float = BOX_SCALE) -> tuple[Group, float, f
     """The room page's battle box, cut out of the page as printed, from its tab to its hint (wherever the
     page's layout put them): (group, width, height) at ``scale``."""
     texts = _texts(ex.page)
-    tab = next(t for t in texts if t.text in ("BATTLE", "FINAL BATTLE"))
-    hint = next(t for t in texts if t.text.startswith(("Roll until", "Beat it")))
+    from pnp.games.notebook.panels import BATTLE_HINT, EXIT_HINT
+
+    # the page's words as the current locale printed them
+    tab = next(t for t in texts if t.text in (localised("BATTLE"), localised("FINAL BATTLE")))
+    hint = next(t for t in texts if t.text in (localised(BATTLE_HINT), localised(EXIT_HINT)))
     x0, y0 = tab.x - 1.0, tab.y - 0.5
     x1, y1 = ex.page.width - x0, hint.y + hint.height + 1.6
     clip = rect(x0, y0, x1 - x0, y1 - y0, Style())
@@ -349,9 +353,10 @@ def _box_page(ex: Example, floor: float) -> tuple[Page, float]:
     its smallest text holds the floor there, else the page drawn for the floor on half letter at full size."""
     if min(s for _, s in printed_text_sizes(ex.page.items, scale=BOX_SCALE)) >= floor:
         return ex.page, BOX_SCALE
-    from pnp.games.notebook.room_page import room_page
+    from pnp.games.notebook.room_page import room_pages
 
-    return room_page(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor)), 1.0
+    # the battle is on the room's last page (its second when the encounter went on to one)
+    return room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
 
 
 def battle_box(ex: Example, floor: float = 0.0) -> b.Box:

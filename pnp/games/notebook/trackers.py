@@ -4,9 +4,10 @@ be written on whichever room's page the booklet is open at."""
 
 from __future__ import annotations
 
-import math
+from dataclasses import replace
 
 from pnp.catalog import Paper
+from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
@@ -18,15 +19,18 @@ from pnp.games.notebook.pen import (
     RIGHT,
     TOP,
     WIDTH,
+    WRITE_MM_PER_PT,
     Pen,
     arrow,
     checkbox,
-    page_title,
     write_box,
     write_boxes,
 )
+from pnp.scene import arrange
+from pnp.scene import boxes as b
+from pnp.scene.arrange import height_of, width_of
 from pnp.scene.color import INK
-from pnp.scene.model import Page, Style
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, placed
 
 # --- trackers -----------------------------------------------------------------------
@@ -52,96 +56,208 @@ COIN_BOXES = 60
 TRACKER_BOX_H = 5.6
 
 
-def _section_title(pen: Pen, y: float, title: str, hint: str = "") -> float:
-    pen.text(title, LEFT, y, 40, 4.6, size=8, font="body-black", valign="middle", wrap=False)
-    if hint:
-        pen.text(hint, LEFT + 30, y, WIDTH - 30, 4.6, size=6, color=MUTED, align="right", valign="middle",
-                 wrap=False, min_size=6)
-    return y + 5.0
+def _title(title: str, hint: str = "") -> b.Row:
+    """A section's title with its hint right-aligned beside it (wrapped under a high floor or a long
+    translation, the row as tall as it then needs)."""
+    return b.Row(gap=2.0, items_align="center", min_height=4.6, name=f"the {title.lower()} title", children=(
+        b.Words(text=title, size=8, font="body-black", valign="middle", wrap=False, shrink=0),
+        b.Words(text=hint, size=6, least=6, color=MUTED, text_align="right", valign="middle", grow=1)))
 
 
-def _write_grid(pen: Pen, y: float, cols: int, rows: int, h: float, first: str) -> float:
-    """A full-width grid of boxes for running totals, the first one already filled in with ``first``."""
-    below = write_boxes(pen, LEFT, y, WIDTH, cols, rows, h, pad=0.3, row_gap=0.6)
-    w = WIDTH / cols
-    pen.text(first, LEFT + 0.3, y, w - 0.6, h, size=8, font="body-black", color=MUTED, align="center",
-             valign="middle", wrap=False)
-    return below
+def _write_grid(pen: Pen, cols: int, rows: int, first: str) -> b.Art:
+    """A full-width grid of boxes for running totals, the first one already filled in with ``first``: boxes
+    :data:`TRACKER_BOX_H` tall, or taller for figures written at the floor's size."""
+    h = max(TRACKER_BOX_H, WRITE_MM_PER_PT * pen.design_floor)
+
+    def draw(sub: Pen, x: float, y: float, w: float, _h: float) -> None:
+        write_boxes(sub, x, y, w, cols, rows, h, pad=0.3, row_gap=0.6)
+        sub.text(first, x + 0.3, y, w / cols - 0.6, h, size=8, font="body-black", color=MUTED, align="center",
+                 valign="middle", wrap=False)
+
+    return pen.art(draw, height=rows * (h + 0.6), shrink=0)
 
 
-def _stats_page(d: Dungeon, paper: Paper) -> Page:
-    pen = Pen(paper)
-    page_title(pen, "PLAYER STATS")
-    y = TOP + 12
-    y = _section_title(pen, y, "HIT POINTS", "write your new HP in the next box")
-    y = _write_grid(pen, y, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, TRACKER_BOX_H, str(START_HP)) + 1.6
-    y = _section_title(pen, y, "COINS", "write your new total in the next box")
-    y = _write_grid(pen, y, TRACKER_COLUMNS, COIN_BOXES // TRACKER_COLUMNS, TRACKER_BOX_H, "0") + 1.6
-    y = _section_title(pen, y, "DEATHS", "each death: \u22125 coins, back to 10 HP")
-    write_box(pen, LEFT, y, WIDTH, 6.0)
-    y += 7.6
-    # weapons in order, then the shield and the axe
-    y = _section_title(pen, y, "WEAPON", "upgrades come in order; tick what you own")
+def _boxed(pen: Pen, children: tuple[b.Box, ...], r: float = 1.0, pad: float = 0.0, grow: float = 1.0) -> b.Stack:
+    """A box to write or tick in, its words inside."""
+
+    def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        write_box(sub, x + pad, y, w - 2 * pad, h, r=r)
+
+    return b.Stack(grow=grow, children=(pen.art(draw, shrink=0), b.Column(children=children)))
+
+
+def _tick(pen: Pen, ticked: bool = False) -> b.Art:
+    def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        checkbox(sub, x, y, 3.2)
+        if ticked:
+            sub.icon("check", x + 0.2, y, 2.8, INK)
+
+    return pen.art(draw, width=3.2, height=3.2, shrink=0)
+
+
+def _weapons(pen: Pen, d: Dungeon) -> b.Grid:
+    """One box a weapon level, in order, its box ticked for the starting weapon: as many across as their words
+    fit, each name wrapped in its box."""
     levels = [(1, "starting weapon"), *_upgrades(d)]
-    w = WIDTH / len(levels)
-    for k, (lvl, name) in enumerate(levels):
-        x = LEFT + k * w
-        write_box(pen, x + 0.3, y, w - 0.6, 11.4, r=1.0)
-        checkbox(pen, x + 1.5, y + 1.3, 3.2)
-        if lvl == 1:
-            pen.icon("check", x + 1.7, y + 1.3, 2.8, INK)
-        pen.text(f"LEVEL {lvl}", x + 5.2, y + 1.1, w - 6.0, 3.6, size=6, font="body-black", valign="middle",
-                 wrap=False, min_size=6)
-        pen.text(name, x + 1.2, y + 4.9, w - 2.4, 6.2, size=6, align="center", valign="middle", min_size=6,
-                 leading=1.1)
-    y += 13.0
-    gw = (WIDTH - 1.6) / 2
-    for k, (name, icon, what) in enumerate((("SHIELD", "shield", "blocks the first blow of each battle"),
-                                           ("AXE", "axe", "one re-roll in each battle"))):
-        x = LEFT + k * (gw + 1.6)
-        write_box(pen, x, y, gw, 10.0, r=1.0)
-        checkbox(pen, x + 1.5, y + 1.3, 3.2)
-        pen.icon(icon, x + 1.3, y + 5.2, 3.8, INK)
-        pen.text(name, x + 6.0, y + 1.1, gw - 7, 3.6, size=6.5, font="body-black", valign="middle", wrap=False)
-        pen.text(what, x + 6.0, y + 4.8, gw - 7, 4.8, size=6, color=MUTED, valign="middle", min_size=6,
-                 leading=1.05)
-    y += 11.6
-    # the score
-    y = _section_title(pen, y, "SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies")
-    parts = ["coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score"]
-    pw = WIDTH / len(parts)
-    for k, label in enumerate(parts):
-        x = LEFT + k * pw
-        write_box(pen, x + 0.4, y, pw - 0.8, 6.5)
-        pen.text(label, x, y + 6.8, pw, 3.2, size=6, color=MUTED, align="center", wrap=False, min_size=6)
-    pen.text("bonus: +10 every room, +10 every enemy", LEFT, min(y + 10.4, BOTTOM - 3.4), WIDTH, 3.4, size=6,
-             color=MUTED, align="center", wrap=False, min_size=6)
-    return pen.page("player stats")
+    cells = tuple(_boxed(pen, (
+        b.Box(height=1.3, shrink=0),
+        b.Row(gap=0.5, children=(b.Box(width=0.9, shrink=0), _tick(pen, lvl == 1),
+                                 b.Words(text=f"LEVEL {lvl}", size=6, least=6, font="body-black", valign="middle",
+                                         grow=1, min_height=3.2))),
+        b.Row(children=(b.Box(width=0.9, shrink=0), b.Words(text=name, size=6, least=6, text_align="center",
+                                                           valign="middle", leading=1.1, grow=1, min_height=6.2),
+                        b.Box(width=0.9, shrink=0))),
+        b.Box(height=0.6, shrink=0)), pad=0.3) for lvl, name in levels)
+    return b.Grid(columns=(b.Fr(),) * _across(pen, [f"LEVEL {lvl}" for lvl, _ in levels], 9.0),
+                  cells=cells, row_gap=0.6, name="the weapons")
+
+
+def _across(pen: Pen, words: list[str], extra: float) -> int:
+    """How many boxes go across the page: all of them while each word (bold, set at the floor) and ``extra`` mm
+    fit a box's share of the width, else halving until one does."""
+    n = len(words)
+    while n > 1 and any(width_of(b.Words(text=w, size=6, font="body-black", wrap=False), pen.design_floor) + extra
+                        > WIDTH / n for w in words):
+        n = (n + 1) // 2
+    return n
+
+
+def _gear(pen: Pen) -> b.Grid:
+    """The shield and the axe, each with what it does."""
+    cells = tuple(_boxed(pen, (
+        b.Box(height=1.1, shrink=0),
+        b.Row(gap=0.5, children=(
+            b.Column(width=4.5, shrink=0, children=(b.Row(children=(b.Box(width=0.2), _tick(pen))),
+                                                    b.Box(height=0.6, shrink=0),
+                                                    b.Glyph(icon=icon, width=3.8, height=3.8, color=INK,
+                                                            align="start"))),
+            b.Column(grow=1, children=(
+                b.Words(text=name, size=6.5, font="body-black", valign="middle", min_height=3.6),
+                b.Words(text=what, size=6, least=6, color=MUTED, valign="middle", leading=1.05,
+                        min_height=4.8))),
+            b.Box(width=0.5, shrink=0))),
+        b.Box(height=0.4, shrink=0)), r=1.0, pad=0.0)
+        for name, icon, what in (("SHIELD", "shield", "blocks the first blow of each battle"),
+                                 ("AXE", "axe", "one re-roll in each battle")))
+    return b.Grid(columns=(b.Fr(), b.Fr()), cells=cells, gap=1.6, row_gap=0.6, name="the shield and the axe")
+
+
+def _sections(pen: Pen, d: Dungeon) -> tuple[b.Box, ...]:
+    """The stats page's sections in order, each kept whole on a page."""
+
+    def section(*children: b.Box) -> b.Column:
+        return b.Column(gap=0.4, children=children)
+
+    death = _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)
+    return (
+        section(_title("HIT POINTS", "write your new HP in the next box"),
+                _write_grid(pen, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, str(START_HP))),
+        section(_title("COINS", "write your new total in the next box"),
+                _write_grid(pen, TRACKER_COLUMNS, COIN_BOXES // TRACKER_COLUMNS, "0")),
+        section(_title("DEATHS", "each death: \u22125 coins, back to 10 HP"), death),
+        section(_title("WEAPON", "upgrades come in order; tick what you own"), _weapons(pen, d),
+                b.Box(height=0.6, shrink=0), _gear(pen)),
+        section(_title("SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies"), _score(pen)))
+
+
+def _stats_pages(d: Dungeon, paper: Paper) -> list[Page]:
+    """The player's stats, one declared flow under the page's title: its sections on as many pages as they
+    need (one as designed), each section whole."""
+    pen = Pen(paper)
+
+    def rule(x: float, y: float, w: float, h: float) -> list[Item]:
+        sub = pen.sub(1.0, 0.0, 0.0)
+        sub.line(x, y + 1.0, x + w, y + 1.0, Style(stroke=INK, width=0.4))
+        return sub.items
+
+    head = b.Column(children=(b.Words(text="PLAYER STATS", size=18, least=12, font="display", valign="middle",
+                                      wrap=False, height=9.0), b.Art(draw=rule, height=1.4)))
+    flow = b.Flow(head=head, sections=_sections(pen, d), gap=1.6, name="the player stats")
+    pages = []
+    for laid in arrange.flow(flow, LEFT, TOP, WIDTH, BOTTOM - TOP, pen.design_floor):
+        if laid.faults:
+            raise PnpError(f"the player stats do not fit a page at a {paper.text_floor:g} pt text floor: "
+                           f"{laid.faults[0]}")
+        page = Pen(paper)
+        page.items += [page.placed(item) for item in laid.items]
+        pages.append(page.page("player stats"))
+    return pages
+
+
+SCORE_PARTS = ("coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score")
+
+
+def _score(pen: Pen) -> b.Column:
+    """The score's boxes to write in, each with its part under it (wrapped in its column when it is longer
+    than the column), and how the bonus is counted: laid out in the current locale at the floor."""
+
+    def box(x: float, y: float, w: float, h: float) -> list[Item]:
+        sub = pen.sub(1.0, 0.0, 0.0)
+        write_box(sub, x + 0.4, y, w - 0.8, h)
+        return sub.items
+
+    def words(text: str) -> b.Words:
+        return b.Words(text=text, size=6, least=6, color=MUTED, text_align="center", min_height=3.2)
+
+    cells = tuple(b.Column(gap=0.3, children=(b.Art(draw=box, height=max(6.5, WRITE_MM_PER_PT * pen.design_floor),
+                                                    shrink=0), words(label)))
+                  for label in SCORE_PARTS)
+    return b.Column(gap=0.4, name="the score", children=(
+        b.Grid(columns=(b.Fr(),) * len(SCORE_PARTS), cells=cells, name="the score's parts"),
+        words("bonus: +10 every room, +10 every enemy")))
 
 
 KEY_SLOTS_PER_ROW = 3
 KEYS_LINE = "KEYS \u2014 colour a key in when you find it: it is yours to keep"
 KEY_SLOT_H = 7.5
+LEVEL_LABELS = ("LEVEL 1", "LEVEL 2 \u2014 above the dashed area of level 1")
 
 
-def _key_rows(d: Dungeon) -> int:
-    return max(1, math.ceil(len(d.doors) / KEY_SLOTS_PER_ROW))
+def _label(text: str, align: str = "left") -> b.Words:
+    return b.Words(text=text, size=6.5, least=6, font="body-black", valign="middle",
+                   text_align=align)  # type: ignore[arg-type]
 
 
-def _map_layout(d: Dungeon) -> dict[int, tuple[float, float, float]]:
-    """Level -> (x0, y0, cell) in design mm (see :func:`map_geometry`)."""
+def _keys(pen: Pen, d: Dungeon) -> b.Column:
+    """The key slots under their line: a grey key to colour in when found and the key colour's name, three to a
+    row while every name fits its slot at the floor, else two, else one; nothing to tick off, as keys are never
+    used up (the rules core keeps every key found: a door opens for good)."""
+    colors = [door.key for door in d.doors]
+    names = [b.Words(text=c, size=7, font="body-black", wrap=False) for c in colors]
+    across = next((n for n in (KEY_SLOTS_PER_ROW, 2) if all(
+        width_of(w, pen.design_floor) + 9.0 <= WIDTH / n for w in names)), 1)
+
+    def slot(color: str) -> b.Stack:
+        def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+            write_box(sub, x + 0.4, y, w - 0.8, h, r=1.0)
+            sub.icon("key", x + 1.4, y + (h - (KEY_SLOT_H - 1.6)) / 2, KEY_SLOT_H - 1.6, GRID_INK)
+
+        return b.Stack(min_height=KEY_SLOT_H, children=(pen.art(draw, shrink=0), b.Row(children=(
+            b.Box(width=7.5, shrink=0), b.Words(text=color, size=7, least=6, font="body-black", valign="middle",
+                                                grow=1), b.Box(width=1.5, shrink=0)))))
+
+    return b.Column(gap=0.8, name="the keys", children=(
+        replace(_label(KEYS_LINE), min_height=4.7),
+        b.Grid(columns=(b.Fr(),) * across, cells=tuple(slot(c) for c in colors), row_gap=0.8)))
+
+
+def _map_layout(d: Dungeon, pen: Pen) -> tuple[dict[int, tuple[float, float, float]], tuple[float, float]]:
+    """Level -> (x0, y0, cell) in design mm (see :func:`map_geometry`), and the labels' height (what each level's
+    label takes over its squares) and where the keys start."""
     (w1, h1) = d.sizes[0]
     (w2, h2) = d.sizes[1] if len(d.sizes) > 1 else (0, 0)
     ox = d.offset[0]
-    title_h, label_h, gap = 13.0, 5.0, 3.0
-    keys_h = 5.5 + _key_rows(d) * (KEY_SLOT_H + 0.8)
+    floor = pen.design_floor
+    title_h, gap = 13.0, 3.0
+    label_h = max(5.0, *(height_of(_label(t), WIDTH, floor) + 0.8 for t in LEVEL_LABELS))
+    keys_h = height_of(_keys(pen, d), WIDTH, floor)
     avail_h = BOTTOM - TOP - title_h - 2 * label_h - keys_h - 2 * gap
     cols = max(w1, ox + w2)
     cell = min(WIDTH / cols, avail_h / (h1 + h2), 14.0)
     x0 = LEFT + (WIDTH - cols * cell) / 2
     y1 = TOP + title_h + label_h
     y2 = y1 + h1 * cell + gap + label_h
-    return {1: (x0, y1, cell), 2: (x0 + ox * cell, y2, cell)}
+    return {1: (x0, y1, cell), 2: (x0 + ox * cell, y2, cell)}, (label_h, BOTTOM - keys_h)
 
 
 def map_geometry(d: Dungeon, paper: Paper) -> dict[int, tuple[float, float, float]]:
@@ -152,7 +268,7 @@ def map_geometry(d: Dungeon, paper: Paper) -> dict[int, tuple[float, float, floa
     that area.
     """
     pen = Pen(paper)
-    return {lvl: (pen.X(x), pen.Y(y), c * pen.s) for lvl, (x, y, c) in _map_layout(d).items()}
+    return {lvl: (pen.X(x), pen.Y(y), c * pen.s) for lvl, (x, y, c) in _map_layout(d, pen)[0].items()}
 
 
 def _map_page(d: Dungeon, paper: Paper) -> Page:
@@ -163,13 +279,13 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
     arrow(pen, nx, TOP + 5.5, "up", 6.0, INK)
     pen.text("N", nx - 10, TOP + 2.0, 6.5, 4, size=8, font="body-black", align="right", valign="middle", wrap=False)
     pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
-    geo = _map_layout(d)
+    geo, (label_h, keys_y) = _map_layout(d, pen)
     square = Style(stroke=GRID_INK, width=0.3)
+    faults: list[str] = []
     for level, (w, h) in enumerate(d.sizes, 1):
         x0, y0, c = geo[level]
-        label = "LEVEL 1" if level == 1 else "LEVEL 2 \u2014 above the dashed area of level 1"
-        pen.text(label, LEFT, y0 - 4.6, WIDTH, 4.2, size=6.5, font="body-black", valign="middle", wrap=False,
-                 min_size=6, align="left" if level == 1 else "center")
+        faults += pen.lay(_label(LEVEL_LABELS[level - 1], "left" if level == 1 else "center"), LEFT,
+                          y0 - label_h + 0.4, WIDTH, label_h - 0.8)
         for j in range(h):
             for i in range(w):
                 pen.rect(x0 + i * c, y0 + j * c, c, c, square)
@@ -181,34 +297,23 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
         w2, h2 = d.sizes[1]
         pen.rect(x0 + ox * c + 0.6, y0 + oy * c + 0.6, w2 * c - 1.2, h2 * c - 1.2,
                  Style(stroke=EXIT_INK, width=0.35, dash=(1.2, 0.9)))
-    # room 1, bottom-left of level 1
+    # room 1, bottom-left of level 1, and "start" under its number while the square holds it at the floor
     x0, y0, c = geo[1]
     h1 = d.sizes[0][1]
     pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black", align="center",
              valign="middle", wrap=False)
-    if c >= 8.0:
-        pen.text("start", x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38, size=6, color=MUTED, align="center",
-                 valign="middle", wrap=False, min_size=6)
-    # key slots: a grey key to colour in when found; nothing to tick off, as keys are never used up (the rules
-    # core keeps every key found: a door opens for good)
-    colors = [door.key for door in d.doors]
-    ky = BOTTOM - _key_rows(d) * (KEY_SLOT_H + 0.8) + 0.8
-    pen.text(KEYS_LINE, LEFT, ky - 4.9, WIDTH, 4, size=6.5, font="body-black", valign="middle", wrap=False,
-             min_size=6)
-    kw = WIDTH / KEY_SLOTS_PER_ROW
-    for k, color in enumerate(colors):
-        x = LEFT + (k % KEY_SLOTS_PER_ROW) * kw
-        y = ky + (k // KEY_SLOTS_PER_ROW) * (KEY_SLOT_H + 0.8)
-        write_box(pen, x + 0.4, y, kw - 0.8, KEY_SLOT_H, r=1.0)
-        pen.icon("key", x + 1.4, y + 0.8, KEY_SLOT_H - 1.6, GRID_INK)
-        pen.text(color, x + 7.5, y, kw - 9.0, KEY_SLOT_H, size=7, font="body-black", valign="middle", wrap=False,
-                 min_size=6)
+    start = b.Words(text="start", size=6, color=MUTED, text_align="center", valign="middle", wrap=False)
+    if c >= 8.0 and width_of(start, pen.design_floor) <= c and height_of(start, c, pen.design_floor) <= c * 0.38:
+        faults += pen.lay(start, x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38)
+    faults += pen.lay(_keys(pen, d), LEFT, keys_y, WIDTH, BOTTOM - keys_y)
+    if faults:
+        raise PnpError(f"the master map does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
     return pen.page("master map")
 
 
 def tracker_pages(dungeon: Dungeon, paper: Paper) -> list[Page]:
-    """The player's stats page and the master map (both levels, key slots)."""
-    return [_stats_page(dungeon, paper), _map_page(dungeon, paper)]
+    """The player's stats pages (one as designed) and the master map (both levels, key slots)."""
+    return [*_stats_pages(dungeon, paper), _map_page(dungeon, paper)]
 
 
 SHEET_MARGIN = 8.0  # mm around the tracker sheet: clear of any home printer's unprintable edge

@@ -17,6 +17,8 @@ from pnp.games.notebook.pen import (
     EXIT_INK,
     FLOOR,
     ICON_FOR_KIND,
+    KEY_INK,
+    MIN_PT,
     MUTED,
     NOW_RED,
     OPENING,
@@ -29,14 +31,32 @@ from pnp.games.notebook.pen import (
 )
 from pnp.games.notebook.views import Exit, exits
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Segment, Style
 from pnp.scene.shapes import arc_segments
 from pnp.scene.text import text_height, text_width
+from pnp.scene.words import ink_room
 
 # --- the compass -------------------------------------------------------------------
 
+def _letters(pen: Pen) -> tuple[float, float, float]:
+    """The compass letters' box, their inset from the rim and their discs' radius: as designed, or as much
+    larger as a letter at the floor needs."""
+    box = max(3.2, text_height("body-black", pen.pt(6.5)) + 0.1)
+    return box, 2.0 * box / 3.2, 1.35 * box / 3.2
+
+
+def compass_radius(pen: Pen, r: float) -> float:
+    """A compass ``r`` mm across its middle, or larger where its letters at the floor would touch (two
+    neighbours' boxes a diagonal apart)."""
+    box, inset, _disc = _letters(pen)
+    return max(r, inset + (box + 0.4) / math.sqrt(2))
+
+
 def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
-    """The rose turned so the way the view faces is at the top; a cracked one with ? when broken."""
+    """The rose turned so the way the view faces is at the top; a cracked one with ? when broken; ``r`` mm
+    across, or as large as its letters at the floor need (:func:`compass_radius`)."""
+    r = compass_radius(pen, r)
     pen.circle(cx, cy, r, Style(fill=WHITE, stroke=INK, width=0.45))
     pen.circle(cx, cy, r - 0.9, Style(stroke=STONE, width=0.25))
     if not room.compass:
@@ -58,8 +78,8 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
     pen.poly([(cx, cy - r + 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=NOW_RED))
     pen.poly([(cx, cy + r - 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=MUTED))
     spots = [(0, -1), (1, 0), (0, 1), (-1, 0)]  # top, right, bottom, left
-    # the letters' discs: larger in large print, for letters at the floor
-    inset, disc, box = (2.1 * r / 7.3, 1.95 * r / 7.3, 4.0) if pen.large else (2.0, 1.35, 3.2)
+    # the letters' discs: as designed, or as much larger as a letter at the floor needs
+    box, inset, disc = _letters(pen)
     for k, (dx, dy) in enumerate(spots):
         letter = FACINGS[(i + k) % 4]
         lx, ly = cx + dx * (r - inset), cy + dy * (r - inset)
@@ -143,9 +163,7 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     sign or (``tag="right"``, for the way behind, whose door cannot be seen)
     to its right with a padlock.
     """
-    digits = len(str(number))
-    w = 7.2 + 2.6 * digits
-    h = BADGE_H
+    w, h = badge_size(pen, number)
     y = cy - h / 2
     pen.rect(cx - w / 2, y, w, h, Style(fill=WHITE, stroke=EXIT_INK, width=0.45), r=1.2)
     way_glyph(pen, cx - w / 2 + 2.8, cy, where, 4.2, EXIT_INK)
@@ -153,36 +171,65 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
              align="center", valign="middle", wrap=False)
     if lock is None:
         return
-    tag_w = 3.2 + text_width(lock, "body-bold", pen.pt(6))
-    tag_h = _tag_height(pen)
+    word = localised(lock)
+    tag_w, tag_h = _tag_size(pen, word)
     if tag == "right":
-        px = cx + w / 2 + 1.0
-        _padlock(pen, lock, (px + 2.6, cy), 5.0, INK)
-        tx, ty = px + 5.6, cy - tag_h / 2
+        px, size = cx + w / 2 + 1.0, _padlock_size(pen, 5.0)
+        _padlock(pen, lock, (px + size / 2 + 0.1, cy), 5.0, INK)
+        tx, ty = px + size + 0.6, cy - tag_h / 2
     else:
         tx, ty = cx - tag_w / 2, y + h + 0.6
     pen.rect(tx, ty, tag_w, tag_h, Style(fill=INK), r=0.8)
-    pen.text(lock, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
+    pen.text(word, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
              wrap=False)
 
 
 BADGE_H = 7.0  # a way's sign
 
 
-def _tag_height(pen: Pen) -> float:
-    """The key colour's tag under a locked way's sign: it holds its word at the floor in large print."""
-    return text_height("body-bold", pen.pt(6)) + 0.4 if pen.large else 3.6
+def badge_size(pen: Pen, number: int) -> tuple[float, float]:
+    """A way's sign: 2.6 mm a digit and :data:`BADGE_H` tall as designed, or as large as its number at the floor
+    needs beside the way's glyph."""
+    digits = str(number)
+    size = pen.pt(10)
+    return (max(7.2 + 2.6 * len(digits), 5.4 + text_width(digits, "body-black", size) + 0.8),
+            max(BADGE_H, ink_room("body-black", size, 1, 1.2, "middle") + 0.6))
 
 
-LP_PADLOCK = 1.5
+def hang_below(pen: Pen) -> float:
+    """How far under the viewport the way-behind sign reaches (it hangs 0.5 mm under the picture's bottom edge,
+    centred on that line, with its padlock and tag beside it): 4 mm as designed."""
+    return 0.5 + max(badge_size(pen, 99)[1], _padlock_size(pen, 5.0), _tag_size(pen, "")[1]) / 2
+
+
+def _under_sign(pen: Pen, e: Exit, cy: float, lock_y: float, size: float) -> float:
+    """Where a padlock hangs: at ``lock_y``, or under its way's sign (and the sign's tag) when they reach it."""
+    h = badge_size(pen, e.room)[1]
+    bottom = cy + h / 2 + (0.6 + _tag_size(pen, localised(e.door))[1] if e.door else 0.0)
+    return max(lock_y, bottom + 0.4 + _padlock_size(pen, size) / 2)
+
+
+def _tag_size(pen: Pen, word: str) -> tuple[float, float]:
+    """The key colour's tag under a locked way's sign: 3.6 mm tall as designed, or as its word at the floor
+    needs; as wide as its word (in the current locale)."""
+    return 3.2 + text_width(word, "body-bold", pen.pt(6)), max(3.6, text_height("body-bold", pen.pt(6)) + 0.4)
+
+
+def _designed_tag(pen: Pen) -> tuple[float, float]:
+    """The largest tag as designed: the widest key colour's name at 6 pt, 3.6 mm tall."""
+    return 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK), 3.6
+
+
+def _padlock_size(pen: Pen, size: float) -> float:
+    """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it)."""
+    return max(size, text_height("body-black", pen.pt(MIN_PT)) / 2.5 / 0.25)
 
 
 def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: Color = WHITE) -> None:
-    """A padlock in the key's colour with a halo (white on dark wood, dark on the page); half as large again in
-    large print, so the key's letter on it can be at the floor."""
+    """A padlock in the key's colour with a halo (white on dark wood, dark on the page); larger than ``size``
+    when the key's letter on it at the floor needs it (see :meth:`Pen.key_icon`)."""
     x, y = at
-    if pen.large:
-        size *= LP_PADLOCK
+    size = _padlock_size(pen, size)
     pen.key_icon("padlock", color, x - size / 2, y - size / 2, size, halo, 0.35)
 
 
@@ -279,9 +326,11 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
     _floor_art(pen, room)
     if "ahead" in ways and ways["ahead"].door:  # the far door's lock goes in front of the floor art
         x0, top, x1, _floor = AHEAD_DOOR
-        y = top + 11.0
-        if pen.large:  # under its sign's taller tag (the sign hangs at top + 3.2), the larger lock wholly seen
-            y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + _tag_height(pen) + 0.4 + 5.0 * LP_PADLOCK / 2)
+        y = top + 11.0  # behind the tag's lower edge, as designed
+        tag_w, tag_h = _tag_size(pen, localised(ways["ahead"].door))
+        w0, h0 = _designed_tag(pen)
+        if tag_w > w0 + 1e-6 or tag_h > h0 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
+            y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + tag_h + 0.4 + _padlock_size(pen, 5.0) / 2)
         _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, y), 5.0)
     _signs(pen, ways)
 
@@ -316,7 +365,9 @@ def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
         if e.door:
             pen.poly(outline, Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
             _door_planks_side(pen, side)
-            _padlock(pen, e.door, _side_point(side, 0.49, 0.17), 5.2)
+            x, y = _side_point(side, 0.49, 0.17)
+            sign = _side_point(side, 0.49, 0.55)[1]
+            _padlock(pen, e.door, (x, _under_sign(pen, e, sign, y, 5.2)), 5.2)
         else:
             pen.poly(outline, Style(fill=OPENING, stroke=INK, width=0.35))
     if "ahead" in ways:

@@ -198,21 +198,25 @@ def run_cli(*args):
 
 
 @pytest.mark.parametrize("command, floor", [("notebook", 0), ("notebook", 1), ("notebook", 6), ("notebook", 12),
-                                            ("notebook", 12.5), ("notebook", 14), ("notebook", 24),
-                                            ("notebook", 36), ("kit", 6), ("kit", 14), ("kit", 36)])
+                                            ("notebook", 12.5), ("notebook", 14), ("notebook", 18),
+                                            ("notebook", 24), ("notebook", 36), ("kit", 6), ("kit", 14),
+                                            ("kit", 36)])
 def test_every_text_floor_is_drawn_or_refused_in_one_line(tmp_path, command, floor):
-    """Up to the notebook's MAX_TEXT_FLOOR the notebook and its kit are made; above it, one line naming the limit,
-    exit 2, nothing written (from 14 pt on, a room's page overflowed with a traceback)."""
-    from pnp.games.notebook.printouts import MAX_TEXT_FLOOR
+    """Up to the notebook's MAX_TEXT_FLOOR the notebook is made (its kit up to KIT_MAX_TEXT_FLOOR, which its
+    rules sheet holds); above it, one line naming the limit, exit 2, nothing written (before the pages were
+    declared layouts, from 14 pt on a room's page overflowed with a traceback)."""
+    from pnp.games.notebook.printouts import KIT_MAX_TEXT_FLOOR, MAX_TEXT_FLOOR
 
+    most = MAX_TEXT_FLOOR if command == "notebook" else KIT_MAX_TEXT_FLOOR
+    assert KIT_MAX_TEXT_FLOOR > 12 and MAX_TEXT_FLOOR >= 18  # above large print's 12 pt
     out = tmp_path / "out"
     args = ("notebook", "--runs", "0") if command == "notebook" else ("kit", "--game", "notebook")
     result = run_cli(*args, "--theme", str(theme_with_floor(tmp_path, floor)), "--out", str(out))
     assert "Traceback" not in result.stderr
-    if floor <= MAX_TEXT_FLOOR:
+    if floor <= most:
         assert result.returncode == 0, result.stderr
         assert any(p.suffix == ".pdf" for p in out.rglob("*"))
     else:
         assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
-        assert f"up to {MAX_TEXT_FLOOR:g} pt" in result.stderr and f"{floor:g} pt" in result.stderr
+        assert f"up to {most:g} pt" in result.stderr and f"{floor:g} pt" in result.stderr
         assert not out.exists() or list(out.iterdir()) == []

@@ -1,0 +1,106 @@
+"""The notebook's pages as declared layouts (issue 28): a room's words grow their boxes, then its picture yields,
+then its encounter goes on to a second page; the notebook draws clean under the layout check above the 12 pt
+of large print, plain and pseudo-localised."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from pnp.catalog import paper
+from pnp.games.notebook.generate import generate_dungeon
+from pnp.games.notebook.pen import VIEW, Pen
+from pnp.games.notebook.printouts import booklet_page, notebook_part, trackers_part
+from pnp.games.notebook.room_page import room_pages
+from pnp.kits.layout_sweep import check_named, floor_theme, part_pages
+from pnp.scene.model import Text
+from pnp.scene.pseudo import pseudo_locale
+from pnp.scene.walk import iter_items, printed_text_sizes
+
+EPS = 1e-6
+
+
+def texts(page) -> list[Text]:
+    return [t for t in iter_items(page.items) if isinstance(t, Text)]
+
+
+@pytest.fixture(scope="module")
+def battle():
+    """Seed 1's first battle room, and the same room against a foe with a long name and many hit points."""
+    d = generate_dungeon(1)
+    room = next(r for r in d.rooms if r.encounter.kind == "battle")
+    foe = room.encounter.foe()
+    long = replace(foe, name="The Unspeakably Ancient Guardian of the Lowest Vaults", hp=10)
+    return d, room, replace(room, encounter=replace(room.encounter, enemy=long))
+
+
+def picture_height(page) -> float:
+    """How tall the room's picture is drawn: its frame, the widest stroke rectangle under the header."""
+    frames = [it for it in iter_items(page.items) if getattr(it, "style", None) is not None
+              and getattr(it.style, "width", 0) == pytest.approx(0.6 * Pen(paper("a6")).s)]
+    ys = [seg[2] for f in frames for seg in f.segments if seg[0] != "Z"]
+    return max(ys) - min(ys)
+
+
+def test_a_room_grows_yields_its_picture_then_goes_on_to_a_second_page(battle):
+    """As designed (A6, no floor) the room is one page with its picture whole. Larger type on half letter: the
+    same room first keeps one page with a smaller picture, and at 18 pt its battle goes on to a second page
+    under the room's number, every word at the floor or more."""
+    d, room, _ = battle
+    designed = room_pages(d, room, paper("a6"))
+    assert len(designed) == 1 and picture_height(designed[0]) == pytest.approx(VIEW[3] - VIEW[1])
+    for floor in (12.0, 14.0, 18.0):
+        on = replace(paper("half-letter"), text_floor=floor)
+        pages = room_pages(d, room, on)
+        assert 1 <= len(pages) <= 2
+        words = [t.text for p in pages for t in texts(p)]
+        assert str(room.number) in words and room.encounter.message in words
+        assert {"BATTLE", "DONE", "HP"} <= set(words)  # the encounter and the tally, on one page or the next
+        if len(pages) == 2:  # the picture on the first, the battle and the tally on the second, both numbered
+            assert "BATTLE" not in [t.text for t in texts(pages[0])]
+            assert {"BATTLE", "DONE", str(room.number)} <= {t.text for t in texts(pages[1])}
+        for page in pages:
+            sizes = [s for t, s in printed_text_sizes(page.items) if t.text.strip()]
+            assert min(sizes) >= floor - EPS
+    assert len(room_pages(d, room, replace(paper("half-letter"), text_floor=18.0))) == 2
+
+
+def test_a_long_name_takes_a_row_of_its_own_and_the_page_still_holds(battle):
+    """A foe whose name does not fit beside its ten hearts gets the panel's width above them; the page stays
+    one page at the designed size, the name whole."""
+    d, _, room = battle
+    pages = room_pages(d, room, paper("a6"))
+    assert len(pages) == 1
+    name = next(t for t in texts(pages[0]) if t.text == room.encounter.enemy.name)
+    hp = next(t for t in texts(pages[0]) if t.text == "HP")
+    assert name.y + name.height <= hp.y + EPS  # above the hearts' row, not beside it
+
+
+def sweep(floor: float, sheet: str, strings: str, seed: int = 1):
+    """The layout check's findings on every page of the notebook's booklet and tracker sheet."""
+    on = replace(paper(sheet), text_floor=floor)
+    page, per_side = booklet_page(on)
+    d = generate_dungeon(seed)
+
+    def parts():
+        return [notebook_part(d, page.key, per_side, text_floor=floor, bleed=page.bleed), trackers_part(d, on)]
+
+    if strings == "pseudo":
+        with pseudo_locale():
+            made = parts()
+    else:
+        made = parts()
+    theme = floor_theme(floor)
+    return [f for part in made for named in part_pages(part)
+            for f in check_named(named, floor, theme, pseudo=strings == "pseudo")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("strings", ["plain", "pseudo"])
+def test_the_notebook_at_18_pt_is_clean_under_the_layout_check(strings):
+    """At an 18 pt floor (the most the notebook is drawn for) on A4: its booklet pages and tracker sheet, as
+    designed and pseudo-localised, hold every word without a finding (before its pages were declared
+    layouts, a room's page raised at 14 pt)."""
+    found = sweep(18.0, "a4", strings)
+    assert not found, "\n".join(str(f) for f in found[:12])
