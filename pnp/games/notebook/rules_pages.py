@@ -36,10 +36,13 @@ from pnp.games.notebook.pen import (
 from pnp.games.notebook.viewport import badge, compass
 from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
+from pnp.scene.boxes import Art, Box
 from pnp.scene.color import INK, WHITE
-from pnp.scene.flow import Flow, Type
-from pnp.scene.model import Page, Style
+from pnp.scene.locale import localised
+from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.page_flow import Block, Lines, Section, Type, page_items, paginate
 from pnp.scene.rules_sheet import Rules, from_data
+from pnp.scene.text import layout_text
 from pnp.schema import validate
 from pnp.textfile import load_toml
 
@@ -217,27 +220,35 @@ def _legend(pen: Pen, y: float) -> float:
 LP_ART = 38.0  # large print: the legend's art column (three battle-table cells at the floor)
 
 
-def _large_legend(flow: Flow) -> None:
-    """Large print: the legend row by row down the flow (it takes more than a page), the ways out three to a
-    row, each row as tall as its words, the art a little larger."""
-    head = flow.canvas.height_of("On a room page", WIDTH, 8, "body-black")
-    y = flow.room(1.0, head, 2 * WAYS_STRIP)
-    flow.canvas.text("On a room page", LEFT, y + 1.0, WIDTH, head, size=8, font="body-black", valign="middle",
+def _large_legend(paper: Paper) -> list[Block]:
+    """Large print: the legend row by row down the flow (it takes more than a page), its heading kept with the
+    ways out, three to a row, each row as tall as its words, the art a little larger."""
+    measure = Pen(paper)
+    head = measure.height_of("On a room page", WIDTH, 8, "body-black")
+
+    def title(pen: Pen, y: float) -> None:
+        pen.text("On a room page", LEFT, y + 1.0, WIDTH, head, size=8, font="body-black", valign="middle",
+                 wrap=False)
+
+    def ways(pen: Pen, y: float) -> None:
+        w = WIDTH / 3
+        for k, where in enumerate(WAYS):
+            cx, top = LEFT + (k % 3 + 0.5) * w, y + (k // 3) * WAYS_STRIP
+            way_glyph(pen, cx, top + 3.0, where, 4.6, EXIT_INK)
+            pen.text(WORDS[where], cx - w / 2, top + 6.0, w, 4.4, size=6, align="center", valign="middle",
                      wrap=False)
-    flow.advance(1.0 + head + 0.6)
-    w = WIDTH / 3
-    for k, where in enumerate(WAYS):
-        cx, top = LEFT + (k % 3 + 0.5) * w, flow.y + (k // 3) * WAYS_STRIP
-        way_glyph(flow.canvas, cx, top + 3.0, where, 4.6, EXIT_INK)
-        flow.canvas.text(WORDS[where], cx - w / 2, top + 6.0, w, 4.4, size=6, align="center", valign="middle",
-                         wrap=False)
-    flow.advance(2 * WAYS_STRIP + 1.0)
+
+    blocks = [_drawn(paper, title, 1.0 + head, after=0.6, keep=True, what="heading"),
+              _drawn(paper, ways, 2 * WAYS_STRIP, after=1.0, what="legend")]
     for (text, art), least in zip(_legend_rows(LEFT + 14.0, LEFT, 7.3, 12.4), LEGEND_ROWS):
-        h = max(least + 2.0, flow.canvas.height_of(text, WIDTH - LP_ART, 7) + 2.0)
-        y = flow.room(h)
-        art(flow.canvas, y + h / 2)
-        flow.canvas.text(text, LEFT + LP_ART, y, WIDTH - LP_ART, h, size=7, valign="middle")
-        flow.advance(h)
+        h = max(least + 2.0, measure.height_of(text, WIDTH - LP_ART, 7) + 2.0)
+
+        def row(pen: Pen, y: float, text: str = text, art: Callable = art, h: float = h) -> None:
+            art(pen, y + h / 2)
+            pen.text(text, LEFT + LP_ART, y, WIDTH - LP_ART, h, size=7, valign="middle")
+
+        blocks.append(_drawn(paper, row, h, what="legend"))
+    return blocks
 
 
 def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
@@ -265,31 +276,79 @@ RULE_TEXT = Type(7.0)
 RULE_INTRO = Type(7.0, "body-italic")
 
 
-def rules_pages(paper: Paper) -> list[Page]:
-    """How to play, in short sections flowed over as many pages as they need, then the signs of a room page."""
+def _drawn(paper: Paper, draw: Callable[[Pen, float], object], height: float, after: float = 0.0,
+           keep: bool = False, what: str = "block", lines: Lines | None = None) -> Block:
+    """A block of the page flow drawn by the pen at its design ``y``, ``height`` design mm tall."""
 
-    def start(_index: int) -> tuple[Pen, float]:
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
         pen = Pen(paper)
-        page_title(pen, "HOW TO PLAY")
-        return pen, TOP + 12.5
+        draw(pen, y)
+        return pen.items
 
+    return Block(Art(draw=paint, height=height, shrink=0.0, name=what), after=after, keep=keep,
+                 split=lines is not None, what=what, lines=lines)
+
+
+def _paragraph(paper: Paper, text: str, t: Type, after: float, whole: bool = False) -> Block:
+    """A paragraph that splits between its lines across pages by the flow's rules; ``whole``: drawn as one
+    wrapped box while it is not split (a rules section's words), else as its lines as set, one step each and
+    1 mm to spare (the rules' intro). Set in the current locale: a longer language takes its own lines."""
+    text, step = localised(text), t.line_step
+    probe = Text(text, 0.0, 0.0, WIDTH, 1000.0, font=t.font, size=t.size)
+    lines = tuple(ln.text for ln in layout_text(probe).lines)
+    full = Pen(paper).height_of(text, WIDTH, t.size, t.font, t.leading)
+
+    def part(i: int, j: int) -> Box:
+        if whole and (i, j) == (0, len(lines)):
+            return _drawn(paper, lambda pen, y: pen.text(text, LEFT, y, WIDTH, full, size=t.size, font=t.font,
+                                                         color=t.color, leading=t.leading), full).node
+        words, h = "\n".join(lines[i:j]), (j - i) * step + 1
+
+        def draw(pen: Pen, y: float) -> None:
+            pen.text(words, LEFT, y, WIDTH, h, size=t.size, font=t.font, color=t.color, wrap=False,
+                     leading=t.leading)
+
+        return _drawn(paper, draw, h).node
+
+    return Block(part(0, len(lines)), after=after, split=True, lines=Lines(len(lines), part))
+
+
+def _heading(paper: Paper, text: str, t: Type, after: float) -> Block:
+    text = localised(text)
+    h = Pen(paper).height_of(text, WIDTH, t.size, t.font, t.leading)
+    return _drawn(paper, lambda pen, y: pen.text(text, LEFT, y, WIDTH, h, size=t.size, font=t.font, color=t.color,
+                                                 leading=t.leading), h, after=after, keep=True, what="heading")
+
+
+def rules_pages(paper: Paper) -> list[Page]:
+    """How to play, in short sections flowed over as many pages as they need by the page flow's rules (a
+    section whole while a page holds it, its heading kept with its words, a paragraph split leaving two lines or
+    more on each page), then the signs of a room page."""
     pt = Pen(paper).pt  # the flow measures at the sizes the pen prints (the floor, in large print)
     heading, text, intro = (Type(pt(t.size), t.font) for t in (RULE_HEADING, RULE_TEXT, RULE_INTRO))
     foot = 4.2 if paper.text_floor else 3.5  # the page number's line
-    flow = Flow(start, x=LEFT, width=WIDTH, limit=BOTTOM - 1.5 - foot)
-    flow.paragraph(" ".join(printed_rules().intro.split()), intro, after=2.4)
+    sections = [Section((_paragraph(paper, " ".join(printed_rules().intro.split()), intro, 2.4),), whole=False)]
     for head, body in rule_sections():
-        flow.section(head, heading, body, text, gap=0.8, after=2.4)
+        sections.append(Section((_heading(paper, head, heading, 0.8), _paragraph(paper, body, text, 2.4, True))))
     if paper.text_floor:
-        _large_legend(flow)
-    else:
-        y = flow.room(1.0, LEGEND_HEIGHT)  # the legend stays in one piece
-        _legend(flow.canvas, y + 1.0)
-    # the page numbers, once the number of pages is known
-    for n, pen in enumerate(flow.canvases, 1):
-        pen.text(f"{n} / {len(flow.canvases)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED,
-                 align="right", wrap=False)
-    return flow.pages("rules")
+        sections.append(Section(tuple(_large_legend(paper)), whole=False))
+    else:  # the legend stays in one piece
+        sections.append(Section((_drawn(paper, lambda pen, y: _legend(pen, y + 1.0), 1.0 + LEGEND_HEIGHT,
+                                        what="legend"),)))
+
+    def frame(_index: int) -> tuple[float, float]:
+        return TOP + 12.5, BOTTOM - 1.5 - foot
+
+    flowed = paginate(sections, WIDTH, frame, 0.0, "the notebook's rules")
+    pages = []
+    for n, placed in enumerate(flowed, 1):
+        pen = Pen(paper)
+        page_title(pen, "HOW TO PLAY")
+        pen.items += page_items(placed, LEFT, WIDTH, 0.0, "the notebook's rules")
+        pen.text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED, align="right",
+                 wrap=False)
+        pages.append(pen.page(f"rules {n}"))
+    return pages
 
 
 def notes_page(paper: Paper) -> Page:
