@@ -14,7 +14,9 @@ column's width, :func:`pnp.scene.arrange.height_of`). The rules it states:
   :data:`WIDOWS` at the next page's head; a paragraph too short for that moves whole; on a page too short for
   two lines it takes as many as the page holds;
 - the space after a block is dropped at a page's foot;
-- a section's ``again`` blocks (a table's title and header) open every further page it runs onto.
+- a section's ``again`` blocks (a table's title and header) open every further page it runs onto;
+- a page may give up ``slack`` mm more at its foot (a card's head gives up its foot's room) for a section that
+  has it to itself or flows on over it, never for one that fits whole beside others.
 
 Words are set as the current locale gives them (:mod:`pnp.scene.locale`) before they are measured or split,
 so a longer language flows on to more pages instead of overflowing its boxes. :mod:`pnp.scene.flow_check`
@@ -153,8 +155,8 @@ def _setting(block: Block, width: float, floor: float) -> _Setting | None:
 class _Pages:
     """The pages being filled: the placed blocks of each and the cursor on the last."""
 
-    def __init__(self, width: float, frame: Frame, floor: float) -> None:
-        self.width, self.frame, self.floor = width, frame, floor
+    def __init__(self, width: float, frame: Frame, floor: float, slack: float) -> None:
+        self.width, self.frame, self.floor, self.slack = width, frame, floor, slack
         self.pages: list[list[Placed]] = []
         self.top = self.limit = self.y = 0.0
         self.again: tuple[Block, ...] = ()
@@ -172,9 +174,14 @@ class _Pages:
     def empty(self) -> bool:
         return not self.pages[-1]
 
+    @property
+    def foot(self) -> float:
+        """Where a block placed on its own ends at most: the page's limit and its slack."""
+        return self.limit + self.slack
+
     def fresh_room(self) -> float:
         top, limit = self.frame(len(self.pages))
-        return limit - top - sum(self.height(b.node) + b.after for b in self.again)
+        return limit + self.slack - top - sum(self.height(b.node) + b.after for b in self.again)
 
     def height(self, node: Box) -> float:
         return height_of(node, self.width, self.floor)
@@ -216,11 +223,11 @@ def _paragraph(pages: _Pages, block: Block, setting: _Setting, what: str) -> Non
     n, i = setting.count, 0
     while True:
         h = pages.height(setting.measure(i, n))
-        if pages.y + h <= pages.limit + EPS:
+        if pages.y + h <= pages.foot + EPS:
             pages.put(block, setting.show(i, n), h, "whole" if i == 0 else "tail", n - i)
             return
         fit = n - i - 1  # the most lines the room left here holds
-        while fit and pages.y + pages.height(setting.measure(i, i + fit)) > pages.limit + EPS:
+        while fit and pages.y + pages.height(setting.measure(i, i + fit)) > pages.foot + EPS:
             fit -= 1
         k = min(fit, n - i - WIDOWS)  # and leaves enough for the next page
         if k < ORPHANS and pages.empty:  # a whole page holds too few lines to keep the rules: as many as fit
@@ -235,10 +242,11 @@ def _paragraph(pages: _Pages, block: Block, setting: _Setting, what: str) -> Non
 
 
 def paginate(sections: Sequence[Section], width: float, frame: Frame, floor: float = 0.0,
-             what: str = "the page") -> list[list[Placed]]:
-    """``sections`` in order down pages ``width`` mm wide, each page's room given by ``frame``; a block that
-    is not split and is taller than a fresh page is refused (ValueError naming ``what``)."""
-    pages = _Pages(width, frame, floor)
+             what: str = "the page", slack: float = 0.0) -> list[list[Placed]]:
+    """``sections`` in order down pages ``width`` mm wide, each page's room given by ``frame`` (and ``slack``,
+    see the module); a block that is not split and is taller than a fresh page is refused (ValueError naming
+    ``what``)."""
+    pages = _Pages(width, frame, floor, slack)
     for section in sections:
         pages.again = ()
         total = _total(pages, section)
@@ -256,9 +264,9 @@ def paginate(sections: Sequence[Section], width: float, frame: Frame, floor: flo
             else:
                 h = pages.height(block.node)
                 need = h + block.after + _start(pages, blocks, i + 1) if block.keep else h
-                if not pages.empty and pages.y + need > pages.limit + EPS:
+                if not pages.empty and pages.y + need > pages.foot + EPS:
                     pages.new()
-                if pages.y + h > pages.limit + EPS:
+                if pages.y + h > pages.foot + EPS:
                     raise ValueError(f"{what}: a {block.what} is taller than the page ({h:.1f} mm, "
                                      f"{pages.limit - pages.top:.1f} mm of room)")
                 pages.put(block, block.node, h)

@@ -220,3 +220,19 @@ def test_a_section_s_header_opens_every_page_it_runs_onto():
     assert len(placed) > 2
     assert all(page[0].block is header for page in placed)
     assert sum(p.block.what == "row" for page in placed for p in page) == 40
+
+
+def test_a_page_s_slack_is_for_a_section_alone_on_it_never_beside_others():
+    """A card face whose head gives up its foot's room (``slack``): a section that needs it moves whole to a face
+    of its own and takes it there, rather than being split; one that would need it beside others moves on."""
+
+    def face(index: int) -> tuple[float, float]:
+        return 0.0, 100.0
+
+    def pages_of(*sections: Section) -> list[list[str]]:
+        return [[p.block.what for p in page] for page in paginate(sections, W, face, 0.0, "the test", slack=5.0)]
+
+    filler10 = Section((Block(b.Box(height=10.0), what="filler"),))
+    pair = Section((Block(b.Box(height=52.0), what="a"), Block(b.Box(height=51.0), what="b")))
+    assert pages_of(filler10, pair) == [["filler"], ["a", "b"]]  # 103 mm: whole, on a face of its own
+    assert pages_of(filler10, Section((Block(b.Box(height=93.0), what="c"),))) == [["filler"], ["c"]]
