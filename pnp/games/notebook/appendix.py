@@ -3,7 +3,7 @@ the simulated players."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 
 from pnp.catalog import Paper
@@ -21,10 +21,10 @@ from pnp.games.notebook.pen import (
     WIDTH,
     Pen,
 )
+from pnp.games.notebook.rules_pages import pen_block
 from pnp.games.notebook.verify import escape
-from pnp.scene.boxes import Art
 from pnp.scene.color import INK
-from pnp.scene.model import Item, Page, Style
+from pnp.scene.model import Page, Style
 from pnp.scene.page_flow import Block, Section, Type, page_items, paginate
 
 # --- the designer's appendix ----------------------------------------------------------
@@ -59,18 +59,6 @@ def _pages(paper: Paper, subtitle: str, sections: Sequence[Section]) -> list[Pag
     return pages
 
 
-def _drawn(paper: Paper, draw: Callable[[Pen, float], object], height: float, after: float = 0.0,
-           keep: bool = False, what: str = "block") -> Block:
-    """A block of the page flow drawn by the pen at its design ``y``, ``height`` design mm tall."""
-
-    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        pen = Pen(paper)
-        draw(pen, y)
-        return pen.items
-
-    return Block(Art(draw=paint, height=height, shrink=0.0, name=what), after=after, keep=keep, what=what)
-
-
 def _paragraph(paper: Paper, head: str, body: str) -> Section:
     """A paragraph with its heading in the left column beside it, kept on one page."""
     bh = Pen(paper).height_of(body, WIDTH - SIDE_HEAD, PARAGRAPH.size, PARAGRAPH.font, PARAGRAPH.leading)
@@ -79,7 +67,7 @@ def _paragraph(paper: Paper, head: str, body: str) -> Section:
         pen.text(head, LEFT, y, SIDE_HEAD - 1, 7.2, size=6.5, font="body-black", min_size=6, leading=1.1)
         pen.text(body, LEFT + SIDE_HEAD, y, WIDTH - SIDE_HEAD, bh, size=6.5)
 
-    return Section((_drawn(paper, draw, bh, after=max(bh, 3.6) - bh + 1.8, what="paragraph"),))
+    return Section((pen_block(paper, draw, bh, after=max(bh, 3.6) - bh + 1.8, what="paragraph"),))
 
 
 def _cells(pen: Pen, y: float, widths: Sequence[float], cells: Sequence[str], left: Sequence[int],
@@ -109,9 +97,9 @@ def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[flo
                 pen.rect(LEFT, y - 0.3, WIDTH, ROW_H, Style(fill=PALE))
             _cells(pen, y, widths, cells, left, "body")
 
-        return _drawn(paper, draw, ROW_H, after=2.5 if n == len(rows) - 1 else 0.0, what="row")
+        return pen_block(paper, draw, ROW_H, after=2.5 if n == len(rows) - 1 else 0.0, what="row")
 
-    top = _drawn(paper, head, 4.4 + ROW_H, keep=True, what="table's head")
+    top = pen_block(paper, head, 4.4 + ROW_H, keep=True, what="table's head")
     return Section((top, *(row(n, cells) for n, cells in enumerate(rows))), whole=False, again=(top,))
 
 

@@ -238,8 +238,8 @@ def _large_legend(paper: Paper) -> list[Block]:
             pen.text(WORDS[where], cx - w / 2, top + 6.0, w, 4.4, size=6, align="center", valign="middle",
                      wrap=False)
 
-    blocks = [_drawn(paper, title, 1.0 + head, after=0.6, keep=True, what="heading"),
-              _drawn(paper, ways, 2 * WAYS_STRIP, after=1.0, what="legend")]
+    blocks = [pen_block(paper, title, 1.0 + head, after=0.6, keep=True, what="heading"),
+              pen_block(paper, ways, 2 * WAYS_STRIP, after=1.0, what="legend")]
     for (text, art), least in zip(_legend_rows(LEFT + 14.0, LEFT, 7.3, 12.4), LEGEND_ROWS):
         h = max(least + 2.0, measure.height_of(text, WIDTH - LP_ART, 7) + 2.0)
 
@@ -247,7 +247,7 @@ def _large_legend(paper: Paper) -> list[Block]:
             art(pen, y + h / 2)
             pen.text(text, LEFT + LP_ART, y, WIDTH - LP_ART, h, size=7, valign="middle")
 
-        blocks.append(_drawn(paper, row, h, what="legend"))
+        blocks.append(pen_block(paper, row, h, what="legend"))
     return blocks
 
 
@@ -276,7 +276,7 @@ RULE_TEXT = Type(7.0)
 RULE_INTRO = Type(7.0, "body-italic")
 
 
-def _drawn(paper: Paper, draw: Callable[[Pen, float], object], height: float, after: float = 0.0,
+def pen_block(paper: Paper, draw: Callable[[Pen, float], object], height: float, after: float = 0.0,
            keep: bool = False, what: str = "block", lines: Lines | None = None) -> Block:
     """A block of the page flow drawn by the pen at its design ``y``, ``height`` design mm tall."""
 
@@ -300,7 +300,7 @@ def _paragraph(paper: Paper, text: str, t: Type, after: float, whole: bool = Fal
 
     def part(i: int, j: int) -> Box:
         if whole and (i, j) == (0, len(lines)):
-            return _drawn(paper, lambda pen, y: pen.text(text, LEFT, y, WIDTH, full, size=t.size, font=t.font,
+            return pen_block(paper, lambda pen, y: pen.text(text, LEFT, y, WIDTH, full, size=t.size, font=t.font,
                                                          color=t.color, leading=t.leading), full).node
         words, h = "\n".join(lines[i:j]), (j - i) * step + 1
 
@@ -308,7 +308,7 @@ def _paragraph(paper: Paper, text: str, t: Type, after: float, whole: bool = Fal
             pen.text(words, LEFT, y, WIDTH, h, size=t.size, font=t.font, color=t.color, wrap=False,
                      leading=t.leading)
 
-        return _drawn(paper, draw, h).node
+        return pen_block(paper, draw, h).node
 
     return Block(part(0, len(lines)), after=after, split=True, lines=Lines(len(lines), part))
 
@@ -316,7 +316,7 @@ def _paragraph(paper: Paper, text: str, t: Type, after: float, whole: bool = Fal
 def _heading(paper: Paper, text: str, t: Type, after: float) -> Block:
     text = localised(text)
     h = Pen(paper).height_of(text, WIDTH, t.size, t.font, t.leading)
-    return _drawn(paper, lambda pen, y: pen.text(text, LEFT, y, WIDTH, h, size=t.size, font=t.font, color=t.color,
+    return pen_block(paper, lambda pen, y: pen.text(text, LEFT, y, WIDTH, h, size=t.size, font=t.font, color=t.color,
                                                  leading=t.leading), h, after=after, keep=True, what="heading")
 
 
@@ -333,7 +333,7 @@ def rules_pages(paper: Paper) -> list[Page]:
     if paper.text_floor:
         sections.append(Section(tuple(_large_legend(paper)), whole=False))
     else:  # the legend stays in one piece
-        sections.append(Section((_drawn(paper, lambda pen, y: _legend(pen, y + 1.0), 1.0 + LEGEND_HEIGHT,
+        sections.append(Section((pen_block(paper, lambda pen, y: _legend(pen, y + 1.0), 1.0 + LEGEND_HEIGHT,
                                         what="legend"),)))
 
     def frame(_index: int) -> tuple[float, float]:
