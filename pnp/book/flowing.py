@@ -55,7 +55,8 @@ class Head:
 
 @dataclass(frozen=True)
 class Whole:
-    """A node kept whole, ``height`` mm tall, ``after`` mm above what follows; ``keep``: with the next block."""
+    """A node kept whole, ``height`` mm tall (as the flow measures it: ``height_of`` the node), ``after`` mm above
+    what follows; ``keep``: with the next block."""
 
     node: Box
     height: float
@@ -94,7 +95,7 @@ def _head_node(head: Head, width: float, floor: float) -> Words:
     t = head.type
     node = Words(text=head.text, font=t.font, size=t.size, color=t.color, leading=t.leading, height=head.height,
                  shrink=0.0, name="heading")
-    more = max(0.0, height_of(replace(node, height=None), width, floor) - head.height)
+    more = max(0.0, height_of(node, width, floor) - head.height)
     return replace(node, height=head.height + more)
 
 
