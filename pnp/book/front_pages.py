@@ -15,8 +15,8 @@ from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
-from pnp.scene.flow import Type
 from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.page_flow import Type
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT
 from pnp.version import __version__

@@ -1,28 +1,20 @@
 """The book's flowing pages keep a print designer's rules: no heading alone at a page's foot (keep-with-next), at
-least two lines of a paragraph on each side of a page break (no orphans, no widows), a caption with its picture,
-every line of every paragraph printed once, in order; and the rule's own check sees each fault planted."""
+least two lines of a paragraph on each side of a page break (no orphans, no widows), a caption with its picture.
+The rules themselves, and their check, are the one page flow's (tests/scene/test_page_flow.py)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from pnp.book.flowing import ORPHANS, SPARE, WIDOWS, Head, Para, Placed, Space, Whole, faults, flow_faults, paginate
+from pnp.book.flowing import SPARE, Whole, flow_faults
 from pnp.book.front_pages import TITLE_ROOM, how_to_play_blocks, how_to_play_pages
 from pnp.book.room import least_box
-from pnp.scene import boxes as b
-from pnp.scene.flow import Type
 from pnp.scene.layout_check import check_page
 from pnp.scene.model import Text
 from pnp.scene.pseudo import pseudo_locale
 from pnp.scene.walk import iter_items
 
 KINDS = ["labyrinth", "sword", "bow", "key", "treasure", "minotaur", "spider", "troll", "maze"]
-BODY = Type(9.5)
-HEAD = Type(11, "body-bold")
-WORDS = ("labyrinth line square heart sword treasure ghost scroll staircase answer page way wall the a of to and "
-         "minotaur spider troll").split()
 
 
 def _clean(w: float, h: float, floor: float) -> None:
@@ -48,80 +40,6 @@ def test_how_to_play_pages_of_every_height_keep_headings_with_their_text(floor):
     for w in [w for w in (101.6, 120.0, 165.0) if w >= least_w]:
         for h in range(int(max(110.0, least_h)), 240, 4):
             _clean(w, h, floor)
-
-
-def _paragraph(rng: random.Random) -> str:
-    return " ".join(rng.choice(WORDS) for _ in range(rng.randint(3, 120))).capitalize() + "."
-
-
-def _lines_of(pages: list[list[Placed]]) -> list[str]:
-    out = []
-    for page in pages:
-        for p in page:
-            if p.kind == "para":
-                items = list(p.node.draw(0, 0, 100, p.height))  # type: ignore[attr-defined]
-                out += [ln for item in items if isinstance(item, Text) for ln in item.text.split("\n")]
-    return out
-
-
-def test_random_flows_keep_every_rule_and_every_line():
-    """Seeded random runs of headings, paragraphs, pictures and spaces on small pages: no fault, and the lines
-    printed are the paragraphs' lines, each once, in order."""
-    from pnp.book.flowing import set_para
-
-    rng = random.Random(28)
-    for _ in range(60):
-        blocks: list = []
-        for _ in range(rng.randint(3, 14)):
-            pick = rng.random()
-            if pick < 0.3:
-                blocks.append(Head("A heading", HEAD, height=5.0, step=6.5))
-            elif pick < 0.8:
-                blocks.append(Para(_paragraph(rng), BODY))
-            elif pick < 0.9:
-                blocks.append(Whole(b.Box(height=30.0), 30.0, after=1.0))
-            else:
-                blocks.append(Space(2.0))
-        blocks.append(Para(_paragraph(rng), BODY))  # a heading never ends the flow
-        h = rng.uniform(70.0, 160.0)
-        pages = paginate(blocks, 90.0, h - SPARE, 16.0, 0.0)
-        assert faults(pages) == [], (h, [[(p.kind, p.lines) for p in page] for page in pages])
-        expected = [ln for x in blocks if isinstance(x, Para) for ln in set_para(x, 90.0, 0.0).lines]
-        assert _lines_of(pages) == expected
-        for page in pages:
-            bottom = max(p.top + p.height for p in page)
-            assert bottom <= h - SPARE + 1e-6 or len(page) == 1
-
-
-def _page(*kinds: tuple[str, int, bool, bool]) -> list[Placed]:
-    return [Placed(10.0 * i, 5.0, b.Box(), kind, lines, first, last, kind == "head")
-            for i, (kind, lines, first, last) in enumerate(kinds)]
-
-
-def test_the_check_sees_each_fault_planted():
-    """A heading planted at a page's foot, a paragraph's one line left at a foot and at a head: each reported;
-    the same pages with two lines each side, or the heading moved over, are clean."""
-    para, head = ("para", 6, True, True), ("head", 0, True, True)
-    stranded = [_page(para, head), _page(para)]
-    assert faults(stranded) == ["page 1: a heading alone at its foot"]
-    assert faults([_page(para), _page(head, para)]) == []
-    orphan = [_page(para, ("para", 1, True, False)), _page(("para", 5, False, True))]
-    assert any("orphan" in f for f in faults(orphan))
-    widow = [_page(para, ("para", 5, True, False)), _page(("para", 1, False, True), para)]
-    assert any("widow" in f for f in faults(widow))
-    assert faults([_page(para, ("para", ORPHANS, True, False)), _page(("para", WIDOWS, False, True))]) == []
-
-
-def test_a_heading_at_a_page_foot_moves_over_with_its_text():
-    """A page filled to within a heading's height of its foot: the heading that would end it goes to the next
-    page, at its top, with the paragraph it heads."""
-    filler = Para(" ".join(["word"] * 400), BODY)
-    one = paginate([filler], 90.0, 1000.0, 0.0, 0.0)[0][0]
-    h = one.height + 2.0 + 6.5 + 4.0  # after the filler: room for the heading's step, not for two lines under it
-    pages = paginate([filler, Head("Scoring", HEAD, height=5.0, step=6.5), Para(_paragraph(random.Random(1)), BODY)],
-                     90.0, h, 0.0, 0.0)
-    assert pages[0][-1].kind == "para" and pages[1][0].kind == "head"
-    assert faults(pages) == []
 
 
 def test_paragraphs_are_set_in_the_locale_before_they_are_placed():

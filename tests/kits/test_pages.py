@@ -7,10 +7,14 @@ import pytest
 from pnp.catalog import paper
 from pnp.fonts import all_fonts
 from pnp.kits.pages import M, contents_pages, credits_pages, rules_pages
-from pnp.scene.flow import wrapped_lines
 from pnp.scene.model import Text
 from pnp.scene.rules_sheet import MARGIN as RULES_MARGIN
 from pnp.scene.text import layout_text
+
+
+def wrapped_lines(text: str, width: float, size: float) -> list[str]:
+    """The lines ``text`` breaks into in a box ``width`` mm wide (however tall the box)."""
+    return [ln.text for ln in layout_text(Text(text, 0.0, 0.0, width, 1000.0, size=size)).lines]
 
 
 def texts(pages) -> list[Text]:

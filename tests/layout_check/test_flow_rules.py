@@ -11,6 +11,7 @@ import pytest
 
 from pnp.catalog import paper
 from pnp.credits import credits_paragraphs
+from pnp.errors import PnpError
 from pnp.fonts import all_fonts, licence_text
 from pnp.kits.pages import credits_pages, rules_data, rules_pages
 from pnp.registry import game, kit_games
@@ -121,3 +122,64 @@ def test_the_last_line_of_a_paragraph_alone_at_a_page_head_is_seen():
     pages = [Page(100, 100, (text(head, 10),)), Page(100, 100, (text(" ".join(lines[-2:]), 10),))]
     (fault,) = flow_faults(pages, [PARAGRAPH], heading)
     assert "page 2 starts with the last line of a paragraph alone" in fault
+
+
+# --- the notebook's own rules pages (the booklet's HOW TO PLAY), flowed by the same rules -------------------
+
+def notebook_cases():
+    for floor in FLOORS:
+        for sheet in ("a6", "a5"):
+            for strings in ("plain", "pseudo") if floor else ("plain",):
+                marks = [] if (floor, sheet, strings) in ((0.0, "a6", "plain"), (12.0, "a6", "pseudo")) else [
+                    pytest.mark.slow]
+                yield pytest.param(floor, sheet, strings, marks=marks, id=f"notebook-{floor:g}pt-{sheet}-{strings}")
+
+
+@pytest.mark.parametrize(("floor", "sheet", "strings"), list(notebook_cases()))
+def test_the_notebook_s_rules_pages_keep_headings_with_their_text_and_leave_no_line_alone(floor, sheet, strings):
+    from pnp.games.notebook.rules_pages import printed_rules, rule_sections
+    from pnp.games.notebook.rules_pages import rules_pages as notebook_rules
+
+    on = replace(paper(sheet), text_floor=floor)
+    pages = drawn(lambda: notebook_rules(on), strings)
+    translate = pseudo if strings == "pseudo" else str
+    texts = [" ".join(printed_rules().intro.split()), *(t for pair in rule_sections() for t in pair)]
+    headings = {translate(h) for h, _ in rule_sections()}
+    assert not flow_faults(pages, [translate(t) for t in texts], notebook_heading(headings),
+                           notebook_furniture(headings))
+
+
+def notebook_heading(headings: set[str]):
+    """The rules' headings: black type, left-aligned (the legend's black labels, "NOW!" too, are art)."""
+    return lambda t: t.font == "body-black" and t.align == "left" and t.text in headings
+
+
+def notebook_furniture(headings: set[str]):
+    """The title, the page number and the legend's black labels are not the flow's."""
+    return lambda t: t.text == "HOW TO PLAY" or (t.align == "right" and "/" in t.text) or (
+        t.font == "body-black" and not notebook_heading(headings)(t))
+
+
+@pytest.mark.xfail(strict=True, raises=PnpError, reason="the notebook's how-to-play pages flow whole paragraphs "
+                   "(the engine's Flow), not yet split between lines by the page flow")
+@pytest.mark.parametrize("floor", [18.0, 22.0, 24.0])
+def test_a_notebook_rules_section_taller_than_a_page_flows_on_by_the_rules_above_the_page_number(floor):
+    """At floors where a section of the notebook's rules is taller than an A6 page (a theme of one's own with a
+    big font), it flows on between its lines, by the rules, and no line runs past the page number (the old
+    flow kept a section whole, running it 50 mm past the page's foot at 20 pt)."""
+    from pnp.games.notebook.rules_pages import printed_rules, rule_sections
+    from pnp.games.notebook.rules_pages import rules_pages as notebook_rules
+    from pnp.scene.text import layout_text
+
+    pages = notebook_rules(replace(paper("a6"), text_floor=floor))
+    headings = {h for h, _ in rule_sections()}
+    texts = [" ".join(printed_rules().intro.split()), *(t for pair in rule_sections() for t in pair)]
+    split = 0
+    for page in pages:
+        foot = max(t.y for t in page.items if isinstance(t, Text) and t.align == "right" and "/" in t.text)
+        for t in page.items:
+            if isinstance(t, Text) and t.y < foot:
+                assert all(ln.baseline <= foot for ln in layout_text(t).lines), (page.label, t.text[:30])
+        split += any(isinstance(t, Text) and not t.wrap and "\n" in t.text for t in page.items)
+    assert split  # the rules were needed: some paragraph is split between pages
+    assert not flow_faults(pages, texts, notebook_heading(headings), notebook_furniture(headings))

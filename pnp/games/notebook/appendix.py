@@ -3,7 +3,7 @@ the simulated players."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from pnp.catalog import Paper
@@ -22,11 +22,25 @@ from pnp.games.notebook.pen import (
     Pen,
 )
 from pnp.games.notebook.verify import escape
+from pnp.scene.boxes import Art
 from pnp.scene.color import INK
-from pnp.scene.flow import Flow, Type
-from pnp.scene.model import Page, Style
+from pnp.scene.model import Item, Page, Style
+from pnp.scene.page_flow import Block, Section, Type, page_items, paginate
 
 # --- the designer's appendix ----------------------------------------------------------
+
+
+def pen_block(paper: Paper, draw: Callable[[Pen, float], object], height: float, after: float = 0.0,
+              keep: bool = False, what: str = "block") -> Block:
+    """A block of the page flow drawn by the notebook's pen at its design ``y``, ``height`` design mm tall."""
+
+    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+        pen = Pen(paper)
+        draw(pen, y)
+        return pen.items
+
+    return Block(Art(draw=paint, height=height, shrink=0.0, name=what), after=after, keep=keep, what=what)
+
 
 def _pct(p: Fraction | float) -> str:
     v = 100 * float(p)
@@ -40,27 +54,33 @@ PARAGRAPH = Type(6.5)
 ROW_H = 3.9  # a table row
 
 
-def _flow(paper: Paper, subtitle: str) -> Flow[Pen]:
-    """Pages filled top to bottom with paragraphs and tables, each starting with the appendix's title."""
+def _pages(paper: Paper, subtitle: str, sections: Sequence[Section]) -> list[Page]:
+    """The sections down pages by the page flow, each page starting with the appendix's title."""
 
-    def start(_index: int) -> tuple[Pen, float]:
+    def frame(_index: int) -> tuple[float, float]:
+        return TOP + 14.0, BOTTOM - 4.5
+
+    pages = []
+    for n, placed in enumerate(paginate(sections, WIDTH, frame, 0.0, "the designer's appendix"), 1):
         pen = Pen(paper)
         pen.text("DESIGNER'S APPENDIX", LEFT, TOP, WIDTH, 8, size=14, font="display", valign="middle", wrap=False,
                  min_size=10)
         pen.text(subtitle, LEFT, TOP + 8, WIDTH, 3.6, size=6, color=MUTED, wrap=False, min_size=6)
         pen.line(LEFT, TOP + 12.2, RIGHT, TOP + 12.2, Style(stroke=INK, width=0.4))
-        return pen, TOP + 14.0
+        pen.items += page_items(placed, LEFT, WIDTH, 0.0, "the designer's appendix")
+        pages.append(pen.page(f"appendix {n}"))
+    return pages
 
-    return Flow(start, x=LEFT, width=WIDTH, limit=BOTTOM - 4.5)
 
-
-def _paragraph(flow: Flow[Pen], head: str, body: str) -> None:
+def _paragraph(paper: Paper, head: str, body: str) -> Section:
     """A paragraph with its heading in the left column beside it, kept on one page."""
-    bh = flow.measure(body, PARAGRAPH, WIDTH - SIDE_HEAD)
-    y = flow.room(bh)
-    flow.canvas.text(head, LEFT, y, SIDE_HEAD - 1, 7.2, size=6.5, font="body-black", min_size=6, leading=1.1)
-    flow.canvas.text(body, LEFT + SIDE_HEAD, y, WIDTH - SIDE_HEAD, bh, size=6.5)
-    flow.advance(max(bh, 3.6) + 1.8)
+    bh = Pen(paper).height_of(body, WIDTH - SIDE_HEAD, PARAGRAPH.size, PARAGRAPH.font, PARAGRAPH.leading)
+
+    def draw(pen: Pen, y: float) -> None:
+        pen.text(head, LEFT, y, SIDE_HEAD - 1, 7.2, size=6.5, font="body-black", min_size=6, leading=1.1)
+        pen.text(body, LEFT + SIDE_HEAD, y, WIDTH - SIDE_HEAD, bh, size=6.5)
+
+    return Section((pen_block(paper, draw, bh, after=max(bh, 3.6) - bh + 1.8, what="paragraph"),))
 
 
 def _cells(pen: Pen, y: float, widths: Sequence[float], cells: Sequence[str], left: Sequence[int],
@@ -72,31 +92,28 @@ def _cells(pen: Pen, y: float, widths: Sequence[float], cells: Sequence[str], le
         x += w
 
 
-def _table(flow: Flow[Pen], title: str, header: Sequence[str], widths: Sequence[float],
-           rows: Sequence[Sequence[str]], left: Sequence[int] = (1,)) -> None:
-    """A titled table across the column, its title and header repeated on every page it reaches."""
+def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[float],
+           rows: Sequence[Sequence[str]], left: Sequence[int] = (1,)) -> Section:
+    """A titled table across the column, its title and header kept with its first row and repeated on every
+    page it reaches."""
     k = sum(widths)
     widths = [w * WIDTH / k for w in widths]
 
-    def head() -> None:
-        pen = flow.canvas
-        pen.text(title, LEFT, flow.y, WIDTH, 3.8, size=6.5, font="body-black", wrap=False, min_size=6)
-        flow.advance(4.4)
-        pen.rect(LEFT, flow.y - 0.3, WIDTH, ROW_H, Style(fill=CEILING))
-        _cells(pen, flow.y, widths, header, left, "body-bold")
-        flow.advance(ROW_H)
+    def head(pen: Pen, y: float) -> None:
+        pen.text(title, LEFT, y, WIDTH, 3.8, size=6.5, font="body-black", wrap=False, min_size=6)
+        pen.rect(LEFT, y + 4.4 - 0.3, WIDTH, ROW_H, Style(fill=CEILING))
+        _cells(pen, y + 4.4, widths, header, left, "body-bold")
 
-    flow.room(4.4, 2 * ROW_H)  # the title, the header and a row at least
-    head()
-    for n, row in enumerate(rows):
-        if not flow.fits(ROW_H):
-            flow.break_page()
-            head()
-        if n % 2:
-            flow.canvas.rect(LEFT, flow.y - 0.3, WIDTH, ROW_H, Style(fill=PALE))
-        _cells(flow.canvas, flow.y, widths, row, left, "body")
-        flow.advance(ROW_H)
-    flow.advance(2.5)
+    def row(n: int, cells: Sequence[str]) -> Block:
+        def draw(pen: Pen, y: float) -> None:
+            if n % 2:
+                pen.rect(LEFT, y - 0.3, WIDTH, ROW_H, Style(fill=PALE))
+            _cells(pen, y, widths, cells, left, "body")
+
+        return pen_block(paper, draw, ROW_H, after=2.5 if n == len(rows) - 1 else 0.0, what="row")
+
+    top = pen_block(paper, head, 4.4 + ROW_H, keep=True, what="table's head")
+    return Section((top, *(row(n, cells) for n, cells in enumerate(rows))), whole=False, again=(top,))
 
 
 CRITICAL_TABLE = ("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10))
@@ -104,16 +121,14 @@ BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost"
                 ("room", "enemy", "HP", "weapon 1", "weapon 2", "weapon 3", "weapon 4"), (7, 24, 5, 14, 14, 14, 14))
 
 
-def _lay_out(flow: Flow[Pen], keys: str, critical: str, critical_rows, dice: str, sim: str | None,
+def _lay_out(paper: Paper, subtitle: str, keys: str, critical: str, critical_rows, dice: str, sim: str | None,
             battle_rows) -> list[Page]:
-    _paragraph(flow, "Keys in order", keys)
-    _paragraph(flow, "Critical path", critical)
-    _table(flow, *CRITICAL_TABLE, critical_rows)
-    _paragraph(flow, "Dice game", dice)
+    sections = [_paragraph(paper, "Keys in order", keys), _paragraph(paper, "Critical path", critical),
+                _table(paper, *CRITICAL_TABLE, critical_rows), _paragraph(paper, "Dice game", dice)]
     if sim is not None:
-        _paragraph(flow, "Simulated players", sim)
-    _table(flow, *BATTLE_TABLE, battle_rows)
-    return flow.pages("appendix")
+        sections.append(_paragraph(paper, "Simulated players", sim))
+    sections.append(_table(paper, *BATTLE_TABLE, battle_rows))
+    return _pages(paper, subtitle, sections)
 
 
 def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page]:
@@ -121,7 +136,6 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
     esc = escape(dungeon)
     crit = critical_battles(dungeon)
     dice = dice_game_odds()
-    flow = _flow(paper, f"dungeon {dungeon.seed} \u2014 not for players")
     ok = esc.exit_reached and esc.all_rooms and not esc.stuck_keys
     keys = ((" \u2192 ".join(esc.key_order) if esc.key_order else "no locked doors")
             + f". Escapable: {'yes' if ok else 'NO'}; the walk from room 1 through the keys to the exit "
@@ -142,7 +156,7 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
             o = battle_odds(e, w)
             cells.append(f"{_pct(o.win)} \u00b7 {float(o.hp_lost):.1f}")
         rows.append(cells)
-    return _lay_out(flow, keys, critical,
+    return _lay_out(paper, f"dungeon {dungeon.seed} \u2014 not for players", keys, critical,
                     [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit],
                     dice_text, "\n".join(sim_report.lines()) if sim_report is not None else None, rows)
 

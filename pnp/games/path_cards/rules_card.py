@@ -7,7 +7,8 @@ between its designed 8 pt and 5 pt (never under the theme's floor); when the flo
 small card) leaves it no room, its rules flow on to as many faces as they need, at the largest size that takes
 no more faces than the least would, every face under the part's title with "1 of 2". A rule goes whole onto the
 face it fits; one taller than a face splits between its lines and goes on at the top of the next face, never
-leaving one line of a paragraph alone at a face's foot or carried over, where a face holds more. The faces
+leaving one line of a paragraph alone at a face's foot or carried over, where a face holds more (the page flow
+of :mod:`pnp.scene.page_flow`, on faces). The faces
 pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last face
 gets the common back. At the designed sizes that is one card: the basic game on its front, the variants on its
 back.
@@ -16,6 +17,7 @@ back.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import groupby
 
 from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.games.path_cards.draw import ACCENT, HEDGE, INK, SAFE, SAND, TITLE, TOKEN, card_back
@@ -24,6 +26,7 @@ from pnp.scene.arrange import EPS, Laid, height_of, lay_out
 from pnp.scene.color import WHITE
 from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page
+from pnp.scene.page_flow import Block, Lines, Section, paginate
 from pnp.scene.shapes import bleed_band, bleed_rect
 from pnp.scene.text import PT, text_height, text_width
 
@@ -174,106 +177,59 @@ class _Para:
     lines: tuple[str, ...]
 
 
-def _piece(paras: tuple[_Para, ...], start: int, stop: int, pt: float) -> b.Box:
-    """Lines ``start`` to ``stop`` of a rule's paragraphs (counted through them all), as a part of a face: the
-    heading or bullet only where its paragraph starts, a paragraph's lines set as they were broken."""
-    parts: list[b.Box] = []
-    at = 0
-    for para in paras:
-        lo, hi = max(start - at, 0), min(stop - at, len(para.lines))
-        at += len(para.lines)
-        if lo >= hi:
-            continue
-        lines = para.lines[lo:hi]
-        if para.lead == "•":
-            dot = _dot(pt)
-            lead: b.Box = (_text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0) if lo == 0
-                           else b.Box(width=dot, shrink=0))
-            parts.append(b.Row(gap=1.0, baseline=True, children=(
-                lead, _text("\n".join(lines), pt=pt, wrap=False, grow=1, name="bullet"))))
-        elif lo == 0:
-            parts.append(_run_in_box(para.lead, lines[0], "\n".join(lines[1:]), pt, wrap=False))
-        else:
-            parts.append(_text("\n".join(lines), pt=pt, wrap=False, name=f"rule {para.lead!r}"))
-    return b.Column(gap=0.5, children=tuple(parts)) if len(parts) > 1 else parts[0]
+def _para_piece(para: _Para, lo: int, hi: int, pt: float) -> b.Box:
+    """Lines ``lo`` to ``hi`` of a paragraph set as they were broken: its heading or bullet only where it starts."""
+    lines = para.lines[lo:hi]
+    if para.lead == "•":
+        dot = _dot(pt)
+        lead: b.Box = (_text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0) if lo == 0
+                       else b.Box(width=dot, shrink=0))
+        return b.Row(gap=1.0, baseline=True, children=(
+            lead, _text("\n".join(lines), pt=pt, wrap=False, grow=1, name="bullet")))
+    if lo == 0:
+        return _run_in_box(para.lead, lines[0], "\n".join(lines[1:]), pt, wrap=False)
+    return _text("\n".join(lines), pt=pt, wrap=False, name=f"rule {para.lead!r}")
 
 
-@dataclass(frozen=True)
-class _Section:
-    """A rule as a face holds it: whole, or (when it is taller than a face) in pieces of whole lines."""
+def _section(rule: tuple[Rule, ...], width: float, pt: float) -> Section:
+    """A rule as a section of the page flow: its run-in paragraph and its bullets, each free to split between
+    its lines by the flow's rules; kept whole on a face while one holds it."""
+    paras = _paragraphs(rule, width, pt)
+    whole = _rule(rule, width, pt)
+    nodes = whole.children if len(paras) > 1 else (whole,)  # type: ignore[attr-defined]
+    blocks = []
+    for k, (para, node) in enumerate(zip(paras, nodes)):
+        def part(i: int, j: int, para: _Para = para) -> b.Box:
+            return _para_piece(para, i, j, pt)
 
-    whole: b.Box
-    paras: tuple[_Para, ...]
-    pt: float
-
-    @property
-    def lines(self) -> int:
-        return sum(len(p.lines) for p in self.paras)
-
-    def piece(self, start: int, stop: int) -> b.Box:
-        return self.whole if (start, stop) == (0, self.lines) else _piece(self.paras, start, stop, self.pt)
-
-    def splits(self, at: int) -> bool:
-        """Whether the rule may break before line ``at``: between two paragraphs, or inside one that keeps two
-        lines or more on each side (no orphan at a face's foot, no widow at the next face's head)."""
-        first = 0
-        for para in self.paras:
-            if first < at < first + len(para.lines):
-                return at - first >= 2 and first + len(para.lines) - at >= 2
-            first += len(para.lines)
-        return True
+        blocks.append(Block(node, after=GAP if k == len(paras) - 1 else 0.5, split=True, what="rule",
+                            lines=Lines(len(para.lines), part)))
+    return Section(tuple(blocks))
 
 
-def _paginate(head: b.Box, sections: list[_Section], inner_w: float, inner_h: float, floor: float) -> list[list[b.Box]]:
-    """The boxes of each face under ``head``, in order. A rule goes whole on the face it starts on while it fits
-    there, else whole on the next face; a rule taller than a face splits between its lines and flows on from
-    face to face, never leaving one line of a paragraph alone at a face's foot or carried over (no orphan, no
-    widow) where a face holds more."""
-
-    def tall(box: b.Box) -> float:
-        return height_of(box, inner_w, floor)
-
-    start = tall(head) + GAP
-    full = inner_h + FOOT  # a face its rule fills to the foot: the head's foot gives up its room
-    faces: list[list[b.Box]] = [[]]
-    used = start
-
-    def place(box: b.Box) -> None:
-        nonlocal used
-        faces[-1].append(box)
-        used += tall(box) + GAP
-
-    def turn() -> None:
-        nonlocal used
-        faces.append([])
-        used = start
-
-    for section in sections:
-        need = tall(section.whole)
-        alone = start + need <= full + EPS  # a face of its own holds it
-        if used + need <= inner_h + EPS or alone and not faces[-1]:
-            place(section.whole)
-            continue
-        if alone:
-            turn()
-            place(section.whole)
-            continue
-        n, i = section.lines, 0
-        while i < n:  # taller than a face: as many whole lines as each face holds
-            fit = i
-            while fit < n and used + tall(section.piece(i, fit + 1)) <= full + EPS:
-                fit += 1
-            j = fit
-            while i < j < n and not section.splits(j):  # never one line of a paragraph alone
-                j -= 1
-            if j == i and faces[-1]:  # nothing to leave here: the rule starts the next face
-                turn()
-                continue
-            j = j if j > i else max(fit, i + 1)  # a face too short for two lines, or for one: the layout says so
-            place(section.piece(i, j))
-            i = j
-            if i < n:
-                turn()
+def _paginate(head: b.Box, rules: list[tuple[Rule, ...]], inner_w: float, inner_h: float, floor: float,
+              pt: float, what: str) -> list[list[b.Box]]:
+    """The boxes of each face under ``head``, in order, by the page flow's rules (:mod:`pnp.scene.page_flow`):
+    a rule whole on the face it starts on while it fits there, else whole on the next; a rule taller than a
+    face splits between its lines, never leaving one line of a paragraph alone at a face's foot or carried over
+    where a face holds more. A face a rule has to itself, or flows on over, fills to the foot: the head gives
+    up its foot's room (:data:`FOOT`)."""
+    start = height_of(head, inner_w, floor) + GAP
+    sections = [_section(rule, inner_w, pt) for rule in rules]
+    owner = {id(block): n for n, section in enumerate(sections) for block in section.blocks}
+    placed = paginate(sections, inner_w, lambda _: (start, inner_h), floor, what, slack=FOOT)
+    faces: list[list[b.Box]] = []
+    for page in placed:
+        boxes: list[b.Box] = []
+        for _, group in groupby(page, key=lambda p: owner[id(p.block)]):
+            parts = list(group)
+            n = owner[id(parts[0].block)]
+            if len(parts) == len(sections[n].blocks) and all(p.part == "whole" for p in parts):
+                boxes.append(_rule(rules[n], inner_w, pt))  # the rule whole, as set in its box
+            else:
+                nodes = tuple(p.node for p in parts)
+                boxes.append(b.Column(gap=0.5, children=nodes) if len(nodes) > 1 else nodes[0])
+        faces.append(boxes)
     return faces
 
 
@@ -294,12 +250,14 @@ def _flowed(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component,
     """The boxes of each face a part's rules flow onto at ``pt``, paginated under the head its count makes."""
     pad = max(SAFE, size.safe) + INSET
     inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
-    sections = [_Section(_rule(s, inner_w, pt), _paragraphs(s, inner_w, pt), pt) for s in _sections(rules)]
-    faces = _paginate(_head(title, subtitle, "", size.width, pt), sections, inner_w, inner_h, floor)
+    sections = _sections(rules)
+    what = f"the rules card ({title}) on a {size.name} at {pt:g} pt"
+    faces = _paginate(_head(title, subtitle, "", size.width, pt), sections, inner_w, inner_h, floor, pt, what)
     n = 0
     while len(faces) != n:  # again under the head "n of n" makes, while it takes more faces (it ends: the head
         n = len(faces)  # only grows with n, and the faces with it, up to a line a face)
-        faces = _paginate(_head(title, subtitle, f"{n} of {n}", size.width, pt), sections, inner_w, inner_h, floor)
+        faces = _paginate(_head(title, subtitle, f"{n} of {n}", size.width, pt), sections, inner_w, inner_h, floor,
+                          pt, what)
     return faces
 
 
