@@ -241,7 +241,6 @@ def test_every_shipped_component_loads_to_the_sizes_it_always_had():
         Component("token-19", "Token, 19 mm", 19.0, 19.0, "circle", 0.0, 1.5),
         Component("token-32", "Token, 32 mm", 32.0, 32.0, "circle", 0.0, 2.5),
         Component("square-token", "Square token, 20 mm", 20.0, 20.0, "rect", 0.0, 1.5),
-        Component("square-token-22", "Square token, 22 mm", 22.0, 22.0, "rect", 0.0, 1.5),
         Component("standee", "Standee, fold-and-slot", 46.0, 128.0, "rect", 0.0, 3.0),
         Component("large-print-tile", "Square tile, large print", 85.0, 85.0, "rect", 0.0, 3.0),
         Component("large-card", "Large card, 3½ × 5 in", 88.9, 127.0, "rect", 3.5, 3.5),

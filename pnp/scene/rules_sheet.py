@@ -30,7 +30,7 @@ a small "page n of N" under the title so a loose sheet finds its place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from pnp.scene import boxes as b
@@ -234,7 +234,7 @@ def keeps_floor(art: Page, floor: float) -> float:
     """The least scale at which every word of ``art`` prints at ``floor`` pt or above (0 for a figure without
     words, or with no floor): a figure its game drew for the floor is never drawn smaller than that."""
     sizes = [size for _, size in printed_text_sizes(art.items)]
-    return floor / min(sizes) if sizes and floor > 0 else 0.0
+    return floor / min(sizes) if sizes else 0.0
 
 
 def two_columns(width: float, size: float) -> bool:
@@ -244,9 +244,12 @@ def two_columns(width: float, size: float) -> bool:
     return column / (text_width(ALPHABET, "body", size) / len(ALPHABET)) >= MIN_COLUMN_CHARS
 
 
-def _rows(rules: Rules, two_columns: bool = True) -> list[list[list[Section]]]:
+def _rows(rules: Rules, two_columns: bool = True, holds: Callable[[Section], bool] = lambda s: True
+          ) -> list[list[list[Section]]]:
     """Sections grouped into rows of cells: a full section alone, consecutive half sections in pairs,
-    a ``below`` half section in the cell of the half section before it; on narrow paper, one per row."""
+    a ``below`` half section in the cell of the half section before it; on narrow paper, one per row; and a row
+    with a section whose half column does not ``hold`` it (its figure's words would print under the floor
+    there), one full-width row per section."""
     rows: list[list[list[Section]]] = []
     for section in rules.sections:
         if not two_columns:
@@ -257,7 +260,9 @@ def _rows(rules: Rules, two_columns: bool = True) -> list[list[list[Section]]]:
             rows[-1].append([section])
         else:
             rows.append([[section]])
-    return rows
+    return [split for row in rows for split in (
+        [row] if all(holds(s) for cell in row for s in cell if s.half) else
+        [[[replace(s, half=False, below=False)]] for cell in row for s in cell])]
 
 
 def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Page],
@@ -281,7 +286,11 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     if rules.intro:
         intro = _words(rules.intro, sizes.body + 0.5, "body-italic")
         sections.append(FlowSection((Block(intro, after=ROW_GAP, split=True),), whole=False))
-    for row in _rows(rules, two_columns(inner, sizes.body)):
+    def holds(s: Section) -> bool:  # a half column keeps its figure's words at the floor
+        art = figures.get(s.figure) if s.figure else None
+        return art is None or keeps_floor(art, text_floor) <= half / art.width + 1e-9
+
+    for row in _rows(rules, two_columns(inner, sizes.body), holds):
         stacks = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,
                                 figures.get(s.figure) if s.figure else None, sizes, text_floor)
                           for s in column]) for column in row]
