@@ -121,6 +121,21 @@ def test_a_12pt_floor_sets_every_text_at_the_floor_and_a_figure_no_smaller_than_
     assert group.transform.a == pytest.approx(20.0 / 40)
 
 
+@pytest.mark.parametrize("floor", [5.0, 8.0])
+def test_a_half_section_whose_figure_a_half_column_would_shrink_under_the_floor_takes_a_row_of_its_own(floor):
+    """Its figure, drawn for the floor 160 mm wide, would print its words under the floor in half a column of
+    A4: the section and its pair go full width, each in a row, and the figure keeps its words at the floor; a
+    figure that holds the floor in half a column keeps the pair side by side."""
+    from pnp.scene.walk import printed_text_sizes
+
+    rules = Rules("T", "", (Section("A", "one", half=True, figure="f"), Section("B", "two", half=True)))
+    pages = compose(W, H, rules, {"f": worded(160, 40, floor)}, text_floor=floor)
+    assert len(column_lines(pages, ("A", "B"))) == 1
+    assert min(size for p in pages for _, size in printed_text_sizes(p.items)) >= floor - 1e-6
+    pages = compose(W, H, rules, {"f": worded(160, 40, 2.5 * floor)}, text_floor=floor)
+    assert len(column_lines(pages, ("A", "B"))) == 2
+
+
 def column_lines(pages: list[Page], names: str) -> set[float]:
     return {round(t.x, 3) for p in pages for t in p.items if isinstance(t, Text) and t.text in names}
 

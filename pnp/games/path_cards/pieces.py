@@ -160,6 +160,7 @@ RULE = Style(stroke=INK, width=0.35)
 FRAME = Style(stroke=INK, width=0.9)
 TINT = Color.hex("#f6efda")  # the header and totals rows: a light tint, cheap on ink
 HINT = Color.hex("#6b6b6b")
+SQUEEZED = 2.0  # lines of its type a game's row keeps at least where a short page squeezes three games a match
 INTRO = ("Every card you take is one point. When a game ends, count the cards you took and write the number in "
          "your column; circle the highest number in the row: that player wins the game (equal counts share it). "
          "After the last game, add up each column: the highest total wins the match.")
@@ -260,13 +261,15 @@ def _note_height(sheet: Paper, look: PadType) -> float:
 
 
 def _games(players: int, sheet: Paper, look: PadType) -> int:
-    """As many games a match as the page holds at their least row height: 3 to 8 (2 in large type)."""
+    """As many games a match as the page holds at their least row height, up to 8; at least 3 while three rows
+    squeezed into the room still keep :data:`SQUEEZED` lines of their type each (a cramped number), else 2."""
     intro = _note_height(sheet, look)
     fixed = look.row(8.0, look.pt(12.0, 4.0), 1.6) + look.row(15.0, look.pt(10.0, 1.0), 2.9) + look.row(
         13.0, look.pt(12.0, 3.0), 2.2)
     room = sheet.height - 2 * MARGIN - 15.0 - intro - 4.0 - (MATCHES - 1) * 9.0
-    fits = int((room / MATCHES - fixed) // look.row_h)
-    return max(3 if look.floor <= 8 else 2, min(8, fits))
+    rows = room / MATCHES - fixed
+    least = 3 if rows / 3 >= look.row(0.0, look.game_pt, SQUEEZED) else 2
+    return max(least, min(8, int(rows // look.row_h)))
 
 
 def score_pad(players: int, sheet: Paper) -> Page:

@@ -302,3 +302,17 @@ def test_a_marker_is_sized_by_its_words_as_many_as_any_marker_its_corner_holds_k
     assert words(size.width) >= max((words(side) for side in sides), default=0)
     if words(min(20.0, size.width)) == 2:  # the designed marker says PLAYED THIS TURN: it is not grown
         assert size.width == min(20.0, math.floor(room * 2) / 2)
+
+
+@pytest.mark.parametrize("sheet", ["a4", "letter", "a5", "half-letter"])
+def test_the_pads_games_a_match_follow_its_rows_not_whether_a_floor_is_over_8_pt(sheet):
+    """A 9 pt floor leaves a game's row as designed (11 pt), so the pad keeps as many games as at no floor (fails
+    while more than 8 pt meant large type's two games on a short page); at 12 pt a short page keeps two."""
+    from dataclasses import replace
+
+    def games(floor: float) -> int:
+        page = score_pad(4, replace(paper(sheet), text_floor=floor))
+        return len({t.text for t in texts(page) if re.fullmatch(r"Game \d+", t.text)})
+
+    assert games(9.0) == games(0.0) >= 3
+    assert games(12.0) >= 2
