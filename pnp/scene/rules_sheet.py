@@ -10,13 +10,21 @@ This module lays them out the same way for every game, on any paper:
   so every heading starts on one of two column lines; a half section marked
   ``below`` goes under the previous one in the same cell, so a column of short
   sections can stand beside one long section instead of leaving a hole;
+- two columns only where each holds a comfortable line: 45 characters of the
+  body at the size in force (:func:`two_columns`), else one section a row; a
+  half section whose figure would print its words under the floor in half a
+  column takes a row of its own;
 - a cell is a heading, its paragraphs, then its figure scaled to the cell's
-  width (never taller than the section's ``max_height``), with a caption;
+  width (never taller than the section's ``max_height``, its words never
+  larger than the body), with one caption; a figure its game drew for the
+  text floor never shrinks below what keeps its smallest words at the floor
+  (measured, :func:`smallest_words`): the same rules at every floor;
 - the two cells of a row start their paragraphs on one baseline: the shorter
   heading is given the taller one's height, so the lines beside each other
   line up;
 - a row that does not fit below the last starts the next page (its figures
-  may first be drawn up to 30 % smaller to finish the page), so a figure
+  may first be drawn up to 30 % smaller to finish the page, the floor
+  permitting), so a figure
   always sits with the text that explains it; only a section taller than a
   whole page flows on, by the typesetter's rules of :mod:`pnp.scene.page_flow`
   (its heading kept with what follows, a paragraph split leaving two lines or
@@ -30,6 +38,7 @@ a small "page n of N" under the title so a loose sheet finds its place.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
@@ -132,8 +141,12 @@ class _Cell:
             # a half section's figure is drawn no wider than half an A4 column even when narrow paper gives
             # its section the whole width: the same picture, the same size, on any paper
             most = HALF_FIGURE if section.half else width
-            self.keep = min(width / art.width, keeps_floor(art, floor))
-            self.scale = max(self.keep, min(min(width, most) / art.width, section.max_height / art.height))
+            # its cell's width and max_height, but its words no larger than the body they illustrate, nor smaller
+            # than the floor (a figure drawn for the floor prints at its size)
+            small = smallest_words(art)
+            self.keep = min(width / art.width, floor / small)
+            self.scale = max(self.keep, min(min(width, most) / art.width, section.max_height / art.height,
+                                            sizes.body / small or math.inf))
         self.full = self.scale
         self.caption = section.caption
         self.heading_height = 0.0  # at least this tall: the taller heading of its row (one baseline beside it)
@@ -230,11 +243,10 @@ def _section(stacks: list[_Stack], half: float) -> FlowSection:
     return FlowSection(blocks, squeeze=squeeze)
 
 
-def keeps_floor(art: Page, floor: float) -> float:
-    """The least scale at which every word of ``art`` prints at ``floor`` pt or above (0 for a figure without
-    words, or with no floor): a figure its game drew for the floor is never drawn smaller than that."""
-    sizes = [size for _, size in printed_text_sizes(art.items)]
-    return floor / min(sizes) if sizes else 0.0
+def smallest_words(art: Page) -> float:
+    """The size (pt) ``art``'s smallest words print at, drawn at its own size (infinite without words): at
+    ``floor / smallest_words(art)`` every word of it prints at the floor or above."""
+    return min((size for _, size in printed_text_sizes(art.items)), default=math.inf)
 
 
 def two_columns(width: float, size: float) -> bool:
@@ -271,7 +283,8 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
 
     Every text is at least ``text_floor`` pt; the sections go two to a row where a column holds a comfortable
     line of the body at that size (:func:`two_columns`), else one; and a figure, drawn by its game for the
-    floor, shrinks to its cell no further than keeps its words at the floor (:func:`keeps_floor`)."""
+    floor, fills its cell, its words never larger than the body's nor smaller than the floor
+    (:func:`smallest_words`)."""
     sizes = DESIGNED.at_least(text_floor)
     missing = [name for name in rules.figures() if name not in figures]
     if missing:
@@ -288,7 +301,7 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
         sections.append(FlowSection((Block(intro, after=ROW_GAP, split=True),), whole=False))
     def holds(s: Section) -> bool:  # a half column keeps its figure's words at the floor
         art = figures.get(s.figure) if s.figure else None
-        return art is None or keeps_floor(art, text_floor) <= half / art.width + 1e-9
+        return art is None or text_floor / smallest_words(art) <= half / art.width + 1e-9
 
     for row in _rows(rules, two_columns(inner, sizes.body), holds):
         stacks = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,

@@ -115,10 +115,21 @@ def test_a_12pt_floor_sets_every_text_at_the_floor_and_a_figure_no_smaller_than_
     assert min(sizes) >= 12.0 - 1e-6
     (group,) = [g for p in pages for g in figures_of(p)]
     assert group.transform.a == pytest.approx(1.0)  # its max_height would have it at half: its words hold it
-    # drawn with larger words, the same figure may shrink to its max_height's scale, and no further
-    (group,) = [g for p in compose(W, H, rules, {"f": worded(100, 40, 30.0)}, text_floor=12.0)
-                for g in figures_of(p)]
+    # without words it has nothing to keep at the floor: its max_height holds
+    (group,) = [g for p in compose(W, H, rules, {"f": art(100, 40)}, text_floor=12.0) for g in figures_of(p)]
     assert group.transform.a == pytest.approx(20.0 / 40)
+
+
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+def test_a_figure_fills_its_cell_but_its_words_print_no_larger_than_the_body_they_illustrate(floor):
+    """A small figure with 8 pt words in a full-width cell: its cell would draw it 3.6 times its size, its words
+    at 29 pt; it stops where they reach the body's size (9.5 pt as designed, 12 at a 12 pt floor)."""
+    from pnp.scene.rules_sheet import DESIGNED
+
+    rules = Rules("T", "", (Section("A", "one", figure="f"),))
+    (group,) = [g for p in compose(W, H, rules, {"f": worded(50, 10, 8.0)}, text_floor=floor)
+                for g in figures_of(p)]
+    assert group.transform.a == pytest.approx(DESIGNED.at_least(floor).body / 8.0)
 
 
 @pytest.mark.parametrize("floor", [5.0, 8.0])
