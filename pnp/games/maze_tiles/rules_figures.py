@@ -164,12 +164,14 @@ def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     panel_w, panel_h = len(cols) * s, len(rows) * s
     pad, gap = 2.0, 6.0
     top = pad + lk.mm(5.5)
-    width = 2 * panel_w + gap + 2 * pad
+    # as wide as the panels, or as a longer translation's step names need (the panels centred above them)
+    width = max(2 * panel_w + gap, _tally_width(turn, lk)) + 2 * pad
 
     def centre(pos: tuple[int, int], x0: float) -> tuple[float, float]:
         return x0 + (pos[0] - cols[0] + 0.5) * s, top + (pos[1] - rows[0] + 0.5) * s
 
-    x0, x1 = pad, pad + panel_w + gap
+    x0 = (width - 2 * panel_w - gap) / 2
+    x1 = x0 + panel_w + gap
     items: list[Item] = [_panel_title("Before", x0, pad, panel_w, lk), _panel_title("After", x1, pad, panel_w, lk)]
     # before: the hero on her tile, and the Move the rules refuse
     items += board_items(ts, turn.setup, cols, rows, x0, top, s)
@@ -231,6 +233,13 @@ TALLY_ROW = 6.6
 TALLY_HEIGHT = 3 * TALLY_ROW + 2.0
 
 
+def _tally_width(turn: ExampleTurn, lk: FigureLook) -> float:
+    """The least width of the tally's two columns of steps: each step's name in the current locale on its line
+    (with 1 mm to spare), beside its number and its price."""
+    name = max(text_width(localised(step.action.name), "body-bold", lk.label) for step in turn.steps)
+    return 2 * (name + 1.0 + lk.mm(22)) + 3.0
+
+
 def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DESIGNED) -> list[Item]:
     """Her seven tokens, then each step with its price as the hero boards print it, two steps a row."""
     label = localised("Her 7 tokens:")
@@ -248,7 +257,7 @@ def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DES
         rx, ry = x + c * (col_w + 3.0), y + (r + 1) * row + 1.0
         items.append(rounded_rect(rx, ry + 0.4, col_w, row - 0.8, 1.2, Style(fill=PANEL)))
         items += badge(i + 1, rx + lk.mm(3.2), ry + row / 2, lk.step_r, size=lk.label)
-        items.append(Text(step.action.name, rx + lk.mm(6.8), ry, col_w - lk.mm(22), row, font="body-bold",
+        items.append(Text(localised(step.action.name), rx + lk.mm(6.8), ry, col_w - lk.mm(22), row, font="body-bold",
                           size=lk.label, color=INK, valign="middle", wrap=False))
         items += cost_items(step.action.cost, rx + col_w - lk.mm(8.5), ry + lk.mm(1.1), row - lk.mm(2.2),
                             floor=lk.floor)
