@@ -141,8 +141,8 @@ class _Cell:
             # a half section's figure is drawn no wider than half an A4 column even when narrow paper gives
             # its section the whole width: the same picture, the same size, on any paper
             most = HALF_FIGURE if section.half else width
-            # its cell's width and max_height, but its words no larger than the body they illustrate, nor smaller
-            # than the floor (a figure drawn for the floor prints at its size)
+            # its cell's width and max_height, but its words no larger than the body they illustrate (a figure
+            # without words: no such bound), nor smaller than the floor (a figure drawn for the floor keeps it)
             small = smallest_words(art)
             self.keep = min(width / art.width, floor / small)
             self.scale = max(self.keep, min(min(width, most) / art.width, section.max_height / art.height,
@@ -155,8 +155,8 @@ class _Cell:
         """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough, but
         never below ``least`` of its full size nor below the scale that keeps its words at the floor."""
         if self.art is not None and self.height() > room:
-            most = max(self.full * least, min(self.full, self.keep))
-            self.scale = max(most, self.scale - (self.height() - room) / self.art.height)
+            lowest = max(self.full * least, min(self.full, self.keep))
+            self.scale = max(lowest, self.scale - (self.height() - room) / self.art.height)
 
     def heading(self) -> b.Words:
         return _words(self.section.heading, self.t.heading, "body-bold", ACCENT, name="heading",
@@ -299,6 +299,7 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     if rules.intro:
         intro = _words(rules.intro, sizes.body + 0.5, "body-italic")
         sections.append(FlowSection((Block(intro, after=ROW_GAP, split=True),), whole=False))
+
     def holds(s: Section) -> bool:  # a half column keeps its figure's words at the floor
         art = figures.get(s.figure) if s.figure else None
         return art is None or text_floor / smallest_words(art) <= half / art.width + 1e-9
