@@ -1,8 +1,8 @@
 """Issue 28, item 2: no branch exists only for large print. The modules that decided by "is there a text floor"
 (the rules pages' columns and figures, the path cards' marker and pad, the notebook's anatomy, the maze tiles'
-rules figures) now state rules on measures: they never test a floor for being set, never compare it with a
-bare number, and name nothing "large". A 5 or 8 pt floor is then a floor like 12, not large print by another
-name."""
+rules figures, a thumbnail's growing text) now state rules on measures: they never test a floor for being set,
+never compare it with a bare number, and name nothing "large". A 5 or 8 pt floor is then a floor like 12, not
+large print by another name."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pnp
 
 ROOT = Path(pnp.__file__).parent
 MODULES = ("scene/rules_sheet.py", "games/path_cards/pieces.py", "games/notebook/rules_figures.py",
-           "games/maze_tiles/rules_figures.py", "rules_schema.py")
+           "games/maze_tiles/rules_figures.py", "rules_schema.py", "scene/legible.py")
 
 
 def _names(node: ast.AST) -> list[str]:
