@@ -63,39 +63,11 @@ class FigureLook:
         return LABEL * self.scale
 
     @property
-    def setup_tile(self) -> float:
-        return self.mm(SETUP_TILE)
-
-    @property
-    def turn_tile(self) -> float:
-        return self.mm(TURN_TILE)
-
-    @property
-    def thumb(self) -> float:
-        return self.mm(THUMB)
-
-    @property
-    def badge_r(self) -> float:
-        return self.mm(2.6)
-
-    @property
-    def step_r(self) -> float:  # the example turn's step numbers
-        return self.mm(2.3)
-
-    @property
-    def tally_row(self) -> float:
-        return self.mm(TALLY_ROW)
-
-    @property
-    def tokens_w(self) -> float:  # "Her 7 tokens:"
-        return self.mm(24.0)
-
-    @property
     def legend_cols(self) -> int:
         """As many columns (three at most) as leave each entry :data:`LEGEND_EMS` ems of text beside its picture."""
         for cols in range(3, 1, -1):
             col_w = (LEGEND_WIDTH - 2 * LEGEND_PAD - (cols - 1) * LEGEND_GAP) / cols
-            if col_w - self.thumb - TEXT_GAP >= LEGEND_EMS * self.label * PT:
+            if col_w - self.mm(THUMB) - TEXT_GAP >= LEGEND_EMS * self.label * PT:
                 return cols
         return 1
 
@@ -103,6 +75,8 @@ class FigureLook:
 DESIGNED = FigureLook()
 LEGEND_PAD, LEGEND_GAP, TEXT_GAP = 2.0, 5.0, 2.5  # mm: the legend's edge, between its columns, picture to text
 LEGEND_EMS = 14.0  # a legend entry's text keeps this many ems of its words (as designed: 14.4 in three columns)
+BADGE_R, STEP_R = 2.6, 2.3  # mm: a set-up step's number disc, and the example turn's
+TOKENS_W = 24.0  # mm: "Her 7 tokens:"
 
 
 def badge(n: int | str, cx: float, cy: float, r: float = 2.6, fill: Color = MARK, size: float = LABEL) -> list[Item]:
@@ -128,8 +102,8 @@ def arrow(x0: float, y0: float, x1: float, y1: float, color: Color = MARK, width
 
 def setup_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     """The dealt 7 × 7 board: the door (1), the eight centre tiles face up (2), forty face down (3), heroes (4)."""
-    board, s = turn.setup, lk.setup_tile
-    r, pt = lk.badge_r, lk.label
+    board, s = turn.setup, lk.mm(SETUP_TILE)
+    r, pt = lk.mm(BADGE_R), lk.label
     n = board.size
     pad = 3.0
     width = height = n * s + 2 * pad
@@ -159,7 +133,7 @@ def _panel_title(text: str, x: float, y: float, w: float, lk: FigureLook = DESIG
 
 def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     """Before and after the example turn side by side, and under them what each step cost."""
-    ts, s = turn.tileset, lk.turn_tile
+    ts, s = turn.tileset, lk.mm(TURN_TILE)
     cols, rows = _region(turn)
     panel_w, panel_h = len(cols) * s, len(rows) * s
     pad, gap = 2.0, 6.0
@@ -202,7 +176,7 @@ def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
             cx, cy = cx - 0.28 * s, cy + 0.28 * s
         else:  # the key claimed where she stands
             cx, cy = cx + 0.3 * s, cy - 0.3 * s
-        items += badge(i + 1, cx, cy, lk.step_r, size=lk.label)
+        items += badge(i + 1, cx, cy, lk.mm(STEP_R), size=lk.label)
     y = top + panel_h + 3.0
     items += _tally(turn, pad, y, width - 2 * pad, lk)
     height = y + lk.mm(TALLY_HEIGHT) + pad
@@ -244,7 +218,7 @@ def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DES
     """Her seven tokens, then each step with its price as the hero boards print it, two steps a row."""
     label = localised("Her 7 tokens:")
     # as designed, or as wide as a longer translation needs (its tokens move right)
-    row, tw = lk.tally_row, max(lk.tokens_w, text_width(label, "body-bold", lk.label) + 2.0)
+    row, tw = lk.mm(TALLY_ROW), max(lk.mm(TOKENS_W), text_width(label, "body-bold", lk.label) + 2.0)
     items: list[Item] = [Text(label, x, y, tw, row, font="body-bold", size=lk.label, color=INK,
                               valign="middle", wrap=False)]
     d, gap = lk.mm(4.6), lk.mm(0.9)
@@ -256,7 +230,7 @@ def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DES
         r, c = divmod(i, 2)
         rx, ry = x + c * (col_w + 3.0), y + (r + 1) * row + 1.0
         items.append(rounded_rect(rx, ry + 0.4, col_w, row - 0.8, 1.2, Style(fill=PANEL)))
-        items += badge(i + 1, rx + lk.mm(3.2), ry + row / 2, lk.step_r, size=lk.label)
+        items += badge(i + 1, rx + lk.mm(3.2), ry + row / 2, lk.mm(STEP_R), size=lk.label)
         items.append(Text(localised(step.action.name), rx + lk.mm(6.8), ry, col_w - lk.mm(22), row, font="body-bold",
                           size=lk.label, color=INK, valign="middle", wrap=False))
         items += cost_items(step.action.cost, rx + col_w - lk.mm(8.5), ry + lk.mm(1.1), row - lk.mm(2.2),
@@ -268,9 +242,9 @@ def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DES
 
 def legend_figure(lk: FigureLook = DESIGNED) -> Page:
     """Every tile symbol and piece with what it does, in as many columns as leave its words room."""
-    entries = legend_art(example_turn().tileset, load_content(), lk.thumb)
+    entries = legend_art(example_turn().tileset, load_content(), lk.mm(THUMB))
     cols, width, pad = lk.legend_cols, LEGEND_WIDTH, LEGEND_PAD
-    col_gap, thumb, text_gap = LEGEND_GAP, lk.thumb, TEXT_GAP
+    col_gap, thumb, text_gap = LEGEND_GAP, lk.mm(THUMB), TEXT_GAP
     col_w = (width - 2 * pad - (cols - 1) * col_gap) / cols
     title_h, below = lk.mm(4.0), lk.mm(4.2)
     heights: list[float] = []
