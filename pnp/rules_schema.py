@@ -26,8 +26,7 @@ class RulesSection(Wire):
     heading: Name = ""
     text: Text = ""
     figure: Name = ""
-    caption: Text = ""
-    large_caption: Text = ""  # the caption in large print, when its figure shows something else there
+    caption: Text = ""  # one caption, true of the figure at every text floor
     half: Bool = False
     below: Bool = False
     max_height: Finite = Field(90.0, ge=10.0, le=250.0)
@@ -55,6 +54,6 @@ def fill_fields(data: dict[str, Any], words: Mapping[str, str], where: str) -> d
         return FIELD.sub(one, text)
 
     out = dict(data, title=fill(data["title"]), intro=fill(data["intro"]))
-    out["section"] = [{k: fill(v) if k in ("heading", "text", "caption", "large_caption") else v
+    out["section"] = [{k: fill(v) if k in ("heading", "text", "caption") else v
                        for k, v in section.items()} for section in data["section"]]
     return out

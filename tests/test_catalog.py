@@ -241,7 +241,6 @@ def test_every_shipped_component_loads_to_the_sizes_it_always_had():
         Component("token-19", "Token, 19 mm", 19.0, 19.0, "circle", 0.0, 1.5),
         Component("token-32", "Token, 32 mm", 32.0, 32.0, "circle", 0.0, 2.5),
         Component("square-token", "Square token, 20 mm", 20.0, 20.0, "rect", 0.0, 1.5),
-        Component("square-token-22", "Square token, 22 mm", 22.0, 22.0, "rect", 0.0, 1.5),
         Component("standee", "Standee, fold-and-slot", 46.0, 128.0, "rect", 0.0, 3.0),
         # the maze tiles' parts grown for their words at a text floor (pnp/games/maze_tiles/sizes.py, GROWN)
         Component("hero-board-260x190", "Hero board, 260 × 190 mm", 260.0, 190.0, "rect", 0.0, 5.0),

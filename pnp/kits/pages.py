@@ -81,7 +81,7 @@ def _panel(paper: Paper, icon: str, art: Page | None, bleed: float) -> list[Item
     items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
     # shrunk (a sheet on a home kit's cover), the picture keeps the floors: lines 0.1 mm, text under 5 pt (or
     # the large-print floor) greeked; a print shop's cover shows its art at full size
-    shown = art if s >= 1.0 else thumbnail_page(art, s, size=max(MIN_TEXT, floor), grow=floor > 0)
+    shown = art if s >= 1.0 else thumbnail_page(art, s, size=max(MIN_TEXT, floor), grow=floor)
     items.append(placed(shown, x, y, s))
     items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
     return items

@@ -74,20 +74,22 @@ def _greeked(t: Text, laid: TextLayout) -> list[Item]:
     return [rect(ln.x, ln.baseline - h, ln.width, h, style) for ln in laid.lines if ln.text.strip()]
 
 
-def _items(items: tuple[Item, ...], line_scale: float, text_scale: float, line: float, size: float,
-           greek: bool = False, grow: bool = True) -> tuple[Item, ...]:
+def _items(items: tuple[Item, ...], line_scale: float, text_scale: float, line: float, size: float, grow: float,
+           greek: bool = False) -> tuple[Item, ...]:
+    """Lines at least ``line`` mm and text grown to ``grow`` pt on paper where its box holds it; with ``greek``,
+    what is still under ``size`` greeked."""
     out: list[Item] = []
     for item in items:
         if isinstance(item, (Shape, Path)):
             style = _style(item.style, line_scale, line)
             out.append(item if style is item.style else replace(item, style=style))
         elif isinstance(item, Text):
-            text = _text(item, text_scale, size) if grow else item
+            text = _text(item, text_scale, grow)
             laid = layout_text(text) if greek else None
             out += _greeked(text, laid) if laid and laid.size * text_scale < size - 1e-9 else [text]
         elif isinstance(item, Group):
             inner = _items(item.items, line_scale * thinnest(item.transform),
-                           text_scale * _vertical(item.transform), line, size, greek, grow)
+                           text_scale * _vertical(item.transform), line, size, grow, greek)
             out.append(replace(item, items=inner))
         else:  # icons are filled, symbols shared
             out.append(item)
@@ -100,7 +102,7 @@ def legible(items: tuple[Item, ...], scale: float, line: float = MIN_LINE, size:
     on paper, where it fits."""
     if scale <= 0:
         raise ValueError(f"a picture's scale must be positive, got {scale}")
-    return _items(items, scale, scale, line, size)
+    return _items(items, scale, scale, line, size, size)
 
 
 def legible_page(page: Page, scale: float, line: float = MIN_LINE, size: float = MIN_TEXT) -> Page:
@@ -109,14 +111,14 @@ def legible_page(page: Page, scale: float, line: float = MIN_LINE, size: float =
 
 
 
-def thumbnail_page(page: Page, scale: float, line: float = MIN_LINE, size: float = MIN_TEXT, grow: bool = False
+def thumbnail_page(page: Page, scale: float, line: float = MIN_LINE, size: float = MIN_TEXT, grow: float = 0.0
                    ) -> Page:
     """``page`` as a picture of itself printed at ``scale``: lines at least ``line`` mm on paper, as
     :func:`legible_page` draws them, and text under ``size`` pt on paper greeked (words a third of their size
-    cannot be read, and would print under what a print shop and the large-print theme promise). With ``grow``
-    (large print, whose theme grows text to its floor where the box holds it) text grows first, as
-    :func:`legible_page` grows it; without, the text at or above ``size`` is kept as drawn and the rest greeked
-    alike (a list whose short numbers grew and whose steps did not would look broken)."""
+    cannot be read, and would print under what a print shop and a theme's floor promise). Text first grows to
+    ``grow`` pt on paper where its box holds it, as a theme grows text to its floor (pass the floor: 0, as
+    designed, grows nothing, and the text at or above ``size`` is kept as drawn and the rest greeked alike, so
+    a list whose short numbers grew and whose steps did not does not look broken)."""
     if scale <= 0:
         raise ValueError(f"a picture's scale must be positive, got {scale}")
-    return replace(page, items=_items(page.items, scale, scale, line, size, greek=True, grow=grow))
+    return replace(page, items=_items(page.items, scale, scale, line, size, grow, greek=True))

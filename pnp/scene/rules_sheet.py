@@ -10,13 +10,21 @@ This module lays them out the same way for every game, on any paper:
   so every heading starts on one of two column lines; a half section marked
   ``below`` goes under the previous one in the same cell, so a column of short
   sections can stand beside one long section instead of leaving a hole;
+- two columns only where each holds a comfortable line: 45 characters of the
+  body at the size in force (:func:`two_columns`), else one section a row; a
+  half section whose figure would print its words under the floor in half a
+  column takes a row of its own;
 - a cell is a heading, its paragraphs, then its figure scaled to the cell's
-  width (never taller than the section's ``max_height``), with a caption;
+  width (never taller than the section's ``max_height``, its words never
+  larger than the body), with one caption; a figure its game drew for the
+  text floor never shrinks below what keeps its smallest words at the floor
+  (measured, :func:`smallest_words`): the same rules at every floor;
 - the two cells of a row start their paragraphs on one baseline: the shorter
   heading is given the taller one's height, so the lines beside each other
   line up;
 - a row that does not fit below the last starts the next page (its figures
-  may first be drawn up to 30 % smaller to finish the page), so a figure
+  may first be drawn up to 30 % smaller to finish the page, the floor
+  permitting), so a figure
   always sits with the text that explains it; only a section taller than a
   whole page flows on, by the typesetter's rules of :mod:`pnp.scene.page_flow`
   (its heading kept with what follows, a paragraph split leaving two lines or
@@ -30,7 +38,8 @@ a small "page n of N" under the title so a loose sheet finds its place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from pnp.scene import boxes as b
@@ -41,7 +50,8 @@ from pnp.scene.model import Item, Page, Style
 from pnp.scene.page_flow import Block, page_items, paginate
 from pnp.scene.page_flow import Section as FlowSection
 from pnp.scene.shapes import line, placed, rect
-from pnp.scene.text import PT
+from pnp.scene.text import PT, text_width
+from pnp.scene.walk import printed_text_sizes
 
 MUTED = Color.hex("#6d645b")
 ACCENT = Color.hex("#8a3b12")
@@ -54,7 +64,8 @@ ROW_GAP = 5.0  # between rows
 
 @dataclass(frozen=True)
 class TypeSizes:
-    """The point sizes of the rules' text: as designed, or raised to a large-print floor."""
+    """The point sizes of the rules' text: as designed, or raised to a text floor (a title 6 pt and a heading 2 pt
+    above the body, so the hierarchy survives a floor that reaches the designed sizes)."""
 
     title: float = 18.0
     heading: float = 11.0
@@ -63,8 +74,6 @@ class TypeSizes:
     foot: float = 7.5
 
     def at_least(self, floor: float) -> TypeSizes:
-        if not floor:
-            return self
         return TypeSizes(max(self.title, floor + 6), max(self.heading, floor + 2), max(self.body, floor),
                          max(self.caption, floor), max(self.foot, floor))
 
@@ -73,7 +82,12 @@ DESIGNED = TypeSizes()
 LEADING = 1.22
 SHRINK = 0.7  # a figure may be drawn this much smaller to finish a page rather than leave a gap
 HALF_FIGURE = 87.0  # mm: a half column of A4
-MIN_TWO_COLUMNS = 150.0  # mm of text width: narrower paper (A5, half-letter) sets every section full width
+# Two columns where each holds at least this many characters of the body at the size in force, else one: the
+# low end of the 45-75 characters a typographer counts as a comfortable line (Bringhurst), and the 40-50 of
+# multi-column work. At the designed 9.5 pt half an A4 page holds about 53 (two columns); at 12 pt, 42 (one: a
+# long line of large type reads better than short ragged ones); half of A5 about 34 at 9.5 pt (one).
+MIN_COLUMN_CHARS = 45
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"  # a font's width measured as type founders do: its lower-case alphabet
 PARAGRAPH_GAP = 1.6  # mm after each paragraph
 FIGURE_GAP = 2.0  # mm between the text and the figure, and the figure and its caption
 FOOT_BOX = 4.0  # mm: the "page n of N" line's box as designed; it grows to hold one line of a larger foot
@@ -87,8 +101,7 @@ class Section:
     heading: str = ""
     text: str = ""
     figure: str = ""  # a name of the game's rules figures
-    caption: str = ""
-    large_caption: str = ""  # in large print, when the game's large figure differs
+    caption: str = ""  # one for every floor: true of the figure however its game draws it for the floor
     half: bool = False  # half the page's width, beside the next (or previous) half section
     below: bool = False  # a half section under the previous half section, in the same cell
     max_height: float = 90.0  # the figure's tallest, mm
@@ -121,26 +134,29 @@ class _Cell:
     """A section as the engine's boxes for one cell width, its figure at a scale it may give up to fit."""
 
     def __init__(self, section: Section, width: float, art: Page | None, sizes: TypeSizes = DESIGNED,
-                 large: bool = False, floor: float = 0.0) -> None:
+                 floor: float = 0.0) -> None:
         self.section, self.width, self.art, self.t, self.floor = section, width, art, sizes, floor
-        self.scale = 0.0
+        self.scale = self.keep = 0.0
         if art is not None:
             # a half section's figure is drawn no wider than half an A4 column even when narrow paper gives
             # its section the whole width: the same picture, the same size, on any paper
             most = HALF_FIGURE if section.half else width
-            self.scale = min(min(width, most) / art.width, section.max_height / art.height)
-            if large:  # a large-print figure is drawn for the floor at its own size: never smaller, never larger
-                self.scale = min(1.0, width / art.width)
+            # its cell's width and max_height, but its words no larger than the body they illustrate (a figure
+            # without words: no such bound), nor smaller than the floor (a figure drawn for the floor keeps it)
+            small = smallest_words(art)
+            self.keep = min(width / art.width, floor / small)
+            self.scale = max(self.keep, min(min(width, most) / art.width, section.max_height / art.height,
+                                            sizes.body / small or math.inf))
         self.full = self.scale
-        self.large = large
-        self.caption = section.large_caption if large and section.large_caption else section.caption
+        self.caption = section.caption
         self.heading_height = 0.0  # at least this tall: the taller heading of its row (one baseline beside it)
 
     def fit(self, room: float, least: float = 0.0) -> None:
         """Scale the figure down so the cell is at most ``room`` mm tall, if the figure can give enough, but
-        never below ``least`` of its full size."""
-        if self.art is not None and self.height() > room and not self.large:
-            self.scale = max(self.full * least, self.scale - (self.height() - room) / self.art.height)
+        never below ``least`` of its full size nor below the scale that keeps its words at the floor."""
+        if self.art is not None and self.height() > room:
+            lowest = max(self.full * least, min(self.full, self.keep))
+            self.scale = max(lowest, self.scale - (self.height() - room) / self.art.height)
 
     def heading(self) -> b.Words:
         return _words(self.section.heading, self.t.heading, "body-bold", ACCENT, name="heading",
@@ -227,9 +243,25 @@ def _section(stacks: list[_Stack], half: float) -> FlowSection:
     return FlowSection(blocks, squeeze=squeeze)
 
 
-def _rows(rules: Rules, two_columns: bool = True) -> list[list[list[Section]]]:
+def smallest_words(art: Page) -> float:
+    """The size (pt) ``art``'s smallest words print at, drawn at its own size (infinite without words): at
+    ``floor / smallest_words(art)`` every word of it prints at the floor or above."""
+    return min((size for _, size in printed_text_sizes(art.items)), default=math.inf)
+
+
+def two_columns(width: float, size: float) -> bool:
+    """Whether a page ``width`` mm wide sets its sections two to a row: when each column holds
+    :data:`MIN_COLUMN_CHARS` characters of body type at ``size`` pt (measured on the lower-case alphabet)."""
+    column = (width - GUTTER) / 2
+    return column / (text_width(ALPHABET, "body", size) / len(ALPHABET)) >= MIN_COLUMN_CHARS
+
+
+def _rows(rules: Rules, two_columns: bool = True, holds: Callable[[Section], bool] = lambda s: True
+          ) -> list[list[list[Section]]]:
     """Sections grouped into rows of cells: a full section alone, consecutive half sections in pairs,
-    a ``below`` half section in the cell of the half section before it; on narrow paper, one per row."""
+    a ``below`` half section in the cell of the half section before it; on narrow paper, one per row; and a row
+    with a section whose half column does not ``hold`` it (its figure's words would print under the floor
+    there), one full-width row per section."""
     rows: list[list[list[Section]]] = []
     for section in rules.sections:
         if not two_columns:
@@ -240,18 +272,20 @@ def _rows(rules: Rules, two_columns: bool = True) -> list[list[list[Section]]]:
             rows[-1].append([section])
         else:
             rows.append([[section]])
-    return rows
+    return [split for row in rows for split in (
+        [row] if all(holds(s) for cell in row for s in cell if s.half) else
+        [[[replace(s, half=False, below=False)]] for cell in row for s in cell])]
 
 
 def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Page],
             label: str = "rules", text_floor: float = 0.0) -> list[Page]:
     """The rules on pages ``width`` x ``height`` mm; ``figures`` holds every figure the sections name.
 
-    With a ``text_floor`` (large print) every text is at least that size, the sections go one to a row (a
-    long line of large type reads better than two cramped columns) and figures, drawn by the game for the
-    floor, keep their own size."""
+    Every text is at least ``text_floor`` pt; the sections go two to a row where a column holds a comfortable
+    line of the body at that size (:func:`two_columns`), else one; and a figure, drawn by its game for the
+    floor, fills its cell, its words never larger than the body's nor smaller than the floor
+    (:func:`smallest_words`)."""
     sizes = DESIGNED.at_least(text_floor)
-    large = text_floor > 0
     missing = [name for name in rules.figures() if name not in figures]
     if missing:
         raise ValueError(f"rules figures not drawn: {', '.join(missing)}")
@@ -265,9 +299,14 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
     if rules.intro:
         intro = _words(rules.intro, sizes.body + 0.5, "body-italic")
         sections.append(FlowSection((Block(intro, after=ROW_GAP, split=True),), whole=False))
-    for row in _rows(rules, inner >= MIN_TWO_COLUMNS and not large):
+
+    def holds(s: Section) -> bool:  # a half column keeps its figure's words at the floor
+        art = figures.get(s.figure) if s.figure else None
+        return art is None or text_floor / smallest_words(art) <= half / art.width + 1e-9
+
+    for row in _rows(rules, two_columns(inner, sizes.body), holds):
         stacks = [_Stack([_Cell(s, inner if len(row) == 1 and not s.half else half,
-                                figures.get(s.figure) if s.figure else None, sizes, large, text_floor)
+                                figures.get(s.figure) if s.figure else None, sizes, text_floor)
                           for s in column]) for column in row]
         if len(stacks) > 1:  # the first lines side by side on one baseline: the row's headings one height
             heads = [s.cells[0] for s in stacks if s.cells[0].section.heading]
@@ -302,14 +341,14 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
 
 
 def foot_height(sizes: TypeSizes = DESIGNED) -> float:
-    """The foot's box: as designed, or one line of the foot's type when that is taller (a large-print floor sets
+    """The foot's box: as designed, or one line of the foot's type when that is taller (a 12 pt floor sets
     the foot at 12 pt, whose capitals and descenders a 4 mm box cannot hold)."""
     return max(FOOT_BOX, sizes.foot * LEADING * PT + 0.6)
 
 
 def from_data(data: Mapping) -> Rules:
     """The rules of a game's data file (already checked by its schema)."""
-    fields = ("heading", "text", "figure", "caption", "large_caption", "half", "below")
+    fields = ("heading", "text", "figure", "caption", "half", "below")
     sections = tuple(Section(**{f: s[f] for f in fields if f in s}, max_height=float(s.get("max_height", 90.0)))
                      for s in data["section"])
     return Rules(data["title"], data.get("intro", ""), sections)

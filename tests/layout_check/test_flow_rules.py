@@ -44,8 +44,7 @@ def faults(pages: list[Page], paragraphs: list[str]) -> list[str]:
 def rules_paragraphs(name: str, translate) -> list[str]:
     """Every text the rules flow, as printed: the intro, headings, paragraphs and captions."""
     rules = from_data(rules_data(game(name).rules))
-    texts = [rules.intro, *(p for s in rules.sections for p in (s.heading, *s.paragraphs(), s.caption,
-                                                                 s.large_caption))]
+    texts = [rules.intro, *(p for s in rules.sections for p in (s.heading, *s.paragraphs(), s.caption))]
     return [translate(" ".join(t.split())) for t in texts if t.strip()]
 
 

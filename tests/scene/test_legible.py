@@ -62,3 +62,21 @@ def test_a_floored_text_still_fits_its_box_and_a_picture_at_full_size_is_unchang
     assert [t.size for t in full[4].items if isinstance(t, Text)] == [pytest.approx(2 * MIN_TEXT)]
     with pytest.raises(ValueError):
         legible_page(page, 0.0)
+
+
+@pytest.mark.parametrize("floor", [0.0, 3.0, 8.0, 12.0])
+def test_a_thumbnail_grows_its_text_to_the_floor_it_is_given_where_the_box_holds_it_and_greeks_the_rest(floor):
+    """The growth is a size (the floor a theme grows text to), not a switch for large print: at a third of its
+    size a roomy 9 pt text prints at 3 pt; it grows to the floor where its box holds it (none at 0), and what is
+    still under the print shop's 5 pt (or the floor) is greeked, a pale bar and no text."""
+    from pnp.scene.legible import thumbnail_page
+
+    roomy = Text("Key", 0, 0, 60, 20, size=9.0)
+    page = Page(60, 20, (roomy,))
+    shown = thumbnail_page(page, 1 / 3, size=max(MIN_TEXT, floor), grow=floor)
+    texts = [t for t in shown.items if isinstance(t, Text)]
+    if floor >= MIN_TEXT:
+        (text,) = texts
+        assert layout_text(text).size / 3 == pytest.approx(floor)
+    else:  # grown to 3 pt (or not at all), it is still under 5 pt: greeked
+        assert texts == [] and shown.items

@@ -53,11 +53,19 @@ def test_rows_that_do_not_fit_move_whole_to_the_next_page_and_every_page_is_numb
     assert [text for _, text in placed] == [f"Section {n}" for n in range(6)]  # in order, none lost
 
 
-def test_a_missing_figure_or_a_figure_taller_than_a_page_is_a_programming_error():
+def worded(w: float, h: float, size: float) -> Page:
+    """A figure ``w`` x ``h`` mm whose smallest words are ``size`` pt, as a game draws it for a floor."""
+    return Page(w, h, (rect(0, 0, w, h, Style(fill=None, stroke=None)),
+                       Text(x=2, y=2, width=w - 4, height=10, text="a word", size=size)))
+
+
+def test_a_missing_figure_or_a_figure_taller_than_a_page_at_its_floor_is_a_programming_error():
     with pytest.raises(ValueError, match="not drawn: f"):
         compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {})
-    with pytest.raises(ValueError, match="taller than the page"):  # drawn for the floor, it keeps its size
-        compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {"f": art(100, 400)}, text_floor=12)
+    with pytest.raises(ValueError, match="taller than the page"):  # shrunk, its words would print under 12 pt
+        compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {"f": worded(100, 400, 12.0)}, text_floor=12)
+    # a figure without words has nothing to keep at the floor: it shrinks onto the page as on any other
+    assert compose(W, H, Rules("T", "", (Section("A", "x", figure="f"),)), {"f": art(100, 400)}, text_floor=12)
 
 
 def test_a_section_taller_than_a_page_flows_on_with_its_heading_on_the_first():
@@ -97,20 +105,74 @@ def test_on_narrow_paper_every_section_takes_the_full_width():
     assert heads["A"].width == pytest.approx(148.0 - 2 * MARGIN)
 
 
-def test_large_print_sets_every_text_at_the_floor_one_section_to_a_row_and_uses_the_large_caption():
+def test_a_12pt_floor_sets_every_text_at_the_floor_and_a_figure_no_smaller_than_keeps_its_words_there():
     from pnp.scene.walk import printed_text_sizes
 
-    rules = Rules("T", "intro", (Section("A", "one", half=True, figure="f", caption="small", large_caption="big"),
+    rules = Rules("T", "intro", (Section("A", "one", half=True, figure="f", caption="small", max_height=20.0),
                                  Section("B", "two", half=True)))
-    pages = compose(W, H, rules, {"f": art(100, 40)}, text_floor=12.0)
+    pages = compose(W, H, rules, {"f": worded(100, 40, 12.0)}, text_floor=12.0)
     sizes = [size for page in pages for _, size in printed_text_sizes(page.items)]
-    assert min(sizes) >= 12.0
-    heads = {t.text: t for p in pages for t in p.items if isinstance(t, Text) and t.text in ("A", "B")}
-    assert heads["A"].y < heads["B"].y and heads["A"].x == heads["B"].x
-    captions = [t.text for p in pages for t in p.items if isinstance(t, Text) and t.text in ("small", "big")]
-    assert captions == ["big"]
+    assert min(sizes) >= 12.0 - 1e-6
     (group,) = [g for p in pages for g in figures_of(p)]
-    assert group.transform.a == pytest.approx(1.0)  # drawn for the floor: never scaled
+    assert group.transform.a == pytest.approx(1.0)  # its max_height would have it at half: its words hold it
+    # without words it has nothing to keep at the floor: its max_height holds
+    (group,) = [g for p in compose(W, H, rules, {"f": art(100, 40)}, text_floor=12.0) for g in figures_of(p)]
+    assert group.transform.a == pytest.approx(20.0 / 40)
+
+
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+def test_a_figure_fills_its_cell_but_its_words_print_no_larger_than_the_body_they_illustrate(floor):
+    """A small figure with 8 pt words in a full-width cell: its cell would draw it 3.6 times its size, its words
+    at 29 pt; it stops where they reach the body's size (9.5 pt as designed, 12 at a 12 pt floor)."""
+    from pnp.scene.rules_sheet import DESIGNED
+
+    rules = Rules("T", "", (Section("A", "one", figure="f"),))
+    (group,) = [g for p in compose(W, H, rules, {"f": worded(50, 10, 8.0)}, text_floor=floor)
+                for g in figures_of(p)]
+    assert group.transform.a == pytest.approx(DESIGNED.at_least(floor).body / 8.0)
+
+
+@pytest.mark.parametrize("floor", [5.0, 8.0])
+def test_a_half_section_whose_figure_a_half_column_would_shrink_under_the_floor_takes_a_row_of_its_own(floor):
+    """Its figure, drawn for the floor 160 mm wide, would print its words under the floor in half a column of
+    A4: the section and its pair go full width, each in a row, and the figure keeps its words at the floor; a
+    figure that holds the floor in half a column keeps the pair side by side."""
+    from pnp.scene.walk import printed_text_sizes
+
+    rules = Rules("T", "", (Section("A", "one", half=True, figure="f"), Section("B", "two", half=True)))
+    pages = compose(W, H, rules, {"f": worded(160, 40, floor)}, text_floor=floor)
+    assert len(column_lines(pages, ("A", "B"))) == 1
+    assert min(size for p in pages for _, size in printed_text_sizes(p.items)) >= floor - 1e-6
+    pages = compose(W, H, rules, {"f": worded(160, 40, 2.5 * floor)}, text_floor=floor)
+    assert len(column_lines(pages, ("A", "B"))) == 2
+
+
+def column_lines(pages: list[Page], names: str) -> set[float]:
+    return {round(t.x, 3) for p in pages for t in p.items if isinstance(t, Text) and t.text in names}
+
+
+@pytest.mark.parametrize(("floor", "paper", "columns"), [
+    (0.0, (210.0, 297.0), 2), (5.0, (210.0, 297.0), 2), (8.0, (210.0, 297.0), 2), (12.0, (210.0, 297.0), 1),
+    (5.0, (215.9, 279.4), 2), (8.0, (215.9, 279.4), 2), (12.0, (215.9, 279.4), 1),
+    (8.0, (297.0, 420.0), 2), (12.0, (297.0, 420.0), 2),  # A3 holds two comfortable columns of 12 pt
+    (0.0, (148.0, 210.0), 1), (8.0, (148.0, 210.0), 1)])  # half of A5 holds about 34 characters of 9.5 pt
+def test_sections_go_two_to_a_row_where_a_column_holds_a_comfortable_line_at_the_size_in_force(floor, paper,
+                                                                                                columns):
+    """A 5 or 8 pt floor leaves the 9.5 pt body as designed, so its columns stay; 12 pt type makes half an A4
+    page too short a line (about 42 characters), A3's half holds it."""
+    rules = Rules("T", "", (Section("A", "one", half=True), Section("B", "two", half=True)))
+    pages = compose(*paper, rules, {}, text_floor=floor)
+    assert len(column_lines(pages, ("A", "B"))) == columns
+
+
+def test_the_column_rule_counts_characters_at_the_body_size():
+    from pnp.scene.rules_sheet import ALPHABET, MIN_COLUMN_CHARS, two_columns
+    from pnp.scene.text import text_width
+
+    for size in (8.0, 9.5, 12.0, 16.0):
+        char = text_width(ALPHABET, "body", size) / len(ALPHABET)
+        exact = 2 * MIN_COLUMN_CHARS * char + GUTTER  # the narrowest page whose columns hold the line
+        assert two_columns(exact + 0.5, size) and not two_columns(exact - 0.5, size)
 
 
 @pytest.mark.parametrize("floor", [0.0, 8.0, 12.0, 18.0])

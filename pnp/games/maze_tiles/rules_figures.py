@@ -29,7 +29,7 @@ from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
 from pnp.scene.shapes import circle, line, rect, rounded_rect
-from pnp.scene.text import measured_text, text_width
+from pnp.scene.text import PT, measured_text, text_width
 
 MIN_LABEL = 7.0  # pt: the smallest words of a figure once the rules sheet has scaled it
 LABEL = 8.0  # pt: the figures' words, as the captions under them
@@ -44,27 +44,39 @@ LEGEND_WIDTH = 182.0  # mm: the text width of an A4 page, so the legend prints a
 
 @dataclass(frozen=True)
 class FigureLook:
-    """The sizes the figures are drawn at: as designed (the rules sheet scales them into their cells), or for large
-    print (printed at their own size, every word at the floor, no wider than A4's text width)."""
+    """The sizes the figures are drawn at: as designed (the rules sheet scales them into their cells) while their
+    words hold the text floor, else every size grown by the floor over :data:`LABEL` (tiles, marks, rows and
+    words alike, so a figure keeps its proportions and its words print at the floor)."""
 
-    label: float = LABEL  # pt
-    setup_tile: float = SETUP_TILE
-    turn_tile: float = TURN_TILE
-    thumb: float = THUMB
-    badge_r: float = 2.6
-    step_r: float = 2.3  # the example turn's step numbers
-    tally_row: float = 6.6
-    tokens_w: float = 24.0  # "Her 7 tokens:"
-    legend_cols: int = 3
+    floor: float = 0.0  # pt: the text floor the figures are drawn for
+
+    @property
+    def scale(self) -> float:
+        return max(1.0, self.floor / LABEL)
+
+    def mm(self, designed: float) -> float:
+        """A designed length, grown with the words."""
+        return designed * self.scale
+
+    @property
+    def label(self) -> float:  # pt
+        return LABEL * self.scale
+
+    @property
+    def legend_cols(self) -> int:
+        """As many columns (three at most) as leave each entry :data:`LEGEND_EMS` ems of text beside its picture."""
+        for cols in range(3, 1, -1):
+            col_w = (LEGEND_WIDTH - 2 * LEGEND_PAD - (cols - 1) * LEGEND_GAP) / cols
+            if col_w - self.mm(THUMB) - TEXT_GAP >= LEGEND_EMS * self.label * PT:
+                return cols
+        return 1
 
 
 DESIGNED = FigureLook()
-
-
-def large_look(floor: float) -> FigureLook:
-    """The figures for large print: words at ``floor`` pt, bigger tiles, a legend of two columns."""
-    return FigureLook(label=floor, setup_tile=20.0, turn_tile=23.0, thumb=17.0, badge_r=3.6, step_r=3.4,
-                      tally_row=9.0, tokens_w=34.0, legend_cols=2)
+LEGEND_PAD, LEGEND_GAP, TEXT_GAP = 2.0, 5.0, 2.5  # mm: the legend's edge, between its columns, picture to text
+LEGEND_EMS = 14.0  # a legend entry's text keeps this many ems of its words (as designed: 14.4 in three columns)
+BADGE_R, STEP_R = 2.6, 2.3  # mm: a set-up step's number disc, and the example turn's
+TOKENS_W = 24.0  # mm: "Her 7 tokens:"
 
 
 def badge(n: int | str, cx: float, cy: float, r: float = 2.6, fill: Color = MARK, size: float = LABEL) -> list[Item]:
@@ -90,8 +102,8 @@ def arrow(x0: float, y0: float, x1: float, y1: float, color: Color = MARK, width
 
 def setup_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     """The dealt 7 × 7 board: the door (1), the eight centre tiles face up (2), forty face down (3), heroes (4)."""
-    board, s = turn.setup, lk.setup_tile
-    r, pt = lk.badge_r, lk.label
+    board, s = turn.setup, lk.mm(SETUP_TILE)
+    r, pt = lk.mm(BADGE_R), lk.label
     n = board.size
     pad = 3.0
     width = height = n * s + 2 * pad
@@ -115,23 +127,25 @@ def setup_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
 # --- the example turn -----------------------------------------------------------------
 
 def _panel_title(text: str, x: float, y: float, w: float, lk: FigureLook = DESIGNED) -> Text:
-    return Text(text, x, y, w, 4.5 if lk is DESIGNED else lk.label * 0.5, font="body-bold", size=lk.label + 0.5,
+    return Text(text, x, y, w, lk.mm(4.5), font="body-bold", size=lk.label + 0.5,
                 color=INK, valign="middle", wrap=False)
 
 
 def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     """Before and after the example turn side by side, and under them what each step cost."""
-    ts, s = turn.tileset, lk.turn_tile
+    ts, s = turn.tileset, lk.mm(TURN_TILE)
     cols, rows = _region(turn)
     panel_w, panel_h = len(cols) * s, len(rows) * s
     pad, gap = 2.0, 6.0
-    top = pad + (5.5 if lk is DESIGNED else lk.label * 0.5 + 1.5)
-    width = 2 * panel_w + gap + 2 * pad
+    top = pad + lk.mm(5.5)
+    # as wide as the panels, or as a longer translation's step names need (the panels centred above them)
+    width = max(2 * panel_w + gap, _tally_width(turn, lk)) + 2 * pad
 
     def centre(pos: tuple[int, int], x0: float) -> tuple[float, float]:
         return x0 + (pos[0] - cols[0] + 0.5) * s, top + (pos[1] - rows[0] + 0.5) * s
 
-    x0, x1 = pad, pad + panel_w + gap
+    x0 = (width - 2 * panel_w - gap) / 2
+    x1 = x0 + panel_w + gap
     items: list[Item] = [_panel_title("Before", x0, pad, panel_w, lk), _panel_title("After", x1, pad, panel_w, lk)]
     # before: the hero on her tile, and the Move the rules refuse
     items += board_items(ts, turn.setup, cols, rows, x0, top, s)
@@ -162,10 +176,10 @@ def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
             cx, cy = cx - 0.28 * s, cy + 0.28 * s
         else:  # the key claimed where she stands
             cx, cy = cx + 0.3 * s, cy - 0.3 * s
-        items += badge(i + 1, cx, cy, lk.step_r, size=lk.label)
+        items += badge(i + 1, cx, cy, lk.mm(STEP_R), size=lk.label)
     y = top + panel_h + 3.0
     items += _tally(turn, pad, y, width - 2 * pad, lk)
-    height = y + (TALLY_HEIGHT if lk is DESIGNED else 3 * lk.tally_row + 2.0) + pad
+    height = y + lk.mm(TALLY_HEIGHT) + pad
     return Page(width, height, tuple(items), bleed=0.0, label="rules figure turn")
 
 
@@ -193,41 +207,46 @@ TALLY_ROW = 6.6
 TALLY_HEIGHT = 3 * TALLY_ROW + 2.0
 
 
+def _tally_width(turn: ExampleTurn, lk: FigureLook) -> float:
+    """The least width of the tally's two columns of steps: each step's name in the current locale on its line
+    (with 1 mm to spare), beside its number and its price."""
+    name = max(text_width(localised(step.action.name), "body-bold", lk.label) for step in turn.steps)
+    return 2 * (name + 1.0 + lk.mm(22)) + 3.0
+
+
 def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DESIGNED) -> list[Item]:
     """Her seven tokens, then each step with its price as the hero boards print it, two steps a row."""
     label = localised("Her 7 tokens:")
     # as designed, or as wide as a longer translation needs (its tokens move right)
-    row, tw = lk.tally_row, max(lk.tokens_w, text_width(label, "body-bold", lk.label) + 2.0)
+    row, tw = lk.mm(TALLY_ROW), max(lk.mm(TOKENS_W), text_width(label, "body-bold", lk.label) + 2.0)
     items: list[Item] = [Text(label, x, y, tw, row, font="body-bold", size=lk.label, color=INK,
                               valign="middle", wrap=False)]
-    d, gap = (4.6, 0.9) if lk is DESIGNED else (6.4, 1.2)
+    d, gap = lk.mm(4.6), lk.mm(0.9)
     kinds = ["hand"] * turn.pool.hand + ["feet"] * turn.pool.feet
     for i, kind in enumerate(kinds):
         items += token_glyph(kind, x + tw + d / 2 + i * (d + gap), y + row / 2, d)
     col_w = (w - 3.0) / 2
-    big = lk is not DESIGNED
     for i, step in enumerate(turn.steps):
         r, c = divmod(i, 2)
         rx, ry = x + c * (col_w + 3.0), y + (r + 1) * row + 1.0
         items.append(rounded_rect(rx, ry + 0.4, col_w, row - 0.8, 1.2, Style(fill=PANEL)))
-        items += badge(i + 1, rx + 3.2 + 1.1 * big, ry + row / 2, lk.step_r, size=lk.label)
-        items.append(Text(step.action.name, rx + 6.8 + 2.2 * big, ry, col_w - 22 - 8 * big, row, font="body-bold",
+        items += badge(i + 1, rx + lk.mm(3.2), ry + row / 2, lk.mm(STEP_R), size=lk.label)
+        items.append(Text(localised(step.action.name), rx + lk.mm(6.8), ry, col_w - lk.mm(22), row, font="body-bold",
                           size=lk.label, color=INK, valign="middle", wrap=False))
-        items += cost_items(step.action.cost, rx + col_w - 8.5 - 3.5 * big, ry + 1.1, row - 2.2,
-                            floor=lk.label if big else 0.0)
+        items += cost_items(step.action.cost, rx + col_w - lk.mm(8.5), ry + lk.mm(1.1), row - lk.mm(2.2),
+                            floor=lk.floor)
     return items
 
 
 # --- symbols and pieces -----------------------------------------------------------------
 
 def legend_figure(lk: FigureLook = DESIGNED) -> Page:
-    """Every tile symbol and piece with what it does, three to a row (two in large print)."""
-    entries = legend_art(example_turn().tileset, load_content(), lk.thumb)
-    cols, width, pad = lk.legend_cols, LEGEND_WIDTH, 2.0
-    col_gap, thumb, text_gap = 5.0, lk.thumb, 2.5
+    """Every tile symbol and piece with what it does, in as many columns as leave its words room."""
+    entries = legend_art(example_turn().tileset, load_content(), lk.mm(THUMB))
+    cols, width, pad = lk.legend_cols, LEGEND_WIDTH, LEGEND_PAD
+    col_gap, thumb, text_gap = LEGEND_GAP, lk.mm(THUMB), TEXT_GAP
     col_w = (width - 2 * pad - (cols - 1) * col_gap) / cols
-    title_h = 4.0 if lk is DESIGNED else lk.label * 0.45
-    below = 4.2 if lk is DESIGNED else title_h + 0.3
+    title_h, below = lk.mm(4.0), lk.mm(4.2)
     heights: list[float] = []
     blocks: list[tuple[list[Item], Text, Text]] = []
     for art, name, text in entries:  # set in the current locale: a longer translation's rows grow
@@ -263,8 +282,8 @@ def _place(art: list[Item], x: float, y: float) -> Group:
 
 @per_locale(2)
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
-    """Every figure the maze-tile rules name, drawn once per process (a kit pays once); with a ``text_floor``
-    (large print) drawn at their printed size with every word at the floor."""
+    """Every figure the maze-tile rules name, drawn once per process (a kit pays once) for ``text_floor``: as
+    designed while their words hold it, else grown with their words to it (:class:`FigureLook`)."""
     turn = example_turn()
-    lk = large_look(text_floor) if text_floor else DESIGNED
+    lk = FigureLook(text_floor)
     return {"set-up": setup_figure(turn, lk), "turn": turn_figure(turn, lk), "symbols": legend_figure(lk)}

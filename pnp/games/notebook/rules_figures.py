@@ -25,7 +25,6 @@ from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
     BOTTOM,
     COIN_INK,
-    ENCOUNTER_TOP,
     EXIT_INK,
     GAIN_INK,
     HEADER,
@@ -33,7 +32,6 @@ from pnp.games.notebook.pen import (
     HIT_INK,
     HURT_INK,
     LEFT,
-    MESSAGE,
     MISS_INK,
     MUTED,
     RIGHT,
@@ -150,7 +148,10 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     """(label, where its marker goes on the page, in page mm), for every part this room's page shows; ``r``
     and ``header``: the marker's offset and the header's bottom in page mm (A6 as designed unless given)."""
     page, room, enc = ex.page, ex.room, ex.room.encounter
-    large = r > 0  # a large-print page: its message and encounter sit where their words put them
+
+    def below(t: Text) -> bool:  # the message and the encounter: under the header, where their words put them
+        return header <= t.y
+
     ways = exits(ex.dungeon, room)
     open_way = next((e for e in ways if e.door is None), None)
     locked = next((e for e in ways if e.door), None)
@@ -169,9 +170,8 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
         found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door, r=r)))
     found += [
         ("What you meet here",
-         _text_at(page, lambda t: t.text == enc.message and (large or MESSAGE[0] <= t.y), "right", r)),
-        ("The enemy's hearts",
-         _text_at(page, lambda t: t.text == localised("HP") and (large or t.y > ENCOUNTER_TOP), "above", r)),
+         _text_at(page, lambda t: t.text == enc.message and below(t), "right", r)),
+        ("The enemy's hearts", _text_at(page, lambda t: t.text == localised("HP") and below(t), "above", r)),
         ("What each face of the die does",
          _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge", r)),
         ("HP and coins lost or won", _text_at(page, lambda t: t.text == localised("HP \u00b1"), "above", r)),

@@ -24,7 +24,7 @@ from pnp.games.path_cards.draw import HEDGE, INK
 from pnp.games.path_cards.rules.turns import MAX_PLAYERS, MIN_PLAYERS, most_plays_per_turn
 from pnp.parts import ComponentSet, DocPages
 from pnp.scene import boxes as b
-from pnp.scene.arrange import lay_out
+from pnp.scene.arrange import Laid, lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import bleed_rect, line, rect, rounded_rect
@@ -33,7 +33,9 @@ from pnp.scene.text import PT
 # --- markers -------------------------------------------------------------------------
 
 MARKER = "square-token"  # 20 mm: fits the 24 mm of hedge in a card's corner with room to spare
-MARKER_LARGE = "square-token-22"  # large print: room for PLAYED at 12 pt, still inside the corner's hedge
+MARKER_CARD = "square-card"  # the card the markers are designed for, whose corner bounds them when none is named
+MARKER_STEP = 0.5  # mm: the marker grows, or shrinks into a corner, by half millimetres (a cut a ruler measures)
+MARKER_CLEAR = 0.25  # ems of its words' size: the clear space a marker grown for its words keeps round them
 MARKER_SPARE = 2  # markers per card a turn can play: lost and bent ones happen
 MARKER_FILL = Color.hex("#f5c518")  # a light, strong yellow: stands out on the dark hedge for every eye
 MARKER_CUT = "Cut along the crop marks: the played-this-turn markers (two-action and three-action games)."
@@ -44,17 +46,32 @@ def marker_count() -> int:
 
 
 def marker_size(text_floor: float = 0.0, card: Component | None = None) -> Component:
-    """The marker's component: 20 mm, or 22 mm above the 8 pt its words take (still clear of the 23.6 mm of
-    hedge in the corner of the square card it is designed for), so PLAYED fits at the floor; on a ``card``
-    whose corner holds less (a narrow card's paths come closer to its edges), as large as the corner holds, to
-    the half millimetre below."""
+    """The marker's component, by a rule on its measured words: the designed 20 mm, grown by half millimetres
+    while a larger marker that still fits the card's corner would keep more of its words (both lines, then
+    PLAYED on one line; see :func:`marker_front`) at the size in force, until they have :data:`MARKER_CLEAR`
+    round them, so no larger than its words need; never
+    larger than the hedge in the corner of ``card`` (the square card when None) holds, to the half millimetre
+    below (a narrow card's paths come closer to its edges, and its markers are smaller)."""
     from pnp.games.path_cards.draw import corner_hedge
 
-    designed = component(MARKER_LARGE if text_floor > MARKER_WORDS[0][2] else MARKER)
-    room = corner_hedge(card) if card is not None else designed.width
-    if designed.width <= room:
+    designed = component(MARKER)
+    room = math.floor(corner_hedge(card or component(MARKER_CARD)) / MARKER_STEP) * MARKER_STEP
+    # the words the largest marker holds, then the least marker that holds them with a quarter em clear all
+    # round (so grown words do not run into the frame edge to edge), or the largest
+    clear = 2 * MARKER_CLEAR * max(MARKER_WORDS[0][2], text_floor) * PT
+
+    def rank(side: float, clear: float = clear) -> int:
+        return _marker_words(_square(designed, side - clear), text_floor)[0]
+
+    side, best = min(designed.width, room), rank(room, 0.0)
+    while side + MARKER_STEP <= room and rank(side) > best:
+        side += MARKER_STEP
+    return _square(designed, side)
+
+
+def _square(designed: Component, side: float) -> Component:
+    if side == designed.width:
         return designed
-    side = math.floor(room * 2) / 2
     return replace(designed, key=f"square-token-{side:g}", name=f"Square token, {side:g} mm", width=side,
                    height=side)
 
@@ -90,20 +107,30 @@ def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool, s
                        height=PADLOCK if both else None), space, *boxes))
 
 
+def _marker_words(size: Component, text_floor: float) -> tuple[int, Laid]:
+    """The first of the marker's layouts (see :func:`marker_front`) that holds its words on a marker of ``size``
+    at ``text_floor``, as its rank (0: both lines as designed; the padlock alone last) and its laid-out face."""
+    s = size.safe
+    tries = [(MARKER_WORDS[:keep], wrap) for keep in range(len(MARKER_WORDS), 0, -1) for wrap in (False, True)]
+    faces = [*tries, ((), False)]
+    for rank, (words, wrap) in enumerate(faces):
+        laid = lay_out(_marker_face(words, wrap, size, text_floor), s, s, size.width - 2 * s, size.height - 2 * s,
+                       text_floor)
+        if not laid.faults and _whole_words(laid.items):
+            return rank, laid
+    return len(faces) - 1, laid  # not even the padlock: fitted() refuses it, naming the marker
+
+
 def marker_front(size: Component, text_floor: float = 0.0) -> Page:
     """A marker: a padlock (this card is locked in place) over the words PLAYED THIS TURN, no word under the
     floor. The layout's rule, first that fits: both lines as designed (each shrinking to 7 pt, never under the
     floor); both wrapped at their spaces or hyphenated; PLAYED alone (THIS TURN says when, the rules say it
     too), on one line, then wrapped; and last the padlock alone, which the rules card names as the played
-    marker. The marker does not grow for its words past the 22 mm it takes above 8 pt: it must sit in a card's
-    corner, clear of the paths. Wherever words go, the padlock grows into the room they leave."""
+    marker. The marker grows for its words only as far as a card's corner holds (:func:`marker_size`): it must sit
+    there, clear of the paths. Wherever words go, the padlock grows into the room they leave."""
     w, h = size.width, size.height
     s = size.safe
-    tries = [(MARKER_WORDS[:keep], wrap) for keep in range(len(MARKER_WORDS), 0, -1) for wrap in (False, True)]
-    for words, wrap in (*tries, ((), False)):
-        laid = lay_out(_marker_face(words, wrap, size, text_floor), s, s, w - 2 * s, h - 2 * s, text_floor)
-        if not laid.faults and _whole_words(laid.items):
-            break
+    _, laid = _marker_words(size, text_floor)
     items: list[Item] = [
         bleed_rect(w, h, COMPONENT_BLEED, MARKER_FILL),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 1.5, Style(stroke=INK, width=0.45)),
@@ -133,6 +160,7 @@ RULE = Style(stroke=INK, width=0.35)
 FRAME = Style(stroke=INK, width=0.9)
 TINT = Color.hex("#f6efda")  # the header and totals rows: a light tint, cheap on ink
 HINT = Color.hex("#6b6b6b")
+SQUEEZED = 2.0  # lines of its type a game's row keeps at least where a short page squeezes three games a match
 INTRO = ("Every card you take is one point. When a game ends, count the cards you took and write the number in "
          "your column; circle the highest number in the row: that player wins the game (equal counts share it). "
          "After the last game, add up each column: the highest total wins the match.")
@@ -233,13 +261,15 @@ def _note_height(sheet: Paper, look: PadType) -> float:
 
 
 def _games(players: int, sheet: Paper, look: PadType) -> int:
-    """As many games a match as the page holds at their least row height: 3 to 8 (2 in large type)."""
+    """As many games a match as the page holds at their least row height, up to 8; at least 3 while three rows
+    squeezed into the room still keep :data:`SQUEEZED` lines of their type each (a cramped number), else 2."""
     intro = _note_height(sheet, look)
     fixed = look.row(8.0, look.pt(12.0, 4.0), 1.6) + look.row(15.0, look.pt(10.0, 1.0), 2.9) + look.row(
         13.0, look.pt(12.0, 3.0), 2.2)
     room = sheet.height - 2 * MARGIN - 15.0 - intro - 4.0 - (MATCHES - 1) * 9.0
-    fits = int((room / MATCHES - fixed) // look.row_h)
-    return max(3 if look.floor <= 8 else 2, min(8, fits))
+    rows = room / MATCHES - fixed
+    least = 3 if rows / 3 >= look.row(0.0, look.game_pt, SQUEEZED) else 2
+    return max(least, min(8, int(rows // look.row_h)))
 
 
 def score_pad(players: int, sheet: Paper) -> Page:

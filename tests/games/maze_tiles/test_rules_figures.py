@@ -279,3 +279,21 @@ def test_the_kit_prints_the_two_rules_pages_where_its_contents_say():
     assert "page 1 of 2" in rules[0] and "page 2 of 2" in rules[1]
     lines = [ln.strip() for text in rules for ln in text.splitlines()]
     assert all(heading in lines for heading in doc_headings())
+
+
+def test_the_figures_are_as_designed_while_their_words_hold_the_floor_and_grow_with_them_past_it():
+    """One look at every floor, not a large-print twin: at 5 and 8 pt the designed figures (their words are
+    8 pt) are drawn, not figures with 5 pt words on 20 mm tiles; at 12 pt every size grows by 12 / 8, within
+    the rules' column, and no word prints under the floor."""
+    from pnp.games.maze_tiles.rules_figures import LABEL, LEGEND_WIDTH, rules_figures
+    from pnp.scene.walk import printed_text_sizes
+
+    designed = rules_figures(0.0)
+    for floor in (5.0, 8.0):
+        assert rules_figures(floor) == designed
+    grown = rules_figures(12.0)
+    for name in ("set-up", "turn"):  # tiles, marks and words grow together (the frame's margin stays)
+        assert designed[name].width * 0.9 * 12.0 / LABEL <= grown[name].width <= LEGEND_WIDTH
+    assert grown["symbols"].width == LEGEND_WIDTH < grown["symbols"].height * 1.5  # fewer, longer columns
+    for figure in grown.values():
+        assert min(size for _, size in printed_text_sizes(figure.items)) >= 12.0 - 1e-6

@@ -201,3 +201,18 @@ def test_the_page_anatomy_is_one_layout_at_every_floor_and_has_no_large_print_tw
     assert key(fig) == key(anatomy(ex)) and len(key(fig)) >= 8
     for t in (t for t in fig.items if isinstance(t, Text)):
         assert 0 <= t.x and t.x + t.width <= fig.width + 1e-6 and 0 <= t.y and t.y + t.height <= fig.height + 1e-6
+
+
+@pytest.mark.parametrize("floor", [0.0, 8.0, 12.0])
+def test_the_anatomy_finds_each_part_under_the_header_whatever_the_markers_offset(floor):
+    """The message and the enemy's hearts are found under the page's header, where their words put them at any
+    floor, not by a flag for large print: the markers' offset ``r`` moves the markers, never what they name
+    (fails while a zero offset meant the designed page's heights, which miss the A6 page's message)."""
+    from pnp.games.notebook.pen import HEADER, Pen
+    from pnp.games.notebook.rules_figures import _anatomy_page, callouts
+
+    shown, on, _ = _anatomy_page(example(), floor)
+    header = Pen(on).Y(HEADER[1])
+    labels = [[label for label, _ in callouts(shown, r, header)] for r in (0.0, 2.0, 4.0)]
+    assert labels[0] == labels[1] == labels[2]
+    assert {"What you meet here", "The enemy's hearts"} <= set(labels[0])

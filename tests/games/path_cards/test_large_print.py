@@ -17,7 +17,7 @@ from pnp.catalog import component, paper
 from pnp.game import KitRequest
 from pnp.games.path_cards import draw, rules_card
 from pnp.games.path_cards.generate import generate_deck
-from pnp.games.path_cards.pieces import MARKER, marker_parts, score_pad
+from pnp.games.path_cards.pieces import MARKER, marker_parts, marker_size, score_pad
 from pnp.games.path_cards.printouts import deck_parts, kit, kit_sizes
 from pnp.games.path_cards.rules_examples import action_example, basic_example
 from pnp.games.path_cards.rules_figures import figures
@@ -108,7 +108,7 @@ def test_the_default_deck_is_still_one_rules_card_and_nothing_in_it_reaches_the_
 
 def test_a_large_print_marker_says_played_at_the_floor_and_still_fits_every_corner_of_every_card():
     (front,) = set(marker_parts(FLOOR).fronts)
-    size = component("square-token-22")
+    size = marker_size(FLOOR)
     assert (front.width, front.height) == (size.width, size.height) > (component(MARKER).width,) * 2
     drawn_well(front, size.safe)
     assert [t.text for t in texts(front)] == ["PLAYED"]
@@ -121,9 +121,9 @@ def test_a_large_print_marker_says_played_at_the_floor_and_still_fits_every_corn
             assert not any(square.intersects(o) for o in obstacles(page)), (card.card_id, x, y)
 
 
-def test_the_kit_sizes_name_the_larger_marker_only_in_large_print():
+def test_the_kit_sizes_name_the_larger_marker_where_its_words_need_it():
     sizes = {f.title: (f.width, f.height) for f in kit_sizes(large("a4"))}
-    assert sizes["Played-this-turn markers"] == (22.0, 22.0)
+    assert sizes["Played-this-turn markers"] == (marker_size(FLOOR).width,) * 2 > (20.0, 20.0)
     assert {f.title: (f.width, f.height) for f in kit_sizes(paper("a4"))}["Played-this-turn markers"] == (20.0, 20.0)
     parts = kit(KitRequest(1, 4, large("a4"))).parts
     footprints = {(p.title, p.fronts[0].width) for p in parts if isinstance(p, ComponentSet)}

@@ -3,6 +3,7 @@ corner without hiding a path or a treasure) and the score pad (a column per play
 
 from __future__ import annotations
 
+import math
 import re
 import subprocess
 import sys
@@ -275,3 +276,43 @@ def test_the_pad_and_marker_are_one_layout_a_floor_under_their_type_leaves_as_de
         page = score_pad(6, replace(plain, text_floor=floor))
         assert min(s for _, s in printed_text_sizes(page.items)) >= floor
         assert [str(f) for f in check_page(page, "pad", floor=floor, safe=SafeArea(5.0))] == []
+
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 10.0, 12.0, 14.0])
+@pytest.mark.parametrize("key", ["square-70", "poker", "bridge", "3.5x5"])
+def test_a_marker_is_sized_by_its_words_as_many_as_any_marker_its_corner_holds_keeps_and_no_larger(key, floor):
+    """The marker's size is a rule on its measured words, not a second component for large print: it keeps as
+    many of them as the largest marker a card's corner holds would, from the designed 20 mm up, and where the
+    designed marker keeps them all (5 and 8 pt) it is the designed marker."""
+    from dataclasses import replace
+
+    from pnp.games.path_cards.draw import corner_hedge
+    from pnp.games.path_cards.pieces import MARKER_STEP, marker_front, marker_size
+
+    card = card_size(key)
+    size = marker_size(floor, card)
+    room = corner_hedge(card)
+    assert size.width == size.height <= room
+
+    def words(side: float) -> int:
+        return len(texts(marker_front(replace(size, width=side, height=side), floor)))
+
+    sides = [20.0 + MARKER_STEP * n for n in range(int((room - 20.0) / MARKER_STEP) + 1)]
+    assert words(size.width) >= max((words(side) for side in sides), default=0)
+    if words(min(20.0, size.width)) == 2:  # the designed marker says PLAYED THIS TURN: it is not grown
+        assert size.width == min(20.0, math.floor(room * 2) / 2)
+
+
+@pytest.mark.parametrize("sheet", ["a4", "letter", "a5", "half-letter"])
+def test_the_pads_games_a_match_follow_its_rows_not_whether_a_floor_is_over_8_pt(sheet):
+    """A 9 pt floor leaves a game's row as designed (11 pt), so the pad keeps as many games as at no floor (fails
+    while more than 8 pt meant large type's two games on a short page); at 12 pt a short page keeps two."""
+    from dataclasses import replace
+
+    def games(floor: float) -> int:
+        page = score_pad(4, replace(paper(sheet), text_floor=floor))
+        return len({t.text for t in texts(page) if re.fullmatch(r"Game \d+", t.text)})
+
+    assert games(9.0) == games(0.0) >= 3
+    assert games(12.0) >= 2
