@@ -165,7 +165,9 @@ def _card_id(card_id: str, deck_id: str, size: Component, floor: float) -> tuple
 
     items = id_items(card_id, deck_id, size, floor)
     if items is None:
-        raise PnpError(f"the path card's id {card_id!r} does not fit its corner on a {size.name} at {floor:g} pt")
+        named = f"the deck's id {deck_id!r} with card {card_id!r}" if deck_id else f"the path card's id {card_id!r}"
+        raise PnpError(f"{named} does not fit the card's corner on a {size.name} at {floor:g} pt "
+                       "(use a shorter id)")
     return items
 
 
