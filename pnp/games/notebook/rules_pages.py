@@ -39,10 +39,11 @@ from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
 from pnp.scene import arrange
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, width_of
+from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page, Style
+from pnp.scene.page_flow import Block, Section, page_items, paginate
 from pnp.scene.rules_sheet import Rules, from_data
 from pnp.scene.text import text_height, text_width
 from pnp.scene.words import ink_room
@@ -269,9 +270,9 @@ def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
     ]
 
 
-def _legend(pen: Pen) -> list[b.Box]:
-    """The signs of a room page, drawn as they appear, each with its explanation beside it: one section
-    while it fits a page, else its head (with the ways out) and then each row a section of its own."""
+def _legend(pen: Pen) -> Section:
+    """The signs of a room page, drawn as they appear, each with its explanation beside it: one block kept whole
+    while it fits a page, else its head (with the ways out, kept with the first row) and then row by row."""
     art_w = max(ART_W, 3 * _cell(pen) + 2.0)
     head = b.Column(children=(b.Words(text="On a room page", size=8, font="body-black", valign="middle",
                                       min_height=4.4), b.Box(height=1.2, shrink=0), _ways(pen)))
@@ -286,8 +287,9 @@ def _legend(pen: Pen) -> list[b.Box]:
     rows = [row(text, art, h) for (text, art), h in zip(_legend_rows(pen), LEGEND_ROWS)]
     whole = b.Column(children=(head, *rows))
     if height_of(whole, WIDTH, pen.design_floor) <= _page_room(pen):
-        return [whole]
-    return [head, *rows]
+        return Section((Block(whole, after=SECTION_GAP, what="legend"),))
+    return Section((Block(head, after=SECTION_GAP, keep=True, what="legend's head"),
+                    *(Block(r, after=SECTION_GAP, what="row of the legend") for r in rows)))
 
 
 def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
@@ -324,21 +326,26 @@ def _page_room(pen: Pen) -> float:
     return BOTTOM - 1.5 - _foot(pen) - TOP - HEAD_H - SECTION_GAP
 
 
-def _section(pen: Pen, heading: str, body: str) -> list[b.Box]:
-    """A rules section: whole while it fits a page, else its paragraphs flow apart (the heading with the
-    first, so that it never stands alone at a page's foot)."""
+def _section(pen: Pen, heading: str, body: str) -> Section:
+    """A rules section. While it fits a page it is one block, the heading over its words, kept whole (moving on
+    to the next page if need be); a section taller than a page flows on paragraph by paragraph, its heading kept
+    with the first, each paragraph split between its lines by the page flow's rules (two lines or more on either
+    side)."""
     head = b.Words(text=heading, size=8, font="body-black")
     whole = b.Column(gap=0.8, name=heading, children=(head, b.Words(text=body, size=7)))
     if height_of(whole, WIDTH, pen.design_floor) <= _page_room(pen):
-        return [whole]
-    first, *rest = body.split("\n")
-    return [b.Column(gap=0.8, name=heading, children=(head, b.Words(text=first, size=7))),
-            *(b.Words(text=para, size=7) for para in rest)]
+        return Section((Block(whole, after=SECTION_GAP, what="section"),))
+    paragraphs = body.split("\n")
+    return Section((Block(head, after=0.8, keep=True, what="heading"),
+                    *(Block(b.Words(text=para, size=7), after=SECTION_GAP if n == len(paragraphs) else 0.0,
+                            split=True) for n, para in enumerate(paragraphs, 1))))
 
 
 def rules_pages(paper: Paper) -> list[Page]:
-    """How to play, in short sections flowed over as many pages as they need (each section whole), then the
-    signs of a room page: one declared flow, its words set in the locale at the floor."""
+    """How to play, in short sections flowed over as many pages as they need by the package's page flow
+    (:mod:`pnp.scene.page_flow`: a section whole while it fits a page, headings kept with what follows, a
+    paragraph split between lines with two or more on each side), then the signs of a room page; its words set in
+    the locale at the floor, the title and its rule atop every page, the page number at its foot."""
     pen = Pen(paper)
 
     def rule(x: float, y: float, w: float, h: float) -> list[Item]:
@@ -349,23 +356,27 @@ def rules_pages(paper: Paper) -> list[Page]:
     head = b.Column(children=(b.Words(text="HOW TO PLAY", size=18, least=12, font="display", valign="middle",
                                       wrap=False, height=9.0),
                               b.Art(draw=rule, height=HEAD_H - 9.0)))
-    sections: list[b.Box] = [b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")]
-    for heading, body in rule_sections():
-        sections += _section(pen, heading, body)
-    sections += _legend(pen)
-    flow = b.Flow(head=head, sections=tuple(sections), gap=SECTION_GAP, name="the rules")
-    foot = _foot(pen)
-    faces = arrange.flow(flow, LEFT, TOP, WIDTH, BOTTOM - 1.5 - foot - TOP, pen.design_floor)
-    pages = []
-    for n, laid in enumerate(faces, 1):
-        if laid.faults:
-            raise PnpError(f"the notebook's rules do not fit a page at a {paper.text_floor:g} pt text floor: "
-                           f"{laid.faults[0]}")
-        page = Pen(paper)
-        page.items += [page.placed(item) for item in laid.items]
-        page.text(f"{n} / {len(faces)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED, align="right",
-                  wrap=False)
-        pages.append(page.page("rules"))
+    intro = b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")
+    sections = [Section((Block(intro, after=SECTION_GAP, split=True),))]
+    sections += [_section(pen, heading, body) for heading, body in rule_sections()]
+    sections.append(_legend(pen))
+    floor, foot = pen.design_floor, _foot(pen)
+    head_h = height_of(head, WIDTH, floor)
+    what = f"a page of the notebook's rules at a {paper.text_floor:g} pt text floor"
+    try:
+        flowed = paginate(sections, WIDTH, lambda _: (TOP + head_h + SECTION_GAP, BOTTOM - 1.5 - foot), floor,
+                          what)
+        pages = []
+        for n, placed in enumerate(flowed, 1):
+            page = Pen(paper)
+            items = [*lay_out(head, LEFT, TOP, WIDTH, head_h, floor).fitted(what),
+                     *page_items(placed, LEFT, WIDTH, floor, what)]
+            page.items += [page.placed(item) for item in items]
+            page.text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED, align="right",
+                      wrap=False)
+            pages.append(page.page("rules"))
+    except ValueError as e:
+        raise PnpError(str(e)) from None
     return pages
 
 
