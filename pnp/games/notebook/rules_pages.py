@@ -211,9 +211,9 @@ WAYS_STRIP = 11.0  # the six signs for a way out, in a row under the legend's ti
 ART_W = 30.0  # the legend's art column as designed
 
 
-def _ways(pen: Pen) -> b.Grid:
+def _ways(pen: Pen) -> tuple[b.Grid, ...]:
     """Each way out's sign with its meaning (no two alike: glyphs.py): six across while every word fits its
-    column at the floor, else three, else two."""
+    column at the floor, else three, else two, else one; the grid's rows, for a flow that may part them."""
 
     def sign(where: str) -> b.Column:
         def glyph(sub: Pen, x: float, y: float, w: float, h: float) -> None:
@@ -224,8 +224,10 @@ def _ways(pen: Pen) -> b.Grid:
             b.Box(height=1.6, shrink=0)))
 
     words = [b.Words(text=WORDS[w], size=6, wrap=False) for w in WAYS]
-    across = next((n for n in (6, 3) if all(width_of(w, pen.design_floor) <= WIDTH / n - 0.5 for w in words)), 2)
-    return b.Grid(columns=(b.Fr(),) * across, cells=tuple(sign(w) for w in WAYS), name="the ways out")
+    across = next((n for n in (6, 3, 2) if all(width_of(w, pen.design_floor) <= WIDTH / n - 0.5 for w in words)), 1)
+    signs = [sign(w) for w in WAYS]
+    return tuple(b.Grid(columns=(b.Fr(),) * across, cells=tuple(signs[k:k + across]), name="the ways out")
+                 for k in range(0, len(signs), across))
 
 
 def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
@@ -274,22 +276,38 @@ def _legend(pen: Pen) -> Section:
     """The signs of a room page, drawn as they appear, each with its explanation beside it: one block kept whole
     while it fits a page, else its head (with the ways out, kept with the first row) and then row by row."""
     art_w = max(ART_W, 3 * _cell(pen) + 2.0)
-    head = b.Column(children=(b.Words(text="On a room page", size=8, font="body-black", valign="middle",
-                                      min_height=4.4), b.Box(height=1.2, shrink=0), _ways(pen)))
+    title = b.Words(text="On a room page", size=8, font="body-black", valign="middle", min_height=4.4)
+    ways = _ways(pen)
+    head = b.Column(children=(title, b.Box(height=1.2, shrink=0), *ways))
 
-    def row(text: str, art: Callable[[Pen, float], object], h: float) -> b.Row:
+    def row(text: str, art: Callable[[Pen, float], object], h: float) -> tuple[b.Box, tuple[Block, ...]]:
+        """The sign beside its words; above them when that is shorter (at a floor where the column beside the
+        sign holds only a word or two a line): the row as one box, and as the flow's blocks (a sign above its
+        words is kept with them, and the words may split between lines like any paragraph)."""
+
         def draw(sub: Pen, x: float, y: float, w: float, hh: float) -> None:
             art(sub, y + hh / 2)
 
-        return b.Row(height=h, name="a row of the legend", children=(
+        beside = b.Row(height=h, name="a row of the legend", children=(
             pen.art(draw, width=art_w), b.Words(text=text, size=7, least=6, valign="middle", grow=1)))
+        sign, words = pen.art(draw, height=h), b.Words(text=text, size=7, least=6)
+        above = b.Column(name="a row of the legend", children=(sign, words, b.Box(height=1.0, shrink=0)))
+        if height_of(beside, WIDTH, pen.design_floor) <= height_of(above, WIDTH, pen.design_floor):
+            return beside, (Block(beside, after=SECTION_GAP, what="row of the legend"),)
+        return above, (Block(sign, keep=True, what="sign of the legend"),
+                       Block(words, after=1.0 + SECTION_GAP, split=True, what="row of the legend"))
 
     rows = [row(text, art, h) for (text, art), h in zip(_legend_rows(pen), LEGEND_ROWS)]
-    whole = b.Column(children=(head, *rows))
+    whole = b.Column(children=(head, *(box for box, _ in rows)))
     if height_of(whole, WIDTH, pen.design_floor) <= _page_room(pen):
         return Section((Block(whole, after=SECTION_GAP, what="legend"),))
-    return Section((Block(head, after=SECTION_GAP, keep=True, what="legend's head"),
-                    *(Block(r, after=SECTION_GAP, what="row of the legend") for r in rows)))
+    if height_of(head, WIDTH, pen.design_floor) > _page_room(pen):  # the ways out part too, row by row
+        tops = [Block(title, after=1.2, keep=True, what="legend's title"),
+                *(Block(w, what="row of the ways out") for w in ways[:-1]),
+                Block(ways[-1], after=SECTION_GAP, what="row of the ways out")]
+    else:
+        tops = [Block(head, after=SECTION_GAP, keep=True, what="legend's head")]
+    return Section((*tops, *(block for _, blocks in rows for block in blocks)))
 
 
 def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
@@ -353,9 +371,10 @@ def rules_pages(paper: Paper) -> list[Page]:
         sub.line(x, y + 1.0, x + w, y + 1.0, Style(stroke=INK, width=0.4))
         return sub.items
 
-    head = b.Column(children=(b.Words(text="HOW TO PLAY", size=18, least=12, font="display", valign="middle",
-                                      wrap=False, height=9.0),
-                              b.Art(draw=rule, height=HEAD_H - 9.0)))
+    title = b.Words(text="HOW TO PLAY", size=18, least=12, font="display", valign="middle", wrap=False, height=9.0)
+    if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
+        title = replace(title, wrap=True, height=None)
+    head = b.Column(children=(title, b.Art(draw=rule, height=HEAD_H - 9.0)))
     intro = b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")
     sections = [Section((Block(intro, after=SECTION_GAP, split=True),))]
     sections += [_section(pen, heading, body) for heading, body in rule_sections()]
