@@ -66,9 +66,12 @@ def _head(pen: Pen, subtitle: str) -> Column:
         sub.line(x, y + 0.6, x + w, y + 0.6, Style(stroke=INK, width=0.4))
         return sub.items
 
+    title = Words(text="DESIGNER'S APPENDIX", size=14, least=10, font="display", valign="middle", wrap=False,
+                  min_height=8.0)
+    if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
+        title = replace(title, wrap=True)
     return Column(children=(
-        Words(text="DESIGNER'S APPENDIX", size=14, least=10, font="display", valign="middle", wrap=False,
-              min_height=8.0),
+        title,
         Words(text=subtitle, size=6, least=6, color=MUTED, min_height=3.6),
         Art(draw=rule, height=HEAD_TOP - 11.6, shrink=0.0)))
 
@@ -126,21 +129,25 @@ def _row(pen: Pen, widths: Sequence[float], cells: Sequence[str], left: Sequence
               text_align="left" if i in left else "center") for i, (w, cell) in enumerate(zip(widths, cells))))
 
 
+def _wide(text: str, floor: float) -> float:
+    """How wide a table's cell is on one line at the floor, in the locale (bold: the header's type)."""
+    return width_of(Words(text=text, size=6, least=6, font="body-bold", pad=0.5, wrap=False), floor)
+
+
+def _widest_word(rows: Sequence[Sequence[str]], i: int, floor: float) -> float:
+    return max(_wide(w, floor) for row in rows for w in localised(row[i]).split() or [""])
+
+
 def _columns(shares: Sequence[float], rows: Sequence[Sequence[str]], floor: float) -> list[float]:
     """A table's column widths across the page: as designed (``shares`` of it), but never narrower than a
     column's widest cell set on one line at the floor in the locale, the room it takes coming from the columns
     with room to spare. When the cells need more than the page, each column gets its widest word, and the rest
     of the page in proportion to what its cells need more (their words wrap)."""
-
-    def wide(text: str) -> float:
-        return width_of(Words(text=text, size=6, least=6, font="body-bold", pad=0.5, wrap=False), floor)
-
     k = sum(shares)
     designed = [w * WIDTH / k for w in shares]
-    need = [max(wide(row[i]) for row in rows) for i in range(len(shares))]
+    need = [max(_wide(row[i], floor) for row in rows) for i in range(len(shares))]
     if sum(need) > WIDTH:
-        word = [max(wide(w) for row in rows for w in localised(row[i]).split() or [""])
-                for i in range(len(shares))]
+        word = [_widest_word(rows, i, floor) for i in range(len(shares))]
         more = sum(need) - sum(word)
         return [w + (n - w) * (WIDTH - sum(word)) / more for n, w in zip(need, word)]
     short = sum(max(n - d, 0.0) for n, d in zip(need, designed))
@@ -162,6 +169,26 @@ def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[flo
     return Section((top, *body), whole=False, again=(top,))
 
 
+def _tables(paper: Paper, title: str, header: Sequence[str], shares: Sequence[float],
+            rows: Sequence[Sequence[str]], key: int) -> list[Section]:
+    """A table, or, where the floor makes its columns' words wider than the page, as many tables as it takes,
+    each with the first ``key`` columns (the room and the enemy) and as many of the others as its width holds."""
+    floor = Pen(paper).design_floor
+    table = [header, *rows]
+    word = [_widest_word(table, i, floor) for i in range(len(header))]
+    groups: list[list[int]] = [[]]
+    for i in range(key, len(header)):
+        if groups[-1] and sum(word[:key]) + sum(word[j] for j in (*groups[-1], i)) > WIDTH:
+            groups.append([])
+        groups[-1].append(i)
+    out = []
+    for group in groups:
+        cols = [*range(key), *group]
+        out.append(_table(paper, title, [header[i] for i in cols], [shares[i] for i in cols],
+                          [[row[i] for i in cols] for row in rows]))
+    return out
+
+
 CRITICAL_TABLE = ("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10))
 BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost",
                 ("room", "enemy", "HP", "weapon 1", "weapon 2", "weapon 3", "weapon 4"), (7, 24, 5, 14, 14, 14, 14))
@@ -170,10 +197,10 @@ BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost"
 def _lay_out(paper: Paper, subtitle: str, keys: str, critical: str, critical_rows, dice: str, sim: str | None,
             battle_rows) -> list[Page]:
     sections = [_paragraph(paper, "Keys in order", keys), _paragraph(paper, "Critical path", critical),
-                _table(paper, *CRITICAL_TABLE, critical_rows), _paragraph(paper, "Dice game", dice)]
+                *_tables(paper, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(paper, "Dice game", dice)]
     if sim is not None:
         sections.append(_paragraph(paper, "Simulated players", sim))
-    sections.append(_table(paper, *BATTLE_TABLE, battle_rows))
+    sections += _tables(paper, *BATTLE_TABLE, battle_rows, key=3)
     return _pages(paper, subtitle, sections)
 
 
