@@ -42,9 +42,10 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.locale import localised
-from pnp.scene.model import Item, Page, Style
+from pnp.scene.model import Icon, Item, Page, Path, Style, Text
 from pnp.scene.page_flow import Block, Section, page_items, paginate
 from pnp.scene.rules_sheet import Rules, from_data
+from pnp.scene.safe_area import path_points
 from pnp.scene.text import text_height, text_width
 from pnp.scene.words import ink_room
 from pnp.schema import validate
@@ -272,6 +273,18 @@ def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
     ]
 
 
+def _reach(pen: Pen, art: Callable[[Pen, float], object]) -> tuple[float, float, float]:
+    """How far a legend sign drawn about y = 0 reaches: its right edge (design mm) and its ink above and below
+    its middle: at a floor its letters and badges grow past the row as designed."""
+    sub = pen.sub(1.0, 0.0, 0.0)
+    art(sub, 0.0)
+    boxes = [path_points(i) for i in sub.items if isinstance(i, Path)]
+    boxes += [[(i.x, i.y), (i.x + i.width, i.y + i.height)] for i in sub.items if isinstance(i, Text)]
+    boxes += [[(i.x, i.y), (i.x + i.size, i.y + i.size)] for i in sub.items if isinstance(i, Icon)]
+    points = [pt for box in boxes for pt in box]
+    return (max(x for x, _ in points), -min(y for _, y in points), max(y for _, y in points))
+
+
 def _legend(pen: Pen) -> Section:
     """The signs of a room page, drawn as they appear, each with its explanation beside it: one block kept whole
     while it fits a page, else its head (with the ways out, kept with the first row) and then row by row."""
@@ -280,24 +293,29 @@ def _legend(pen: Pen) -> Section:
     ways = _ways(pen)
     head = b.Column(children=(title, b.Box(height=1.2, shrink=0), *ways))
 
-    def row(text: str, art: Callable[[Pen, float], object], h: float) -> tuple[b.Box, tuple[Block, ...]]:
-        """The sign beside its words; above them when that is shorter (at a floor where the column beside the
-        sign holds only a word or two a line): the row as one box, and as the flow's blocks (a sign above its
-        words is kept with them, and the words may split between lines like any paragraph)."""
+    def row(text: str, art: Callable[[Pen, float], object], h: float, tall: float) -> tuple[b.Box, tuple[Block, ...]]:
+        """The sign beside its words, ``h`` tall as designed; above them when that is shorter (at a floor where
+        the column beside the sign holds only a word or two a line), as ``tall`` as its ink so that it keeps off
+        them: the row as one box, and as the flow's blocks (a sign above its words is kept with them, and the
+        words may split between lines like any paragraph)."""
 
         def draw(sub: Pen, x: float, y: float, w: float, hh: float) -> None:
             art(sub, y + hh / 2)
 
         beside = b.Row(height=h, name="a row of the legend", children=(
             pen.art(draw, width=art_w), b.Words(text=text, size=7, least=6, valign="middle", grow=1)))
-        sign, words = pen.art(draw, height=h), b.Words(text=text, size=7, least=6)
+        sign, words = pen.art(draw, height=max(h, tall)), b.Words(text=text, size=7, least=6)
         above = b.Column(name="a row of the legend", children=(sign, words, b.Box(height=1.0, shrink=0)))
         if height_of(beside, WIDTH, pen.design_floor) <= height_of(above, WIDTH, pen.design_floor):
             return beside, (Block(beside, after=SECTION_GAP, what="row of the legend"),)
         return above, (Block(sign, keep=True, what="sign of the legend"),
                        Block(words, after=1.0 + SECTION_GAP, split=True, what="row of the legend"))
 
-    rows = [row(text, art, h) for (text, art), h in zip(_legend_rows(pen), LEGEND_ROWS)]
+    signs = _legend_rows(pen)
+    reach = [_reach(pen, art) for _, art in signs]
+    art_w = max(art_w, *(right - LEFT + 1.0 for right, _, _ in reach))  # the words start right of every sign
+    rows = [row(text, art, h, 2 * max(up, down) + 1.0)
+            for (text, art), h, (_, up, down) in zip(signs, LEGEND_ROWS, reach)]
     whole = b.Column(children=(head, *(box for box, _ in rows)))
     if height_of(whole, WIDTH, pen.design_floor) <= _page_room(pen):
         return Section((Block(whole, after=SECTION_GAP, what="legend"),))
