@@ -37,7 +37,6 @@ from pnp.games.notebook.pen import (
 from pnp.games.notebook.viewport import badge, compass
 from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
-from pnp.scene import arrange
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
@@ -150,17 +149,25 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     if faults:
         raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
     pages = [pen.page("title")]
-    if shown < count:  # the rest on the pages after the cover, each block whole
+    if shown < count:  # the rest on the pages after the cover by the page flow, each block whole while it fits
         inside = Pen(paper)
-        rest = tuple(b.Column(children=tuple(replace(x, grow=0) for x in block)) for block in blocks(inside)[shown:])
-        for laid in arrange.flow(b.Flow(sections=rest, name="the cover's rest"), LEFT, TOP, WIDTH, BOTTOM - TOP,
-                                 inside.design_floor):
-            if laid.faults:
-                raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: "
-                               f"{laid.faults[0]}")
-            page = Pen(paper)
-            page.items += [page.placed(item) for item in laid.items]
-            pages.append(page.page("making the booklet"))
+        floor, what = inside.design_floor, f"the notebook's cover at a {paper.text_floor:g} pt text floor"
+        sections = []
+        for k, block in enumerate(blocks(inside)[shown:], shown):
+            whole = b.Column(children=tuple(replace(x, grow=0) for x in block))
+            if k == count - 1 and height_of(whole, WIDTH, floor) > BOTTOM - TOP:  # the steps, cut between them
+                first, *more = _making_pieces(inside, steps)
+                sections.append(Section((Block(b.Column(children=(block[0], first)), keep=True, what="heading"),
+                                         *(Block(piece, what="step") for piece in more))))
+            else:
+                sections.append(Section((Block(whole, what="part of the cover"),)))
+        try:
+            for placed in paginate(sections, WIDTH, lambda _: (TOP, BOTTOM), floor, what):
+                page = Pen(paper)
+                page.items += [page.placed(item) for item in page_items(placed, LEFT, WIDTH, floor, what)]
+                pages.append(page.page("making the booklet"))
+        except ValueError as e:
+            raise PnpError(str(e)) from None
     return pages
 
 
@@ -192,6 +199,43 @@ def _making(pen: Pen, steps: list[str]) -> b.Column:
                         b.Grid(columns=(None, b.Fr()), cells=tuple(cells), gap=0.5, row_gap=0.6, grow=1),
                         b.Box(width=1.5, shrink=0))),
         b.Box(height=1.2, shrink=0)))
+
+
+def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
+    """The making box of :func:`_making` cut between its steps for a page flow, when it is taller than a page:
+    its title, then each step, each piece drawing its slice of the box (the sides; the top edge on the first,
+    the bottom edge on the last)."""
+
+    def back(first: bool, last: bool) -> Callable[[float, float, float, float], list[Item]]:
+        def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+            sub, edge = pen.sub(1.0, 0.0, 0.0), Style(stroke=COIN_INK, width=0.35)
+            sub.rect(x, y, w, h, Style(fill=DAYLIGHT))
+            sub.line(x, y, x, y + h, edge)
+            sub.line(x + w, y, x + w, y + h, edge)
+            if first:
+                sub.line(x, y, x + w, y, edge)
+            if last:
+                sub.line(x, y + h, x + w, y + h, edge)
+            return sub.items
+
+        return paint
+
+    def inset(box: b.Box) -> b.Row:
+        return b.Row(children=(b.Box(width=0.5, shrink=0), box, b.Box(width=0.5, shrink=0)))
+
+    pieces: list[b.Box] = [inset(b.Column(back=back(True, False), grow=1, children=(
+        b.Box(height=1.0, shrink=0),
+        b.Row(children=(b.Box(width=2.0, shrink=0), b.Words(text="MAKE THIS BOOKLET", size=7, font="body-black",
+                                                             valign="middle", min_height=4.0, grow=1))),
+        b.Box(height=0.6, shrink=0))))]
+    for n, step in enumerate(steps, 1):
+        cells = (b.Words(text=f"{n}", size=6.2, font="body-black", color=COIN_INK, text_align="right", wrap=False,
+                         min_width=3.0), b.Words(text=step, size=6.2, leading=1.1))
+        pieces.append(inset(b.Column(back=back(False, n == len(steps)), grow=1, children=(
+            b.Row(children=(b.Box(width=1.5, shrink=0), b.Grid(columns=(None, b.Fr()), cells=cells, gap=0.5, grow=1),
+                            b.Box(width=1.5, shrink=0))),
+            b.Box(height=1.2 if n == len(steps) else 0.6, shrink=0)))))
+    return pieces
 
 
 @lru_cache(maxsize=1)
