@@ -159,3 +159,32 @@ def test_the_notebook_kit_at_its_highest_text_floor_is_clean_under_the_layout_ch
     found = [f for part in check_kit(spec, preset, on, KIT_MAX_TEXT_FLOOR).values() for f in part]
     assert KIT_MAX_TEXT_FLOOR >= 18
     assert not found, "\n".join(str(f) for f in found[:12])
+
+
+@pytest.mark.parametrize(("floor", "sheet", "strings"), [
+    (24.0, "a5", "pseudo"), pytest.param(20.0, "half-letter", "pseudo", marks=pytest.mark.slow),
+    pytest.param(20.0, "a5", "plain", marks=pytest.mark.slow)])
+def test_the_cover_and_the_rules_above_the_notebook_s_floor_flow_on_clean(floor, sheet, strings):
+    """Above the notebook's 18 pt (a step towards it), the cover and the HOW TO PLAY pages still draw clean under
+    the layout check: what the cover cannot hold goes on by the page flow, its making steps cut between steps
+    when taller than a page (before, refused at 24 pt pseudo-localised: the steps' box was one block)."""
+    from pnp.games.notebook.rules_pages import rules_pages, title_pages
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.pseudo import pseudo_page
+    from pnp.themes.apply import themed_page
+
+    on = replace(paper(sheet), text_floor=floor)
+    d = generate_dungeon(1)
+
+    def made():
+        return [*title_pages(d, on, 2), *rules_pages(on)]
+
+    if strings == "pseudo":
+        with pseudo_locale():
+            pages = [pseudo_page(p) for p in made()]
+    else:
+        pages = made()
+    found = [f for n, p in enumerate(pages, 1)
+             for f in check_page(themed_page(p, floor_theme(floor)), f"p. {n} ({p.label})", floor=floor)]
+    assert not found, "\n".join(str(f) for f in found[:12])
+    assert sum(p.label == "making the booklet" for p in pages) >= 1  # the cover went on to a page after it
