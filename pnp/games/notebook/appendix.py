@@ -4,9 +4,11 @@ the simulated players."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from fractions import Fraction
 
 from pnp.catalog import Paper
+from pnp.errors import PnpError
 from pnp.games.notebook.balance import critical_battles
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
@@ -16,30 +18,19 @@ from pnp.games.notebook.pen import (
     LEFT,
     MUTED,
     PALE,
-    RIGHT,
     TOP,
     WIDTH,
     Pen,
 )
 from pnp.games.notebook.verify import escape
-from pnp.scene.boxes import Art
-from pnp.scene.color import INK
+from pnp.scene.arrange import height_of, lay_out, width_of
+from pnp.scene.boxes import Art, Box, Column, Row, Words
+from pnp.scene.color import INK, Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page, Style
-from pnp.scene.page_flow import Block, Section, Type, page_items, paginate
+from pnp.scene.page_flow import Block, Lines, Section, Type, lines_of, page_items, paginate, piece
 
 # --- the designer's appendix ----------------------------------------------------------
-
-
-def pen_block(paper: Paper, draw: Callable[[Pen, float], object], height: float, after: float = 0.0,
-              keep: bool = False, what: str = "block") -> Block:
-    """A block of the page flow drawn by the notebook's pen at its design ``y``, ``height`` design mm tall."""
-
-    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        pen = Pen(paper)
-        draw(pen, y)
-        return pen.items
-
-    return Block(Art(draw=paint, height=height, shrink=0.0, name=what), after=after, keep=keep, what=what)
 
 
 def _pct(p: Fraction | float) -> str:
@@ -51,69 +42,151 @@ def _pct(p: Fraction | float) -> str:
 
 SIDE_HEAD = 23.0  # a paragraph's heading stands in a column of its own, this wide (mm) with its gap
 PARAGRAPH = Type(6.5)
-ROW_H = 3.9  # a table row
+ROW_H = 3.9  # a table row as designed; it grows with its words at a floor
+HEAD_TOP = 14.0  # the title, subtitle and rule atop every page; the flow starts this far under TOP
+FOOT = 4.5  # the room left under the flow
+
+
+def _fill(pen: Pen, color: Color) -> Callable[[float, float, float, float], list[Item]]:
+    """A box's back: its rectangle filled (a table's header, every other row)."""
+
+    def back(x: float, y: float, w: float, h: float) -> list[Item]:
+        sub = pen.sub(1.0, 0.0, 0.0)
+        sub.rect(x, y, w, h, Style(fill=color))
+        return sub.items
+
+    return back
+
+
+def _head(pen: Pen, subtitle: str) -> Column:
+    """The appendix's title, the dungeon under it and a rule, atop every page (taller when the floor needs)."""
+
+    def rule(x: float, y: float, w: float, h: float) -> list[Item]:
+        sub = pen.sub(1.0, 0.0, 0.0)
+        sub.line(x, y + 0.6, x + w, y + 0.6, Style(stroke=INK, width=0.4))
+        return sub.items
+
+    title = Words(text="DESIGNER'S APPENDIX", size=14, least=10, font="display", valign="middle", wrap=False,
+                  min_height=8.0)
+    if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
+        title = replace(title, wrap=True)
+    return Column(children=(
+        title,
+        Words(text=subtitle, size=6, least=6, color=MUTED, min_height=3.6),
+        Art(draw=rule, height=HEAD_TOP - 11.6, shrink=0.0)))
 
 
 def _pages(paper: Paper, subtitle: str, sections: Sequence[Section]) -> list[Page]:
     """The sections down pages by the page flow, each page starting with the appendix's title."""
+    pen = Pen(paper)
+    floor, what = pen.design_floor, f"the designer's appendix at a {paper.text_floor:g} pt text floor"
+    head = _head(pen, subtitle)
+    top = TOP + height_of(head, WIDTH, floor)
 
     def frame(_index: int) -> tuple[float, float]:
-        return TOP + 14.0, BOTTOM - 4.5
+        return top, BOTTOM - FOOT
 
-    pages = []
-    for n, placed in enumerate(paginate(sections, WIDTH, frame, 0.0, "the designer's appendix"), 1):
-        pen = Pen(paper)
-        pen.text("DESIGNER'S APPENDIX", LEFT, TOP, WIDTH, 8, size=14, font="display", valign="middle", wrap=False,
-                 min_size=10)
-        pen.text(subtitle, LEFT, TOP + 8, WIDTH, 3.6, size=6, color=MUTED, wrap=False, min_size=6)
-        pen.line(LEFT, TOP + 12.2, RIGHT, TOP + 12.2, Style(stroke=INK, width=0.4))
-        pen.items += page_items(placed, LEFT, WIDTH, 0.0, "the designer's appendix")
-        pages.append(pen.page(f"appendix {n}"))
+    try:
+        pages = []
+        for n, placed in enumerate(paginate(sections, WIDTH, frame, floor, what), 1):
+            page = Pen(paper)
+            items = [*lay_out(head, LEFT, TOP, WIDTH, top - TOP, floor).fitted(what),
+                     *page_items(placed, LEFT, WIDTH, floor, what)]
+            page.items += [page.placed(item) for item in items]
+            pages.append(page.page(f"appendix {n}"))
+    except ValueError as e:
+        raise PnpError(str(e)) from None
     return pages
 
 
 def _paragraph(paper: Paper, head: str, body: str) -> Section:
-    """A paragraph with its heading in the left column beside it, kept on one page."""
-    bh = Pen(paper).height_of(body, WIDTH - SIDE_HEAD, PARAGRAPH.size, PARAGRAPH.font, PARAGRAPH.leading)
+    """A paragraph with its heading in the left column beside it while every word of the heading fits there in
+    two lines at the floor, else the heading above it; the paragraph may split between its lines over pages."""
+    floor = Pen(paper).design_floor
+    title = Words(text=head, size=PARAGRAPH.size, least=6, font="body-black", leading=1.1)
+    words = Words(text=body, size=PARAGRAPH.size, font=PARAGRAPH.font, leading=PARAGRAPH.leading)
+    side = lines_of(title, SIDE_HEAD - 1.0, floor)
+    if len(side) > 2 or " ".join(side).split() != localised(head).split():  # or a word cut: above it
+        return Section((Block(title, after=0.6, keep=True, what="heading"),
+                        Block(words, after=1.8, split=True)), whole=False)
+    lines = lines_of(words, WIDTH - SIDE_HEAD, floor)
 
-    def draw(pen: Pen, y: float) -> None:
-        pen.text(head, LEFT, y, SIDE_HEAD - 1, 7.2, size=6.5, font="body-black", min_size=6, leading=1.1)
-        pen.text(body, LEFT + SIDE_HEAD, y, WIDTH - SIDE_HEAD, bh, size=6.5)
+    def piece_of(i: int, j: int) -> Box:
+        left: Box = replace(title, width=SIDE_HEAD - 1.0, shrink=0.0) if i == 0 else Box(width=SIDE_HEAD - 1.0)
+        return Row(min_height=3.6 if i == 0 else 0.0, children=(
+            left, Box(width=1.0, shrink=0.0),
+            replace(words if (i, j) == (0, len(lines)) else piece(words, lines[i:j]), grow=1)))  # whole: as is
 
-    return Section((pen_block(paper, draw, bh, after=max(bh, 3.6) - bh + 1.8, what="paragraph"),))
+    return Section((Block(piece_of(0, len(lines)), after=1.8, split=True, lines=Lines(len(lines), piece_of)),),
+                   whole=False)
 
 
-def _cells(pen: Pen, y: float, widths: Sequence[float], cells: Sequence[str], left: Sequence[int],
-           font: str) -> None:
-    x = LEFT
-    for i, (w, cell) in enumerate(zip(widths, cells)):
-        pen.text(cell, x + 0.5, y - 0.3, w - 1.0, ROW_H, size=6, font=font, valign="middle", wrap=False,
-                 align="left" if i in left else "center", min_size=6)
-        x += w
+def _row(pen: Pen, widths: Sequence[float], cells: Sequence[str], left: Sequence[int], font: str,
+         fill: Color | None) -> Row:
+    """A table's row: each cell's words in its column (wrapping when the floor needs), filled behind or not."""
+    return Row(back=_fill(pen, fill) if fill is not None else None, min_height=ROW_H, children=tuple(
+        Words(text=cell, size=6, least=6, font=font, width=w, shrink=0.0, pad=0.5, valign="middle",
+              text_align="left" if i in left else "center") for i, (w, cell) in enumerate(zip(widths, cells))))
+
+
+def _wide(text: str, floor: float) -> float:
+    """How wide a table's cell is on one line at the floor, in the locale (bold: the header's type)."""
+    return width_of(Words(text=text, size=6, least=6, font="body-bold", pad=0.5, wrap=False), floor)
+
+
+def _widest_word(rows: Sequence[Sequence[str]], i: int, floor: float) -> float:
+    return max(_wide(w, floor) for row in rows for w in localised(row[i]).split() or [""])
+
+
+def _columns(shares: Sequence[float], rows: Sequence[Sequence[str]], floor: float) -> list[float]:
+    """A table's column widths across the page: as designed (``shares`` of it), but never narrower than a
+    column's widest cell set on one line at the floor in the locale, the room it takes coming from the columns
+    with room to spare. When the cells need more than the page, each column gets its widest word, and the rest
+    of the page in proportion to what its cells need more (their words wrap)."""
+    k = sum(shares)
+    designed = [w * WIDTH / k for w in shares]
+    need = [max(_wide(row[i], floor) for row in rows) for i in range(len(shares))]
+    if sum(need) > WIDTH:
+        word = [_widest_word(rows, i, floor) for i in range(len(shares))]
+        more = sum(need) - sum(word)
+        return [w + (n - w) * (WIDTH - sum(word)) / more for n, w in zip(need, word)]
+    short = sum(max(n - d, 0.0) for n, d in zip(need, designed))
+    spare = sum(max(d - n, 0.0) for n, d in zip(need, designed))
+    return [n if n >= d else d - short * (d - n) / spare for n, d in zip(need, designed)]
 
 
 def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[float],
            rows: Sequence[Sequence[str]], left: Sequence[int] = (1,)) -> Section:
     """A titled table across the column, its title and header kept with its first row and repeated on every
     page it reaches."""
-    k = sum(widths)
-    widths = [w * WIDTH / k for w in widths]
+    pen = Pen(paper)
+    widths = _columns(widths, [header, *rows], pen.design_floor)
+    top = Block(Column(gap=0.6, children=(Words(text=title, size=6.5, least=6, font="body-black"),
+                                          _row(pen, widths, header, left, "body-bold", CEILING))),
+                keep=True, what="table's head")
+    body = [Block(_row(pen, widths, cells, left, "body", PALE if n % 2 else None),
+                  after=2.5 if n == len(rows) - 1 else 0.0, what="row") for n, cells in enumerate(rows)]
+    return Section((top, *body), whole=False, again=(top,))
 
-    def head(pen: Pen, y: float) -> None:
-        pen.text(title, LEFT, y, WIDTH, 3.8, size=6.5, font="body-black", wrap=False, min_size=6)
-        pen.rect(LEFT, y + 4.4 - 0.3, WIDTH, ROW_H, Style(fill=CEILING))
-        _cells(pen, y + 4.4, widths, header, left, "body-bold")
 
-    def row(n: int, cells: Sequence[str]) -> Block:
-        def draw(pen: Pen, y: float) -> None:
-            if n % 2:
-                pen.rect(LEFT, y - 0.3, WIDTH, ROW_H, Style(fill=PALE))
-            _cells(pen, y, widths, cells, left, "body")
-
-        return pen_block(paper, draw, ROW_H, after=2.5 if n == len(rows) - 1 else 0.0, what="row")
-
-    top = pen_block(paper, head, 4.4 + ROW_H, keep=True, what="table's head")
-    return Section((top, *(row(n, cells) for n, cells in enumerate(rows))), whole=False, again=(top,))
+def _tables(paper: Paper, title: str, header: Sequence[str], shares: Sequence[float],
+            rows: Sequence[Sequence[str]], key: int) -> list[Section]:
+    """A table, or, where the floor makes its columns' words wider than the page, as many tables as it takes,
+    each with the first ``key`` columns (the room and the enemy) and as many of the others as its width holds."""
+    floor = Pen(paper).design_floor
+    table = [header, *rows]
+    word = [_widest_word(table, i, floor) for i in range(len(header))]
+    groups: list[list[int]] = [[]]
+    for i in range(key, len(header)):
+        if groups[-1] and sum(word[:key]) + sum(word[j] for j in (*groups[-1], i)) > WIDTH:
+            groups.append([])
+        groups[-1].append(i)
+    out = []
+    for group in groups:
+        cols = [*range(key), *group]
+        out.append(_table(paper, title, [header[i] for i in cols], [shares[i] for i in cols],
+                          [[row[i] for i in cols] for row in rows]))
+    return out
 
 
 CRITICAL_TABLE = ("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10))
@@ -124,10 +197,10 @@ BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost"
 def _lay_out(paper: Paper, subtitle: str, keys: str, critical: str, critical_rows, dice: str, sim: str | None,
             battle_rows) -> list[Page]:
     sections = [_paragraph(paper, "Keys in order", keys), _paragraph(paper, "Critical path", critical),
-                _table(paper, *CRITICAL_TABLE, critical_rows), _paragraph(paper, "Dice game", dice)]
+                *_tables(paper, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(paper, "Dice game", dice)]
     if sim is not None:
         sections.append(_paragraph(paper, "Simulated players", sim))
-    sections.append(_table(paper, *BATTLE_TABLE, battle_rows))
+    sections += _tables(paper, *BATTLE_TABLE, battle_rows, key=3)
     return _pages(paper, subtitle, sections)
 
 

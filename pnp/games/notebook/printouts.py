@@ -53,13 +53,16 @@ def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
 
 US_PAPER = ("letter", "tabloid", "half-letter")
 # The largest text floor the notebook is drawn for. Its pages are declared layouts that grow and flow on (a
-# room's encounter to a second page, the cover's steps to the page after it), so its own pages draw at any floor;
-# the limit is what the half-sheet pages were checked clean at (the layout check, seeds 1 and 7, A4 and Letter,
-# plain and pseudo-localised): above it a line of type holds a few words, and the rules' figures run off a page.
+# room's encounter to a second page, the cover's steps to the page after it, the rules and the designer's appendix
+# by the page flow), so most of its pages draw at higher floors; the limit is what the booklet, the tracker sheet
+# and the appendix were checked clean at on A4 (the layout check, plain and pseudo-localised; seed 7's master map
+# has a label a quarter mm past its box). Above it a room's page is the first to give way: from 19 pt an italic
+# line's ink runs past its box, and in a longer language the word ROOM no longer fits its header.
 MAX_TEXT_FLOOR = 18.0
-# The kit also prints the rules sheet (pnp.scene.rules_sheet) with the notebook's figures: above this floor a
-# section of it (the worked battle) is taller than a page.
-KIT_MAX_TEXT_FLOOR = 16.0
+# The kit also prints the rules sheet (pnp.scene.rules_sheet) with the notebook's rules figures: clean up to the
+# notebook's own limit on A4 (plain); at 19 pt the worked battle's rolls are wider than the sheet's column
+# (pnp/games/notebook/rules_figures.py).
+KIT_MAX_TEXT_FLOOR = 18.0
 
 
 def check_text_floor(floor: float, most: float = MAX_TEXT_FLOOR, what: str = "the dungeon notebook") -> None:

@@ -37,13 +37,14 @@ from pnp.games.notebook.pen import (
 from pnp.games.notebook.viewport import badge, compass
 from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
-from pnp.scene import arrange
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, width_of
+from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.locale import localised
-from pnp.scene.model import Item, Page, Style
+from pnp.scene.model import Icon, Item, Page, Path, Style, Text
+from pnp.scene.page_flow import Block, Section, page_items, paginate
 from pnp.scene.rules_sheet import Rules, from_data
+from pnp.scene.safe_area import path_points
 from pnp.scene.text import text_height, text_width
 from pnp.scene.words import ink_room
 from pnp.schema import validate
@@ -148,17 +149,25 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     if faults:
         raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
     pages = [pen.page("title")]
-    if shown < count:  # the rest on the pages after the cover, each block whole
+    if shown < count:  # the rest on the pages after the cover by the page flow, each block whole while it fits
         inside = Pen(paper)
-        rest = tuple(b.Column(children=tuple(replace(x, grow=0) for x in block)) for block in blocks(inside)[shown:])
-        for laid in arrange.flow(b.Flow(sections=rest, name="the cover's rest"), LEFT, TOP, WIDTH, BOTTOM - TOP,
-                                 inside.design_floor):
-            if laid.faults:
-                raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: "
-                               f"{laid.faults[0]}")
-            page = Pen(paper)
-            page.items += [page.placed(item) for item in laid.items]
-            pages.append(page.page("making the booklet"))
+        floor, what = inside.design_floor, f"the notebook's cover at a {paper.text_floor:g} pt text floor"
+        sections = []
+        for k, block in enumerate(blocks(inside)[shown:], shown):
+            whole = b.Column(children=tuple(replace(x, grow=0) for x in block))
+            if k == count - 1 and height_of(whole, WIDTH, floor) > BOTTOM - TOP:  # the steps, cut between them
+                first, *more = _making_pieces(inside, steps)
+                sections.append(Section((Block(b.Column(children=(block[0], first)), keep=True, what="heading"),
+                                         *(Block(piece, what="step") for piece in more))))
+            else:
+                sections.append(Section((Block(whole, what="part of the cover"),)))
+        try:
+            for placed in paginate(sections, WIDTH, lambda _: (TOP, BOTTOM), floor, what):
+                page = Pen(paper)
+                page.items += [page.placed(item) for item in page_items(placed, LEFT, WIDTH, floor, what)]
+                pages.append(page.page("making the booklet"))
+        except ValueError as e:
+            raise PnpError(str(e)) from None
     return pages
 
 
@@ -192,6 +201,43 @@ def _making(pen: Pen, steps: list[str]) -> b.Column:
         b.Box(height=1.2, shrink=0)))
 
 
+def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
+    """The making box of :func:`_making` cut between its steps for a page flow, when it is taller than a page:
+    its title, then each step, each piece drawing its slice of the box (the sides; the top edge on the first,
+    the bottom edge on the last)."""
+
+    def back(first: bool, last: bool) -> Callable[[float, float, float, float], list[Item]]:
+        def paint(x: float, y: float, w: float, h: float) -> list[Item]:
+            sub, edge = pen.sub(1.0, 0.0, 0.0), Style(stroke=COIN_INK, width=0.35)
+            sub.rect(x, y, w, h, Style(fill=DAYLIGHT))
+            sub.line(x, y, x, y + h, edge)
+            sub.line(x + w, y, x + w, y + h, edge)
+            if first:
+                sub.line(x, y, x + w, y, edge)
+            if last:
+                sub.line(x, y + h, x + w, y + h, edge)
+            return sub.items
+
+        return paint
+
+    def inset(box: b.Box) -> b.Row:
+        return b.Row(children=(b.Box(width=0.5, shrink=0), box, b.Box(width=0.5, shrink=0)))
+
+    pieces: list[b.Box] = [inset(b.Column(back=back(True, False), grow=1, children=(
+        b.Box(height=1.0, shrink=0),
+        b.Row(children=(b.Box(width=2.0, shrink=0), b.Words(text="MAKE THIS BOOKLET", size=7, font="body-black",
+                                                             valign="middle", min_height=4.0, grow=1))),
+        b.Box(height=0.6, shrink=0))))]
+    for n, step in enumerate(steps, 1):
+        cells = (b.Words(text=f"{n}", size=6.2, font="body-black", color=COIN_INK, text_align="right", wrap=False,
+                         min_width=3.0), b.Words(text=step, size=6.2, leading=1.1))
+        pieces.append(inset(b.Column(back=back(False, n == len(steps)), grow=1, children=(
+            b.Row(children=(b.Box(width=1.5, shrink=0), b.Grid(columns=(None, b.Fr()), cells=cells, gap=0.5, grow=1),
+                            b.Box(width=1.5, shrink=0))),
+            b.Box(height=1.2 if n == len(steps) else 0.6, shrink=0)))))
+    return pieces
+
+
 @lru_cache(maxsize=1)
 def printed_rules() -> Rules:
     """The rules as data/rules.toml says them: the one text the booklet's HOW TO PLAY pages and the kit's rules
@@ -210,9 +256,9 @@ WAYS_STRIP = 11.0  # the six signs for a way out, in a row under the legend's ti
 ART_W = 30.0  # the legend's art column as designed
 
 
-def _ways(pen: Pen) -> b.Grid:
+def _ways(pen: Pen) -> tuple[b.Grid, ...]:
     """Each way out's sign with its meaning (no two alike: glyphs.py): six across while every word fits its
-    column at the floor, else three, else two."""
+    column at the floor, else three, else two, else one; the grid's rows, for a flow that may part them."""
 
     def sign(where: str) -> b.Column:
         def glyph(sub: Pen, x: float, y: float, w: float, h: float) -> None:
@@ -223,8 +269,10 @@ def _ways(pen: Pen) -> b.Grid:
             b.Box(height=1.6, shrink=0)))
 
     words = [b.Words(text=WORDS[w], size=6, wrap=False) for w in WAYS]
-    across = next((n for n in (6, 3) if all(width_of(w, pen.design_floor) <= WIDTH / n - 0.5 for w in words)), 2)
-    return b.Grid(columns=(b.Fr(),) * across, cells=tuple(sign(w) for w in WAYS), name="the ways out")
+    across = next((n for n in (6, 3, 2) if all(width_of(w, pen.design_floor) <= WIDTH / n - 0.5 for w in words)), 1)
+    signs = [sign(w) for w in WAYS]
+    return tuple(b.Grid(columns=(b.Fr(),) * across, cells=tuple(signs[k:k + across]), name="the ways out")
+                 for k in range(0, len(signs), across))
 
 
 def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
@@ -269,25 +317,59 @@ def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
     ]
 
 
-def _legend(pen: Pen) -> list[b.Box]:
-    """The signs of a room page, drawn as they appear, each with its explanation beside it: one section
-    while it fits a page, else its head (with the ways out) and then each row a section of its own."""
-    art_w = max(ART_W, 3 * _cell(pen) + 2.0)
-    head = b.Column(children=(b.Words(text="On a room page", size=8, font="body-black", valign="middle",
-                                      min_height=4.4), b.Box(height=1.2, shrink=0), _ways(pen)))
+def _reach(pen: Pen, art: Callable[[Pen, float], object]) -> tuple[float, float, float]:
+    """How far a legend sign drawn about y = 0 reaches: its right edge (design mm) and its ink above and below
+    its middle: at a floor its letters and badges grow past the row as designed."""
+    sub = pen.sub(1.0, 0.0, 0.0)
+    art(sub, 0.0)
+    boxes = [path_points(i) for i in sub.items if isinstance(i, Path)]
+    boxes += [[(i.x, i.y), (i.x + i.width, i.y + i.height)] for i in sub.items if isinstance(i, Text)]
+    boxes += [[(i.x, i.y), (i.x + i.size, i.y + i.size)] for i in sub.items if isinstance(i, Icon)]
+    points = [pt for box in boxes for pt in box]
+    return (max(x for x, _ in points), -min(y for _, y in points), max(y for _, y in points))
 
-    def row(text: str, art: Callable[[Pen, float], object], h: float) -> b.Row:
+
+def _legend(pen: Pen) -> Section:
+    """The signs of a room page, drawn as they appear, each with its explanation beside it: one block kept whole
+    while it fits a page, else its head (with the ways out, kept with the first row) and then row by row."""
+    art_w = max(ART_W, 3 * _cell(pen) + 2.0)
+    title = b.Words(text="On a room page", size=8, font="body-black", valign="middle", min_height=4.4)
+    ways = _ways(pen)
+    head = b.Column(children=(title, b.Box(height=1.2, shrink=0), *ways))
+
+    def row(text: str, art: Callable[[Pen, float], object], h: float, tall: float) -> tuple[b.Box, tuple[Block, ...]]:
+        """The sign beside its words, ``h`` tall as designed; above them when that is shorter (at a floor where
+        the column beside the sign holds only a word or two a line), as ``tall`` as its ink so that it keeps off
+        them: the row as one box, and as the flow's blocks (a sign above its words is kept with them, and the
+        words may split between lines like any paragraph)."""
+
         def draw(sub: Pen, x: float, y: float, w: float, hh: float) -> None:
             art(sub, y + hh / 2)
 
-        return b.Row(height=h, name="a row of the legend", children=(
+        beside = b.Row(height=h, name="a row of the legend", children=(
             pen.art(draw, width=art_w), b.Words(text=text, size=7, least=6, valign="middle", grow=1)))
+        sign, words = pen.art(draw, height=max(h, tall)), b.Words(text=text, size=7, least=6)
+        above = b.Column(name="a row of the legend", children=(sign, words, b.Box(height=1.0, shrink=0)))
+        if height_of(beside, WIDTH, pen.design_floor) <= height_of(above, WIDTH, pen.design_floor):
+            return beside, (Block(beside, after=SECTION_GAP, what="row of the legend"),)
+        return above, (Block(sign, keep=True, what="sign of the legend"),
+                       Block(words, after=1.0 + SECTION_GAP, split=True, what="row of the legend"))
 
-    rows = [row(text, art, h) for (text, art), h in zip(_legend_rows(pen), LEGEND_ROWS)]
-    whole = b.Column(children=(head, *rows))
+    signs = _legend_rows(pen)
+    reach = [_reach(pen, art) for _, art in signs]
+    art_w = max(art_w, *(right - LEFT + 1.0 for right, _, _ in reach))  # the words start right of every sign
+    rows = [row(text, art, h, 2 * max(up, down) + 1.0)
+            for (text, art), h, (_, up, down) in zip(signs, LEGEND_ROWS, reach)]
+    whole = b.Column(children=(head, *(box for box, _ in rows)))
     if height_of(whole, WIDTH, pen.design_floor) <= _page_room(pen):
-        return [whole]
-    return [head, *rows]
+        return Section((Block(whole, after=SECTION_GAP, what="legend"),))
+    if height_of(head, WIDTH, pen.design_floor) > _page_room(pen):  # the ways out part too, row by row
+        tops = [Block(title, after=1.2, keep=True, what="legend's title"),
+                *(Block(w, what="row of the ways out") for w in ways[:-1]),
+                Block(ways[-1], after=SECTION_GAP, what="row of the ways out")]
+    else:
+        tops = [Block(head, after=SECTION_GAP, keep=True, what="legend's head")]
+    return Section((*tops, *(block for _, blocks in rows for block in blocks)))
 
 
 def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
@@ -324,21 +406,26 @@ def _page_room(pen: Pen) -> float:
     return BOTTOM - 1.5 - _foot(pen) - TOP - HEAD_H - SECTION_GAP
 
 
-def _section(pen: Pen, heading: str, body: str) -> list[b.Box]:
-    """A rules section: whole while it fits a page, else its paragraphs flow apart (the heading with the
-    first, so that it never stands alone at a page's foot)."""
+def _section(pen: Pen, heading: str, body: str) -> Section:
+    """A rules section. While it fits a page it is one block, the heading over its words, kept whole (moving on
+    to the next page if need be); a section taller than a page flows on paragraph by paragraph, its heading kept
+    with the first, each paragraph split between its lines by the page flow's rules (two lines or more on either
+    side)."""
     head = b.Words(text=heading, size=8, font="body-black")
     whole = b.Column(gap=0.8, name=heading, children=(head, b.Words(text=body, size=7)))
     if height_of(whole, WIDTH, pen.design_floor) <= _page_room(pen):
-        return [whole]
-    first, *rest = body.split("\n")
-    return [b.Column(gap=0.8, name=heading, children=(head, b.Words(text=first, size=7))),
-            *(b.Words(text=para, size=7) for para in rest)]
+        return Section((Block(whole, after=SECTION_GAP, what="section"),))
+    paragraphs = body.split("\n")
+    return Section((Block(head, after=0.8, keep=True, what="heading"),
+                    *(Block(b.Words(text=para, size=7), after=SECTION_GAP if n == len(paragraphs) else 0.0,
+                            split=True) for n, para in enumerate(paragraphs, 1))))
 
 
 def rules_pages(paper: Paper) -> list[Page]:
-    """How to play, in short sections flowed over as many pages as they need (each section whole), then the
-    signs of a room page: one declared flow, its words set in the locale at the floor."""
+    """How to play, in short sections flowed over as many pages as they need by the package's page flow
+    (:mod:`pnp.scene.page_flow`: a section whole while it fits a page, headings kept with what follows, a
+    paragraph split between lines with two or more on each side), then the signs of a room page; its words set in
+    the locale at the floor, the title and its rule atop every page, the page number at its foot."""
     pen = Pen(paper)
 
     def rule(x: float, y: float, w: float, h: float) -> list[Item]:
@@ -346,26 +433,31 @@ def rules_pages(paper: Paper) -> list[Page]:
         sub.line(x, y + 1.0, x + w, y + 1.0, Style(stroke=INK, width=0.4))
         return sub.items
 
-    head = b.Column(children=(b.Words(text="HOW TO PLAY", size=18, least=12, font="display", valign="middle",
-                                      wrap=False, height=9.0),
-                              b.Art(draw=rule, height=HEAD_H - 9.0)))
-    sections: list[b.Box] = [b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")]
-    for heading, body in rule_sections():
-        sections += _section(pen, heading, body)
-    sections += _legend(pen)
-    flow = b.Flow(head=head, sections=tuple(sections), gap=SECTION_GAP, name="the rules")
-    foot = _foot(pen)
-    faces = arrange.flow(flow, LEFT, TOP, WIDTH, BOTTOM - 1.5 - foot - TOP, pen.design_floor)
-    pages = []
-    for n, laid in enumerate(faces, 1):
-        if laid.faults:
-            raise PnpError(f"the notebook's rules do not fit a page at a {paper.text_floor:g} pt text floor: "
-                           f"{laid.faults[0]}")
-        page = Pen(paper)
-        page.items += [page.placed(item) for item in laid.items]
-        page.text(f"{n} / {len(faces)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED, align="right",
-                  wrap=False)
-        pages.append(page.page("rules"))
+    title = b.Words(text="HOW TO PLAY", size=18, least=12, font="display", valign="middle", wrap=False, height=9.0)
+    if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
+        title = replace(title, wrap=True, height=None)
+    head = b.Column(children=(title, b.Art(draw=rule, height=HEAD_H - 9.0)))
+    intro = b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")
+    sections = [Section((Block(intro, after=SECTION_GAP, split=True),))]
+    sections += [_section(pen, heading, body) for heading, body in rule_sections()]
+    sections.append(_legend(pen))
+    floor, foot = pen.design_floor, _foot(pen)
+    head_h = height_of(head, WIDTH, floor)
+    what = f"a page of the notebook's rules at a {paper.text_floor:g} pt text floor"
+    try:
+        flowed = paginate(sections, WIDTH, lambda _: (TOP + head_h + SECTION_GAP, BOTTOM - 1.5 - foot), floor,
+                          what)
+        pages = []
+        for n, placed in enumerate(flowed, 1):
+            page = Pen(paper)
+            items = [*lay_out(head, LEFT, TOP, WIDTH, head_h, floor).fitted(what),
+                     *page_items(placed, LEFT, WIDTH, floor, what)]
+            page.items += [page.placed(item) for item in items]
+            page.text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED, align="right",
+                      wrap=False)
+            pages.append(page.page("rules"))
+    except ValueError as e:
+        raise PnpError(str(e)) from None
     return pages
 
 

@@ -15,7 +15,7 @@ from pnp.games.notebook.printouts import booklet_page, notebook_part, trackers_p
 from pnp.games.notebook.room_page import room_pages
 from pnp.kits.layout_sweep import check_named, floor_theme, part_pages
 from pnp.scene.model import Text
-from pnp.scene.pseudo import pseudo_locale
+from pnp.scene.pseudo import pseudo, pseudo_locale
 from pnp.scene.walk import iter_items, printed_text_sizes
 
 EPS = 1e-6
@@ -104,3 +104,87 @@ def test_the_notebook_at_18_pt_is_clean_under_the_layout_check(strings):
     layouts, a room's page raised at 14 pt)."""
     found = sweep(18.0, "a4", strings)
     assert not found, "\n".join(str(f) for f in found[:12])
+
+
+def appendix_findings(floor: float, strings: str, seed: int = 1):
+    """The layout check's findings on the designer's appendix (with the simulated players' report) drawn for
+    ``floor`` on A4, as the notebook command makes it, and its pages."""
+    from pnp.games.notebook.printouts import appendix_part
+    from pnp.games.notebook.simulate import simulate
+
+    on = replace(paper("a4"), text_floor=floor)
+    page, _ = booklet_page(on)
+    d = generate_dungeon(seed)
+    report = simulate(d, 20, seed)
+    if strings == "pseudo":
+        with pseudo_locale():
+            part = appendix_part(d, page.key, report, on)
+    else:
+        part = appendix_part(d, page.key, report, on)
+    found = [f for named in part_pages(part) for f in check_named(named, floor, floor_theme(floor),
+                                                                   pseudo=strings == "pseudo")]
+    return found, part.pages
+
+
+@pytest.mark.parametrize(("floor", "strings"), [(18.0, "plain"), pytest.param(18.0, "pseudo", marks=pytest.mark.slow),
+                                                pytest.param(24.0, "plain", marks=pytest.mark.slow),
+                                                pytest.param(24.0, "pseudo", marks=pytest.mark.slow)])
+def test_the_designer_s_appendix_is_clean_under_the_layout_check_above_large_print(floor, strings):
+    """The designer's appendix at 18 pt (the notebook's most) and 24 pt on A4, as written and pseudo-localised:
+    every word in its box, its tables' columns as wide as their words (a table too wide for the page in two),
+    its paragraphs flowed on over pages (before, 63 findings at 18 pt: its words were drawn by hand at the
+    designed widths)."""
+    found, pages = appendix_findings(floor, strings)
+    assert not found, "\n".join(str(f) for f in found[:12])
+    words = [t.text for p in pages for t in texts(p)]
+    title = pseudo("DESIGNER'S APPENDIX") if strings == "pseudo" else "DESIGNER'S APPENDIX"
+    assert sum(w.replace("\n", " ") == title for w in words) == len(pages) >= 2  # the title atop every page
+
+
+@pytest.mark.slow
+def test_the_notebook_kit_at_its_highest_text_floor_is_clean_under_the_layout_check():
+    """The notebook's kit at KIT_MAX_TEXT_FLOOR on A4 (once refused above 16 pt: its rules sheet could not hold
+    the worked battle): every part and the kit's own pages without a finding."""
+    from pnp.game import KitRequest
+    from pnp.games.notebook.printouts import KIT_MAX_TEXT_FLOOR
+    from pnp.kits.layout_sweep import check_kit
+    from pnp.layout.presets import load_preset
+    from pnp.registry import game
+
+    preset, on = load_preset("home"), replace(paper("a4"), text_floor=KIT_MAX_TEXT_FLOOR)
+    g = game("notebook")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pnp.games.notebook.printouts.KIT_RUNS", 20)  # fewer simulated players: numbers, not layout
+        spec = g.make_kit(KitRequest(1, 4, on, preset.layout, 1, g.prepare_kit_options({}), None))
+    found = [f for part in check_kit(spec, preset, on, KIT_MAX_TEXT_FLOOR).values() for f in part]
+    assert KIT_MAX_TEXT_FLOOR >= 18
+    assert not found, "\n".join(str(f) for f in found[:12])
+
+
+@pytest.mark.parametrize(("floor", "sheet", "strings"), [
+    (24.0, "a5", "pseudo"), pytest.param(20.0, "half-letter", "pseudo", marks=pytest.mark.slow),
+    pytest.param(20.0, "a5", "plain", marks=pytest.mark.slow)])
+def test_the_cover_and_the_rules_above_the_notebook_s_floor_flow_on_clean(floor, sheet, strings):
+    """Above the notebook's 18 pt (a step towards it), the cover and the HOW TO PLAY pages still draw clean under
+    the layout check: what the cover cannot hold goes on by the page flow, its making steps cut between steps
+    when taller than a page (before, refused at 24 pt pseudo-localised: the steps' box was one block)."""
+    from pnp.games.notebook.rules_pages import rules_pages, title_pages
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.pseudo import pseudo_page
+    from pnp.themes.apply import themed_page
+
+    on = replace(paper(sheet), text_floor=floor)
+    d = generate_dungeon(1)
+
+    def made():
+        return [*title_pages(d, on, 2), *rules_pages(on)]
+
+    if strings == "pseudo":
+        with pseudo_locale():
+            pages = [pseudo_page(p) for p in made()]
+    else:
+        pages = made()
+    found = [f for n, p in enumerate(pages, 1)
+             for f in check_page(themed_page(p, floor_theme(floor)), f"p. {n} ({p.label})", floor=floor)]
+    assert not found, "\n".join(str(f) for f in found[:12])
+    assert sum(p.label == "making the booklet" for p in pages) >= 1  # the cover went on to a page after it
