@@ -80,3 +80,43 @@ def test_the_sheet_keeps_its_footer_and_margins_while_they_cost_the_grid_nothing
     width = on.width - 2 * MARGIN
     grown = panel_height(width, floor) > panel_height(width, 0.0)
     assert (margin(on) < MARGIN) == grown, "the margins narrow exactly where the panel grows with the floor"
+
+
+@pytest.fixture(scope="module")
+def dungeon():
+    from pnp.games.notebook.printouts import examples
+
+    return examples()["notebook"]
+
+
+def _rooms_keep_to_a_page(d, page: str, floor: float) -> bool:
+    from pnp.games.notebook.draw import room_pages
+
+    on = replace(paper(page), text_floor=floor)
+    return all(len(room_pages(d, room, on)) == 1 for room in d.rooms)
+
+
+@pytest.mark.parametrize("floor", (0.0, 5.0, 8.0, 12.0))
+def test_the_notebook_keeps_its_designed_page_while_every_room_keeps_to_one(dungeon, floor):
+    from pnp.games.notebook.printouts import booklet_page
+
+    page, per_side = booklet_page(replace(paper("a4"), text_floor=floor))
+    held = _rooms_keep_to_a_page(dungeon, "a6", floor)
+    assert (page.key, per_side) == (("a6", 4) if held else ("a5", 2))
+    assert page.text_floor == floor
+
+
+@pytest.mark.parametrize("floor", (0.0, 5.0, 8.0, 12.0))
+def test_the_trackers_share_a_sheet_while_each_keeps_to_half_of_it_and_the_cover_says_which(dungeon, floor):
+    from pnp.games.notebook.printouts import trackers_part
+    from pnp.games.notebook.rules_pages import TRACKER_PAGES_STEP, TRACKER_STEP, title_pages
+    from pnp.games.notebook.trackers import SHEET_MARGIN, tracker_pages
+    from pnp.scene.walk import iter_items
+
+    sheet = replace(paper("a4"), text_floor=floor)
+    half = replace(sheet, width=sheet.height / 2 - 1.5 * SHEET_MARGIN, height=sheet.width - 2 * SHEET_MARGIN)
+    apart = len(tracker_pages(dungeon, half)) > 2
+    assert len(trackers_part(dungeon, sheet).pages) == (2 if apart else 1)
+    cover = title_pages(dungeon, replace(paper("a5"), text_floor=floor), 2)
+    said = " ".join(t.text for page in cover for t in iter_items(page.items) if isinstance(t, Text))
+    assert (TRACKER_PAGES_STEP[:40] in said) == apart and (TRACKER_STEP[:40] in said) != apart
