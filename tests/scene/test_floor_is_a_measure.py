@@ -34,8 +34,6 @@ PENDING = {
                      "under it at the cover's scale)",
     "book/mix.py": "the default maze sizes scale from the book's own 7 pt, guarded against a zero floor",
     "games/labyrinth/answer_tables.py": "the par table's row height and page-number box by a floor being set",
-    "games/labyrinth/printouts.py": "the kit's cover: the first sheet's picture without letters when there is a "
-                                    "floor (to be: where its letters would print under it at the cover's scale)",
     "games/maze_tiles/player_aids.py": "Pen.pt keeps the designed size when unscaled and no floor is set",
     "games/maze_tiles/tile_faces.py": "the tile id's box by a floor being set",
     "games/notebook/pages.py": "the spine label's geometry and the inner margin by a floor being set",
