@@ -19,7 +19,7 @@ from pnp.games.labyrinth.sheet_page import sheet_page
 from pnp.games.labyrinth.sheet_panel import panel_height
 from pnp.games.minigames.catalog import types
 from pnp.games.minigames.draw import TILE_LADDER, check_tiles, tile_size
-from pnp.layout.ladder import first_that_holds
+from pnp.scene.ladder import first_that_holds
 from pnp.scene.model import Text
 
 FLOORS = (0.0, 5.0, 6.0, 7.0, 8.0, 10.0, 12.0)

@@ -12,10 +12,9 @@ from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made, Progress
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import Sheet
-from pnp.layout.ladder import first_that_holds
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part, Printout
+from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Page
 
 CARDS_CUT = "Cut along the crop marks; sort into decks by their backs (skulls)."
 
@@ -345,22 +344,12 @@ def kit(request: KitRequest) -> KitSpec:
              FirstGame("minigame-tiles", "the minigame tiles"), FirstGame("speed-tokens", "the speed tokens"),
              FirstGame("player-aids", "one player aid", 1))
     cover = None
-    if _shrunk_under_the_floor(pages[0], paper):  # the first sheet on the cover: its picture without letters
+    if paper.text_floor:  # the first sheet, drawn small on the cover: its picture without letters
         from pnp.games.labyrinth.sheet_page import grid_picture
 
         cover = grid_picture(sheets[0][0])
     return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)),
                    first_game=first, cover=cover, rules_text=() if design is None else _design_rules(design))
-
-
-def _shrunk_under_the_floor(page: Page, paper: Paper) -> bool:
-    """Whether ``page``, drawn as the kit's cover draws it (shrunk to its panel), prints some text under the
-    paper's floor: the letters a reader would then find greeked or grown over the squares."""
-    from pnp.kits.pages import cover_art_scale
-    from pnp.scene.walk import printed_text_sizes
-
-    scale = cover_art_scale(paper, page)
-    return any(size < paper.text_floor for _, size in printed_text_sizes(page.items, scale=scale))
 
 
 # The printed rules' words about the generated sheets (rules.toml), and what a kit on a design says instead

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from pnp.catalog import Component, Paper
 from pnp.game import Footprint
-from pnp.layout.ladder import first_that_holds as first_that_holds  # shared with other games; the parts import it here
 from pnp.parts import ComponentSet
+from pnp.scene.ladder import first_that_holds as first_that_holds  # shared with other games
 from pnp.scene.model import Page
 
 CROP_MARKS = "Cut along the crop marks."

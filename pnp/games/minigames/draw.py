@@ -33,12 +33,12 @@ from pnp.errors import PnpError
 from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.common import INK
-from pnp.layout.ladder import first_that_holds
 from pnp.minigame import Squared, TwoFaced
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import Color
 from pnp.scene.glyph_ink import icon_box
+from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rounded_rect

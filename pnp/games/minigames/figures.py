@@ -10,6 +10,7 @@ settings); the facts under the table come from what the minigames share.
 from __future__ import annotations
 
 import sys
+import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -57,9 +58,11 @@ def _facts_at_a_theme_floor(name: str) -> list[str]:
     from pnp.games.minigames.common import place
     from pnp.games.minigames.draw import content_box, tile_size
     from pnp.games.minigames.puzzles import sword
-    from pnp.themes.files import load_theme
+    from pnp.resources import layouts_file
 
-    floor = load_theme(name).settings.text_floor
+    # the theme's file read as data (a game draws for a floor and never loads a theme)
+    theme = tomllib.loads(layouts_file("themes", f"{name}.toml").read_text(encoding="utf-8"))
+    floor = float(theme["theme"]["text_floor"])
     big = tile_size(floor)
     square = [place(sword.HARD.size, sword.HARD.size, content_box(size, f, "sword", "hard"), inset=sword.INSET)[2]
               for size, f in ((tile_size(), 0.0), (big, floor))]

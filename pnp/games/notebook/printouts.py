@@ -9,9 +9,9 @@ from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Context, KitRequest, Made
 from pnp.games.notebook.model import Dungeon
-from pnp.layout.ladder import first_that_holds
 from pnp.parts import Booklet, DocPages, KitSpec, Printout
 from pnp.scene.affine import Affine
+from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Page
 
