@@ -4,7 +4,8 @@ A part with words at a text floor may need more room than its designed size give
 "for large print", each game states its sizes in order (the designed one first) and what holding is for the
 part (laying it out there refuses nothing), and the part takes the first that holds. The rule is the same at
 every floor and in every locale; only the measure differs. The maze tiles' components, the labyrinth's cards
-and aids and the minigame tiles climb their ladders with :func:`first_that_holds` (here in the scene, below every game, so each may use it).
+and aids, the minigame tiles and the notebook's page climb their ladders with :func:`first_that_holds` (here in
+the scene, below every game, so that each may use it).
 """
 
 from __future__ import annotations
