@@ -1,8 +1,10 @@
 """Issue 28, item 2: no branch exists only for large print. The modules that decided by "is there a text floor"
 (the rules pages' columns and figures, the path cards' marker and pad, the notebook's anatomy, the maze tiles'
-rules figures, a thumbnail's growing text) now state rules on measures: they never test a floor for being set,
-never compare it with a bare number, and name nothing "large". A 5 or 8 pt floor is then a floor like 12, not
-large print by another name."""
+rules figures, a thumbnail's growing text, the labyrinth's card size and sheet, the minigame tiles' size, the
+notebook's page and trackers) now state rules on measures: they never test a floor for being set, never compare
+it with a bare number, and name nothing "large". A 5 or 8 pt floor is then a floor like 12, not large print by
+another name. Every module of the package is scanned; the few that still decide so are listed in
+:data:`PENDING` (strict xfail: a module made clean fails until its line goes)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,38 @@ import pytest
 import pnp
 
 ROOT = Path(pnp.__file__).parent
-MODULES = ("scene/rules_sheet.py", "games/path_cards/pieces.py", "games/notebook/rules_figures.py",
-           "games/maze_tiles/rules_figures.py", "rules_schema.py", "scene/legible.py")
+MODULES = tuple(sorted(str(p.relative_to(ROOT)) for p in ROOT.rglob("*.py")))
+
+# Identifiers containing "large" that mean something else than large print
+ALLOWED_NAMES = {
+    "large": "an SVG arc's large-arc flag (icons/svgpath.py), a word of the SVG path grammar",
+    "larger": "a comparative: a size bigger than another",
+    "largest": "a superlative: the biggest of some sizes",
+    "large_fill": "a theme's setting (themes/schema.py): the area from which a fill is outlined in low ink",
+    "large_icon": "a theme's setting (themes/schema.py): the size from which an icon is outlined in low ink",
+}
+
+# The modules that still branch on a floor being set (each to be made a rule on a measure, then its line
+# removed), and why each is left today
+PENDING = {
+    "book/build.py": "the book's cover art without words when there is a floor (to be: where they would print "
+                     "under it at the cover's scale)",
+    "book/mix.py": "the default maze sizes scale from the book's own 7 pt, guarded against a zero floor",
+    "games/labyrinth/answer_tables.py": "the par table's row height and page-number box by a floor being set",
+    "games/labyrinth/printouts.py": "the kit's cover: the first sheet's picture without letters when there is a "
+                                    "floor (to be: where the sheet shrunk to the cover prints text under the floor; "
+                                    "the cover's scale lives in pnp.kits, which a game may not import)",
+    "games/maze_tiles/player_aids.py": "Pen.pt keeps the designed size when unscaled and no floor is set",
+    "games/maze_tiles/tile_faces.py": "the tile id's box by a floor being set",
+    "games/notebook/pages.py": "the spine label's geometry and the inner margin by a floor being set",
+    "games/notebook/pen.py": "the notebook's pen: sizes by a floor being set",
+    "games/notebook/printouts.py": "the designer's appendix on the whole sheet, and the kit's cover cut above the "
+                                   "facts, when there is a floor (as the labyrinth's cover)",
+    "layout/blank.py": "a blank page's note box by a floor being set",
+    "scene/layout_check.py": "a redundant guard: a text under a zero floor cannot be found",
+    "themes/apply.py": "a redundant guard: no text grows to a zero floor",
+    "themes/files.py": "a theme with no floor leaves the paper as it is (its identity): data, not a switch?",
+}
 
 
 def _names(node: ast.AST) -> list[str]:
@@ -50,7 +82,7 @@ def floor_branches(source: str) -> list[str]:
     found = []
     for node in ast.walk(ast.parse(source)):
         where = f"line {getattr(node, 'lineno', '?')}"
-        found += [f"{where}: named {n!r}" for n in _names(node) if "large" in n.lower()]
+        found += [f"{where}: named {n!r}" for n in _names(node) if "large" in n.lower() and n not in ALLOWED_NAMES]
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
             if any(_is_floor(s) for s in sides) and any(_is_number(s) for s in sides):
@@ -66,9 +98,20 @@ def floor_branches(source: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("module", MODULES)
-def test_no_module_that_drew_for_large_print_branches_on_a_floor_being_set(module):
+def _cases():
+    for module in MODULES:
+        marks = [pytest.mark.xfail(strict=True, reason=PENDING[module])] if module in PENDING else []
+        yield pytest.param(module, marks=marks, id=module)
+
+
+@pytest.mark.parametrize("module", list(_cases()))
+def test_no_module_branches_on_a_floor_being_set_or_names_large_print(module):
     assert floor_branches((ROOT / module).read_text(encoding="utf-8")) == []
+
+
+def test_the_scan_covers_the_whole_package_and_lists_only_its_modules():
+    assert len(MODULES) > 100 and "games/labyrinth/printouts.py" in MODULES
+    assert set(PENDING) <= set(MODULES)
 
 
 @pytest.mark.parametrize("planted", [
@@ -78,6 +121,9 @@ def test_no_module_that_drew_for_large_print_branches_on_a_floor_being_set(modul
     "x = big if paper.text_floor else small",
     "rows = two and floor == 0",
     "caption = section.large_caption or section.caption",
+    "POKER, LARGE = 'poker', '3.5x5'",
+    "def large_page(paper):\n    return 'a5'",
+    "margin = LARGE_MARGIN if paper.text_floor else MARGIN",
 ])
 def test_the_check_sees_each_way_of_branching_on_large_print(planted):
     assert floor_branches(planted)

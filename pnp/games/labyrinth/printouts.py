@@ -13,6 +13,8 @@ from pnp.game import Context, Footprint, KitRequest, Made, Progress
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import Sheet
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part, Printout
+from pnp.scene.ladder import first_that_holds
+from pnp.scene.locale import per_locale
 
 CARDS_CUT = "Cut along the crop marks; sort into decks by their backs (skulls)."
 
@@ -43,16 +45,41 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
     return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
 
 
-# The card size a text floor asks for when none is chosen: the designed poker card holds every face down to
-# this floor (its smallest text is set at 4.5 pt, most at 6 to 8 pt); above it, the 3½ × 5 in card.
-POKER_FLOOR = 5.0
-POKER, LARGE = "poker", "3.5x5"  # names of layouts/components.toml's [card_sizes]
+# The sizes the objective cards and the player aids climb when none is chosen, smallest first (names of
+# layouts/components.toml's [card_sizes]): the designed poker card, then the 3½ × 5 in card.
+CARD_LADDER = ("poker", "3.5x5")
 
 
 def card_size(floor: float = 0.0, name: str | None = None) -> Component:
     """The objective cards' and aids' size: ``name`` when one is chosen (``--card-size`` or the preset's, a name
-    of layouts/components.toml's ``[card_sizes]``), else by the text floor."""
-    return sized(name or (POKER if floor <= POKER_FLOOR else LARGE))
+    of layouts/components.toml's ``[card_sizes]``), else the first of :data:`CARD_LADDER` that holds the player
+    aid and an objective card at the ``floor`` (pt), measured in the locale in force."""
+    return sized(name or _first_card_that_holds(floor))
+
+
+@per_locale(32)
+def _first_card_that_holds(floor: float) -> str:
+    return first_that_holds(CARD_LADDER, lambda name: _holds(sized(name), floor))
+
+
+def _holds(card: Component, floor: float) -> bool:
+    """Whether ``card`` holds its words at ``floor`` pt as designed: the player aid's hearts and solo play on one
+    face (where they need a face each, the aid is no longer a quick look: a larger card keeps them together), for
+    either kind of labyrinth, and an objective card's face (refused in one line, a PnpError, where it does not
+    fit)."""
+    from pnp.games.labyrinth.aid import aid_faces
+    from pnp.games.labyrinth.card_pages import card_front
+
+    card_front(_measured_card(), card, floor=floor)
+    return all(len(aid_faces(card, one_sided, floor)) == 1 for one_sided in (False, True))
+
+
+def _measured_card() -> ObjectiveCard:
+    """An easy card of three rows: the card the ladder measures, and the game's example (:func:`examples`)."""
+    from pnp.games.labyrinth.cards import Row
+
+    return ObjectiveCard("E1", "easy", "A", (Row("per", 1, symbol="gem"), Row("exit", 2, names=("troll",)),
+                                             Row("fastest", 1)))
 
 
 def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0,
@@ -359,12 +386,10 @@ def kit_sizes(paper: Paper | None = None) -> list[Footprint]:
 
 
 def examples() -> dict:
-    from pnp.games.labyrinth.cards import Row
     from pnp.games.labyrinth.deck import generate_deck
     from pnp.games.labyrinth.generate import SIDE_A, generate_labyrinth, generate_sheet
 
     sheet = generate_sheet(SIDE_A, 1)
-    card = ObjectiveCard("E1", "easy", "A", (Row("per", 1, symbol="gem"), Row("exit", 2, names=("troll",)),
-                                             Row("fastest", 1)))
+    card = _measured_card()
     return {"labyrinth-sheet": sheet, "labyrinth": generate_labyrinth(1), "objective-card": card,
             "objective-deck": generate_deck({"A": sheet}, 1, {"tutorial": 1, "easy": 2})}

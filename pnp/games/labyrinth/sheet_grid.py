@@ -39,19 +39,28 @@ GRID_TOP = 30.0  # the header above is reserved even without a caption, so the g
 FOOTER_H = 4.0
 MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
 MIN_SHEET_PAPER = (180.0, 240.0)  # the panel under the grid needs this much room
-# Large print (paper.text_floor > 0): narrower margins so the grid takes the page's whole width, and the
-# sheet's id beside the title rather than in a footer line, so the squares stay large on A4 and Letter alike
-# while the panel under them grows with the floor (sheet_panel.py).
-LARGE_MARGIN = 10.0
+FOOTER_SIZE = 7.0  # pt: the footer's line (the sheet's id and seed), or the floor where that is higher
+# Where the panel under the grid grows with the floor (sheet_panel.py), the margins narrow to this so that the
+# grid wins back in width what it loses in height, and the squares stay large on A4 and Letter alike
+NARROW_MARGIN = 10.0
 TEXT_MM_PER_PT = 0.4234  # a line of the body fonts (ascent + descent) is this many mm per point
 
 
 def margin(paper: Paper) -> float:
-    return LARGE_MARGIN if paper.text_floor else MARGIN
+    """The sheet's margin: :data:`MARGIN`, or :data:`NARROW_MARGIN` where the panel at the paper's floor is
+    taller than as designed (measured at the designed margin)."""
+    width = paper.width - 2 * MARGIN
+    return NARROW_MARGIN if panel_height(width, paper.text_floor) > panel_height(width, 0.0) else MARGIN
+
+
+def id_in_footer(paper: Paper) -> bool:
+    """Whether the sheet's id takes a footer line: while one line of it at its size (the floor where higher) fits
+    :data:`FOOTER_H`; else it goes beside the title, where it costs the grid nothing (a taller footer would)."""
+    return floor_height(max(FOOTER_SIZE, paper.text_floor)) <= FOOTER_H
 
 
 def footer_h(paper: Paper) -> float:
-    return 0.0 if paper.text_floor else FOOTER_H
+    return FOOTER_H if id_in_footer(paper) else 0.0
 
 
 def floor_height(floor: float) -> float:
@@ -75,8 +84,8 @@ def panel_top(paper: Paper) -> float:
 
 def min_cell(floor: float) -> float:
     """The smallest square (mm) whose symbols keep their text at ``floor`` pt: a scroll's name under an icon
-    of at least a third of the square (0 without a floor)."""
-    return floor_height(floor) / 0.55 if floor else 0.0
+    of at least a third of the square."""
+    return floor_height(floor) / 0.55
 
 
 def grid_geometry(sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
@@ -144,7 +153,7 @@ def symbol_items(sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) 
                       valign="top", min_size=4)
         return [letter, Icon("staircase", x + 0.45 * c, y + 0.45 * c, 0.48 * c, color)]
     if sym.kind == SCROLL:
-        if floor and 0.3 * c < floor_height(floor):
+        if 0.3 * c < floor_height(floor):  # the name under the icon would be set under the floor
             name_h = floor_height(floor)
             name_y = y + 0.97 * c - name_h
             icon = min(0.6 * c, name_y - y - 0.08 * c)

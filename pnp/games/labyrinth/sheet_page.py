@@ -11,11 +11,13 @@ from pnp.games.labyrinth.model import Sheet
 from pnp.games.labyrinth.pen import INK, MUTED
 from pnp.games.labyrinth.sheet_grid import (
     CAPTION_H,
+    FOOTER_SIZE,
     TITLE_H,
     TITLE_TOP,
     check_path,
     footer_h,
     grid_items,
+    id_in_footer,
     margin,
     panel_top,
 )
@@ -25,22 +27,27 @@ from pnp.scene.arrange import lay_out
 from pnp.scene.model import Item, Page, Text
 from pnp.scene.text import text_width
 
+CAPTION_SIZE = 10.0  # pt: an answer page's caption, or the floor where that is higher
+CAPTION_LEADING = 6.5 / 12.0  # mm per pt: the caption's box, 6.5 mm for a 12 pt line, ends 2 mm above the grid
+
 
 def _header(paper: Paper, title: str, caption: str, info: str) -> list[Item]:
     m, floor = margin(paper), paper.text_floor
     width = paper.width - 2 * m
     items: list[Item] = []
-    if floor:  # large print: the sheet's id at the title's right, where the footer's line would cost the grid
-        info_w = TRANSLATION * text_width(info, "body", floor)  # with room for "seed" translated
-        items.append(Text(info, paper.width - m - info_w, TITLE_TOP, info_w, TITLE_H, size=floor, color=MUTED,
-                          align="right", valign="middle", wrap=False, min_size=floor))
+    if not id_in_footer(paper):  # the sheet's id at the title's right, where a taller footer would cost the grid
+        size = max(FOOTER_SIZE, floor)
+        info_w = TRANSLATION * text_width(info, "body", size)  # with room for "seed" translated
+        items.append(Text(info, paper.width - m - info_w, TITLE_TOP, info_w, TITLE_H, size=size, color=MUTED,
+                          align="right", valign="middle", wrap=False, min_size=size))
         width -= info_w + 4.0
     items.insert(0, Text(title, m, TITLE_TOP, width, TITLE_H, font="display", size=24, color=INK,
                          wrap=False, min_size=max(12, floor)))
     if caption:
-        # large print: one line of the floor's size (6.5 mm) still ends above the grid (GRID_TOP)
-        items.append(Text(caption, m, TITLE_TOP + TITLE_H + 0.5, width, 6.5 if floor else CAPTION_H,
-                          size=max(10, floor), color=MUTED, min_size=max(6, floor)))
+        # a line of the caption's size, in a box of at least CAPTION_H, still ends 2 mm above the grid (GRID_TOP)
+        size = max(CAPTION_SIZE, floor)
+        items.append(Text(caption, m, TITLE_TOP + TITLE_H + 0.5, width, max(CAPTION_H, CAPTION_LEADING * size),
+                          size=size, color=MUTED, min_size=max(6, floor)))
     return items
 
 
@@ -57,8 +64,8 @@ def _info(sheet: Sheet) -> str:
 
 def _footer(sheet: Sheet, paper: Paper) -> Text:
     m, h = margin(paper), footer_h(paper)
-    return Text(_info(sheet), m, paper.height - m - h, paper.width - 2 * m, h, size=7, color=MUTED,
-                align="right", wrap=False, min_size=5)
+    return Text(_info(sheet), m, paper.height - m - h, paper.width - 2 * m, h, size=max(FOOTER_SIZE, paper.text_floor),
+                color=MUTED, align="right", wrap=False, min_size=max(5, paper.text_floor))
 
 
 def sheet_page(
@@ -84,7 +91,7 @@ def sheet_page(
     items: list[Item] = _header(paper, title, caption, _info(sheet))
     items += grid_items(sheet, paper, path)
     items += _panel(paper, solo)
-    if not paper.text_floor:
+    if id_in_footer(paper):
         items.append(_footer(sheet, paper))
     return Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=sheet.sheet_id or sheet.label())
 

@@ -13,14 +13,13 @@ fit check and the drawing agree at every floor and in every locale.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from pnp.catalog import Component, Paper
-from pnp.errors import PnpError
 from pnp.game import Footprint
 from pnp.parts import ComponentSet
+from pnp.scene.ladder import first_that_holds as first_that_holds  # shared with other games
 from pnp.scene.model import Page
 
 CROP_MARKS = "Cut along the crop marks."
@@ -69,19 +68,3 @@ class ComponentSpec:
                     and abs(size.height - front.height) < 1e-6:
                 return "circle"
         return "rect"
-
-
-S = TypeVar("S")
-
-
-def first_that_holds(sizes: Sequence[S], holds: Callable[[S], object]) -> S:
-    """The first of ``sizes`` at which ``holds`` (a part laid out there) refuses nothing; the last when none does
-    (drawn there, the part is refused in one line if it still does not fit). ``holds`` refuses as a layout does,
-    with a :class:`PnpError`, or returns False."""
-    for size in sizes[:-1]:
-        try:
-            if holds(size) is not False:
-                return size
-        except PnpError:
-            continue
-    return sizes[-1]

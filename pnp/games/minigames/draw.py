@@ -38,6 +38,8 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.color import Color
 from pnp.scene.glyph_ink import icon_box
+from pnp.scene.ladder import first_that_holds
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rounded_rect
 
@@ -57,8 +59,9 @@ BAND_PAD = 1.0  # mm: the band runs on below the header's content
 HEADER_GAP, TASK_GAP = 2.0, 0.0  # mm: between the header and the figure, the figure and the task
 MIN_SQUARE = 3.5  # mm: the least side of a puzzle's square (a grid square a child draws a line or a ring in)
 SIDE_GAP = 6.0  # mm between the two sides of a tile printed single-sided
-DESIGNED_FLOOR = 5.0  # pt: the designed square tile holds every face down to this floor; above it the larger tile
-SQUARE_TILE, LARGE_TILE = "square-tile", "large-print-tile"  # layouts/components.toml
+# The tile sizes climbed when no card size is chosen, smallest first (layouts/components.toml): the designed
+# 70 mm square tile, then the 85 mm one
+TILE_LADDER = ("square-tile", "large-print-tile")
 # a tile laid out before it is made: an id as wide as any prints (its widest letter; a digit, as an id has, so
 # that no locale translates it)
 STAND_IN_ID = "MW-WWWWW-WWWW8"
@@ -66,10 +69,18 @@ STAND_IN_ID = "MW-WWWWW-WWWW8"
 
 def tile_size(text_floor: float = 0.0, name: str | None = None) -> Component:
     """The tile's size: ``name``'s card size when one is chosen (a name of components.toml's ``[card_sizes]``),
-    else the designed square tile while the floor is no more than its own least text, else the larger tile."""
+    else the first of :data:`TILE_LADDER` on which every minigame's tile, both difficulties, keeps its words at
+    the floor and its squares at :data:`MIN_SQUARE` mm (:func:`check_tiles`), measured in the locale in force."""
     if name is not None:
         return sized(name)
-    return component(SQUARE_TILE if text_floor <= DESIGNED_FLOOR else LARGE_TILE)
+    return component(_first_tile_that_holds(text_floor))
+
+
+@per_locale(32)
+def _first_tile_that_holds(floor: float) -> str:
+    from pnp.games.minigames.catalog import types
+
+    return first_that_holds(TILE_LADDER, lambda key: check_tiles(types(), component(key), floor))
 
 
 def margin(size: Component) -> float:

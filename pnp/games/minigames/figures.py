@@ -10,6 +10,7 @@ settings); the facts under the table come from what the minigames share.
 from __future__ import annotations
 
 import sys
+import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -45,11 +46,11 @@ def _rows() -> list[tuple[str, str, str]]:
 
 
 def _facts() -> list[str]:
-    return [*_tile_facts(), *_large_print_facts()]
+    return [*_tile_facts(), *_facts_at_a_theme_floor("large-print")]
 
 
-def _large_print_facts() -> list[str]:
-    """What large print changes, measured on the drawing code (a 12 pt floor, as layouts/themes/large-print.toml)."""
+def _facts_at_a_theme_floor(name: str) -> list[str]:
+    """What the bundled theme ``name``'s text floor changes, measured on the drawing code at that floor."""
     from dataclasses import replace
 
     from pnp.catalog import paper
@@ -57,8 +58,11 @@ def _large_print_facts() -> list[str]:
     from pnp.games.minigames.common import place
     from pnp.games.minigames.draw import content_box, tile_size
     from pnp.games.minigames.puzzles import sword
+    from pnp.resources import layouts_file
 
-    floor = 12.0
+    # the theme's file read as data (a game draws for a floor and never loads a theme)
+    theme = tomllib.loads(layouts_file("themes", f"{name}.toml").read_text(encoding="utf-8"))
+    floor = float(theme["theme"]["text_floor"])
     big = tile_size(floor)
     square = [place(sword.HARD.size, sword.HARD.size, content_box(size, f, "sword", "hard"), inset=sword.INSET)[2]
               for size, f in ((tile_size(), 0.0), (big, floor))]
@@ -66,9 +70,9 @@ def _large_print_facts() -> list[str]:
     for key in ("a4", "letter"):
         cols, rows, _ = answer_grid(replace(paper(key), text_floor=floor))
         held.append(f"{cols * rows} on {paper(key).name}")
-    return [f"Large print ({num(floor)} pt text floor): tiles are {num(big.width)} × {num(big.height)} mm "
-            f"(`large-print-tile`), a hard sword's squares {square[1]:.1f} mm instead of {square[0]:.1f} mm; the "
-            f"answer keys hold their solved tiles at full size, {' and '.join(held)}."]
+    return [f"{name.replace('-', ' ').capitalize()} ({num(floor)} pt text floor): tiles are {num(big.width)} × "
+            f"{num(big.height)} mm (`{big.key}`), a hard sword's squares {square[1]:.1f} mm instead of "
+            f"{square[0]:.1f} mm; the answer keys hold their solved tiles at full size, {' and '.join(held)}."]
 
 
 def _least_size() -> str:

@@ -11,6 +11,8 @@ from pnp.game import Context, KitRequest, Made
 from pnp.games.notebook.model import Dungeon
 from pnp.parts import Booklet, DocPages, KitSpec, Printout
 from pnp.scene.affine import Affine
+from pnp.scene.ladder import first_that_holds
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Page
 
 KIT_RUNS = 1000  # simulated games behind the kit's figures
@@ -34,17 +36,18 @@ def notebook_part(d: Dungeon, page_size: str, per_side: int, creep: float = 0.0,
     from pnp.games.notebook.pages import inner_margin, notebook_pages
 
     page = find_paper(page_size) if bleed is None else replace(find_paper(page_size), bleed=bleed)
-    pages = tuple(notebook_pages(d, replace(page, text_floor=text_floor) if text_floor else page, per_side, flip))
+    pages = tuple(notebook_pages(d, replace(page, text_floor=text_floor), per_side, flip))
     booklet = Booklet(per_side, creep, inner_margin(text_floor)) if per_side > 1 else None
     return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
 
 
 def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
     """The tracker sheet (stats and map side by side), a part of its own: a loose sheet beside the booklet.
-    In large print its two pages each take a whole page of the paper: type at the floor, bigger boxes."""
-    from pnp.games.notebook.trackers import tracker_pages, tracker_sheet
+    Where they no longer keep to a page each on half the sheet at its floor, each takes a whole page of the paper:
+    type at the floor, bigger boxes."""
+    from pnp.games.notebook.trackers import side_by_side, tracker_pages, tracker_sheet
 
-    if paper.text_floor:
+    if not side_by_side(d, paper):
         return DocPages("Tracker sheet", "trackers", tuple(tracker_pages(d, paper)),
                         note="Two pages, one-sided; keep them beside the booklet as you play.")
     return DocPages("Tracker sheet", "trackers", (tracker_sheet(d, paper),),
@@ -72,9 +75,30 @@ def check_text_floor(floor: float, most: float = MAX_TEXT_FLOOR, what: str = "th
                        f"{floor:g} pt; use one of at most {most:g} pt, such as --theme large-print")
 
 
-def large_page(paper: Paper) -> str:
-    """The booklet's page in large print: half the sheet (half letter on US paper, A5 otherwise), two a side."""
+def half_sheet(paper: Paper) -> str:
+    """Half of ``paper``'s sheet as a notebook page: half letter on US paper, A5 otherwise."""
     return "half-letter" if paper.key in US_PAPER else "a5"
+
+
+def notebook_page(paper: Paper, designed: str = "a6") -> str:
+    """The notebook's page on ``paper``: the ``designed`` page while every room's page holds on one page at the
+    paper's floor, else half the sheet (:func:`half_sheet`), measured on the game's example dungeon in the locale
+    in force (a room too full for one page flows on: a booklet of rooms a page each is what its map refers to)."""
+    return first_that_holds(tuple(dict.fromkeys((designed, half_sheet(paper)))),
+                            lambda page: _rooms_hold(page, paper.text_floor))
+
+
+@per_locale(32)
+def _rooms_hold(page: str, floor: float) -> bool:
+    from pnp.games.notebook.draw import room_pages
+
+    d, on = examples()["notebook"], replace(find_paper(page), text_floor=floor)
+    return all(len(room_pages(d, room, on)) == 1 for room in d.rooms)
+
+
+def per_side(page: str) -> int:
+    """Pages a side of the booklet's sheets: A6 four, the half-sheet pages two."""
+    return 4 if page == "a6" else 2
 
 
 def appendix_part(d: Dungeon, page_size: str, report=None, sheet: Paper | None = None) -> DocPages:
@@ -92,13 +116,10 @@ def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
     In large print: pages of half the sheet, two a side."""
     sheet = paper or find_paper("a4")
     check_text_floor(sheet.text_floor)
-    if sheet.text_floor:
-        page = large_page(sheet)
-        return Printout((notebook_part(d, page, 2, text_floor=sheet.text_floor), trackers_part(d, sheet)),
-                        "Dungeon notebook", f"seed {d.seed}", layout="sheets",
-                        designer=(appendix_part(d, page, sheet=sheet),))
-    return Printout((notebook_part(d, "a6", 4), trackers_part(d, sheet)), "Dungeon notebook", f"seed {d.seed}",
-                    layout="sheets", designer=(appendix_part(d, "a6"),))
+    page = notebook_page(sheet)
+    return Printout((notebook_part(d, page, per_side(page), text_floor=sheet.text_floor), trackers_part(d, sheet)),
+                    "Dungeon notebook", f"seed {d.seed}", layout="sheets",
+                    designer=(appendix_part(d, page, sheet=sheet),))
 
 
 def make_notebook(options: dict, context: Context) -> Made:
@@ -113,12 +134,12 @@ def make_notebook(options: dict, context: Context) -> Made:
     creep, appendix, runs = options["creep"], options["appendix"], options["runs"]
     floor = context.paper.text_floor
     check_text_floor(floor)
-    page_size = options["page_size"] or (large_page(context.paper) if floor else "a6")
-    if floor and page_size == "a6":
-        raise PnpError("--page-size a6 is too small for large print: its type would not reach "
-                       f"{floor:g} pt (use a5 or half-letter)")
+    page_size = options["page_size"] or notebook_page(context.paper)
+    if page_size != half_sheet(context.paper) and notebook_page(context.paper, page_size) != page_size:
+        raise PnpError(f"--page-size {page_size} is too small for a {floor:g} pt text floor: its rooms would not "
+                       "keep to a page each (use a5 or half-letter)")
     chosen = options["pages_per_sheet"]
-    per_sheet = int(chosen) if chosen else (4 if page_size == "a6" else 2)
+    per_sheet = int(chosen) if chosen else per_side(page_size)
     if creep and per_sheet == 1:
         raise PnpError(f"--creep {creep:g}: single pages (--pages-per-sheet 1) are stacked and stapled at the edge, "
                        "never folded, so they have no creep; leave --creep out")
@@ -142,10 +163,8 @@ def booklet_page(paper: Paper) -> tuple[Paper, int]:
     large print A5 two a side (half letter on US paper), drawn for the floor. The pages take the kit paper's
     bleed (the same as the booklet paper's own for the bundled papers; a print-shop preset's when it gives the
     paper its bleed), so kit.pdf has one bleed when they print unimposed."""
-    if paper.text_floor:
-        return replace(find_paper(large_page(paper)), text_floor=paper.text_floor, bleed=paper.bleed), 2
-    us = paper.key in US_PAPER
-    return replace(find_paper("half-letter" if us else "a6"), bleed=paper.bleed), 2 if us else 4
+    page = notebook_page(paper, half_sheet(paper) if paper.key in US_PAPER else "a6")
+    return replace(find_paper(page), text_floor=paper.text_floor, bleed=paper.bleed), per_side(page)
 
 
 def kit(request: KitRequest) -> KitSpec:

@@ -77,7 +77,7 @@ def making_steps(per_side: int, flip: str = "long") -> tuple[str, ...]:
 
 
 TRACKER_STEP = "Print the tracker sheet on its own, one-sided, and keep it beside the booklet as you play."
-LARGE_TRACKER_STEP = "Print the tracker sheet's two pages on their own, one-sided, and keep them beside the booklet."
+TRACKER_PAGES_STEP = "Print the tracker sheet's two pages on their own, one-sided, and keep them beside the booklet."
 TAGLINE = "Break your chains. Map the dark. Find the way out."
 PLAY = ("One player. You need this booklet, its tracker sheet, a pencil and one six-sided die. "
         "Start on the page of room 1.")
@@ -103,10 +103,12 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     with the preset's ``flip``), one declared layout: the picture yields room to words that need it, and what
     the cover still cannot hold (from the end: the making steps, what to play with, the figures...) goes on to
     the pages after it."""
+    from pnp.games.notebook.trackers import side_by_side_beside
+
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
     icon = boss.icon if boss is not None else "minotaur"
     credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
-    steps = [*making_steps(per_side, flip), LARGE_TRACKER_STEP if paper.text_floor else TRACKER_STEP]
+    steps = [*making_steps(per_side, flip), TRACKER_STEP if side_by_side_beside(dungeon, paper) else TRACKER_PAGES_STEP]
 
     def blocks(pen: Pen) -> list[tuple[b.Box, ...]]:
         """The cover's blocks under its title, in order, each with the room above it."""

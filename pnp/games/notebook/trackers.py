@@ -319,11 +319,34 @@ def tracker_pages(dungeon: Dungeon, paper: Paper) -> list[Page]:
 SHEET_MARGIN = 8.0  # mm around the tracker sheet: clear of any home printer's unprintable edge
 
 
+def _half(paper: Paper) -> Paper:
+    """Half of ``paper`` turned landscape, inside the sheet's margins, at its floor: a side of the tracker sheet."""
+    width, height = max(paper.width, paper.height), min(paper.width, paper.height)
+    return Paper("tracker", "tracker half", width / 2 - 1.5 * SHEET_MARGIN, height - 2 * SHEET_MARGIN, 0.0,
+                 text_floor=paper.text_floor)
+
+
+def side_by_side(dungeon: Dungeon, paper: Paper) -> bool:
+    """Whether the stats and the master map share one sheet of ``paper``: while each keeps to one page on half of
+    it at its floor; else each takes a page of its own (:func:`tracker_pages` on the whole paper)."""
+    return len(tracker_pages(dungeon, _half(paper))) == 2
+
+
+def side_by_side_beside(dungeon: Dungeon, page: Paper) -> bool:
+    """:func:`side_by_side` on the sheet a booklet of ``page`` prints beside: Letter for a US page, A4 otherwise
+    (what the booklet's cover tells the player to print)."""
+    from pnp.catalog import paper as find_paper
+    from pnp.games.notebook.printouts import US_PAPER
+
+    sheet = find_paper("letter" if page.key in US_PAPER else "a4")
+    return side_by_side(dungeon, replace(sheet, text_floor=page.text_floor))
+
+
 def tracker_sheet(dungeon: Dungeon, paper: Paper) -> Page:
     """The stats page and the master map side by side on one landscape page of ``paper``, with a light line
     between them: one sheet, printed one-sided, beside the booklet."""
     width, height = max(paper.width, paper.height), min(paper.width, paper.height)
-    half = Paper("tracker", "tracker half", width / 2 - 1.5 * SHEET_MARGIN, height - 2 * SHEET_MARGIN, 0.0)
+    half = _half(paper)
     items: list = []
     for k, page in enumerate(tracker_pages(dungeon, half)):
         items.append(placed(page, SHEET_MARGIN + k * (width / 2 - SHEET_MARGIN / 2), SHEET_MARGIN))

@@ -175,7 +175,7 @@ def test_large_print_refuses_a6_pages_in_one_line_and_writes_nothing(tmp_path, c
         main(["notebook", "--theme", "large-print", "--page-size", "a6", "--out", str(tmp_path)])
     assert stop.value.code == 2
     lines = capsys.readouterr().err.strip().splitlines()
-    assert len(lines) == 1 and "a6" in lines[0] and "large print" in lines[0]
+    assert len(lines) == 1 and "a6" in lines[0] and "12 pt" in lines[0]
     assert not list(tmp_path.iterdir())
 
 

@@ -225,15 +225,15 @@ def _grid(tile, box) -> list[Item]:
     return ruled_grid(ox, oy, tile.puzzle.size, c)
 
 
-LARGE_FILL = 0.7  # large print: the digits at the floor fill 70 % of the disc, which grows to hold them
+FLOOR_FILL = 0.7  # digits grown to the floor fill 70 % of the disc, which grows to hold them
 
 
 def _numbers(tile, box, floor: float = 0.0) -> list[Item]:
     ox, oy, c = _place(tile, box)
     r = c * 0.36
     size = round(min(13.0, r * 2 * 0.62 / 0.3528), 1)  # points: the digits fill about 60% of the disc
-    if floor > 0 and size < floor:
-        size, r = floor, max(r, floor * 0.3528 / LARGE_FILL / 2)
+    if size < floor:  # the digits at the size the disc gives would print under the floor
+        size, r = floor, max(r, floor * 0.3528 / FLOOR_FILL / 2)
     items: list[Item] = []
     for (x, y), n in tile.puzzle.clues:
         cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
