@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import INK, Color
-from pnp.scene.legible import legible_page
+from pnp.scene.legible import MIN_TEXT, legible_page
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.page_flow import Block, page_items, paginate
 from pnp.scene.page_flow import Section as FlowSection
@@ -143,8 +143,9 @@ class _Cell:
             most = HALF_FIGURE if section.half else width
             # its cell's width and max_height, but its words no larger than the body they illustrate (a figure
             # without words: no such bound), nor smaller than the floor (a figure drawn for the floor keeps it)
+            # or, as designed, than what a print shop prints (legible_page grows a word only where it fits)
             small = smallest_words(art)
-            self.keep = min(width / art.width, floor / small)
+            self.keep = min(width / art.width, max(floor, MIN_TEXT) / small)
             self.scale = max(self.keep, min(min(width, most) / art.width, section.max_height / art.height,
                                             sizes.body / small or math.inf))
         self.full = self.scale

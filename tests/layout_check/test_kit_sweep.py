@@ -42,18 +42,14 @@ PARTS = {
 }
 
 # (game, part, "plain" or "pseudo") → the kinds of finding it has today: at every floor, or by floor (pt)
-FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {
-}
+FAILING: dict[tuple[str, str, str], str | dict[float, str]] = {}  # none today: every part is clean
 REASON = "issue 28: to be converted to declarative layouts"
 
 # The kits as designed: the default theme's own floor (none raised), which the floors above never show (a header
 # 1 mm past the safe line there is inside it at 5 pt, where the tile is drawn otherwise). Its own list of the parts
 # not clean today, by (game, part, strings): the same strict xfail
 DESIGNED = 0.0
-DESIGNED_FAILING: dict[tuple[str, str, str], str] = {
-    # the maze tiles' rules figures are still placed by hand: an action's name in the example turn's tally
-    ("maze-tiles", "kit-pages", "pseudo"): "overflow",
-}
+DESIGNED_FAILING: dict[tuple[str, str, str], str] = {}  # none today
 
 
 class LayoutFaults(AssertionError):

@@ -22,6 +22,7 @@ from pnp.grid.core import wall
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
+from pnp.scene.legible import MIN_TEXT, thumbnail_page
 from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
@@ -177,7 +178,8 @@ def _tally_art(ex: Example, width: float, label: float, small: float) -> b.Art:
 def example_box(floor: float = 0.0) -> b.Row:
     """The worked example: the practice sheet with the best line and a player's marks, the card with the
     hearts left under it, and the referee's tally. The rules: the card prints at :data:`CARD_SCALE` while its
-    smallest text stays at the floor there, else at full size; the tally goes beside the card while its column
+    smallest text stays at the floor there (as designed, at a print shop's 5 pt), else just as large as keeps it
+    there, at most full size; the tally goes beside the card while its column
     keeps :data:`TALLY_EMS` ems of its text, else under the sheet, which then takes the width the card leaves."""
     from pnp.games.labyrinth.card_pages import card_front
     from pnp.games.labyrinth.printouts import card_size
@@ -188,7 +190,10 @@ def example_box(floor: float = 0.0) -> b.Row:
     sheet, label, small = ex.sheet, max(LABEL, floor), max(SMALL, floor)
     size = card_size(floor)  # poker while its faces hold the floor
     card = card_front(ex.card, size, floor=floor)
-    scale = CARD_SCALE if min(s for _, s in printed_text_sizes(card.items, scale=CARD_SCALE)) >= floor else 1.0
+    # the card as small as CARD_SCALE while its smallest words print at the floor, or as designed at what a print
+    # shop prints; else just as large as keeps them there
+    need, smallest = max(floor, MIN_TEXT), min(s for _, s in printed_text_sizes(card.items, scale=1.0))
+    scale = CARD_SCALE if smallest * CARD_SCALE >= need else min(1.0, need / smallest)
     cw, ch = size.width * scale, size.height * scale
     tally_w = WIDTH - 2 * EXAMPLE_PAD - sheet.width * CELL - cw - 2 * EXAMPLE_GAP
     beside = tally_w >= TALLY_EMS * small * PT
@@ -389,7 +394,10 @@ def minigames_box(floor: float = 0.0) -> b.Column:
         frame = Style(stroke=PANEL_LINE, width=0.25)
 
         def picture(page: Page) -> b.Art:
-            return b.Art(height=side, shrink=0, draw=lambda x, y, w, h: [placed(page, x, y, scale),
+            # a tile printed small: its header's words under what a print shop prints become pale bars, as a
+            # layout program shows type too small to read (the name and task are said under it at full size)
+            small = thumbnail_page(page, scale)
+            return b.Art(height=side, shrink=0, draw=lambda x, y, w, h: [placed(small, x, y, scale),
                                                                          rect(x, y, side, side, frame)])
 
         cells = [b.Column(gap=1.2, children=(picture(page), b.Column(children=words(head, task))))
