@@ -6,13 +6,10 @@ declared layout at any text floor, at the size it prints on A4 (the rules' 182 m
   marks on the sheet (circles, crossed hearts) and the referee's score row by row;
 - ``legend``: every symbol a sheet holds (:func:`pnp.games.labyrinth.legend.legend_entries`) as the sheet
   draws it, with what it does;
-- ``minigames``: one generated easy tile of each minigame, solved as the answer keys draw it, and the
-  spider's second face (under a high floor, each minigame's icon).
+- ``minigames``: :mod:`pnp.games.labyrinth.rules_minigames`.
 """
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
@@ -21,8 +18,9 @@ from pnp.games.labyrinth.rules_example import Example
 from pnp.grid.core import wall
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import width_of
 from pnp.scene.color import Color
-from pnp.scene.legible import MIN_TEXT, thumbnail_page
+from pnp.scene.legible import MIN_TEXT
 from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Align, Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, line, placed, rect
@@ -38,6 +36,8 @@ WALL = "wall"  # not a symbol of the model: the legend shows it as one
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the labyrinth's rules.toml names, each one declared layout drawn for ``text_floor`` (pt;
     large print: 12) at the size it prints."""
+    from pnp.games.labyrinth.rules_minigames import minigames_figure  # it takes this module's sizes
+
     return {"example": example_figure(text_floor), "legend": legend_figure(text_floor),
             "minigames": minigames_figure(text_floor)}
 
@@ -178,8 +178,8 @@ def _tally_art(ex: Example, width: float, label: float, small: float) -> b.Art:
 def example_box(floor: float = 0.0) -> b.Row:
     """The worked example: the practice sheet with the best line and a player's marks, the card with the
     hearts left under it, and the referee's tally. The rules: the card prints at :data:`CARD_SCALE` while its
-    smallest text stays at the floor there (as designed, at a print shop's 5 pt), else just as large as keeps it
-    there, at most full size; the tally goes beside the card while its column
+    smallest text stays at the floor there (as designed, a print shop's 5 pt: the card laid out for it) and the
+    hearts under it keep their words on one line, else at full size; the tally goes beside the card while its column
     keeps :data:`TALLY_EMS` ems of its text, else under the sheet, which then takes the width the card leaves."""
     from pnp.games.labyrinth.card_pages import card_front
     from pnp.games.labyrinth.printouts import card_size
@@ -189,11 +189,14 @@ def example_box(floor: float = 0.0) -> b.Row:
     ex = example()
     sheet, label, small = ex.sheet, max(LABEL, floor), max(SMALL, floor)
     size = card_size(floor)  # poker while its faces hold the floor
-    card = card_front(ex.card, size, floor=floor)
-    # the card as small as CARD_SCALE while its smallest words print at the floor, or as designed at what a print
-    # shop prints; else just as large as keeps them there
-    need, smallest = max(floor, MIN_TEXT), min(s for _, s in printed_text_sizes(card.items, scale=1.0))
-    scale = CARD_SCALE if smallest * CARD_SCALE >= need else min(1.0, need / smallest)
+    # the card at CARD_SCALE, laid out for the floor it prints at there (as designed, a print shop's 5 pt), while
+    # its smallest words print at that floor and the hearts under it keep their words on one line; else full size
+    need, hearts = max(floor, MIN_TEXT), _hearts_row(len(ex.result.hearts_lost), label, small)
+    card = card_front(ex.card, size, floor=need / CARD_SCALE)
+    smallest = min(s for _, s in printed_text_sizes(card.items, scale=CARD_SCALE))
+    scale = CARD_SCALE if smallest >= need - 1e-9 and width_of(hearts, floor) <= size.width * CARD_SCALE else 1.0
+    if scale == 1.0:
+        card = card_front(ex.card, size, floor=floor)
     cw, ch = size.width * scale, size.height * scale
     tally_w = WIDTH - 2 * EXAMPLE_PAD - sheet.width * CELL - cw - 2 * EXAMPLE_GAP
     beside = tally_w >= TALLY_EMS * small * PT
@@ -218,8 +221,7 @@ def example_box(floor: float = 0.0) -> b.Row:
     if not beside:
         sheet_part += (b.Box(height=2.5), _tally_art(ex, grid_w, label, small))
     card_part = b.Column(width=cw, shrink=0, gap=1.0, children=(
-        heading("The card"), b.Art(draw=picture, width=cw, height=ch, shrink=0), b.Box(height=1.5),
-        _hearts_row(len(ex.result.hearts_lost), label, small)))
+        heading("The card"), b.Art(draw=picture, width=cw, height=ch, shrink=0), b.Box(height=1.5), hearts))
     tally_part = (b.Box(width=EXAMPLE_GAP, shrink=0), _tally_art(ex, tally_w, label, small)) if beside else ()
     return b.Row(pad=EXAMPLE_PAD, items_align="start", name="the rules' example", children=(
         b.Column(width=grid_w + EXAMPLE_GAP, shrink=0, gap=1.0, items_align="start", children=sheet_part),
@@ -319,106 +321,3 @@ def legend_box(floor: float = 0.0) -> b.Grid:
 def legend_figure(floor: float = 0.0) -> Page:
     box = legend_box(floor)
     return figure(box, WIDTH, floor, "the rules' legend", "rules legend")
-
-
-# --- the minigames -----------------------------------------------------------------------------------
-
-TILE_SEED = 1
-TILE_COLUMNS = 4  # at most, and with the tiles' pictures
-TILE_GAP = 6.0
-TILE_PAD = 3.0
-TASK_EMS = 14.0  # a task's line under a high floor, in ems of its text
-ICON_MM = 8.0  # a minigame's icon beside its task at the designed 7.5 pt
-
-
-@lru_cache(maxsize=1)
-def example_tiles() -> tuple:
-    """One easy tile of each minigame the sheets play, generated (and so verified) from a fixed seed."""
-    from pnp.games.labyrinth.played import played
-    from pnp.games.minigames.base import generate_tile
-
-    return tuple(generate_tile(kind, "easy", TILE_SEED) for kind in played())
-
-
-def _when(kind: str) -> str:
-    """When a minigame's tile is played (the rule rules.toml states in full)."""
-    if kind in ("minotaur", "spider", "troll"):
-        return f"to leave by the {kind}"
-    if kind == "treasure":
-        return "on the treasure, key in hand"
-    return f"on the {kind} square"
-
-
-def _thumbnails(floor: float) -> list[tuple[Page, str, str]] | None:
-    """Each example tile's solved side (and the spider's back) with its heading and task, as the figure's
-    thumbnails; None when a thumbnail's smallest text would print under ``floor``."""
-    from pnp.games.minigames.catalog import spec
-    from pnp.games.minigames.draw import artwork_page, puzzle_page, tile_size
-
-    size, scale = tile_size(), _tile_w(TILE_COLUMNS) / tile_size().width
-    cells: list[tuple[Page, str, str]] = []
-    for tile in example_tiles():
-        declared = spec(tile.type)
-        # thumbnails: the task is said under each, and the id and caption lines would print far under 5 pt
-        cells.append((puzzle_page(tile, size, bleed=0, answer=True, fine_print=False),
-                      f"{declared.name}: {_when(tile.type)}", declared.task))
-        if tile.type == "spider":
-            cells.append((artwork_page(tile, size, bleed=0, fine_print=False), "Spider, the back of the tile",
-                          "The grid on the back: compare it square by square with the front."))
-    smallest = min(s for page, _, _ in cells for _, s in printed_text_sizes(page.items, scale=scale))
-    return cells if smallest >= floor else None
-
-
-def _tile_w(columns: int) -> float:
-    return (WIDTH - 2 * TILE_PAD - (columns - 1) * TILE_GAP) / columns
-
-
-def minigames_box(floor: float = 0.0) -> b.Column:
-    """The minigames the sheets play, one cell each: the rule is a tile's solved side while its smallest text
-    prints at the floor or above, else the minigame's icon beside its task (the answer keys show it solved);
-    as many columns as leave each task :data:`TASK_EMS` ems, at most :data:`TILE_COLUMNS`."""
-    from pnp.games.minigames.catalog import spec
-
-    thumbnails = _thumbnails(floor)
-    size = max(SMALL, floor)
-    columns = TILE_COLUMNS if thumbnails else max(1, min(TILE_COLUMNS, int(
-        (WIDTH - 2 * TILE_PAD + TILE_GAP) // (TASK_EMS * size * PT + TILE_GAP))))
-
-    def words(head: str, task: str) -> tuple[b.Words, b.Words]:
-        return (b.Words(text=head, font="body-bold", size=SMALL, leading=1.15, color=INK),
-                b.Words(text=task, size=SMALL, leading=1.15, color=INK))
-
-    cells: list[b.Box]
-    if thumbnails:
-        side, scale = _tile_w(columns), _tile_w(columns) / thumbnails[0][0].width
-        frame = Style(stroke=PANEL_LINE, width=0.25)
-
-        def picture(page: Page) -> b.Art:
-            # a tile printed small: its header's words under what a print shop prints become pale bars, as a
-            # layout program shows type too small to read (the name and task are said under it at full size)
-            small = thumbnail_page(page, scale)
-            return b.Art(height=side, shrink=0, draw=lambda x, y, w, h: [placed(small, x, y, scale),
-                                                                         rect(x, y, side, side, frame)])
-
-        cells = [b.Column(gap=1.2, children=(picture(page), b.Column(children=words(head, task))))
-                 for page, head, task in thumbnails]
-        note: tuple[b.Box, ...] = ()
-    else:
-        icon = ICON_MM * size / SMALL
-        cells = []
-        for tile in example_tiles():
-            declared = spec(tile.type)
-            task = declared.task + (" The back of its tile holds a second grid." if tile.type == "spider" else "")
-            cells.append(b.Row(gap=2.0, items_align="start", children=(
-                b.Glyph(icon=declared.icon, width=icon, height=icon, shrink=0, color=INK),
-                b.Column(grow=1, children=words(f"{declared.name}: {_when(tile.type)}", task)))))
-        note = (b.Words(text="The answer keys at the back show each tile solved.", font="body-italic",
-                        size=SMALL, color=MUTED),)
-    grid = b.Grid(columns=(b.Fr(),) * columns, cells=tuple(cells), gap=TILE_GAP, row_gap=3.0)
-    return b.Column(pad=TILE_PAD, gap=3.0, name="the rules' minigames", children=(grid, *note))
-
-
-@per_locale(4)
-def minigames_figure(floor: float = 0.0) -> Page:
-    box = minigames_box(floor)
-    return figure(box, WIDTH, floor, "the rules' minigames", "rules minigames")

@@ -92,7 +92,7 @@ class Pictures:
 
     @property
     def TILE_SEED(self) -> int:
-        from pnp.games.labyrinth.rules_figures import TILE_SEED
+        from pnp.games.labyrinth.rules_minigames import TILE_SEED
         return TILE_SEED
 
     @property

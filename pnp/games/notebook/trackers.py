@@ -328,8 +328,14 @@ def _half(paper: Paper) -> Paper:
 
 def side_by_side(dungeon: Dungeon, paper: Paper) -> bool:
     """Whether the stats and the master map share one sheet of ``paper``: while each keeps to one page on half of
-    it at its floor; else each takes a page of its own (:func:`tracker_pages` on the whole paper)."""
-    return len(tracker_pages(dungeon, _half(paper))) == 2
+    it at its floor; else each takes a page of its own (:func:`tracker_pages` on the whole paper). A half too
+    small for one of them at all is no sheet to share (the whole paper says, when drawn, whether it holds them)."""
+    from pnp.errors import PnpError
+
+    try:
+        return len(tracker_pages(dungeon, _half(paper))) == 2
+    except PnpError:
+        return False
 
 
 def side_by_side_beside(dungeon: Dungeon, page: Paper) -> bool:

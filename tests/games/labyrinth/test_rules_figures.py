@@ -16,15 +16,8 @@ from pnp.games.labyrinth.model import KINDS
 from pnp.games.labyrinth.pen import HEART, PATH_INK
 from pnp.games.labyrinth.referee import referee
 from pnp.games.labyrinth.rules_example import example
-from pnp.games.labyrinth.rules_figures import (
-    CELL,
-    example_figure,
-    example_tiles,
-    legend_figure,
-    legend_symbols,
-    minigames_figure,
-    rules_figures,
-)
+from pnp.games.labyrinth.rules_figures import CELL, example_figure, legend_figure, legend_symbols, rules_figures
+from pnp.games.labyrinth.rules_minigames import example_tiles, minigames_figure
 from pnp.kits.pages import rules_pages
 from pnp.registry import game
 from pnp.rules_schema import RulesFile
@@ -133,12 +126,17 @@ def test_each_minigame_is_a_verified_tile_drawn_solved_by_its_own_code():
     tiles = example_tiles()
     assert [t.type for t in tiles] == list(types())
     assert all(verify_tile(t).ok for t in tiles)
+    from pnp.games.labyrinth.rules_minigames import TILE_COLUMNS, _tile_w
+    from pnp.scene.legible import thumbnail_page
+
     drawn = [item.items for item in minigames_figure().items if isinstance(item, Group)]
     expected = []
-    for tile in tiles:
-        expected.append(puzzle_page(tile, bleed=0, answer=True, fine_print=False).items)
+    for tile in tiles:  # as a thumbnail: words under 5 pt on paper drawn as pale bars, the rest as drawn
+        page = puzzle_page(tile, bleed=0, answer=True, fine_print=False)
+        expected.append(thumbnail_page(page, _tile_w(TILE_COLUMNS) / page.width).items)
         if tile.type == "spider":
-            expected.append(artwork_page(tile, bleed=0, fine_print=False).items)
+            back = artwork_page(tile, bleed=0, fine_print=False)
+            expected.append(thumbnail_page(back, _tile_w(TILE_COLUMNS) / back.width).items)
     assert drawn == expected
     # thumbnails: no id (it would print far under 5 pt), the task said under each instead
     texts = [t.text for t in iter_items(minigames_figure().items) if isinstance(t, Text)]
@@ -216,7 +214,7 @@ def test_the_minigames_figure_is_one_layout_at_every_floor_pictures_while_their_
     """Every minigame the sheets play is named with when it is played at every floor; the solved tiles show
     while their text prints at the floor or above, else each minigame's icon does and the answer keys are
     named; no word under the floor and nothing out of its box."""
-    from pnp.games.labyrinth.rules_figures import _when, example_tiles, minigames_figure
+    from pnp.games.labyrinth.rules_minigames import _when, example_tiles, minigames_figure
     from pnp.games.minigames.catalog import spec
     from pnp.scene.layout_check import check_page
     from pnp.scene.walk import printed_text_sizes
