@@ -174,6 +174,10 @@ class KitSpec:
     models: dict = field(default_factory=dict)  # file name -> JSON-ready dict
     notes: tuple[str, ...] = ()  # extra lines for README.txt (reports, figures)
     cover: Page | None = None  # the picture on the cover (default: the first component)
+    # the picture the cover shows instead where, at the scale it draws the one above, some of that one's words
+    # would print under the paper's text floor (a sheet without its letters, a page cut to its title): the game
+    # offers it, the kit measures (the cover's scale lives in pnp.kits, which a game may not import)
+    small_cover: Page | None = None
     # pages for the game's designer, not for players: the kit prints them into designer.pdf, never into kit.pdf
     designer: tuple[DocPages, ...] = ()
     first_game: tuple[FirstGame, ...] = ()  # the least to print to play tonight (default: every part to play with)

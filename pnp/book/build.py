@@ -342,7 +342,7 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
     from pnp.book.cover import cover_page
 
     art = _cover_art(placed, (o.trim.width * 0.7, o.trim.height * 0.5))
-    if o.floor:  # drawn small on the front, the art's words would print under the floor: the pictures only
+    if _words_under(art, o):  # drawn on the front, the art's words would print under the floor: the pictures only
         from pnp.book.front_pages import pictures_only
 
         art = replace(art, items=pictures_only(art.items))
@@ -350,6 +350,15 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
     blurb = _blurb(len(placed), kinds, max(q.level for q in placed))
     page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb, o.floor)
     return Document((page,), title=f"{o.info.title} (cover)", author=o.info.author or "pnp")
+
+
+def _words_under(art: Page, o: BookOptions) -> bool:
+    """Whether some of ``art``'s words would print under the book's floor on the front, even drawn as large as
+    the front's trim could hold it (the cover draws it smaller, in the box its layout leaves the picture)."""
+    from pnp.scene.walk import printed_text_sizes
+
+    scale = min(o.trim.width / art.width, o.trim.height / art.height)
+    return any(size < o.floor for _, size in printed_text_sizes(art.items, scale=scale))
 
 
 def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:

@@ -30,19 +30,12 @@ ALLOWED_NAMES = {
 # The modules that still branch on a floor being set (each to be made a rule on a measure, then its line
 # removed), and why each is left today
 PENDING = {
-    "book/build.py": "the book's cover art without words when there is a floor (to be: where they would print "
-                     "under it at the cover's scale)",
     "book/mix.py": "the default maze sizes scale from the book's own 7 pt, guarded against a zero floor",
     "games/labyrinth/answer_tables.py": "the par table's row height and page-number box by a floor being set",
-    "games/labyrinth/printouts.py": "the kit's cover: the first sheet's picture without letters when there is a "
-                                    "floor (to be: where the sheet shrunk to the cover prints text under the floor; "
-                                    "the cover's scale lives in pnp.kits, which a game may not import)",
     "games/maze_tiles/player_aids.py": "Pen.pt keeps the designed size when unscaled and no floor is set",
     "games/maze_tiles/tile_faces.py": "the tile id's box by a floor being set",
     "games/notebook/pages.py": "the spine label's geometry and the inner margin by a floor being set",
     "games/notebook/pen.py": "the notebook's pen: sizes by a floor being set",
-    "games/notebook/printouts.py": "the designer's appendix on the whole sheet, and the kit's cover cut above the "
-                                   "facts, when there is a floor (as the labyrinth's cover)",
     "layout/blank.py": "a blank page's note box by a floor being set",
     "scene/layout_check.py": "a redundant guard: a text under a zero floor cannot be found",
     "themes/apply.py": "a redundant guard: no text grows to a zero floor",

@@ -343,13 +343,13 @@ def kit(request: KitRequest) -> KitSpec:
              FirstGame("objective-cards", "the tutorial and easy objective cards", gentle),
              FirstGame("minigame-tiles", "the minigame tiles"), FirstGame("speed-tokens", "the speed tokens"),
              FirstGame("player-aids", "one player aid", 1))
-    cover = None
-    if paper.text_floor:  # the first sheet, drawn small on the cover: its picture without letters
-        from pnp.games.labyrinth.sheet_page import grid_picture
+    from pnp.games.labyrinth.sheet_page import grid_picture
 
-        cover = grid_picture(sheets[0][0])
+    # the cover shows the first sheet; where the kit finds its letters would print under the floor there, the
+    # sheet's picture without them
     return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)),
-                   first_game=first, cover=cover, rules_text=() if design is None else _design_rules(design))
+                   first_game=first, small_cover=grid_picture(sheets[0][0]),
+                   rules_text=() if design is None else _design_rules(design))
 
 
 # The printed rules' words about the generated sheets (rules.toml), and what a kit on a design says instead

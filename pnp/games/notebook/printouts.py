@@ -103,12 +103,17 @@ def per_side(page: str) -> int:
 
 def appendix_part(d: Dungeon, page_size: str, report=None, sheet: Paper | None = None) -> DocPages:
     """The designer's appendix (key order, critical path, odds, simulated players): pages for the designer,
-    kept out of the notebook, whose players must find the keys themselves. On the notebook's page size; in large
-    print (``sheet`` with a text floor) on the whole sheet at the floor, where its tables keep their columns."""
+    kept out of the notebook, whose players must find the keys themselves. On the notebook's page size, as
+    designed; where some of its words would print there under the ``sheet``'s text floor, on the whole sheet at
+    the floor instead, where its tables keep their columns."""
     from pnp.games.notebook.appendix import appendix_pages
+    from pnp.scene.walk import printed_text_sizes
 
-    paper = sheet if sheet is not None and sheet.text_floor else find_paper(page_size)
-    return DocPages("Designer's appendix", "appendix", tuple(appendix_pages(d, paper, report)))
+    pages = appendix_pages(d, find_paper(page_size), report)
+    if sheet is not None and any(size < sheet.text_floor for page in pages
+                                 for _, size in printed_text_sizes(page.items)):
+        pages = appendix_pages(d, sheet, report)
+    return DocPages("Designer's appendix", "appendix", tuple(pages))
 
 
 def draw(d: Dungeon, paper: Paper | None = None) -> Printout:
@@ -184,13 +189,15 @@ def kit(request: KitRequest) -> KitSpec:
         single = notebook_part(d, page.key, 1, text_floor=page.text_floor, bleed=page.bleed)
         part = DocPages("Notebook pages", "notebook", single.pages, note="One notebook page per PDF page.")
     parts = (part, trackers_part(d, request.paper))
-    cover = cover_picture(d, part.pages[0]) if page.text_floor else part.pages[0]
+    # the cover shows the booklet's cover; where the kit finds its words would print under the floor there, that
+    # page cut above its facts
     return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),
-                   cover=cover, designer=(appendix_part(d, page.key, report, request.paper),))
+                   cover=part.pages[0], small_cover=cover_picture(d, part.pages[0]),
+                   designer=(appendix_part(d, page.key, report, request.paper),))
 
 
 def cover_picture(d: Dungeon, title: Page) -> Page:
-    """Large print: the kit's cover shows the booklet's cover cut above its facts (the title, the line under it
+    """The kit's small cover: the booklet's cover cut above its facts (the title, the line under it
     and the picture), which the kit's cover can only enlarge; the whole page, shrunk to fit, would print its
     words far under the floor."""
     from pnp.games.notebook.rules_pages import cover_facts
