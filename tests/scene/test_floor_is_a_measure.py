@@ -42,8 +42,6 @@ PENDING = {
     "games/labyrinth/printouts.py": "the kit's cover: the first sheet's picture without letters when there is a "
                                     "floor (to be: where the sheet shrunk to the cover prints text under the floor; "
                                     "the cover's scale lives in pnp.kits, which a game may not import)",
-    "games/notebook/pages.py": "the spine label's geometry and the inner margin by a floor being set",
-    "games/notebook/pen.py": "the notebook's pen: sizes by a floor being set",
     "games/notebook/printouts.py": "the designer's appendix on the whole sheet, and the kit's cover cut above the "
                                    "facts, when there is a floor (as the labyrinth's cover)",
 }
