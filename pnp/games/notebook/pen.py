@@ -6,11 +6,12 @@ scaled up and centred on the paper, so an A5 notebook is the A6 one enlarged
 zone of the design frame (more on larger paper), and no text is smaller than
 6 pt at A6.
 
-A text floor (``paper.text_floor``, from a theme such as large print): the frame keeps :data:`LP_EDGE` more
-from the paper's edges (room for the page number along the spine at the floor's size, more above 12 pt), and no
-text prints under the floor (:meth:`Pen.pt`, :attr:`Pen.design_floor`: in design points, the floor divided by
-the pen's scale). The pages are declared layouts (:mod:`pnp.scene.boxes`) placed in the frame at that floor
-(:meth:`Pen.lay`), so they grow their boxes and flow on by their own rules at any floor, in any locale.
+A text floor (``paper.text_floor``, from a theme such as large print): where it is over the spine's page number's
+5 pt, the frame keeps :data:`LP_EDGE` more from the paper's edges (room for that number at the floor's size, more
+above 12 pt), and no text prints under the floor (:meth:`Pen.pt`, :attr:`Pen.design_floor`: in design points,
+the floor divided by the pen's scale). The pages are declared layouts (:mod:`pnp.scene.boxes`) placed in the
+frame at that floor (:meth:`Pen.lay`), so they grow their boxes and flow on by their own rules at any floor, in
+any locale.
 
 A few inks are reserved so the tests (and a reader) can find things by colour:
 exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
