@@ -22,7 +22,7 @@ def default_maze_sizes(floor: float = 0.0) -> str:
     """The default --maze-sizes for a book with no text under ``floor`` pt: the designed sizes, fewer squares a side
     as the floor rises over the book's own 7 pt (a side shrinks as the square root of the ratio, so a square's area
     grows with the text's size: 8, 11, 14, 17 at 12 pt)."""
-    scale = min(1.0, (DESIGNED_FLOOR / floor) ** 0.5) if floor else 1.0
+    scale = (DESIGNED_FLOOR / max(floor, DESIGNED_FLOOR)) ** 0.5  # 1 at or under the book's own 7 pt
     return ",".join(str(round(int(n) * scale)) for n in DEFAULT_MAZE_SIZES.split(","))
 
 MAX_COUNT = 200  # of one kind, as given in --puzzles

@@ -14,17 +14,17 @@ from pnp.scene.text import PT
 BLANK_NOTE = "This page is intentionally blank"
 NOTE_GREY = Color.grey(0.6)
 NOTE_SIZE = 7.0  # pt: small, out of the way; shrinks on pages too narrow for it
-NOTE_HEIGHT = 5.0  # mm: the note's box, centred on the page
+NOTE_HEIGHT = 5.0  # mm: the note's box, centred on the page; taller where one line of the note needs more
+NOTE_LEAST = 4.0  # pt: what the note may shrink to on a narrow page, never under the text floor
+LINE = 1.5  # a line's box, in the note's size: the note's box grows with its line above NOTE_HEIGHT
 
 
 def blank_page(width: float, height: float, bleed: float = 0.0, label: str = "blank",
                text_floor: float = 0.0) -> Page:
-    """An empty page of this size with the note centred on it (in large print, at the ``text_floor``)."""
-    if text_floor:
-        box = text_floor * PT * 1.5  # one line's box
-        note = Text(BLANK_NOTE, 0.0, (height - box) / 2, width, box, size=max(NOTE_SIZE, text_floor),
-                    color=NOTE_GREY, align="center", valign="middle", wrap=False)
-        return Page(width, height, (note,), bleed=bleed, label=label)
-    note = Text(BLANK_NOTE, 0.0, (height - NOTE_HEIGHT) / 2, width, NOTE_HEIGHT, size=NOTE_SIZE, color=NOTE_GREY,
-                align="center", valign="middle", wrap=False, min_size=4.0)
+    """An empty page of this size with the note centred on it: at least ``text_floor`` pt, in a box as tall as
+    one line of it needs (5 mm as designed)."""
+    size = max(NOTE_SIZE, text_floor)
+    box = max(NOTE_HEIGHT, size * PT * LINE)
+    note = Text(BLANK_NOTE, 0.0, (height - box) / 2, width, box, size=size, color=NOTE_GREY, align="center",
+                valign="middle", wrap=False, min_size=max(NOTE_LEAST, text_floor))
     return Page(width, height, (note,), bleed=bleed, label=label)

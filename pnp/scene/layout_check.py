@@ -161,7 +161,8 @@ def _text_findings(p: _Placed, where: str, floor: float) -> list[Finding]:
     scale = _vertical(p.at)
     said = quoted(t.text)
     size = layout_text(t).size * scale
-    if floor and size < floor - 1e-6:
+    # no guard for a zero floor: no text prints under 0 pt, so none is found there
+    if size < floor - 1e-6:
         out.append(Finding(SMALL_TEXT, where, said, f"prints at {size:.2f} pt, under the floor of {floor:g} pt"))
     worst, side = 0.0, ""
     for x0, y0, x1, y1 in _line_inks(t):

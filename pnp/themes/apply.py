@@ -106,7 +106,8 @@ class _Apply:
     def text(self, t: Text, scale: float) -> Text:
         color = self.ink(t.color)
         floor = self.s.text_floor / scale if scale > 0 else 0.0
-        if floor and layout_text(t).size < floor - 1e-9:
+        # no guard for a zero floor: no text is under 0 pt, so none grows there
+        if layout_text(t).size < floor - 1e-9:
             grown = replace(t, size=floor, min_size=None, color=color)
             if not layout_text(grown).overflow:
                 return grown

@@ -153,8 +153,9 @@ def load_theme(spec: str | Path | Theme | None) -> Theme:
 
 
 def themed_paper(paper: Paper, theme: Theme | None) -> Paper:
-    """The paper as a theme prints on it: a large-print theme's text floor travels with the paper to the
-    games, which draw at sizes that keep every text at or above it (:attr:`pnp.catalog.Paper.text_floor`)."""
-    if theme is None or not theme.settings.text_floor:
+    """The paper as a theme prints on it: a theme's text floor travels with the paper to the games, which draw
+    at sizes that keep every text at or above it (:attr:`pnp.catalog.Paper.text_floor`). The floor in force is
+    the higher of the paper's and the theme's, so a theme with no floor (0 pt) leaves the paper as it is."""
+    if theme is None:
         return paper
-    return replace(paper, text_floor=theme.settings.text_floor)
+    return replace(paper, text_floor=max(paper.text_floor, theme.settings.text_floor))

@@ -59,7 +59,7 @@ class Look:
         return x if self.k == 1 else x * self.k
 
     def pt(self, size: float) -> float:
-        return size if self.k == 1 and not self.floor else max(size * self.k, self.floor)
+        return max(size * self.k, self.floor)  # as designed at k = 1 and no floor (times 1.0 is exact)
 
 
 DESIGNED = Look()

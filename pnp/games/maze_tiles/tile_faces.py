@@ -68,6 +68,9 @@ MEDALLION_R = 9.5
 BEVEL_WIDTH = 0.5  # the wall blocks' light bevel line...
 BEVEL_INSET = SAFE + BEVEL_WIDTH / 2  # ...drawn wholly inside the safe area: a cut that drifts never shaves it
 ID_INSET = BEVEL_INSET + 1.8  # the tile id, inside the bevel's corner
+ID_SIZE, ID_LEAST = 7, 5  # pt: the tile id as designed, and what it may shrink to (never under the floor)
+ID_BOX = (12.0, 3.4)  # mm: its box at ID_SIZE
+ID_GROWS = (17.0 / 12.0, 0.45)  # mm a point: its box above that (17 x 5.4 mm at 12 pt, inside the wall block)
 
 
 # --- pathways ---------------------------------------------------------------------
@@ -228,13 +231,14 @@ def _centre(tile: MazeTile, size: float) -> list[Item]:
 # --- pages ---------------------------------------------------------------------------
 
 def _tile_id(tile: MazeTile, floor: float) -> Text:
-    """The id in the top-left wall block (23 mm square): 7 pt, or the text floor in large print."""
+    """The id in the top-left wall block (23 mm square): 7 pt, or the text floor above it, in a box that grows
+    with its size (12 × 3.4 mm at 7 pt; 17/12 mm wide and 0.45 mm tall a point above that, 17 × 5.4 mm at 12 pt,
+    still inside the block); it may shrink to 5 pt, never under the floor."""
     color = WHITE if tile.role in ("key", "start") else ID_INK
-    if floor:
-        return Text(tile.tile_id, ID_INSET, ID_INSET, 17.0, floor * 0.45, font="body-bold", size=floor,
-                    color=color, wrap=False)
-    return Text(tile.tile_id, ID_INSET, ID_INSET, 12.0, 3.4, font="body-bold", size=7, color=color,
-                wrap=False, min_size=5)
+    size = max(ID_SIZE, floor)
+    return Text(tile.tile_id, ID_INSET, ID_INSET, max(ID_BOX[0], size * ID_GROWS[0]),
+                max(ID_BOX[1], size * ID_GROWS[1]), font="body-bold", size=size, color=color, wrap=False,
+                min_size=max(ID_LEAST, floor))
 
 
 def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:

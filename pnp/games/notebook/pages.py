@@ -22,6 +22,7 @@ from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
+from pnp.games.notebook.pen import SPINE_PT, spine_number_grows
 from pnp.scene.affine import Affine
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Page, Text
@@ -31,18 +32,19 @@ LABEL = Color.hex("#8a8178")
 SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
 SPINE_LABEL_BOX = 2.4  # the page number's box across the page (it is turned along the spine)
 INNER_MARGIN = SPINE_LABEL_INSET - SPINE_LABEL_BOX / 2  # nothing on a page comes nearer its spine edge
-# Large print: the number at the floor needs a box of 5.1 mm; the large frame keeps LP_EDGE + 5 design mm (8.5 mm
+# A number grown to a 12 pt floor needs a box of 5.1 mm; its frame keeps LP_EDGE + 5 design mm (8.5 mm
 # or more) from the spine, so the number's box ends 0.9 mm short of the drawings and starts as far from the
 # spine edge as the small one does.
 LP_LABEL_INSET = 5.0
 
 
 def spine_geometry(text_floor: float = 0.0) -> tuple[float, float, float]:
-    """(point size, box across the spine, inset of its middle) of the page numbers: 5 pt, or the floor; above
-    12 pt the box keeps its distance from the spine edge and grows inwards (the frame keeps as much more room,
-    :class:`pnp.games.notebook.pen.Pen`), so the creep limit stays that of 12 pt."""
-    if not text_floor:
-        return 5, SPINE_LABEL_BOX, SPINE_LABEL_INSET
+    """(point size, box across the spine, inset of its middle) of the page numbers: 5 pt as designed, or the
+    floor where it is over that, in a box as tall as its line; above 12 pt the box keeps its distance from the
+    spine edge and grows inwards (the frame keeps as much more room, :class:`pnp.games.notebook.pen.Pen`), so
+    the creep limit stays that of 12 pt."""
+    if not spine_number_grows(text_floor):
+        return SPINE_PT, SPINE_LABEL_BOX, SPINE_LABEL_INSET
     box = text_height("body", text_floor) + 0.1
     return text_floor, box, LP_LABEL_INSET + max(0.0, box - text_height("body", 12.0) - 0.1) / 2
 
@@ -50,11 +52,11 @@ def spine_geometry(text_floor: float = 0.0) -> tuple[float, float, float]:
 def inner_margin(text_floor: float = 0.0) -> float:
     """How near its spine edge anything on a page comes (the page number's box)."""
     _size, box, inset = spine_geometry(text_floor)
-    return INNER_MARGIN if not text_floor else inset - box / 2
+    return inset - box / 2  # INNER_MARGIN for the designed number
 
 
 def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
-    """Page n's number, 5 pt (the floor in large print), turned along the spine edge (left edge of odd pages,
+    """Page n's number, 5 pt (or the floor over it), turned along the spine edge (left edge of odd pages,
     right of even)."""
     size, box, inset = spine_geometry(text_floor)
     half = box / 2

@@ -6,11 +6,12 @@ scaled up and centred on the paper, so an A5 notebook is the A6 one enlarged
 zone of the design frame (more on larger paper), and no text is smaller than
 6 pt at A6.
 
-A text floor (``paper.text_floor``, from a theme such as large print): the frame keeps :data:`LP_EDGE` more
-from the paper's edges (room for the page number along the spine at the floor's size, more above 12 pt), and no
-text prints under the floor (:meth:`Pen.pt`, :attr:`Pen.design_floor`: in design points, the floor divided by
-the pen's scale). The pages are declared layouts (:mod:`pnp.scene.boxes`) placed in the frame at that floor
-(:meth:`Pen.lay`), so they grow their boxes and flow on by their own rules at any floor, in any locale.
+A text floor (``paper.text_floor``, from a theme such as large print): where it is over the spine's page number's
+5 pt, the frame keeps :data:`LP_EDGE` more from the paper's edges (room for that number at the floor's size, more
+above 12 pt), and no text prints under the floor (:meth:`Pen.pt`, :attr:`Pen.design_floor`: in design points,
+the floor divided by the pen's scale). The pages are declared layouts (:mod:`pnp.scene.boxes`) placed in the
+frame at that floor (:meth:`Pen.lay`), so they grow their boxes and flow on by their own rules at any floor, in
+any locale.
 
 A few inks are reserved so the tests (and a reader) can find things by colour:
 exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
@@ -76,7 +77,8 @@ SAFE = 5.0  # text stays this far inside the design frame's edge
 LEFT, RIGHT, TOP, BOTTOM = SAFE, BASE_W - SAFE, SAFE, BASE_H - SAFE
 WIDTH = RIGHT - LEFT
 MIN_PT = 6.0  # smallest text at A6
-LP_EDGE = 2.0  # mm more between a frame drawn for a floor and the paper's edges (the spine's number at 12 pt)
+LP_EDGE = 2.0  # mm more between the frame and the paper's edges for a grown spine number (its room at 12 pt)
+SPINE_PT = 5  # pt: the page number along the spine as designed
 WRITE_MM_PER_PT = 0.8  # a box to write in is at least this many mm tall for each design point of the floor
 
 # Room page rows (design mm).
@@ -100,15 +102,22 @@ KIND_TITLE = {
 _LETTER_AT = {"padlock": (0.5, 0.72, 0.25), "key": (0.85, 0.8, 0.17)}
 
 
+def spine_number_grows(text_floor: float) -> bool:
+    """Whether the page number along the spine prints over its designed 5 pt (the floor is over it): then its
+    box grows to its line (:func:`pnp.games.notebook.pages.spine_geometry`) and the frame keeps :data:`LP_EDGE`
+    more from the paper's edges."""
+    return SPINE_PT < text_floor
+
+
 class Pen:
     """Collects items drawn in design millimetres, placed on the paper (scaled and centred)."""
 
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
         self.floor = paper.text_floor  # pt on the paper: no text prints under it
-        # the spine's page number at the floor needs LP_EDGE at 12 pt, and as much more as its line grows above it
+        # a spine page number grown to the floor needs LP_EDGE at 12 pt, and as much more as its line grows above
         edge = LP_EDGE + max(0.0, text_height("body", paper.text_floor) - text_height("body", 12.0)) \
-            if paper.text_floor else 0.0
+            if spine_number_grows(paper.text_floor) else 0.0
         self.s = min((paper.width - 2 * edge) / BASE_W, (paper.height - 2 * edge) / BASE_H)
         self.ox = (paper.width - BASE_W * self.s) / 2
         self.oy = (paper.height - BASE_H * self.s) / 2
@@ -119,7 +128,7 @@ class Pen:
         """The text floor in this pen's design points, rounded up to a quarter point (the step text shrinks by,
         so that a text measured at its least size is set at that size; and never a rounding under the floor once
         scaled onto the paper): what its declared layouts are placed at and what :meth:`pt` raises sizes to."""
-        return math.ceil(self.floor / self.s * 4 * (1 - 1e-12)) / 4 if self.floor else 0.0
+        return math.ceil(self.floor / self.s * 4 * (1 - 1e-12)) / 4  # 0.0 with no floor
 
     def sub(self, k: float, ox: float, oy: float) -> Pen:
         """A pen that draws its own items in this pen's design mm: scaled by ``k`` and moved by (ox, oy), with the
@@ -167,7 +176,7 @@ class Pen:
 
     def pt(self, size: float) -> float:
         """A design size as this pen prints it: raised to the text floor (in design points) where it is under."""
-        return max(size, self.design_floor) if self.floor else size
+        return max(size, self.design_floor)  # as given with no floor (its design floor is 0)
 
     # coordinates
     def X(self, x: float) -> float:
@@ -251,9 +260,10 @@ class Pen:
              min_size: float | None = None, leading: float = 1.2) -> Text:
         if min_size is not None:
             min_size = max(min_size, MIN_PT)
-        if self.floor:  # never under the floor, not even shrunk to fit
-            size = self.pt(size)
-            min_size = None if min_size is None else min(size, self.pt(min_size))
+        # never under the floor, not even shrunk to fit (with no floor, the size as given; a least size over it
+        # lets nothing shrink either way)
+        size = self.pt(size)
+        min_size = None if min_size is None else min(size, self.pt(min_size))
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
                  align=align, valign=valign, leading=leading, wrap=wrap,
                  min_size=None if min_size is None else min_size * self.s)
