@@ -55,11 +55,10 @@ class Head:
 
 @dataclass(frozen=True)
 class Whole:
-    """A node kept whole, ``height`` mm tall (as the flow measures it: ``height_of`` the node), ``after`` mm above
-    what follows; ``keep``: with the next block."""
+    """A node kept whole (as tall as the flow measures it: ``height_of`` the node), ``after`` mm above what
+    follows; ``keep``: with the next block."""
 
     node: Box
-    height: float
     after: float = 0.0
     keep: bool = False
 

@@ -172,10 +172,7 @@ def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0
 
 
 def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Block]:
-    """The contents' lines, each kept whole."""
-    from pnp.scene.arrange import height_of
-
-    w = box[0]
+    """The contents' lines, each kept whole (``box``: the pages' box, which the flow places them in)."""
     size = at(10, floor)
     step, number_w = max(7.0, size * PT * 1.8), max(12.0, 1.6 * floor)
     dots = Style(stroke=MUTED, width=0.5, dash=(0.0, 1.8), cap="round")
@@ -191,7 +188,7 @@ def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.
             b.Words(text=str(page), size=size, font="body-bold", color=INK, text_align="right", valign="bottom",
                     wrap=False, width=number_w, shrink=0.0),
         ), name="contents line")
-        blocks.append(Whole(row, height_of(row, w, floor)))
+        blocks.append(Whole(row))
     return blocks
 
 
@@ -224,7 +221,7 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> li
         blocks.append(Head(heading, heading_t, height=6.5 * k, step=7.5 * k))
 
     def picture(page: Page) -> None:
-        blocks.append(Whole(_art(page, page.height + 3.0), page.height + 3.0, after=1.0))
+        blocks.append(Whole(_art(page, page.height + 3.0), after=1.0))
 
     if "labyrinth" in kinds:
         section("Labyrinths")
@@ -242,7 +239,7 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> li
         else:  # taller than a page: it flows on between its rows
             rows = figures.legend_rows(w, floor)
             for row in rows[:-1]:
-                blocks.append(Whole(_art(row), row.height, after=figures.LEGEND_GAP))
+                blocks.append(Whole(_art(row), after=figures.LEGEND_GAP))
             picture(rows[-1])
     if "maze" in kinds:
         section("Mazes")

@@ -39,32 +39,6 @@ from pnp.scene.safe_area import path_points
 from pnp.scene.text import text_height, text_width
 from pnp.scene.words import ink_room
 
-# --- title, rules, notes --------------------------------------------------------------
-
-def making_steps(per_side: int, flip: str = "long") -> tuple[str, ...]:
-    """How to turn the printed sheets into this booklet, for ``per_side`` notebook pages on each side of a
-    sheet (4: A6 four-up, cut and stack; 2: two-up; 1: one page per sheet), printed with the preset's ``flip``
-    (its duplex: a printer that turns sheets on their short edge gets four-up sheets imposed for that, see
-    pnp.layout.booklet.duplex_setting). The same steps as the imposition's own (finishing_steps, which a test
-    holds these to), said for a player."""
-    if per_side == 4:
-        edge = "short" if flip == "short" else "long"
-        return (f"Print double-sided at actual size, flipping on the {edge} edge.",
-                "Cut every sheet across the middle. The top halves, in printing order, make pile A; the bottom "
-                "halves pile B.",
-                "Fold every half in the middle, its lowest page number outside.",
-                "Nest pile A from the outside in, sheet 1's half outermost, then pile B inside it in the same order.",
-                "Staple through the fold.")
-    if per_side == 2:
-        return ("Print double-sided at actual size, flipping on the short edge.",
-                "Fold every sheet in the middle with page 1's side outside.",
-                "Nest the folded sheets in printing order, sheet 1 outermost.",
-                "Staple through the fold.")
-    return ("Print one page to a sheet, at actual size.",
-            "Stack the pages in order, page 1 on top.",
-            "Staple them along the left edge.")
-
-
 SECTION_GAP = 2.4  # between two sections of the rules
 HEAD_H = 10.1  # the title and its rule; the first section starts a gap under it
 

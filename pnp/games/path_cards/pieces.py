@@ -82,17 +82,6 @@ MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
 PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
 
-def _whole_words(items: tuple[Item, ...]) -> bool:
-    """Whether every text of ``items`` keeps its words whole: a word no line holds is cut between letters where
-    the renderer wraps it (a hyphenated text comes as its lines, unwrapped), and a cut word is none a player
-    reads."""
-    from pnp.scene.model import Text
-    from pnp.scene.text import layout_text
-
-    return all(len([w for line in layout_text(t).lines for w in line.text.split()]) == len(t.text.split())
-               for t in items if isinstance(t, Text) and t.wrap)
-
-
 def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool, size: Component,
                  floor: float) -> b.Box:
     """The padlock over ``words``: as designed, 6.6 mm over both lines; over one, or none, it grows into the room
@@ -116,7 +105,7 @@ def _marker_words(size: Component, text_floor: float) -> tuple[int, Laid]:
     for rank, (words, wrap) in enumerate(faces):
         laid = lay_out(_marker_face(words, wrap, size, text_floor), s, s, size.width - 2 * s, size.height - 2 * s,
                        text_floor)
-        if not laid.faults and _whole_words(laid.items):
+        if not laid.faults:  # (a word cut between letters is a fault of the layout: words.set_text)
             return rank, laid
     return len(faces) - 1, laid  # not even the padlock: fitted() refuses it, naming the marker
 
