@@ -16,6 +16,7 @@ code (:mod:`pnp.games.path_cards.rules_pen`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pnp.games.path_cards.model import SHAPE_LABEL, SHAPES
@@ -42,12 +43,12 @@ from pnp.games.path_cards.rules_pen import (
     ring,
     trace,
     turn_arrow,
+    without_words,
 )
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Item, Page, Text
+from pnp.scene.model import Item, Page
 
 HALF = 87.0  # mm: a half column of the rules sheet on A4 (Letter's is a little wider)
-FULL = 182.0
 WIDTH = 180.0  # mm: the widest a figure grows to, inside A4's inner width (182) and Letter's (188)
 PAD = 1.5  # mm inside the figure's frame
 
@@ -100,10 +101,7 @@ def _pile(look: Look, cell: float) -> Page:
     from pnp.games.path_cards.draw import TITLE_PT
 
     page = back()
-    if TITLE_PT * cell / page.width >= look.floor:
-        return page
-    return Page(page.width, page.height, tuple(i for i in page.items if not isinstance(i, Text)), page.bleed,
-                label=page.label)
+    return page if TITLE_PT * cell / page.width >= look.floor else without_words(page)
 
 
 def setup_figure(look: Look = Look()) -> Page:
@@ -143,34 +141,38 @@ def _panel(items: list[Item], board: Board, ok: bool, text: str, width: float, l
     return y + 2 * r
 
 
+def _allowed_and_refused(look: Look, name: str, words: tuple[str, str],
+                         panel: Callable[[bool, float, float, float], tuple[Board, list[Item]]]) -> Page:
+    """Two boards side by side, a move allowed and the same refused, each with its marks (``panel``: the board
+    at x with cards ``cell`` mm wide, ``gap`` apart) and a tick or a cross and its words under it."""
+    k, w = look.s, look.width
+    width = (w - 2 * PAD - 5.0 * k) / 2
+    items: list[Item] = []
+    bottom = 0.0
+    for n, (ok, text) in enumerate(zip((True, False), words)):
+        board, marks = panel(ok, PAD + n * (width + 5.0 * k), 12.8 * k, 0.8 * k)
+        items += board.items() + marks
+        bottom = max(bottom, _panel(items, board, ok, text, width, look))
+    return _page(w, bottom + PAD, items, name)
+
+
 def place_figure(look: Look = Look()) -> Page:
     """The first card where it continues a path, and turned where it does not (refused)."""
     ex = basic_example()
-    k, w = look.s, look.width
-    cell, gap = 12.8 * k, 0.8 * k
-    panel = (w - 2 * PAD - 5.0 * k) / 2
-    items: list[Item] = []
-    bottom = 0.0
-    for n, (turns, ok, text) in enumerate(((ex.first_turns, True, "a path runs on"),
-                                           (ex.wrong_turns, False, "no path runs on"))):
-        layout = dict(ex.opening)
-        layout[ex.first_at] = Placed.of(ex.first, turns)
-        board = Board(layout, PAD + n * (panel + 5.0 * k), PAD, cell, gap)
-        items += board.items()
-        items.append(frame(board, ex.first_at, PLAYED if ok else BAD, 0.8 * k))
-        bottom = max(bottom, _panel(items, board, ok, text, panel, look))
-    return _page(w, bottom + PAD, items, "place")
 
+    def panel(ok: bool, x: float, cell: float, gap: float) -> tuple[Board, list[Item]]:
+        layout = {**ex.opening, ex.first_at: Placed.of(ex.first, ex.first_turns if ok else ex.wrong_turns)}
+        board = Board(layout, x, PAD, cell, gap)
+        return board, [frame(board, ex.first_at, PLAYED if ok else BAD, 0.8 * look.s)]
 
-def _collect_board(ex: BasicExample, cell: float, gap: float = 1.0) -> Board:
-    return Board(ex.after, PAD, PAD, cell, gap)
+    return _allowed_and_refused(look, "place", ("a path runs on", "no path runs on"), panel)
 
 
 def collect_figure(look: Look = Look()) -> Page:
     """The second card's path to a matching treasure: the two treasures ringed, the path traced."""
     ex = basic_example()
     k, w = look.s, look.width
-    board = _collect_board(ex, 19.5 * k, 1.0 * k)
+    board = Board(ex.after, PAD, PAD, 19.5 * k, 1.0 * k)
     items: list[Item] = board.items()
     items.append(frame(board, ex.second_at, PLAYED, 1.0 * k))
     items.append(trace(board, ex.route, ex.treasure))
@@ -202,21 +204,15 @@ def _side_note(items: list[Item], board: Board, pos: Pos, x: float, w: float, te
 def whole_figure(look: Look = Look()) -> Page:
     """Taking the matching card that leaves one piece (allowed), and the one that strands a card (refused)."""
     ex = basic_example()
-    k, w = look.s, look.width
-    cell, gap = 12.8 * k, 0.8 * k
-    panel = (w - 2 * PAD - 5.0 * k) / 2
-    items: list[Item] = []
-    bottom = 0.0
-    for n, (taken, ok, text) in enumerate(((ex.taken, True, "one piece"), (ex.kept, False, "a card alone"))):
-        board = Board({p: c for p, c in ex.after.items() if p != taken}, PAD + n * (panel + 5.0 * k), PAD, cell,
-                      gap, frame=tuple(ex.after))
-        items += board.items()
-        items.append(hole(board, taken))
-        if not ok:
-            for pos in _stranded(ex, taken):
-                items.append(frame(board, pos, BAD, 0.9 * k, dash=(1.6 * k, 0.9 * k)))
-        bottom = max(bottom, _panel(items, board, ok, text, panel, look))
-    return _page(w, bottom + PAD, items, "whole")
+    k = look.s
+
+    def panel(ok: bool, x: float, cell: float, gap: float) -> tuple[Board, list[Item]]:
+        taken = ex.taken if ok else ex.kept
+        board = Board({p: c for p, c in ex.after.items() if p != taken}, x, PAD, cell, gap, frame=tuple(ex.after))
+        stranded = [] if ok else _stranded(ex, taken)
+        return board, [hole(board, taken), *(frame(board, p, BAD, 0.9 * k, dash=(1.6 * k, 0.9 * k)) for p in stranded)]
+
+    return _allowed_and_refused(look, "whole", ("one piece", "a card alone"), panel)
 
 
 def _stranded(ex: BasicExample, taken: Pos) -> list[Pos]:
