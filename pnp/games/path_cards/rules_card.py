@@ -30,6 +30,7 @@ from pnp.scene.model import Item, Page
 from pnp.scene.page_flow import Block, Lines, Placed, Section, paginate
 from pnp.scene.shapes import bleed_band, bleed_rect
 from pnp.scene.text import PT, text_height, text_width
+from pnp.scene.words import break_lines, ink_room
 
 Rule = tuple[str, str]  # (heading, text); a heading "•" is a bullet under the rule before it
 
@@ -121,8 +122,6 @@ def _paragraphs(section: tuple[Rule, ...], width: float, pt: float) -> tuple[_Pa
     """A rule's paragraphs as lines: the run-in one (its first line the words after the heading, the rest at the
     full ``width``), then each bullet at the width its indent leaves. The words are split in the locale they are
     printed in (a piece of a translation is not translated again)."""
-    from pnp.scene.words import break_lines
-
     head, text = (localised(part) for part in section[0])  # split as the reader's language has it
     first, rest = _run_in(head, text, width, pt)
     lines = (first, *(break_lines(rest, "body", pt, width, "en")[0] if rest else ()))
@@ -256,8 +255,6 @@ def face_holds(size: Component, floor: float, lines: int) -> bool:
     """Whether a face of either part holds ``lines`` lines of rules under its head at the least size its rules
     may flow at (with a two-figure count), in the current locale: the least a card must hold
     (:mod:`pnp.games.path_cards.room`)."""
-    from pnp.scene.words import ink_room
-
     pad = max(SAFE, size.safe) + INSET
     inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
     pt = _sizes(floor)[-1]

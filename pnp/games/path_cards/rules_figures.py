@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pnp.games.path_cards.draw import TITLE_PT
 from pnp.games.path_cards.model import SHAPE_LABEL, SHAPES
-from pnp.games.path_cards.rules import Placed, Pos
-from pnp.games.path_cards.rules_examples import ActionExample, BasicExample, action_example, basic_example
+from pnp.games.path_cards.rules import Placed, Pos, pieces
+from pnp.games.path_cards.rules_examples import ActionExample, BasicExample, action_example, basic_example, route
 from pnp.games.path_cards.rules_pen import (
     BAD,
     GOOD,
@@ -98,8 +99,6 @@ def cards_figure(look: Look = Look()) -> Page:
 
 def _pile(look: Look, cell: float) -> Page:
     """The deck's back, without its title where that would print under the floor."""
-    from pnp.games.path_cards.draw import TITLE_PT
-
     page = back()
     return page if TITLE_PT * cell / page.width >= look.floor else without_words(page)
 
@@ -217,8 +216,6 @@ def whole_figure(look: Look = Look()) -> Page:
 
 def _stranded(ex: BasicExample, taken: Pos) -> list[Pos]:
     """The cards cut off from the largest piece when ``taken`` goes (the rules core's pieces)."""
-    from pnp.games.path_cards.rules import pieces
-
     parts = pieces(p for p in ex.after if p != taken)
     return sorted(p for part in parts[1:] for p in part)
 
@@ -269,8 +266,6 @@ def actions_figure(look: Look = Look()) -> Page:
 
 
 def _collect_marks(items: list[Item], board: Board, ex: ActionExample, k: float = 1.0) -> None:
-    from pnp.games.path_cards.rules_examples import route
-
     way = route(ex.after, ex.played_at, ex.taken)
     items.append(trace(board, way, ex.treasure))
     items += [ring(board, p, ex.treasure) for p in ex.members]
