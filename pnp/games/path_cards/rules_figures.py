@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pnp.games.path_cards.draw import TITLE_PT
 from pnp.games.path_cards.model import SHAPE_LABEL, SHAPES
 from pnp.games.path_cards.rules import Placed, Pos, pieces
-from pnp.games.path_cards.rules_examples import ActionExample, BasicExample, action_example, basic_example, route
+from pnp.games.path_cards.rules_examples import action_example, basic_example, route
 from pnp.games.path_cards.rules_pen import (
     BAD,
     GOOD,
@@ -128,30 +128,21 @@ def setup_figure(look: Look = Look()) -> Page:
     return _page(w, below + look.line + PAD, items, "setup")
 
 
-def _panel(items: list[Item], board: Board, ok: bool, text: str, width: float, look: Look) -> float:
-    """The board with a tick or cross and a word under it; returns the y below."""
-    k = look.s
-    y = board.y + board.size[1] + 1.2 * k
-    r = 2.2 * k
-    words = label(text, board.x + 2 * r + 1.2 * k, y + 0.2 * k, width - 2 * r - 1.2 * k, bold=True,
-                  color=GOOD if ok else BAD, align="left", size=look.pt)
-    items += badge(board.x + r, y + r, r, ok)
-    items.append(words)
-    return y + 2 * r
-
-
 def _allowed_and_refused(look: Look, name: str, words: tuple[str, str],
                          panel: Callable[[bool, float, float, float], tuple[Board, list[Item]]]) -> Page:
     """Two boards side by side, a move allowed and the same refused, each with its marks (``panel``: the board
     at x with cards ``cell`` mm wide, ``gap`` apart) and a tick or a cross and its words under it."""
     k, w = look.s, look.width
-    width = (w - 2 * PAD - 5.0 * k) / 2
+    width, r = (w - 2 * PAD - 5.0 * k) / 2, 2.2 * k
     items: list[Item] = []
     bottom = 0.0
     for n, (ok, text) in enumerate(zip((True, False), words)):
         board, marks = panel(ok, PAD + n * (width + 5.0 * k), 12.8 * k, 0.8 * k)
-        items += board.items() + marks
-        bottom = max(bottom, _panel(items, board, ok, text, width, look))
+        y = board.y + board.size[1] + 1.2 * k
+        items += [*board.items(), *marks, *badge(board.x + r, y + r, r, ok),
+                  label(text, board.x + 2 * r + 1.2 * k, y + 0.2 * k, width - 2 * r - 1.2 * k, bold=True,
+                        color=GOOD if ok else BAD, align="left", size=look.pt)]
+        bottom = max(bottom, y + 2 * r)
     return _page(w, bottom + PAD, items, name)
 
 
@@ -208,16 +199,11 @@ def whole_figure(look: Look = Look()) -> Page:
     def panel(ok: bool, x: float, cell: float, gap: float) -> tuple[Board, list[Item]]:
         taken = ex.taken if ok else ex.kept
         board = Board({p: c for p, c in ex.after.items() if p != taken}, x, PAD, cell, gap, frame=tuple(ex.after))
-        stranded = [] if ok else _stranded(ex, taken)
+        # refused: the cards cut off from the largest piece when ``taken`` goes (the rules core's pieces)
+        stranded = [] if ok else sorted(p for part in pieces(q for q in ex.after if q != taken)[1:] for p in part)
         return board, [hole(board, taken), *(frame(board, p, BAD, 0.9 * k, dash=(1.6 * k, 0.9 * k)) for p in stranded)]
 
     return _allowed_and_refused(look, "whole", ("one piece", "a card alone"), panel)
-
-
-def _stranded(ex: BasicExample, taken: Pos) -> list[Pos]:
-    """The cards cut off from the largest piece when ``taken`` goes (the rules core's pieces)."""
-    parts = pieces(p for p in ex.after if p != taken)
-    return sorted(p for part in parts[1:] for p in part)
 
 
 def actions_figure(look: Look = Look()) -> Page:
@@ -249,8 +235,12 @@ def actions_figure(look: Look = Look()) -> Page:
         if n >= 1:
             items += marker(board, ex.played_at)
             items.append(frame(board, ex.played_at, PLAYED, 0.9 * k))
-        if n == 2:
-            _collect_marks(items, board, ex, k)
+        if n == 2:  # the path collected along, the matching treasures ringed, which card may go and which stays
+            items.append(trace(board, route(ex.after, ex.played_at, ex.taken), ex.treasure))
+            items += [ring(board, p, ex.treasure) for p in ex.members]
+            for pos, ok in ((ex.taken, True), (ex.played_at, False)):
+                bx, by = board.box(pos)
+                items += badge(bx + board.cell - 2.4 * k, by + board.cell - 2.4 * k, 2.2 * k, ok)
         items += number(x + r, y + r, r, n + 1, size=look.pt + 0.5)
         items.append(label(text, x + 2 * r + 1.2 * k, y + 0.6 * k, bw, bold=True, align="left", size=look.pt))
     if per_row == 2:  # the key to step 3's marks, in the fourth place
@@ -263,15 +253,6 @@ def actions_figure(look: Look = Look()) -> Page:
     rows = (2 + per_row) // per_row
     width = PAD + per_row * bw + (per_row - 1) * space + PAD
     return _page(width, PAD + rows * (head + bh) + (rows - 1) * space + PAD, items, "actions")
-
-
-def _collect_marks(items: list[Item], board: Board, ex: ActionExample, k: float = 1.0) -> None:
-    way = route(ex.after, ex.played_at, ex.taken)
-    items.append(trace(board, way, ex.treasure))
-    items += [ring(board, p, ex.treasure) for p in ex.members]
-    for pos, ok in ((ex.taken, True), (ex.played_at, False)):
-        bx, by = board.box(pos)
-        items += badge(bx + board.cell - 2.4 * k, by + board.cell - 2.4 * k, 2.2 * k, ok)
 
 
 @per_locale(4)
