@@ -147,9 +147,8 @@ def _leaves(w: float, h: float, seed: int) -> Path:
 def card_front(card: PathCard, size: Component, deck_id: str = "", text_floor: float = 0.0) -> Page:
     """A card's face as printed (its printed orientation: N at the top), no text under ``text_floor`` pt."""
     w, h = size.width, size.height
-    items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7)]
-    items.append(path_shape(card.sides, w, h))
-    items += _trail(card.sides, w, h)
+    items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7), path_shape(card.sides, w, h),
+                         *_trail(card.sides, w, h)]
     for name, spot in zip(card.treasures, card.spots):
         items += _token(name, *token_centre(spot, w, h), scale(w, h))
     items += _card_id(card.card_id, deck_id, size, text_floor)
@@ -222,8 +221,8 @@ def card_back(size: Component, text_floor: float = 0.0) -> Page:
     """The common back of every path card (and of an odd last rules face): the name on a sand panel."""
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
-    items: list[Item] = [bleed_rect(w, h, BLEED, BACK), *_mini_paths(w, h)]
-    items.append(rounded_rect(s + 1, s + 1, w - 2 * s - 2, h - 2 * s - 2, 2.5, Style(stroke=SAND, width=0.8)))
+    items: list[Item] = [bleed_rect(w, h, BLEED, BACK), *_mini_paths(w, h),
+                         rounded_rect(s + 1, s + 1, w - 2 * s - 2, h - 2 * s - 2, 2.5, Style(stroke=SAND, width=0.8))]
     pw, ph = w - 2 * s - 12, 26.0
     px, py = (w - pw) / 2, (h - ph) / 2
     items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=SAND, stroke=SAND_EDGE, width=0.6)))

@@ -81,8 +81,7 @@ MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
 PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
 
-def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool, size: Component,
-                 floor: float) -> b.Box:
+def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool) -> b.Box:
     """The padlock over ``words``: as designed, 6.6 mm over both lines; over one, or none, it grows into the room
     they leave."""
     boxes = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
@@ -102,8 +101,7 @@ def _marker_words(size: Component, text_floor: float) -> tuple[int, Laid]:
     tries = [(MARKER_WORDS[:keep], wrap) for keep in range(len(MARKER_WORDS), 0, -1) for wrap in (False, True)]
     faces = [*tries, ((), False)]
     for rank, (words, wrap) in enumerate(faces):
-        laid = lay_out(_marker_face(words, wrap, size, text_floor), s, s, size.width - 2 * s, size.height - 2 * s,
-                       text_floor)
+        laid = lay_out(_marker_face(words, wrap), s, s, size.width - 2 * s, size.height - 2 * s, text_floor)
         if not laid.faults:  # (a word cut between letters is a fault of the layout: words.set_text)
             return rank, laid
     return len(faces) - 1, laid  # not even the padlock: fitted() refuses it, naming the marker

@@ -79,13 +79,8 @@ INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may 
 
 def _sections(rules: tuple[Rule, ...]) -> list[tuple[Rule, ...]]:
     """The rules as sections a face keeps whole: a rule with the bullets under it."""
-    out: list[list[Rule]] = []
-    for rule in rules:
-        if rule[0] == "•" and out:
-            out[-1].append(rule)
-        else:
-            out.append([rule])
-    return [tuple(s) for s in out]
+    starts = [i for i, (head, _) in enumerate(rules) if head != "•"]
+    return [rules[i:j] for i, j in zip(starts, [*starts[1:], len(rules)])]
 
 
 def _text(text: str, color=INK, font: str = "body", pt: float = RULES_PT, **kw) -> b.Words:
@@ -164,11 +159,6 @@ def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
     return _joined([_piece(para, pt, 0, len(para.lines)) for para in _paragraphs(section, width, pt)])
 
 
-def _band(card_w: float) -> b.Paint:
-    """The title band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)."""
-    return lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)]
-
-
 FOOT = 1.2  # mm: the title band's foot under the subtitle, the one room the head gives up on a full face
 
 
@@ -179,7 +169,8 @@ def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.
     top = b.Row(gap=1.0, children=(
         name, b.Words(text=count, size=7, color=SAND, wrap=False, text_align="right", valign="bottom", shrink=0),
     )) if count else name
-    return b.Column(back=_band(card_w), children=(
+    # the band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)
+    return b.Column(back=lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)], children=(
         top, b.Words(text=subtitle, font="body-italic", size=6.2, color=SAND, name="subtitle"),
         b.Box(height=FOOT)))
 
