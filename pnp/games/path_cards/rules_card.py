@@ -113,19 +113,6 @@ class _Para:
     text: str
 
 
-def _paragraphs(section: tuple[Rule, ...], width: float, pt: float) -> tuple[_Para, ...]:
-    """A rule's paragraphs as lines: the run-in one (its first line the words after the heading, the rest at the
-    full ``width``), then each bullet at the width its indent leaves. The words are split in the locale they are
-    printed in (a piece of a translation is not translated again)."""
-    head, text = (localised(part) for part in section[0])  # split as the reader's language has it
-    first, rest = _run_in(head, text, width, pt)
-    lines = (first, *(break_lines(rest, "body", pt, width, "en")[0] if rest else ()))
-    dot = _dot(pt)
-    bullets = tuple(_Para("•", break_lines(localised(t), "body", pt, width - dot - 1.0, "en")[0], localised(t))
-                    for _, t in section[1:])
-    return (_Para(head, lines, rest), *bullets)
-
-
 def _piece(para: _Para, pt: float, lo: int, hi: int) -> b.Box:
     """Lines ``lo`` to ``hi`` of a paragraph, its heading or bullet only where it starts: the heading in bold and
     the first line's words after it, the rest under it at the paragraph's pitch; a bullet hanging at its own
@@ -156,7 +143,7 @@ def _joined(paragraphs: list[b.Box]) -> b.Box:
 
 def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
     """One rule whole: a paragraph with a run-in heading, then its bullets."""
-    return _joined([_piece(para, pt, 0, len(para.lines)) for para in _paragraphs(section, width, pt)])
+    return _joined([block.node for block in _section(section, width, pt).blocks])
 
 
 FOOT = 1.2  # mm: the title band's foot under the subtitle, the one room the head gives up on a full face
@@ -176,9 +163,15 @@ def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.
 
 
 def _section(rule: tuple[Rule, ...], width: float, pt: float) -> Section:
-    """A rule as a section of the page flow: its run-in paragraph and its bullets, each free to split between
-    its lines by the flow's rules; kept whole on a face while one holds it."""
-    paras = _paragraphs(rule, width, pt)
+    """A rule as a section of the page flow, kept whole on a face while one holds it: its run-in paragraph (its
+    first line the words after the heading, the rest at the full ``width``), then each bullet at the width its
+    indent leaves, each free to split between its lines by the flow's rules. The words are split in the locale
+    they are printed in (a piece of a translation is not translated again)."""
+    head, text = (localised(part) for part in rule[0])  # split as the reader's language has it
+    first, rest = _run_in(head, text, width, pt)
+    bullet_w = width - _dot(pt) - 1.0
+    paras = (_Para(head, (first, *(break_lines(rest, "body", pt, width, "en")[0] if rest else ())), rest),
+             *(_Para("•", break_lines(localised(t), "body", pt, bullet_w, "en")[0], localised(t)) for _, t in rule[1:]))
     return Section(tuple(Block(_piece(para, pt, 0, len(para.lines)), after=GAP if k == len(paras) - 1 else 0.5,
                                split=True, what="rule", lines=Lines(len(para.lines), partial(_piece, para, pt)))
                          for k, para in enumerate(paras)))

@@ -97,12 +97,6 @@ def cards_figure(look: Look = Look()) -> Page:
     return _page(w, PAD + cell + 1.0 * k + look.line + PAD, items, "cards")
 
 
-def _pile(look: Look, cell: float) -> Page:
-    """The deck's back, without its title where that would print under the floor."""
-    page = back()
-    return page if TITLE_PT * cell / page.width >= look.floor else without_words(page)
-
-
 def setup_figure(look: Look = Look()) -> Page:
     """The deck, the opening square and a hand of two cards, as the example game begins."""
     ex = basic_example()
@@ -111,7 +105,8 @@ def setup_figure(look: Look = Look()) -> Page:
     square = 2 * cell + gap
     left = (w - (stack + cell + space + square + space + cell)) / 2  # centred in the figure
     items: list[Item] = []
-    pile = _pile(look, cell)
+    pile = back()  # the deck's back, without its title where that would print under the floor
+    pile = pile if TITLE_PT * cell / pile.width >= look.floor else without_words(pile)
     # the deck: a few backs stacked, offset so it reads as a pile
     for n in range(3, -1, -1):
         items.append(art(pile, left + n * 0.7 * k, PAD + 9.0 * k - n * 0.7 * k, cell))
