@@ -8,10 +8,9 @@ small card) leaves it no room, its rules flow on to as many faces as they need, 
 no more faces than the least would, every face under the part's title with "1 of 2". A rule goes whole onto the
 face it fits; one taller than a face splits between its lines and goes on at the top of the next face, never
 leaving one line of a paragraph alone at a face's foot or carried over, where a face holds more (the page flow
-of :mod:`pnp.scene.page_flow`, on faces). The faces
-pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last face
-gets the common back. At the designed sizes that is one card: the basic game on its front, the variants on its
-back.
+of :mod:`pnp.scene.page_flow`, on faces). The faces pair up front and back into cards the size of the path
+cards (they share the cards' sheets); an odd last face gets the common back. At the designed sizes that is one
+card: the basic game on its front, the variants on its back.
 """
 
 from __future__ import annotations

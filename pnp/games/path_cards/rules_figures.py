@@ -104,17 +104,14 @@ def setup_figure(look: Look = Look()) -> Page:
     cell, gap, space, stack = 17.5 * k, 1.0 * k, 4.5 * k, 2.1 * k
     square = 2 * cell + gap
     left = (w - (stack + cell + space + square + space + cell)) / 2  # centred in the figure
-    items: list[Item] = []
     pile = back()  # the deck's back, without its title where that would print under the floor
     pile = pile if TITLE_PT * cell / pile.width >= look.floor else without_words(pile)
     # the deck: a few backs stacked, offset so it reads as a pile
-    for n in range(3, -1, -1):
-        items.append(art(pile, left + n * 0.7 * k, PAD + 9.0 * k - n * 0.7 * k, cell))
+    items: list[Item] = [art(pile, left + n * 0.7 * k, PAD + 9.0 * k - n * 0.7 * k, cell) for n in range(3, -1, -1)]
     board = Board(ex.opening, left + stack + cell + space, PAD, cell, gap)
     items += board.items()
     hand_x = board.x + square + space
-    for n, card in enumerate(ex.hand):
-        items.append(art(face(card), hand_x, PAD + n * (cell + gap), cell))
+    items += [art(face(card), hand_x, PAD + n * (cell + gap), cell) for n, card in enumerate(ex.hand)]
     below = PAD + square + 1.0 * k
     items.append(label("deck", left - 2 * k, PAD + 9.0 * k + cell + 1.0 * k, cell + 4 * k, size=look.pt))
     items.append(label("the opening square", board.x - 5 * k, below, square + 10 * k, size=look.pt))
