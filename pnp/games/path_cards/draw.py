@@ -76,16 +76,6 @@ def scale(w: float, h: float) -> float:
     return min(w, h) / DESIGN
 
 
-def _arm_polygon(cx: float, cy: float, side: str, w: float, h: float, half: float):
-    """The rectangle of one arm, from the centre square out past the bleed."""
-    from shapely.geometry import box
-
-    over = BLEED + 2.0
-    dx, dy = STEP[side]  # the arm runs from the centre square out the way its side lies
-    return box(-over if dx < 0 else cx - half, -over if dy < 0 else cy - half,
-               w + over if dx > 0 else cx + half, h + over if dy > 0 else cy + half)
-
-
 def corner_hedge(size: Component) -> float:
     """The side (mm) of the largest square in a card's corner clear of its paths and their edge lines: what a
     played marker may cover (the treasures sit on the paths)."""
@@ -95,12 +85,16 @@ def corner_hedge(size: Component) -> float:
 
 
 def path_shape(sides, w: float, h: float) -> Shape:
-    """The corridor: one polygon, so its edge line runs round the junction without seams."""
+    """The corridor: one polygon, so its edge line runs round the junction without seams. Each arm is a box from
+    the centre square out past the bleed, the way its side lies."""
+    from shapely.geometry import box
     from shapely.ops import unary_union
 
-    cx, cy, half = w / 2, h / 2, PATH_W * scale(w, h) / 2
-    geom = unary_union([_arm_polygon(cx, cy, s, w, h, half) for s in sorted(sides)])
-    return Shape(geom, Style(fill=SAND, stroke=SAND_EDGE, width=EDGE_W, join="miter"))
+    cx, cy, half, over = w / 2, h / 2, PATH_W * scale(w, h) / 2, BLEED + 2.0
+    arms = [box(-over if dx < 0 else cx - half, -over if dy < 0 else cy - half,
+                w + over if dx > 0 else cx + half, h + over if dy > 0 else cy + half)
+            for dx, dy in (STEP[side] for side in sorted(sides))]
+    return Shape(unary_union(arms), Style(fill=SAND, stroke=SAND_EDGE, width=EDGE_W, join="miter"))
 
 
 def _trail(sides, w: float, h: float) -> list[Item]:
