@@ -140,11 +140,6 @@ def _joined(paragraphs: list[b.Box]) -> b.Box:
     return b.Column(gap=0.5, children=tuple(paragraphs)) if len(paragraphs) > 1 else paragraphs[0]
 
 
-def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
-    """One rule whole: a paragraph with a run-in heading, then its bullets."""
-    return _joined([block.node for block in _section(section, width, pt).blocks])
-
-
 FOOT = 1.2  # mm: the title band's foot under the subtitle, the one room the head gives up on a full face
 
 
@@ -220,7 +215,7 @@ def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Compon
     inner_w = size.width - 2 * (max(SAFE, size.safe) + INSET)
     sizes = _sizes(floor)
     for pt in sizes:
-        rules_at = [_rule(s, inner_w, pt) for s in _sections(rules)]
+        rules_at = [_joined([block.node for block in _section(s, inner_w, pt).blocks]) for s in _sections(rules)]
         one = _face(title, _head(title, subtitle, "", size.width, pt), rules_at, size, floor)
         if not one.faults:
             return [one]
