@@ -220,12 +220,10 @@ def actions_figure(look: Look = Look()) -> Page:
         board = Board(layout, x, y + head, cell, gap, frame=frame_cells)
         items += board.items()
         if n == 0:
-            items.append(frame(board, ex.rotated, TRACE, 0.8 * k))
-            items += turn_arrow(board, ex.rotated, ex.direction)
-            items.append(hole(board, ex.played_at))
+            items += [frame(board, ex.rotated, TRACE, 0.8 * k), *turn_arrow(board, ex.rotated, ex.direction),
+                      hole(board, ex.played_at)]
         if n >= 1:
-            items += marker(board, ex.played_at)
-            items.append(frame(board, ex.played_at, PLAYED, 0.9 * k))
+            items += [*marker(board, ex.played_at), frame(board, ex.played_at, PLAYED, 0.9 * k)]
         if n == 2:  # the path collected along, the matching treasures ringed, which card may go and which stays
             items.append(trace(board, route(ex.after, ex.played_at, ex.taken), ex.treasure))
             items += [ring(board, p, ex.treasure) for p in ex.members]
