@@ -19,9 +19,13 @@ from __future__ import annotations
 import random
 
 from pnp.catalog import COMPONENT_BLEED, Component
+from pnp.errors import PnpError
 from pnp.games.path_cards.model import STEP, TREASURES, PathCard
+from pnp.scene import boxes as b
+from pnp.scene.affine import Affine
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Shape, Style
+from pnp.scene.model import Group, Icon, Item, Page, Path, Segment, Shape, Style
 from pnp.scene.shapes import bleed_rect, circle, rounded_rect
 
 # --- palette ---------------------------------------------------------------------
@@ -72,20 +76,6 @@ def scale(w: float, h: float) -> float:
     return min(w, h) / DESIGN
 
 
-def _arm_polygon(cx: float, cy: float, side: str, w: float, h: float, half: float):
-    """The rectangle of one arm, from the centre square out past the bleed."""
-    from shapely.geometry import box
-
-    over = BLEED + 2.0
-    if side == "N":
-        return box(cx - half, -over, cx + half, cy + half)
-    if side == "S":
-        return box(cx - half, cy - half, cx + half, h + over)
-    if side == "E":
-        return box(cx - half, cy - half, w + over, cy + half)
-    return box(-over, cy - half, cx + half, cy + half)
-
-
 def corner_hedge(size: Component) -> float:
     """The side (mm) of the largest square in a card's corner clear of its paths and their edge lines: what a
     played marker may cover (the treasures sit on the paths)."""
@@ -95,23 +85,24 @@ def corner_hedge(size: Component) -> float:
 
 
 def path_shape(sides, w: float, h: float) -> Shape:
-    """The corridor: one polygon, so its edge line runs round the junction without seams."""
+    """The corridor: one polygon, so its edge line runs round the junction without seams. Each arm is a box from
+    the centre square out past the bleed, the way its side lies."""
+    from shapely.geometry import box
     from shapely.ops import unary_union
 
-    cx, cy, half = w / 2, h / 2, PATH_W * scale(w, h) / 2
-    geom = unary_union([_arm_polygon(cx, cy, s, w, h, half) for s in sorted(sides)])
-    return Shape(geom, Style(fill=SAND, stroke=SAND_EDGE, width=EDGE_W, join="miter"))
+    cx, cy, half, over = w / 2, h / 2, PATH_W * scale(w, h) / 2, BLEED + 2.0
+    arms = [box(-over if dx < 0 else cx - half, -over if dy < 0 else cy - half,
+                w + over if dx > 0 else cx + half, h + over if dy > 0 else cy + half)
+            for dx, dy in (STEP[side] for side in sorted(sides))]
+    return Shape(unary_union(arms), Style(fill=SAND, stroke=SAND_EDGE, width=EDGE_W, join="miter"))
 
 
 def _trail(sides, w: float, h: float) -> list[Item]:
     """A dotted line down the middle of each arm, from the centre to the card's edge."""
     cx, cy = w / 2, h / 2
     style = Style(stroke=TRAIL, width=1.1, cap="round", dash=(0.01, 2.6))
-    items: list[Item] = []
-    for side in sorted(sides):
-        dx, dy = STEP[side]
-        items.append(Path((("M", cx, cy), ("L", cx + dx * (w / 2 + BLEED), cy + dy * (h / 2 + BLEED))), style))
-    return items
+    return [Path((("M", cx, cy), ("L", cx + dx * (w / 2 + BLEED), cy + dy * (h / 2 + BLEED))), style)
+            for dx, dy in (STEP[side] for side in sorted(sides))]
 
 
 def token_centre(side: str, w: float, h: float) -> tuple[float, float]:
@@ -150,9 +141,8 @@ def _leaves(w: float, h: float, seed: int) -> Path:
 def card_front(card: PathCard, size: Component, deck_id: str = "", text_floor: float = 0.0) -> Page:
     """A card's face as printed (its printed orientation: N at the top), no text under ``text_floor`` pt."""
     w, h = size.width, size.height
-    items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7)]
-    items.append(path_shape(card.sides, w, h))
-    items += _trail(card.sides, w, h)
+    items: list[Item] = [bleed_rect(w, h, BLEED, HEDGE), _leaves(w, h, 7), path_shape(card.sides, w, h),
+                         *_trail(card.sides, w, h)]
     for name, spot in zip(card.treasures, card.spots):
         items += _token(name, *token_centre(spot, w, h), scale(w, h))
     items += _card_id(card.card_id, deck_id, size, text_floor)
@@ -161,8 +151,6 @@ def card_front(card: PathCard, size: Component, deck_id: str = "", text_floor: f
 
 def _card_id(card_id: str, deck_id: str, size: Component, floor: float) -> tuple[Item, ...]:
     """The id in the bottom-right corner's hedge (see :func:`id_items`), or the card refused in one line."""
-    from pnp.errors import PnpError
-
     items = id_items(card_id, deck_id, size, floor)
     if items is None:
         named = f"the deck's id {deck_id!r} with card {card_id!r}" if deck_id else f"the path card's id {card_id!r}"
@@ -185,26 +173,17 @@ def id_items(card_id: str, deck_id: str, size: Component, floor: float) -> tuple
     """The id in its corner, at 6 pt shrinking to 4, never under the floor, by the first of these that holds
     it: "deck · card" on one line, deck over card, then either of those turned a quarter, reading up the
     card's right edge along the corner's longer side (a narrow card's corner is tall); None when none does."""
-    from pnp.scene import boxes as b
-    from pnp.scene.affine import Affine
-    from pnp.scene.arrange import lay_out
-    from pnp.scene.model import Group
-
     x, y, cw, ch = id_corner(size)
     labels = (f"{deck_id} · {card_id}", f"{deck_id}\n{card_id}") if deck_id else (card_id,)
     for turned in (False, True):
         for label in labels:
             words = b.Words(text=label, size=ID_PT, least=ID_LEAST, color=ID_INK, valign="bottom", leading=1.2,
                             text_align="left" if turned else "right", wrap=False, name="the card's id")
-            if not turned:
-                laid = lay_out(words, x, y, cw, ch, floor)
-                if not laid.faults:
-                    return laid.items
-                continue
-            # laid out in the corner turned: its lines run up from the corner's foot, their feet to the safe edge
-            laid = lay_out(words, 0, 0, ch, cw, floor)
+            # turned, it is laid out in the corner's shape turned: its lines run up from the corner's foot, their
+            # feet to the safe edge
+            laid = lay_out(words, 0, 0, ch, cw, floor) if turned else lay_out(words, x, y, cw, ch, floor)
             if not laid.faults:
-                return (Group(laid.items, Affine(0.0, -1.0, 1.0, 0.0, x, y + ch)),)
+                return (Group(laid.items, Affine(0.0, -1.0, 1.0, 0.0, x, y + ch)),) if turned else laid.items
     return None
 
 
@@ -234,13 +213,10 @@ def _mini_paths(w: float, h: float) -> list[Item]:
 
 def card_back(size: Component, text_floor: float = 0.0) -> Page:
     """The common back of every path card (and of an odd last rules face): the name on a sand panel."""
-    from pnp.scene import boxes as b
-    from pnp.scene.arrange import lay_out
-
     w, h = size.width, size.height
     s = max(SAFE, size.safe)
-    items: list[Item] = [bleed_rect(w, h, BLEED, BACK), *_mini_paths(w, h)]
-    items.append(rounded_rect(s + 1, s + 1, w - 2 * s - 2, h - 2 * s - 2, 2.5, Style(stroke=SAND, width=0.8)))
+    items: list[Item] = [bleed_rect(w, h, BLEED, BACK), *_mini_paths(w, h),
+                         rounded_rect(s + 1, s + 1, w - 2 * s - 2, h - 2 * s - 2, 2.5, Style(stroke=SAND, width=0.8))]
     pw, ph = w - 2 * s - 12, 26.0
     px, py = (w - pw) / 2, (h - ph) / 2
     items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=SAND, stroke=SAND_EDGE, width=0.6)))

@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass, replace
 
 from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
-from pnp.games.path_cards.draw import HEDGE, INK
+from pnp.games.path_cards.draw import HEDGE, INK, corner_hedge
 from pnp.games.path_cards.rules.turns import MAX_PLAYERS, MIN_PLAYERS, most_plays_per_turn
 from pnp.parts import ComponentSet, DocPages
 from pnp.scene import boxes as b
@@ -29,6 +29,7 @@ from pnp.scene.color import Color
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import bleed_rect, line, rect, rounded_rect
 from pnp.scene.text import PT
+from pnp.scene.words import set_text
 
 # --- markers -------------------------------------------------------------------------
 
@@ -52,8 +53,6 @@ def marker_size(text_floor: float = 0.0, card: Component | None = None) -> Compo
     round them, so no larger than its words need; never
     larger than the hedge in the corner of ``card`` (the square card when None) holds, to the half millimetre
     below (a narrow card's paths come closer to its edges, and its markers are smaller)."""
-    from pnp.games.path_cards.draw import corner_hedge
-
     designed = component(MARKER)
     room = math.floor(corner_hedge(card or component(MARKER_CARD)) / MARKER_STEP) * MARKER_STEP
     # the words the largest marker holds, then the least marker that holds them with a quarter em clear all
@@ -82,8 +81,7 @@ MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
 PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
 
-def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool, size: Component,
-                 floor: float) -> b.Box:
+def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool) -> b.Box:
     """The padlock over ``words``: as designed, 6.6 mm over both lines; over one, or none, it grows into the room
     they leave."""
     boxes = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
@@ -103,8 +101,7 @@ def _marker_words(size: Component, text_floor: float) -> tuple[int, Laid]:
     tries = [(MARKER_WORDS[:keep], wrap) for keep in range(len(MARKER_WORDS), 0, -1) for wrap in (False, True)]
     faces = [*tries, ((), False)]
     for rank, (words, wrap) in enumerate(faces):
-        laid = lay_out(_marker_face(words, wrap, size, text_floor), s, s, size.width - 2 * s, size.height - 2 * s,
-                       text_floor)
+        laid = lay_out(_marker_face(words, wrap), s, s, size.width - 2 * s, size.height - 2 * s, text_floor)
         if not laid.faults:  # (a word cut between letters is a fault of the layout: words.set_text)
             return rank, laid
     return len(faces) - 1, laid  # not even the padlock: fitted() refuses it, naming the marker
@@ -243,8 +240,6 @@ def _match(number: int, players: int, games: int, look: PadType) -> b.Column:
 def _note_height(sheet: Paper, look: PadType) -> float:
     """The note's room: what its words take in a column 1.5 times narrower, about what a translation 40 % longer
     takes across the page (the languages to come run 30 to 40 % longer than English)."""
-    from pnp.scene.words import set_text
-
     w = (sheet.width - 2 * MARGIN) / TRANSLATION
     return set_text(INTRO, "body", look.pt(10.0), look.pt(10.0), w, 1e6, leading=1.25).height
 

@@ -8,15 +8,15 @@ small card) leaves it no room, its rules flow on to as many faces as they need, 
 no more faces than the least would, every face under the part's title with "1 of 2". A rule goes whole onto the
 face it fits; one taller than a face splits between its lines and goes on at the top of the next face, never
 leaving one line of a paragraph alone at a face's foot or carried over, where a face holds more (the page flow
-of :mod:`pnp.scene.page_flow`, on faces). The faces
-pair up front and back into cards the size of the path cards (they share the cards' sheets); an odd last face
-gets the common back. At the designed sizes that is one card: the basic game on its front, the variants on its
-back.
+of :mod:`pnp.scene.page_flow`, on faces). The faces pair up front and back into cards the size of the path
+cards (they share the cards' sheets); an odd last face gets the common back. At the designed sizes that is one
+card: the basic game on its front, the variants on its back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from itertools import groupby
 
 from pnp.catalog import COMPONENT_BLEED, Component
@@ -26,9 +26,10 @@ from pnp.scene.arrange import EPS, Laid, height_of, lay_out
 from pnp.scene.color import WHITE
 from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page
-from pnp.scene.page_flow import Block, Lines, Section, paginate
+from pnp.scene.page_flow import Block, Lines, Placed, Section, paginate
 from pnp.scene.shapes import bleed_band, bleed_rect
 from pnp.scene.text import PT, text_height, text_width
+from pnp.scene.words import break_lines, ink_room
 
 Rule = tuple[str, str]  # (heading, text); a heading "•" is a bullet under the rule before it
 
@@ -77,13 +78,8 @@ INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may 
 
 def _sections(rules: tuple[Rule, ...]) -> list[tuple[Rule, ...]]:
     """The rules as sections a face keeps whole: a rule with the bullets under it."""
-    out: list[list[Rule]] = []
-    for rule in rules:
-        if rule[0] == "•" and out:
-            out[-1].append(rule)
-        else:
-            out.append([rule])
-    return [tuple(s) for s in out]
+    starts = [i for i, (head, _) in enumerate(rules) if head != "•"]
+    return [rules[i:j] for i, j in zip(starts, [*starts[1:], len(rules)])]
 
 
 def _text(text: str, color=INK, font: str = "body", pt: float = RULES_PT, **kw) -> b.Words:
@@ -96,14 +92,6 @@ def _dot(pt: float) -> float:
     return text_width("•", "body-bold", pt) + 0.3
 
 
-def _bullets(rules: tuple[Rule, ...], pt: float) -> tuple[b.Box, ...]:
-    """Bullets, each hanging at its own indent."""
-    dot = _dot(pt)
-    return tuple(b.Row(gap=1.0, baseline=True, children=(
-        _text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0), _text(t, pt=pt, grow=1, name="bullet")))
-        for _, t in rules)
-
-
 def _run_in(head: str, text: str, width: float, pt: float) -> tuple[str, str]:
     """A rule's words split into those on its heading's line and the rest (at the full ``width``)."""
     head_w = text_width(head, "body-bold", pt) + 1.0
@@ -114,30 +102,42 @@ def _run_in(head: str, text: str, width: float, pt: float) -> tuple[str, str]:
     return " ".join(words[:n]), " ".join(words[n:])
 
 
-def _run_in_box(head: str, first: str, rest: str, pt: float, wrap: bool = True) -> b.Box:
-    """The paragraph: the heading in bold and ``first`` on one line, ``rest`` under it at the paragraph's pitch
-    (``wrap`` False: ``rest`` is lines already broken)."""
-    head_w = text_width(head, "body-bold", pt) + 1.0
+@dataclass(frozen=True)
+class _Para:
+    """A paragraph of a rule set as lines: ``lead`` is its run-in heading, or "•" for a bullet; ``text`` is its
+    words under the heading's line (a bullet's all), set in their box when the paragraph is placed whole."""
+
+    lead: str
+    lines: tuple[str, ...]
+    text: str
+
+
+def _piece(para: _Para, pt: float, lo: int, hi: int) -> b.Box:
+    """Lines ``lo`` to ``hi`` of a paragraph, its heading or bullet only where it starts: the heading in bold and
+    the first line's words after it, the rest under it at the paragraph's pitch; a bullet hanging at its own
+    indent. The paragraph whole is set from its words in its box, a piece as its lines were broken."""
+    whole = (lo, hi) == (0, len(para.lines))
+    if para.lead == "•":
+        dot = _dot(pt)
+        lead: b.Box = (_text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0) if lo == 0
+                       else b.Box(width=dot, shrink=0))
+        words = para.text if whole else "\n".join(para.lines[lo:hi])
+        return b.Row(gap=1.0, baseline=True, children=(lead, _text(words, pt=pt, wrap=whole, grow=1, name="bullet")))
+    if lo > 0:
+        return _text("\n".join(para.lines[lo:hi]), pt=pt, wrap=False, name=f"rule {para.lead!r}")
+    head_w = text_width(para.lead, "body-bold", pt) + 1.0
     line = b.Row(baseline=True, children=(
-        _text(head, HEDGE, "body-bold", pt, wrap=False, width=head_w, shrink=0, name=f"heading {head!r}"),
-        _text(first, pt=pt, wrap=False, grow=1, name=f"rule {head!r}")))
+        _text(para.lead, HEDGE, "body-bold", pt, wrap=False, width=head_w, shrink=0, name=f"heading {para.lead!r}"),
+        _text(para.lines[0], pt=pt, wrap=False, grow=1, name=f"rule {para.lead!r}")))
     pitch = pt * LEADING * PT - text_height("body", pt, 1, LEADING)  # the next line at the paragraph's pitch
-    lines = (line, _text(rest, pt=pt, wrap=wrap, name=f"rule {head!r}")) if rest else (line,)
+    rest = para.text if whole else "\n".join(para.lines[1:hi])
+    lines = (line, _text(rest, pt=pt, wrap=whole, name=f"rule {para.lead!r}")) if rest else (line,)
     return b.Column(gap=pitch, children=lines)
 
 
-def _rule(section: tuple[Rule, ...], width: float, pt: float) -> b.Box:
-    """One rule as a paragraph with a run-in heading: the heading in bold and as many words as fit after it on
-    the first line, the rest at the full ``width``; then its bullets. The words are split in the locale they
-    are printed in (a piece of a translation is not translated again)."""
-    head, text = (localised(part) for part in section[0])  # split as the reader's language has it
-    paragraph = _run_in_box(head, *_run_in(head, text, width, pt), pt)
-    return b.Column(gap=0.5, children=(paragraph, *_bullets(section[1:], pt))) if section[1:] else paragraph
-
-
-def _band(card_w: float) -> b.Paint:
-    """The title band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)."""
-    return lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)]
+def _joined(paragraphs: list[b.Box]) -> b.Box:
+    """A rule's paragraphs on a face: the run-in one and its bullets under it."""
+    return b.Column(gap=0.5, children=tuple(paragraphs)) if len(paragraphs) > 1 else paragraphs[0]
 
 
 FOOT = 1.2  # mm: the title band's foot under the subtitle, the one room the head gives up on a full face
@@ -150,91 +150,30 @@ def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.
     top = b.Row(gap=1.0, children=(
         name, b.Words(text=count, size=7, color=SAND, wrap=False, text_align="right", valign="bottom", shrink=0),
     )) if count else name
-    return b.Column(back=_band(card_w), children=(
+    # the band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)
+    return b.Column(back=lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)], children=(
         top, b.Words(text=subtitle, font="body-italic", size=6.2, color=SAND, name="subtitle"),
         b.Box(height=FOOT)))
 
 
-def _paragraphs(section: tuple[Rule, ...], width: float, pt: float) -> tuple[_Para, ...]:
-    """A rule's paragraphs as the lines :func:`_rule` and :func:`_bullets` set them in: the run-in one (its first
-    line the words after the heading), then each bullet at the width its indent leaves."""
-    from pnp.scene.words import break_lines
-
-    head, text = (localised(part) for part in section[0])
-    first, rest = _run_in(head, text, width, pt)
-    lines = (first, *(break_lines(rest, "body", pt, width, "en")[0] if rest else ()))
-    dot = _dot(pt)
-    bullets = tuple(_Para("•", break_lines(localised(t), "body", pt, width - dot - 1.0, "en")[0])
-                    for _, t in section[1:])
-    return (_Para(head, lines), *bullets)
-
-
-@dataclass(frozen=True)
-class _Para:
-    """A paragraph of a rule set as lines: ``lead`` is its run-in heading, or "•" for a bullet."""
-
-    lead: str
-    lines: tuple[str, ...]
-
-
-def _para_piece(para: _Para, lo: int, hi: int, pt: float) -> b.Box:
-    """Lines ``lo`` to ``hi`` of a paragraph set as they were broken: its heading or bullet only where it starts."""
-    lines = para.lines[lo:hi]
-    if para.lead == "•":
-        dot = _dot(pt)
-        lead: b.Box = (_text("•", ACCENT, "body-bold", pt, wrap=False, width=dot, shrink=0) if lo == 0
-                       else b.Box(width=dot, shrink=0))
-        return b.Row(gap=1.0, baseline=True, children=(
-            lead, _text("\n".join(lines), pt=pt, wrap=False, grow=1, name="bullet")))
-    if lo == 0:
-        return _run_in_box(para.lead, lines[0], "\n".join(lines[1:]), pt, wrap=False)
-    return _text("\n".join(lines), pt=pt, wrap=False, name=f"rule {para.lead!r}")
-
-
 def _section(rule: tuple[Rule, ...], width: float, pt: float) -> Section:
-    """A rule as a section of the page flow: its run-in paragraph and its bullets, each free to split between
-    its lines by the flow's rules; kept whole on a face while one holds it."""
-    paras = _paragraphs(rule, width, pt)
-    whole = _rule(rule, width, pt)
-    nodes = whole.children if len(paras) > 1 else (whole,)  # type: ignore[attr-defined]
-    blocks = []
-    for k, (para, node) in enumerate(zip(paras, nodes)):
-        def part(i: int, j: int, para: _Para = para) -> b.Box:
-            return _para_piece(para, i, j, pt)
-
-        blocks.append(Block(node, after=GAP if k == len(paras) - 1 else 0.5, split=True, what="rule",
-                            lines=Lines(len(para.lines), part)))
-    return Section(tuple(blocks))
-
-
-def _paginate(head: b.Box, rules: list[tuple[Rule, ...]], inner_w: float, inner_h: float, floor: float,
-              pt: float, what: str) -> list[list[b.Box]]:
-    """The boxes of each face under ``head``, in order, by the page flow's rules (:mod:`pnp.scene.page_flow`):
-    a rule whole on the face it starts on while it fits there, else whole on the next; a rule taller than a
-    face splits between its lines, never leaving one line of a paragraph alone at a face's foot or carried over
-    where a face holds more. A face a rule has to itself, or flows on over, fills to the foot: the head gives
-    up its foot's room (:data:`FOOT`)."""
-    start = height_of(head, inner_w, floor) + GAP
-    sections = [_section(rule, inner_w, pt) for rule in rules]
-    owner = {id(block): n for n, section in enumerate(sections) for block in section.blocks}
-    placed = paginate(sections, inner_w, lambda _: (start, inner_h), floor, what, slack=FOOT)
-    faces: list[list[b.Box]] = []
-    for page in placed:
-        boxes: list[b.Box] = []
-        for _, group in groupby(page, key=lambda p: owner[id(p.block)]):
-            parts = list(group)
-            n = owner[id(parts[0].block)]
-            if len(parts) == len(sections[n].blocks) and all(p.part == "whole" for p in parts):
-                boxes.append(_rule(rules[n], inner_w, pt))  # the rule whole, as set in its box
-            else:
-                nodes = tuple(p.node for p in parts)
-                boxes.append(b.Column(gap=0.5, children=nodes) if len(nodes) > 1 else nodes[0])
-        faces.append(boxes)
-    return faces
+    """A rule as a section of the page flow, kept whole on a face while one holds it: its run-in paragraph (its
+    first line the words after the heading, the rest at the full ``width``), then each bullet at the width its
+    indent leaves, each free to split between its lines by the flow's rules. The words are split in the locale
+    they are printed in (a piece of a translation is not translated again)."""
+    head, text = (localised(part) for part in rule[0])  # split as the reader's language has it
+    first, rest = _run_in(head, text, width, pt)
+    bullet_w = width - _dot(pt) - 1.0
+    paras = (_Para(head, (first, *(break_lines(rest, "body", pt, width, "en")[0] if rest else ())), rest),
+             *(_Para("•", break_lines(localised(t), "body", pt, bullet_w, "en")[0], localised(t)) for _, t in rule[1:]))
+    return Section(tuple(Block(_piece(para, pt, 0, len(para.lines)), after=GAP if k == len(paras) - 1 else 0.5,
+                               split=True, what="rule", lines=Lines(len(para.lines), partial(_piece, para, pt)))
+                         for k, para in enumerate(paras)))
 
 
-def _face(title: str, head: b.Box, boxes: list[b.Box], size: Component, pad: float, floor: float) -> Laid:
-    face = b.Column(pad=pad, gap=GAP, name=title, children=(head, *boxes))
+def _face(title: str, head: b.Box, boxes: list[b.Box], size: Component, floor: float) -> Laid:
+    """A face: its head, then its rules from the top, inside the safe area."""
+    face = b.Column(pad=max(SAFE, size.safe) + INSET, gap=GAP, name=title, children=(head, *boxes))
     return lay_out(face, 0, 0, size.width, size.height, floor)
 
 
@@ -247,30 +186,37 @@ def _sizes(floor: float) -> list[float]:
 
 def _flowed(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float,
             pt: float) -> list[list[b.Box]]:
-    """The boxes of each face a part's rules flow onto at ``pt``, paginated under the head its count makes."""
+    """The boxes of each face a part's rules flow onto at ``pt``, under the head its count makes, by the page
+    flow's rules (:mod:`pnp.scene.page_flow`): a rule whole on the face it starts on while it fits there, else
+    whole on the next; a rule taller than a face splits between its lines, never leaving one line of a paragraph
+    alone at a face's foot or carried over where a face holds more. A face a rule has to itself, or flows on
+    over, fills to the foot: the head gives up its foot's room (:data:`FOOT`)."""
     pad = max(SAFE, size.safe) + INSET
     inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
-    sections = _sections(rules)
+    sections = [_section(rule, inner_w, pt) for rule in _sections(rules)]
+    owner = {id(block): n for n, section in enumerate(sections) for block in section.blocks}
     what = f"the rules card ({title}) on a {size.name} at {pt:g} pt"
-    faces = _paginate(_head(title, subtitle, "", size.width, pt), sections, inner_w, inner_h, floor, pt, what)
-    n = 0
-    while len(faces) != n:  # again under the head "n of n" makes, while it takes more faces (it ends: the head
-        n = len(faces)  # only grows with n, and the faces with it, up to a line a face)
-        faces = _paginate(_head(title, subtitle, f"{n} of {n}", size.width, pt), sections, inner_w, inner_h, floor,
-                          pt, what)
-    return faces
+
+    def under(count: str) -> list[list[Placed]]:
+        start = height_of(_head(title, subtitle, count, size.width, pt), inner_w, floor) + GAP
+        return paginate(sections, inner_w, lambda _: (start, inner_h), floor, what, slack=FOOT)
+
+    placed, n = under(""), 0
+    while len(placed) != n:  # again under the head "n of n" makes, while it takes more faces (it ends: the head
+        n = len(placed)  # only grows with n, and the faces with it, up to a line a face)
+        placed = under(f"{n} of {n}")
+    return [[_joined([p.node for p in group]) for _, group in groupby(page, key=lambda p: owner[id(p.block)])]
+            for page in placed]
 
 
 def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component, floor: float) -> list[Laid]:
     """A part's faces: one, at the largest size that fits it (every rule at one size); when none does, its
     rules flow on at the largest size that takes no more faces than the least would, each face saying "k of n"."""
-    pad = max(SAFE, size.safe) + INSET
-    inner_w = size.width - 2 * pad
+    inner_w = size.width - 2 * (max(SAFE, size.safe) + INSET)
     sizes = _sizes(floor)
     for pt in sizes:
-        one = lay_out(b.Column(pad=pad, gap=GAP, justify="start", children=(
-            _head(title, subtitle, "", size.width, pt), *(_rule(s, inner_w, pt) for s in _sections(rules)))),
-            0, 0, size.width, size.height, floor)
+        rules_at = [_joined([block.node for block in _section(s, inner_w, pt).blocks]) for s in _sections(rules)]
+        one = _face(title, _head(title, subtitle, "", size.width, pt), rules_at, size, floor)
         if not one.faults:
             return [one]
     fewest = len(_flowed(title, subtitle, rules, size, floor, sizes[-1]))
@@ -279,7 +225,7 @@ def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Compon
         if len(faces) <= fewest:
             break
     n = len(faces)
-    return [_face(title, _head(title, subtitle, f"{k} of {n}", size.width, pt), boxes, size, pad, floor)
+    return [_face(title, _head(title, subtitle, f"{k} of {n}", size.width, pt), boxes, size, floor)
             for k, boxes in enumerate(faces, 1)]
 
 
@@ -287,8 +233,6 @@ def face_holds(size: Component, floor: float, lines: int) -> bool:
     """Whether a face of either part holds ``lines`` lines of rules under its head at the least size its rules
     may flow at (with a two-figure count), in the current locale: the least a card must hold
     (:mod:`pnp.games.path_cards.room`)."""
-    from pnp.scene.words import ink_room
-
     pad = max(SAFE, size.safe) + INSET
     inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
     pt = _sizes(floor)[-1]

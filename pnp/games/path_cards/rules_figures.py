@@ -16,11 +16,13 @@ code (:mod:`pnp.games.path_cards.rules_pen`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from pnp.games.path_cards.draw import TITLE_PT
 from pnp.games.path_cards.model import SHAPE_LABEL, SHAPES
-from pnp.games.path_cards.rules import Placed, Pos
-from pnp.games.path_cards.rules_examples import ActionExample, BasicExample, action_example, basic_example
+from pnp.games.path_cards.rules import Placed, Pos, pieces
+from pnp.games.path_cards.rules_examples import action_example, basic_example, route
 from pnp.games.path_cards.rules_pen import (
     BAD,
     GOOD,
@@ -42,12 +44,12 @@ from pnp.games.path_cards.rules_pen import (
     ring,
     trace,
     turn_arrow,
+    without_words,
 )
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Item, Page, Text
+from pnp.scene.model import Item, Page
 
 HALF = 87.0  # mm: a half column of the rules sheet on A4 (Letter's is a little wider)
-FULL = 182.0
 WIDTH = 180.0  # mm: the widest a figure grows to, inside A4's inner width (182) and Letter's (188)
 PAD = 1.5  # mm inside the figure's frame
 
@@ -95,17 +97,6 @@ def cards_figure(look: Look = Look()) -> Page:
     return _page(w, PAD + cell + 1.0 * k + look.line + PAD, items, "cards")
 
 
-def _pile(look: Look, cell: float) -> Page:
-    """The deck's back, without its title where that would print under the floor."""
-    from pnp.games.path_cards.draw import TITLE_PT
-
-    page = back()
-    if TITLE_PT * cell / page.width >= look.floor:
-        return page
-    return Page(page.width, page.height, tuple(i for i in page.items if not isinstance(i, Text)), page.bleed,
-                label=page.label)
-
-
 def setup_figure(look: Look = Look()) -> Page:
     """The deck, the opening square and a hand of two cards, as the example game begins."""
     ex = basic_example()
@@ -113,64 +104,56 @@ def setup_figure(look: Look = Look()) -> Page:
     cell, gap, space, stack = 17.5 * k, 1.0 * k, 4.5 * k, 2.1 * k
     square = 2 * cell + gap
     left = (w - (stack + cell + space + square + space + cell)) / 2  # centred in the figure
-    top = PAD
-    items: list[Item] = []
-    pile = _pile(look, cell)
+    pile = back()  # the deck's back, without its title where that would print under the floor
+    pile = pile if TITLE_PT * cell / pile.width >= look.floor else without_words(pile)
     # the deck: a few backs stacked, offset so it reads as a pile
-    for n in range(3, -1, -1):
-        items.append(art(pile, left + n * 0.7 * k, top + 9.0 * k - n * 0.7 * k, cell))
-    board = Board(ex.opening, left + stack + cell + space, top, cell, gap)
+    items: list[Item] = [art(pile, left + n * 0.7 * k, PAD + 9.0 * k - n * 0.7 * k, cell) for n in range(3, -1, -1)]
+    board = Board(ex.opening, left + stack + cell + space, PAD, cell, gap)
     items += board.items()
     hand_x = board.x + square + space
-    for n, card in enumerate(ex.hand):
-        items.append(art(face(card), hand_x, top + n * (cell + gap), cell))
-    below = top + square + 1.0 * k
-    items.append(label("deck", left - 2 * k, top + 9.0 * k + cell + 1.0 * k, cell + 4 * k, size=look.pt))
+    items += [art(face(card), hand_x, PAD + n * (cell + gap), cell) for n, card in enumerate(ex.hand)]
+    below = PAD + square + 1.0 * k
+    items.append(label("deck", left - 2 * k, PAD + 9.0 * k + cell + 1.0 * k, cell + 4 * k, size=look.pt))
     items.append(label("the opening square", board.x - 5 * k, below, square + 10 * k, size=look.pt))
     items.append(label("your hand", hand_x - 4 * k, below, cell + 8 * k, size=look.pt))
     return _page(w, below + look.line + PAD, items, "setup")
 
 
-def _panel(items: list[Item], board: Board, ok: bool, text: str, width: float, look: Look) -> float:
-    """The board with a tick or cross and a word under it; returns the y below."""
-    k = look.s
-    y = board.y + board.size[1] + 1.2 * k
-    r = 2.2 * k
-    words = label(text, board.x + 2 * r + 1.2 * k, y + 0.2 * k, width - 2 * r - 1.2 * k, bold=True,
-                  color=GOOD if ok else BAD, align="left", size=look.pt)
-    items += badge(board.x + r, y + r, r, ok)
-    items.append(words)
-    return y + 2 * r
+def _allowed_and_refused(look: Look, name: str, words: tuple[str, str],
+                         panel: Callable[[bool, float, float, float], tuple[Board, list[Item]]]) -> Page:
+    """Two boards side by side, a move allowed and the same refused, each with its marks (``panel``: the board
+    at x with cards ``cell`` mm wide, ``gap`` apart) and a tick or a cross and its words under it."""
+    k, w = look.s, look.width
+    width, r = (w - 2 * PAD - 5.0 * k) / 2, 2.2 * k
+    items: list[Item] = []
+    bottom = 0.0
+    for n, (ok, text) in enumerate(zip((True, False), words)):
+        board, marks = panel(ok, PAD + n * (width + 5.0 * k), 12.8 * k, 0.8 * k)
+        y = board.y + board.size[1] + 1.2 * k
+        items += [*board.items(), *marks, *badge(board.x + r, y + r, r, ok),
+                  label(text, board.x + 2 * r + 1.2 * k, y + 0.2 * k, width - 2 * r - 1.2 * k, bold=True,
+                        color=GOOD if ok else BAD, align="left", size=look.pt)]
+        bottom = max(bottom, y + 2 * r)
+    return _page(w, bottom + PAD, items, name)
 
 
 def place_figure(look: Look = Look()) -> Page:
     """The first card where it continues a path, and turned where it does not (refused)."""
     ex = basic_example()
-    k, w = look.s, look.width
-    cell, gap = 12.8 * k, 0.8 * k
-    panel = (w - 2 * PAD - 5.0 * k) / 2
-    items: list[Item] = []
-    bottom = 0.0
-    for n, (turns, ok, text) in enumerate(((ex.first_turns, True, "a path runs on"),
-                                           (ex.wrong_turns, False, "no path runs on"))):
-        layout = dict(ex.opening)
-        layout[ex.first_at] = Placed.of(ex.first, turns)
-        board = Board(layout, PAD + n * (panel + 5.0 * k), PAD, cell, gap)
-        items += board.items()
-        items.append(frame(board, ex.first_at, PLAYED if ok else BAD, 0.8 * k))
-        bottom = max(bottom, _panel(items, board, ok, text, panel, look))
-    return _page(w, bottom + PAD, items, "place")
 
+    def panel(ok: bool, x: float, cell: float, gap: float) -> tuple[Board, list[Item]]:
+        layout = {**ex.opening, ex.first_at: Placed.of(ex.first, ex.first_turns if ok else ex.wrong_turns)}
+        board = Board(layout, x, PAD, cell, gap)
+        return board, [frame(board, ex.first_at, PLAYED if ok else BAD, 0.8 * look.s)]
 
-def _collect_board(ex: BasicExample, cell: float, gap: float = 1.0) -> Board:
-    return Board(ex.after, PAD, PAD, cell, gap)
+    return _allowed_and_refused(look, "place", ("a path runs on", "no path runs on"), panel)
 
 
 def collect_figure(look: Look = Look()) -> Page:
     """The second card's path to a matching treasure: the two treasures ringed, the path traced."""
     ex = basic_example()
     k, w = look.s, look.width
-    board = _collect_board(ex, 19.5 * k, 1.0 * k)
+    board = Board(ex.after, PAD, PAD, 19.5 * k, 1.0 * k)
     items: list[Item] = board.items()
     items.append(frame(board, ex.second_at, PLAYED, 1.0 * k))
     items.append(trace(board, ex.route, ex.treasure))
@@ -202,29 +185,16 @@ def _side_note(items: list[Item], board: Board, pos: Pos, x: float, w: float, te
 def whole_figure(look: Look = Look()) -> Page:
     """Taking the matching card that leaves one piece (allowed), and the one that strands a card (refused)."""
     ex = basic_example()
-    k, w = look.s, look.width
-    cell, gap = 12.8 * k, 0.8 * k
-    panel = (w - 2 * PAD - 5.0 * k) / 2
-    items: list[Item] = []
-    bottom = 0.0
-    for n, (taken, ok, text) in enumerate(((ex.taken, True, "one piece"), (ex.kept, False, "a card alone"))):
-        board = Board({p: c for p, c in ex.after.items() if p != taken}, PAD + n * (panel + 5.0 * k), PAD, cell,
-                      gap, frame=tuple(ex.after))
-        items += board.items()
-        items.append(hole(board, taken))
-        if not ok:
-            for pos in _stranded(ex, taken):
-                items.append(frame(board, pos, BAD, 0.9 * k, dash=(1.6 * k, 0.9 * k)))
-        bottom = max(bottom, _panel(items, board, ok, text, panel, look))
-    return _page(w, bottom + PAD, items, "whole")
+    k = look.s
 
+    def panel(ok: bool, x: float, cell: float, gap: float) -> tuple[Board, list[Item]]:
+        taken = ex.taken if ok else ex.kept
+        board = Board({p: c for p, c in ex.after.items() if p != taken}, x, PAD, cell, gap, frame=tuple(ex.after))
+        # refused: the cards cut off from the largest piece when ``taken`` goes (the rules core's pieces)
+        stranded = [] if ok else sorted(p for part in pieces(q for q in ex.after if q != taken)[1:] for p in part)
+        return board, [hole(board, taken), *(frame(board, p, BAD, 0.9 * k, dash=(1.6 * k, 0.9 * k)) for p in stranded)]
 
-def _stranded(ex: BasicExample, taken: Pos) -> list[Pos]:
-    """The cards cut off from the largest piece when ``taken`` goes (the rules core's pieces)."""
-    from pnp.games.path_cards.rules import pieces
-
-    parts = pieces(p for p in ex.after if p != taken)
-    return sorted(p for part in parts[1:] for p in part)
+    return _allowed_and_refused(look, "whole", ("one piece", "a card alone"), panel)
 
 
 def actions_figure(look: Look = Look()) -> Page:
@@ -250,14 +220,16 @@ def actions_figure(look: Look = Look()) -> Page:
         board = Board(layout, x, y + head, cell, gap, frame=frame_cells)
         items += board.items()
         if n == 0:
-            items.append(frame(board, ex.rotated, TRACE, 0.8 * k))
-            items += turn_arrow(board, ex.rotated, ex.direction)
-            items.append(hole(board, ex.played_at))
+            items += [frame(board, ex.rotated, TRACE, 0.8 * k), *turn_arrow(board, ex.rotated, ex.direction),
+                      hole(board, ex.played_at)]
         if n >= 1:
-            items += marker(board, ex.played_at)
-            items.append(frame(board, ex.played_at, PLAYED, 0.9 * k))
-        if n == 2:
-            _collect_marks(items, board, ex, k)
+            items += [*marker(board, ex.played_at), frame(board, ex.played_at, PLAYED, 0.9 * k)]
+        if n == 2:  # the path collected along, the matching treasures ringed, which card may go and which stays
+            items.append(trace(board, route(ex.after, ex.played_at, ex.taken), ex.treasure))
+            items += [ring(board, p, ex.treasure) for p in ex.members]
+            for pos, ok in ((ex.taken, True), (ex.played_at, False)):
+                bx, by = board.box(pos)
+                items += badge(bx + board.cell - 2.4 * k, by + board.cell - 2.4 * k, 2.2 * k, ok)
         items += number(x + r, y + r, r, n + 1, size=look.pt + 0.5)
         items.append(label(text, x + 2 * r + 1.2 * k, y + 0.6 * k, bw, bold=True, align="left", size=look.pt))
     if per_row == 2:  # the key to step 3's marks, in the fourth place
@@ -270,17 +242,6 @@ def actions_figure(look: Look = Look()) -> Page:
     rows = (2 + per_row) // per_row
     width = PAD + per_row * bw + (per_row - 1) * space + PAD
     return _page(width, PAD + rows * (head + bh) + (rows - 1) * space + PAD, items, "actions")
-
-
-def _collect_marks(items: list[Item], board: Board, ex: ActionExample, k: float = 1.0) -> None:
-    from pnp.games.path_cards.rules_examples import route
-
-    way = route(ex.after, ex.played_at, ex.taken)
-    items.append(trace(board, way, ex.treasure))
-    items += [ring(board, p, ex.treasure) for p in ex.members]
-    for pos, ok in ((ex.taken, True), (ex.played_at, False)):
-        bx, by = board.box(pos)
-        items += badge(bx + board.cell - 2.4 * k, by + board.cell - 2.4 * k, 2.2 * k, ok)
 
 
 @per_locale(4)

@@ -43,7 +43,11 @@ def card_size():
 @lru_cache(maxsize=128)
 def face(card: PathCard) -> Page:
     """The card's printed face without its id (see the module's note)."""
-    page = card_front(card, card_size())
+    return without_words(card_front(card, card_size()))
+
+
+def without_words(page: Page) -> Page:
+    """``page`` with its texts left off (an id, a title too small to read where it is drawn)."""
     return Page(page.width, page.height, tuple(i for i in page.items if not isinstance(i, Text)), page.bleed,
                 label=page.label)
 
@@ -109,9 +113,8 @@ class Board:
     def token_radius(self) -> float:
         return 9.0 * self.cell / card_size().width + 0.6
 
-    def items(self, skip: Sequence[Pos] = ()) -> list[Item]:
-        return [art(face(p.card), *self.box(pos), self.cell, p.turns)
-                for pos, p in sorted(self.layout.items()) if pos not in skip]
+    def items(self) -> list[Item]:
+        return [art(face(p.card), *self.box(pos), self.cell, p.turns) for pos, p in sorted(self.layout.items())]
 
 
 # --- marks -------------------------------------------------------------------------------
@@ -168,9 +171,9 @@ def badge(x: float, y: float, r: float, ok: bool) -> list[Item]:
     return items
 
 
-def number(x: float, y: float, r: float, n: int | str, color: Color = INK, size: float = LABEL_PT + 0.5) -> list[Item]:
+def number(x: float, y: float, r: float, n: int, size: float) -> list[Item]:
     """A numbered disc (a step of a turn)."""
-    return [circle(x, y, r, Style(fill=color, stroke=WHITE, width=0.4)),
+    return [circle(x, y, r, Style(fill=INK, stroke=WHITE, width=0.4)),
             Text(str(n), x - r, y - r, 2 * r, 2 * r, font="body-bold", size=size, color=WHITE,
                  align="center", valign="middle", wrap=False)]
 
@@ -182,18 +185,10 @@ def turn_arrow(board: Board, pos: Pos, direction: int) -> list[Item]:
     start, end = (-150.0, -60.0) if direction > 0 else (-30.0, -120.0)
     segs = arc_segments(cx, cy, r, min(start, end), max(start, end))
     style = Style(stroke=TRACE, width=1.1, cap="round")
-    items: list[Item] = [Path(segs, style)]
     a = math.radians(end)
     tip = (cx + r * math.cos(a), cy + r * math.sin(a))
-    tangent = (-math.sin(a) * direction, math.cos(a) * direction)  # the way the arrow runs at its tip
-    normal = (-tangent[1], tangent[0])
-    size = 1.8
-    back_ = (tip[0] - tangent[0] * size, tip[1] - tangent[1] * size)
-    items.append(Path((("M", back_[0] + normal[0] * size * 0.7, back_[1] + normal[1] * size * 0.7),
-                       ("L", tip[0], tip[1]),
-                       ("L", back_[0] - normal[0] * size * 0.7, back_[1] - normal[1] * size * 0.7), ("Z",)),
-                      Style(fill=TRACE, stroke=TRACE, width=0.3)))
-    return items
+    # the head points the way the arrow runs at its tip
+    return [Path(segs, style), _head(tip, -math.sin(a) * direction, math.cos(a) * direction, 1.8, 0.7, TRACE, 0.3)]
 
 
 def marker(board: Board, pos: Pos) -> list[Item]:
@@ -207,9 +202,15 @@ def arrow(x0: float, y0: float, x1: float, y1: float, color: Color = MUTED, widt
     """A straight arrow from (x0, y0) to (x1, y1)."""
     d = math.hypot(x1 - x0, y1 - y0)
     ux, uy = (x1 - x0) / d, (y1 - y0) / d
-    size = 2.0
-    bx, by = x1 - ux * size, y1 - uy * size
-    return [line(x0, y0, bx, by, Style(stroke=color, width=width)),
-            Path((("M", bx - uy * size * 0.6, by + ux * size * 0.6), ("L", x1, y1),
-                  ("L", bx + uy * size * 0.6, by - ux * size * 0.6), ("Z",)), Style(fill=color, stroke=color,
-                                                                                     width=0.2))]
+    return [line(x0, y0, x1 - ux * 2.0, y1 - uy * 2.0, Style(stroke=color, width=width)),
+            _head((x1, y1), ux, uy, 2.0, 0.6, color, 0.2)]
+
+
+def _head(tip: tuple[float, float], ux: float, uy: float, size: float, spread: float, color: Color,
+          width: float) -> Path:
+    """An arrow's head: a triangle ``size`` mm long pointing along (ux, uy) to ``tip``, ``spread`` times its length
+    wide to each side."""
+    bx, by = tip[0] - ux * size, tip[1] - uy * size
+    return Path((("M", bx - uy * size * spread, by + ux * size * spread), ("L", *tip),
+                 ("L", bx + uy * size * spread, by - ux * size * spread), ("Z",)),
+                Style(fill=color, stroke=color, width=width))
