@@ -13,7 +13,7 @@ from functools import partial
 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, Entry, LabyrinthPuzzle, Placed
-from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, grown, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, beside_or_under, grown, least, page_of
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
@@ -127,23 +127,19 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
     x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
     tally_w = grown(TALLY_W, 85.0, floor)
     under_w = min(w, grown(120.0, 150.0, floor))
-    _, under_h = score_items(lab, 0, 0, under_w, floor)
-    cell_under = min(w / sheet.width, (h - under_h - GAP) / sheet.height, MAX_CELL)
-    _, beside_h = score_items(lab, 0, 0, tally_w, floor)
-    cell_beside = min((w - tally_w - GAP) / sheet.width, h / sheet.height, MAX_CELL) if beside_h <= h else 0.0
-    if cell_beside > cell_under:
-        c = cell_beside
-        gx, gy = x + (w - tally_w - GAP - sheet.width * c) / 2, y
+    where, c = beside_or_under(sheet, w, h, tally_w, score_items(lab, 0, 0, tally_w, floor)[1],
+                               score_items(lab, 0, 0, under_w, floor)[1] + GAP, MAX_CELL)
+    if where == "beside":
+        gx = x + (w - tally_w - GAP - sheet.width * c) / 2
         score, _ = score_items(lab, gx + sheet.width * c + GAP, y, tally_w, floor)
     else:
-        c = cell_under
-        gx, gy = x + (w - sheet.width * c) / 2, y
+        gx = x + (w - sheet.width * c) / 2
         score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + GAP, under_w, floor)
     grid_floor = at(7.0, floor)
-    items: list[Item] = [Group(tuple(grid_items_at(sheet, gx, gy, c, lab.solution.path, grid_floor)))]
+    items: list[Item] = [Group(tuple(grid_items_at(sheet, gx, y, c, lab.solution.path, grid_floor)))]
     s = c / MARKS_CELL  # the rules' marks are drawn for their square: scaled about the grid's corner
-    marks = tuple(sheet_marks(result, sheet, gx, gy))
-    items.append(Group(marks, Affine(s, 0.0, 0.0, s, gx - s * gx, gy - s * gy)))
+    marks = tuple(sheet_marks(result, sheet, gx, y))
+    items.append(Group(marks, Affine(s, 0.0, 0.0, s, gx - s * gx, y - s * y)))
     return items + score
 
 

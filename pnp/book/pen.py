@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pnp.book.model import Box, Placed
 from pnp.kits.pages import ACCENT, MUTED
+from pnp.scene import boxes as b
 from pnp.scene.color import INK, Color
 from pnp.scene.locale import localised
 from pnp.scene.model import Align, Item, Page, Style, Text
@@ -60,12 +61,16 @@ def block(text: str, x: float, y: float, w: float, size: float, font: str = "bod
     return Text(text, x, y, w, h, font=font, size=size, color=color, align=align, leading=leading), h
 
 
-def header(p: Placed, w: float, title: str = "", floor: float = 0.0) -> list[Item]:
-    """``Puzzle 12`` large on the left, the level's name small on the right (wrapping upwards in a longer
-    language), a rule under them: one row over a rule."""
-    from pnp.scene import boxes as b
-    from pnp.scene.arrange import lay_out
+def para(text: str, w: float, size: float, font: str = "body", color: Color = INK) -> b.Words:
+    """A paragraph as a layout's leaf ``w`` mm wide, its box as tall as :func:`block` measures its lines (the
+    renderers break them as :mod:`pnp.scene.text` does: no hyphen)."""
+    return b.Words(text=text, font=font, size=size, color=color, lang="", height=block(text, 0, 0, w, size)[1],
+                   shrink=0.0, name=text[:24])
 
+
+def header(p: Placed, w: float, floor: float = 0.0) -> b.Column:
+    """``Puzzle 12`` large on the left, the level's name small on the right (wrapping upwards in a longer
+    language), a rule under them: one row over a rule, :func:`header_h` tall."""
     level = f"Level {p.level} · {p.level_name}"
     rule = header_h(floor) - 1.8
     split = grown(0.6, 0.5, floor)  # the level's name at 12 pt needs half the line
@@ -74,28 +79,33 @@ def header(p: Placed, w: float, title: str = "", floor: float = 0.0) -> list[Ite
         return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
 
     row = b.Row(height=rule - 1.2, shrink=0.0, children=(
-        b.Words(text=title or f"Puzzle {p.number}", font="display", size=20, least=at(12, floor), color=ACCENT,
+        b.Words(text=f"Puzzle {p.number}", font="display", size=20, least=at(12, floor), color=ACCENT,
                 valign="bottom", wrap=False, width=w * split, height=10, align="end", name="puzzle's title"),
         b.Words(text=level, font="body-bold", size=at(9, floor), least=least(floor), color=MUTED,
                 text_align="right", valign="bottom", grow=1, height=rule - 1.8, align="start", name="level"),
     ))
-    head = b.Column(children=(row, b.Box(height=1.2, shrink=0.0), b.Art(draw=ruled, height=0.0, shrink=0.0)))
-    return list(lay_out(head, 0.0, 0.0, w, rule, floor).fitted("the puzzle's header"))
+    return b.Column(height=header_h(floor), shrink=0.0, children=(
+        row, b.Box(height=1.2, shrink=0.0), b.Art(draw=ruled, height=0.0, shrink=0.0)))
 
 
-def footer(left: str, right: str, w: float, h: float, floor: float = 0.0) -> list[Item]:
-    """One line at the foot of the box: what the reader needs (left) and the puzzle's short id (right)."""
-    from pnp.scene import boxes as b
-    from pnp.scene.arrange import lay_out
-
-    fh = footer_h(floor)
-    row = b.Row(children=(
+def footer(left: str, right: str, w: float, floor: float = 0.0) -> b.Row:
+    """One line, :func:`footer_h` tall: what the reader needs (left) and the puzzle's short id (right)."""
+    return b.Row(height=footer_h(floor), shrink=0.0, children=(
         b.Words(text=left, font="body-bold", size=at(9, floor), least=least(floor), color=INK, valign="bottom",
                 wrap=False, width=w * 0.7, name="footer"),
         b.Words(text=right, size=at(8, floor), least=least(floor), color=MUTED, text_align="right",
                 valign="bottom", wrap=False, grow=1, name="puzzle's id"),
     ))
-    return list(lay_out(row, 0.0, h - fh, w, fh, floor).fitted("the puzzle's footer"))
+
+
+def beside_or_under(sheet, w: float, h: float, col: float, beside_h: float, under_h: float,
+                    most: float) -> tuple[str, float]:
+    """Where a part goes by a sheet's grid in a ``w`` × ``h`` box, "beside" it (a ``col`` mm column
+    ``beside_h`` tall) or "under" it (taking ``under_h`` with its gaps), whichever leaves the bigger squares,
+    and the grid's square (mm), never over ``most``."""
+    under = min(w / sheet.width, (h - under_h) / sheet.height, most)
+    beside = min((w - col - GAP) / sheet.width, h / sheet.height, most) if beside_h <= h else 0.0
+    return ("beside", beside) if beside > under else ("under", under)
 
 
 def fit_page(page: Page, x: float, y: float, w: float, h: float, most: float = 10.0) -> tuple[Item, float, float]:
