@@ -90,9 +90,9 @@ def answer_area(box: Box, floor: float = 0.0) -> tuple[float, float, float, floa
 
 def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) -> float:
     """The square (mm) of a width × height maze's answer drawn in the share ``box``."""
-    from pnp.book.maze_draw import square
+    from pnp.book.maze_draw import geometry
 
-    return square(width, height, answer_area(box, floor))
+    return geometry(width, height, answer_area(box, floor))[2]
 
 
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:

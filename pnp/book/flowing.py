@@ -23,7 +23,6 @@ from pnp.book.model import Box as PageBox
 from pnp.scene import page_flow as pf
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.boxes import Art, Box, Words
-from pnp.scene.flow_check import placed_faults
 from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page, Text
 from pnp.scene.page_flow import Type
@@ -135,11 +134,6 @@ def paginate(blocks: Sequence[Block], box: PageBox, floor: float, start: float =
         return (start if index == 0 else 0.0), h - SPARE
 
     return pf.paginate(to_flow(blocks, w, floor), w, frame, floor, "the book's page")
-
-
-def flow_faults(blocks: Sequence[Block], box: PageBox, floor: float, start: float = 0.0) -> list[str]:
-    """The flow's faults (:func:`pnp.scene.flow_check.placed_faults`) of the blocks down pages of ``box``."""
-    return placed_faults(paginate(blocks, box, floor, start))
 
 
 def flowed_pages(blocks: Sequence[Block], box: PageBox, floor: float, label: str,

@@ -97,11 +97,6 @@ PERSONAL_USE = ("You may copy or print these pages for your own use and to play 
                 "so that the book itself stays clean.")
 
 
-def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float,
-                    floor: float = 0.0) -> list[Page]:
-    return flowed_pages(copyright_blocks(info, icon_names, body, floor), box, floor, "copyright")
-
-
 def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, floor: float = 0.0) -> list[Block]:
     """The copyright page's blocks at ``body`` pt, in reading order."""
     small = Type(max(least(floor), body - 1), color=MUTED)
@@ -130,23 +125,13 @@ def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: 
     (a ``floor``) its words at the floor. Credits that still do not fit one page (at the floor, or in a longer
     language) flow onto as many pages as they need, never left off: the icons' and fonts' licences ask for them
     (build.py plans for the pages)."""
-    if floor <= FLOOR:  # the book's own floor: the page as designed
-        size = 9.0
-        while size > FLOOR + 1 and len(_copyright_flow(info, icon_names, box, size)) > 1:
-            size -= 0.5
-        pages = _copyright_flow(info, icon_names, box, size)
-    else:
-        pages = _copyright_flow(info, icon_names, box, floor, floor)
-    return [page_of(box, list(p.items), "copyright") for p in pages]
+    def flow(body: float) -> list[Page]:
+        return flowed_pages(copyright_blocks(info, icon_names, body, floor), box, floor, "copyright")
 
-
-def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
-    """Title and author, the program that made and proved the puzzles, the credits and the licences, and
-    what a reader may copy, on the one page they fit (never under 7 pt); refused when they need more."""
-    pages = copyright_pages(info, icon_names, box)
-    if len(pages) > 1:
-        raise ValueError(f"the copyright page's words take {len(pages)} pages: use copyright_pages")
-    return pages[0]
+    size = 9.0 if floor <= FLOOR else floor  # at the book's own floor or under it, the page as designed
+    while floor <= FLOOR and size > FLOOR + 1 and len(flow(size)) > 1:
+        size -= 0.5
+    return [page_of(box, list(p.items), "copyright") for p in flow(size)]
 
 
 TITLE_ROOM = 16.0  # mm: a flowing section's title and its rule, over its first page

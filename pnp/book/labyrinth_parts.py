@@ -84,18 +84,14 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
     ))
 
 
-def _laid(node: b.Box, x: float, y: float, w: float, floor: float, what: str) -> tuple[list[Item], float]:
-    items, h = laid_tall(node, x, y, w, floor, what)
-    return list(items), h
-
-
 def panel_height(card: ObjectiveCard, w: float, floor: float = 0.0) -> float:
     return height_of(panel_box(card, w, floor), w, floor)
 
 
 def objective_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
     """The card at (x, y), ``w`` wide, no word under ``floor`` pt, and its height."""
-    return _laid(panel_box(card, w, floor), x, y, w, floor, f"the objective panel of card {card.card_id}")
+    items, h = laid_tall(panel_box(card, w, floor), x, y, w, floor, f"the objective panel of card {card.card_id}")
+    return list(items), h
 
 
 GAINED = (*ITEMS, *BOSSES)
@@ -113,13 +109,21 @@ def tally_box(w: float, floor: float = 0.0) -> b.Box:
     heart = _heart(floor)
     line = heart + 2.6
     style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
+    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=0.35)
 
     def hearts(x: float, y: float, w: float, h: float) -> list[Item]:
         return [heart_outline(x + i * (heart + 1.5), y + (h - heart) / 2, heart, style) for i in range(3)]
 
     def rings(x: float, y: float, w: float, h: float) -> list[Item]:
+        """A ring round each item's and boss's icon, centred across the line: the reader circles what their
+        line gained."""
         slot = min(line, w / len(GAINED))
-        return gained_rings(x, y + h / 2, slot, slot - 1.2, 0.35)
+        d, icon = slot - 1.2, 0.66 * (slot - 1.2)
+        items: list[Item] = []
+        for i, name in enumerate(GAINED):
+            cx, cy = x + (i + 0.5) * slot, y + h / 2
+            items += [circle(cx, cy, d / 2, ring), Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name])]
+        return items
 
     def label(text: str) -> b.Words:
         return b.Words(text=text, font="body-bold", size=LABEL, color=INK, valign="middle", wrap=False, shrink=0,
@@ -142,24 +146,6 @@ def _fits(node: b.Box, w: float, floor: float) -> bool:
 
 def tally_height(w: float, floor: float = 0.0) -> float:
     return height_of(tally_box(w, floor), w, floor)
-
-
-def solo_tally(x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
-    """The tally at (x, y), ``w`` wide: (items, height)."""
-    return _laid(tally_box(w, floor), x, y, w, floor, "the solo tally")
-
-
-def gained_rings(x: float, cy: float, slot: float, d: float, stroke: float) -> list[Item]:
-    """A ring of diameter ``d`` round each item's and boss's icon, ``slot`` mm apart from ``x``, centred on
-    ``cy``: the reader circles what their line gained."""
-    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=stroke)
-    items: list[Item] = []
-    for i, name in enumerate(GAINED):
-        cx = x + (i + 0.5) * slot
-        items.append(circle(cx, cy, d / 2, ring))
-        icon = 0.66 * d
-        items.append(Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name]))
-    return items
 
 
 def task_sentence(card: ObjectiveCard, par: int) -> str:
