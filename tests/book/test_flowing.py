@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pnp.book.flowing import SPARE, Whole, paginate
+from pnp.book.flowing import SPARE, paginate
 from pnp.book.front_pages import TITLE_ROOM, how_to_play_blocks, how_to_play_pages
 from pnp.book.room import least_box
 from pnp.scene.arrange import height_of
@@ -22,7 +22,7 @@ KINDS = ["labyrinth", "sword", "bow", "key", "treasure", "minotaur", "spider", "
 def _clean(w: float, h: float, floor: float) -> None:
     blocks = how_to_play_blocks(KINDS, (w, h), floor)
     assert placed_faults(paginate(blocks, (w, h), floor, TITLE_ROOM)) == [], (w, h)
-    heights = [height_of(x.node, w, floor) for x in blocks if isinstance(x, Whole)]  # as the flow measures them
+    heights = [height_of(x.node, w, floor) for x in blocks if not x.split]  # as the flow measures them
     tall = [t for t in heights if t > h - SPARE]
     assert not tall, f"a picture taller than the {h} mm page: {tall}"
 
