@@ -122,7 +122,7 @@ def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float, floor: float
 
 
 def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
-    sheet, result = lab.sheet, lab.solution.result
+    sheet = lab.sheet
     x, y, w, h = area
     x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
     tally_w = grown(TALLY_W, 85.0, floor)
@@ -135,12 +135,15 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
     else:
         gx = x + (w - sheet.width * c) / 2
         score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + GAP, under_w, floor)
-    grid_floor = at(7.0, floor)
-    items: list[Item] = [Group(tuple(grid_items_at(sheet, gx, y, c, lab.solution.path, grid_floor)))]
+    return solved_grid(lab, gx, y, c, floor) + score
+
+
+def solved_grid(lab: LabyrinthPuzzle, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
+    """The sheet's grid at (x, y) on ``c`` mm squares with the proven line, and the marks a player makes on it."""
     s = c / MARKS_CELL  # the rules' marks are drawn for their square: scaled about the grid's corner
-    marks = tuple(sheet_marks(result, sheet, gx, y))
-    items.append(Group(marks, Affine(s, 0.0, 0.0, s, gx - s * gx, y - s * y)))
-    return items + score
+    marks = tuple(sheet_marks(lab.solution.result, lab.sheet, x, y))
+    return [Group(tuple(grid_items_at(lab.sheet, x, y, c, lab.solution.path, at(7.0, floor)))),
+            Group(marks, Affine(s, 0.0, 0.0, s, x - s * x, y - s * y))]
 
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:

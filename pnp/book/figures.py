@@ -25,7 +25,7 @@ from pnp.scene.shapes import rect, rounded_rect
 _LAB = labyrinth()
 BOSSES, EXIT, GRID_LINE, PANEL_LINE = _LAB.BOSSES, _LAB.EXIT, _LAB.GRID_LINE, _LAB.PANEL_LINE
 MEANING, TILE_SEED, WALL = _LAB.MEANING, _LAB.TILE_SEED, _LAB.WALL
-_wall_items, legend_symbols, sheet_marks = _LAB.wall_items, _LAB.legend_symbols, _LAB.sheet_marks
+_wall_items, legend_symbols = _LAB.wall_items, _LAB.legend_symbols
 
 # a book has no tiles to solve on the way: a boss is a way out, nothing more
 BOOK_MEANING = {boss: (MEANING[boss][0], "A way out: end your line here.") for boss in BOSSES}
@@ -39,10 +39,9 @@ CARD_W_AT_12 = 85.0
 def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     """The worked example in pictures no taller than they need: the sheet with its line, the card, the score
     (side by side when the column is wide, one under the other when narrow)."""
-    from pnp.book.answer_pages import MARKS_CELL, score_items
+    from pnp.book.answer_pages import score_items, solved_grid
     from pnp.book.model import LabyrinthPuzzle
-    referee, example, grid_items_at, Solution = (_LAB.referee, _LAB.example, _LAB.grid_items_at,  # noqa: N806
-                                                 _LAB.solution_class)
+    referee, example, Solution = _LAB.referee, _LAB.example, _LAB.solution_class  # noqa: N806
 
     ex = example()
     sheet = ex.sheet
@@ -54,9 +53,7 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
     wide = w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
     gx = 0.0 if wide else (w - gw) / 2
-    grid: list[Item] = [Group(tuple(grid_items_at(sheet, gx, 0.0, c, result.path, least(floor))))]
-    s = c / MARKS_CELL
-    grid.append(Group(tuple(sheet_marks(result, sheet, gx, 0.0)), Affine(s, 0.0, 0.0, s, gx - s * gx, 0.0)))
+    grid = solved_grid(lab, gx, 0.0, c, floor)
     if wide:  # the card beside the sheet, the score under the card
         cw = w - gw - 4.0
         panel, ph = objective_panel(card, gw + 4.0, 0.0, cw, floor)
