@@ -23,10 +23,6 @@ from pnp.scene.text import PT
 _LAB = labyrinth()  # the sheet's grid, marks and tally by the labyrinth's own code, through its surface
 sheet_marks, tally, grid_items_at = _LAB.sheet_marks, _LAB.tally, _LAB.grid_items_at
 
-SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
-# over the book's own 7 pt a quarter page cannot hold a solved tile's words at the floor on the smaller trims,
-# nor a maze's squares big enough to follow: every answer but a labyrinth's takes half a page
-OVER_FLOOR_SIZES = {"labyrinth": "full"}  # the others: a half
 CAPTION_H = 6.0  # mm
 TALLY_W = 62.0  # mm: the score's column beside a grid
 MARKS_CELL = 8.0  # mm: the square the rules' marks are drawn for (rules_figures.CELL)
@@ -34,10 +30,10 @@ MAX_CELL = 20.0  # mm
 
 
 def answer_size(kind: str, floor: float = 0.0) -> str:
-    """The share of a page an answer of this kind takes: "full", "half" or "quarter"."""
-    if floor > FLOOR:
-        return OVER_FLOOR_SIZES.get(kind, "half")
-    return SIZES.get(kind, "quarter")
+    """The share of a page an answer of this kind takes: "full" (a labyrinth), else a quarter, or over the book's
+    own 7 pt a half: a quarter page cannot hold a solved tile's words at the floor on the smaller trims, nor a
+    maze's squares big enough to follow."""
+    return "full" if kind == "labyrinth" else "half" if floor > FLOOR else "quarter"
 
 
 def caption_h(floor: float = 0.0) -> float:
