@@ -75,23 +75,20 @@ def _header(title: str, w: float, opts: ProofOptions, page_no: int, pages: int) 
 def _ruler(x: float, y: float, length: int, vertical: bool = False) -> list[Item]:
     items: list[Item] = []
     hair = Style(stroke=INK, width=0.12, cap="butt")
+
+    def at(along: float, across: float) -> tuple[float, float]:
+        return (x + across, y + along) if vertical else (x + along, y + across)
+
     for mm in range(length + 1):
         tick = 4.0 if mm % 10 == 0 else 2.5 if mm % 5 == 0 else 1.5
-        if vertical:
-            items.append(line(x, y + mm, x + tick, y + mm, hair))
-        else:
-            items.append(line(x + mm, y, x + mm, y + tick, hair))
+        items.append(line(*at(mm, 0), *at(mm, tick), hair))
         if mm % 10 == 0:
             label = str(mm // 10)
             if vertical:
                 items.append(Text(label, x + 4.5, y + mm - 1.5, 6, 3, size=6, color=INK))
             else:
                 items.append(Text(label, x + mm - 3, y + 4.5, 6, 3, size=6, color=INK, align="center"))
-    if vertical:
-        items.append(line(x, y, x, y + length, hair))
-    else:
-        items.append(line(x, y, x + length, y, hair))
-    return items
+    return [*items, line(x, y, *at(length, 0), hair)]
 
 
 def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> list[Item]:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from pnp.book.flowing import SPARE, flowed_pages, head, para, whole
 from pnp.book.model import BookInfo, Box
-from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, fit_page, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, least, page_of
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
@@ -66,10 +66,10 @@ def _picture(art: Page) -> b.Art:
     art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
 
     def draw(x: float, y: float, w: float, room: float) -> list[Item]:
-        _, pw, ph = fit_page(art, x + w * 0.1, y, w * 0.8, room)
+        s = min(w * 0.8 / art.width, room / art.height, 10.0)
+        pw, ph = art.width * s, art.height * s
         px, top = x + (w - pw) / 2, y + (room - ph) / 2
-        pic, pw, ph = fit_page(art, px, top, pw, ph)
-        return [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
+        return [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), placed(art, px, top, s)]
 
     return b.Art(draw=draw, grow=1, name="picture")
 

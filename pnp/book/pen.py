@@ -14,7 +14,7 @@ from pnp.scene import boxes as b
 from pnp.scene.color import INK, Color
 from pnp.scene.locale import localised
 from pnp.scene.model import Align, Item, Page, Style, Text
-from pnp.scene.shapes import line, placed
+from pnp.scene.shapes import line
 from pnp.scene.text import PT, layout_text
 
 FLOOR = 7.0  # pt: the smallest text any book page prints
@@ -106,14 +106,6 @@ def beside_or_under(sheet, w: float, h: float, col: float, beside_h: float, unde
     under = min(w / sheet.width, (h - under_h) / sheet.height, most)
     beside = min((w - col - GAP) / sheet.width, h / sheet.height, most) if beside_h <= h else 0.0
     return ("beside", beside) if beside > under else ("under", under)
-
-
-def fit_page(page: Page, x: float, y: float, w: float, h: float, most: float = 10.0) -> tuple[Item, float, float]:
-    """``page`` scaled to fit (x, y, w, h), at most ``most`` times, centred across and set at the top:
-    (the placed page, its width, its height)."""
-    s = min(w / page.width, h / page.height, most)
-    pw, ph = page.width * s, page.height * s
-    return placed(page, x + (w - pw) / 2, y, s), pw, ph
 
 
 def page_of(box: Box, items: list[Item], label: str) -> Page:
