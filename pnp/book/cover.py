@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from pnp.book.model import BookInfo
-from pnp.book.pen import least
+from pnp.book.pen import gap, least
 from pnp.book_catalog import Service, Trim
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
@@ -114,22 +114,18 @@ def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
                 text_align="center", valign="middle", leading=1.1, height=title_size * PT * 2.4, shrink=0.0,
                 name="title"),
         b.Words(text=info.subtitle, size=sub, least=max(sub * 0.7, floor), color=GOLD, text_align="center",
-                height=sub * PT * 2.6, shrink=0.0, name="subtitle") if info.subtitle else _gap(sub * PT * 2.6),
-        _gap(0.02 * height),
+                height=sub * PT * 2.6, shrink=0.0, name="subtitle") if info.subtitle else gap(sub * PT * 2.6),
+        gap(0.02 * height),
         b.Art(draw=lambda x, y, aw, ah: _framed(art, x, y, aw, ah), grow=1, name="picture"),
     ]
     if info.author:
-        column += [_gap(0.03 * height),
+        column += [gap(0.03 * height),
                    # a name too long for one line at half its size wraps (and takes room from the picture)
                    b.Words(text=info.author, font="body-bold", size=author_size, least=max(author_size / 2,
                            least(floor)), color=WORDS, text_align="center", valign="bottom",
                            height=author_size * PT * 1.6, shrink=0.0, name="author")]
     return list(lay_out(b.Column(children=tuple(column), name="front"), x0, m, w, height - 2 * m, floor)
                 .fitted("the cover's front"))
-
-
-def _gap(mm: float) -> b.Box:
-    return b.Box(height=mm, shrink=0.0)
 
 
 def _framed(art: Page, x: float, y: float, w: float, h: float) -> list[Item]:
@@ -173,7 +169,7 @@ def _back(info: BookInfo, trim: Trim, service: Service, blurb: str, floor: float
     column = b.Column(children=(
         b.Words(text=info.title, font="display", size=heading, least=heading / 2, color=GOLD,
                 height=heading * PT * 1.4, shrink=0.0, name="title"),
-        _gap(0.02 * height),
+        gap(0.02 * height),
         b.Words(text=blurb, size=body, least=max(7.0, body * 0.6, floor), color=WORDS, leading=1.35, grow=1,
                 name="blurb"),
     ), name="back")

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from pnp.book.flowing import SPARE, flowed_pages, head, para, whole
 from pnp.book.model import BookInfo, Box
-from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
@@ -34,9 +34,6 @@ def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -
     subtitle or author shrinks (never under its least size) and then wraps, its box taking room from the
     picture."""
     w, h = box
-
-    def gap(mm: float) -> b.Box:
-        return b.Box(height=mm, shrink=0.0)
 
     column: list[b.Box] = [
         gap(h * 0.12),
@@ -149,7 +146,7 @@ def _title(title: str, w: float) -> tuple[b.Box, float]:  # the title at 18 pt: 
     return b.Column(children=(
         b.Words(text=title, font=TITLE.font, size=TITLE.size, least=12, color=ACCENT, wrap=False, height=10,
                 shrink=0.0),
-        b.Box(height=2, shrink=0.0),
+        gap(2),
         b.Art(draw=rule, height=TITLE_ROOM - 12, shrink=0.0),
     )), TITLE_ROOM
 

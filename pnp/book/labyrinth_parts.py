@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 from pnp.book.pen import ACCENT, INK
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.arrange import height_of
 from pnp.scene.color import WHITE
+from pnp.scene.ladder import first_that_holds
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.tall import laid_tall
@@ -137,11 +138,8 @@ def tally_box(w: float, floor: float = 0.0) -> b.Box:
             draw=rings, width=len(GAINED) * line, min_width=len(GAINED) * least * line, grow=1)))
 
     one = b.Row(gap=5.0, children=(left, right(0.8)))
-    return one if _fits(one, w, floor) else b.Column(children=(b.Row(children=(left,)), b.Row(children=(right(0.5),))))
-
-
-def _fits(node: b.Box, w: float, floor: float) -> bool:
-    return not lay_out(node, 0.0, 0.0, w, height_of(node, w, floor), floor).faults
+    two = b.Column(children=(b.Row(children=(left,)), b.Row(children=(right(0.5),))))
+    return first_that_holds((one, two), lambda node: laid_tall(node, 0.0, 0.0, w, floor, "the solo tally"))
 
 
 def tally_height(w: float, floor: float = 0.0) -> float:

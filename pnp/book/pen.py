@@ -85,7 +85,7 @@ def header(p: Placed, w: float, floor: float = 0.0) -> b.Column:
                 text_align="right", valign="bottom", grow=1, height=rule - 1.8, align="start", name="level"),
     ))
     return b.Column(height=header_h(floor), shrink=0.0, children=(
-        row, b.Box(height=1.2, shrink=0.0), b.Art(draw=ruled, height=0.0, shrink=0.0)))
+        row, gap(1.2), b.Art(draw=ruled, height=0.0, shrink=0.0)))
 
 
 def footer(left: str, right: str, w: float, floor: float = 0.0) -> b.Row:
@@ -106,6 +106,11 @@ def beside_or_under(sheet, w: float, h: float, col: float, beside_h: float, unde
     under = min(w / sheet.width, (h - under_h) / sheet.height, most)
     beside = min((w - col - GAP) / sheet.width, h / sheet.height, most) if beside_h <= h else 0.0
     return ("beside", beside) if beside > under else ("under", under)
+
+
+def gap(mm: float) -> b.Box:
+    """Room ``mm`` tall down a column, never given up."""
+    return b.Box(height=mm, shrink=0.0)
 
 
 def page_of(box: Box, items: list[Item], label: str) -> Page:

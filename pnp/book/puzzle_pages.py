@@ -12,10 +12,11 @@ from __future__ import annotations
 from pnp.book.labyrinth_parts import panel_box, panel_height, tally_box, tally_height, task_sentence
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
-from pnp.book.pen import GAP, INK, INSET, at, beside_or_under, footer, footer_h, grown, header, header_h, page_of, para
+from pnp.book.pen import GAP, INSET, at, beside_or_under, footer, footer_h, gap, grown, header, header_h, page_of, para
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
+from pnp.scene.color import INK
 from pnp.scene.model import Item, Page
 
 grid_items_at = labyrinth().grid_items_at  # the sheet's grid by the sheet's own code
@@ -44,14 +45,10 @@ def puzzle_page(p: Placed, box: Box, floor: float = 0.0) -> Page:
     kind, content = p.entry.kind, p.entry.content
     part = _labyrinth if kind == "labyrinth" else _maze if kind == "maze" else _minigame
     page = b.Column(children=(
-        header(p, w, floor), _gap(GAP), b.Column(height=bh, shrink=0.0, children=part(content, bw, bh, floor)),
-        _gap(GAP), footer(f"Answer: page {p.answer_page}", p.entry.short_id, w, floor)))
+        header(p, w, floor), gap(GAP), b.Column(height=bh, shrink=0.0, children=part(content, bw, bh, floor)),
+        gap(GAP), footer(f"Answer: page {p.answer_page}", p.entry.short_id, w, floor)))
     return page_of(box, list(lay_out(page, 0.0, 0.0, w, h, floor).fitted(f"puzzle {p.number}'s page")),
                    f"puzzle {p.number}")
-
-
-def _gap(mm: float) -> b.Box:
-    return b.Box(height=mm, shrink=0.0)
 
 
 def labyrinth_layout(lab: LabyrinthPuzzle, area: tuple[float, float, float, float],
@@ -72,7 +69,7 @@ def _column(w: float, floor: float) -> float:
 
 
 def _task(lab: LabyrinthPuzzle, w: float, floor: float) -> b.Words:
-    return para(task_sentence(lab.card, lab.solution.score), w, at(TASK, floor), color=INK)
+    return para(task_sentence(lab.card, lab.solution.score), w, at(TASK, floor))
 
 
 def _labyrinth(lab: LabyrinthPuzzle, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]:
@@ -88,13 +85,13 @@ def _labyrinth(lab: LabyrinthPuzzle, w: float, h: float, floor: float = 0.0) -> 
                 align="start" if where == "beside" else "center")  # at the top beside the card, centred over it
     if where == "beside":
         cw = _column(inner, floor)
-        col = b.Column(width=cw, children=(panel_box(card, cw, floor), _gap(GAP), tally_box(cw, floor)))
+        col = b.Column(width=cw, children=(panel_box(card, cw, floor), gap(GAP), tally_box(cw, floor)))
         picture: b.Box = b.Row(gap=GAP, justify="center", items_align="start", children=(art, col))
     else:
-        picture = b.Column(children=(art, _gap(GAP), panel_box(card, inner, floor), _gap(GAP),
+        picture = b.Column(children=(art, gap(GAP), panel_box(card, inner, floor), gap(GAP),
                                      tally_box(inner, floor)))
     return (b.Row(children=(b.Box(width=INSET, shrink=0.0), b.Column(grow=1, children=(
-        _task(lab, inner, floor), _gap(GAP), picture)), b.Box(width=INSET, shrink=0.0))),)
+        _task(lab, inner, floor), gap(GAP), picture)), b.Box(width=INSET, shrink=0.0))),)
 
 
 def _minigame(tile, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]:
@@ -115,12 +112,12 @@ def _minigame(tile, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]
 
     return (b.Row(gap=2.0, items_align="start", height=max(icon, name.height or 0.0) + 1.5, shrink=0.0, children=(
         b.Glyph(icon=declared.icon, width=icon, height=icon, color=INK),
-        b.Column(grow=1, children=(_gap(1.5), name)))),
-        para(words, w, at(TASK + 1, floor)), _gap(GAP), b.Art(draw=drawn, grow=1))
+        b.Column(grow=1, children=(gap(1.5), name)))),
+        para(words, w, at(TASK + 1, floor)), gap(GAP), b.Art(draw=drawn, grow=1))
 
 
 def _maze(m: MazePuzzle, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]:
     def drawn(x: float, y: float, mw: float, mh: float) -> list[Item]:
         return maze_picture(m, (x, y, mw, mh))
 
-    return para(MAZE_TASK, w, at(TASK + 1, floor)), _gap(GAP), b.Art(draw=drawn, grow=1)
+    return para(MAZE_TASK, w, at(TASK + 1, floor)), gap(GAP), b.Art(draw=drawn, grow=1)
