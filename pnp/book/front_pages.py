@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from pnp.book.flowing import SPARE, flowed_pages, head, para, whole
 from pnp.book.model import BookInfo, Box
-from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
@@ -138,23 +138,20 @@ def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: 
 TITLE_ROOM = 16.0  # mm: a flowing section's title and its rule, over its first page
 
 
-def _title(title: str, w: float) -> tuple[b.Box, float]:  # the title at 18 pt: above any floor
+def _title(title: str) -> tuple[b.Box, float]:  # the title at 18 pt: above any floor
     """A flowing section's title and the rule under it, on its first page, and the room they take (mm)."""
-    def rule(x: float, y: float, width: float, h: float) -> list[Item]:
-        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
-
     return b.Column(children=(
         b.Words(text=title, font=TITLE.font, size=TITLE.size, least=12, color=ACCENT, wrap=False, height=10,
                 shrink=0.0),
         gap(2),
-        b.Art(draw=rule, height=TITLE_ROOM - 12, shrink=0.0),
+        rule(TITLE_ROOM - 12),
     )), TITLE_ROOM
 
 
 def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Page]:
     """The contents: each title with dot leaders to its page number, right-aligned; a title too long for its
     line wraps, its last line on the leaders."""
-    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title("Contents", box[0]))
+    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title("Contents"))
 
 
 def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Block]:
@@ -190,7 +187,7 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
     smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
     what follows them, a caption with its picture (pnp.book.flowing)."""
-    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play", box[0]))
+    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play"))
 
 
 def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Block]:

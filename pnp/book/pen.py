@@ -72,20 +72,17 @@ def header(p: Placed, w: float, floor: float = 0.0) -> b.Column:
     """``Puzzle 12`` large on the left, the level's name small on the right (wrapping upwards in a longer
     language), a rule under them: one row over a rule, :func:`header_h` tall."""
     level = f"Level {p.level} · {p.level_name}"
-    rule = header_h(floor) - 1.8
+    ruled = header_h(floor) - 1.8  # where the rule goes
     split = grown(0.6, 0.5, floor)  # the level's name at 12 pt needs half the line
 
-    def ruled(x: float, y: float, width: float, _: float) -> list[Item]:
-        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
-
-    row = b.Row(height=rule - 1.2, shrink=0.0, children=(
+    row = b.Row(height=ruled - 1.2, shrink=0.0, children=(
         b.Words(text=f"Puzzle {p.number}", font="display", size=20, least=at(12, floor), color=ACCENT,
                 valign="bottom", wrap=False, width=w * split, height=10, align="end", name="puzzle's title"),
         b.Words(text=level, font="body-bold", size=at(9, floor), least=least(floor), color=MUTED,
-                text_align="right", valign="bottom", grow=1, height=rule - 1.8, align="start", name="level"),
+                text_align="right", valign="bottom", grow=1, height=ruled - 1.8, align="start", name="level"),
     ))
     return b.Column(height=header_h(floor), shrink=0.0, children=(
-        row, gap(1.2), b.Art(draw=ruled, height=0.0, shrink=0.0)))
+        row, gap(1.2), rule(0.0)))
 
 
 def footer(left: str, right: str, w: float, floor: float = 0.0) -> b.Row:
@@ -106,6 +103,14 @@ def beside_or_under(sheet, w: float, h: float, col: float, beside_h: float, unde
     under = min(w / sheet.width, (h - under_h) / sheet.height, most)
     beside = min((w - col - GAP) / sheet.width, h / sheet.height, most) if beside_h <= h else 0.0
     return ("beside", beside) if beside > under else ("under", under)
+
+
+def rule(height: float) -> b.Art:
+    """An accent rule across the top of a box ``height`` mm tall (a title's, a header's)."""
+    def draw(x: float, y: float, width: float, _: float) -> list[Item]:
+        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
+
+    return b.Art(draw=draw, height=height, shrink=0.0)
 
 
 def gap(mm: float) -> b.Box:
