@@ -232,11 +232,8 @@ def build_proof(opts: ProofOptions) -> Document:
     bodies = [_calibration_page(w, h, opts, total)]
     bodies += _icon_pages(w, opts, cols, chunks, 2, total)
     bodies.append(_credits_page(w, h, opts, total, total))
-    pages = []
-    for i, items in enumerate(bodies):
-        page = Page(w, h, tuple(items), bleed=opts.bleed, slug=slug, label=f"proof {i + 1}")
-        page = finish_page(page, opts.marks, opts.guides)
-        pages.append(page)
+    pages = [finish_page(Page(w, h, tuple(items), bleed=opts.bleed, slug=slug, label=f"proof {i + 1}"), opts.marks,
+                         opts.guides) for i, items in enumerate(bodies)]
     return Document(
         tuple(pages),
         title="pnp printer proof",

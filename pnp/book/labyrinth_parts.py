@@ -48,10 +48,6 @@ COLUMN = 40.0  # mm: a column of rows at least this wide at 7 pt, wider in propo
 NOTE = 7.5  # pt
 
 
-def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
-    return b.Box(width=w, height=h)
-
-
 def columns(w: float, floor: float = 0.0) -> int:
     """Two columns of rows when each holds a row's words at the floor (40 mm up to 7 pt, 69 mm at 12 pt), else one."""
     least = max(COLUMN, COLUMN * floor / 7.0)
@@ -68,8 +64,8 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
         b.Column(height=row_h, children=(row_box(r, floor),)) for r in card.rows))
     notes = [b.Words(text=t, font=f, size=NOTE, color=c, name="note") for t, f, c in _card_notes(card, None)]
     inner = b.Column(grow=1, children=(
-        _space(h=PAD), entry_box(card, max(8.0, 1.6 * text_height("body-black", floor)), floor), _space(h=1.5),
-        rows, _space(h=1.0), *notes, _space(h=PAD - 1.0)))
+        b.Box(height=PAD), entry_box(card, max(8.0, 1.6 * text_height("body-black", floor)), floor),
+        b.Box(height=1.5), rows, b.Box(height=1.0), *notes, b.Box(height=PAD - 1.0)))
 
     def back(x: float, y: float, w: float, h: float) -> list[Item]:
         # the outline's stroke straddles its edge: drawn half a stroke inside, it never leaves the panel's box
@@ -78,10 +74,10 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
                 rounded_rect(x, y, w, band, 2.0, Style(fill=BAND_FILL))]
 
     return b.Column(back=back, name=f"card {card.card_id}", children=(
-        b.Row(height=band, children=(_space(PAD), b.Words(
+        b.Row(height=band, children=(b.Box(width=PAD), b.Words(
             text=PANEL_TITLE, font="body-bold", size=title, color=WHITE, valign="middle", wrap=False, grow=1,
-            name="band"), _space(PAD))),
-        b.Row(children=(_space(PAD), inner, _space(PAD))),
+            name="band"), b.Box(width=PAD))),
+        b.Row(children=(b.Box(width=PAD), inner, b.Box(width=PAD))),
     ))
 
 
