@@ -118,16 +118,13 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
     items.append(Text("mm ruler", MARGIN, y, 40, 4, size=7, color=MUTED))
     items += _ruler(MARGIN, y + 4, length)
     y += 14
-    # calibration squares
+    # calibration squares: 50 mm, and 2 in beside it
     sq = Style(stroke=INK, width=0.2, join="miter")
-    items.append(rect(MARGIN, y, 50, 50, sq))
-    items.append(Text("50 mm", MARGIN, y, 50, 50, size=10, align="center", valign="middle", color=INK))
-    inch2 = 50.8
-    x2 = MARGIN + 56
-    items.append(rect(x2, y, inch2, inch2, sq))
-    items.append(Text("2 in", x2, y, inch2, inch2, size=10, align="center", valign="middle", color=INK))
+    for x, side, label in ((MARGIN, 50, "50 mm"), (MARGIN + 56, 50.8, "2 in")):
+        items.append(rect(x, y, side, side, sq))
+        items.append(Text(label, x, y, side, side, size=10, align="center", valign="middle", color=INK))
     # vertical ruler beside the squares
-    vr_x = x2 + inch2 + 8
+    vr_x = MARGIN + 56 + 50.8 + 8
     if vr_x + 12 < w - MARGIN:
         items += _ruler(vr_x, y, 50, vertical=True)
     # line weights
