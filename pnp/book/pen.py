@@ -81,8 +81,7 @@ def header(p: Placed, w: float, floor: float = 0.0) -> b.Column:
         b.Words(text=level, font="body-bold", size=at(9, floor), least=least(floor), color=MUTED,
                 text_align="right", valign="bottom", grow=1, height=ruled - 1.8, align="start", name="level"),
     ))
-    return b.Column(height=header_h(floor), shrink=0.0, children=(
-        row, gap(1.2), rule(0.0)))
+    return b.Column(height=header_h(floor), shrink=0.0, children=(row, gap(1.2), rule(0.0)))
 
 
 def footer(left: str, right: str, w: float, floor: float = 0.0) -> b.Row:

@@ -110,10 +110,9 @@ def _minigame(tile, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]
     def drawn(x: float, y: float, fw: float, fh: float) -> list[Item]:
         return tile_faces(tile, (x, y, fw, fh), at(FLOOR_GRID, floor), most=MAX_TILE)
 
-    return (b.Row(gap=2.0, items_align="start", height=max(icon, name.height or 0.0) + 1.5, shrink=0.0, children=(
-        b.Glyph(icon=declared.icon, width=icon, height=icon, color=INK),
-        b.Column(grow=1, children=(gap(1.5), name)))),
-        para(words, w, at(TASK + 1, floor)), gap(GAP), b.Art(draw=drawn, grow=1))
+    head = b.Row(gap=2.0, items_align="start", height=max(icon, name.height or 0.0) + 1.5, shrink=0.0, children=(
+        b.Glyph(icon=declared.icon, width=icon, height=icon, color=INK), b.Column(grow=1, children=(gap(1.5), name))))
+    return head, para(words, w, at(TASK + 1, floor)), gap(GAP), b.Art(draw=drawn, grow=1)
 
 
 def _maze(m: MazePuzzle, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]:
