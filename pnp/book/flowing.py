@@ -11,7 +11,7 @@ The blocks, in reading order, made for the pages' width and the floor:
 - :func:`whole`, a block kept whole on one page (a picture, a line of the contents), as tall as the flow
   measures it (``height_of`` its node).
 
-The first page starts under the flow's ``head`` (the page's title), the others at the top.
+The first page starts under the flow's ``title`` (the page's title), the others at the top.
 """
 
 from __future__ import annotations

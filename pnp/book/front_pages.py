@@ -63,7 +63,7 @@ def _picture(art: Page) -> b.Art:
     art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
 
     def draw(x: float, y: float, w: float, room: float) -> list[Item]:
-        s = min(w * 0.8 / art.width, room / art.height, 10.0)
+        s = min(w * 0.8 / art.width, room / art.height, 10.0)  # the scale: at most ten times as drawn
         pw, ph = art.width * s, art.height * s
         px, top = x + (w - pw) / 2, y + (room - ph) / 2
         return [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), placed(art, px, top, s)]
