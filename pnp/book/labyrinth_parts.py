@@ -115,10 +115,11 @@ def tally_box(w: float, floor: float = 0.0) -> b.Box:
         """A ring round each item's and boss's icon, centred across the line: the reader circles what their
         line gained."""
         slot = min(line, w / len(GAINED))
-        d, icon = slot - 1.2, 0.66 * (slot - 1.2)
+        d = slot - 1.2  # a ring's diameter
+        icon, cy = 0.66 * d, y + h / 2
         items: list[Item] = []
         for i, name in enumerate(GAINED):
-            cx, cy = x + (i + 0.5) * slot, y + h / 2
+            cx = x + (i + 0.5) * slot
             items += [circle(cx, cy, d / 2, ring), Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name])]
         return items
 
