@@ -64,7 +64,7 @@ def block(text: str, x: float, y: float, w: float, size: float, font: str = "bod
 def para(text: str, w: float, size: float, font: str = "body", color: Color = INK) -> b.Words:
     """A paragraph as a layout's leaf ``w`` mm wide, its box as tall as :func:`block` measures its lines (the
     renderers break them as :mod:`pnp.scene.text` does: no hyphen)."""
-    return b.Words(text=text, font=font, size=size, color=color, lang="", height=block(text, 0, 0, w, size)[1],
+    return b.Words(text=text, font=font, size=size, color=color, lang="", height=block(text, 0, 0, w, size, font)[1],
                    shrink=0.0, name=text[:24])
 
 
