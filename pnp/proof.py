@@ -75,23 +75,20 @@ def _header(title: str, w: float, opts: ProofOptions, page_no: int, pages: int) 
 def _ruler(x: float, y: float, length: int, vertical: bool = False) -> list[Item]:
     items: list[Item] = []
     hair = Style(stroke=INK, width=0.12, cap="butt")
+
+    def at(along: float, across: float) -> tuple[float, float]:
+        return (x + across, y + along) if vertical else (x + along, y + across)
+
     for mm in range(length + 1):
         tick = 4.0 if mm % 10 == 0 else 2.5 if mm % 5 == 0 else 1.5
-        if vertical:
-            items.append(line(x, y + mm, x + tick, y + mm, hair))
-        else:
-            items.append(line(x + mm, y, x + mm, y + tick, hair))
+        items.append(line(*at(mm, 0), *at(mm, tick), hair))
         if mm % 10 == 0:
             label = str(mm // 10)
             if vertical:
                 items.append(Text(label, x + 4.5, y + mm - 1.5, 6, 3, size=6, color=INK))
             else:
                 items.append(Text(label, x + mm - 3, y + 4.5, 6, 3, size=6, color=INK, align="center"))
-    if vertical:
-        items.append(line(x, y, x, y + length, hair))
-    else:
-        items.append(line(x, y, x + length, y, hair))
-    return items
+    return [*items, line(x, y, *at(length, 0), hair)]
 
 
 def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> list[Item]:
@@ -121,16 +118,13 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
     items.append(Text("mm ruler", MARGIN, y, 40, 4, size=7, color=MUTED))
     items += _ruler(MARGIN, y + 4, length)
     y += 14
-    # calibration squares
+    # calibration squares: 50 mm, and 2 in beside it
     sq = Style(stroke=INK, width=0.2, join="miter")
-    items.append(rect(MARGIN, y, 50, 50, sq))
-    items.append(Text("50 mm", MARGIN, y, 50, 50, size=10, align="center", valign="middle", color=INK))
-    inch2 = 50.8
-    x2 = MARGIN + 56
-    items.append(rect(x2, y, inch2, inch2, sq))
-    items.append(Text("2 in", x2, y, inch2, inch2, size=10, align="center", valign="middle", color=INK))
+    for x, side, label in ((MARGIN, 50, "50 mm"), (MARGIN + 56, 50.8, "2 in")):
+        items.append(rect(x, y, side, side, sq))
+        items.append(Text(label, x, y, side, side, size=10, align="center", valign="middle", color=INK))
     # vertical ruler beside the squares
-    vr_x = x2 + inch2 + 8
+    vr_x = MARGIN + 56 + 50.8 + 8
     if vr_x + 12 < w - MARGIN:
         items += _ruler(vr_x, y, 50, vertical=True)
     # line weights
@@ -235,11 +229,8 @@ def build_proof(opts: ProofOptions) -> Document:
     bodies = [_calibration_page(w, h, opts, total)]
     bodies += _icon_pages(w, opts, cols, chunks, 2, total)
     bodies.append(_credits_page(w, h, opts, total, total))
-    pages = []
-    for i, items in enumerate(bodies):
-        page = Page(w, h, tuple(items), bleed=opts.bleed, slug=slug, label=f"proof {i + 1}")
-        page = finish_page(page, opts.marks, opts.guides)
-        pages.append(page)
+    pages = [finish_page(Page(w, h, tuple(items), bleed=opts.bleed, slug=slug, label=f"proof {i + 1}"), opts.marks,
+                         opts.guides) for i, items in enumerate(bodies)]
     return Document(
         tuple(pages),
         title="pnp printer proof",

@@ -49,15 +49,6 @@ class Slots:
         return [s.page for s in self.slots]
 
 
-def share_of(kind: str, floor: float = 0.0) -> str:
-    from pnp.book.answer_pages import answer_size
-
-    share = answer_size(kind, floor)
-    if share not in SHARES:
-        raise ValueError(f"answer share {share!r} of {kind!r} is not one of {', '.join(SHARES)}")
-    return share
-
-
 def grown(share: str, size: Size, box: Box | None, floor: float = 0.0, fits: Fits = None) -> str:
     """``share``, or the next bigger one where a maze of ``size`` would be drawn on squares under
     :data:`MIN_MAZE_SQUARE` in it (on the answer pages' ``box``), or where the answer's words would not hold
@@ -79,10 +70,12 @@ def pack(kinds: Sequence[str], floor: float = 0.0, box: Box | None = None, sizes
     large-print book's text floor, whose answers take bigger shares; ``box``, the answer pages' box,
     ``sizes``, each puzzle's maze size or None, and ``fits``, whether its words hold in a share: a share grown
     where it needs to be, :func:`grown`)."""
+    from pnp.book.answer_pages import answer_size
+
     out: list[Slot] = []
     page, free = 0, {(0, 0), (1, 0), (0, 1), (1, 1)}  # the free (column, row) cells of the page being filled
     for n, kind in enumerate(kinds):
-        share = grown(share_of(kind, floor), sizes[n] if n < len(sizes) else None, box, floor,
+        share = grown(answer_size(kind, floor), sizes[n] if n < len(sizes) else None, box, floor,
                       fits[n] if n < len(fits) else None)
         place = _first_fit(share, free)
         if place is None:
@@ -94,14 +87,6 @@ def pack(kinds: Sequence[str], floor: float = 0.0, box: Box | None = None, sizes
         free -= {(column + c, row + r) for c in range(cols) for r in range(rows)}
         out.append(Slot(page, column, row, share))
     return Slots(tuple(out))
-
-
-def two_faced(kinds: Sequence[str]) -> list[bool]:
-    """Whether each kind's answers show two faces of a tile (the spider's), read from the minigames' modules."""
-    from pnp.book.answer_pages import two_faced_kind
-
-    two = {kind: two_faced_kind(kind) for kind in set(kinds)}
-    return [two[kind] for kind in kinds]
 
 
 def estimated_fits(two: Sequence[bool], box: Box) -> list[Fits]:

@@ -13,7 +13,7 @@ from functools import partial
 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, Entry, LabyrinthPuzzle, Placed
-from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, grown, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, beside_or_under, grown, least, page_of
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
@@ -23,10 +23,6 @@ from pnp.scene.text import PT
 _LAB = labyrinth()  # the sheet's grid, marks and tally by the labyrinth's own code, through its surface
 sheet_marks, tally, grid_items_at = _LAB.sheet_marks, _LAB.tally, _LAB.grid_items_at
 
-SIZES = {"labyrinth": "full", "maze": "quarter"}  # every minigame: a quarter
-# over the book's own 7 pt a quarter page cannot hold a solved tile's words at the floor on the smaller trims,
-# nor a maze's squares big enough to follow: every answer but a labyrinth's takes half a page
-OVER_FLOOR_SIZES = {"labyrinth": "full"}  # the others: a half
 CAPTION_H = 6.0  # mm
 TALLY_W = 62.0  # mm: the score's column beside a grid
 MARKS_CELL = 8.0  # mm: the square the rules' marks are drawn for (rules_figures.CELL)
@@ -34,10 +30,10 @@ MAX_CELL = 20.0  # mm
 
 
 def answer_size(kind: str, floor: float = 0.0) -> str:
-    """The share of a page an answer of this kind takes: "full", "half" or "quarter"."""
-    if floor > FLOOR:
-        return OVER_FLOOR_SIZES.get(kind, "half")
-    return SIZES.get(kind, "quarter")
+    """The share of a page an answer of this kind takes: "full" (a labyrinth), else a quarter, or over the book's
+    own 7 pt a half: a quarter page cannot hold a solved tile's words at the floor on the smaller trims, nor a
+    maze's squares big enough to follow."""
+    return "full" if kind == "labyrinth" else "half" if floor > FLOOR else "quarter"
 
 
 def caption_h(floor: float = 0.0) -> float:
@@ -90,9 +86,9 @@ def answer_area(box: Box, floor: float = 0.0) -> tuple[float, float, float, floa
 
 def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) -> float:
     """The square (mm) of a width × height maze's answer drawn in the share ``box``."""
-    from pnp.book.maze_draw import square
+    from pnp.book.maze_draw import geometry
 
-    return square(width, height, answer_area(box, floor))
+    return geometry(width, height, answer_area(box, floor))[2]
 
 
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
@@ -122,29 +118,28 @@ def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float, floor: float
 
 
 def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
-    sheet, result = lab.sheet, lab.solution.result
+    sheet = lab.sheet
     x, y, w, h = area
     x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
     tally_w = grown(TALLY_W, 85.0, floor)
     under_w = min(w, grown(120.0, 150.0, floor))
-    _, under_h = score_items(lab, 0, 0, under_w, floor)
-    cell_under = min(w / sheet.width, (h - under_h - GAP) / sheet.height, MAX_CELL)
-    _, beside_h = score_items(lab, 0, 0, tally_w, floor)
-    cell_beside = min((w - tally_w - GAP) / sheet.width, h / sheet.height, MAX_CELL) if beside_h <= h else 0.0
-    if cell_beside > cell_under:
-        c = cell_beside
-        gx, gy = x + (w - tally_w - GAP - sheet.width * c) / 2, y
+    where, c = beside_or_under(sheet, w, h, tally_w, score_items(lab, 0, 0, tally_w, floor)[1],
+                               score_items(lab, 0, 0, under_w, floor)[1] + GAP, MAX_CELL)
+    if where == "beside":
+        gx = x + (w - tally_w - GAP - sheet.width * c) / 2
         score, _ = score_items(lab, gx + sheet.width * c + GAP, y, tally_w, floor)
     else:
-        c = cell_under
-        gx, gy = x + (w - sheet.width * c) / 2, y
+        gx = x + (w - sheet.width * c) / 2
         score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + GAP, under_w, floor)
-    grid_floor = at(7.0, floor)
-    items: list[Item] = [Group(tuple(grid_items_at(sheet, gx, gy, c, lab.solution.path, grid_floor)))]
+    return solved_grid(lab, gx, y, c, floor) + score
+
+
+def solved_grid(lab: LabyrinthPuzzle, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
+    """The sheet's grid at (x, y) on ``c`` mm squares with the proven line, and the marks a player makes on it."""
     s = c / MARKS_CELL  # the rules' marks are drawn for their square: scaled about the grid's corner
-    marks = tuple(sheet_marks(result, sheet, gx, gy))
-    items.append(Group(marks, Affine(s, 0.0, 0.0, s, gx - s * gx, gy - s * gy)))
-    return items + score
+    marks = tuple(sheet_marks(lab.solution.result, lab.sheet, x, y))
+    return [Group(tuple(grid_items_at(lab.sheet, x, y, c, lab.solution.path, at(7.0, floor)))),
+            Group(marks, Affine(s, 0.0, 0.0, s, x - s * x, y - s * y))]
 
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from pnp.book.answer_pack import answer_pages, estimated_fits, pack, two_faced
+from pnp.book.answer_pack import answer_pages, estimated_fits, pack
 from pnp.book.interior import FOLIO_SIZE, BookPage, Geometry, place, recto
 from pnp.book.levels import check_levels
 from pnp.book.model import BookInfo, Box, Entry, Placed
@@ -154,7 +154,9 @@ def estimated_pages(o: BookOptions, mix: Mix) -> int:
     are counted again on the box of the count found until it settles (the gutter grows with the pages)."""
     kinds = [kind for kind, n in mix.counts() for _ in range(n)]
     sizes = [None] * (len(kinds) - mix.maze) + [(s, s) for s in mix.mazes()]  # the mazes come last
-    two = two_faced(kinds)
+    from pnp.book.answer_pages import two_faced_kind
+
+    two = [two_faced_kind(kind) for kind in kinds]  # whether each kind's answers show two faces of a tile
     how_to = 8
     if o.interior == "saddle-stitch":
         from pnp.book.front_pages import how_to_play_pages

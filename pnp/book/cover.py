@@ -18,16 +18,17 @@ from __future__ import annotations
 import random
 
 from pnp.book.model import BookInfo
-from pnp.book.pen import least
+from pnp.book.pen import gap, least
 from pnp.book_catalog import Service, Trim
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
-from pnp.scene.color import Color
+from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Group, Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_rect, placed, rect
+from pnp.scene.text import PT
 
 BACKGROUND = Color.hex("#7d3410")  # the kits' rust accent, a shade darker so the parchment words stand out
 SPINE_BAND = Color.hex("#5c260c")
@@ -35,10 +36,8 @@ WORDS = Color.hex("#f4efe4")  # the kits' parchment
 GOLD = Color.hex("#e8c27e")
 CARD = Color.hex("#f4efe4")
 CARD_EDGE = Color.hex("#2b2118")
-WHITE = Color(1.0, 1.0, 1.0)
 PATTERN = BACKGROUND.lighten(0.12)  # the faint maze the whole wrap is drawn on
 PATTERN_STEP = 9.0  # mm: its squares
-PT = 25.4 / 72  # mm a point
 SPINE_FONT_MAX = 14.0  # pt: a spine title no larger than this, however wide the spine
 SPINE_FONT_MIN = 5.0  # pt: below this a spine's words cannot be read, and the spine is left plain
 
@@ -54,13 +53,13 @@ def design_margin(trim: Trim, service: Service) -> float:
     return max(service.cover_safe, 0.06 * min(trim.width, trim.height))
 
 
-def barcode_box(trim: Trim, service: Service, pages: int, paper_type: str) -> tuple[float, float, float, float] | None:
+def barcode_box(trim: Trim, service: Service) -> tuple[float, float, float, float] | None:
     """The barcode area (x, y, width, height) in the cover's trim coordinates, or None when none is printed."""
     code = service.barcode
     if code is None:
         return None
-    _, height, _ = cover_size(trim, service, pages, paper_type)
-    return (trim.width - code.from_spine - code.width, height - code.from_bottom - code.height, code.width, code.height)
+    return (trim.width - code.from_spine - code.width, trim.height - code.from_bottom - code.height, code.width,
+            code.height)
 
 
 def spine_font_size(spine: float, service: Service) -> float:
@@ -81,7 +80,7 @@ def cover_page(info: BookInfo, trim: Trim, service: Service, pages: int, paper_t
     items += _front(info, trim, service, spine, height, front_art, floor)
     if service.spine_text(pages) and spine_font_size(spine, service) >= max(SPINE_FONT_MIN, floor):
         items += _spine(info, trim, service, spine, height, floor)
-    items += _back(info, trim, service, pages, paper_type, blurb, floor)
+    items += _back(info, trim, service, blurb, floor)
     return Page(width, height, tuple(items), bleed=bleed, label="cover")
 
 
@@ -115,22 +114,18 @@ def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
                 text_align="center", valign="middle", leading=1.1, height=title_size * PT * 2.4, shrink=0.0,
                 name="title"),
         b.Words(text=info.subtitle, size=sub, least=max(sub * 0.7, floor), color=GOLD, text_align="center",
-                height=sub * PT * 2.6, shrink=0.0, name="subtitle") if info.subtitle else _gap(sub * PT * 2.6),
-        _gap(0.02 * height),
+                height=sub * PT * 2.6, shrink=0.0, name="subtitle") if info.subtitle else gap(sub * PT * 2.6),
+        gap(0.02 * height),
         b.Art(draw=lambda x, y, aw, ah: _framed(art, x, y, aw, ah), grow=1, name="picture"),
     ]
     if info.author:
-        column += [_gap(0.03 * height),
+        column += [gap(0.03 * height),
                    # a name too long for one line at half its size wraps (and takes room from the picture)
                    b.Words(text=info.author, font="body-bold", size=author_size, least=max(author_size / 2,
                            least(floor)), color=WORDS, text_align="center", valign="bottom",
                            height=author_size * PT * 1.6, shrink=0.0, name="author")]
     return list(lay_out(b.Column(children=tuple(column), name="front"), x0, m, w, height - 2 * m, floor)
                 .fitted("the cover's front"))
-
-
-def _gap(mm: float) -> b.Box:
-    return b.Box(height=mm, shrink=0.0)
 
 
 def _framed(art: Page, x: float, y: float, w: float, h: float) -> list[Item]:
@@ -163,19 +158,18 @@ def _spine(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
     return [Group(tuple(words), turn)]
 
 
-def _back(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: str, blurb: str,
-          floor: float = 0.0) -> list[Item]:
+def _back(info: BookInfo, trim: Trim, service: Service, blurb: str, floor: float = 0.0) -> list[Item]:
     m = design_margin(trim, service)
-    _, height, _ = cover_size(trim, service, pages, paper_type)
+    height = trim.height
     w = trim.width - 2 * m
-    box = barcode_box(trim, service, pages, paper_type)
+    box = barcode_box(trim, service)
     bottom = height - m if box is None else min(height - m, box[1] - 0.03 * height)
     heading = 0.12 * trim.width
     body = 0.075 * trim.width
     column = b.Column(children=(
         b.Words(text=info.title, font="display", size=heading, least=heading / 2, color=GOLD,
                 height=heading * PT * 1.4, shrink=0.0, name="title"),
-        _gap(0.02 * height),
+        gap(0.02 * height),
         b.Words(text=blurb, size=body, least=max(7.0, body * 0.6, floor), color=WORDS, leading=1.35, grow=1,
                 name="blurb"),
     ), name="back")

@@ -10,22 +10,24 @@ every symbol with what it does in a solo book; each minigame present, solved.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from pnp.book.labyrinth_parts import objective_panel
-from pnp.book.pen import INK, at, block, grown, least
+from pnp.book.pen import INK, at, block, gap, grown, least, para
 from pnp.registry import labyrinth
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import rect, rounded_rect
+from pnp.scene.tall import figure
 
 # the labyrinth's symbols, inks and rules pictures, through its surface
 _LAB = labyrinth()
 BOSSES, EXIT, GRID_LINE, PANEL_LINE = _LAB.BOSSES, _LAB.EXIT, _LAB.GRID_LINE, _LAB.PANEL_LINE
 MEANING, TILE_SEED, WALL = _LAB.MEANING, _LAB.TILE_SEED, _LAB.WALL
-_wall_items, legend_symbols, sheet_marks = _LAB.wall_items, _LAB.legend_symbols, _LAB.sheet_marks
+_wall_items, legend_symbols = _LAB.wall_items, _LAB.legend_symbols
 
 # a book has no tiles to solve on the way: a boss is a way out, nothing more
 BOOK_MEANING = {boss: (MEANING[boss][0], "A way out: end your line here.") for boss in BOSSES}
@@ -39,10 +41,9 @@ CARD_W_AT_12 = 85.0
 def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     """The worked example in pictures no taller than they need: the sheet with its line, the card, the score
     (side by side when the column is wide, one under the other when narrow)."""
-    from pnp.book.answer_pages import MARKS_CELL, score_items
+    from pnp.book.answer_pages import score_items, solved_grid
     from pnp.book.model import LabyrinthPuzzle
-    referee, example, grid_items_at, Solution = (_LAB.referee, _LAB.example, _LAB.grid_items_at,  # noqa: N806
-                                                 _LAB.solution_class)
+    referee, example, Solution = _LAB.referee, _LAB.example, _LAB.solution_class  # noqa: N806
 
     ex = example()
     sheet = ex.sheet
@@ -54,9 +55,7 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
     wide = w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
     gx = 0.0 if wide else (w - gw) / 2
-    grid: list[Item] = [Group(tuple(grid_items_at(sheet, gx, 0.0, c, result.path, least(floor))))]
-    s = c / MARKS_CELL
-    grid.append(Group(tuple(sheet_marks(result, sheet, gx, 0.0)), Affine(s, 0.0, 0.0, s, gx - s * gx, 0.0)))
+    grid = solved_grid(lab, gx, 0.0, c, floor)
     if wide:  # the card beside the sheet, the score under the card
         cw = w - gw - 4.0
         panel, ph = objective_panel(card, gw + 4.0, 0.0, cw, floor)
@@ -84,6 +83,7 @@ def legend_rows(w: float, floor: float = 0.0) -> list[Page]:
 
 
 LEGEND_GAP = 2.0  # mm between two rows of the legend
+TILE_GAP = 4.0  # mm between two solved tiles
 
 
 def _legend(w: float, floor: float) -> list[tuple[list[Item], float, float]]:
@@ -146,25 +146,25 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
     # shows every minigame it holds
     tiles = [family.make(kind, "easy", TILE_SEED) for kind in family.types() if kind in kinds]
     cols = max(1, int(w // grown(44.0, 75.0, floor)))  # two or more as designed: a book's column is 95 mm or more
-    gap = 4.0
-    tw = (w - (cols - 1) * gap) / cols
-    out = []
-    for row in _rows(tiles, cols):
-        items: list[Item] = []
-        row_h = 0.0
-        for column, tile in row:
-            draws = faces(tile, answer=True)[:cols]
-            for k, draw in enumerate(draws):
-                x = (column + k) * (tw + gap)
-                # half its stroke inside the picture's edge
-                frame = Style(fill=family.PAPER, stroke=PANEL_LINE, width=0.25)
-                items += [rounded_rect(x + 0.125, 0.125, tw - 0.25, tw - 0.25, 1.5, frame)]
-                items += draw(tile, (x + 1.5, 1.5, tw - 3.0, tw - 3.0), least(floor))
-            x, width = column * (tw + gap), len(draws) * (tw + gap) - gap
-            declared = family.get(tile.type).SPEC
-            head, h1 = block(declared.name, x, tw + 1.0, width, at(8.0, floor + 1), "body-bold")
-            task, h2 = block(declared.task, x, tw + 1.0 + h1, width, at(7.5, floor))
-            items += [head, task]
-            row_h = max(row_h, tw + 1.0 + h1 + h2)
-        out.append(Page(w, row_h, tuple(items), bleed=0, label="minigames"))
-    return out
+    tw = (w - (cols - 1) * TILE_GAP) / cols
+    frame = Style(fill=family.PAPER, stroke=PANEL_LINE, width=0.25)
+
+    def face(tile: Any, draw: Callable[..., list[Item]]) -> b.Art:
+        def drawn(x: float, y: float, _w: float, _h: float) -> list[Item]:
+            # half its stroke inside the picture's edge
+            return [rounded_rect(x + 0.125, y + 0.125, tw - 0.25, tw - 0.25, 1.5, frame),
+                    *draw(tile, (x + 1.5, y + 1.5, tw - 3.0, tw - 3.0), least(floor))]
+
+        return b.Art(draw=drawn, width=tw, height=tw, shrink=0.0)
+
+    def cell(tile: Any) -> b.Column:
+        """The tile's faces side by side, its name and task under them."""
+        draws = faces(tile, answer=True)[:cols]
+        declared = family.get(tile.type).SPEC
+        width = len(draws) * (tw + TILE_GAP) - TILE_GAP
+        return b.Column(width=width, shrink=0.0, children=(
+            b.Row(gap=TILE_GAP, children=tuple(face(tile, draw) for draw in draws)), gap(1.0),
+            para(declared.name, width, at(8.0, floor + 1), "body-bold"), para(declared.task, width, at(7.5, floor))))
+
+    return [figure(b.Row(gap=TILE_GAP, items_align="start", children=tuple(cell(tile) for _, tile in row)), w, floor,
+                   "the minigames' pictures", "minigames") for row in _rows(tiles, cols)]

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.book.flowing import SPARE, Block, Head, Para, Space, Whole, flowed_pages
+from pnp.book.flowing import SPARE, flowed_pages, head, para, whole
 from pnp.book.model import BookInfo, Box
-from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, fit_page, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.model import Item, Page, Style, Text
-from pnp.scene.page_flow import Type
+from pnp.scene.page_flow import Block, Type
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT
 from pnp.version import __version__
@@ -34,9 +34,6 @@ def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -
     subtitle or author shrinks (never under its least size) and then wraps, its box taking room from the
     picture."""
     w, h = box
-
-    def gap(mm: float) -> b.Box:
-        return b.Box(height=mm, shrink=0.0)
 
     column: list[b.Box] = [
         gap(h * 0.12),
@@ -66,10 +63,10 @@ def _picture(art: Page) -> b.Art:
     art = Page(art.width, art.height, pictures_only(art.items), bleed=0, label=art.label)
 
     def draw(x: float, y: float, w: float, room: float) -> list[Item]:
-        _, pw, ph = fit_page(art, x + w * 0.1, y, w * 0.8, room)
+        s = min(w * 0.8 / art.width, room / art.height, 10.0)  # the scale: at most ten times as drawn
+        pw, ph = art.width * s, art.height * s
         px, top = x + (w - pw) / 2, y + (room - ph) / 2
-        pic, pw, ph = fit_page(art, px, top, pw, ph)
-        return [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), pic]
+        return [rect(px - 2, top - 2, pw + 4, ph + 4, Style(fill=PANEL)), placed(art, px, top, s)]
 
     return b.Art(draw=draw, grow=1, name="picture")
 
@@ -97,32 +94,31 @@ PERSONAL_USE = ("You may copy or print these pages for your own use and to play 
                 "so that the book itself stays clean.")
 
 
-def _copyright_flow(info: BookInfo, icon_names: Sequence[str], box: Box, body: float,
-                    floor: float = 0.0) -> list[Page]:
-    return flowed_pages(copyright_blocks(info, icon_names, body, floor), box, floor, "copyright")
-
-
-def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, floor: float = 0.0) -> list[Block]:
-    """The copyright page's blocks at ``body`` pt, in reading order."""
+def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, w: float,
+                     floor: float = 0.0) -> list[Block]:
+    """The copyright page's blocks at ``body`` pt for pages ``w`` mm wide, in reading order."""
     small = Type(max(least(floor), body - 1), color=MUTED)
     text = Type(body)
+
+    def p(words: str, t: Type = text, after: float = 2.0, keep: bool = False) -> Block:
+        return para(words, t, w, floor, after, keep)
+
     title = info.title + (f": {info.subtitle}" if info.subtitle else "")
-    blocks: list[Block] = [Para(title, Type(body + 1, "body-bold"))]
+    blocks = [p(title, Type(body + 1, "body-bold"))]
     if info.author:
-        blocks.append(Para(f"By {info.author}", text))
+        blocks.append(p(f"By {info.author}"))
     if info.copyright:
-        blocks.append(Para(info.copyright, text))
+        blocks.append(p(info.copyright))
     if info.isbn:
-        blocks.append(Para(f"ISBN {info.isbn}", text))
-    blocks.append(Para(f"Puzzles generated and verified by pnp {__version__}.", text, after=3))
-    blocks += [Para(proof, text) for proof in PROOFS]
-    blocks.append(Space(2))
-    for heading, words in credits_paragraphs(list(icon_names)):
+        blocks.append(p(f"ISBN {info.isbn}"))
+    blocks.append(p(f"Puzzles generated and verified by pnp {__version__}.", after=3))
+    blocks += [p(proof, after=4.0 if proof == PROOFS[-1] else 2.0) for proof in PROOFS]  # 2 mm more: the credits
+    credits = credits_paragraphs(list(icon_names))
+    for n, (heading, words) in enumerate(credits, 1):
         if heading:  # a credit's heading stays with its words
-            blocks.append(Para(heading, Type(body, "body-bold"), after=0.5, keep=True))
-        blocks.append(Para(words, small))
-    blocks += [Space(1), Para(PERSONAL_USE, text)]
-    return blocks
+            blocks.append(p(heading, Type(body, "body-bold"), after=0.5, keep=True))
+        blocks.append(p(words, small, after=3.0 if n == len(credits) else 2.0))  # 1 mm more over the last line
+    return [*blocks, p(PERSONAL_USE)]
 
 
 def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
@@ -130,45 +126,32 @@ def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: 
     (a ``floor``) its words at the floor. Credits that still do not fit one page (at the floor, or in a longer
     language) flow onto as many pages as they need, never left off: the icons' and fonts' licences ask for them
     (build.py plans for the pages)."""
-    if floor <= FLOOR:  # the book's own floor: the page as designed
-        size = 9.0
-        while size > FLOOR + 1 and len(_copyright_flow(info, icon_names, box, size)) > 1:
-            size -= 0.5
-        pages = _copyright_flow(info, icon_names, box, size)
-    else:
-        pages = _copyright_flow(info, icon_names, box, floor, floor)
-    return [page_of(box, list(p.items), "copyright") for p in pages]
+    def flow(body: float) -> list[Page]:
+        return flowed_pages(copyright_blocks(info, icon_names, body, box[0], floor), box, floor, "copyright")
 
-
-def copyright_page(info: BookInfo, icon_names: Sequence[str], box: Box) -> Page:
-    """Title and author, the program that made and proved the puzzles, the credits and the licences, and
-    what a reader may copy, on the one page they fit (never under 7 pt); refused when they need more."""
-    pages = copyright_pages(info, icon_names, box)
-    if len(pages) > 1:
-        raise ValueError(f"the copyright page's words take {len(pages)} pages: use copyright_pages")
-    return pages[0]
+    size = 9.0 if floor <= FLOOR else floor  # at the book's own floor or under it, the page as designed
+    while floor <= FLOOR and size > FLOOR + 1 and len(flow(size)) > 1:
+        size -= 0.5
+    return [page_of(box, list(p.items), "copyright") for p in flow(size)]
 
 
 TITLE_ROOM = 16.0  # mm: a flowing section's title and its rule, over its first page
 
 
-def _title(title: str, w: float) -> tuple[b.Box, float]:  # the title at 18 pt: above any floor
+def _title(title: str) -> tuple[b.Box, float]:  # the title at 18 pt: above any floor
     """A flowing section's title and the rule under it, on its first page, and the room they take (mm)."""
-    def rule(x: float, y: float, width: float, h: float) -> list[Item]:
-        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
-
     return b.Column(children=(
         b.Words(text=title, font=TITLE.font, size=TITLE.size, least=12, color=ACCENT, wrap=False, height=10,
                 shrink=0.0),
-        b.Box(height=2, shrink=0.0),
-        b.Art(draw=rule, height=TITLE_ROOM - 12, shrink=0.0),
+        gap(2),
+        rule(TITLE_ROOM - 12),
     )), TITLE_ROOM
 
 
 def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Page]:
     """The contents: each title with dot leaders to its page number, right-aligned; a title too long for its
     line wraps, its last line on the leaders."""
-    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title("Contents", box[0]))
+    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title("Contents"))
 
 
 def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Block]:
@@ -188,7 +171,7 @@ def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.
             b.Words(text=str(page), size=size, font="body-bold", color=INK, text_align="right", valign="bottom",
                     wrap=False, width=number_w, shrink=0.0),
         ), name="contents line")
-        blocks.append(Whole(row))
+        blocks.append(whole(row))
     return blocks
 
 
@@ -204,7 +187,7 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
     smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
     what follows them, a caption with its picture (pnp.book.flowing)."""
-    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play", box[0]))
+    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play"))
 
 
 def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Block]:
@@ -218,40 +201,43 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> li
     blocks: list[Block] = []
 
     def section(heading: str) -> None:
-        blocks.append(Head(heading, heading_t, height=6.5 * k, step=7.5 * k))
+        blocks.append(head(heading, heading_t, 6.5 * k, 7.5 * k, box[0], floor))
+
+    def words(text: str, t: Type = body_t, keep: bool = False) -> None:
+        blocks.append(para(text, t, box[0], floor, keep=keep))
 
     def picture(page: Page) -> None:
-        blocks.append(Whole(_art(page, page.height + 3.0), after=1.0))
+        blocks.append(whole(_art(page, page.height + 3.0), after=1.0))
 
     if "labyrinth" in kinds:
         section("Labyrinths")
-        for head, words in LABYRINTH_RULES:
-            blocks.append(Head(head, subheading_t, height=5.0 * k, step=5.5 * k))
-            blocks.append(Para(words, body_t))
+        for title, rule in LABYRINTH_RULES:
+            blocks.append(head(title, subheading_t, 5.0 * k, 5.5 * k, box[0], floor))
+            words(rule)
         example = figures.example_pictures(w, floor)
-        blocks.append(Para(EXAMPLE_CAPTION, small_t, keep=True))  # the caption by its picture
+        words(EXAMPLE_CAPTION, small_t, keep=True)  # the caption by its picture
         for page in example:
             picture(page)
-        blocks.append(Head("The symbols", subheading_t, height=5.0 * k, step=6.5 * k))  # with its picture
+        blocks.append(head("The symbols", subheading_t, 5.0 * k, 6.5 * k, box[0], floor))  # with its picture
         legend = figures.legend_picture(w, floor)
         if legend.height + 3.0 + 6.5 * k <= box[1] - SPARE:  # whole, on one page with its heading
             picture(legend)
         else:  # taller than a page: it flows on between its rows
             rows = figures.legend_rows(w, floor)
             for row in rows[:-1]:
-                blocks.append(Whole(_art(row), after=figures.LEGEND_GAP))
+                blocks.append(whole(_art(row), after=figures.LEGEND_GAP))
             picture(rows[-1])
     if "maze" in kinds:
         section("Mazes")
-        blocks.append(Para(MAZE_RULES, body_t))
+        words(MAZE_RULES)
     if present:
         section("Minigames")
         names = ", ".join(minigames().get(m).SPEC.name.lower() for m in present)
-        blocks.append(Para(MINIGAME_RULES.format(names=names), body_t))
+        words(MINIGAME_RULES.format(names=names))
         for page in figures.minigame_pictures(present, w, floor):
             picture(page)
     section("The answers")
-    blocks.append(Para(ANSWERS, body_t))
+    words(ANSWERS)
     return blocks
 
 

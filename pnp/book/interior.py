@@ -27,7 +27,6 @@ from pnp.scene.text import PT
 
 FOLIO_SIZE = 9.0  # pt: the page numbers
 FOLIO_COLOR = Color.grey(0.25)
-FOLIO_H = FOLIO_SIZE * PT * 1.3  # mm: the number's box (a large-print book's: Geometry.folio_h)
 FOLIO_GAP = 2.5  # mm between the content box and the number under it, at least
 
 
@@ -53,7 +52,8 @@ class Geometry:
 
     @property
     def folio_h(self) -> float:
-        return FOLIO_H if self.folio_size == FOLIO_SIZE else self.folio_size * PT * 1.3
+        """The page number's box (mm): a line at its size."""
+        return self.folio_size * PT * 1.3
 
     def __post_init__(self) -> None:
         if min(self.inside, self.outside, self.top, self.bottom) < self.safe:

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 from pnp.book.pen import ACCENT, INK
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.arrange import height_of
 from pnp.scene.color import WHITE
+from pnp.scene.ladder import first_that_holds
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.tall import laid_tall
@@ -47,10 +48,6 @@ COLUMN = 40.0  # mm: a column of rows at least this wide at 7 pt, wider in propo
 NOTE = 7.5  # pt
 
 
-def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
-    return b.Box(width=w, height=h)
-
-
 def columns(w: float, floor: float = 0.0) -> int:
     """Two columns of rows when each holds a row's words at the floor (40 mm up to 7 pt, 69 mm at 12 pt), else one."""
     least = max(COLUMN, COLUMN * floor / 7.0)
@@ -67,8 +64,8 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
         b.Column(height=row_h, children=(row_box(r, floor),)) for r in card.rows))
     notes = [b.Words(text=t, font=f, size=NOTE, color=c, name="note") for t, f, c in _card_notes(card, None)]
     inner = b.Column(grow=1, children=(
-        _space(h=PAD), entry_box(card, max(8.0, 1.6 * text_height("body-black", floor)), floor), _space(h=1.5),
-        rows, _space(h=1.0), *notes, _space(h=PAD - 1.0)))
+        b.Box(height=PAD), entry_box(card, max(8.0, 1.6 * text_height("body-black", floor)), floor),
+        b.Box(height=1.5), rows, b.Box(height=1.0), *notes, b.Box(height=PAD - 1.0)))
 
     def back(x: float, y: float, w: float, h: float) -> list[Item]:
         # the outline's stroke straddles its edge: drawn half a stroke inside, it never leaves the panel's box
@@ -77,16 +74,11 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
                 rounded_rect(x, y, w, band, 2.0, Style(fill=BAND_FILL))]
 
     return b.Column(back=back, name=f"card {card.card_id}", children=(
-        b.Row(height=band, children=(_space(PAD), b.Words(
+        b.Row(height=band, children=(b.Box(width=PAD), b.Words(
             text=PANEL_TITLE, font="body-bold", size=title, color=WHITE, valign="middle", wrap=False, grow=1,
-            name="band"), _space(PAD))),
-        b.Row(children=(_space(PAD), inner, _space(PAD))),
+            name="band"), b.Box(width=PAD))),
+        b.Row(children=(b.Box(width=PAD), inner, b.Box(width=PAD))),
     ))
-
-
-def _laid(node: b.Box, x: float, y: float, w: float, floor: float, what: str) -> tuple[list[Item], float]:
-    items, h = laid_tall(node, x, y, w, floor, what)
-    return list(items), h
 
 
 def panel_height(card: ObjectiveCard, w: float, floor: float = 0.0) -> float:
@@ -95,7 +87,8 @@ def panel_height(card: ObjectiveCard, w: float, floor: float = 0.0) -> float:
 
 def objective_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
     """The card at (x, y), ``w`` wide, no word under ``floor`` pt, and its height."""
-    return _laid(panel_box(card, w, floor), x, y, w, floor, f"the objective panel of card {card.card_id}")
+    items, h = laid_tall(panel_box(card, w, floor), x, y, w, floor, f"the objective panel of card {card.card_id}")
+    return list(items), h
 
 
 GAINED = (*ITEMS, *BOSSES)
@@ -113,13 +106,22 @@ def tally_box(w: float, floor: float = 0.0) -> b.Box:
     heart = _heart(floor)
     line = heart + 2.6
     style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
+    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=0.35)
 
     def hearts(x: float, y: float, w: float, h: float) -> list[Item]:
         return [heart_outline(x + i * (heart + 1.5), y + (h - heart) / 2, heart, style) for i in range(3)]
 
     def rings(x: float, y: float, w: float, h: float) -> list[Item]:
+        """A ring round each item's and boss's icon, centred across the line: the reader circles what their
+        line gained."""
         slot = min(line, w / len(GAINED))
-        return gained_rings(x, y + h / 2, slot, slot - 1.2, 0.35)
+        d = slot - 1.2  # a ring's diameter
+        icon, cy = 0.66 * d, y + h / 2
+        items: list[Item] = []
+        for i, name in enumerate(GAINED):
+            cx = x + (i + 0.5) * slot
+            items += [circle(cx, cy, d / 2, ring), Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name])]
+        return items
 
     def label(text: str) -> b.Words:
         return b.Words(text=text, font="body-bold", size=LABEL, color=INK, valign="middle", wrap=False, shrink=0,
@@ -133,33 +135,12 @@ def tally_box(w: float, floor: float = 0.0) -> b.Box:
             draw=rings, width=len(GAINED) * line, min_width=len(GAINED) * least * line, grow=1)))
 
     one = b.Row(gap=5.0, children=(left, right(0.8)))
-    return one if _fits(one, w, floor) else b.Column(children=(b.Row(children=(left,)), b.Row(children=(right(0.5),))))
-
-
-def _fits(node: b.Box, w: float, floor: float) -> bool:
-    return not lay_out(node, 0.0, 0.0, w, height_of(node, w, floor), floor).faults
+    two = b.Column(children=(b.Row(children=(left,)), b.Row(children=(right(0.5),))))
+    return first_that_holds((one, two), lambda node: laid_tall(node, 0.0, 0.0, w, floor, "the solo tally"))
 
 
 def tally_height(w: float, floor: float = 0.0) -> float:
     return height_of(tally_box(w, floor), w, floor)
-
-
-def solo_tally(x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
-    """The tally at (x, y), ``w`` wide: (items, height)."""
-    return _laid(tally_box(w, floor), x, y, w, floor, "the solo tally")
-
-
-def gained_rings(x: float, cy: float, slot: float, d: float, stroke: float) -> list[Item]:
-    """A ring of diameter ``d`` round each item's and boss's icon, ``slot`` mm apart from ``x``, centred on
-    ``cy``: the reader circles what their line gained."""
-    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=stroke)
-    items: list[Item] = []
-    for i, name in enumerate(GAINED):
-        cx = x + (i + 0.5) * slot
-        items.append(circle(cx, cy, d / 2, ring))
-        icon = 0.66 * d
-        items.append(Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name]))
-    return items
 
 
 def task_sentence(card: ObjectiveCard, par: int) -> str:

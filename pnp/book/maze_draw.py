@@ -20,29 +20,19 @@ _TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}  # the arrow icon po
 def outward(c: Cell, width: int, height: int) -> tuple[int, int]:
     """The step out of the maze through the border at a border square (left, right, top, bottom first)."""
     x, y = c
-    if x == 0:
-        return (-1, 0)
-    if x == width - 1:
-        return (1, 0)
-    if y == 0:
-        return (0, -1)
-    if y == height - 1:
-        return (0, 1)
+    for step, on in (((-1, 0), x == 0), ((1, 0), x == width - 1), ((0, -1), y == 0), ((0, 1), y == height - 1)):
+        if on:
+            return step
     raise ValueError(f"({x}, {y}) is not on the border of a {width}×{height} maze")
 
 
-def geometry(m: MazePuzzle, box: tuple[float, float, float, float]) -> tuple[float, float, float]:
-    """(x0, y0, square) of the maze centred in ``box`` with a square's room all round for the marks."""
-    return place(m.width, m.height, box, 1.0, 1.0, 1.0, 1.0)
-
-
-def square(width: int, height: int, box: tuple[float, float, float, float]) -> float:
-    """The square (mm) of a width × height maze drawn in ``box`` (:func:`geometry`)."""
-    return place(width, height, box, 1.0, 1.0, 1.0, 1.0)[2]
+def geometry(width: int, height: int, box: tuple[float, float, float, float]) -> tuple[float, float, float]:
+    """(x0, y0, square) of a width × height maze centred in ``box`` with a square's room all round for the marks."""
+    return place(width, height, box, 1.0, 1.0, 1.0, 1.0)
 
 
 def maze_picture(m: MazePuzzle, box: tuple[float, float, float, float], answer: bool = False) -> list[Item]:
-    x0, y0, c = geometry(m, box)
+    x0, y0, c = geometry(m.width, m.height, box)
     ins, outs = outward(m.start, m.width, m.height), outward(m.goal, m.width, m.height)
     items: list[Item] = []
     if answer:

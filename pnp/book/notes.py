@@ -32,7 +32,7 @@ def notes_page(box: Box) -> Page:
 def section_page(title: str, note: str, box: Box, floor: float = 0.0) -> Page:
     """A section's opening page (the answers'): its title large, a third of the way down, a rule, and a line on
     how to use it, as long as the page's foot leaves it room (a longer language's or a larger floor's)."""
-    from pnp.book.pen import ACCENT, INK
+    from pnp.book.pen import ACCENT, INK, gap
 
     w, h = box
 
@@ -40,14 +40,14 @@ def section_page(title: str, note: str, box: Box, floor: float = 0.0) -> Page:
         return [line(x + width * 0.3, y, x + width * 0.7, y, Style(stroke=ACCENT, width=0.5, cap="butt"))]
 
     page = b.Column(children=(
-        b.Box(height=h / 3, shrink=0.0),
+        gap(h / 3),
         b.Words(text=title, font="display", size=30, least=16, color=ACCENT, text_align="center", valign="bottom",
                 wrap=False, height=16, shrink=0.0, name="section title"),
-        b.Box(height=4, shrink=0.0),
+        gap(4),
         b.Art(draw=rule, height=5, shrink=0.0),
         b.Words(text=note, size=max(10, floor), color=INK, text_align="center", width=w * 0.8, align="center",
                 grow=1, name="section note"),
-        b.Box(height=1, shrink=0.0),
+        gap(1),
     ), name="section page")
     return Page(w, h, lay_out(page, 0.0, 0.0, w, h, floor).fitted("the section's page"), bleed=0.0,
                 label=title.lower())

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from pnp.book.model import Box, Placed
 from pnp.kits.pages import ACCENT, MUTED
+from pnp.scene import boxes as b
 from pnp.scene.color import INK, Color
 from pnp.scene.locale import localised
 from pnp.scene.model import Align, Item, Page, Style, Text
-from pnp.scene.shapes import line, placed
+from pnp.scene.shapes import line
 from pnp.scene.text import PT, layout_text
 
 FLOOR = 7.0  # pt: the smallest text any book page prints
@@ -60,50 +61,60 @@ def block(text: str, x: float, y: float, w: float, size: float, font: str = "bod
     return Text(text, x, y, w, h, font=font, size=size, color=color, align=align, leading=leading), h
 
 
-def header(p: Placed, w: float, title: str = "", floor: float = 0.0) -> list[Item]:
-    """``Puzzle 12`` large on the left, the level's name small on the right (wrapping upwards in a longer
-    language), a rule under them: one row over a rule."""
-    from pnp.scene import boxes as b
-    from pnp.scene.arrange import lay_out
+def para(text: str, w: float, size: float, font: str = "body", color: Color = INK) -> b.Words:
+    """A paragraph as a layout's leaf ``w`` mm wide, its box as tall as :func:`block` measures its lines (the
+    renderers break them as :mod:`pnp.scene.text` does: no hyphen)."""
+    return b.Words(text=text, font=font, size=size, color=color, lang="", height=block(text, 0, 0, w, size, font)[1],
+                   shrink=0.0, name=text[:24])
 
+
+def header(p: Placed, w: float, floor: float = 0.0) -> b.Column:
+    """``Puzzle 12`` large on the left, the level's name small on the right (wrapping upwards in a longer
+    language), a rule under them: one row over a rule, :func:`header_h` tall."""
     level = f"Level {p.level} · {p.level_name}"
-    rule = header_h(floor) - 1.8
+    ruled = header_h(floor) - 1.8  # where the rule goes
     split = grown(0.6, 0.5, floor)  # the level's name at 12 pt needs half the line
 
-    def ruled(x: float, y: float, width: float, _: float) -> list[Item]:
-        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
-
-    row = b.Row(height=rule - 1.2, shrink=0.0, children=(
-        b.Words(text=title or f"Puzzle {p.number}", font="display", size=20, least=at(12, floor), color=ACCENT,
+    row = b.Row(height=ruled - 1.2, shrink=0.0, children=(
+        b.Words(text=f"Puzzle {p.number}", font="display", size=20, least=at(12, floor), color=ACCENT,
                 valign="bottom", wrap=False, width=w * split, height=10, align="end", name="puzzle's title"),
         b.Words(text=level, font="body-bold", size=at(9, floor), least=least(floor), color=MUTED,
-                text_align="right", valign="bottom", grow=1, height=rule - 1.8, align="start", name="level"),
+                text_align="right", valign="bottom", grow=1, height=ruled - 1.8, align="start", name="level"),
     ))
-    head = b.Column(children=(row, b.Box(height=1.2, shrink=0.0), b.Art(draw=ruled, height=0.0, shrink=0.0)))
-    return list(lay_out(head, 0.0, 0.0, w, rule, floor).fitted("the puzzle's header"))
+    return b.Column(height=header_h(floor), shrink=0.0, children=(row, gap(1.2), rule(0.0)))
 
 
-def footer(left: str, right: str, w: float, h: float, floor: float = 0.0) -> list[Item]:
-    """One line at the foot of the box: what the reader needs (left) and the puzzle's short id (right)."""
-    from pnp.scene import boxes as b
-    from pnp.scene.arrange import lay_out
-
-    fh = footer_h(floor)
-    row = b.Row(children=(
+def footer(left: str, right: str, w: float, floor: float = 0.0) -> b.Row:
+    """One line, :func:`footer_h` tall: what the reader needs (left) and the puzzle's short id (right)."""
+    return b.Row(height=footer_h(floor), shrink=0.0, children=(
         b.Words(text=left, font="body-bold", size=at(9, floor), least=least(floor), color=INK, valign="bottom",
                 wrap=False, width=w * 0.7, name="footer"),
         b.Words(text=right, size=at(8, floor), least=least(floor), color=MUTED, text_align="right",
                 valign="bottom", wrap=False, grow=1, name="puzzle's id"),
     ))
-    return list(lay_out(row, 0.0, h - fh, w, fh, floor).fitted("the puzzle's footer"))
 
 
-def fit_page(page: Page, x: float, y: float, w: float, h: float, most: float = 10.0) -> tuple[Item, float, float]:
-    """``page`` scaled to fit (x, y, w, h), at most ``most`` times, centred across and set at the top:
-    (the placed page, its width, its height)."""
-    s = min(w / page.width, h / page.height, most)
-    pw, ph = page.width * s, page.height * s
-    return placed(page, x + (w - pw) / 2, y, s), pw, ph
+def beside_or_under(sheet, w: float, h: float, col: float, beside_h: float, under_h: float,
+                    most: float) -> tuple[str, float]:
+    """Where a part goes by a sheet's grid in a ``w`` × ``h`` box, "beside" it (a ``col`` mm column
+    ``beside_h`` tall) or "under" it (taking ``under_h`` with its gaps), whichever leaves the bigger squares,
+    and the grid's square (mm), never over ``most``."""
+    under = min(w / sheet.width, (h - under_h) / sheet.height, most)
+    beside = min((w - col - GAP) / sheet.width, h / sheet.height, most) if beside_h <= h else 0.0
+    return ("beside", beside) if beside > under else ("under", under)
+
+
+def rule(height: float) -> b.Art:
+    """An accent rule across the top of a box ``height`` mm tall (a title's, a header's)."""
+    def draw(x: float, y: float, width: float, _: float) -> list[Item]:
+        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.35, cap="butt"))]
+
+    return b.Art(draw=draw, height=height, shrink=0.0)
+
+
+def gap(mm: float) -> b.Box:
+    """Room ``mm`` tall down a column, never given up."""
+    return b.Box(height=mm, shrink=0.0)
 
 
 def page_of(box: Box, items: list[Item], label: str) -> Page:

@@ -162,11 +162,6 @@ def maze_recipe(seed: int, index: int, size: int) -> dict[str, Any]:
     return {"kind": "maze", "seed": derive(seed, "book", "maze", index), "width": size, "height": size}
 
 
-def make_tile(seed: int, type_name: str, index: int):
-    """The book's ``index``-th tile of a minigame (:func:`tile_recipe`)."""
-    return remake(tile_recipe(seed, type_name, index))
-
-
 def tile_measure(tile: Tile) -> tuple[float, Figures]:
     """The number its type orders its tiles by (``Minigame.hardness`` of its grade's measure: higher is harder),
     with every number of its measure."""

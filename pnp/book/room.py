@@ -54,14 +54,12 @@ def maze_square(size: int, o: BookOptions, pages: int) -> float:
     """The square (mm) of a ``size`` × ``size`` maze on its puzzle page at the floor (as puzzle_pages draws it)."""
     from pnp.book.build import geometry
     from pnp.book.maze_draw import geometry as maze_geometry
-    from pnp.book.model import MazePuzzle
     from pnp.book.pen import GAP, at, block
     from pnp.book.puzzle_pages import MAZE_TASK, TASK, body
 
     x, y, w, h = body(geometry(o, pages).box, o.floor)
     _, th = block(MAZE_TASK, x, y, w, at(TASK + 1, o.floor))
-    probe = MazePuzzle(size, size, frozenset(), (0, 0), (size - 1, size - 1), ())
-    return maze_geometry(probe, (x, y + th + GAP, w, h - th - GAP))[2]
+    return maze_geometry(size, size, (x, y + th + GAP, w, h - th - GAP))[2]
 
 
 def check_room(o: BookOptions, pages: int) -> None:

@@ -124,7 +124,7 @@ def test_every_word_off_the_spine_keeps_inside_the_safe_margin_and_off_the_folds
 def test_the_barcode_area_is_plain_white_where_the_service_asks(service_key, trim_key, pages):
     page, pdf = rendered(service_key, trim_key, pages)
     t, s = trim(trim_key), service(service_key)
-    x, y, w, h = barcode_box(t, s, pages, "white")
+    x, y, w, h = barcode_box(t, s)
     # where the service says: the lower corner of the back cover by the spine
     assert x + w == pytest.approx(t.width - s.barcode.from_spine)
     assert y + h == pytest.approx(t.height - s.barcode.from_bottom)
@@ -148,7 +148,7 @@ def test_a_spine_too_narrow_for_readable_words_is_left_plain():
 
 
 def test_home_printing_has_no_barcode_area():
-    assert barcode_box(trim("a5"), service("home"), 100, "white") is None
+    assert barcode_box(trim("a5"), service("home")) is None
 
 
 def test_a_page_count_the_service_refuses_is_refused_before_drawing():

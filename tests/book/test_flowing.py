@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from pnp.book.flowing import SPARE, Whole, flow_faults
+from pnp.book.flowing import SPARE, paginate
 from pnp.book.front_pages import TITLE_ROOM, how_to_play_blocks, how_to_play_pages
 from pnp.book.room import least_box
 from pnp.scene.arrange import height_of
+from pnp.scene.flow_check import placed_faults
 from pnp.scene.layout_check import check_page
 from pnp.scene.model import Text
 from pnp.scene.pseudo import pseudo_locale
@@ -20,8 +21,8 @@ KINDS = ["labyrinth", "sword", "bow", "key", "treasure", "minotaur", "spider", "
 
 def _clean(w: float, h: float, floor: float) -> None:
     blocks = how_to_play_blocks(KINDS, (w, h), floor)
-    assert flow_faults(blocks, (w, h), floor, TITLE_ROOM) == [], (w, h)
-    heights = [height_of(x.node, w, floor) for x in blocks if isinstance(x, Whole)]  # as the flow measures them
+    assert placed_faults(paginate(blocks, (w, h), floor, TITLE_ROOM)) == [], (w, h)
+    heights = [height_of(x.node, w, floor) for x in blocks if not x.split]  # as the flow measures them
     tall = [t for t in heights if t > h - SPARE]
     assert not tall, f"a picture taller than the {h} mm page: {tall}"
 

@@ -86,16 +86,16 @@ def test_margins_are_refused_under_the_safe_margin_or_with_no_room():
 def test_answers_keep_puzzle_order_and_never_overlap():
     kinds = ["labyrinth", "sword", "maze", "maze", "labyrinth", "bow", "maze"]
     shares = {"labyrinth": "half", "maze": "quarter", "sword": "quarter", "bow": "quarter"}
-    import pnp.book.answer_pack as answer_pack
+    import pnp.book.answer_pages as answer_pages
 
-    saved = answer_pack.share_of
-    answer_pack.share_of = lambda kind, floor=0.0: shares[kind]
+    saved = answer_pages.answer_size
+    answer_pages.answer_size = lambda kind, floor=0.0: shares[kind]
     try:
         slots = pack(kinds)
         # a quarter after a half fills the cell the half left open beside the quarter before it: one page
         holes = pack(["sword", "labyrinth", "maze"])
     finally:
-        answer_pack.share_of = saved
+        answer_pages.answer_size = saved
     pages = [s.page for s in slots.slots]
     assert pages == sorted(pages)  # the answers' pages follow the puzzles' order
     assert slots.pages == 3

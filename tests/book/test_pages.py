@@ -111,7 +111,7 @@ def test_the_maze_answer_draws_its_one_way():
 
 
 def test_title_copyright_and_contents_pages():
-    from pnp.book.front_pages import contents_pages, copyright_page, title_page
+    from pnp.book.front_pages import contents_pages, copyright_pages, title_page
     from pnp.scene.walk import icons_used
     from pnp.version import __version__
 
@@ -123,7 +123,7 @@ def test_title_copyright_and_contents_pages():
         assert_no_small_text(title)
         assert all(s in page_text(title) for s in ("Twisty Passages", "sixty puzzles", "Ada Reader"))
         names = icons_used([i for p in all_placed() for i in puzzle_page(p, box).items])
-        page = copyright_page(info, names, box)
+        (page,) = copyright_pages(info, names, box)  # as designed, on one page
         assert_drawn_inside(page, box)
         assert_no_small_text(page)
         text = page_text(page)

@@ -17,6 +17,7 @@ from pnp.games.labyrinth.rules_example import example
 from pnp.kits import booklet
 from pnp.scene.layout_check import SafeArea, check_page
 from pnp.scene.model import Page, Text
+from pnp.scene.tall import laid_tall
 from pnp.scene.walk import iter_items, printed_text_sizes
 
 WIDTHS = (58.0, 72.0, 95.0, 120.0, 150.0, 190.0)  # mm: a column beside a grid to the widest box under one
@@ -33,7 +34,7 @@ def test_the_panel_and_the_tally_lay_out_at_every_floor_and_width_without_a_faul
     least = max(floor, 4.5)  # as designed, a card row's words shrink to 4.5 pt, as on the card itself
     for w in WIDTHS:
         panel, h = labyrinth_parts.objective_panel(c, 0.0, 0.0, w, floor)
-        tally, th = labyrinth_parts.solo_tally(0.0, h + 3.0, w, floor)
+        tally, th = laid_tall(labyrinth_parts.tally_box(w, floor), 0.0, h + 3.0, w, floor, "the solo tally")
         page = Page(w, h + 3.0 + th, (*panel, *tally))
         assert check_page(page, f"panel {w:g} mm at {floor:g} pt", floor=least, safe=SafeArea(0.0)) == []
         words = " ".join(t.text.replace("-\n", "").replace("\n", " ") for t in iter_items(page.items)

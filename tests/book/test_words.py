@@ -33,12 +33,12 @@ def test_texts_are_bounded_and_printable():
 
 
 def test_the_copyright_page_prints_the_line_and_the_isbn():
-    from pnp.book.front_pages import copyright_page
+    from pnp.book.front_pages import copyright_pages
     from pnp.book.model import BookInfo
     from pnp.scene.model import Text
     from pnp.scene.walk import iter_items
 
     info = BookInfo(title="T", author="Ada", copyright="© 2026 Ada. All rights reserved.", isbn="9783161484100")
-    page = copyright_page(info, ["rat"], (95.0, 160.0))
+    (page,) = copyright_pages(info, ["rat"], (95.0, 160.0))
     words = " ".join(i.text for i in iter_items(page.items) if isinstance(i, Text))
     assert "© 2026 Ada. All rights reserved." in words and "ISBN 9783161484100" in words

@@ -77,8 +77,9 @@ def small_book_findings(trim_key: str, floor: float, pseudo: bool) -> tuple[list
     pages (no heading alone at a foot, no orphan, no widow)."""
     from contextlib import nullcontext
 
-    from pnp.book.flowing import flow_faults
+    from pnp.book.flowing import paginate
     from pnp.book.front_pages import TITLE_ROOM, contents_blocks, how_to_play_blocks
+    from pnp.scene.flow_check import placed_faults
     from pnp.scene.pseudo import pseudo_locale, pseudo_page
 
     o = replace(options(floor, trim_key, SMALL_MIX), levels=1, cover=True)
@@ -88,8 +89,8 @@ def small_book_findings(trim_key: str, floor: float, pseudo: bool) -> tuple[list
         box = book.geometry.box
         kinds = list(dict.fromkeys(q.entry.kind for q in book.placed))
         rows = [("How to play", 5), ("Level 1 · Warm-up (puzzles 1–9)", 11), ("Answers", 21)]
-        flow = flow_faults(how_to_play_blocks(kinds, box, floor), box, floor, TITLE_ROOM)
-        flow += flow_faults(contents_blocks(rows, box, floor), box, floor, TITLE_ROOM)
+        flow = placed_faults(paginate(how_to_play_blocks(kinds, box, floor), box, floor, TITLE_ROOM))
+        flow += placed_faults(paginate(contents_blocks(rows, box, floor), box, floor, TITLE_ROOM))
     check_floor = max(BOOK_FLOOR, floor)
     theme = floor_theme(check_floor)
     found: list[Finding] = []
