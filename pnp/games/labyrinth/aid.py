@@ -138,11 +138,6 @@ def aid_faces(size: Component, one_sided: bool = False, floor: float = 0.0) -> t
                       label="player aid" if i == 0 else "player aid back") for i, face in enumerate(faces))
 
 
-def reference_card(size: Component, one_sided: bool = False, floor: float = 0.0) -> Page:
-    """The aid's front face (its only face where everything fits)."""
-    return aid_faces(size, one_sided, floor)[0]
-
-
 def aid_back(size: Component) -> Page:
     """The player aid's back: the card backs' layout in the aid's ink, with its hearts and hourglass, so that a
     sheet printed double-sided has no blank card backs and an aid face down is never taken for an objective
