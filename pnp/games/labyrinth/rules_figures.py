@@ -36,10 +36,16 @@ WALL = "wall"  # not a symbol of the model: the legend shows it as one
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the labyrinth's rules.toml names, each one declared layout drawn for ``text_floor`` (pt;
     large print: 12) at the size it prints."""
-    from pnp.games.labyrinth.rules_minigames import minigames_figure  # it takes this module's sizes
+    return {name: rules_figure(name, text_floor) for name in ("example", "legend", "minigames")}
 
-    return {"example": example_figure(text_floor), "legend": legend_figure(text_floor),
-            "minigames": minigames_figure(text_floor)}
+
+@per_locale(12)
+def rules_figure(name: str, floor: float = 0.0) -> Page:
+    """The figure ``name`` on a page :data:`WIDTH` wide and as tall as its layout asks."""
+    from pnp.games.labyrinth.rules_minigames import minigames_box  # it takes this module's sizes
+
+    box = {"example": example_box, "legend": legend_box, "minigames": minigames_box}[name](floor)
+    return figure(box, WIDTH, floor, f"the rules' {name}", f"rules {name}")
 
 
 def _text(text: str, x: float, y: float, w: float, size: float = SMALL, font: str = "body", color: Color = INK,
@@ -116,8 +122,7 @@ def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, 
     items += [total, _text(str(result.score), x + w - points_w, y, points_w, label_size, "body-bold",
                            align="right")[0]]
     y += h + 0.6
-    extra = first.score - result.score
-    if extra:
+    if first.score != result.score:
         note, h = _text(f"{first.score} for the player who got out first", x, y, w, small, color=MUTED)
         items.append(note)
         y += h
@@ -228,20 +233,12 @@ def example_box(floor: float = 0.0) -> b.Row:
         card_part, *tally_part))
 
 
-@per_locale(4)
-def example_figure(floor: float = 0.0) -> Page:
-    box = example_box(floor)
-    return figure(box, WIDTH, floor, "the rules' example", "rules example")
-
-
 # --- the symbols -------------------------------------------------------------------------------------
 
 MEANING = {
     STAIRCASE: ("Staircase", "Start on the card's letter."),
     SCROLL: ("Scroll", "Visit in the card's order."),
-    "minotaur": ("Minotaur", "Boss: solve, then leave."),
-    "spider": ("Spider", "Boss: solve, then leave."),
-    "troll": ("Troll", "Boss: solve, then leave."),
+    **{boss: (boss.capitalize(), "Boss: solve, then leave.") for boss in BOSSES},
     "sword": ("Sword", "Defeats rats: no heart lost."),
     "bow": ("Bow", "Defeats skeletons: no heart lost."),
     "key": ("Key", "Needed for the treasure."),
@@ -315,9 +312,3 @@ def legend_box(floor: float = 0.0) -> b.Grid:
     columns = legend_columns(floor)
     return b.Grid(pad=LEGEND_PAD, gap=LEGEND_GAP, row_gap=LEGEND_ROW - LEGEND_SQUARE, name="the rules' legend",
                   columns=(b.Fr(),) * columns, cells=tuple(entry(symbol) for symbol in legend_symbols()))
-
-
-@per_locale(4)
-def legend_figure(floor: float = 0.0) -> Page:
-    box = legend_box(floor)
-    return figure(box, WIDTH, floor, "the rules' legend", "rules legend")
