@@ -153,19 +153,16 @@ def symbol_items(sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) 
                       valign="top", min_size=4)
         return [letter, Icon("staircase", x + 0.45 * c, y + 0.45 * c, 0.48 * c, color)]
     if sym.kind == SCROLL:
-        if 0.3 * c < floor_height(floor):  # the name under the icon would be set under the floor
-            name_h = floor_height(floor)
-            name_y = y + 0.97 * c - name_h
-            icon = min(0.6 * c, name_y - y - 0.08 * c)
-            name = Text(sym.name, x + 0.05 * c, name_y, 0.9 * c, name_h, font="body-black",
-                        size=size_for_height("body-black", name_h), color=color, align="center",
-                        valign="top", wrap=False, min_size=floor)
-            return [Icon("scroll", x + (c - icon) / 2, y + 0.05 * c, icon, color), name]
-        name_h = 0.3 * c
-        name = Text(sym.name, x + 0.05 * c, y + 0.66 * c, 0.9 * c, name_h, font="body-black",
+        low = 0.3 * c < floor_height(floor)  # the name under the icon would be set under the floor
+        name_h = floor_height(floor) if low else 0.3 * c
+        name_y = y + 0.97 * c - name_h if low else y + 0.66 * c
+        name = Text(sym.name, x + 0.05 * c, name_y, 0.9 * c, name_h, font="body-black",
                     size=size_for_height("body-black", name_h), color=color, align="center",
-                    valign="top", wrap=False, min_size=max(3, floor))
-        return [Icon("scroll", x + 0.2 * c, y + 0.06 * c, 0.6 * c, color), name]
+                    valign="top", wrap=False, min_size=floor if low else max(3, floor))
+        if not low:
+            return [Icon("scroll", x + 0.2 * c, y + 0.06 * c, 0.6 * c, color), name]
+        icon = min(0.6 * c, name_y - y - 0.08 * c)
+        return [Icon("scroll", x + (c - icon) / 2, y + 0.05 * c, icon, color), name]
     size = ICON_SCALE.get(sym.kind, 0.66) * c
     return [Icon(sym.kind, x + (c - size) / 2, y + (c - size) / 2, size, color)]
 
@@ -214,10 +211,6 @@ def check_path(sheet: Sheet, path: Sequence[Cell]) -> None:
     for x, y in path:
         if not in_bounds((x, y), sheet.width, sheet.height):
             raise PnpError(f"the path leaves the {sheet.width}×{sheet.height} sheet at ({x}, {y})")
-
-
-def grid_items(sheet: Sheet, paper: Paper, path: Sequence[Cell] | None) -> list[Item]:
-    return grid_items_at(sheet, *grid_geometry(sheet, paper), path, paper.text_floor)
 
 
 def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[Cell] | None,

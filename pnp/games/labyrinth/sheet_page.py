@@ -16,7 +16,8 @@ from pnp.games.labyrinth.sheet_grid import (
     TITLE_TOP,
     check_path,
     footer_h,
-    grid_items,
+    grid_geometry,
+    grid_items_at,
     id_in_footer,
     margin,
     panel_top,
@@ -89,7 +90,7 @@ def sheet_page(
         sheet = replace(sheet, seed=None)
     title = title if title is not None else sheet.title or f"Labyrinth – {sheet.label()}"
     items: list[Item] = _header(paper, title, caption, _info(sheet))
-    items += grid_items(sheet, paper, path)
+    items += grid_items_at(sheet, *grid_geometry(sheet, paper), path, paper.text_floor)
     items += _panel(paper, solo)
     if id_in_footer(paper):
         items.append(_footer(sheet, paper))
@@ -99,7 +100,5 @@ def sheet_page(
 def grid_picture(sheet: Sheet, cell: float = 10.0) -> Page:
     """The sheet's grid as a picture without its letters: the large-print kit's cover art, which the cover
     draws at about a third of its size, where no letter would stay at the print's text floor."""
-    from pnp.games.labyrinth.sheet_grid import grid_items_at
-
     items = [item for item in grid_items_at(sheet, 0.0, 0.0, cell, None) if not isinstance(item, Text)]
     return Page(sheet.width * cell, sheet.height * cell, tuple(items), label="labyrinth picture")
