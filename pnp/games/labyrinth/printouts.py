@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import takewhile
 from typing import Any
 
@@ -140,8 +141,6 @@ def parse_size(value: str | None) -> tuple[int, int] | None:
 
 
 def make_sheet(options: dict, context: Context) -> Made:
-    from dataclasses import replace
-
     from pnp.games.labyrinth.deck import seed_labyrinth
     from pnp.games.labyrinth.files import load_card
     from pnp.games.labyrinth.generate import generate_sheet, params_for
@@ -256,10 +255,8 @@ def _generated(seed: int, players: int, distinct: bool, jobs: int, progress: Pro
     models = {"labyrinth.json": labyrinth_to_json(lab)}
     for i, one in enumerate(labs[1:] if distinct else [], start=2):
         models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
-    sheets = []
-    for i, one in enumerate(labs):
-        for side in (one.side_a, one.side_b):
-            sheets.append((side, f"Labyrinth – side {side.side}" + (f" (player {i + 1})" if distinct else "")))
+    sheets = [(side, f"Labyrinth – side {side.side}" + (f" (player {i})" if distinct else ""))
+              for i, one in enumerate(labs, 1) for side in (one.side_a, one.side_b)]
     note = f"{players} copies: side A on the front, side B on the back."
     return sheets, deck, models, note, []
 
@@ -323,15 +320,12 @@ def kit(request: KitRequest) -> KitSpec:
     one_sided = design is not None and len(design.sheets) == 1
     objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided, request.card_size)
     per_player = len({(t.type, t.difficulty) for t in tiles})
-    minigame_tiles = tile_part(tiles, paper=paper, size=tile)
-    two_sided = design is None or len(design.sheets) == 2
     parts = (
-        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=two_sided,
+        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=not one_sided,
                  note=f"{note} Sheet protectors and dry-erase markers make them last."),
         objective_cards,
-        ComponentSet(minigame_tiles.title, minigame_tiles.slug, minigame_tiles.fronts, minigame_tiles.backs,
-                     f"Cut along the crop marks: {players} sets of {per_player} tiles, one of each minigame per "
-                     "difficulty."),
+        replace(tile_part(tiles, paper=paper, size=tile), cut=f"Cut along the crop marks: {players} sets of "
+                f"{per_player} tiles, one of each minigame per difficulty."),
         ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,),
                      "Cut out the eight tokens along their round cut lines.", shape="circle"),
         aids,
