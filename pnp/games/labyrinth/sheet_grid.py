@@ -96,49 +96,15 @@ def grid_geometry(sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
     """
     check_paper(paper)
     area_w = paper.width - 2 * margin(paper)
-    area_top = GRID_TOP
-    area_h = panel_top(paper) - 4.0 - area_top
+    area_h = panel_top(paper) - 4.0 - GRID_TOP
     cell = min(area_w / sheet.width, area_h / sheet.height, MAX_CELL)
     if cell < min_cell(paper.text_floor):
         raise PnpError(f"large print: a {sheet.width}×{sheet.height} sheet gets squares of {cell:.1f} mm on "
                        f"{paper.name}, too small for its symbols' text at {paper.text_floor:g} pt (at least "
                        f"{min_cell(paper.text_floor):.1f} mm); use a smaller sheet or a bigger paper")
     x0 = (paper.width - sheet.width * cell) / 2
-    y0 = area_top + (area_h - sheet.height * cell) / 2
+    y0 = GRID_TOP + (area_h - sheet.height * cell) / 2
     return x0, y0, cell
-
-
-def _wall_width(cell: float) -> float:
-    return min(1.5, max(0.8, 0.075 * cell))
-
-
-def _square_tints(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
-    items: list[Item] = []
-    for (x, y), sym in sheet.symbols:
-        tint = ENTRY_TINT if sym.kind == STAIRCASE else EXIT_TINT if sym.kind in BOSSES else None
-        if tint is not None:
-            items.append(rect(x0 + x * c, y0 + y * c, c, c, Style(fill=tint)))
-    return items
-
-
-def _grid_lines(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
-    """Thin light lines between all squares, one per row and column."""
-    style = Style(stroke=GRID_LINE, width=0.2, cap="butt")
-    w, h = sheet.width * c, sheet.height * c
-    items: list[Item] = [line(x0 + i * c, y0, x0 + i * c, y0 + h, style) for i in range(1, sheet.width)]
-    items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, style) for j in range(1, sheet.height)]
-    return items
-
-
-def _walls(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
-    # Round caps close the little gaps where two walls meet at a corner.
-    style = Style(stroke=INK, width=_wall_width(c), cap="round")
-    return [line(*wall_segment(w, x0, y0, c), style) for w in sorted(sheet.walls, key=sorted)]
-
-
-def _border(sheet: Sheet, x0: float, y0: float, c: float) -> Item:
-    style = Style(stroke=INK, width=_wall_width(c) * 1.3, join="miter", cap="butt")
-    return rect(x0, y0, sheet.width * c, sheet.height * c, style)
 
 
 def symbol_items(sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
@@ -194,8 +160,6 @@ def _path_marks(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[It
     The arrows sit on the edges between squares, where no icon is, so they show
     the direction without hiding a symbol.
     """
-    if not path:
-        return []
     pts = _centres(path, x0, y0, c)
     ring = Style(stroke=PATH_MARK, width=max(0.45, 0.035 * c))
     items: list[Item] = [circle(*pts[0], 0.45 * c, ring)]
@@ -217,12 +181,20 @@ def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[C
                   floor: float = 0.0) -> list[Item]:
     """The grid with its top-left corner at (x0, y0) and squares of ``c`` mm: the sheet page's drawing, placed
     anywhere (the printed rules draw their example sheet with it); ``floor``: the smallest text, pt."""
-    items: list[Item] = _square_tints(sheet, x0, y0, c)
-    items += _grid_lines(sheet, x0, y0, c)
+    w, h = sheet.width * c, sheet.height * c
+    tints = {STAIRCASE: ENTRY_TINT, **dict.fromkeys(BOSSES, EXIT_TINT)}  # where players enter, and leave
+    items: list[Item] = [rect(x0 + x * c, y0 + y * c, c, c, Style(fill=tints[sym.kind]))
+                         for (x, y), sym in sheet.symbols if sym.kind in tints]
+    thin = Style(stroke=GRID_LINE, width=0.2, cap="butt")  # light lines between all squares
+    items += [line(x0 + i * c, y0, x0 + i * c, y0 + h, thin) for i in range(1, sheet.width)]
+    items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, thin) for j in range(1, sheet.height)]
     if path:
         items += _path_band(path, x0, y0, c)
-    items += _walls(sheet, x0, y0, c)
-    items.append(_border(sheet, x0, y0, c))
+    # round caps close the little gaps where two walls meet at a corner; the border, heavier, is mitred
+    wall = min(1.5, max(0.8, 0.075 * c))
+    items += [line(*wall_segment(v, x0, y0, c), Style(stroke=INK, width=wall, cap="round"))
+              for v in sorted(sheet.walls, key=sorted)]
+    items.append(rect(x0, y0, w, h, Style(stroke=INK, width=wall * 1.3, join="miter", cap="butt")))
     for (x, y), sym in sheet.symbols:
         items += symbol_items(sym, x0 + x * c, y0 + y * c, c, floor)
     if path:
