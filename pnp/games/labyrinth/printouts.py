@@ -144,7 +144,6 @@ def make_sheet(options: dict, context: Context) -> Made:
     from pnp.games.labyrinth.deck import seed_labyrinth
     from pnp.games.labyrinth.files import load_card
     from pnp.games.labyrinth.generate import generate_sheet, params_for
-    from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
     from pnp.games.labyrinth.solver import solve
     from pnp.games.labyrinth.text_format import labyrinth_to_text, sheet_to_text
 
@@ -162,7 +161,6 @@ def make_sheet(options: dict, context: Context) -> Made:
     if side is None and size is None and loops is None:
         lab = seed_labyrinth(seed, progress=context.progress)  # the labyrinth the seed's cards are proven on
         sheets, model, kind, stem = [lab.side_a, lab.side_b], lab, "labyrinth", f"labyrinth-{seed}"
-        json = lambda: labyrinth_to_json(lab)  # noqa: E731
         text = lambda: labyrinth_to_text(lab)  # noqa: E731
     else:
         params = params_for(side or "A", size)
@@ -170,10 +168,9 @@ def make_sheet(options: dict, context: Context) -> Made:
             params = replace(params, dead_end_share=loops)
         one = generate_sheet(params, seed)
         sheets, model, kind, stem = [one], one, "labyrinth-sheet", f"sheet-{one.side}-{seed}"
-        json = lambda: sheet_to_json(one)  # noqa: E731
         text = lambda: sheet_to_text(one)  # noqa: E731
     solutions = [(s, card, solve(s, card)) for s in sheets] if card is not None and options["solution"] else []
-    return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, json=json, text=text)
+    return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, text=text)
 
 
 def _players(players: int, context: Context) -> Made:
