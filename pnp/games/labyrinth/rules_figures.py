@@ -103,9 +103,8 @@ def _what(row_score: RowScore) -> str:
     return "fastest-player token: only for the first out"
 
 
-def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, small: float = SMALL,
-           story: bool = True) -> list[Item]:
-    """The referee's score row by row (and, with ``story``, what happened on the way) at (x, y), ``w`` wide."""
+def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, small: float = SMALL) -> list[Item]:
+    """The referee's score row by row, and what happened on the way, at (x, y), ``w`` wide."""
     result, first = ex.result, ex.first_out
     title, h = _text("The score, row by row", x, y, w, label_size, "body-bold")
     items: list[Item] = [title]
@@ -127,7 +126,7 @@ def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, 
         items.append(note)
         y += h
     y += 2.0
-    for label, text in _story(result) if story else ():
+    for label, text in _story(result):
         words, h = _text(f"{label}: {text}", x, y, w, small)
         items.append(words)
         y += h + 0.8
