@@ -34,7 +34,6 @@ from pnp.scene.shapes import circle, line, polyline, rect
 MARGIN = 12.0  # left/right/top/bottom margin of sheet pages
 TITLE_TOP = 10.0
 TITLE_H = 11.0
-CAPTION_H = 5.5
 GRID_TOP = 30.0  # the header above is reserved even without a caption, so the grid never moves
 FOOTER_H = 4.0
 MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
