@@ -7,7 +7,8 @@ backgrounds run into.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 
 from pnp.catalog import Component
@@ -39,7 +40,7 @@ from pnp.grid.maze import perfect_maze
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
+from pnp.scene.model import Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 from pnp.scene.text import text_height
 
@@ -230,23 +231,24 @@ def back_pattern(w: float, h: float, color: Color) -> Path:
     return Path(tuple(segs), Style(stroke=color, width=0.9, cap="square"))
 
 
-def back_face(size: Component, color: Color, title: str, emblem: Callable[[float, float, float], list[Item]],
-              label: str) -> Page:
+def back_face(size: Component, color: Color, title: str, emblem: b.Box, label: str) -> Page:
     """The one back layout of the labyrinth's cards and aids: the faint maze over ``color`` to the bleed, a frame
-    on the safe line, and a panel mid-card with ``title`` over what ``emblem(x, y, width)`` draws in the panel
-    (its left, top and width, mm): a deck is told from the aids, and one difficulty from another, face down."""
+    on the safe line, and a panel mid-card with ``title`` over ``emblem`` (given a row 10 mm tall): a deck is told
+    from the aids, and one difficulty from another, face down."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    pw, ph = w - 2 * s - 10, 30.0
-    px, py = (w - pw) / 2, (h - ph) / 2
+    panel = b.Column(width=w - 2 * s - 10, height=30.0, shrink=0, pad=2.0, gap=1.0, justify="center",
+                     back=lambda x, y, pw, ph: [rounded_rect(x, y, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK,
+                                                                                        width=0.5))],
+                     children=(b.Words(text=title, font="display", size=22, least=10, color=INK, text_align="center",
+                                       valign="middle", wrap=False, height=11.0),
+                               replace(emblem, height=10.0, shrink=0)))
+    mid = b.Column(justify="center", items_align="center", children=(panel,))
     items: list[Item] = [
         bleed_rect(w, h, CARD_BLEED, color),
         back_pattern(w, h, color.lighten(0.18)),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
-        rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)),
-        Text(title, px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK, align="center",
-             valign="middle", wrap=False, min_size=10),
-        *emblem(px, py, pw),
+        *lay_out(mid, 0.0, 0.0, w, h).fitted(f"the {label}"),
     ]
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label=label)
 
@@ -257,12 +259,8 @@ def card_back(difficulty: str, size: Component) -> Page:
         raise PnpError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
     accent = DIFFICULTY_COLOR[difficulty]
     count = SKULLS[difficulty]
-
-    def emblem(x: float, y: float, w: float) -> list[Item]:
-        if count:  # skulls of 8.5 mm, 1.2 mm apart, centred in the panel
-            left = x + w / 2 - (count * 8.5 + (count - 1) * 1.2) / 2
-            return [Icon("skull", left + i * (8.5 + 1.2), y + 16.5, 8.5, accent) for i in range(count)]
-        return [Text(difficulty.capitalize(), x + 2, y + 16, w - 4, 10, font="body-black", size=14, color=accent,
-                     align="center", valign="middle", wrap=False, min_size=7)]
-
+    skull = b.Glyph(icon="skull", width=8.5, height=8.5, color=accent)  # smaller where a small card's panel is narrower
+    emblem = (b.Row(gap=1.2, justify="center", items_align="center", children=(skull,) * count) if count else
+              b.Words(text=difficulty.capitalize(), font="body-black", size=14, least=7, color=accent,
+                      text_align="center", valign="middle", wrap=False))
     return back_face(size, accent, "Objective", emblem, f"back {difficulty}")
