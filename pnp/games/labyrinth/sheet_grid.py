@@ -146,13 +146,6 @@ def _centres(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[tuple
     return [(x0 + (x + 0.5) * c, y0 + (y + 0.5) * c) for x, y in path]
 
 
-def _path_band(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[Item]:
-    if len(path) < 2:
-        return []
-    style = Style(stroke=PATH_INK, width=0.3 * c, cap="round", join="round")
-    return [polyline(_centres(path, x0, y0, c), style)]
-
-
 def _path_marks(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[Item]:
     """A ring on the start, a double ring on the end, and an arrow on every step.
 
@@ -187,8 +180,9 @@ def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[C
     thin = Style(stroke=GRID_LINE, width=0.2, cap="butt")  # light lines between all squares
     items += [line(x0 + i * c, y0, x0 + i * c, y0 + h, thin) for i in range(1, sheet.width)]
     items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, thin) for j in range(1, sheet.height)]
-    if path:
-        items += _path_band(path, x0, y0, c)
+    if path and len(path) > 1:  # the line players draw, under the walls
+        items.append(polyline(_centres(path, x0, y0, c), Style(stroke=PATH_INK, width=0.3 * c, cap="round",
+                                                                join="round")))
     # round caps close the little gaps where two walls meet at a corner; the border, heavier, is mitred
     wall = min(1.5, max(0.8, 0.075 * c))
     items += [line(*wall_segment(v, x0, y0, c), Style(stroke=INK, width=wall, cap="round"))
