@@ -91,9 +91,9 @@ class LabyrinthPictures(Protocol):
         """What the player marks on the sheet."""
         ...
 
-    def tally(self, ex: Example, x: float, y: float, w: float, label_size: float = 8.0, small: float = 7.5,
-              story: bool = True) -> list[Item]:
-        """The referee's score row by row (and, with ``story``, what happened on the way) at (x, y), ``w`` wide."""
+    def tally(self, ex: Example, x: float, y: float, w: float, label_size: float = 8.0,
+              small: float = 7.5) -> list[Item]:
+        """The referee's score row by row, and what happened on the way, at (x, y), ``w`` wide."""
         ...
 
     def example(self) -> Example:

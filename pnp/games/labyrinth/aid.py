@@ -25,7 +25,7 @@ from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
 from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE
-from pnp.scene.model import Icon, Item, Page, Style
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, line, rect
 from pnp.scene.text import PT, text_height
 
@@ -138,21 +138,13 @@ def aid_faces(size: Component, one_sided: bool = False, floor: float = 0.0) -> t
                       label="player aid" if i == 0 else "player aid back") for i, face in enumerate(faces))
 
 
-def reference_card(size: Component, one_sided: bool = False, floor: float = 0.0) -> Page:
-    """The aid's front face (its only face where everything fits)."""
-    return aid_faces(size, one_sided, floor)[0]
-
-
 def aid_back(size: Component) -> Page:
     """The player aid's back: the card backs' layout in the aid's ink, with its hearts and hourglass, so that a
     sheet printed double-sided has no blank card backs and an aid face down is never taken for an objective
     card (those backs are in the difficulties' colours)."""
     style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.35)
-    heart, gap = 6.0, 1.6
-
-    def emblem(x: float, y: float, w: float) -> list[Item]:
-        left = x + w / 2 - (3 * heart + 3 * gap + heart) / 2
-        return [*(heart_outline(left + i * (heart + gap), y + 17.5, heart, style) for i in range(3)),
-                Icon("hourglass", left + 3 * (heart + gap), y + 17.5, heart, INK)]
-
+    # all four smaller where a small card's panel is narrower than they are
+    heart = b.Art(draw=lambda x, y, w, h: [heart_outline(x, y + (h - w) / 2, w, style)], width=6.0, height=6.0)
+    hourglass = b.Glyph(icon="hourglass", width=6.0, height=6.0, color=INK)
+    emblem = b.Row(gap=1.6, justify="center", items_align="center", children=(heart, heart, heart, hourglass))
     return back_face(size, INK, "Player aid", emblem, "player aid back")

@@ -2,50 +2,56 @@
 
 from __future__ import annotations
 
-import math
-
 from pnp.catalog import Paper
 from pnp.games.labyrinth.pen import CARD_BG, INK, MUTED
-from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, rect
 
 ROW_H = 6.5  # mm: a row as designed; taller where a line of its text at its size needs more
 LINE = 0.4234  # mm a point: a line's height (1.2 times the size)
 ROW_PAD = 2.5  # mm: the room a row keeps above and below its line
-NUMBER_BOX = 5  # mm: the page number's box as designed; taller where its line needs more (whole mm)
+HEAD_H = 7.0  # mm: the columns' headings, ruled under
+INSET = 1.5  # mm: a cell's text from its column's edges, and the zebra's and the rule's overhang past the text
+SHARES = (0.2, 0.22, 0.58)  # of the table's width: card, difficulty, par
 
 
 def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> list[Page]:
     """A table of (card id, difficulty, par text) over as many pages as it needs."""
-    m = 15.0
+    m, floor = 15.0, paper.text_floor
     width = paper.width - 2 * m
-    floor = paper.text_floor  # every text at the floor or above, rows as tall as their text needs (fewer a page)
-    head, cell, number = max(9, floor), max(8.5, floor), max(9, floor)
+    head, cell = max(9, floor), max(8.5, floor)  # every text at the floor or above, rows as tall as their text needs
     top, row_h = m + 22.0, max(ROW_H, cell * LINE + ROW_PAD)
     per_page = max(1, int((paper.height - m - 6.0 - top) // row_h))
     chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
-    # (heading, left edge, width) of each column, in mm from the left margin
-    cols = (("Card", 0.0, 0.2 * width), ("Difficulty", 0.2 * width, 0.22 * width), ("Par", 0.42 * width, 0.58 * width))
+
+    def band(i: int) -> b.Paint | None:  # the headings ruled under; zebra rows guide the eye
+        if i == 0:
+            return lambda x, y, w, h: [line(x - INSET, y + h - 0.5, x + w + INSET, y + h - 0.5,
+                                            Style(stroke=INK, width=0.4))]
+        return (lambda x, y, w, h: [rect(x - INSET, y, w + 2 * INSET, h, Style(fill=CARD_BG))]) if i % 2 == 0 else None
+
+    def cell_words(text: str, size: float, height: float, font: str = "body", least: float = 5.0) -> b.Words:
+        return b.Words(text=text, font=font, size=size, least=least, color=INK, valign="middle", wrap=False,
+                       height=height)
+
     pages = []
     for n, chunk in enumerate(chunks, 1):
-        items: list[Item] = [
-            Text(title, m, m, width - 30, 11, font="display", size=20, color=INK, wrap=False,
-                 min_size=max(10, floor)),
-            Text(f"{n} / {len(chunks)}", paper.width - m - 30, m + 3, 30, max(NUMBER_BOX, math.ceil(number * LINE)),
-                 size=number, color=MUTED, align="right", wrap=False),
-        ]
-        for name, left, col_w in cols:
-            items.append(Text(name, m + left + 1.5, top - 7.0, col_w - 3, 6, font="body-bold", size=head,
-                              color=INK, valign="middle", wrap=False, min_size=max(6, floor)))
-        items.append(line(m, top - 0.5, m + width, top - 0.5, Style(stroke=INK, width=0.4)))
-        if not chunk:
-            items.append(Text("No cards.", m, top + 1, width, 6, font="body-italic", size=head, color=MUTED))
-        for i, values in enumerate(chunk):
-            y = top + i * row_h
-            if i % 2:
-                items.append(rect(m, y, width, row_h, Style(fill=CARD_BG)))  # zebra rows guide the eye
-            for (_, left, col_w), value in zip(cols, values):
-                items.append(Text(value, m + left + 1.5, y, col_w - 3, row_h, size=cell, color=INK,
-                                  valign="middle", wrap=False, min_size=max(5, floor)))
+        heads = [cell_words(name, head, HEAD_H, "body-bold", 6.0) for name in ("Card", "Difficulty", "Par")]
+        grid = b.Grid(columns=tuple(s * width - 2 * INSET for s in SHARES), gap=2 * INSET, row_back=band,
+                      cells=(*heads, *(cell_words(v, cell, row_h) for values in chunk for v in values)),
+                      name="the answer table")
+        none = b.Words(text="No cards.", font="body-italic", size=head, color=MUTED)
+        table = grid if chunk else b.Column(children=(grid, none))
+        page = b.Column(children=(
+            b.Row(baseline=True, height=11.0, shrink=0, children=(
+                b.Words(text=title, font="display", size=20, least=10, color=INK, wrap=False, grow=1),
+                b.Words(text=f"{n} / {len(chunks)}", size=max(9, floor), color=MUTED, text_align="right",
+                        wrap=False, width=30.0, shrink=0))),
+            b.Box(height=top - HEAD_H - m - 11.0, shrink=0),
+            b.Row(children=(b.Box(width=INSET, shrink=0), table)),
+        ))
+        items: list[Item] = list(lay_out(page, m, m, width, paper.height - 2 * m, floor).fitted("the answer table"))
         pages.append(Page(paper.width, paper.height, tuple(items), bleed=paper.bleed, label=f"answers {n}"))
     return pages

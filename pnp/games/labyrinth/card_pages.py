@@ -7,7 +7,8 @@ backgrounds run into.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 
 from pnp.catalog import Component
@@ -39,16 +40,9 @@ from pnp.grid.maze import perfect_maze
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
+from pnp.scene.model import Item, Page, Path, Segment, Style, Text
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 from pnp.scene.text import text_height
-
-
-def _skull_row_centred(count: int, cx: float, top: float, size: float, color: Color, gap: float = 1.2) -> list[Item]:
-    """``count`` skulls in a row centred on x = ``cx``."""
-    left = cx - (count * size + (count - 1) * gap) / 2
-    return [Icon("skull", left + i * (size + gap), top, size, color) for i in range(count)]
-
 
 ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
 
@@ -62,14 +56,6 @@ def _row_icon(row: Row) -> str:
     return ROW_ICON[row.kind]
 
 
-def _row_icon_color(row: Row, icon: str) -> Color:
-    if row.kind == "exit":
-        return EXIT
-    if row.kind == "fastest":
-        return INK
-    return SYMBOL_COLOR.get(icon, INK)
-
-
 def _row_text(row: Row) -> str:
     """``Row.describe()`` without its leading points: the coin already shows them."""
     words = row.describe().split(" ", 1)
@@ -79,20 +65,6 @@ def _row_text(row: Row) -> str:
 def _points(points: int) -> str:
     """Signed points with a typographic minus, which is as wide as the plus."""
     return f"+{points}" if points >= 0 else f"\u2212{-points}"
-
-
-def _coin(cx: float, cy: float, d: float, points: int, floor: float = 0.0) -> list[Item]:
-    negative = points < 0
-    face = PENALTY if negative else COIN
-    items: list[Item] = [circle(cx, cy, d / 2, Style(fill=face, stroke=COIN_EDGE, width=0.3))]
-    if not negative:
-        items.append(circle(cx, cy, d / 2 - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
-    box = 0.8 * d
-    size = max(size_for_height("body-black", box * 0.75), floor, LEAST)
-    items.append(Text(_points(points), cx - d / 2, cy - box / 2, d, box, font="body-black", size=size,
-                      color=WHITE if negative else INK, align="center", valign="middle", wrap=False,
-                      min_size=max(3.0, floor)))
-    return items
 
 
 LEAST = 4.5  # pt: the smallest a designed face's words and coins shrink to
@@ -105,15 +77,26 @@ def _line(floor: float) -> float:
 
 
 def _coin_box(points: int, floor: float) -> b.Art:
-    """The coin, left in its box, as wide as the row allows (its number at the floor or more)."""
-    d = max(6.4, 1.85 * _line(floor))
+    """The coin, left in its box, as wide as the row allows (its number at the floor or more): a penalty's dark,
+    its number white."""
+    negative = points < 0
+    face = Style(fill=PENALTY if negative else COIN, stroke=COIN_EDGE, width=0.3)
 
     def draw(x: float, y: float, w: float, h: float) -> list[Item]:
-        dd = min(h - 0.8, w)
-        return _coin(x + dd / 2, y + h / 2, dd, points, floor)
+        d = min(h - 0.8, w)
+        cx, cy, box = x + d / 2, y + h / 2, 0.8 * d
+        items: list[Item] = [circle(cx, cy, d / 2, face)]
+        if not negative:
+            items.append(circle(cx, cy, d / 2 - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
+        size = max(size_for_height("body-black", box * 0.75), floor, LEAST)
+        items.append(Text(_points(points), cx - d / 2, cy - box / 2, d, box, font="body-black", size=size,
+                          color=WHITE if negative else INK, align="center", valign="middle", wrap=False,
+                          min_size=max(3.0, floor)))
+        return items
 
     # its number (0.8 of the coin's height, a line at the least size) never under LEAST or the floor
-    return b.Art(draw=draw, width=d, shrink=0, min_height=_line(max(floor, LEAST)) / 0.8 + 0.8)
+    return b.Art(draw=draw, width=max(6.4, 1.85 * _line(floor)), shrink=0,
+                 min_height=_line(max(floor, LEAST)) / 0.8 + 0.8)
 
 
 def row_box(row: Row, floor: float = 0.0) -> b.Row:
@@ -122,7 +105,8 @@ def row_box(row: Row, floor: float = 0.0) -> b.Row:
     side = max(5.6, 1.4 * _line(floor)) + 1.0  # the icon 0.5 mm inside its box: never taller than the row less 1 mm
     return b.Row(height=max(9.0, 2.2 * _line(floor)), gap=0.7, name="row", children=(
         _coin_box(row.points, floor),
-        b.Glyph(icon=icon, color=_row_icon_color(row, icon), width=side, height=side, pad=0.5, shrink=0),
+        b.Glyph(icon=icon, color=EXIT if row.kind == "exit" else SYMBOL_COLOR.get(icon, INK), width=side,
+                height=side, pad=0.5, shrink=0),
         b.Words(text=_row_text(row), size=8, least=4.5, color=INK, valign="middle", leading=1.1, grow=1, pad=0.0,
               min_width=10.0, name="row"),
     ))
@@ -145,14 +129,6 @@ def entry_box(card: ObjectiveCard, height: float = 8.0, floor: float = 0.0) -> b
               color=ENTRY, valign="middle", wrap=False, grow=1, name="entry"),
         _space(2.0),
     ))
-
-
-def entry_line(card: ObjectiveCard, x: float, y: float, w: float, floor: float = 0.0, h: float = 8.0) -> list[Item]:
-    return list(lay_out(entry_box(card, h, floor), x, y, w, h, floor).fitted(f"card {card.card_id}'s entry"))
-
-
-def card_row(row: Row, x: float, y: float, w: float, h: float, floor: float = 0.0) -> list[Item]:
-    return list(lay_out(row_box(row, floor), x, y, w, h, floor).fitted(f"the row {_row_text(row)!r}"))
 
 
 def _space(w: float = 0.0, h: float = 0.0) -> b.Box:
@@ -255,23 +231,24 @@ def back_pattern(w: float, h: float, color: Color) -> Path:
     return Path(tuple(segs), Style(stroke=color, width=0.9, cap="square"))
 
 
-def back_face(size: Component, color: Color, title: str, emblem: Callable[[float, float, float], list[Item]],
-              label: str) -> Page:
+def back_face(size: Component, color: Color, title: str, emblem: b.Box, label: str) -> Page:
     """The one back layout of the labyrinth's cards and aids: the faint maze over ``color`` to the bleed, a frame
-    on the safe line, and a panel mid-card with ``title`` over what ``emblem(x, y, width)`` draws in the panel
-    (its left, top and width, mm): a deck is told from the aids, and one difficulty from another, face down."""
+    on the safe line, and a panel mid-card with ``title`` over ``emblem`` (given a row 10 mm tall): a deck is told
+    from the aids, and one difficulty from another, face down."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    pw, ph = w - 2 * s - 10, 30.0
-    px, py = (w - pw) / 2, (h - ph) / 2
+    panel = b.Column(width=w - 2 * s - 10, height=30.0, shrink=0, pad=2.0, gap=1.0, justify="center",
+                     back=lambda x, y, pw, ph: [rounded_rect(x, y, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK,
+                                                                                        width=0.5))],
+                     children=(b.Words(text=title, font="display", size=22, least=10, color=INK, text_align="center",
+                                       valign="middle", wrap=False, height=11.0),
+                               replace(emblem, height=10.0, shrink=0)))
+    mid = b.Column(justify="center", items_align="center", children=(panel,))
     items: list[Item] = [
         bleed_rect(w, h, CARD_BLEED, color),
         back_pattern(w, h, color.lighten(0.18)),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
-        rounded_rect(px, py, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK, width=0.5)),
-        Text(title, px + 2, py + 3, pw - 4, 11, font="display", size=22, color=INK, align="center",
-             valign="middle", wrap=False, min_size=10),
-        *emblem(px, py, pw),
+        *lay_out(mid, 0.0, 0.0, w, h).fitted(f"the {label}"),
     ]
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label=label)
 
@@ -282,11 +259,8 @@ def card_back(difficulty: str, size: Component) -> Page:
         raise PnpError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
     accent = DIFFICULTY_COLOR[difficulty]
     count = SKULLS[difficulty]
-
-    def emblem(x: float, y: float, w: float) -> list[Item]:
-        if count:
-            return _skull_row_centred(count, x + w / 2, y + 16.5, 8.5, accent)
-        return [Text(difficulty.capitalize(), x + 2, y + 16, w - 4, 10, font="body-black", size=14, color=accent,
-                     align="center", valign="middle", wrap=False, min_size=7)]
-
+    skull = b.Glyph(icon="skull", width=8.5, height=8.5, color=accent)  # smaller where a small card's panel is narrower
+    emblem = (b.Row(gap=1.2, justify="center", items_align="center", children=(skull,) * count) if count else
+              b.Words(text=difficulty.capitalize(), font="body-black", size=14, least=7, color=accent,
+                      text_align="center", valign="middle", wrap=False))
     return back_face(size, accent, "Objective", emblem, f"back {difficulty}")

@@ -11,8 +11,10 @@ from pnp.games.labyrinth.model import SCROLL, STAIR_LETTERS, STAIRCASE, Symbol
 from pnp.games.labyrinth.pen import GRID_LINE, INK
 from pnp.games.labyrinth.sheet_grid import symbol_items
 from pnp.games.labyrinth.text_format import CODES
-from pnp.scene.model import Document, Item, Page, Style, Text
+from pnp.scene import boxes as b
+from pnp.scene.model import Document, Page, Style
 from pnp.scene.shapes import rect
+from pnp.scene.tall import figure
 
 SQUARE = 12.0  # mm: a square of a 9 x 9 sheet on A4 is about 19 mm; the legend is a reference, smaller
 ROW = 15.0
@@ -30,24 +32,27 @@ def legend_entries() -> list[tuple[Symbol, str, str]]:
 
 
 def legend_page() -> Page:
-    """The legend on one page, two columns."""
+    """The legend on one page, in two columns read down."""
     entries = legend_entries()
-    rows = (len(entries) + COLUMNS - 1) // COLUMNS
-    width = 2 * MARGIN + COLUMNS * COLUMN_WIDTH
-    height = 2 * MARGIN + 10 + rows * ROW
-    items: list[Item] = [Text("Symbols and what to type for them", MARGIN, MARGIN, width - 2 * MARGIN, 7,
-                              font="body-bold", size=12, color=INK)]
+    rows = -(-len(entries) // COLUMNS)
     square = Style(stroke=GRID_LINE, width=0.25)
-    for n, (symbol, code, name) in enumerate(entries):
-        x = MARGIN + (n // rows) * COLUMN_WIDTH
-        y = MARGIN + 10 + (n % rows) * ROW
-        items.append(rect(x, y, SQUARE, SQUARE, square))
-        items += symbol_items(symbol, x, y, SQUARE)
-        items.append(Text(code, x + SQUARE + 3, y, 18, SQUARE, font="body-black", size=11, color=INK,
-                          valign="middle", wrap=False, min_size=6))
-        items.append(Text(name, x + SQUARE + 22, y, COLUMN_WIDTH - SQUARE - 24, SQUARE, font="body", size=9,
-                          color=INK, valign="middle", min_size=6))
-    return Page(width, height, tuple(items), label="legend")
+
+    def entry(n: int) -> b.Box:
+        if n >= len(entries):
+            return b.Box()
+        symbol, code, name = entries[n]
+        art = b.Art(draw=lambda x, y, w, h: [rect(x, y, SQUARE, SQUARE, square), *symbol_items(symbol, x, y, SQUARE)],
+                    width=SQUARE, height=SQUARE, shrink=0)
+        return b.Row(gap=3.0, children=(
+            art, b.Words(text=code, font="body-black", size=11, least=6, color=INK, valign="middle", wrap=False,
+                         width=16.0, shrink=0),
+            b.Words(text=name, size=9, least=6, color=INK, valign="middle", grow=1)))
+
+    grid = b.Grid(columns=(COLUMN_WIDTH,) * COLUMNS, row_gap=ROW - SQUARE,
+                  cells=tuple(entry(c * rows + r) for r in range(rows) for c in range(COLUMNS)))
+    box = b.Column(pad=MARGIN, gap=3.0, children=(
+        b.Words(text="Symbols and what to type for them", font="body-bold", size=12, color=INK, height=7.0), grid))
+    return figure(box, 2 * MARGIN + COLUMNS * COLUMN_WIDTH, 0.0, "the symbol legend", "legend")
 
 
 def legend_document() -> Document:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import takewhile
 from typing import Any
 
@@ -140,12 +141,9 @@ def parse_size(value: str | None) -> tuple[int, int] | None:
 
 
 def make_sheet(options: dict, context: Context) -> Made:
-    from dataclasses import replace
-
     from pnp.games.labyrinth.deck import seed_labyrinth
     from pnp.games.labyrinth.files import load_card
     from pnp.games.labyrinth.generate import generate_sheet, params_for
-    from pnp.games.labyrinth.jsonio import labyrinth_to_json, sheet_to_json
     from pnp.games.labyrinth.solver import solve
     from pnp.games.labyrinth.text_format import labyrinth_to_text, sheet_to_text
 
@@ -163,7 +161,6 @@ def make_sheet(options: dict, context: Context) -> Made:
     if side is None and size is None and loops is None:
         lab = seed_labyrinth(seed, progress=context.progress)  # the labyrinth the seed's cards are proven on
         sheets, model, kind, stem = [lab.side_a, lab.side_b], lab, "labyrinth", f"labyrinth-{seed}"
-        json = lambda: labyrinth_to_json(lab)  # noqa: E731
         text = lambda: labyrinth_to_text(lab)  # noqa: E731
     else:
         params = params_for(side or "A", size)
@@ -171,10 +168,9 @@ def make_sheet(options: dict, context: Context) -> Made:
             params = replace(params, dead_end_share=loops)
         one = generate_sheet(params, seed)
         sheets, model, kind, stem = [one], one, "labyrinth-sheet", f"sheet-{one.side}-{seed}"
-        json = lambda: sheet_to_json(one)  # noqa: E731
         text = lambda: sheet_to_text(one)  # noqa: E731
     solutions = [(s, card, solve(s, card)) for s in sheets] if card is not None and options["solution"] else []
-    return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, json=json, text=text)
+    return Made(model, kind, draw_sheets(sheets, paper, solutions), stem, text=text)
 
 
 def _players(players: int, context: Context) -> Made:
@@ -256,10 +252,8 @@ def _generated(seed: int, players: int, distinct: bool, jobs: int, progress: Pro
     models = {"labyrinth.json": labyrinth_to_json(lab)}
     for i, one in enumerate(labs[1:] if distinct else [], start=2):
         models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
-    sheets = []
-    for i, one in enumerate(labs):
-        for side in (one.side_a, one.side_b):
-            sheets.append((side, f"Labyrinth – side {side.side}" + (f" (player {i + 1})" if distinct else "")))
+    sheets = [(side, f"Labyrinth – side {side.side}" + (f" (player {i})" if distinct else ""))
+              for i, one in enumerate(labs, 1) for side in (one.side_a, one.side_b)]
     note = f"{players} copies: side A on the front, side B on the back."
     return sheets, deck, models, note, []
 
@@ -323,15 +317,12 @@ def kit(request: KitRequest) -> KitSpec:
     one_sided = design is not None and len(design.sheets) == 1
     objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided, request.card_size)
     per_player = len({(t.type, t.difficulty) for t in tiles})
-    minigame_tiles = tile_part(tiles, paper=paper, size=tile)
-    two_sided = design is None or len(design.sheets) == 2
     parts = (
-        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=two_sided,
+        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=not one_sided,
                  note=f"{note} Sheet protectors and dry-erase markers make them last."),
         objective_cards,
-        ComponentSet(minigame_tiles.title, minigame_tiles.slug, minigame_tiles.fronts, minigame_tiles.backs,
-                     f"Cut along the crop marks: {players} sets of {per_player} tiles, one of each minigame per "
-                     "difficulty."),
+        replace(tile_part(tiles, paper=paper, size=tile), cut=f"Cut along the crop marks: {players} sets of "
+                f"{per_player} tiles, one of each minigame per difficulty."),
         ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,),
                      "Cut out the eight tokens along their round cut lines.", shape="circle"),
         aids,

@@ -11,6 +11,8 @@ declared layout at any text floor, at the size it prints on A4 (the rules' 182 m
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
 from pnp.games.labyrinth.referee import ITEM_OF_MONSTER, Result, RowScore
@@ -21,11 +23,11 @@ from pnp.scene.affine import Affine
 from pnp.scene.arrange import width_of
 from pnp.scene.color import Color
 from pnp.scene.legible import MIN_TEXT
-from pnp.scene.locale import localised, per_locale
-from pnp.scene.model import Align, Group, Item, Page, Style, Text
+from pnp.scene.locale import per_locale
+from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import circle, line, placed, rect
-from pnp.scene.tall import figure
-from pnp.scene.text import PT, layout_text
+from pnp.scene.tall import figure, laid_tall
+from pnp.scene.text import PT
 from pnp.scene.walk import printed_text_sizes
 
 WIDTH = 182.0  # mm: the rules' full column on A4 (210 - 2 x 14), so the figures print at about 1:1
@@ -36,21 +38,16 @@ WALL = "wall"  # not a symbol of the model: the legend shows it as one
 def rules_figures(text_floor: float = 0.0) -> dict[str, Page]:
     """Every figure the labyrinth's rules.toml names, each one declared layout drawn for ``text_floor`` (pt;
     large print: 12) at the size it prints."""
-    from pnp.games.labyrinth.rules_minigames import minigames_figure  # it takes this module's sizes
-
-    return {"example": example_figure(text_floor), "legend": legend_figure(text_floor),
-            "minigames": minigames_figure(text_floor)}
+    return {name: rules_figure(name, text_floor) for name in ("example", "legend", "minigames")}
 
 
-def _text(text: str, x: float, y: float, w: float, size: float = SMALL, font: str = "body", color: Color = INK,
-          align: Align = "left") -> tuple[Text, float]:
-    """A wrapped label and the height it takes (its lines at 1.15 leading), set in the current locale: a longer
-    translation takes the lines it needs, and the labels under it move down."""
-    text = localised(text)
-    probe = Text(text, x, y, w, 1000.0, font=font, size=size, leading=1.15)
-    n = len(layout_text(probe).lines)
-    h = n * size * 1.15 * 0.3528 + 0.4
-    return Text(text, x, y, w, h, font=font, size=size, color=color, align=align, leading=1.15), h
+@per_locale(12)
+def rules_figure(name: str, floor: float = 0.0) -> Page:
+    """The figure ``name`` on a page :data:`WIDTH` wide and as tall as its layout asks."""
+    from pnp.games.labyrinth.rules_minigames import minigames_box  # it takes this module's sizes
+
+    box = {"example": example_box, "legend": legend_box, "minigames": minigames_box}[name](floor)
+    return figure(box, WIDTH, floor, f"the rules' {name}", f"rules {name}")
 
 
 # --- the worked example ------------------------------------------------------------------------------
@@ -97,36 +94,32 @@ def _what(row_score: RowScore) -> str:
     return "fastest-player token: only for the first out"
 
 
-def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, small: float = SMALL,
-           story: bool = True) -> list[Item]:
-    """The referee's score row by row (and, with ``story``, what happened on the way) at (x, y), ``w`` wide."""
+def tally_box(ex: Example, label_size: float = LABEL, small: float = SMALL) -> b.Column:
+    """The referee's score row by row (its points in a column at the right), the total under a rule, and what
+    happened on the way; a longer translation wraps onto the lines it needs."""
     result, first = ex.result, ex.first_out
-    title, h = _text("The score, row by row", x, y, w, label_size, "body-bold")
-    items: list[Item] = [title]
-    y += h + 1.2
     points_w = 9.0 * small / SMALL
-    for rs in result.rows:
-        words, h = _text(_what(rs), x, y, w - points_w - 1, small)
-        items += [words, _text(f"{rs.points:+d}", x + w - points_w, y, points_w, small, "body-bold",
-                               align="right")[0]]
-        y += h + 0.8
-    items.append(line(x, y, x + w, y, Style(stroke=INK, width=0.35)))
-    y += 1.0
-    total, h = _text("Total", x, y, w - points_w, label_size, "body-bold")
-    items += [total, _text(str(result.score), x + w - points_w, y, points_w, label_size, "body-bold",
-                           align="right")[0]]
-    y += h + 0.6
-    extra = first.score - result.score
-    if extra:
-        note, h = _text(f"{first.score} for the player who got out first", x, y, w, small, color=MUTED)
-        items.append(note)
-        y += h
-    y += 2.0
-    for label, text in _story(result) if story else ():
-        words, h = _text(f"{label}: {text}", x, y, w, small)
-        items.append(words)
-        y += h + 0.8
-    return items
+
+    def words(text: str, size: float = small, font: str = "body", color: Color = INK, grow: float = 0.0) -> b.Words:
+        return b.Words(text=text, font=font, size=size, color=color, leading=1.15, grow=grow)
+
+    def scored(what: str, points: str, size: float, font: str) -> b.Row:
+        return b.Row(gap=1.0, items_align="start", children=(words(what, size, font, grow=1), b.Words(
+            text=points, font="body-bold", size=size, leading=1.15, width=points_w, shrink=0, text_align="right")))
+
+    rule = b.Art(draw=lambda x, y, w, h: [line(x, y, x + w, y, Style(stroke=INK, width=0.35))], height=0.2)
+    parts: list[b.Box] = [words("The score, row by row", label_size, "body-bold"),
+                          *(scored(_what(rs), f"{rs.points:+d}", small, "body") for rs in result.rows),
+                          rule, scored("Total", str(result.score), label_size, "body-bold")]
+    if first.score != result.score:
+        parts.append(words(f"{first.score} for the player who got out first", color=MUTED))
+    parts += [b.Box(height=1.0), *(words(f"{label}: {text}") for label, text in _story(result))]
+    return b.Column(gap=1.0, children=tuple(parts), name="the tally")
+
+
+def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, small: float = SMALL) -> list[Item]:
+    """The referee's tally at (x, y), ``w`` wide and as tall as it asks (the book's answers place it so)."""
+    return list(laid_tall(tally_box(ex, label_size, small), x, y, w, 0.0, "the tally")[0])
 
 
 def _story(result: Result) -> list[tuple[str, str]]:
@@ -165,14 +158,6 @@ def _hearts_row(lost: int, label: float, small: float) -> b.Row:
         b.Art(draw=draw, width=3 * (size + gap), height=size, shrink=0),
         b.Words(text=f"{lost} lost", size=small, color=MUTED, pad=0.2),
     ))
-
-
-def _tally_art(ex: Example, width: float, label: float, small: float) -> b.Art:
-    """The referee's tally (drawn by :func:`tally`, which the book shares) as a leaf ``width`` mm wide."""
-    tall = max((i.y + i.height for i in tally(ex, 0.0, 0.0, width, label, small) if isinstance(i, Text)),
-               default=0.0)
-    return b.Art(draw=lambda x, y, w, h: tally(ex, x, y, width, label, small), width=width, height=tall,
-                 shrink=0)
 
 
 def example_box(floor: float = 0.0) -> b.Row:
@@ -219,19 +204,14 @@ def example_box(floor: float = 0.0) -> b.Row:
     sheet_part: tuple[b.Box, ...] = (heading("Practice sheet: the best line for this card"),
                                      b.Art(draw=grid, width=grid_w, height=sheet.height * cell, shrink=0))
     if not beside:
-        sheet_part += (b.Box(height=2.5), _tally_art(ex, grid_w, label, small))
+        sheet_part += (b.Box(height=2.5), tally_box(ex, label, small))
     card_part = b.Column(width=cw, shrink=0, gap=1.0, children=(
         heading("The card"), b.Art(draw=picture, width=cw, height=ch, shrink=0), b.Box(height=1.5), hearts))
-    tally_part = (b.Box(width=EXAMPLE_GAP, shrink=0), _tally_art(ex, tally_w, label, small)) if beside else ()
+    tally_part = (b.Box(width=EXAMPLE_GAP, shrink=0), replace(tally_box(ex, label, small), width=tally_w, shrink=0)
+                  ) if beside else ()
     return b.Row(pad=EXAMPLE_PAD, items_align="start", name="the rules' example", children=(
         b.Column(width=grid_w + EXAMPLE_GAP, shrink=0, gap=1.0, items_align="start", children=sheet_part),
         card_part, *tally_part))
-
-
-@per_locale(4)
-def example_figure(floor: float = 0.0) -> Page:
-    box = example_box(floor)
-    return figure(box, WIDTH, floor, "the rules' example", "rules example")
 
 
 # --- the symbols -------------------------------------------------------------------------------------
@@ -239,9 +219,7 @@ def example_figure(floor: float = 0.0) -> Page:
 MEANING = {
     STAIRCASE: ("Staircase", "Start on the card's letter."),
     SCROLL: ("Scroll", "Visit in the card's order."),
-    "minotaur": ("Minotaur", "Boss: solve, then leave."),
-    "spider": ("Spider", "Boss: solve, then leave."),
-    "troll": ("Troll", "Boss: solve, then leave."),
+    **{boss: (boss.capitalize(), "Boss: solve, then leave.") for boss in BOSSES},
     "sword": ("Sword", "Defeats rats: no heart lost."),
     "bow": ("Bow", "Defeats skeletons: no heart lost."),
     "key": ("Key", "Needed for the treasure."),
@@ -315,9 +293,3 @@ def legend_box(floor: float = 0.0) -> b.Grid:
     columns = legend_columns(floor)
     return b.Grid(pad=LEGEND_PAD, gap=LEGEND_GAP, row_gap=LEGEND_ROW - LEGEND_SQUARE, name="the rules' legend",
                   columns=(b.Fr(),) * columns, cells=tuple(entry(symbol) for symbol in legend_symbols()))
-
-
-@per_locale(4)
-def legend_figure(floor: float = 0.0) -> Page:
-    box = legend_box(floor)
-    return figure(box, WIDTH, floor, "the rules' legend", "rules legend")

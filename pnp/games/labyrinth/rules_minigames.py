@@ -10,10 +10,8 @@ from pnp.games.labyrinth.pen import INK, MUTED, PANEL_LINE
 from pnp.games.labyrinth.rules_figures import SMALL, WIDTH
 from pnp.scene import boxes as b
 from pnp.scene.legible import thumbnail_page
-from pnp.scene.locale import per_locale
 from pnp.scene.model import Page, Style
 from pnp.scene.shapes import placed, rect
-from pnp.scene.tall import figure
 from pnp.scene.text import PT
 from pnp.scene.walk import printed_text_sizes
 
@@ -110,9 +108,3 @@ def minigames_box(floor: float = 0.0) -> b.Column:
                         size=SMALL, color=MUTED),)
     grid = b.Grid(columns=(b.Fr(),) * columns, cells=tuple(cells), gap=TILE_GAP, row_gap=3.0)
     return b.Column(pad=TILE_PAD, gap=3.0, name="the rules' minigames", children=(grid, *note))
-
-
-@per_locale(4)
-def minigames_figure(floor: float = 0.0) -> Page:
-    box = minigames_box(floor)
-    return figure(box, WIDTH, floor, "the rules' minigames", "rules minigames")

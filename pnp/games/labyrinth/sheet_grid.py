@@ -34,7 +34,6 @@ from pnp.scene.shapes import circle, line, polyline, rect
 MARGIN = 12.0  # left/right/top/bottom margin of sheet pages
 TITLE_TOP = 10.0
 TITLE_H = 11.0
-CAPTION_H = 5.5
 GRID_TOP = 30.0  # the header above is reserved even without a caption, so the grid never moves
 FOOTER_H = 4.0
 MAX_CELL = 26.0  # a 5×5 sheet gets big squares; 9×9 is limited by the page to about 20 mm
@@ -96,49 +95,15 @@ def grid_geometry(sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
     """
     check_paper(paper)
     area_w = paper.width - 2 * margin(paper)
-    area_top = GRID_TOP
-    area_h = panel_top(paper) - 4.0 - area_top
+    area_h = panel_top(paper) - 4.0 - GRID_TOP
     cell = min(area_w / sheet.width, area_h / sheet.height, MAX_CELL)
     if cell < min_cell(paper.text_floor):
         raise PnpError(f"large print: a {sheet.width}×{sheet.height} sheet gets squares of {cell:.1f} mm on "
                        f"{paper.name}, too small for its symbols' text at {paper.text_floor:g} pt (at least "
                        f"{min_cell(paper.text_floor):.1f} mm); use a smaller sheet or a bigger paper")
     x0 = (paper.width - sheet.width * cell) / 2
-    y0 = area_top + (area_h - sheet.height * cell) / 2
+    y0 = GRID_TOP + (area_h - sheet.height * cell) / 2
     return x0, y0, cell
-
-
-def _wall_width(cell: float) -> float:
-    return min(1.5, max(0.8, 0.075 * cell))
-
-
-def _square_tints(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
-    items: list[Item] = []
-    for (x, y), sym in sheet.symbols:
-        tint = ENTRY_TINT if sym.kind == STAIRCASE else EXIT_TINT if sym.kind in BOSSES else None
-        if tint is not None:
-            items.append(rect(x0 + x * c, y0 + y * c, c, c, Style(fill=tint)))
-    return items
-
-
-def _grid_lines(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
-    """Thin light lines between all squares, one per row and column."""
-    style = Style(stroke=GRID_LINE, width=0.2, cap="butt")
-    w, h = sheet.width * c, sheet.height * c
-    items: list[Item] = [line(x0 + i * c, y0, x0 + i * c, y0 + h, style) for i in range(1, sheet.width)]
-    items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, style) for j in range(1, sheet.height)]
-    return items
-
-
-def _walls(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
-    # Round caps close the little gaps where two walls meet at a corner.
-    style = Style(stroke=INK, width=_wall_width(c), cap="round")
-    return [line(*wall_segment(w, x0, y0, c), style) for w in sorted(sheet.walls, key=sorted)]
-
-
-def _border(sheet: Sheet, x0: float, y0: float, c: float) -> Item:
-    style = Style(stroke=INK, width=_wall_width(c) * 1.3, join="miter", cap="butt")
-    return rect(x0, y0, sheet.width * c, sheet.height * c, style)
 
 
 def symbol_items(sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
@@ -153,19 +118,16 @@ def symbol_items(sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) 
                       valign="top", min_size=4)
         return [letter, Icon("staircase", x + 0.45 * c, y + 0.45 * c, 0.48 * c, color)]
     if sym.kind == SCROLL:
-        if 0.3 * c < floor_height(floor):  # the name under the icon would be set under the floor
-            name_h = floor_height(floor)
-            name_y = y + 0.97 * c - name_h
-            icon = min(0.6 * c, name_y - y - 0.08 * c)
-            name = Text(sym.name, x + 0.05 * c, name_y, 0.9 * c, name_h, font="body-black",
-                        size=size_for_height("body-black", name_h), color=color, align="center",
-                        valign="top", wrap=False, min_size=floor)
-            return [Icon("scroll", x + (c - icon) / 2, y + 0.05 * c, icon, color), name]
-        name_h = 0.3 * c
-        name = Text(sym.name, x + 0.05 * c, y + 0.66 * c, 0.9 * c, name_h, font="body-black",
+        low = 0.3 * c < floor_height(floor)  # the name under the icon would be set under the floor
+        name_h = floor_height(floor) if low else 0.3 * c
+        name_y = y + 0.97 * c - name_h if low else y + 0.66 * c
+        name = Text(sym.name, x + 0.05 * c, name_y, 0.9 * c, name_h, font="body-black",
                     size=size_for_height("body-black", name_h), color=color, align="center",
-                    valign="top", wrap=False, min_size=max(3, floor))
-        return [Icon("scroll", x + 0.2 * c, y + 0.06 * c, 0.6 * c, color), name]
+                    valign="top", wrap=False, min_size=floor if low else max(3, floor))
+        if not low:
+            return [Icon("scroll", x + 0.2 * c, y + 0.06 * c, 0.6 * c, color), name]
+        icon = min(0.6 * c, name_y - y - 0.08 * c)
+        return [Icon("scroll", x + (c - icon) / 2, y + 0.05 * c, icon, color), name]
     size = ICON_SCALE.get(sym.kind, 0.66) * c
     return [Icon(sym.kind, x + (c - size) / 2, y + (c - size) / 2, size, color)]
 
@@ -184,21 +146,12 @@ def _centres(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[tuple
     return [(x0 + (x + 0.5) * c, y0 + (y + 0.5) * c) for x, y in path]
 
 
-def _path_band(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[Item]:
-    if len(path) < 2:
-        return []
-    style = Style(stroke=PATH_INK, width=0.3 * c, cap="round", join="round")
-    return [polyline(_centres(path, x0, y0, c), style)]
-
-
 def _path_marks(path: Sequence[Cell], x0: float, y0: float, c: float) -> list[Item]:
     """A ring on the start, a double ring on the end, and an arrow on every step.
 
     The arrows sit on the edges between squares, where no icon is, so they show
     the direction without hiding a symbol.
     """
-    if not path:
-        return []
     pts = _centres(path, x0, y0, c)
     ring = Style(stroke=PATH_MARK, width=max(0.45, 0.035 * c))
     items: list[Item] = [circle(*pts[0], 0.45 * c, ring)]
@@ -216,20 +169,25 @@ def check_path(sheet: Sheet, path: Sequence[Cell]) -> None:
             raise PnpError(f"the path leaves the {sheet.width}×{sheet.height} sheet at ({x}, {y})")
 
 
-def grid_items(sheet: Sheet, paper: Paper, path: Sequence[Cell] | None) -> list[Item]:
-    return grid_items_at(sheet, *grid_geometry(sheet, paper), path, paper.text_floor)
-
-
 def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[Cell] | None,
                   floor: float = 0.0) -> list[Item]:
     """The grid with its top-left corner at (x0, y0) and squares of ``c`` mm: the sheet page's drawing, placed
     anywhere (the printed rules draw their example sheet with it); ``floor``: the smallest text, pt."""
-    items: list[Item] = _square_tints(sheet, x0, y0, c)
-    items += _grid_lines(sheet, x0, y0, c)
-    if path:
-        items += _path_band(path, x0, y0, c)
-    items += _walls(sheet, x0, y0, c)
-    items.append(_border(sheet, x0, y0, c))
+    w, h = sheet.width * c, sheet.height * c
+    tints = {STAIRCASE: ENTRY_TINT, **dict.fromkeys(BOSSES, EXIT_TINT)}  # where players enter, and leave
+    items: list[Item] = [rect(x0 + x * c, y0 + y * c, c, c, Style(fill=tints[sym.kind]))
+                         for (x, y), sym in sheet.symbols if sym.kind in tints]
+    thin = Style(stroke=GRID_LINE, width=0.2, cap="butt")  # light lines between all squares
+    items += [line(x0 + i * c, y0, x0 + i * c, y0 + h, thin) for i in range(1, sheet.width)]
+    items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, thin) for j in range(1, sheet.height)]
+    if path and len(path) > 1:  # the line players draw, under the walls
+        items.append(polyline(_centres(path, x0, y0, c), Style(stroke=PATH_INK, width=0.3 * c, cap="round",
+                                                                join="round")))
+    # round caps close the little gaps where two walls meet at a corner; the border, heavier, is mitred
+    wall = min(1.5, max(0.8, 0.075 * c))
+    items += [line(*wall_segment(v, x0, y0, c), Style(stroke=INK, width=wall, cap="round"))
+              for v in sorted(sheet.walls, key=sorted)]
+    items.append(rect(x0, y0, w, h, Style(stroke=INK, width=wall * 1.3, join="miter", cap="butt")))
     for (x, y), sym in sheet.symbols:
         items += symbol_items(sym, x0 + x * c, y0 + y * c, c, floor)
     if path:

@@ -112,10 +112,10 @@ class Pictures:
         from pnp.games.labyrinth.rules_figures import sheet_marks
         return sheet_marks(result, sheet, x0, y0)
 
-    def tally(self, ex: Example, x: float, y: float, w: float, label_size: float = 8.0, small: float = 7.5,
-              story: bool = True) -> list[Item]:
+    def tally(self, ex: Example, x: float, y: float, w: float, label_size: float = 8.0,
+              small: float = 7.5) -> list[Item]:
         from pnp.games.labyrinth.rules_figures import tally
-        return tally(ex, x, y, w, label_size, small, story)
+        return tally(ex, x, y, w, label_size, small)
 
     def example(self) -> Example:
         from pnp.games.labyrinth.rules_example import example

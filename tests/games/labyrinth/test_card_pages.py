@@ -106,8 +106,8 @@ def test_card_backs_tell_the_decks_apart():
         draw.card_back("impossible", POKER)
 
 
-def test_the_reference_card_has_the_heart_rules_and_the_solo_time_limits():
-    page = aid.reference_card(POKER)
+def test_the_aid_front_has_the_heart_rules_and_the_solo_time_limits():
+    page = aid.aid_faces(POKER)[0]
     assert_full_bleed_background(page)
     assert_text_fits(page, CARD_SAFE)
     words = [t.text for t in texts(page)]

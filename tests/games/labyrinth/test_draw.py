@@ -41,5 +41,5 @@ def test_a_sheet_and_a_card_render_to_pdf():
     from pnp.scene.model import Document
 
     doc = Document((draw.sheet_page(generate_labyrinth(7).side_a, A4), draw.card_front(EIGHT_ROWS, POKER),
-                    aid.reference_card(POKER)))
+                    aid.aid_faces(POKER)[0]))
     assert render_pdf(doc).startswith(b"%PDF")

@@ -15,7 +15,7 @@ from pdfcheck import printed_sizes
 
 from pnp.catalog import component, paper
 from pnp.games.labyrinth import printouts
-from pnp.games.labyrinth.aid import reference_card
+from pnp.games.labyrinth.aid import aid_faces
 from pnp.games.labyrinth.answer_tables import answer_page
 from pnp.games.labyrinth.card_pages import _row_text, card_front
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
@@ -128,7 +128,7 @@ def test_large_print_cards_and_aids_print_every_row_at_12_pt_or_more(deck):
 def test_the_large_print_aid_holds_every_time_limit_of_the_designed_aid():
     _, aids = printouts.card_parts([], 1, FLOOR)
     back = texts(aids.backs[0])
-    designed = texts(reference_card(component("poker-card")))
+    designed = texts(aid_faces(component("poker-card"))[0])
     for difficulty in ("easy", "medium", "hard"):
         assert sorted(t for t in back if re.fullmatch(r"\d:\d\d", t)) == \
             sorted(t for t in designed if re.fullmatch(r"\d:\d\d", t))

@@ -16,8 +16,8 @@ from pnp.games.labyrinth.model import KINDS
 from pnp.games.labyrinth.pen import HEART, PATH_INK
 from pnp.games.labyrinth.referee import referee
 from pnp.games.labyrinth.rules_example import example
-from pnp.games.labyrinth.rules_figures import CELL, example_figure, legend_figure, legend_symbols, rules_figures
-from pnp.games.labyrinth.rules_minigames import example_tiles, minigames_figure
+from pnp.games.labyrinth.rules_figures import CELL, legend_symbols, rules_figure, rules_figures
+from pnp.games.labyrinth.rules_minigames import example_tiles
 from pnp.kits.pages import rules_pages
 from pnp.registry import game
 from pnp.rules_schema import RulesFile
@@ -72,7 +72,7 @@ def test_the_example_is_a_verified_sheet_a_fitting_card_and_its_proven_best_line
 
 def test_the_drawn_line_is_the_solvers_line_square_by_square():
     ex = example()
-    bands = [item for item in iter_items(example_figure().items)
+    bands = [item for item in iter_items(rules_figure("example").items)
              if isinstance(item, ScenePath) and item.style.stroke == PATH_INK]
     assert len(bands) == 1
     points = [(seg[1], seg[2]) for seg in bands[0].segments if seg[0] in ("M", "L")]
@@ -88,7 +88,7 @@ def test_the_drawn_line_is_the_solvers_line_square_by_square():
 def test_the_tally_prints_the_referees_score_row_by_row():
     ex = example()
     judged = referee(ex.sheet, ex.card, ex.result.path)
-    printed = texts(example_figure())
+    printed = texts(rules_figure("example"))
     signed = [t for t in printed if re.fullmatch(r"[+-]\d+", t)]
     assert [int(t) for t in signed] == [r.points for r in judged.rows]
     assert len(judged.rows) == len(ex.card.rows)
@@ -104,7 +104,7 @@ def test_the_tally_prints_the_referees_score_row_by_row():
 
 def test_the_sheet_shows_a_cross_for_each_heart_lost_and_the_hearts_crossed_out():
     ex = example()
-    crosses = [item for item in iter_items(example_figure().items)
+    crosses = [item for item in iter_items(rules_figure("example").items)
                if isinstance(item, ScenePath) and item.style.stroke == HEART and item.style.fill is None]
     assert len(crosses) == 2 * len(ex.result.hearts_lost)  # two strokes a cross, on the squares that cost a heart
 
@@ -114,7 +114,7 @@ def test_the_sheet_shows_a_cross_for_each_heart_lost_and_the_hearts_crossed_out(
 def test_the_legend_shows_every_symbol_a_sheet_holds_and_the_wall():
     symbols = legend_symbols()
     assert len(symbols) == 15 and {s.kind for s in symbols} == {*KINDS, "wall"}
-    icons = {item.name for item in iter_items(legend_figure().items) if isinstance(item, Icon)}
+    icons = {item.name for item in iter_items(rules_figure("legend").items) if isinstance(item, Icon)}
     assert set(KINDS) <= icons
 
 
@@ -129,7 +129,7 @@ def test_each_minigame_is_a_verified_tile_drawn_solved_by_its_own_code():
     from pnp.games.labyrinth.rules_minigames import TILE_COLUMNS, _tile_w
     from pnp.scene.legible import thumbnail_page
 
-    drawn = [item.items for item in minigames_figure().items if isinstance(item, Group)]
+    drawn = [item.items for item in rules_figure("minigames").items if isinstance(item, Group)]
     expected = []
     for tile in tiles:  # as a thumbnail: words under 5 pt on paper drawn as pale bars, the rest as drawn
         page = puzzle_page(tile, bleed=0, answer=True, fine_print=False)
@@ -139,7 +139,7 @@ def test_each_minigame_is_a_verified_tile_drawn_solved_by_its_own_code():
             expected.append(thumbnail_page(back, _tile_w(TILE_COLUMNS) / back.width).items)
     assert drawn == expected
     # thumbnails: no id (it would print far under 5 pt), the task said under each instead
-    texts = [t.text for t in iter_items(minigames_figure().items) if isinstance(t, Text)]
+    texts = [t.text for t in iter_items(rules_figure("minigames").items) if isinstance(t, Text)]
     assert not any(t.tile_id in texts for t in tiles)
 
 
@@ -195,7 +195,7 @@ def test_the_legend_is_one_layout_at_every_floor_with_fewer_columns_as_the_floor
     from pnp.scene.layout_check import check_page
     from pnp.scene.walk import printed_text_sizes
 
-    page = legend_figure(floor)
+    page = rules_figure("legend", floor)
     assert not check_page(page, floor=floor)
     sizes = list(printed_text_sizes(page.items))
     assert min(size for _, size in sizes) >= floor
@@ -214,12 +214,12 @@ def test_the_minigames_figure_is_one_layout_at_every_floor_pictures_while_their_
     """Every minigame the sheets play is named with when it is played at every floor; the solved tiles show
     while their text prints at the floor or above, else each minigame's icon does and the answer keys are
     named; no word under the floor and nothing out of its box."""
-    from pnp.games.labyrinth.rules_minigames import _when, example_tiles, minigames_figure
+    from pnp.games.labyrinth.rules_minigames import _when, example_tiles
     from pnp.games.minigames.catalog import spec
     from pnp.scene.layout_check import check_page
     from pnp.scene.walk import printed_text_sizes
 
-    page = minigames_figure(floor)
+    page = rules_figure("minigames", floor)
     assert not check_page(page, floor=floor)
     sizes = list(printed_text_sizes(page.items))
     assert min(size for _, size in sizes) >= floor
@@ -244,7 +244,7 @@ def test_the_worked_example_is_one_layout_at_every_floor_and_has_no_large_print_
     from pnp.scene.walk import printed_text_sizes
 
     assert importlib.util.find_spec("pnp.games.labyrinth.rules_figures_large") is None
-    page = example_figure(floor)
+    page = rules_figure("example", floor)
     assert not check_page(page, floor=floor)
     sizes = list(printed_text_sizes(page.items))
     assert min(size for _, size in sizes) >= floor
