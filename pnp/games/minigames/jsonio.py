@@ -10,6 +10,7 @@ each problem is one line naming the file and the key path
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import fields
 from typing import Any, TypeVar
 
 from pnp.errors import ModelError, PnpError
@@ -112,8 +113,15 @@ def answer_from_data(type_name: str, data: object) -> Any:
 
 # --- helpers for the minigame modules ---------------------------------------------
 
-def walls_to_json(walls) -> list:
-    return sorted(sorted(list(c) for c in w) for w in walls)
+def plain(record: Any) -> dict:
+    """A puzzle's or an answer's fields as a file holds them, in order: tuples as lists, a maze's walls sorted."""
+    return {f.name: _plain(getattr(record, f.name)) for f in fields(record)}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, frozenset):  # a maze's walls, each a frozenset of two squares
+        return sorted(sorted(list(c) for c in w) for w in value)
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
 
 
 def walls_from_wire(walls: Iterable[tuple[Cell, Cell]]) -> frozenset:

@@ -29,7 +29,7 @@ from pydantic import Field
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, span
-from pnp.games.minigames.jsonio import distinct_in_order
+from pnp.games.minigames.jsonio import distinct_in_order, plain
 from pnp.games.minigames.key_features import (
     BOWS,
     HOLES,
@@ -280,8 +280,7 @@ def puzzle_from_json(w: PuzzleWire) -> Puzzle:
     return Puzzle(w.width, w.height, w.scale, w.find, _key(w.target), tuple(_key(k) for k in w.keys))
 
 
-def answer_to_json(a: Answer) -> dict:
-    return {"keys": list(a.keys)}
+answer_to_json = plain  # the fields in order, tuples as lists
 
 
 def answer_from_json(w: AnswerWire) -> Answer:

@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import Field
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
-from pnp.games.minigames.common import INK
+from pnp.games.minigames.common import INK, ruled_grid
 from pnp.games.minigames.figures import span
-from pnp.games.minigames.jsonio import distinct_in_order
+from pnp.games.minigames.jsonio import distinct_in_order, plain
 from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
 from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
@@ -42,7 +42,7 @@ from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Words
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
-from pnp.scene.shapes import circle, line, rect
+from pnp.scene.shapes import circle, rect
 from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
@@ -137,13 +137,9 @@ def misread_counts(p: Puzzle) -> dict[str, int]:
     n, front, back = p.size, p.puzzle_face, p.artwork_face
     out = {}
     for name, partner in MISREADINGS.items():
-        out[name] = sum(1 for r in range(n) for c in range(n) if front[r][c] == _at(back, partner(c, r, n)))
+        pairs = [((c, r), partner(c, r, n)) for r in range(n) for c in range(n)]
+        out[name] = sum(1 for (c, r), (bc, br) in pairs if front[r][c] == back[br][bc])
     return out
-
-
-def _at(face, square: tuple[int, int]) -> int:
-    c, r = square
-    return face[r][c]
 
 
 def claims(p: Puzzle) -> list[tuple[str, str | None]]:
@@ -305,8 +301,7 @@ def puzzle_from_json(w: PuzzleWire) -> Puzzle:
                   _face(w.artwork_face, "artwork_face", w.size, len(w.symbols)), w.find)
 
 
-def answer_to_json(a: Answer) -> dict:
-    return {"squares": [list(q) for q in a.squares]}
+answer_to_json = plain  # the fields in order, tuples as lists
 
 
 def answer_from_json(w: AnswerWire) -> Answer:
@@ -357,13 +352,9 @@ def _grid(tile, box, face: Grid, floor: float = 0.0) -> list[Item]:
     gx, gy, side, _ = grid_rect(box, floor)
     n = p.size
     cell = side / n
-    items: list[Item] = []
-    for r in range(1, n, 2):  # light stripes on every other row help to keep to the row
-        items.append(rect(gx, gy + r * cell, side, cell, Style(fill=STRIPE)))
-    for i in range(1, n):
-        items.append(line(gx + i * cell, gy, gx + i * cell, gy + side, Style(stroke=RULE, width=0.2)))
-        items.append(line(gx, gy + i * cell, gx + side, gy + i * cell, Style(stroke=RULE, width=0.2)))
-    items.append(rect(gx, gy, side, side, Style(stroke=INK, width=0.5)))
+    # light stripes on every other row help to keep to the row
+    items: list[Item] = [rect(gx, gy + r * cell, side, cell, Style(fill=STRIPE)) for r in range(1, n, 2)]
+    items += ruled_grid(gx, gy, n, cell, RULE, (0.2, 0.5))
     size = cell * 0.72
     for r in range(n):
         for c in range(n):
