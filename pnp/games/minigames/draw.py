@@ -215,8 +215,9 @@ def _laid(face: Face, size: Component, floor: float, bleed: float,
     items = laid.fitted(what)
     _, _, w, h = boxes[0]
     # the least box the figure needs for squares of MIN_SQUARE mm at this width (none without squares)
-    m = module(face.type)
-    least_w, least_h = m.least_box(face.difficulty, MIN_SQUARE, w, floor) if isinstance(m, Squared) else (0.0, 0.0)
+    game = module(face.type)
+    least_w, least_h = (game.least_box(face.difficulty, MIN_SQUARE, w, floor) if isinstance(game, Squared)
+                        else (0.0, 0.0))
     if w < least_w - 1e-6 or h < least_h - 1e-6:
         raise PnpError(f"{what} does not fit: the {spec(face.type).name.lower()}'s puzzle needs {least_w:.1f} × "
                        f"{least_h:.1f} mm for squares of {MIN_SQUARE:g} mm, the tile leaves it {w:.1f} × {h:.1f}; "

@@ -45,10 +45,6 @@ def _rows() -> list[tuple[str, str, str]]:
     return [(m.SPEC.name, *m.rules_row()) for m in modules()]
 
 
-def _facts() -> list[str]:
-    return [*_tile_facts(), *_facts_at_a_theme_floor("large-print")]
-
-
 def _facts_at_a_theme_floor(name: str) -> list[str]:
     """What the bundled theme ``name``'s text floor changes, measured on the drawing code at that floor."""
     from dataclasses import replace
@@ -130,7 +126,7 @@ def block() -> str:
     lines = [BEGIN, "", "| Minigame | Easy | Hard |", "| --- | --- | --- |"]
     lines += [f"| {name} | {easy} | {hard} |" for name, easy, hard in _rows()]
     lines.append("")
-    lines += [f"- {fact}" for fact in _facts()]
+    lines += [f"- {fact}" for fact in [*_tile_facts(), *_facts_at_a_theme_floor("large-print")]]
     lines += ["", END]
     return "\n".join(lines)
 

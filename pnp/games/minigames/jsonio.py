@@ -10,7 +10,7 @@ each problem is one line naming the file and the key path
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import fields
+from dataclasses import fields, is_dataclass
 from typing import Any, TypeVar
 
 from pnp.errors import ModelError, PnpError
@@ -113,15 +113,13 @@ def answer_from_data(type_name: str, data: object) -> Any:
 
 # --- helpers for the minigame modules ---------------------------------------------
 
-def plain(record: Any) -> dict:
+def plain(record: Any) -> Any:
     """A puzzle's or an answer's fields as a file holds them, in order: tuples as lists, a maze's walls sorted."""
-    return {f.name: _plain(getattr(record, f.name)) for f in fields(record)}
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, frozenset):  # a maze's walls, each a frozenset of two squares
-        return sorted(sorted(list(c) for c in w) for w in value)
-    return [_plain(v) for v in value] if isinstance(value, tuple) else value
+    if isinstance(record, frozenset):  # a maze's walls, each a frozenset of two squares
+        return sorted(sorted(list(c) for c in w) for w in record)
+    if isinstance(record, tuple):
+        return [plain(v) for v in record]
+    return {f.name: plain(getattr(record, f.name)) for f in fields(record)} if is_dataclass(record) else record
 
 
 def walls_from_wire(walls: Iterable[tuple[Cell, Cell]]) -> frozenset:

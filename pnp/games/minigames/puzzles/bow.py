@@ -201,8 +201,7 @@ def hardness(measure: Mapping[str, Any]) -> float:
 # --- generation ------------------------------------------------------------------
 
 def _border_squares(width: int, height: int) -> list[Cell]:
-    return [(x, y) for y in range(height) for x in range(width)
-            if (x in (0, width - 1) or y in (0, height - 1)) and outward((x, y), width, height) is not None]
+    return [(x, y) for y in range(height) for x in range(width) if outward((x, y), width, height) is not None]
 
 
 def _pick_arrows(width: int, height: int, k: int, rng: random.Random) -> list[Cell] | None:
@@ -363,12 +362,12 @@ def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) 
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
-    items = maze_items(p.width, p.height, p.walls, [(a, _opening(p, a)) for a in p.arrows], x0, y0, c)
+    openings = [(a, _opening(p, a)) for a in p.arrows]
+    items = maze_items(p.width, p.height, p.walls, openings, x0, y0, c)
     cx, cy = centre(p.skeleton, x0, y0, c)
     items.append(circle(cx, cy, 0.4 * c, Style(fill=HALO)))
     items.append(Icon("skeleton", cx - 0.42 * c, cy - 0.42 * c, 0.84 * c, INK))
-    for a in p.arrows:
-        dx, dy = _opening(p, a)
+    for a, (dx, dy) in openings:
         ax, ay = centre(a, x0, y0, c)
         off = 0.5 + MARGIN / 2
         items.append(turned_icon("arrow", ax + dx * off * c, ay + dy * off * c, 0.8 * c, _TURN[(dx, dy)], ARROW_INK))
@@ -379,8 +378,7 @@ def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
     pts = [centre(cl, x0, y0, c) for cl in tile.answer.path]
-    end = tile.answer.path[-1]
-    dx, dy = outward(end, p.width, p.height) or (0, 0)
+    dx, dy = _opening(p, tile.answer.path[-1])
     ex, ey = pts[-1]
     pts.append((ex + dx * 0.55 * c, ey + dy * 0.55 * c))  # through the opening, up to the arrow
     return [path_line(pts, c), *draw_puzzle(tile, box)]
