@@ -250,19 +250,16 @@ def content_box(size: Component, text_floor: float = 0.0, type_name: str = "swor
     return _laid(Face(type_name, difficulty, STAND_IN_ID), size, text_floor, 0.0, lambda box: [])[1]
 
 
-def _face(tile: Tile, box, answer: bool, text_floor: float, fine_print: bool = True) -> list[Item]:
-    """The minigame's own drawing, no text under the floor; without ``fine_print`` its caption line left out."""
-    m = module(tile.type)
-    draw = m.draw_answer if answer else m.draw_puzzle
-    if not fine_print and getattr(m, "CAPTIONED", False):
-        return draw(tile, box, text_floor, False)  # type: ignore[call-arg]
-    return draw(tile, box, text_floor)
-
-
 def puzzle_items(tile: Tile, size: Component, bleed: float, answer: bool, text_floor: float,
                   fine_print: bool) -> tuple[tuple[Item, ...], tuple[float, float, float, float]]:
+    """The puzzle side's items, its figure the minigame's own drawing (no text under the floor; without
+    ``fine_print`` its caption line left out), and the figure's box."""
+    m = module(tile.type)
+    draw = m.draw_answer if answer else m.draw_puzzle
     face = Face(tile.type, tile.difficulty, tile.tile_id, fine_print)
-    return _laid(face, size, text_floor, bleed, lambda box: _face(tile, box, answer, text_floor, fine_print))
+    if not fine_print and getattr(m, "CAPTIONED", False):
+        return _laid(face, size, text_floor, bleed, lambda box: draw(tile, box, text_floor, False))  # type: ignore[call-arg]
+    return _laid(face, size, text_floor, bleed, lambda box: draw(tile, box, text_floor))
 
 
 def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,

@@ -105,12 +105,12 @@ class Answer:
     keys: tuple[int, ...]  # indices into puzzle.keys, sorted
 
 
-def key_geometry(k: Key, scale: float, ox: float = 0.0, oy: float = 0.0):
-    """The key's silhouette in mm, its box centred on (ox + k.x, oy + k.y)."""
+def key_geometry(k: Key, scale: float):
+    """The key's silhouette in mm, its box centred on (k.x, k.y)."""
     from shapely import affinity
 
     g = unit_geometry(k.bow, k.hole, k.rings, k.teeth)
-    return affinity.affine_transform(g, (scale, 0, 0, scale, ox + k.x, oy + k.y))
+    return affinity.affine_transform(g, (scale, 0, 0, scale, k.x, k.y))
 
 
 def envelope(k: Key, scale: float) -> tuple[float, float, float, float]:

@@ -347,27 +347,27 @@ def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) 
     return side, text_line(floor, max(width, side)) + side + BELOW
 
 
-def _grid(tile, box, face: Grid, floor: float = 0.0) -> list[Item]:
+def _drawn_face(tile, box, floor: float, caption: bool, artwork: bool) -> list[Item]:
+    """A face: its line of words across the box (laid out in the locale; left out without ``caption``), then its
+    grid under it."""
     p: Puzzle = tile.puzzle
+    x, y, w, _ = box
+    items: list[Item] = []
+    if caption:
+        items += lay_out(_words(p.find, w, floor, artwork), x, y, w, text_line(floor, w) - 1.0, floor).items
+    face = p.artwork_face if artwork else p.puzzle_face
     gx, gy, side, _ = grid_rect(box, floor)
     n = p.size
     cell = side / n
     # light stripes on every other row help to keep to the row
-    items: list[Item] = [rect(gx, gy + r * cell, side, cell, Style(fill=STRIPE)) for r in range(1, n, 2)]
+    items += [rect(gx, gy + r * cell, side, cell, Style(fill=STRIPE)) for r in range(1, n, 2)]
     items += ruled_grid(gx, gy, n, cell, RULE, (0.2, 0.5))
     size = cell * 0.72
     for r in range(n):
         for c in range(n):
-            x, y = gx + c * cell + (cell - size) / 2, gy + r * cell + (cell - size) / 2
-            items.append(Icon(p.symbols[face[r][c]], x, y, size, INK))
+            ix, iy = gx + c * cell + (cell - size) / 2, gy + r * cell + (cell - size) / 2
+            items.append(Icon(p.symbols[face[r][c]], ix, iy, size, INK))
     return items
-
-
-def _caption(tile, box, floor: float, artwork: bool) -> list[Item]:
-    """A face's line of words, across the box over the grid (laid out in the locale)."""
-    x, y, w, _ = box
-    words = _words(tile.puzzle.find, w, floor, artwork)
-    return list(lay_out(words, x, y, w, text_line(floor, w) - 1.0, floor).items)
 
 
 # the faces carry a line of words above the grid, which a thumbnail of the tile (a rules figure's, shrunk far
@@ -376,11 +376,11 @@ CAPTIONED = True
 
 
 def draw_puzzle(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
-    return [*(_caption(tile, box, floor, False) if caption else []), *_grid(tile, box, tile.puzzle.puzzle_face, floor)]
+    return _drawn_face(tile, box, floor, caption, artwork=False)
 
 
 def draw_artwork(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
-    return [*(_caption(tile, box, floor, True) if caption else []), *_grid(tile, box, tile.puzzle.artwork_face, floor)]
+    return _drawn_face(tile, box, floor, caption, artwork=True)
 
 
 def draw_answer(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
