@@ -323,10 +323,8 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
 def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     ox, oy, s = place(p.width, p.height, box)
-    items = draw_puzzle(tile, box, floor)
-    for i in tile.answer.keys:
-        items.append(_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW))
-    return items
+    rings = [_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW) for i in tile.answer.keys]
+    return draw_puzzle(tile, box, floor) + rings
 
 
 # --- the rules page --------------------------------------------------------------

@@ -387,10 +387,9 @@ def draw_answer(tile, box, floor: float = 0.0, caption: bool = True) -> list[Ite
     p: Puzzle = tile.puzzle
     gx, gy, side, _ = grid_rect(box, floor)
     cell = side / p.size
-    items = draw_puzzle(tile, box, floor, caption)
-    for c, r in tile.answer.squares:
-        items.append(circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5)))
-    return items
+    rings = [circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5))
+             for c, r in tile.answer.squares]
+    return draw_puzzle(tile, box, floor, caption) + rings
 
 
 # --- the rules page --------------------------------------------------------------

@@ -295,9 +295,8 @@ def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     above = (x, y, w, h - tall)
     ox, oy, s = _placed(tile, above)
     items = draw_puzzle(tile, above, floor)
-    for m in tile.puzzle.monsters:
-        if m.kind == tile.answer.kind:
-            items.append(circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5)))
+    items += [circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5))
+              for m in tile.puzzle.monsters if m.kind == tile.answer.kind]
     items += lay_out(label, x, y + h - tall, w - 0.5, tall, floor).items
     return items
 
