@@ -30,8 +30,8 @@ from dataclasses import dataclass, replace
 from pnp.catalog import COMPONENT_BLEED, Component, component
 from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
-from pnp.games.minigames.base import Tile
-from pnp.games.minigames.catalog import module, spec
+from pnp.games.minigames.base import DIFFICULTIES, Tile
+from pnp.games.minigames.catalog import module, spec, types
 from pnp.games.minigames.common import INK
 from pnp.minigame import Squared, TwoFaced
 from pnp.scene import boxes as b
@@ -78,8 +78,6 @@ def tile_size(text_floor: float = 0.0, name: str | None = None) -> Component:
 
 @per_locale(32)
 def _first_tile_that_holds(floor: float) -> str:
-    from pnp.games.minigames.catalog import types
-
     return first_that_holds(TILE_LADDER, lambda key: check_tiles(types(), component(key), floor))
 
 
@@ -228,8 +226,6 @@ def _laid(face: Face, size: Component, floor: float, bleed: float,
 def check_tiles(types: Sequence[str], size: Component, floor: float) -> None:
     """Refuse, before any tile is made, a size on which some tile of ``types`` cannot keep its squares at
     :data:`MIN_SQUARE` mm or its words at the floor (every difficulty, with an id as wide as any)."""
-    from pnp.games.minigames.base import DIFFICULTIES
-
     for t in types:
         for d in DIFFICULTIES:
             try:
