@@ -254,7 +254,8 @@ def puzzle_items(tile: Tile, size: Component, bleed: float, answer: bool, text_f
     draw = m.draw_answer if answer else m.draw_puzzle
     face = Face(tile.type, tile.difficulty, tile.tile_id, fine_print)
     if not fine_print and getattr(m, "CAPTIONED", False):
-        return _laid(face, size, text_floor, bleed, lambda box: draw(tile, box, text_floor, False))  # type: ignore[call-arg]
+        return _laid(face, size, text_floor, bleed,
+                     lambda box: draw(tile, box, text_floor, False))  # type: ignore[call-arg]
     return _laid(face, size, text_floor, bleed, lambda box: draw(tile, box, text_floor))
 
 
