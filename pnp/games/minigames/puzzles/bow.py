@@ -378,7 +378,7 @@ def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
     pts = [centre(cl, x0, y0, c) for cl in tile.answer.path]
-    dx, dy = _opening(p, tile.answer.path[-1])
+    dx, dy = outward(tile.answer.path[-1], p.width, p.height) or (0, 0)
     ex, ey = pts[-1]
     pts.append((ex + dx * 0.55 * c, ey + dy * 0.55 * c))  # through the opening, up to the arrow
     return [path_line(pts, c), *draw_puzzle(tile, box)]
