@@ -203,6 +203,15 @@ def filled(grid) -> bool:
 
 # --- drawings ------------------------------------------------------------------------
 
+def artwork_box(size, floor: float = 0.0):
+    """Where the spider's artwork face must lie: the puzzle side's figure box mirrored across the tile's vertical
+    centre line, exactly behind it after a flip on the long edge."""
+    from pnp.games.minigames.draw import content_box
+
+    x, y, w, h = content_box(size, floor, "spider", "hard")
+    return (size.width - x - w, y, w, h)
+
+
 def bounds(item: Item):
     """(x0, y0, x1, y1) of an item's box (texts, icons, shapes) or control points (paths); None for others."""
     if isinstance(item, Text):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from pnp.catalog import Component, Paper
 from pnp.games.minigames.base import Tile
+from pnp.games.minigames.catalog import types
 from pnp.games.minigames.common import INK
 from pnp.games.minigames.draw import PAPER, STAND_IN_ID, content_box, puzzle_items, tile_size
 from pnp.scene import boxes as b
@@ -20,7 +21,7 @@ from pnp.scene.shapes import bleed_rect, placed, rect
 ANSWER_MARGIN, ANSWER_GAP, ANSWER_TITLE, ANSWER_COLS = 12.0, 5.0, 14.0, 3  # mm, mm, mm, tiles across
 FULL_MARGIN, FULL_GAP = 10.0, 4.0  # mm: solved tiles at full size, so that three rows fit on Letter too
 CAPTION_SIZE = 7.0  # pt: the caption under each solved tile
-THUMB_TEXT = 7.5  # pt: the largest fine text a solved tile keeps shrunk (its difficulty); see _answer_grid
+THUMB_TEXT = 7.5  # pt: the largest fine text a solved tile keeps shrunk (its difficulty); see answer_grid
 TITLE_SIZE = 18.0  # pt: the page's title
 
 
@@ -44,36 +45,24 @@ def _caption(tile_id: str, type_name: str, difficulty: str) -> b.Row:
         b.Words(text=f"{type_name} · {difficulty}", size=CAPTION_SIZE, color=INK, grow=1, name="caption")))
 
 
-def _tile_h(size: Component, floor: float) -> float:
-    """The solved tile shown down to its figure (and 1.5 mm more), the tallest of any minigame's."""
-    from pnp.games.minigames.catalog import types
-
-    return max(y + h for t in types() for _, y, _, h in [content_box(size, floor, t, "hard")]) + 1.5
-
-
-def _answer_grid(paper: Paper, size: Component) -> AnswerGrid:
-    """The solved tiles :data:`ANSWER_COLS` across, shrunk to fit (never grown), while that keeps a thumbnail's
-    fine text at the floor; else at full size (their words as on the tile), as many across as fit."""
+def answer_grid(paper: Paper, size: Component | None = None) -> AnswerGrid:
+    """The solved tiles on one answer page of ``size`` (else the paper's tile): :data:`ANSWER_COLS` across, shrunk
+    to fit (never grown), while that keeps a thumbnail's fine text at the floor; else at full size (their words as
+    on the tile), as many across as fit."""
     floor = paper.text_floor
+    size = size or tile_size(floor)
     scale = min(1.0, (paper.width - 2 * ANSWER_MARGIN - (ANSWER_COLS - 1) * ANSWER_GAP) / ANSWER_COLS / size.width)
     if scale * THUMB_TEXT >= floor:
         margin, gap, cols = ANSWER_MARGIN, ANSWER_GAP, ANSWER_COLS
     else:
         margin, gap, scale = FULL_MARGIN, FULL_GAP, 1.0
         cols = max(1, int((paper.width - 2 * margin + gap) // (size.width + gap)))
-    tile_h = _tile_h(size, floor)
+    # the solved tile shown down to its figure (and 1.5 mm more), the tallest of any minigame's
+    tile_h = max(y + h for t in types() for _, y, _, h in [content_box(size, floor, t, "hard")]) + 1.5
     cell_w = size.width * scale
-    from pnp.games.minigames.catalog import types
-
     caption_h = max(height_of(_caption(STAND_IN_ID, t, "hard"), cell_w, floor) for t in types()) + 1.0
     rows = max(1, int((paper.height - 2 * margin - ANSWER_TITLE + gap) // (tile_h * scale + caption_h + gap)))
     return AnswerGrid(cols, rows, scale, margin, gap, tile_h, caption_h)
-
-
-def answer_grid(paper: Paper, size: Component | None = None) -> tuple[int, int, float]:
-    """(columns, rows, scale) of the solved tiles on one answer page (see :func:`_answer_grid`)."""
-    g = _answer_grid(paper, size or tile_size(paper.text_floor))
-    return g.cols, g.rows, g.scale
 
 
 def _solved(tile: Tile, size: Component, grid: AnswerGrid, floor: float) -> Page:
@@ -84,7 +73,7 @@ def _solved(tile: Tile, size: Component, grid: AnswerGrid, floor: float) -> Page
                 label=f"{tile.tile_id} answer")
 
 
-def _title(n: int, of: int, width: float, floor: float) -> b.Row:
+def _title(n: int, of: int) -> b.Row:
     return b.Row(gap=4.0, items_align="start", children=(
         b.Words(text="Minigame answers", font="display", size=TITLE_SIZE, color=INK, grow=1, name="title"),
         b.Words(text=f"{n} / {of}", size=9, color=INK, text_align="right", wrap=False, shrink=0, pad=0.0)))
@@ -94,7 +83,7 @@ def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = N
     """Answer keys: the solved puzzle sides, scaled to fit ``answer_grid`` per page, with their ids."""
     floor = paper.text_floor
     size = size or tile_size(floor)
-    g = _answer_grid(paper, size)
+    g = answer_grid(paper, size)
     margin, gap, scale = g.margin, g.gap, g.scale
     cell_w, tile_h = size.width * scale, g.tile_h * scale
     per_page = g.cols * g.rows
@@ -102,10 +91,11 @@ def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = N
     chunks = [list(tiles[i : i + per_page]) for i in range(0, len(tiles), per_page)] or [[]]
     inner = paper.width - 2 * margin
     for n, chunk in enumerate(chunks, 1):
-        title = _title(n, len(chunks), inner, floor)
-        items: list[Item] = list(lay_out(title, margin, margin, inner, max(ANSWER_TITLE - 2.0, height_of(
-            title, inner, floor)), floor).fitted("the minigame answers' title"))
-        top = margin + max(ANSWER_TITLE, height_of(title, inner, floor) + 2.0)
+        title = _title(n, len(chunks))
+        tall = max(ANSWER_TITLE - 2.0, height_of(title, inner, floor))
+        items: list[Item] = list(lay_out(title, margin, margin, inner, tall, floor).fitted(
+            "the minigame answers' title"))
+        top = margin + tall + 2.0
         x0 = (paper.width - g.cols * cell_w - (g.cols - 1) * gap) / 2
         for i, tile in enumerate(chunk):
             x = x0 + (i % g.cols) * (cell_w + gap)

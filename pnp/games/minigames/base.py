@@ -91,11 +91,6 @@ def assess(type_name: str, difficulty: str, puzzle, answer) -> tuple[list[str], 
     return [problem for _, problem in found if problem], measure
 
 
-def check(type_name: str, difficulty: str, puzzle, answer) -> list[str]:
-    """Why a (puzzle, answer) pair is not a good tile of that difficulty; empty when it is."""
-    return assess(type_name, difficulty, puzzle, answer)[0]
-
-
 def generate_tile(type_name: str, difficulty: str, seed: int, index: int = 0, max_attempts: int = MAX_ATTEMPTS) -> Tile:
     """A verified tile; ``index`` tells apart several tiles of one type from one seed."""
     if difficulty not in DIFFICULTIES:

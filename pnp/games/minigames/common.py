@@ -22,12 +22,13 @@ def place(width: float, height: float, box, left: float = 0.0, right: float = 0.
     return x + (w - cols * c) / 2 + left * c, y + (h - rows * c) / 2 + top * c, c
 
 
-def ruled_grid(ox: float, oy: float, n: int, c: float) -> list[Item]:
-    """Thin lines between the squares of an n × n grid at (ox, oy), then its frame."""
-    thin = Style(stroke=RULE, width=0.25)
+def ruled_grid(ox: float, oy: float, n: int, c: float, rule: Color = RULE,
+               widths: tuple[float, float] = (0.25, 0.6)) -> list[Item]:
+    """Thin lines (of ``rule``) between the squares of an n × n grid at (ox, oy), then its frame (``widths``, mm)."""
+    thin = Style(stroke=rule, width=widths[0])
     items: list[Item] = []
     for i in range(1, n):
         items.append(line(ox + i * c, oy, ox + i * c, oy + n * c, thin))
         items.append(line(ox, oy + i * c, ox + n * c, oy + i * c, thin))
-    items.append(rect(ox, oy, n * c, n * c, Style(stroke=INK, width=0.6)))
+    items.append(rect(ox, oy, n * c, n * c, Style(stroke=INK, width=widths[1])))
     return items

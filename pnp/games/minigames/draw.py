@@ -30,8 +30,8 @@ from dataclasses import dataclass, replace
 from pnp.catalog import COMPONENT_BLEED, Component, component
 from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
-from pnp.games.minigames.base import Tile
-from pnp.games.minigames.catalog import module, spec
+from pnp.games.minigames.base import DIFFICULTIES, Tile
+from pnp.games.minigames.catalog import module, spec, types
 from pnp.games.minigames.common import INK
 from pnp.minigame import Squared, TwoFaced
 from pnp.scene import boxes as b
@@ -78,8 +78,6 @@ def tile_size(text_floor: float = 0.0, name: str | None = None) -> Component:
 
 @per_locale(32)
 def _first_tile_that_holds(floor: float) -> str:
-    from pnp.games.minigames.catalog import types
-
     return first_that_holds(TILE_LADDER, lambda key: check_tiles(types(), component(key), floor))
 
 
@@ -178,19 +176,11 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
 
 def task_box(type_name: str, width: float, floor: float) -> b.Words:
     """The task: on one line while it fits there at its least size, else wrapped at its size."""
-    task = spec(type_name).task
-    one = b.Words(text=task, size=TASK_SIZE, least=TASK_LEAST, wrap=False)
-    if width_of(b.Words(text=task, size=TASK_LEAST, wrap=False), floor) <= width:
-        return b.Words(text=task, size=TASK_SIZE, least=TASK_LEAST, color=INK, wrap=False, shrink=0,
-                       height=height_of(one, width, floor), name="task")
-    return b.Words(text=task, size=TASK_SIZE, color=INK, shrink=0, name="task")
-
-
-def least_figure(type_name: str, difficulty: str, width: float, floor: float = 0.0) -> tuple[float, float]:
-    """The least box (mm) a figure of that minigame and difficulty needs for squares of :data:`MIN_SQUARE` mm
-    when it is ``width`` mm wide (nothing for a minigame without squares)."""
-    m = module(type_name)
-    return m.least_box(difficulty, MIN_SQUARE, width, floor) if isinstance(m, Squared) else (0.0, 0.0)
+    task = b.Words(text=spec(type_name).task, size=TASK_SIZE, color=INK, shrink=0, name="task")
+    one = replace(task, least=TASK_LEAST, wrap=False)
+    if width_of(replace(one, size=TASK_LEAST), floor) <= width:
+        return replace(one, height=height_of(one, width, floor))
+    return task
 
 
 def face_box(face: Face, size: Component, floor: float, bleed: float, figure: b.Paint) -> b.Column:
@@ -222,7 +212,10 @@ def _laid(face: Face, size: Component, floor: float, bleed: float,
             f"at {max(floor, TASK_LEAST):g} pt")
     items = laid.fitted(what)
     _, _, w, h = boxes[0]
-    least_w, least_h = least_figure(face.type, face.difficulty, w, floor)
+    # the least box the figure needs for squares of MIN_SQUARE mm at this width (none without squares)
+    game = module(face.type)
+    least_w, least_h = (game.least_box(face.difficulty, MIN_SQUARE, w, floor) if isinstance(game, Squared)
+                        else (0.0, 0.0))
     if w < least_w - 1e-6 or h < least_h - 1e-6:
         raise PnpError(f"{what} does not fit: the {spec(face.type).name.lower()}'s puzzle needs {least_w:.1f} × "
                        f"{least_h:.1f} mm for squares of {MIN_SQUARE:g} mm, the tile leaves it {w:.1f} × {h:.1f}; "
@@ -233,8 +226,6 @@ def _laid(face: Face, size: Component, floor: float, bleed: float,
 def check_tiles(types: Sequence[str], size: Component, floor: float) -> None:
     """Refuse, before any tile is made, a size on which some tile of ``types`` cannot keep its squares at
     :data:`MIN_SQUARE` mm or its words at the floor (every difficulty, with an id as wide as any)."""
-    from pnp.games.minigames.base import DIFFICULTIES
-
     for t in types:
         for d in DIFFICULTIES:
             try:
@@ -255,19 +246,17 @@ def content_box(size: Component, text_floor: float = 0.0, type_name: str = "swor
     return _laid(Face(type_name, difficulty, STAND_IN_ID), size, text_floor, 0.0, lambda box: [])[1]
 
 
-def _face(tile: Tile, box, answer: bool, text_floor: float, fine_print: bool = True) -> list[Item]:
-    """The minigame's own drawing, no text under the floor; without ``fine_print`` its caption line left out."""
-    m = module(tile.type)
-    draw = m.draw_answer if answer else m.draw_puzzle
-    if not fine_print and getattr(m, "CAPTIONED", False):
-        return draw(tile, box, text_floor, False)  # type: ignore[call-arg]
-    return draw(tile, box, text_floor)
-
-
 def puzzle_items(tile: Tile, size: Component, bleed: float, answer: bool, text_floor: float,
                   fine_print: bool) -> tuple[tuple[Item, ...], tuple[float, float, float, float]]:
+    """The puzzle side's items, its figure the minigame's own drawing (no text under the floor; without
+    ``fine_print`` its caption line left out), and the figure's box."""
+    m = module(tile.type)
+    draw = m.draw_answer if answer else m.draw_puzzle
     face = Face(tile.type, tile.difficulty, tile.tile_id, fine_print)
-    return _laid(face, size, text_floor, bleed, lambda box: _face(tile, box, answer, text_floor, fine_print))
+    if not fine_print and getattr(m, "CAPTIONED", False):
+        return _laid(face, size, text_floor, bleed,
+                     lambda box: draw(tile, box, text_floor, False))  # type: ignore[call-arg]
+    return _laid(face, size, text_floor, bleed, lambda box: draw(tile, box, text_floor))
 
 
 def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
@@ -278,13 +267,6 @@ def puzzle_page(tile: Tile, size: Component | None = None, bleed: float = COMPON
     label = f"{tile.tile_id} {'answer' if answer else 'puzzle'}"
     return Page(size.width, size.height, (bleed_rect(size.width, size.height, bleed, PAPER), *items), bleed=bleed,
                 label=label)
-
-
-def artwork_box(size: Component, text_floor: float = 0.0, type_name: str = "spider",
-                difficulty: str = "hard") -> tuple[float, float, float, float]:
-    """The spider's artwork face: the mirror image of the puzzle box across the vertical centre line."""
-    x, y, w, h = content_box(size, text_floor, type_name, difficulty)
-    return (size.width - x - w, y, w, h)
 
 
 def _art_side(tile: Tile, size: Component, text_floor: float, fine_print: bool) -> list[Item]:
@@ -309,11 +291,8 @@ def _art_side(tile: Tile, size: Component, text_floor: float, fine_print: bool) 
         return items
     icon = w * 0.55
     below = b.Box(height=max(0.0, (h - icon) / 2 + 4.0 - s - 9.0 - 1.75))  # the designed icon 4 mm over centre
-    art = b.Column(children=(b.Box(grow=1), _icon(declared.icon, icon, fg, shrink=1),
-                             b.Box(height=1.75), b.Words(text=declared.name, font="display", size=18, least=NAME_LEAST,
-                                                         color=fg, text_align="center", valign="middle", shrink=0,
-                                                         height=9.0, name="name"),
-                             below), name="artwork side")
+    art = b.Column(children=(b.Box(grow=1), _icon(declared.icon, icon, fg, shrink=1), b.Box(height=1.75),
+                             replace(name, size=18, shrink=0, height=9.0), below), name="artwork side")
     items = list(lay_out(art, s, s, w - 2 * s, h - 2 * s, text_floor).fitted(f"the {declared.name} tile's back"))
     if tile.difficulty == "hard":
         items.append(circle(w - s - 3, h - s - 3, 1.8, Style(fill=DOT)))

@@ -45,10 +45,6 @@ def _rows() -> list[tuple[str, str, str]]:
     return [(m.SPEC.name, *m.rules_row()) for m in modules()]
 
 
-def _facts() -> list[str]:
-    return [*_tile_facts(), *_facts_at_a_theme_floor("large-print")]
-
-
 def _facts_at_a_theme_floor(name: str) -> list[str]:
     """What the bundled theme ``name``'s text floor changes, measured on the drawing code at that floor."""
     from dataclasses import replace
@@ -68,8 +64,8 @@ def _facts_at_a_theme_floor(name: str) -> list[str]:
               for size, f in ((tile_size(), 0.0), (big, floor))]
     held = []
     for key in ("a4", "letter"):
-        cols, rows, _ = answer_grid(replace(paper(key), text_floor=floor))
-        held.append(f"{cols * rows} on {paper(key).name}")
+        g = answer_grid(replace(paper(key), text_floor=floor))
+        held.append(f"{g.cols * g.rows} on {paper(key).name}")
     return [f"{name.replace('-', ' ').capitalize()} ({num(floor)} pt text floor): tiles are {num(big.width)} × "
             f"{num(big.height)} mm (`{big.key}`), a hard sword's squares {square[1]:.1f} mm instead of "
             f"{square[0]:.1f} mm; the answer keys hold their solved tiles at full size, {' and '.join(held)}."]
@@ -103,8 +99,9 @@ def _tile_facts() -> list[str]:
     size = tile_size()
     pages = []
     for paper_key in ("a4", "letter"):
-        cols, rows, scale = answer_grid(paper(paper_key), size)
-        pages.append(f"{cols * rows} to a page on {paper(paper_key).name} ({cols} × {rows}, at {scale * 100:.0f} %)")
+        g = answer_grid(paper(paper_key), size)
+        pages.append(f"{g.cols * g.rows} to a page on {paper(paper_key).name} ({g.cols} × {g.rows}, "
+                     f"at {g.scale * 100:.0f} %)")
     bits = ID_SYMBOLS * (len(ID_ALPHABET).bit_length() - 1)
     least = _least_size()
     return [
@@ -129,7 +126,7 @@ def block() -> str:
     lines = [BEGIN, "", "| Minigame | Easy | Hard |", "| --- | --- | --- |"]
     lines += [f"| {name} | {easy} | {hard} |" for name, easy, hard in _rows()]
     lines.append("")
-    lines += [f"- {fact}" for fact in _facts()]
+    lines += [f"- {fact}" for fact in [*_tile_facts(), *_facts_at_a_theme_floor("large-print")]]
     lines += ["", END]
     return "\n".join(lines)
 

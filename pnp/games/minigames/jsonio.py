@@ -10,6 +10,7 @@ each problem is one line naming the file and the key path
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import fields, is_dataclass
 from typing import Any, TypeVar
 
 from pnp.errors import ModelError, PnpError
@@ -112,8 +113,13 @@ def answer_from_data(type_name: str, data: object) -> Any:
 
 # --- helpers for the minigame modules ---------------------------------------------
 
-def walls_to_json(walls) -> list:
-    return sorted(sorted(list(c) for c in w) for w in walls)
+def plain(record: Any) -> Any:
+    """A puzzle's or an answer's fields as a file holds them, in order: tuples as lists, a maze's walls sorted."""
+    if isinstance(record, frozenset):  # a maze's walls, each a frozenset of two squares
+        return sorted(sorted(list(c) for c in w) for w in record)
+    if isinstance(record, tuple):
+        return [plain(v) for v in record]
+    return {f.name: plain(getattr(record, f.name)) for f in fields(record)} if is_dataclass(record) else record
 
 
 def walls_from_wire(walls: Iterable[tuple[Cell, Cell]]) -> frozenset:

@@ -40,16 +40,14 @@ def _verify_set(tiles) -> Verdict:
                          f"{alike_check}", witness)
 
 
-def _draw_tile(tile, paper=None):
-    from pnp.games.minigames.printouts import draw
-
-    return draw([tile], paper)
-
-
 def _draw_set(tiles, paper=None):
     from pnp.games.minigames.printouts import draw
 
     return draw(tiles, paper)
+
+
+def _draw_tile(tile, paper=None):
+    return _draw_set([tile], paper)
 
 
 TILE = KindOps(jsonio.tile_from_json, jsonio.tile_to_json, verify_tile, _draw_tile,

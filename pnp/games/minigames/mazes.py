@@ -50,9 +50,7 @@ class MazeGrid(Grid):
         return iter(self._moves[c])
 
 
-@lru_cache(maxsize=256)
-def maze_grid(width: int, height: int, walls: frozenset) -> MazeGrid:
-    return MazeGrid(width, height, walls)
+maze_grid = lru_cache(maxsize=256)(MazeGrid)  # (width, height, walls as a frozenset): each grid built once
 
 
 def puzzle_grid(p) -> MazeGrid:
@@ -63,15 +61,8 @@ def puzzle_grid(p) -> MazeGrid:
 def outward(c: Cell, width: int, height: int) -> tuple[int, int] | None:
     """The step out of the maze from a border square; None inside or on a corner."""
     x, y = c
-    sides = []
-    if y == 0:
-        sides.append((0, -1))
-    if y == height - 1:
-        sides.append((0, 1))
-    if x == 0:
-        sides.append((-1, 0))
-    if x == width - 1:
-        sides.append((1, 0))
+    edges = (((0, -1), y == 0), ((0, 1), y == height - 1), ((-1, 0), x == 0), ((1, 0), x == width - 1))
+    sides = [step for step, on_it in edges if on_it]
     return sides[0] if len(sides) == 1 else None
 
 
@@ -209,10 +200,6 @@ def _merge(units: Iterable[tuple[int, int]]) -> list[tuple[int, int, int]]:
     return runs
 
 
-def wall_width(c: float) -> float:
-    return min(0.9, max(0.45, 0.12 * c))
-
-
 def maze_items(width: int, height: int, walls: Iterable[Wall], openings: Iterable[tuple[Cell, tuple[int, int]]],
                x0: float, y0: float, c: float) -> list[Item]:
     """The walls and the border as two paths; the border is open at each (border square, outward step)."""
@@ -225,18 +212,10 @@ def maze_items(width: int, height: int, walls: Iterable[Wall], openings: Iterabl
             vertical.add((ax + 1, ay))
         else:
             horizontal.add((ay + 1, ax))
-    border_v: set[tuple[int, int]] = set()
-    border_h: set[tuple[int, int]] = set()
-    for x in range(width):
-        if ((x, 0), (0, -1)) not in opened:
-            border_h.add((0, x))
-        if ((x, height - 1), (0, 1)) not in opened:
-            border_h.add((height, x))
-    for y in range(height):
-        if ((0, y), (-1, 0)) not in opened:
-            border_v.add((0, y))
-        if ((width - 1, y), (1, 0)) not in opened:
-            border_v.add((width, y))
+    border_h = {(0, x) for x in range(width) if ((x, 0), (0, -1)) not in opened}
+    border_h |= {(height, x) for x in range(width) if ((x, height - 1), (0, 1)) not in opened}
+    border_v = {(0, y) for y in range(height) if ((0, y), (-1, 0)) not in opened}
+    border_v |= {(width, y) for y in range(height) if ((width - 1, y), (1, 0)) not in opened}
 
     def segments(v: set, h: set) -> tuple:
         segs = []
@@ -246,7 +225,7 @@ def maze_items(width: int, height: int, walls: Iterable[Wall], openings: Iterabl
             segs += [("M", x0 + a * c, y0 + y * c), ("L", x0 + b * c, y0 + y * c)]
         return tuple(segs)
 
-    ww = wall_width(c)
+    ww = min(0.9, max(0.45, 0.12 * c))  # the walls' width: thicker on larger squares, within bounds
     items: list[Item] = []
     inner = segments(vertical, horizontal)
     if inner:

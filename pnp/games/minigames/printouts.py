@@ -28,16 +28,13 @@ def tile_part(tiles: Sequence[Tile], duplex: bool = True, paper: Paper | None = 
     return ComponentSet("Minigame tiles", "minigame-tiles", both)
 
 
-def answers_part(tiles: Sequence[Tile], paper: Paper) -> DocPages:
+def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True, duplex: bool = True) -> Printout:
     from pnp.games.minigames.answer_keys import answer_pages
 
-    return DocPages("Minigame answers", "minigame-answers", tuple(answer_pages(list(tiles), paper)), answers=True)
-
-
-def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True, duplex: bool = True) -> Printout:
     parts: list[Part] = [tile_part(tiles, duplex, paper)]
     if answers:
-        parts.append(answers_part(tiles, paper or find_paper("a4")))
+        keys = tuple(answer_pages(list(tiles), paper or find_paper("a4")))
+        parts.append(DocPages("Minigame answers", "minigame-answers", keys, answers=True))
     return Printout(tuple(parts), "Minigame tiles", f"{len(tiles)} tiles")
 
 
@@ -73,9 +70,9 @@ def plan(options: dict, paper: Paper) -> Printout:
         side = Page(size.width, size.height, (), bleed=COMPONENT_BLEED)
         parts = [ComponentSet("Minigame tiles", "minigame-tiles", (side,) * count, (side,) * count)]
     if options["answers"]:
-        cols, rows, _ = answer_grid(paper)
+        g = answer_grid(paper)
         page = Page(paper.width, paper.height, (), bleed=paper.bleed)
-        parts.append(DocPages("Minigame answers", "minigame-answers", (page,) * ceil(count / (cols * rows)),
+        parts.append(DocPages("Minigame answers", "minigame-answers", (page,) * ceil(count / (g.cols * g.rows)),
                               answers=True))
     return Printout(tuple(parts), "Minigame tiles")
 

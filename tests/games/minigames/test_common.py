@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from pnp.games.minigames.base import DIFFICULTIES, TYPES, check, generate_tile, module, verify_tile
+from pnp.games.minigames.base import DIFFICULTIES, TYPES, assess, generate_tile, module, verify_tile
 from pnp.games.minigames.jsonio import tile_from_json, tile_to_json
 from pnp.games.minigames.sets import generate_set
 from pnp.jsonio import dumps
@@ -52,7 +52,7 @@ def test_a_tile_with_a_wrong_answer_is_rejected(type_name):
 @pytest.mark.parametrize("type_name", TYPES)
 def test_an_easy_puzzle_filed_as_hard_is_rejected(type_name):
     tile = generate_tile(type_name, "easy", 5)
-    assert check(type_name, "hard", tile.puzzle, tile.answer) == ["graded easy, not hard"]
+    assert assess(type_name, "hard", tile.puzzle, tile.answer)[0] == ["graded easy, not hard"]
 
 
 def test_a_player_set_has_56_different_tiles_ordered_by_player():

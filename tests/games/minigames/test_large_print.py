@@ -19,7 +19,6 @@ from pnp.games.minigames.answer_keys import answer_grid, answer_pages
 from pnp.games.minigames.base import DIFFICULTIES, TYPES, generate_tile
 from pnp.games.minigames.catalog import module, spec
 from pnp.games.minigames.draw import (
-    artwork_box,
     artwork_page,
     content_box,
     puzzle_page,
@@ -33,7 +32,7 @@ from pnp.scene.model import Group, Icon, Page, Text
 from pnp.scene.text import layout_text
 from pnp.scene.walk import iter_items, printed_text_sizes
 from tests.large_print import FLOOR, large, small_texts
-from tests.minigame_helpers import assert_inside, drawn_points
+from tests.minigame_helpers import artwork_box, assert_inside, drawn_points
 from tests.pdfcheck import MM_TO_PT, font_sizes
 
 CASES = [(t, d) for t in TYPES for d in DIFFICULTIES]
@@ -141,8 +140,8 @@ def test_the_large_print_spider_faces_still_lie_back_to_back():
 def test_large_print_answer_keys_show_every_solved_tile_at_full_size_six_to_a_page(sheet):
     tiles = [tile(t, d) for t, d in CASES]
     on = large(sheet)
-    cols, rows, scale = answer_grid(on)
-    assert (cols, rows, scale) == (2, 3, 1.0)
+    g = answer_grid(on)
+    assert (g.cols, g.rows, g.scale) == (2, 3, 1.0)
     pages = answer_pages(tiles, on)
     assert len(pages) == -(-len(tiles) // 6)
     assert not small_texts(pages)

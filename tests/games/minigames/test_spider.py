@@ -7,11 +7,11 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from minigame_helpers import EPS, assert_text_fits, bounds
+from minigame_helpers import EPS, artwork_box, assert_text_fits, bounds
 
 from pnp.errors import ModelError
 from pnp.games.minigames.base import Tile, generate_tile, verify_tile
-from pnp.games.minigames.draw import artwork_box, artwork_page, content_box, puzzle_page, side_by_side_page, tile_size
+from pnp.games.minigames.draw import artwork_page, content_box, puzzle_page, side_by_side_page, tile_size
 from pnp.games.minigames.jsonio import answer_from_data, puzzle_from_data
 from pnp.games.minigames.likeness import tile_id
 from pnp.games.minigames.puzzles import spider

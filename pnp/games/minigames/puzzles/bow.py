@@ -40,7 +40,7 @@ from pydantic import Field
 
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, pct
-from pnp.games.minigames.jsonio import checked, walls_from_wire, walls_to_json
+from pnp.games.minigames.jsonio import checked, plain, walls_from_wire
 from pnp.games.minigames.likeness import maze_form
 from pnp.games.minigames.mazes import (
     MAX_SIZE,
@@ -201,8 +201,7 @@ def hardness(measure: Mapping[str, Any]) -> float:
 # --- generation ------------------------------------------------------------------
 
 def _border_squares(width: int, height: int) -> list[Cell]:
-    return [(x, y) for y in range(height) for x in range(width)
-            if (x in (0, width - 1) or y in (0, height - 1)) and outward((x, y), width, height) is not None]
+    return [(x, y) for y in range(height) for x in range(width) if outward((x, y), width, height) is not None]
 
 
 def _pick_arrows(width: int, height: int, k: int, rng: random.Random) -> list[Cell] | None:
@@ -316,9 +315,8 @@ def canonical(p: Puzzle) -> str:
 
 # --- JSON ------------------------------------------------------------------------
 
-def puzzle_to_json(p: Puzzle) -> dict:
-    return {"width": p.width, "height": p.height, "walls": walls_to_json(p.walls),
-            "skeleton": list(p.skeleton), "arrows": [list(a) for a in p.arrows]}
+puzzle_to_json = plain  # the fields in order: squares as [x, y], the walls sorted
+answer_to_json = plain
 
 
 class PuzzleWire(MazeWire):
@@ -333,10 +331,6 @@ class AnswerWire(Wire):
 
 def puzzle_from_json(w: PuzzleWire) -> Puzzle:
     return checked(Puzzle(w.width, w.height, walls_from_wire(w.walls), w.skeleton, tuple(w.arrows)), problems)
-
-
-def answer_to_json(a: Answer) -> dict:
-    return {"arrow": a.arrow, "path": [list(c) for c in a.path]}
 
 
 def answer_from_json(w: AnswerWire) -> Answer:
@@ -368,12 +362,12 @@ def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) 
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
-    items = maze_items(p.width, p.height, p.walls, [(a, _opening(p, a)) for a in p.arrows], x0, y0, c)
+    openings = [(a, _opening(p, a)) for a in p.arrows]
+    items = maze_items(p.width, p.height, p.walls, openings, x0, y0, c)
     cx, cy = centre(p.skeleton, x0, y0, c)
     items.append(circle(cx, cy, 0.4 * c, Style(fill=HALO)))
     items.append(Icon("skeleton", cx - 0.42 * c, cy - 0.42 * c, 0.84 * c, INK))
-    for a in p.arrows:
-        dx, dy = _opening(p, a)
+    for a, (dx, dy) in openings:
         ax, ay = centre(a, x0, y0, c)
         off = 0.5 + MARGIN / 2
         items.append(turned_icon("arrow", ax + dx * off * c, ay + dy * off * c, 0.8 * c, _TURN[(dx, dy)], ARROW_INK))
@@ -384,8 +378,7 @@ def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     x0, y0, c = _geometry(p, box)
     pts = [centre(cl, x0, y0, c) for cl in tile.answer.path]
-    end = tile.answer.path[-1]
-    dx, dy = outward(end, p.width, p.height) or (0, 0)
+    dx, dy = outward(tile.answer.path[-1], p.width, p.height) or (0, 0)
     ex, ey = pts[-1]
     pts.append((ex + dx * 0.55 * c, ey + dy * 0.55 * c))  # through the opening, up to the arrow
     return [path_line(pts, c), *draw_puzzle(tile, box)]

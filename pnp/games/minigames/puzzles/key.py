@@ -29,7 +29,7 @@ from pydantic import Field
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, span
-from pnp.games.minigames.jsonio import distinct_in_order
+from pnp.games.minigames.jsonio import distinct_in_order, plain
 from pnp.games.minigames.key_features import (
     BOWS,
     HOLES,
@@ -105,12 +105,12 @@ class Answer:
     keys: tuple[int, ...]  # indices into puzzle.keys, sorted
 
 
-def key_geometry(k: Key, scale: float, ox: float = 0.0, oy: float = 0.0):
-    """The key's silhouette in mm, its box centred on (ox + k.x, oy + k.y)."""
+def key_geometry(k: Key, scale: float):
+    """The key's silhouette in mm, its box centred on (k.x, k.y)."""
     from shapely import affinity
 
     g = unit_geometry(k.bow, k.hole, k.rings, k.teeth)
-    return affinity.affine_transform(g, (scale, 0, 0, scale, ox + k.x, oy + k.y))
+    return affinity.affine_transform(g, (scale, 0, 0, scale, k.x, k.y))
 
 
 def envelope(k: Key, scale: float) -> tuple[float, float, float, float]:
@@ -280,8 +280,7 @@ def puzzle_from_json(w: PuzzleWire) -> Puzzle:
     return Puzzle(w.width, w.height, w.scale, w.find, _key(w.target), tuple(_key(k) for k in w.keys))
 
 
-def answer_to_json(a: Answer) -> dict:
-    return {"keys": list(a.keys)}
+answer_to_json = plain  # the fields in order, tuples as lists
 
 
 def answer_from_json(w: AnswerWire) -> Answer:
@@ -324,10 +323,8 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
 def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     ox, oy, s = place(p.width, p.height, box)
-    items = draw_puzzle(tile, box, floor)
-    for i in tile.answer.keys:
-        items.append(_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW))
-    return items
+    rings = [_ring(p.keys[i], p, ox, oy, s, Style(stroke=CIRCLE, width=0.4), RING_GROW) for i in tile.answer.keys]
+    return draw_puzzle(tile, box, floor) + rings
 
 
 # --- the rules page --------------------------------------------------------------

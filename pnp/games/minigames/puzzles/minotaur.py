@@ -35,6 +35,7 @@ from pydantic import Field
 from pnp.games.minigames.common import ANSWER as FILLED
 from pnp.games.minigames.common import INK, place, ruled_grid
 from pnp.games.minigames.figures import span
+from pnp.games.minigames.jsonio import plain
 from pnp.games.minigames.likeness import symbol_grid_form
 from pnp.games.minigames.minotaur_bits import (
     Board,
@@ -237,8 +238,8 @@ def solved_form(p: Puzzle, a: Answer) -> str:
 
 # --- JSON ------------------------------------------------------------------------
 
-def puzzle_to_json(p: Puzzle) -> dict:
-    return {"size": p.size, "symbols": list(p.symbols), "grid": [list(row) for row in p.grid]}
+puzzle_to_json = plain  # the fields in order, rows as lists (None: a blank)
+answer_to_json = plain
 
 
 Symbol = Annotated[int, Field(strict=True, ge=0, le=2)]  # one of the three symbols, by number
@@ -275,10 +276,6 @@ def puzzle_from_json(w: PuzzleWire) -> Puzzle:
     return Puzzle(w.size, w.symbols, _square(w.grid, w.size))
 
 
-def answer_to_json(a: Answer) -> dict:
-    return {"grid": [list(row) for row in a.grid]}
-
-
 def answer_from_json(w: AnswerWire) -> Answer:
     return Answer(_square(w.grid, len(w.grid)))
 
@@ -292,28 +289,18 @@ def _place(tile, box) -> tuple[float, float, float]:
     return place(tile.puzzle.size, tile.puzzle.size, box, inset=INSET)
 
 
-def _frame(tile, box) -> list[Item]:
+def _drawn(tile, box, grid) -> list[Item]:
+    """The ruled grid, its blanks white, and the symbols of ``grid``: printed ones in ink, those filled into blanks
+    in the answer colour."""
     ox, oy, c = _place(tile, box)
-    n = tile.puzzle.size
+    n, given, pad = tile.puzzle.size, tile.puzzle.grid, c * 0.14
     items: list[Item] = [rect(ox, oy, n * c, n * c, Style(fill=GIVEN))]
-    for y, row in enumerate(tile.puzzle.grid):
-        for x, v in enumerate(row):
-            if v is None:
-                items.append(rect(ox + x * c, oy + y * c, c, c, Style(fill=BLANK)))
-    return items + ruled_grid(ox, oy, n, c)
-
-
-def _symbols(tile, box, grid) -> list[Item]:
-    """The symbols of ``grid``: printed ones in ink, those filled into blanks in the answer colour."""
-    ox, oy, c = _place(tile, box)
-    pad = c * 0.14
-    given = tile.puzzle.grid
-    items: list[Item] = []
-    for y, row in enumerate(grid):
-        for x, v in enumerate(row):
-            if v is not None:
-                color = INK if given[y][x] is not None else FILLED
-                items.append(Icon(tile.puzzle.symbols[v], ox + x * c + pad, oy + y * c + pad, c - 2 * pad, color))
+    items += [rect(ox + x * c, oy + y * c, c, c, Style(fill=BLANK))
+              for y, row in enumerate(given) for x, v in enumerate(row) if v is None]
+    items += ruled_grid(ox, oy, n, c)
+    items += [Icon(tile.puzzle.symbols[v], ox + x * c + pad, oy + y * c + pad, c - 2 * pad,
+                   INK if given[y][x] is not None else FILLED)
+              for y, row in enumerate(grid) for x, v in enumerate(row) if v is not None]
     return items
 
 
@@ -324,11 +311,11 @@ def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) 
 
 
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:  # no text: the floor changes nothing
-    return _frame(tile, box) + _symbols(tile, box, tile.puzzle.grid)
+    return _drawn(tile, box, tile.puzzle.grid)
 
 
 def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
-    return _frame(tile, box) + _symbols(tile, box, tile.answer.grid)
+    return _drawn(tile, box, tile.answer.grid)
 
 
 # --- the rules page --------------------------------------------------------------

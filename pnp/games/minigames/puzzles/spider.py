@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import Field
 
 from pnp.games.minigames.common import ANSWER as CIRCLE
-from pnp.games.minigames.common import INK
+from pnp.games.minigames.common import INK, ruled_grid
 from pnp.games.minigames.figures import span
-from pnp.games.minigames.jsonio import distinct_in_order
+from pnp.games.minigames.jsonio import distinct_in_order, plain
 from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
 from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
@@ -42,7 +42,7 @@ from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Words
 from pnp.scene.color import Color
 from pnp.scene.model import Icon, Item, Style
-from pnp.scene.shapes import circle, line, rect
+from pnp.scene.shapes import circle, rect
 from pnp.schema import Whole, Wire
 
 SPEC = MinigameSpec(
@@ -137,13 +137,9 @@ def misread_counts(p: Puzzle) -> dict[str, int]:
     n, front, back = p.size, p.puzzle_face, p.artwork_face
     out = {}
     for name, partner in MISREADINGS.items():
-        out[name] = sum(1 for r in range(n) for c in range(n) if front[r][c] == _at(back, partner(c, r, n)))
+        pairs = [((c, r), partner(c, r, n)) for r in range(n) for c in range(n)]
+        out[name] = sum(1 for (c, r), (bc, br) in pairs if front[r][c] == back[br][bc])
     return out
-
-
-def _at(face, square: tuple[int, int]) -> int:
-    c, r = square
-    return face[r][c]
 
 
 def claims(p: Puzzle) -> list[tuple[str, str | None]]:
@@ -305,8 +301,7 @@ def puzzle_from_json(w: PuzzleWire) -> Puzzle:
                   _face(w.artwork_face, "artwork_face", w.size, len(w.symbols)), w.find)
 
 
-def answer_to_json(a: Answer) -> dict:
-    return {"squares": [list(q) for q in a.squares]}
+answer_to_json = plain  # the fields in order, tuples as lists
 
 
 def answer_from_json(w: AnswerWire) -> Answer:
@@ -352,31 +347,27 @@ def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) 
     return side, text_line(floor, max(width, side)) + side + BELOW
 
 
-def _grid(tile, box, face: Grid, floor: float = 0.0) -> list[Item]:
+def _drawn_face(tile, box, floor: float, caption: bool, artwork: bool) -> list[Item]:
+    """A face: its line of words across the box (laid out in the locale; left out without ``caption``), then its
+    grid under it."""
     p: Puzzle = tile.puzzle
+    x, y, w, _ = box
+    items: list[Item] = []
+    if caption:
+        items += lay_out(_words(p.find, w, floor, artwork), x, y, w, text_line(floor, w) - 1.0, floor).items
+    face = p.artwork_face if artwork else p.puzzle_face
     gx, gy, side, _ = grid_rect(box, floor)
     n = p.size
     cell = side / n
-    items: list[Item] = []
-    for r in range(1, n, 2):  # light stripes on every other row help to keep to the row
-        items.append(rect(gx, gy + r * cell, side, cell, Style(fill=STRIPE)))
-    for i in range(1, n):
-        items.append(line(gx + i * cell, gy, gx + i * cell, gy + side, Style(stroke=RULE, width=0.2)))
-        items.append(line(gx, gy + i * cell, gx + side, gy + i * cell, Style(stroke=RULE, width=0.2)))
-    items.append(rect(gx, gy, side, side, Style(stroke=INK, width=0.5)))
+    # light stripes on every other row help to keep to the row
+    items += [rect(gx, gy + r * cell, side, cell, Style(fill=STRIPE)) for r in range(1, n, 2)]
+    items += ruled_grid(gx, gy, n, cell, RULE, (0.2, 0.5))
     size = cell * 0.72
     for r in range(n):
         for c in range(n):
-            x, y = gx + c * cell + (cell - size) / 2, gy + r * cell + (cell - size) / 2
-            items.append(Icon(p.symbols[face[r][c]], x, y, size, INK))
+            ix, iy = gx + c * cell + (cell - size) / 2, gy + r * cell + (cell - size) / 2
+            items.append(Icon(p.symbols[face[r][c]], ix, iy, size, INK))
     return items
-
-
-def _caption(tile, box, floor: float, artwork: bool) -> list[Item]:
-    """A face's line of words, across the box over the grid (laid out in the locale)."""
-    x, y, w, _ = box
-    words = _words(tile.puzzle.find, w, floor, artwork)
-    return list(lay_out(words, x, y, w, text_line(floor, w) - 1.0, floor).items)
 
 
 # the faces carry a line of words above the grid, which a thumbnail of the tile (a rules figure's, shrunk far
@@ -385,21 +376,20 @@ CAPTIONED = True
 
 
 def draw_puzzle(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
-    return [*(_caption(tile, box, floor, False) if caption else []), *_grid(tile, box, tile.puzzle.puzzle_face, floor)]
+    return _drawn_face(tile, box, floor, caption, artwork=False)
 
 
 def draw_artwork(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
-    return [*(_caption(tile, box, floor, True) if caption else []), *_grid(tile, box, tile.puzzle.artwork_face, floor)]
+    return _drawn_face(tile, box, floor, caption, artwork=True)
 
 
 def draw_answer(tile, box, floor: float = 0.0, caption: bool = True) -> list[Item]:
     p: Puzzle = tile.puzzle
     gx, gy, side, _ = grid_rect(box, floor)
     cell = side / p.size
-    items = draw_puzzle(tile, box, floor, caption)
-    for c, r in tile.answer.squares:
-        items.append(circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5)))
-    return items
+    rings = [circle(gx + (c + 0.5) * cell, gy + (r + 0.5) * cell, cell * 0.44, Style(stroke=CIRCLE, width=0.5))
+             for c, r in tile.answer.squares]
+    return draw_puzzle(tile, box, floor, caption) + rings
 
 
 # --- the rules page --------------------------------------------------------------

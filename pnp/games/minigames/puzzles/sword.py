@@ -34,7 +34,7 @@ from pydantic import Field
 from pnp.errors import ModelError
 from pnp.games.minigames.common import ANSWER as LINE
 from pnp.games.minigames.common import INK, place, ruled_grid
-from pnp.games.minigames.jsonio import checked
+from pnp.games.minigames.jsonio import checked, plain
 from pnp.games.minigames.likeness import cells_text, symmetries
 from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
@@ -199,8 +199,7 @@ def puzzle_from_json(w: PuzzleWire) -> Puzzle:
                    problems, "numbers")
 
 
-def answer_to_json(a: Answer) -> dict:
-    return {"line": [list(c) for c in a.line]}
+answer_to_json = plain  # the fields in order, tuples as lists
 
 
 def answer_from_json(w: AnswerWire) -> Answer:
@@ -220,21 +219,21 @@ def _place(tile, box) -> tuple[float, float, float]:
     return place(tile.puzzle.size, tile.puzzle.size, box, inset=INSET)
 
 
-def _grid(tile, box) -> list[Item]:
-    ox, oy, c = _place(tile, box)
-    return ruled_grid(ox, oy, tile.puzzle.size, c)
-
-
 FLOOR_FILL = 0.7  # digits grown to the floor fill 70 % of the disc, which grows to hold them
 
 
-def _numbers(tile, box, floor: float = 0.0) -> list[Item]:
+def _drawn(tile, box, floor: float, line: tuple[Cell, ...] = ()) -> list[Item]:
+    """The ruled grid, the answer's ``line`` through the squares' centres (none on the puzzle side), the numbers
+    over it."""
     ox, oy, c = _place(tile, box)
+    items = ruled_grid(ox, oy, tile.puzzle.size, c)
+    if line:
+        points = [(ox + (x + 0.5) * c, oy + (y + 0.5) * c) for x, y in line]
+        items.append(polyline(points, Style(stroke=LINE, width=max(1.0, c * 0.22), cap="round", join="round")))
     r = c * 0.36
     size = round(min(13.0, r * 2 * 0.62 / 0.3528), 1)  # points: the digits fill about 60% of the disc
     if size < floor:  # the digits at the size the disc gives would print under the floor
         size, r = floor, max(r, floor * 0.3528 / FLOOR_FILL / 2)
-    items: list[Item] = []
     for (x, y), n in tile.puzzle.clues:
         cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
         items.append(circle(cx, cy, r, Style(fill=DISC)))
@@ -250,14 +249,11 @@ def least_box(difficulty: str, square: float, width: float, floor: float = 0.0) 
 
 
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
-    return _grid(tile, box) + _numbers(tile, box, floor)
+    return _drawn(tile, box, floor)
 
 
 def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
-    ox, oy, c = _place(tile, box)
-    points = [(ox + (x + 0.5) * c, oy + (y + 0.5) * c) for x, y in tile.answer.line]
-    stroke = Style(stroke=LINE, width=max(1.0, c * 0.22), cap="round", join="round")
-    return _grid(tile, box) + [polyline(points, stroke)] + _numbers(tile, box, floor)
+    return _drawn(tile, box, floor, tile.answer.line)
 
 
 # --- the rules page --------------------------------------------------------------

@@ -35,7 +35,7 @@ from pydantic import Field
 
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, pct, span
-from pnp.games.minigames.jsonio import checked, walls_from_wire, walls_to_json
+from pnp.games.minigames.jsonio import checked, plain, walls_from_wire
 from pnp.games.minigames.likeness import maze_form
 from pnp.games.minigames.mazes import (
     MAX_SIZE,
@@ -218,9 +218,8 @@ def canonical(p: Puzzle) -> str:
 
 # --- JSON ------------------------------------------------------------------------
 
-def puzzle_to_json(p: Puzzle) -> dict:
-    return {"width": p.width, "height": p.height, "walls": walls_to_json(p.walls),
-            "keys": [list(k) for k in p.keys], "chests": [list(c) for c in p.chests], "ruby": p.ruby}
+puzzle_to_json = plain  # the fields in order: squares as [x, y], the walls sorted
+answer_to_json = plain
 
 
 class PuzzleWire(MazeWire):
@@ -237,10 +236,6 @@ class AnswerWire(Wire):
 def puzzle_from_json(w: PuzzleWire) -> Puzzle:
     return checked(Puzzle(w.width, w.height, walls_from_wire(w.walls), tuple(w.keys), tuple(w.chests), w.ruby),
                    problems)
-
-
-def answer_to_json(a: Answer) -> dict:
-    return {"key": a.key, "path": [list(c) for c in a.path]}
 
 
 def answer_from_json(w: AnswerWire) -> Answer:

@@ -9,6 +9,7 @@ are also more kinds, more monsters, and mixed sizes and turns.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -18,6 +19,7 @@ from pydantic import Field
 from pnp.games.minigames.common import ANSWER as CIRCLE
 from pnp.games.minigames.common import INK, place
 from pnp.games.minigames.figures import choices, span
+from pnp.games.minigames.jsonio import plain
 from pnp.games.minigames.likeness import first_seen, mm_text
 from pnp.games.minigames.schema import Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
@@ -100,11 +102,8 @@ def inside(puzzle: Puzzle) -> bool:
                for m in puzzle.monsters)
 
 
-def tally(puzzle: Puzzle) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for m in puzzle.monsters:
-        counts[m.kind] = counts.get(m.kind, 0) + 1
-    return counts
+def tally(puzzle: Puzzle) -> Counter[str]:
+    return Counter(m.kind for m in puzzle.monsters)  # kinds in the order first met
 
 
 def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
@@ -119,9 +118,7 @@ def count_solutions(puzzle: Puzzle, limit: int = 2) -> int:
 def solve(puzzle: Puzzle) -> Answer | None:
     if count_solutions(puzzle) != 1:
         return None
-    counts = tally(puzzle)
-    kind = max(counts, key=lambda k: counts[k])
-    return Answer(kind, counts[kind])
+    return Answer(*tally(puzzle).most_common(1)[0])
 
 
 def grade(puzzle: Puzzle) -> tuple[str, dict]:
@@ -247,8 +244,7 @@ def puzzle_from_json(w: PuzzleWire) -> Puzzle:
     return Puzzle(w.width, w.height, tuple(Monster(m.kind, m.at[0], m.at[1], m.size, m.turn) for m in w.monsters))
 
 
-def answer_to_json(a: Answer) -> dict:
-    return {"kind": a.kind, "count": a.count}
+answer_to_json = plain  # the fields in order, tuples as lists
 
 
 def answer_from_json(w: AnswerWire) -> Answer:
@@ -299,9 +295,8 @@ def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
     above = (x, y, w, h - tall)
     ox, oy, s = _placed(tile, above)
     items = draw_puzzle(tile, above, floor)
-    for m in tile.puzzle.monsters:
-        if m.kind == tile.answer.kind:
-            items.append(circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5)))
+    items += [circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5))
+              for m in tile.puzzle.monsters if m.kind == tile.answer.kind]
     items += lay_out(label, x, y + h - tall, w - 0.5, tall, floor).items
     return items
 
