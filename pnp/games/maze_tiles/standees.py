@@ -150,14 +150,10 @@ def base_holds(size: Component, floor: float) -> bool:
     return not lay_out(base_words(), rx, top + 3.6, rw, rh, floor).faults
 
 
+@per_locale(maxsize=16)
 def standee_size(floor: float = 0.0) -> Component:
     """The standees' size at ``floor`` pt: the first whose base holds its words (the last shows scissors if it
     does not)."""
-    return _standee_size(floor)
-
-
-@per_locale(maxsize=16)
-def _standee_size(floor: float) -> Component:
     sizes_ = tuple(size for size in rungs("standee") if isinstance(size, Component))
     return first_that_holds(sizes_, lambda size: base_holds(size, floor))
 
