@@ -22,7 +22,7 @@ from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.arrange import Laid, height_of, lay_out
 from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
@@ -188,12 +188,22 @@ def _as_designed(size: Component, floor: float) -> bool:
     :data:`STEPS`)."""
     from pnp.games.maze_tiles.model import VARIANTS
 
-    w, h = size.width, size.height
-    s = max(CARD_SAFE, size.safe)
     faces = [(card, None) for card in load_content().cards] + [
         (card, m) for m in map(monster, VARIANTS) for card in set(m.deck())]
-    return not any(lay_out(front_box(card, mark, w), s, s, w - 2 * s, h - 2 * s, floor).faults
-                   for card, mark in faces)
+    return not any(_laid(card, mark, size, floor, STEPS[:1]).faults for card, mark in faces)
+
+
+def _laid(card: DesperationCard, mark: Monster | None, size: Component, floor: float,
+          steps: tuple[tuple[str, bool, bool], ...] = STEPS) -> Laid:
+    """A card's face laid out on ``size`` at the first of ``steps`` that holds every word at its least (the
+    last when none does)."""
+    w, h = size.width, size.height
+    s = max(CARD_SAFE, size.safe)
+    for picture, short, close in steps:
+        laid = lay_out(front_box(card, mark, w, picture, short, close), s, s, w - 2 * s, h - 2 * s, floor)
+        if not laid.faults:
+            break
+    return laid
 
 
 @per_locale(maxsize=16)
@@ -213,12 +223,7 @@ def desperation_front(card: DesperationCard, mark: Monster | None = None, floor:
     is refused in one line."""
     size = size or card_component(floor)
     w, h = size.width, size.height
-    s = max(CARD_SAFE, size.safe)
-    for picture, short, close in STEPS:  # the first that holds every word at its least (the last refused if not)
-        laid = lay_out(front_box(card, mark, w, picture, short, close), s, s, w - 2 * s, h - 2 * s, floor)
-        if not laid.faults:
-            break
-    items = laid.fitted(
+    items = _laid(card, mark, size, floor).fitted(  # the last of the steps refused if it does not hold
         f"desperation card {card.id!r} on a {size.name} ({w:g} × {h:g} mm) at {max(floor, MIN_TEXT):g} pt")
     label = f"desperation {card.id}" + (f" ({mark.variant})" if mark else "")
     return Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *items), bleed=BLEED, label=label)

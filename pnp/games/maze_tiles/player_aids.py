@@ -273,12 +273,8 @@ def aid_cards(hero: Hero, lk: Look = DESIGNED) -> list[tuple[Page, Page]]:
 
 def player_aids(floor: float = 0.0) -> list[Page]:
     """The player aids' fronts, one aid in each hero colour (more where one needs more faces); their backs are
-    player_aid_backs()."""
+    those of component_sets()."""
     return [front for hero in load_content().heroes for front, _ in aid_cards(hero, look_for(floor))]
-
-
-def player_aid_backs(floor: float = 0.0) -> list[Page]:
-    return [back for hero in load_content().heroes for _, back in aid_cards(hero, look_for(floor))]
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:

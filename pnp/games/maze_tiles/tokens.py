@@ -207,10 +207,6 @@ def wall_token() -> Page:
     return Page(w, h, tuple(items), bleed=BLEED, label="wall token")
 
 
-def wall_tokens() -> list[Page]:
-    return [wall_token() for _ in range(load_content().counts["wall_tokens"])]
-
-
 def wound_token() -> Page:
     w = sizes().wound_token.width
     items: list[Item] = [
@@ -219,10 +215,6 @@ def wound_token() -> Page:
         Icon("wound", w / 2 - 6.5, w / 2 - 6.5, 13.0, WHITE),
     ]
     return Page(w, w, tuple(items), bleed=BLEED, label="wound token")
-
-
-def wound_tokens() -> list[Page]:
-    return [wound_token() for _ in range(load_content().counts["wound_tokens"])]
 
 
 def icon_in_circle(name: str, c: float, r: float, size: float, color: Color) -> Icon:
@@ -252,18 +244,12 @@ def action_token(kind: str) -> Page:
     return Page(d, d, tuple(items), bleed=BLEED, label=f"{kind} token")
 
 
-def action_tokens(kind: str) -> list[Page]:
-    """Every hand or feet action token of the kit."""
-    return [action_token(kind) for _ in range(load_content().counts[f"{kind}_tokens"])]
-
-
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
     """Hand, feet, wound, wall and key tokens: one common back each, but one back per key token (its colour); only
-    the key tokens carry words, so only they change with the text floor (``floor`` pt)."""
-    return [
-        HAND_TOKENS.with_pages(action_tokens("hand"), (action_token("hand"),)),
-        FEET_TOKENS.with_pages(action_tokens("feet"), (action_token("feet"),)),
-        WOUND_TOKENS.with_pages(wound_tokens(), (wound_token(),)),
-        WALL_TOKENS.with_pages(wall_tokens(), (wall_token(),)),
-        KEY_TOKENS.with_pages(key_tokens(floor), key_token_backs(floor)),
-    ]
+    the key tokens carry words, so only they change with the text floor (``floor`` pt). A plain token is drawn
+    once, for its every copy (as many as data/kit.toml counts) and its back."""
+    counts = load_content().counts
+    plain = ((HAND_TOKENS, action_token("hand"), "hand_tokens"), (FEET_TOKENS, action_token("feet"), "feet_tokens"),
+             (WOUND_TOKENS, wound_token(), "wound_tokens"), (WALL_TOKENS, wall_token(), "wall_tokens"))
+    return [*(spec.with_pages([page] * counts[key], (page,)) for spec, page, key in plain),
+            KEY_TOKENS.with_pages(key_tokens(floor), key_token_backs(floor))]
