@@ -115,22 +115,16 @@ def _floor_joints(sides: frozenset, size: float, bleed: float) -> Path:
     c, h = size / 2, PATH_WIDTH / 2
     segs: list[Segment] = []
     inset = CURB_WIDTH / 2
-    for d in DIRS:
-        if d not in sides:
-            continue
+    for d in (d for d in DIRS if d in sides):
         sign = -1 if d in "NW" else 1
+
+        def at(along: float, across: float, d: str = d) -> tuple[float, float]:  # a point of the arm, as (x, y)
+            return (across, along) if d in "NS" else (along, across)
+
         for dist in (h + 7.5, h + 15.0):  # joints across the arm
-            p = c + sign * dist
-            if d in "NS":
-                segs += [("M", c - h + inset, p), ("L", c + h - inset, p)]
-            else:
-                segs += [("M", p, c - h + inset), ("L", p, c + h - inset)]
+            segs += [("M", *at(c + sign * dist, c - h + inset)), ("L", *at(c + sign * dist, c + h - inset))]
         # a seam along the middle of the arm between the two joints, offset like paving
-        a, b = c + sign * h, c + sign * (h + 7.5)
-        if d in "NS":
-            segs += [("M", c, a), ("L", c, b)]
-        else:
-            segs += [("M", a, c), ("L", b, c)]
+        segs += [("M", *at(c + sign * h, c)), ("L", *at(c + sign * (h + 7.5), c))]
     # the hub stays one big slab; a tile always has an open side, so segs is never empty
     return Path(tuple(segs), Style(stroke=FLOOR_JOINT, width=0.3, cap="butt"))
 
@@ -196,18 +190,14 @@ def _role_marks(tile: MazeTile, size: float) -> list[Item]:
     block = c - h
     band = BEVEL_INSET + BEVEL_WIDTH / 2  # to the bevel's inner edge: the band hides it on the block's outer sides
     items: list[Item] = []
-    style = Style(fill=color)
-    # an L along the two outer edges of each corner block, into the bleed
+
+    def span(x0: float, y0: float, x1: float, y1: float) -> Path:  # the rectangle between two corners
+        return rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), Style(fill=color))
+
+    # an L along the two outer edges of each corner block, into the bleed: across it, then down or up its side
     for x0, y0, sx, sy in ((0.0, 0.0, 1, 1), (size, 0.0, -1, 1), (0.0, size, 1, -1), (size, size, -1, -1)):
-        xa = x0 - sx * BLEED
-        ya = y0 - sy * BLEED
-        # horizontal piece
-        xs = sorted((xa, x0 + sx * block))
-        ys = sorted((ya, y0 + sy * band))
-        items.append(rect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0], style))
-        xs = sorted((xa, x0 + sx * band))
-        ys = sorted((ya, y0 + sy * block))
-        items.append(rect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0], style))
+        xa, ya = x0 - sx * BLEED, y0 - sy * BLEED
+        items += [span(xa, ya, x0 + sx * block, y0 + sy * band), span(xa, ya, x0 + sx * band, y0 + sy * block)]
     return items
 
 
