@@ -129,9 +129,13 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
     return Page(w, h, tuple(items), bleed=BLEED, label=label)
 
 
-@per_locale(maxsize=16)
 def net_size(floor: float = 0.0) -> Component | Paper:
     """The dice nets' page at ``floor`` pt: the first of their sizes whose room holds both dice's words."""
+    return _net_size(floor)
+
+
+@per_locale(maxsize=16)
+def _net_size(floor: float) -> Component | Paper:
     return first_that_holds(rungs("dice_net"), lambda size: _nets(floor, size))
 
 

@@ -24,7 +24,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
 HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda floor: board_size(floor),
@@ -60,7 +60,6 @@ class Look:
     label_h: float = 3.2  # the label over the hero's own action, and the step below it
     label_step: float = 3.3
     cost_dy: float = 6.0  # from the top of an action's name to its cost
-    title_h: float = 5.0  # the hero's title
     note_h: float = 4.0  # the bottom boxes' notes
     any_d: float = 4.0  # the split token in the pool's note
     always_note: str = "Always available: keys and wounds never cover it."
@@ -78,8 +77,7 @@ DESIGNED = Look()
 # the look of a board 190 mm tall (260 × 190 mm): a taller band and boxes, words for a 12 pt floor
 TALL = Look(band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0, desc_pt=12.0,
              title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6, label_step=5.7, cost_dy=7.5,
-             title_h=7.0, note_h=5.8, any_d=5.8, always_note="Keys and wounds never cover it.", desc_x=128.0,
-             desc_up=2.0)
+             note_h=5.8, any_d=5.8, always_note="Keys and wounds never cover it.", desc_x=128.0, desc_up=2.0)
 # each look with the height of the board it is drawn on (mm); a board between them takes a look between theirs
 LOOKS = ((148.0, DESIGNED), (190.0, TALL))
 
@@ -267,19 +265,26 @@ def hero_board(hero: Hero, board: Component | Paper | None = None, floor: float 
     # the portrait's top on the safe line (centred in the band it came within 2 mm of the trim): it hangs a little
     # below the band instead, a badge over the band's edge
     cy = s + r + ring / 2
-    title_y = s + band - 13.5
+    # right of the portrait: the name over the title, and the description from desc_x to the safe line, in the
+    # band down to 2 mm above its foot (the description may start desc_up above the safe line)
+    x = s + 2 * r + 4
+    head = b.Row(children=(
+        b.Column(width=80.0, shrink=0, children=(
+            b.Box(height=look.desc_up, shrink=0),
+            b.Words(text=hero.name, font="display", size=22, least=12, color=fg, valign="middle", wrap=False,
+                    height=band - 14, name="hero's name"),
+            b.Box(height=0.5, shrink=0),
+            b.Words(text=hero.title, font="body-italic", size=look.title_pt, least=look.pt(MIN_TEXT), color=fg,
+                    wrap=False, grow=1, name="hero's title"))),
+        b.Box(grow=1),
+        b.Words(text=hero.description, size=look.desc_pt, least=look.pt(MIN_TEXT), color=fg, valign="middle",
+                leading=1.15, width=w - s - look.desc_x, shrink=0, name="hero's description")), name="band")
     items: list[Item] = [
         bleed_rect(w, h, BLEED, PARCHMENT),
         bleed_band(w, band, BLEED, color),
         circle(s + r + 0.5, cy, r, Style(fill=PARCHMENT, stroke=darker(color, 0.3), width=ring)),
         Icon(hero.icon, s + r + 0.5 - r * 0.75, cy - r * 0.75, r * 1.5, color),
-        Text(hero.name, s + 2 * r + 4, s, 80, band - 14, font="display", size=22, color=fg, valign="middle",
-             wrap=False, min_size=12),
-        Text(hero.title, s + 2 * r + 4, title_y, 80, look.title_h, font="body-italic", size=look.title_pt,
-             color=fg, wrap=False, min_size=look.pt(MIN_TEXT)),
-        Text(hero.description, look.desc_x, s - look.desc_up, w - s - look.desc_x,
-             band - s - 2.0 + look.desc_up, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
-             min_size=look.pt(MIN_TEXT)),
+        *_placed(((head, x, s - look.desc_up, w - s - x, band - s - 2.0 + look.desc_up),), look, "band"),
     ]
     bw = box_width(board)
     top = band + 3.5
@@ -315,10 +320,14 @@ def _drawn(board: Component | Paper, floor: float) -> list[Page]:
     return [hero_board(h, board, floor) for h in load_content().heroes]
 
 
-@per_locale(maxsize=16)
 def board_size(floor: float = 0.0) -> Component | Paper:
     """The size of the hero boards at a text floor of ``floor`` pt: the first that holds every hero's words and
     the key tokens laid over its action boxes (:func:`.tokens.key_holds_on`)."""
+    return _board_size(floor)
+
+
+@per_locale(maxsize=16)
+def _board_size(floor: float) -> Component | Paper:
     from pnp.games.maze_tiles.tokens import key_holds_on
 
     return first_that_holds(rungs("hero_board"), lambda board: key_holds_on(board, floor) and _drawn(board, floor))

@@ -33,7 +33,7 @@ from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
-from pnp.scene.arrange import flow
+from pnp.scene.arrange import flow, lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.glyph_ink import icon_box
 from pnp.scene.locale import per_locale
@@ -94,12 +94,16 @@ def _aid_band(w: float, color: Color, title: str, hero: Hero, lk: Look = DESIGNE
     size, (_, top, _, foot) = lk.mm(9.0), icon_box(hero.icon)
     y = max(lk.mm(2.5), AID_SAFE - top * size)
     size = min(size, (band - 0.3 - y) / foot)
-    return [
-        bleed_band(w, band, BLEED, color),
-        Text(title, s, lk.mm(3.5), w - 2 * s - lk.mm(12), band - lk.mm(4.5), font="display", size=lk.pt(15),
-             color=fg, valign="middle", wrap=False, min_size=lk.pt(8)),
-        Icon(hero.icon, w - s - lk.mm(9.0), y, size, fg),
-    ]
+
+    def icon(ix: float, iy: float, iw: float, ih: float) -> list[Item]:  # 9 mm in from the band's right end
+        return [Icon(hero.icon, ix + iw - lk.mm(9.0), y, size, fg)]
+
+    head = b.Row(children=(
+        b.Words(text=title, font="display", size=lk.pt(15), least=lk.pt(8), color=fg, valign="middle", wrap=False,
+                grow=1, name="title"),
+        b.Art(draw=icon, width=lk.mm(12), shrink=0)), name="band")
+    return [bleed_band(w, band, BLEED, color),
+            *lay_out(head, s, lk.mm(3.5), w - 2 * s, band - lk.mm(4.5), lk.floor).fitted(f"the aid's band {title!r}")]
 
 
 def _aid_ink(hero: Hero) -> Color:

@@ -133,7 +133,7 @@ def _panel_title(text: str, x: float, y: float, w: float, lk: FigureLook = DESIG
 def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     """Before and after the example turn side by side, and under them what each step cost."""
     ts, s = turn.tileset, lk.mm(TURN_TILE)
-    cols, rows = region_around(turn.setup, [turn.start] + [step.at for step in turn.steps], 3)
+    cols, rows = _region(turn)
     panel_w, panel_h = len(cols) * s, len(rows) * s
     pad, gap = 2.0, 6.0
     top = pad + lk.mm(5.5)
@@ -185,6 +185,10 @@ def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
 def _along(x0: float, y0: float, x1: float, y1: float, t0: float, t1: float) -> tuple[float, float, float, float]:
     """The part of the segment from fraction t0 to fraction t1."""
     return x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0, x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1
+
+
+def _region(turn: ExampleTurn) -> tuple[range, range]:
+    return region_around(turn.setup, [turn.start] + [step.at for step in turn.steps], 3)
 
 
 def _heroes(board: Board, cols: range, rows: range, at: Callable[[Pos], tuple[float, float]],

@@ -147,10 +147,14 @@ def base_holds(size: Component, floor: float) -> bool:
     return not _base_words(size, floor)[0].faults
 
 
-@per_locale(maxsize=16)
 def standee_size(floor: float = 0.0) -> Component:
     """The standees' size at ``floor`` pt: the first whose base holds its words (the last shows scissors if it
     does not)."""
+    return _standee_size(floor)
+
+
+@per_locale(maxsize=16)
+def _standee_size(floor: float) -> Component:
     sizes_ = tuple(size for size in rungs("standee") if isinstance(size, Component))
     return first_that_holds(sizes_, lambda size: base_holds(size, floor))
 
