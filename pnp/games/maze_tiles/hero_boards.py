@@ -102,12 +102,6 @@ def box_width(board: Component | Paper | None = None) -> float:
     return (board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
 
 
-def key_card(board: Component | Paper) -> Component:
-    """The key token as a card: as large as the action box of ``board`` it lies over, so it covers its words."""
-    return Component(f"key-card-{board.key}", "Key token, card", round(box_width(board) - 0.6, 1),
-                     look_for(board).box_h, "rect", 2.5, 3.0)
-
-
 def _cost(action: Action, look: Look, at: str = "center") -> b.Art:
     """An action's cost as token glyphs, the glyph's height, centred in its box (or at its right end)."""
     def paint(x: float, y: float, w: float, h: float) -> list[Item]:

@@ -91,22 +91,24 @@ def pathway_rects(sides: frozenset, size: float, bleed: float) -> list[tuple[flo
     return [(c - h, c - h, PATH_WIDTH, PATH_WIDTH)] + [arms[d] for d in DIRS if d in sides]
 
 
+def _arm_line(d: str, along: tuple[float, float], across: tuple[float, float]) -> list[Segment]:
+    """A line on the arm of side ``d``, from the first of ``along`` and ``across`` (its distances along the arm and
+    across it) to the second, as path segments in x and y."""
+    (a0, a1), (b0, b1) = along, across
+    return [("M", b0, a0), ("L", b1, a1)] if d in "NS" else [("M", a0, b0), ("L", a1, b1)]
+
+
 def _curbs(sides: frozenset, size: float, bleed: float) -> Path:
     """The pathway's edges: along each open arm out to the bleed, across the hub on closed sides."""
     c, h = size / 2, PATH_WIDTH / 2
-    lo, hi = c - h, c + h
-    far_lo, far_hi = -bleed, size + bleed
     segs: list[Segment] = []
-    edges = {  # open side: its two arm edges; closed side: the hub edge
-        "N": ([(lo, lo, lo, far_lo), (hi, lo, hi, far_lo)], (lo, lo, hi, lo)),
-        "S": ([(lo, hi, lo, far_hi), (hi, hi, hi, far_hi)], (lo, hi, hi, hi)),
-        "W": ([(lo, lo, far_lo, lo), (lo, hi, far_lo, hi)], (lo, lo, lo, hi)),
-        "E": ([(hi, lo, far_hi, lo), (hi, hi, far_hi, hi)], (hi, lo, hi, hi)),
-    }
     for d in DIRS:
-        arms, hub = edges[d]
-        for x0, y0, x1, y1 in (arms if d in sides else [hub]):
-            segs += [("M", x0, y0), ("L", x1, y1)]
+        sign = -1 if d in "NW" else 1
+        edge, far = c + sign * h, -bleed if sign < 0 else size + bleed
+        if d in sides:  # the arm's two edges
+            segs += _arm_line(d, (edge, far), (c - h, c - h)) + _arm_line(d, (edge, far), (c + h, c + h))
+        else:  # the hub's edge
+            segs += _arm_line(d, (edge, edge), (c - h, c + h))
     return Path(tuple(segs), Style(stroke=CURB, width=CURB_WIDTH, cap="butt"))
 
 
@@ -117,14 +119,10 @@ def _floor_joints(sides: frozenset, size: float, bleed: float) -> Path:
     inset = CURB_WIDTH / 2
     for d in (d for d in DIRS if d in sides):
         sign = -1 if d in "NW" else 1
-
-        def at(along: float, across: float, d: str = d) -> tuple[float, float]:  # a point of the arm, as (x, y)
-            return (across, along) if d in "NS" else (along, across)
-
         for dist in (h + 7.5, h + 15.0):  # joints across the arm
-            segs += [("M", *at(c + sign * dist, c - h + inset)), ("L", *at(c + sign * dist, c + h - inset))]
+            segs += _arm_line(d, (c + sign * dist, c + sign * dist), (c - h + inset, c + h - inset))
         # a seam along the middle of the arm between the two joints, offset like paving
-        segs += [("M", *at(c + sign * h, c)), ("L", *at(c + sign * (h + 7.5), c))]
+        segs += _arm_line(d, (c + sign * h, c + sign * (h + 7.5)), (c, c))
     # the hub stays one big slab; a tile always has an open side, so segs is never empty
     return Path(tuple(segs), Style(stroke=FLOOR_JOINT, width=0.3, cap="butt"))
 

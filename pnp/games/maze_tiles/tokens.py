@@ -28,7 +28,7 @@ from pnp.games.maze_tiles.palette import (
     key_shape,
     key_shape_icon,
 )
-from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
+from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
@@ -159,7 +159,7 @@ def key_token_backs(floor: float = 0.0) -> list[Page]:
 def key_holds_on(size: Component | Paper, floor: float) -> bool:
     """Whether every key token's face and back hold their words on ``size`` (the round token, or the card of a
     hero board of that size) at ``floor`` pt."""
-    token = size if isinstance(size, Component) and size.shape == "circle" else _card(size)
+    token = size if isinstance(size, Component) and size.shape == "circle" else key_card(size)
     try:
         for k in load_content().keys:
             key_token(k, floor, token), key_token_back(k.color, floor, token)
@@ -168,17 +168,19 @@ def key_holds_on(size: Component | Paper, floor: float) -> bool:
     return True
 
 
-def _card(board: Component | Paper) -> Component:
-    from pnp.games.maze_tiles.hero_boards import key_card
+def key_card(board: Component | Paper) -> Component:
+    """The key token as a card: as large as the action box of ``board`` it lies over, so it covers its words."""
+    from pnp.games.maze_tiles.hero_boards import box_width, look_for
 
-    return key_card(board)
+    return Component(f"key-card-{board.key}", "Key token, card", round(box_width(board) - 0.6, 1),
+                     look_for(board).box_h, "rect", 2.5, 3.0)
 
 
 def key_size_on(board: Component | Paper, floor: float) -> Component:
     """The key token laid over an action box of ``board`` at ``floor`` pt: round while its words hold there, else
     the card of that box."""
     round_ = sizes().key_token
-    return round_ if key_holds_on(round_, floor) else _card(board)
+    return round_ if key_holds_on(round_, floor) else key_card(board)
 
 
 def key_size(floor: float = 0.0) -> Component:
@@ -190,9 +192,7 @@ def key_size(floor: float = 0.0) -> Component:
 
 def key_sizes() -> tuple[Component, ...]:
     """The sizes a key token may take: round, or the card of each size of hero board."""
-    from pnp.games.maze_tiles.sizes import rungs
-
-    return (sizes().key_token, *(_card(board) for board in rungs("hero_board")))
+    return (sizes().key_token, *(key_card(board) for board in rungs("hero_board")))
 
 
 # --- plain tokens -----------------------------------------------------------------------
