@@ -31,8 +31,7 @@ from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rounded_rect
 
 DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
                                   lambda floor: card_component(floor), two_sided=True, card=True,
-                                  rungs=lambda: tuple(size for size in rungs("desperation_card")
-                                                      if isinstance(size, Component)))
+                                  rungs=lambda: _sizes())
 SPECS = (DESPERATION_CARDS,)  # what component_sets() draws
 
 DESPAIR = Color.hex("#4a1d1d")
@@ -177,20 +176,15 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
     return b.Column(children=tuple(parts), name=f"desperation card {card.id}")
 
 
+def _sizes() -> tuple[Component, ...]:
+    """The deck's own sizes: poker, then larger."""
+    return tuple(size for size in rungs("desperation_card") if isinstance(size, Component))
+
+
 def card_component(floor: float = 0.0, card_size: str | None = None) -> Component:
     """The card the deck is printed on: ``card_size`` by its name in components.toml's [card_sizes], else the
     game's own at ``floor`` pt (:func:`own_card`)."""
     return own_card(floor) if card_size is None else sized(card_size)
-
-
-def _as_designed(size: Component, floor: float) -> bool:
-    """Whether every face of every variant's deck holds on ``size`` at ``floor`` pt as designed (the first of
-    :data:`STEPS`)."""
-    from pnp.games.maze_tiles.model import VARIANTS
-
-    faces = [(card, None) for card in load_content().cards] + [
-        (card, m) for m in map(monster, VARIANTS) for card in set(m.deck())]
-    return not any(_laid(card, mark, size, floor, STEPS[:1]).faults for card, mark in faces)
 
 
 def _laid(card: DesperationCard, mark: Monster | None, size: Component, floor: float,
@@ -208,10 +202,14 @@ def _laid(card: DesperationCard, mark: Monster | None, size: Component, floor: f
 
 @per_locale(maxsize=16)
 def own_card(floor: float = 0.0) -> Component:
-    """The game's own card at ``floor`` pt: the first of its sizes (poker, then larger) where every face holds as
-    designed."""
-    sizes = tuple(size for size in rungs("desperation_card") if isinstance(size, Component))
-    return first_that_holds(sizes, lambda size: _as_designed(size, floor))
+    """The game's own card at ``floor`` pt: the first of its sizes (poker, then larger) where every face of every
+    variant's deck holds as designed (the first of :data:`STEPS`)."""
+    from pnp.games.maze_tiles.model import VARIANTS
+
+    faces = [(card, None) for card in load_content().cards] + [
+        (card, m) for m in map(monster, VARIANTS) for card in set(m.deck())]
+    return first_that_holds(_sizes(), lambda size: not any(_laid(card, mark, size, floor, STEPS[:1]).faults
+                                                           for card, mark in faces))
 
 
 def desperation_front(card: DesperationCard, mark: Monster | None = None, floor: float = 0.0,

@@ -80,15 +80,10 @@ def _faces_minotaur(content: Content, size: float) -> list[Item]:
     faces = content.dice.minotaur
     hooves = sorted((f for f in faces if f.kind == "hooves"), key=lambda f: f.count)
     picks = [hooves[0], hooves[-1]] + [next(f for f in faces if f.kind == k) for k in ("charge", "secret")]
-    items: list[Item] = []
-    for face, (x, y, s) in zip(picks, _grid(size)):
-        items += minotaur_mini_face(face, x, y, s)
-    return items
+    return [item for face, (x, y, s) in zip(picks, _grid(size)) for item in minotaur_mini_face(face, x, y, s)]
 
 
 def _faces_blood(content: Content, size: float) -> list[Item]:
     """Each different face of the blood die, fewest wounds first."""
-    items: list[Item] = []
-    for wounds, (x, y, s) in zip(sorted(set(content.dice.blood)), _grid(size)):
-        items += blood_mini_face(wounds, x, y, s)
-    return items
+    return [item for wounds, (x, y, s) in zip(sorted(set(content.dice.blood)), _grid(size))
+            for item in blood_mini_face(wounds, x, y, s)]
