@@ -102,17 +102,15 @@ def _picture(icon: str, mark: Monster | None, r: float = PICTURE_R) -> b.Art:
     return b.Art(draw=paint, height=PICTURE_DY + r, shrink=0, name="picture")
 
 
-def _disc(icon: str, colour: Color, fill: Color, mark: Monster | None = None, width: float = 0.0) -> b.Art:
-    """A picture or a variant's mark in the title band (or the foot): a disc as tall as the words beside it,
-    centred on them, at most ``width`` mm (the band's disc by default)."""
+def _disc(icon: str, mark: Monster | None = None, width: float = BAND_DISC) -> b.Art:
+    """The picture (``icon``) or a variant's mark in the title band (or the foot): a disc as tall as the words
+    beside it, centred on them, at most ``width`` mm."""
     def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        if mark is not None:  # the ring's ink inside the box
-            return _monster_mark(mark, (min(w, h) - RING) / 2, (x + w / 2, y + h / 2))
-        r = (min(w, h) - RING) / 2
-        cx, cy = x + w / 2, y + h / 2
-        return [circle(cx, cy, r, Style(fill=fill, stroke=PARCHMENT, width=RING)),
-                Icon(icon, cx - 0.705 * r, cy - 0.705 * r, 1.41 * r, colour)]
-    width = width or BAND_DISC
+        r, cx, cy = (min(w, h) - RING) / 2, x + w / 2, y + h / 2  # the ring's ink inside the box
+        if mark is not None:
+            return _monster_mark(mark, r, (cx, cy))
+        return [circle(cx, cy, r, Style(fill=PANEL, stroke=PARCHMENT, width=RING)),
+                Icon(icon, cx - 0.705 * r, cy - 0.705 * r, 1.41 * r, DESPAIR)]
     return b.Art(draw=paint, width=width, min_width=width, shrink=0)
 
 
@@ -143,9 +141,9 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
                     valign="middle", grow=1, min_width=TITLE_W, name="title")
     head: list[b.Box] = [title]
     if picture == "band":
-        head.insert(0, _disc(card.icon, DESPAIR, PANEL))
+        head.insert(0, _disc(card.icon))
     if mark is not None and picture != "apart" and not short:
-        head.append(_disc("", WHITE, WHITE, mark))
+        head.append(_disc("", mark))
     if picture == "apart":
         head = [b.Box(width=1.0, shrink=0), title, b.Box(width=1.0, shrink=0)]
     # the band as designed, narrower down to its words' height where the card needs the room
@@ -170,7 +168,7 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
     foot = b.Words(text=_when(card, mark, short), font="body-italic", size=6, least=MIN_TEXT, color=MUTED,
                    text_align="center", valign="middle", leading=1.05, min_height=FOOT - 0.8, name="foot")
     if mark is not None and short and picture != "apart":  # the mark beside the short foot, the title the band's
-        parts.append(b.Row(gap=1.0, children=(_disc("", WHITE, WHITE, mark, FOOT_MARK), foot)))
+        parts.append(b.Row(gap=1.0, children=(_disc("", mark, FOOT_MARK), foot)))
     else:
         parts.append(foot)
     return b.Column(children=tuple(parts), name=f"desperation card {card.id}")

@@ -154,34 +154,27 @@ def _medallion(c: float, fill: Color, ring: Color, icon: str, icon_color: Color,
 
 def _key_medallion(c: float, color: str, r: float) -> list[Item]:
     """A key tile's centre: the key in its colour's shape (palette.KEY_SHAPE), so the shape tells it too."""
-    x, y, s = key_shape_icon(color, c, c, r)
     return [
         key_shape(color, c, c, r + 0.9, Style(fill=CURB)),
         key_shape(color, c, c, r, Style(fill=KEY_RGB[color], stroke=PARCHMENT, width=1.1)),
-        Icon("key", x, y, s, WHITE),
+        Icon("key", *key_shape_icon(color, c, c, r), WHITE),
     ]
 
 
 def _corner_keys(size: float) -> list[Item]:
     """The door tile: the four keys in the four wall blocks, each in its colour and its colour's shape."""
-    c, h = size / 2, PATH_WIDTH / 2
-    block = c - h
-    items: list[Item] = []
-    m = block / 2 + 0.8  # a little off the corner, clear of the tile id, inside the block's bevel
+    m = (size / 2 - PATH_WIDTH / 2) / 2 + 0.8  # a little off the corner, clear of the tile id, inside the bevel
     r = 5.5
-    centres = ((m, m), (size - m, m), (size - m, size - m), (m, size - m))
-    for (x, y), color in zip(centres, KEY_COLORS):
-        items.append(key_shape(color, x, y, r, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
-        ix, iy, s = key_shape_icon(color, x, y, r, 0.95)
-        items.append(Icon("key", ix, iy, s, KEY_RGB[color]))
+    items: list[Item] = []
+    for (x, y), color in zip(((m, m), (size - m, m), (size - m, size - m), (m, size - m)), KEY_COLORS):
+        items += [key_shape(color, x, y, r, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)),
+                  Icon("key", *key_shape_icon(color, x, y, r, 0.95), KEY_RGB[color])]
     return items
 
 
 def _role_marks(tile: MazeTile, size: float) -> list[Item]:
     """Coloured corner bands in the wall blocks of key and start tiles (seen from afar)."""
-    if tile.color is None:
-        return []
-    color = KEY_RGB.get(tile.color) if tile.role == "key" else HERO_RGB.get(tile.color)
+    color = (KEY_RGB if tile.role == "key" else HERO_RGB).get(tile.color or "")
     if color is None:
         return []
     c, h = size / 2, PATH_WIDTH / 2

@@ -60,8 +60,8 @@ KEY_INNER_R = 12.6  # the parchment disc the words sit on
 def key_badge(color: str, cx: float, cy: float, r: float, fill: Color | None = None,
               icon: Color = WHITE) -> list[Item]:
     """A key in its colour's shape (palette.KEY_SHAPE), the mark every key token carries, front and back."""
-    x, y, s = key_shape_icon(color, cx, cy, r)
-    return [key_shape(color, cx, cy, r, Style(fill=fill or KEY_RGB[color])), Icon("key", x, y, s, icon)]
+    return [key_shape(color, cx, cy, r, Style(fill=fill or KEY_RGB[color])),
+            Icon("key", *key_shape_icon(color, cx, cy, r), icon)]
 
 
 def key_token_box(key: KeyToken, floor: float, round_: bool) -> b.Column:
