@@ -33,7 +33,7 @@ from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
-from pnp.scene.arrange import flow, lay_out
+from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE, Color
 from pnp.scene.glyph_ink import icon_box
 from pnp.scene.locale import per_locale
@@ -86,10 +86,11 @@ def aid_size(floor: float = 0.0) -> Component | Paper:
     return look_for(floor).size or sizes().player_aid
 
 
-def _aid_band(w: float, color: Color, title: str, hero: Hero, lk: Look = DESIGNED) -> list[Item]:
-    band = lk.mm(13.0)
+def _aid_band(w: float, title: str, hero: Hero, lk: Look) -> b.Column:
+    """The band every face of an aid repeats over its sections: the title and the hero's icon on the hero's
+    colour, from 3.5 mm under the trim (at 13 mm the band's foot) to the sections' top at 16 mm."""
+    color, band = HERO_RGB[hero.color], lk.mm(13.0)
     fg = ink_on(color)
-    s = lk.mm(AID_SAFE)
     # the hero's icon: its ink kept inside the safe line (a cut's drift must not clip it) and the band
     size, (_, top, _, foot) = lk.mm(9.0), icon_box(hero.icon)
     y = max(lk.mm(2.5), AID_SAFE - top * size)
@@ -98,12 +99,12 @@ def _aid_band(w: float, color: Color, title: str, hero: Hero, lk: Look = DESIGNE
     def icon(ix: float, iy: float, iw: float, ih: float) -> list[Item]:  # 9 mm in from the band's right end
         return [Icon(hero.icon, ix + iw - lk.mm(9.0), y, size, fg)]
 
-    head = b.Row(children=(
-        b.Words(text=title, font="display", size=lk.pt(15), least=lk.pt(8), color=fg, valign="middle", wrap=False,
-                grow=1, name="title"),
-        b.Art(draw=icon, width=lk.mm(12), shrink=0)), name="band")
-    return [bleed_band(w, band, BLEED, color),
-            *lay_out(head, s, lk.mm(3.5), w - 2 * s, band - lk.mm(4.5), lk.floor).fitted(f"the aid's band {title!r}")]
+    return b.Column(shrink=0, back=lambda *_: [bleed_band(w, band, BLEED, color)], children=(
+        b.Row(height=band - lk.mm(4.5), shrink=0, children=(
+            b.Words(text=title, font="display", size=lk.pt(15), least=lk.pt(8), color=fg, valign="middle",
+                    wrap=False, grow=1, name="title"),
+            b.Art(draw=icon, width=lk.mm(12), shrink=0))),
+        _gap(lk.mm(4.0))), name="band")
 
 
 def _aid_ink(hero: Hero) -> Color:
@@ -256,12 +257,12 @@ def _faces(sections: tuple[b.Column, ...], hero: Hero, title: str, label: str, l
     where the words at the floor (or a longer translation) need them."""
     size = lk.size or sizes().player_aid
     w, h, s = size.width, size.height, lk.mm(AID_SAFE)
-    top = lk.mm(16.0)
-    laid = flow(b.Flow(sections=sections, name=label), s, top, w - 2 * s, h - s - top, lk.floor)
+    top = lk.mm(3.5)
+    laid = flow(b.Flow(head=_aid_band(w, title, hero, lk), sections=sections, name=label), s, top, w - 2 * s,
+                h - s - top, lk.floor)
     what = f"the {label} at {max(lk.floor, MIN_TEXT):g} pt"
-    return [Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *_aid_band(w, HERO_RGB[hero.color], title, hero, lk),
-                        *face.fitted(what)), bleed=BLEED, label=label if n == 0 else f"{label} ({n + 1})")
-            for n, face in enumerate(laid)]
+    return [Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *face.fitted(what)), bleed=BLEED,
+                 label=label if n == 0 else f"{label} ({n + 1})") for n, face in enumerate(laid)]
 
 
 def aid_cards(hero: Hero, lk: Look = DESIGNED) -> list[tuple[Page, Page]]:
