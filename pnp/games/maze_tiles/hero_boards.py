@@ -57,9 +57,7 @@ class Look:
     always_w: float = 61.0  # an always-available box
     key_icon: float = 3.6  # the key mark on a box a key token may cover, this far from its right edge
     key_dx: float = 5.2
-    label_h: float = 3.2  # the label over the hero's own action, and the step below it
-    label_step: float = 3.3
-    cost_dy: float = 6.0  # from the top of an action's name to its cost
+    label_gap: float = 0.1  # under the label over the hero's own action
     note_h: float = 4.0  # the bottom boxes' notes
     any_d: float = 4.0  # the split token in the pool's note
     always_note: str = "Always available: keys and wounds never cover it."
@@ -76,8 +74,8 @@ class Look:
 DESIGNED = Look()
 # the look of a board 190 mm tall (260 × 190 mm): a taller band and boxes, words for a 12 pt floor
 TALL = Look(band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0, desc_pt=12.0,
-             title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6, label_step=5.7, cost_dy=7.5,
-             note_h=5.8, any_d=5.8, always_note="Keys and wounds never cover it.", desc_x=128.0, desc_up=2.0)
+             title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, note_h=5.8, any_d=5.8,
+             always_note="Keys and wounds never cover it.", desc_x=128.0, desc_up=2.0)
 # each look with the height of the board it is drawn on (mm); a board between them takes a look between theirs
 LOOKS = ((148.0, DESIGNED), (190.0, TALL))
 
@@ -123,13 +121,13 @@ def action_layout(action: Action, w: float, *, accent: Color | None = None, labe
             b.Words(text=label, font="body-bold", size=look.pt(6), least=look.pt(MIN_TEXT), color=accent or MUTED,
                     text_align="center" if w < 50 else "left", grow=1, name="label"),
             b.Box(width=key, shrink=0))))
-        parts.append(b.Box(height=look.label_step - look.label_h, shrink=0))
+        parts.append(b.Box(height=look.label_gap, shrink=0))
     parts += [
         b.Row(height=look.name_h, children=(
             b.Words(text=action.name, font="body-black", size=look.name_pt, least=look.pt(MIN_TEXT), color=INK,
                     text_align="center", valign="middle", leading=1.0, grow=1, name="action's name"),
             b.Box(width=key, shrink=0))),
-        b.Box(height=look.cost_dy - look.name_h, min_height=0.4),
+        b.Box(height=1.0, min_height=0.4),  # the name's foot to the cost
         _cost(action, look),
         b.Box(height=1.8, min_height=0.6),
         b.Words(text=action.text, size=look.text_pt, least=look.pt(MIN_TEXT), color=INK, text_align="center",

@@ -64,8 +64,8 @@ class Figure:
     name: str
     colour: Color
     icon: str
-    heads: int = 1
-    label: str = ""
+    heads: int
+    label: str
 
 
 def strip_box(size: Component | None = None) -> tuple[float, float, float, float]:
@@ -194,7 +194,7 @@ def standee(fig: Figure, floor: float = 0.0) -> Page:
         line(x - FOLD_TICK, fy, x + w + FOLD_TICK, fy, FOLD_LINE),
         *_base(fig, size, floor),
     ]
-    return Page(size.width, size.height, tuple(items), bleed=BLEED, label=fig.label or f"standee {fig.name}")
+    return Page(size.width, size.height, tuple(items), bleed=BLEED, label=fig.label)
 
 
 def figures(variant: str = DEFAULT_VARIANT) -> list[Figure]:
@@ -212,7 +212,7 @@ def standing_figure(fig: Figure) -> Page:
     """The standee as a table on screen stands it up: one face, upright, with its foot; no base, fold line or
     words for folding it (those are for paper)."""
     items = face(fig, 0.0, 0.0)
-    return Page(FIGURE_W, FACE_H + FOOT_H, tuple(items), bleed=0.0, label=fig.label or f"standee {fig.name}")
+    return Page(FIGURE_W, FACE_H + FOOT_H, tuple(items), bleed=0.0, label=fig.label)
 
 
 def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[ComponentSet]:
