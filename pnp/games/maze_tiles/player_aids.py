@@ -184,12 +184,9 @@ def front_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
     sections.append(_section([*parts, _gap(m(0.8))], "your turn"))
     parts = [_head("Actions and their costs", color, lk)]
     rows = list(content.actions)
-    per_col = math.ceil(len(rows) / 2)
-    cells: list[b.Box] = []
-    for r in range(per_col):  # down the first column, then the second
-        for c in range(2):
-            i = c * per_col + r
-            cells.append(_action_row(rows[i] if i < len(rows) else None, r % 2 == 0, lk))
+    per_col = math.ceil(len(rows) / 2)  # down the first column, then the second
+    cells = [_action_row(rows[i] if i < len(rows) else None, r % 2 == 0, lk)
+             for r in range(per_col) for i in (r, r + per_col)]
     parts += [b.Grid(columns=(b.Fr(), b.Fr()), gap=m(3.0), cells=tuple(cells), name="actions"), _gap(m(1.5)),
               _words("Split token: either kind. Your hero's own action is on your board, key actions are on the key "
                      "tokens.", lk, 6.3, font="body-italic", color=MUTED), _gap(m(1.5))]
@@ -223,16 +220,13 @@ def back_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
     sections.append(_section([*parts, _gap(m(1.2))], "tile symbols"))
     parts = [_head(dice.minotaur_name, color, lk)]
     face = m(7.0)
-    for key in ("hooves", "charge", "secret"):
-        faces = [f for f in dice.minotaur if f.kind == key][:1]
-        if not faces:
-            continue
-
-        def mini(x: float, y: float, w: float, h: float, f: MinotaurFace = faces[0]) -> list[Item]:
+    first = {f.kind: f for f in reversed(dice.minotaur)}  # the die's first face of each kind
+    for kind in (kind for kind in ("hooves", "charge", "secret") if kind in first):
+        def mini(x: float, y: float, w: float, h: float, f: MinotaurFace = first[kind]) -> list[Item]:
             return minotaur_mini_face(f, x, y + (h - face) / 2, face)
 
         parts += [b.Row(gap=m(2.0), min_height=face, children=(
-            b.Art(draw=mini, width=face, shrink=0), _words(aid.minotaur_die[key], lk, 6.5, grow=1))), _gap(m(1.2))]
+            b.Art(draw=mini, width=face, shrink=0), _words(aid.minotaur_die[kind], lk, 6.5, grow=1))), _gap(m(1.2))]
     for key in ("attack", "stuck"):
         parts += [_words(aid.minotaur_die[key], lk, 6.5), _gap(m(1.0))]
     sections.append(_section([*parts, _gap(m(1.2))], "minotaur die"))
