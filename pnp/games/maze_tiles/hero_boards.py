@@ -109,7 +109,7 @@ def _cost(action: Action, look: Look, at: str = "center") -> b.Art:
     return b.Art(draw=paint, height=look.glyph, width=COST_W if at == "end" else None, shrink=0, name="cost")
 
 
-def action_layout(action: Action, w: float, *, accent: Color | None = None, label: str | None = None,
+def action_layout(action: Action, *, accent: Color | None = None, label: str | None = None,
                   look: Look = DESIGNED, leading: float = 1.15) -> b.Column:
     """One action box's words, inside its padding: its label (the hero's own), name, cost and what it does;
     the name and label keep clear of the key mark in the box's top right corner (centred in the room left of
@@ -119,7 +119,7 @@ def action_layout(action: Action, w: float, *, accent: Color | None = None, labe
     if label:
         parts.append(b.Row(children=(
             b.Words(text=label, font="body-bold", size=look.pt(6), least=look.pt(MIN_TEXT), color=accent or MUTED,
-                    text_align="center" if w < 50 else "left", grow=1, name="label"),
+                    grow=1, name="label"),  # over a box two wide: from its left
             b.Box(width=key, shrink=0))))
         parts.append(b.Box(height=look.label_gap, shrink=0))
     parts += [
@@ -156,8 +156,8 @@ def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent
                                                                width=1.0 if accent else 0.4))]
     items.append(Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE))  # a key token may go here
     # as designed; where the words need more room, closer to the box's top and foot; then their lines closer
-    as_designed = action_layout(action, w, accent=accent, label=label, look=look)
-    closer = action_layout(action, w, accent=accent, label=label, look=look, leading=1.0)
+    as_designed = action_layout(action, accent=accent, label=label, look=look)
+    closer = action_layout(action, accent=accent, label=label, look=look, leading=1.0)
     items += _placed(((as_designed, x + PAD, y + 2.4, w - 2 * PAD, h - 4.4),
                       (as_designed, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8),
                       (closer, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8)), look, f"action {action.name!r}")
