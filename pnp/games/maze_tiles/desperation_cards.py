@@ -65,12 +65,10 @@ def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: 
 def _monster_mark(m: Monster, r: float, at: tuple[float, float]) -> list[Item]:
     """A variant card's mark: the monster's icon in a badge of its colour centred ``at``, so the cards can be
     sorted out again after the game (the back is the deck's common back)."""
-    colour = Color.hex(m.colour)
     cx, cy = at
-    items: list[Item] = [circle(cx, cy, r, Style(fill=colour, stroke=PARCHMENT, width=0.6))]
     size = 1.5 * r if m.heads == 1 else 1.1 * r
-    items.append(Icon(m.icon, cx - size / 2, cy - size / 2, size, WHITE))
-    return items
+    return [circle(cx, cy, r, Style(fill=Color.hex(m.colour), stroke=PARCHMENT, width=0.6)),
+            Icon(m.icon, cx - size / 2, cy - size / 2, size, WHITE)]
 
 
 def _when(card: DesperationCard, mark: Monster | None, short: bool = False) -> str:

@@ -194,12 +194,8 @@ def _region(turn: ExampleTurn) -> tuple[range, range]:
 def _heroes(board: Board, cols: range, rows: range, at: Callable[[Pos], tuple[float, float]],
             tile: float = TURN_TILE) -> list[Item]:
     """The heroes standing in the pictured part of the board."""
-    items: list[Item] = []
-    for color, pos in board.heroes:
-        if pos[0] in cols and pos[1] in rows:
-            x, y = at(pos)
-            items += hero_marker(color, x, y, tile * 0.26)
-    return items
+    return [item for color, pos in board.heroes if pos[0] in cols and pos[1] in rows
+            for item in hero_marker(color, *at(pos), tile * 0.26)]
 
 
 TALLY_ROW = 6.6

@@ -82,11 +82,8 @@ def _icons(fig: Figure, cx: float, cy: float, r: float) -> list[Item]:
     # several heads (Cerberus): the outer ones behind, paler, so the silhouettes do not merge into one blob
     c = fig.colour
     pale = Color(c.r + (1 - c.r) * 0.45, c.g + (1 - c.g) * 0.45, c.b + (1 - c.b) * 0.45)
-    out: list[Item] = []
-    for dx, dy, scale, colour in ((-0.42, -0.2, 0.72, pale), (0.42, -0.2, 0.72, pale), (0.0, 0.14, 0.95, c)):
-        size = scale * r
-        out.append(Icon(fig.icon, cx + dx * r - size / 2, cy + dy * r - size / 2, size, colour))
-    return out
+    return [Icon(fig.icon, cx + dx * r - scale * r / 2, cy + dy * r - scale * r / 2, scale * r, colour)
+            for dx, dy, scale, colour in ((-0.42, -0.2, 0.72, pale), (0.42, -0.2, 0.72, pale), (0.0, 0.14, 0.95, c))]
 
 
 def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:

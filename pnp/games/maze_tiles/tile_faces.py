@@ -133,11 +133,9 @@ def _wall_blocks(size: float) -> list[Item]:
     drifts would leave it lopsided or shave it off)."""
     c, h = size / 2, PATH_WIDTH / 2
     side = c - h - 2 * BEVEL_INSET
-    items: list[Item] = []
-    for x0, y0 in ((0.0, 0.0), (c + h, 0.0), (0.0, c + h), (c + h, c + h)):
-        items.append(rounded_rect(x0 + BEVEL_INSET, y0 + BEVEL_INSET, side, side, 1.5,
-                                  Style(stroke=STONE_LIGHT, width=BEVEL_WIDTH)))
-    return items
+    bevel = Style(stroke=STONE_LIGHT, width=BEVEL_WIDTH)
+    return [rounded_rect(x0 + BEVEL_INSET, y0 + BEVEL_INSET, side, side, 1.5, bevel)
+            for x0, y0 in ((0.0, 0.0), (c + h, 0.0), (0.0, c + h), (c + h, c + h))]
 
 
 # --- the centre of a tile -----------------------------------------------------------

@@ -199,22 +199,17 @@ def key_sizes() -> tuple[Component, ...]:
 
 def wall_token() -> Page:
     w, h = sizes().wall_token.width, sizes().wall_token.height
-    items: list[Item] = [
-        bleed_rect(w, h, BLEED, STONE),
-        brick_joints(-BLEED, -BLEED + 0.5, w + BLEED, h + BLEED, 3.5, 7.0, STONE_JOINT, width=0.3),
-        rect(0.6, 0.6, w - 1.2, h - 1.2, Style(stroke=STONE_LIGHT, width=0.4)),
-    ]
-    return Page(w, h, tuple(items), bleed=BLEED, label="wall token")
+    return Page(w, h, (bleed_rect(w, h, BLEED, STONE),
+                       brick_joints(-BLEED, -BLEED + 0.5, w + BLEED, h + BLEED, 3.5, 7.0, STONE_JOINT, width=0.3),
+                       rect(0.6, 0.6, w - 1.2, h - 1.2, Style(stroke=STONE_LIGHT, width=0.4))), bleed=BLEED,
+                label="wall token")
 
 
 def wound_token() -> Page:
     w = sizes().wound_token.width
-    items: list[Item] = [
-        bleed_rect(w, w, BLEED, WOUND),
-        rounded_rect(1.5, 1.5, w - 3, w - 3, 2.0, Style(stroke=PARCHMENT, width=0.5)),
-        Icon("wound", w / 2 - 6.5, w / 2 - 6.5, 13.0, WHITE),
-    ]
-    return Page(w, w, tuple(items), bleed=BLEED, label="wound token")
+    return Page(w, w, (bleed_rect(w, w, BLEED, WOUND),
+                       rounded_rect(1.5, 1.5, w - 3, w - 3, 2.0, Style(stroke=PARCHMENT, width=0.5)),
+                       Icon("wound", w / 2 - 6.5, w / 2 - 6.5, 13.0, WHITE)), bleed=BLEED, label="wound token")
 
 
 def icon_in_circle(name: str, c: float, r: float, size: float, color: Color) -> Icon:
