@@ -151,17 +151,14 @@ def _placed(tries: tuple[tuple[b.Box, float, float, float, float], ...], look: L
 def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent: Color | None = None,
                label: str | None = None, look: Look = DESIGNED) -> list[Item]:
     """One action on a hero board: name, cost tokens and what it does; a key token may cover it."""
-    line_color = accent or PANEL_LINE
-    items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=BOX, stroke=line_color,
-                                                               width=1.0 if accent else 0.4))]
-    items.append(Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE))  # a key token may go here
     # as designed; where the words need more room, closer to the box's top and foot; then their lines closer
     as_designed = action_layout(action, accent=accent, label=label, look=look)
     closer = action_layout(action, accent=accent, label=label, look=look, leading=1.0)
-    items += _placed(((as_designed, x + PAD, y + 2.4, w - 2 * PAD, h - 4.4),
+    return [rounded_rect(x, y, w, h, 2.0, Style(fill=BOX, stroke=accent or PANEL_LINE, width=1.0 if accent else 0.4)),
+            Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE),  # a key token may go here
+            *_placed(((as_designed, x + PAD, y + 2.4, w - 2 * PAD, h - 4.4),
                       (as_designed, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8),
-                      (closer, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8)), look, f"action {action.name!r}")
-    return items
+                      (closer, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8)), look, f"action {action.name!r}")]
 
 
 def _empty_slot(x: float, y: float, w: float, h: float, token: Component, look: Look = DESIGNED) -> list[Item]:

@@ -96,7 +96,7 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
     name = b.Words(text=fig.name, font="display", size=11, least=6, color=fg,
                    text_align="center", valign="middle", leading=1.0, name="figure's name")
     y = cy + r + 1.5
-    items: list[Item] = [
+    return [
         rect(x, top, FIGURE_W, FACE_H, Style(fill=fig.colour)),
         circle(cx, cy, r, Style(fill=PARCHMENT, stroke=darker(fig.colour, 0.35), width=0.8)),
         *_icons(fig, cx, cy, r),
@@ -105,7 +105,6 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
         rect(x, top + FACE_H, FIGURE_W, FOOT_H, Style(fill=PANEL)),
         rect(x + 4.0, top + FACE_H + FOOT_H / 2 - 0.6, FIGURE_W - 8.0, 1.2, Style(fill=fig.colour)),
     ]
-    return items
 
 
 def base_words() -> b.Row:
