@@ -10,6 +10,7 @@ under the title (:func:`card_component`); on the largest, the faces take the ste
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from pnp.catalog import Component
 from pnp.catalog import card_size as sized
@@ -254,15 +255,12 @@ def desperation_cards(variant: str = DEFAULT_VARIANT, floor: float = 0.0, card_s
     fronts only: the set-up shuffles them all into one deck, so they share the common back, desperation_back().
     A card drawn once is the same page for its every copy."""
     m, size = monster(variant), card_component(floor, card_size)
-    drawn: dict[tuple[str, bool], Page] = {}
 
-    def front(card: DesperationCard, mark: Monster | None) -> Page:
-        key = (card.id, mark is not None)
-        if key not in drawn:
-            drawn[key] = desperation_front(card, mark, floor, size)
-        return drawn[key]
+    @cache
+    def front(card: DesperationCard, marked: bool) -> Page:
+        return desperation_front(card, m if marked else None, floor, size)
 
-    return [front(card, None) for card in load_content().deck()] + [front(card, m) for card in m.deck()]
+    return [front(card, False) for card in load_content().deck()] + [front(card, True) for card in m.deck()]
 
 
 def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0,
