@@ -121,7 +121,7 @@ def test_maze_hero_colours_have_a_cue_beyond_colour():
     from pnp.games.maze_tiles.standees import standees
 
     families = {"tile fronts": _tile_fronts(), "hero boards": hero_boards(), "player aids": player_aids(),
-                "player aid backs": aid_sets()[0].backs, "standees": standees(), **_maze_figures()}
+                "player aid backs": list(aid_sets()[0].backs), "standees": standees(), **_maze_figures()}
     assert_cued("maze-tiles-heroes", families)
 
 
