@@ -17,8 +17,8 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Item, Page, Path, Style
-from pnp.scene.shapes import bleed_rect, line, rect
+from pnp.scene.model import Item, Page, Style
+from pnp.scene.shapes import bleed_rect, line, polyline, rect
 
 DICE = ComponentSpec("Dice nets", "dice", "dice", lambda floor: net_size(floor), two_sided=False,
                      cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline",
@@ -110,18 +110,12 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
     what = f"the {label} net at {max(floor, MIN_TEXT):g} pt"
     items: list[Item] = [bleed_rect(w, h, BLEED, WHITE),
                          *lay_out(head, CARD_SAFE + 2, CARD_SAFE + 1, inner, y0 - CARD_SAFE - 2.5, floor).fitted(what)]
-    cut, fold = CUT_LINE, FOLD_LINE
-    for pts in g["tabs"]:
-        segs = (("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3]), ("Z",))
-        items.append(Path(segs, Style(fill=TAB_FILL)))
-        items.append(Path((("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3])), cut))
+    for pts in g["tabs"]:  # a grey tab, its three sides cut
+        items += [polyline(pts, Style(fill=TAB_FILL), closed=True), polyline(pts, CUT_LINE)]
     for (fx, fy), art in zip(g["faces"], arts):
-        items.append(rect(fx, fy, s, s, Style(fill=fill)))
-        items += art
-    for x1, y1, x2, y2 in g["cuts"]:
-        items.append(line(x1, y1, x2, y2, cut))
-    for x1, y1, x2, y2 in g["folds"]:
-        items.append(line(x1, y1, x2, y2, fold))
+        items += [rect(fx, fy, s, s, Style(fill=fill)), *art]
+    items += [line(x1, y1, x2, y2, CUT_LINE) for x1, y1, x2, y2 in g["cuts"]]
+    items += [line(x1, y1, x2, y2, FOLD_LINE) for x1, y1, x2, y2 in g["folds"]]
     bottom = max(p[1] for pts in g["tabs"] for p in pts)
     y = bottom + 4.0
     items += lay_out(notes_box(subtitle), CARD_SAFE + 2, y, inner, h - CARD_SAFE - y, floor).fitted(what)

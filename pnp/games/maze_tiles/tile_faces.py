@@ -231,16 +231,10 @@ def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:
         bleed_rect(size, size, BLEED, DOOR_STONE if door else STONE),
         brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, DOOR_JOINT if door else STONE_JOINT),
     ]
-    items += _wall_blocks(size)
-    items += _role_marks(tile, size)
-    for x, y, w, h in pathway_rects(tile.sides, size, BLEED):
-        items.append(rect(x, y, w, h, Style(fill=floor)))
-    items.append(_floor_joints(tile.sides, size, BLEED))
-    items.append(_curbs(tile.sides, size, BLEED))
-    if tile.role == "door":
-        items += _corner_keys(size)
-    items += _centre(tile, size)
-    items.append(_tile_id(tile, text_floor))
+    items += _wall_blocks(size) + _role_marks(tile, size)
+    items += [rect(x, y, w, h, Style(fill=floor)) for x, y, w, h in pathway_rects(tile.sides, size, BLEED)]
+    items += [_floor_joints(tile.sides, size, BLEED), _curbs(tile.sides, size, BLEED)]
+    items += (_corner_keys(size) if door else []) + _centre(tile, size) + [_tile_id(tile, text_floor)]
     return Page(size, size, tuple(items), bleed=BLEED, label=f"tile {tile.tile_id}")
 
 
@@ -285,12 +279,9 @@ def tile_fronts(tileset: TileSet, floor: float = 0.0) -> list[Page]:
     return [tile_front(tileset, i, floor) for i in range(len(tileset.tiles))]
 
 
-def tile_backs(tileset: TileSet) -> list[Page]:
-    """Each tile's back, in the order of its front: the centre back for the 8 centre tiles, the plain one else."""
-    plain, centre = tile_back(), centre_back()
-    return [centre if t.role in CENTRE_ROLES else plain for t in tileset.tiles]
-
-
 def tile_set(tileset: TileSet, floor: float = 0.0) -> ComponentSet:
-    """The set's 49 tiles, each with its back (the 8 centre tiles marked); ``floor``: the smallest text (pt)."""
-    return TILES.with_pages(tile_fronts(tileset, floor), tile_backs(tileset))
+    """The set's 49 tiles, each with its back (the centre back for the 8 centre tiles, the plain one else);
+    ``floor``: the smallest text (pt)."""
+    plain, centre = tile_back(), centre_back()
+    return TILES.with_pages(tile_fronts(tileset, floor),
+                            [centre if t.role in CENTRE_ROLES else plain for t in tileset.tiles])
