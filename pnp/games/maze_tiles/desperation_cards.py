@@ -240,14 +240,13 @@ def desperation_back(floor: float = 0.0, size: Component | None = None) -> Page:
     ), name="desperation back")
     ph = height_of(panel, pw, floor)
     px, py = (w - pw) / 2, (h - ph) / 2
-    items: list[Item] = [
+    return Page(w, h, (
         bleed_rect(w, h, BLEED, DESPAIR),
         _maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, DESPAIR_LIGHT, 20240607),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=REACTION, width=0.7)),
         rounded_rect(px, py, pw, ph, 3.0, Style(fill=PARCHMENT, stroke=INK, width=0.5)),
         *lay_out(panel, px, py, pw, ph, floor).fitted(f"the desperation cards' back on a {size.name}"),
-    ]
-    return Page(w, h, tuple(items), bleed=BLEED, label="desperation back")
+    ), bleed=BLEED, label="desperation back")
 
 
 def desperation_cards(variant: str = DEFAULT_VARIANT, floor: float = 0.0, card_size: str | None = None) -> list[Page]:

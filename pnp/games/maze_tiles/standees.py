@@ -180,7 +180,7 @@ def standee(fig: Figure, floor: float = 0.0) -> Page:
     fy = y + h / 2  # the fold
     upright = face(fig, x, fy, floor)
     turned = Group(tuple(upright), Affine.rotate(180, about=(x + w / 2, fy)))  # reads upright once folded back
-    items: list[Item] = [
+    return Page(size.width, size.height, (
         bleed_rect(size.width, size.height, BLEED, WHITE),
         turned,
         *upright,
@@ -189,8 +189,7 @@ def standee(fig: Figure, floor: float = 0.0) -> Page:
         line(x, fy, x + w, fy, Style(stroke=PARCHMENT, width=0.9, cap="butt")),
         line(x - FOLD_TICK, fy, x + w + FOLD_TICK, fy, FOLD_LINE),
         *_base(fig, size, floor),
-    ]
-    return Page(size.width, size.height, tuple(items), bleed=BLEED, label=fig.label)
+    ), bleed=BLEED, label=fig.label)
 
 
 def figures(variant: str = DEFAULT_VARIANT) -> list[Figure]:

@@ -253,26 +253,24 @@ def centre_back() -> Page:
     """The back of the 8 centre tiles: a bronze ground, the door in a medallion, the word "Centre"."""
     size = sizes().tile.width
     c = size / 2
-    items: list[Item] = [
+    return Page(size, size, (
         *_back_ground(size, DOOR_STONE, DOOR_JOINT, Style(stroke=DOOR_FLOOR, width=1.4)),
         circle(c, c - 6.0, 15.0, Style(fill=BRONZE, stroke=DOOR_FLOOR, width=1.0)),
         Icon("door", c - 10.0, c - 16.0, 20.0, DOOR_FLOOR),
         Text("Centre", SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0, font="body-black", size=18, color=PARCHMENT,
              align="center", valign="middle", wrap=False, min_size=12),
-    ]
-    return Page(size, size, tuple(items), bleed=BLEED, label="centre tile back")
+    ), bleed=BLEED, label="centre tile back")
 
 
 def tile_back() -> Page:
     """The plain back of the door, key and maze tiles: nothing on it depends on the tile."""
     size = sizes().tile.width
     c = size / 2
-    items: list[Item] = [
+    return Page(size, size, (
         *_back_ground(size, BACK, BACK_JOINT, Style(stroke=ID_INK, width=0.6)),
         circle(c, c, 17.0, Style(fill=BACK_JOINT, stroke=ID_INK, width=0.8)),
         Icon("maze", c - 12.0, c - 12.0, 24.0, ID_INK),
-    ]
-    return Page(size, size, tuple(items), bleed=BLEED, label="tile back")
+    ), bleed=BLEED, label="tile back")
 
 
 def tile_fronts(tileset: TileSet, floor: float = 0.0) -> list[Page]:

@@ -230,13 +230,12 @@ def action_token(kind: str) -> Page:
     d = token.width
     c = d / 2
     color, icon = (HAND, "hand") if kind == "hand" else (FEET, "feet")
-    items: list[Item] = [
+    return Page(d, d, (
         bleed_rect(d, d, BLEED, color),
         circle(c, c, c - 1.4, Style(stroke=WHITE, width=0.5)),
         icon_in_circle(icon, c, c - token.safe, 12.0, WHITE),
         circle(c, c, c, CUT_LINE),  # a round token: the line to cut along
-    ]
-    return Page(d, d, tuple(items), bleed=BLEED, label=f"{kind} token")
+    ), bleed=BLEED, label=f"{kind} token")
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
