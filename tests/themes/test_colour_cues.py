@@ -116,11 +116,12 @@ def test_maze_key_colours_have_a_cue_beyond_colour():
 def test_maze_hero_colours_have_a_cue_beyond_colour():
     """Start tiles, hero boards, player aids, standees and the rules' pictures name or picture each hero."""
     from pnp.games.maze_tiles.hero_boards import hero_boards
-    from pnp.games.maze_tiles.player_aids import player_aid_backs, player_aids
+    from pnp.games.maze_tiles.player_aids import component_sets as aid_sets
+    from pnp.games.maze_tiles.player_aids import player_aids
     from pnp.games.maze_tiles.standees import standees
 
     families = {"tile fronts": _tile_fronts(), "hero boards": hero_boards(), "player aids": player_aids(),
-                "player aid backs": player_aid_backs(), "standees": standees(), **_maze_figures()}
+                "player aid backs": list(aid_sets()[0].backs), "standees": standees(), **_maze_figures()}
     assert_cued("maze-tiles-heroes", families)
 
 

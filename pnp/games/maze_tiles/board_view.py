@@ -56,10 +56,8 @@ def board_items(ts: TileSet, board: Board, cols: Sequence[int], rows: Sequence[i
             items.append(tile_art(ts, index, placed.rotation, x0 + i * size, y0 + j * size, size))
     seam = Style(stroke=SEAM, width=max(0.15, size * 0.012))
     items.append(rect(x0, y0, len(cols) * size, len(rows) * size, seam))
-    for i in range(1, len(cols)):
-        items.append(line(x0 + i * size, y0, x0 + i * size, y0 + len(rows) * size, seam))
-    for j in range(1, len(rows)):
-        items.append(line(x0, y0 + j * size, x0 + len(cols) * size, y0 + j * size, seam))
+    items += [line(x0 + i * size, y0, x0 + i * size, y0 + len(rows) * size, seam) for i in range(1, len(cols))]
+    items += [line(x0, y0 + j * size, x0 + len(cols) * size, y0 + j * size, seam) for j in range(1, len(rows))]
     return items
 
 

@@ -10,6 +10,7 @@ under the title (:func:`card_component`); on the largest, the faces take the ste
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from pnp.catalog import Component
 from pnp.catalog import card_size as sized
@@ -22,7 +23,7 @@ from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.arrange import Laid, height_of, lay_out
 from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
@@ -31,8 +32,7 @@ from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rounded_rect
 
 DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
                                   lambda floor: card_component(floor), two_sided=True, card=True,
-                                  rungs=lambda: tuple(size for size in rungs("desperation_card")
-                                                      if isinstance(size, Component)))
+                                  rungs=lambda: _sizes())
 SPECS = (DESPERATION_CARDS,)  # what component_sets() draws
 
 DESPAIR = Color.hex("#4a1d1d")
@@ -66,12 +66,10 @@ def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: 
 def _monster_mark(m: Monster, r: float, at: tuple[float, float]) -> list[Item]:
     """A variant card's mark: the monster's icon in a badge of its colour centred ``at``, so the cards can be
     sorted out again after the game (the back is the deck's common back)."""
-    colour = Color.hex(m.colour)
     cx, cy = at
-    items: list[Item] = [circle(cx, cy, r, Style(fill=colour, stroke=PARCHMENT, width=0.6))]
     size = 1.5 * r if m.heads == 1 else 1.1 * r
-    items.append(Icon(m.icon, cx - size / 2, cy - size / 2, size, WHITE))
-    return items
+    return [circle(cx, cy, r, Style(fill=Color.hex(m.colour), stroke=PARCHMENT, width=0.6)),
+            Icon(m.icon, cx - size / 2, cy - size / 2, size, WHITE)]
 
 
 def _when(card: DesperationCard, mark: Monster | None, short: bool = False) -> str:
@@ -103,17 +101,15 @@ def _picture(icon: str, mark: Monster | None, r: float = PICTURE_R) -> b.Art:
     return b.Art(draw=paint, height=PICTURE_DY + r, shrink=0, name="picture")
 
 
-def _disc(icon: str, colour: Color, fill: Color, mark: Monster | None = None, width: float = 0.0) -> b.Art:
-    """A picture or a variant's mark in the title band (or the foot): a disc as tall as the words beside it,
-    centred on them, at most ``width`` mm (the band's disc by default)."""
+def _disc(icon: str, mark: Monster | None = None, width: float = BAND_DISC) -> b.Art:
+    """The picture (``icon``) or a variant's mark in the title band (or the foot): a disc as tall as the words
+    beside it, centred on them, at most ``width`` mm."""
     def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        if mark is not None:  # the ring's ink inside the box
-            return _monster_mark(mark, (min(w, h) - RING) / 2, (x + w / 2, y + h / 2))
-        r = (min(w, h) - RING) / 2
-        cx, cy = x + w / 2, y + h / 2
-        return [circle(cx, cy, r, Style(fill=fill, stroke=PARCHMENT, width=RING)),
-                Icon(icon, cx - 0.705 * r, cy - 0.705 * r, 1.41 * r, colour)]
-    width = width or BAND_DISC
+        r, cx, cy = (min(w, h) - RING) / 2, x + w / 2, y + h / 2  # the ring's ink inside the box
+        if mark is not None:
+            return _monster_mark(mark, r, (cx, cy))
+        return [circle(cx, cy, r, Style(fill=PANEL, stroke=PARCHMENT, width=RING)),
+                Icon(icon, cx - 0.705 * r, cy - 0.705 * r, 1.41 * r, DESPAIR)]
     return b.Art(draw=paint, width=width, min_width=width, shrink=0)
 
 
@@ -144,9 +140,9 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
                     valign="middle", grow=1, min_width=TITLE_W, name="title")
     head: list[b.Box] = [title]
     if picture == "band":
-        head.insert(0, _disc(card.icon, DESPAIR, PANEL))
+        head.insert(0, _disc(card.icon))
     if mark is not None and picture != "apart" and not short:
-        head.append(_disc("", WHITE, WHITE, mark))
+        head.append(_disc("", mark))
     if picture == "apart":
         head = [b.Box(width=1.0, shrink=0), title, b.Box(width=1.0, shrink=0)]
     # the band as designed, narrower down to its words' height where the card needs the room
@@ -171,10 +167,15 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
     foot = b.Words(text=_when(card, mark, short), font="body-italic", size=6, least=MIN_TEXT, color=MUTED,
                    text_align="center", valign="middle", leading=1.05, min_height=FOOT - 0.8, name="foot")
     if mark is not None and short and picture != "apart":  # the mark beside the short foot, the title the band's
-        parts.append(b.Row(gap=1.0, children=(_disc("", WHITE, WHITE, mark, FOOT_MARK), foot)))
+        parts.append(b.Row(gap=1.0, children=(_disc("", mark, FOOT_MARK), foot)))
     else:
         parts.append(foot)
     return b.Column(children=tuple(parts), name=f"desperation card {card.id}")
+
+
+def _sizes() -> tuple[Component, ...]:
+    """The deck's own sizes: poker, then larger."""
+    return tuple(size for size in rungs("desperation_card") if isinstance(size, Component))
 
 
 def card_component(floor: float = 0.0, card_size: str | None = None) -> Component:
@@ -183,25 +184,29 @@ def card_component(floor: float = 0.0, card_size: str | None = None) -> Componen
     return own_card(floor) if card_size is None else sized(card_size)
 
 
-def _as_designed(size: Component, floor: float) -> bool:
-    """Whether every face of every variant's deck holds on ``size`` at ``floor`` pt as designed (the first of
-    :data:`STEPS`)."""
-    from pnp.games.maze_tiles.model import VARIANTS
-
+def _laid(card: DesperationCard, mark: Monster | None, size: Component, floor: float,
+          steps: tuple[tuple[str, bool, bool], ...] = STEPS) -> Laid:
+    """A card's face laid out on ``size`` at the first of ``steps`` that holds every word at its least (the
+    last when none does)."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    faces = [(card, None) for card in load_content().cards] + [
-        (card, m) for m in map(monster, VARIANTS) for card in set(m.deck())]
-    return not any(lay_out(front_box(card, mark, w), s, s, w - 2 * s, h - 2 * s, floor).faults
-                   for card, mark in faces)
+    for picture, short, close in steps:
+        laid = lay_out(front_box(card, mark, w, picture, short, close), s, s, w - 2 * s, h - 2 * s, floor)
+        if not laid.faults:
+            break
+    return laid
 
 
 @per_locale(maxsize=16)
 def own_card(floor: float = 0.0) -> Component:
-    """The game's own card at ``floor`` pt: the first of its sizes (poker, then larger) where every face holds as
-    designed."""
-    sizes = tuple(size for size in rungs("desperation_card") if isinstance(size, Component))
-    return first_that_holds(sizes, lambda size: _as_designed(size, floor))
+    """The game's own card at ``floor`` pt: the first of its sizes (poker, then larger) where every face of every
+    variant's deck holds as designed (the first of :data:`STEPS`)."""
+    from pnp.games.maze_tiles.model import VARIANTS
+
+    faces = [(card, None) for card in load_content().cards] + [
+        (card, m) for m in map(monster, VARIANTS) for card in set(m.deck())]
+    return first_that_holds(_sizes(), lambda size: not any(_laid(card, mark, size, floor, STEPS[:1]).faults
+                                                           for card, mark in faces))
 
 
 def desperation_front(card: DesperationCard, mark: Monster | None = None, floor: float = 0.0,
@@ -213,12 +218,7 @@ def desperation_front(card: DesperationCard, mark: Monster | None = None, floor:
     is refused in one line."""
     size = size or card_component(floor)
     w, h = size.width, size.height
-    s = max(CARD_SAFE, size.safe)
-    for picture, short, close in STEPS:  # the first that holds every word at its least (the last refused if not)
-        laid = lay_out(front_box(card, mark, w, picture, short, close), s, s, w - 2 * s, h - 2 * s, floor)
-        if not laid.faults:
-            break
-    items = laid.fitted(
+    items = _laid(card, mark, size, floor).fitted(  # the last of the steps refused if it does not hold
         f"desperation card {card.id!r} on a {size.name} ({w:g} × {h:g} mm) at {max(floor, MIN_TEXT):g} pt")
     label = f"desperation {card.id}" + (f" ({mark.variant})" if mark else "")
     return Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *items), bleed=BLEED, label=label)
@@ -240,14 +240,13 @@ def desperation_back(floor: float = 0.0, size: Component | None = None) -> Page:
     ), name="desperation back")
     ph = height_of(panel, pw, floor)
     px, py = (w - pw) / 2, (h - ph) / 2
-    items: list[Item] = [
+    return Page(w, h, (
         bleed_rect(w, h, BLEED, DESPAIR),
         _maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, DESPAIR_LIGHT, 20240607),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=REACTION, width=0.7)),
         rounded_rect(px, py, pw, ph, 3.0, Style(fill=PARCHMENT, stroke=INK, width=0.5)),
         *lay_out(panel, px, py, pw, ph, floor).fitted(f"the desperation cards' back on a {size.name}"),
-    ]
-    return Page(w, h, tuple(items), bleed=BLEED, label="desperation back")
+    ), bleed=BLEED, label="desperation back")
 
 
 def desperation_cards(variant: str = DEFAULT_VARIANT, floor: float = 0.0, card_size: str | None = None) -> list[Page]:
@@ -255,15 +254,12 @@ def desperation_cards(variant: str = DEFAULT_VARIANT, floor: float = 0.0, card_s
     fronts only: the set-up shuffles them all into one deck, so they share the common back, desperation_back().
     A card drawn once is the same page for its every copy."""
     m, size = monster(variant), card_component(floor, card_size)
-    drawn: dict[tuple[str, bool], Page] = {}
 
-    def front(card: DesperationCard, mark: Monster | None) -> Page:
-        key = (card.id, mark is not None)
-        if key not in drawn:
-            drawn[key] = desperation_front(card, mark, floor, size)
-        return drawn[key]
+    @cache
+    def front(card: DesperationCard, marked: bool) -> Page:
+        return desperation_front(card, m if marked else None, floor, size)
 
-    return [front(card, None) for card in load_content().deck()] + [front(card, m) for card in m.deck()]
+    return [front(card, False) for card in load_content().deck()] + [front(card, True) for card in m.deck()]
 
 
 def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0,

@@ -17,8 +17,8 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Item, Page, Path, Style
-from pnp.scene.shapes import bleed_rect, line, rect
+from pnp.scene.model import Item, Page, Style
+from pnp.scene.shapes import bleed_rect, line, polyline, rect
 
 DICE = ComponentSpec("Dice nets", "dice", "dice", lambda floor: net_size(floor), two_sided=False,
                      cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline",
@@ -98,9 +98,8 @@ def notes_box(subtitle: str) -> b.Column:
     ), name="dice notes")
 
 
-def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str,
-             floor: float = 0.0, size: Component | Paper | None = None) -> Page:
-    size = size or sizes().dice_net
+def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str, floor: float,
+             size: Component | Paper) -> Page:
     w, h = size.width, size.height
     g = net_geometry(size)
     s = g["side"]
@@ -111,18 +110,12 @@ def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], lab
     what = f"the {label} net at {max(floor, MIN_TEXT):g} pt"
     items: list[Item] = [bleed_rect(w, h, BLEED, WHITE),
                          *lay_out(head, CARD_SAFE + 2, CARD_SAFE + 1, inner, y0 - CARD_SAFE - 2.5, floor).fitted(what)]
-    cut, fold = CUT_LINE, FOLD_LINE
-    for pts in g["tabs"]:
-        segs = (("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3]), ("Z",))
-        items.append(Path(segs, Style(fill=TAB_FILL)))
-        items.append(Path((("M", *pts[0]), ("L", *pts[1]), ("L", *pts[2]), ("L", *pts[3])), cut))
+    for pts in g["tabs"]:  # a grey tab, its three sides cut
+        items += [polyline(pts, Style(fill=TAB_FILL), closed=True), polyline(pts, CUT_LINE)]
     for (fx, fy), art in zip(g["faces"], arts):
-        items.append(rect(fx, fy, s, s, Style(fill=fill)))
-        items += art
-    for x1, y1, x2, y2 in g["cuts"]:
-        items.append(line(x1, y1, x2, y2, cut))
-    for x1, y1, x2, y2 in g["folds"]:
-        items.append(line(x1, y1, x2, y2, fold))
+        items += [rect(fx, fy, s, s, Style(fill=fill)), *art]
+    items += [line(x1, y1, x2, y2, CUT_LINE) for x1, y1, x2, y2 in g["cuts"]]
+    items += [line(x1, y1, x2, y2, FOLD_LINE) for x1, y1, x2, y2 in g["folds"]]
     bottom = max(p[1] for pts in g["tabs"] for p in pts)
     y = bottom + 4.0
     items += lay_out(notes_box(subtitle), CARD_SAFE + 2, y, inner, h - CARD_SAFE - y, floor).fitted(what)
@@ -149,8 +142,8 @@ def _nets(floor: float, size: Component | Paper) -> list[Page]:
     dice = load_content().dice
     s = DIE_FACE
     faces = net_geometry(size)["faces"]
-    m_arts = [minotaur_face_art(dice.minotaur[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
-    b_arts = [blood_face_art(dice.blood[FACE_ORDER[i]], x, y, s) for i, (x, y) in enumerate(faces)]
+    m_arts = [minotaur_face_art(dice.minotaur[i], x, y, s) for i, (x, y) in zip(FACE_ORDER, faces)]
+    b_arts = [blood_face_art(dice.blood[i], x, y, s) for i, (x, y) in zip(FACE_ORDER, faces)]
     hooves = [f.count for f in dice.minotaur if f.kind == "hooves"]
     others = [{"charge": "a charge", "secret": "a secret passage"}[f.kind] for f in dice.minotaur if f.kind != "hooves"]
     m_note = (f"Faces: {', '.join(str(n) for n in hooves)} hooves (movement points), " + ", ".join(others) + ".")
@@ -161,8 +154,11 @@ def _nets(floor: float, size: Component | Paper) -> list[Page]:
     ]
 
 
-def _face_page(fill: Color, art: list[Item], label: str) -> Page:
-    return Page(DIE_FACE, DIE_FACE, (rect(0, 0, DIE_FACE, DIE_FACE, Style(fill=fill)), *art), bleed=0.0, label=label)
+def _die(name: str, fill: Color, arts: list[list[Item]], names: tuple[str, ...]) -> Die:
+    """A die as a table on screen rolls it: each face a page of its own, named."""
+    faces = tuple(Page(DIE_FACE, DIE_FACE, (rect(0, 0, DIE_FACE, DIE_FACE, Style(fill=fill)), *art), bleed=0.0,
+                       label=n) for art, n in zip(arts, names))
+    return Die(name, faces, names)
 
 
 def dice() -> tuple[Die, Die]:
@@ -178,12 +174,10 @@ def dice() -> tuple[Die, Die]:
     b_wounds = [content.blood[i] for i in order]
     b_names = tuple("shield (no wound)" if n == 0 else f"{n} {'wound' if n == 1 else 'wounds'}" for n in b_wounds)
     s = DIE_FACE
-    return (Die(content.minotaur_name,
-                tuple(_face_page(MINOTAUR_FACE, minotaur_face_art(f, 0, 0, s), n) for f, n in zip(m_faces, m_names)),
-                m_names),
-            Die(content.blood_name,
-                tuple(_face_page(BLOOD_FACE, blood_face_art(w, 0, 0, s), n) for w, n in zip(b_wounds, b_names)),
-                b_names))
+    m_arts = [minotaur_face_art(f, 0, 0, s) for f in m_faces]
+    b_arts = [blood_face_art(w, 0, 0, s) for w in b_wounds]
+    return (_die(content.minotaur_name, MINOTAUR_FACE, m_arts, m_names),
+            _die(content.blood_name, BLOOD_FACE, b_arts, b_names))
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:

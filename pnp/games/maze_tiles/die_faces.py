@@ -47,10 +47,8 @@ def minotaur_face_art(face: MinotaurFace, x: float, y: float, s: float) -> list[
     """What a Minotaur die face shows in the square (x, y, side s): 1 to 3 hoofprints, a charge or a secret passage."""
     if face.kind == "hooves":
         size = s * (0.5 if face.count == 1 else 0.34 if face.count == 2 else 0.27)
-        items: list[Item] = []
-        for fx, fy in PIPS[face.count]:
-            items += hoofprint(x + fx * s, y + fy * s, size, MINOTAUR_ART)
-        return items
+        return [item for fx, fy in PIPS[face.count]
+                for item in hoofprint(x + fx * s, y + fy * s, size, MINOTAUR_ART)]
     icon = "charge" if face.kind == "charge" else "secret-passage"
     size = s * 0.72
     return [Icon(icon, x + (s - size) / 2, y + (s - size) / 2, size, MINOTAUR_ART)]

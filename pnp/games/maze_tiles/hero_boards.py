@@ -24,7 +24,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
 HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda floor: board_size(floor),
@@ -48,25 +48,17 @@ class Look:
 
     band: float = BOARD_BAND  # the hero's coloured band
     box_h: float = BOX_H  # an action box
-    bottom_h: float = 0.0  # the always-available row (0: what is left)
     name_h: float = 5.0  # an action's name, and its size (pt)
     name_pt: float = 9.0
     glyph: float = 6.0  # a cost token
     text_pt: float = 6.8  # an action's words
-    small_pt: float = 6.0  # labels and notes
     desc_pt: float = 7.5  # the hero's description
     title_pt: float = 9.5  # the hero's title, the bottom boxes' names
     always_w: float = 61.0  # an always-available box
     key_icon: float = 3.6  # the key mark on a box a key token may cover, this far from its right edge
     key_dx: float = 5.2
-    label_h: float = 3.2  # the label over the hero's own action, and the step below it
-    label_step: float = 3.3
-    cost_dy: float = 6.0  # from the top of an action's name to its cost
-    title_h: float = 5.0  # the hero's title
-    text_dy: float = 10.0  # the bottom boxes: their words from this far below their top...
-    text_cut: float = 17.5  # ...this much shorter than the box...
-    note_dy: float = 6.5  # ...and the note this far above their bottom, this tall
-    note_h: float = 4.0
+    label_gap: float = 0.1  # under the label over the hero's own action
+    note_h: float = 4.0  # the bottom boxes' notes
     any_d: float = 4.0  # the split token in the pool's note
     always_note: str = "Always available: keys and wounds never cover it."
 
@@ -81,10 +73,9 @@ class Look:
 
 DESIGNED = Look()
 # the look of a board 190 mm tall (260 × 190 mm): a taller band and boxes, words for a 12 pt floor
-TALL = Look(band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0,
-             small_pt=12.0, desc_pt=12.0, title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, label_h=5.6,
-             label_step=5.7, cost_dy=7.5, title_h=7.0, text_dy=12.5, text_cut=24.0, note_dy=8.0, note_h=5.8,
-             any_d=5.8, always_note="Keys and wounds never cover it.", desc_x=128.0, desc_up=2.0)
+TALL = Look(band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0, desc_pt=12.0,
+             title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, note_h=5.8, any_d=5.8,
+             always_note="Keys and wounds never cover it.", desc_x=128.0, desc_up=2.0)
 # each look with the height of the board it is drawn on (mm); a board between them takes a look between theirs
 LOOKS = ((148.0, DESIGNED), (190.0, TALL))
 
@@ -109,12 +100,6 @@ def box_width(board: Component | Paper | None = None) -> float:
     return (board.width - 2 * BOARD_SAFE - (BOARD_COLS - 1) * BOARD_GAP) / BOARD_COLS
 
 
-def key_card(board: Component | Paper) -> Component:
-    """The key token as a card: as large as the action box of ``board`` it lies over, so it covers its words."""
-    return Component(f"key-card-{board.key}", "Key token, card", round(box_width(board) - 0.6, 1),
-                     look_for(board).box_h, "rect", 2.5, 3.0)
-
-
 def _cost(action: Action, look: Look, at: str = "center") -> b.Art:
     """An action's cost as token glyphs, the glyph's height, centred in its box (or at its right end)."""
     def paint(x: float, y: float, w: float, h: float) -> list[Item]:
@@ -124,7 +109,7 @@ def _cost(action: Action, look: Look, at: str = "center") -> b.Art:
     return b.Art(draw=paint, height=look.glyph, width=COST_W if at == "end" else None, shrink=0, name="cost")
 
 
-def action_layout(action: Action, w: float, *, accent: Color | None = None, label: str | None = None,
+def action_layout(action: Action, *, accent: Color | None = None, label: str | None = None,
                   look: Look = DESIGNED, leading: float = 1.15) -> b.Column:
     """One action box's words, inside its padding: its label (the hero's own), name, cost and what it does;
     the name and label keep clear of the key mark in the box's top right corner (centred in the room left of
@@ -134,15 +119,15 @@ def action_layout(action: Action, w: float, *, accent: Color | None = None, labe
     if label:
         parts.append(b.Row(children=(
             b.Words(text=label, font="body-bold", size=look.pt(6), least=look.pt(MIN_TEXT), color=accent or MUTED,
-                    text_align="center" if w < 50 else "left", grow=1, name="label"),
+                    grow=1, name="label"),  # over a box two wide: from its left
             b.Box(width=key, shrink=0))))
-        parts.append(b.Box(height=look.label_step - look.label_h, shrink=0))
+        parts.append(b.Box(height=look.label_gap, shrink=0))
     parts += [
         b.Row(height=look.name_h, children=(
             b.Words(text=action.name, font="body-black", size=look.name_pt, least=look.pt(MIN_TEXT), color=INK,
                     text_align="center", valign="middle", leading=1.0, grow=1, name="action's name"),
             b.Box(width=key, shrink=0))),
-        b.Box(height=look.cost_dy - look.name_h, min_height=0.4),
+        b.Box(height=1.0, min_height=0.4),  # the name's foot to the cost
         _cost(action, look),
         b.Box(height=1.8, min_height=0.6),
         b.Words(text=action.text, size=look.text_pt, least=look.pt(MIN_TEXT), color=INK, text_align="center",
@@ -166,17 +151,14 @@ def _placed(tries: tuple[tuple[b.Box, float, float, float, float], ...], look: L
 def action_box(action: Action, x: float, y: float, w: float, h: float, *, accent: Color | None = None,
                label: str | None = None, look: Look = DESIGNED) -> list[Item]:
     """One action on a hero board: name, cost tokens and what it does; a key token may cover it."""
-    line_color = accent or PANEL_LINE
-    items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=BOX, stroke=line_color,
-                                                               width=1.0 if accent else 0.4))]
-    items.append(Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE))  # a key token may go here
     # as designed; where the words need more room, closer to the box's top and foot; then their lines closer
-    as_designed = action_layout(action, w, accent=accent, label=label, look=look)
-    closer = action_layout(action, w, accent=accent, label=label, look=look, leading=1.0)
-    items += _placed(((as_designed, x + PAD, y + 2.4, w - 2 * PAD, h - 4.4),
+    as_designed = action_layout(action, accent=accent, label=label, look=look)
+    closer = action_layout(action, accent=accent, label=label, look=look, leading=1.0)
+    return [rounded_rect(x, y, w, h, 2.0, Style(fill=BOX, stroke=accent or PANEL_LINE, width=1.0 if accent else 0.4)),
+            Icon("key", x + w - look.key_dx, y + 1.4, look.key_icon, PANEL_LINE),  # a key token may go here
+            *_placed(((as_designed, x + PAD, y + 2.4, w - 2 * PAD, h - 4.4),
                       (as_designed, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8),
-                      (closer, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8)), look, f"action {action.name!r}")
-    return items
+                      (closer, x + PAD, y + 1.6, w - 2 * PAD, h - 2.8)), look, f"action {action.name!r}")]
 
 
 def _empty_slot(x: float, y: float, w: float, h: float, token: Component, look: Look = DESIGNED) -> list[Item]:
@@ -205,24 +187,35 @@ def _empty_slot(x: float, y: float, w: float, h: float, token: Component, look: 
     return items + list(_placed(((box, *room),), look, "empty key slot"))
 
 
-def _always_box(action: Action, x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
-    items: list[Item] = [rounded_rect(x, y, w, h, 2.0, Style(fill=PANEL, stroke=INK, width=0.6))]
+def _bottom_box(name: str, tokens: b.Box, text: str, note: b.Box, frame: Style, x: float, y: float, w: float,
+                h: float, look: Look) -> list[Item]:
+    """A box of the bottom row (an always-available action, the action pool): its name with its tokens at the
+    right, what it does, and a note at its foot."""
     box = b.Column(children=(
         b.Row(min_height=look.name_h, children=(
-            b.Words(text=action.name, font="body-black", size=look.title_pt, least=look.pt(MIN_TEXT), color=INK,
-                    valign="middle", leading=1.0, grow=1, name="action's name"),
-            _cost(action, look, "end"))),
-        b.Words(text=action.text, size=look.pt(7), least=look.pt(MIN_TEXT), color=INK, valign="middle",
-                leading=1.15, grow=1, name="action's words"),
-        b.Words(text=look.always_note, font="body-italic", size=look.pt(6), least=look.pt(MIN_TEXT), color=MUTED,
-                leading=1.05, min_height=look.note_h - 0.5, name="note"),
-    ), gap=0.5, name=f"always {action.name}")
-    items += _placed(((box, x + 3.0, y + 2.5, w - 6.0, h - 3.5), (box, x + 3.0, y + 1.6, w - 6.0, h - 2.6)), look,
-                     f"action {action.name!r}")
-    return items
+            b.Words(text=name, font="body-black", size=look.title_pt, least=look.pt(MIN_TEXT), color=INK,
+                    valign="middle", leading=1.0, grow=1, name="name"), tokens)),
+        b.Words(text=text, size=look.pt(7), least=look.pt(MIN_TEXT), color=INK, valign="middle", leading=1.15,
+                grow=1, name="words"),
+        note,
+    ), gap=0.5, name=name)
+    return [rounded_rect(x, y, w, h, 2.0, frame),
+            *_placed(((box, x + 3.0, y + 2.5, w - 6.0, h - 3.5), (box, x + 3.0, y + 1.6, w - 6.0, h - 2.6)), look,
+                     repr(name))]
 
 
-def _pool_box(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> list[Item]:
+def _note(text: str, look: Look, **kw) -> b.Words:
+    return b.Words(text=text, font="body-italic", size=look.pt(6), least=look.pt(MIN_TEXT), color=MUTED,
+                   leading=1.05, name="note", **kw)
+
+
+def _always_box(action: Action, x: float, y: float, w: float, h: float, look: Look) -> list[Item]:
+    return _bottom_box(action.name, _cost(action, look, "end"), action.text,
+                       _note(look.always_note, look, min_height=look.note_h - 0.5),
+                       Style(fill=PANEL, stroke=INK, width=0.6), x, y, w, h, look)
+
+
+def _pool_box(x: float, y: float, w: float, h: float, look: Look) -> list[Item]:
     g = look.glyph
 
     def tokens(tx: float, ty: float, tw: float, th: float) -> list[Item]:  # a hand and a feet token, level
@@ -234,22 +227,13 @@ def _pool_box(x: float, y: float, w: float, h: float, look: Look = DESIGNED) -> 
         return token_glyph("any", tx + look.any_d / 2, ty + look.any_d / 2 + max(0.0, (th - look.any_d) / 2),
                            look.any_d)
 
-    box = b.Column(children=(
-        b.Row(min_height=look.name_h, children=(
-            b.Words(text="Action pool", font="body-black", size=look.title_pt, least=look.pt(MIN_TEXT), color=INK,
-                    valign="middle", leading=1.0, grow=1, name="pool's name"),
-            b.Art(draw=tokens, width=2.1 * g + 1.0, shrink=0))),
-        b.Words(text="Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
-                     "any mix of hand and feet.", size=look.pt(7), least=look.pt(MIN_TEXT), color=INK,
-                valign="middle", leading=1.15, grow=1, name="pool's words"),
-        b.Row(gap=1.0, min_height=look.note_h - 0.5, children=(
-            b.Art(draw=split, width=look.any_d, shrink=0),
-            b.Words(text="= tokens of either kind", font="body-italic", size=look.pt(6), least=look.pt(MIN_TEXT),
-                    color=MUTED, valign="middle", leading=1.05, grow=1, name="split token"))),
-    ), gap=0.5, name="action pool")
-    return [rounded_rect(x, y, w, h, 2.0, Style(stroke=INK, width=0.5, dash=(2.0, 1.2))),
-            *_placed(((box, x + 3.0, y + 2.5, w - 6.0, h - 3.5), (box, x + 3.0, y + 1.6, w - 6.0, h - 2.6)), look,
-                     "action pool")]
+    return _bottom_box("Action pool", b.Art(draw=tokens, width=2.1 * g + 1.0, shrink=0),
+                       "Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
+                       "any mix of hand and feet.",
+                       b.Row(gap=1.0, min_height=look.note_h - 0.5, children=(
+                           b.Art(draw=split, width=look.any_d, shrink=0),
+                           _note("= tokens of either kind", look, valign="middle", grow=1))),
+                       Style(stroke=INK, width=0.5, dash=(2.0, 1.2)), x, y, w, h, look)
 
 
 def hero_board(hero: Hero, board: Component | Paper | None = None, floor: float = 0.0) -> Page:
@@ -270,50 +254,53 @@ def hero_board(hero: Hero, board: Component | Paper | None = None, floor: float 
     # the portrait's top on the safe line (centred in the band it came within 2 mm of the trim): it hangs a little
     # below the band instead, a badge over the band's edge
     cy = s + r + ring / 2
-    title_y = s + band - 13.5
+    # right of the portrait: the name over the title, and the description from desc_x to the safe line, in the
+    # band down to 2 mm above its foot (the description may start desc_up above the safe line)
+    x = s + 2 * r + 4
+    head = b.Row(children=(
+        b.Column(width=80.0, shrink=0, children=(
+            b.Box(height=look.desc_up, shrink=0),
+            b.Words(text=hero.name, font="display", size=22, least=12, color=fg, valign="middle", wrap=False,
+                    height=band - 14, name="hero's name"),
+            b.Box(height=0.5, shrink=0),
+            b.Words(text=hero.title, font="body-italic", size=look.title_pt, least=look.pt(MIN_TEXT), color=fg,
+                    wrap=False, grow=1, name="hero's title"))),
+        b.Box(grow=1),
+        b.Words(text=hero.description, size=look.desc_pt, least=look.pt(MIN_TEXT), color=fg, valign="middle",
+                leading=1.15, width=w - s - look.desc_x, shrink=0, name="hero's description")), name="band")
     items: list[Item] = [
         bleed_rect(w, h, BLEED, PARCHMENT),
         bleed_band(w, band, BLEED, color),
         circle(s + r + 0.5, cy, r, Style(fill=PARCHMENT, stroke=darker(color, 0.3), width=ring)),
         Icon(hero.icon, s + r + 0.5 - r * 0.75, cy - r * 0.75, r * 1.5, color),
-        Text(hero.name, s + 2 * r + 4, s, 80, band - 14, font="display", size=22, color=fg, valign="middle",
-             wrap=False, min_size=12),
-        Text(hero.title, s + 2 * r + 4, title_y, 80, look.title_h, font="body-italic", size=look.title_pt,
-             color=fg, wrap=False, min_size=look.pt(MIN_TEXT)),
-        Text(hero.description, look.desc_x, s - look.desc_up, w - s - look.desc_x,
-             band - s - 2.0 + look.desc_up, size=look.desc_pt, color=fg, valign="middle", leading=1.15,
-             min_size=look.pt(MIN_TEXT)),
+        *_placed(((head, x, s - look.desc_up, w - s - x, band - s - 2.0 + look.desc_up),), look, "band"),
     ]
     bw = box_width(board)
     top = band + 3.5
-    actions = list(content.board_actions)
-    # first row: the first five common actions; second row: the rest, the special (two wide), the empty slot
-    slots: list[tuple[str, Action | None]] = [("action", a) for a in actions]
-    slots += [("special", hero.special), ("empty", None)]
-    col = 0
-    row = 0
-    for kind, payload in slots:
-        span = 2 if kind == "special" else 1
+    # first row: the first five common actions; second row: the rest, the hero's own (two wide), the empty slot
+    slots: list[tuple[Action | None, int]] = [(a, 1) for a in content.board_actions]
+    slots += [(hero.special, 2), (None, 1)]
+    col = row = 0
+    for action, span in slots:
         if col + span > BOARD_COLS:
             col, row = 0, row + 1
         x = s + col * (bw + BOARD_GAP)
         y = top + row * (look.box_h + BOARD_GAP)
         bw_span = span * bw + (span - 1) * BOARD_GAP
-        if payload is None:  # the empty slot
+        if action is None:  # the empty slot
             items += _empty_slot(x, y, bw_span, look.box_h, key, look)
-        elif kind == "special":
-            items += action_box(payload, x, y, bw_span, look.box_h, accent=darker(color, 0.1),
+        elif span == 2:  # the hero's own
+            items += action_box(action, x, y, bw_span, look.box_h, accent=darker(color, 0.1),
                                 label=f"{hero.name}'s own action", look=look)
         else:
-            items += action_box(payload, x, y, bw_span, look.box_h, look=look)
+            items += action_box(action, x, y, bw_span, look.box_h, look=look)
         col += span
     bottom = top + (row + 1) * (look.box_h + BOARD_GAP) + 0.5
-    bh = look.bottom_h or h - s - bottom
-    always = list(content.always_actions)
+    bh = h - s - bottom
     aw = look.always_w
-    for i, a in enumerate(always):
+    for i, a in enumerate(content.always_actions):
         items += _always_box(a, s + i * (aw + BOARD_GAP), bottom, aw, bh, look)
-    px = s + len(always) * (aw + BOARD_GAP)
+    px = s + len(content.always_actions) * (aw + BOARD_GAP)
     items += _pool_box(px, bottom, w - s - px, bh, look)
     return Page(w, h, tuple(items), bleed=BLEED, label=f"hero board {hero.color}")
 

@@ -44,15 +44,12 @@ def _tile(ts: TileSet, pick, size: float) -> list[Item]:
 
 
 def legend_art(ts: TileSet, content: Content, size: float) -> list[Entry]:
-    aid = content.aid
-    entries: list[Entry] = [
+    token = size * 0.62  # two round action tokens, corner to corner
+    return [
         (_tile(ts, lambda t: t.role == "key", size), "Key tile",
          "Claim key here for a key token of this colour and shape."),
-    ]
-    for sym in SYMBOLS:
-        entries.append((_tile(ts, lambda t, sym=sym: t.symbol == sym, size), SYMBOL_NAME[sym], aid.symbols[sym]))
-    token = size * 0.62  # two round action tokens, corner to corner
-    entries += [
+        *((_tile(ts, lambda t, sym=sym: t.symbol == sym, size), SYMBOL_NAME[sym], content.aid.symbols[sym])
+          for sym in SYMBOLS),
         ([_shrunk(action_token("hand"), 0, 0, token, round_=True),
           _shrunk(action_token("feet"), size - token, size - token, token, round_=True)],
          "Action tokens", "Pay for actions with them. Take 7 each turn, hands and feet in any mix."),
@@ -67,7 +64,6 @@ def legend_art(ts: TileSet, content: Content, size: float) -> list[Entry]:
         (_faces_blood(content, size), content.dice.blood_name,
          "The wounds each attacked hero takes; a shield means none."),
     ]
-    return entries
 
 
 def _grid(size: float) -> list[tuple[float, float, float]]:
@@ -80,15 +76,10 @@ def _faces_minotaur(content: Content, size: float) -> list[Item]:
     faces = content.dice.minotaur
     hooves = sorted((f for f in faces if f.kind == "hooves"), key=lambda f: f.count)
     picks = [hooves[0], hooves[-1]] + [next(f for f in faces if f.kind == k) for k in ("charge", "secret")]
-    items: list[Item] = []
-    for face, (x, y, s) in zip(picks, _grid(size)):
-        items += minotaur_mini_face(face, x, y, s)
-    return items
+    return [item for face, (x, y, s) in zip(picks, _grid(size)) for item in minotaur_mini_face(face, x, y, s)]
 
 
 def _faces_blood(content: Content, size: float) -> list[Item]:
     """Each different face of the blood die, fewest wounds first."""
-    items: list[Item] = []
-    for wounds, (x, y, s) in zip(sorted(set(content.dice.blood)), _grid(size)):
-        items += blood_mini_face(wounds, x, y, s)
-    return items
+    return [item for wounds, (x, y, s) in zip(sorted(set(content.dice.blood)), _grid(size))
+            for item in blood_mini_face(wounds, x, y, s)]

@@ -86,20 +86,25 @@ def aid_size(floor: float = 0.0) -> Component | Paper:
     return look_for(floor).size or sizes().player_aid
 
 
-def _aid_band(w: float, color: Color, title: str, hero: Hero, lk: Look = DESIGNED) -> list[Item]:
-    band = lk.mm(13.0)
+def _aid_band(w: float, title: str, hero: Hero, lk: Look) -> b.Column:
+    """The band every face of an aid repeats over its sections: the title and the hero's icon on the hero's
+    colour, from 3.5 mm under the trim (at 13 mm the band's foot) to the sections' top at 16 mm."""
+    color, band = HERO_RGB[hero.color], lk.mm(13.0)
     fg = ink_on(color)
-    s = lk.mm(AID_SAFE)
     # the hero's icon: its ink kept inside the safe line (a cut's drift must not clip it) and the band
     size, (_, top, _, foot) = lk.mm(9.0), icon_box(hero.icon)
     y = max(lk.mm(2.5), AID_SAFE - top * size)
     size = min(size, (band - 0.3 - y) / foot)
-    return [
-        bleed_band(w, band, BLEED, color),
-        Text(title, s, lk.mm(3.5), w - 2 * s - lk.mm(12), band - lk.mm(4.5), font="display", size=lk.pt(15),
-             color=fg, valign="middle", wrap=False, min_size=lk.pt(8)),
-        Icon(hero.icon, w - s - lk.mm(9.0), y, size, fg),
-    ]
+
+    def icon(ix: float, iy: float, iw: float, ih: float) -> list[Item]:  # 9 mm in from the band's right end
+        return [Icon(hero.icon, ix + iw - lk.mm(9.0), y, size, fg)]
+
+    return b.Column(shrink=0, back=lambda *_: [bleed_band(w, band, BLEED, color)], children=(
+        b.Row(height=band - lk.mm(4.5), shrink=0, children=(
+            b.Words(text=title, font="display", size=lk.pt(15), least=lk.pt(8), color=fg, valign="middle",
+                    wrap=False, grow=1, name="title"),
+            b.Art(draw=icon, width=lk.mm(12), shrink=0))),
+        _gap(lk.mm(4.0))), name="band")
 
 
 def _aid_ink(hero: Hero) -> Color:
@@ -179,12 +184,9 @@ def front_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
     sections.append(_section([*parts, _gap(m(0.8))], "your turn"))
     parts = [_head("Actions and their costs", color, lk)]
     rows = list(content.actions)
-    per_col = math.ceil(len(rows) / 2)
-    cells: list[b.Box] = []
-    for r in range(per_col):  # down the first column, then the second
-        for c in range(2):
-            i = c * per_col + r
-            cells.append(_action_row(rows[i] if i < len(rows) else None, r % 2 == 0, lk))
+    per_col = math.ceil(len(rows) / 2)  # down the first column, then the second
+    cells = [_action_row(rows[i] if i < len(rows) else None, r % 2 == 0, lk)
+             for r in range(per_col) for i in (r, r + per_col)]
     parts += [b.Grid(columns=(b.Fr(), b.Fr()), gap=m(3.0), cells=tuple(cells), name="actions"), _gap(m(1.5)),
               _words("Split token: either kind. Your hero's own action is on your board, key actions are on the key "
                      "tokens.", lk, 6.3, font="body-italic", color=MUTED), _gap(m(1.5))]
@@ -218,16 +220,13 @@ def back_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
     sections.append(_section([*parts, _gap(m(1.2))], "tile symbols"))
     parts = [_head(dice.minotaur_name, color, lk)]
     face = m(7.0)
-    for key in ("hooves", "charge", "secret"):
-        faces = [f for f in dice.minotaur if f.kind == key][:1]
-        if not faces:
-            continue
-
-        def mini(x: float, y: float, w: float, h: float, f: MinotaurFace = faces[0]) -> list[Item]:
+    first = {f.kind: f for f in reversed(dice.minotaur)}  # the die's first face of each kind
+    for kind in (kind for kind in ("hooves", "charge", "secret") if kind in first):
+        def mini(x: float, y: float, w: float, h: float, f: MinotaurFace = first[kind]) -> list[Item]:
             return minotaur_mini_face(f, x, y + (h - face) / 2, face)
 
         parts += [b.Row(gap=m(2.0), min_height=face, children=(
-            b.Art(draw=mini, width=face, shrink=0), _words(aid.minotaur_die[key], lk, 6.5, grow=1))), _gap(m(1.2))]
+            b.Art(draw=mini, width=face, shrink=0), _words(aid.minotaur_die[kind], lk, 6.5, grow=1))), _gap(m(1.2))]
     for key in ("attack", "stuck"):
         parts += [_words(aid.minotaur_die[key], lk, 6.5), _gap(m(1.0))]
     sections.append(_section([*parts, _gap(m(1.2))], "minotaur die"))
@@ -252,12 +251,12 @@ def _faces(sections: tuple[b.Column, ...], hero: Hero, title: str, label: str, l
     where the words at the floor (or a longer translation) need them."""
     size = lk.size or sizes().player_aid
     w, h, s = size.width, size.height, lk.mm(AID_SAFE)
-    top = lk.mm(16.0)
-    laid = flow(b.Flow(sections=sections, name=label), s, top, w - 2 * s, h - s - top, lk.floor)
+    top = lk.mm(3.5)
+    laid = flow(b.Flow(head=_aid_band(w, title, hero, lk), sections=sections, name=label), s, top, w - 2 * s,
+                h - s - top, lk.floor)
     what = f"the {label} at {max(lk.floor, MIN_TEXT):g} pt"
-    return [Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *_aid_band(w, HERO_RGB[hero.color], title, hero, lk),
-                        *face.fitted(what)), bleed=BLEED, label=label if n == 0 else f"{label} ({n + 1})")
-            for n, face in enumerate(laid)]
+    return [Page(w, h, (bleed_rect(w, h, BLEED, PARCHMENT), *face.fitted(what)), bleed=BLEED,
+                 label=label if n == 0 else f"{label} ({n + 1})") for n, face in enumerate(laid)]
 
 
 def aid_cards(hero: Hero, lk: Look = DESIGNED) -> list[tuple[Page, Page]]:
@@ -273,12 +272,8 @@ def aid_cards(hero: Hero, lk: Look = DESIGNED) -> list[tuple[Page, Page]]:
 
 def player_aids(floor: float = 0.0) -> list[Page]:
     """The player aids' fronts, one aid in each hero colour (more where one needs more faces); their backs are
-    player_aid_backs()."""
+    those of component_sets()."""
     return [front for hero in load_content().heroes for front, _ in aid_cards(hero, look_for(floor))]
-
-
-def player_aid_backs(floor: float = 0.0) -> list[Page]:
-    return [back for hero in load_content().heroes for _, back in aid_cards(hero, look_for(floor))]
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:

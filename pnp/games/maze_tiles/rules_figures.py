@@ -116,11 +116,10 @@ def setup_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     for color, (x, y) in board.heroes:
         items += hero_marker(color, pad + (x + 0.5) * s, pad + (y + 0.5) * s, s * 0.3)
     centre = pad + (c + 0.5) * s
-    items += badge(1, centre + s * 0.32, centre - s * 0.32, r, size=pt)
-    items += badge(2, hi - 0.2, lo + 0.2, r, size=pt)
-    items += badge(3, pad + s * 0.5, pad + s * 0.5, r, size=pt)
     bx, by = next(p for col, p in board.heroes if col == turn.hero)
-    items += badge(4, pad + (bx + 0.85) * s, pad + (by + 0.85) * s, r, size=pt)
+    for n, (px, py) in enumerate(((centre + s * 0.32, centre - s * 0.32), (hi - 0.2, lo + 0.2),
+                                  (pad + s * 0.5, pad + s * 0.5), (pad + (bx + 0.85) * s, pad + (by + 0.85) * s)), 1):
+        items += badge(n, px, py, r, size=pt)
     return Page(width, height, tuple(items), bleed=0.0, label="rules figure set-up")
 
 
@@ -195,12 +194,8 @@ def _region(turn: ExampleTurn) -> tuple[range, range]:
 def _heroes(board: Board, cols: range, rows: range, at: Callable[[Pos], tuple[float, float]],
             tile: float = TURN_TILE) -> list[Item]:
     """The heroes standing in the pictured part of the board."""
-    items: list[Item] = []
-    for color, pos in board.heroes:
-        if pos[0] in cols and pos[1] in rows:
-            x, y = at(pos)
-            items += hero_marker(color, x, y, tile * 0.26)
-    return items
+    return [item for color, pos in board.heroes if pos[0] in cols and pos[1] in rows
+            for item in hero_marker(color, *at(pos), tile * 0.26)]
 
 
 TALLY_ROW = 6.6
@@ -243,41 +238,27 @@ def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DES
 def legend_figure(lk: FigureLook = DESIGNED) -> Page:
     """Every tile symbol and piece with what it does, in as many columns as leave its words room."""
     entries = legend_art(example_turn().tileset, load_content(), lk.mm(THUMB))
-    cols, width, pad = lk.legend_cols, LEGEND_WIDTH, LEGEND_PAD
-    col_gap, thumb, text_gap = LEGEND_GAP, lk.mm(THUMB), TEXT_GAP
-    col_w = (width - 2 * pad - (cols - 1) * col_gap) / cols
-    title_h, below = lk.mm(4.0), lk.mm(4.2)
-    heights: list[float] = []
-    blocks: list[tuple[list[Item], Text, Text]] = []
-    for art, name, text in entries:  # set in the current locale: a longer translation's rows grow
-        name, text = localised(name), localised(text)
-        title = Text(name, 0, 0, col_w - thumb - text_gap, title_h, font="body-bold", size=lk.label, color=INK,
-                     wrap=False)
-        body = measured_text(text, 0, 0, col_w - thumb - text_gap, size=lk.label, color=INK, leading=1.15)
-        blocks.append((art, title, body))
-        heights.append(max(thumb, below + body.height))
-    items: list[Item] = []
+    cols, pad, thumb = lk.legend_cols, LEGEND_PAD, lk.mm(THUMB)
+    col_w = (LEGEND_WIDTH - 2 * pad - (cols - 1) * LEGEND_GAP) / cols
+    text_w, below = col_w - thumb - TEXT_GAP, lk.mm(4.2)
+    # set in the current locale: a longer translation's rows grow
+    bodies = [measured_text(localised(text), 0, 0, text_w, size=lk.label, color=INK, leading=1.15)
+              for _, _, text in entries]
     per_col = math.ceil(len(entries) / cols)
-    row_h = [max(heights[r + c * per_col] for c in range(cols) if r + c * per_col < len(entries))
+    row_h = [max(max(thumb, below + bodies[i].height) for i in range(r, len(entries), per_col))
              for r in range(per_col)]
-    for i, (art, title, body) in enumerate(blocks):
+    items: list[Item] = []
+    for i, ((art, name, _), body) in enumerate(zip(entries, bodies)):
         c, r = divmod(i, per_col)
-        x = pad + c * (col_w + col_gap)
+        x = pad + c * (col_w + LEGEND_GAP)
         y = pad + sum(row_h[:r]) + r * 2.5
-        items.append(_place(art, x, y))
-        tx = x + thumb + text_gap
-        items.append(_moved(title, tx, y))
-        items.append(_moved(body, tx, y + below))
+        tx = x + thumb + TEXT_GAP
+        items += [Group(tuple(art), Affine.translate(x, y)),
+                  Text(localised(name), tx, y, text_w, lk.mm(4.0), font="body-bold", size=lk.label, color=INK,
+                       wrap=False),
+                  replace(body, x=tx, y=y + below)]
     height = sum(row_h) + (per_col - 1) * 2.5 + 2 * pad
-    return Page(width, height, tuple(items), bleed=0.0, label="rules figure symbols")
-
-
-def _moved(t: Text, x: float, y: float) -> Text:
-    return replace(t, x=x, y=y)
-
-
-def _place(art: list[Item], x: float, y: float) -> Group:
-    return Group(tuple(art), Affine.translate(x, y))
+    return Page(LEGEND_WIDTH, height, tuple(items), bleed=0.0, label="rules figure symbols")
 
 
 @per_locale(2)

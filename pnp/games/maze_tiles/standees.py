@@ -33,7 +33,7 @@ from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
-from pnp.scene.arrange import lay_out
+from pnp.scene.arrange import Laid, lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Group, Icon, Item, Page, Style
@@ -64,8 +64,8 @@ class Figure:
     name: str
     colour: Color
     icon: str
-    heads: int = 1
-    label: str = ""
+    heads: int
+    label: str
 
 
 def strip_box(size: Component | None = None) -> tuple[float, float, float, float]:
@@ -75,11 +75,6 @@ def strip_box(size: Component | None = None) -> tuple[float, float, float, float
     return ((w - FIGURE_W) / 2, CARD_SAFE, FIGURE_W, 2 * (FACE_H + FOOT_H))
 
 
-def fold_y(size: Component | None = None) -> float:
-    x, y, _, h = strip_box(size)
-    return y + h / 2
-
-
 def _icons(fig: Figure, cx: float, cy: float, r: float) -> list[Item]:
     if fig.heads == 1:
         size = 1.5 * r
@@ -87,11 +82,8 @@ def _icons(fig: Figure, cx: float, cy: float, r: float) -> list[Item]:
     # several heads (Cerberus): the outer ones behind, paler, so the silhouettes do not merge into one blob
     c = fig.colour
     pale = Color(c.r + (1 - c.r) * 0.45, c.g + (1 - c.g) * 0.45, c.b + (1 - c.b) * 0.45)
-    out: list[Item] = []
-    for dx, dy, scale, colour in ((-0.42, -0.2, 0.72, pale), (0.42, -0.2, 0.72, pale), (0.0, 0.14, 0.95, c)):
-        size = scale * r
-        out.append(Icon(fig.icon, cx + dx * r - size / 2, cy + dy * r - size / 2, size, colour))
-    return out
+    return [Icon(fig.icon, cx + dx * r - scale * r / 2, cy + dy * r - scale * r / 2, scale * r, colour)
+            for dx, dy, scale, colour in ((-0.42, -0.2, 0.72, pale), (0.42, -0.2, 0.72, pale), (0.0, 0.14, 0.95, c))]
 
 
 def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
@@ -104,7 +96,7 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
     name = b.Words(text=fig.name, font="display", size=11, least=6, color=fg,
                    text_align="center", valign="middle", leading=1.0, name="figure's name")
     y = cy + r + 1.5
-    items: list[Item] = [
+    return [
         rect(x, top, FIGURE_W, FACE_H, Style(fill=fig.colour)),
         circle(cx, cy, r, Style(fill=PARCHMENT, stroke=darker(fig.colour, 0.35), width=0.8)),
         *_icons(fig, cx, cy, r),
@@ -113,7 +105,6 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
         rect(x, top + FACE_H, FIGURE_W, FOOT_H, Style(fill=PANEL)),
         rect(x + 4.0, top + FACE_H + FOOT_H / 2 - 0.6, FIGURE_W - 8.0, 1.2, Style(fill=fig.colour)),
     ]
-    return items
 
 
 def base_words() -> b.Row:
@@ -132,22 +123,24 @@ def _snip_mark(x: float, y: float, w: float, h: float) -> list[Item]:
     return [Icon("scissors", x + w / 2 + 1.5, y + h - side, side, MUTED)]
 
 
-def _base_room(size: Component, y: float) -> tuple[float, float, float, float, float, float]:
-    """The base under a strip ending at ``y`` (x, y, w, h), and the room of its words (its top half, inside its
-    rounded corners) as x, width and height (from ``y`` + 3.6)."""
-    w = size.width
-    base_w = w - 2 * CARD_SAFE
-    base_h = size.height - y - BASE_FOOT
-    th = y + base_h / 2 - SLOT_W / 2 - y - 4.2
-    return CARD_SAFE, base_w, base_h, w / 2 - base_w / 2 + 1.5, base_w - 3.0, th
+def _base_box(size: Component) -> tuple[float, float, float, float]:
+    """The base (x, y, w, h): under the strip, as wide as the safe area."""
+    _, y, _, h = strip_box(size)
+    top = y + h + BASE_GAP
+    return CARD_SAFE, top, size.width - 2 * CARD_SAFE, size.height - top - BASE_FOOT
+
+
+def _base_words(size: Component, floor: float) -> tuple[Laid, tuple[float, float, float, float]]:
+    """The base's words laid out in their room (its top half over the slot, inside its rounded corners), and
+    that room."""
+    x, y, w, h = _base_box(size)
+    room = (x + 1.5, y + 3.6, w - 3.0, h / 2 - SLOT_W / 2 - 4.2)
+    return lay_out(base_words(), *room, floor), room
 
 
 def base_holds(size: Component, floor: float) -> bool:
     """Whether the base of a standee of ``size`` holds its words at ``floor`` pt (else it shows scissors)."""
-    _, y, _, h = strip_box(size)
-    top = y + h + BASE_GAP
-    *_, rx, rw, rh = _base_room(size, top)
-    return not lay_out(base_words(), rx, top + 3.6, rw, rh, floor).faults
+    return not _base_words(size, floor)[0].faults
 
 
 def standee_size(floor: float = 0.0) -> Component:
@@ -162,14 +155,13 @@ def _standee_size(floor: float) -> Component:
     return first_that_holds(sizes_, lambda size: base_holds(size, floor))
 
 
-def _base(fig: Figure, y: float, size: Component, floor: float = 0.0) -> list[Item]:
+def _base(fig: Figure, size: Component, floor: float = 0.0) -> list[Item]:
     """The base: its words over the slot while they fit there at the floor, else a pair of scissors by the slot
     (the set's cutting instructions, printed in the kit, say to fold the base and snip the slot)."""
-    x, base_w, base_h, rx, rw, rh = _base_room(size, y)
+    x, y, base_w, base_h = _base_box(size)
     cx, cy = size.width / 2, y + base_h / 2
     slot_len = FIGURE_W + 1.0
-    room = (rx, y + 3.6, rw, rh)
-    laid = lay_out(base_words(), *room, floor)
+    laid, room = _base_words(size, floor)
     words = list(laid.items) if not laid.faults else _snip_mark(*room)
     return [
         rounded_rect(x, y, base_w, base_h, 2.0, Style(fill=PANEL)),
@@ -185,10 +177,10 @@ def standee(fig: Figure, floor: float = 0.0) -> Page:
     """One standee: the strip (the figure twice about the fold) and its base; ``floor``: the smallest text (pt)."""
     size = standee_size(floor)
     x, y, w, h = strip_box(size)
-    fy = fold_y(size)
+    fy = y + h / 2  # the fold
     upright = face(fig, x, fy, floor)
     turned = Group(tuple(upright), Affine.rotate(180, about=(x + w / 2, fy)))  # reads upright once folded back
-    items: list[Item] = [
+    return Page(size.width, size.height, (
         bleed_rect(size.width, size.height, BLEED, WHITE),
         turned,
         *upright,
@@ -196,9 +188,8 @@ def standee(fig: Figure, floor: float = 0.0) -> Page:
         # the fold on a pale underlay (it must show on dark figures) and a little past the strip, on the white
         line(x, fy, x + w, fy, Style(stroke=PARCHMENT, width=0.9, cap="butt")),
         line(x - FOLD_TICK, fy, x + w + FOLD_TICK, fy, FOLD_LINE),
-        *_base(fig, y + h + BASE_GAP, size, floor),
-    ]
-    return Page(size.width, size.height, tuple(items), bleed=BLEED, label=fig.label or f"standee {fig.name}")
+        *_base(fig, size, floor),
+    ), bleed=BLEED, label=fig.label)
 
 
 def figures(variant: str = DEFAULT_VARIANT) -> list[Figure]:
@@ -216,7 +207,7 @@ def standing_figure(fig: Figure) -> Page:
     """The standee as a table on screen stands it up: one face, upright, with its foot; no base, fold line or
     words for folding it (those are for paper)."""
     items = face(fig, 0.0, 0.0)
-    return Page(FIGURE_W, FACE_H + FOOT_H, tuple(items), bleed=0.0, label=fig.label or f"standee {fig.name}")
+    return Page(FIGURE_W, FACE_H + FOOT_H, tuple(items), bleed=0.0, label=fig.label)
 
 
 def component_sets(variant: str = DEFAULT_VARIANT, floor: float = 0.0) -> list[ComponentSet]:

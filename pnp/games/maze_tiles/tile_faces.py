@@ -91,22 +91,24 @@ def pathway_rects(sides: frozenset, size: float, bleed: float) -> list[tuple[flo
     return [(c - h, c - h, PATH_WIDTH, PATH_WIDTH)] + [arms[d] for d in DIRS if d in sides]
 
 
+def _arm_line(d: str, along: tuple[float, float], across: tuple[float, float]) -> list[Segment]:
+    """A line on the arm of side ``d``, from the first of ``along`` and ``across`` (its distances along the arm and
+    across it) to the second, as path segments in x and y."""
+    (a0, a1), (b0, b1) = along, across
+    return [("M", b0, a0), ("L", b1, a1)] if d in "NS" else [("M", a0, b0), ("L", a1, b1)]
+
+
 def _curbs(sides: frozenset, size: float, bleed: float) -> Path:
     """The pathway's edges: along each open arm out to the bleed, across the hub on closed sides."""
     c, h = size / 2, PATH_WIDTH / 2
-    lo, hi = c - h, c + h
-    far_lo, far_hi = -bleed, size + bleed
     segs: list[Segment] = []
-    edges = {  # open side: its two arm edges; closed side: the hub edge
-        "N": ([(lo, lo, lo, far_lo), (hi, lo, hi, far_lo)], (lo, lo, hi, lo)),
-        "S": ([(lo, hi, lo, far_hi), (hi, hi, hi, far_hi)], (lo, hi, hi, hi)),
-        "W": ([(lo, lo, far_lo, lo), (lo, hi, far_lo, hi)], (lo, lo, lo, hi)),
-        "E": ([(hi, lo, far_hi, lo), (hi, hi, far_hi, hi)], (hi, lo, hi, hi)),
-    }
     for d in DIRS:
-        arms, hub = edges[d]
-        for x0, y0, x1, y1 in (arms if d in sides else [hub]):
-            segs += [("M", x0, y0), ("L", x1, y1)]
+        sign = -1 if d in "NW" else 1
+        edge, far = c + sign * h, -bleed if sign < 0 else size + bleed
+        if d in sides:  # the arm's two edges
+            segs += _arm_line(d, (edge, far), (c - h, c - h)) + _arm_line(d, (edge, far), (c + h, c + h))
+        else:  # the hub's edge
+            segs += _arm_line(d, (edge, edge), (c - h, c + h))
     return Path(tuple(segs), Style(stroke=CURB, width=CURB_WIDTH, cap="butt"))
 
 
@@ -115,22 +117,12 @@ def _floor_joints(sides: frozenset, size: float, bleed: float) -> Path:
     c, h = size / 2, PATH_WIDTH / 2
     segs: list[Segment] = []
     inset = CURB_WIDTH / 2
-    for d in DIRS:
-        if d not in sides:
-            continue
+    for d in (d for d in DIRS if d in sides):
         sign = -1 if d in "NW" else 1
         for dist in (h + 7.5, h + 15.0):  # joints across the arm
-            p = c + sign * dist
-            if d in "NS":
-                segs += [("M", c - h + inset, p), ("L", c + h - inset, p)]
-            else:
-                segs += [("M", p, c - h + inset), ("L", p, c + h - inset)]
+            segs += _arm_line(d, (c + sign * dist, c + sign * dist), (c - h + inset, c + h - inset))
         # a seam along the middle of the arm between the two joints, offset like paving
-        a, b = c + sign * h, c + sign * (h + 7.5)
-        if d in "NS":
-            segs += [("M", c, a), ("L", c, b)]
-        else:
-            segs += [("M", a, c), ("L", b, c)]
+        segs += _arm_line(d, (c + sign * h, c + sign * (h + 7.5)), (c, c))
     # the hub stays one big slab; a tile always has an open side, so segs is never empty
     return Path(tuple(segs), Style(stroke=FLOOR_JOINT, width=0.3, cap="butt"))
 
@@ -141,11 +133,9 @@ def _wall_blocks(size: float) -> list[Item]:
     drifts would leave it lopsided or shave it off)."""
     c, h = size / 2, PATH_WIDTH / 2
     side = c - h - 2 * BEVEL_INSET
-    items: list[Item] = []
-    for x0, y0 in ((0.0, 0.0), (c + h, 0.0), (0.0, c + h), (c + h, c + h)):
-        items.append(rounded_rect(x0 + BEVEL_INSET, y0 + BEVEL_INSET, side, side, 1.5,
-                                  Style(stroke=STONE_LIGHT, width=BEVEL_WIDTH)))
-    return items
+    bevel = Style(stroke=STONE_LIGHT, width=BEVEL_WIDTH)
+    return [rounded_rect(x0 + BEVEL_INSET, y0 + BEVEL_INSET, side, side, 1.5, bevel)
+            for x0, y0 in ((0.0, 0.0), (c + h, 0.0), (0.0, c + h), (c + h, c + h))]
 
 
 # --- the centre of a tile -----------------------------------------------------------
@@ -162,52 +152,41 @@ def _medallion(c: float, fill: Color, ring: Color, icon: str, icon_color: Color,
 
 def _key_medallion(c: float, color: str, r: float) -> list[Item]:
     """A key tile's centre: the key in its colour's shape (palette.KEY_SHAPE), so the shape tells it too."""
-    x, y, s = key_shape_icon(color, c, c, r)
     return [
         key_shape(color, c, c, r + 0.9, Style(fill=CURB)),
         key_shape(color, c, c, r, Style(fill=KEY_RGB[color], stroke=PARCHMENT, width=1.1)),
-        Icon("key", x, y, s, WHITE),
+        Icon("key", *key_shape_icon(color, c, c, r), WHITE),
     ]
 
 
 def _corner_keys(size: float) -> list[Item]:
     """The door tile: the four keys in the four wall blocks, each in its colour and its colour's shape."""
-    c, h = size / 2, PATH_WIDTH / 2
-    block = c - h
-    items: list[Item] = []
-    m = block / 2 + 0.8  # a little off the corner, clear of the tile id, inside the block's bevel
+    m = (size / 2 - PATH_WIDTH / 2) / 2 + 0.8  # a little off the corner, clear of the tile id, inside the bevel
     r = 5.5
-    centres = ((m, m), (size - m, m), (size - m, size - m), (m, size - m))
-    for (x, y), color in zip(centres, KEY_COLORS):
-        items.append(key_shape(color, x, y, r, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)))
-        ix, iy, s = key_shape_icon(color, x, y, r, 0.95)
-        items.append(Icon("key", ix, iy, s, KEY_RGB[color]))
+    items: list[Item] = []
+    for (x, y), color in zip(((m, m), (size - m, m), (size - m, size - m), (m, size - m)), KEY_COLORS):
+        items += [key_shape(color, x, y, r, Style(fill=PARCHMENT, stroke=KEY_RGB[color], width=1.2)),
+                  Icon("key", *key_shape_icon(color, x, y, r, 0.95), KEY_RGB[color])]
     return items
 
 
 def _role_marks(tile: MazeTile, size: float) -> list[Item]:
     """Coloured corner bands in the wall blocks of key and start tiles (seen from afar)."""
-    if tile.color is None:
-        return []
-    color = KEY_RGB.get(tile.color) if tile.role == "key" else HERO_RGB.get(tile.color)
+    color = (KEY_RGB if tile.role == "key" else HERO_RGB).get(tile.color or "")
     if color is None:
         return []
     c, h = size / 2, PATH_WIDTH / 2
     block = c - h
     band = BEVEL_INSET + BEVEL_WIDTH / 2  # to the bevel's inner edge: the band hides it on the block's outer sides
     items: list[Item] = []
-    style = Style(fill=color)
-    # an L along the two outer edges of each corner block, into the bleed
+
+    def span(x0: float, y0: float, x1: float, y1: float) -> Path:  # the rectangle between two corners
+        return rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), Style(fill=color))
+
+    # an L along the two outer edges of each corner block, into the bleed: across it, then down or up its side
     for x0, y0, sx, sy in ((0.0, 0.0, 1, 1), (size, 0.0, -1, 1), (0.0, size, 1, -1), (size, size, -1, -1)):
-        xa = x0 - sx * BLEED
-        ya = y0 - sy * BLEED
-        # horizontal piece
-        xs = sorted((xa, x0 + sx * block))
-        ys = sorted((ya, y0 + sy * band))
-        items.append(rect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0], style))
-        xs = sorted((xa, x0 + sx * band))
-        ys = sorted((ya, y0 + sy * block))
-        items.append(rect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0], style))
+        xa, ya = x0 - sx * BLEED, y0 - sy * BLEED
+        items += [span(xa, ya, x0 + sx * block, y0 + sy * band), span(xa, ya, x0 + sx * band, y0 + sy * block)]
     return items
 
 
@@ -252,16 +231,10 @@ def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:
         bleed_rect(size, size, BLEED, DOOR_STONE if door else STONE),
         brick_joints(-BLEED, -BLEED, size + BLEED, size + BLEED, 5.0, 10.0, DOOR_JOINT if door else STONE_JOINT),
     ]
-    items += _wall_blocks(size)
-    items += _role_marks(tile, size)
-    for x, y, w, h in pathway_rects(tile.sides, size, BLEED):
-        items.append(rect(x, y, w, h, Style(fill=floor)))
-    items.append(_floor_joints(tile.sides, size, BLEED))
-    items.append(_curbs(tile.sides, size, BLEED))
-    if tile.role == "door":
-        items += _corner_keys(size)
-    items += _centre(tile, size)
-    items.append(_tile_id(tile, text_floor))
+    items += _wall_blocks(size) + _role_marks(tile, size)
+    items += [rect(x, y, w, h, Style(fill=floor)) for x, y, w, h in pathway_rects(tile.sides, size, BLEED)]
+    items += [_floor_joints(tile.sides, size, BLEED), _curbs(tile.sides, size, BLEED)]
+    items += (_corner_keys(size) if door else []) + _centre(tile, size) + [_tile_id(tile, text_floor)]
     return Page(size, size, tuple(items), bleed=BLEED, label=f"tile {tile.tile_id}")
 
 
@@ -280,38 +253,33 @@ def centre_back() -> Page:
     """The back of the 8 centre tiles: a bronze ground, the door in a medallion, the word "Centre"."""
     size = sizes().tile.width
     c = size / 2
-    items: list[Item] = [
+    return Page(size, size, (
         *_back_ground(size, DOOR_STONE, DOOR_JOINT, Style(stroke=DOOR_FLOOR, width=1.4)),
         circle(c, c - 6.0, 15.0, Style(fill=BRONZE, stroke=DOOR_FLOOR, width=1.0)),
         Icon("door", c - 10.0, c - 16.0, 20.0, DOOR_FLOOR),
         Text("Centre", SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0, font="body-black", size=18, color=PARCHMENT,
              align="center", valign="middle", wrap=False, min_size=12),
-    ]
-    return Page(size, size, tuple(items), bleed=BLEED, label="centre tile back")
+    ), bleed=BLEED, label="centre tile back")
 
 
 def tile_back() -> Page:
     """The plain back of the door, key and maze tiles: nothing on it depends on the tile."""
     size = sizes().tile.width
     c = size / 2
-    items: list[Item] = [
+    return Page(size, size, (
         *_back_ground(size, BACK, BACK_JOINT, Style(stroke=ID_INK, width=0.6)),
         circle(c, c, 17.0, Style(fill=BACK_JOINT, stroke=ID_INK, width=0.8)),
         Icon("maze", c - 12.0, c - 12.0, 24.0, ID_INK),
-    ]
-    return Page(size, size, tuple(items), bleed=BLEED, label="tile back")
+    ), bleed=BLEED, label="tile back")
 
 
 def tile_fronts(tileset: TileSet, floor: float = 0.0) -> list[Page]:
     return [tile_front(tileset, i, floor) for i in range(len(tileset.tiles))]
 
 
-def tile_backs(tileset: TileSet) -> list[Page]:
-    """Each tile's back, in the order of its front: the centre back for the 8 centre tiles, the plain one else."""
-    plain, centre = tile_back(), centre_back()
-    return [centre if t.role in CENTRE_ROLES else plain for t in tileset.tiles]
-
-
 def tile_set(tileset: TileSet, floor: float = 0.0) -> ComponentSet:
-    """The set's 49 tiles, each with its back (the 8 centre tiles marked); ``floor``: the smallest text (pt)."""
-    return TILES.with_pages(tile_fronts(tileset, floor), tile_backs(tileset))
+    """The set's 49 tiles, each with its back (the centre back for the 8 centre tiles, the plain one else);
+    ``floor``: the smallest text (pt)."""
+    plain, centre = tile_back(), centre_back()
+    return TILES.with_pages(tile_fronts(tileset, floor),
+                            [centre if t.role in CENTRE_ROLES else plain for t in tileset.tiles])

@@ -28,7 +28,7 @@ from pnp.games.maze_tiles.palette import (
     key_shape,
     key_shape_icon,
 )
-from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, sizes
+from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
@@ -60,8 +60,8 @@ KEY_INNER_R = 12.6  # the parchment disc the words sit on
 def key_badge(color: str, cx: float, cy: float, r: float, fill: Color | None = None,
               icon: Color = WHITE) -> list[Item]:
     """A key in its colour's shape (palette.KEY_SHAPE), the mark every key token carries, front and back."""
-    x, y, s = key_shape_icon(color, cx, cy, r)
-    return [key_shape(color, cx, cy, r, Style(fill=fill or KEY_RGB[color])), Icon("key", x, y, s, icon)]
+    return [key_shape(color, cx, cy, r, Style(fill=fill or KEY_RGB[color])),
+            Icon("key", *key_shape_icon(color, cx, cy, r), icon)]
 
 
 def key_token_box(key: KeyToken, floor: float, round_: bool) -> b.Column:
@@ -159,7 +159,7 @@ def key_token_backs(floor: float = 0.0) -> list[Page]:
 def key_holds_on(size: Component | Paper, floor: float) -> bool:
     """Whether every key token's face and back hold their words on ``size`` (the round token, or the card of a
     hero board of that size) at ``floor`` pt."""
-    token = size if isinstance(size, Component) and size.shape == "circle" else _card(size)
+    token = size if isinstance(size, Component) and size.shape == "circle" else key_card(size)
     try:
         for k in load_content().keys:
             key_token(k, floor, token), key_token_back(k.color, floor, token)
@@ -168,17 +168,19 @@ def key_holds_on(size: Component | Paper, floor: float) -> bool:
     return True
 
 
-def _card(board: Component | Paper) -> Component:
-    from pnp.games.maze_tiles.hero_boards import key_card
+def key_card(board: Component | Paper) -> Component:
+    """The key token as a card: as large as the action box of ``board`` it lies over, so it covers its words."""
+    from pnp.games.maze_tiles.hero_boards import box_width, look_for
 
-    return key_card(board)
+    return Component(f"key-card-{board.key}", "Key token, card", round(box_width(board) - 0.6, 1),
+                     look_for(board).box_h, "rect", 2.5, 3.0)
 
 
 def key_size_on(board: Component | Paper, floor: float) -> Component:
     """The key token laid over an action box of ``board`` at ``floor`` pt: round while its words hold there, else
     the card of that box."""
     round_ = sizes().key_token
-    return round_ if key_holds_on(round_, floor) else _card(board)
+    return round_ if key_holds_on(round_, floor) else key_card(board)
 
 
 def key_size(floor: float = 0.0) -> Component:
@@ -190,39 +192,24 @@ def key_size(floor: float = 0.0) -> Component:
 
 def key_sizes() -> tuple[Component, ...]:
     """The sizes a key token may take: round, or the card of each size of hero board."""
-    from pnp.games.maze_tiles.sizes import rungs
-
-    return (sizes().key_token, *(_card(board) for board in rungs("hero_board")))
+    return (sizes().key_token, *(key_card(board) for board in rungs("hero_board")))
 
 
 # --- plain tokens -----------------------------------------------------------------------
 
 def wall_token() -> Page:
     w, h = sizes().wall_token.width, sizes().wall_token.height
-    items: list[Item] = [
-        bleed_rect(w, h, BLEED, STONE),
-        brick_joints(-BLEED, -BLEED + 0.5, w + BLEED, h + BLEED, 3.5, 7.0, STONE_JOINT, width=0.3),
-        rect(0.6, 0.6, w - 1.2, h - 1.2, Style(stroke=STONE_LIGHT, width=0.4)),
-    ]
-    return Page(w, h, tuple(items), bleed=BLEED, label="wall token")
-
-
-def wall_tokens() -> list[Page]:
-    return [wall_token() for _ in range(load_content().counts["wall_tokens"])]
+    return Page(w, h, (bleed_rect(w, h, BLEED, STONE),
+                       brick_joints(-BLEED, -BLEED + 0.5, w + BLEED, h + BLEED, 3.5, 7.0, STONE_JOINT, width=0.3),
+                       rect(0.6, 0.6, w - 1.2, h - 1.2, Style(stroke=STONE_LIGHT, width=0.4))), bleed=BLEED,
+                label="wall token")
 
 
 def wound_token() -> Page:
     w = sizes().wound_token.width
-    items: list[Item] = [
-        bleed_rect(w, w, BLEED, WOUND),
-        rounded_rect(1.5, 1.5, w - 3, w - 3, 2.0, Style(stroke=PARCHMENT, width=0.5)),
-        Icon("wound", w / 2 - 6.5, w / 2 - 6.5, 13.0, WHITE),
-    ]
-    return Page(w, w, tuple(items), bleed=BLEED, label="wound token")
-
-
-def wound_tokens() -> list[Page]:
-    return [wound_token() for _ in range(load_content().counts["wound_tokens"])]
+    return Page(w, w, (bleed_rect(w, w, BLEED, WOUND),
+                       rounded_rect(1.5, 1.5, w - 3, w - 3, 2.0, Style(stroke=PARCHMENT, width=0.5)),
+                       Icon("wound", w / 2 - 6.5, w / 2 - 6.5, 13.0, WHITE)), bleed=BLEED, label="wound token")
 
 
 def icon_in_circle(name: str, c: float, r: float, size: float, color: Color) -> Icon:
@@ -243,27 +230,20 @@ def action_token(kind: str) -> Page:
     d = token.width
     c = d / 2
     color, icon = (HAND, "hand") if kind == "hand" else (FEET, "feet")
-    items: list[Item] = [
+    return Page(d, d, (
         bleed_rect(d, d, BLEED, color),
         circle(c, c, c - 1.4, Style(stroke=WHITE, width=0.5)),
         icon_in_circle(icon, c, c - token.safe, 12.0, WHITE),
         circle(c, c, c, CUT_LINE),  # a round token: the line to cut along
-    ]
-    return Page(d, d, tuple(items), bleed=BLEED, label=f"{kind} token")
-
-
-def action_tokens(kind: str) -> list[Page]:
-    """Every hand or feet action token of the kit."""
-    return [action_token(kind) for _ in range(load_content().counts[f"{kind}_tokens"])]
+    ), bleed=BLEED, label=f"{kind} token")
 
 
 def component_sets(floor: float = 0.0) -> list[ComponentSet]:
     """Hand, feet, wound, wall and key tokens: one common back each, but one back per key token (its colour); only
-    the key tokens carry words, so only they change with the text floor (``floor`` pt)."""
-    return [
-        HAND_TOKENS.with_pages(action_tokens("hand"), (action_token("hand"),)),
-        FEET_TOKENS.with_pages(action_tokens("feet"), (action_token("feet"),)),
-        WOUND_TOKENS.with_pages(wound_tokens(), (wound_token(),)),
-        WALL_TOKENS.with_pages(wall_tokens(), (wall_token(),)),
-        KEY_TOKENS.with_pages(key_tokens(floor), key_token_backs(floor)),
-    ]
+    the key tokens carry words, so only they change with the text floor (``floor`` pt). A plain token is drawn
+    once, for its every copy (as many as data/kit.toml counts) and its back."""
+    counts = load_content().counts
+    plain = ((HAND_TOKENS, action_token("hand"), "hand_tokens"), (FEET_TOKENS, action_token("feet"), "feet_tokens"),
+             (WOUND_TOKENS, wound_token(), "wound_tokens"), (WALL_TOKENS, wall_token(), "wall_tokens"))
+    return [*(spec.with_pages([page] * counts[key], (page,)) for spec, page, key in plain),
+            KEY_TOKENS.with_pages(key_tokens(floor), key_token_backs(floor))]

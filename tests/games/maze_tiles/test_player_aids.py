@@ -8,7 +8,8 @@ from pnp.games.maze_tiles import player_aids
 
 
 def test_player_aids_cover_turn_costs_symbols_and_dice(content):
-    fronts, backs = player_aids.player_aids(), player_aids.player_aid_backs()
+    (aids,) = player_aids.component_sets()
+    fronts, backs = aids.fronts, aids.backs
     assert len(fronts) == len(backs) == 4
     for front, back in zip(fronts, backs):
         fw, bw = [t.text for t in texts(front)], [t.text for t in texts(back)]
