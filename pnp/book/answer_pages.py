@@ -13,10 +13,11 @@ from functools import partial
 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, Entry, LabyrinthPuzzle, Placed
-from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, beside_or_under, grown, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, beside_or_under, gap, grown, least, page_of
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import lay_out
 from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
 
@@ -143,12 +144,17 @@ def solved_grid(lab: LabyrinthPuzzle, x: float, y: float, c: float, floor: float
 
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
+    """The tile's name over its faces solved, one column filling ``area`` (its words measured by
+    :func:`words_hold`, so a word that does not fit is left to that probe, not refused here)."""
     from pnp.book.faces import tile_faces
     from pnp.registry import minigames
 
-    x, y, w, h = area
     name_h = max(4.2, floor * PT * 1.3)
-    name = Text(f"{minigames().get(tile.type).SPEC.name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED,
-                wrap=False, min_size=least(floor))
-    head = max(5.0, name_h + 0.8)
-    return [name, *tile_faces(tile, (x, y + head, w, h - head), least(floor), answer=True, pad=2.0, radius=2.0)]
+    column = b.Column(children=(
+        b.Words(text=f"{minigames().get(tile.type).SPEC.name}, solved", size=at(8, floor), least=least(floor),
+                color=MUTED, wrap=False, height=name_h, shrink=0.0, name="solved tile's name"),
+        gap(max(0.8, 5.0 - name_h)),
+        b.Art(draw=lambda x, y, w, h: tile_faces(tile, (x, y, w, h), least(floor), answer=True, pad=2.0,
+                                                   radius=2.0), grow=1),
+    ))
+    return list(lay_out(column, *area, floor).items)

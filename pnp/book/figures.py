@@ -15,10 +15,9 @@ from dataclasses import replace
 from typing import Any
 
 from pnp.book.labyrinth_parts import objective_panel
-from pnp.book.pen import INK, at, block, gap, grown, least, para
+from pnp.book.pen import INK, at, gap, grown, least, para
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
-from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import rect, rounded_rect
 from pnp.scene.tall import figure
@@ -70,52 +69,49 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
 
 def legend_picture(w: float, floor: float = 0.0) -> Page:
     """Every symbol of a sheet drawn by the sheet's code, with its name and what it does."""
-    rows = _legend(w, floor)
-    items = [item for row, _, _ in rows for item in row]
-    return Page(w, rows[-1][1] + rows[-1][2], tuple(items), bleed=0, label="legend")
+    return figure(b.Column(gap=LEGEND_GAP, children=tuple(_legend(w, floor))), w, floor, "the symbol legend",
+                  "legend")
 
 
 def legend_rows(w: float, floor: float = 0.0) -> list[Page]:
     """The legend row by row, each a picture of its own :data:`LEGEND_GAP` apart: a legend taller than a page
     flows on between its rows."""
-    return [Page(w, h, (Group(tuple(row), Affine.translate(0.0, -top)),), bleed=0, label="legend")
-            for row, top, h in _legend(w, floor)]
+    return [figure(row, w, floor, "the symbol legend", "legend") for row in _legend(w, floor)]
 
 
 LEGEND_GAP = 2.0  # mm between two rows of the legend
 TILE_GAP = 4.0  # mm between two solved tiles
 
 
-def _legend(w: float, floor: float) -> list[tuple[list[Item], float, float]]:
-    """Each row of the legend: its items (drawn where the whole legend has them), its top and its height."""
+def _legend(w: float, floor: float) -> list[b.Row]:
+    """Each row of the legend: a cell per symbol, its square drawn by the sheet's code beside its name and
+    what it does."""
     symbol_items = _LAB.symbol_items
 
     symbols = legend_symbols()
     cols = max(1, int(w // grown(46.0, 85.0, floor)))
     col_w = w / cols
     square = grown(9.0, 13.0, floor)
-    rows: list[tuple[list[Item], float, float]] = []
-    y = 0.0
-    for start in range(0, len(symbols), cols):
-        row_h = square
-        items: list[Item] = []
-        for i, symbol in enumerate(symbols[start:start + cols]):
-            x = i * col_w
+    tw = col_w - square - 3.0
+
+    def drawn(symbol: Any) -> b.Art:
+        def draw(x: float, y: float, _w: float, _h: float) -> list[Item]:
             if symbol.kind == WALL:
-                items.append(Group(tuple(_wall_items(x, y, square))))
-            else:
-                items += [rect(x, y, square, square, Style(stroke=GRID_LINE, width=0.3)),
-                          Group(tuple(symbol_items(symbol, x, y, square, least(floor))))]
-            name, meaning = BOOK_MEANING.get(symbol.kind, MEANING[symbol.kind])
-            tx, tw = x + square + 1.8, col_w - square - 3.0
-            head, h1 = block(name, tx, y - 0.3, tw, at(8.0, floor + 1), "body-bold",
-                             EXIT if symbol.kind in BOSSES else INK)
-            words, h2 = block(meaning, tx, y - 0.3 + h1, tw, at(7.5, floor))
-            items += [head, words]
-            row_h = max(row_h, h1 + h2)
-        rows.append((items, y, row_h))
-        y += row_h + LEGEND_GAP
-    return rows
+                return [Group(tuple(_wall_items(x, y, square)))]
+            return [rect(x, y, square, square, Style(stroke=GRID_LINE, width=0.3)),
+                    Group(tuple(symbol_items(symbol, x, y, square, least(floor))))]
+
+        return b.Art(draw=draw, width=square, height=square, shrink=0.0)
+
+    def cell(symbol: Any) -> b.Row:
+        name, meaning = BOOK_MEANING.get(symbol.kind, MEANING[symbol.kind])
+        words = b.Column(width=tw, shrink=0.0, children=(
+            para(name, tw, at(8.0, floor + 1), "body-bold", EXIT if symbol.kind in BOSSES else INK),
+            para(meaning, tw, at(7.5, floor))))
+        return b.Row(width=col_w, shrink=0.0, gap=1.8, items_align="start", children=(drawn(symbol), words))
+
+    return [b.Row(items_align="start", children=tuple(cell(symbol) for symbol in symbols[start:start + cols]))
+            for start in range(0, len(symbols), cols)]
 
 
 def _rows(tiles: Sequence, cols: int) -> list[list[tuple[int, Any]]]:
