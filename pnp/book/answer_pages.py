@@ -41,19 +41,15 @@ def caption_h(floor: float = 0.0) -> float:
     return max(CAPTION_H, floor * PT * 1.5)
 
 
-def caption(p: Placed, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
-    """``Puzzle 12 · page 34`` on the left, the puzzle's id on the right, one layout: the words wrap under a longer
-    language's, never over the id, and the caption grows as tall as they need: (items, height)."""
-    from pnp.scene.tall import laid_tall
-
-    row = b.Row(min_height=caption_h(floor), gap=1.0, children=(
+def caption(p: Placed, floor: float = 0.0) -> b.Row:
+    """``Puzzle 12 · page 34`` on the left, the puzzle's id on the right: the words wrap under a longer
+    language's, never over the id, and the caption grows as tall as they need."""
+    return b.Row(min_height=caption_h(floor), gap=1.0, shrink=0.0, children=(
         b.Words(text=f"Puzzle {p.number} · page {p.page}", font="body-bold", size=at(10, floor), least=least(floor),
                 color=ACCENT, valign="middle", grow=1),
         b.Words(text=p.entry.short_id, size=at(8, floor), color=MUTED, text_align="right", valign="middle",
                 wrap=False, shrink=0.0),
     ), name="answer caption")
-    items, h = laid_tall(row, 0.0, 0.0, w, floor, "the answer's caption")
-    return list(items), h
 
 
 def words_hold(tile, box: Box, floor: float = 0.0) -> bool:
@@ -93,20 +89,22 @@ def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) ->
 
 
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
-    """The answer drawn for its share ``box``; ``floor``: the smallest text in pt (0: as designed)."""
-    w, h = box
-    items, head = caption(p, w, floor)
-    x, y, aw, ah = answer_area(box, floor)
-    grew = head - caption_h(floor)  # a longer language's caption: the drawing starts under it
-    area = (x, y + grew, aw, ah - grew)
+    """The answer drawn for its share ``box`` under its caption (a longer language's caption pushes the drawing
+    down); ``floor``: the smallest text in pt (0: as designed)."""
     kind, content = p.entry.kind, p.entry.content
     if kind == "labyrinth":
-        items += _labyrinth(content, area, floor)
+        draw = partial(_labyrinth, content, floor=floor)
     elif kind == "maze":
-        items += maze_picture(content, area, answer=True)
+        draw = partial(maze_picture, content, answer=True)
     else:
-        items += _minigame(content, area, floor)
-    return page_of(box, items, f"answer {p.number}")
+        draw = partial(_minigame, content, floor=floor)
+
+    def drawn(x: float, y: float, w: float, h: float) -> list[Item]:
+        return draw((x, y, w, h))
+
+    column = b.Column(children=(caption(p, floor), gap(GAP / 2), b.Art(draw=drawn, grow=1, name="answer")))
+    items = lay_out(column, 0.0, 0.0, *box, floor).fitted(f"answer {p.number}")
+    return page_of(box, list(items), f"answer {p.number}")
 
 
 def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
