@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from pnp.book.labyrinth_parts import objective_panel
+from pnp.book.labyrinth_parts import panel_box
 from pnp.book.pen import INK, at, gap, grown, least, para
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
@@ -53,18 +53,17 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     gw, gh = sheet.width * c, sheet.height * c
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
     wide = w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
-    gx = 0.0 if wide else (w - gw) / 2
-    grid = solved_grid(lab, gx, 0.0, c, floor)
+    cw = w - gw - 4.0 if wide else w  # the card's and the score's width
+    grid = b.Art(draw=lambda x, y, _w, _h: solved_grid(lab, x, y, c, floor), width=gw, height=gh, shrink=0.0)
+    score = b.Art(draw=lambda x, y, _w, _h: score_items(lab, x, y, cw, floor)[0], width=cw,
+                  height=score_items(lab, 0.0, 0.0, cw, floor)[1], shrink=0.0)
+    panel = panel_box(card, cw, floor)
     if wide:  # the card beside the sheet, the score under the card
-        cw = w - gw - 4.0
-        panel, ph = objective_panel(card, gw + 4.0, 0.0, cw, floor)
-        score, sh = score_items(lab, gw + 4.0, ph + 3.0, cw, floor)
-        return [Page(w, max(gh, ph + 3.0 + sh), tuple(grid + panel + score), bleed=0, label="example")]
-    panel, ph = objective_panel(card, 0.0, 0.0, w, floor)
-    score, sh = score_items(lab, 0.0, 0.0, w, floor)
-    return [Page(w, gh, tuple(grid), bleed=0, label="example sheet"),
-            Page(w, ph, tuple(panel), bleed=0, label="example card"),
-            Page(w, sh, tuple(score), bleed=0, label="example score")]
+        return [figure(b.Row(gap=4.0, items_align="start", children=(grid, b.Column(children=(
+            panel, gap(3.0), score)))), w, floor, "the worked example", "example")]
+    return [figure(node, w, floor, "the worked example", label) for node, label in (
+        (b.Row(justify="center", children=(grid,)), "example sheet"), (panel, "example card"),
+        (score, "example score"))]
 
 
 def legend_picture(w: float, floor: float = 0.0) -> Page:
