@@ -3,32 +3,30 @@ the simulated players."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
 from pnp.catalog import Paper
-from pnp.errors import PnpError
 from pnp.games.notebook.balance import critical_battles
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
 from pnp.games.notebook.pen import (
     BOTTOM,
     CEILING,
-    LEFT,
     MUTED,
     PALE,
-    TOP,
     WIDTH,
     Pen,
+    rule,
 )
 from pnp.games.notebook.verify import escape
-from pnp.scene.arrange import height_of, lay_out, width_of
-from pnp.scene.boxes import Art, Box, Column, Row, Words
-from pnp.scene.color import INK, Color
+from pnp.scene.arrange import width_of
+from pnp.scene.boxes import Box, Column, Row, Words
+from pnp.scene.color import Color
 from pnp.scene.locale import localised
-from pnp.scene.model import Item, Page, Style
-from pnp.scene.page_flow import Block, Lines, Section, Type, lines_of, page_items, paginate, piece
+from pnp.scene.model import Page, Style
+from pnp.scene.page_flow import Block, Lines, Section, Type, lines_of, piece
 
 # --- the designer's appendix ----------------------------------------------------------
 
@@ -47,25 +45,8 @@ HEAD_TOP = 14.0  # the title, subtitle and rule atop every page; the flow starts
 FOOT = 4.5  # the room left under the flow
 
 
-def _fill(pen: Pen, color: Color) -> Callable[[float, float, float, float], list[Item]]:
-    """A box's back: its rectangle filled (a table's header, every other row)."""
-
-    def back(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.rect(x, y, w, h, Style(fill=color))
-        return sub.items
-
-    return back
-
-
 def _head(pen: Pen, subtitle: str) -> Column:
     """The appendix's title, the dungeon under it and a rule, atop every page (taller when the floor needs)."""
-
-    def rule(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.line(x, y + 0.6, x + w, y + 0.6, Style(stroke=INK, width=0.4))
-        return sub.items
-
     title = Words(text="DESIGNER'S APPENDIX", size=14, least=10, font="display", valign="middle", wrap=False,
                   min_height=8.0)
     if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
@@ -73,30 +54,7 @@ def _head(pen: Pen, subtitle: str) -> Column:
     return Column(children=(
         title,
         Words(text=subtitle, size=6, least=6, color=MUTED, min_height=3.6),
-        Art(draw=rule, height=HEAD_TOP - 11.6, shrink=0.0)))
-
-
-def _pages(paper: Paper, subtitle: str, sections: Sequence[Section]) -> list[Page]:
-    """The sections down pages by the page flow, each page starting with the appendix's title."""
-    pen = Pen(paper)
-    floor, what = pen.design_floor, f"the designer's appendix at a {paper.text_floor:g} pt text floor"
-    head = _head(pen, subtitle)
-    top = TOP + height_of(head, WIDTH, floor)
-
-    def frame(_index: int) -> tuple[float, float]:
-        return top, BOTTOM - FOOT
-
-    try:
-        pages = []
-        for n, placed in enumerate(paginate(sections, WIDTH, frame, floor, what), 1):
-            page = Pen(paper)
-            items = [*lay_out(head, LEFT, TOP, WIDTH, top - TOP, floor).fitted(what),
-                     *page_items(placed, LEFT, WIDTH, floor, what)]
-            page.items += [page.placed(item) for item in items]
-            pages.append(page.page(f"appendix {n}"))
-    except ValueError as e:
-        raise PnpError(str(e)) from None
-    return pages
+        rule(pen, HEAD_TOP - 11.6, 0.6, shrink=0.0)))
 
 
 def _paragraph(paper: Paper, head: str, body: str) -> Section:
@@ -124,7 +82,9 @@ def _paragraph(paper: Paper, head: str, body: str) -> Section:
 def _row(pen: Pen, widths: Sequence[float], cells: Sequence[str], left: Sequence[int], font: str,
          fill: Color | None) -> Row:
     """A table's row: each cell's words in its column (wrapping when the floor needs), filled behind or not."""
-    return Row(back=_fill(pen, fill) if fill is not None else None, min_height=ROW_H, children=tuple(
+    # a table's header, and every other row, on a filled back
+    back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=fill))) if fill is not None else None
+    return Row(back=back, min_height=ROW_H, children=tuple(
         Words(text=cell, size=6, least=6, font=font, width=w, shrink=0.0, pad=0.5, valign="middle",
               text_align="left" if i in left else "center") for i, (w, cell) in enumerate(zip(widths, cells))))
 
@@ -194,16 +154,6 @@ BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost"
                 ("room", "enemy", "HP", "weapon 1", "weapon 2", "weapon 3", "weapon 4"), (7, 24, 5, 14, 14, 14, 14))
 
 
-def _lay_out(paper: Paper, subtitle: str, keys: str, critical: str, critical_rows, dice: str, sim: str | None,
-            battle_rows) -> list[Page]:
-    sections = [_paragraph(paper, "Keys in order", keys), _paragraph(paper, "Critical path", critical),
-                *_tables(paper, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(paper, "Dice game", dice)]
-    if sim is not None:
-        sections.append(_paragraph(paper, "Simulated players", sim))
-    sections += _tables(paper, *BATTLE_TABLE, battle_rows, key=3)
-    return _pages(paper, subtitle, sections)
-
-
 def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page]:
     """For the designer: key order, the critical path's expected loss, every battle's odds, the dice game, the sim."""
     esc = escape(dungeon)
@@ -229,7 +179,15 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
             o = battle_odds(e, w)
             cells.append(f"{_pct(o.win)} \u00b7 {float(o.hp_lost):.1f}")
         rows.append(cells)
-    return _lay_out(paper, f"dungeon {dungeon.seed} \u2014 not for players", keys, critical,
-                    [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit],
-                    dice_text, "\n".join(sim_report.lines()) if sim_report is not None else None, rows)
+    critical_rows = [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit]
+    sections = [_paragraph(paper, "Keys in order", keys), _paragraph(paper, "Critical path", critical),
+                *_tables(paper, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(paper, "Dice game", dice_text)]
+    if sim_report is not None:
+        sections.append(_paragraph(paper, "Simulated players", "\n".join(sim_report.lines())))
+    sections += _tables(paper, *BATTLE_TABLE, rows, key=3)
+    pen = Pen(paper)
+    head = _head(pen, f"dungeon {dungeon.seed} \u2014 not for players")
+    what = f"the designer's appendix at a {paper.text_floor:g} pt text floor"
+    return [pen.on_page(items, f"appendix {n}")
+            for n, items in enumerate(pen.paginate(sections, BOTTOM - FOOT, what, head), 1)]
 

@@ -26,7 +26,7 @@ from pnp.games.notebook.pen import (
     WRITE_MM_PER_PT,
     Pen,
     checkbox,
-    draw_heart,
+    inset,
     signed,
     write_box,
     write_boxes,
@@ -35,7 +35,8 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.locale import localised
-from pnp.scene.model import Item, Style
+from pnp.scene.model import Style
+from pnp.scene.shapes import heart_segments
 from pnp.scene.words import break_lines, ink_room
 
 TAB_H = 4.6  # a panel's title tab
@@ -48,35 +49,22 @@ def words(text: str, size: float, least: float | None = None, font: str = "body"
 
 # --- encounter panels ----------------------------------------------------------------
 
-def _panel(pen: Pen, title: str, body: Sequence[b.Box], accent: Color = INK, inset: float = 2.0) -> b.Column:
+def _panel(pen: Pen, title: str, body: Sequence[b.Box], accent: Color = INK) -> b.Column:
     """A rounded panel with a title tab (as wide as its word), its body inset from the panel's sides."""
-
-    def frame(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.rect(x, y, w, h, Style(fill=PALE, stroke=INK, width=0.35), r=1.5)
-        return sub.items
-
-    def tab_back(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.rect(x, y, w, h, Style(fill=accent), r=1.2)
-        return sub.items
-
-    tab = b.Row(height=TAB_H, back=tab_back, shrink=0, children=(
-        b.Box(width=2.0, shrink=0),
-        words(title, 6.5, font="body-black", color=WHITE, valign="middle", wrap=False, shrink=0, name="tab"),
-        b.Box(width=2.0, shrink=0)))
+    frame = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=PALE, stroke=INK, width=0.35), r=1.5))
+    tab_back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=accent), r=1.2))
+    tab = replace(inset(words(title, 6.5, font="body-black", color=WHITE, valign="middle", wrap=False, shrink=0,
+                              name="tab"), 2.0), height=TAB_H, shrink=0, back=tab_back)
     return b.Column(back=frame, name=f"the {title.lower()} panel", children=(
-        b.Row(children=(tab, b.Box(grow=1))),
-        b.Row(children=(b.Box(width=inset, shrink=0), b.Column(grow=1, children=tuple(body)),
-                        b.Box(width=inset, shrink=0)))))
+        b.Row(children=(tab, b.Box(grow=1))), inset(b.Column(grow=1, children=tuple(body)), 2.0)))
 
 
 def _hearts(pen: Pen, n: int, heart: float, gap: float) -> b.Art:
     def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
         top = y + (h - heart) / 2
         for k in range(n):
-            draw_heart(sub, x + w - n * heart - (n - 1) * gap + k * (heart + gap), top, heart,
-                       Style(stroke=HEART_INK, width=0.45, fill=WHITE))
+            sub.path(heart_segments(x + w - n * heart - (n - 1) * gap + k * (heart + gap), top, heart),
+                     Style(stroke=HEART_INK, width=0.45, fill=WHITE))
 
     return pen.art(draw, width=n * heart + (n - 1) * gap, height=heart, shrink=0)
 
@@ -134,9 +122,7 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
             pen.art(box),
             b.Column(children=(b.Box(height=1.0, shrink=0), b.Glyph(icon=f"die-{k + 1}", width=die, height=die,
                                                                     shrink=0, color=INK, align="center"),
-                               b.Row(grow=1, min_height=0, children=(b.Box(width=0.2, shrink=0),
-                                                                     replace(label, grow=1),
-                                                                     b.Box(width=0.2, shrink=0))),
+                               replace(inset(replace(label, grow=1), 0.2), grow=1),
                                b.Box(height=0.3, shrink=0)))))
 
     across = _columns(labels, inner, pen.design_floor)

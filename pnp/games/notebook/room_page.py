@@ -38,7 +38,6 @@ from pnp.games.notebook.pen import (
     WRITE_MM_PER_PT,
     Pen,
     checkbox,
-    coin,
     now_badge,
     now_size,
 )
@@ -84,7 +83,7 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
             grow=1))
     if enc.loot_d6 or enc.loot:
         def coin_art(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            coin(sub, x + 1.5, y + (h - 5.0) / 2, 5.0)
+            sub.icon("coin", x + 1.5, y + (h - 5.0) / 2, 5.0, COIN_INK)
 
         value = "d6" if enc.loot_d6 else str(enc.loot)
         boxes.append(framed(Style(fill=PALE, stroke=COIN_INK, width=0.45), (

@@ -25,7 +25,6 @@ from pnp.games.notebook.pen import (
     WIDTH,
     Pen,
     checkbox,
-    draw_heart,
     now_badge,
 )
 from pnp.games.notebook.viewport import badge, compass
@@ -36,6 +35,7 @@ from pnp.scene.locale import localised
 from pnp.scene.model import Icon, Path, Style, Text
 from pnp.scene.page_flow import Block, Section
 from pnp.scene.safe_area import path_points
+from pnp.scene.shapes import heart_segments
 from pnp.scene.text import text_height, text_width
 from pnp.scene.words import ink_room
 
@@ -114,7 +114,7 @@ def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
          lambda sub, cy: compass(sub, _BROKEN, mid, cy, dial)),
         ("Round boxes: pick one. Square boxes: pick any.", lambda sub, cy: _both_boxes(sub, mid, cy)),
         ("The enemy's hit points: cross one off for every point of damage you deal.", lambda sub, cy: [
-            draw_heart(sub, mid - 7.2 + k * 5.0, cy - 2.2, 4.4, Style(stroke=HEART_INK, width=0.4, fill=WHITE))
+            sub.path(heart_segments(mid - 7.2 + k * 5.0, cy - 2.2, 4.4), Style(stroke=HEART_INK, width=0.4, fill=WHITE))
             for k in range(3)]),
         ("A battle table: the face you roll says what happens.", lambda sub, cy: _mini_table(sub, LEFT, cy, cell)),
     ]
