@@ -25,6 +25,7 @@ from pnp.games.notebook.pen import (
     WOOD_LINE,
     WRITE_MM_PER_PT,
     Pen,
+    across,
     checkbox,
     inset,
     signed,
@@ -77,16 +78,6 @@ def _holds(words: b.Words, width: float, height: float, floor: float) -> bool:
     return not broken and ink_room(words.font, size, len(lines), words.leading, words.valign) <= height
 
 
-def _columns(labels: Sequence[b.Words], width: float, floor: float) -> int:
-    """How many of the battle table's cells go across: six while every label fits its cell at its least
-    size, else three, else two, else one (each row of the table a row of cells)."""
-    for n in (6, 3, 2):
-        room = width / n - 1.6
-        if all(width_of(replace(w, size=w.least or w.size), floor) <= room for w in labels):
-            return n
-    return 1
-
-
 BATTLE_HINT = "Roll until one side is out of HP. HIT: cross off hearts equal to your weapon level."
 EXIT_HINT = "Beat it and you are free! HIT: cross off hearts equal to your weapon level."
 
@@ -115,18 +106,16 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
         face.kind, HURT_INK), text_align="center", valign="middle", name="a face's word") for face in enemy.faces]
 
     def cell(k: int, label: b.Words) -> b.Stack:
-        def box(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            write_box(sub, x, y, w, h, r=1.0)
-
         return b.Stack(height=cell_h, children=(
-            pen.art(box),
+            pen.art(lambda sub, x, y, w, h: write_box(sub, x, y, w, h, r=1.0)),
             b.Column(children=(b.Box(height=1.0, shrink=0), b.Glyph(icon=f"die-{k + 1}", width=die, height=die,
                                                                     shrink=0, color=INK, align="center"),
                                replace(inset(replace(label, grow=1), 0.2), grow=1),
                                b.Box(height=0.3, shrink=0)))))
 
-    across = _columns(labels, inner, pen.design_floor)
-    table = b.Grid(columns=(b.Fr(),) * across, gap=0.8, row_gap=0.8, name="the battle table",
+    # six across while every label fits its cell at its least size, else three, else two, else one
+    cols = across([replace(w, size=w.least or w.size) for w in labels], inner, 1.6, pen.design_floor, (6, 3, 2))
+    table = b.Grid(columns=(b.Fr(),) * cols, gap=0.8, row_gap=0.8, name="the battle table",
                    cells=tuple(cell(k, label) for k, label in enumerate(labels)))
     body = (b.Box(height=1.5, shrink=0), *top, b.Box(height=2.0, shrink=0), table, b.Box(height=1.2, shrink=0),
             words(hint, 6, 6, color=MUTED, height=3.4, name="the battle's hint"), b.Box(height=1.2, shrink=0))
@@ -192,12 +181,10 @@ def _dice(pen: Pen, enc: Encounter) -> b.Column:
     bh = max(6.0, WRITE_MM_PER_PT * pen.design_floor)  # room to write a total at the floor's size
     text = ("Roll and add; write each total in the next box. Reach 21 to win the loot. "
             "A 1 busts: lose 1 coin, start again at 0 (a first roll of 1 is no bust).")
-
-    def boxes(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        write_boxes(sub, x, y, w, cols, rows, bh, pad=0.35, row_gap=0.8)
-
+    boxes = pen.art(lambda sub, x, y, w, h: write_boxes(sub, x, y, w, cols, rows, bh, pad=0.35, row_gap=0.8),
+                    height=rows * (bh + 0.8), shrink=0)
     body = (b.Box(height=0.8, shrink=0), words(text, 6.5, 6, height=7.0, name="the dice game's rule"),
-            b.Box(height=0.2, shrink=0), pen.art(boxes, height=rows * (bh + 0.8), shrink=0),
+            b.Box(height=0.2, shrink=0), boxes,
             b.Box(height=1.0, shrink=0))
     return _panel(pen, KIND_TITLE["dice"], body)
 

@@ -24,12 +24,13 @@ from pnp.games.notebook.pen import (
     TOP,
     WIDTH,
     Pen,
+    across,
     checkbox,
     now_badge,
 )
 from pnp.games.notebook.viewport import badge, compass
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, width_of
+from pnp.scene.arrange import height_of
 from pnp.scene.color import INK, WHITE
 from pnp.scene.locale import localised
 from pnp.scene.model import Icon, Path, Style, Text
@@ -55,7 +56,6 @@ def page_room(pen: Pen) -> float:
 
 
 LEGEND_ROWS = (10.0, 13.0, 9.0, 10.0, 12.0, 12.0, 8.0, 8.0, 10.0)  # heights of the legend's rows as designed
-WAYS_STRIP = 11.0  # the six signs for a way out, in a row under the legend's title
 ART_W = 30.0  # the legend's art column as designed
 
 
@@ -64,18 +64,15 @@ def _ways(pen: Pen) -> tuple[b.Grid, ...]:
     column at the floor, else three, else two, else one; the grid's rows, for a flow that may part them."""
 
     def sign(where: str) -> b.Column:
-        def glyph(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            way_glyph(sub, x + w / 2, y + 3.0, where, 4.6, EXIT_INK)
-
-        return b.Column(children=(pen.art(glyph, height=6.0), b.Words(
-            text=WORDS[where], size=6, least=6, text_align="center", valign="middle", min_height=3.4),
+        return b.Column(children=(
+            pen.art(lambda sub, x, y, w, h: way_glyph(sub, x + w / 2, y + 3.0, where, 4.6, EXIT_INK), height=6.0),
+            b.Words(text=WORDS[where], size=6, least=6, text_align="center", valign="middle", min_height=3.4),
             b.Box(height=1.6, shrink=0)))
 
-    words = [b.Words(text=WORDS[w], size=6, wrap=False) for w in WAYS]
-    across = next((n for n in (6, 3, 2) if all(width_of(w, pen.design_floor) <= WIDTH / n - 0.5 for w in words)), 1)
+    cols = across([b.Words(text=WORDS[w], size=6, wrap=False) for w in WAYS], WIDTH, 0.5, pen.design_floor, (6, 3, 2))
     signs = [sign(w) for w in WAYS]
-    return tuple(b.Grid(columns=(b.Fr(),) * across, cells=tuple(signs[k:k + across]), name="the ways out")
-                 for k in range(0, len(signs), across))
+    return tuple(b.Grid(columns=(b.Fr(),) * cols, cells=tuple(signs[k:k + cols]), name="the ways out")
+                 for k in range(0, len(signs), cols))
 
 
 def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
@@ -145,7 +142,6 @@ def legend_section(pen: Pen) -> Section:
         the column beside the sign holds only a word or two a line), as ``tall`` as its ink so that it keeps off
         them: the row as one box, and as the flow's blocks (a sign above its words is kept with them, and the
         words may split between lines like any paragraph)."""
-
         def draw(sub: Pen, x: float, y: float, w: float, hh: float) -> None:
             art(sub, y + hh / 2)
 

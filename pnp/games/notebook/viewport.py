@@ -215,7 +215,7 @@ def _tag_size(pen: Pen, word: str) -> tuple[float, float]:
     return 3.2 + text_width(word, "body-bold", pen.pt(6)), max(3.6, text_height("body-bold", pen.pt(6)) + 0.4)
 
 
-def _designed_tag(pen: Pen) -> tuple[float, float]:
+def _designed_tag() -> tuple[float, float]:
     """The largest tag as designed: the widest key colour's name at 6 pt, 3.6 mm tall."""
     return 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK), 3.6
 
@@ -233,22 +233,6 @@ def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: C
     pen.key_icon("padlock", color, x - size / 2, y - size / 2, size, halo, 0.35)
 
 
-def _door_planks_side(pen: Pen, side: str) -> None:
-    t0, t1, top = SIDE_DOOR
-    for k in (1, 2):
-        t = t0 + (t1 - t0) * k / 3
-        pen.line(*_side_point(side, t, 0), *_side_point(side, t, top), Style(stroke=WOOD_LINE, width=0.3))
-
-
-def _door_planks_ahead(pen: Pen) -> None:
-    x0, top, x1, floor = AHEAD_DOOR
-    r = (x1 - x0) / 2
-    for k in (1, 2):
-        x = x0 + (x1 - x0) * k / 3
-        dy = r - math.sqrt(max(0.0, r * r - (x - (x0 + r)) ** 2))
-        pen.line(x, top + dy, x, floor, Style(stroke=WOOD_LINE, width=0.3))
-
-
 def _ladder(pen: Pen, x: float, y_top: float, y_bottom: float, w: float) -> None:
     rail = Style(stroke=WOOD_LINE, width=0.7, cap="round")
     rung = Style(stroke=WOOD, width=0.55, cap="round")
@@ -258,10 +242,6 @@ def _ladder(pen: Pen, x: float, y_top: float, y_bottom: float, w: float) -> None
     while y > y_top + 0.8:
         pen.line(x, y, x + w, y, rung)
         y -= 3.0
-
-
-def _torch(pen: Pen, x: float, y: float) -> None:
-    pen.icon("torch", x, y, 6.0, MUTED)
 
 
 def _chains(pen: Pen, x: float, y: float) -> None:
@@ -328,7 +308,7 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
         x0, top, x1, _floor = AHEAD_DOOR
         y = top + 11.0  # behind the tag's lower edge, as designed
         tag_w, tag_h = _tag_size(pen, localised(ways["ahead"].door))
-        w0, h0 = _designed_tag(pen)
+        w0, h0 = _designed_tag()
         if tag_w > w0 + 1e-6 or tag_h > h0 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
             y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + tag_h + 0.4 + _padlock_size(pen, 5.0) / 2)
         _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, y), 5.0)
@@ -350,13 +330,15 @@ def _far_wall(pen: Pen, room: Room, ways: dict[str, Exit]) -> None:
     if room.encounter.kind == "exit":
         _exit_sign(pen)
     if "up" not in ways and not daylight:
-        _torch(pen, bx1 - 9.5, by0 + 3.0)
+        pen.icon("torch", bx1 - 9.5, by0 + 3.0, 6.0, MUTED)
     if not daylight:
-        _torch(pen, bx0 + 3.5, by0 + 3.0)
+        pen.icon("torch", bx0 + 3.5, by0 + 3.0, 6.0, MUTED)
 
 
 def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
-    """An opening, or a wooden door with its padlock, on each side wall and in the far wall that has a way out."""
+    """An opening, or a wooden door (two planks' joints) with its padlock, on each side wall and in the far wall
+    that has a way out."""
+    planks = Style(stroke=WOOD_LINE, width=0.3)
     for side in ("left", "right"):
         e = ways.get(side)
         if e is None:
@@ -364,7 +346,9 @@ def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
         outline = _side_door(side)
         if e.door:
             pen.poly(outline, Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
-            _door_planks_side(pen, side)
+            t0, t1, top = SIDE_DOOR
+            for t in (t0 + (t1 - t0) * k / 3 for k in (1, 2)):
+                pen.line(*_side_point(side, t, 0), *_side_point(side, t, top), planks)
             x, y = _side_point(side, 0.49, 0.17)
             sign = _side_point(side, 0.49, 0.55)[1]
             _padlock(pen, e.door, (x, _under_sign(pen, e, sign, y, 5.2)), 5.2)
@@ -373,7 +357,10 @@ def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
     if "ahead" in ways:
         if ways["ahead"].door:
             pen.path(_ahead_door_path(), Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
-            _door_planks_ahead(pen)
+            x0, top, x1, floor = AHEAD_DOOR
+            r = (x1 - x0) / 2
+            for x in (x0 + (x1 - x0) * k / 3 for k in (1, 2)):
+                pen.line(x, top + (r - math.sqrt(max(0.0, r * r - (x - (x0 + r)) ** 2))), x, floor, planks)
         else:
             pen.path(_ahead_door_path(), Style(fill=OPENING, stroke=INK, width=0.35))
 
