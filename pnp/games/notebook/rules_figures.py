@@ -201,10 +201,10 @@ def _marker(cx: float, cy: float, n: int, r: float, size: float) -> list[Item]:
                  valign="middle", wrap=False)]
 
 
-def anatomy_box(ex: Example, floor: float = 0.0) -> tuple[b.Row, float]:
+def anatomy(ex: Example, floor: float = 0.0) -> Page:
     """The room's page cut to its frame on the left, a numbered marker on each part it shows, and the
-    numbered key on the right in reading order (top to bottom), so no leader line crosses the picture; and the
-    figure's width: the picture and a key of :data:`KEY_EMS` ems, at most the rules' column."""
+    numbered key on the right in reading order (top to bottom), so no leader line crosses the picture; as wide
+    as the picture and a key of :data:`KEY_EMS` ems, at most the rules' column."""
     shown, on, scale = _anatomy_page(ex, floor)
     size = max(LABEL_PT, floor)
     r = MARKER_R * size / LABEL_PT  # a marker keeps its number's size
@@ -231,13 +231,8 @@ def anatomy_box(ex: Example, floor: float = 0.0) -> tuple[b.Row, float]:
         b.Row(grow=1, items_align="start", children=(numbered(n), b.Words(text=label, size=size, leading=LEADING,
                                                                           grow=1)))
         for n, (label, _) in enumerate(marks, 1)))
+    box = b.Row(gap=3.0, items_align="stretch", children=(b.Art(draw=picture, width=pw, height=ph, shrink=0), key))
     width = min(INNER, pw + 3.0 + 2 * r + 1.5 + KEY_EMS * size * PT)
-    return b.Row(gap=3.0, items_align="stretch", children=(
-        b.Art(draw=picture, width=pw, height=ph, shrink=0), key)), width
-
-
-def anatomy(ex: Example, floor: float = 0.0) -> Page:
-    box, width = anatomy_box(ex, floor)
     return figure(box, width, floor, "the page's anatomy", "room page anatomy", bleed=3.0)
 
 
@@ -248,7 +243,6 @@ INNER = 182.0  # mm: the rules' whole column on A4 (Letter's is 188)
 
 # --- a battle worked through ------------------------------------------------------------------
 
-BATTLE_W = 182.0  # the rules sheet's whole column on A4
 # a high floor's battle box is cut from the room page drawn for it on half letter, the smallest page the
 # large-print booklet uses, and printed at full size
 FIGURE_PAGE = Paper("figure", "large-print room page", 139.7, 215.9, 0.0)
@@ -359,9 +353,9 @@ def _box_page(ex: Example, floor: float) -> tuple[Page, float]:
     return room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
 
 
-def battle_box(ex: Example, floor: float = 0.0) -> b.Box:
-    """The battle box with who you are and how it ended under it, and the table of rolls beside it while it
-    fits there, else under it across the whole width."""
+def battle_figure(ex: Example, floor: float = 0.0) -> Page:
+    """The battle worked through, the rules' column wide: the battle box with who you are and how it ended under
+    it, and the table of rolls beside it while it fits there, else under it across the whole width."""
     page, scale = _box_page(ex, floor)
     crop, bw, bh = _battle_crop(replace(ex, page=page), scale)
     size = max(LABEL_PT, floor)
@@ -374,12 +368,8 @@ def battle_box(ex: Example, floor: float = 0.0) -> b.Box:
     table = _rolls_table(ex, size)
     # placed, "what happens" takes the room the other columns leave
     filled = replace(table, columns=(None, None, b.Fr(), None, None), grow=1)
-    if width_of(table, floor) <= BATTLE_W - bw - 6.0:
-        return b.Row(gap=6.0, items_align="start", children=(box, filled))
-    return b.Column(gap=4.0, children=(b.Row(children=(box,)), filled))
-
-
-def battle_figure(ex: Example, floor: float = 0.0) -> Page:
-    """The battle worked through (:func:`battle_box`), the rules' column wide."""
-    box = battle_box(ex, floor)
-    return figure(box, BATTLE_W, floor, "the worked battle", "battle worked through", bleed=3.0)
+    if width_of(table, floor) <= INNER - bw - 6.0:
+        laid: b.Box = b.Row(gap=6.0, items_align="start", children=(box, filled))
+    else:
+        laid = b.Column(gap=4.0, children=(b.Row(children=(box,)), filled))
+    return figure(laid, INNER, floor, "the worked battle", "battle worked through", bleed=3.0)

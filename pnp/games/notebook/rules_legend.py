@@ -109,7 +109,8 @@ def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
          lambda sub, cy: compass(sub, _FACING_EAST, mid, cy, dial)),
         ("A broken compass: this page does not tell you which way you face.",
          lambda sub, cy: compass(sub, _BROKEN, mid, cy, dial)),
-        ("Round boxes: pick one. Square boxes: pick any.", lambda sub, cy: _both_boxes(sub, mid, cy)),
+        ("Round boxes: pick one. Square boxes: pick any.", lambda sub, cy: (
+            checkbox(sub, mid - 4.5, cy - 1.7, 3.4, round_=True), checkbox(sub, mid + 1.1, cy - 1.7, 3.4))),
         ("The enemy's hit points: cross one off for every point of damage you deal.", lambda sub, cy: [
             sub.path(heart_segments(mid - 7.2 + k * 5.0, cy - 2.2, 4.4), Style(stroke=HEART_INK, width=0.4, fill=WHITE))
             for k in range(3)]),
@@ -169,11 +170,6 @@ def legend_section(pen: Pen) -> Section:
     else:
         tops = [Block(head, after=SECTION_GAP, keep=True, what="legend's head")]
     return Section((*tops, *(block for _, blocks in rows for block in blocks)))
-
-
-def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
-    checkbox(pen, mid - 4.5, cy - 1.7, 3.4, round_=True)
-    checkbox(pen, mid + 1.1, cy - 1.7, 3.4)
 
 
 def _mini_table(pen: Pen, x: float, cy: float, cell: float = 9.2) -> None:

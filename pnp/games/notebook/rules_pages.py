@@ -30,7 +30,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, width_of
 from pnp.scene.boxes import Paint
 from pnp.scene.color import INK, Color
-from pnp.scene.model import Page, Style
+from pnp.scene.model import Page, Style, Text
 from pnp.scene.page_flow import Block, Section
 from pnp.scene.rules_sheet import Rules, from_data
 from pnp.schema import validate
@@ -94,60 +94,49 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
     steps = [*making_steps(per_side, flip), TRACKER_STEP if side_by_side_beside(dungeon, paper) else TRACKER_PAGES_STEP]
 
-    def blocks(pen: Pen) -> list[tuple[b.Box, ...]]:
-        """The cover's blocks under its title, in order, each with the room above it."""
+    pen = Pen(paper)
 
-        def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            if h < 8.0:  # the words took its room
-                return
-            cx = x + w / 2
-            sub.icon("maze", cx - h / 2, y, h, CEILING)
-            sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
+    def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        if h < 8.0:  # the words took its room
+            return
+        cx = x + w / 2
+        sub.icon("maze", cx - h / 2, y, h, CEILING)
+        sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
 
-        return [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
-                (b.Box(height=1.0, shrink=0), pen.art(picture, height=28.0), b.Box(height=1.0, shrink=0)),
-                (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
-                (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, by=4.0, height=8.0, least=6.0)),
-                (b.Box(height=2.0, shrink=0), inset(_making(pen, steps), 0.5))]
-
-    def cover(pen: Pen, shown: int) -> b.Column:
-        return b.Column(name="the cover", children=(
+    # the cover's blocks under its title, in order, each with the room above it
+    blocks = [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
+              (b.Box(height=1.0, shrink=0), pen.art(picture, height=28.0), b.Box(height=1.0, shrink=0)),
+              (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
+              (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, by=4.0, height=8.0, least=6.0)),
+              (b.Box(height=2.0, shrink=0), inset(_making(pen, steps), 0.5))]
+    for shown in range(len(blocks), -1, -1):
+        page = Pen(paper)
+        page.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
+        page.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
+        faults = page.lay(b.Column(name="the cover", children=(
             _centred("DUNGEON", 27, "display", height=11.5, least=16, wrap=False),
             _centred("NOTEBOOK", 27, "display", height=12.0, least=16, wrap=False),
-            *(box for block in blocks(pen)[:shown] for box in block),
+            *(box for block in blocks[:shown] for box in block),
             b.Box(grow=1),
-            _centred(credit, 6, by=2.0, height=3.5, color=MUTED)))
-
-    def framed() -> Pen:
-        pen = Pen(paper)
-        pen.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
-        pen.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
-        return pen
-
-    x, y, w, h = LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0
-    count = len(blocks(Pen(paper)))
-    for shown in range(count, -1, -1):
-        pen = framed()
-        faults = pen.lay(cover(pen, shown), x, y, w, h)
+            _centred(credit, 6, by=2.0, height=3.5, color=MUTED))), LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0)
         if not faults or not shown:
             break
     if faults:
         raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
-    pages = [pen.page("title")]
-    if shown < count:  # the rest on the pages after the cover by the page flow, each block whole while it fits
-        inside = Pen(paper)
-        sections = []
-        for k, block in enumerate(blocks(inside)[shown:], shown):
-            whole = b.Column(children=tuple(replace(x, grow=0) for x in block))
-            if k == count - 1 and height_of(whole, WIDTH, inside.design_floor) > BOTTOM - TOP:  # cut between steps
-                first, *more = _making_pieces(inside, steps)
-                sections.append(Section((Block(b.Column(children=(block[0], first)), keep=True, what="heading"),
-                                         *(Block(piece, what="step") for piece in more))))
-            else:
-                sections.append(Section((Block(whole, what="part of the cover"),)))
-        what = f"the notebook's cover at a {paper.text_floor:g} pt text floor"
-        pages += [inside.on_page(items, "making the booklet") for items in inside.paginate(sections, BOTTOM, what)]
-    return pages
+    if shown == len(blocks):
+        return [page.page("title")]
+    sections = []  # the rest on the pages after the cover by the page flow, each block whole while it fits
+    for k, block in enumerate(blocks[shown:], shown):
+        whole = b.Column(children=tuple(replace(x, grow=0) for x in block))
+        if k == len(blocks) - 1 and height_of(whole, WIDTH, pen.design_floor) > BOTTOM - TOP:  # cut between steps
+            first, *more = _making_pieces(pen, steps)
+            sections.append(Section((Block(b.Column(children=(block[0], first)), keep=True, what="heading"),
+                                     *(Block(piece, what="step") for piece in more))))
+        else:
+            sections.append(Section((Block(whole, what="part of the cover"),)))
+    what = f"the notebook's cover at a {paper.text_floor:g} pt text floor"
+    return [page.page("title"), *(pen.on_page(items, "making the booklet")
+                                  for items in pen.paginate(sections, BOTTOM, what))]
 
 
 def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> Page:
@@ -249,14 +238,9 @@ def rules_pages(paper: Paper) -> list[Page]:
     foot = rules_foot(pen)
     what = f"a page of the notebook's rules at a {paper.text_floor:g} pt text floor"
     flowed = pen.paginate(sections, BOTTOM - 1.5 - foot, what, head, SECTION_GAP)
-    pages = []
-    for n, items in enumerate(flowed, 1):
-        page = Pen(paper)
-        page.items += [page.placed(item) for item in items]
-        page.text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED, align="right",
-                  wrap=False)
-        pages.append(page.page("rules"))
-    return pages
+    return [pen.on_page([*items, Text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=pen.pt(6),
+                                      color=MUTED, align="right", wrap=False)], "rules")
+            for n, items in enumerate(flowed, 1)]
 
 
 def notes_page(paper: Paper) -> Page:
