@@ -184,8 +184,7 @@ def _dice(pen: Pen, enc: Encounter) -> b.Column:
     boxes = pen.art(lambda sub, x, y, w, h: write_boxes(sub, x, y, w, cols, rows, bh, pad=0.35, row_gap=0.8),
                     height=rows * (bh + 0.8), shrink=0)
     body = (b.Box(height=0.8, shrink=0), words(text, 6.5, 6, height=7.0, name="the dice game's rule"),
-            b.Box(height=0.2, shrink=0), boxes,
-            b.Box(height=1.0, shrink=0))
+            b.Box(height=0.2, shrink=0), boxes, b.Box(height=1.0, shrink=0))
     return _panel(pen, KIND_TITLE["dice"], body)
 
 
@@ -220,16 +219,9 @@ def encounter_panel(pen: Pen, room: Room) -> b.Column | None:
     enc = room.encounter
     if enc.kind in ("battle", "exit") and enc.enemy is not None:
         return _battle(pen, enc)
-    if enc.kind == "roll":
-        return _roll(pen, enc)
-    if enc.kind in ("choice", "shop"):
-        return _choice(pen, enc)
-    if enc.kind == "dice":
-        return _dice(pen, enc)
-    if enc.kind == "key":
-        return _key(pen, enc)
     if enc.kind == "ladder":
         return _ladder(pen, room)
-    return None
+    panel = {"roll": _roll, "choice": _choice, "shop": _choice, "dice": _dice, "key": _key}.get(enc.kind)
+    return panel(pen, enc) if panel is not None else None
 
 

@@ -292,12 +292,11 @@ class Pen:
 # --- small art ---------------------------------------------------------------------
 
 def checkbox(pen: Pen, x: float, y: float, size: float, round_: bool = False, color: Color = INK,
-              width: float = 0.35) -> None:
+              width: float = 0.35) -> Path:
     style = Style(stroke=color, width=width, fill=WHITE)
     if round_:
-        pen.circle(x + size / 2, y + size / 2, size / 2, style)
-    else:
-        pen.rect(x, y, size, size, style, r=0.4)
+        return pen.circle(x + size / 2, y + size / 2, size / 2, style)
+    return pen.rect(x, y, size, size, style, r=0.4)
 
 
 def across(words: Sequence[Words], width: float, extra: float, floor: float, most: Sequence[int]) -> int:

@@ -187,11 +187,9 @@ def _anatomy_page(ex: Example, floor: float) -> tuple[Example, Paper, float]:
     full size."""
     from pnp.games.notebook.room_page import room_page
 
-    if PAGE_FLOOR * PAGE_SCALE >= floor:
-        on = replace(find_paper("a6"), text_floor=PAGE_FLOOR)
-        return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, PAGE_SCALE
-    on = replace(FIGURE_PAGE, text_floor=floor)
-    return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, 1.0
+    on, scale = ((replace(find_paper("a6"), text_floor=PAGE_FLOOR), PAGE_SCALE) if PAGE_FLOOR * PAGE_SCALE >= floor
+                 else (replace(FIGURE_PAGE, text_floor=floor), 1.0))
+    return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, scale
 
 
 def _marker(cx: float, cy: float, n: int, r: float, size: float) -> list[Item]:
@@ -266,7 +264,7 @@ def _battle_crop(ex: Example, scale: float = BOX_SCALE) -> tuple[Group, float, f
     return group, (x1 - x0) * scale, (y1 - y0) * scale
 
 
-def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
+def effect_words(r: Roll, before: BattleState) -> str:
     """What a roll did, in the rules' words (from what the rules core says it did)."""
     if r.effect == "miss":
         return "Nothing happens."

@@ -172,7 +172,7 @@ def legend_section(pen: Pen) -> Section:
     return Section((*tops, *(block for _, blocks in rows for block in blocks)))
 
 
-def _mini_table(pen: Pen, x: float, cy: float, cell: float = 9.2) -> None:
+def _mini_table(pen: Pen, x: float, cy: float, cell: float) -> None:
     """Three cells of a battle table, each as tall as its word at the floor needs."""
     word = max(3.4, text_height("body-black", pen.pt(6)) + 0.36)
     w, tall, dx, dy = cell - 0.6, 7.2 + 2 * (word - 3.4), (cell - 3.6) / 2, -3.2 - (word - 3.4)

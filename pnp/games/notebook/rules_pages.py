@@ -186,7 +186,7 @@ def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
 
         return pen.paint(draw)
 
-    pieces = [inset(b.Column(back=back(True, False), grow=1, children=MAKING_HEAD), 0.5)]
+    pieces: list[b.Box] = [inset(b.Column(back=back(True, False), grow=1, children=MAKING_HEAD), 0.5)]
     for n, step in enumerate(steps, 1):
         pieces.append(inset(b.Column(back=back(False, n == len(steps)), grow=1, children=(
             _steps([step], n), b.Box(height=1.2 if n == len(steps) else 0.6, shrink=0))), 0.5))

@@ -32,7 +32,7 @@ from pnp.games.notebook.pen import (
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, width_of
 from pnp.scene.color import INK
-from pnp.scene.model import Page, Style
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, placed
 
 # --- trackers -----------------------------------------------------------------------
@@ -323,10 +323,8 @@ def tracker_sheet(dungeon: Dungeon, paper: Paper) -> Page:
     """The stats page and the master map side by side on one landscape page of ``paper``, with a light line
     between them: one sheet, printed one-sided, beside the booklet."""
     width, height = max(paper.width, paper.height), min(paper.width, paper.height)
-    half = _half(paper)
-    items: list = []
-    for k, page in enumerate(tracker_pages(dungeon, half)):
-        items.append(placed(page, SHEET_MARGIN + k * (width / 2 - SHEET_MARGIN / 2), SHEET_MARGIN))
+    items: list[Item] = [placed(page, SHEET_MARGIN + k * (width / 2 - SHEET_MARGIN / 2), SHEET_MARGIN)
+                         for k, page in enumerate(tracker_pages(dungeon, _half(paper)))]
     items.append(line(width / 2, SHEET_MARGIN, width / 2, height - SHEET_MARGIN,
                       Style(stroke=GRID_INK, width=0.3, dash=(2.0, 1.5))))
     return Page(width, height, tuple(items), bleed=paper.bleed, label="tracker sheet")  # the paper's, as every page

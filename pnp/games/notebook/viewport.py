@@ -105,11 +105,6 @@ def _side_point(side: str, t: float, frac: float) -> tuple[float, float]:
 SIDE_DOOR = (0.26, 0.72, 0.74)  # a side doorway: near and far edge (t), top (frac); see _side_point
 
 
-def _side_door(side: str) -> list[tuple[float, float]]:
-    t0, t1, top = SIDE_DOOR
-    return [_side_point(side, t0, 0), _side_point(side, t0, top), _side_point(side, t1, top), _side_point(side, t1, 0)]
-
-
 AHEAD_DOOR = (46.0, 40.0, 59.0, BACK[3])  # x0, y_top (arch top), x1, floor
 
 
@@ -215,11 +210,6 @@ def _tag_size(pen: Pen, word: str) -> tuple[float, float]:
     return 3.2 + text_width(word, "body-bold", pen.pt(6)), max(3.6, text_height("body-bold", pen.pt(6)) + 0.4)
 
 
-def _designed_tag() -> tuple[float, float]:
-    """The largest tag as designed: the widest key colour's name at 6 pt, 3.6 mm tall."""
-    return 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK), 3.6
-
-
 def _padlock_size(pen: Pen, size: float) -> float:
     """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it)."""
     return max(size, text_height("body-black", pen.pt(MIN_PT)) / 2.5 / 0.25)
@@ -308,8 +298,8 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
         x0, top, x1, _floor = AHEAD_DOOR
         y = top + 11.0  # behind the tag's lower edge, as designed
         tag_w, tag_h = _tag_size(pen, localised(ways["ahead"].door))
-        w0, h0 = _designed_tag()
-        if tag_w > w0 + 1e-6 or tag_h > h0 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
+        w0 = 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK)  # the widest tag as designed, 3.6 mm tall
+        if tag_w > w0 + 1e-6 or tag_h > 3.6 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
             y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + tag_h + 0.4 + _padlock_size(pen, 5.0) / 2)
         _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, y), 5.0)
     _signs(pen, ways)
@@ -339,14 +329,14 @@ def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
     """An opening, or a wooden door (two planks' joints) with its padlock, on each side wall and in the far wall
     that has a way out."""
     planks = Style(stroke=WOOD_LINE, width=0.3)
+    t0, t1, top = SIDE_DOOR
     for side in ("left", "right"):
         e = ways.get(side)
         if e is None:
             continue
-        outline = _side_door(side)
+        outline = [_side_point(side, t, frac) for t, frac in ((t0, 0), (t0, top), (t1, top), (t1, 0))]
         if e.door:
             pen.poly(outline, Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
-            t0, t1, top = SIDE_DOOR
             for t in (t0 + (t1 - t0) * k / 3 for k in (1, 2)):
                 pen.line(*_side_point(side, t, 0), *_side_point(side, t, top), planks)
             x, y = _side_point(side, 0.49, 0.17)
@@ -357,10 +347,10 @@ def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
     if "ahead" in ways:
         if ways["ahead"].door:
             pen.path(_ahead_door_path(), Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
-            x0, top, x1, floor = AHEAD_DOOR
+            x0, arch, x1, floor = AHEAD_DOOR
             r = (x1 - x0) / 2
             for x in (x0 + (x1 - x0) * k / 3 for k in (1, 2)):
-                pen.line(x, top + (r - math.sqrt(max(0.0, r * r - (x - (x0 + r)) ** 2))), x, floor, planks)
+                pen.line(x, arch + (r - math.sqrt(max(0.0, r * r - (x - (x0 + r)) ** 2))), x, floor, planks)
         else:
             pen.path(_ahead_door_path(), Style(fill=OPENING, stroke=INK, width=0.35))
 
