@@ -57,10 +57,10 @@ def _head(pen: Pen, subtitle: str) -> Column:
         rule(pen, HEAD_TOP - 11.6, 0.6, shrink=0.0)))
 
 
-def _paragraph(paper: Paper, head: str, body: str) -> Section:
+def _paragraph(pen: Pen, head: str, body: str) -> Section:
     """A paragraph with its heading in the left column beside it while every word of the heading fits there in
     two lines at the floor, else the heading above it; the paragraph may split between its lines over pages."""
-    floor = Pen(paper).design_floor
+    floor = pen.design_floor
     title = Words(text=head, size=PARAGRAPH.size, least=6, font="body-black", leading=1.1)
     words = Words(text=body, size=PARAGRAPH.size, font=PARAGRAPH.font, leading=PARAGRAPH.leading)
     side = lines_of(title, SIDE_HEAD - 1.0, floor)
@@ -115,11 +115,10 @@ def _columns(shares: Sequence[float], rows: Sequence[Sequence[str]], floor: floa
     return [n if n >= d else d - short * (d - n) / spare for n, d in zip(need, designed)]
 
 
-def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[float],
+def _table(pen: Pen, title: str, header: Sequence[str], widths: Sequence[float],
            rows: Sequence[Sequence[str]], left: Sequence[int] = (1,)) -> Section:
     """A titled table across the column, its title and header kept with its first row and repeated on every
     page it reaches."""
-    pen = Pen(paper)
     widths = _columns(widths, [header, *rows], pen.design_floor)
     top = Block(Column(gap=0.6, children=(Words(text=title, size=6.5, least=6, font="body-black"),
                                           _row(pen, widths, header, left, "body-bold", CEILING))),
@@ -129,11 +128,11 @@ def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[flo
     return Section((top, *body), whole=False, again=(top,))
 
 
-def _tables(paper: Paper, title: str, header: Sequence[str], shares: Sequence[float],
+def _tables(pen: Pen, title: str, header: Sequence[str], shares: Sequence[float],
             rows: Sequence[Sequence[str]], key: int) -> list[Section]:
     """A table, or, where the floor makes its columns' words wider than the page, as many tables as it takes,
     each with the first ``key`` columns (the room and the enemy) and as many of the others as its width holds."""
-    floor = Pen(paper).design_floor
+    floor = pen.design_floor
     table = [header, *rows]
     word = [_widest_word(table, i, floor) for i in range(len(header))]
     groups: list[list[int]] = [[]]
@@ -141,12 +140,8 @@ def _tables(paper: Paper, title: str, header: Sequence[str], shares: Sequence[fl
         if groups[-1] and sum(word[:key]) + sum(word[j] for j in (*groups[-1], i)) > WIDTH:
             groups.append([])
         groups[-1].append(i)
-    out = []
-    for group in groups:
-        cols = [*range(key), *group]
-        out.append(_table(paper, title, [header[i] for i in cols], [shares[i] for i in cols],
-                          [[row[i] for i in cols] for row in rows]))
-    return out
+    return [_table(pen, title, [header[i] for i in cols], [shares[i] for i in cols],
+                   [[row[i] for i in cols] for row in rows]) for cols in ([*range(key), *group] for group in groups)]
 
 
 CRITICAL_TABLE = ("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10))
@@ -169,23 +164,16 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
                 "battles, each at the weapon level the shops passed by then let you hold (levels bought in order).")
     dice_text = (f"to 21: expected coins lost to busts {float(dice.busts):.2f}; no bust at all "
                  f"{_pct(dice.clean)}; expected rolls {float(dice.rolls):.1f}.")
-    rows = []
-    for r in dungeon.rooms:
-        e = r.encounter.enemy
-        if e is None:
-            continue
-        cells = [str(r.number), e.name, str(e.hp)]
-        for w in (1, 2, 3, 4):
-            o = battle_odds(e, w)
-            cells.append(f"{_pct(o.win)} \u00b7 {float(o.hp_lost):.1f}")
-        rows.append(cells)
+    rows = [[str(r.number), e.name, str(e.hp),
+             *(f"{_pct(o.win)} \u00b7 {float(o.hp_lost):.1f}" for o in (battle_odds(e, w) for w in (1, 2, 3, 4)))]
+            for r in dungeon.rooms if (e := r.encounter.enemy) is not None]
     critical_rows = [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit]
-    sections = [_paragraph(paper, "Keys in order", keys), _paragraph(paper, "Critical path", critical),
-                *_tables(paper, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(paper, "Dice game", dice_text)]
-    if sim_report is not None:
-        sections.append(_paragraph(paper, "Simulated players", "\n".join(sim_report.lines())))
-    sections += _tables(paper, *BATTLE_TABLE, rows, key=3)
     pen = Pen(paper)
+    sections = [_paragraph(pen, "Keys in order", keys), _paragraph(pen, "Critical path", critical),
+                *_tables(pen, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(pen, "Dice game", dice_text)]
+    if sim_report is not None:
+        sections.append(_paragraph(pen, "Simulated players", "\n".join(sim_report.lines())))
+    sections += _tables(pen, *BATTLE_TABLE, rows, key=3)
     head = _head(pen, f"dungeon {dungeon.seed} \u2014 not for players")
     what = f"the designer's appendix at a {paper.text_floor:g} pt text floor"
     return [pen.on_page(items, f"appendix {n}")

@@ -59,13 +59,11 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
     """Page n's number, 5 pt (or the floor over it), turned along the spine edge (left edge of odd pages,
     right of even)."""
     size, box, inset = spine_geometry(text_floor)
-    half = box / 2
     label = f"p. {n}"
     w = max(20.0, text_width(label, "body", size) + 1.0)  # along the spine: as long as the number needs
-    text = Text(label, -w / 2, -half, w, box, size=size, color=LABEL, align="center", valign="middle",
+    text = Text(label, -w / 2, -box / 2, w, box, size=size, color=LABEL, align="center", valign="middle",
                 wrap=False)
-    x = inset if n % 2 else page.width - inset
-    angle = -90 if n % 2 else 90
+    x, angle = (inset, -90) if n % 2 else (page.width - inset, 90)
     mark = Group((text,), Affine.rotate(angle).then(Affine.translate(x, page.height / 2)))
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
 

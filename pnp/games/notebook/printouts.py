@@ -156,8 +156,7 @@ def make_notebook(options: dict, context: Context) -> Made:
     part = notebook_part(d, page_size, per_sheet, creep, text_floor=floor, flip=context.duplex)
     designer = (appendix_part(d, page_size, report, context.paper),) if appendix else ()
     printout = Printout((part, trackers_part(d, context.paper)), "Dungeon notebook", f"seed {d.seed}",
-                        layout="sheets" if per_sheet > 1 else "cards",
-                        designer=designer)
+                        layout="sheets" if per_sheet > 1 else "cards", designer=designer)
     if report is None:
         return Made(d, "notebook", printout, f"notebook-{context.seed}")
     return Made(d, "notebook", printout, f"notebook-{context.seed}", tuple(report.lines()),

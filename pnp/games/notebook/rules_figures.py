@@ -34,6 +34,7 @@ from pnp.games.notebook.pen import (
     LEFT,
     MISS_INK,
     MUTED,
+    PALE,
     RIGHT,
     TOP,
     Pen,
@@ -334,7 +335,7 @@ def _rolls_table(ex: Example, size: float) -> b.Grid:
         if i == 0:  # the header, ruled under
             return lambda x, y, w, h: [line(x, y + h + 0.4, x + w, y + h + 0.4, Style(stroke=MUTED, width=0.3))]
         if i % 2 == 0 and i <= len(ex.rolls):  # every other roll on a tint
-            return lambda x, y, w, h: [rect(x, y, w, h, Style(fill=Color.hex("#f3eee4")))]
+            return lambda x, y, w, h: [rect(x, y, w, h, Style(fill=PALE))]
         return None
 
     return b.Grid(columns=(None,) * 5, cells=tuple(cells), gap=2.5, row_back=band, name="the rolls")

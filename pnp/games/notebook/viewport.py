@@ -236,12 +236,8 @@ def _ladder(pen: Pen, x: float, y_top: float, y_bottom: float, w: float) -> None
 
 def _chains(pen: Pen, x: float, y: float) -> None:
     """Broken chains on the floor (room 1)."""
-    style = Style(stroke=MUTED, width=0.45)
-    for k in range(5):
-        if k % 2 == 0:
-            pen.ellipse(x + k * 1.9, y, 1.2, 0.7, style)
-        else:
-            pen.ellipse(x + k * 1.9, y, 0.5, 0.55, style)
+    for k in range(5):  # long links, and short ones turned across them
+        pen.ellipse(x + k * 1.9, y, *((1.2, 0.7) if k % 2 == 0 else (0.5, 0.55)), Style(stroke=MUTED, width=0.45))
 
 
 def _floor_art(pen: Pen, room: Room) -> None:
