@@ -33,9 +33,7 @@ from pnp.scene.page_flow import Block, Lines, Section, Type, lines_of, piece
 
 def _pct(p: Fraction | float) -> str:
     v = 100 * float(p)
-    if 99.5 <= v < 100:
-        return ">99%"
-    return f"{v:.0f}%"
+    return ">99%" if 99.5 <= v < 100 else f"{v:.0f}%"
 
 
 SIDE_HEAD = 23.0  # a paragraph's heading stands in a column of its own, this wide (mm) with its gap

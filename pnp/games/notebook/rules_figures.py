@@ -149,10 +149,6 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     """(label, where its marker goes on the page, in page mm), for every part this room's page shows; ``r``
     and ``header``: the marker's offset and the header's bottom in page mm (A6 as designed unless given)."""
     page, room, enc = ex.page, ex.room, ex.room.encounter
-
-    def below(t: Text) -> bool:  # the message and the encounter: under the header, where their words put them
-        return header <= t.y
-
     ways = exits(ex.dungeon, room)
     open_way = next((e for e in ways if e.door is None), None)
     locked = next((e for e in ways if e.door), None)
@@ -169,10 +165,10 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
                       _text_at(page, lambda t: t.color == EXIT_INK and t.text == str(open_way.room), "above", r)))
     if locked is not None:
         found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door, r=r)))
-    found += [
+    found += [  # the message and the encounter: under the header, where their words put them
         ("What you meet here",
-         _text_at(page, lambda t: t.text == enc.message and below(t), "right", r)),
-        ("The enemy's hearts", _text_at(page, lambda t: t.text == localised("HP") and below(t), "above", r)),
+         _text_at(page, lambda t: t.text == enc.message and header <= t.y, "right", r)),
+        ("The enemy's hearts", _text_at(page, lambda t: t.text == localised("HP") and header <= t.y, "above", r)),
         ("What each face of the die does",
          _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge", r)),
         ("HP and coins lost or won", _text_at(page, lambda t: t.text == localised("HP \u00b1"), "above", r)),

@@ -107,9 +107,8 @@ def _weapons(pen: Pen, d: Dungeon) -> b.Grid:
                                                            valign="middle", leading=1.1, grow=1, min_height=6.2),
                         b.Box(width=0.9, shrink=0))),
         b.Box(height=0.6, shrink=0)), pad=0.3) for lvl, name in levels)
-    halves = [len(levels)]  # all of them across while their words fit, else halving until they do
-    while halves[-1] > 2:
-        halves.append((halves[-1] + 1) // 2)
+    n = len(levels)
+    halves = [-(-n // 2**k) for k in range(n.bit_length())]  # all across while their words fit, else halving
     names = [b.Words(text=f"LEVEL {lvl}", size=6, font="body-black", wrap=False) for lvl, _ in levels]
     return b.Grid(columns=(b.Fr(),) * across(names, WIDTH, 9.0, pen.design_floor, halves),
                   cells=cells, row_gap=0.6, name="the weapons")
