@@ -245,19 +245,26 @@ BOX_SCALE = 0.9
 ROW_H = 5.4
 
 
-def _battle_crop(ex: Example, scale: float = BOX_SCALE) -> tuple[Group, float, float]:
+def _battle_crop(ex: Example, floor: float) -> tuple[Group, float, float]:
     """The room page's battle box, cut out of the page as printed, from its tab to its hint (wherever the
-    page's layout put them): (group, width, height) at ``scale``."""
-    texts = _texts(ex.page)
+    page's layout put them): (group, width, height) as it prints. The page is the booklet's at :data:`BOX_SCALE`
+    while its smallest text holds the floor there, else the page drawn for the floor on half letter at full
+    size."""
     from pnp.games.notebook.panels import BATTLE_HINT, EXIT_HINT
+    from pnp.games.notebook.room_page import room_pages
 
+    page, scale = ex.page, BOX_SCALE
+    if min(s for _, s in printed_text_sizes(page.items, scale=BOX_SCALE)) < floor:
+        # the battle is on the room's last page (its second when the encounter went on to one)
+        page, scale = room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
+    texts = _texts(page)
     # the page's words as the current locale printed them
     tab = next(t for t in texts if t.text in (localised("BATTLE"), localised("FINAL BATTLE")))
     hint = next(t for t in texts if t.text in (localised(BATTLE_HINT), localised(EXIT_HINT)))
     x0, y0 = tab.x - 1.0, tab.y - 0.5
-    x1, y1 = ex.page.width - x0, hint.y + hint.height + 1.6
+    x1, y1 = page.width - x0, hint.y + hint.height + 1.6
     clip = rect(x0, y0, x1 - x0, y1 - y0, Style())
-    group = Group(ex.page.items, Affine.translate(-x0, -y0).then(Affine.scale(scale)), clip=clip)
+    group = Group(page.items, Affine.translate(-x0, -y0).then(Affine.scale(scale)), clip=clip)
     return group, (x1 - x0) * scale, (y1 - y0) * scale
 
 
@@ -337,22 +344,10 @@ def _rolls_table(ex: Example, size: float) -> b.Grid:
     return b.Grid(columns=(None,) * 5, cells=tuple(cells), gap=2.5, row_back=band, name="the rolls")
 
 
-def _box_page(ex: Example, floor: float) -> tuple[Page, float]:
-    """The room page the battle box is cut from and its scale: the booklet's page at :data:`BOX_SCALE` while
-    its smallest text holds the floor there, else the page drawn for the floor on half letter at full size."""
-    if min(s for _, s in printed_text_sizes(ex.page.items, scale=BOX_SCALE)) >= floor:
-        return ex.page, BOX_SCALE
-    from pnp.games.notebook.room_page import room_pages
-
-    # the battle is on the room's last page (its second when the encounter went on to one)
-    return room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
-
-
 def battle_figure(ex: Example, floor: float = 0.0) -> Page:
     """The battle worked through, the rules' column wide: the battle box with who you are and how it ended under
     it, and the table of rolls beside it while it fits there, else under it across the whole width."""
-    page, scale = _box_page(ex, floor)
-    crop, bw, bh = _battle_crop(replace(ex, page=page), scale)
+    crop, bw, bh = _battle_crop(ex, floor)
     size = max(LABEL_PT, floor)
     you, summary = battle_words(ex)
     box = b.Column(width=bw, shrink=0, gap=1.5, children=(

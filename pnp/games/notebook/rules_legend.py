@@ -54,7 +54,6 @@ def page_room(pen: Pen) -> float:
     return BOTTOM - 1.5 - rules_foot(pen) - TOP - HEAD_H - SECTION_GAP
 
 
-
 LEGEND_ROWS = (10.0, 13.0, 9.0, 10.0, 12.0, 12.0, 8.0, 8.0, 10.0)  # heights of the legend's rows as designed
 ART_W = 30.0  # the legend's art column as designed
 

@@ -362,21 +362,14 @@ def _ladders(pen: Pen, ways: dict[str, Exit]) -> None:
 
 
 def _signs(pen: Pen, ways: dict[str, Exit]) -> None:
-    """Each way out's sign with the room it leads to, on top of everything."""
-    vx0, _vy0, vx1, vy1 = VIEW
-    for side in ("left", "right"):
-        e = ways.get(side)
-        if e is not None:
-            x, y = _side_point(side, 0.49, 0.55)
-            badge(pen, x, y, side, e.room, e.door)
-    if "ahead" in ways:
-        e = ways["ahead"]
-        x0, top, x1, _floor = AHEAD_DOOR
-        badge(pen, (x0 + x1) / 2, top + 3.2 if e.door else top + 5.0, "ahead", e.room, e.door)
-    if "behind" in ways:
-        e = ways["behind"]
-        badge(pen, (vx0 + vx1) / 2, vy1 + 0.5, "behind", e.room, e.door, tag="right")
-    if "up" in ways:
-        badge(pen, LADDER_X + 17.0, 28.5, "up", ways["up"].room)
-    if "down" in ways:
-        badge(pen, HOLE[0] + 16.0, HOLE[1], "down", ways["down"].room)
+    """Each way out's sign with the room it leads to, on top of everything (a ladder's with no lock; the way
+    behind's lock to its right, where its door cannot be seen)."""
+    x0, top, x1, _floor = AHEAD_DOOR
+    at = {"left": _side_point("left", 0.49, 0.55), "right": _side_point("right", 0.49, 0.55),
+          "ahead": ((x0 + x1) / 2, top + 3.2 if "ahead" in ways and ways["ahead"].door else top + 5.0),
+          "behind": ((VIEW[0] + VIEW[2]) / 2, VIEW[3] + 0.5), "up": (LADDER_X + 17.0, 28.5),
+          "down": (HOLE[0] + 16.0, HOLE[1])}
+    for where, (x, y) in at.items():
+        if where in ways:
+            lock = None if where in ("up", "down") else ways[where].door
+            badge(pen, x, y, where, ways[where].room, lock, "right" if where == "behind" else "below")
