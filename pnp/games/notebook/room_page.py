@@ -123,22 +123,18 @@ def _notes(pen: Pen, after_panel: bool) -> b.Art:
 def _header(pen: Pen, room: Room) -> b.Row:
     """The room's number with ROOM and its level beside it, NOW! when the room must be faced at once, and the
     compass at the right."""
-    enc = room.encounter
     r = compass_radius(pen, 7.3)
-
-    def small(text: str, font: str = "body") -> b.Words:
-        return words(text, 6.5, font=font, color=MUTED, wrap=False, valign="middle", min_height=3.6)
-
     now: tuple[b.Box, ...] = ()
-    if enc.now:
+    if room.encounter.now:
         now = (pen.art(lambda sub, x, y, w, h: now_badge(sub, x + w / 2, y + h / 2),
                        width=max(18.6, now_size(pen)[0] + 4.6), shrink=0),
                b.Box(width=9.9 - 2 * 0.2, shrink=0))
     return b.Row(height=HEADER[1] - HEADER[0], name="the page's head", children=(
         words(str(room.number), 30, font="body-black", valign="middle", wrap=False, shrink=0),
         b.Box(width=2.0, shrink=0),
-        b.Column(grow=1, justify="center", children=(
-            small("ROOM", "body-black"), small(f"level {room.cell[0]}"))),
+        b.Column(grow=1, justify="center", children=tuple(
+            words(text, 6.5, font=font, color=MUTED, wrap=False, valign="middle", min_height=3.6)
+            for text, font in (("ROOM", "body-black"), (f"level {room.cell[0]}", "body")))),
         *now,
         pen.art(lambda sub, x, y, w, h: compass(sub, room, x + w / 2, y + h / 2 + 0.2, r), width=2 * r + 0.4,
                 shrink=0, min_height=2 * r + 0.4)))

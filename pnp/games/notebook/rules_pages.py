@@ -232,9 +232,8 @@ def rules_pages(paper: Paper) -> list[Page]:
         title = replace(title, wrap=True, height=None)
     head = b.Column(children=(title, rule(pen, HEAD_H - 9.0)))
     intro = b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")
-    sections = [Section((Block(intro, after=SECTION_GAP, split=True),))]
-    sections += [_section(pen, heading, body) for heading, body in rule_sections()]
-    sections.append(legend_section(pen))
+    sections = [Section((Block(intro, after=SECTION_GAP, split=True),)),
+                *(_section(pen, heading, body) for heading, body in rule_sections()), legend_section(pen)]
     foot = rules_foot(pen)
     what = f"a page of the notebook's rules at a {paper.text_floor:g} pt text floor"
     flowed = pen.paginate(sections, BOTTOM - 1.5 - foot, what, head, SECTION_GAP)

@@ -140,13 +140,13 @@ def _sections(pen: Pen, d: Dungeon) -> tuple[b.Box, ...]:
     def section(*children: b.Box) -> b.Column:
         return b.Column(gap=0.4, children=children)
 
-    death = _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)
     return (
         section(_title("HIT POINTS", "write your new HP in the next box"),
                 _write_grid(pen, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, str(START_HP))),
         section(_title("COINS", "write your new total in the next box"),
                 _write_grid(pen, TRACKER_COLUMNS, COIN_BOXES // TRACKER_COLUMNS, "0")),
-        section(_title("DEATHS", "each death: \u22125 coins, back to 10 HP"), death),
+        section(_title("DEATHS", "each death: \u22125 coins, back to 10 HP"),
+                _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)),
         section(_title("WEAPON", "upgrades come in order; tick what you own"), _weapons(pen, d),
                 b.Box(height=0.6, shrink=0), _gear(pen)),
         section(_title("SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies"), _score(pen)))

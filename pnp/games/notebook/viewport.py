@@ -65,10 +65,9 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
         tip = (cx + (r - 2) * math.cos(a), cy + (r - 2) * math.sin(a))
         tail = (cx - (r - 2) * math.cos(a), cy - (r - 2) * math.sin(a))
         pen.line(*tip, *tail, Style(stroke=MUTED, width=0.5))
-        pen.poly([(cx - r * 0.75, cy - r * 0.45), (cx - r * 0.2, cy - r * 0.05), (cx - r * 0.35, cy + r * 0.25),
-                  (cx + r * 0.25, cy + r * 0.7)], Style(stroke=INK, width=0.3), closed=False)
-        pen.poly([(cx + r * 0.3, cy - r * 0.8), (cx + r * 0.15, cy - r * 0.3), (cx + r * 0.55, cy - r * 0.1)],
-                 Style(stroke=INK, width=0.3), closed=False)
+        for crack in (((-0.75, -0.45), (-0.2, -0.05), (-0.35, 0.25), (0.25, 0.7)),
+                      ((0.3, -0.8), (0.15, -0.3), (0.55, -0.1))):
+            pen.poly([(cx + r * u, cy + r * v) for u, v in crack], Style(stroke=INK, width=0.3), closed=False)
         pen.circle(cx, cy, 2.9, Style(fill=WHITE, stroke=INK, width=0.3))
         pen.text("?", cx - 2.5, cy - 2.5, 5.0, 5.0, size=11, font="body-black", color=NOW_RED, align="center",
                  valign="middle", wrap=False)
