@@ -85,15 +85,11 @@ EXIT_HINT = "Beat it and you are free! HIT: cross off hearts equal to your weapo
 def _battle(pen: Pen, enc: Encounter) -> b.Column:
     enemy = enc.foe()
     big = enc.kind == "exit"
-    heart, cell_h, die = (6.2, 18.5, 8.5) if big else (5.4, 15.5, 7.2)
-    label_pt = name_pt = 9.5 if big else 8.5
-    hint = EXIT_HINT if big else BATTLE_HINT
+    heart, cell_h, die, pt, hint = (6.2, 18.5, 8.5, 9.5, EXIT_HINT) if big else (5.4, 15.5, 7.2, 8.5, BATTLE_HINT)
     inner = WIDTH - 4
-    hearts = _hearts(pen, enemy.hp, heart, 0.9)
-    hp = words("HP", 6.5, font="body-bold", color=MUTED, text_align="right", valign="middle", wrap=False,
-                shrink=0)
-    name = words(enemy.name, name_pt, 6.5, font="body-black", valign="middle", grow=1, name="the enemy's name")
-    hp_row = (hp, b.Box(width=1.5, shrink=0), hearts)
+    name = words(enemy.name, pt, 6.5, font="body-black", valign="middle", grow=1, name="the enemy's name")
+    hp_row = (words("HP", 6.5, font="body-bold", color=MUTED, text_align="right", valign="middle", wrap=False,
+                    shrink=0), b.Box(width=1.5, shrink=0), _hearts(pen, enemy.hp, heart, 0.9))
     # the name beside its hearts while it fits there at its least size, on the hearts' height and with no
     # word cut, else on a row of its own
     beside = inner - width_of(b.Row(children=hp_row), pen.design_floor) - 1.0
@@ -102,7 +98,7 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
     else:
         top = (replace(name, grow=0), b.Box(height=0.6), b.Row(height=heart, justify="end", children=hp_row))
 
-    labels = [words(face.label, label_pt, 6, font="body-black", color={"hit": HIT_INK, "miss": MISS_INK}.get(
+    labels = [words(face.label, pt, 6, font="body-black", color={"hit": HIT_INK, "miss": MISS_INK}.get(
         face.kind, HURT_INK), text_align="center", valign="middle", name="a face's word") for face in enemy.faces]
 
     def cell(k: int, label: b.Words) -> b.Stack:

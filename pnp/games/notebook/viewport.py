@@ -307,9 +307,9 @@ def _far_wall(pen: Pen, room: Room, ways: dict[str, Exit]) -> None:
     if daylight:
         gate = DAYLIGHT_GATE
         pen.path(_ahead_door_path(gate), Style(fill=DAYLIGHT, stroke=INK, width=0.45))
+        cx, cy = (gate[0] + gate[2]) / 2, gate[1] + 11.5
         for k in range(5):  # rays of daylight
             a = math.radians(200 + k * 35)
-            cx, cy = (gate[0] + gate[2]) / 2, gate[1] + 11.5
             pen.line(cx + 6 * math.cos(a), cy + 6 * math.sin(a), cx + 10 * math.cos(a), cy + 10 * math.sin(a),
                      Style(stroke=COIN_INK, width=0.4))
     if room.encounter.kind == "exit":
