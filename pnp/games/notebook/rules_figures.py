@@ -74,21 +74,21 @@ def _showcase(d: Dungeon, room: Room) -> tuple:
     return (room.encounter.now, any(e.door for e in ways), len(ways), room.compass, -room.number)
 
 
-def worked_battle(enemy: Enemy, weapon: int = WEAPON, shield: bool = SHIELD) -> tuple[Roll, ...]:
+def worked_battle(enemy: Enemy) -> tuple[Roll, ...]:
     """A battle that shows every kind of roll: the faces are taken in the order miss, hit, hurt, hit, hurt,
     then hits, each kind's faces in turn, and every roll is applied by the rules core."""
     faces: dict[str, list[int]] = {}
     for n, f in enumerate(enemy.faces, 1):
         faces.setdefault(f.kind, []).append(n)
     order = [k for k in ("miss", "hit", "hurt", "hit", "hurt") if k in faces]
-    state = BattleState(enemy.hp, START_HP, shield, False)
+    state = BattleState(enemy.hp, START_HP, SHIELD, False)
     used: dict[str, int] = {}
     rolls: list[Roll] = []
     while not state.over and len(rolls) < 24:
         kind = order[len(rolls)] if len(rolls) < len(order) else "hit"
         face = faces[kind][used.get(kind, 0) % len(faces[kind])]
         used[kind] = used.get(kind, 0) + 1
-        r = roll(state, enemy, weapon, face)
+        r = roll(state, enemy, WEAPON, face)
         rolls.append(r)
         state = r.after
     return tuple(rolls)

@@ -152,7 +152,7 @@ MAKING_HEAD = (b.Box(height=1.0, shrink=0),
 
 
 def _steps(steps: list[str], first: int = 1, row_gap: float = 0.0) -> b.Row:
-    """Numbered steps, each number right-aligned in a column of its own."""
+    """Numbered steps from ``first``, a row of the grid each, each number right-aligned in a column of its own."""
     cells = tuple(cell for n, step in enumerate(steps, first) for cell in (
         b.Words(text=f"{n}", size=6.2, font="body-black", color=COIN_INK, text_align="right", wrap=False,
                 min_width=3.0), b.Words(text=step, size=6.2, leading=1.1)))
@@ -162,8 +162,8 @@ def _steps(steps: list[str], first: int = 1, row_gap: float = 0.0) -> b.Row:
 def _making(pen: Pen, steps: list[str]) -> b.Column:
     """The numbered steps from printed sheets to a booklet, in a box on the cover (it is on the first sheet
     printed, where a player looks before folding)."""
-    back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.35),
-                                                      r=1.2))
+    box = Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.35)
+    back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, box, r=1.2))
     return b.Column(back=back, grow=1, name="the booklet's making", children=(
         *MAKING_HEAD, _steps(steps, row_gap=0.6), b.Box(height=1.2, shrink=0)))
 
