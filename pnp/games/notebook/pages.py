@@ -71,15 +71,14 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
 def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str = "long") -> list[Page]:
     """The booklet players hold, numbered, padded with notes pages to a multiple of 4 (a booklet's sheets);
     ``per_side`` pages go on each side of a printed sheet, printed with the preset's ``flip`` (the cover says
-    how to make the booklet). The
-    trackers are not in it: they are a sheet of their own (:func:`pnp.games.notebook.trackers.tracker_sheet`),
-    kept beside the booklet, so they can be written on whatever page the booklet is open at."""
+    how to make the booklet). The trackers are not in it: they are a sheet of their own
+    (:func:`pnp.games.notebook.trackers.tracker_sheet`), kept beside the booklet, so they can be written on
+    whatever page the booklet is open at."""
     from pnp.games.notebook.draw import notes_page, room_pages, rules_pages, title_pages
 
     pages = [*title_pages(d, page_paper, per_side, flip), *rules_pages(page_paper)]
     pages += [page for room in d.rooms for page in room_pages(d, room, page_paper)]
-    while len(pages) % 4:
-        pages.append(notes_page(page_paper))
+    pages += [notes_page(page_paper)] * (-len(pages) % 4)
     return [spine_label(p, i + 1, page_paper.text_floor) for i, p in enumerate(pages)]
 
 

@@ -263,15 +263,13 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
             for i in range(w):
                 pen.rect(x0 + i * c, y0 + j * c, c, c, square)
         pen.rect(x0, y0, w * c, h * c, Style(stroke=INK, width=0.5))
-    # level 2's footprint on level 1
-    if len(d.sizes) > 1:
-        x0, y0, c = geo[1]
+    x0, y0, c = geo[1]
+    if len(d.sizes) > 1:  # level 2's footprint on level 1
         ox, oy = d.offset
         w2, h2 = d.sizes[1]
         pen.rect(x0 + ox * c + 0.6, y0 + oy * c + 0.6, w2 * c - 1.2, h2 * c - 1.2,
                  Style(stroke=EXIT_INK, width=0.35, dash=(1.2, 0.9)))
     # room 1, bottom-left of level 1, and "start" under its number while the square holds it at the floor
-    x0, y0, c = geo[1]
     h1 = d.sizes[0][1]
     pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black", align="center",
              valign="middle", wrap=False)
