@@ -132,7 +132,6 @@ def _reach(pen: Pen, art: Callable[[Pen, float], object]) -> tuple[float, float,
 def legend_section(pen: Pen) -> Section:
     """The signs of a room page, drawn as they appear, each with its explanation beside it: one block kept whole
     while it fits a page, else its head (with the ways out, kept with the first row) and then row by row."""
-    art_w = max(ART_W, 3 * _cell(pen) + 2.0)
     title = b.Words(text="On a room page", size=8, font="body-black", valign="middle", min_height=4.4)
     ways = _ways(pen)
     head = b.Column(children=(title, b.Box(height=1.2, shrink=0), *ways))
@@ -156,7 +155,8 @@ def legend_section(pen: Pen) -> Section:
 
     signs = _legend_rows(pen)
     reach = [_reach(pen, art) for _, art in signs]
-    art_w = max(art_w, *(right - LEFT + 1.0 for right, _, _ in reach))  # the words start right of every sign
+    # the art column: as designed, or as wide as the mini table at the floor; the words start right of every sign
+    art_w = max(ART_W, 3 * _cell(pen) + 2.0, *(right - LEFT + 1.0 for right, _, _ in reach))
     rows = [row(text, art, h, 2 * max(up, down) + 1.0)
             for (text, art), h, (_, up, down) in zip(signs, LEGEND_ROWS, reach)]
     whole = b.Column(children=(head, *(box for box, _ in rows)))
