@@ -342,13 +342,10 @@ def now_badge(pen: Pen, cx: float, cy: float) -> None:
     """A spiky red burst behind the word NOW!, as wide and tall as the word needs."""
     w, h = now_size(pen)
     kx, ky = w / 14.0, h / 6.0
-    pts = []
-    n = 14
-    for k in range(2 * n):
-        a = math.pi * k / n
-        r = (9.3, 4.2) if k % 2 == 0 else (7.3, 3.1)
-        pts.append((cx + kx * r[0] * math.cos(a), cy + ky * r[1] * math.sin(a)))
-    pen.poly(pts, Style(fill=NOW_RED))
+    n = 14  # spikes: a point (outer radii) and a notch (inner) each
+    radii = [(9.3, 4.2) if k % 2 == 0 else (7.3, 3.1) for k in range(2 * n)]
+    pen.poly([(cx + kx * rx * math.cos(math.pi * k / n), cy + ky * ry * math.sin(math.pi * k / n))
+              for k, (rx, ry) in enumerate(radii)], Style(fill=NOW_RED))
     pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE,
              align="center", valign="middle", wrap=False)
 

@@ -76,10 +76,9 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
     # the needle: red half up (the way you face)
     pen.poly([(cx, cy - r + 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=NOW_RED))
     pen.poly([(cx, cy + r - 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=MUTED))
-    spots = [(0, -1), (1, 0), (0, 1), (-1, 0)]  # top, right, bottom, left
     # the letters' discs: as designed, or as much larger as a letter at the floor needs
     box, inset, disc = _letters(pen)
-    for k, (dx, dy) in enumerate(spots):
+    for k, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):  # top, right, bottom, left
         letter = FACINGS[(i + k) % 4]
         lx, ly = cx + dx * (r - inset), cy + dy * (r - inset)
         top = k == 0
