@@ -114,5 +114,4 @@ def check_creep(creep: float, rooms: int, page_size: str = "a6", text_floor: flo
     if creep > limit + 1e-9:
         raise PnpError(f"--creep {creep:g} is too much for this notebook: at most {creep_text(limit)} "
                        f"mm per folio (up to {folios} folios; the page numbers keep {inner_margin(text_floor):.3g} mm "
-                       "from the spine "
-                       f"and must stay {FOLD_CLEARANCE:g} mm clear of the fold)")
+                       f"from the spine and must stay {FOLD_CLEARANCE:g} mm clear of the fold)")

@@ -283,7 +283,7 @@ def effect_words(r: Roll, before: BattleState) -> str:
 
 
 def battle_words(ex: Example) -> tuple[str, str]:
-    """Who the player is at the start of the worked battle, and how it ended (both battle figures say it)."""
+    """Who the player is at the start of the worked battle, and how it ended (the figure says both under its box)."""
     you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
            + (", and a shield" if SHIELD else "") + ".")
     end = ex.rolls[-1].after
