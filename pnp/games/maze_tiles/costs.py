@@ -60,4 +60,5 @@ def cost_items(cost: Cost, cx: float, y: float, d: float, *, min_size: float = M
     (large print: the row must be 6 mm or taller to hold them)."""
     row = cost_row(cost, d, min_size)
     width = width_of(row, floor)
+    # its faults are not refused here: each part sizes ``d`` for the floor and checks its own boxes
     return list(lay_out(row, cx - width / 2, y, width, d, floor).items)
