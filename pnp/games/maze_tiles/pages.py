@@ -5,7 +5,7 @@ from __future__ import annotations
 from pnp.catalog import Paper
 from pnp.games.maze_tiles.model import TileSet
 from pnp.scene import boxes as b
-from pnp.scene.arrange import lay_out
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import INK, Color
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, rect
@@ -43,7 +43,9 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
     """The playability report: the figures and a bar chart of turns needed, one column in the sheet's margins. Its
     type is at least the sheet's text floor (large print), each line as tall as its text needs."""
     m = 18.0
+    w = sheet.width - 2 * m
     mix = f"; mix: {mix_text(ts.params)}" if ts.params else ""
+    seed = b.Words(text=f"Tile set seed {ts.seed}{mix}", size=7.5, color=Color.hex("#666666"))
     column = b.Column(children=(
         b.Words(text="Maze tiles: how playable is this set?", font="display", size=20, color=INK),
         b.Box(height=5.5),
@@ -51,10 +53,11 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
         b.Box(height=4.0),
         *(box for text in report.lines() for box in (b.Words(text=text, size=10, color=INK), b.Box(height=2.5))),
         b.Box(height=1.0),
-        b.Words(text=f"Tile set seed {ts.seed}{mix}", size=7.5, color=Color.hex("#666666")),
-        b.Box(height=12.0),
-        *(_chart(report.histogram, sheet.width - 2 * m) if report.histogram else ()),
+        seed,
+        # the chart 15 mm under the seed line's top, and at least 5 mm under its foot
+        b.Box(height=max(15.0 - height_of(seed, w, sheet.text_floor), 5.0)),
+        *(_chart(report.histogram, w) if report.histogram else ()),
     ), name="playability report")
-    items = lay_out(column, m, m, sheet.width - 2 * m, sheet.height - 2 * m, sheet.text_floor).fitted(
+    items = lay_out(column, m, m, w, sheet.height - 2 * m, sheet.text_floor).fitted(
         f"the playability report at {sheet.text_floor:g} pt")
     return Page(sheet.width, sheet.height, items, bleed=0.0, label="playability report")
