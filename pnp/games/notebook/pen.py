@@ -30,7 +30,7 @@ from pnp.errors import PnpError
 from pnp.scene import arrange, page_flow
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
-from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.color import BLACK, INK, WHITE, Color
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import localised
 from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
@@ -348,6 +348,15 @@ def now_badge(pen: Pen, cx: float, cy: float) -> None:
               for k, (rx, ry) in enumerate(radii)], Style(fill=NOW_RED))
     pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE,
              align="center", valign="middle", wrap=False)
+
+
+def page_title(pen: Pen, text: str, room: float = WIDTH, color: Color = BLACK) -> Words:
+    """A page's title, 9 mm tall on one line; on two or more where the floor sets it wider than its ``room``."""
+    title = Words(text=text, size=18, least=12, font="display", color=color, valign="middle", wrap=False,
+                  height=9.0)
+    if width_of(title, pen.design_floor) > room:  # a floor above the title's size
+        return replace(title, wrap=True, height=None)
+    return title
 
 
 def rule(pen: Pen, height: float, at: float = 1.0, shrink: float = 1.0) -> Art:
