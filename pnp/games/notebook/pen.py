@@ -275,13 +275,14 @@ class Pen:
         self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
         fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
         self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
-                  color=fg, align="center", valign="middle", wrap=False)
+                  color=fg)
 
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
-             color: Color = INK, align: Align = "left", valign: VAlign = "top", wrap: bool = True) -> Text:
-        # never under the floor (with no floor, the size as given)
+             color: Color = INK, align: Align = "center", valign: VAlign = "middle") -> Text:
+        """A picture's word (a sign's, a badge's) on one line, centred in its box unless said otherwise; never
+        under the floor (with no floor, the size as given)."""
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=self.pt(size) * self.s,
-                 color=color, align=align, valign=valign, wrap=wrap)
+                 color=color, align=align, valign=valign, wrap=False)
         self.items.append(t)
         return t
 
@@ -346,8 +347,7 @@ def now_badge(pen: Pen, cx: float, cy: float) -> None:
     radii = [(9.3, 4.2) if k % 2 == 0 else (7.3, 3.1) for k in range(2 * n)]
     pen.poly([(cx + kx * rx * math.cos(math.pi * k / n), cy + ky * ry * math.sin(math.pi * k / n))
               for k, (rx, ry) in enumerate(radii)], Style(fill=NOW_RED))
-    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE,
-             align="center", valign="middle", wrap=False)
+    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE)
 
 
 def page_title(pen: Pen, text: str, room: float = WIDTH, color: Color = BLACK) -> Words:

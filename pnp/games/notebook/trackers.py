@@ -73,8 +73,7 @@ def _write_grid(pen: Pen, cols: int, rows: int, first: str) -> b.Art:
 
     def draw(sub: Pen, x: float, y: float, w: float, _h: float) -> None:
         write_boxes(sub, x, y, w, cols, rows, h, pad=0.3, row_gap=0.6)
-        sub.text(first, x + 0.3, y, w / cols - 0.6, h, size=8, font="body-black", color=MUTED, align="center",
-                 valign="middle", wrap=False)
+        sub.text(first, x + 0.3, y, w / cols - 0.6, h, size=8, font="body-black", color=MUTED)
 
     return pen.art(draw, height=rows * (h + 0.6), shrink=0)
 
@@ -279,8 +278,7 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
                  Style(stroke=EXIT_INK, width=0.35, dash=(1.2, 0.9)))
     # room 1, bottom-left of level 1, and "start" under its number while the square holds it at the floor
     h1 = d.sizes[0][1]
-    pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black", align="center",
-             valign="middle", wrap=False)
+    pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black")
     start = b.Words(text="start", size=6, color=MUTED, text_align="center", valign="middle", wrap=False)
     if c >= 8.0 and width_of(start, pen.design_floor) <= c and height_of(start, c, pen.design_floor) <= c * 0.38:
         faults += pen.lay(start, x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38)
