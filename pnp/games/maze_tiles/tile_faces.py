@@ -23,6 +23,7 @@ the word "Centre", so the two piles differ at a glance and in grey print.
 
 from __future__ import annotations
 
+from pnp.errors import PnpError
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.model import DIRS, KEY_COLORS, MazeTile, TileSet
 from pnp.games.maze_tiles.palette import (
@@ -215,8 +216,11 @@ def _tile_id(tile: MazeTile, size: float, floor: float) -> tuple[Item, ...]:
     room = size / 2 - PATH_WIDTH / 2 - ID_INSET - BEVEL_INSET
     words = b.Words(text=tile.tile_id, font="body-bold", size=ID_SIZE, least=ID_LEAST, wrap=False,
                     color=WHITE if tile.role in ("key", "start") else ID_INK, name="tile id")
-    return lay_out(b.Column(items_align="start", children=(words,)), ID_INSET, ID_INSET, room, room, floor).fitted(
-        f"tile {tile.tile_id}'s id at {max(floor, ID_SIZE):g} pt")
+    laid = lay_out(b.Column(items_align="start", children=(words,)), ID_INSET, ID_INSET, room, room, floor)
+    if laid.faults:  # an id from a model file: say what to change, not just what overflowed
+        raise PnpError(f"tile id {tile.tile_id!r} does not fit the tile's corner ({room:.1f} mm) at "
+                       f"{max(floor, ID_LEAST):g} pt: use a shorter id")
+    return laid.items
 
 
 def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:

@@ -138,3 +138,23 @@ def test_the_tile_backs_tell_only_centre_tiles_apart(tileset):
     assert not texts(plain)  # no id, nothing that tells tiles apart
     fronts = {p for p in tiles.fronts}
     assert len(fronts) == 49 and plain not in fronts and centre not in fronts
+
+
+def test_a_tile_id_too_long_for_its_corner_is_refused_in_one_line_naming_it(tmp_path):
+    """A model file's tile id that the corner cannot hold at the id's least size is refused (exit 2, one line
+    that names the id and asks for a shorter one, nothing written), where a short one draws."""
+    import json
+
+    from fuzz_helpers import example_json, one_line_refusal, run_pnp
+
+    doc = example_json("maze-tiles")
+    for tile_id, drawn in (("T" * 40, False), ("T1", True)):
+        doc["tiles"][0]["id"] = tile_id
+        model, out = tmp_path / f"{len(tile_id)}.json", tmp_path / f"out-{len(tile_id)}"
+        model.write_text(json.dumps(doc), encoding="utf-8")
+        run = run_pnp("render", str(model), "--format", "svg", "--out", str(out))
+        if drawn:
+            assert run.code == 0, run.err
+        else:
+            assert run.code == 2 and one_line_refusal(run), run.err
+            assert tile_id in run.err and "shorter" in run.err and not out.exists()
