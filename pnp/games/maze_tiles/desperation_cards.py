@@ -9,7 +9,6 @@ under the title (:func:`card_component`); on the largest, the faces take the ste
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
 from pnp.catalog import Component
@@ -19,16 +18,14 @@ from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, Monster, monster
 from pnp.games.maze_tiles.palette import INK, MUTED, PANEL, PANEL_LINE, PARCHMENT
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
-from pnp.grid.core import wall_segment
-from pnp.grid.maze import perfect_maze
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import Laid, height_of, lay_out
 from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rounded_rect
+from pnp.scene.model import Icon, Item, Page, Style
+from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, maze_pattern, rounded_rect
 
 DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
                                   lambda floor: card_component(floor), two_sided=True, card=True,
@@ -48,19 +45,6 @@ RING = 0.6
 TITLE_W = 20.0  # the least width of the title's box in the band
 FOOT_MARK = 6.0  # a variant's mark beside the short foot
 FOOT = 4.0  # when the card may be played, at the foot
-
-
-def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: Color, seed: int,
-                  width: float = 0.9) -> Path:
-    """A faint maze filling the box, strokes included (the same for every copy: the seed is fixed)."""
-    cols, rows = int((w - width) // step), int((h - width) // step)
-    walls = perfect_maze(cols, rows, random.Random(seed))
-    ox, oy = x0 + (w - cols * step) / 2, y0 + (h - rows * step) / 2
-    segs: list[Segment] = []
-    for wall in sorted(walls, key=sorted):
-        x1, y1, x2, y2 = wall_segment(wall, ox, oy, step)
-        segs += [("M", x1, y1), ("L", x2, y2)]
-    return Path(tuple(segs), Style(stroke=color, width=width, cap="square"))
 
 
 def _monster_mark(m: Monster, r: float, at: tuple[float, float]) -> list[Item]:
@@ -242,7 +226,8 @@ def desperation_back(floor: float = 0.0, size: Component | None = None) -> Page:
     px, py = (w - pw) / 2, (h - ph) / 2
     return Page(w, h, (
         bleed_rect(w, h, BLEED, DESPAIR),
-        _maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, DESPAIR_LIGHT, 20240607),
+        maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, 20240607,
+                     Style(stroke=DESPAIR_LIGHT, width=0.9, cap="square")),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=REACTION, width=0.7)),
         rounded_rect(px, py, pw, ph, 3.0, Style(fill=PARCHMENT, stroke=INK, width=0.5)),
         *lay_out(panel, px, py, pw, ph, floor).fitted(f"the desperation cards' back on a {size.name}"),
