@@ -10,6 +10,7 @@ from functools import cache
 from pnp.grid.core import wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.scene.affine import Affine
+from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Group, Item, Page, Path, Segment, Style, Text
 
@@ -31,6 +32,12 @@ def bleed_rect(w: float, h: float, bleed: float, color: Color) -> Path:
 def bleed_band(w: float, band: float, bleed: float, color: Color) -> Path:
     """A band across the top of a w-wide page, ``band`` deep, running out into the bleed on three sides."""
     return rect(-bleed, -bleed, w + 2 * bleed, band + bleed, Style(fill=color))
+
+
+def band_to_foot(w: float, bleed: float, color: Color, below: float = 0.0) -> Paint:
+    """A box's back (``back=``): a :func:`bleed_band` across the w-wide page down to ``below`` mm under the box's
+    foot, however tall its words make it (a card's title band)."""
+    return lambda x, y, bw, bh: [bleed_band(w, y + bh + below, bleed, color)]
 
 
 def placed(page: Page, x: float, y: float, scale: float = 1.0) -> Group:

@@ -37,7 +37,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Item, Page, Style, Text
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, maze_pattern, rounded_rect
+from pnp.scene.shapes import band_to_foot, bleed_rect, circle, maze_pattern, rounded_rect
 from pnp.scene.text import text_height
 
 ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
@@ -170,10 +170,7 @@ def front_box(card: ObjectiveCard, width: float, *, par: dict[str, int] | None =
     accent = DIFFICULTY_COLOR[card.difficulty]
     skulls = b.Row(gap=0.8, children=tuple(b.Glyph(icon="skull", color=WHITE, width=5.2, height=5.2)
                                           for _ in range(SKULLS[card.difficulty])))
-    def band(x: float, y: float, w: float, h: float) -> list[Item]:
-        return [bleed_band(width, y + h + 1.0, CARD_BLEED, accent)]
-
-    header = b.Row(height=9.0, shrink=TIGHT, back=band, children=(
+    header = b.Row(height=9.0, shrink=TIGHT, back=band_to_foot(width, CARD_BLEED, accent, 1.0), children=(
         _space(0.5),
         b.Words(text=card.difficulty.capitalize(), font="display", size=16, least=8, color=WHITE, valign="middle",
               wrap=False, grow=1, name="difficulty"),

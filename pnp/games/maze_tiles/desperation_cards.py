@@ -21,11 +21,10 @@ from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import Laid, height_of, lay_out
-from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, maze_pattern, rounded_rect
+from pnp.scene.shapes import band_to_foot, bleed_rect, circle, line, maze_pattern, rounded_rect
 
 DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
                                   lambda floor: card_component(floor), two_sided=True, card=True,
@@ -64,13 +63,6 @@ def _when(card: DesperationCard, mark: Monster | None, short: bool = False) -> s
     if mark is not None:
         return f"{mark.name} variant · " + ("any turn, when the reaction applies" if card.reaction else "your turn")
     return "Desperate act · any turn, when the reaction applies" if card.reaction else "Desperate act · your turn"
-
-
-def _band(width: float) -> Paint:
-    """The title's band, from the bleed to the header's foot (however tall its words make it)."""
-    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        return [bleed_band(width, y + h, BLEED, DESPAIR)]
-    return paint
 
 
 def _picture(icon: str, mark: Monster | None, r: float = PICTURE_R) -> b.Art:
@@ -130,7 +122,8 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
     if picture == "apart":
         head = [b.Box(width=1.0, shrink=0), title, b.Box(width=1.0, shrink=0)]
     # the band as designed, narrower down to its words' height where the card needs the room
-    parts: list[b.Box] = [b.Row(height=BAND - CARD_SAFE, gap=1.5, back=_band(width), children=tuple(head),
+    parts: list[b.Box] = [b.Row(height=BAND - CARD_SAFE, gap=1.5, back=band_to_foot(width, BLEED, DESPAIR),
+                                children=tuple(head),
                                 name="band")]
     if picture == "apart":
         parts.append(_picture(card.icon, mark))
