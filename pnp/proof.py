@@ -11,6 +11,7 @@ which end 4 mm inside the paper's edge (the margin home printers leave white).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pnp.catalog import Paper
 from pnp.credits import credits_paragraphs
@@ -19,10 +20,11 @@ from pnp.fonts import all_fonts
 from pnp.icons import icon, icon_names
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
 from pnp.layout.nup import PRINTER_MARGIN
+from pnp.scene import boxes as b
 from pnp.scene.color import BLACK, Color
-from pnp.scene.model import ColorMode, Document, Icon, Item, Page, Style, Text
+from pnp.scene.model import ColorMode, Document, Item, Page, Style, Text
 from pnp.scene.shapes import line, rect
-from pnp.scene.text import layout_text
+from pnp.scene.tall import laid_tall
 from pnp.version import __version__
 
 INK = Color.hex("#222222")
@@ -60,16 +62,37 @@ def _trim_size(opts: ProofOptions) -> tuple[float, float, float]:
     return w, h, slug
 
 
-def _header(title: str, w: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
+def _header(title: str, opts: ProofOptions, page_no: int, pages: int) -> b.Column:
+    """The page's title and number on one baseline, what built it under them, an accent rule: down to
+    :data:`TOP`."""
     info = f"pnp {__version__} · {opts.paper.name} · bleed {opts.bleed:g} mm"
     if opts.seed is not None:
         info += f" · seed {opts.seed}"
-    return [
-        Text(title, MARGIN, MARGIN, w - 2 * MARGIN - 30, 12, font="display", size=22, color=ACCENT),
-        Text(f"{page_no} / {pages}", w - MARGIN - 30, MARGIN + 2, 30, 6, size=9, color=MUTED, align="right"),
-        Text(info, MARGIN, MARGIN + 12, w - 2 * MARGIN, 5, size=8, color=MUTED),
-        line(MARGIN, MARGIN + 18, w - MARGIN, MARGIN + 18, Style(stroke=ACCENT, width=0.4)),
-    ]
+
+    def rule(x: float, y: float, width: float, _: float) -> list[Item]:
+        return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.4))]
+
+    return b.Column(height=TOP - MARGIN, shrink=0.0, children=(
+        b.Row(height=12.0, shrink=0.0, baseline=True, children=(
+            b.Words(text=title, font="display", size=22, color=ACCENT, grow=1, name="proof's title"),
+            b.Words(text=f"{page_no} / {pages}", size=9, color=MUTED, text_align="right", width=30.0,
+                    name="page number"))),
+        _words(info, 8, 5.0, MUTED), _gap(1.0), b.Art(draw=rule, height=0.0)))
+
+
+def _words(text: str, size: float, height: float, color: Color = INK, **kw: Any) -> b.Words:
+    """A text ``height`` mm tall (its lines and the room under them)."""
+    return b.Words(text=text, size=size, color=color, height=height, shrink=0.0, name=text[:24], **kw)
+
+
+def _gap(mm: float) -> b.Box:
+    return b.Box(height=mm, shrink=0.0)
+
+
+def _page(children: list[b.Box], w: float, what: str) -> tuple[tuple[Item, ...], float]:
+    """``children`` down the page from its margin, as tall as they ask (the calibration page on Letter reaches
+    2.4 mm into the bottom margin, clear of the band), and the height they take."""
+    return laid_tall(b.Column(children=tuple(children)), MARGIN, MARGIN, w - 2 * MARGIN, 0.0, what)
 
 
 def _ruler(x: float, y: float, length: int, vertical: bool = False) -> list[Item]:
@@ -91,86 +114,79 @@ def _ruler(x: float, y: float, length: int, vertical: bool = False) -> list[Item
     return [*items, line(x, y, *at(length, 0), hair)]
 
 
-def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> list[Item]:
+def _squares(x: float, y: float, width: float, _: float) -> list[Item]:
+    """The calibration squares (50 mm, 2 in), a 5 cm ruler down beside them and the line weights, where the
+    width holds them: each at its exact millimetres."""
     items: list[Item] = []
-    b = opts.bleed
-    # A 6 mm band that runs into the bleed: after trimming it must reach every edge.
-    band = Style(fill=PANEL)
-    items += [
-        rect(-b, -b, w + 2 * b, 6 + b, band),
-        rect(-b, h - 6, w + 2 * b, 6 + b, band),
-        rect(-b, -b, 6 + b, h + 2 * b, band),
-        rect(w - 6, -b, 6 + b, h + 2 * b, band),
-    ]
-    items += _header("Printer proof", w, opts, 1, pages)
-    y = MARGIN + 22
-    inner = w - 2 * MARGIN
-    items.append(
-        Text(
-            "Print this page at 100 % (actual size, no fit to page). The squares must measure 50 mm and "
-            "2 inches and the ruler 1 cm per mark. Crop marks show where to cut; the tinted band runs past "
-            "the cut so no white edge shows. Blue: trim line, pink: safe zone, green: bleed.",
-            MARGIN, y, inner, 14, size=9, color=INK,
-        )
-    )
-    y += 16
-    length = int(min(150, inner - 4) // 10 * 10)
-    items.append(Text("mm ruler", MARGIN, y, 40, 4, size=7, color=MUTED))
-    items += _ruler(MARGIN, y + 4, length)
-    y += 14
-    # calibration squares: 50 mm, and 2 in beside it
     sq = Style(stroke=INK, width=0.2, join="miter")
-    for x, side, label in ((MARGIN, 50, "50 mm"), (MARGIN + 56, 50.8, "2 in")):
-        items.append(rect(x, y, side, side, sq))
-        items.append(Text(label, x, y, side, side, size=10, align="center", valign="middle", color=INK))
-    # vertical ruler beside the squares
-    vr_x = MARGIN + 56 + 50.8 + 8
-    if vr_x + 12 < w - MARGIN:
+    for left, side, label in ((x, 50, "50 mm"), (x + 56, 50.8, "2 in")):
+        items.append(rect(left, y, side, side, sq))
+        items.append(Text(label, left, y, side, side, size=10, align="center", valign="middle", color=INK))
+    vr_x = x + 56 + 50.8 + 8
+    if vr_x + 12 < x + width:
         items += _ruler(vr_x, y, 50, vertical=True)
-    # line weights
     lw_x = vr_x + 16
-    if lw_x + 40 < w - MARGIN:
+    if lw_x + 40 < x + width:
         for i, weight in enumerate((0.1, 0.25, 0.5, 1.0, 2.0)):
             ly = y + 4 + i * 10
             items.append(line(lw_x, ly, lw_x + 28, ly, Style(stroke=INK, width=weight, cap="butt")))
             items.append(Text(f"{weight:g} mm", lw_x + 30, ly - 2, 20, 4, size=7, color=INK))
-    y += 56
-    # colour patches
-    patches = [
-        ("C", Color(0, 1, 1, cmyk=(1, 0, 0, 0))), ("M", Color(1, 0, 1, cmyk=(0, 1, 0, 0))),
-        ("Y", Color(1, 1, 0, cmyk=(0, 0, 1, 0))), ("K", BLACK),
-        ("R", Color.hex("#d02020")), ("G", Color.hex("#20a040")), ("B", Color.hex("#2040c0")),
-    ] + [(f"{p}%", Color.grey(1 - p / 100)) for p in (10, 25, 50, 75)]
-    size = min(14.0, (inner - (len(patches) - 1) * 2) / len(patches))
-    for i, (label, color) in enumerate(patches):
-        px = MARGIN + i * (size + 2)
-        items.append(rect(px, y, size, size, Style(fill=color, stroke=MUTED, width=0.1)))
-        items.append(Text(label, px, y + size + 0.5, size, 4, size=6.5, align="center", color=INK))
-    y += size + 8
-    # fonts
-    items.append(Text("Bundled fonts", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
-    y += 6
-    for info in all_fonts():
-        items.append(Text(f"{info.key}: {info.family} {info.style}", MARGIN, y, inner, 4, size=7, color=MUTED))
-        sample = Text(SAMPLE, MARGIN, y + 3.5, inner, 7, font=info.key, size=12, wrap=False, color=INK, min_size=6)
-        items.append(sample)
-        y += 12
-    # how small text and icons may go and stay legible
-    y += 2
-    items.append(Text("Legibility", MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
-    y += 7
-    x = MARGIN
-    for pt in (5, 6, 7, 8, 10, 12):
-        label = f"{pt} pt Aa"
-        items.append(Text(label, x, y, 30, 6, size=pt, color=INK, wrap=False))
-        x += 24
-    y += 8
-    x = MARGIN
-    for size_mm in (4, 6, 8, 12, 16, 20):
-        items.append(Icon("minotaur", x, y, size_mm, INK))
-        items.append(Text(f"{size_mm} mm", x, y + size_mm + 1, 24, 4, size=6, color=MUTED, wrap=False))
-        x += size_mm + 12
     return items
+
+
+PATCHES = [
+    ("C", Color(0, 1, 1, cmyk=(1, 0, 0, 0))), ("M", Color(1, 0, 1, cmyk=(0, 1, 0, 0))),
+    ("Y", Color(1, 1, 0, cmyk=(0, 0, 1, 0))), ("K", BLACK),
+    ("R", Color.hex("#d02020")), ("G", Color.hex("#20a040")), ("B", Color.hex("#2040c0")),
+] + [(f"{p}%", Color.grey(1 - p / 100)) for p in (10, 25, 50, 75)]
+
+
+def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> list[Item]:
+    bl = opts.bleed
+    # A 6 mm band that runs into the bleed: after trimming it must reach every edge.
+    band = Style(fill=PANEL)
+    items: list[Item] = [
+        rect(-bl, -bl, w + 2 * bl, 6 + bl, band),
+        rect(-bl, h - 6, w + 2 * bl, 6 + bl, band),
+        rect(-bl, -bl, 6 + bl, h + 2 * bl, band),
+        rect(w - 6, -bl, 6 + bl, h + 2 * bl, band),
+    ]
+    inner = w - 2 * MARGIN
+    length = int(min(150, inner - 4) // 10 * 10)
+    size = min(14.0, (inner - (len(PATCHES) - 1) * 2) / len(PATCHES))
+
+    def patch(label: str, color: Color) -> b.Column:
+        def draw(x: float, y: float, _w: float, _h: float) -> list[Item]:
+            return [rect(x, y, size, size, Style(fill=color, stroke=MUTED, width=0.1))]
+
+        return b.Column(width=size, shrink=0.0, children=(
+            b.Art(draw=draw, height=size), _gap(0.5), _words(label, 6.5, 4.0, text_align="center")))
+
+    def font_sample(key: str, family: str, style: str) -> b.Column:
+        return b.Column(children=(_words(f"{key}: {family} {style}", 7, 3.5, MUTED), _words(
+            SAMPLE, 12, 7.0, font=key, wrap=False, least=6), _gap(1.5)))
+
+    def icon_size(mm: int) -> b.Column:
+        return b.Column(width=mm + 12.0, shrink=0.0, children=(
+            b.Glyph(icon="minotaur", width=mm, height=mm, align="start", color=INK), _gap(1.0),
+            _words(f"{mm} mm", 6, 4.0, MUTED, wrap=False)))
+
+    return items + list(_page([
+        _header("Printer proof", opts, 1, pages),
+        _words("Print this page at 100 % (actual size, no fit to page). The squares must measure 50 mm and "
+               "2 inches and the ruler 1 cm per mark. Crop marks show where to cut; the tinted band runs past "
+               "the cut so no white edge shows. Blue: trim line, pink: safe zone, green: bleed.", 9, 16.0),
+        _words("mm ruler", 7, 4.0, MUTED),
+        b.Art(draw=lambda x, y, _w, _h: _ruler(x, y, length), height=10.0),
+        b.Art(draw=_squares, height=56.0),
+        b.Row(gap=2.0, children=tuple(patch(label, color) for label, color in PATCHES)), _gap(3.5),
+        _words("Bundled fonts", 10, 6.0, ACCENT, font="body-bold"),
+        *(font_sample(info.key, info.family, info.style) for info in all_fonts()), _gap(2.0),
+        # how small text and icons may go and stay legible
+        _words("Legibility", 10, 7.0, ACCENT, font="body-bold"),
+        b.Row(children=tuple(_words(f"{pt} pt Aa", pt, 8.0, width=24.0, wrap=False) for pt in (5, 6, 7, 8, 10, 12))),
+        b.Row(items_align="start", children=tuple(icon_size(mm) for mm in (4, 6, 8, 12, 16, 20))),
+    ], w, "the proof's calibration page")[0])
 
 
 CELL_W, CELL_H, ICON_SIZE = 24.0, 25.0, 14.0  # the icon pages' grid, mm
@@ -188,38 +204,28 @@ def _icon_chunks(w: float, h: float) -> tuple[int, list[list[str]]]:
 
 def _icon_pages(w: float, opts: ProofOptions, cols: int, chunks: list[list[str]], first: int,
                 pages: int) -> list[list[Item]]:
-    inner_w = w - 2 * MARGIN
-    out = []
-    x0 = MARGIN + (inner_w - cols * CELL_W) / 2
-    for n, chunk in enumerate(chunks):
-        items: list[Item] = _header("Icons", w, opts, first + n, pages)
-        for i, name in enumerate(chunk):
-            cx = x0 + (i % cols) * CELL_W
-            cy = TOP + (i // cols) * CELL_H
-            items.append(Icon(name, cx + (CELL_W - ICON_SIZE) / 2, cy + 1, ICON_SIZE, INK))
-            items.append(Text(name, cx, cy + ICON_SIZE + 2, CELL_W, 4, size=6.5, align="center", color=INK,
-                              wrap=False, min_size=4))
-            items.append(Text(icon(name).source, cx, cy + ICON_SIZE + 5, CELL_W, 4, size=5, align="center",
-                              color=MUTED, wrap=False, min_size=3))
-        out.append(items)
-    return out
+    """Each page of icons a grid, centred: every icon over its name and where it comes from."""
+    def cell(name: str) -> b.Column:
+        return b.Column(height=CELL_H, children=(
+            _gap(1.0), b.Glyph(icon=name, width=ICON_SIZE, height=ICON_SIZE, align="center", color=INK), _gap(1.0),
+            _words(name, 6.5, 3.0, text_align="center", wrap=False, least=4),
+            _words(icon(name).source, 5, 4.0, MUTED, text_align="center", wrap=False, least=3)))
+
+    return [list(_page([_header("Icons", opts, first + n, pages), b.Grid(
+        columns=(CELL_W,) * cols, cells=tuple(cell(name) for name in chunk), width=cols * CELL_W, align="center")],
+        w, "the proof's icons")[0]) for n, chunk in enumerate(chunks)]
 
 
 def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
-    items: list[Item] = _header("Credits", w, opts, page_no, pages)
-    y = MARGIN + 22
-    inner = w - 2 * MARGIN
+    parts: list[b.Box] = [_header("Credits", opts, page_no, pages)]
     for heading, body in credits_paragraphs(cmyk=opts.color_mode == "cmyk"):
         if heading:
-            items.append(Text(heading, MARGIN, y, inner, 6, font="body-bold", size=10, color=ACCENT))
-            y += 6
-        t = Text(body, MARGIN, y, inner, 40, size=8, color=INK)
-        used = len(layout_text(t).lines) * 8 * 1.2 * 25.4 / 72
-        items.append(Text(body, MARGIN, y, inner, used + 1, size=8, color=INK))
-        y += used + 2
-        if y > h - MARGIN:
-            raise PnpError("the credits do not fit on one proof page; use a larger paper")
-    return items
+            parts.append(_words(heading, 10, 6.0, ACCENT, font="body-bold"))
+        parts += [b.Words(text=body, size=8, color=INK, shrink=0.0, name=body[:24]), _gap(2.0)]
+    items, height = _page(parts, w, "the proof's credits")
+    if MARGIN + height > h - MARGIN:
+        raise PnpError("the credits do not fit on one proof page; use a larger paper")
+    return list(items)
 
 
 def build_proof(opts: ProofOptions) -> Document:

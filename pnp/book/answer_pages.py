@@ -13,10 +13,11 @@ from functools import partial
 
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, Entry, LabyrinthPuzzle, Placed
-from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, beside_or_under, grown, least, page_of
+from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, beside_or_under, gap, grown, least, page_of
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import lay_out
 from pnp.scene.model import Group, Item, Page, Text
 from pnp.scene.text import PT
 
@@ -40,19 +41,15 @@ def caption_h(floor: float = 0.0) -> float:
     return max(CAPTION_H, floor * PT * 1.5)
 
 
-def caption(p: Placed, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
-    """``Puzzle 12 · page 34`` on the left, the puzzle's id on the right, one layout: the words wrap under a longer
-    language's, never over the id, and the caption grows as tall as they need: (items, height)."""
-    from pnp.scene.tall import laid_tall
-
-    row = b.Row(min_height=caption_h(floor), gap=1.0, children=(
+def caption(p: Placed, floor: float = 0.0) -> b.Row:
+    """``Puzzle 12 · page 34`` on the left, the puzzle's id on the right: the words wrap under a longer
+    language's, never over the id, and the caption grows as tall as they need."""
+    return b.Row(min_height=caption_h(floor), gap=1.0, shrink=0.0, children=(
         b.Words(text=f"Puzzle {p.number} · page {p.page}", font="body-bold", size=at(10, floor), least=least(floor),
                 color=ACCENT, valign="middle", grow=1),
         b.Words(text=p.entry.short_id, size=at(8, floor), color=MUTED, text_align="right", valign="middle",
                 wrap=False, shrink=0.0),
     ), name="answer caption")
-    items, h = laid_tall(row, 0.0, 0.0, w, floor, "the answer's caption")
-    return list(items), h
 
 
 def words_hold(tile, box: Box, floor: float = 0.0) -> bool:
@@ -92,20 +89,22 @@ def maze_answer_square(width: int, height: int, box: Box, floor: float = 0.0) ->
 
 
 def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
-    """The answer drawn for its share ``box``; ``floor``: the smallest text in pt (0: as designed)."""
-    w, h = box
-    items, head = caption(p, w, floor)
-    x, y, aw, ah = answer_area(box, floor)
-    grew = head - caption_h(floor)  # a longer language's caption: the drawing starts under it
-    area = (x, y + grew, aw, ah - grew)
+    """The answer drawn for its share ``box`` under its caption (a longer language's caption pushes the drawing
+    down); ``floor``: the smallest text in pt (0: as designed)."""
     kind, content = p.entry.kind, p.entry.content
     if kind == "labyrinth":
-        items += _labyrinth(content, area, floor)
+        draw = partial(_labyrinth, content, floor=floor)
     elif kind == "maze":
-        items += maze_picture(content, area, answer=True)
+        draw = partial(maze_picture, content, answer=True)
     else:
-        items += _minigame(content, area, floor)
-    return page_of(box, items, f"answer {p.number}")
+        draw = partial(_minigame, content, floor=floor)
+
+    def drawn(x: float, y: float, w: float, h: float) -> list[Item]:
+        return draw((x, y, w, h))
+
+    column = b.Column(children=(caption(p, floor), gap(GAP / 2), b.Art(draw=drawn, grow=1, name="answer")))
+    items = lay_out(column, 0.0, 0.0, *box, floor).fitted(f"answer {p.number}")
+    return page_of(box, list(items), f"answer {p.number}")
 
 
 def score_items(lab: LabyrinthPuzzle, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
@@ -143,12 +142,17 @@ def solved_grid(lab: LabyrinthPuzzle, x: float, y: float, c: float, floor: float
 
 
 def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
+    """The tile's name over its faces solved, one column filling ``area`` (its words measured by
+    :func:`words_hold`, so a word that does not fit is left to that probe, not refused here)."""
     from pnp.book.faces import tile_faces
     from pnp.registry import minigames
 
-    x, y, w, h = area
     name_h = max(4.2, floor * PT * 1.3)
-    name = Text(f"{minigames().get(tile.type).SPEC.name}, solved", x, y, w, name_h, size=at(8, floor), color=MUTED,
-                wrap=False, min_size=least(floor))
-    head = max(5.0, name_h + 0.8)
-    return [name, *tile_faces(tile, (x, y + head, w, h - head), least(floor), answer=True, pad=2.0, radius=2.0)]
+    column = b.Column(children=(
+        b.Words(text=f"{minigames().get(tile.type).SPEC.name}, solved", size=at(8, floor), least=least(floor),
+                color=MUTED, wrap=False, height=name_h, shrink=0.0, name="solved tile's name"),
+        gap(max(0.8, 5.0 - name_h)),
+        b.Art(draw=lambda x, y, w, h: tile_faces(tile, (x, y, w, h), least(floor), answer=True, pad=2.0,
+                                                   radius=2.0), grow=1),
+    ))
+    return list(lay_out(column, *area, floor).items)

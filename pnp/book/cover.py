@@ -10,7 +10,7 @@ barcode there, on white; KDP asks for the area clear of text and pictures).
 
 The front and the back are each one column of the layout engine (:mod:`pnp.scene.arrange`): a longer title,
 subtitle or blurb shrinks to its least size, never under the floor, and then takes its room from the picture
-(the front) or grows its box (the back); the spine's one turned line stays placed by hand.
+(the front) or grows its box (the back); the spine's one line is a row of the engine, turned.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Group, Item, Page, Path, Segment, Style, Text
+from pnp.scene.model import Group, Item, Page, Path, Segment, Style
 from pnp.scene.shapes import bleed_rect, placed, rect
 from pnp.scene.text import PT
 
@@ -140,22 +140,22 @@ def _framed(art: Page, x: float, y: float, w: float, h: float) -> list[Item]:
 
 def _spine(info: BookInfo, trim: Trim, service: Service, spine: float, height: float,
            floor: float = 0.0) -> list[Item]:
-    """Title and author read top to bottom (turned a quarter clockwise), kept between the spine's safe margins."""
+    """Title and author read top to bottom (turned a quarter clockwise), kept between the spine's safe margins:
+    one row laid out along the spine, then turned."""
     m = design_margin(trim, service)
-    room = spine - 2 * service.spine_safe
     length = height - 2 * m
     size = spine_font_size(spine, service)
-    words: list[Item] = []
-    author_w = 0.3 * length if info.author else 0.0
-    words.append(Text(info.title, 0, 0, length - author_w, room, font="display", size=size, color=WORDS,
-                      align="left", valign="middle", wrap=False, min_size=max(SPINE_FONT_MIN, floor)))
+    smallest = max(SPINE_FONT_MIN, floor)
+    words: tuple[b.Box, ...] = (b.Words(text=info.title, font="display", size=size, least=smallest, color=WORDS,
+                                        valign="middle", wrap=False, grow=1, name="spine's title"),)
     if info.author:
-        words.append(Text(info.author, length - author_w, 0, author_w, room, font="body-bold",
-                          size=max(size * 0.8, floor), color=GOLD, align="right", valign="middle", wrap=False,
-                          min_size=max(SPINE_FONT_MIN, floor)))
-    # rotated 90° (y down: clockwise), the box's reading direction runs down the page and its height leftwards
+        words += (b.Words(text=info.author, font="body-bold", size=max(size * 0.8, floor), least=smallest,
+                          color=GOLD, text_align="right", valign="middle", wrap=False, width=0.3 * length,
+                          shrink=0.0, name="spine's author"),)
+    laid = lay_out(b.Row(children=words), 0.0, 0.0, length, spine - 2 * service.spine_safe, floor).items
+    # rotated 90° (y down: clockwise), the row's reading direction runs down the page and its height leftwards
     turn = Affine.rotate(90).then(Affine.translate(trim.width + spine - service.spine_safe, m))
-    return [Group(tuple(words), turn)]
+    return [Group(laid, turn)]
 
 
 def _back(info: BookInfo, trim: Trim, service: Service, blurb: str, floor: float = 0.0) -> list[Item]:

@@ -14,11 +14,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from pnp.book.labyrinth_parts import objective_panel
-from pnp.book.pen import INK, at, block, gap, grown, least, para
+from pnp.book.labyrinth_parts import panel_box
+from pnp.book.pen import INK, at, gap, grown, least, para
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
-from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style
 from pnp.scene.shapes import rect, rounded_rect
 from pnp.scene.tall import figure
@@ -54,68 +53,64 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     gw, gh = sheet.width * c, sheet.height * c
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
     wide = w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
-    gx = 0.0 if wide else (w - gw) / 2
-    grid = solved_grid(lab, gx, 0.0, c, floor)
+    cw = w - gw - 4.0 if wide else w  # the card's and the score's width
+    grid = b.Art(draw=lambda x, y, _w, _h: solved_grid(lab, x, y, c, floor), width=gw, height=gh, shrink=0.0)
+    score = b.Art(draw=lambda x, y, _w, _h: score_items(lab, x, y, cw, floor)[0], width=cw,
+                  height=score_items(lab, 0.0, 0.0, cw, floor)[1], shrink=0.0)
+    panel = panel_box(card, cw, floor)
     if wide:  # the card beside the sheet, the score under the card
-        cw = w - gw - 4.0
-        panel, ph = objective_panel(card, gw + 4.0, 0.0, cw, floor)
-        score, sh = score_items(lab, gw + 4.0, ph + 3.0, cw, floor)
-        return [Page(w, max(gh, ph + 3.0 + sh), tuple(grid + panel + score), bleed=0, label="example")]
-    panel, ph = objective_panel(card, 0.0, 0.0, w, floor)
-    score, sh = score_items(lab, 0.0, 0.0, w, floor)
-    return [Page(w, gh, tuple(grid), bleed=0, label="example sheet"),
-            Page(w, ph, tuple(panel), bleed=0, label="example card"),
-            Page(w, sh, tuple(score), bleed=0, label="example score")]
+        return [figure(b.Row(gap=4.0, items_align="start", children=(grid, b.Column(children=(
+            panel, gap(3.0), score)))), w, floor, "the worked example", "example")]
+    return [figure(node, w, floor, "the worked example", label) for node, label in (
+        (b.Row(justify="center", children=(grid,)), "example sheet"), (panel, "example card"),
+        (score, "example score"))]
 
 
 def legend_picture(w: float, floor: float = 0.0) -> Page:
     """Every symbol of a sheet drawn by the sheet's code, with its name and what it does."""
-    rows = _legend(w, floor)
-    items = [item for row, _, _ in rows for item in row]
-    return Page(w, rows[-1][1] + rows[-1][2], tuple(items), bleed=0, label="legend")
+    return figure(b.Column(gap=LEGEND_GAP, children=tuple(_legend(w, floor))), w, floor, "the symbol legend",
+                  "legend")
 
 
 def legend_rows(w: float, floor: float = 0.0) -> list[Page]:
     """The legend row by row, each a picture of its own :data:`LEGEND_GAP` apart: a legend taller than a page
     flows on between its rows."""
-    return [Page(w, h, (Group(tuple(row), Affine.translate(0.0, -top)),), bleed=0, label="legend")
-            for row, top, h in _legend(w, floor)]
+    return [figure(row, w, floor, "the symbol legend", "legend") for row in _legend(w, floor)]
 
 
 LEGEND_GAP = 2.0  # mm between two rows of the legend
 TILE_GAP = 4.0  # mm between two solved tiles
 
 
-def _legend(w: float, floor: float) -> list[tuple[list[Item], float, float]]:
-    """Each row of the legend: its items (drawn where the whole legend has them), its top and its height."""
+def _legend(w: float, floor: float) -> list[b.Row]:
+    """Each row of the legend: a cell per symbol, its square drawn by the sheet's code beside its name and
+    what it does."""
     symbol_items = _LAB.symbol_items
 
     symbols = legend_symbols()
     cols = max(1, int(w // grown(46.0, 85.0, floor)))
     col_w = w / cols
     square = grown(9.0, 13.0, floor)
-    rows: list[tuple[list[Item], float, float]] = []
-    y = 0.0
-    for start in range(0, len(symbols), cols):
-        row_h = square
-        items: list[Item] = []
-        for i, symbol in enumerate(symbols[start:start + cols]):
-            x = i * col_w
+    tw = col_w - square - 3.0
+
+    def drawn(symbol: Any) -> b.Art:
+        def draw(x: float, y: float, _w: float, _h: float) -> list[Item]:
             if symbol.kind == WALL:
-                items.append(Group(tuple(_wall_items(x, y, square))))
-            else:
-                items += [rect(x, y, square, square, Style(stroke=GRID_LINE, width=0.3)),
-                          Group(tuple(symbol_items(symbol, x, y, square, least(floor))))]
-            name, meaning = BOOK_MEANING.get(symbol.kind, MEANING[symbol.kind])
-            tx, tw = x + square + 1.8, col_w - square - 3.0
-            head, h1 = block(name, tx, y - 0.3, tw, at(8.0, floor + 1), "body-bold",
-                             EXIT if symbol.kind in BOSSES else INK)
-            words, h2 = block(meaning, tx, y - 0.3 + h1, tw, at(7.5, floor))
-            items += [head, words]
-            row_h = max(row_h, h1 + h2)
-        rows.append((items, y, row_h))
-        y += row_h + LEGEND_GAP
-    return rows
+                return [Group(tuple(_wall_items(x, y, square)))]
+            return [rect(x, y, square, square, Style(stroke=GRID_LINE, width=0.3)),
+                    Group(tuple(symbol_items(symbol, x, y, square, least(floor))))]
+
+        return b.Art(draw=draw, width=square, height=square, shrink=0.0)
+
+    def cell(symbol: Any) -> b.Row:
+        name, meaning = BOOK_MEANING.get(symbol.kind, MEANING[symbol.kind])
+        words = b.Column(width=tw, shrink=0.0, children=(
+            para(name, tw, at(8.0, floor + 1), "body-bold", EXIT if symbol.kind in BOSSES else INK),
+            para(meaning, tw, at(7.5, floor))))
+        return b.Row(width=col_w, shrink=0.0, gap=1.8, items_align="start", children=(drawn(symbol), words))
+
+    return [b.Row(items_align="start", children=tuple(cell(symbol) for symbol in symbols[start:start + cols]))
+            for start in range(0, len(symbols), cols)]
 
 
 def _rows(tiles: Sequence, cols: int) -> list[list[tuple[int, Any]]]:

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 
 from pnp.book.model import Box
 from pnp.errors import PnpError
+from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
 from pnp.scene.model import Group, Item, Page, Style, Text
 from pnp.scene.shapes import rect
@@ -92,15 +94,16 @@ class BookPage:
 
 
 def folio(number: int, g: Geometry) -> Text:
-    """The page number at the outside corner of the bottom margin, aligned with the content box's outside edge,
-    its box ending above the safe margin."""
-    left = g.box_left(number)
-    w = g.box[0]
+    """The page number at the outside corner of the bottom margin, aligned with the content box's outside edge:
+    centred in the margin above the safe margin, at least :data:`FOLIO_GAP` under the box (the geometry
+    refuses a margin too low for both, so its box always ends above the safe margin)."""
     fh = g.folio_h
-    y = max(g.height - g.bottom + FOLIO_GAP, g.height - g.bottom + (g.bottom - g.safe - fh) / 2)
-    y = min(y, g.height - g.safe - fh)
-    return Text(str(number), left, y, w, fh, size=g.folio_size, color=FOLIO_COLOR,
-                align="right" if recto(number) else "left", valign="bottom", wrap=False)
+    y = g.height - g.bottom + max(FOLIO_GAP, (g.bottom - g.safe - fh) / 2)
+    number_words = b.Words(text=str(number), size=g.folio_size, color=FOLIO_COLOR, valign="bottom", wrap=False,
+                           text_align="right" if recto(number) else "left", name="page number")
+    (mark,) = lay_out(number_words, g.box_left(number), y, g.box[0], fh).fitted("the page number")
+    assert isinstance(mark, Text)
+    return mark
 
 
 def _fits(content: Page, box: Box, label: str) -> None:

@@ -85,12 +85,6 @@ def panel_height(card: ObjectiveCard, w: float, floor: float = 0.0) -> float:
     return height_of(panel_box(card, w, floor), w, floor)
 
 
-def objective_panel(card: ObjectiveCard, x: float, y: float, w: float, floor: float = 0.0) -> tuple[list[Item], float]:
-    """The card at (x, y), ``w`` wide, no word under ``floor`` pt, and its height."""
-    items, h = laid_tall(panel_box(card, w, floor), x, y, w, floor, f"the objective panel of card {card.card_id}")
-    return list(items), h
-
-
 GAINED = (*ITEMS, *BOSSES)
 HEART_SIZE = 5.4  # mm: a heart, at least; a heart and a half as tall as a line of the floor's words
 LABEL = 8.5  # pt

@@ -25,7 +25,7 @@ from pnp.game import Progress
 from pnp.kits.pages import ACCENT, INK
 from pnp.minigame import Tile
 from pnp.scene import boxes as b
-from pnp.scene.arrange import lay_out
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.model import Document, Page
 from pnp.scene.shapes import placed
 from pnp.seeds import derive
@@ -177,7 +177,8 @@ def sheet_for(sheet, page: Paper, title: str, caption: str, label: str, path=Non
 
 def tile_answer_pages(tiles: Sequence[tuple[int, Tile]], page: Paper) -> list[Page]:
     """The solved tiles, each under its puzzle's number, as many across and down as the page holds at up to one
-    and a half times their size (the id is on the artwork side, which the booklet does not print)."""
+    and a half times their size (the id is on the artwork side, which the booklet does not print): a page's
+    rows counted by the engine's measure of its title and of a solved tile under its number."""
     from pnp.registry import minigames
 
     floor = page.text_floor
@@ -185,17 +186,23 @@ def tile_answer_pages(tiles: Sequence[tuple[int, Tile]], page: Paper) -> list[Pa
     room_w, room_h = page.width - 2 * _margin(page), page.height - 2 * _margin(page)
     across = max(1, int((room_w + GAP) // (size.width + GAP)))
     scale = min(1.5, ((room_w + GAP) / across - GAP) / size.width)
-    head, caption = 2 * max(11.0, floor + 2) * 0.3528 * 1.2 + 4.0, max(11.0, floor + 2) * 0.3528 * 1.2 + 2.0
-    down = max(1, int((room_h - head + GAP) // (caption + size.height * scale + GAP)))
-    chunks = [tiles[n:n + across * down] for n in range(0, len(tiles), across * down)]
+    cells = [b.Column(children=(_words(f"Answer {i}", max(11.0, floor + 2), "body-bold"), _art(
+        minigames().face_page(tile, size, 0.0, True, floor), scale))) for i, tile in tiles]
+    # a title numbered "(n of n)" is never longer than with the count of tiles
+    head = height_of(_title(f"Minigame answers ({len(tiles)} of {len(tiles)})", floor), room_w, floor) + 4.0
+    row = max((height_of(cell, room_w / across, floor) for cell in cells), default=0.0)
+    down = max(1, int((room_h - head + GAP) // (row + GAP)))
+    chunks = [cells[n:n + across * down] for n in range(0, len(cells), across * down)]
     pages = []
     for n, chunk in enumerate(chunks, 1):
-        cells = [b.Column(children=(_words(f"Answer {i}", max(11.0, floor + 2), "body-bold"), _art(
-            minigames().face_page(tile, size, 0.0, True, floor), scale))) for i, tile in chunk]
-        title = "Minigame answers" + (f" ({n} of {len(chunks)})" if len(chunks) > 1 else "")
-        pages.append(_page(page, [_words(title, max(16.0, 2 * floor), "display", ACCENT), b.Grid(
-            columns=(b.Fr(),) * across, cells=tuple(cells), gap=GAP, row_gap=GAP)], f"tile answers {n}", gap=4.0))
+        title = _title("Minigame answers" + (f" ({n} of {len(chunks)})" if len(chunks) > 1 else ""), floor)
+        pages.append(_page(page, [title, b.Grid(columns=(b.Fr(),) * across, cells=tuple(chunk), gap=GAP,
+                                                row_gap=GAP)], f"tile answers {n}", gap=4.0))
     return pages
+
+
+def _title(text: str, floor: float) -> b.Words:
+    return _words(text, max(16.0, 2 * floor), "display", ACCENT)
 
 
 def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1, designs: Sequence[DesignSheet] = (),

@@ -33,7 +33,7 @@ def test_the_panel_and_the_tally_lay_out_at_every_floor_and_width_without_a_faul
     c = card()
     least = max(floor, 4.5)  # as designed, a card row's words shrink to 4.5 pt, as on the card itself
     for w in WIDTHS:
-        panel, h = labyrinth_parts.objective_panel(c, 0.0, 0.0, w, floor)
+        panel, h = laid_tall(labyrinth_parts.panel_box(c, w, floor), 0.0, 0.0, w, floor, "the objective panel")
         tally, th = laid_tall(labyrinth_parts.tally_box(w, floor), 0.0, h + 3.0, w, floor, "the solo tally")
         page = Page(w, h + 3.0 + th, (*panel, *tally))
         assert check_page(page, f"panel {w:g} mm at {floor:g} pt", floor=least, safe=SafeArea(0.0)) == []
@@ -56,7 +56,7 @@ def test_a_panel_at_the_floor_grows_its_coins_with_its_words():
     c = card()
     coins = {}
     for floor in (0.0, 12.0):
-        panel, _ = labyrinth_parts.objective_panel(c, 0.0, 0.0, 150.0, floor)
+        panel, _ = laid_tall(labyrinth_parts.panel_box(c, 150.0, floor), 0.0, 0.0, 150.0, floor, "the panel")
         coins[floor] = min(t.size for t, _ in printed_text_sizes(panel) if t.text.startswith(("+", "\u2212")))
     assert coins[12.0] >= 12.0 > coins[0.0]
 

@@ -3,41 +3,37 @@ the simulated players."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
 from pnp.catalog import Paper
-from pnp.errors import PnpError
 from pnp.games.notebook.balance import critical_battles
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import battle_odds, dice_game_odds
 from pnp.games.notebook.pen import (
     BOTTOM,
     CEILING,
-    LEFT,
     MUTED,
     PALE,
-    TOP,
     WIDTH,
     Pen,
+    rule,
 )
 from pnp.games.notebook.verify import escape
-from pnp.scene.arrange import height_of, lay_out, width_of
-from pnp.scene.boxes import Art, Box, Column, Row, Words
-from pnp.scene.color import INK, Color
+from pnp.scene.arrange import width_of
+from pnp.scene.boxes import Box, Column, Row, Words
+from pnp.scene.color import Color
 from pnp.scene.locale import localised
-from pnp.scene.model import Item, Page, Style
-from pnp.scene.page_flow import Block, Lines, Section, Type, lines_of, page_items, paginate, piece
+from pnp.scene.model import Page, Style
+from pnp.scene.page_flow import Block, Lines, Section, Type, lines_of, piece
 
 # --- the designer's appendix ----------------------------------------------------------
 
 
 def _pct(p: Fraction | float) -> str:
     v = 100 * float(p)
-    if 99.5 <= v < 100:
-        return ">99%"
-    return f"{v:.0f}%"
+    return ">99%" if 99.5 <= v < 100 else f"{v:.0f}%"
 
 
 SIDE_HEAD = 23.0  # a paragraph's heading stands in a column of its own, this wide (mm) with its gap
@@ -47,25 +43,8 @@ HEAD_TOP = 14.0  # the title, subtitle and rule atop every page; the flow starts
 FOOT = 4.5  # the room left under the flow
 
 
-def _fill(pen: Pen, color: Color) -> Callable[[float, float, float, float], list[Item]]:
-    """A box's back: its rectangle filled (a table's header, every other row)."""
-
-    def back(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.rect(x, y, w, h, Style(fill=color))
-        return sub.items
-
-    return back
-
-
 def _head(pen: Pen, subtitle: str) -> Column:
     """The appendix's title, the dungeon under it and a rule, atop every page (taller when the floor needs)."""
-
-    def rule(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.line(x, y + 0.6, x + w, y + 0.6, Style(stroke=INK, width=0.4))
-        return sub.items
-
     title = Words(text="DESIGNER'S APPENDIX", size=14, least=10, font="display", valign="middle", wrap=False,
                   min_height=8.0)
     if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
@@ -73,36 +52,13 @@ def _head(pen: Pen, subtitle: str) -> Column:
     return Column(children=(
         title,
         Words(text=subtitle, size=6, least=6, color=MUTED, min_height=3.6),
-        Art(draw=rule, height=HEAD_TOP - 11.6, shrink=0.0)))
+        rule(pen, HEAD_TOP - 11.6, 0.6, shrink=0.0)))
 
 
-def _pages(paper: Paper, subtitle: str, sections: Sequence[Section]) -> list[Page]:
-    """The sections down pages by the page flow, each page starting with the appendix's title."""
-    pen = Pen(paper)
-    floor, what = pen.design_floor, f"the designer's appendix at a {paper.text_floor:g} pt text floor"
-    head = _head(pen, subtitle)
-    top = TOP + height_of(head, WIDTH, floor)
-
-    def frame(_index: int) -> tuple[float, float]:
-        return top, BOTTOM - FOOT
-
-    try:
-        pages = []
-        for n, placed in enumerate(paginate(sections, WIDTH, frame, floor, what), 1):
-            page = Pen(paper)
-            items = [*lay_out(head, LEFT, TOP, WIDTH, top - TOP, floor).fitted(what),
-                     *page_items(placed, LEFT, WIDTH, floor, what)]
-            page.items += [page.placed(item) for item in items]
-            pages.append(page.page(f"appendix {n}"))
-    except ValueError as e:
-        raise PnpError(str(e)) from None
-    return pages
-
-
-def _paragraph(paper: Paper, head: str, body: str) -> Section:
+def _paragraph(pen: Pen, head: str, body: str) -> Section:
     """A paragraph with its heading in the left column beside it while every word of the heading fits there in
     two lines at the floor, else the heading above it; the paragraph may split between its lines over pages."""
-    floor = Pen(paper).design_floor
+    floor = pen.design_floor
     title = Words(text=head, size=PARAGRAPH.size, least=6, font="body-black", leading=1.1)
     words = Words(text=body, size=PARAGRAPH.size, font=PARAGRAPH.font, leading=PARAGRAPH.leading)
     side = lines_of(title, SIDE_HEAD - 1.0, floor)
@@ -124,7 +80,9 @@ def _paragraph(paper: Paper, head: str, body: str) -> Section:
 def _row(pen: Pen, widths: Sequence[float], cells: Sequence[str], left: Sequence[int], font: str,
          fill: Color | None) -> Row:
     """A table's row: each cell's words in its column (wrapping when the floor needs), filled behind or not."""
-    return Row(back=_fill(pen, fill) if fill is not None else None, min_height=ROW_H, children=tuple(
+    # a table's header, and every other row, on a filled back
+    back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=fill))) if fill is not None else None
+    return Row(back=back, min_height=ROW_H, children=tuple(
         Words(text=cell, size=6, least=6, font=font, width=w, shrink=0.0, pad=0.5, valign="middle",
               text_align="left" if i in left else "center") for i, (w, cell) in enumerate(zip(widths, cells))))
 
@@ -155,11 +113,10 @@ def _columns(shares: Sequence[float], rows: Sequence[Sequence[str]], floor: floa
     return [n if n >= d else d - short * (d - n) / spare for n, d in zip(need, designed)]
 
 
-def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[float],
+def _table(pen: Pen, title: str, header: Sequence[str], widths: Sequence[float],
            rows: Sequence[Sequence[str]], left: Sequence[int] = (1,)) -> Section:
     """A titled table across the column, its title and header kept with its first row and repeated on every
     page it reaches."""
-    pen = Pen(paper)
     widths = _columns(widths, [header, *rows], pen.design_floor)
     top = Block(Column(gap=0.6, children=(Words(text=title, size=6.5, least=6, font="body-black"),
                                           _row(pen, widths, header, left, "body-bold", CEILING))),
@@ -169,11 +126,11 @@ def _table(paper: Paper, title: str, header: Sequence[str], widths: Sequence[flo
     return Section((top, *body), whole=False, again=(top,))
 
 
-def _tables(paper: Paper, title: str, header: Sequence[str], shares: Sequence[float],
+def _tables(pen: Pen, title: str, header: Sequence[str], shares: Sequence[float],
             rows: Sequence[Sequence[str]], key: int) -> list[Section]:
     """A table, or, where the floor makes its columns' words wider than the page, as many tables as it takes,
     each with the first ``key`` columns (the room and the enemy) and as many of the others as its width holds."""
-    floor = Pen(paper).design_floor
+    floor = pen.design_floor
     table = [header, *rows]
     word = [_widest_word(table, i, floor) for i in range(len(header))]
     groups: list[list[int]] = [[]]
@@ -181,27 +138,13 @@ def _tables(paper: Paper, title: str, header: Sequence[str], shares: Sequence[fl
         if groups[-1] and sum(word[:key]) + sum(word[j] for j in (*groups[-1], i)) > WIDTH:
             groups.append([])
         groups[-1].append(i)
-    out = []
-    for group in groups:
-        cols = [*range(key), *group]
-        out.append(_table(paper, title, [header[i] for i in cols], [shares[i] for i in cols],
-                          [[row[i] for i in cols] for row in rows]))
-    return out
+    return [_table(pen, title, [header[i] for i in cols], [shares[i] for i in cols],
+                   [[row[i] for i in cols] for row in rows]) for cols in ([*range(key), *group] for group in groups)]
 
 
 CRITICAL_TABLE = ("Battles on the critical path", ("room", "enemy", "weapon", "win", "HP lost"), (7, 26, 10, 10, 10))
 BATTLE_TABLE = ("Every battle from 10 HP: chance to win \u00b7 expected HP lost",
                 ("room", "enemy", "HP", "weapon 1", "weapon 2", "weapon 3", "weapon 4"), (7, 24, 5, 14, 14, 14, 14))
-
-
-def _lay_out(paper: Paper, subtitle: str, keys: str, critical: str, critical_rows, dice: str, sim: str | None,
-            battle_rows) -> list[Page]:
-    sections = [_paragraph(paper, "Keys in order", keys), _paragraph(paper, "Critical path", critical),
-                *_tables(paper, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(paper, "Dice game", dice)]
-    if sim is not None:
-        sections.append(_paragraph(paper, "Simulated players", sim))
-    sections += _tables(paper, *BATTLE_TABLE, battle_rows, key=3)
-    return _pages(paper, subtitle, sections)
 
 
 def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page]:
@@ -219,17 +162,18 @@ def appendix_pages(dungeon: Dungeon, paper: Paper, sim_report=None) -> list[Page
                 "battles, each at the weapon level the shops passed by then let you hold (levels bought in order).")
     dice_text = (f"to 21: expected coins lost to busts {float(dice.busts):.2f}; no bust at all "
                  f"{_pct(dice.clean)}; expected rolls {float(dice.rolls):.1f}.")
-    rows = []
-    for r in dungeon.rooms:
-        e = r.encounter.enemy
-        if e is None:
-            continue
-        cells = [str(r.number), e.name, str(e.hp)]
-        for w in (1, 2, 3, 4):
-            o = battle_odds(e, w)
-            cells.append(f"{_pct(o.win)} \u00b7 {float(o.hp_lost):.1f}")
-        rows.append(cells)
-    return _lay_out(paper, f"dungeon {dungeon.seed} \u2014 not for players", keys, critical,
-                    [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit],
-                    dice_text, "\n".join(sim_report.lines()) if sim_report is not None else None, rows)
+    rows = [[str(r.number), e.name, str(e.hp),
+             *(f"{_pct(o.win)} \u00b7 {float(o.hp_lost):.1f}" for o in (battle_odds(e, w) for w in (1, 2, 3, 4)))]
+            for r in dungeon.rooms if (e := r.encounter.enemy) is not None]
+    critical_rows = [(str(b.room), b.enemy, str(b.weapon), _pct(b.win), f"{b.hp_lost:.1f}") for b in crit]
+    pen = Pen(paper)
+    sections = [_paragraph(pen, "Keys in order", keys), _paragraph(pen, "Critical path", critical),
+                *_tables(pen, *CRITICAL_TABLE, critical_rows, key=2), _paragraph(pen, "Dice game", dice_text)]
+    if sim_report is not None:
+        sections.append(_paragraph(pen, "Simulated players", "\n".join(sim_report.lines())))
+    sections += _tables(pen, *BATTLE_TABLE, rows, key=3)
+    head = _head(pen, f"dungeon {dungeon.seed} \u2014 not for players")
+    what = f"the designer's appendix at a {paper.text_floor:g} pt text floor"
+    return [pen.on_page(items, f"appendix {n}")
+            for n, items in enumerate(pen.paginate(sections, BOTTOM - FOOT, what, head), 1)]
 

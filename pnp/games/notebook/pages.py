@@ -59,13 +59,11 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
     """Page n's number, 5 pt (or the floor over it), turned along the spine edge (left edge of odd pages,
     right of even)."""
     size, box, inset = spine_geometry(text_floor)
-    half = box / 2
     label = f"p. {n}"
     w = max(20.0, text_width(label, "body", size) + 1.0)  # along the spine: as long as the number needs
-    text = Text(label, -w / 2, -half, w, box, size=size, color=LABEL, align="center", valign="middle",
+    text = Text(label, -w / 2, -box / 2, w, box, size=size, color=LABEL, align="center", valign="middle",
                 wrap=False)
-    x = inset if n % 2 else page.width - inset
-    angle = -90 if n % 2 else 90
+    x, angle = (inset, -90) if n % 2 else (page.width - inset, 90)
     mark = Group((text,), Affine.rotate(angle).then(Affine.translate(x, page.height / 2)))
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
 
@@ -73,15 +71,14 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
 def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str = "long") -> list[Page]:
     """The booklet players hold, numbered, padded with notes pages to a multiple of 4 (a booklet's sheets);
     ``per_side`` pages go on each side of a printed sheet, printed with the preset's ``flip`` (the cover says
-    how to make the booklet). The
-    trackers are not in it: they are a sheet of their own (:func:`pnp.games.notebook.trackers.tracker_sheet`),
-    kept beside the booklet, so they can be written on whatever page the booklet is open at."""
+    how to make the booklet). The trackers are not in it: they are a sheet of their own
+    (:func:`pnp.games.notebook.trackers.tracker_sheet`), kept beside the booklet, so they can be written on
+    whatever page the booklet is open at."""
     from pnp.games.notebook.draw import notes_page, room_pages, rules_pages, title_pages
 
     pages = [*title_pages(d, page_paper, per_side, flip), *rules_pages(page_paper)]
     pages += [page for room in d.rooms for page in room_pages(d, room, page_paper)]
-    while len(pages) % 4:
-        pages.append(notes_page(page_paper))
+    pages += [notes_page(page_paper)] * (-len(pages) % 4)
     return [spine_label(p, i + 1, page_paper.text_floor) for i, p in enumerate(pages)]
 
 
@@ -117,5 +114,4 @@ def check_creep(creep: float, rooms: int, page_size: str = "a6", text_floor: flo
     if creep > limit + 1e-9:
         raise PnpError(f"--creep {creep:g} is too much for this notebook: at most {creep_text(limit)} "
                        f"mm per folio (up to {folios} folios; the page numbers keep {inner_margin(text_floor):.3g} mm "
-                       "from the spine "
-                       f"and must stay {FOLD_CLEARANCE:g} mm clear of the fold)")
+                       f"from the spine and must stay {FOLD_CLEARANCE:g} mm clear of the fold)")

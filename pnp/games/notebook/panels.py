@@ -25,8 +25,9 @@ from pnp.games.notebook.pen import (
     WOOD_LINE,
     WRITE_MM_PER_PT,
     Pen,
+    across,
     checkbox,
-    draw_heart,
+    inset,
     signed,
     write_box,
     write_boxes,
@@ -35,7 +36,8 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.locale import localised
-from pnp.scene.model import Item, Style
+from pnp.scene.model import Style
+from pnp.scene.shapes import heart_segments
 from pnp.scene.words import break_lines, ink_room
 
 TAB_H = 4.6  # a panel's title tab
@@ -48,35 +50,22 @@ def words(text: str, size: float, least: float | None = None, font: str = "body"
 
 # --- encounter panels ----------------------------------------------------------------
 
-def _panel(pen: Pen, title: str, body: Sequence[b.Box], accent: Color = INK, inset: float = 2.0) -> b.Column:
+def _panel(pen: Pen, title: str, body: Sequence[b.Box], accent: Color = INK) -> b.Column:
     """A rounded panel with a title tab (as wide as its word), its body inset from the panel's sides."""
-
-    def frame(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.rect(x, y, w, h, Style(fill=PALE, stroke=INK, width=0.35), r=1.5)
-        return sub.items
-
-    def tab_back(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.rect(x, y, w, h, Style(fill=accent), r=1.2)
-        return sub.items
-
-    tab = b.Row(height=TAB_H, back=tab_back, shrink=0, children=(
-        b.Box(width=2.0, shrink=0),
-        words(title, 6.5, font="body-black", color=WHITE, valign="middle", wrap=False, shrink=0, name="tab"),
-        b.Box(width=2.0, shrink=0)))
+    frame = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=PALE, stroke=INK, width=0.35), r=1.5))
+    tab_back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=accent), r=1.2))
+    tab = replace(inset(words(title, 6.5, font="body-black", color=WHITE, valign="middle", wrap=False, shrink=0,
+                              name="tab"), 2.0), height=TAB_H, shrink=0, back=tab_back)
     return b.Column(back=frame, name=f"the {title.lower()} panel", children=(
-        b.Row(children=(tab, b.Box(grow=1))),
-        b.Row(children=(b.Box(width=inset, shrink=0), b.Column(grow=1, children=tuple(body)),
-                        b.Box(width=inset, shrink=0)))))
+        b.Row(children=(tab, b.Box(grow=1))), inset(b.Column(grow=1, children=tuple(body)), 2.0)))
 
 
 def _hearts(pen: Pen, n: int, heart: float, gap: float) -> b.Art:
     def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
         top = y + (h - heart) / 2
         for k in range(n):
-            draw_heart(sub, x + w - n * heart - (n - 1) * gap + k * (heart + gap), top, heart,
-                       Style(stroke=HEART_INK, width=0.45, fill=WHITE))
+            sub.path(heart_segments(x + w - n * heart - (n - 1) * gap + k * (heart + gap), top, heart),
+                     Style(stroke=HEART_INK, width=0.45, fill=WHITE))
 
     return pen.art(draw, width=n * heart + (n - 1) * gap, height=heart, shrink=0)
 
@@ -89,16 +78,6 @@ def _holds(words: b.Words, width: float, height: float, floor: float) -> bool:
     return not broken and ink_room(words.font, size, len(lines), words.leading, words.valign) <= height
 
 
-def _columns(labels: Sequence[b.Words], width: float, floor: float) -> int:
-    """How many of the battle table's cells go across: six while every label fits its cell at its least
-    size, else three, else two, else one (each row of the table a row of cells)."""
-    for n in (6, 3, 2):
-        room = width / n - 1.6
-        if all(width_of(replace(w, size=w.least or w.size), floor) <= room for w in labels):
-            return n
-    return 1
-
-
 BATTLE_HINT = "Roll until one side is out of HP. HIT: cross off hearts equal to your weapon level."
 EXIT_HINT = "Beat it and you are free! HIT: cross off hearts equal to your weapon level."
 
@@ -106,15 +85,11 @@ EXIT_HINT = "Beat it and you are free! HIT: cross off hearts equal to your weapo
 def _battle(pen: Pen, enc: Encounter) -> b.Column:
     enemy = enc.foe()
     big = enc.kind == "exit"
-    heart, cell_h, die = (6.2, 18.5, 8.5) if big else (5.4, 15.5, 7.2)
-    label_pt = name_pt = 9.5 if big else 8.5
-    hint = EXIT_HINT if big else BATTLE_HINT
+    heart, cell_h, die, pt, hint = (6.2, 18.5, 8.5, 9.5, EXIT_HINT) if big else (5.4, 15.5, 7.2, 8.5, BATTLE_HINT)
     inner = WIDTH - 4
-    hearts = _hearts(pen, enemy.hp, heart, 0.9)
-    hp = words("HP", 6.5, font="body-bold", color=MUTED, text_align="right", valign="middle", wrap=False,
-                shrink=0)
-    name = words(enemy.name, name_pt, 6.5, font="body-black", valign="middle", grow=1, name="the enemy's name")
-    hp_row = (hp, b.Box(width=1.5, shrink=0), hearts)
+    name = words(enemy.name, pt, 6.5, font="body-black", valign="middle", grow=1, name="the enemy's name")
+    hp_row = (words("HP", 6.5, font="body-bold", color=MUTED, text_align="right", valign="middle", wrap=False,
+                    shrink=0), b.Box(width=1.5, shrink=0), _hearts(pen, enemy.hp, heart, 0.9))
     # the name beside its hearts while it fits there at its least size, on the hearts' height and with no
     # word cut, else on a row of its own
     beside = inner - width_of(b.Row(children=hp_row), pen.design_floor) - 1.0
@@ -123,24 +98,20 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
     else:
         top = (replace(name, grow=0), b.Box(height=0.6), b.Row(height=heart, justify="end", children=hp_row))
 
-    labels = [words(face.label, label_pt, 6, font="body-black", color={"hit": HIT_INK, "miss": MISS_INK}.get(
+    labels = [words(face.label, pt, 6, font="body-black", color={"hit": HIT_INK, "miss": MISS_INK}.get(
         face.kind, HURT_INK), text_align="center", valign="middle", name="a face's word") for face in enemy.faces]
 
     def cell(k: int, label: b.Words) -> b.Stack:
-        def box(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            write_box(sub, x, y, w, h, r=1.0)
-
         return b.Stack(height=cell_h, children=(
-            pen.art(box),
+            pen.art(lambda sub, x, y, w, h: write_box(sub, x, y, w, h, r=1.0)),
             b.Column(children=(b.Box(height=1.0, shrink=0), b.Glyph(icon=f"die-{k + 1}", width=die, height=die,
                                                                     shrink=0, color=INK, align="center"),
-                               b.Row(grow=1, min_height=0, children=(b.Box(width=0.2, shrink=0),
-                                                                     replace(label, grow=1),
-                                                                     b.Box(width=0.2, shrink=0))),
+                               replace(inset(replace(label, grow=1), 0.2), grow=1),
                                b.Box(height=0.3, shrink=0)))))
 
-    across = _columns(labels, inner, pen.design_floor)
-    table = b.Grid(columns=(b.Fr(),) * across, gap=0.8, row_gap=0.8, name="the battle table",
+    # six across while every label fits its cell at its least size, else three, else two, else one
+    cols = across([replace(w, size=w.least or w.size) for w in labels], inner, 1.6, pen.design_floor, (6, 3, 2))
+    table = b.Grid(columns=(b.Fr(),) * cols, gap=0.8, row_gap=0.8, name="the battle table",
                    cells=tuple(cell(k, label) for k, label in enumerate(labels)))
     body = (b.Box(height=1.5, shrink=0), *top, b.Box(height=2.0, shrink=0), table, b.Box(height=1.2, shrink=0),
             words(hint, 6, 6, color=MUTED, height=3.4, name="the battle's hint"), b.Box(height=1.2, shrink=0))
@@ -206,13 +177,10 @@ def _dice(pen: Pen, enc: Encounter) -> b.Column:
     bh = max(6.0, WRITE_MM_PER_PT * pen.design_floor)  # room to write a total at the floor's size
     text = ("Roll and add; write each total in the next box. Reach 21 to win the loot. "
             "A 1 busts: lose 1 coin, start again at 0 (a first roll of 1 is no bust).")
-
-    def boxes(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        write_boxes(sub, x, y, w, cols, rows, bh, pad=0.35, row_gap=0.8)
-
+    boxes = pen.art(lambda sub, x, y, w, h: write_boxes(sub, x, y, w, cols, rows, bh, pad=0.35, row_gap=0.8),
+                    height=rows * (bh + 0.8), shrink=0)
     body = (b.Box(height=0.8, shrink=0), words(text, 6.5, 6, height=7.0, name="the dice game's rule"),
-            b.Box(height=0.2, shrink=0), pen.art(boxes, height=rows * (bh + 0.8), shrink=0),
-            b.Box(height=1.0, shrink=0))
+            b.Box(height=0.2, shrink=0), boxes, b.Box(height=1.0, shrink=0))
     return _panel(pen, KIND_TITLE["dice"], body)
 
 
@@ -247,16 +215,9 @@ def encounter_panel(pen: Pen, room: Room) -> b.Column | None:
     enc = room.encounter
     if enc.kind in ("battle", "exit") and enc.enemy is not None:
         return _battle(pen, enc)
-    if enc.kind == "roll":
-        return _roll(pen, enc)
-    if enc.kind in ("choice", "shop"):
-        return _choice(pen, enc)
-    if enc.kind == "dice":
-        return _dice(pen, enc)
-    if enc.kind == "key":
-        return _key(pen, enc)
     if enc.kind == "ladder":
         return _ladder(pen, room)
-    return None
+    panel = {"roll": _roll, "choice": _choice, "shop": _choice, "dice": _dice, "key": _key}.get(enc.kind)
+    return panel(pen, enc) if panel is not None else None
 
 

@@ -22,17 +22,24 @@ exit labels are :data:`EXIT_INK`, the enemy's hearts are outlined in
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from pnp.catalog import Paper
-from pnp.scene.boxes import Art, Box
+from pnp.errors import PnpError
+from pnp.scene import arrange, page_flow
+from pnp.scene.arrange import height_of, lay_out, width_of
+from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import localised
 from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
-from pnp.scene.shapes import ellipse_segments, heart_segments, line, polyline, rounded_rect
-from pnp.scene.text import layout_text, text_height, text_width
+from pnp.scene.page_flow import Section, page_items
+from pnp.scene.shapes import ellipse_segments, line, polyline, rounded_rect
+from pnp.scene.text import text_height, text_width
 from pnp.scene.words import ink_room
+
+Drawing = Callable[["Pen", float, float, float, float], object]  # draw(pen, x, y, w, h): art in a layout's rectangle
 
 # --- palette ---------------------------------------------------------------------
 
@@ -85,9 +92,6 @@ WRITE_MM_PER_PT = 0.8  # a box to write in is at least this many mm tall for eac
 HEADER = (TOP, 20.0)
 VIEW = (LEFT, 22.0, RIGHT, 73.0)  # x0, y0, x1, y1 of the viewport
 BACK = (34.0, 33.0, 71.0, 58.0)  # the far wall inside the viewport
-FLAVOUR = (77.7, 80.9)  # the room's sight and sound, one line under the viewport's bottom signs
-MESSAGE = (81.2, 89.0)
-ENCOUNTER_TOP = 89.5
 TALLY = (130.0, BOTTOM)
 
 ICON_FOR_KIND = {"shop": "shop", "dice": "dice", "roll": "die-random", "choice": "hide"}
@@ -139,26 +143,56 @@ class Pen:
         sub.s, sub.ox, sub.oy = k, ox, oy
         return sub
 
-    def art(self, draw: Callable[[Pen, float, float, float, float], object], width: float | None = None,
-            height: float | None = None, grow: float = 0.0, shrink: float = 1.0, min_height: float = 0.0) -> Art:
-        """A layout's leaf that this pen's art draws into the rectangle the layout gives it (``draw(pen, x, y,
-        w, h)`` in design mm, with a pen of its own whose items the layout keeps)."""
+    def paint(self, draw: Drawing) -> Paint:
+        """What a layout paints into the rectangle it gives a box (its art, or its back): this pen's ``draw(pen,
+        x, y, w, h)`` in design mm, with a pen of its own whose items the layout keeps."""
 
         def paint(x: float, y: float, w: float, h: float) -> list[Item]:
             sub = self.sub(1.0, 0.0, 0.0)
             draw(sub, x, y, w, h)
             return sub.items
 
-        return Art(draw=paint, width=width, height=height, grow=grow, shrink=shrink, min_height=min_height)
+        return paint
+
+    def art(self, draw: Drawing, width: float | None = None, height: float | None = None, grow: float = 0.0,
+            shrink: float = 1.0, min_height: float = 0.0) -> Art:
+        """A layout's leaf that this pen's ``draw`` paints (:meth:`paint`)."""
+        return Art(draw=self.paint(draw), width=width, height=height, grow=grow, shrink=shrink, min_height=min_height)
 
     def lay(self, node: Box, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
         """A declared layout placed in the design rectangle (x, y, w, h), no text under the floor, its items
         put on the paper; what did not fit (:attr:`pnp.scene.arrange.Laid.faults`)."""
-        from pnp.scene.arrange import lay_out
-
         laid = lay_out(node, x, y, w, h, self.design_floor)
         self.items += [self.placed(item) for item in laid.items]
         return laid.faults
+
+    def flow(self, node: Flow, fault: str) -> list[tuple[Item, ...]]:
+        """A declared flow down as many frames as its sections need, at the floor: each page's items in design mm;
+        refused in one line (``fault``, then what did not fit) where a page cannot hold a section."""
+        pages = arrange.flow(node, LEFT, TOP, WIDTH, BOTTOM - TOP, self.design_floor)
+        for laid in pages:
+            if laid.faults:
+                raise PnpError(f"{fault}: {laid.faults[0]}")
+        return [laid.items for laid in pages]
+
+    def paginate(self, sections: Sequence[Section], bottom: float, what: str, head: Box | None = None,
+                 gap: float = 0.0) -> list[list[Item]]:
+        """Sections down the frame's pages by the page flow, at the floor, from under ``head`` (laid atop every
+        page, as tall as it asks) and ``gap`` to ``bottom``: each page's items in design mm."""
+        floor = self.design_floor
+        head_h = 0.0 if head is None else height_of(head, WIDTH, floor)
+        frame = (TOP + head_h + gap, bottom)
+        try:
+            return [[*(lay_out(head, LEFT, TOP, WIDTH, head_h, floor).fitted(what) if head is not None else ()),
+                     *page_items(placed, LEFT, WIDTH, floor, what)]
+                    for placed in page_flow.paginate(sections, WIDTH, lambda _: frame, floor, what)]
+        except ValueError as e:
+            raise PnpError(str(e)) from None
+
+    def on_page(self, items: Iterable[Item], label: str) -> Page:
+        """Items drawn in design mm, on a page of the paper of their own."""
+        return Page(self.paper.width, self.paper.height, tuple(self.placed(item) for item in items),
+                    bleed=self.paper.bleed, label=label)
 
     def placed(self, item: Item) -> Item:
         """An item drawn in design mm, on the paper."""
@@ -192,17 +226,9 @@ class Pen:
 
     # drawing
     def path(self, segments: Sequence[Segment], style: Style) -> Path:
-        out = []
-        for seg in segments:
-            if seg[0] == "Z":
-                out.append(seg)
-                continue
-            vals = seg[1:]
-            mapped = []
-            for i in range(0, len(vals), 2):
-                mapped += [self.X(vals[i]), self.Y(vals[i + 1])]
-            out.append((seg[0], *mapped))
-        p = Path(tuple(out), self._style(style))
+        # a segment is its command and its points' coordinates, x and y in turn
+        placed = [(seg[0], *(self.Y(v) if i % 2 else self.X(v) for i, v in enumerate(seg[1:]))) for seg in segments]
+        p = Path(tuple(placed), self._style(style))
         self.items.append(p)
         return p
 
@@ -230,20 +256,16 @@ class Pen:
         self.items.append(i)
         return i
 
-    def outlined_icon(self, name: str, x: float, y: float, size: float, color: Color, outline: Color = INK,
-                      width: float = 0.3) -> None:
-        """An icon with a thin dark halo, so light colours (ivory, silver, gold) read on white paper."""
-        for k in range(8):
-            a = k * math.pi / 4
-            self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, outline)
-        self.icon(name, x, y, size, color)
-
     def key_icon(self, name: str, color: str, x: float, y: float, size: float, halo: Color = INK,
                  width: float = 0.3) -> None:
-        """A padlock or a key in key colour ``color``, haloed, with the colour's letter (KEY_LETTER): on the
-        padlock's body over its keyhole, on a round tag beside the key's bow."""
+        """A padlock or a key in key colour ``color``, with a thin halo so light colours (ivory, silver, gold) read
+        on white paper, and the colour's letter (KEY_LETTER): on the padlock's body over its keyhole, on a round
+        tag beside the key's bow."""
         ink = KEY_INK.get(color, INK)
-        self.outlined_icon(name, x, y, size, ink, halo, width)
+        for k in range(8):
+            a = k * math.pi / 4
+            self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, halo)
+        self.icon(name, x, y, size, ink)
         letter = KEY_LETTER.get(color)
         if letter is None:
             return
@@ -256,25 +278,12 @@ class Pen:
                   color=fg, align="center", valign="middle", wrap=False)
 
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
-             color: Color = INK, align: Align = "left", valign: VAlign = "top", wrap: bool = True,
-             min_size: float | None = None, leading: float = 1.2) -> Text:
-        if min_size is not None:
-            min_size = max(min_size, MIN_PT)
-        # never under the floor, not even shrunk to fit (with no floor, the size as given; a least size over it
-        # lets nothing shrink either way)
-        size = self.pt(size)
-        min_size = None if min_size is None else min(size, self.pt(min_size))
-        t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=size * self.s, color=color,
-                 align=align, valign=valign, leading=leading, wrap=wrap,
-                 min_size=None if min_size is None else min_size * self.s)
+             color: Color = INK, align: Align = "left", valign: VAlign = "top", wrap: bool = True) -> Text:
+        # never under the floor (with no floor, the size as given)
+        t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=self.pt(size) * self.s,
+                 color=color, align=align, valign=valign, wrap=wrap)
         self.items.append(t)
         return t
-
-    def height_of(self, text: str, w: float, size: float, font: str = "body", leading: float = 1.2) -> float:
-        """Design-mm height a wrapped block needs at this size."""
-        size = self.pt(size)
-        t = Text(text, 0, 0, w * self.s, 10_000, font=font, size=size * self.s, leading=leading)
-        return text_height(font, size, len(layout_text(t).lines), leading) + 0.2
 
     def page(self, label: str) -> Page:
         return Page(self.paper.width, self.paper.height, tuple(self.items), bleed=self.paper.bleed, label=label)
@@ -282,27 +291,23 @@ class Pen:
 
 # --- small art ---------------------------------------------------------------------
 
-def draw_heart(pen: Pen, x: float, y: float, size: float, style: Style) -> Path:
-    return pen.path(heart_segments(x, y, size), style)
-
-
-def arrow(pen: Pen, cx: float, cy: float, direction: str, size: float, color: Color) -> None:
-    """A block arrow centred on (cx, cy), ``size`` long, pointing up, down, left or right."""
-    # drawn pointing up in a unit box, then turned
-    shape = [(0.0, -0.5), (0.45, -0.02), (0.17, -0.02), (0.17, 0.5), (-0.17, 0.5), (-0.17, -0.02), (-0.45, -0.02)]
-    turn = {"up": (1, 0, 0, 1), "down": (1, 0, 0, -1), "right": (0, -1, 1, 0), "left": (0, 1, -1, 0)}[direction]
-    a, b, c, d = turn
-    pts = [(cx + size * (a * u + b * v), cy + size * (c * u + d * v)) for u, v in shape]
-    pen.poly(pts, Style(fill=color))
-
-
 def checkbox(pen: Pen, x: float, y: float, size: float, round_: bool = False, color: Color = INK,
-              width: float = 0.35) -> None:
+              width: float = 0.35) -> Path:
     style = Style(stroke=color, width=width, fill=WHITE)
     if round_:
-        pen.circle(x + size / 2, y + size / 2, size / 2, style)
-    else:
-        pen.rect(x, y, size, size, style, r=0.4)
+        return pen.circle(x + size / 2, y + size / 2, size / 2, style)
+    return pen.rect(x, y, size, size, style, r=0.4)
+
+
+def across(words: Sequence[Words], width: float, extra: float, floor: float, most: Sequence[int]) -> int:
+    """How many cells go across ``width``: the first of ``most``, else one, at which every one of ``words`` (set at
+    the floor) and ``extra`` mm fit a cell's share of it."""
+    return first_that_holds((*most, 1), lambda n: all(width_of(w, floor) + extra <= width / n for w in words))
+
+
+def inset(node: Box, by: float) -> Row:
+    """``node`` in a row, ``by`` mm in from either side."""
+    return Row(children=(Box(width=by, shrink=0), node, Box(width=by, shrink=0)))
 
 
 def write_box(pen: Pen, x: float, y: float, w: float, h: float, r: float = 0.8) -> None:
@@ -310,17 +315,12 @@ def write_box(pen: Pen, x: float, y: float, w: float, h: float, r: float = 0.8) 
 
 
 def write_boxes(pen: Pen, x: float, y: float, width: float, cols: int, rows: int, h: float, pad: float,
-                 row_gap: float) -> float:
-    """A grid of boxes to write in, ``cols`` across ``width``, each inset by ``pad``; returns the y below it."""
+                row_gap: float) -> None:
+    """A grid of boxes to write in, ``cols`` across ``width``, each inset by ``pad``."""
     w = width / cols
     for j in range(rows):
         for i in range(cols):
             write_box(pen, x + i * w + pad, y + j * (h + row_gap), w - 2 * pad, h)
-    return y + rows * (h + row_gap)
-
-
-def coin(pen: Pen, x: float, y: float, size: float) -> None:
-    pen.icon("coin", x, y, size, COIN_INK)
 
 
 def signed(n: int) -> str:
@@ -342,19 +342,15 @@ def now_badge(pen: Pen, cx: float, cy: float) -> None:
     """A spiky red burst behind the word NOW!, as wide and tall as the word needs."""
     w, h = now_size(pen)
     kx, ky = w / 14.0, h / 6.0
-    pts = []
-    n = 14
-    for k in range(2 * n):
-        a = math.pi * k / n
-        r = (9.3, 4.2) if k % 2 == 0 else (7.3, 3.1)
-        pts.append((cx + kx * r[0] * math.cos(a), cy + ky * r[1] * math.sin(a)))
-    pen.poly(pts, Style(fill=NOW_RED))
+    n = 14  # spikes: a point (outer radii) and a notch (inner) each
+    radii = [(9.3, 4.2) if k % 2 == 0 else (7.3, 3.1) for k in range(2 * n)]
+    pen.poly([(cx + kx * rx * math.cos(math.pi * k / n), cy + ky * ry * math.sin(math.pi * k / n))
+              for k, (rx, ry) in enumerate(radii)], Style(fill=NOW_RED))
     pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE,
              align="center", valign="middle", wrap=False)
 
 
-def page_title(pen: Pen, title: str, rule: bool = True) -> None:
-    """A page's big title, with a rule under it."""
-    pen.text(title, LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
-    if rule:
-        pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
+def rule(pen: Pen, height: float, at: float = 1.0, shrink: float = 1.0) -> Art:
+    """A page title's rule across the column, ``at`` mm under the top of its box."""
+    return pen.art(lambda sub, x, y, w, h: sub.line(x, y + at, x + w, y + at, Style(stroke=INK, width=0.4)),
+                   height=height, shrink=shrink)

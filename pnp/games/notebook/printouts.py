@@ -12,8 +12,10 @@ from pnp.games.notebook.model import Dungeon
 from pnp.parts import Booklet, DocPages, KitSpec, Printout
 from pnp.scene.affine import Affine
 from pnp.scene.ladder import first_that_holds
-from pnp.scene.locale import per_locale
-from pnp.scene.model import Page
+from pnp.scene.locale import localised, per_locale
+from pnp.scene.model import Group, Page, Style, Text
+from pnp.scene.shapes import rect
+from pnp.scene.walk import iter_items, printed_text_sizes
 
 KIT_RUNS = 1000  # simulated games behind the kit's figures
 
@@ -107,7 +109,6 @@ def appendix_part(d: Dungeon, page_size: str, report=None, sheet: Paper | None =
     designed; where some of its words would print there under the ``sheet``'s text floor, on the whole sheet at
     the floor instead, where its tables keep their columns."""
     from pnp.games.notebook.appendix import appendix_pages
-    from pnp.scene.walk import printed_text_sizes
 
     pages = appendix_pages(d, find_paper(page_size), report)
     if sheet is not None and any(size < sheet.text_floor for page in pages
@@ -155,8 +156,7 @@ def make_notebook(options: dict, context: Context) -> Made:
     part = notebook_part(d, page_size, per_sheet, creep, text_floor=floor, flip=context.duplex)
     designer = (appendix_part(d, page_size, report, context.paper),) if appendix else ()
     printout = Printout((part, trackers_part(d, context.paper)), "Dungeon notebook", f"seed {d.seed}",
-                        layout="sheets" if per_sheet > 1 else "cards",
-                        designer=designer)
+                        layout="sheets" if per_sheet > 1 else "cards", designer=designer)
     if report is None:
         return Made(d, "notebook", printout, f"notebook-{context.seed}")
     return Made(d, "notebook", printout, f"notebook-{context.seed}", tuple(report.lines()),
@@ -201,10 +201,6 @@ def cover_picture(d: Dungeon, title: Page) -> Page:
     and the picture), which the kit's cover can only enlarge; the whole page, shrunk to fit, would print its
     words far under the floor."""
     from pnp.games.notebook.rules_pages import cover_facts
-    from pnp.scene.locale import localised
-    from pnp.scene.model import Group, Style, Text
-    from pnp.scene.shapes import rect
-    from pnp.scene.walk import iter_items
 
     texts = [t for t in iter_items(title.items) if isinstance(t, Text)]  # as the current locale printed them
     name = next(t for t in texts if t.text == localised("DUNGEON"))

@@ -13,11 +13,9 @@ the encounter with its tally boxes continues on the facing page under the room's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 
 from pnp.catalog import Paper
-from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon, Encounter, Room
 from pnp.games.notebook.panels import encounter_panel, words
 from pnp.games.notebook.pen import (
@@ -38,12 +36,10 @@ from pnp.games.notebook.pen import (
     WRITE_MM_PER_PT,
     Pen,
     checkbox,
-    coin,
     now_badge,
     now_size,
 )
 from pnp.games.notebook.viewport import compass, compass_radius, hang_below, viewport
-from pnp.scene import arrange
 from pnp.scene import boxes as b
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
@@ -65,11 +61,8 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
     """HP and coins to write the change in, the LOOT when the encounter gives one, DONE to tick."""
 
     def framed(style: Style, children: tuple[b.Box, ...], grow: float = 0.0, min_width: float = 0.0) -> b.Stack:
-        def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            sub.rect(x, y, w, h, style, r=1.2)
-
-        return b.Stack(shrink=0, grow=grow, min_width=min_width,
-                       children=(pen.art(draw), b.Column(children=children)))
+        frame = pen.art(lambda sub, x, y, w, h: sub.rect(x, y, w, h, style, r=1.2))
+        return b.Stack(shrink=0, grow=grow, min_width=min_width, children=(frame, b.Column(children=children)))
 
     def label(text: str, color: Color = MUTED, **more) -> b.Words:
         return words(text, 6.5, font="body-black", color=color, valign="middle", **more)
@@ -83,24 +76,20 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
                             b.Box(width=0.5, shrink=0), label(f"{word} \u00b1", grow=1, min_height=3.8)))),
             grow=1))
     if enc.loot_d6 or enc.loot:
-        def coin_art(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            coin(sub, x + 1.5, y + (h - 5.0) / 2, 5.0)
-
+        coin = pen.art(lambda sub, x, y, w, h: sub.icon("coin", x + 1.5, y + (h - 5.0) / 2, 5.0, COIN_INK), width=6.5,
+                       shrink=0)
         value = "d6" if enc.loot_d6 else str(enc.loot)
         boxes.append(framed(Style(fill=PALE, stroke=COIN_INK, width=0.45), (
             b.Box(height=0.9, shrink=0), label("LOOT", text_align="center", min_height=3.4),
             b.Box(height=0.3, shrink=0),
-            b.Row(grow=1, children=(pen.art(coin_art, width=6.5, shrink=0),
-                                    words(value, 11, font="body-black", text_align="center", valign="middle",
-                                           wrap=False, grow=1), b.Box(width=1.0, shrink=0))),
+            b.Row(grow=1, children=(coin, words(value, 11, font="body-black", text_align="center", valign="middle",
+                                                wrap=False, grow=1), b.Box(width=1.0, shrink=0))),
             b.Box(height=0.8, shrink=0)), min_width=16.0))
-
-    def tick(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        checkbox(sub, x + (w - 5.5) / 2, y, 5.5, color=INK, width=0.45)
-
+    tick = pen.art(lambda sub, x, y, w, h: checkbox(sub, x + (w - 5.5) / 2, y, 5.5, color=INK, width=0.45),
+                   height=5.5, shrink=0)
     boxes.append(framed(Style(stroke=INK, width=0.45, fill=WHITE), (
         b.Box(height=0.9, shrink=0), label("DONE", INK, text_align="center", min_height=3.4),
-        b.Box(height=1.2, shrink=0), pen.art(tick, height=5.5, shrink=0)), min_width=13.0))
+        b.Box(height=1.2, shrink=0), tick), min_width=13.0))
     # one row while every box has its words' width there, else two boxes a row
     needs = [width_of(_natural(x), pen.design_floor) for x in boxes]
     if sum(needs) + 1.6 * (len(boxes) - 1) <= WIDTH:  # each box at least its words' width
@@ -134,34 +123,25 @@ def _notes(pen: Pen, after_panel: bool) -> b.Art:
 def _header(pen: Pen, room: Room) -> b.Row:
     """The room's number with ROOM and its level beside it, NOW! when the room must be faced at once, and the
     compass at the right."""
-    enc = room.encounter
     r = compass_radius(pen, 7.3)
-
-    def dial(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        compass(sub, room, x + w / 2, y + h / 2 + 0.2, r)
-
-    def burst(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        now_badge(sub, x + w / 2, y + h / 2)
-
-    def small(text: str, font: str = "body") -> b.Words:
-        return words(text, 6.5, font=font, color=MUTED, wrap=False, valign="middle", min_height=3.6)
-
     now: tuple[b.Box, ...] = ()
-    if enc.now:
-        now = (pen.art(burst, width=max(18.6, now_size(pen)[0] + 4.6), shrink=0),
+    if room.encounter.now:
+        now = (pen.art(lambda sub, x, y, w, h: now_badge(sub, x + w / 2, y + h / 2),
+                       width=max(18.6, now_size(pen)[0] + 4.6), shrink=0),
                b.Box(width=9.9 - 2 * 0.2, shrink=0))
     return b.Row(height=HEADER[1] - HEADER[0], name="the page's head", children=(
         words(str(room.number), 30, font="body-black", valign="middle", wrap=False, shrink=0),
         b.Box(width=2.0, shrink=0),
-        b.Column(grow=1, justify="center", children=(
-            small("ROOM", "body-black"), small(f"level {room.cell[0]}"))),
+        b.Column(grow=1, justify="center", children=tuple(
+            words(text, 6.5, font=font, color=MUTED, wrap=False, valign="middle", min_height=3.6)
+            for text, font in (("ROOM", "body-black"), (f"level {room.cell[0]}", "body")))),
         *now,
-        pen.art(dial, width=2 * r + 0.4, shrink=0, min_height=2 * r + 0.4)))
+        pen.art(lambda sub, x, y, w, h: compass(sub, room, x + w / 2, y + h / 2 + 0.2, r), width=2 * r + 0.4,
+                shrink=0, min_height=2 * r + 0.4)))
 
 
-def _picture(pen: Pen, dungeon: Dungeon, room: Room, share: float) -> b.Art:
-    """The viewport at ``share`` of its designed size, centred across the page."""
-    k = share
+def _picture(pen: Pen, dungeon: Dungeon, room: Room, k: float) -> b.Art:
+    """The viewport at ``k`` of its designed size, centred across the page."""
 
     def draw(x: float, y: float, w: float, h: float) -> list[Item]:
         sub = pen.sub(k, x + w / 2 - (LEFT + RIGHT) / 2 * k, y - VIEW[1] * k)
@@ -182,41 +162,25 @@ def _sight(pen: Pen, room: Room) -> tuple[b.Box, ...]:
                    name="the message"), b.Box(height=0.5, shrink=0))
 
 
-def _page(pen: Pen, children: Sequence[b.Box]) -> tuple[str, ...]:
-    return pen.lay(b.Column(children=tuple(children), name="the room's page"), LEFT, TOP, WIDTH, BOTTOM - TOP)
-
-
 def room_pages(dungeon: Dungeon, room: Room, paper: Paper) -> list[Page]:
     """The room's page, its picture yielding (down to :data:`LEAST_PICTURE`) when its words need the room; else
     the room's pages as a flow under its number: the picture with the sight and the message, the encounter,
     then the notes and the tally boxes, each whole, going on to the room's next page when the page is full."""
-    enc = room.encounter
-    steps = round((1 - LEAST_PICTURE) * 10)
-    for n in range(steps + 1):
-        share = 1 - n / 10
-        pen = Pen(paper)
-        panel = encounter_panel(pen, room)
-        faults = _page(pen, (_header(pen, room), b.Box(height=2.0, shrink=0), _picture(pen, dungeon, room, share),
-                             *_sight(pen, room), *((panel,) if panel is not None else ()),
-                             _notes(pen, panel is not None), _tally(pen, enc)))
-        if not faults:
-            return [pen.page(f"room {room.number}")]
     pen = Pen(paper)
     panel = encounter_panel(pen, room)
-    sections = (b.Column(children=(_picture(pen, dungeon, room, 1.0), *_sight(pen, room))),
-                *((panel,) if panel is not None else ()),
-                b.Column(grow=1, children=(_notes(pen, panel is not None), _tally(pen, enc))))
-    flow = b.Flow(head=b.Column(children=(_header(pen, room), b.Box(height=2.0, shrink=0))), sections=sections,
-                  name="the room's pages")
-    pages = []
-    for k, laid in enumerate(arrange.flow(flow, LEFT, TOP, WIDTH, BOTTOM - TOP, pen.design_floor)):
-        if laid.faults:
-            raise PnpError(f"room {room.number}'s page does not fit at a {paper.text_floor:g} pt text floor on "
-                           f"{paper.name}: {laid.faults[0]}")
+    head = (_header(pen, room), b.Box(height=2.0, shrink=0))
+    encounter = (panel,) if panel is not None else ()
+    foot = (_notes(pen, panel is not None), _tally(pen, room.encounter))
+    for n in range(round((1 - LEAST_PICTURE) * 10) + 1):  # a tenth of the picture at a time
         page = Pen(paper)
-        page.items += [page.placed(item) for item in laid.items]
-        pages.append(page.page(f"room {room.number}" + (", continued" if k else "")))
-    return pages
+        children = (*head, _picture(pen, dungeon, room, 1 - n / 10), *_sight(pen, room), *encounter, *foot)
+        if not page.lay(b.Column(children=children, name="the room's page"), LEFT, TOP, WIDTH, BOTTOM - TOP):
+            return [page.page(f"room {room.number}")]
+    sections = (b.Column(children=(_picture(pen, dungeon, room, 1.0), *_sight(pen, room))), *encounter,
+                b.Column(grow=1, children=foot))
+    fault = f"room {room.number}'s page does not fit at a {paper.text_floor:g} pt text floor on {paper.name}"
+    flowed = pen.flow(b.Flow(head=b.Column(children=head), sections=sections, name="the room's pages"), fault)
+    return [pen.on_page(items, f"room {room.number}" + (", continued" if k else "")) for k, items in enumerate(flowed)]
 
 
 def room_page(dungeon: Dungeon, room: Room, paper: Paper) -> Page:

@@ -34,6 +34,7 @@ from pnp.games.notebook.pen import (
     LEFT,
     MISS_INK,
     MUTED,
+    PALE,
     RIGHT,
     TOP,
     Pen,
@@ -73,21 +74,21 @@ def _showcase(d: Dungeon, room: Room) -> tuple:
     return (room.encounter.now, any(e.door for e in ways), len(ways), room.compass, -room.number)
 
 
-def worked_battle(enemy: Enemy, weapon: int = WEAPON, shield: bool = SHIELD) -> tuple[Roll, ...]:
+def worked_battle(enemy: Enemy) -> tuple[Roll, ...]:
     """A battle that shows every kind of roll: the faces are taken in the order miss, hit, hurt, hit, hurt,
     then hits, each kind's faces in turn, and every roll is applied by the rules core."""
     faces: dict[str, list[int]] = {}
     for n, f in enumerate(enemy.faces, 1):
         faces.setdefault(f.kind, []).append(n)
     order = [k for k in ("miss", "hit", "hurt", "hit", "hurt") if k in faces]
-    state = BattleState(enemy.hp, START_HP, shield, False)
+    state = BattleState(enemy.hp, START_HP, SHIELD, False)
     used: dict[str, int] = {}
     rolls: list[Roll] = []
     while not state.over and len(rolls) < 24:
         kind = order[len(rolls)] if len(rolls) < len(order) else "hit"
         face = faces[kind][used.get(kind, 0) % len(faces[kind])]
         used[kind] = used.get(kind, 0) + 1
-        r = roll(state, enemy, weapon, face)
+        r = roll(state, enemy, WEAPON, face)
         rolls.append(r)
         state = r.after
     return tuple(rolls)
@@ -148,10 +149,6 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     """(label, where its marker goes on the page, in page mm), for every part this room's page shows; ``r``
     and ``header``: the marker's offset and the header's bottom in page mm (A6 as designed unless given)."""
     page, room, enc = ex.page, ex.room, ex.room.encounter
-
-    def below(t: Text) -> bool:  # the message and the encounter: under the header, where their words put them
-        return header <= t.y
-
     ways = exits(ex.dungeon, room)
     open_way = next((e for e in ways if e.door is None), None)
     locked = next((e for e in ways if e.door), None)
@@ -168,10 +165,10 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
                       _text_at(page, lambda t: t.color == EXIT_INK and t.text == str(open_way.room), "above", r)))
     if locked is not None:
         found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door, r=r)))
-    found += [
+    found += [  # the message and the encounter: under the header, where their words put them
         ("What you meet here",
-         _text_at(page, lambda t: t.text == enc.message and below(t), "right", r)),
-        ("The enemy's hearts", _text_at(page, lambda t: t.text == localised("HP") and below(t), "above", r)),
+         _text_at(page, lambda t: t.text == enc.message and header <= t.y, "right", r)),
+        ("The enemy's hearts", _text_at(page, lambda t: t.text == localised("HP") and header <= t.y, "above", r)),
         ("What each face of the die does",
          _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge", r)),
         ("HP and coins lost or won", _text_at(page, lambda t: t.text == localised("HP \u00b1"), "above", r)),
@@ -187,11 +184,9 @@ def _anatomy_page(ex: Example, floor: float) -> tuple[Example, Paper, float]:
     full size."""
     from pnp.games.notebook.room_page import room_page
 
-    if PAGE_FLOOR * PAGE_SCALE >= floor:
-        on = replace(find_paper("a6"), text_floor=PAGE_FLOOR)
-        return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, PAGE_SCALE
-    on = replace(FIGURE_PAGE, text_floor=floor)
-    return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, 1.0
+    on, scale = ((replace(find_paper("a6"), text_floor=PAGE_FLOOR), PAGE_SCALE) if PAGE_FLOOR * PAGE_SCALE >= floor
+                 else (replace(FIGURE_PAGE, text_floor=floor), 1.0))
+    return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, scale
 
 
 def _marker(cx: float, cy: float, n: int, r: float, size: float) -> list[Item]:
@@ -201,10 +196,10 @@ def _marker(cx: float, cy: float, n: int, r: float, size: float) -> list[Item]:
                  valign="middle", wrap=False)]
 
 
-def anatomy_box(ex: Example, floor: float = 0.0) -> tuple[b.Row, float]:
+def anatomy(ex: Example, floor: float = 0.0) -> Page:
     """The room's page cut to its frame on the left, a numbered marker on each part it shows, and the
-    numbered key on the right in reading order (top to bottom), so no leader line crosses the picture; and the
-    figure's width: the picture and a key of :data:`KEY_EMS` ems, at most the rules' column."""
+    numbered key on the right in reading order (top to bottom), so no leader line crosses the picture; as wide
+    as the picture and a key of :data:`KEY_EMS` ems, at most the rules' column."""
     shown, on, scale = _anatomy_page(ex, floor)
     size = max(LABEL_PT, floor)
     r = MARKER_R * size / LABEL_PT  # a marker keeps its number's size
@@ -231,13 +226,8 @@ def anatomy_box(ex: Example, floor: float = 0.0) -> tuple[b.Row, float]:
         b.Row(grow=1, items_align="start", children=(numbered(n), b.Words(text=label, size=size, leading=LEADING,
                                                                           grow=1)))
         for n, (label, _) in enumerate(marks, 1)))
+    box = b.Row(gap=3.0, items_align="stretch", children=(b.Art(draw=picture, width=pw, height=ph, shrink=0), key))
     width = min(INNER, pw + 3.0 + 2 * r + 1.5 + KEY_EMS * size * PT)
-    return b.Row(gap=3.0, items_align="stretch", children=(
-        b.Art(draw=picture, width=pw, height=ph, shrink=0), key)), width
-
-
-def anatomy(ex: Example, floor: float = 0.0) -> Page:
-    box, width = anatomy_box(ex, floor)
     return figure(box, width, floor, "the page's anatomy", "room page anatomy", bleed=3.0)
 
 
@@ -248,7 +238,6 @@ INNER = 182.0  # mm: the rules' whole column on A4 (Letter's is 188)
 
 # --- a battle worked through ------------------------------------------------------------------
 
-BATTLE_W = 182.0  # the rules sheet's whole column on A4
 # a high floor's battle box is cut from the room page drawn for it on half letter, the smallest page the
 # large-print booklet uses, and printed at full size
 FIGURE_PAGE = Paper("figure", "large-print room page", 139.7, 215.9, 0.0)
@@ -256,23 +245,30 @@ BOX_SCALE = 0.9
 ROW_H = 5.4
 
 
-def _battle_crop(ex: Example, scale: float = BOX_SCALE) -> tuple[Group, float, float]:
+def _battle_crop(ex: Example, floor: float) -> tuple[Group, float, float]:
     """The room page's battle box, cut out of the page as printed, from its tab to its hint (wherever the
-    page's layout put them): (group, width, height) at ``scale``."""
-    texts = _texts(ex.page)
+    page's layout put them): (group, width, height) as it prints. The page is the booklet's at :data:`BOX_SCALE`
+    while its smallest text holds the floor there, else the page drawn for the floor on half letter at full
+    size."""
     from pnp.games.notebook.panels import BATTLE_HINT, EXIT_HINT
+    from pnp.games.notebook.room_page import room_pages
 
+    page, scale = ex.page, BOX_SCALE
+    if min(s for _, s in printed_text_sizes(page.items, scale=BOX_SCALE)) < floor:
+        # the battle is on the room's last page (its second when the encounter went on to one)
+        page, scale = room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
+    texts = _texts(page)
     # the page's words as the current locale printed them
     tab = next(t for t in texts if t.text in (localised("BATTLE"), localised("FINAL BATTLE")))
     hint = next(t for t in texts if t.text in (localised(BATTLE_HINT), localised(EXIT_HINT)))
     x0, y0 = tab.x - 1.0, tab.y - 0.5
-    x1, y1 = ex.page.width - x0, hint.y + hint.height + 1.6
+    x1, y1 = page.width - x0, hint.y + hint.height + 1.6
     clip = rect(x0, y0, x1 - x0, y1 - y0, Style())
-    group = Group(ex.page.items, Affine.translate(-x0, -y0).then(Affine.scale(scale)), clip=clip)
+    group = Group(page.items, Affine.translate(-x0, -y0).then(Affine.scale(scale)), clip=clip)
     return group, (x1 - x0) * scale, (y1 - y0) * scale
 
 
-def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
+def effect_words(r: Roll, before: BattleState) -> str:
     """What a roll did, in the rules' words (from what the rules core says it did)."""
     if r.effect == "miss":
         return "Nothing happens."
@@ -287,7 +283,7 @@ def effect_words(r: Roll, before: BattleState, weapon: int = WEAPON) -> str:
 
 
 def battle_words(ex: Example) -> tuple[str, str]:
-    """Who the player is at the start of the worked battle, and how it ended (both battle figures say it)."""
+    """Who the player is at the start of the worked battle, and how it ended (the figure says both under its box)."""
     you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
            + (", and a shield" if SHIELD else "") + ".")
     end = ex.rolls[-1].after
@@ -342,28 +338,16 @@ def _rolls_table(ex: Example, size: float) -> b.Grid:
         if i == 0:  # the header, ruled under
             return lambda x, y, w, h: [line(x, y + h + 0.4, x + w, y + h + 0.4, Style(stroke=MUTED, width=0.3))]
         if i % 2 == 0 and i <= len(ex.rolls):  # every other roll on a tint
-            return lambda x, y, w, h: [rect(x, y, w, h, Style(fill=Color.hex("#f3eee4")))]
+            return lambda x, y, w, h: [rect(x, y, w, h, Style(fill=PALE))]
         return None
 
     return b.Grid(columns=(None,) * 5, cells=tuple(cells), gap=2.5, row_back=band, name="the rolls")
 
 
-def _box_page(ex: Example, floor: float) -> tuple[Page, float]:
-    """The room page the battle box is cut from and its scale: the booklet's page at :data:`BOX_SCALE` while
-    its smallest text holds the floor there, else the page drawn for the floor on half letter at full size."""
-    if min(s for _, s in printed_text_sizes(ex.page.items, scale=BOX_SCALE)) >= floor:
-        return ex.page, BOX_SCALE
-    from pnp.games.notebook.room_page import room_pages
-
-    # the battle is on the room's last page (its second when the encounter went on to one)
-    return room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
-
-
-def battle_box(ex: Example, floor: float = 0.0) -> b.Box:
-    """The battle box with who you are and how it ended under it, and the table of rolls beside it while it
-    fits there, else under it across the whole width."""
-    page, scale = _box_page(ex, floor)
-    crop, bw, bh = _battle_crop(replace(ex, page=page), scale)
+def battle_figure(ex: Example, floor: float = 0.0) -> Page:
+    """The battle worked through, the rules' column wide: the battle box with who you are and how it ended under
+    it, and the table of rolls beside it while it fits there, else under it across the whole width."""
+    crop, bw, bh = _battle_crop(ex, floor)
     size = max(LABEL_PT, floor)
     you, summary = battle_words(ex)
     box = b.Column(width=bw, shrink=0, gap=1.5, children=(
@@ -374,12 +358,8 @@ def battle_box(ex: Example, floor: float = 0.0) -> b.Box:
     table = _rolls_table(ex, size)
     # placed, "what happens" takes the room the other columns leave
     filled = replace(table, columns=(None, None, b.Fr(), None, None), grow=1)
-    if width_of(table, floor) <= BATTLE_W - bw - 6.0:
-        return b.Row(gap=6.0, items_align="start", children=(box, filled))
-    return b.Column(gap=4.0, children=(b.Row(children=(box,)), filled))
-
-
-def battle_figure(ex: Example, floor: float = 0.0) -> Page:
-    """The battle worked through (:func:`battle_box`), the rules' column wide."""
-    box = battle_box(ex, floor)
-    return figure(box, BATTLE_W, floor, "the worked battle", "battle worked through", bleed=3.0)
+    if width_of(table, floor) <= INNER - bw - 6.0:
+        laid: b.Box = b.Row(gap=6.0, items_align="start", children=(box, filled))
+    else:
+        laid = b.Column(gap=4.0, children=(b.Row(children=(box,)), filled))
+    return figure(laid, INNER, floor, "the worked battle", "battle worked through", bleed=3.0)

@@ -24,18 +24,19 @@ from pnp.games.notebook.pen import (
     TOP,
     WIDTH,
     Pen,
+    across,
     checkbox,
-    draw_heart,
     now_badge,
 )
 from pnp.games.notebook.viewport import badge, compass
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, width_of
+from pnp.scene.arrange import height_of
 from pnp.scene.color import INK, WHITE
 from pnp.scene.locale import localised
 from pnp.scene.model import Icon, Path, Style, Text
 from pnp.scene.page_flow import Block, Section
 from pnp.scene.safe_area import path_points
+from pnp.scene.shapes import heart_segments
 from pnp.scene.text import text_height, text_width
 from pnp.scene.words import ink_room
 
@@ -53,9 +54,7 @@ def page_room(pen: Pen) -> float:
     return BOTTOM - 1.5 - rules_foot(pen) - TOP - HEAD_H - SECTION_GAP
 
 
-
 LEGEND_ROWS = (10.0, 13.0, 9.0, 10.0, 12.0, 12.0, 8.0, 8.0, 10.0)  # heights of the legend's rows as designed
-WAYS_STRIP = 11.0  # the six signs for a way out, in a row under the legend's title
 ART_W = 30.0  # the legend's art column as designed
 
 
@@ -64,18 +63,15 @@ def _ways(pen: Pen) -> tuple[b.Grid, ...]:
     column at the floor, else three, else two, else one; the grid's rows, for a flow that may part them."""
 
     def sign(where: str) -> b.Column:
-        def glyph(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            way_glyph(sub, x + w / 2, y + 3.0, where, 4.6, EXIT_INK)
-
-        return b.Column(children=(pen.art(glyph, height=6.0), b.Words(
-            text=WORDS[where], size=6, least=6, text_align="center", valign="middle", min_height=3.4),
+        return b.Column(children=(
+            pen.art(lambda sub, x, y, w, h: way_glyph(sub, x + w / 2, y + 3.0, where, 4.6, EXIT_INK), height=6.0),
+            b.Words(text=WORDS[where], size=6, least=6, text_align="center", valign="middle", min_height=3.4),
             b.Box(height=1.6, shrink=0)))
 
-    words = [b.Words(text=WORDS[w], size=6, wrap=False) for w in WAYS]
-    across = next((n for n in (6, 3, 2) if all(width_of(w, pen.design_floor) <= WIDTH / n - 0.5 for w in words)), 1)
+    cols = across([b.Words(text=WORDS[w], size=6, wrap=False) for w in WAYS], WIDTH, 0.5, pen.design_floor, (6, 3, 2))
     signs = [sign(w) for w in WAYS]
-    return tuple(b.Grid(columns=(b.Fr(),) * across, cells=tuple(signs[k:k + across]), name="the ways out")
-                 for k in range(0, len(signs), across))
+    return tuple(b.Grid(columns=(b.Fr(),) * cols, cells=tuple(signs[k:k + cols]), name="the ways out")
+                 for k in range(0, len(signs), cols))
 
 
 def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
@@ -112,9 +108,10 @@ def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
          lambda sub, cy: compass(sub, _FACING_EAST, mid, cy, dial)),
         ("A broken compass: this page does not tell you which way you face.",
          lambda sub, cy: compass(sub, _BROKEN, mid, cy, dial)),
-        ("Round boxes: pick one. Square boxes: pick any.", lambda sub, cy: _both_boxes(sub, mid, cy)),
+        ("Round boxes: pick one. Square boxes: pick any.", lambda sub, cy: (
+            checkbox(sub, mid - 4.5, cy - 1.7, 3.4, round_=True), checkbox(sub, mid + 1.1, cy - 1.7, 3.4))),
         ("The enemy's hit points: cross one off for every point of damage you deal.", lambda sub, cy: [
-            draw_heart(sub, mid - 7.2 + k * 5.0, cy - 2.2, 4.4, Style(stroke=HEART_INK, width=0.4, fill=WHITE))
+            sub.path(heart_segments(mid - 7.2 + k * 5.0, cy - 2.2, 4.4), Style(stroke=HEART_INK, width=0.4, fill=WHITE))
             for k in range(3)]),
         ("A battle table: the face you roll says what happens.", lambda sub, cy: _mini_table(sub, LEFT, cy, cell)),
     ]
@@ -135,7 +132,6 @@ def _reach(pen: Pen, art: Callable[[Pen, float], object]) -> tuple[float, float,
 def legend_section(pen: Pen) -> Section:
     """The signs of a room page, drawn as they appear, each with its explanation beside it: one block kept whole
     while it fits a page, else its head (with the ways out, kept with the first row) and then row by row."""
-    art_w = max(ART_W, 3 * _cell(pen) + 2.0)
     title = b.Words(text="On a room page", size=8, font="body-black", valign="middle", min_height=4.4)
     ways = _ways(pen)
     head = b.Column(children=(title, b.Box(height=1.2, shrink=0), *ways))
@@ -145,7 +141,6 @@ def legend_section(pen: Pen) -> Section:
         the column beside the sign holds only a word or two a line), as ``tall`` as its ink so that it keeps off
         them: the row as one box, and as the flow's blocks (a sign above its words is kept with them, and the
         words may split between lines like any paragraph)."""
-
         def draw(sub: Pen, x: float, y: float, w: float, hh: float) -> None:
             art(sub, y + hh / 2)
 
@@ -160,7 +155,8 @@ def legend_section(pen: Pen) -> Section:
 
     signs = _legend_rows(pen)
     reach = [_reach(pen, art) for _, art in signs]
-    art_w = max(art_w, *(right - LEFT + 1.0 for right, _, _ in reach))  # the words start right of every sign
+    # the art column: as designed, or as wide as the mini table at the floor; the words start right of every sign
+    art_w = max(ART_W, 3 * _cell(pen) + 2.0, *(right - LEFT + 1.0 for right, _, _ in reach))
     rows = [row(text, art, h, 2 * max(up, down) + 1.0)
             for (text, art), h, (_, up, down) in zip(signs, LEGEND_ROWS, reach)]
     whole = b.Column(children=(head, *(box for box, _ in rows)))
@@ -175,12 +171,7 @@ def legend_section(pen: Pen) -> Section:
     return Section((*tops, *(block for _, blocks in rows for block in blocks)))
 
 
-def _both_boxes(pen: Pen, mid: float, cy: float) -> None:
-    checkbox(pen, mid - 4.5, cy - 1.7, 3.4, round_=True)
-    checkbox(pen, mid + 1.1, cy - 1.7, 3.4)
-
-
-def _mini_table(pen: Pen, x: float, cy: float, cell: float = 9.2) -> None:
+def _mini_table(pen: Pen, x: float, cy: float, cell: float) -> None:
     """Three cells of a battle table, each as tall as its word at the floor needs."""
     word = max(3.4, text_height("body-black", pen.pt(6)) + 0.36)
     w, tall, dx, dy = cell - 0.6, 7.2 + 2 * (word - 3.4), (cell - 3.6) / 2, -3.2 - (word - 3.4)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -21,16 +20,18 @@ from pnp.games.notebook.pen import (
     TOP,
     WIDTH,
     Pen,
-    page_title,
+    inset,
+    rule,
 )
 from pnp.games.notebook.rules_legend import HEAD_H, SECTION_GAP, legend_section, page_room, rules_foot
 from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, lay_out, width_of
+from pnp.scene.arrange import height_of, width_of
+from pnp.scene.boxes import Paint
 from pnp.scene.color import INK, Color
-from pnp.scene.model import Item, Page, Style
-from pnp.scene.page_flow import Block, Section, page_items, paginate
+from pnp.scene.model import Page, Style, Text
+from pnp.scene.page_flow import Block, Section
 from pnp.scene.rules_sheet import Rules, from_data
 from pnp.schema import validate
 from pnp.textfile import load_toml
@@ -75,11 +76,10 @@ def cover_facts(dungeon: Dungeon) -> str:
         f"{dungeon.enemy_count} enemies" + (f" \u00b7 {boss.name} guards the exit" if boss is not None else "")))
 
 
-def _centred(text: str, size: float, font: str = "body", inset: float = 0.0, height: float | None = None,
+def _centred(text: str, size: float, font: str = "body", by: float = 0.0, height: float | None = None,
              least: float | None = None, color: Color = INK, wrap: bool = True) -> b.Row:
-    words = b.Words(text=text, size=size, least=least, font=font, color=color, text_align="center",
-                    valign="middle", height=height, wrap=wrap, grow=1)
-    return b.Row(children=(b.Box(width=inset, shrink=0), words, b.Box(width=inset, shrink=0)))
+    return inset(b.Words(text=text, size=size, least=least, font=font, color=color, text_align="center",
+                         valign="middle", height=height, wrap=wrap, grow=1), by)
 
 
 def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> list[Page]:
@@ -94,67 +94,49 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
     steps = [*making_steps(per_side, flip), TRACKER_STEP if side_by_side_beside(dungeon, paper) else TRACKER_PAGES_STEP]
 
-    def blocks(pen: Pen) -> list[tuple[b.Box, ...]]:
-        """The cover's blocks under its title, in order, each with the room above it."""
+    pen = Pen(paper)
 
-        def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-            if h < 8.0:  # the words took its room
-                return
-            cx = x + w / 2
-            sub.icon("maze", cx - h / 2, y, h, CEILING)
-            sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
+    def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        if h < 8.0:  # the words took its room
+            return
+        cx = x + w / 2
+        sub.icon("maze", cx - h / 2, y, h, CEILING)
+        sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
 
-        return [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
-                (b.Box(height=1.0, shrink=0), pen.art(picture, height=28.0), b.Box(height=1.0, shrink=0)),
-                (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
-                (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, inset=4.0, height=8.0, least=6.0)),
-                (b.Box(height=2.0, shrink=0), b.Row(children=(b.Box(width=0.5, shrink=0), _making(pen, steps),
-                                                              b.Box(width=0.5, shrink=0))))]
-
-    def cover(pen: Pen, shown: int) -> b.Column:
-        return b.Column(name="the cover", children=(
+    # the cover's blocks under its title, in order, each with the room above it
+    blocks = [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
+              (b.Box(height=1.0, shrink=0), pen.art(picture, height=28.0), b.Box(height=1.0, shrink=0)),
+              (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
+              (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, by=4.0, height=8.0, least=6.0)),
+              (b.Box(height=2.0, shrink=0), inset(_making(pen, steps), 0.5))]
+    for shown in range(len(blocks), -1, -1):
+        page = Pen(paper)
+        page.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
+        page.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
+        faults = page.lay(b.Column(name="the cover", children=(
             _centred("DUNGEON", 27, "display", height=11.5, least=16, wrap=False),
             _centred("NOTEBOOK", 27, "display", height=12.0, least=16, wrap=False),
-            *(box for block in blocks(pen)[:shown] for box in block),
+            *(box for block in blocks[:shown] for box in block),
             b.Box(grow=1),
-            _centred(credit, 6, inset=2.0, height=3.5, color=MUTED)))
-
-    def framed() -> Pen:
-        pen = Pen(paper)
-        pen.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
-        pen.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
-        return pen
-
-    x, y, w, h = LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0
-    count = len(blocks(Pen(paper)))
-    for shown in range(count, -1, -1):
-        pen = framed()
-        faults = pen.lay(cover(pen, shown), x, y, w, h)
+            _centred(credit, 6, by=2.0, height=3.5, color=MUTED))), LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0)
         if not faults or not shown:
             break
     if faults:
         raise PnpError(f"the notebook's cover does not fit at a {paper.text_floor:g} pt text floor: {faults[0]}")
-    pages = [pen.page("title")]
-    if shown < count:  # the rest on the pages after the cover by the page flow, each block whole while it fits
-        inside = Pen(paper)
-        floor, what = inside.design_floor, f"the notebook's cover at a {paper.text_floor:g} pt text floor"
-        sections = []
-        for k, block in enumerate(blocks(inside)[shown:], shown):
-            whole = b.Column(children=tuple(replace(x, grow=0) for x in block))
-            if k == count - 1 and height_of(whole, WIDTH, floor) > BOTTOM - TOP:  # the steps, cut between them
-                first, *more = _making_pieces(inside, steps)
-                sections.append(Section((Block(b.Column(children=(block[0], first)), keep=True, what="heading"),
-                                         *(Block(piece, what="step") for piece in more))))
-            else:
-                sections.append(Section((Block(whole, what="part of the cover"),)))
-        try:
-            for placed in paginate(sections, WIDTH, lambda _: (TOP, BOTTOM), floor, what):
-                page = Pen(paper)
-                page.items += [page.placed(item) for item in page_items(placed, LEFT, WIDTH, floor, what)]
-                pages.append(page.page("making the booklet"))
-        except ValueError as e:
-            raise PnpError(str(e)) from None
-    return pages
+    if shown == len(blocks):
+        return [page.page("title")]
+    sections = []  # the rest on the pages after the cover by the page flow, each block whole while it fits
+    for k, block in enumerate(blocks[shown:], shown):
+        whole = b.Column(children=tuple(replace(x, grow=0) for x in block))
+        if k == len(blocks) - 1 and height_of(whole, WIDTH, pen.design_floor) > BOTTOM - TOP:  # cut between steps
+            first, *more = _making_pieces(pen, steps)
+            sections.append(Section((Block(b.Column(children=(block[0], first)), keep=True, what="heading"),
+                                     *(Block(piece, what="step") for piece in more))))
+        else:
+            sections.append(Section((Block(whole, what="part of the cover"),)))
+    what = f"the notebook's cover at a {paper.text_floor:g} pt text floor"
+    return [page.page("title"), *(pen.on_page(items, "making the booklet")
+                                  for items in pen.paginate(sections, BOTTOM, what))]
 
 
 def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "long") -> Page:
@@ -162,29 +144,28 @@ def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "l
     return title_pages(dungeon, paper, per_side, flip)[0]
 
 
+# The making box's title, over its steps (a page flow may part them)
+MAKING_HEAD = (b.Box(height=1.0, shrink=0),
+               b.Row(children=(b.Box(width=2.0, shrink=0), b.Words(text="MAKE THIS BOOKLET", size=7, font="body-black",
+                                                                    valign="middle", min_height=4.0, grow=1))),
+               b.Box(height=0.6, shrink=0))
+
+
+def _steps(steps: list[str], first: int = 1, row_gap: float = 0.0) -> b.Row:
+    """Numbered steps from ``first``, a row of the grid each, each number right-aligned in a column of its own."""
+    cells = tuple(cell for n, step in enumerate(steps, first) for cell in (
+        b.Words(text=f"{n}", size=6.2, font="body-black", color=COIN_INK, text_align="right", wrap=False,
+                min_width=3.0), b.Words(text=step, size=6.2, leading=1.1)))
+    return inset(b.Grid(columns=(None, b.Fr()), cells=cells, gap=0.5, row_gap=row_gap, grow=1), 1.5)
+
+
 def _making(pen: Pen, steps: list[str]) -> b.Column:
     """The numbered steps from printed sheets to a booklet, in a box on the cover (it is on the first sheet
     printed, where a player looks before folding)."""
-
-    def back(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.rect(x, y, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.35), r=1.2)
-        return sub.items
-
-    cells: list[b.Box] = []
-    for n, step in enumerate(steps, 1):
-        cells += [b.Words(text=f"{n}", size=6.2, font="body-black", color=COIN_INK, text_align="right", wrap=False,
-                          min_width=3.0),
-                  b.Words(text=step, size=6.2, leading=1.1)]
+    box = Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.35)
+    back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, box, r=1.2))
     return b.Column(back=back, grow=1, name="the booklet's making", children=(
-        b.Box(height=1.0, shrink=0),
-        b.Row(children=(b.Box(width=2.0, shrink=0), b.Words(text="MAKE THIS BOOKLET", size=7, font="body-black",
-                                                             valign="middle", min_height=4.0, grow=1))),
-        b.Box(height=0.6, shrink=0),
-        b.Row(children=(b.Box(width=1.5, shrink=0),
-                        b.Grid(columns=(None, b.Fr()), cells=tuple(cells), gap=0.5, row_gap=0.6, grow=1),
-                        b.Box(width=1.5, shrink=0))),
-        b.Box(height=1.2, shrink=0)))
+        *MAKING_HEAD, _steps(steps, row_gap=0.6), b.Box(height=1.2, shrink=0)))
 
 
 def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
@@ -192,9 +173,9 @@ def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
     its title, then each step, each piece drawing its slice of the box (the sides; the top edge on the first,
     the bottom edge on the last)."""
 
-    def back(first: bool, last: bool) -> Callable[[float, float, float, float], list[Item]]:
-        def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-            sub, edge = pen.sub(1.0, 0.0, 0.0), Style(stroke=COIN_INK, width=0.35)
+    def back(first: bool, last: bool) -> Paint:
+        def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+            edge = Style(stroke=COIN_INK, width=0.35)
             sub.rect(x, y, w, h, Style(fill=DAYLIGHT))
             sub.line(x, y, x, y + h, edge)
             sub.line(x + w, y, x + w, y + h, edge)
@@ -202,25 +183,13 @@ def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
                 sub.line(x, y, x + w, y, edge)
             if last:
                 sub.line(x, y + h, x + w, y + h, edge)
-            return sub.items
 
-        return paint
+        return pen.paint(draw)
 
-    def inset(box: b.Box) -> b.Row:
-        return b.Row(children=(b.Box(width=0.5, shrink=0), box, b.Box(width=0.5, shrink=0)))
-
-    pieces: list[b.Box] = [inset(b.Column(back=back(True, False), grow=1, children=(
-        b.Box(height=1.0, shrink=0),
-        b.Row(children=(b.Box(width=2.0, shrink=0), b.Words(text="MAKE THIS BOOKLET", size=7, font="body-black",
-                                                             valign="middle", min_height=4.0, grow=1))),
-        b.Box(height=0.6, shrink=0))))]
+    pieces: list[b.Box] = [inset(b.Column(back=back(True, False), grow=1, children=MAKING_HEAD), 0.5)]
     for n, step in enumerate(steps, 1):
-        cells = (b.Words(text=f"{n}", size=6.2, font="body-black", color=COIN_INK, text_align="right", wrap=False,
-                         min_width=3.0), b.Words(text=step, size=6.2, leading=1.1))
         pieces.append(inset(b.Column(back=back(False, n == len(steps)), grow=1, children=(
-            b.Row(children=(b.Box(width=1.5, shrink=0), b.Grid(columns=(None, b.Fr()), cells=cells, gap=0.5, grow=1),
-                            b.Box(width=1.5, shrink=0))),
-            b.Box(height=1.2 if n == len(steps) else 0.6, shrink=0)))))
+            _steps([step], n), b.Box(height=1.2 if n == len(steps) else 0.6, shrink=0))), 0.5))
     return pieces
 
 
@@ -258,43 +227,24 @@ def rules_pages(paper: Paper) -> list[Page]:
     paragraph split between lines with two or more on each side), then the signs of a room page; its words set in
     the locale at the floor, the title and its rule atop every page, the page number at its foot."""
     pen = Pen(paper)
-
-    def rule(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.line(x, y + 1.0, x + w, y + 1.0, Style(stroke=INK, width=0.4))
-        return sub.items
-
     title = b.Words(text="HOW TO PLAY", size=18, least=12, font="display", valign="middle", wrap=False, height=9.0)
     if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
         title = replace(title, wrap=True, height=None)
-    head = b.Column(children=(title, b.Art(draw=rule, height=HEAD_H - 9.0)))
+    head = b.Column(children=(title, rule(pen, HEAD_H - 9.0)))
     intro = b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")
-    sections = [Section((Block(intro, after=SECTION_GAP, split=True),))]
-    sections += [_section(pen, heading, body) for heading, body in rule_sections()]
-    sections.append(legend_section(pen))
-    floor, foot = pen.design_floor, rules_foot(pen)
-    head_h = height_of(head, WIDTH, floor)
+    sections = [Section((Block(intro, after=SECTION_GAP, split=True),)),
+                *(_section(pen, heading, body) for heading, body in rule_sections()), legend_section(pen)]
+    foot = rules_foot(pen)
     what = f"a page of the notebook's rules at a {paper.text_floor:g} pt text floor"
-    try:
-        flowed = paginate(sections, WIDTH, lambda _: (TOP + head_h + SECTION_GAP, BOTTOM - 1.5 - foot), floor,
-                          what)
-        pages = []
-        for n, placed in enumerate(flowed, 1):
-            page = Pen(paper)
-            items = [*lay_out(head, LEFT, TOP, WIDTH, head_h, floor).fitted(what),
-                     *page_items(placed, LEFT, WIDTH, floor, what)]
-            page.items += [page.placed(item) for item in items]
-            page.text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=6, color=MUTED, align="right",
-                      wrap=False)
-            pages.append(page.page("rules"))
-    except ValueError as e:
-        raise PnpError(str(e)) from None
-    return pages
+    flowed = pen.paginate(sections, BOTTOM - 1.5 - foot, what, head, SECTION_GAP)
+    return [pen.on_page([*items, Text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=pen.pt(6),
+                                      color=MUTED, align="right", wrap=False)], "rules")
+            for n, items in enumerate(flowed, 1)]
 
 
 def notes_page(paper: Paper) -> Page:
     pen = Pen(paper)
-    page_title(pen, "NOTES", rule=False)
+    pen.text("NOTES", LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
     y = TOP + 16.0
     pitch = max(7.0, 0.92 * pen.design_floor)  # wider lines for larger writing
     while y <= BOTTOM - 1.0:

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pnp.catalog import Paper
+from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
+from pnp.games.notebook.glyphs import way_glyph
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import START_HP
 from pnp.games.notebook.pen import (
@@ -21,12 +23,12 @@ from pnp.games.notebook.pen import (
     WIDTH,
     WRITE_MM_PER_PT,
     Pen,
-    arrow,
+    across,
     checkbox,
+    rule,
     write_box,
     write_boxes,
 )
-from pnp.scene import arrange
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, width_of
 from pnp.scene.color import INK
@@ -77,13 +79,10 @@ def _write_grid(pen: Pen, cols: int, rows: int, first: str) -> b.Art:
     return pen.art(draw, height=rows * (h + 0.6), shrink=0)
 
 
-def _boxed(pen: Pen, children: tuple[b.Box, ...], r: float = 1.0, pad: float = 0.0, grow: float = 1.0) -> b.Stack:
+def _boxed(pen: Pen, children: tuple[b.Box, ...], r: float = 1.0, pad: float = 0.0) -> b.Stack:
     """A box to write or tick in, its words inside."""
-
-    def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        write_box(sub, x + pad, y, w - 2 * pad, h, r=r)
-
-    return b.Stack(grow=grow, children=(pen.art(draw, shrink=0), b.Column(children=children)))
+    box = pen.art(lambda sub, x, y, w, h: write_box(sub, x + pad, y, w - 2 * pad, h, r=r), shrink=0)
+    return b.Stack(grow=1.0, children=(box, b.Column(children=children)))
 
 
 def _tick(pen: Pen, ticked: bool = False) -> b.Art:
@@ -108,18 +107,11 @@ def _weapons(pen: Pen, d: Dungeon) -> b.Grid:
                                                            valign="middle", leading=1.1, grow=1, min_height=6.2),
                         b.Box(width=0.9, shrink=0))),
         b.Box(height=0.6, shrink=0)), pad=0.3) for lvl, name in levels)
-    return b.Grid(columns=(b.Fr(),) * _across(pen, [f"LEVEL {lvl}" for lvl, _ in levels], 9.0),
+    n = len(levels)
+    halves = [-(-n // 2**k) for k in range(n.bit_length())]  # all across while their words fit, else halving
+    names = [b.Words(text=f"LEVEL {lvl}", size=6, font="body-black", wrap=False) for lvl, _ in levels]
+    return b.Grid(columns=(b.Fr(),) * across(names, WIDTH, 9.0, pen.design_floor, halves),
                   cells=cells, row_gap=0.6, name="the weapons")
-
-
-def _across(pen: Pen, words: list[str], extra: float) -> int:
-    """How many boxes go across the page: all of them while each word (bold, set at the floor) and ``extra`` mm
-    fit a box's share of the width, else halving until one does."""
-    n = len(words)
-    while n > 1 and any(width_of(b.Words(text=w, size=6, font="body-black", wrap=False), pen.design_floor) + extra
-                        > WIDTH / n for w in words):
-        n = (n + 1) // 2
-    return n
 
 
 def _gear(pen: Pen) -> b.Grid:
@@ -136,7 +128,7 @@ def _gear(pen: Pen) -> b.Grid:
                 b.Words(text=what, size=6, least=6, color=MUTED, valign="middle", leading=1.05,
                         min_height=4.8))),
             b.Box(width=0.5, shrink=0))),
-        b.Box(height=0.4, shrink=0)), r=1.0, pad=0.0)
+        b.Box(height=0.4, shrink=0)))
         for name, icon, what in (("SHIELD", "shield", "blocks the first blow of each battle"),
                                  ("AXE", "axe", "one re-roll in each battle")))
     return b.Grid(columns=(b.Fr(), b.Fr()), cells=cells, gap=1.6, row_gap=0.6, name="the shield and the axe")
@@ -148,13 +140,13 @@ def _sections(pen: Pen, d: Dungeon) -> tuple[b.Box, ...]:
     def section(*children: b.Box) -> b.Column:
         return b.Column(gap=0.4, children=children)
 
-    death = _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)
     return (
         section(_title("HIT POINTS", "write your new HP in the next box"),
                 _write_grid(pen, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, str(START_HP))),
         section(_title("COINS", "write your new total in the next box"),
                 _write_grid(pen, TRACKER_COLUMNS, COIN_BOXES // TRACKER_COLUMNS, "0")),
-        section(_title("DEATHS", "each death: \u22125 coins, back to 10 HP"), death),
+        section(_title("DEATHS", "each death: \u22125 coins, back to 10 HP"),
+                _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)),
         section(_title("WEAPON", "upgrades come in order; tick what you own"), _weapons(pen, d),
                 b.Box(height=0.6, shrink=0), _gear(pen)),
         section(_title("SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies"), _score(pen)))
@@ -164,24 +156,11 @@ def _stats_pages(d: Dungeon, paper: Paper) -> list[Page]:
     """The player's stats, one declared flow under the page's title: its sections on as many pages as they
     need (one as designed), each section whole."""
     pen = Pen(paper)
-
-    def rule(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        sub.line(x, y + 1.0, x + w, y + 1.0, Style(stroke=INK, width=0.4))
-        return sub.items
-
     head = b.Column(children=(b.Words(text="PLAYER STATS", size=18, least=12, font="display", valign="middle",
-                                      wrap=False, height=9.0), b.Art(draw=rule, height=1.4)))
+                                      wrap=False, height=9.0), rule(pen, 1.4)))
     flow = b.Flow(head=head, sections=_sections(pen, d), gap=1.6, name="the player stats")
-    pages = []
-    for laid in arrange.flow(flow, LEFT, TOP, WIDTH, BOTTOM - TOP, pen.design_floor):
-        if laid.faults:
-            raise PnpError(f"the player stats do not fit a page at a {paper.text_floor:g} pt text floor: "
-                           f"{laid.faults[0]}")
-        page = Pen(paper)
-        page.items += [page.placed(item) for item in laid.items]
-        pages.append(page.page("player stats"))
-    return pages
+    fault = f"the player stats do not fit a page at a {paper.text_floor:g} pt text floor"
+    return [pen.on_page(items, "player stats") for items in pen.flow(flow, fault)]
 
 
 SCORE_PARTS = ("coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score")
@@ -191,17 +170,12 @@ def _score(pen: Pen) -> b.Column:
     """The score's boxes to write in, each with its part under it (wrapped in its column when it is longer
     than the column), and how the bonus is counted: laid out in the current locale at the floor."""
 
-    def box(x: float, y: float, w: float, h: float) -> list[Item]:
-        sub = pen.sub(1.0, 0.0, 0.0)
-        write_box(sub, x + 0.4, y, w - 0.8, h)
-        return sub.items
-
     def words(text: str) -> b.Words:
         return b.Words(text=text, size=6, least=6, color=MUTED, text_align="center", min_height=3.2)
 
-    cells = tuple(b.Column(gap=0.3, children=(b.Art(draw=box, height=max(6.5, WRITE_MM_PER_PT * pen.design_floor),
-                                                    shrink=0), words(label)))
-                  for label in SCORE_PARTS)
+    box = pen.art(lambda sub, x, y, w, h: write_box(sub, x + 0.4, y, w - 0.8, h),
+                  height=max(6.5, WRITE_MM_PER_PT * pen.design_floor), shrink=0)
+    cells = tuple(b.Column(gap=0.3, children=(box, words(label))) for label in SCORE_PARTS)
     return b.Column(gap=0.4, name="the score", children=(
         b.Grid(columns=(b.Fr(),) * len(SCORE_PARTS), cells=cells, name="the score's parts"),
         words("bonus: +10 every room, +10 every enemy")))
@@ -224,8 +198,7 @@ def _keys(pen: Pen, d: Dungeon) -> b.Column:
     used up (the rules core keeps every key found: a door opens for good)."""
     colors = [door.key for door in d.doors]
     names = [b.Words(text=c, size=7, font="body-black", wrap=False) for c in colors]
-    across = next((n for n in (KEY_SLOTS_PER_ROW, 2) if all(
-        width_of(w, pen.design_floor) + 9.0 <= WIDTH / n for w in names)), 1)
+    cols = across(names, WIDTH, 9.0, pen.design_floor, (KEY_SLOTS_PER_ROW, 2))
 
     def slot(color: str) -> b.Stack:
         def draw(sub: Pen, x: float, y: float, w: float, h: float) -> None:
@@ -238,7 +211,7 @@ def _keys(pen: Pen, d: Dungeon) -> b.Column:
 
     return b.Column(gap=0.8, name="the keys", children=(
         replace(_label(KEYS_LINE), min_height=4.7),
-        b.Grid(columns=(b.Fr(),) * across, cells=tuple(slot(c) for c in colors), row_gap=0.8)))
+        b.Grid(columns=(b.Fr(),) * cols, cells=tuple(slot(c) for c in colors), row_gap=0.8)))
 
 
 def _map_layout(d: Dungeon, pen: Pen) -> tuple[dict[int, tuple[float, float, float]], tuple[float, float]]:
@@ -276,7 +249,7 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
     pen.text("MASTER MAP", LEFT, TOP, 70, 9, size=18, font="display", valign="middle", wrap=False)
     # north arrow
     nx = RIGHT - 4.0
-    arrow(pen, nx, TOP + 5.5, "up", 6.0, INK)
+    way_glyph(pen, nx, TOP + 5.5, "ahead", 6.0, INK)
     pen.text("N", nx - 10, TOP + 2.0, 6.5, 4, size=8, font="body-black", align="right", valign="middle", wrap=False)
     pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
     geo, (label_h, keys_y) = _map_layout(d, pen)
@@ -290,15 +263,13 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
             for i in range(w):
                 pen.rect(x0 + i * c, y0 + j * c, c, c, square)
         pen.rect(x0, y0, w * c, h * c, Style(stroke=INK, width=0.5))
-    # level 2's footprint on level 1
-    if len(d.sizes) > 1:
-        x0, y0, c = geo[1]
+    x0, y0, c = geo[1]
+    if len(d.sizes) > 1:  # level 2's footprint on level 1
         ox, oy = d.offset
         w2, h2 = d.sizes[1]
         pen.rect(x0 + ox * c + 0.6, y0 + oy * c + 0.6, w2 * c - 1.2, h2 * c - 1.2,
                  Style(stroke=EXIT_INK, width=0.35, dash=(1.2, 0.9)))
     # room 1, bottom-left of level 1, and "start" under its number while the square holds it at the floor
-    x0, y0, c = geo[1]
     h1 = d.sizes[0][1]
     pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black", align="center",
              valign="middle", wrap=False)
@@ -330,8 +301,6 @@ def side_by_side(dungeon: Dungeon, paper: Paper) -> bool:
     """Whether the stats and the master map share one sheet of ``paper``: while each keeps to one page on half of
     it at its floor; else each takes a page of its own (:func:`tracker_pages` on the whole paper). A half too
     small for one of them at all is no sheet to share (the whole paper says, when drawn, whether it holds them)."""
-    from pnp.errors import PnpError
-
     try:
         return len(tracker_pages(dungeon, _half(paper))) == 2
     except PnpError:
@@ -341,7 +310,6 @@ def side_by_side(dungeon: Dungeon, paper: Paper) -> bool:
 def side_by_side_beside(dungeon: Dungeon, page: Paper) -> bool:
     """:func:`side_by_side` on the sheet a booklet of ``page`` prints beside: Letter for a US page, A4 otherwise
     (what the booklet's cover tells the player to print)."""
-    from pnp.catalog import paper as find_paper
     from pnp.games.notebook.printouts import US_PAPER
 
     sheet = find_paper("letter" if page.key in US_PAPER else "a4")
@@ -352,10 +320,8 @@ def tracker_sheet(dungeon: Dungeon, paper: Paper) -> Page:
     """The stats page and the master map side by side on one landscape page of ``paper``, with a light line
     between them: one sheet, printed one-sided, beside the booklet."""
     width, height = max(paper.width, paper.height), min(paper.width, paper.height)
-    half = _half(paper)
-    items: list = []
-    for k, page in enumerate(tracker_pages(dungeon, half)):
-        items.append(placed(page, SHEET_MARGIN + k * (width / 2 - SHEET_MARGIN / 2), SHEET_MARGIN))
+    items: list[Item] = [placed(page, SHEET_MARGIN + k * (width / 2 - SHEET_MARGIN / 2), SHEET_MARGIN)
+                         for k, page in enumerate(tracker_pages(dungeon, _half(paper)))]
     items.append(line(width / 2, SHEET_MARGIN, width / 2, height - SHEET_MARGIN,
                       Style(stroke=GRID_INK, width=0.3, dash=(2.0, 1.5))))
     return Page(width, height, tuple(items), bleed=paper.bleed, label="tracker sheet")  # the paper's, as every page

@@ -65,10 +65,9 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
         tip = (cx + (r - 2) * math.cos(a), cy + (r - 2) * math.sin(a))
         tail = (cx - (r - 2) * math.cos(a), cy - (r - 2) * math.sin(a))
         pen.line(*tip, *tail, Style(stroke=MUTED, width=0.5))
-        pen.poly([(cx - r * 0.75, cy - r * 0.45), (cx - r * 0.2, cy - r * 0.05), (cx - r * 0.35, cy + r * 0.25),
-                  (cx + r * 0.25, cy + r * 0.7)], Style(stroke=INK, width=0.3), closed=False)
-        pen.poly([(cx + r * 0.3, cy - r * 0.8), (cx + r * 0.15, cy - r * 0.3), (cx + r * 0.55, cy - r * 0.1)],
-                 Style(stroke=INK, width=0.3), closed=False)
+        for crack in (((-0.75, -0.45), (-0.2, -0.05), (-0.35, 0.25), (0.25, 0.7)),
+                      ((0.3, -0.8), (0.15, -0.3), (0.55, -0.1))):
+            pen.poly([(cx + r * u, cy + r * v) for u, v in crack], Style(stroke=INK, width=0.3), closed=False)
         pen.circle(cx, cy, 2.9, Style(fill=WHITE, stroke=INK, width=0.3))
         pen.text("?", cx - 2.5, cy - 2.5, 5.0, 5.0, size=11, font="body-black", color=NOW_RED, align="center",
                  valign="middle", wrap=False)
@@ -77,10 +76,9 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
     # the needle: red half up (the way you face)
     pen.poly([(cx, cy - r + 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=NOW_RED))
     pen.poly([(cx, cy + r - 2.2), (cx + 0.9, cy), (cx - 0.9, cy)], Style(fill=MUTED))
-    spots = [(0, -1), (1, 0), (0, 1), (-1, 0)]  # top, right, bottom, left
     # the letters' discs: as designed, or as much larger as a letter at the floor needs
     box, inset, disc = _letters(pen)
-    for k, (dx, dy) in enumerate(spots):
+    for k, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):  # top, right, bottom, left
         letter = FACINGS[(i + k) % 4]
         lx, ly = cx + dx * (r - inset), cy + dy * (r - inset)
         top = k == 0
@@ -103,11 +101,6 @@ def _side_point(side: str, t: float, frac: float) -> tuple[float, float]:
 
 
 SIDE_DOOR = (0.26, 0.72, 0.74)  # a side doorway: near and far edge (t), top (frac); see _side_point
-
-
-def _side_door(side: str) -> list[tuple[float, float]]:
-    t0, t1, top = SIDE_DOOR
-    return [_side_point(side, t0, 0), _side_point(side, t0, top), _side_point(side, t1, top), _side_point(side, t1, 0)]
 
 
 AHEAD_DOOR = (46.0, 40.0, 59.0, BACK[3])  # x0, y_top (arch top), x1, floor
@@ -215,11 +208,6 @@ def _tag_size(pen: Pen, word: str) -> tuple[float, float]:
     return 3.2 + text_width(word, "body-bold", pen.pt(6)), max(3.6, text_height("body-bold", pen.pt(6)) + 0.4)
 
 
-def _designed_tag(pen: Pen) -> tuple[float, float]:
-    """The largest tag as designed: the widest key colour's name at 6 pt, 3.6 mm tall."""
-    return 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK), 3.6
-
-
 def _padlock_size(pen: Pen, size: float) -> float:
     """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it)."""
     return max(size, text_height("body-black", pen.pt(MIN_PT)) / 2.5 / 0.25)
@@ -233,22 +221,6 @@ def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: C
     pen.key_icon("padlock", color, x - size / 2, y - size / 2, size, halo, 0.35)
 
 
-def _door_planks_side(pen: Pen, side: str) -> None:
-    t0, t1, top = SIDE_DOOR
-    for k in (1, 2):
-        t = t0 + (t1 - t0) * k / 3
-        pen.line(*_side_point(side, t, 0), *_side_point(side, t, top), Style(stroke=WOOD_LINE, width=0.3))
-
-
-def _door_planks_ahead(pen: Pen) -> None:
-    x0, top, x1, floor = AHEAD_DOOR
-    r = (x1 - x0) / 2
-    for k in (1, 2):
-        x = x0 + (x1 - x0) * k / 3
-        dy = r - math.sqrt(max(0.0, r * r - (x - (x0 + r)) ** 2))
-        pen.line(x, top + dy, x, floor, Style(stroke=WOOD_LINE, width=0.3))
-
-
 def _ladder(pen: Pen, x: float, y_top: float, y_bottom: float, w: float) -> None:
     rail = Style(stroke=WOOD_LINE, width=0.7, cap="round")
     rung = Style(stroke=WOOD, width=0.55, cap="round")
@@ -260,18 +232,10 @@ def _ladder(pen: Pen, x: float, y_top: float, y_bottom: float, w: float) -> None
         y -= 3.0
 
 
-def _torch(pen: Pen, x: float, y: float) -> None:
-    pen.icon("torch", x, y, 6.0, MUTED)
-
-
 def _chains(pen: Pen, x: float, y: float) -> None:
     """Broken chains on the floor (room 1)."""
-    style = Style(stroke=MUTED, width=0.45)
-    for k in range(5):
-        if k % 2 == 0:
-            pen.ellipse(x + k * 1.9, y, 1.2, 0.7, style)
-        else:
-            pen.ellipse(x + k * 1.9, y, 0.5, 0.55, style)
+    for k in range(5):  # long links, and short ones turned across them
+        pen.ellipse(x + k * 1.9, y, *((1.2, 0.7) if k % 2 == 0 else (0.5, 0.55)), Style(stroke=MUTED, width=0.45))
 
 
 def _floor_art(pen: Pen, room: Room) -> None:
@@ -328,8 +292,8 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
         x0, top, x1, _floor = AHEAD_DOOR
         y = top + 11.0  # behind the tag's lower edge, as designed
         tag_w, tag_h = _tag_size(pen, localised(ways["ahead"].door))
-        w0, h0 = _designed_tag(pen)
-        if tag_w > w0 + 1e-6 or tag_h > h0 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
+        w0 = 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK)  # the widest tag as designed, 3.6 mm tall
+        if tag_w > w0 + 1e-6 or tag_h > 3.6 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
             y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + tag_h + 0.4 + _padlock_size(pen, 5.0) / 2)
         _padlock(pen, ways["ahead"].door, ((x0 + x1) / 2, y), 5.0)
     _signs(pen, ways)
@@ -342,29 +306,33 @@ def _far_wall(pen: Pen, room: Room, ways: dict[str, Exit]) -> None:
     if daylight:
         gate = DAYLIGHT_GATE
         pen.path(_ahead_door_path(gate), Style(fill=DAYLIGHT, stroke=INK, width=0.45))
+        cx, cy = (gate[0] + gate[2]) / 2, gate[1] + 11.5
         for k in range(5):  # rays of daylight
             a = math.radians(200 + k * 35)
-            cx, cy = (gate[0] + gate[2]) / 2, gate[1] + 11.5
             pen.line(cx + 6 * math.cos(a), cy + 6 * math.sin(a), cx + 10 * math.cos(a), cy + 10 * math.sin(a),
                      Style(stroke=COIN_INK, width=0.4))
     if room.encounter.kind == "exit":
         _exit_sign(pen)
     if "up" not in ways and not daylight:
-        _torch(pen, bx1 - 9.5, by0 + 3.0)
+        pen.icon("torch", bx1 - 9.5, by0 + 3.0, 6.0, MUTED)
     if not daylight:
-        _torch(pen, bx0 + 3.5, by0 + 3.0)
+        pen.icon("torch", bx0 + 3.5, by0 + 3.0, 6.0, MUTED)
 
 
 def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
-    """An opening, or a wooden door with its padlock, on each side wall and in the far wall that has a way out."""
+    """An opening, or a wooden door (two planks' joints) with its padlock, on each side wall and in the far wall
+    that has a way out."""
+    planks = Style(stroke=WOOD_LINE, width=0.3)
+    t0, t1, top = SIDE_DOOR
     for side in ("left", "right"):
         e = ways.get(side)
         if e is None:
             continue
-        outline = _side_door(side)
+        outline = [_side_point(side, t, frac) for t, frac in ((t0, 0), (t0, top), (t1, top), (t1, 0))]
         if e.door:
             pen.poly(outline, Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
-            _door_planks_side(pen, side)
+            for t in (t0 + (t1 - t0) * k / 3 for k in (1, 2)):
+                pen.line(*_side_point(side, t, 0), *_side_point(side, t, top), planks)
             x, y = _side_point(side, 0.49, 0.17)
             sign = _side_point(side, 0.49, 0.55)[1]
             _padlock(pen, e.door, (x, _under_sign(pen, e, sign, y, 5.2)), 5.2)
@@ -373,7 +341,10 @@ def _doorways(pen: Pen, ways: dict[str, Exit]) -> None:
     if "ahead" in ways:
         if ways["ahead"].door:
             pen.path(_ahead_door_path(), Style(fill=WOOD, stroke=WOOD_LINE, width=0.4))
-            _door_planks_ahead(pen)
+            x0, arch, x1, floor = AHEAD_DOOR
+            r = (x1 - x0) / 2
+            for x in (x0 + (x1 - x0) * k / 3 for k in (1, 2)):
+                pen.line(x, arch + (r - math.sqrt(max(0.0, r * r - (x - (x0 + r)) ** 2))), x, floor, planks)
         else:
             pen.path(_ahead_door_path(), Style(fill=OPENING, stroke=INK, width=0.35))
 
@@ -389,21 +360,14 @@ def _ladders(pen: Pen, ways: dict[str, Exit]) -> None:
 
 
 def _signs(pen: Pen, ways: dict[str, Exit]) -> None:
-    """Each way out's sign with the room it leads to, on top of everything."""
-    vx0, _vy0, vx1, vy1 = VIEW
-    for side in ("left", "right"):
-        e = ways.get(side)
-        if e is not None:
-            x, y = _side_point(side, 0.49, 0.55)
-            badge(pen, x, y, side, e.room, e.door)
-    if "ahead" in ways:
-        e = ways["ahead"]
-        x0, top, x1, _floor = AHEAD_DOOR
-        badge(pen, (x0 + x1) / 2, top + 3.2 if e.door else top + 5.0, "ahead", e.room, e.door)
-    if "behind" in ways:
-        e = ways["behind"]
-        badge(pen, (vx0 + vx1) / 2, vy1 + 0.5, "behind", e.room, e.door, tag="right")
-    if "up" in ways:
-        badge(pen, LADDER_X + 17.0, 28.5, "up", ways["up"].room)
-    if "down" in ways:
-        badge(pen, HOLE[0] + 16.0, HOLE[1], "down", ways["down"].room)
+    """Each way out's sign with the room it leads to, on top of everything (a ladder's with no lock; the way
+    behind's lock to its right, where its door cannot be seen)."""
+    x0, top, x1, _floor = AHEAD_DOOR
+    at = {"left": _side_point("left", 0.49, 0.55), "right": _side_point("right", 0.49, 0.55),
+          "ahead": ((x0 + x1) / 2, top + 3.2 if "ahead" in ways and ways["ahead"].door else top + 5.0),
+          "behind": ((VIEW[0] + VIEW[2]) / 2, VIEW[3] + 0.5), "up": (LADDER_X + 17.0, 28.5),
+          "down": (HOLE[0] + 16.0, HOLE[1])}
+    for where, (x, y) in at.items():
+        if where in ways:
+            lock = None if where in ("up", "down") else ways[where].door
+            badge(pen, x, y, where, ways[where].room, lock, "right" if where == "behind" else "below")

@@ -165,12 +165,12 @@ def test_the_cover_says_how_to_make_the_booklet_as_the_imposition_does(per_side)
 def test_the_worked_battle_is_one_layout_at_every_floor(floor):
     """The same rows in the same order at every floor, no word under it (the battle box's own included), nothing
     out of its box, the rules' column wide; the rolls beside the box while they fit there, else under it."""
-    from pnp.games.notebook.rules_figures import BATTLE_W, battle_figure
+    from pnp.games.notebook.rules_figures import INNER, battle_figure
     from pnp.scene.layout_check import check_page
 
     ex = example()
     fig, designed = battle_figure(ex, floor), battle_figure(ex)
-    assert fig.width == BATTLE_W
+    assert fig.width == INNER
     assert not check_page(fig, floor=floor)
     assert min(size for _, size in printed_text_sizes(fig.items)) >= floor
     rows = [t.text for t in fig.items if isinstance(t, Text)]
