@@ -9,8 +9,10 @@ from __future__ import annotations
 from pnp.games.maze_tiles.content import Cost
 from pnp.games.maze_tiles.palette import CURB, FEET, HAND, INK
 from pnp.games.maze_tiles.sizes import MIN_TEXT
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out, width_of
 from pnp.scene.color import WHITE
-from pnp.scene.model import Icon, Item, Path, Style, Text
+from pnp.scene.model import Icon, Item, Path, Style
 from pnp.scene.shapes import arc_segments, circle, line, rounded_rect
 from pnp.scene.text import PT
 
@@ -29,32 +31,34 @@ def token_glyph(kind: str, cx: float, cy: float, d: float) -> list[Item]:
     return [circle(cx, cy, r, Style(fill=color, stroke=CURB, width=0.25)), Icon(icon, cx - s / 2, cy - s / 2, s, WHITE)]
 
 
+def cost_row(cost: Cost, d: float, min_size: float = MIN_TEXT) -> b.Row:
+    """The cost of an action as a row of token glyphs ``d`` mm tall: "free" or "passive" in a pill, else each
+    kind's tokens, a kind with more than three (or either kind) as "n×" and one glyph."""
+
+    def glyph(kind: str) -> b.Art:
+        return b.Art(width=d, shrink=0, draw=lambda x, y, w, h: token_glyph(kind, x + w / 2, y + h / 2, d))
+
+    def words(text: str, font: str, scale: float, width: float, back: b.Paint | None = None) -> b.Words:
+        return b.Words(text=text, font=font, size=d / PT * scale, least=min_size, color=INK, text_align="center",
+                       valign="middle", wrap=False, width=width, shrink=0, back=back)
+
+    def pill(x: float, y: float, w: float, h: float) -> list[Item]:
+        return [rounded_rect(x, y, w, h, h / 2, Style(stroke=INK, width=0.3))]
+
+    if cost.passive or cost.free:
+        return b.Row(children=(words("passive" if cost.passive else "free", "body-bold", 0.55, d * 3.2, pill),))
+    gap = d * 0.18
+    pieces = [(k, n) for k, n in (("hand", cost.hand), ("feet", cost.feet), ("any", cost.any)) if n]
+    return b.Row(gap=gap * 1.6, children=tuple(
+        b.Row(children=(words(f"{n}×", "body-black", 0.7, d * 1.15), glyph(kind))) if n > 3 or kind == "any"
+        else b.Row(gap=gap, children=tuple(glyph(kind) for _ in range(n))) for kind, n in pieces))
+
+
 def cost_items(cost: Cost, cx: float, y: float, d: float, *, min_size: float = MIN_TEXT,
                floor: float = 0.0) -> list[Item]:
-    """The cost of an action as token glyphs, centred on cx, in the row (y, y + d); words at least ``floor`` pt
+    """The cost of an action (:func:`cost_row`) centred on cx, in the row (y, y + d); words at least ``floor`` pt
     (large print: the row must be 6 mm or taller to hold them)."""
-    if cost.passive or cost.free:
-        label = "passive" if cost.passive else "free"
-        w = d * 3.2
-        return [rounded_rect(cx - w / 2, y, w, d, d / 2, Style(stroke=INK, width=0.3)),
-                Text(label, cx - w / 2, y, w, d, font="body-bold", size=max(d / PT * 0.55, floor), color=INK,
-                     align="center", valign="middle", wrap=False, min_size=min_size)]
-    gap = d * 0.18
-    pieces: list[tuple[str, int]] = [(k, n) for k, n in (("hand", cost.hand), ("feet", cost.feet), ("any", cost.any))
-                                     if n]
-    # a kind with more than three tokens shows as "n ×" and one glyph
-    num_w = d * 1.15
-    widths = [num_w + d if n > 3 or kind == "any" else n * d + (n - 1) * gap for kind, n in pieces]
-    total = sum(widths) + gap * 1.6 * (len(pieces) - 1)
-    x = cx - total / 2
-    items: list[Item] = []
-    for (kind, n), w in zip(pieces, widths):
-        if n > 3 or kind == "any":
-            items.append(Text(f"{n}×", x, y, num_w, d, font="body-black", size=max(d / PT * 0.7, floor), color=INK,
-                              align="center", valign="middle", wrap=False, min_size=min_size))
-            items += token_glyph(kind, x + num_w + d / 2, y + d / 2, d)
-        else:
-            for i in range(n):
-                items += token_glyph(kind, x + i * (d + gap) + d / 2, y + d / 2, d)
-        x += w + gap * 1.6
-    return items
+    row = cost_row(cost, d, min_size)
+    width = width_of(row, floor)
+    # its faults are not refused here: each part sizes ``d`` for the floor and checks its own boxes
+    return list(lay_out(row, cx - width / 2, y, width, d, floor).items)

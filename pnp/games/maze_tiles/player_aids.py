@@ -37,7 +37,7 @@ from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE, Color
 from pnp.scene.glyph_ink import icon_box
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Icon, Item, Page, Style, Text
+from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rect
 
 PLAYER_AIDS = ComponentSpec("Player aids", "player-aids", "player aids", lambda floor: aid_size(floor),
@@ -134,14 +134,14 @@ def _words(text: str, lk: Look, size: float, font: str = "body", color: Color = 
 
 def _step(i: int, text: str, color: Color, lk: Look) -> b.Row:
     """A numbered step of the turn: its number on a disc of the hero's colour, then its words."""
-    m, pt = lk.mm, lk.pt
+    m = lk.mm
 
-    def disc(x: float, y: float, w: float, h: float) -> list[Item]:
-        return [circle(x + m(2.0), y + m(1.3), m(2.0), Style(fill=color)),
-                Text(str(i), x, y - m(0.2), m(4.0), m(3.0), font="body-black", size=pt(6.5), color=ink_on(color),
-                     align="center", valign="middle", wrap=False)]
+    def disc(x: float, y: float, w: float, h: float) -> list[Item]:  # centred on the number's line
+        return [circle(x + w / 2, y + h / 2, m(2.0), Style(fill=color))]
 
-    return b.Row(children=(b.Art(draw=disc, width=m(5.5), shrink=0), _words(text, lk, 7.0, grow=1)))
+    number = _words(str(i), lk, 6.5, font="body-black", color=ink_on(color), text_align="center", valign="middle",
+                    wrap=False, width=m(4.0), shrink=0, align="start", back=disc)
+    return b.Row(gap=m(1.5), children=(number, _words(text, lk, 7.0, grow=1)))
 
 
 def _action_row(action: Action | None, striped: bool, lk: Look) -> b.Box:

@@ -89,19 +89,19 @@ def _icons(fig: Figure, cx: float, cy: float, r: float) -> list[Item]:
 def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
     """One face, upright, its top on the fold line at ``top``: the figure's colour, its icon in a medallion near
     the head, its name across the bottom (wrapped, and shrunk to the floor, where it is long), then the foot."""
-    cx = x + FIGURE_W / 2
-    fg = ink_on(fig.colour)
     r = MEDALLION_R
-    cy = top + 3.0 + r
-    name = b.Words(text=fig.name, font="display", size=11, least=6, color=fg,
-                   text_align="center", valign="middle", leading=1.0, name="figure's name")
-    y = cy + r + 1.5
+
+    def medallion(x: float, y: float, w: float, h: float) -> list[Item]:
+        cx, cy = x + w / 2, y + h / 2
+        return [circle(cx, cy, r, Style(fill=PARCHMENT, stroke=darker(fig.colour, 0.35), width=0.8)),
+                *_icons(fig, cx, cy, r)]
+
+    name = b.Words(text=fig.name, font="display", size=11, least=6, color=ink_on(fig.colour), text_align="center",
+                   valign="middle", leading=1.0, grow=1, name="figure's name")
+    column = b.Column(pad=1.5, children=(b.Art(draw=medallion, height=2 * r + 3.0, shrink=0), name))
     return [
         rect(x, top, FIGURE_W, FACE_H, Style(fill=fig.colour)),
-        circle(cx, cy, r, Style(fill=PARCHMENT, stroke=darker(fig.colour, 0.35), width=0.8)),
-        *_icons(fig, cx, cy, r),
-        *lay_out(name, x + 1.5, y, FIGURE_W - 3, FACE_H - (y - top) - 1.5, floor).fitted(
-            f"the standee of {fig.name} at {max(floor, 6):g} pt"),
+        *lay_out(column, x, top, FIGURE_W, FACE_H, floor).fitted(f"the standee of {fig.name} at {max(floor, 6):g} pt"),
         rect(x, top + FACE_H, FIGURE_W, FOOT_H, Style(fill=PANEL)),
         rect(x + 4.0, top + FACE_H + FOOT_H / 2 - 0.6, FIGURE_W - 8.0, 1.2, Style(fill=fig.colour)),
     ]

@@ -53,8 +53,10 @@ from pnp.games.maze_tiles.palette import (
 from pnp.games.maze_tiles.sizes import BLEED, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
 from pnp.parts import ComponentSet
+from pnp.scene import boxes as b
+from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
+from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
 TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda floor: sizes().tile, two_sided=True)
@@ -69,8 +71,6 @@ BEVEL_WIDTH = 0.5  # the wall blocks' light bevel line...
 BEVEL_INSET = SAFE + BEVEL_WIDTH / 2  # ...drawn wholly inside the safe area: a cut that drifts never shaves it
 ID_INSET = BEVEL_INSET + 1.8  # the tile id, inside the bevel's corner
 ID_SIZE, ID_LEAST = 7, 5  # pt: the tile id as designed, and what it may shrink to (never under the floor)
-ID_BOX = (12.0, 3.4)  # mm: its box at ID_SIZE
-ID_GROWS = (17.0 / 12.0, 0.45)  # mm a point: its box above that (17 x 5.4 mm at 12 pt, inside the wall block)
 
 
 # --- pathways ---------------------------------------------------------------------
@@ -209,15 +209,14 @@ def _centre(tile: MazeTile, size: float) -> list[Item]:
 
 # --- pages ---------------------------------------------------------------------------
 
-def _tile_id(tile: MazeTile, floor: float) -> Text:
-    """The id in the top-left wall block (23 mm square): 7 pt, or the text floor above it, in a box that grows
-    with its size (12 × 3.4 mm at 7 pt; 17/12 mm wide and 0.45 mm tall a point above that, 17 × 5.4 mm at 12 pt,
-    still inside the block); it may shrink to 5 pt, never under the floor."""
-    color = WHITE if tile.role in ("key", "start") else ID_INK
-    size = max(ID_SIZE, floor)
-    return Text(tile.tile_id, ID_INSET, ID_INSET, max(ID_BOX[0], size * ID_GROWS[0]),
-                max(ID_BOX[1], size * ID_GROWS[1]), font="body-bold", size=size, color=color, wrap=False,
-                min_size=max(ID_LEAST, floor))
+def _tile_id(tile: MazeTile, size: float, floor: float) -> tuple[Item, ...]:
+    """The id in the top-left wall block, inside its bevel: 7 pt, or the text floor above it; it may shrink to
+    5 pt, never under the floor."""
+    room = size / 2 - PATH_WIDTH / 2 - ID_INSET - BEVEL_INSET
+    words = b.Words(text=tile.tile_id, font="body-bold", size=ID_SIZE, least=ID_LEAST, wrap=False,
+                    color=WHITE if tile.role in ("key", "start") else ID_INK, name="tile id")
+    return lay_out(b.Column(items_align="start", children=(words,)), ID_INSET, ID_INSET, room, room, floor).fitted(
+        f"tile {tile.tile_id}'s id at {max(floor, ID_SIZE):g} pt")
 
 
 def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:
@@ -234,7 +233,7 @@ def tile_front(tileset: TileSet, index: int, text_floor: float = 0.0) -> Page:
     items += _wall_blocks(size) + _role_marks(tile, size)
     items += [rect(x, y, w, h, Style(fill=floor)) for x, y, w, h in pathway_rects(tile.sides, size, BLEED)]
     items += [_floor_joints(tile.sides, size, BLEED), _curbs(tile.sides, size, BLEED)]
-    items += (_corner_keys(size) if door else []) + _centre(tile, size) + [_tile_id(tile, text_floor)]
+    items += [*(_corner_keys(size) if door else []), *_centre(tile, size), *_tile_id(tile, size, text_floor)]
     return Page(size, size, tuple(items), bleed=BLEED, label=f"tile {tile.tile_id}")
 
 
@@ -257,8 +256,8 @@ def centre_back() -> Page:
         *_back_ground(size, DOOR_STONE, DOOR_JOINT, Style(stroke=DOOR_FLOOR, width=1.4)),
         circle(c, c - 6.0, 15.0, Style(fill=BRONZE, stroke=DOOR_FLOOR, width=1.0)),
         Icon("door", c - 10.0, c - 16.0, 20.0, DOOR_FLOOR),
-        Text("Centre", SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0, font="body-black", size=18, color=PARCHMENT,
-             align="center", valign="middle", wrap=False, min_size=12),
+        *lay_out(b.Words(text="Centre", font="body-black", size=18, least=12, color=PARCHMENT, text_align="center",
+                         valign="middle", wrap=False), SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0).fitted("Centre"),
     ), bleed=BLEED, label="centre tile back")
 
 
