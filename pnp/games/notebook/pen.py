@@ -30,7 +30,7 @@ from pnp.errors import PnpError
 from pnp.scene import arrange, page_flow
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
-from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.color import BLACK, INK, WHITE, Color
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import localised
 from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
@@ -275,13 +275,14 @@ class Pen:
         self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
         fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
         self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
-                  color=fg, align="center", valign="middle", wrap=False)
+                  color=fg)
 
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
-             color: Color = INK, align: Align = "left", valign: VAlign = "top", wrap: bool = True) -> Text:
-        # never under the floor (with no floor, the size as given)
+             color: Color = INK, align: Align = "center", valign: VAlign = "middle") -> Text:
+        """A picture's word (a sign's, a badge's) on one line, centred in its box unless said otherwise; never
+        under the floor (with no floor, the size as given)."""
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=self.pt(size) * self.s,
-                 color=color, align=align, valign=valign, wrap=wrap)
+                 color=color, align=align, valign=valign, wrap=False)
         self.items.append(t)
         return t
 
@@ -346,8 +347,16 @@ def now_badge(pen: Pen, cx: float, cy: float) -> None:
     radii = [(9.3, 4.2) if k % 2 == 0 else (7.3, 3.1) for k in range(2 * n)]
     pen.poly([(cx + kx * rx * math.cos(math.pi * k / n), cy + ky * ry * math.sin(math.pi * k / n))
               for k, (rx, ry) in enumerate(radii)], Style(fill=NOW_RED))
-    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE,
-             align="center", valign="middle", wrap=False)
+    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE)
+
+
+def page_title(pen: Pen, text: str, room: float = WIDTH, color: Color = BLACK) -> Words:
+    """A page's title, 9 mm tall on one line; on two or more where the floor sets it wider than its ``room``."""
+    title = Words(text=text, size=18, least=12, font="display", color=color, valign="middle", wrap=False,
+                  height=9.0)
+    if width_of(title, pen.design_floor) > room:  # a floor above the title's size
+        return replace(title, wrap=True, height=None)
+    return title
 
 
 def rule(pen: Pen, height: float, at: float = 1.0, shrink: float = 1.0) -> Art:

@@ -109,7 +109,7 @@ def _notes(pen: Pen, after_panel: bool) -> b.Art:
         first = label + 5.1 + (pitch - 6.5)
         if y1 - y0 < first + 3.5:
             return
-        sub.text("notes", x, y0, 20, label, size=6, color=MUTED, wrap=False)
+        sub.text("notes", x, y0, 20, label, size=6, color=MUTED, align="left", valign="top")
         line = y0 + first
         while line <= y1:
             sub.line(x, line, x + w, line, Style(stroke=GRID_INK, width=0.25))

@@ -80,8 +80,7 @@ def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
     w = max(18.0, text_width(word, "body-black", size) + 2.0)
     h = max(5.6, ink_room("body-black", size, 1, 1.2, "middle") + 0.6)
     pen.rect(cx - w / 2, cy - h / 2, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.5), r=1.0)
-    pen.text(word, cx - w / 2, cy - h / 2, w, h, size=9, font="body-black", color=NOW_RED, align="center",
-             valign="middle", wrap=False)
+    pen.text(word, cx - w / 2, cy - h / 2, w, h, size=9, font="body-black", color=NOW_RED)
 
 
 TABLE_WORDS = (("HIT", HIT_INK), ("MISS", MISS_INK), ("-1 HP", HURT_INK))
@@ -179,8 +178,7 @@ def _mini_table(pen: Pen, x: float, cy: float, cell: float) -> None:
         cx = x + k * cell
         pen.rect(cx, cy - tall / 2, w, tall, Style(fill=WHITE, stroke=BOX_LINE, width=0.25), r=0.8)
         pen.icon(f"die-{k + 1}", cx + dx, cy + dy, 3.0, INK)
-        pen.text(localised(label), cx, cy - 0.1, w, word, size=6, font="body-black", color=ink, align="center",
-                 valign="middle", wrap=False)
+        pen.text(localised(label), cx, cy - 0.1, w, word, size=6, font="body-black", color=ink)
 
 
 _BROKEN = Room(0, (1, 0, 0), "N", False, Encounter("none", ""))

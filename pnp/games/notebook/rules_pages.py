@@ -21,16 +21,17 @@ from pnp.games.notebook.pen import (
     WIDTH,
     Pen,
     inset,
+    page_title,
     rule,
 )
 from pnp.games.notebook.rules_legend import HEAD_H, SECTION_GAP, legend_section, page_room, rules_foot
 from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, width_of
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.boxes import Paint
 from pnp.scene.color import INK, Color
-from pnp.scene.model import Page, Style, Text
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.page_flow import Block, Section
 from pnp.scene.rules_sheet import Rules, from_data
 from pnp.schema import validate
@@ -227,24 +228,24 @@ def rules_pages(paper: Paper) -> list[Page]:
     paragraph split between lines with two or more on each side), then the signs of a room page; its words set in
     the locale at the floor, the title and its rule atop every page, the page number at its foot."""
     pen = Pen(paper)
-    title = b.Words(text="HOW TO PLAY", size=18, least=12, font="display", valign="middle", wrap=False, height=9.0)
-    if width_of(title, pen.design_floor) > WIDTH:  # a floor above the title's size: on two lines
-        title = replace(title, wrap=True, height=None)
-    head = b.Column(children=(title, rule(pen, HEAD_H - 9.0)))
+    head = b.Column(children=(page_title(pen, "HOW TO PLAY"), rule(pen, HEAD_H - 9.0)))
     intro = b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")
     sections = [Section((Block(intro, after=SECTION_GAP, split=True),)),
                 *(_section(pen, heading, body) for heading, body in rule_sections()), legend_section(pen)]
     foot = rules_foot(pen)
     what = f"a page of the notebook's rules at a {paper.text_floor:g} pt text floor"
     flowed = pen.paginate(sections, BOTTOM - 1.5 - foot, what, head, SECTION_GAP)
-    return [pen.on_page([*items, Text(f"{n} / {len(flowed)}", LEFT, BOTTOM - foot, WIDTH, foot, size=pen.pt(6),
-                                      color=MUTED, align="right", wrap=False)], "rules")
-            for n, items in enumerate(flowed, 1)]
+
+    def number(n: int) -> tuple[Item, ...]:
+        words = b.Words(text=f"{n} / {len(flowed)}", size=6, color=MUTED, text_align="right", wrap=False)
+        return lay_out(words, LEFT, BOTTOM - foot, WIDTH, foot, pen.design_floor).fitted(what)
+
+    return [pen.on_page([*items, *number(n)], "rules") for n, items in enumerate(flowed, 1)]
 
 
 def notes_page(paper: Paper) -> Page:
     pen = Pen(paper)
-    pen.text("NOTES", LEFT, TOP, WIDTH, 9, size=18, font="display", valign="middle", wrap=False)
+    pen.lay(page_title(pen, "NOTES", color=INK), LEFT, TOP, WIDTH, 9)
     y = TOP + 16.0
     pitch = max(7.0, 0.92 * pen.design_floor)  # wider lines for larger writing
     while y <= BOTTOM - 1.0:

@@ -18,13 +18,13 @@ from pnp.games.notebook.pen import (
     GRID_INK,
     LEFT,
     MUTED,
-    RIGHT,
     TOP,
     WIDTH,
     WRITE_MM_PER_PT,
     Pen,
     across,
     checkbox,
+    page_title,
     rule,
     write_box,
     write_boxes,
@@ -73,8 +73,7 @@ def _write_grid(pen: Pen, cols: int, rows: int, first: str) -> b.Art:
 
     def draw(sub: Pen, x: float, y: float, w: float, _h: float) -> None:
         write_boxes(sub, x, y, w, cols, rows, h, pad=0.3, row_gap=0.6)
-        sub.text(first, x + 0.3, y, w / cols - 0.6, h, size=8, font="body-black", color=MUTED, align="center",
-                 valign="middle", wrap=False)
+        sub.text(first, x + 0.3, y, w / cols - 0.6, h, size=8, font="body-black", color=MUTED)
 
     return pen.art(draw, height=rows * (h + 0.6), shrink=0)
 
@@ -156,8 +155,7 @@ def _stats_pages(d: Dungeon, paper: Paper) -> list[Page]:
     """The player's stats, one declared flow under the page's title: its sections on as many pages as they
     need (one as designed), each section whole."""
     pen = Pen(paper)
-    head = b.Column(children=(b.Words(text="PLAYER STATS", size=18, least=12, font="display", valign="middle",
-                                      wrap=False, height=9.0), rule(pen, 1.4)))
+    head = b.Column(children=(page_title(pen, "PLAYER STATS"), rule(pen, 1.4)))
     flow = b.Flow(head=head, sections=_sections(pen, d), gap=1.6, name="the player stats")
     fault = f"the player stats do not fit a page at a {paper.text_floor:g} pt text floor"
     return [pen.on_page(items, "player stats") for items in pen.flow(flow, fault)]
@@ -214,6 +212,20 @@ def _keys(pen: Pen, d: Dungeon) -> b.Column:
         b.Grid(columns=(b.Fr(),) * cols, cells=tuple(slot(c) for c in colors), row_gap=0.8)))
 
 
+NORTH = 8.0  # mm: the north arrow's box at the right of the map's title, the N beside it
+
+
+def _map_head(pen: Pen) -> b.Column:
+    """The map's title with the north arrow at its right, the N beside the arrow's head, and the rule under."""
+    north = b.Words(text="N", size=8, font="body-black", color=INK, valign="middle", wrap=False, shrink=0)
+    room = WIDTH - NORTH - width_of(north, pen.design_floor)
+    # the arrow a millimetre under the title's middle, its head beside the N
+    arrow = pen.art(lambda sub, x, y, w, h: way_glyph(sub, x + w / 2, y + h / 2 + 1.0, "ahead", 6.0, INK),
+                    width=NORTH, shrink=0)
+    title = replace(page_title(pen, "MASTER MAP", room, INK), grow=1)
+    return b.Column(children=(b.Row(children=(title, north, arrow)), rule(pen, 1.4)))
+
+
 def _map_layout(d: Dungeon, pen: Pen) -> tuple[dict[int, tuple[float, float, float]], tuple[float, float]]:
     """Level -> (x0, y0, cell) in design mm (see :func:`map_geometry`), and the labels' height (what each level's
     label takes over its squares) and where the keys start."""
@@ -221,7 +233,7 @@ def _map_layout(d: Dungeon, pen: Pen) -> tuple[dict[int, tuple[float, float, flo
     (w2, h2) = d.sizes[1] if len(d.sizes) > 1 else (0, 0)
     ox = d.offset[0]
     floor = pen.design_floor
-    title_h, gap = 13.0, 3.0
+    title_h, gap = height_of(_map_head(pen), WIDTH, floor) + 2.6, 3.0  # 13 mm as designed
     label_h = max(5.0, *(height_of(_label(t), WIDTH, floor) + 0.8 for t in LEVEL_LABELS))
     keys_h = height_of(_keys(pen, d), WIDTH, floor)
     avail_h = BOTTOM - TOP - title_h - 2 * label_h - keys_h - 2 * gap
@@ -246,15 +258,10 @@ def map_geometry(d: Dungeon, paper: Paper) -> dict[int, tuple[float, float, floa
 
 def _map_page(d: Dungeon, paper: Paper) -> Page:
     pen = Pen(paper)
-    pen.text("MASTER MAP", LEFT, TOP, 70, 9, size=18, font="display", valign="middle", wrap=False)
-    # north arrow
-    nx = RIGHT - 4.0
-    way_glyph(pen, nx, TOP + 5.5, "ahead", 6.0, INK)
-    pen.text("N", nx - 10, TOP + 2.0, 6.5, 4, size=8, font="body-black", align="right", valign="middle", wrap=False)
-    pen.line(LEFT, TOP + 10, RIGHT, TOP + 10, Style(stroke=INK, width=0.4))
     geo, (label_h, keys_y) = _map_layout(d, pen)
     square = Style(stroke=GRID_INK, width=0.3)
-    faults: list[str] = []
+    head = _map_head(pen)
+    faults = list(pen.lay(head, LEFT, TOP, WIDTH, height_of(head, WIDTH, pen.design_floor)))
     for level, (w, h) in enumerate(d.sizes, 1):
         x0, y0, c = geo[level]
         faults += pen.lay(_label(LEVEL_LABELS[level - 1], "left" if level == 1 else "center"), LEFT,
@@ -271,8 +278,7 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
                  Style(stroke=EXIT_INK, width=0.35, dash=(1.2, 0.9)))
     # room 1, bottom-left of level 1, and "start" under its number while the square holds it at the floor
     h1 = d.sizes[0][1]
-    pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black", align="center",
-             valign="middle", wrap=False)
+    pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black")
     start = b.Words(text="start", size=6, color=MUTED, text_align="center", valign="middle", wrap=False)
     if c >= 8.0 and width_of(start, pen.design_floor) <= c and height_of(start, c, pen.design_floor) <= c * 0.38:
         faults += pen.lay(start, x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38)

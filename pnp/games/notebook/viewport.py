@@ -69,8 +69,7 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
                       ((0.3, -0.8), (0.15, -0.3), (0.55, -0.1))):
             pen.poly([(cx + r * u, cy + r * v) for u, v in crack], Style(stroke=INK, width=0.3), closed=False)
         pen.circle(cx, cy, 2.9, Style(fill=WHITE, stroke=INK, width=0.3))
-        pen.text("?", cx - 2.5, cy - 2.5, 5.0, 5.0, size=11, font="body-black", color=NOW_RED, align="center",
-                 valign="middle", wrap=False)
+        pen.text("?", cx - 2.5, cy - 2.5, 5.0, 5.0, size=11, font="body-black", color=NOW_RED)
         return
     i = FACINGS.index(room.facing)
     # the needle: red half up (the way you face)
@@ -83,8 +82,7 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
         lx, ly = cx + dx * (r - inset), cy + dy * (r - inset)
         top = k == 0
         pen.circle(lx, ly, disc, Style(fill=NOW_RED if top else WHITE))
-        pen.text(letter, lx - box / 2, ly - box / 2, box, box, size=6.5, font="body-black", color=WHITE if top else INK,
-                 align="center", valign="middle", wrap=False)
+        pen.text(letter, lx - box / 2, ly - box / 2, box, box, size=6.5, font="body-black", color=WHITE if top else INK)
 
 
 # --- the viewport ------------------------------------------------------------------
@@ -160,8 +158,7 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     y = cy - h / 2
     pen.rect(cx - w / 2, y, w, h, Style(fill=WHITE, stroke=EXIT_INK, width=0.45), r=1.2)
     way_glyph(pen, cx - w / 2 + 2.8, cy, where, 4.2, EXIT_INK)
-    pen.text(str(number), cx - w / 2 + 4.9, y, w - 5.4, h, size=10, font="body-black", color=EXIT_INK,
-             align="center", valign="middle", wrap=False)
+    pen.text(str(number), cx - w / 2 + 4.9, y, w - 5.4, h, size=10, font="body-black", color=EXIT_INK)
     if lock is None:
         return
     word = localised(lock)
@@ -173,8 +170,7 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     else:
         tx, ty = cx - tag_w / 2, y + h + 0.6
     pen.rect(tx, ty, tag_w, tag_h, Style(fill=INK), r=0.8)
-    pen.text(word, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE, align="center", valign="middle",
-             wrap=False)
+    pen.text(word, tx, ty, tag_w, tag_h, size=6, font="body-bold", color=WHITE)
 
 
 BADGE_H = 7.0  # a way's sign
@@ -270,8 +266,7 @@ def _exit_sign(pen: Pen) -> None:
     for x in (x0 + 4.0, x1 - 4.0):
         pen.line(x, VIEW[1], x, y0, chain)
     pen.rect(x0, y0, x1 - x0, y1 - y0, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.6), r=1.2)
-    pen.text("EXIT", x0, y0, x1 - x0, y1 - y0, size=11, font="body-black", color=NOW_RED, align="center",
-             valign="middle", wrap=False)
+    pen.text("EXIT", x0, y0, x1 - x0, y1 - y0, size=11, font="body-black", color=NOW_RED)
 
 
 LADDER_X = 61.5  # the ladder up leans here, against the far wall's right half
