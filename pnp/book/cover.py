@@ -15,19 +15,15 @@ subtitle or blurb shrinks to its least size, never under the floor, and then tak
 
 from __future__ import annotations
 
-import random
-
 from pnp.book.model import BookInfo
 from pnp.book.pen import gap, least
 from pnp.book_catalog import Service, Trim
-from pnp.grid.core import wall_segment
-from pnp.grid.maze import perfect_maze
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Group, Item, Page, Path, Segment, Style
-from pnp.scene.shapes import bleed_rect, placed, rect
+from pnp.scene.model import Group, Item, Page, Style
+from pnp.scene.shapes import bleed_rect, maze_pattern, placed, rect
 from pnp.scene.text import PT
 
 BACKGROUND = Color.hex("#7d3410")  # the kits' rust accent, a shade darker so the parchment words stand out
@@ -87,16 +83,9 @@ def cover_page(info: BookInfo, trim: Trim, service: Service, pages: int, paper_t
 def _pattern(width: float, height: float, bleed: float, seed: int) -> Group:
     """A faint maze over the whole wrap, bleed included (a guillotine's drift shows more maze, never a white
     edge), its own for each book's seed; the spine band and the pictures are drawn over it."""
-    cols = int((width + 2 * bleed) // PATTERN_STEP) + 2
-    rows = int((height + 2 * bleed) // PATTERN_STEP) + 2
-    walls = perfect_maze(cols, rows, random.Random(seed))
-    ox, oy = (width - cols * PATTERN_STEP) / 2, (height - rows * PATTERN_STEP) / 2
-    segs: list[Segment] = []
-    for wall in sorted(walls, key=sorted):
-        x1, y1, x2, y2 = wall_segment(wall, ox, oy, PATTERN_STEP)
-        segs += [("M", x1, y1), ("L", x2, y2)]
+    style = Style(stroke=PATTERN, width=1.2, cap="square")
     clip = rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, Style())
-    return Group((Path(tuple(segs), Style(stroke=PATTERN, width=1.2, cap="square")),), clip=clip)
+    return Group((maze_pattern(0.0, 0.0, width, height, PATTERN_STEP, seed, style, bleed),), clip=clip)
 
 
 def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: float, art: Page,

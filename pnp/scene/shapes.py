@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
+from functools import cache
 
+from pnp.grid.core import wall_segment
+from pnp.grid.maze import perfect_maze
 from pnp.scene.affine import Affine
-from pnp.scene.color import Color
-from pnp.scene.model import Group, Page, Path, Segment, Style
+from pnp.scene.boxes import Paint
+from pnp.scene.color import WHITE, Color
+from pnp.scene.model import Group, Item, Page, Path, Segment, Style, Text
 
 KAPPA = 0.5522847498307936  # control-point distance for a quarter circle
 
@@ -27,6 +32,12 @@ def bleed_rect(w: float, h: float, bleed: float, color: Color) -> Path:
 def bleed_band(w: float, band: float, bleed: float, color: Color) -> Path:
     """A band across the top of a w-wide page, ``band`` deep, running out into the bleed on three sides."""
     return rect(-bleed, -bleed, w + 2 * bleed, band + bleed, Style(fill=color))
+
+
+def band_to_foot(w: float, bleed: float, color: Color, below: float = 0.0) -> Paint:
+    """A box's back (``back=``): a :func:`bleed_band` across the w-wide page down to ``below`` mm under the box's
+    foot, however tall its words make it (a card's title band)."""
+    return lambda x, y, bw, bh: [bleed_band(w, y + bh + below, bleed, color)]
 
 
 def placed(page: Page, x: float, y: float, scale: float = 1.0) -> Group:
@@ -57,6 +68,25 @@ def rounded_rect(x: float, y: float, w: float, h: float, r: float, style: Style)
     )
 
 
+@cache
+def maze_pattern(x: float, y: float, w: float, h: float, step: float, seed: int, style: Style,
+                 bleed: float | None = None) -> Path:
+    """A faint maze of ``step`` mm squares centred on the box, the same on every copy (the seed is fixed): inside
+    the box, strokes included, or, given the page's ``bleed``, over the page and its bleed with a square to spare
+    (the backs of cards and the book's cover are drawn on it; built once, every back of a deck shares it)."""
+    if bleed is None:
+        cols, rows = int((w - style.width) // step), int((h - style.width) // step)
+    else:
+        cols, rows = int((w + 2 * bleed) // step) + 2, int((h + 2 * bleed) // step) + 2
+    walls = perfect_maze(cols, rows, random.Random(seed))
+    ox, oy = x + (w - cols * step) / 2, y + (h - rows * step) / 2
+    segs: list[Segment] = []
+    for wall in sorted(walls, key=sorted):
+        x1, y1, x2, y2 = wall_segment(wall, ox, oy, step)
+        segs += [("M", x1, y1), ("L", x2, y2)]
+    return Path(tuple(segs), style)
+
+
 def ellipse_segments(cx: float, cy: float, rx: float, ry: float) -> tuple[Segment, ...]:
     kx, ky = rx * KAPPA, ry * KAPPA
     return (
@@ -75,6 +105,15 @@ def circle(cx: float, cy: float, r: float, style: Style) -> Path:
 
 def ellipse(cx: float, cy: float, rx: float, ry: float, style: Style) -> Path:
     return Path(ellipse_segments(cx, cy, rx, ry), style)
+
+
+def numbered_disc(n: int | str, cx: float, cy: float, r: float, size: float, fill: Color, font: str = "body-black",
+                  rim: float = 0.4) -> list[Item]:
+    """A number on a disc of ``fill`` centred on (cx, cy), white-rimmed so it reads on any picture: a step the
+    rules' words refer to."""
+    return [circle(cx, cy, r, Style(fill=fill, stroke=WHITE, width=rim)),
+            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, font=font, size=size, color=WHITE, align="center",
+                 valign="middle", wrap=False)]
 
 
 def line(x0: float, y0: float, x1: float, y1: float, style: Style) -> Path:

@@ -26,7 +26,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE
 from pnp.scene.model import Item, Page, Style
-from pnp.scene.shapes import bleed_band, bleed_rect, line, rect
+from pnp.scene.shapes import band_to_foot, bleed_rect, line, rect
 from pnp.scene.text import PT, text_height
 
 HEART_RULES = (
@@ -110,10 +110,7 @@ def _solo_section(one_sided: bool) -> b.Column:
 
 def aid_box(width: float, one_sided: bool = False, floor: float = 0.0) -> b.Flow:
     """The aid's layout: the band, then the hearts and solo play, on one face while they fit, else one each."""
-    def band(x: float, y: float, w: float, h: float) -> list[Item]:
-        return [bleed_band(width, y + h + 1.0, CARD_BLEED, INK)]
-
-    head = b.Row(height=7.0, shrink=0, back=band, children=(
+    head = b.Row(height=7.0, shrink=0, back=band_to_foot(width, CARD_BLEED, INK, 1.0), children=(
         b.Words(text="Player aid", font="display", size=15, least=8, color=WHITE, valign="middle", wrap=False,
                 grow=1, pad=0.5, name="title"),))
     divider = b.Art(height=2.0, shrink=0, draw=lambda x, y, w, h: [

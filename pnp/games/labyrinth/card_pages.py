@@ -6,10 +6,8 @@ backgrounds run into.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache
 
 from pnp.catalog import Component
 from pnp.errors import PnpError
@@ -35,13 +33,11 @@ from pnp.games.labyrinth.pen import (
     size_for_height,
 )
 from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
-from pnp.grid.core import wall_segment
-from pnp.grid.maze import perfect_maze
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Item, Page, Path, Segment, Style, Text
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
+from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.shapes import band_to_foot, bleed_rect, circle, maze_pattern, rounded_rect
 from pnp.scene.text import text_height
 
 ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
@@ -174,10 +170,7 @@ def front_box(card: ObjectiveCard, width: float, *, par: dict[str, int] | None =
     accent = DIFFICULTY_COLOR[card.difficulty]
     skulls = b.Row(gap=0.8, children=tuple(b.Glyph(icon="skull", color=WHITE, width=5.2, height=5.2)
                                           for _ in range(SKULLS[card.difficulty])))
-    def band(x: float, y: float, w: float, h: float) -> list[Item]:
-        return [bleed_band(width, y + h + 1.0, CARD_BLEED, accent)]
-
-    header = b.Row(height=9.0, shrink=TIGHT, back=band, children=(
+    header = b.Row(height=9.0, shrink=TIGHT, back=band_to_foot(width, CARD_BLEED, accent, 1.0), children=(
         _space(0.5),
         b.Words(text=card.difficulty.capitalize(), font="display", size=16, least=8, color=WHITE, valign="middle",
               wrap=False, grow=1, name="difficulty"),
@@ -215,22 +208,6 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
                 label=f"card {card.card_id}")
 
 
-@cache
-def back_pattern(w: float, h: float, color: Color) -> Path:
-    """A faint maze over the whole back, bleed included; the same for every card (built once per size)."""
-    step = 6.0
-    cols = int((w + 2 * CARD_BLEED) // step) + 2
-    rows = int((h + 2 * CARD_BLEED) // step) + 2
-    walls = perfect_maze(cols, rows, random.Random(20240601))  # fixed: backs must not vary
-    ox = (w - cols * step) / 2
-    oy = (h - rows * step) / 2
-    segs: list[Segment] = []
-    for wall in sorted(walls, key=sorted):
-        x1, y1, x2, y2 = wall_segment(wall, ox, oy, step)
-        segs += [("M", x1, y1), ("L", x2, y2)]
-    return Path(tuple(segs), Style(stroke=color, width=0.9, cap="square"))
-
-
 def back_face(size: Component, color: Color, title: str, emblem: b.Box, label: str) -> Page:
     """The one back layout of the labyrinth's cards and aids: the faint maze over ``color`` to the bleed, a frame
     on the safe line, and a panel mid-card with ``title`` over ``emblem`` (given a row 10 mm tall): a deck is told
@@ -246,7 +223,9 @@ def back_face(size: Component, color: Color, title: str, emblem: b.Box, label: s
     mid = b.Column(justify="center", items_align="center", children=(panel,))
     items: list[Item] = [
         bleed_rect(w, h, CARD_BLEED, color),
-        back_pattern(w, h, color.lighten(0.18)),
+        # a fixed seed: backs must not vary
+        maze_pattern(0.0, 0.0, w, h, 6.0, 20240601, Style(stroke=color.lighten(0.18), width=0.9, cap="square"),
+                     CARD_BLEED),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
         *lay_out(mid, 0.0, 0.0, w, h).fitted(f"the {label}"),
     ]

@@ -9,7 +9,6 @@ under the title (:func:`card_component`); on the largest, the faces take the ste
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
 from pnp.catalog import Component
@@ -19,16 +18,13 @@ from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, Monster, monster
 from pnp.games.maze_tiles.palette import INK, MUTED, PANEL, PANEL_LINE, PARCHMENT
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
-from pnp.grid.core import wall_segment
-from pnp.grid.maze import perfect_maze
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import Laid, height_of, lay_out
-from pnp.scene.boxes import Paint
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rounded_rect
+from pnp.scene.model import Icon, Item, Page, Style
+from pnp.scene.shapes import band_to_foot, bleed_rect, circle, line, maze_pattern, rounded_rect
 
 DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
                                   lambda floor: card_component(floor), two_sided=True, card=True,
@@ -50,19 +46,6 @@ FOOT_MARK = 6.0  # a variant's mark beside the short foot
 FOOT = 4.0  # when the card may be played, at the foot
 
 
-def _maze_pattern(x0: float, y0: float, w: float, h: float, step: float, color: Color, seed: int,
-                  width: float = 0.9) -> Path:
-    """A faint maze filling the box, strokes included (the same for every copy: the seed is fixed)."""
-    cols, rows = int((w - width) // step), int((h - width) // step)
-    walls = perfect_maze(cols, rows, random.Random(seed))
-    ox, oy = x0 + (w - cols * step) / 2, y0 + (h - rows * step) / 2
-    segs: list[Segment] = []
-    for wall in sorted(walls, key=sorted):
-        x1, y1, x2, y2 = wall_segment(wall, ox, oy, step)
-        segs += [("M", x1, y1), ("L", x2, y2)]
-    return Path(tuple(segs), Style(stroke=color, width=width, cap="square"))
-
-
 def _monster_mark(m: Monster, r: float, at: tuple[float, float]) -> list[Item]:
     """A variant card's mark: the monster's icon in a badge of its colour centred ``at``, so the cards can be
     sorted out again after the game (the back is the deck's common back)."""
@@ -80,13 +63,6 @@ def _when(card: DesperationCard, mark: Monster | None, short: bool = False) -> s
     if mark is not None:
         return f"{mark.name} variant · " + ("any turn, when the reaction applies" if card.reaction else "your turn")
     return "Desperate act · any turn, when the reaction applies" if card.reaction else "Desperate act · your turn"
-
-
-def _band(width: float) -> Paint:
-    """The title's band, from the bleed to the header's foot (however tall its words make it)."""
-    def paint(x: float, y: float, w: float, h: float) -> list[Item]:
-        return [bleed_band(width, y + h, BLEED, DESPAIR)]
-    return paint
 
 
 def _picture(icon: str, mark: Monster | None, r: float = PICTURE_R) -> b.Art:
@@ -146,7 +122,8 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
     if picture == "apart":
         head = [b.Box(width=1.0, shrink=0), title, b.Box(width=1.0, shrink=0)]
     # the band as designed, narrower down to its words' height where the card needs the room
-    parts: list[b.Box] = [b.Row(height=BAND - CARD_SAFE, gap=1.5, back=_band(width), children=tuple(head),
+    parts: list[b.Box] = [b.Row(height=BAND - CARD_SAFE, gap=1.5, back=band_to_foot(width, BLEED, DESPAIR),
+                                children=tuple(head),
                                 name="band")]
     if picture == "apart":
         parts.append(_picture(card.icon, mark))
@@ -242,7 +219,8 @@ def desperation_back(floor: float = 0.0, size: Component | None = None) -> Page:
     px, py = (w - pw) / 2, (h - ph) / 2
     return Page(w, h, (
         bleed_rect(w, h, BLEED, DESPAIR),
-        _maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, DESPAIR_LIGHT, 20240607),
+        maze_pattern(-BLEED, -BLEED, w + 2 * BLEED, h + 2 * BLEED, 5.5, 20240607,
+                     Style(stroke=DESPAIR_LIGHT, width=0.9, cap="square")),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=REACTION, width=0.7)),
         rounded_rect(px, py, pw, ph, 3.0, Style(fill=PARCHMENT, stroke=INK, width=0.5)),
         *lay_out(panel, px, py, pw, ph, floor).fitted(f"the desperation cards' back on a {size.name}"),

@@ -28,7 +28,7 @@ from pnp.scene.affine import Affine
 from pnp.scene.color import WHITE, Color
 from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Group, Icon, Item, Page, Path, Style, Text
-from pnp.scene.shapes import circle, line, rect, rounded_rect
+from pnp.scene.shapes import circle, line, numbered_disc, rect, rounded_rect
 from pnp.scene.text import PT, measured_text, text_width
 
 MIN_LABEL = 7.0  # pt: the smallest words of a figure once the rules sheet has scaled it
@@ -79,13 +79,6 @@ BADGE_R, STEP_R = 2.6, 2.3  # mm: a set-up step's number disc, and the example t
 TOKENS_W = 24.0  # mm: "Her 7 tokens:"
 
 
-def badge(n: int | str, cx: float, cy: float, r: float = 2.6, fill: Color = MARK, size: float = LABEL) -> list[Item]:
-    """A step number in a disc, as the rules text refers to it."""
-    return [circle(cx, cy, r, Style(fill=fill, stroke=WHITE, width=0.4)),
-            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, font="body-black", size=size, color=WHITE, align="center",
-                 valign="middle", wrap=False)]
-
-
 def arrow(x0: float, y0: float, x1: float, y1: float, color: Color = MARK, width: float = 0.9) -> list[Item]:
     """A straight arrow from (x0, y0) to (x1, y1), its head a filled triangle."""
     length = math.hypot(x1 - x0, y1 - y0)
@@ -119,7 +112,7 @@ def setup_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
     bx, by = next(p for col, p in board.heroes if col == turn.hero)
     for n, (px, py) in enumerate(((centre + s * 0.32, centre - s * 0.32), (hi - 0.2, lo + 0.2),
                                   (pad + s * 0.5, pad + s * 0.5), (pad + (bx + 0.85) * s, pad + (by + 0.85) * s)), 1):
-        items += badge(n, px, py, r, size=pt)
+        items += numbered_disc(n, px, py, r, pt, MARK)
     return Page(width, height, tuple(items), bleed=0.0, label="rules figure set-up")
 
 
@@ -175,7 +168,7 @@ def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
             cx, cy = cx - 0.28 * s, cy + 0.28 * s
         else:  # the key claimed where she stands
             cx, cy = cx + 0.3 * s, cy - 0.3 * s
-        items += badge(i + 1, cx, cy, lk.mm(STEP_R), size=lk.label)
+        items += numbered_disc(i + 1, cx, cy, lk.mm(STEP_R), lk.label, MARK)
     y = top + panel_h + 3.0
     items += _tally(turn, pad, y, width - 2 * pad, lk)
     height = y + lk.mm(TALLY_HEIGHT) + pad
@@ -225,7 +218,7 @@ def _tally(turn: ExampleTurn, x: float, y: float, w: float, lk: FigureLook = DES
         r, c = divmod(i, 2)
         rx, ry = x + c * (col_w + 3.0), y + (r + 1) * row + 1.0
         items.append(rounded_rect(rx, ry + 0.4, col_w, row - 0.8, 1.2, Style(fill=PANEL)))
-        items += badge(i + 1, rx + lk.mm(3.2), ry + row / 2, lk.mm(STEP_R), size=lk.label)
+        items += numbered_disc(i + 1, rx + lk.mm(3.2), ry + row / 2, lk.mm(STEP_R), lk.label, MARK)
         items.append(Text(localised(step.action.name), rx + lk.mm(6.8), ry, col_w - lk.mm(22), row, font="body-bold",
                           size=lk.label, color=INK, valign="middle", wrap=False))
         items += cost_items(step.action.cost, rx + col_w - lk.mm(8.5), ry + lk.mm(1.1), row - lk.mm(2.2),

@@ -41,7 +41,7 @@ from pnp.scene.glyph_ink import icon_box
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
-from pnp.scene.shapes import bleed_band, bleed_rect, circle, placed, rounded_rect
+from pnp.scene.shapes import band_to_foot, bleed_rect, circle, placed, rounded_rect
 
 PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
@@ -131,11 +131,11 @@ def _id_lines(tile_id: str, split: bool) -> str:
     return f"{tile_id[:cut]}\n{tile_id[cut:]}" if split and cut else tile_id
 
 
-def header_box(face: Face, width: float, floor: float, band: Callable[[float], list[Item]]) -> b.Box:
+def header_box(face: Face, width: float, floor: float, band: b.Paint) -> b.Box:
     """The header ``width`` mm wide: icon, name, the difficulty over the id, the badge, on one row while they fit
     there at their sizes; else the difficulty and the id on a line under the rest, or where they do not fit beside
-    each other on a line each (and a name that still does not fit shrinks, then wraps). ``band(bottom)`` paints
-    the band."""
+    each other on a line each (and a name that still does not fit shrinks, then wraps). ``band`` paints the band
+    behind it (:func:`~pnp.scene.shapes.band_to_foot`)."""
     shade, fg = _colours(face.difficulty)
     declared = spec(face.type)
     name = b.Words(text=declared.name, font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg, valign="middle",
@@ -158,9 +158,8 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
     labels = b.Column(children=(difficulty, shown), gap=0.3, shrink=0, align="center", items_align="end",
                       width=widest)
     parts = (icon, b.Words(text=declared.name, font="display", size=NAME_SIZE, wrap=False), labels, badge)
-    paint = lambda x, y, w, h: band(y + h + BAND_PAD)  # noqa: E731
     if sum(width_of(p, floor) for p in parts) + 3 * gap <= width:
-        return b.Row(children=(icon, name, labels, badge), gap=gap, items_align="center", shrink=0, back=paint,
+        return b.Row(children=(icon, name, labels, badge), gap=gap, items_align="center", shrink=0, back=band,
                      name="header")
     top = b.Row(children=(icon, name, badge), gap=gap, items_align="center")
 
@@ -171,7 +170,7 @@ def header_box(face: Face, width: float, floor: float, band: Callable[[float], l
     under: tuple[b.Box, ...] = (line(shown),)
     if width_of(line(widest_id), floor) > width:  # nor beside each other: a line each
         under = (replace(difficulty, align="end"), replace(shown, align="end"))
-    return b.Column(children=(top, *under), gap=0.3, shrink=0, back=paint, name="header")
+    return b.Column(children=(top, *under), gap=0.3, shrink=0, back=band, name="header")
 
 
 def task_box(type_name: str, width: float, floor: float) -> b.Words:
@@ -187,7 +186,7 @@ def face_box(face: Face, size: Component, floor: float, bleed: float, figure: b.
     """The puzzle side's layout inside its margin: header, figure (``figure`` draws it), task."""
     inner = size.width - 2 * margin(size)
     band, _ = _colours(face.difficulty)
-    header = header_box(face, inner, floor, lambda bottom: [bleed_band(size.width, bottom, bleed, band)])
+    header = header_box(face, inner, floor, band_to_foot(size.width, bleed, band, BAND_PAD))
     task = task_box(face.type, inner, floor)
     foot: b.Box = task if face.fine_print else b.Box(height=height_of(task, inner, floor), shrink=0)
     return b.Column(children=(

@@ -47,7 +47,7 @@ from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.legible import MIN_TEXT
 from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Group, Item, Page, Path, Style, Text
-from pnp.scene.shapes import circle, heart_segments, line, rect
+from pnp.scene.shapes import heart_segments, line, numbered_disc, rect
 from pnp.scene.tall import figure
 from pnp.scene.text import PT
 from pnp.scene.walk import iter_items, printed_text_sizes
@@ -189,13 +189,6 @@ def _anatomy_page(ex: Example, floor: float) -> tuple[Example, Paper, float]:
     return replace(ex, page=room_page(ex.dungeon, ex.room, on)), on, scale
 
 
-def _marker(cx: float, cy: float, n: int, r: float, size: float) -> list[Item]:
-    """A numbered dot in the rules' accent, white-rimmed so it reads on any part of the page."""
-    return [circle(cx, cy, r, Style(fill=LEADER, stroke=WHITE, width=0.35)),
-            Text(str(n), cx - r, cy - r, 2 * r, 2 * r, size=size, font="body-black", color=WHITE, align="center",
-                 valign="middle", wrap=False)]
-
-
 def anatomy(ex: Example, floor: float = 0.0) -> Page:
     """The room's page cut to its frame on the left, a numbered marker on each part it shows, and the
     numbered key on the right in reading order (top to bottom), so no leader line crosses the picture; as wide
@@ -214,12 +207,14 @@ def anatomy(ex: Example, floor: float = 0.0) -> Page:
         items: list[Item] = [Group(shown.page.items, at, clip=rect(x0, y0, pw / scale, ph / scale, Style())),
                              rect(x, y, pw, ph, Style(stroke=MUTED, width=0.3))]
         for n, (_, (mx, my)) in enumerate(marks, 1):  # inside the picture, whatever the part's place
-            items += _marker(x + min(max((mx - x0) * scale, r), pw - r), y + max((my - y0) * scale, r), n, r, size)
+            items += numbered_disc(n, x + min(max((mx - x0) * scale, r), pw - r), y + max((my - y0) * scale, r), r,
+                                   size, LEADER, rim=0.35)
         return items
 
     def numbered(n: int) -> b.Art:
         line_h = size * PT * LEADING
-        return b.Art(draw=lambda x, y, w, h: _marker(x + r, y + max(r, line_h / 2), n, r, size),
+        return b.Art(draw=lambda x, y, w, h: numbered_disc(n, x + r, y + max(r, line_h / 2), r, size, LEADER,
+                                                           rim=0.35),
                      width=2 * r + 1.5, height=2 * r, shrink=0)  # beside its label's first line, wholly inside
 
     key = b.Column(grow=1, children=tuple(

@@ -27,7 +27,7 @@ from pnp.scene.color import WHITE
 from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page
 from pnp.scene.page_flow import Block, Lines, Placed, Section, paginate
-from pnp.scene.shapes import bleed_band, bleed_rect
+from pnp.scene.shapes import band_to_foot, bleed_rect
 from pnp.scene.text import PT, text_height, text_width
 from pnp.scene.words import break_lines, ink_room
 
@@ -151,7 +151,7 @@ def _head(title: str, subtitle: str, count: str, card_w: float, pt: float) -> b.
         name, b.Words(text=count, size=7, color=SAND, wrap=False, text_align="right", valign="bottom", shrink=0),
     )) if count else name
     # the band's hedge, from the bleed at the top to the foot of the head (a spacer under the subtitle)
-    return b.Column(back=lambda x, y, w, h: [bleed_band(card_w, y + h, COMPONENT_BLEED, HEDGE)], children=(
+    return b.Column(back=band_to_foot(card_w, COMPONENT_BLEED, HEDGE), children=(
         top, b.Words(text=subtitle, font="body-italic", size=6.2, color=SAND, name="subtitle"),
         b.Box(height=FOOT)))
 

@@ -40,14 +40,15 @@ from pnp.games.path_cards.rules_pen import (
     hole,
     label,
     marker,
-    number,
     ring,
     trace,
     turn_arrow,
     without_words,
 )
+from pnp.scene.color import INK
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Item, Page
+from pnp.scene.shapes import numbered_disc
 
 HALF = 87.0  # mm: a half column of the rules sheet on A4 (Letter's is a little wider)
 WIDTH = 180.0  # mm: the widest a figure grows to, inside A4's inner width (182) and Letter's (188)
@@ -230,7 +231,7 @@ def actions_figure(look: Look = Look()) -> Page:
             for pos, ok in ((ex.taken, True), (ex.played_at, False)):
                 bx, by = board.box(pos)
                 items += badge(bx + board.cell - 2.4 * k, by + board.cell - 2.4 * k, 2.2 * k, ok)
-        items += number(x + r, y + r, r, n + 1, size=look.pt + 0.5)
+        items += numbered_disc(n + 1, x + r, y + r, r, look.pt + 0.5, INK, "body-bold")
         items.append(label(text, x + 2 * r + 1.2 * k, y + 0.6 * k, bw, bold=True, align="left", size=look.pt))
     if per_row == 2:  # the key to step 3's marks, in the fourth place
         kx, ky = spots[1][0], spots[2][1] + head

@@ -171,13 +171,6 @@ def badge(x: float, y: float, r: float, ok: bool) -> list[Item]:
     return items
 
 
-def number(x: float, y: float, r: float, n: int, size: float) -> list[Item]:
-    """A numbered disc (a step of a turn)."""
-    return [circle(x, y, r, Style(fill=INK, stroke=WHITE, width=0.4)),
-            Text(str(n), x - r, y - r, 2 * r, 2 * r, font="body-bold", size=size, color=WHITE,
-                 align="center", valign="middle", wrap=False)]
-
-
 def turn_arrow(board: Board, pos: Pos, direction: int) -> list[Item]:
     """A curved arrow over a card: the quarter turn it was given (1 clockwise, -1 anticlockwise)."""
     cx, cy = board.centre(pos)
