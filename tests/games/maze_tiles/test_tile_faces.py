@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+
+from fuzz_helpers import example_json, one_line_refusal, run_pnp
 from maze_tiles_helpers import EPS, icons, line_segments, rect_of, texts
 from shapely.geometry import Polygon
 from shapely.ops import unary_union
@@ -143,10 +146,6 @@ def test_the_tile_backs_tell_only_centre_tiles_apart(tileset):
 def test_a_tile_id_too_long_for_its_corner_is_refused_in_one_line_naming_it(tmp_path):
     """A model file's tile id that the corner cannot hold at the id's least size is refused (exit 2, one line
     that names the id and asks for a shorter one, nothing written), where a short one draws."""
-    import json
-
-    from fuzz_helpers import example_json, one_line_refusal, run_pnp
-
     doc = example_json("maze-tiles")
     for tile_id, drawn in (("T" * 40, False), ("T1", True)):
         doc["tiles"][0]["id"] = tile_id
