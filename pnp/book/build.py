@@ -273,12 +273,14 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count
 
     floor = o.floor
     kinds = list(dict.fromkeys(e.kind for _, e in ordered))
+    # what the answers' packing asks of each entry, whatever the box
+    answer_kinds, maze_sizes = [e.kind for _, e in ordered], [_maze_size(e) for _, e in ordered]
+    fits = [answer_fits(e, floor) for _, e in ordered]
     pages = 0
     for _ in range(6):  # the gutter grows with the page count, which the box's front pages change
         g = geometry(o, max(pages, o.service.min_pages))
         # the answers packed for this box: a maze's share grows where a quarter would draw it too small
-        slots = pack([e.kind for _, e in ordered], floor, g.box, [_maze_size(e) for _, e in ordered],
-                     [answer_fits(e, floor) for _, e in ordered])
+        slots = pack(answer_kinds, floor, g.box, maze_sizes, fits)
         how_to_pages = how_to_play_pages(kinds, g.box, floor)
         draft = plan(len(ordered), slots.pages, 1, len(how_to_pages), o, copyright_count)
         rows = _contents(draft, _placed(ordered, draft.puzzles_start, [0] * len(ordered)))
@@ -344,7 +346,11 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
     from pnp.book.cover import cover_page
 
     art = _cover_art(placed, (o.trim.width * 0.7, o.trim.height * 0.5))
-    if _words_under(art, o):  # drawn on the front, the art's words would print under the floor: the pictures only
+    # drawn as large as the front's trim could hold it (the cover draws it smaller, in the box its layout leaves
+    # the picture), some of the art's words would print under the floor: the pictures only
+    from pnp.scene.rules_sheet import smallest_words
+
+    if smallest_words(art) * min(o.trim.width / art.width, o.trim.height / art.height) < o.floor:
         from pnp.book.front_pages import pictures_only
 
         art = replace(art, items=pictures_only(art.items))
@@ -352,15 +358,6 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
     blurb = _blurb(len(placed), kinds, max(q.level for q in placed))
     page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb, o.floor)
     return Document((page,), title=f"{o.info.title} (cover)", author=o.info.author or "pnp")
-
-
-def _words_under(art: Page, o: BookOptions) -> bool:
-    """Whether some of ``art``'s words would print under the book's floor on the front, even drawn as large as
-    the front's trim could hold it (the cover draws it smaller, in the box its layout leaves the picture)."""
-    from pnp.scene.walk import printed_text_sizes
-
-    scale = min(o.trim.width / art.width, o.trim.height / art.height)
-    return any(size < o.floor for _, size in printed_text_sizes(art.items, scale=scale))
 
 
 def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:

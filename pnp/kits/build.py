@@ -25,7 +25,8 @@ from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, KitSpec, Part
 from pnp.registry import game
 from pnp.scene.model import Document, Page
-from pnp.scene.walk import icons_used, printed_text_sizes
+from pnp.scene.rules_sheet import smallest_words
+from pnp.scene.walk import icons_used
 from pnp.themes.apply import themed_document, themed_page
 from pnp.themes.files import Theme, load_theme
 
@@ -101,7 +102,10 @@ def _cover(spec: KitSpec, preset: Preset, paper: Paper, icon: str) -> Page:
     playable = [part for part in spec.parts if not (isinstance(part, DocPages) and part.answers)]
     first = playable[0]
     art: Page | None = spec.cover or (first.fronts[0] if isinstance(first, ComponentSet) else first.pages[0])
-    if spec.small_cover is not None and art is not None and _words_under_the_floor(art, paper):
+    # some of its words, drawn at the scale the cover draws it, would print under the paper's text floor (to be
+    # greeked or grown over the picture): then the game's picture made for the small cover
+    if spec.small_cover is not None and art is not None and \
+            smallest_words(art) * cover_art_scale(paper, art) < paper.text_floor:
         art = spec.small_cover
     if not preset.fit_pages:
         # for a print shop: a page drawn smaller than designed prints hairlines and text under the shop's
@@ -112,13 +116,6 @@ def _cover(spec: KitSpec, preset: Preset, paper: Paper, icon: str) -> Page:
     facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}",
              f"preset: {preset.name}, {paper.name}"]
     return cover_page(paper, icon, spec.title, [f for f in facts if f], art, kit_bleed(preset, paper))
-
-
-def _words_under_the_floor(art: Page, paper: Paper) -> bool:
-    """Whether some of ``art``'s words, drawn at the scale the cover draws it, would print under the paper's
-    text floor (to be greeked or grown over the picture): then the game's picture made for the small cover."""
-    scale = cover_art_scale(paper, art)
-    return any(size < paper.text_floor for _, size in printed_text_sizes(art.items, scale=scale))
 
 
 def _icons(spec: KitSpec, body: list[Placed]) -> list[str]:
