@@ -203,9 +203,7 @@ class Pen:
         if isinstance(item, Icon):
             return replace(item, x=self.X(item.x), y=self.Y(item.y), size=item.size * s)
         if isinstance(item, Path):
-            p = self.path(item.segments, item.style)
-            self.items.pop()  # path() keeps what it draws; here the caller does
-            return p
+            return self._on_paper(item.segments, item.style)
         raise TypeError(f"a notebook layout drew a {type(item).__name__}, which the pen cannot place")
 
     def pt(self, size: float) -> float:
@@ -225,10 +223,14 @@ class Pen:
         return replace(style, width=style.width * self.s, dash=tuple(d * self.s for d in style.dash))
 
     # drawing
-    def path(self, segments: Sequence[Segment], style: Style) -> Path:
+    def _on_paper(self, segments: Sequence[Segment], style: Style) -> Path:
+        """A path drawn in design mm, on the paper (not kept)."""
         # a segment is its command and its points' coordinates, x and y in turn
         placed = [(seg[0], *(self.Y(v) if i % 2 else self.X(v) for i, v in enumerate(seg[1:]))) for seg in segments]
-        p = Path(tuple(placed), self._style(style))
+        return Path(tuple(placed), self._style(style))
+
+    def path(self, segments: Sequence[Segment], style: Style) -> Path:
+        p = self._on_paper(segments, style)
         self.items.append(p)
         return p
 
@@ -331,12 +333,18 @@ def signed(n: int) -> str:
 NOW = "NOW!"
 
 
+def badge_height(size: float, designed: float, pad: float) -> float:
+    """A badge's box for its one line of black words, centred (the NOW! burst, a way's sign, the EXIT board):
+    ``designed`` mm tall, or as tall as the line at ``size`` design points needs, ``pad`` mm more."""
+    return max(designed, ink_room("body-black", size, 1, 1.2, "middle") + pad)
+
+
 def now_size(pen: Pen) -> tuple[float, float]:
     """The box of the NOW! badge's word (design mm): 14 × 6 as designed, wider and taller for a longer word or
     a larger floor, as the current locale and the pen's floor set it."""
     size = pen.pt(9.5)
     return (max(14.0, text_width(localised(NOW), "body-black", size) + 0.6),
-            max(6.0, ink_room("body-black", size, 1, 1.2, "middle") + 0.4))
+            badge_height(size, 6.0, 0.4))
 
 
 def now_badge(pen: Pen, cx: float, cy: float) -> None:

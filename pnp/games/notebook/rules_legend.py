@@ -25,6 +25,7 @@ from pnp.games.notebook.pen import (
     WIDTH,
     Pen,
     across,
+    badge_height,
     checkbox,
     now_badge,
 )
@@ -38,7 +39,6 @@ from pnp.scene.page_flow import Block, Section
 from pnp.scene.safe_area import path_points
 from pnp.scene.shapes import heart_segments
 from pnp.scene.text import text_height, text_width
-from pnp.scene.words import ink_room
 
 SECTION_GAP = 2.4  # between two sections of the rules
 HEAD_H = 10.1  # the title and its rule; the first section starts a gap under it
@@ -78,7 +78,7 @@ def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
     """The EXIT board, 18 × 5.6 mm as designed, or as large as its word at the floor (in the locale) needs."""
     word, size = localised("EXIT"), pen.pt(9)
     w = max(18.0, text_width(word, "body-black", size) + 2.0)
-    h = max(5.6, ink_room("body-black", size, 1, 1.2, "middle") + 0.6)
+    h = badge_height(size, 5.6, 0.6)
     pen.rect(cx - w / 2, cy - h / 2, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.5), r=1.0)
     pen.text(word, cx - w / 2, cy - h / 2, w, h, size=9, font="body-black", color=NOW_RED)
 

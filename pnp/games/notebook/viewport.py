@@ -28,6 +28,7 @@ from pnp.games.notebook.pen import (
     WOOD,
     WOOD_LINE,
     Pen,
+    badge_height,
 )
 from pnp.games.notebook.views import Exit, exits
 from pnp.scene.color import INK, WHITE, Color
@@ -35,7 +36,6 @@ from pnp.scene.locale import localised
 from pnp.scene.model import Segment, Style
 from pnp.scene.shapes import arc_segments
 from pnp.scene.text import text_height, text_width
-from pnp.scene.words import ink_room
 
 # --- the compass -------------------------------------------------------------------
 
@@ -182,7 +182,7 @@ def badge_size(pen: Pen, number: int) -> tuple[float, float]:
     digits = str(number)
     size = pen.pt(10)
     return (max(7.2 + 2.6 * len(digits), 5.4 + text_width(digits, "body-black", size) + 0.8),
-            max(BADGE_H, ink_room("body-black", size, 1, 1.2, "middle") + 0.6))
+            badge_height(size, BADGE_H, 0.6))
 
 
 def hang_below(pen: Pen) -> float:

@@ -12,9 +12,9 @@ from pnp.catalog import paper
 from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.pen import VIEW, Pen
 from pnp.games.notebook.printouts import booklet_page, notebook_part, trackers_part
-from pnp.games.notebook.room_page import room_pages
+from pnp.games.notebook.room_page import LEAST_PICTURE, room_pages
 from pnp.kits.layout_sweep import check_named, floor_theme, part_pages
-from pnp.scene.model import Text
+from pnp.scene.model import Path, Text
 from pnp.scene.pseudo import pseudo, pseudo_locale
 from pnp.scene.walk import iter_items, printed_text_sizes
 
@@ -35,12 +35,17 @@ def battle():
     return d, room, replace(room, encounter=replace(room.encounter, enemy=long))
 
 
-def picture_height(page) -> float:
-    """How tall the room's picture is drawn: its frame, the widest stroke rectangle under the header."""
-    frames = [it for it in iter_items(page.items) if getattr(it, "style", None) is not None
-              and getattr(it.style, "width", 0) == pytest.approx(0.6 * Pen(paper("a6")).s)]
-    ys = [seg[2] for f in frames for seg in f.segments if seg[0] != "Z"]
-    return max(ys) - min(ys)
+def picture_height(page, on) -> float:
+    """How tall (design mm) the room's picture is drawn on paper ``on``: its frame, the widest outline on the page
+    (its stroke thins as the picture yields, so it is found by its extent)."""
+
+    def extent(path: Path) -> tuple[float, float]:
+        xs, ys = zip(*((seg[1], seg[2]) for seg in path.segments if seg[0] != "Z"))
+        return max(xs) - min(xs), max(ys) - min(ys)
+
+    outlines = [it for it in iter_items(page.items) if isinstance(it, Path) and it.style.stroke is not None
+                and it.style.fill is None and it.segments]
+    return max(extent(path) for path in outlines)[1] / Pen(on).s
 
 
 def test_a_room_grows_yields_its_picture_then_goes_on_to_a_second_page(battle):
@@ -48,12 +53,18 @@ def test_a_room_grows_yields_its_picture_then_goes_on_to_a_second_page(battle):
     same room first keeps one page with a smaller picture, and at 18 pt its battle goes on to a second page
     under the room's number, every word at the floor or more."""
     d, room, _ = battle
+    whole = VIEW[3] - VIEW[1]
     designed = room_pages(d, room, paper("a6"))
-    assert len(designed) == 1 and picture_height(designed[0]) == pytest.approx(VIEW[3] - VIEW[1])
+    assert len(designed) == 1 and picture_height(designed[0], paper("a6")) == pytest.approx(whole)
+    yielded = []
     for floor in (12.0, 14.0, 18.0):
         on = replace(paper("half-letter"), text_floor=floor)
         pages = room_pages(d, room, on)
         assert 1 <= len(pages) <= 2
+        if len(pages) == 1:  # the picture yields, never under its least share
+            k = picture_height(pages[0], on) / whole
+            assert LEAST_PICTURE - EPS <= k <= 1 + EPS
+            yielded += [floor] if k < 1 - EPS else []
         words = [t.text for p in pages for t in texts(p)]
         assert str(room.number) in words and room.encounter.message in words
         assert {"BATTLE", "DONE", "HP"} <= set(words)  # the encounter and the tally, on one page or the next
@@ -64,6 +75,7 @@ def test_a_room_grows_yields_its_picture_then_goes_on_to_a_second_page(battle):
             sizes = [s for t, s in printed_text_sizes(page.items) if t.text.strip()]
             assert min(sizes) >= floor - EPS
     assert len(room_pages(d, room, replace(paper("half-letter"), text_floor=18.0))) == 2
+    assert yielded == [14.0]  # one page with a smaller picture before the second page
 
 
 def test_a_long_name_takes_a_row_of_its_own_and_the_page_still_holds(battle):
