@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pnp.catalog import Paper
 from pnp.games.labyrinth.pen import CARD_BG, INK, MUTED
+from pnp.games.labyrinth.sheet_grid import TEXT_MM_PER_PT
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, rect
 
 ROW_H = 6.5  # mm: a row as designed; taller where a line of its text at its size needs more
-LINE = 0.4234  # mm a point: a line's height (1.2 times the size)
 ROW_PAD = 2.5  # mm: the room a row keeps above and below its line
 HEAD_H = 7.0  # mm: the columns' headings, ruled under
 INSET = 1.5  # mm: a cell's text from its column's edges, and the zebra's and the rule's overhang past the text
@@ -22,7 +22,7 @@ def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> l
     m, floor = 15.0, paper.text_floor
     width = paper.width - 2 * m
     head, cell = max(9, floor), max(8.5, floor)  # every text at the floor or above, rows as tall as their text needs
-    top, row_h = m + 22.0, max(ROW_H, cell * LINE + ROW_PAD)
+    top, row_h = m + 22.0, max(ROW_H, cell * TEXT_MM_PER_PT + ROW_PAD)
     per_page = max(1, int((paper.height - m - 6.0 - top) // row_h))
     chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
 
