@@ -106,8 +106,10 @@ class _Apply:
     def text(self, t: Text, scale: float) -> Text:
         color = self.ink(t.color)
         floor = self.s.text_floor / scale if scale > 0 else 0.0
-        # no guard for a zero floor: no text is under 0 pt, so none grows there
-        if layout_text(t).size < floor - 1e-9:
+        # laid out only when it could print under the floor: a text never shrinks below its least size (less
+        # FIT_STEP's rounding), so one whose least size reaches the floor keeps its size unmeasured
+        least = t.size if t.min_size is None else min(t.size, t.min_size)
+        if least < floor and layout_text(t).size < floor - 1e-9:
             grown = replace(t, size=floor, min_size=None, color=color)
             if not layout_text(grown).overflow:
                 return grown
