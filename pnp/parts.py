@@ -8,9 +8,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pnp.errors import PnpError
 from pnp.scene.model import Page, SymbolDef
+
+# How a part is looked after in play, which the kit's contents and README put in words (pnp.kits.care): players
+# draw on it ("write-on"), solve a puzzle on it with a marker ("solve-on"), fill it in and print it again
+# ("pencil"), check answers against it ("check"), handle it as a card or tile ("handle"), or cut it into a piece
+# that must stand up to play ("sturdy").
+Care = Literal["write-on", "solve-on", "pencil", "check", "handle", "sturdy"]
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,7 @@ class ComponentSet:
 
     ``safe``: how far (mm) live content keeps inside the trim, when the game says (a component size of its own);
     None: the catalog's for a component of its size (:mod:`pnp.kits.layout_sweep` reads it).
+    ``care``: how it is looked after in play (:data:`Care`), which the kit says in words.
 
     What play on screen shows instead of the printed piece, when paper craft makes it (``pnp export tts``):
     ``dice``, the dice a set of dice nets folds into; ``figures``, the standing figure of each component
@@ -51,6 +59,7 @@ class ComponentSet:
     dice: tuple[Die, ...] = ()
     figures: tuple[Page, ...] = ()
     safe: float | None = None
+    care: Care = "handle"
 
     def back_pages(self) -> list[Page]:
         if not self.backs:
@@ -114,6 +123,7 @@ class DocPages:
     ``symbols``: symbol definitions the pages use (a saved scene).
     ``as_drawn``: the pages are their own paper (a saved scene): printed as they are unless a preset lays
     everything out on sheets.
+    ``care``: how the pages are looked after in play (:data:`Care`), which the kit says in words.
     """
 
     title: str
@@ -125,6 +135,7 @@ class DocPages:
     booklet: Booklet | None = None
     symbols: tuple[SymbolDef, ...] = ()
     as_drawn: bool = False
+    care: Care | None = None  # None: "check" for answer keys; pages players only read need none
 
 
 Part = ComponentSet | DocPages

@@ -7,6 +7,7 @@ from typing import NamedTuple
 from pnp.catalog import Paper
 from pnp.kits.backs import has_plain_back
 from pnp.kits.card_files import kit_warnings, shared_back
+from pnp.kits.care import care_words
 from pnp.layout.booklet import duplex_setting
 from pnp.layout.gang import Share
 from pnp.layout.impose import booklet_steps, pages_holding
@@ -30,14 +31,23 @@ class Placed(NamedTuple):
 
 def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, duplex: bool,
                  share: Share | None = None) -> str:
-    """How to print and finish one part, given its pages as they are in kit.pdf (and the sets it shares
-    sheets with)."""
+    """How to print, finish and look after one part, given its pages as they are in kit.pdf (and the sets it
+    shares sheets with)."""
+    return " ".join(w for w in (_printing_part(part, pages, preset, paper, duplex, share), care_words(part)) if w)
+
+
+def _printing_part(part: Part, pages: list[Page], preset: Preset, paper: Paper, duplex: bool,
+                   share: Share | None) -> str:
+    """How to print and finish one part: its sides first (a part has a back exactly when this says it is
+    double-sided), then its cutting."""
     if isinstance(part, DocPages):
         bits = [part.note] if part.note else []
         if part.booklet is not None and preset.layout == "sheets":
             bits.append(booklet_steps(part, paper))
         if part.duplex:  # the sheets' own shape (a booklet's sheets are landscape on portrait paper)
             bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper, preset.duplex)}).")
+        else:
+            bits.insert(0, "Print one-sided.")
         return " ".join(bits)
     if preset.layout != "sheets":
         return f"In decks/{part.slug}.pdf (one per page, {_order(preset)})." if preset.layout == "cards" else \
@@ -53,7 +63,7 @@ def how_to_print(part: Part, pages: list[Page], preset: Preset, paper: Paper, du
         return f"Double-sided, flip on the {preset.duplex} edge. {cut}"
     if preset.duplex == "foldover" and part.backs:
         return f"Single-sided; fold each sheet along the dashed line, glue, then cut. {cut}"
-    return cut
+    return cut if part.backs else f"One-sided. {cut}"
 
 
 def _names(titles: tuple[str, ...]) -> str:

@@ -42,7 +42,7 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
 
     pages = [sheet_page(s, paper) for s in sheets]
     pages += [solution_page(sheet, card, solution, paper) for sheet, card, solution in solutions]
-    part = DocPages("Labyrinth sheets", "labyrinth-sheets", tuple(pages))
+    part = DocPages("Labyrinth sheets", "labyrinth-sheets", tuple(pages), care="write-on")
     return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
 
 
@@ -318,13 +318,12 @@ def kit(request: KitRequest) -> KitSpec:
     objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided, request.card_size)
     per_player = len({(t.type, t.difficulty) for t in tiles})
     parts = (
-        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=not one_sided,
-                 note=f"{note} Sheet protectors and dry-erase markers make them last."),
+        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=not one_sided, note=note, care="write-on"),
         objective_cards,
         replace(tile_part(tiles, paper=paper, size=tile), cut=f"Cut along the crop marks: {players} sets of "
                 f"{per_player} tiles, one of each minigame per difficulty."),
         ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,),
-                     "Cut out the eight tokens along their round cut lines.", shape="circle"),
+                     "Cut out the eight tokens along their round cut lines.", shape="circle", care="sturdy"),
         aids,
         DocPages("Answer keys", "answers", tuple(answers), answers=True),
     )

@@ -22,7 +22,7 @@ from pnp.scene.shapes import bleed_rect, line, polyline, rect
 
 DICE = ComponentSpec("Dice nets", "dice", "dice", lambda floor: net_size(floor), two_sided=False,
                      cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline",
-                     rungs=lambda: rungs("dice_net"))
+                     rungs=lambda: rungs("dice_net"), care="sturdy")
 SPECS = (DICE,)  # what component_sets() draws
 
 TAB_FILL = Color.hex("#d9d4cc")  # glue tabs of the dice nets

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from pnp.catalog import Component, Paper
 from pnp.game import Footprint
-from pnp.parts import ComponentSet
+from pnp.parts import Care, ComponentSet
 from pnp.scene.ladder import first_that_holds as first_that_holds  # shared with other games
 from pnp.scene.model import Page
 
@@ -38,6 +38,7 @@ class ComponentSpec:
     safe: float | None = None  # mm: the set's own safe area (a board or an aid on a paper size), else the catalog's
     card: bool = False  # drawn at the kit's card size when one is chosen (--card-size, a preset's card_size)
     rungs: Callable[[], tuple[Component | Paper, ...]] | None = None  # the sizes it may grow to, as designed first
+    care: Care = "handle"  # how it is looked after in play (pnp.parts.Care)
 
     def footprint(self, floor: float = 0.0) -> Footprint:
         size = self.size(floor)
@@ -55,7 +56,7 @@ class ComponentSpec:
         safe = self.safe if self.safe is not None else next(
             (s.safe for s in self.sizes() if isinstance(s, Component) and fronts
              and abs(s.width - fronts[0].width) < 1e-6 and abs(s.height - fronts[0].height) < 1e-6), None)
-        return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape, safe=safe)
+        return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape, safe=safe, care=self.care)
 
     def sizes(self) -> tuple[Component | Paper, ...]:
         """The sizes the set may be drawn at: as designed, and any it grows to (its rungs)."""

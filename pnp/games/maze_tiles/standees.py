@@ -43,7 +43,8 @@ STANDEES = ComponentSpec(
     "Hero and monster standees", "standees", "standees", lambda floor: standee_size(floor), two_sided=False,
     cut="Cut along the crop marks, then cut out each strip and base along the solid lines. Fold the strip on "
         "the dashed line so the figures are back to back; fold the base on its dashed line, snip the slot, unfold; "
-        "push both feet into the slot.", shape="outline", rungs=lambda: rungs("standee"))
+        "push both feet into the slot.", shape="outline", rungs=lambda: rungs("standee"),
+    care="sturdy")
 SPECS = (STANDEES,)  # what component_sets() draws
 
 FIGURE_W = 30.0  # the strip's width

@@ -40,15 +40,15 @@ from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
 
 HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda floor: sizes().action_token,
-                            two_sided=True)
+                            two_sided=True, care="sturdy")
 FEET_TOKENS = ComponentSpec("Feet action tokens", "feet-tokens", "feet tokens", lambda floor: sizes().action_token,
-                            two_sided=True)
+                            two_sided=True, care="sturdy")
 WOUND_TOKENS = ComponentSpec("Wound tokens", "wound-tokens", "wound tokens", lambda floor: sizes().wound_token,
-                             two_sided=True)
+                             two_sided=True, care="sturdy")
 WALL_TOKENS = ComponentSpec("Wall tokens", "wall-tokens", "wall tokens", lambda floor: sizes().wall_token,
-                            two_sided=True)
+                            two_sided=True, care="sturdy")
 KEY_TOKENS = ComponentSpec("Key tokens", "key-tokens", "key tokens", lambda floor: key_size(floor),
-                           two_sided=True, rungs=lambda: key_sizes())
+                           two_sided=True, rungs=lambda: key_sizes(), care="sturdy")
 SPECS = (HAND_TOKENS, FEET_TOKENS, WOUND_TOKENS, WALL_TOKENS, KEY_TOKENS)  # what component_sets() draws
 
 

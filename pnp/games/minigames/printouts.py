@@ -23,9 +23,9 @@ def tile_part(tiles: Sequence[Tile], duplex: bool = True, paper: Paper | None = 
     if duplex:
         return ComponentSet("Minigame tiles", "minigame-tiles",
                             tuple(puzzle_page(t, size, text_floor=floor) for t in tiles),
-                            tuple(artwork_page(t, size, text_floor=floor) for t in tiles))
+                            tuple(artwork_page(t, size, text_floor=floor) for t in tiles), care="solve-on")
     both = tuple(side_by_side_page(t, size, text_floor=floor) for t in tiles)
-    return ComponentSet("Minigame tiles", "minigame-tiles", both)
+    return ComponentSet("Minigame tiles", "minigame-tiles", both, care="solve-on")
 
 
 def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True, duplex: bool = True) -> Printout:
@@ -65,10 +65,11 @@ def plan(options: dict, paper: Paper) -> Printout:
     size = tile_size(paper.text_floor)
     if options["single_sided"]:
         both = Page(2 * size.width + SIDE_GAP, size.height, (), bleed=COMPONENT_BLEED)  # side_by_side_page's
-        parts: list[Part] = [ComponentSet("Minigame tiles", "minigame-tiles", (both,) * count)]
+        parts: list[Part] = [ComponentSet("Minigame tiles", "minigame-tiles", (both,) * count, care="solve-on")]
     else:
         side = Page(size.width, size.height, (), bleed=COMPONENT_BLEED)
-        parts = [ComponentSet("Minigame tiles", "minigame-tiles", (side,) * count, (side,) * count)]
+        parts = [ComponentSet("Minigame tiles", "minigame-tiles", (side,) * count, (side,) * count,
+                                   care="solve-on")]
     if options["answers"]:
         g = answer_grid(paper)
         page = Page(paper.width, paper.height, (), bleed=paper.bleed)

@@ -40,7 +40,7 @@ def notebook_part(d: Dungeon, page_size: str, per_side: int, creep: float = 0.0,
     page = find_paper(page_size) if bleed is None else replace(find_paper(page_size), bleed=bleed)
     pages = tuple(notebook_pages(d, replace(page, text_floor=text_floor), per_side, flip))
     booklet = Booklet(per_side, creep, inner_margin(text_floor)) if per_side > 1 else None
-    return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet)
+    return DocPages(title, "notebook", pages, duplex=per_side > 1, booklet=booklet, care="pencil")
 
 
 def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
@@ -51,9 +51,9 @@ def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
 
     if not side_by_side(d, paper):
         return DocPages("Tracker sheet", "trackers", tuple(tracker_pages(d, paper)),
-                        note="Two pages, one-sided; keep them beside the booklet as you play.")
+                        note="Two pages; keep them beside the booklet as you play.", care="pencil")
     return DocPages("Tracker sheet", "trackers", (tracker_sheet(d, paper),),
-                    note="One-sided; keep it beside the booklet as you play.")
+                    note="Keep it beside the booklet as you play.", care="pencil")
 
 
 US_PAPER = ("letter", "tabloid", "half-letter")
@@ -187,7 +187,8 @@ def kit(request: KitRequest) -> KitSpec:
                              bleed=page.bleed, flip=request.duplex)
     else:
         single = notebook_part(d, page.key, 1, text_floor=page.text_floor, bleed=page.bleed)
-        part = DocPages("Notebook pages", "notebook", single.pages, note="One notebook page per PDF page.")
+        part = DocPages("Notebook pages", "notebook", single.pages, note="One notebook page per PDF page.",
+                        care="pencil")
     parts = (part, trackers_part(d, request.paper))
     # the cover shows the booklet's cover; where the kit finds its words would print under the floor there, that
     # page cut above its facts

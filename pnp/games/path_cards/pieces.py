@@ -132,7 +132,7 @@ def marker_parts(text_floor: float = 0.0, card: Component | None = None) -> Comp
     size = marker_size(text_floor, card)
     front = marker_front(size, text_floor)
     return ComponentSet("Played-this-turn markers", "played-markers", (front,) * marker_count(), (front,),
-                        MARKER_CUT, label="markers", safe=size.safe)
+                        MARKER_CUT, label="markers", safe=size.safe, care="sturdy")
 
 
 # --- the score pad ---------------------------------------------------------------------
@@ -141,7 +141,7 @@ MARGIN = 12.0
 LABEL_W = 27.0  # the column of row names
 MATCHES = 2  # tables a page holds
 TRANSLATION = 1.5  # the note keeps room for a translation 40 % longer, and the ragged ends of its lines
-PAD_NOTE = "Print a copy for each evening; each page keeps two matches."
+PAD_NOTE = "Each page keeps two matches."
 RULE = Style(stroke=INK, width=0.35)
 FRAME = Style(stroke=INK, width=0.9)
 TINT = Color.hex("#f6efda")  # the header and totals rows: a light tint, cheap on ink
@@ -281,4 +281,4 @@ def score_pad(players: int, sheet: Paper) -> Page:
 
 
 def pad_part(players: int, sheet: Paper) -> DocPages:
-    return DocPages("Score pad", "score-pad", (score_pad(players, sheet),), note=PAD_NOTE)
+    return DocPages("Score pad", "score-pad", (score_pad(players, sheet),), note=PAD_NOTE, care="pencil")
