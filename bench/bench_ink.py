@@ -1,5 +1,6 @@
 """Ink coverage of each game's kit.pdf in the default and low-ink themes (docs/themes.md says how it is
-measured): ink_coverage_KIT_THEME in %. Builds every kit twice (about three minutes on two cores)."""
+measured): ink_coverage_KIT_THEME, the kit's mean, and ink_darkest_page_KIT_THEME, its darkest page, in %.
+Builds every kit twice (about three minutes on two cores)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pnp.catalog import paper
 from pnp.kits import kit_files
 from pnp.layout.presets import load_preset
 from pnp.registry import kit_games
-from pnp.render.ink import coverage
+from pnp.render.ink import page_coverages
 
 
 def run():
@@ -21,4 +22,6 @@ def run():
                 preset = replace(load_preset("home"), theme=theme)
                 files = kit_files([game], Path(tmp), 1, 4, paper("a4"), preset)
                 pdf = files[Path(tmp) / game / "kit.pdf"]
-            yield f"ink_coverage_{game}_{theme}", 100 * coverage(pdf), "%"
+            pages = page_coverages(pdf)
+            yield f"ink_coverage_{game}_{theme}", 100 * sum(pages) / len(pages), "%"
+            yield f"ink_darkest_page_{game}_{theme}", 100 * max(pages), "%"

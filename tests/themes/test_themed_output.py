@@ -21,6 +21,8 @@ from pnp.themes.apply import themed_page
 from pnp.themes.files import default_roles, distinct_groups, load_theme
 
 LOW_INK_LIMIT = 0.10  # a kit's mean coverage, (C + M + Y + K) / 4 (pnp.render.ink)
+# what a home printer's cartridges are spared with the default theme: a kit's mean, and its darkest page
+HOME_MEAN, HOME_PAGE = 0.15, 0.35
 DELTA_E = 10.0  # CAM02-UCS distance every pair of a group keeps, in normal vision and each simulation
 
 
@@ -52,6 +54,15 @@ def test_low_ink_path_cards_kit_is_light(tmp_path):
 def test_low_ink_every_kit_under_ten_percent(tmp_path, game, fewer_deals):
     pdf = _kit(tmp_path, game, "low-ink")[Path(f"{game}/kit.pdf")]
     assert coverage(pdf) < LOW_INK_LIMIT
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["labyrinth", "maze-tiles", "path-cards", "notebook"])
+def test_the_default_theme_spares_a_home_printers_ink(tmp_path, game, fewer_deals):
+    pages = page_coverages(_kit(tmp_path, game, None)[Path(f"{game}/kit.pdf")])
+    assert sum(pages) / len(pages) < HOME_MEAN
+    darkest = max(range(len(pages)), key=pages.__getitem__)
+    assert pages[darkest] < HOME_PAGE, f"page {darkest + 1}: {100 * pages[darkest]:.1f} % ink"
 
 
 @pytest.mark.slow
