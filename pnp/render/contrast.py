@@ -5,12 +5,12 @@ The ratio is WCAG's: (L1 + 0.05) / (L2 + 0.05), L the relative luminance of the 
 (sRGB, linearised); 4.5:1 is what WCAG asks of body text, and what a child reading a card by lamplight needs.
 
 The ground is measured, not guessed from the scene: the page is drawn without any of its texts and rasterised
-(PDFium), and so are its texts alone, in black; each text's letters are the dark pixels of the second picture
-inside its lines' boxes (:mod:`pnp.scene.layout_check`), and what is behind them is read off the first.
-Textures, pictures and bands behind a text count as they print, and only where its letters fall (a letter on
-a small disc is measured on the disc, not on the page around it). A text passes when :data:`SHARE` of the
-ground under its letters reaches the ratio: a hairline of a grid running under a word does not fail it, a
-brick texture behind it does.
+(PDFium), and so are its texts in black over everything else in white. A text's letters are the dark pixels
+of the second picture (not those hidden under later art) inside its lines' boxes (:mod:`pnp.scene.layout_check`)
+and no other text's; what is behind them is read off the first. Textures, pictures and bands behind a text
+count as they print, and only where its letters fall (a letter on a small disc is measured on the disc, not on
+the page around it). A text passes when :data:`SHARE` of the ground under its letters reaches the ratio: a
+hairline of a grid running under a word does not fail it, a brick texture behind it does.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from dataclasses import replace
 
 from pnp.render.png import rasterise
 from pnp.scene.affine import IDENTITY
-from pnp.scene.color import BLACK
+from pnp.scene.color import BLACK, WHITE
 from pnp.scene.layout_check import Finding, _inks, _walk, quoted
-from pnp.scene.model import Document, Group, Item, Page, SymbolDef, Text
+from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, SymbolDef, Text
 
 CONTRAST = "contrast"
 LEAST = 4.5  # the ratio every text reaches
@@ -31,13 +31,26 @@ DPI = 100.0  # a 5 pt capital is 5 px tall: its strokes are found
 
 
 def _split(items: tuple[Item, ...], text: bool) -> tuple[Item, ...]:
-    """The items without their texts (``text`` False), or their texts alone, in black (``text`` True)."""
+    """The items without their texts (``text`` False), or their texts in black over everything else in white
+    (``text`` True): the letters that print, a text hidden under later art (a card under the deck's top card)
+    covered as it is on paper."""
     out: list[Item] = []
     for item in items:
         if isinstance(item, Group):
             out.append(replace(item, items=_split(item.items, text)))
-        elif isinstance(item, Text) == text:
-            out.append(replace(item, color=BLACK) if isinstance(item, Text) else item)
+        elif isinstance(item, Text):
+            if text:
+                out.append(replace(item, color=BLACK))
+        elif not text:
+            out.append(item)
+        elif isinstance(item, (Shape, Path)):
+            st = item.style
+            out.append(replace(item, style=replace(st, fill=WHITE if st.fill else None,
+                                                   stroke=WHITE if st.stroke else None)))
+        elif isinstance(item, Icon):
+            out.append(replace(item, color=WHITE))
+        else:
+            out.append(item)
     return tuple(out)
 
 
@@ -79,21 +92,33 @@ def contrast_findings(page: Page, where: str = "", symbols: Mapping[str, SymbolD
     letters = luminance(_picture(page, symbols, text=True)) < 0.5
     px = DPI / 25.4
     rows, cols = behind.shape
-    out = []
-    for ink in inks:
-        assert ink.text is not None
-        color = ink.text.color
-        fore = float(luminance(np.array([color.r, color.g, color.b])))
-        under = []
+
+    def spans(ink) -> list[tuple[slice, slice]]:
+        out = []
         for quad in ink.boxes:
             xs, ys = [p[0] for p in quad], [p[1] for p in quad]
             x0, x1 = max(0, int(min(xs) * px)), min(cols, int(np.ceil(max(xs) * px)))
             y0, y1 = max(0, int(min(ys) * px)), min(rows, int(np.ceil(max(ys) * px)))
             if x1 > x0 and y1 > y0:
-                under.append(behind[y0:y1, x0:x1][letters[y0:y1, x0:x1]])
+                out.append((slice(y0, y1), slice(x0, x1)))
+        return out
+
+    # where two texts' lines meet (a badge's number over a room's), neither's letters are told apart: left out
+    owners = np.zeros((rows, cols), dtype=np.int16)
+    for ink in inks:
+        mine = np.zeros((rows, cols), dtype=bool)
+        for at in spans(ink):
+            mine[at] = True
+        owners += mine
+    out = []
+    for ink in inks:
+        assert ink.text is not None
+        color = ink.text.color
+        fore = float(luminance(np.array([color.r, color.g, color.b])))
+        under = [behind[at][letters[at] & (owners[at] == 1)] for at in spans(ink)]
         ground = np.concatenate(under) if under else np.empty(0)
         if not ground.size:
-            continue  # none of it printed: in the bleed, or clipped away
+            continue  # none of it printed: in the bleed, hidden or clipped away
         ratios = (np.maximum(ground, fore) + 0.05) / (np.minimum(ground, fore) + 0.05)
         ratio = float(np.quantile(ratios, 1.0 - SHARE))
         if ratio < least:
