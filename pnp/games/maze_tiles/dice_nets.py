@@ -4,13 +4,15 @@ floor (:func:`net_size`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 
 from pnp.catalog import Component, Paper
 from pnp.games.maze_tiles.content import load_content
 from pnp.games.maze_tiles.die_faces import BLOOD_FACE, MINOTAUR_FACE, blood_face_art, minotaur_face_art
 from pnp.games.maze_tiles.palette import INK, MUTED
-from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs, sizes
+from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet, Die
 from pnp.scene import boxes as b
@@ -33,6 +35,7 @@ FOLD_LINE = Style(stroke=FOLD, width=0.3, cap="butt", dash=(1.4, 1.0))
 
 DIE_FACE = 24.0  # mm, the side of a face
 TAB_DEPTH = 7.0
+NET_TOP = 19.0  # mm: the net's top edge on the page, under the die's name
 # The latin-cross net: (column, row) of each face. Folded around the cell at (1, 1),
 # faces 0 and 4, 1 and 3, 2 and 5 end up opposite each other.
 NET_CELLS = ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (1, 3))
@@ -44,14 +47,9 @@ FACE_ORDER = (0, 1, 4, 2, 3, 5)  # net cell i shows data face FACE_ORDER[i]
 OPPOSITE_CELLS = ((0, 4), (1, 3), (2, 5))  # the net cells that end up opposite each other when folded
 
 
-def _net_origin(size: Component | Paper | None = None) -> tuple[float, float]:
-    return (((size or sizes().dice_net).width - 3 * DIE_FACE) / 2, 19.0)
-
-
-def net_geometry(size: Component | Paper | None = None) -> dict:
-    """Face squares (x, y, side), tab polygons and fold/cut segments of the net on a page of ``size`` (the
-    designed one by default; the same net on a taller page, which only has more room for the words under it)."""
-    x0, y0 = _net_origin(size)
+def net_geometry(x0: float, y0: float) -> dict:
+    """Face squares (x, y, side), tab polygons and fold/cut segments of the net, its box's top left at (x0, y0):
+    three faces wide, four faces and a tab tall (the tab under the last face; the others lie within)."""
     s, t = DIE_FACE, TAB_DEPTH
     faces = [(x0 + c * s, y0 + r * s) for c, r in NET_CELLS]
     occupied = set(NET_CELLS)
@@ -90,7 +88,7 @@ LEGEND = ("Cut the solid lines, fold along the dashed ones (faces outwards), glu
 def notes_box(subtitle: str) -> b.Column:
     """What the faces are and how to make the die, under the net: each wraps and hyphenates; at a floor that
     fills the room the words shrink to it, and past that the page is refused in one line."""
-    return b.Column(gap=1.5, children=(
+    return b.Column(gap=1.5, grow=1, children=(
         b.Words(text=subtitle, size=7, least=MIN_TEXT, color=INK, text_align="center", name="faces"),
         b.Words(text=LEGEND, font="body-italic", size=6.5, least=MIN_TEXT, color=MUTED, text_align="center",
                 name="how to make it"),
@@ -98,28 +96,32 @@ def notes_box(subtitle: str) -> b.Column:
     ), name="dice notes")
 
 
-def _die_net(title: str, subtitle: str, fill: Color, arts: list[list[Item]], label: str, floor: float,
-             size: Component | Paper) -> Page:
+def _die_net(title: str, subtitle: str, fill: Color, arts: Sequence[Callable[..., list[Item]]], label: str,
+             floor: float, size: Component | Paper) -> Page:
+    """One column: the die's name over the net (its top at :data:`NET_TOP`), the notes in the rest of the page."""
+
+    def net(x: float, y: float, w: float, h: float) -> list[Item]:
+        g = net_geometry(x, y)
+        items: list[Item] = []
+        for pts in g["tabs"]:  # a grey tab, its three sides cut
+            items += [polyline(pts, Style(fill=TAB_FILL), closed=True), polyline(pts, CUT_LINE)]
+        for (fx, fy), art in zip(g["faces"], arts):
+            items += [rect(fx, fy, DIE_FACE, DIE_FACE, Style(fill=fill)), *art(fx, fy, DIE_FACE)]
+        items += [line(x1, y1, x2, y2, CUT_LINE) for x1, y1, x2, y2 in g["cuts"]]
+        return items + [line(x1, y1, x2, y2, FOLD_LINE) for x1, y1, x2, y2 in g["folds"]]
+
+    page = b.Column(children=(  # the name, the net and the gaps keep their sizes: the notes take what is left
+        b.Words(text=title, font="display", size=17, least=10, color=INK, text_align="center", valign="middle",
+                leading=1.0, height=NET_TOP - CARD_SAFE - 2.5, shrink=0, name="die's name"),
+        b.Box(height=1.5, shrink=0),
+        b.Art(width=3 * DIE_FACE, height=4 * DIE_FACE + TAB_DEPTH, shrink=0, align="center", draw=net),
+        b.Box(height=4.0, shrink=0),
+        notes_box(subtitle)))
     w, h = size.width, size.height
-    g = net_geometry(size)
-    s = g["side"]
-    x0, y0 = _net_origin(size)
-    inner = w - 2 * (CARD_SAFE + 2)
-    head = b.Words(text=title, font="display", size=17, least=10, color=INK, text_align="center", valign="middle",
-                   leading=1.0, name="die's name")
+    x, y = CARD_SAFE + 2, CARD_SAFE + 1
     what = f"the {label} net at {max(floor, MIN_TEXT):g} pt"
-    items: list[Item] = [bleed_rect(w, h, BLEED, WHITE),
-                         *lay_out(head, CARD_SAFE + 2, CARD_SAFE + 1, inner, y0 - CARD_SAFE - 2.5, floor).fitted(what)]
-    for pts in g["tabs"]:  # a grey tab, its three sides cut
-        items += [polyline(pts, Style(fill=TAB_FILL), closed=True), polyline(pts, CUT_LINE)]
-    for (fx, fy), art in zip(g["faces"], arts):
-        items += [rect(fx, fy, s, s, Style(fill=fill)), *art]
-    items += [line(x1, y1, x2, y2, CUT_LINE) for x1, y1, x2, y2 in g["cuts"]]
-    items += [line(x1, y1, x2, y2, FOLD_LINE) for x1, y1, x2, y2 in g["folds"]]
-    bottom = max(p[1] for pts in g["tabs"] for p in pts)
-    y = bottom + 4.0
-    items += lay_out(notes_box(subtitle), CARD_SAFE + 2, y, inner, h - CARD_SAFE - y, floor).fitted(what)
-    return Page(w, h, tuple(items), bleed=BLEED, label=label)
+    laid = lay_out(page, x, y, w - 2 * x, h - CARD_SAFE - y, floor).fitted(what)
+    return Page(w, h, (bleed_rect(w, h, BLEED, WHITE), *laid), bleed=BLEED, label=label)
 
 
 def net_size(floor: float = 0.0) -> Component | Paper:
@@ -140,10 +142,8 @@ def dice_nets(floor: float = 0.0) -> list[Page]:
 
 def _nets(floor: float, size: Component | Paper) -> list[Page]:
     dice = load_content().dice
-    s = DIE_FACE
-    faces = net_geometry(size)["faces"]
-    m_arts = [minotaur_face_art(dice.minotaur[i], x, y, s) for i, (x, y) in zip(FACE_ORDER, faces)]
-    b_arts = [blood_face_art(dice.blood[i], x, y, s) for i, (x, y) in zip(FACE_ORDER, faces)]
+    m_arts = [partial(minotaur_face_art, dice.minotaur[i]) for i in FACE_ORDER]
+    b_arts = [partial(blood_face_art, dice.blood[i]) for i in FACE_ORDER]
     hooves = [f.count for f in dice.minotaur if f.kind == "hooves"]
     others = [{"charge": "a charge", "secret": "a secret passage"}[f.kind] for f in dice.minotaur if f.kind != "hooves"]
     m_note = (f"Faces: {', '.join(str(n) for n in hooves)} hooves (movement points), " + ", ".join(others) + ".")

@@ -124,3 +124,25 @@ def test_dice_faces_are_the_stated_ones(content):
     assert len(hooves) == 2 and len({sum(f.count for f in pair) for pair in hooves}) == 1
     others = {frozenset(f.kind for f in pair) for pair in opposite if pair not in hooves}
     assert others == {frozenset({"charge", "secret"})}
+
+
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+def test_the_net_keeps_its_size_and_place_and_the_notes_take_the_rest_of_the_page(floor):
+    """A net's page is one column: the die's name, the net (its fixed size, centred, its top NET_TOP down) and the
+    notes. However much room the notes need (pseudo-localised, at the large-print floor) the net neither moves nor
+    shrinks and the notes stay under its lowest tab: the page grows instead."""
+    from maze_tiles_helpers import texts
+
+    from pnp.scene.pseudo import pseudo_locale
+
+    with pseudo_locale():
+        pages = dice_nets.dice_nets(floor)
+    for page in pages:
+        faces, tabs, _, _ = net_parts(page)
+        top, bottom = min(f[1] for f in faces), max(y for pts in tabs for _, y in pts)
+        left, right = min(f[0] for f in faces), max(f[2] for f in faces)
+        assert abs(top - dice_nets.NET_TOP) < EPS and abs((left + right) / 2 - page.width / 2) < EPS
+        assert abs(bottom - top - (4 * dice_nets.DIE_FACE + dice_nets.TAB_DEPTH)) < EPS
+        notes = [t for t in texts(page) if t.y > top]
+        assert len(notes) == 2 and all(t.y >= bottom + 4.0 - EPS for t in notes)
+        assert all(t.y + t.height <= top + EPS for t in texts(page) if t not in notes)  # the name over the net

@@ -297,3 +297,57 @@ def test_the_figures_are_as_designed_while_their_words_hold_the_floor_and_grow_w
     assert grown["symbols"].width == LEGEND_WIDTH < grown["symbols"].height * 1.5  # fewer, longer columns
     for figure in grown.values():
         assert min(size for _, size in printed_text_sizes(figure.items)) >= 12.0 - 1e-6
+
+
+# --- the figures' words are engine layouts -----------------------------------------------
+
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+def test_the_figures_words_hold_a_longer_translation_as_designed_and_at_the_large_print_floor(floor):
+    """The badges' numbers, the panel titles, the tally and the legend are laid out by the engine in the current
+    locale: pseudo-localised (every string 40 % longer), as designed and grown to a 12 pt floor, no word leaves its
+    box or lies over another word or an icon, and the titles and the tally's words are the translation's."""
+    from pnp.scene.layout_check import check_page
+    from pnp.scene.pseudo import pseudo, pseudo_locale
+
+    with pseudo_locale():
+        figures = rules_figures(floor)
+    for name, page in figures.items():
+        assert check_page(page, name) == [], name
+    words = {t.text for t, _ in placed_items(figures["turn"].items) if isinstance(t, Text)}
+    steps = {pseudo(s.action.name) for s in example_turn().steps}
+    assert {pseudo("Before"), pseudo("After"), pseudo("Her 7 tokens:")} | steps <= words
+
+
+@pytest.mark.parametrize("floor, columns", [(0.0, 3), (12.0, 2), (20.0, 1)])
+def test_the_legend_has_as_many_columns_as_leave_each_entry_its_ems_of_words(floor, columns):
+    """The legend's rule: the most columns (three at most) at which each entry keeps LEGEND_EMS ems of its words
+    beside its picture; fewer, longer columns as the words grow."""
+    import pnp.games.maze_tiles.rules_figures as rf
+    from pnp.scene.text import PT
+
+    lk = rf.FigureLook(floor)
+    page = rf.legend_figure(lk)
+    names = [t for t in page.items if isinstance(t, Text) and t.font == "body-bold"]
+    bodies = [t for t in page.items if isinstance(t, Text) and t.font == "body"]
+    assert len({round(t.x, 6) for t in names}) == columns and len(bodies) == len(names)
+    ems = rf.LEGEND_EMS * max(rf.LABEL, floor) * PT
+    assert all(t.width >= ems - 1e-6 for t in bodies)  # each entry keeps its ems of words
+    col = (rf.LEGEND_WIDTH - 2 * rf.LEGEND_PAD - columns * rf.LEGEND_GAP) / (columns + 1)  # with one column more
+    more = col - lk.mm(rf.THUMB) - rf.TEXT_GAP
+    assert columns == 3 or more < ems  # one column more would leave them less
+
+
+def test_a_legend_name_no_column_holds_is_refused_in_one_line():
+    """A name is one line: a translation no column of the legend can hold is refused, naming the legend, not drawn
+    over its neighbour."""
+    from pnp.games.maze_tiles.content import load_content
+    from pnp.games.maze_tiles.legend_art import legend_art
+    from pnp.games.maze_tiles.rules_figures import legend_figure
+    from pnp.scene.locale import locale
+
+    names = {name for _, name, _ in legend_art(example_turn().tileset, load_content(), 13.0)}
+    with locale(lambda text: text.replace(" ", "") * 12 if text in names else text), \
+            pytest.raises(PnpError) as refused:
+        legend_figure()
+    assert re.fullmatch(r"the legend of symbols and pieces does not fit: text '[^']+' needs [\d.]+ × [\d.]+ mm "
+                        r"at 8 pt, has [\d.]+ × [\d.]+", str(refused.value))
