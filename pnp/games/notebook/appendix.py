@@ -36,6 +36,7 @@ def _pct(p: Fraction | float) -> str:
     return ">99%" if 99.5 <= v < 100 else f"{v:.0f}%"
 
 
+LEAST_PT = 6.0  # the appendix's smallest type (its subtitle and its tables' cells), which its subtitle always prints at
 SIDE_HEAD = 23.0  # a paragraph's heading stands in a column of its own, this wide (mm) with its gap
 PARAGRAPH = Type(6.5)
 ROW_H = 3.9  # a table row as designed; it grows with its words at a floor
@@ -51,7 +52,7 @@ def _head(pen: Pen, subtitle: str) -> Column:
         title = replace(title, wrap=True)
     return Column(children=(
         title,
-        Words(text=subtitle, size=6, least=6, color=MUTED, min_height=3.6),
+        Words(text=subtitle, size=LEAST_PT, least=LEAST_PT, color=MUTED, min_height=3.6),
         rule(pen, HEAD_TOP - 11.6, 0.6, shrink=0.0)))
 
 
@@ -83,7 +84,7 @@ def _row(pen: Pen, widths: Sequence[float], cells: Sequence[str], left: Sequence
     # a table's header, and every other row, on a filled back
     back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=fill))) if fill is not None else None
     return Row(back=back, min_height=ROW_H, children=tuple(
-        Words(text=cell, size=6, least=6, font=font, width=w, shrink=0.0, pad=0.5, valign="middle",
+        Words(text=cell, size=LEAST_PT, least=LEAST_PT, font=font, width=w, shrink=0.0, pad=0.5, valign="middle",
               text_align="left" if i in left else "center") for i, (w, cell) in enumerate(zip(widths, cells))))
 
 

@@ -24,9 +24,11 @@ from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.pen import SPINE_PT, spine_number_grows
 from pnp.scene.affine import Affine
+from pnp.scene.arrange import lay_out, width_of
+from pnp.scene.boxes import Words
 from pnp.scene.color import Color
-from pnp.scene.model import Group, Page, Text
-from pnp.scene.text import text_height, text_width
+from pnp.scene.model import Group, Page
+from pnp.scene.text import text_height
 
 LABEL = Color.hex("#8a8178")
 SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
@@ -59,12 +61,12 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
     """Page n's number, 5 pt (or the floor over it), turned along the spine edge (left edge of odd pages,
     right of even)."""
     size, box, inset = spine_geometry(text_floor)
-    label = f"p. {n}"
-    w = max(20.0, text_width(label, "body", size) + 1.0)  # along the spine: as long as the number needs
-    text = Text(label, -w / 2, -box / 2, w, box, size=size, color=LABEL, align="center", valign="middle",
-                wrap=False)
+    # laid out unturned about the origin, then turned; set from the top of its box (as tall as its line's ink)
+    label = Words(text=f"p. {n}", size=size, color=LABEL, text_align="center", wrap=False, name="the page number")
+    w = max(20.0, width_of(label) + 1.0)  # along the spine: as long as the number needs
+    laid = lay_out(label, -w / 2, -box / 2, w, box, text_floor).fitted(f"page {n}'s number along the spine")
     x, angle = (inset, -90) if n % 2 else (page.width - inset, 90)
-    mark = Group((text,), Affine.rotate(angle).then(Affine.translate(x, page.height / 2)))
+    mark = Group(laid, Affine.rotate(angle).then(Affine.translate(x, page.height / 2)))
     return replace(page, items=page.items + (mark,), label=f"p. {n}")
 
 

@@ -33,7 +33,7 @@ from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
 from pnp.scene.color import BLACK, INK, WHITE, Color
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import localised
-from pnp.scene.model import Align, Icon, Item, Page, Path, Segment, Style, Text, VAlign
+from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.page_flow import Section, page_items
 from pnp.scene.shapes import ellipse_segments, line, polyline, rounded_rect
 from pnp.scene.text import text_height, text_width
@@ -280,11 +280,11 @@ class Pen:
                   color=fg)
 
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
-             color: Color = INK, align: Align = "center", valign: VAlign = "middle") -> Text:
-        """A picture's word (a sign's, a badge's) on one line, centred in its box unless said otherwise; never
-        under the floor (with no floor, the size as given)."""
+             color: Color = INK) -> Text:
+        """A picture's word (a sign's, a badge's) on one line, centred in its box; never under the floor (with no
+        floor, the size as given)."""
         t = Text(text, self.X(x), self.Y(y), w * self.s, h * self.s, font=font, size=self.pt(size) * self.s,
-                 color=color, align=align, valign=valign, wrap=False)
+                 color=color, align="center", valign="middle", wrap=False)
         self.items.append(t)
         return t
 

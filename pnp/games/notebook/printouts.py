@@ -15,7 +15,7 @@ from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import localised, per_locale
 from pnp.scene.model import Group, Page, Style, Text
 from pnp.scene.shapes import rect
-from pnp.scene.walk import iter_items, printed_text_sizes
+from pnp.scene.walk import iter_items
 
 KIT_RUNS = 1000  # simulated games behind the kit's figures
 
@@ -108,13 +108,12 @@ def appendix_part(d: Dungeon, page_size: str, report=None, sheet: Paper | None =
     kept out of the notebook, whose players must find the keys themselves. On the notebook's page size, as
     designed; where some of its words would print there under the ``sheet``'s text floor, on the whole sheet at
     the floor instead, where its tables keep their columns."""
-    from pnp.games.notebook.appendix import appendix_pages
+    from pnp.games.notebook.appendix import LEAST_PT, appendix_pages
+    from pnp.games.notebook.pen import Pen
 
-    pages = appendix_pages(d, find_paper(page_size), report)
-    if sheet is not None and any(size < sheet.text_floor for page in pages
-                                 for _, size in printed_text_sizes(page.items)):
-        pages = appendix_pages(d, sheet, report)
-    return DocPages("Designer's appendix", "appendix", tuple(pages))
+    pen = Pen(find_paper(page_size))  # its least type prints at pen.pt(LEAST_PT) there, known before drawing it
+    page = sheet if sheet is not None and pen.pt(LEAST_PT) * pen.s < sheet.text_floor else pen.paper
+    return DocPages("Designer's appendix", "appendix", tuple(appendix_pages(d, page, report)))
 
 
 def draw(d: Dungeon, paper: Paper | None = None) -> Printout:

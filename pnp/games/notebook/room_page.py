@@ -41,7 +41,7 @@ from pnp.games.notebook.pen import (
 )
 from pnp.games.notebook.viewport import compass, compass_radius, hang_below, viewport
 from pnp.scene import boxes as b
-from pnp.scene.arrange import width_of
+from pnp.scene.arrange import lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.model import Item, Page, Style
 
@@ -109,7 +109,7 @@ def _notes(pen: Pen, after_panel: bool) -> b.Art:
         first = label + 5.1 + (pitch - 6.5)
         if y1 - y0 < first + 3.5:
             return
-        sub.text("notes", x, y0, 20, label, size=6, color=MUTED, align="left", valign="top")
+        sub.items += lay_out(words("notes", 6, color=MUTED, wrap=False), x, y0, w, label, sub.floor).fitted("the notes")
         line = y0 + first
         while line <= y1:
             sub.line(x, line, x + w, line, Style(stroke=GRID_INK, width=0.25))

@@ -24,13 +24,14 @@ from pnp.games.notebook.pen import (
     Pen,
     across,
     checkbox,
+    inset,
     page_title,
     rule,
     write_box,
     write_boxes,
 )
 from pnp.scene import boxes as b
-from pnp.scene.arrange import height_of, width_of
+from pnp.scene.arrange import EPS, height_of, width_of
 from pnp.scene.color import INK
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, placed
@@ -66,16 +67,15 @@ def _title(title: str, hint: str = "") -> b.Row:
         b.Words(text=hint, size=6, least=6, color=MUTED, text_align="right", valign="middle", grow=1)))
 
 
-def _write_grid(pen: Pen, cols: int, rows: int, first: str) -> b.Art:
-    """A full-width grid of boxes for running totals, the first one already filled in with ``first``: boxes
-    :data:`TRACKER_BOX_H` tall, or taller for figures written at the floor's size."""
+def _write_grid(pen: Pen, cols: int, rows: int, first: str) -> b.Stack:
+    """A full-width grid of boxes for running totals, :data:`TRACKER_BOX_H` tall or taller for figures written at
+    the floor's size, the first filled in with ``first`` (shrinking to fit its box, never under the floor)."""
     h = max(TRACKER_BOX_H, WRITE_MM_PER_PT * pen.design_floor)
-
-    def draw(sub: Pen, x: float, y: float, w: float, _h: float) -> None:
-        write_boxes(sub, x, y, w, cols, rows, h, pad=0.3, row_gap=0.6)
-        sub.text(first, x + 0.3, y, w / cols - 0.6, h, size=8, font="body-black", color=MUTED)
-
-    return pen.art(draw, height=rows * (h + 0.6), shrink=0)
+    boxes = pen.art(lambda sub, x, y, w, _h: write_boxes(sub, x, y, w, cols, rows, h, pad=0.3, row_gap=0.6))
+    figure = b.Words(text=first, size=8, least=6, font="body-black", color=MUTED, text_align="center", grow=1,
+                     valign="middle", wrap=False, name="a running total's first figure")
+    return b.Stack(height=rows * (h + 0.6), shrink=0, children=(boxes, b.Grid(
+        columns=(b.Fr(),) * cols, cells=(replace(inset(figure, 0.3), height=h),), name="the first box")))
 
 
 def _boxed(pen: Pen, children: tuple[b.Box, ...], r: float = 1.0, pad: float = 0.0) -> b.Stack:
@@ -133,13 +133,15 @@ def _gear(pen: Pen) -> b.Grid:
     return b.Grid(columns=(b.Fr(), b.Fr()), cells=cells, gap=1.6, row_gap=0.6, name="the shield and the axe")
 
 
-def _sections(pen: Pen, d: Dungeon) -> tuple[b.Box, ...]:
-    """The stats page's sections in order, each kept whole on a page."""
+def _stats(pen: Pen, d: Dungeon) -> b.Flow:
+    """The player's stats, one declared flow under the page's title: its sections in order on as many pages as
+    they need (one as designed), each section whole."""
 
     def section(*children: b.Box) -> b.Column:
         return b.Column(gap=0.4, children=children)
 
-    return (
+    return b.Flow(head=b.Column(children=(page_title(pen, "PLAYER STATS"), rule(pen, 1.4))), gap=1.6,
+                  name="the player stats", sections=(
         section(_title("HIT POINTS", "write your new HP in the next box"),
                 _write_grid(pen, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, str(START_HP))),
         section(_title("COINS", "write your new total in the next box"),
@@ -148,17 +150,13 @@ def _sections(pen: Pen, d: Dungeon) -> tuple[b.Box, ...]:
                 _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)),
         section(_title("WEAPON", "upgrades come in order; tick what you own"), _weapons(pen, d),
                 b.Box(height=0.6, shrink=0), _gear(pen)),
-        section(_title("SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies"), _score(pen)))
+        section(_title("SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies"), _score(pen))))
 
 
 def _stats_pages(d: Dungeon, paper: Paper) -> list[Page]:
-    """The player's stats, one declared flow under the page's title: its sections on as many pages as they
-    need (one as designed), each section whole."""
     pen = Pen(paper)
-    head = b.Column(children=(page_title(pen, "PLAYER STATS"), rule(pen, 1.4)))
-    flow = b.Flow(head=head, sections=_sections(pen, d), gap=1.6, name="the player stats")
     fault = f"the player stats do not fit a page at a {paper.text_floor:g} pt text floor"
-    return [pen.on_page(items, "player stats") for items in pen.flow(flow, fault)]
+    return [pen.on_page(items, "player stats") for items in pen.flow(_stats(pen, d), fault)]
 
 
 SCORE_PARTS = ("coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score")
@@ -304,13 +302,11 @@ def _half(paper: Paper) -> Paper:
 
 
 def side_by_side(dungeon: Dungeon, paper: Paper) -> bool:
-    """Whether the stats and the master map share one sheet of ``paper``: while each keeps to one page on half of
-    it at its floor; else each takes a page of its own (:func:`tracker_pages` on the whole paper). A half too
-    small for one of them at all is no sheet to share (the whole paper says, when drawn, whether it holds them)."""
-    try:
-        return len(tracker_pages(dungeon, _half(paper))) == 2
-    except PnpError:
-        return False
+    """Whether the stats and the master map share one sheet of ``paper``: while the stats keep to one page on half
+    of it at its floor, as their flow's measured height says (the map always takes one page, its squares as large
+    as its words leave room for); else each takes a page of its own (:func:`tracker_pages` on the whole paper)."""
+    pen = Pen(_half(paper))
+    return height_of(_stats(pen, dungeon), WIDTH, pen.design_floor) <= BOTTOM - TOP + EPS
 
 
 def side_by_side_beside(dungeon: Dungeon, page: Paper) -> bool:

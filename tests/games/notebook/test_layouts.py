@@ -200,3 +200,123 @@ def test_the_cover_and_the_rules_above_the_notebook_s_floor_flow_on_clean(floor,
              for f in check_page(themed_page(p, floor_theme(floor)), f"p. {n} ({p.label})", floor=floor)]
     assert not found, "\n".join(str(f) for f in found[:12])
     assert sum(p.label == "making the booklet" for p in pages) >= 1  # the cover went on to a page after it
+
+
+# --- words once placed by hand: the running totals' first figures, the spine's page number, the notes' label ---
+
+def _ink_inside(t: Text) -> bool:
+    """Whether ``t``'s one line, at the size it prints at, is no wider than its box."""
+    from pnp.scene.text import text_width
+
+    return text_width(t.text, t.font, t.size) <= t.width + EPS
+
+
+def test_a_running_total_s_first_figure_shrinks_to_its_box_and_is_refused_in_one_line_where_it_cannot():
+    """The first box of the hit-point and coin grids holds its figure at every floor it fits at, never under the
+    floor, and above that the layout refuses it by name (before, the figure was drawn by hand at the floor's
+    size and spilled over the next boxes at 24 pt and more)."""
+    from pnp.errors import PnpError
+    from pnp.games.notebook.pen import LEFT, TOP, WIDTH
+    from pnp.games.notebook.trackers import _write_grid
+    from pnp.scene.arrange import height_of, lay_out
+
+    pen = Pen(paper("a4"))
+    outcomes = set()
+    for floor in range(0, 41, 2):
+        grid = _write_grid(pen, 15, 4, "10")
+        laid = lay_out(grid, LEFT, TOP, WIDTH, height_of(grid, WIDTH, floor), floor)
+        if laid.faults:
+            assert len(laid.faults) == 1 and "first figure '10'" in laid.faults[0]
+            with pytest.raises(PnpError, match="first figure"):
+                laid.fitted("the hit points")
+            outcomes.add("refused")
+            continue
+        (figure,) = [t for t in laid.items if isinstance(t, Text)]
+        assert figure.size >= floor and _ink_inside(figure)
+        assert LEFT + 0.3 - EPS <= figure.x and figure.x + figure.width <= LEFT + WIDTH / 15 - 0.3 + EPS
+        outcomes.add("held")
+    assert outcomes == {"held", "refused"}
+
+
+@pytest.mark.parametrize("strings", ["plain", "pseudo"])
+def test_the_stats_page_s_first_figures_stay_in_their_boxes_at_large_print(strings):
+    """The stats page on a half sheet and a whole one at 12 pt, as written and pseudo-localised: the figures in
+    the first boxes (10 HP, 0 coins) print at the floor or more, inside their boxes."""
+    from pnp.games.notebook.odds import START_HP
+    from pnp.games.notebook.trackers import tracker_pages
+
+    d = generate_dungeon(1)
+    for sheet in ("a4", "a5"):
+        on = replace(paper(sheet), text_floor=12.0)
+        if strings == "pseudo":
+            with pseudo_locale():
+                stats = tracker_pages(d, on)[0]
+        else:
+            stats = tracker_pages(d, on)[0]
+        figures = [t for t in texts(stats) if t.text in (str(START_HP), "0") and t.font == "body-black"]
+        assert len(figures) == 2
+        assert all(t.size >= 12.0 - EPS and _ink_inside(t) for t in figures)
+
+
+@pytest.mark.parametrize("floor", [0.0, 8.0, 12.0, 18.0])
+def test_the_page_number_along_the_spine_is_laid_out_in_its_box_in_the_locale(floor):
+    """The page number is a laid-out word in its box across the spine band (then turned): at its size (5 pt,
+    or the floor over it), pseudo-localised, its line no wider than its box and its box as tall as
+    :func:`spine_geometry` says."""
+    from pnp.games.notebook.pages import spine_geometry, spine_label
+    from pnp.scene.model import Group, Page
+
+    size, box, _inset = spine_geometry(floor)
+    on = replace(paper("a5"), text_floor=floor)
+    with pseudo_locale():
+        page = spine_label(Page(on.width, on.height, ()), 123, floor)
+    (mark,) = page.items
+    assert isinstance(mark, Group)
+    (label,) = mark.items
+    assert label.text == pseudo("p. 123")  # a number: as printed
+    assert label.size == max(5.0, floor) and label.height == pytest.approx(box) and _ink_inside(label)
+
+
+@pytest.mark.parametrize(("floor", "strings"), [(0.0, "pseudo"), (12.0, "plain"), (12.0, "pseudo")])
+def test_a_room_page_s_notes_label_is_laid_out_in_the_locale_at_the_floor(floor, strings):
+    """The notes' label over the lines for notes on the rooms' pages that leave room for them, as written and
+    pseudo-localised, at the floor or more and no wider than its box."""
+    d = generate_dungeon(1)
+    on = replace(paper("a5"), text_floor=floor)
+    if strings == "pseudo":
+        with pseudo_locale():
+            pages = [p for room in d.rooms for p in room_pages(d, room, on)]
+    else:
+        pages = [p for room in d.rooms for p in room_pages(d, room, on)]
+    word = pseudo("notes") if strings == "pseudo" else "notes"
+    labels = [t for p in pages for t in texts(p) if t.text == word]
+    assert labels and all(t.size >= floor - EPS and _ink_inside(t) for t in labels)
+
+
+@pytest.mark.parametrize("floor", [0.0, 5.0, 8.0, 10.0, 12.0, 14.0, 18.0])
+def test_the_trackers_share_a_sheet_exactly_where_their_pages_on_half_of_it_are_two(floor):
+    """Whether the trackers share a sheet is measured (the stats' height on half of it), not drawn: it says what
+    drawing them there says, two pages or not (a half that refuses them: not)."""
+    from pnp.errors import PnpError
+    from pnp.games.notebook.trackers import _half, side_by_side, tracker_pages
+
+    d = generate_dungeon(1)
+    for sheet in ("a4", "letter", "a5"):
+        on = replace(paper(sheet), text_floor=floor)
+        try:
+            drawn = len(tracker_pages(d, _half(on))) == 2
+        except PnpError:
+            drawn = False
+        assert side_by_side(d, on) == drawn
+
+
+@pytest.mark.parametrize("page", ["a6", "a5", "half-letter", "a4"])
+def test_the_appendix_s_least_printed_size_is_known_before_it_is_drawn(page):
+    """The size the appendix's smallest words print at on a page, measured before drawing it, is the least size
+    its drawn pages print (which decides whether a sheet's floor wants it on the whole sheet)."""
+    from pnp.games.notebook.appendix import LEAST_PT, appendix_pages
+
+    on = paper(page)
+    drawn = min(s for p in appendix_pages(generate_dungeon(1), on) for t, s in printed_text_sizes(p.items)
+                if t.text.strip())
+    assert Pen(on).pt(LEAST_PT) * Pen(on).s == drawn
