@@ -77,6 +77,34 @@ class Color:
 
 BLACK = Color(0.0, 0.0, 0.0)
 WHITE = Color(1.0, 1.0, 1.0)
+READABLE = 4.5  # WCAG's contrast ratio for text, which every printed word reaches (pnp.render.contrast checks it)
+
+
+def _linear(c: float) -> float:
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def luminance(color: Color) -> float:
+    """WCAG's relative luminance: 0 for black, 1 for white."""
+    return 0.2126 * _linear(color.r) + 0.7152 * _linear(color.g) + 0.0722 * _linear(color.b)
+
+
+def contrast(a: Color, b: Color) -> float:
+    """WCAG's contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def readable(color: Color, ground: Color, ratio: float = READABLE) -> Color:
+    """``color`` as near as it can stay to itself while reading on ``ground`` at ``ratio``:1: unchanged when it
+    does, else mixed towards black on a light ground (towards white on a dark one) in steps of 1 %."""
+    toward_white = contrast(WHITE, ground) > contrast(BLACK, ground)
+    for step in range(101):
+        k = step / 100
+        mixed = color.lighten(k) if toward_white else Color(color.r * (1 - k), color.g * (1 - k), color.b * (1 - k))
+        if contrast(mixed, ground) >= ratio:
+            return mixed
+    return WHITE if toward_white else BLACK
 # The warm near-black most of pnp's pages print their lines and text in.
 INK = Color.hex("#2b2118")
 # Registration colour: used for crop marks so they print on every separation.
@@ -84,3 +112,8 @@ REGISTRATION = Color(0.0, 0.0, 0.0, cmyk=(1.0, 1.0, 1.0, 1.0))
 GUIDE_TRIM = Color.hex("#00a0e0")
 GUIDE_SAFE = Color.hex("#e0008a")
 GUIDE_BLEED = Color.hex("#20b020")
+
+
+def ink_for(ground: Color, dark: Color = INK, light: Color = WHITE) -> Color:
+    """Of a dark and a light ink, the one that reads better on ``ground`` (WCAG's contrast ratio)."""
+    return dark if contrast(dark, ground) >= contrast(light, ground) else light

@@ -3,6 +3,8 @@ it prints. First the check itself on planted pages, then every page of every kit
 
 from __future__ import annotations
 
+import pytest
+
 from pnp.render.contrast import CONTRAST, contrast_findings
 from pnp.scene.color import BLACK, WHITE, Color
 from pnp.scene.model import Page, Style, Text
@@ -47,3 +49,42 @@ def test_a_hairline_under_a_word_does_not_fail_it_but_a_texture_does() -> None:
     assert contrast_findings(_page(line, _word(BLACK))) == []
     stripes = [rect(x, 0.0, 1.0, 20.0, Style(fill=Color.grey(0.15))) for x in range(0, 60, 2)]
     assert contrast_findings(_page(*stripes, _word(BLACK))) != []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["labyrinth", "maze-tiles", "path-cards", "notebook"])
+def test_every_page_of_every_kit_reads_at_four_and_a_half_to_one(name, fewer_deals):
+    """Every component and page a kit prints (as designed, A4, the home preset): cover, contents, rules and
+    their figures, every part's fronts and backs."""
+    from pnp.catalog import paper
+    from pnp.game import KitRequest
+    from pnp.kits.layout_sweep import kit_own_pages, part_pages
+    from pnp.layout.presets import load_preset
+    from pnp.registry import game
+    from pnp.themes.apply import themed_page
+    from pnp.themes.files import load_theme
+
+    theme, sheet = load_theme(None), paper("a4")
+    spec = game(name).make_kit(KitRequest(1, 2, sheet, "sheets", 1, game(name).prepare_kit_options({}), None))
+    pages = [named for part in spec.parts for named in part_pages(part)]
+    pages += kit_own_pages(spec, load_preset("home"), sheet)
+    found = [str(f) for named in pages for f in contrast_findings(themed_page(named.page, theme), named.where)]
+    assert found == [], f"{len(found)} texts under 4.5:1, the first: " + "; ".join(found[:5])
+
+
+@pytest.mark.slow
+def test_a_books_cover_and_pages_read_at_four_and_a_half_to_one():
+    """A small book of every kind of puzzle: its cover (words on the art) and every interior page."""
+    from pnp.book.build import BookOptions, make_book
+    from pnp.book.mix import default_maze_sizes, parse_mix
+    from pnp.book.model import BookInfo
+    from pnp.book_catalog import service, trim
+
+    book = make_book(BookOptions(info=BookInfo(title="Labyrinth Puzzles", subtitle="", author="", seed=1),
+                                 mix=parse_mix("labyrinth=1,minigames=7,maze=1", default_maze_sizes(0.0)),
+                                 trim=trim("6x9"), service=service("kdp"), floor=0.0, cover=True))
+    assert book.cover is not None
+    pages = [("cover", p) for p in book.cover.pages]
+    pages += [(f"page {n}", p) for n, p in enumerate(book.interior.pages, start=1)]
+    found = [str(f) for where, page in pages for f in contrast_findings(page, where)]
+    assert found == [], f"{len(found)} texts under 4.5:1, the first: " + "; ".join(found[:5])

@@ -58,9 +58,8 @@ def _theme(tmp_path: Path, body: str) -> str:
     ('[colors.labyrinth.pen]\ngem = "teal"\n', ("colors.labyrinth.pen.gem", "#rrggbb")),
     ('[colors.labyrinth.pen]\nsparkle = "#123456"\n', ("colors.labyrinth.pen.sparkle", "no such role")),
     ('[colors.path-cards.draw]\ntreasure_hues = ["#000000"]\n', ("treasure_hues", "list of 5")),
-    # the same default colour (#2e7d32) for two roles given two different colours
-    ('[colors.labyrinth.pen]\nentry = "#000000"\n[colors.notebook.pen]\nhit_ink = "#ffffff"\n',
-     ("same default colour", "#2e7d32")),
+    # the same default colour (#276b2b) for two roles given two different colours
+    ('[colors.notebook.pen]\nhit_ink = "#000000"\ngain_ink = "#ffffff"\n', ("same default colour", "#276b2b")),
     ('line_scale = 9\n', ("theme.line_scale",)),
     ('fill = "dots"\n', ("theme.fill",)),
     ('[fonts]\nbody = "x"\n', ("fonts",)),

@@ -22,7 +22,7 @@ from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
-from pnp.scene.color import Color
+from pnp.scene.color import Color, readable
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
@@ -290,7 +290,7 @@ def hero_board(hero: Hero, board: Component | Paper | None = None, floor: float 
         if action is None:  # the empty slot
             items += _empty_slot(x, y, bw_span, look.box_h, key, look)
         elif span == 2:  # the hero's own
-            items += action_box(action, x, y, bw_span, look.box_h, accent=darker(color, 0.1),
+            items += action_box(action, x, y, bw_span, look.box_h, accent=readable(darker(color, 0.1), BOX),
                                 label=f"{hero.name}'s own action", look=look)
         else:
             items += action_box(action, x, y, bw_span, look.box_h, look=look)

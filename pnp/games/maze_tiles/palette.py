@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from pnp.scene.color import WHITE, Color
+from pnp.scene.color import WHITE, Color, ink_for
 from pnp.scene.model import Path, Segment, Style
 from pnp.scene.shapes import circle, polyline
 
@@ -32,7 +32,7 @@ DOOR_JOINT = Color.hex("#4a341a")
 BRONZE = Color.hex("#8a5a1c")
 BACK = Color.hex("#2f3a40")  # tile backs
 BACK_JOINT = Color.hex("#243036")
-ID_INK = Color.hex("#b9aea0")
+ID_INK = Color.hex("#d2c9bd")  # light enough to read 4.5:1 on the darkest stone
 
 HERO_RGB = {
     "red": Color.hex("#c0392b"),
@@ -95,9 +95,8 @@ def key_shape_icon(color: str, cx: float, cy: float, r: float, scale: float = 1.
 
 
 def ink_on(color: Color) -> Color:
-    """Dark ink on light colours, white on dark ones (relative luminance)."""
-    lum = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b
-    return INK if lum > 0.55 else WHITE
+    """Dark ink or white, whichever reads better on ``color``."""
+    return ink_for(color, INK, WHITE)
 
 
 def darker(color: Color, amount: float) -> Color:

@@ -26,7 +26,6 @@ from pnp.games.maze_tiles.palette import (
     SYMBOL_NAME,
     SYMBOL_RGB,
     WOUND,
-    darker,
     ink_on,
 )
 from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, rungs, sizes
@@ -34,7 +33,7 @@ from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
-from pnp.scene.color import WHITE, Color
+from pnp.scene.color import WHITE, Color, readable
 from pnp.scene.glyph_ink import icon_box
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
@@ -108,9 +107,8 @@ def _aid_band(w: float, title: str, hero: Hero, lk: Look) -> b.Column:
 
 
 def _aid_ink(hero: Hero) -> Color:
-    """The hero's colour for headings and marks on parchment (yellow darkened to read)."""
-    color = HERO_RGB[hero.color]
-    return darker(color, 0.15) if hero.color == "yellow" else color
+    """The hero's colour for headings and marks on parchment, darkened as far as it must be to read there."""
+    return readable(HERO_RGB[hero.color], PARCHMENT)
 
 
 def _gap(mm: float) -> b.Box:

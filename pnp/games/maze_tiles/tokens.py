@@ -25,6 +25,7 @@ from pnp.games.maze_tiles.palette import (
     WOUND,
     brick_joints,
     darker,
+    ink_on,
     key_shape,
     key_shape_icon,
 )
@@ -140,7 +141,7 @@ def key_token_back(color_name: str, floor: float = 0.0, size: Component | None =
         badge, name = (w / 2, h * 17 / 52, 10.0 * min(1.0, h / 52)), (3.0, h * 31 / 52, w - 6, 9.0, 16.0)
     x, y, nw, nh, pt = name
     words = b.Words(text=color_name.capitalize(), font="body-black", size=pt, least=MIN_TOKEN_TEXT,
-                    color=PARCHMENT, text_align="center", valign="middle", wrap=False, name="colour")
+                    color=ink_on(color), text_align="center", valign="middle", wrap=False, name="colour")
     return Page(w, h, (bleed_rect(w, h, BLEED, color), *frame, *key_badge(color_name, *badge, PARCHMENT, color),
                        *lay_out(words, x, y, nw, nh, floor).fitted(f"the {color_name} key tokens' back")),
                 bleed=BLEED, label=f"key back {color_name}")

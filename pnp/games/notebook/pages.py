@@ -30,7 +30,7 @@ from pnp.scene.color import Color
 from pnp.scene.model import Group, Page
 from pnp.scene.text import text_height
 
-LABEL = Color.hex("#8a8178")
+LABEL = Color.hex("#756c63")
 SPINE_LABEL_INSET = 3.6  # mm from the spine edge to the middle of the page number (0.8 mm clear of the drawings)
 SPINE_LABEL_BOX = 2.4  # the page number's box across the page (it is turned along the spine)
 INNER_MARGIN = SPINE_LABEL_INSET - SPINE_LABEL_BOX / 2  # nothing on a page comes nearer its spine edge

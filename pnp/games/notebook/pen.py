@@ -30,7 +30,7 @@ from pnp.errors import PnpError
 from pnp.scene import arrange, page_flow
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
-from pnp.scene.color import BLACK, INK, WHITE, Color
+from pnp.scene.color import BLACK, INK, WHITE, Color, ink_for
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import localised
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
@@ -60,13 +60,13 @@ EXIT_INK = Color.hex("#1d4f91")  # exit badges: arrows and room numbers
 NOW_RED = Color.hex("#c62828")
 HEART_INK = Color.hex("#c0272d")  # outlines of the enemy's hearts
 CHOICE_INK = Color.hex("#33291f")  # circle and square option boxes
-HIT_INK = Color.hex("#2e7d32")
+HIT_INK = Color.hex("#276b2b")
 MISS_INK = Color.hex("#77706a")
 HURT_INK = Color.hex("#c62828")
-COIN_INK = Color.hex("#b8860b")
-GAIN_INK = Color.hex("#2e7d32")
+COIN_INK = Color.hex("#8a6408")
+GAIN_INK = Color.hex("#276b2b")
 KEY_INK = {
-    "copper": Color.hex("#b87333"),
+    "copper": Color.hex("#a0612a"),  # dark enough for its white letter
     "silver": Color.hex("#a9aeb4"),
     "gold": Color.hex("#e2b000"),
     "jade": Color.hex("#1f9e6e"),
@@ -275,7 +275,7 @@ class Pen:
         cx, cy, rr = x + u * size, y + v * size, r * size
         rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)  # a disc that holds the letter
         self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
-        fg = INK if 0.2126 * ink.r + 0.7152 * ink.g + 0.0722 * ink.b > 0.5 else WHITE
+        fg = ink_for(ink)
         self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
                   color=fg)
 

@@ -37,10 +37,10 @@ SAND_EDGE = Color.hex("#1f3d2a")  # the line along each path's edge
 TRAIL = Color.hex("#d9c38f")  # dotted trail down the middle of a path
 TOKEN = Color.hex("#fffaf0")
 INK = Color.hex("#211d1a")
-ID_INK = Color.hex("#bcd3c2")
+ID_INK = Color.hex("#d6e5da")
 BACK = Color.hex("#23402d")
 BACK_PATH = Color.hex("#3c6a4c")
-ACCENT = Color.hex("#b5852a")  # gold: the bullets of the rules card
+ACCENT = Color.hex("#8f6820")  # gold: the bullets of the rules card
 
 # Five well separated hues, each shared by five treasures (never by two that look alike).
 TREASURE_HUES = (
