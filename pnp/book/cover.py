@@ -29,7 +29,7 @@ from pnp.scene.text import PT
 BACKGROUND = Color.hex("#7d3410")  # the kits' rust accent, a shade darker so the parchment words stand out
 SPINE_BAND = Color.hex("#5c260c")
 WORDS = Color.hex("#f4efe4")  # the kits' parchment
-GOLD = Color.hex("#e8c27e")
+GOLD = Color.hex("#eed3a2")  # reads 4.5:1 on the faint maze behind the back cover's words
 CARD = Color.hex("#f4efe4")
 CARD_EDGE = Color.hex("#2b2118")
 PATTERN = BACKGROUND.lighten(0.12)  # the faint maze the whole wrap is drawn on

@@ -128,7 +128,7 @@ class _Ink:
         return quoted(self.text.text) if self.text is not None else f"icon {self.icon.name}" if self.icon else ""
 
 
-def _line_inks(t: Text) -> list[Box]:
+def ink_boxes(t: Text) -> list[Box]:
     """Each drawn line's ink in the text's own coordinates (mm)."""
     lay = layout_text(t)
     em = lay.size * PT / 1000.0
@@ -165,7 +165,7 @@ def _text_findings(p: _Placed, where: str, floor: float) -> list[Finding]:
     if size < floor - 1e-6:
         out.append(Finding(SMALL_TEXT, where, said, f"prints at {size:.2f} pt, under the floor of {floor:g} pt"))
     worst, side = 0.0, ""
-    for x0, y0, x1, y1 in _line_inks(t):
+    for x0, y0, x1, y1 in ink_boxes(t):
         for past, name in ((t.x - x0, "left"), (x1 - t.x - t.width, "right"), (t.y - y0, "top"),
                            (y1 - t.y - t.height, "bottom")):
             if past > worst:
@@ -198,7 +198,7 @@ def _inks(placed: list[_Placed]) -> list[_Ink]:
     out = []
     for n, p in enumerate(placed):
         if isinstance(p.item, Text) and p.item.text.strip():
-            boxes = _clipped([tuple(corners(b, p.at)) for b in _line_inks(p.item)], p.clip)
+            boxes = _clipped([tuple(corners(b, p.at)) for b in ink_boxes(p.item)], p.clip)
             if boxes:
                 out.append(_Ink(n, p.item, None, tuple(boxes)))
         elif isinstance(p.item, Icon):
@@ -213,7 +213,7 @@ def _inks(placed: list[_Placed]) -> list[_Ink]:
 
 def _shown(p: _Placed) -> bool:
     """Whether any of a text's ink escapes its group's clip (a picture cropped to a frame hides the rest)."""
-    return isinstance(p.item, Text) and bool(_clipped([tuple(corners(b, p.at)) for b in _line_inks(p.item)],
+    return isinstance(p.item, Text) and bool(_clipped([tuple(corners(b, p.at)) for b in ink_boxes(p.item)],
                                                       p.clip))
 
 

@@ -24,7 +24,7 @@ from pnp.games.labyrinth.pen import (
 from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
 from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
-from pnp.scene.color import WHITE
+from pnp.scene.color import WHITE, Color, readable
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import band_to_foot, bleed_rect, line, rect
 from pnp.scene.text import PT, text_height
@@ -69,6 +69,12 @@ def _hearts_section(floor: float) -> b.Column:
     ))
 
 
+def _tint(row: int) -> Color:
+    """The stripe of the time table's ``row`` (1: the first difficulty): its difficulty's tint, every other one
+    lighter."""
+    return DIFFICULTY_COLOR[TABLE_ROWS[row - 1]].lighten(0.86 if row % 2 == 1 else 0.92)
+
+
 def _time_table() -> b.Grid:
     """Time limits: rows are card difficulties, columns time levels, striped in the difficulties' tints."""
     # words wrap, and their row grows, where a column no longer holds them (a longer language, a high floor)
@@ -76,9 +82,9 @@ def _time_table() -> b.Grid:
                                   height=4.5, pad=0.25)]
     cells += [b.Words(text=level, font="body-bold", size=6.5, least=4, color=INK, text_align="center",
                       valign="middle", height=4.5) for level in TIME_LEVELS]
-    for difficulty in TABLE_ROWS:
+    for row, difficulty in enumerate(TABLE_ROWS, 1):  # each in its colour, as dark as its stripe needs to read
         cells.append(b.Words(text=difficulty.capitalize(), font="body-bold", size=6.5, least=4, pad=0.25,
-                             color=DIFFICULTY_COLOR[difficulty], valign="middle", height=5.2))
+                             color=readable(DIFFICULTY_COLOR[difficulty], _tint(row)), valign="middle", height=5.2))
         cells += [b.Words(text=limit, size=7, least=4, color=INK, text_align="center", valign="middle",
                           wrap=False, height=5.2) for limit in TIME_LIMITS[difficulty]]
     rule = Style(stroke=INK, width=0.25)
@@ -87,9 +93,8 @@ def _time_table() -> b.Grid:
         def paint(x: float, y: float, w: float, h: float) -> list[Item]:
             if i == 0:  # the head, ruled off
                 return [line(x, y + h, x + w, y + h, rule)]
-            tint = DIFFICULTY_COLOR[TABLE_ROWS[i - 1]].lighten(0.86 if i % 2 == 1 else 0.92)
             last = [line(x, y + h, x + w, y + h, rule)] if i == len(TABLE_ROWS) else []
-            return [rect(x, y, w, h, Style(fill=tint)), *last]
+            return [rect(x, y, w, h, Style(fill=_tint(i))), *last]
         return paint
 
     return b.Grid(columns=(b.Fr(),) * (1 + len(TIME_LEVELS)), cells=tuple(cells), row_back=stripe, baseline=True,

@@ -23,7 +23,7 @@ INK = Color.hex("#211d1a")  # walls, the outer border, main text
 MUTED = Color.hex("#6b645c")  # secondary text
 GRID_LINE = Color.hex("#cdc6bb")  # thin lines between squares
 PANEL_LINE = Color.hex("#a59d92")  # outlines of boxes to write in
-ENTRY = Color.hex("#2e7d32")
+ENTRY = Color.hex("#276b2b")
 EXIT = Color.hex("#b3261e")
 ITEM = Color.hex("#1f5fa8")
 MONSTER = Color.hex("#7a4a1e")
@@ -44,9 +44,9 @@ COIN_EDGE = Color.hex("#8a6300")
 PENALTY = Color.hex("#5d4037")  # coins of negative rows
 
 DIFFICULTY_COLOR = {
-    "tutorial": Color.hex("#3f7f4f"),
+    "tutorial": Color.hex("#3c7a4c"),
     "easy": Color.hex("#2f6da3"),
-    "medium": Color.hex("#c0701a"),
+    "medium": Color.hex("#a35f16"),  # white reads on it, and it on parchment, at 4.5:1
     "hard": Color.hex("#8e1f1f"),
 }
 SKULLS = {"tutorial": 0, "easy": 1, "medium": 2, "hard": 3}

@@ -25,9 +25,11 @@ from pnp.games.labyrinth.pen import (
 )
 from pnp.games.labyrinth.sheet_panel import panel_height
 from pnp.grid.core import Cell, in_bounds, wall_segment
-from pnp.scene.color import Color
+from pnp.scene.color import WHITE, Color
+from pnp.scene.layout_check import ink_boxes
 from pnp.scene.model import Icon, Item, Path, Style, Text
-from pnp.scene.shapes import circle, line, polyline, rect
+from pnp.scene.shapes import circle, line, polyline, rect, rounded_rect
+from pnp.scene.text import PT
 
 # --- page geometry ---------------------------------------------------------------
 
@@ -132,6 +134,16 @@ def symbol_items(sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) 
     return [Icon(sym.kind, x + (c - size) / 2, y + (c - size) / 2, size, color)]
 
 
+def _plate(t: Text, ground: Color) -> Item:
+    """A patch of the square's own ground under a text's ink, a little larger all round: where the solution's
+    band runs under a staircase's letter or a scroll's name, the letters stand on the square's colour."""
+    boxes = ink_boxes(t)
+    pad = 0.1 * t.size * PT
+    x0, y0 = min(b[0] for b in boxes) - pad, min(b[1] for b in boxes) - pad
+    x1, y1 = max(b[2] for b in boxes) + pad, max(b[3] for b in boxes) + pad
+    return rounded_rect(x0, y0, x1 - x0, y1 - y0, pad, Style(fill=ground))
+
+
 def _arrowhead(x: float, y: float, dx: float, dy: float, size: float, color: Color) -> Path:
     """A filled triangle centred on (x, y) pointing along the unit step (dx, dy)."""
     px, py = -dy, dx  # perpendicular
@@ -188,8 +200,13 @@ def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[C
     items += [line(*wall_segment(v, x0, y0, c), Style(stroke=INK, width=wall, cap="round"))
               for v in sorted(sheet.walls, key=sorted)]
     items.append(rect(x0, y0, w, h, Style(stroke=INK, width=wall * 1.3, join="miter", cap="butt")))
-    for (x, y), sym in sheet.symbols:
-        items += symbol_items(sym, x0 + x * c, y0 + y * c, c, floor)
-    if path:
+    if path:  # the rings and arrows under the symbols: a scroll's name reaches the edge an arrow sits on
         items += _path_marks(path, x0, y0, c)
+    on_path = set(path or ())
+    for (x, y), sym in sheet.symbols:
+        drawn = symbol_items(sym, x0 + x * c, y0 + y * c, c, floor)
+        if (x, y) in on_path:  # its words knocked out of the band and marks, so they read on the square's ground
+            ground = tints.get(sym.kind, WHITE)
+            items += [_plate(t, ground) for t in drawn if isinstance(t, Text)]
+        items += drawn
     return items
