@@ -36,9 +36,10 @@ from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import band_to_foot, bleed_rect, circle, maze_pattern, rounded_rect
 from pnp.scene.text import text_height
+from pnp.scene.words import ink_room
 
 ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
 
@@ -64,6 +65,9 @@ def _points(points: int) -> str:
 
 
 LEAST = 4.5  # pt: the smallest a designed face's words and coins shrink to
+# the coin's number box, a share of the coin's height: the number's ink, centred, as tall as 0.6 of the coin
+# holds a line of it (the design's rule, by the coin's line height)
+NUMBER = 0.6 * ink_room("body-black", 1.0, 1, 1.2, "middle") / text_height("body-black", 1.0)
 TIGHT = 0.05  # the share of a shortfall a fixed part (gap, band, entry) gives beside a row's 1
 
 
@@ -72,27 +76,30 @@ def _line(floor: float) -> float:
     return text_height("body-black", floor)
 
 
-def _coin_box(points: int, floor: float) -> b.Art:
-    """The coin, left in its box, as wide as the row allows (its number at the floor or more): a penalty's dark,
+def _coin_box(points: int, floor: float) -> b.Stack:
+    """The coin, centred in its box, as wide as the row allows (its number at the floor or more): a penalty's dark,
     its number white."""
     negative = points < 0
     face = Style(fill=PENALTY if negative else COIN, stroke=COIN_EDGE, width=0.3)
+    d = max(6.4, 1.85 * _line(floor))  # the coin's diameter, less in a row squeezed under d + 0.8 mm
 
     def draw(x: float, y: float, w: float, h: float) -> list[Item]:
-        d = min(h - 0.8, w)
-        cx, cy, box = x + d / 2, y + h / 2, 0.8 * d
-        items: list[Item] = [circle(cx, cy, d / 2, face)]
+        r = min(h - 0.8, w) / 2
+        items: list[Item] = [circle(x + w / 2, y + h / 2, r, face)]
         if not negative:
-            items.append(circle(cx, cy, d / 2 - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
-        size = max(size_for_height("body-black", box * 0.75), floor, LEAST)
-        items.append(Text(_points(points), cx - d / 2, cy - box / 2, d, box, font="body-black", size=size,
-                          color=WHITE if negative else INK, align="center", valign="middle", wrap=False,
-                          min_size=max(3.0, floor)))
+            items.append(circle(x + w / 2, y + h / 2, r - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
         return items
 
-    # its number (0.8 of the coin's height, a line at the least size) never under LEAST or the floor
-    return b.Art(draw=draw, width=max(6.4, 1.85 * _line(floor)), shrink=0,
-                 min_height=_line(max(floor, LEAST)) / 0.8 + 0.8)
+    # the number's box is centred on the coin and NUMBER of its height (the spacers above and below it share the
+    # rest): the number is set at the size whose line is 0.6 of the coin, down to LEAST, never under the floor
+    least = ink_room("body-black", max(LEAST, floor), 1, 1.2, "middle")  # the box at the number's least size
+    edge = b.Box(height=(least / NUMBER + 0.8 - least) / 2, grow=(1 - NUMBER) / 2)
+    number = b.Words(text=_points(points), font="body-black", size=max(size_for_height("body-black", 0.6 * d), LEAST),
+                     least=LEAST, color=WHITE if negative else INK, text_align="center", valign="middle", wrap=False,
+                     height=least, grow=NUMBER, name="coin")
+    # the coin's number (a line at the least size in 0.8 of its height) never under LEAST or the floor
+    return b.Stack(width=d, shrink=0, min_height=_line(max(floor, LEAST)) / 0.8 + 0.8, children=(
+        b.Art(draw=draw), b.Column(justify="center", children=(edge, number, edge))))
 
 
 def row_box(row: Row, floor: float = 0.0) -> b.Row:
