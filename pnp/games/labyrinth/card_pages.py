@@ -65,9 +65,6 @@ def _points(points: int) -> str:
 
 
 LEAST = 4.5  # pt: the smallest a designed face's words and coins shrink to
-# the coin's number box, a share of the coin's height: the number's ink, centred, as tall as 0.6 of the coin
-# holds a line of it (the design's rule, by the coin's line height)
-NUMBER = 0.6 * ink_room("body-black", 1.0, 1, 1.2, "middle") / text_height("body-black", 1.0)
 TIGHT = 0.05  # the share of a shortfall a fixed part (gap, band, entry) gives beside a row's 1
 
 
@@ -90,13 +87,14 @@ def _coin_box(points: int, floor: float) -> b.Stack:
             items.append(circle(x + w / 2, y + h / 2, r - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
         return items
 
-    # the number's box is centred on the coin and NUMBER of its height (the spacers above and below it share the
-    # rest): the number is set at the size whose line is 0.6 of the coin, down to LEAST, never under the floor
+    # the number's box is centred on the coin and a share of its height (the spacers above and below it share the
+    # rest) in which the number is set at the size whose line is 0.6 of the coin, down to LEAST, never under the floor
+    share = 0.6 * ink_room("body-black", 1.0, 1, 1.2, "middle") / text_height("body-black", 1.0)
     least = ink_room("body-black", max(LEAST, floor), 1, 1.2, "middle")  # the box at the number's least size
-    edge = b.Box(height=(least / NUMBER + 0.8 - least) / 2, grow=(1 - NUMBER) / 2)
+    edge = b.Box(height=(least / share + 0.8 - least) / 2, grow=(1 - share) / 2)
     number = b.Words(text=_points(points), font="body-black", size=max(size_for_height("body-black", 0.6 * d), LEAST),
                      least=LEAST, color=WHITE if negative else INK, text_align="center", valign="middle", wrap=False,
-                     height=least, grow=NUMBER, name="coin")
+                     height=least, grow=share, name="coin")
     # the coin's number (a line at the least size in 0.8 of its height) never under LEAST or the floor
     return b.Stack(width=d, shrink=0, min_height=_line(max(floor, LEAST)) / 0.8 + 0.8, children=(
         b.Art(draw=draw), b.Column(justify="center", children=(edge, number, edge))))

@@ -47,10 +47,9 @@ def _header(paper: Paper, title: str, caption: str, info: str) -> tuple[Item, ..
 
 
 def _panel(paper: Paper, solo: bool) -> tuple[Item, ...]:
-    x, w = margin(paper), paper.width - 2 * margin(paper)
-    top = panel_top(paper)
-    box = panel_box(w, paper.text_floor, solo)
-    return lay_out(box, x, top, w, panel_height(w, paper.text_floor), paper.text_floor).fitted("the sheet's panel")
+    x, w, floor = margin(paper), paper.width - 2 * margin(paper), paper.text_floor
+    laid = lay_out(panel_box(w, floor, solo), x, panel_top(paper), w, panel_height(w, floor), floor)
+    return laid.fitted("the sheet's panel")
 
 
 def _info(sheet: Sheet) -> str:

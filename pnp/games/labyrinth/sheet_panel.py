@@ -128,6 +128,5 @@ def panel_box(width: float, floor: float, solo: bool = False) -> b.Column:
 @per_locale(64)
 def panel_height(width: float, floor: float) -> float:
     """The height (mm) the panel takes at ``width`` and ``floor``: the campaign's, so that a sheet's grid is the
-    same size solo or not. Measured once per width, floor and locale: a sheet page asks it about twenty times
-    (its margin, the grid's room, the panel's place)."""
+    same size solo or not; measured once per locale (a sheet page asks twenty times: margin, grid, panel)."""
     return height_of(panel_box(width, floor), width, floor)

@@ -307,8 +307,7 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     ox, oy, s = place(p.width, p.height, box)
     x0, y0, x1, y1 = envelope(p.target, p.scale)
-    gx = FRAME_GROW[0] * p.scale * s
-    framed = Art(width=(x1 - x0) * s + 2 * gx, height=(y1 - y0) * s, shrink=0, draw=lambda *_: [
+    framed = Art(width=(x1 - x0 + 2 * FRAME_GROW[0] * p.scale) * s, height=(y1 - y0) * s, shrink=0, draw=lambda *_: [
         _ring(p.target, p, ox, oy, s, Style(fill=FRAME, stroke=INK, width=0.45), FRAME_GROW),
         _key_item(p.target, p, ox, oy, s)])
     # "find N" fills the square right of the target's (the target's square starts at x = 0), in the locale:
@@ -316,7 +315,7 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     words = Words(text=f"Find {p.find}", font="body-bold", size=11, least=8, color=INK, valign="middle", leading=1.0,
                   grow=1, align="stretch", name="find N")
     row = Row(gap=1.0, items_align="center", children=(framed, words))
-    left, right = ox + x0 * s - gx, ox + 4 * p.target.x * s - 0.5
+    left, right = ox + (x0 - FRAME_GROW[0] * p.scale) * s, ox + 4 * p.target.x * s - 0.5
     tall = height_of(row, right - left, floor)  # centred on the key, never above the figure's box
     top = max(box[1], oy + (y0 + y1) / 2 * s - tall / 2)
     items = list(lay_out(row, left, top, right - left, tall, floor).fitted("the key"))
