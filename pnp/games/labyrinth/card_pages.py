@@ -81,11 +81,9 @@ def _coin_box(points: int, floor: float) -> b.Stack:
     d = max(6.4, 1.85 * _line(floor))  # the coin's diameter, less in a row squeezed under d + 0.8 mm
 
     def draw(x: float, y: float, w: float, h: float) -> list[Item]:
-        r = min(h - 0.8, w) / 2
-        items: list[Item] = [circle(x + w / 2, y + h / 2, r, face)]
-        if not negative:
-            items.append(circle(x + w / 2, y + h / 2, r - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
-        return items
+        r, cx, cy = min(h - 0.8, w) / 2, x + w / 2, y + h / 2
+        rim = [] if negative else [circle(cx, cy, r - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15))]
+        return [circle(cx, cy, r, face), *rim]
 
     # the number's box is centred on the coin and a share of its height (the spacers above and below it share the
     # rest) in which the number is set at the size whose line is 0.6 of the coin, down to LEAST, never under the floor
