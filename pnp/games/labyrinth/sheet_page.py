@@ -10,12 +10,12 @@ from pnp.catalog import Paper
 from pnp.games.labyrinth.model import Sheet
 from pnp.games.labyrinth.pen import INK, MUTED
 from pnp.games.labyrinth.sheet_grid import (
+    FOOTER_H,
     FOOTER_SIZE,
     GRID_TOP,
     TITLE_H,
     TITLE_TOP,
     check_path,
-    footer_h,
     grid_geometry,
     grid_items_at,
     id_in_footer,
@@ -57,7 +57,7 @@ def _info(sheet: Sheet) -> str:
 
 
 def _footer(sheet: Sheet, paper: Paper) -> tuple[Item, ...]:
-    m, h = margin(paper), footer_h(paper)
+    m, h = margin(paper), FOOTER_H  # drawn where the id takes a footer line
     words = b.Words(text=_info(sheet), size=FOOTER_SIZE, least=5, color=MUTED, text_align="right", wrap=False)
     return lay_out(words, m, paper.height - m - h, paper.width - 2 * m, h, paper.text_floor).fitted("the footer")
 
