@@ -285,7 +285,7 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     return items
 
 
-def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
+def draw_answer(tile, box: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     """The monsters of the answer's kind circled, and its count in a line of its own under them (laid out in the
     locale, at 7 pt or the floor): the monsters take the box less that line, so no word lies on a monster."""
     def circled(x: float, y: float, w: float, h: float) -> list[Item]:
