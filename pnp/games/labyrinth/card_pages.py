@@ -36,9 +36,10 @@ from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
-from pnp.scene.model import Item, Page, Style, Text
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import band_to_foot, bleed_rect, circle, maze_pattern, rounded_rect
 from pnp.scene.text import text_height
+from pnp.scene.words import ink_room
 
 ROW_ICON = {"scrolls": "scroll", "ghosts": "ghost", "fastest": "speed"}
 
@@ -72,27 +73,29 @@ def _line(floor: float) -> float:
     return text_height("body-black", floor)
 
 
-def _coin_box(points: int, floor: float) -> b.Art:
-    """The coin, left in its box, as wide as the row allows (its number at the floor or more): a penalty's dark,
+def _coin_box(points: int, floor: float) -> b.Stack:
+    """The coin, centred in its box, as wide as the row allows (its number at the floor or more): a penalty's dark,
     its number white."""
     negative = points < 0
     face = Style(fill=PENALTY if negative else COIN, stroke=COIN_EDGE, width=0.3)
+    d = max(6.4, 1.85 * _line(floor))  # the coin's diameter, less in a row squeezed under d + 0.8 mm
 
     def draw(x: float, y: float, w: float, h: float) -> list[Item]:
-        d = min(h - 0.8, w)
-        cx, cy, box = x + d / 2, y + h / 2, 0.8 * d
-        items: list[Item] = [circle(cx, cy, d / 2, face)]
-        if not negative:
-            items.append(circle(cx, cy, d / 2 - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15)))
-        size = max(size_for_height("body-black", box * 0.75), floor, LEAST)
-        items.append(Text(_points(points), cx - d / 2, cy - box / 2, d, box, font="body-black", size=size,
-                          color=WHITE if negative else INK, align="center", valign="middle", wrap=False,
-                          min_size=max(3.0, floor)))
-        return items
+        r, cx, cy = min(h - 0.8, w) / 2, x + w / 2, y + h / 2
+        rim = [] if negative else [circle(cx, cy, r - 0.6, Style(stroke=COIN_EDGE.lighten(0.45), width=0.15))]
+        return [circle(cx, cy, r, face), *rim]
 
-    # its number (0.8 of the coin's height, a line at the least size) never under LEAST or the floor
-    return b.Art(draw=draw, width=max(6.4, 1.85 * _line(floor)), shrink=0,
-                 min_height=_line(max(floor, LEAST)) / 0.8 + 0.8)
+    # the number's box is centred on the coin and a share of its height (the spacers above and below it share the
+    # rest) in which the number is set at the size whose line is 0.6 of the coin, down to LEAST, never under the floor
+    share = 0.6 * ink_room("body-black", 1.0, 1, 1.2, "middle") / text_height("body-black", 1.0)
+    least = ink_room("body-black", max(LEAST, floor), 1, 1.2, "middle")  # the box at the number's least size
+    edge = b.Box(height=(least / share + 0.8 - least) / 2, grow=(1 - share) / 2)
+    number = b.Words(text=_points(points), font="body-black", size=max(size_for_height("body-black", 0.6 * d), LEAST),
+                     least=LEAST, color=WHITE if negative else INK, text_align="center", valign="middle", wrap=False,
+                     height=least, grow=share, name="coin")
+    # the coin's number (a line at the least size in 0.8 of its height) never under LEAST or the floor
+    return b.Stack(width=d, shrink=0, min_height=_line(max(floor, LEAST)) / 0.8 + 0.8, children=(
+        b.Art(draw=draw), b.Column(justify="center", children=(edge, number, edge))))
 
 
 def row_box(row: Row, floor: float = 0.0) -> b.Row:

@@ -60,10 +60,6 @@ def id_in_footer(paper: Paper) -> bool:
     return floor_height(max(FOOTER_SIZE, paper.text_floor)) <= FOOTER_H
 
 
-def footer_h(paper: Paper) -> float:
-    return FOOTER_H if id_in_footer(paper) else 0.0
-
-
 def floor_height(floor: float) -> float:
     """The height (mm) of a one-line box whose fitted size (size_for_height) is at least ``floor`` pt."""
     return floor * TEXT_MM_PER_PT + 0.02
@@ -80,7 +76,7 @@ def check_paper(paper: Paper) -> None:
 
 def panel_top(paper: Paper) -> float:
     panel = panel_height(paper.width - 2 * margin(paper), paper.text_floor)
-    return paper.height - margin(paper) - footer_h(paper) - 2.0 - panel
+    return paper.height - margin(paper) - (FOOTER_H if id_in_footer(paper) else 0.0) - 2.0 - panel
 
 
 def min_cell(floor: float) -> float:

@@ -10,12 +10,12 @@ from pnp.catalog import Paper
 from pnp.games.labyrinth.model import Sheet
 from pnp.games.labyrinth.pen import INK, MUTED
 from pnp.games.labyrinth.sheet_grid import (
+    FOOTER_H,
     FOOTER_SIZE,
     GRID_TOP,
     TITLE_H,
     TITLE_TOP,
     check_path,
-    footer_h,
     grid_geometry,
     grid_items_at,
     id_in_footer,
@@ -47,10 +47,9 @@ def _header(paper: Paper, title: str, caption: str, info: str) -> tuple[Item, ..
 
 
 def _panel(paper: Paper, solo: bool) -> tuple[Item, ...]:
-    x, w = margin(paper), paper.width - 2 * margin(paper)
-    top = panel_top(paper)
-    box = panel_box(w, paper.text_floor, solo)
-    return lay_out(box, x, top, w, panel_height(w, paper.text_floor), paper.text_floor).fitted("the sheet's panel")
+    x, w, floor = margin(paper), paper.width - 2 * margin(paper), paper.text_floor
+    laid = lay_out(panel_box(w, floor, solo), x, panel_top(paper), w, panel_height(w, floor), floor)
+    return laid.fitted("the sheet's panel")
 
 
 def _info(sheet: Sheet) -> str:
@@ -58,7 +57,7 @@ def _info(sheet: Sheet) -> str:
 
 
 def _footer(sheet: Sheet, paper: Paper) -> tuple[Item, ...]:
-    m, h = margin(paper), footer_h(paper)
+    m, h = margin(paper), FOOTER_H  # drawn where the id takes a footer line
     words = b.Words(text=_info(sheet), size=FOOTER_SIZE, least=5, color=MUTED, text_align="right", wrap=False)
     return lay_out(words, m, paper.height - m - h, paper.width - 2 * m, h, paper.text_floor).fitted("the footer")
 

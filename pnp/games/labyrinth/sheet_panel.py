@@ -17,7 +17,7 @@ from pnp.games.labyrinth.pen import HEART, INK, MUTED, PANEL_LINE, SYMBOL_COLOR,
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of
 from pnp.scene.color import WHITE
-from pnp.scene.locale import localised, translating
+from pnp.scene.locale import localised, per_locale, translating
 from pnp.scene.model import Icon, Item, Style
 from pnp.scene.shapes import circle, rounded_rect
 from pnp.scene.text import text_width
@@ -125,7 +125,8 @@ def panel_box(width: float, floor: float, solo: bool = False) -> b.Column:
                                                                                  below))
 
 
+@per_locale(64)
 def panel_height(width: float, floor: float) -> float:
     """The height (mm) the panel takes at ``width`` and ``floor``: the campaign's, so that a sheet's grid is the
-    same size solo or not."""
+    same size solo or not; measured once per locale (a sheet page asks twenty times: margin, grid, panel)."""
     return height_of(panel_box(width, floor), width, floor)

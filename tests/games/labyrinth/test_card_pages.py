@@ -13,7 +13,7 @@ from pnp.games.labyrinth.printouts import card_parts
 from pnp.games.labyrinth.solo import TIME_LIMITS, solo_targets
 from pnp.layout.impose import deck_pages
 from pnp.layout.presets import standard
-from pnp.scene.model import Page, Path
+from pnp.scene.model import Page, Path, Text
 from pnp.scene.text import layout_text
 
 
@@ -133,3 +133,36 @@ def test_a_card_with_a_par_prints_its_solo_targets_below_the_par():
     assert_text_fits(page, CARD_SAFE)
     bare = draw.card_front(card, POKER)  # no par, no solo targets
     assert not any(t.text.endswith(" pts") for t in texts(bare))
+
+
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+def test_a_coins_number_is_centred_on_it_and_set_by_its_size(floor):
+    """The number is a layout's words over the coin: centred on it, its capitals inside it, at the size whose line
+    is 0.6 of the coin (never under LEAST or the floor), also where eight rows and the notes squeeze the rows and
+    their coins."""
+    from pnp.fonts import metrics
+    from pnp.games.labyrinth.card_pages import LEAST, _line
+    from pnp.games.labyrinth.pen import COIN, PENALTY, size_for_height
+    from pnp.games.labyrinth.printouts import card_size
+    from pnp.scene.text import PT
+    from pnp.scene.walk import iter_items
+
+    designed, squeezed, seen = max(6.4, 1.85 * _line(floor)), False, 0
+    for card in (EIGHT_ROWS, EASY):
+        items = list(iter_items(draw.card_front(card, card_size(floor), par={"A": 12, "B": 17}, floor=floor).items))
+        for i, t in enumerate(items):
+            if not isinstance(t, Text) or t.text[:1] not in "+−":
+                continue
+            coin = next(p for p in reversed(items[:i]) if isinstance(p, Path) and p.style.fill in (COIN, PENALTY))
+            xs, ys = [p[0] for p in points(coin)], [p[1] for p in points(coin)]
+            cx, cy, r = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, (max(xs) - min(xs)) / 2
+            laid = layout_text(t)
+            line = laid.lines[0]
+            cap = metrics("body-black").cap_height * laid.size * PT / 1000.0
+            assert not laid.overflow
+            assert abs(line.x + line.width / 2 - cx) < 1e-6 and abs(line.baseline - cap / 2 - cy) < 1e-6, t.text
+            assert (line.width / 2) ** 2 + (cap / 2) ** 2 <= r ** 2, t.text
+            assert laid.size == max(size_for_height("body-black", 1.2 * r), LEAST, floor), (t.text, r)
+            squeezed, seen = squeezed or 2 * r < designed - 0.05, seen + 1
+    assert seen == len(EIGHT_ROWS.rows) + len(EASY.rows)
+    assert squeezed or floor  # at the designed floor eight rows squeeze their coins: that case is covered

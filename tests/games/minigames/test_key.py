@@ -216,3 +216,31 @@ def test_drawing_stays_in_its_box(difficulty, seed):
     page = puzzle_page(t)
     assert_text_fits(page)
     assert any(isinstance(i, Text) and i.text == f"Find {t.puzzle.find}" for i in page.items)
+
+
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+@pytest.mark.parametrize("pseudo", [False, True], ids=["english", "pseudo"])
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_find_n_is_laid_out_beside_the_framed_key_at_any_floor_and_length(floor, pseudo, difficulty):
+    """"Find N" is a row's words beside the framed target: at the large-print floor and 40 % longer (the
+    pseudo-locale) it stays between the frame and the next square's edge, inside the figure's box, at the floor or
+    more, without overflowing (it takes more lines instead)."""
+    from contextlib import nullcontext
+
+    from pnp.games.minigames.common import place
+    from pnp.scene.model import Path
+    from pnp.scene.pseudo import pseudo_locale
+
+    size = tile_size(floor)
+    x, y, w, h = box = content_box(size, floor, "key", difficulty)
+    for seed in (1, 2, 3):
+        t = generate_tile("key", difficulty, seed)
+        with pseudo_locale() if pseudo else nullcontext():
+            items = key.draw_puzzle(t, box, floor)
+        (words,) = [i for i in items if isinstance(i, Text)]
+        frame = bounds(next(i for i in items if isinstance(i, Path)))
+        ox, _, s = place(t.puzzle.width, t.puzzle.height, box)
+        assert words.text.startswith("[") == pseudo
+        assert not layout_text(words).overflow and words.size >= floor
+        assert frame[2] < words.x and words.x + words.width <= ox + 4 * t.puzzle.target.x * s + EPS
+        assert y - EPS <= words.y and words.y + words.height <= y + h + EPS

@@ -56,7 +56,7 @@ from pnp.games.minigames.key_shapes import (
 from pnp.games.minigames.schema import MAX_MM, Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.scene.arrange import height_of, lay_out
-from pnp.scene.boxes import Words
+from pnp.scene.boxes import Art, Row, Words
 from pnp.scene.color import Color
 from pnp.scene.model import Item, Shape, Style
 from pnp.scene.shapes import rounded_rect
@@ -306,18 +306,20 @@ def _ring(k: Key, puzzle: Puzzle, ox: float, oy: float, s: float, style: Style, 
 def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     p: Puzzle = tile.puzzle
     ox, oy, s = place(p.width, p.height, box)
-    items: list[Item] = [_ring(p.target, p, ox, oy, s, Style(fill=FRAME, stroke=INK, width=0.45), FRAME_GROW)]
-    items.append(_key_item(p.target, p, ox, oy, s))
     x0, y0, x1, y1 = envelope(p.target, p.scale)
-    # "find N" fills the square right of the target's (the target's square starts at x = 0)
-    lx = ox + (x1 + FRAME_GROW[0] * p.scale) * s + 1.0
-    lw = ox + 4 * p.target.x * s - 0.5 - lx
-    # laid out in the locale: shrinking to 8 pt (never under the floor), then on two lines, centred on the key
-    words = Words(text=f"Find {p.find}", font="body-bold", size=11, least=8, color=INK, valign="middle", leading=1.0)
-    tall = max((y1 - y0) * s, height_of(words, lw, floor))
-    items += lay_out(words, lx, oy + (y0 + y1) / 2 * s - tall / 2, lw, tall, floor).items
-    items += [_key_item(k, p, ox, oy, s) for k in p.keys]
-    return items
+    framed = Art(width=(x1 - x0 + 2 * FRAME_GROW[0] * p.scale) * s, height=(y1 - y0) * s, shrink=0, draw=lambda *_: [
+        _ring(p.target, p, ox, oy, s, Style(fill=FRAME, stroke=INK, width=0.45), FRAME_GROW),
+        _key_item(p.target, p, ox, oy, s)])
+    # "find N" fills the square right of the target's (the target's square starts at x = 0), in the locale:
+    # shrinking to 8 pt (never under the floor), then on more lines, the row as tall as they are
+    words = Words(text=f"Find {p.find}", font="body-bold", size=11, least=8, color=INK, valign="middle", leading=1.0,
+                  grow=1, align="stretch", name="find N")
+    row = Row(gap=1.0, items_align="center", children=(framed, words))
+    left, right = ox + (x0 - FRAME_GROW[0] * p.scale) * s, ox + 4 * p.target.x * s - 0.5
+    tall = height_of(row, right - left, floor)  # centred on the key, never above the figure's box
+    top = max(box[1], oy + (y0 + y1) / 2 * s - tall / 2)
+    items = list(lay_out(row, left, top, right - left, tall, floor).fitted("the key"))
+    return items + [_key_item(k, p, ox, oy, s) for k in p.keys]
 
 
 def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:

@@ -24,8 +24,8 @@ from pnp.games.minigames.likeness import first_seen, mm_text
 from pnp.games.minigames.schema import Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
 from pnp.scene.affine import Affine
-from pnp.scene.arrange import height_of, lay_out
-from pnp.scene.boxes import Words
+from pnp.scene.arrange import lay_out
+from pnp.scene.boxes import Art, Box, Column, Row, Words
 from pnp.scene.model import Group, Icon, Item, Style
 from pnp.scene.shapes import circle
 from pnp.schema import Whole, Wire
@@ -285,20 +285,19 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
     return items
 
 
-def draw_answer(tile, box, floor: float = 0.0) -> list[Item]:
+def draw_answer(tile, box: tuple[float, float, float, float], floor: float = 0.0) -> list[Item]:
     """The monsters of the answer's kind circled, and its count in a line of its own under them (laid out in the
     locale, at 7 pt or the floor): the monsters take the box less that line, so no word lies on a monster."""
-    x, y, w, h = box
+    def circled(x: float, y: float, w: float, h: float) -> list[Item]:
+        ox, oy, s = _placed(tile, (x, y, w, h))
+        return draw_puzzle(tile, (x, y, w, h), floor) + [
+            circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5))
+            for m in tile.puzzle.monsters if m.kind == tile.answer.kind]
+
     label = Words(text=f"{tile.answer.kind} × {tile.answer.count}", font="body-bold", size=7, color=CIRCLE,
-                  text_align="right", valign="middle", wrap=False)
-    tall = height_of(label, w, floor) + 0.5
-    above = (x, y, w, h - tall)
-    ox, oy, s = _placed(tile, above)
-    items = draw_puzzle(tile, above, floor)
-    items += [circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5))
-              for m in tile.puzzle.monsters if m.kind == tile.answer.kind]
-    items += lay_out(label, x, y + h - tall, w - 0.5, tall, floor).items
-    return items
+                  text_align="right", valign="middle", wrap=False, pad=0.25, grow=1)
+    answer = Column(children=(Art(draw=circled, grow=1), Row(children=(label, Box(width=0.25, shrink=0)))))
+    return list(lay_out(answer, *box, floor).items)
 
 
 # --- the rules page --------------------------------------------------------------
