@@ -111,8 +111,7 @@ class FontMetrics:
 
     def string_width(self, text: str, size: float) -> float:
         """Width of ``text`` in points at ``size`` points."""
-        widths, default = self.widths, self.default_width
-        return sum(widths.get(ord(c), default) for c in text) * size / 1000.0
+        return _advances(self.key, text) * size / 1000.0
 
     def has_glyph(self, char: str) -> bool:
         return ord(char) in self.glyph_ids
@@ -129,6 +128,15 @@ def _open(path: Path):
         return TTFont(str(path), lazy=True)
     except Exception as err:  # a file fontTools cannot read (not a font, truncated): never a traceback
         raise PnpError(f"{path}: not a TrueType font ({err})") from None
+
+
+@lru_cache(maxsize=65536)
+def _advances(key: str, text: str) -> float:
+    """The sum of ``text``'s advances in font ``key``, in thousandths of an em: layouts measure the same words
+    at many sizes and widths while they look for what fits."""
+    m = metrics(key)
+    widths, default = m.widths, m.default_width
+    return sum(widths.get(ord(c), default) for c in text)
 
 
 @cache

@@ -225,8 +225,10 @@ class Pen:
     # drawing
     def _on_paper(self, segments: Sequence[Segment], style: Style) -> Path:
         """A path drawn in design mm, on the paper (not kept)."""
-        # a segment is its command and its points' coordinates, x and y in turn
-        placed = [(seg[0], *(self.Y(v) if i % 2 else self.X(v) for i, v in enumerate(seg[1:]))) for seg in segments]
+        # a segment is its command and its points' coordinates, x and y in turn (X and Y inlined: every line of
+        # every notebook page comes through here)
+        s, ox, oy = self.s, self.ox, self.oy
+        placed = [(seg[0], *(oy + v * s if i % 2 else ox + v * s for i, v in enumerate(seg[1:]))) for seg in segments]
         return Path(tuple(placed), self._style(style))
 
     def path(self, segments: Sequence[Segment], style: Style) -> Path:
