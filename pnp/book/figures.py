@@ -61,8 +61,10 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     if wide:  # the card beside the sheet, the score under the card
         return [figure(b.Row(gap=4.0, items_align="start", children=(grid, b.Column(children=(
             panel, gap(3.0), score)))), w, floor, "the worked example", "example")]
+    # narrow: the card first, as a reader takes it in before drawing a line, then the sheet and its score (the
+    # card, a third of the sheet's height, finishes a page of rules the sheet would leave short)
     return [figure(node, w, floor, "the worked example", label) for node, label in (
-        (b.Row(justify="center", children=(grid,)), "example sheet"), (panel, "example card"),
+        (panel, "example card"), (b.Row(justify="center", children=(grid,)), "example sheet"),
         (score, "example score"))]
 
 
@@ -114,19 +116,24 @@ def _legend(w: float, floor: float) -> list[b.Row]:
 
 
 def _rows(tiles: Sequence, cols: int) -> list[list[tuple[int, Any]]]:
-    """The tiles in rows of ``cols`` columns, each (its first column, the tile): a tile of two faces takes two
-    columns (:mod:`pnp.book.faces`) and starts the next row when the row has one left."""
+    """The tiles in rows of ``cols`` columns, each (its first column, the tile), in order but for one rule: a tile
+    of two faces takes two columns (:mod:`pnp.book.faces`), so where it would start on a row's last column, the
+    next tile of one face takes that column first (no row left half empty while a tile could fill it)."""
     from pnp.book.faces import faces
 
     rows: list[list[tuple[int, Any]]] = [[]]
     at_column = 0
-    for tile in tiles:
-        span = min(len(faces(tile)), cols)
-        if at_column + span > cols:
+    waiting = list(tiles)
+    while waiting:
+        spans = [min(len(faces(tile)), cols) for tile in waiting]
+        fits = next((i for i, span in enumerate(spans) if at_column + span <= cols), None)
+        if fits is None or (fits > 0 and spans[fits] > 1):  # nothing fits the row's room: a new row
             rows.append([])
             at_column = 0
+            continue
+        tile = waiting.pop(fits)
         rows[-1].append((at_column, tile))
-        at_column += span
+        at_column += spans[fits]
     return [row for row in rows if row]
 
 

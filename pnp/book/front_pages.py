@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.book.flowing import SPARE, flowed_pages, head, para, whole
+from pnp.book.flowing import figure, flowed_pages, head, para, whole
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
@@ -187,7 +187,8 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
     smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
     what follows them, a caption with its picture (pnp.book.flowing)."""
-    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play"))
+    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play"),
+                        balance=True)
 
 
 def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Block]:
@@ -206,8 +207,9 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> li
     def words(text: str, t: Type = body_t, keep: bool = False) -> None:
         blocks.append(para(text, t, box[0], floor, keep=keep))
 
-    def picture(page: Page) -> None:
-        blocks.append(whole(_art(page, page.height + 3.0), after=1.0))
+    def picture(page: Page, grow: bool = False) -> None:  # grow: on a page the flow leaves short
+        blocks.append(whole(figure(page, page.height + 3.0, INSET) if grow else _art(page, page.height + 3.0),
+                            after=1.0))
 
     if "labyrinth" in kinds:
         section("Labyrinths")
@@ -217,16 +219,13 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> li
         example = figures.example_pictures(w, floor)
         words(EXAMPLE_CAPTION, small_t, keep=True)  # the caption by its picture
         for page in example:
-            picture(page)
-        blocks.append(head("The symbols", subheading_t, 5.0 * k, 6.5 * k, box[0], floor))  # with its picture
-        legend = figures.legend_picture(w, floor)
-        if legend.height + 3.0 + 6.5 * k <= box[1] - SPARE:  # whole, on one page with its heading
-            picture(legend)
-        else:  # taller than a page: it flows on between its rows
-            rows = figures.legend_rows(w, floor)
-            for row in rows[:-1]:
-                blocks.append(whole(_art(row), after=figures.LEGEND_GAP))
-            picture(rows[-1])
+            picture(page, grow=True)
+        # the legend's rows flow on like a table's, between rows, its heading with the first
+        blocks.append(head("The symbols", subheading_t, 5.0 * k, 6.5 * k, box[0], floor))
+        rows = figures.legend_rows(w, floor)
+        for row in rows[:-1]:
+            blocks.append(whole(_art(row), after=figures.LEGEND_GAP))
+        picture(rows[-1])
     if "maze" in kinds:
         section("Mazes")
         words(MAZE_RULES)
