@@ -37,9 +37,9 @@ CELL_AT_12 = 14.0
 CARD_W_AT_12 = 85.0
 
 
-def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
+def example_pictures(w: float, floor: float = 0.0, narrow: bool = False) -> list[Page]:
     """The worked example in pictures no taller than they need: the sheet with its line, the card, the score
-    (side by side when the column is wide, one under the other when narrow)."""
+    (side by side when the column is wide, one under the other when narrow, or ``narrow``)."""
     from pnp.book.answer_pages import score_items, solved_grid
     from pnp.book.model import LabyrinthPuzzle
     referee, example, Solution = _LAB.referee, _LAB.example, _LAB.solution_class  # noqa: N806
@@ -52,7 +52,7 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     c = min(grown(MAX_CELL, CELL_AT_12, floor), w / sheet.width)
     gw, gh = sheet.width * c, sheet.height * c
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
-    wide = w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
+    wide = not narrow and w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
     cw = w - gw - 4.0 if wide else w  # the card's and the score's width
     grid = b.Art(draw=lambda x, y, _w, _h: solved_grid(lab, x, y, c, floor), width=gw, height=gh, shrink=0.0)
     score = b.Art(draw=lambda x, y, _w, _h: score_items(lab, x, y, cw, floor)[0], width=cw,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.book.flowing import figure, flowed_pages, head, para, whole
+from pnp.book.flowing import figure, flowed_pages, head, paginate, para, whole
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
@@ -186,13 +186,23 @@ def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
 def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
     smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
-    what follows them, a caption with its picture (pnp.book.flowing)."""
-    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play"),
-                        balance=True)
+    what follows them, a caption with its picture (pnp.book.flowing). The worked example is drawn beside its
+    card where the column is wide enough, unless the pages come out better with the card first, one under
+    the other (fewer pages, then less room left at the foot of the emptiest page but the last); each page but
+    the last then balanced (:func:`pnp.book.flowing.balanced`)."""
+    title = _title("How to play")
+
+    def emptiness(blocks: list[Block]) -> tuple[int, float]:
+        pages = paginate(blocks, box, floor, title[1])
+        return len(pages), max((box[1] - page[-1].y - page[-1].height for page in pages[:-1] if page), default=0.0)
+
+    blocks = min((how_to_play_blocks(kinds, box, floor, narrow) for narrow in (False, True)), key=emptiness)
+    return flowed_pages(blocks, box, floor, "how to play", title, balance=True)
 
 
-def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Block]:
-    """The how-to-play pages' blocks, in reading order, for pages of ``box``."""
+def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0, narrow: bool = False) -> list[Block]:
+    """The how-to-play pages' blocks, in reading order, for pages of ``box`` (``narrow``: the worked example's
+    card over its sheet however wide the column)."""
     from pnp.book import figures
     from pnp.registry import minigames
 
@@ -216,7 +226,7 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> li
         for title, rule in LABYRINTH_RULES:
             blocks.append(head(title, subheading_t, 5.0 * k, 5.5 * k, box[0], floor))
             words(rule)
-        example = figures.example_pictures(w, floor)
+        example = figures.example_pictures(w, floor, narrow)
         words(EXAMPLE_CAPTION, small_t, keep=True)  # the caption by its picture
         for page in example:
             picture(page, grow=True)

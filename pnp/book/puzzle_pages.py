@@ -14,7 +14,7 @@ at every trim it fills at least 85 % of the text block's width or height.
 
 from __future__ import annotations
 
-from pnp.book.labyrinth_parts import panel_box, panel_height, tally_box, tally_height, task_sentence
+from pnp.book.labyrinth_parts import panel_box, panel_height, tally_box, tally_column, tally_height, task_sentence
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
 from pnp.book.pen import GAP, INSET, at, beside_or_under, footer, footer_h, gap, grown, header, header_h, page_of, para
@@ -31,6 +31,7 @@ MAZE_TASK = "Enter at the arrow and find the one way through to the star."  # no
 MAX_CELL = 22.0  # mm: a labyrinth square never bigger (a 5 × 5 sheet on a large page)
 BESIDE = 0.75  # a tile's two faces side by side across the page while as large as three quarters of stacked ones
 BESIDE_MIN, BESIDE_MAX = 58.0, 72.0  # mm: the card's column beside a grid
+TALLY_W = 40.0  # mm: the tally's column beside the card under a grid (its hearts, then its rings five to a row)
 FLOOR_GRID = 7.0  # pt: a scroll's name on a small square keeps this size (its icon gives way)
 TWO_SIDES = "Both sides of the tile are printed here, each the right way up."
 
@@ -64,14 +65,24 @@ def puzzle_page(p: Placed, box: Box, floor: float = 0.0) -> Page:
 
 def labyrinth_layout(lab: LabyrinthPuzzle, area: tuple[float, float, float, float],
                      floor: float = 0.0) -> tuple[str, float]:
-    """Where the card goes ("beside" or "under" the grid) and the grid's square (mm) that leaves."""
+    """Where the card goes ("beside" the grid, "under" it with the tally under the card, or "row": under it with
+    the tally beside the card) and the grid's square (mm) that leaves: whichever leaves the bigger squares."""
     sheet, card = lab.sheet, lab.card
     w = area[2] - 2 * INSET  # the border's and the score's strokes straddle their edges
     h = area[3] - (_task(lab, w, floor).height or 0.0) - GAP
     # under: the card across the box, below the grid; beside: the card in a column right of the grid
     col = _column(w, floor)
-    return beside_or_under(sheet, w, h, col, panel_height(card, col, floor) + tally_height(col, floor) + GAP,
-                           panel_height(card, w, floor) + tally_height(w, floor) + 2 * GAP, MAX_CELL)
+    where, c = beside_or_under(sheet, w, h, col, panel_height(card, col, floor) + tally_height(col, floor) + GAP,
+                               panel_height(card, w, floor) + tally_height(w, floor) + 2 * GAP, MAX_CELL)
+    tw = _tally_w(floor)  # row: the card and the tally side by side under the grid, one band lower
+    row_h = max(panel_height(card, w - tw - GAP, floor), height_of(tally_column(tw, floor), tw, floor)) + GAP
+    row = min(w / sheet.width, (h - row_h) / sheet.height, MAX_CELL)
+    return ("row", row) if where == "under" and row > c else (where, c)
+
+
+def _tally_w(floor: float) -> float:
+    """The tally's column beside the card: five rings across (40 mm, 54 at 12 pt)."""
+    return grown(TALLY_W, 54.0, floor)
 
 
 def _column(w: float, floor: float) -> float:
@@ -98,6 +109,13 @@ def _labyrinth(lab: LabyrinthPuzzle, w: float, h: float, floor: float = 0.0) -> 
         cw = _column(inner, floor)
         col = b.Column(width=cw, children=(panel_box(card, cw, floor), gap(GAP), tally_box(cw, floor)))
         picture: b.Box = b.Row(gap=GAP, justify="center", items_align="start", children=(art, col))
+    elif where == "row":
+        tw = _tally_w(floor)
+        pw = inner - tw - GAP
+        below = b.Row(gap=GAP, items_align="start", children=(
+            b.Column(width=pw, shrink=0.0, children=(panel_box(card, pw, floor),)),
+            b.Column(width=tw, shrink=0.0, children=(tally_column(tw, floor),))))
+        picture = b.Column(children=(art, gap(GAP), below))
     else:
         picture = b.Column(children=(art, gap(GAP), panel_box(card, inner, floor), gap(GAP),
                                      tally_box(inner, floor)))
