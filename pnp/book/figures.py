@@ -68,15 +68,9 @@ def example_pictures(w: float, floor: float = 0.0, narrow: bool = False) -> list
         (score, "example score"))]
 
 
-def legend_picture(w: float, floor: float = 0.0) -> Page:
-    """Every symbol of a sheet drawn by the sheet's code, with its name and what it does."""
-    return figure(b.Column(gap=LEGEND_GAP, children=tuple(_legend(w, floor))), w, floor, "the symbol legend",
-                  "legend")
-
-
 def legend_rows(w: float, floor: float = 0.0) -> list[Page]:
-    """The legend row by row, each a picture of its own :data:`LEGEND_GAP` apart: a legend taller than a page
-    flows on between its rows."""
+    """Every symbol of a sheet drawn by the sheet's code, with its name and what it does, row by row, each a
+    picture of its own :data:`LEGEND_GAP` apart: the legend flows on between its rows, like a table."""
     return [figure(row, w, floor, "the symbol legend", "legend") for row in _legend(w, floor)]
 
 
