@@ -95,7 +95,7 @@ def answer_cell(p: Placed, box: Box, floor: float = 0.0) -> Page:
     if kind == "labyrinth":
         draw = partial(_labyrinth, content, floor=floor)
     elif kind == "maze":
-        draw = partial(maze_picture, content, answer=True)
+        draw = partial(maze_picture, content, answer=True, snug=True)
     else:
         draw = partial(_minigame, content, floor=floor)
 

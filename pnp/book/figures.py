@@ -37,9 +37,9 @@ CELL_AT_12 = 14.0
 CARD_W_AT_12 = 85.0
 
 
-def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
+def example_pictures(w: float, floor: float = 0.0, narrow: bool = False) -> list[Page]:
     """The worked example in pictures no taller than they need: the sheet with its line, the card, the score
-    (side by side when the column is wide, one under the other when narrow)."""
+    (side by side when the column is wide, one under the other when narrow, or ``narrow``)."""
     from pnp.book.answer_pages import score_items, solved_grid
     from pnp.book.model import LabyrinthPuzzle
     referee, example, Solution = _LAB.referee, _LAB.example, _LAB.solution_class  # noqa: N806
@@ -52,7 +52,7 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     c = min(grown(MAX_CELL, CELL_AT_12, floor), w / sheet.width)
     gw, gh = sheet.width * c, sheet.height * c
     lab = LabyrinthPuzzle(sheet, card, Solution(True, ex.optimal, result.score, result.path, result, None, 0.0, ""))
-    wide = w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
+    wide = not narrow and w >= gw + grown(60.0, CARD_W_AT_12, floor) + 4.0
     cw = w - gw - 4.0 if wide else w  # the card's and the score's width
     grid = b.Art(draw=lambda x, y, _w, _h: solved_grid(lab, x, y, c, floor), width=gw, height=gh, shrink=0.0)
     score = b.Art(draw=lambda x, y, _w, _h: score_items(lab, x, y, cw, floor)[0], width=cw,
@@ -61,20 +61,16 @@ def example_pictures(w: float, floor: float = 0.0) -> list[Page]:
     if wide:  # the card beside the sheet, the score under the card
         return [figure(b.Row(gap=4.0, items_align="start", children=(grid, b.Column(children=(
             panel, gap(3.0), score)))), w, floor, "the worked example", "example")]
+    # narrow: the card first, as a reader takes it in before drawing a line, then the sheet and its score (the
+    # card, a third of the sheet's height, finishes a page of rules the sheet would leave short)
     return [figure(node, w, floor, "the worked example", label) for node, label in (
-        (b.Row(justify="center", children=(grid,)), "example sheet"), (panel, "example card"),
+        (panel, "example card"), (b.Row(justify="center", children=(grid,)), "example sheet"),
         (score, "example score"))]
 
 
-def legend_picture(w: float, floor: float = 0.0) -> Page:
-    """Every symbol of a sheet drawn by the sheet's code, with its name and what it does."""
-    return figure(b.Column(gap=LEGEND_GAP, children=tuple(_legend(w, floor))), w, floor, "the symbol legend",
-                  "legend")
-
-
 def legend_rows(w: float, floor: float = 0.0) -> list[Page]:
-    """The legend row by row, each a picture of its own :data:`LEGEND_GAP` apart: a legend taller than a page
-    flows on between its rows."""
+    """Every symbol of a sheet drawn by the sheet's code, with its name and what it does, row by row, each a
+    picture of its own :data:`LEGEND_GAP` apart: the legend flows on between its rows, like a table."""
     return [figure(row, w, floor, "the symbol legend", "legend") for row in _legend(w, floor)]
 
 
@@ -114,19 +110,24 @@ def _legend(w: float, floor: float) -> list[b.Row]:
 
 
 def _rows(tiles: Sequence, cols: int) -> list[list[tuple[int, Any]]]:
-    """The tiles in rows of ``cols`` columns, each (its first column, the tile): a tile of two faces takes two
-    columns (:mod:`pnp.book.faces`) and starts the next row when the row has one left."""
+    """The tiles in rows of ``cols`` columns, each (its first column, the tile), in order but for one rule: a tile
+    of two faces takes two columns (:mod:`pnp.book.faces`), so where it would start on a row's last column, the
+    next tile of one face takes that column first (no row left half empty while a tile could fill it)."""
     from pnp.book.faces import faces
 
     rows: list[list[tuple[int, Any]]] = [[]]
     at_column = 0
-    for tile in tiles:
-        span = min(len(faces(tile)), cols)
-        if at_column + span > cols:
+    waiting = list(tiles)
+    while waiting:
+        spans = [min(len(faces(tile)), cols) for tile in waiting]
+        fits = next((i for i, span in enumerate(spans) if at_column + span <= cols), None)
+        if fits is None or (fits > 0 and spans[fits] > 1):  # nothing fits the row's room: a new row
             rows.append([])
             at_column = 0
+            continue
+        tile = waiting.pop(fits)
         rows[-1].append((at_column, tile))
-        at_column += span
+        at_column += spans[fits]
     return [row for row in rows if row]
 
 

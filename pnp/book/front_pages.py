@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.book.flowing import SPARE, flowed_pages, head, para, whole
+from pnp.book.flowing import figure, flowed_pages, head, paginate, para, whole
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
@@ -186,12 +186,23 @@ def _types(floor: float) -> tuple[Type, Type, Type, Type, float]:
 def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
     """The rules of each kind of puzzle present, with pictures, and how the answers work; ``floor``: the
     smallest text in pt (0: as designed; a large-print book's pictures are drawn for it). Headings keep with
-    what follows them, a caption with its picture (pnp.book.flowing)."""
-    return flowed_pages(how_to_play_blocks(kinds, box, floor), box, floor, "how to play", _title("How to play"))
+    what follows them, a caption with its picture (pnp.book.flowing). The worked example is drawn beside its
+    card where the column is wide enough, unless the pages come out better with the card first, one under
+    the other (fewer pages, then less room left at the foot of the emptiest page but the last); each page but
+    the last then balanced (:func:`pnp.book.flowing.balanced`)."""
+    title = _title("How to play")
+
+    def emptiness(blocks: list[Block]) -> tuple[int, float]:
+        pages = paginate(blocks, box, floor, title[1])
+        return len(pages), max((box[1] - page[-1].y - page[-1].height for page in pages[:-1] if page), default=0.0)
+
+    blocks = min((how_to_play_blocks(kinds, box, floor, narrow) for narrow in (False, True)), key=emptiness)
+    return flowed_pages(blocks, box, floor, "how to play", title, balance=True)
 
 
-def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> list[Block]:
-    """The how-to-play pages' blocks, in reading order, for pages of ``box``."""
+def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0, narrow: bool = False) -> list[Block]:
+    """The how-to-play pages' blocks, in reading order, for pages of ``box`` (``narrow``: the worked example's
+    card over its sheet however wide the column)."""
     from pnp.book import figures
     from pnp.registry import minigames
 
@@ -206,27 +217,25 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0) -> li
     def words(text: str, t: Type = body_t, keep: bool = False) -> None:
         blocks.append(para(text, t, box[0], floor, keep=keep))
 
-    def picture(page: Page) -> None:
-        blocks.append(whole(_art(page, page.height + 3.0), after=1.0))
+    def picture(page: Page, grow: bool = False) -> None:  # grow: on a page the flow leaves short
+        blocks.append(whole(figure(page, page.height + 3.0, INSET) if grow else _art(page, page.height + 3.0),
+                            after=1.0))
 
     if "labyrinth" in kinds:
         section("Labyrinths")
         for title, rule in LABYRINTH_RULES:
             blocks.append(head(title, subheading_t, 5.0 * k, 5.5 * k, box[0], floor))
             words(rule)
-        example = figures.example_pictures(w, floor)
+        example = figures.example_pictures(w, floor, narrow)
         words(EXAMPLE_CAPTION, small_t, keep=True)  # the caption by its picture
         for page in example:
-            picture(page)
-        blocks.append(head("The symbols", subheading_t, 5.0 * k, 6.5 * k, box[0], floor))  # with its picture
-        legend = figures.legend_picture(w, floor)
-        if legend.height + 3.0 + 6.5 * k <= box[1] - SPARE:  # whole, on one page with its heading
-            picture(legend)
-        else:  # taller than a page: it flows on between its rows
-            rows = figures.legend_rows(w, floor)
-            for row in rows[:-1]:
-                blocks.append(whole(_art(row), after=figures.LEGEND_GAP))
-            picture(rows[-1])
+            picture(page, grow=True)
+        # the legend's rows flow on like a table's, between rows, its heading with the first
+        blocks.append(head("The symbols", subheading_t, 5.0 * k, 6.5 * k, box[0], floor))
+        rows = figures.legend_rows(w, floor)
+        for row in rows[:-1]:
+            blocks.append(whole(_art(row), after=figures.LEGEND_GAP))
+        picture(rows[-1])
     if "maze" in kinds:
         section("Mazes")
         words(MAZE_RULES)

@@ -15,6 +15,7 @@ that would contradict the page.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pnp.book.pen import ACCENT, INK
@@ -94,43 +95,65 @@ def _heart(floor: float) -> float:
     return max(HEART_SIZE, 1.6 * text_height("body-bold", floor))
 
 
-def tally_box(w: float, floor: float = 0.0) -> b.Box:
-    """Three hearts to cross out and a ring for each item and boss to circle: on one line when the rings keep
-    eight tenths of a line across beside the hearts, else the hearts over the rings."""
+def _rings(line: float, per_row: int) -> Callable[[float, float, float, float], list[Item]]:
+    """A ring round each item's and boss's icon, ``per_row`` to a row ``line`` mm tall, each row centred across:
+    the reader circles what their line gained."""
+    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=0.35)
+
+    def rings(x: float, y: float, w: float, h: float) -> list[Item]:
+        slot = min(line, w / per_row)
+        d = slot - 1.2  # a ring's diameter
+        icon = 0.66 * d
+        items: list[Item] = []
+        for i, name in enumerate(GAINED):
+            row, col = divmod(i, per_row)
+            cx, cy = x + (col + 0.5) * slot, y + (row + 0.5) * (h / -(-len(GAINED) // per_row))
+            items += [circle(cx, cy, d / 2, ring), Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name])]
+        return items
+
+    return rings
+
+
+def _tally_parts(floor: float) -> tuple[float, b.Row, Callable[[str], b.Words]]:
+    """The tally's line (mm), its hearts row, and its labels."""
     heart = _heart(floor)
     line = heart + 2.6
     style = Style(fill=HEART.lighten(0.85), stroke=HEART, width=0.45)
-    ring = Style(fill=WHITE, stroke=PANEL_LINE, width=0.35)
 
     def hearts(x: float, y: float, w: float, h: float) -> list[Item]:
         return [heart_outline(x + i * (heart + 1.5), y + (h - heart) / 2, heart, style) for i in range(3)]
-
-    def rings(x: float, y: float, w: float, h: float) -> list[Item]:
-        """A ring round each item's and boss's icon, centred across the line: the reader circles what their
-        line gained."""
-        slot = min(line, w / len(GAINED))
-        d = slot - 1.2  # a ring's diameter
-        icon, cy = 0.66 * d, y + h / 2
-        items: list[Item] = []
-        for i, name in enumerate(GAINED):
-            cx = x + (i + 0.5) * slot
-            items += [circle(cx, cy, d / 2, ring), Icon(name, cx - icon / 2, cy - icon / 2, icon, SYMBOL_COLOR[name])]
-        return items
 
     def label(text: str) -> b.Words:
         return b.Words(text=text, font="body-bold", size=LABEL, color=INK, valign="middle", wrap=False, shrink=0,
                        name="tally")
 
-    left = b.Row(gap=2.0, height=line, children=(label("Hearts"), b.Art(draw=hearts, width=3 * heart + 3.0,
-                                                                         shrink=0)))
+    return line, b.Row(gap=2.0, height=line, children=(label("Hearts"), b.Art(draw=hearts, width=3 * heart + 3.0,
+                                                                                shrink=0))), label
+
+
+def tally_box(w: float, floor: float = 0.0) -> b.Box:
+    """Three hearts to cross out and a ring for each item and boss to circle: on one line when the rings keep
+    eight tenths of a line across beside the hearts, else the hearts over the rings."""
+    line, left, label = _tally_parts(floor)
 
     def right(least: float) -> b.Row:  # the rings shrink to ``least`` of a line across, no further
         return b.Row(gap=1.0, height=line, grow=1, children=(label("Gained"), b.Art(
-            draw=rings, width=len(GAINED) * line, min_width=len(GAINED) * least * line, grow=1)))
+            draw=_rings(line, len(GAINED)), width=len(GAINED) * line, min_width=len(GAINED) * least * line, grow=1)))
 
     one = b.Row(gap=5.0, children=(left, right(0.8)))
     two = b.Column(children=(b.Row(children=(left,)), b.Row(children=(right(0.5),))))
     return first_that_holds((one, two), lambda node: laid_tall(node, 0.0, 0.0, w, floor, "the solo tally"))
+
+
+def tally_column(w: float, floor: float = 0.0) -> b.Column:
+    """The tally in a column ``w`` mm wide (beside the card): the hearts, then "Gained" over its rings, as many
+    to a row as keep a whole line across each."""
+    line, hearts, label = _tally_parts(floor)
+    per_row = max(1, min(len(GAINED), int(w // line)))
+    rows = -(-len(GAINED) // per_row)
+    return b.Column(name="solo tally", children=(
+        hearts, b.Row(children=(label("Gained"),)),
+        b.Art(draw=_rings(line, per_row), width=per_row * line, height=rows * line, shrink=0.0)))
 
 
 def tally_height(w: float, floor: float = 0.0) -> float:

@@ -26,13 +26,28 @@ def outward(c: Cell, width: int, height: int) -> tuple[int, int]:
     raise ValueError(f"({x}, {y}) is not on the border of a {width}×{height} maze")
 
 
-def geometry(width: int, height: int, box: tuple[float, float, float, float]) -> tuple[float, float, float]:
-    """(x0, y0, square) of a width × height maze centred in ``box`` with a square's room all round for the marks."""
-    return place(width, height, box, 1.0, 1.0, 1.0, 1.0)
+ALL_ROUND = (1.0, 1.0, 1.0, 1.0)
+INSET = 1.0  # mm inside the box, where a snug maze's border strokes straddle its edge
 
 
-def maze_picture(m: MazePuzzle, box: tuple[float, float, float, float], answer: bool = False) -> list[Item]:
-    x0, y0, c = geometry(m.width, m.height, box)
+def geometry(width: int, height: int, box: tuple[float, float, float, float],
+             room: tuple[float, float, float, float] = ALL_ROUND) -> tuple[float, float, float]:
+    """(x0, y0, square) of a width × height maze centred in ``box`` with ``room`` (squares left, right, top and
+    bottom) for the marks: as designed a square's room all round (the least square any maze of that size gets)."""
+    return place(width, height, box, *room, 0.0 if room == ALL_ROUND else INSET)
+
+
+def marks_room(m: MazePuzzle) -> tuple[float, float, float, float]:
+    """A square's room (left, right, top, bottom) on the sides where the arrow or the star stand out, none on the
+    others: the maze as wide or as tall as its box on a side without a mark."""
+    steps = {outward(m.start, m.width, m.height), outward(m.goal, m.width, m.height)}
+    return tuple(1.0 if step in steps else 0.0 for step in ((-1, 0), (1, 0), (0, -1), (0, 1)))  # type: ignore[return-value]
+
+
+def maze_picture(m: MazePuzzle, box: tuple[float, float, float, float], answer: bool = False,
+                 snug: bool = False) -> list[Item]:
+    """The maze in ``box``; ``snug``: room kept only where a mark stands out (:func:`marks_room`)."""
+    x0, y0, c = geometry(m.width, m.height, box, marks_room(m) if snug else ALL_ROUND)
     ins, outs = outward(m.start, m.width, m.height), outward(m.goal, m.width, m.height)
     items: list[Item] = []
     if answer:

@@ -3,31 +3,43 @@
 
 - a labyrinth: the sheet's grid (its walls and symbols, by the sheet's own code) with the objective card
   beside it or under it, whichever leaves the bigger squares, the task in one sentence and a solo tally;
-- a minigame: its task, and the tile's puzzle drawn large by the minigame's own code, on the tile's paper;
-- a maze: the maze across the box, an arrow in at the start and a star at the goal.
+- a minigame: its task, and the tile's puzzle drawn by the minigame's own code on the tile's paper, the tile
+  as wide as the page (or as tall as the room under the task) and the drawing scaled so its ink fills the tile;
+- a maze: the maze across the box, an arrow in at the start and a star at the goal (room kept for them only
+  on the sides where they stand out).
+
+The puzzle's drawing is the page's one group (:func:`drawing`), which ``tests/book/test_page_fill.py`` measures:
+at every trim it fills at least 85 % of the text block's width or height.
 """
 
 from __future__ import annotations
 
-from pnp.book.labyrinth_parts import panel_box, panel_height, tally_box, tally_height, task_sentence
+from pnp.book.labyrinth_parts import panel_box, panel_height, tally_box, tally_column, tally_height, task_sentence
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
 from pnp.book.pen import GAP, INSET, at, beside_or_under, footer, footer_h, gap, grown, header, header_h, page_of, para
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
-from pnp.scene.arrange import lay_out
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import INK
-from pnp.scene.model import Item, Page
+from pnp.scene.model import Group, Item, Page
 
 grid_items_at = labyrinth().grid_items_at  # the sheet's grid by the sheet's own code
 
 TASK = 9.5  # pt: the task sentence
 MAZE_TASK = "Enter at the arrow and find the one way through to the star."  # no colour named: black ink
 MAX_CELL = 22.0  # mm: a labyrinth square never bigger (a 5 × 5 sheet on a large page)
-MAX_TILE = 150.0  # mm: a minigame's puzzle never wider (its lines are drawn for a 63 mm box)
+BESIDE = 0.75  # a tile's two faces side by side across the page while as large as three quarters of stacked ones
 BESIDE_MIN, BESIDE_MAX = 58.0, 72.0  # mm: the card's column beside a grid
+TALLY_W = 40.0  # mm: the tally's column beside the card under a grid (its hearts, then its rings five to a row)
 FLOOR_GRID = 7.0  # pt: a scroll's name on a small square keeps this size (its icon gives way)
 TWO_SIDES = "Both sides of the tile are printed here, each the right way up."
+
+
+def drawing(items: list[Item]) -> list[Item]:
+    """The puzzle's drawing as the page's one group: what a reader solves, told from the words around it (a
+    test measures how much of the page it fills)."""
+    return [Group(tuple(items))]
 
 
 def body(box: Box, floor: float = 0.0) -> tuple[float, float, float, float]:
@@ -53,14 +65,24 @@ def puzzle_page(p: Placed, box: Box, floor: float = 0.0) -> Page:
 
 def labyrinth_layout(lab: LabyrinthPuzzle, area: tuple[float, float, float, float],
                      floor: float = 0.0) -> tuple[str, float]:
-    """Where the card goes ("beside" or "under" the grid) and the grid's square (mm) that leaves."""
+    """Where the card goes ("beside" the grid, "under" it with the tally under the card, or "row": under it with
+    the tally beside the card) and the grid's square (mm) that leaves: whichever leaves the bigger squares."""
     sheet, card = lab.sheet, lab.card
     w = area[2] - 2 * INSET  # the border's and the score's strokes straddle their edges
     h = area[3] - (_task(lab, w, floor).height or 0.0) - GAP
     # under: the card across the box, below the grid; beside: the card in a column right of the grid
     col = _column(w, floor)
-    return beside_or_under(sheet, w, h, col, panel_height(card, col, floor) + tally_height(col, floor) + GAP,
-                           panel_height(card, w, floor) + tally_height(w, floor) + 2 * GAP, MAX_CELL)
+    where, c = beside_or_under(sheet, w, h, col, panel_height(card, col, floor) + tally_height(col, floor) + GAP,
+                               panel_height(card, w, floor) + tally_height(w, floor) + 2 * GAP, MAX_CELL)
+    tw = _tally_w(floor)  # row: the card and the tally side by side under the grid, one band lower
+    row_h = max(panel_height(card, w - tw - GAP, floor), height_of(tally_column(tw, floor), tw, floor)) + GAP
+    row = min(w / sheet.width, (h - row_h) / sheet.height, MAX_CELL)
+    return ("row", row) if where == "under" and row > c else (where, c)
+
+
+def _tally_w(floor: float) -> float:
+    """The tally's column beside the card: five rings across (40 mm, 54 at 12 pt)."""
+    return grown(TALLY_W, 54.0, floor)
 
 
 def _column(w: float, floor: float) -> float:
@@ -87,11 +109,23 @@ def _labyrinth(lab: LabyrinthPuzzle, w: float, h: float, floor: float = 0.0) -> 
         cw = _column(inner, floor)
         col = b.Column(width=cw, children=(panel_box(card, cw, floor), gap(GAP), tally_box(cw, floor)))
         picture: b.Box = b.Row(gap=GAP, justify="center", items_align="start", children=(art, col))
+    elif where == "row":
+        tw = _tally_w(floor)
+        pw = inner - tw - GAP
+        below = b.Row(gap=GAP, items_align="start", children=(
+            b.Column(width=pw, shrink=0.0, children=(panel_box(card, pw, floor),)),
+            b.Column(width=tw, shrink=0.0, children=(tally_column(tw, floor),))))
+        picture = b.Column(children=(art, gap(GAP), below))
     else:
         picture = b.Column(children=(art, gap(GAP), panel_box(card, inner, floor), gap(GAP),
                                      tally_box(inner, floor)))
+
+    def whole(x: float, y: float, pw: float, ph: float) -> list[Item]:
+        return drawing(list(lay_out(picture, x, y, pw, ph, floor).fitted("the labyrinth's picture")))
+
+    puzzle = b.Art(draw=whole, height=height_of(picture, inner, floor), shrink=0.0)
     return (b.Row(children=(b.Box(width=INSET, shrink=0.0), b.Column(grow=1, children=(
-        _task(lab, inner, floor), gap(GAP), picture)), b.Box(width=INSET, shrink=0.0))),)
+        _task(lab, inner, floor), gap(GAP), puzzle)), b.Box(width=INSET, shrink=0.0))),)
 
 
 def _minigame(tile, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]:
@@ -108,7 +142,7 @@ def _minigame(tile, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]
     words = declared.task + (f" {TWO_SIDES}" if two_faced(tile) else "")
 
     def drawn(x: float, y: float, fw: float, fh: float) -> list[Item]:
-        return tile_faces(tile, (x, y, fw, fh), at(FLOOR_GRID, floor), most=MAX_TILE)
+        return drawing(tile_faces(tile, (x, y, fw, fh), at(FLOOR_GRID, floor), fill=True, beside=BESIDE))
 
     head = b.Row(gap=2.0, items_align="start", height=max(icon, name.height or 0.0) + 1.5, shrink=0.0, children=(
         b.Glyph(icon=declared.icon, width=icon, height=icon, color=INK), b.Column(grow=1, children=(gap(1.5), name))))
@@ -117,6 +151,6 @@ def _minigame(tile, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]
 
 def _maze(m: MazePuzzle, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]:
     def drawn(x: float, y: float, mw: float, mh: float) -> list[Item]:
-        return maze_picture(m, (x, y, mw, mh))
+        return drawing(maze_picture(m, (x, y, mw, mh), snug=True))
 
     return para(MAZE_TASK, w, at(TASK + 1, floor)), gap(GAP), b.Art(draw=drawn, grow=1)
