@@ -19,12 +19,13 @@ from pnp.scene.color import INK, Color
 from pnp.scene.legible import MIN_TEXT, thumbnail_page
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.page_flow import Block, Section, page_items, paginate
-from pnp.scene.shapes import bleed_rect, line, placed, rect
+from pnp.scene.shapes import bleed_rect, line, placed, rect, rounded_rect
 from pnp.textfile import load_toml
 
 MUTED = Color.hex("#6d645b")
 ACCENT = Color.hex("#8a3b12")
 PANEL = Color.hex("#f4efe4")
+CARD = Color.hex("#fbf8f1")  # the cover's fact pills, a shade lighter than the parchment
 M = 18.0  # page margin, mm
 TITLE_BOX = 12.0  # mm: the flowed pages' title line as designed (a longer title wraps and takes more)
 
@@ -99,10 +100,14 @@ def cover_page(paper: Paper, box: BoxFacts, picture: Paint, bleed: float = 0.0) 
     w, h, floor = paper.width, paper.height, paper.text_floor
 
     def band(height: float, *words: b.Box) -> b.Box:
-        return b.Row(height=height, gap=4.0, children=words, items_align="center")
+        return b.Row(height=height, gap=4.0, children=words)
 
-    facts = (_words(f, 15.0, "body-bold", INK, text_align="center", valign="middle", least=max(10.0, floor),
-                    grow=1.0, name=f"fact {n + 1}") for n, f in enumerate(box.facts))
+    def pill(x: float, y: float, pw: float, ph: float) -> list[Item]:
+        return [rounded_rect(x, y, pw, ph, min(ph / 2, 5.0), Style(fill=CARD, stroke=ACCENT, width=0.5))]
+
+    facts = (b.Column(grow=1.0, back=pill, pad=2.0, justify="center", children=(
+        _words(f, 15.0, "body-bold", INK, text_align="center", valign="middle", least=max(10.0, floor),
+               name=f"fact {n + 1}"),)) for n, f in enumerate(box.facts))
     cover = b.Column(children=(
         b.Box(height=6.0, shrink=0.0),
         band(30.0, _words(box.title, 46.0, "display", ACCENT, text_align="center", valign="middle",
@@ -111,10 +116,8 @@ def cover_page(paper: Paper, box: BoxFacts, picture: Paint, bleed: float = 0.0) 
                           least=max(10.0, floor), grow=1.0, name="tagline")),
         b.Box(height=6.0, shrink=0.0),
         b.Art(grow=1.0, draw=picture, name="picture"),
-        b.Box(height=5.0, shrink=0.0),
-        b.Art(height=1.0, shrink=0.0, draw=lambda x, y, bw, bh: [line(x + bw * 0.15, y + bh / 2, x + bw * 0.85,
-                                                                       y + bh / 2, Style(stroke=ACCENT, width=0.5))]),
-        band(16.0, *facts),
+        b.Box(height=7.0, shrink=0.0),
+        band(14.0, *facts),
     ))
     # the box's frame: a rule and a hairline round the page, between the safe line and the words
     frame = [rect(9.0, 9.0, w - 18.0, h - 18.0, Style(stroke=ACCENT, width=0.8)),

@@ -46,7 +46,7 @@ def laid(page: Page, cx: float, cy: float, width: float, degrees: float, shadow:
     return out
 
 
-def pool(width: float, height: float, light: Color, dark: Color, steps: int = 24) -> list[Item]:
+def pool(width: float, height: float, light: Color, dark: Color, steps: int = 12) -> list[Item]:
     """A ground lit from its middle: ``dark`` at the corners, ``light`` in the middle, in ``steps`` nested
     ellipses (a torch's pool of light on a table or a floor)."""
     cx, cy = width / 2, height / 2

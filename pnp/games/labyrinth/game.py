@@ -77,6 +77,7 @@ GAME = Game(
     # sheet: a few minutes of drawing and the minigame tiles, then a 30-second timer once the first is out, and
     # the scoring; a first game with its tutorial card and the rules read out takes the longer figure. The
     # minigames (mazes, spot the difference, word and number puzzles) ask a reader of eight or so
-    box=BoxFacts("Torchlight Dash", "Draw your way out before the sand runs out!", (1, 8), 8, (10, 20)),
+    box=BoxFacts("Torchlight Dash", "Race your pen through the labyrinth before the sand runs out!", (1, 8), 8,
+                 (10, 20)),
     key_art=Ref("pnp.games.labyrinth.key_art:key_art"),
 )
