@@ -53,7 +53,9 @@ def pdf_of(page: Page, tmp_path: Path) -> Path:
 def test_a_cover_showing_a_shrunk_sheet_keeps_the_floors(floor, tmp_path):
     a4 = replace(paper("a4"), text_floor=floor)
     # a game without key art shows its first page on the cover, drawn by pages.thumbnail
-    cover = cover_page(a4, game("labyrinth").box, thumbnail(a_sheet(), floor))
+    box = game("labyrinth").box
+    assert box is not None
+    cover = cover_page(a4, box, thumbnail(a_sheet(), floor))
     pdf = pdf_of(cover, tmp_path)
     facts = measure(pdf)[0]
     assert min(s.width_mm for s in facts.strokes) >= MIN_LINE - 1e-6
