@@ -14,7 +14,9 @@ A game family offers, in one object:
   imposes (``kit_sizes()``), so a preset is checked before any work; the
   kit's own ``kit_options`` (``pnp kit`` offers each), read and checked by
   ``kit_prepare(options) -> options`` before any kit is made;
-- ``examples()``: a small verified model of each kind, for tests and docs.
+- ``examples()``: a small verified model of each kind, for tests and docs;
+- what its kit's cover says and shows, as a game box's front does: ``box`` (:class:`BoxFacts`: its own title,
+  a tagline, players, ages and playing time) and ``key_art`` (a picture drawn from the kit's own content).
 
 This module is light (no drawing, no solver): the CLI imports every game's
 declaration to build its commands, and ``pnp --help`` stays instant. The
@@ -197,6 +199,15 @@ class RulesFigures(Protocol):
     def __call__(self, text_floor: float, /) -> Mapping[str, Page]: ...
 
 
+class KeyArt(Protocol):
+    """The picture on the kit's cover, ``width`` × ``height`` mm, drawn from what the kit made (``spec``'s models
+    and parts): the same kit, the same picture, byte for byte. Vector art without words (a picture on a box
+    front, not a page to read), in the game's own colours. None: the kit lacks what the picture is drawn from
+    (a kit put together by hand)."""
+
+    def __call__(self, spec: KitSpec, width: float, height: float, /) -> Page | None: ...
+
+
 class RulesWords(Protocol):
     """What the printed rules' ``{name}`` fields say, counted from the registry (``"minigames": "seven"``)."""
 
@@ -256,6 +267,48 @@ class Footprint:
 
 
 @dataclass(frozen=True)
+class BoxFacts:
+    """What the front of the game's box says (the kit's cover): the game's own title and a one-line tagline,
+    then how many play, from what age and for how long, figures read from its rules (``players``: the fewest
+    and the most; ``minutes``: a game's usual length, shortest and longest; ``ages``: the youngest age it suits).
+    """
+
+    title: str
+    tagline: str
+    players: tuple[int, int]
+    ages: int
+    minutes: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        low, high = self.players
+        if not 1 <= low <= high or not 0 < self.minutes[0] <= self.minutes[1] or self.ages < 3:
+            raise PnpError(f"{self.title}: box facts out of range: players {self.players}, ages {self.ages}+, "
+                           f"minutes {self.minutes}")
+
+    @staticmethod
+    def _span(low: int, high: int) -> str:
+        return f"{low}" if low == high else f"{low}–{high}"
+
+    @property
+    def players_text(self) -> str:
+        """"1–8 players", "1 player"."""
+        return f"{self._span(*self.players)} player{'' if self.players == (1, 1) else 's'}"
+
+    @property
+    def ages_text(self) -> str:
+        return f"Ages {self.ages}+"
+
+    @property
+    def minutes_text(self) -> str:
+        return f"{self._span(*self.minutes)} minutes"
+
+    @property
+    def facts(self) -> tuple[str, str, str]:
+        """Players, ages and playing time, as the cover prints them."""
+        return self.players_text, self.ages_text, self.minutes_text
+
+
+@dataclass(frozen=True)
 class Game:
     """A game family: everything the commands, kits, book, rules pages and the Python API use of it."""
 
@@ -285,6 +338,10 @@ class Game:
     rules_figures: Ref[RulesFigures] | None = None
     # what the rules' {fields} say (counts from the registry: "The seven minigames"); None: the rules have none
     rules_words: Ref[RulesWords] | None = None
+    # the kit's cover as a game box's front: the game's own title, tagline and figures, and its key art drawn from
+    # the kit's content (None: the cover shows the kit's first picture, pnp.kits.build)
+    box: BoxFacts | None = None
+    key_art: Ref[KeyArt] | None = None
 
     def kind_ops(self, kind: str) -> KindOps:
         return self.kinds[kind].load(KindOps)
@@ -326,6 +383,10 @@ class Game:
     def figures(self, text_floor: float) -> Mapping[str, Page]:
         """The pictures its printed rules name, drawn for ``text_floor`` (pt; 0: as designed)."""
         return self.rules_figures.load(RulesFigures)(text_floor) if self.rules_figures else {}
+
+    def cover_art(self, spec: KitSpec, width: float, height: float) -> Page | None:
+        """The key art of the kit ``spec``, ``width`` × ``height`` mm, or None when the game declares none."""
+        return self.key_art.load(KeyArt)(spec, width, height) if self.key_art else None
 
     def words(self) -> Mapping[str, str]:
         """What its printed rules' ``{fields}`` say."""

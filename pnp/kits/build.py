@@ -13,10 +13,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pnp.catalog import Paper
-from pnp.game import Progress
+from pnp.game import Game, Progress
 from pnp.jsonio import dumps
 from pnp.kits.card_files import png_deck
-from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages
+from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages, thumbnail
 from pnp.kits.readme import Placed, how_to_print, readme
 from pnp.layout.blank import blank_page
 from pnp.layout.gang import Gang, gang_parts
@@ -24,11 +24,14 @@ from pnp.layout.impose import deck_pages, designer_document, part_pages
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, KitSpec, Part
 from pnp.registry import game
-from pnp.scene.model import Document, Page
+from pnp.scene.boxes import Paint
+from pnp.scene.model import Document, Item, Page
 from pnp.scene.rules_sheet import smallest_words
+from pnp.scene.shapes import placed
 from pnp.scene.walk import icons_used
 from pnp.themes.apply import themed_document, themed_page
 from pnp.themes.files import Theme, load_theme
+from pnp.version import __version__
 
 
 def place_parts(spec: KitSpec, preset: Preset, paper: Paper) -> list[Placed]:
@@ -81,7 +84,8 @@ def paginate(body: list[Placed], front_pages: int) -> Pagination:
     return Pagination(starts, blanks, n + 1)
 
 
-def _contents(body: list[Placed], rules: int, preset: Preset, paper: Paper) -> tuple[list[Page], Pagination]:
+def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
+              paper: Paper) -> tuple[list[Page], Pagination]:
     """The contents pages (each part's first page and how to print it) and the pagination they give."""
     contents_len = 1
     for _ in range(3):  # the contents may need more than one page; settle its length
@@ -90,32 +94,56 @@ def _contents(body: list[Placed], rules: int, preset: Preset, paper: Paper) -> t
         entries += [(part.title, s, how_to_print(part, on_sheets, preset, paper, dup, share))
                     for (part, on_sheets, dup, share), s in zip(body, plan.starts) if s is not None]
         entries.append(("Credits and licences", plan.credits, ""))
-        contents = contents_pages(paper, entries)
+        contents = contents_pages(paper, entries, imprint(spec, preset, paper))
         if len(contents) == contents_len:
             break
         contents_len = len(contents)
     return contents, plan
 
 
-def _cover(spec: KitSpec, preset: Preset, paper: Paper, icon: str) -> Page:
-    """The cover, showing the kit's own picture or the first part to play with."""
+def imprint(spec: KitSpec, preset: Preset, paper: Paper) -> str:
+    """What made the kit, in the contents page's small print: pnp's version, the seed, the preset and paper."""
+    return f"Made by pnp {__version__} · seed {spec.seed} · {preset.name}, {paper.name}"
+
+
+def _cover(spec: KitSpec, preset: Preset, paper: Paper, about: Game) -> Page:
+    """The cover, as a game box's front: the game's title, tagline and figures (``Game.box``) over its key art
+    drawn from this kit's content (``Game.key_art``); a game declaring none, or a kit without the content its key
+    art is drawn from (one put together by hand), shows the kit's own picture."""
+    box = about.box
+    # a game with a kit says on its box what it is: its title, players, ages and time are the game's, never guessed
+    assert box is not None, f"{about.name}: a game with a kit declares its box facts (Game.box)"
+    first = _first_picture(spec, preset, paper)
+
+    def picture(x: float, y: float, w: float, h: float) -> list[Item]:
+        art = about.cover_art(spec, w, h)
+        return [placed(art, x, y)] if art is not None else list(first(x, y, w, h))
+
+    return cover_page(paper, box, picture, kit_bleed(preset, paper))
+
+
+def _first_picture(spec: KitSpec, preset: Preset, paper: Paper) -> Paint:
+    """The picture of a kit without key art: its own, or its first part to play with, drawn as large as the
+    cover's picture box holds it."""
     playable = [part for part in spec.parts if not (isinstance(part, DocPages) and part.answers)]
     first = playable[0]
-    art: Page | None = spec.cover or (first.fronts[0] if isinstance(first, ComponentSet) else first.pages[0])
-    # some of its words, drawn at the scale the cover draws it, would print under the paper's text floor (to be
-    # greeked or grown over the picture): then the game's picture made for the small cover
-    if spec.small_cover is not None and art is not None and \
-            smallest_words(art) * cover_art_scale(paper, art) < paper.text_floor:
-        art = spec.small_cover
-    if not preset.fit_pages:
-        # for a print shop: a page drawn smaller than designed prints hairlines and text under the shop's
-        # floors (a sheet's 0.2 mm walls at 0.06 mm, 8 pt at 2.4 pt), so the picture is the first that the
-        # cover holds at full size: the kit's own, else a component's front, else the game's icon
-        fronts = [p.fronts[0] for p in spec.parts if isinstance(p, ComponentSet) and p.fronts]
-        art = next((a for a in (art, *fronts) if a is not None and cover_art_scale(paper, a) >= 1.0), None)
-    facts = [f"{spec.players} players" if spec.players else "", f"seed {spec.seed}",
-             f"preset: {preset.name}, {paper.name}"]
-    return cover_page(paper, icon, spec.title, [f for f in facts if f], art, kit_bleed(preset, paper))
+    own: Page = spec.cover or (first.fronts[0] if isinstance(first, ComponentSet) else first.pages[0])
+    fronts = [p.fronts[0] for p in spec.parts if isinstance(p, ComponentSet) and p.fronts]
+
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        art: Page | None = own
+        # some of its words, drawn at the scale the cover draws it, would print under the paper's text floor (to
+        # be greeked or grown over the picture): then the game's picture made for the small cover
+        if spec.small_cover is not None and smallest_words(own) * cover_art_scale(own, w, h) < paper.text_floor:
+            art = spec.small_cover
+        if not preset.fit_pages:
+            # for a print shop: a page drawn smaller than designed prints hairlines and text under the shop's
+            # floors (a sheet's 0.2 mm walls at 0.06 mm, 8 pt at 2.4 pt), so the picture is the first that the
+            # cover holds at full size: the kit's own, else a component's front, else none
+            art = next((a for a in (art, *fronts) if a is not None and cover_art_scale(a, w, h) >= 1.0), None)
+        return [] if art is None else list(thumbnail(art, paper.text_floor)(x, y, w, h))
+
+    return draw
 
 
 def _icons(spec: KitSpec, body: list[Placed]) -> list[str]:
@@ -175,8 +203,8 @@ def kit_pages(spec: KitSpec, preset: Preset, paper: Paper) -> KitPages:
     bleed = kit_bleed(preset, paper)
     rules = _bled(rules_pages(paper, about.rules, about.rules_figures, spec.rules_text), bleed)
     credits = _bled(credits_pages(paper, _icons(spec, body), preset.color == "cmyk"), bleed)
-    cover = _cover(spec, preset, paper, about.icon)
-    contents, plan = _contents(body, len(rules), preset, paper)
+    cover = _cover(spec, preset, paper, about)
+    contents, plan = _contents(spec, body, len(rules), preset, paper)
     first_rule = 2 + len(contents)  # after the cover and the contents
     kit = _print_order([cover, *_bled(contents, bleed), *rules], body, plan, credits, paper, bleed)
     return replace(kit, body=body, starts=plan.starts, rules=(first_rule, first_rule + len(rules) - 1),

@@ -10,21 +10,22 @@ from pnp.contract import Ref
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts, licence_text
-from pnp.game import RulesFigures
+from pnp.game import BoxFacts, RulesFigures
 from pnp.resources import package_file
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
+from pnp.scene.boxes import Paint
 from pnp.scene.color import INK, Color
 from pnp.scene.legible import MIN_TEXT, thumbnail_page
-from pnp.scene.model import Icon, Item, Page, Style
+from pnp.scene.model import Item, Page, Style
 from pnp.scene.page_flow import Block, Section, page_items, paginate
-from pnp.scene.shapes import line, placed, rect
+from pnp.scene.shapes import bleed_rect, line, placed, rect, rounded_rect
 from pnp.textfile import load_toml
-from pnp.version import __version__
 
 MUTED = Color.hex("#6d645b")
 ACCENT = Color.hex("#8a3b12")
 PANEL = Color.hex("#f4efe4")
+CARD = Color.hex("#fbf8f1")  # the cover's fact pills, a shade lighter than the parchment
 M = 18.0  # page margin, mm
 TITLE_BOX = 12.0  # mm: the flowed pages' title line as designed (a longer title wraps and takes more)
 
@@ -65,60 +66,71 @@ def _heading(text: str) -> Block:
     return Block(_words(text, 11.0, "body-bold", ACCENT), after=2.5, keep=True, what="heading")
 
 
-def cover_art_scale(paper: Paper, art: Page) -> float:
-    """The scale the cover draws ``art`` at: as large as its box on the panel holds."""
-    return min((paper.width - 2 * M) / art.width, (paper.height * 0.42 - 2 * M) / art.height)
+def cover_art_scale(art: Page, width: float, height: float) -> float:
+    """The scale a picture is drawn at in the cover's picture box (``width`` × ``height`` mm): as large as the
+    box holds."""
+    return min(width / art.width, height / art.height)
 
 
-def _panel(paper: Paper, icon: str, art: Page | None, bleed: float) -> list[Item]:
-    """The cover's top panel (into the bleed past the top and sides) with the picture or the icon."""
+def thumbnail(art: Page, floor: float) -> Paint:
+    """A picture drawn for the cover's picture box (a game without key art: its first component or page),
+    centred on a white card with a thin edge. Shrunk (a sheet on a home kit's cover), the picture keeps the
+    floors: lines 0.1 mm, text under 5 pt (or the large-print floor) greeked; a print shop's cover shows its
+    art at full size."""
+
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        s = cover_art_scale(art, w - 1.6, h - 1.6)
+        aw, ah = art.width * s, art.height * s
+        x, y = x + (w - aw) / 2, y + (h - ah) / 2
+        shown = art if s >= 1.0 else thumbnail_page(art, s, size=max(MIN_TEXT, floor), grow=floor)
+        return [rect(x - 0.8, y - 0.8, aw + 1.6, ah + 1.6, Style(fill=Color(1, 1, 1))), placed(shown, x, y, s),
+                rect(x, y, aw, ah, Style(stroke=MUTED, width=0.3))]
+
+    return draw
+
+
+def cover_page(paper: Paper, box: BoxFacts, picture: Paint, bleed: float = 0.0) -> Page:
+    """The kit's cover, as the front of a game's box: the game's title and tagline, its picture (``picture``
+    draws it into the box the layout gives it), then how many play, from what age and for how long. The
+    parchment ground runs into the ``bleed``, so trimming leaves no white edge. Seed, preset and version are
+    the contents page's small print (:func:`contents_pages`), not the box's.
+
+    One layout: each text in a band as tall as designed that grows when its words wrap (a longer title, a
+    translation, a large-print floor), the picture taking the room that is left."""
     w, h, floor = paper.width, paper.height, paper.text_floor
-    items: list[Item] = [rect(-bleed, -bleed, w + 2 * bleed, h * 0.42 + bleed, Style(fill=PANEL))]
-    if art is None:
-        return [*items, Icon(icon, w / 2 - 30, 30, 60, ACCENT)]
-    s = cover_art_scale(paper, art)
-    x, y = (w - art.width * s) / 2, (h * 0.42 - art.height * s) / 2
-    items.append(rect(x - 0.8, y - 0.8, art.width * s + 1.6, art.height * s + 1.6, Style(fill=Color(1, 1, 1))))
-    # shrunk (a sheet on a home kit's cover), the picture keeps the floors: lines 0.1 mm, text under 5 pt (or
-    # the large-print floor) greeked; a print shop's cover shows its art at full size
-    shown = art if s >= 1.0 else thumbnail_page(art, s, size=max(MIN_TEXT, floor), grow=floor)
-    items.append(placed(shown, x, y, s))
-    items.append(rect(x, y, art.width * s, art.height * s, Style(stroke=MUTED, width=0.3)))
-    return items
 
+    def band(height: float, *words: b.Box) -> b.Box:
+        return b.Row(height=height, gap=4.0, children=words)
 
-def cover_page(paper: Paper, icon: str, title: str, lines: Sequence[str], art: Page | None = None,
-               bleed: float = 0.0) -> Page:
-    """The kit's cover: a picture of the game's first component (or its icon), the title, the facts. With a
-    ``bleed``, the panel runs into it past the top and sides, so trimming leaves no white edge.
+    def pill(x: float, y: float, pw: float, ph: float) -> list[Item]:
+        return [rounded_rect(x, y, pw, ph, min(ph / 2, 5.0), Style(fill=CARD, stroke=ACCENT, width=0.5))]
 
-    One layout: the panel, then each text in a band as tall as designed (the title 22 mm from 14 mm under the
-    panel, the line under it 16 mm, each fact 8 mm or half the floor's points), a band growing when its words
-    wrap (a longer title, a translation), and the version at the foot."""
-    w, h, floor = paper.width, paper.height, paper.text_floor
-
-    def band(height: float, words: b.Words) -> b.Column:
-        return b.Column(height=height, children=(words,), name=words.name)
-
-    texts = b.Column(grow=1, children=(
-        b.Box(height=14.0),
-        band(22.0, _words(title, 30.0, "display", text_align="center", least=max(14.0, floor), name="title")),
-        band(16.0, _words("A print-and-play kit made by pnp", 12.0, color=MUTED, text_align="center")),
-        *(band(max(8.0, floor * 0.5), _words(t, 11.0, text_align="center", least=7.0)) for t in lines),
-        b.Box(grow=1.0),
-        _words(f"pnp {__version__}", 8.0, color=MUTED, text_align="center", height=6.0),
-    ))
+    facts = (b.Column(grow=1.0, back=pill, pad=2.0, justify="center", children=(
+        _words(f, 15.0, "body-bold", INK, text_align="center", valign="middle", least=max(10.0, floor),
+               name=f"fact {n + 1}"),)) for n, f in enumerate(box.facts))
     cover = b.Column(children=(
-        b.Art(height=h * 0.42, draw=lambda *_: _panel(paper, icon, art, bleed)),
-        b.Row(grow=1.0, children=(b.Box(width=M, shrink=0.0), texts, b.Box(width=M, shrink=0.0))),
+        b.Box(height=6.0, shrink=0.0),
+        band(30.0, _words(box.title, 46.0, "display", ACCENT, text_align="center", valign="middle",
+                          least=max(22.0, floor), leading=1.05, grow=1.0, name="title")),
+        band(14.0, _words(box.tagline, 15.0, "body-italic", MUTED, text_align="center", valign="middle",
+                          least=max(10.0, floor), grow=1.0, name="tagline")),
+        b.Box(height=6.0, shrink=0.0),
+        b.Art(grow=1.0, draw=picture, name="picture"),
+        b.Box(height=7.0, shrink=0.0),
+        band(14.0, *facts),
     ))
-    items = lay_out(cover, 0.0, 0.0, w, h - M, floor).fitted("the kit's cover")
-    return Page(w, h, items, bleed=bleed, label="cover")
+    # the box's frame: a rule and a hairline round the page, between the safe line and the words
+    frame = [rect(9.0, 9.0, w - 18.0, h - 18.0, Style(stroke=ACCENT, width=0.8)),
+             rect(11.0, 11.0, w - 22.0, h - 22.0, Style(stroke=ACCENT, width=0.25))]
+    items = [bleed_rect(w, h, bleed, PANEL), *frame,
+             *lay_out(cover, M, M, w - 2 * M, h - 2 * M, floor).fitted("the kit's cover")]
+    return Page(w, h, tuple(items), bleed=bleed, label="cover")
 
 
-def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> list[Page]:
+def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]], imprint: str = "") -> list[Page]:
     """(title, first page, how to print) per part: the title and its page number on one line (both on this page
-    or both on the next), the note under them kept with them."""
+    or both on the next), the note under them kept with them; then ``imprint`` in small print (what made the
+    kit: pnp's version, the seed, the preset and paper)."""
     sections = []
     for title, first, how in entries:
         line_ = b.Row(gap=3.0, baseline=True, children=(
@@ -127,6 +139,8 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]]) -> lis
         ))
         note = [_paragraph(how, 8.5, MUTED, after=3.0)] if how else []
         sections.append(Section((Block(line_, after=1.5, keep=bool(note), what="entry"), *note)))
+    if imprint:
+        sections.append(Section((Block(b.Box(height=4.0)), Block(_words(imprint, 8.0, color=MUTED), what="imprint"))))
     return _flowed(paper, "Contents", sections, "contents")
 
 

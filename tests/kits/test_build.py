@@ -65,7 +65,7 @@ def test_kit_pdf_is_in_print_order_with_duplex_parts_on_front_pages(cards_home):
 
     doc = pdfium.PdfDocument((out / "kit.pdf").read_bytes())
     texts = [doc[i].get_textpage().get_text_range() for i in range(n)]
-    assert "A print-and-play kit" in texts[0] and "Contents" in texts[1] and "how to play" in texts[2]
+    assert "Treasure Paths" in texts[0] and "Contents" in texts[1] and "how to play" in texts[2]
     credits = re.search(r"Credits and licences\s+page (\d+)", texts[1])
     assert credits and "Credits and licences" in texts[int(credits.group(1)) - 1]
     assert n - 3 <= int(credits.group(1)) - 1 < n  # the credits come last

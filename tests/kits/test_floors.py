@@ -3,7 +3,8 @@
 included, in every bundled theme: read back from the files (tests/pdfhygiene.py), not trusted from the scene.
 
 A home kit's cover showed a whole sheet shrunk to a third: 1.9 pt text and 0.06 mm lines. It is now a thumbnail
-(pnp.scene.legible.thumbnail_page): lines at the floor, text under it greeked."""
+(pnp.scene.legible.thumbnail_page): lines at the floor, text under it greeked. (Every game with a kit now has
+key art for its cover, issue 29; the thumbnail is the cover of a game without.)"""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from pdfhygiene import measure, summarise
 
 from pnp.catalog import paper
 from pnp.kits import kit_files
-from pnp.kits.pages import cover_page
+from pnp.kits.pages import cover_page, thumbnail
 from pnp.layout.presets import load_preset
+from pnp.registry import game
 from pnp.render.pdf import render_pdf
 from pnp.scene.color import Color
 from pnp.scene.legible import MIN_LINE, MIN_TEXT
@@ -35,7 +37,7 @@ def a_sheet() -> Page:
     """A page drawn for A4 with what a sheet has: a title, fine print, a hairline grid, a heavy frame."""
     ink = Color(0, 0, 0)
     items = [Text("Side A", 15, 10, 180, 20, size=40, font="display"),
-             Text("Score: write your points in the boxes below, one line per round.", 15, 250, 180, 6, size=8),
+             Text("Score: write your points in the boxes below, one line per round.", 15, 250, 180, 6, size=6),
              rect(15, 40, 180, 180, Style(stroke=ink, width=0.8))]
     items += [line(15 + 20 * i, 40, 15 + 20 * i, 220, Style(stroke=ink, width=0.2)) for i in range(1, 9)]
     return Page(210, 297, tuple(items), bleed=3.0)
@@ -50,7 +52,10 @@ def pdf_of(page: Page, tmp_path: Path) -> Path:
 @pytest.mark.parametrize("floor", [0.0, LARGE_PRINT])
 def test_a_cover_showing_a_shrunk_sheet_keeps_the_floors(floor, tmp_path):
     a4 = replace(paper("a4"), text_floor=floor)
-    cover = cover_page(a4, "maze", "Labyrinth sheets", ["2 players", "seed 1"], a_sheet())
+    # a game without key art shows its first page on the cover, drawn by pages.thumbnail
+    box = game("labyrinth").box
+    assert box is not None
+    cover = cover_page(a4, box, thumbnail(a_sheet(), floor))
     pdf = pdf_of(cover, tmp_path)
     facts = measure(pdf)[0]
     assert min(s.width_mm for s in facts.strokes) >= MIN_LINE - 1e-6

@@ -1,6 +1,7 @@
-"""Issue 28: a cover's picture drops its words by a measure, not because a text floor is set. The kit's cover
-shows the game's small picture (KitSpec.small_cover) where its own picture's words, at the scale the cover draws
-it, would print under the paper's floor; the book's front draws its art without words where they would print
+"""Issue 28: a cover's picture drops its words by a measure, not because a text floor is set. A kit's cover
+without key art (issue 29 gave every game with a kit its own) shows the game's small picture
+(KitSpec.small_cover) where its own picture's words, at the scale the cover draws it, would print under the
+paper's floor; the book's front draws its art without words where they would print
 under the floor even at the front's full size; the notebook's designer's appendix leaves the notebook's page for
 the whole sheet where its words would print there under the floor. A floor the picture's words clear keeps
 them (it used to drop them at any floor), and no floor keeps every output as it was."""
@@ -18,9 +19,10 @@ from pnp.book.model import BookInfo
 from pnp.book_catalog import service, trim
 from pnp.catalog import paper as find_paper
 from pnp.kits.build import _cover as kit_cover
-from pnp.kits.pages import cover_art_scale
+from pnp.kits.pages import M, cover_art_scale
 from pnp.layout.presets import load_preset
 from pnp.parts import DocPages, KitSpec
+from pnp.registry import game
 from pnp.scene.model import Color, Page, Style, Text
 from pnp.scene.shapes import rect
 from pnp.scene.walk import iter_items, printed_text_sizes
@@ -41,13 +43,19 @@ def _kit_cover_at(floor: float, own: Page) -> set[Color]:
     paper = replace(find_paper("a4"), text_floor=floor)
     spec = KitSpec("labyrinth", "Labyrinth sheets", 1, 2, (DocPages("Sheets", "sheets", (own,)),),
                    small_cover=_picture(60, 40, 30, SMALL))
-    return _shown(kit_cover(spec, load_preset("home"), paper, "hourglass"))
+    # a game without key art: its cover shows the kit's own picture (the games with kits all have key art now)
+    return _shown(kit_cover(spec, load_preset("home"), paper, replace(game("labyrinth"), key_art=None)))
+
+
+def _widest_scale(own: Page) -> float:
+    """The largest scale the cover's picture box could draw ``own`` at: the A4 page's width between margins."""
+    return cover_art_scale(own, find_paper("a4").width - 2 * M, find_paper("a4").height)
 
 
 @pytest.mark.parametrize("floor", [5.0, 8.0, 12.0])
 def test_the_kit_cover_shows_the_small_picture_where_its_own_words_print_under_the_floor(floor):
     own = _picture(400, 400, 10, OWN)  # on the cover's panel at about a third: 10 pt prints at about 3.5 pt
-    assert max(s for _, s in printed_text_sizes(own.items, scale=cover_art_scale(find_paper("a4"), own))) < 5
+    assert max(s for _, s in printed_text_sizes(own.items, scale=_widest_scale(own))) < 5
     assert _kit_cover_at(floor, own) == {SMALL}
 
 

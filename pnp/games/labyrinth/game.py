@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnp.catalog import CARD_SIZE_HELP
 from pnp.contract import Ref
-from pnp.game import Command, Game, Option
+from pnp.game import BoxFacts, Command, Game, Option
 
 GAME = Game(
     name="labyrinth",
@@ -73,4 +73,11 @@ GAME = Game(
     kit_sizes=Ref("pnp.games.labyrinth.printouts:kit_sizes"),
     text_reader=Ref("pnp.games.labyrinth.text_format:parse_text"),
     examples=Ref("pnp.games.labyrinth.printouts:examples"),
+    # the rules: "a race for 1 to 8 players", all at once; a game is one objective card on a 9 × 9 or 11 × 11
+    # sheet: a few minutes of drawing and the minigame tiles, then a 30-second timer once the first is out, and
+    # the scoring; a first game with its tutorial card and the rules read out takes the longer figure. The
+    # minigames (mazes, spot the difference, word and number puzzles) ask a reader of eight or so
+    box=BoxFacts("Torchlight Dash", "Race your pen through the labyrinth before the sand runs out!", (1, 8), 8,
+                 (10, 20)),
+    key_art=Ref("pnp.games.labyrinth.key_art:key_art"),
 )

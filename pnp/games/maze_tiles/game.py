@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.contract import Ref
-from pnp.game import Command, Game, Option
+from pnp.game import BoxFacts, Command, Game, Option
 
 # Deals for the playability report: each takes about 2 ms of CPU (a proof of the fewest turns: a compiled Steiner
 # programme with branch and bound, CP-SAT for the rare hard one; it was 10 ms in pure Python), and the bound keeps
@@ -57,4 +57,10 @@ GAME = Game(
     kit_sizes=Ref("pnp.games.maze_tiles.printouts:kit_sizes"),
     examples=Ref("pnp.games.maze_tiles.printouts:examples"),
     rules_figures=Ref("pnp.games.maze_tiles.rules_figures:rules_figures"),
+    # the rules: "for 2 to 4 players"; 49 tiles turned up one by one, four keys to claim with seven action
+    # tokens a turn and a minotaur moved each round: about ten minutes a player, and a first game more; its
+    # desperation cards and the minotaur's rules ask a reader of ten or so
+    box=BoxFacts("Keys of the Shifting Maze", "Four keys, one door, and a minotaur close behind.", (2, 4), 10,
+                 (30, 60)),
+    key_art=Ref("pnp.games.maze_tiles.key_art:key_art"),
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.contract import Ref
-from pnp.game import Command, Game, Option
+from pnp.game import BoxFacts, Command, Game, Option
 
 # simulated runs per player: verify re-runs what a file claims, so this bounds a verify too (1,000 runs
 # take about 5 s of CPU; 5,000 about 25 s)
@@ -57,4 +57,10 @@ GAME = Game(
     booklet_page=Ref("pnp.games.notebook.printouts:booklet_page"),
     examples=Ref("pnp.games.notebook.printouts:examples"),
     rules_figures=Ref("pnp.games.notebook.rules_figures:rules_figures"),
+    # the rules: "a game for one player" (to compete, each plays their own copy); about fifty rooms on two
+    # levels, a page each, with battles rolled out and a map and stats kept in pencil: an evening, or two
+    # sittings; the battles' odds and the bookkeeping ask a reader of ten or so
+    box=BoxFacts("Escape from Gloomhold", "Break your chains and find the way out, one room to a page.", (1, 1),
+                 10, (60, 90)),
+    key_art=Ref("pnp.games.notebook.key_art:key_art"),
 )

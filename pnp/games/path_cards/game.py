@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnp.catalog import CARD_SIZE_HELP
 from pnp.contract import Ref
-from pnp.game import Command, Game, Option
+from pnp.game import BoxFacts, Command, Game, Option
 
 # --card-size: a name of layouts/components.toml's [card_sizes], as every kit with cards takes it (the kit's own
 # --card-size, or a preset's [components] card_size, reaches the kit as KitRequest.card_size)
@@ -47,4 +47,9 @@ GAME = Game(
     kit_seconds=0.6,
     kit_sizes=Ref("pnp.games.path_cards.printouts:kit_sizes"),
     examples=Ref("pnp.games.path_cards.printouts:examples"),
+    # the rules: "for 2 to 6 players, ages 7 and up"; 50 cards, one laid a turn in the basic game: about
+    # twenty turns at the table's pace and the scoring; the two- and three-action games take the longer figure
+    box=BoxFacts("Treasure Paths", "Lay the paths together, then claim the treasures they join.", (2, 6), 7,
+                 (20, 30)),
+    key_art=Ref("pnp.games.path_cards.key_art:key_art"),
 )
