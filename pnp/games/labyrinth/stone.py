@@ -44,7 +44,7 @@ def stones(sheet: Sheet) -> random.Random:
 
 def floor_items(sheet: Sheet, x0: float, y0: float, c: float, tinted: dict[Cell, Color],
                 rng: random.Random) -> list[Item]:
-    """The floor: the grid's ground, its darker and lighter stones, the entry and exit squares' tints, and a
+    """The floor: the grid's ground, its yellower and lighter stones, the entry and exit squares' tints, and a
     few cracks on stones with nothing on them (each a hairline from an edge a third of the way in)."""
     items: list[Item] = [rect(x0, y0, sheet.width * c, sheet.height * c, Style(fill=FLOOR))]
     cracks: list[Segment] = []
