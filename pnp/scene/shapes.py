@@ -87,6 +87,36 @@ def maze_pattern(x: float, y: float, w: float, h: float, step: float, seed: int,
     return Path(tuple(segs), style)
 
 
+def running_bond(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, style: Style) -> Path:
+    """The joints of a running-bond wall filling the box (courses ``course`` mm tall, bricks ``brick`` mm long, every
+    other course shifted half a brick), as one path: the stone of the maze tiles and of the card and tile backs."""
+    segs: list[Segment] = []
+    rows = int((y1 - y0) / course + 1e-9)
+    for r in range(1, rows + 1):
+        segs += [("M", x0, y0 + r * course), ("L", x1, y0 + r * course)]
+    for r in range(rows + 1):
+        top, bottom = y0 + r * course, min(y1, y0 + (r + 1) * course)
+        if bottom - top < 1e-6:
+            continue
+        x = x0 + (brick / 2 if r % 2 else brick)
+        while x < x1 - 1e-6:
+            segs += [("M", x, top), ("L", x, bottom)]
+            x += brick
+    return Path(tuple(segs), style)
+
+
+def cartouche(x: float, y: float, w: float, h: float, r: float, style: Style) -> Path:
+    """A plaque with its corners cut in by quarter circles of radius ``r`` (a cartouche), filling the box."""
+    r = max(0.0, min(r, w / 2, h / 2))
+    k = r * KAPPA
+    return Path((
+        ("M", x + r, y), ("L", x + w - r, y), ("C", x + w - r, y + k, x + w - k, y + r, x + w, y + r),
+        ("L", x + w, y + h - r), ("C", x + w - k, y + h - r, x + w - r, y + h - k, x + w - r, y + h),
+        ("L", x + r, y + h), ("C", x + r, y + h - k, x + k, y + h - r, x, y + h - r),
+        ("L", x, y + r), ("C", x + k, y + r, x + r, y + k, x + r, y), ("Z",),
+    ), style)
+
+
 def ellipse_segments(cx: float, cy: float, rx: float, ry: float) -> tuple[Segment, ...]:
     kx, ky = rx * KAPPA, ry * KAPPA
     return (

@@ -12,8 +12,8 @@ a document is rendered, every page goes through :func:`themed_page`:
 - with ``fill = "outline"`` (low ink), a fill covering at least ``large_fill`` mm² becomes the colour mixed
   with white by ``fill_tint``, outlined in the colour; a stroke wider than 2 mm (a band of colour) is tinted
   the same way; light text and icons (which only read on a dark fill, now light) turn dark; icons at least
-  ``large_icon`` mm across are drawn as an outline: the icon in its colour, nudged eight ways under a white
-  copy, so only a thin ring prints;
+  ``large_icon`` mm across are drawn as an outline: the icon in its colour (dark where it was light, like the
+  text), nudged eight ways under a white copy, so only a thin ring prints;
 - with ``text_floor``, text whose printed size is below the floor grows to it where its box still holds it
   (text that would overflow keeps its size: a theme never makes text spill).
 
@@ -116,13 +116,12 @@ class _Apply:
         return t if color == t.color else replace(t, color=color)
 
     def icon(self, icon: Icon, scale: float) -> list[Item]:
-        color = self.color(icon.color)
+        color = self.ink(icon.color)  # a light icon's ring is dark: the fill it stood on is now light too
         if self.s.fill == "outline" and icon.size * scale >= self.s.large_icon:
             ring = max(0.25, icon.size * 0.012)
             halo = [replace(icon, x=icon.x + ring * math.cos(k * math.pi / 4), y=icon.y + ring * math.sin(
                 k * math.pi / 4), color=color) for k in range(8)]
             return [*halo, replace(icon, color=WHITE)]
-        color = self.ink(icon.color)
         return [icon if color == icon.color else replace(icon, color=color)]
 
 

@@ -11,6 +11,7 @@ from pnp.catalog import Component
 from pnp.errors import PnpError
 from pnp.games.labyrinth.card_pages import back_face
 from pnp.games.labyrinth.pen import (
+    BACK_JOINT,
     CARD_BG,
     CARD_BLEED,
     CARD_SAFE,
@@ -149,4 +150,4 @@ def aid_back(size: Component) -> Page:
     heart = b.Art(draw=lambda x, y, w, h: [heart_outline(x, y + (h - w) / 2, w, style)], width=6.0, height=6.0)
     hourglass = b.Glyph(icon="hourglass", width=6.0, height=6.0, color=INK)
     emblem = b.Row(gap=1.6, justify="center", items_align="center", children=(heart, heart, heart, hourglass))
-    return back_face(size, INK, "Player aid", emblem, "player aid back")
+    return back_face(size, INK, BACK_JOINT["aid"], "Player aid", emblem, "player aid back")

@@ -14,6 +14,7 @@ from pnp.errors import PnpError
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard, Row
 from pnp.games.labyrinth.model import BOSSES
 from pnp.games.labyrinth.pen import (
+    BACK_JOINT,
     CARD_BG,
     CARD_BLEED,
     CARD_SAFE,
@@ -37,7 +38,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Item, Page, Style
-from pnp.scene.shapes import band_to_foot, bleed_rect, circle, maze_pattern, rounded_rect
+from pnp.scene.shapes import band_to_foot, bleed_rect, cartouche, circle, rect, rounded_rect, running_bond
 from pnp.scene.text import text_height
 from pnp.scene.words import ink_room
 
@@ -211,25 +212,33 @@ def card_front(card: ObjectiveCard, size: Component, *, par: dict[str, int] | No
                 label=f"card {card.card_id}")
 
 
-def back_face(size: Component, color: Color, title: str, emblem: b.Box, label: str) -> Page:
-    """The one back layout of the labyrinth's cards and aids: the faint maze over ``color`` to the bleed, a frame
-    on the safe line, and a panel mid-card with ``title`` over ``emblem`` (given a row 10 mm tall): a deck is told
-    from the aids, and one difficulty from another, face down."""
+def back_face(size: Component, color: Color, joint: Color, title: str, emblem: b.Box, label: str) -> Page:
+    """The one back layout of the labyrinth's cards and aids: stone blocks of ``color`` (their joints ``joint``)
+    to the bleed, a double frame on the safe line with a stud in each corner, and a cartouche mid-card with
+    ``title`` over ``emblem`` (given a row 10 mm tall): a deck is told from the aids, and one difficulty from
+    another, face down."""
     w, h = size.width, size.height
     s = max(CARD_SAFE, size.safe)
-    panel = b.Column(width=w - 2 * s - 10, height=30.0, shrink=0, pad=2.0, gap=1.0, justify="center",
-                     back=lambda x, y, pw, ph: [rounded_rect(x, y, pw, ph, 3.0, Style(fill=CARD_BG, stroke=INK,
-                                                                                        width=0.5))],
+    rule = Style(stroke=CARD_BG, width=0.3)
+
+    def plaque(x: float, y: float, pw: float, ph: float) -> list[Item]:
+        return [cartouche(x, y, pw, ph, 3.5, Style(fill=CARD_BG, stroke=INK, width=0.5)),
+                cartouche(x + 1.0, y + 1.0, pw - 2.0, ph - 2.0, 4.5, Style(stroke=color, width=0.35))]
+
+    panel = b.Column(width=w - 2 * s - 10, height=30.0, shrink=0, pad=2.0, gap=1.0, justify="center", back=plaque,
                      children=(b.Words(text=title, font="display", size=22, least=10, color=INK, text_align="center",
                                        valign="middle", wrap=False, height=11.0),
                                replace(emblem, height=10.0, shrink=0)))
     mid = b.Column(justify="center", items_align="center", children=(panel,))
+    inner = s + 1.4  # the frame's inner rule
+    studs = [rect(x - 1.0, y - 1.0, 2.0, 2.0, Style(fill=CARD_BG)) for x in (inner, w - inner)
+             for y in (inner, h - inner)]
     items: list[Item] = [
         bleed_rect(w, h, CARD_BLEED, color),
-        # a fixed seed: backs must not vary
-        maze_pattern(0.0, 0.0, w, h, 6.0, 20240601, Style(stroke=color.lighten(0.18), width=0.9, cap="square"),
-                     CARD_BLEED),
+        running_bond(-CARD_BLEED, -CARD_BLEED, w + CARD_BLEED, h + CARD_BLEED, 4.0, 8.0,
+                     Style(stroke=joint, width=0.35, cap="butt")),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
+        rect(inner, inner, w - 2 * inner, h - 2 * inner, rule), *studs,
         *lay_out(mid, 0.0, 0.0, w, h).fitted(f"the {label}"),
     ]
     return Page(w, h, tuple(items), bleed=CARD_BLEED, label=label)
@@ -245,4 +254,4 @@ def card_back(difficulty: str, size: Component) -> Page:
     emblem = (b.Row(gap=1.2, justify="center", items_align="center", children=(skull,) * count) if count else
               b.Words(text=difficulty.capitalize(), font="body-black", size=14, least=7, color=accent,
                       text_align="center", valign="middle", wrap=False))
-    return back_face(size, accent, "Objective", emblem, f"back {difficulty}")
+    return back_face(size, accent, BACK_JOINT[difficulty], "Objective", emblem, f"back {difficulty}")

@@ -19,10 +19,22 @@ from pnp.scene.text import PT
 
 # --- palette -------------------------------------------------------------------
 
-INK = Color.hex("#211d1a")  # walls, the outer border, main text
+INK = Color.hex("#211d1a")  # the walls' core, the outer border, main text
 MUTED = Color.hex("#6b645c")  # secondary text
 GRID_LINE = Color.hex("#cdc6bb")  # thin lines between squares
 PANEL_LINE = Color.hex("#a59d92")  # outlines of boxes to write in
+# The sheet's stone, in the family of the maze tiles': a light parchment flagstone floor (light enough that a
+# marker's line stands out on it; all white in a black-ink book, where a grey square is an entry or an exit),
+# a few stones a shade yellower or lighter and a few hairline cracks, faint; walls of dark stone with a black
+# core; the grid framed by a band of stone blocks; each symbol on a paler medallion, as the tiles' are
+FLOOR = Color.hex("#f8f4e9")
+FLOOR_DARK = Color.hex("#f7f3e2")
+FLOOR_LIGHT = Color.hex("#fcfaf4")
+CRACK = Color.hex("#e5dccb")
+PLATE = Color.hex("#fefdf9")
+PLATE_RIM = Color.hex("#cfc1a5")
+STONE = Color.hex("#5e544a")  # the walls' edge and the frame's band
+STONE_JOINT = Color.hex("#8a7e70")  # the joints between the frame's blocks
 ENTRY = Color.hex("#276b2b")
 EXIT = Color.hex("#b3261e")
 ITEM = Color.hex("#1f5fa8")
@@ -30,7 +42,7 @@ MONSTER = Color.hex("#7a4a1e")
 HAZARD = Color.hex("#d2640a")
 GEM = Color.hex("#0b8383")
 GHOST = Color.hex("#6a4c93")
-SCROLL_INK = Color.hex("#8f6b12")
+SCROLL_INK = Color.hex("#80600e")  # a scroll's name reads on the darkest floor stone at 4.5:1
 HEART = Color.hex("#c62828")
 ENTRY_TINT = ENTRY.lighten(0.86)
 EXIT_TINT = EXIT.lighten(0.88)
@@ -48,6 +60,14 @@ DIFFICULTY_COLOR = {
     "easy": Color.hex("#2f6da3"),
     "medium": Color.hex("#a35f16"),  # white reads on it, and it on parchment, at 4.5:1
     "hard": Color.hex("#8e1f1f"),
+}
+# The backs' stone: the joints of the running bond over each deck's colour, and over the aid's ink
+BACK_JOINT = {
+    "tutorial": Color.hex("#31643e"),
+    "easy": Color.hex("#275986"),
+    "medium": Color.hex("#864e12"),
+    "hard": Color.hex("#741919"),
+    "aid": Color.hex("#3a3430"),
 }
 SKULLS = {"tutorial": 0, "easy": 1, "medium": 2, "hard": 3}
 

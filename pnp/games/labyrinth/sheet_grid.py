@@ -17,18 +17,19 @@ from pnp.games.labyrinth.pen import (
     EXIT_TINT,
     GRID_LINE,
     ICON_SCALE,
-    INK,
     PATH_INK,
     PATH_MARK,
+    PLATE,
     SYMBOL_COLOR,
     size_for_height,
 )
 from pnp.games.labyrinth.sheet_panel import panel_height
-from pnp.grid.core import Cell, in_bounds, wall_segment
-from pnp.scene.color import WHITE, Color
+from pnp.games.labyrinth.stone import floor_items, frame_items, plate, stones, wall_items
+from pnp.grid.core import Cell, in_bounds
+from pnp.scene.color import Color
 from pnp.scene.layout_check import ink_boxes
 from pnp.scene.model import Icon, Item, Path, Style, Text
-from pnp.scene.shapes import circle, line, polyline, rect, rounded_rect
+from pnp.scene.shapes import circle, line, polyline, rounded_rect
 from pnp.scene.text import PT
 
 # --- page geometry ---------------------------------------------------------------
@@ -183,26 +184,25 @@ def grid_items_at(sheet: Sheet, x0: float, y0: float, c: float, path: Sequence[C
     anywhere (the printed rules draw their example sheet with it); ``floor``: the smallest text, pt."""
     w, h = sheet.width * c, sheet.height * c
     tints = {STAIRCASE: ENTRY_TINT, **dict.fromkeys(BOSSES, EXIT_TINT)}  # where players enter, and leave
-    items: list[Item] = [rect(x0 + x * c, y0 + y * c, c, c, Style(fill=tints[sym.kind]))
-                         for (x, y), sym in sheet.symbols if sym.kind in tints]
-    thin = Style(stroke=GRID_LINE, width=0.2, cap="butt")  # light lines between all squares
+    tinted = {cell: tints[sym.kind] for cell, sym in sheet.symbols if sym.kind in tints}
+    rng = stones(sheet)
+    items = floor_items(sheet, x0, y0, c, tinted, rng)
+    thin = Style(stroke=GRID_LINE, width=0.2, cap="butt")  # the joints between the stones
     items += [line(x0 + i * c, y0, x0 + i * c, y0 + h, thin) for i in range(1, sheet.width)]
     items += [line(x0, y0 + j * c, x0 + w, y0 + j * c, thin) for j in range(1, sheet.height)]
+    items += [plate(x0 + x * c, y0 + y * c, c) for (x, y), _ in sheet.symbols if (x, y) not in tinted]
     if path and len(path) > 1:  # the line players draw, under the walls
         items.append(polyline(_centres(path, x0, y0, c), Style(stroke=PATH_INK, width=0.3 * c, cap="round",
                                                                 join="round")))
-    # round caps close the little gaps where two walls meet at a corner; the border, heavier, is mitred
-    wall = min(1.5, max(0.8, 0.075 * c))
-    items += [line(*wall_segment(v, x0, y0, c), Style(stroke=INK, width=wall, cap="round"))
-              for v in sorted(sheet.walls, key=sorted)]
-    items.append(rect(x0, y0, w, h, Style(stroke=INK, width=wall * 1.3, join="miter", cap="butt")))
+    items += wall_items(sheet.walls, x0, y0, c)
+    items += frame_items(x0, y0, w, h, c, rng)
     if path:  # the rings and arrows under the symbols: a scroll's name reaches the edge an arrow sits on
         items += _path_marks(path, x0, y0, c)
     on_path = set(path or ())
     for (x, y), sym in sheet.symbols:
         drawn = symbol_items(sym, x0 + x * c, y0 + y * c, c, floor)
         if (x, y) in on_path:  # its words knocked out of the band and marks, so they read on the square's ground
-            ground = tints.get(sym.kind, WHITE)
+            ground = tinted.get((x, y), PLATE)
             items += [_plate(t, ground) for t in drawn if isinstance(t, Text)]
         items += drawn
     return items

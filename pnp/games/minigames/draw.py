@@ -41,12 +41,19 @@ from pnp.scene.glyph_ink import icon_box
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
-from pnp.scene.shapes import band_to_foot, bleed_rect, circle, placed, rounded_rect
+from pnp.scene.shapes import band_to_foot, bleed_rect, circle, placed, rounded_rect, running_bond
 
 PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
 HARD_BAND = Color.hex("#3b3430")
 DOT = Color.hex("#9a9a9a")
+# The artwork side is stone, in the family of the maze tiles' backs: the band's colour in running-bond blocks,
+# framed on the safe line, the minigame's icon on a medallion
+EASY_JOINT = Color.hex("#dacfb6")
+HARD_JOINT = Color.hex("#2e2925")
+EASY_RIM = Color.hex("#a08d66")
+HARD_RIM = Color.hex("#8c7f72")
+HARD_DISC = Color.hex("#4f4845")
 ID_INK = Color.hex("#6b6257")
 MARGIN = 3.5  # mm: content stays inside the safe zone (a size whose safe area is wider keeps that instead)
 ICON = 7.0  # mm: the header's icon
@@ -88,6 +95,29 @@ def margin(size: Component) -> float:
 def _colours(difficulty: str) -> tuple[Color, Color]:
     """(band, ink on the band): light for easy tiles, dark for hard ones."""
     return (HARD_BAND, Color(1, 1, 1)) if difficulty == "hard" else (EASY_BAND, INK)
+
+
+def _stone(difficulty: str) -> tuple[Color, Color, Color]:
+    """The artwork side's (joints, rim of the frame and the medallion, medallion)."""
+    return (HARD_JOINT, HARD_RIM, HARD_DISC) if difficulty == "hard" else (EASY_JOINT, EASY_RIM, PAPER)
+
+
+def _medallion(name: str, side: float, color: Color, difficulty: str) -> b.Art:
+    """The icon ``name`` on a medallion ``side`` mm across (less where its box is given less): a rimmed disc with
+    a fine inner ring, the icon two thirds of it."""
+    _, rim, disc = _stone(difficulty)
+    icon = _icon(name, 0.66 * side, color)
+
+    def draw(x: float, y: float, w: float, h: float) -> list[Item]:
+        d, cx, cy = min(side, w, h), x + w / 2, y + h / 2
+        k = d / side
+        iw, ih = (icon.width or 0.0) * k, (icon.height or 0.0) * k
+        assert icon.draw is not None
+        return [circle(cx, cy, d / 2 - 0.4, Style(fill=disc, stroke=rim, width=0.8)),
+                circle(cx, cy, d / 2 - 2.0, Style(stroke=rim, width=0.25)),
+                *icon.draw(cx - iw / 2, cy - ih / 2, iw, ih)]
+
+    return b.Art(draw=draw, width=side, height=side, shrink=1, align="center")
 
 
 @dataclass(frozen=True)
@@ -290,9 +320,10 @@ def _art_side(tile: Tile, size: Component, text_floor: float, fine_print: bool) 
         return items
     icon = w * 0.55
     below = b.Box(height=max(0.0, (h - icon) / 2 + 4.0 - s - 9.0 - 1.75))  # the designed icon 4 mm over centre
-    art = b.Column(children=(b.Box(grow=1), _icon(declared.icon, icon, fg, shrink=1), b.Box(height=1.75),
+    art = b.Column(children=(b.Box(grow=1), _medallion(declared.icon, icon, fg, tile.difficulty), b.Box(height=1.75),
                              replace(name, size=18, shrink=0, height=9.0), below), name="artwork side")
-    items = list(lay_out(art, s, s, w - 2 * s, h - 2 * s, text_floor).fitted(f"the {declared.name} tile's back"))
+    items = [rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=_stone(tile.difficulty)[1], width=0.6))]
+    items += lay_out(art, s, s, w - 2 * s, h - 2 * s, text_floor).fitted(f"the {declared.name} tile's back")
     if tile.difficulty == "hard":
         items.append(circle(w - s - 3, h - s - 3, 1.8, Style(fill=DOT)))
     return items
@@ -300,10 +331,12 @@ def _art_side(tile: Tile, size: Component, text_floor: float, fine_print: bool) 
 
 def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPONENT_BLEED,
                  text_floor: float = 0.0, fine_print: bool = True) -> Page:
-    """The artwork side, printed on the back of the puzzle side (long-edge flip)."""
+    """The artwork side, printed on the back of the puzzle side (long-edge flip): stone blocks to the bleed."""
     size = size or tile_size(text_floor)
     bg, _ = _colours(tile.difficulty)
-    items = [bleed_rect(size.width, size.height, bleed, bg), *_art_side(tile, size, text_floor, fine_print)]
+    joints = running_bond(-bleed, -bleed, size.width + bleed, size.height + bleed, 4.0, 8.0,
+                          Style(stroke=_stone(tile.difficulty)[0], width=0.35, cap="butt"))
+    items = [bleed_rect(size.width, size.height, bleed, bg), joints, *_art_side(tile, size, text_floor, fine_print)]
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
 
 
