@@ -87,6 +87,24 @@ def maze_pattern(x: float, y: float, w: float, h: float, step: float, seed: int,
     return Path(tuple(segs), style)
 
 
+def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,
+                 width: float = 0.35) -> Path:
+    """Mortar lines of a running-bond wall filling the box, as one path (the maze tiles' stone, the notebook's)."""
+    segs: list[Segment] = []
+    rows = int((y1 - y0) / course + 1e-9)
+    for r in range(1, rows + 1):
+        segs += [("M", x0, y0 + r * course), ("L", x1, y0 + r * course)]
+    for r in range(rows + 1):
+        top, bottom = y0 + r * course, min(y1, y0 + (r + 1) * course)
+        if bottom - top < 1e-6:
+            continue
+        x = x0 + (brick / 2 if r % 2 else brick)
+        while x < x1 - 1e-6:
+            segs += [("M", x, top), ("L", x, bottom)]
+            x += brick
+    return Path(tuple(segs), Style(stroke=color, width=width, cap="butt"))
+
+
 def ellipse_segments(cx: float, cy: float, rx: float, ry: float) -> tuple[Segment, ...]:
     kx, ky = rx * KAPPA, ry * KAPPA
     return (

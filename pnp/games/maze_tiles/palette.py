@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from pnp.scene.color import WHITE, Color, ink_for
-from pnp.scene.model import Path, Segment, Style
+from pnp.scene.model import Path, Style
 from pnp.scene.shapes import circle, polyline
 
 INK = Color.hex("#231d18")
@@ -102,21 +102,3 @@ def ink_on(color: Color) -> Color:
 def darker(color: Color, amount: float) -> Color:
     keep = 1.0 - amount
     return Color(color.r * keep, color.g * keep, color.b * keep)
-
-
-def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,
-                 width: float = 0.35) -> Path:
-    """Mortar lines of a running-bond wall filling the box, as one path."""
-    segs: list[Segment] = []
-    rows = int((y1 - y0) / course + 1e-9)
-    for r in range(1, rows + 1):
-        segs += [("M", x0, y0 + r * course), ("L", x1, y0 + r * course)]
-    for r in range(rows + 1):
-        top, bottom = y0 + r * course, min(y1, y0 + (r + 1) * course)
-        if bottom - top < 1e-6:
-            continue
-        x = x0 + (brick / 2 if r % 2 else brick)
-        while x < x1 - 1e-6:
-            segs += [("M", x, top), ("L", x, bottom)]
-            x += brick
-    return Path(tuple(segs), Style(stroke=color, width=width, cap="butt"))
