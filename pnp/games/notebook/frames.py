@@ -102,8 +102,8 @@ def cover_ground(pen: Pen, x: float, y: float, w: float, h: float, band: float, 
     bronze_corners(pen, x, y, w, h, band * 2)
 
 
-EMBLEM_W, EMBLEM_H = 50.0, 37.5  # the emblem as designed: it is drawn at the height its box gives it
-KEY_SIZE = 8.0
+EMBLEM_W, EMBLEM_H = 50.0, 36.0  # the emblem as designed: it is drawn at the height its box gives it
+KEY_SIZE = 6.5
 
 
 def emblem(pen: Pen, x: float, y: float, w: float, h: float, seed: int, keys: Sequence[str]) -> None:
@@ -145,11 +145,11 @@ def emblem(pen: Pen, x: float, y: float, w: float, h: float, seed: int, keys: Se
         _torch(pen, cx + side * 17.5 * u, top + 9.0 * u, u, rng)
     # the ground, and the keys on it
     pen.line(cx - EMBLEM_W / 2 * u, ground, cx + EMBLEM_W / 2 * u, ground, Style(stroke=IRON, width=0.5))
-    size = KEY_SIZE * u  # as large as the viewport's keys need to hold their letter on its disc
+    size = KEY_SIZE * u  # unlettered: a cover's keys open no door (the rooms' keys and padlocks carry letters)
     step = size + 1.2 * u
     for k, color in enumerate(keys):
         kx = cx - (len(keys) * step - 1.2 * u) / 2 + k * step
-        pen.key_icon("key", color, kx, ground + 0.6 * u, size, IRON, 0.25 * u)
+        pen.key_icon("key", color, kx, ground + 0.6 * u, size, IRON, 0.25 * u, lettered=False)
 
 
 def _arched(x0: float, spring: float, x1: float, floor: float, r: float) -> list[Segment]:

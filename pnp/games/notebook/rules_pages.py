@@ -122,7 +122,7 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
             title, *(box for block in blocks[:shown] for box in block),
             b.Box(grow=1),
             _centred(credit, 6, by=2.0, height=3.5, color=MUTED))),
-            LEFT + inside, TOP + inside, WIDTH - 2 * inside, BOTTOM - TOP - 2 * inside + 1.0)
+            LEFT + inside, TOP + inside, WIDTH - 2 * inside, BOTTOM - TOP - 2 * inside)
         if not faults or not shown:
             break
     if faults:

@@ -12,8 +12,8 @@ from pnp.catalog import paper
 from pnp.games.notebook import draw, frames
 from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.pages import inner_margin, notebook_pages
-from pnp.games.notebook.pen import BOTTOM, KEY_LETTER, LEFT, RIGHT, TOP, Pen
-from pnp.scene.model import Path, Text
+from pnp.games.notebook.pen import BOTTOM, KEY_INK, LEFT, RIGHT, TOP, Pen
+from pnp.scene.model import Icon, Path
 from pnp.scene.walk import iter_items
 from pnp.themes.apply import themed_page
 from pnp.themes.files import load_theme
@@ -43,10 +43,10 @@ def test_the_cover_is_the_seeds_own_the_same_every_time(dungeon):
 
 
 def test_the_cover_shows_a_key_of_each_colour_the_locked_doors_take(dungeon):
-    letters = {t.text for t in iter_items(draw.title_page(dungeon, A6).items) if isinstance(t, Text)}
-    assert {KEY_LETTER[d.key] for d in dungeon.doors} <= letters
+    keys = [i for i in iter_items(draw.title_page(dungeon, A6).items) if isinstance(i, Icon) and i.name == "key"]
+    assert {i.color for i in keys} - {frames.IRON} == {KEY_INK[d.key] for d in dungeon.doors}  # each on its halo
     assert frames.key_colours([d.key for d in dungeon.doors]) == sorted(
-        {d.key for d in dungeon.doors}, key=list(KEY_LETTER).index)
+        {d.key for d in dungeon.doors}, key=list(KEY_INK).index)
 
 
 @pytest.mark.parametrize("sheet", [A6, A5, replace(A5, text_floor=12.0)], ids=["a6", "a5", "a5-12pt"])
