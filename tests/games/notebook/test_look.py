@@ -78,8 +78,8 @@ def test_the_room_picture_is_framed_in_the_tiles_stone(dungeon):
 def test_low_ink_fades_the_covers_stone(dungeon):
     cover = draw.title_page(dungeon, A6)
     low = themed_page(cover, load_theme("low-ink"))
-    mortar = [p for p in iter_items(low.items) if isinstance(p, Path) and p.style.stroke is not None
+    mortar = [p.style.stroke for p in iter_items(low.items) if isinstance(p, Path) and p.style.stroke is not None
               and p.style.fill is None and len(p.segments) > 100]  # the joints: one long path
-    assert mortar and all(min(p.style.stroke.r, p.style.stroke.g, p.style.stroke.b) > 0.75 for p in mortar)
+    assert mortar and all(c is not None and min(c.r, c.g, c.b) > 0.75 for c in mortar)
     filled = {p.style.fill for p in iter_items(low.items) if isinstance(p, Path)}
     assert not filled & {frames.STONE_WORN, frames.STONE_DARK}  # the stone a light tint, outlined
