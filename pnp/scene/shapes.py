@@ -117,6 +117,12 @@ def cartouche(x: float, y: float, w: float, h: float, r: float, style: Style) ->
     ), style)
 
 
+def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,
+                 width: float = 0.35) -> Path:
+    """Mortar lines of a running-bond wall filling the box, as one path (the maze tiles' stone, the notebook's)."""
+    return running_bond(x0, y0, x1, y1, course, brick, Style(stroke=color, width=width, cap="butt"))
+
+
 def ellipse_segments(cx: float, cy: float, rx: float, ry: float) -> tuple[Segment, ...]:
     kx, ky = rx * KAPPA, ry * KAPPA
     return (

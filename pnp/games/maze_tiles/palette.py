@@ -12,7 +12,7 @@ import math
 
 from pnp.scene.color import WHITE, Color, ink_for
 from pnp.scene.model import Path, Style
-from pnp.scene.shapes import circle, polyline, running_bond
+from pnp.scene.shapes import circle, polyline
 
 INK = Color.hex("#231d18")
 MUTED = Color.hex("#6b6159")
@@ -102,9 +102,3 @@ def ink_on(color: Color) -> Color:
 def darker(color: Color, amount: float) -> Color:
     keep = 1.0 - amount
     return Color(color.r * keep, color.g * keep, color.b * keep)
-
-
-def brick_joints(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, color: Color,
-                 width: float = 0.35) -> Path:
-    """Mortar lines of a running-bond wall filling the box, as one path."""
-    return running_bond(x0, y0, x1, y1, course, brick, Style(stroke=color, width=width, cap="butt"))

@@ -46,7 +46,6 @@ from pnp.games.maze_tiles.palette import (
     SYMBOL_ICON,
     SYMBOL_ICON_SCALE,
     SYMBOL_RGB,
-    brick_joints,
     ink_on,
     key_shape,
     key_shape_icon,
@@ -58,7 +57,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
-from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
+from pnp.scene.shapes import bleed_rect, brick_joints, circle, rect, rounded_rect
 
 TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda floor: sizes().tile, two_sided=True)
 

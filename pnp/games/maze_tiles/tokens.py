@@ -23,7 +23,6 @@ from pnp.games.maze_tiles.palette import (
     STONE_JOINT,
     STONE_LIGHT,
     WOUND,
-    brick_joints,
     darker,
     ink_on,
     key_shape,
@@ -38,7 +37,7 @@ from pnp.scene.color import WHITE, Color
 from pnp.scene.glyph_ink import icon_box
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
-from pnp.scene.shapes import bleed_rect, circle, rect, rounded_rect
+from pnp.scene.shapes import bleed_rect, brick_joints, circle, rect, rounded_rect
 
 HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda floor: sizes().action_token,
                             two_sided=True, care="sturdy")

@@ -261,16 +261,16 @@ class Pen:
         return i
 
     def key_icon(self, name: str, color: str, x: float, y: float, size: float, halo: Color = INK,
-                 width: float = 0.3) -> None:
+                 width: float = 0.3, lettered: bool = True) -> None:
         """A padlock or a key in key colour ``color``, with a thin halo so light colours (ivory, silver, gold) read
         on white paper, and the colour's letter (KEY_LETTER): on the padlock's body over its keyhole, on a round
-        tag beside the key's bow."""
+        tag beside the key's bow (not ``lettered``: an ornament's key, which no door is matched by)."""
         ink = KEY_INK.get(color, INK)
         for k in range(8):
             a = k * math.pi / 4
             self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, halo)
         self.icon(name, x, y, size, ink)
-        letter = KEY_LETTER.get(color)
+        letter = KEY_LETTER.get(color) if lettered else None
         if letter is None:
             return
         u, v, r = _LETTER_AT[name]

@@ -7,10 +7,10 @@ from functools import lru_cache
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
+from pnp.games.notebook.frames import BRONZE_LIGHT, EMBLEM_H, cartouche, cover_ground, emblem, key_colours
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.pen import (
     BOTTOM,
-    CEILING,
     COIN_INK,
     DAYLIGHT,
     GRID_INK,
@@ -64,6 +64,7 @@ def making_steps(per_side: int, flip: str = "long") -> tuple[str, ...]:
 
 TRACKER_STEP = "Print the tracker sheet on its own, one-sided, and keep it beside the booklet as you play."
 TRACKER_PAGES_STEP = "Print the tracker sheet's two pages on their own, one-sided, and keep them beside the booklet."
+COVER_BAND = 5.0  # design mm: the cover's stone binding round its parchment panel
 TAGLINE = "Break your chains. Map the dark. Find the way out."
 PLAY = ("One player. You need this booklet, its tracker sheet, a pencil and one six-sided die. "
         "Start on the page of room 1.")
@@ -90,36 +91,38 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     the pages after it."""
     from pnp.games.notebook.trackers import side_by_side_beside
 
-    boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
-    icon = boss.icon if boss is not None else "minotaur"
     credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
     steps = [*making_steps(per_side, flip), TRACKER_STEP if side_by_side_beside(dungeon, paper) else TRACKER_PAGES_STEP]
 
     pen = Pen(paper)
 
-    def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
-        if h < 8.0:  # the words took its room
-            return
-        cx = x + w / 2
-        sub.icon("maze", cx - h / 2, y, h, CEILING)
-        sub.icon(icon, cx - h * 10 / 28, y + h * 4 / 28, h * 20 / 28, INK)
+    keys = key_colours([door.key for door in dungeon.doors])
 
-    # the cover's blocks under its title, in order, each with the room above it
+    def picture(sub: Pen, x: float, y: float, w: float, h: float) -> None:
+        if h < 10.0:  # the words took its room
+            return
+        emblem(sub, x, y, w, h, dungeon.seed, keys)
+
+    # the title on its cartouche, then the cover's blocks under it, in order, each with the room above it
+    title = b.Column(back=pen.paint(cartouche), name="the cover's title", children=(
+        b.Box(height=2.0, shrink=0),
+        _centred("DUNGEON", 27, "display", 3.0, height=11.5, least=16, color=BRONZE_LIGHT, wrap=False),
+        _centred("NOTEBOOK", 27, "display", 3.0, height=12.0, least=16, color=BRONZE_LIGHT, wrap=False),
+        b.Box(height=2.0, shrink=0)))
     blocks = [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
-              (b.Box(height=1.0, shrink=0), pen.art(picture, height=28.0), b.Box(height=1.0, shrink=0)),
+              (b.Box(height=1.0, shrink=0), pen.art(picture, height=EMBLEM_H), b.Box(height=1.0, shrink=0)),
               (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
               (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, by=4.0, height=8.0, least=6.0)),
               (b.Box(height=2.0, shrink=0), inset(_making(pen, steps), 0.5))]
     for shown in range(len(blocks), -1, -1):
         page = Pen(paper)
-        page.rect(LEFT, TOP, WIDTH, BOTTOM - TOP, Style(stroke=INK, width=0.8), r=2.0)
-        page.rect(LEFT + 1.5, TOP + 1.5, WIDTH - 3, BOTTOM - TOP - 3, Style(stroke=INK, width=0.25), r=1.5)
+        cover_ground(page, LEFT, TOP, WIDTH, BOTTOM - TOP, COVER_BAND, dungeon.seed)
+        inside = COVER_BAND + 2.5  # the column keeps inside the panel's bronze rule
         faults = page.lay(b.Column(name="the cover", children=(
-            _centred("DUNGEON", 27, "display", height=11.5, least=16, wrap=False),
-            _centred("NOTEBOOK", 27, "display", height=12.0, least=16, wrap=False),
-            *(box for block in blocks[:shown] for box in block),
+            title, *(box for block in blocks[:shown] for box in block),
             b.Box(grow=1),
-            _centred(credit, 6, by=2.0, height=3.5, color=MUTED))), LEFT + 4, 10.0, WIDTH - 8, 138.5 - 10.0)
+            _centred(credit, 6, by=2.0, height=3.5, color=MUTED))),
+            LEFT + inside, TOP + inside, WIDTH - 2 * inside, BOTTOM - TOP - 2 * inside)
         if not faults or not shown:
             break
     if faults:

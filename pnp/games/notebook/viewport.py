@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from pnp.games.notebook.frames import carved_frame
 from pnp.games.notebook.glyphs import way_glyph
 from pnp.games.notebook.model import FACINGS, Dungeon, Room
 from pnp.games.notebook.pen import (
@@ -143,7 +144,7 @@ def _room_shell(pen: Pen) -> None:
     for t in (0.22, 0.5):
         (lx, ly), (rx, ry) = _side_point("left", t, 0), _side_point("right", t, 0)
         pen.line(lx, ly, rx, ry, mortar)
-    pen.rect(vx0, vy0, vx1 - vx0, vy1 - vy0, Style(stroke=INK, width=0.6))
+    carved_frame(pen, vx0, vy0, vx1, vy1)
 
 
 def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | None = None,
