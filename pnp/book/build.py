@@ -342,6 +342,9 @@ def _cover_art(placed: Sequence[Placed], box: Box) -> Page:
     return puzzle_page(placed[-1], box)
 
 
+AGES = 8  # the youngest a book's puzzles suit, as the labyrinth sheets' box says (its hardest levels ask more)
+
+
 def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
     from pnp.book.cover import cover_page
 
@@ -355,8 +358,10 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
 
         art = replace(art, items=pictures_only(art.items))
     kinds = sorted({q.entry.kind for q in placed})
-    blurb = _blurb(len(placed), kinds, max(q.level for q in placed))
-    page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb, o.floor)
+    levels = max(q.level for q in placed)
+    blurb = _blurb(len(placed), kinds, levels)
+    facts = [f"{len(placed)} puzzles", *([f"{levels} levels"] if levels > 1 else []), f"Ages {AGES}+"]
+    page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb, o.floor, facts)
     return Document((page,), title=f"{o.info.title} (cover)", author=o.info.author or "pnp")
 
 

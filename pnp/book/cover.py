@@ -15,6 +15,8 @@ subtitle or blurb shrinks to its least size, never under the floor, and then tak
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pnp.book.model import BookInfo
 from pnp.book.pen import gap, least
 from pnp.book_catalog import Service, Trim
@@ -23,7 +25,7 @@ from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Group, Item, Page, Style
-from pnp.scene.shapes import bleed_rect, maze_pattern, placed, rect
+from pnp.scene.shapes import bleed_rect, maze_pattern, placed, rect, rounded_rect
 from pnp.scene.text import PT
 
 BACKGROUND = Color.hex("#7d3410")  # the kits' rust accent, a shade darker so the parchment words stand out
@@ -32,6 +34,7 @@ WORDS = Color.hex("#f4efe4")  # the kits' parchment
 GOLD = Color.hex("#eed3a2")  # reads 4.5:1 on the faint maze behind the back cover's words
 CARD = Color.hex("#f4efe4")
 CARD_EDGE = Color.hex("#2b2118")
+TAGLINE = "Find the way through, one puzzle at a time."  # under the title when the book has no subtitle
 PATTERN = BACKGROUND.lighten(0.12)  # the faint maze the whole wrap is drawn on
 PATTERN_STEP = 9.0  # mm: its squares
 SPINE_FONT_MAX = 14.0  # pt: a spine title no larger than this, however wide the spine
@@ -65,15 +68,16 @@ def spine_font_size(spine: float, service: Service) -> float:
 
 
 def cover_page(info: BookInfo, trim: Trim, service: Service, pages: int, paper_type: str, front_art: Page,
-               blurb: str, floor: float = 0.0) -> Page:
+               blurb: str, floor: float = 0.0, facts: Sequence[str] = ()) -> Page:
     """The full-wrap cover of a ``pages``-page book printed by ``service`` on ``paper_type`` paper; ``floor``:
-    a large-print book's smallest text (pt), which the spine's words must reach or the spine stays plain."""
+    a large-print book's smallest text (pt), which the spine's words must reach or the spine stays plain;
+    ``facts``: what a buyer looks for on the front (how many puzzles, levels, ages), each on a pill."""
     service.check_pages(pages)
     width, height, spine = cover_size(trim, service, pages, paper_type)
     bleed = service.cover_bleed
     items: list[Item] = [bleed_rect(width, height, bleed, BACKGROUND), _pattern(width, height, bleed, info.seed),
                          rect(trim.width, -bleed, spine, height + 2 * bleed, Style(fill=SPINE_BAND))]
-    items += _front(info, trim, service, spine, height, front_art, floor)
+    items += _front(info, trim, service, spine, height, front_art, floor, facts)
     if service.spine_text(pages) and spine_font_size(spine, service) >= max(SPINE_FONT_MIN, floor):
         items += _spine(info, trim, service, spine, height, floor)
     items += _back(info, trim, service, blurb, floor)
@@ -89,9 +93,10 @@ def _pattern(width: float, height: float, bleed: float, seed: int) -> Group:
 
 
 def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: float, art: Page,
-           floor: float = 0.0) -> list[Item]:
-    """The front: the title, the subtitle, the puzzle on its card and the author, one column inside the design
-    margin (each text shrinks to half its size, never under the floor, before its box grows)."""
+           floor: float = 0.0, facts: Sequence[str] = ()) -> list[Item]:
+    """The front: the title, the subtitle (else the book's tagline), the puzzle on its card, the facts on pills
+    and the author, one column inside the design margin (each text shrinks to half its size, never under the
+    floor, before its box grows)."""
     m = design_margin(trim, service)
     x0 = trim.width + spine + m
     w = trim.width - 2 * m
@@ -102,11 +107,22 @@ def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
         b.Words(text=info.title, font="display", size=title_size, least=title_size / 2, color=WORDS,
                 text_align="center", valign="middle", leading=1.1, height=title_size * PT * 2.4, shrink=0.0,
                 name="title"),
-        b.Words(text=info.subtitle, size=sub, least=max(sub * 0.7, floor), color=GOLD, text_align="center",
-                height=sub * PT * 2.6, shrink=0.0, name="subtitle") if info.subtitle else gap(sub * PT * 2.6),
+        b.Words(text=info.subtitle or TAGLINE, font="body" if info.subtitle else "body-italic", size=sub,
+                least=max(sub * 0.7, floor), color=GOLD, text_align="center", height=sub * PT * 2.6, shrink=0.0,
+                name="subtitle"),
         gap(0.02 * height),
         b.Art(draw=lambda x, y, aw, ah: _framed(art, x, y, aw, ah), grow=1, name="picture"),
     ]
+    if facts:  # parchment pills of one height in a row, dark words on them
+        fact = 0.075 * trim.width
+
+        def pill(x: float, y: float, pw: float, ph: float) -> list[Item]:
+            return [rounded_rect(x, y, pw, ph, ph / 2, Style(fill=CARD, stroke=GOLD, width=0.5))]
+
+        column += [gap(0.025 * height), b.Row(gap=0.03 * trim.width, name="facts", children=tuple(
+            b.Column(grow=1.0, back=pill, pad=1.5, justify="center", children=(
+                b.Words(text=f, font="body-bold", size=fact, least=max(fact * 0.7, least(floor)), color=CARD_EDGE,
+                        text_align="center", valign="middle", name="fact"),)) for f in facts))]
     if info.author:
         column += [gap(0.03 * height),
                    # a name too long for one line at half its size wraps (and takes room from the picture)

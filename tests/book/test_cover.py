@@ -162,3 +162,24 @@ def test_same_book_same_bytes():
     a = cover_page(INFO, trim("6x9"), service("kdp"), 120, "white", art(), BLURB)
     b = cover_page(INFO, trim("6x9"), service("kdp"), 120, "white", art(), BLURB)
     assert render_pdf(Document((a,))) == render_pdf(Document((b,)))
+
+
+def _front_text(page, trim_key: str) -> str:
+    """The words of the front panel (right of the spine), in reading order, read back from the PDF."""
+    front = page.bleed + page.width - trim(trim_key).width  # the front's trim edge at the spine, in media mm
+    pdf = render_pdf(Document((page,), title="cover"))
+    return "".join(ch for ch, box in chars(pdf) if box[0] > front)
+
+
+@pytest.mark.parametrize("trim_key", ["5x8", "6x9", "8.5x11"])
+def test_the_front_sells_the_book_its_facts_on_it_and_a_tagline_without_a_subtitle(trim_key):
+    facts = ("74 puzzles", "4 levels", "Ages 8+")
+    plain = BookInfo("Labyrinth Puzzles", "", "", 7)
+    page = cover_page(plain, trim(trim_key), service("kdp"), 120, "white", art(), BLURB, facts=facts)
+    front = _front_text(page, trim_key)
+    for fact in facts:
+        assert fact.replace(" ", "") in front
+    assert "Findthewaythrough" in front  # the tagline stands in for the missing subtitle
+    titled = cover_page(INFO, trim(trim_key), service("kdp"), 120, "white", art(), BLURB, facts=facts)
+    front = _front_text(titled, trim_key)
+    assert "Warm-uptomaster" in front and "Findthewaythrough" not in front
