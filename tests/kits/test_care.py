@@ -56,3 +56,16 @@ def test_a_part_said_double_sided_has_a_back_and_one_without_is_said_one_sided(k
 def test_each_way_of_use_is_one_plain_sentence(care):
     words = WORDS[care]
     assert words[0].isupper() and words.endswith(".") and words.count(". ") == 0
+
+
+def test_every_answer_key_page_itself_says_to_check_without_marking(kit_specs):
+    from pnp.scene.model import Text
+    from pnp.scene.walk import iter_items
+
+    keys = [(name, part) for name, spec in kit_specs.items() for part in spec.parts
+            if isinstance(part, DocPages) and part.answers]
+    assert keys, "no kit has answer keys"
+    for name, part in keys:
+        for n, page in enumerate(part.pages, 1):
+            words = " ".join(t.text for t in iter_items(page.items) if isinstance(t, Text))
+            assert "without marking" in words, (name, part.title, n)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pnp.catalog import Paper
 from pnp.games.labyrinth.pen import CARD_BG, INK, MUTED
 from pnp.games.labyrinth.sheet_grid import TEXT_MM_PER_PT
 from pnp.scene import boxes as b
-from pnp.scene.arrange import lay_out
+from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import line, rect
 
@@ -22,7 +24,11 @@ def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> l
     m, floor = 15.0, paper.text_floor
     width = paper.width - 2 * m
     head, cell = max(9, floor), max(8.5, floor)  # every text at the floor or above, rows as tall as their text needs
-    top, row_h = m + 22.0, max(ROW_H, cell * TEXT_MM_PER_PT + ROW_PAD)
+    # under the title, a note to keep the pages clean: 4 mm as designed, more where its words need it
+    note = b.Words(text="Look up each card's par here, without marking these pages.", font="body-italic",
+                   size=max(8, floor), color=MUTED, valign="middle", name="the table's note")
+    note_h = max(4.0, height_of(note, width, floor))
+    top, row_h = m + 11.0 + note_h + HEAD_H, max(ROW_H, cell * TEXT_MM_PER_PT + ROW_PAD)
     per_page = max(1, int((paper.height - m - 6.0 - top) // row_h))
     chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)] or [[]]
 
@@ -49,7 +55,7 @@ def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> l
                 b.Words(text=title, font="display", size=20, least=10, color=INK, wrap=False, grow=1),
                 b.Words(text=f"{n} / {len(chunks)}", size=max(9, floor), color=MUTED, text_align="right",
                         wrap=False, width=30.0, shrink=0))),
-            b.Box(height=top - HEAD_H - m - 11.0, shrink=0),
+            replace(note, height=note_h, shrink=0),
             b.Row(children=(b.Box(width=INSET, shrink=0), table)),
         ))
         items: list[Item] = list(lay_out(page, m, m, width, paper.height - 2 * m, floor).fitted("the answer table"))

@@ -23,6 +23,8 @@ FULL_MARGIN, FULL_GAP = 10.0, 4.0  # mm: solved tiles at full size, so that thre
 CAPTION_SIZE = 7.0  # pt: the caption under each solved tile
 THUMB_TEXT = 7.5  # pt: the largest fine text a solved tile keeps shrunk (its difficulty); see answer_grid
 TITLE_SIZE = 18.0  # pt: the page's title
+# under the title: answer keys marked while checking give the answers away to the next player
+CHECK_NOTE = "Check each tile against its answer here, without marking these pages."
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ def answer_grid(paper: Paper, size: Component | None = None) -> AnswerGrid:
     tile_h = max(y + h for t in types() for _, y, _, h in [content_box(size, floor, t, "hard")]) + 1.5
     cell_w = size.width * scale
     caption_h = max(height_of(_caption(STAND_IN_ID, t, "hard"), cell_w, floor) for t in types()) + 1.0
-    rows = max(1, int((paper.height - 2 * margin - ANSWER_TITLE + gap) // (tile_h * scale + caption_h + gap)))
+    rows = max(1, int((paper.height - 2 * margin - _head(paper, margin) + gap) // (tile_h * scale + caption_h + gap)))
     return AnswerGrid(cols, rows, scale, margin, gap, tile_h, caption_h)
 
 
@@ -74,9 +76,19 @@ def _solved(tile: Tile, size: Component, grid: AnswerGrid, floor: float) -> Page
 
 
 def _title(n: int, of: int) -> b.Row:
-    return b.Row(gap=4.0, items_align="start", children=(
-        b.Words(text="Minigame answers", font="display", size=TITLE_SIZE, color=INK, grow=1, name="title"),
+    """The title, then the note (wrapping where the row is short of room, as in large print) and the page count,
+    on the title's baseline."""
+    return b.Row(gap=4.0, baseline=True, children=(
+        b.Words(text="Minigame answers", font="display", size=TITLE_SIZE, color=INK, wrap=False, shrink=0,
+                name="title"),
+        b.Words(text=CHECK_NOTE, font="body-italic", size=8, least=6, color=INK, text_align="right", grow=1,
+                name="the answers' note"),
         b.Words(text=f"{n} / {of}", size=9, color=INK, text_align="right", wrap=False, shrink=0, pad=0.0)))
+
+
+def _head(paper: Paper, margin: float) -> float:
+    """The room the title and its note take above the solved tiles: as designed, or what they need."""
+    return max(ANSWER_TITLE, height_of(_title(1, 1), paper.width - 2 * margin, paper.text_floor) + 2.0)
 
 
 def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:
@@ -91,9 +103,8 @@ def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = N
     chunks = [list(tiles[i : i + per_page]) for i in range(0, len(tiles), per_page)] or [[]]
     inner = paper.width - 2 * margin
     for n, chunk in enumerate(chunks, 1):
-        title = _title(n, len(chunks))
-        tall = max(ANSWER_TITLE - 2.0, height_of(title, inner, floor))
-        items: list[Item] = list(lay_out(title, margin, margin, inner, tall, floor).fitted(
+        tall = _head(paper, margin) - 2.0
+        items: list[Item] = list(lay_out(_title(n, len(chunks)), margin, margin, inner, tall, floor).fitted(
             "the minigame answers' title"))
         top = margin + tall + 2.0
         x0 = (paper.width - g.cols * cell_w - (g.cols - 1) * gap) / 2
