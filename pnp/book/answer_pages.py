@@ -28,6 +28,7 @@ CAPTION_H = 6.0  # mm
 TALLY_W = 62.0  # mm: the score's column beside a grid
 MARKS_CELL = 8.0  # mm: the square the rules' marks are drawn for (rules_figures.CELL)
 MAX_CELL = 20.0  # mm
+REACH = _LAB.grid_reach(MAX_CELL)  # mm the grid's frame reaches past its squares, at most: kept round it
 
 
 def answer_size(kind: str, floor: float = 0.0) -> str:
@@ -120,17 +121,18 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
     sheet = lab.sheet
     x, y, w, h = area
     x, w = x + INSET, w - 2 * INSET  # the border's and the score's strokes straddle their edges
+    r = REACH  # the grid's frame reaches this far round its squares
     tally_w = grown(TALLY_W, 85.0, floor)
     under_w = min(w, grown(120.0, 150.0, floor))
-    where, c = beside_or_under(sheet, w, h, tally_w, score_items(lab, 0, 0, tally_w, floor)[1],
+    where, c = beside_or_under(sheet, w - 2 * r, h - 2 * r, tally_w, score_items(lab, 0, 0, tally_w, floor)[1],
                                score_items(lab, 0, 0, under_w, floor)[1] + GAP, MAX_CELL)
     if where == "beside":
-        gx = x + (w - tally_w - GAP - sheet.width * c) / 2
-        score, _ = score_items(lab, gx + sheet.width * c + GAP, y, tally_w, floor)
+        gx = x + r + (w - 2 * r - tally_w - GAP - sheet.width * c) / 2
+        score, _ = score_items(lab, gx + sheet.width * c + r + GAP, y, tally_w, floor)
     else:
         gx = x + (w - sheet.width * c) / 2
-        score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + GAP, under_w, floor)
-    return solved_grid(lab, gx, y, c, floor) + score
+        score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + 2 * r + GAP, under_w, floor)
+    return solved_grid(lab, gx, y + r, c, floor) + score
 
 
 def solved_grid(lab: LabyrinthPuzzle, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:

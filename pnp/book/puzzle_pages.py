@@ -29,6 +29,7 @@ grid_items_at = labyrinth().grid_items_at  # the sheet's grid by the sheet's own
 TASK = 9.5  # pt: the task sentence
 MAZE_TASK = "Enter at the arrow and find the one way through to the star."  # no colour named: black ink
 MAX_CELL = 22.0  # mm: a labyrinth square never bigger (a 5 × 5 sheet on a large page)
+REACH = labyrinth().grid_reach(MAX_CELL)  # mm the grid's frame reaches past its squares, at most: kept round it
 BESIDE = 0.75  # a tile's two faces side by side across the page while as large as three quarters of stacked ones
 BESIDE_MIN, BESIDE_MAX = 58.0, 72.0  # mm: the card's column beside a grid
 TALLY_W = 40.0  # mm: the tally's column beside the card under a grid (its hearts, then its rings five to a row)
@@ -70,13 +71,14 @@ def labyrinth_layout(lab: LabyrinthPuzzle, area: tuple[float, float, float, floa
     sheet, card = lab.sheet, lab.card
     w = area[2] - 2 * INSET  # the border's and the score's strokes straddle their edges
     h = area[3] - (_task(lab, w, floor).height or 0.0) - GAP
+    gw, gh = w - 2 * REACH, h - 2 * REACH  # the grid's room: its frame reaches round it
     # under: the card across the box, below the grid; beside: the card in a column right of the grid
     col = _column(w, floor)
-    where, c = beside_or_under(sheet, w, h, col, panel_height(card, col, floor) + tally_height(col, floor) + GAP,
+    where, c = beside_or_under(sheet, gw, gh, col, panel_height(card, col, floor) + tally_height(col, floor) + GAP,
                                panel_height(card, w, floor) + tally_height(w, floor) + 2 * GAP, MAX_CELL)
     tw = _tally_w(floor)  # row: the card and the tally side by side under the grid, one band lower
     row_h = max(panel_height(card, w - tw - GAP, floor), height_of(tally_column(tw, floor), tw, floor)) + GAP
-    row = min(w / sheet.width, (h - row_h) / sheet.height, MAX_CELL)
+    row = min(gw / sheet.width, (gh - row_h) / sheet.height, MAX_CELL)
     return ("row", row) if where == "under" and row > c else (where, c)
 
 
@@ -101,9 +103,9 @@ def _labyrinth(lab: LabyrinthPuzzle, w: float, h: float, floor: float = 0.0) -> 
     inner = w - 2 * INSET
 
     def grid(x: float, y: float, _w: float, _h: float) -> list[Item]:
-        return grid_items_at(sheet, x, y, c, None, at(FLOOR_GRID, floor))
+        return grid_items_at(sheet, x + REACH, y + REACH, c, None, at(FLOOR_GRID, floor))
 
-    art = b.Art(draw=grid, width=sheet.width * c, height=sheet.height * c, shrink=0.0,
+    art = b.Art(draw=grid, width=sheet.width * c + 2 * REACH, height=sheet.height * c + 2 * REACH, shrink=0.0,
                 align="start" if where == "beside" else "center")  # at the top beside the card, centred over it
     if where == "beside":
         cw = _column(inner, floor)

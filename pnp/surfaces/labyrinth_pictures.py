@@ -112,6 +112,10 @@ class LabyrinthPictures(Protocol):
         """The grid with its top-left corner at (x0, y0) and squares of ``c`` mm."""
         ...
 
+    def grid_reach(self, c: float) -> float:
+        """How far (mm) a grid of ``c`` mm squares draws outside its squares (its frame): room to keep round it."""
+        ...
+
     def symbol_items(self, sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
         """A symbol inside the square at (x, y) of size c."""
         ...

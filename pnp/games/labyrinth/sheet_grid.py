@@ -24,7 +24,7 @@ from pnp.games.labyrinth.pen import (
     size_for_height,
 )
 from pnp.games.labyrinth.sheet_panel import panel_height
-from pnp.games.labyrinth.stone import floor_items, frame_items, plate, stones, wall_items
+from pnp.games.labyrinth.stone import floor_items, frame_items, frame_reach, plate, stones, wall_items
 from pnp.grid.core import Cell, in_bounds
 from pnp.scene.color import Color
 from pnp.scene.layout_check import ink_boxes
@@ -95,13 +95,17 @@ def grid_geometry(sheet: Sheet, paper: Paper) -> tuple[float, float, float]:
     check_paper(paper)
     area_w = paper.width - 2 * margin(paper)
     area_h = panel_top(paper) - 4.0 - GRID_TOP
+    # the stone frame round the grid keeps inside the area too: it reaches less round smaller squares, so the
+    # reach of the squares the whole area would give is room enough
+    reach = frame_reach(min(area_w / sheet.width, area_h / sheet.height, MAX_CELL))
+    area_w, area_h = area_w - 2 * reach, area_h - 2 * reach
     cell = min(area_w / sheet.width, area_h / sheet.height, MAX_CELL)
     if cell < min_cell(paper.text_floor):
         raise PnpError(f"large print: a {sheet.width}×{sheet.height} sheet gets squares of {cell:.1f} mm on "
                        f"{paper.name}, too small for its symbols' text at {paper.text_floor:g} pt (at least "
                        f"{min_cell(paper.text_floor):.1f} mm); use a smaller sheet or a bigger paper")
     x0 = (paper.width - sheet.width * cell) / 2
-    y0 = GRID_TOP + (area_h - sheet.height * cell) / 2
+    y0 = GRID_TOP + reach + (area_h - sheet.height * cell) / 2
     return x0, y0, cell
 
 

@@ -23,6 +23,7 @@ from pnp.games.labyrinth.sheet_grid import (
     panel_top,
 )
 from pnp.games.labyrinth.sheet_panel import ROOM, panel_box, panel_height
+from pnp.games.labyrinth.stone import frame_reach
 from pnp.grid.core import Cell
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -93,5 +94,6 @@ def sheet_page(
 def grid_picture(sheet: Sheet, cell: float = 10.0) -> Page:
     """The sheet's grid as a picture without its letters: the large-print kit's cover art, which the cover
     draws at about a third of its size, where no letter would stay at the print's text floor."""
-    items = [item for item in grid_items_at(sheet, 0.0, 0.0, cell, None) if not isinstance(item, Text)]
-    return Page(sheet.width * cell, sheet.height * cell, tuple(items), label="labyrinth picture")
+    r = frame_reach(cell)  # the page holds the grid's stone frame too
+    items = [item for item in grid_items_at(sheet, r, r, cell, None) if not isinstance(item, Text)]
+    return Page(sheet.width * cell + 2 * r, sheet.height * cell + 2 * r, tuple(items), label="labyrinth picture")

@@ -97,6 +97,12 @@ def wall_items(walls: Iterable[Wall], x0: float, y0: float, c: float) -> list[It
             *(line(ax, ay, bx, by, core) for ax, ay, bx, by in ends)]
 
 
+def frame_reach(c: float) -> float:
+    """How far (mm) the frame of a grid of ``c`` mm squares reaches outside the grid, its black edge included:
+    what a page keeps clear round the grid."""
+    return max(1.0, min(2.0, 0.1 * c)) + wall_width(c) / 2 + 0.15
+
+
 def frame_items(x0: float, y0: float, w: float, h: float, c: float, rng: random.Random) -> list[Item]:
     """The carved frame: a band of stone blocks round the grid (about half a square long each, their lengths
     and each side's first joint where the sheet says) edged in black outside, and along the grid the border,

@@ -134,6 +134,10 @@ class Pictures:
         from pnp.games.labyrinth.sheet_grid import grid_items_at
         return grid_items_at(sheet, x0, y0, c, path, floor)
 
+    def grid_reach(self, c: float) -> float:
+        from pnp.games.labyrinth.stone import frame_reach
+        return frame_reach(c)
+
     def symbol_items(self, sym: Symbol, x: float, y: float, c: float, floor: float = 0.0) -> list[Item]:
         from pnp.games.labyrinth.sheet_grid import symbol_items
         return symbol_items(sym, x, y, c, floor)

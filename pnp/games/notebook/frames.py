@@ -1,9 +1,8 @@
 """The notebook's look, in the maze tiles' family: their dark wall stone laid in running bond (their joints, from
 :func:`pnp.scene.shapes.brick_joints`), bronze fittings and parchment. The cover is a stone-bound plate with bronze
 corners round a parchment panel, its title on a stone cartouche over an emblem (the dungeon's door between two
-torches, with its keys); a room's picture sits in a carved stone frame with bronze studs at its corners; every
-inside page has inked corner ornaments in its margin, outside what the page lays out (they take no room from the
-boxes a player writes in).
+torches, with its keys); a room's picture sits in a carved stone frame with bronze studs at its corners. The
+inside pages' margins stay bare: a booklet page's edge is the sheet's, where a home printer prints nothing.
 
 What varies from dungeon to dungeon comes from its seed (:func:`worn_stones`, the torches' flames) or its model
 (the keys' colours), so the same seed draws the same cover.
@@ -15,10 +14,9 @@ import math
 import random
 from collections.abc import Sequence
 
-from pnp.catalog import Paper
-from pnp.games.notebook.pen import BASE_H, BASE_W, KEY_INK, WOOD, WOOD_LINE, Pen
+from pnp.games.notebook.pen import KEY_INK, WOOD, WOOD_LINE, Pen
 from pnp.scene.color import Color
-from pnp.scene.model import Item, Segment, Style
+from pnp.scene.model import Segment, Style
 from pnp.scene.shapes import arc_segments, brick_joints
 
 STONE_DARK = Color.hex("#4f4740")  # the maze tiles' wall stone
@@ -30,7 +28,6 @@ BRONZE = Color.hex("#8a5a1c")  # corners, studs, the cartouche's rule
 BRONZE_LIGHT = Color.hex("#ecd27e")  # its highlight, and the title's letters on the stone
 FLAME = Color.hex("#e8891c")
 FLAME_CORE = Color.hex("#ffd35c")
-ORNAMENT = Color.hex("#a08c6e")  # the inside pages' corner ornaments, inked lightly
 
 COURSE, BRICK = 4.0, 8.0  # the stone's courses and blocks (the tiles' 5 × 10, a little finer on a small page)
 
@@ -213,32 +210,3 @@ def carved_frame(pen: Pen, x0: float, y0: float, x1: float, y1: float) -> None:
         pen.rect(min(cx, cx + sx * 3.0), min(cy, cy + sy * 3.0), 3.0, 3.0, Style(fill=BRONZE, stroke=IRON,
                                                                                  width=0.3))
         rivet(pen, cx + sx * 1.5, cy + sy * 1.5, 0.55)
-
-
-ORNAMENT_IN = 3.0  # design mm from the page's edges to the ornaments' line (the spine keeps 2.4 mm clear)
-ORNAMENT_ARM = 10.0
-ORNAMENT_CURL = 1.8
-
-
-def page_ornaments(paper: Paper) -> tuple[Item, ...]:
-    """The corner ornaments of an inside page on ``paper`` (:func:`corner_ornaments`), in the paper's mm."""
-    pen = Pen(paper)
-    corner_ornaments(pen)
-    return tuple(pen.items)
-
-
-def corner_ornaments(pen: Pen) -> None:
-    """Inked corner ornaments in the page's margin, outside the 5 mm the page lays its boxes in: along each edge
-    from the corner, turning in a concave quarter circle (the cut corners of the cover's cartouche) round a small
-    diamond."""
-    line = Style(stroke=ORNAMENT, width=0.35, cap="butt")
-    d, r, arm = ORNAMENT_IN, ORNAMENT_CURL, ORNAMENT_ARM
-    for cx, cy in ((d, d), (BASE_W - d, d), (d, BASE_H - d), (BASE_W - d, BASE_H - d)):
-        sx, sy = (1 if cx < BASE_W / 2 else -1), (1 if cy < BASE_H / 2 else -1)
-        start = math.degrees(math.atan2(0, sx))  # the curl from along the top or bottom edge to along the side
-        end = math.degrees(math.atan2(sy, 0))
-        turn = 90 if (end - start) % 360 == 90 else -90
-        curl = arc_segments(cx, cy, r, start, start + turn)
-        pen.path([("M", cx + sx * arm, cy), ("L", cx + sx * r, cy), *curl[1:], ("L", cx, cy + sy * arm)], line)
-        k = 0.45  # the diamond, in the corner the curl leaves
-        pen.poly([(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)], Style(fill=ORNAMENT))

@@ -21,7 +21,6 @@ from dataclasses import replace
 from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
-from pnp.games.notebook.frames import page_ornaments
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.pen import SPINE_PT, spine_number_grows
 from pnp.scene.affine import Affine
@@ -82,8 +81,6 @@ def notebook_pages(d: Dungeon, page_paper: Paper, per_side: int = 4, flip: str =
     pages = [*title_pages(d, page_paper, per_side, flip), *rules_pages(page_paper)]
     pages += [page for room in d.rooms for page in room_pages(d, room, page_paper)]
     pages += [notes_page(page_paper)] * (-len(pages) % 4)
-    ornaments = page_ornaments(page_paper)  # every page inside the cover, in its margin, under what it holds
-    pages = [pages[0], *(replace(p, items=ornaments + p.items) for p in pages[1:])]
     return [spine_label(p, i + 1, page_paper.text_floor) for i, p in enumerate(pages)]
 
 
