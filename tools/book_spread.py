@@ -32,7 +32,7 @@ def main() -> None:
         if not left:  # the first spread of two puzzles with a labyrinth (its objective card) on one side
             texts = [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
             left = next(n for n in range(2, len(pdf), 2) if "Answer: page" in texts[n] and "Answer: page" in
-                        texts[n - 1] and "objective" in texts[n - 1] + texts[n])
+                        texts[n - 1] and "objective" in (texts[n - 1] + texts[n]).lower())
         pages = [pdf[i].render(scale=DPI / 72).to_pil().convert("RGB") for i in (left - 1, left)]
     w, h = pages[0].width, pages[0].height
     spread = Image.new("RGB", (2 * w + 40, h + 40), (120, 120, 120))
