@@ -104,7 +104,10 @@ def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: 
     lines = ["pnp print-and-play kits", "=======================", "",
              f"Seed {seed}, {players} players, {paper.name}, preset {preset.name}.", ""]
     for g in games:
-        lines.append(f"{g}/kit.pdf  {game(g).summary} (printing notes in {g}/README.txt)")
+        box = game(g).box  # the game's own name first, as on its cover
+        named = game(g).summary if box is None or game(g).summary.startswith(box.title) else \
+            f"{box.title} ({game(g).summary})"
+        lines.append(f"{g}/kit.pdf  {named} (printing notes in {g}/README.txt)")
     lines.append("")
     return "\n".join(lines)
 

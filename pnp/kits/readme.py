@@ -13,6 +13,7 @@ from pnp.layout.gang import Share
 from pnp.layout.impose import booklet_steps, pages_holding
 from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part
+from pnp.registry import game, kit_games
 from pnp.scene.model import Page
 
 
@@ -214,9 +215,12 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
     ``body``: the parts as placed (part, pages in kit.pdf, duplex); ``starts``: the first page of each (or None);
     ``rules``: the first and last page of the rules; ``credits``: the first page of the credits.
     """
+    box = game(spec.game).box if spec.game in kit_games() else None
+    # the game's own name first (the cover's), then what kind of kit it is where that says more
+    title = spec.title if box is None else box.title if box.title == spec.title else f"{box.title} ({spec.title})"
     lines = [
-        f"{spec.title}",
-        "=" * len(spec.title),
+        title,
+        "=" * len(title),
         "",
         f"Made by pnp with seed {spec.seed}" + (f" for {spec.players} players" if spec.players else "") + ".",
         f"Printer preset: {preset.name}. Paper: {paper.name}. Colours: {preset.color.upper()}.",
