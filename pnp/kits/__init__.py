@@ -106,7 +106,7 @@ def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: 
     for g in games:
         box = game(g).box  # the game's own name first, as on its cover
         named = game(g).summary if box is None or game(g).summary.startswith(box.title) else \
-            f"{box.title}, {game(g).summary[0].lower()}{game(g).summary[1:]}"
+            f"{box.title}: {game(g).summary[0].lower()}{game(g).summary[1:].replace(': ', ', ', 1)}"
         lines.append(f"{g}/kit.pdf  {named} (printing notes in {g}/README.txt)")
     lines.append("")
     return "\n".join(lines)
