@@ -77,18 +77,20 @@ def _solved(tile: Tile, size: Component, grid: AnswerGrid, floor: float) -> Page
 
 def _title(n: int, of: int) -> b.Row:
     """The title, then the note (wrapping where the row is short of room, as in large print) and the page count,
-    on the title's baseline."""
-    return b.Row(gap=4.0, baseline=True, children=(
+    their last lines at the row's foot (a shared baseline would drop the note below what the row measured)."""
+    return b.Row(gap=4.0, items_align="end", children=(
         b.Words(text="Minigame answers", font="display", size=TITLE_SIZE, color=INK, wrap=False, shrink=0,
-                name="title"),
+                valign="bottom", name="title"),
         b.Words(text=CHECK_NOTE, font="body-italic", size=8, least=6, color=INK, text_align="right", grow=1,
-                name="the answers' note"),
-        b.Words(text=f"{n} / {of}", size=9, color=INK, text_align="right", wrap=False, shrink=0, pad=0.0)))
+                valign="bottom", name="the answers' note"),
+        b.Words(text=f"{n} / {of}", size=9, color=INK, text_align="right", wrap=False, shrink=0, pad=0.0,
+                valign="bottom")))
 
 
 def _head(paper: Paper, margin: float) -> float:
     """The room the title and its note take above the solved tiles: as designed, or what they need."""
-    return max(ANSWER_TITLE, height_of(_title(1, 1), paper.width - 2 * margin, paper.text_floor) + 2.0)
+    # measured with the widest page count a kit prints ("88 / 88"), which leaves the note least room
+    return max(ANSWER_TITLE, height_of(_title(88, 88), paper.width - 2 * margin, paper.text_floor) + 2.0)
 
 
 def answer_pages(tiles: Sequence[Tile], paper: Paper, size: Component | None = None) -> list[Page]:

@@ -99,7 +99,9 @@ def test_the_kit_prints_the_users_sheet_and_names_it(kit, designs):
     # one page per player, one side each (a single sheet is not printed double-sided)
     assert sorted(p.name for p in (kit / "svg" / "labyrinth-sheets").iterdir()) == ["page-001.svg", "page-002.svg"]
     readme = (kit / "README.txt").read_text()
-    assert "Labyrinth sheets. Your design, mine.txt: 2 copies, one side each." in readme
+    # the sheets' line in "What is in kit.pdf" names the design and its copies, one-sided
+    sheets = next(line for line in readme.splitlines() if line.startswith("- page") and ": Labyrinth sheets." in line)
+    assert "one-sided" in sheets.lower() and "Your design, mine.txt: 2 copies, one side each." in sheets
     assert "The labyrinth is your design (mine.txt)" in readme
 
 
