@@ -104,9 +104,9 @@ def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: 
     lines = ["pnp print-and-play kits", "=======================", "",
              f"Seed {seed}, {players} players, {paper.name}, preset {preset.name}.", ""]
     for g in games:
-        box = game(g).box  # the game's own name first, as on its cover
-        named = game(g).summary if box is None or game(g).summary.startswith(box.title) else \
-            f"{box.title}: {game(g).summary[0].lower()}{game(g).summary[1:].replace(': ', ', ', 1)}"
+        box, summary = game(g).box, game(g).summary  # the game's own name first, as on its cover
+        named = summary if box is None or summary.startswith(box.title) else \
+            f"{box.title}: {summary[0].lower()}{summary[1:].replace(': ', ', ', 1)}"
         lines.append(f"{g}/kit.pdf  {named} (printing notes in {g}/README.txt)")
     lines.append("")
     return "\n".join(lines)

@@ -20,12 +20,12 @@ from dataclasses import replace
 
 from pnp.render.png import rasterise
 from pnp.scene.affine import IDENTITY
-from pnp.scene.color import BLACK, WHITE
+from pnp.scene.color import BLACK, READABLE, WHITE, luminance
 from pnp.scene.layout_check import Finding, _inks, _walk, quoted
 from pnp.scene.model import Document, Group, Icon, Item, Page, Path, Shape, SymbolDef, Text
 
 CONTRAST = "contrast"
-LEAST = 4.5  # the ratio every text reaches
+LEAST = READABLE  # the ratio every text reaches
 SHARE = 0.9  # of the ground under a text's lines that must reach it
 DPI = 100.0  # a 5 pt capital is 5 px tall: its strokes are found
 
@@ -66,15 +66,11 @@ def _picture(page: Page, symbols: Mapping[str, SymbolDef], text: bool):
     return np.asarray(image.convert("RGB"), dtype=np.float64) / 255.0
 
 
-def _linear(c):  # sRGB component (0..1, scalar or array) to linear light
+def _luminances(rgb):
+    """:func:`pnp.scene.color.luminance` of every pixel of a picture (an array (..., 3) of sRGB in 0..1)."""
     import numpy as np
 
-    return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
-
-
-def luminance(rgb):
-    """WCAG's relative luminance of sRGB colours (..., 3) in 0..1."""
-    lin = _linear(rgb)
+    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
     return 0.2126 * lin[..., 0] + 0.7152 * lin[..., 1] + 0.0722 * lin[..., 2]
 
 
@@ -88,8 +84,8 @@ def contrast_findings(page: Page, where: str = "", symbols: Mapping[str, SymbolD
     inks = [ink for ink in _inks(list(_walk(page.items, IDENTITY, None, symbols))) if ink.text is not None]
     if not inks:
         return []
-    behind = luminance(_picture(page, symbols, text=False))
-    letters = luminance(_picture(page, symbols, text=True)) < 0.5
+    behind = _luminances(_picture(page, symbols, text=False))
+    letters = _luminances(_picture(page, symbols, text=True)) < 0.5
     px = DPI / 25.4
     rows, cols = behind.shape
 
@@ -113,8 +109,7 @@ def contrast_findings(page: Page, where: str = "", symbols: Mapping[str, SymbolD
     out = []
     for ink in inks:
         assert ink.text is not None
-        color = ink.text.color
-        fore = float(luminance(np.array([color.r, color.g, color.b])))
+        fore = luminance(ink.text.color)
         under = [behind[at][letters[at] & (owners[at] == 1)] for at in spans(ink)]
         ground = np.concatenate(under) if under else np.empty(0)
         if not ground.size:

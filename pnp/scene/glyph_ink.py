@@ -15,6 +15,8 @@ from functools import cache
 
 from pnp.fonts import glyph_outline, metrics
 from pnp.icons import VIEW_BOX, icon
+from pnp.scene.model import Text
+from pnp.scene.text import PT, layout_text
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 
@@ -82,3 +84,15 @@ def icon_box(name: str) -> Box:
     """The ink of the icon ``name`` as a fraction of its square (0 to 1 each way)."""
     b = path_bounds(icon(name).d) or (0.0, 0.0, VIEW_BOX, VIEW_BOX)
     return (b[0] / VIEW_BOX, b[1] / VIEW_BOX, b[2] / VIEW_BOX, b[3] / VIEW_BOX)
+
+
+def ink_boxes(t: Text) -> list[Box]:
+    """Each drawn line's ink in the text's own coordinates (mm)."""
+    lay = layout_text(t)
+    em = lay.size * PT / 1000.0
+    out = []
+    for line in lay.lines:
+        b = line_box(t.font, line.text)
+        if b is not None:
+            out.append((line.x + b[0] * em, line.baseline + b[1] * em, line.x + b[2] * em, line.baseline + b[3] * em))
+    return out

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pnp.scene.affine import IDENTITY, Affine
-from pnp.scene.glyph_ink import Box, icon_box, line_box
+from pnp.scene.glyph_ink import Box, icon_box, ink_boxes
 from pnp.scene.model import Group, Icon, Item, Page, Path, Shape, SymbolDef, Text, Use
 from pnp.scene.safe_area import (
     TOLERANCE,
@@ -126,18 +126,6 @@ class _Ink:
     @property
     def label(self) -> str:
         return quoted(self.text.text) if self.text is not None else f"icon {self.icon.name}" if self.icon else ""
-
-
-def ink_boxes(t: Text) -> list[Box]:
-    """Each drawn line's ink in the text's own coordinates (mm)."""
-    lay = layout_text(t)
-    em = lay.size * PT / 1000.0
-    out = []
-    for line in lay.lines:
-        b = line_box(t.font, line.text)
-        if b is not None:
-            out.append((line.x + b[0] * em, line.baseline + b[1] * em, line.x + b[2] * em, line.baseline + b[3] * em))
-    return out
 
 
 def _cut_word(t: Text) -> str | None:

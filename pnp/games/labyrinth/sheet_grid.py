@@ -27,7 +27,7 @@ from pnp.games.labyrinth.sheet_panel import panel_height
 from pnp.games.labyrinth.stone import floor_items, frame_items, frame_reach, plate, stones, wall_items
 from pnp.grid.core import Cell, in_bounds
 from pnp.scene.color import Color
-from pnp.scene.layout_check import ink_boxes
+from pnp.scene.glyph_ink import ink_boxes
 from pnp.scene.model import Icon, Item, Path, Style, Text
 from pnp.scene.shapes import circle, line, polyline, rounded_rect
 from pnp.scene.text import PT
