@@ -54,6 +54,14 @@ def _ink(items: list[Item]) -> tuple[float, float, float, float] | None:
     return None if ink is None or min(ink[2] - ink[0], ink[3] - ink[1]) <= 0 else ink
 
 
+def _growth(ink: tuple[float, float, float, float] | None, w: float, h: float, edge: float) -> float:
+    """How much ``ink`` may be scaled to fill a ``w`` × ``h`` box less ``edge`` all round, at most
+    :data:`GROW_MOST` (0: no ink)."""
+    if ink is None:
+        return 0.0
+    return min((w - 2 * edge) / (ink[2] - ink[0]), (h - 2 * edge) / (ink[3] - ink[1]), GROW_MOST)
+
+
 def _scaled(items: list[Item], ink: tuple[float, float, float, float], k: float, left: float, top: float) -> Group:
     """``items`` scaled by ``k`` about their ink, its corner moved to (left, top)."""
     return Group(tuple(items), Affine.translate(-ink[0], -ink[1]).then(Affine.scale(k)).then(
@@ -67,11 +75,9 @@ def filled(draw: Face, tile, box: Area, floor: float) -> list[Item]:
     one that already fills its box is drawn as it is."""
     x, y, w, h = box
     items = draw(tile, box, floor)
-    ink, m = _ink(items), MARGIN * min(w, h)
-    if ink is None:
-        return items
-    k = min((w - 2 * m) / (ink[2] - ink[0]), (h - 2 * m) / (ink[3] - ink[1]), GROW_MOST)
-    if k < 1.01:
+    ink = _ink(items)
+    k = _growth(ink, w, h, MARGIN * min(w, h))
+    if ink is None or k < 1.01:
         return items
     return [_scaled(items, ink, k, x + (w - (ink[2] - ink[0]) * k) / 2, y + (h - (ink[3] - ink[1]) * k) / 2)]
 
@@ -85,8 +91,7 @@ def _one_filled(tile, draw: Face, area: Area, pad: float, radius: float, floor: 
     inner = (sx + pad, sy + pad, side - 2 * pad, side - 2 * pad)
     items = draw(tile, inner, floor)
     ink, edge = _ink(items), pad + MARGIN * (side - 2 * pad)
-    k = 0.0 if ink is None else min((w - 2 * edge) / (ink[2] - ink[0]), (h - 2 * edge) / (ink[3] - ink[1]),
-                                    GROW_MOST)
+    k = _growth(ink, w, h, edge)
     if ink is None or k < 1.01:  # as designed: on its square
         return [rounded_rect(sx, sy, side, side, radius, Style(fill=minigames().PAPER)), *items]
     pw, ph = (ink[2] - ink[0]) * k + 2 * edge, (ink[3] - ink[1]) * k + 2 * edge

@@ -151,9 +151,15 @@ def flowed_pages(blocks: Sequence[pf.Block], box: PageBox, floor: float, label: 
                  title: tuple[Box, float] | None = None, balance: bool = False) -> list[Page]:
     """The blocks down pages of ``box``, the first under ``title`` (its node and the room it takes); each page
     laid out as one column at the floor; ``balance``: every page but the last :func:`balanced`."""
+    start = title[1] if title is not None else 0.0
+    return laid_pages(paginate(blocks, box, floor, start), box, floor, label, title, balance)
+
+
+def laid_pages(pages: list[list[pf.Placed]], box: PageBox, floor: float, label: str,
+               title: tuple[Box, float] | None = None, balance: bool = False) -> list[Page]:
+    """Pages already flowed (:func:`paginate`, the first under ``title``) laid out as :func:`flowed_pages` does."""
     w, h = box
     start = title[1] if title is not None else 0.0
-    pages = paginate(blocks, box, floor, start)
     if balance:
         pages = [balanced(page, h - SPARE, w) for page in pages[:-1]] + pages[-1:]
     out = []

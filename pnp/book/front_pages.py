@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.book.flowing import figure, flowed_pages, head, paginate, para, whole
+from pnp.book.flowing import figure, flowed_pages, head, laid_pages, paginate, para, whole
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
@@ -16,7 +16,7 @@ from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.model import Item, Page, Style, Text
-from pnp.scene.page_flow import Block, Type
+from pnp.scene.page_flow import Block, Placed, Type
 from pnp.scene.shapes import line, placed, rect
 from pnp.scene.text import PT
 from pnp.version import __version__
@@ -192,12 +192,12 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     the last then balanced (:func:`pnp.book.flowing.balanced`)."""
     title = _title("How to play")
 
-    def emptiness(blocks: list[Block]) -> tuple[int, float]:
-        pages = paginate(blocks, box, floor, title[1])
+    def emptiness(pages: list[list[Placed]]) -> tuple[int, float]:
         return len(pages), max((box[1] - page[-1].y - page[-1].height for page in pages[:-1] if page), default=0.0)
 
-    blocks = min((how_to_play_blocks(kinds, box, floor, narrow) for narrow in (False, True)), key=emptiness)
-    return flowed_pages(blocks, box, floor, "how to play", title, balance=True)
+    pages = min((paginate(how_to_play_blocks(kinds, box, floor, narrow), box, floor, title[1])
+                 for narrow in (False, True)), key=emptiness)
+    return laid_pages(pages, box, floor, "how to play", title, balance=True)
 
 
 def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0, narrow: bool = False) -> list[Block]:
