@@ -290,22 +290,11 @@ class BoxFacts:
         return f"{low}" if low == high else f"{low}–{high}"
 
     @property
-    def players_text(self) -> str:
-        """"1–8 players", "1 player"."""
-        return f"{self._span(*self.players)} player{'' if self.players == (1, 1) else 's'}"
-
-    @property
-    def ages_text(self) -> str:
-        return f"Ages {self.ages}+"
-
-    @property
-    def minutes_text(self) -> str:
-        return f"{self._span(*self.minutes)} minutes"
-
-    @property
     def facts(self) -> tuple[str, str, str]:
-        """Players, ages and playing time, as the cover prints them."""
-        return self.players_text, self.ages_text, self.minutes_text
+        """Players, ages and playing time, as the cover prints them: "1–8 players" ("1 player"), "Ages 8+",
+        "10–20 minutes"."""
+        return (f"{self._span(*self.players)} player{'' if self.players == (1, 1) else 's'}", f"Ages {self.ages}+",
+                f"{self._span(*self.minutes)} minutes")
 
 
 @dataclass(frozen=True)

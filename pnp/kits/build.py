@@ -88,13 +88,14 @@ def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
               paper: Paper) -> tuple[list[Page], Pagination]:
     """The contents pages (each part's first page and how to print it) and the pagination they give."""
     contents_len = 1
+    made = imprint(spec, preset, paper)
     for _ in range(3):  # the contents may need more than one page; settle its length
         plan = paginate(body, 1 + contents_len + rules)
         entries = [("Rules", 2 + contents_len, "")]
         entries += [(part.title, s, how_to_print(part, on_sheets, preset, paper, dup, share))
                     for (part, on_sheets, dup, share), s in zip(body, plan.starts) if s is not None]
         entries.append(("Credits and licences", plan.credits, ""))
-        contents = contents_pages(paper, entries, imprint(spec, preset, paper))
+        contents = contents_pages(paper, entries, made)
         if len(contents) == contents_len:
             break
         contents_len = len(contents)

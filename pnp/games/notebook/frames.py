@@ -180,7 +180,8 @@ def _flame(cx: float, base: float, half: float, tall: float, lean: float) -> lis
 
 def key_colours(doors: Sequence[str]) -> list[str]:
     """The colours of the dungeon's keys, each once, in the palette's order."""
-    return [c for c in KEY_INK if c in set(doors)]
+    present = set(doors)
+    return [c for c in KEY_INK if c in present]
 
 
 # --- the inside pages -----------------------------------------------------------------------
