@@ -195,3 +195,7 @@ class KitSpec:
     # (section heading, words, new words): the printed rules' words said of this kit's content (a labyrinth kit on
     # a design of its own names its sides and sizes, not the generated 9 × 9 and 11 × 11)
     rules_text: tuple[tuple[str, str, str], ...] = ()
+
+    def component_set(self, slug: str) -> ComponentSet | None:
+        """The kit's set of components ``slug``, or None for a kit put together without it."""
+        return next((p for p in self.parts if isinstance(p, ComponentSet) and p.slug == slug), None)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 
-from pnp.grid.core import wall_segment
+from pnp.grid.core import Wall, wall_segment
 from pnp.grid.maze import perfect_maze
 from pnp.scene.affine import Affine
 from pnp.scene.boxes import Paint
@@ -80,11 +80,17 @@ def maze_pattern(x: float, y: float, w: float, h: float, step: float, seed: int,
         cols, rows = int((w + 2 * bleed) // step) + 2, int((h + 2 * bleed) // step) + 2
     walls = perfect_maze(cols, rows, random.Random(seed))
     ox, oy = x + (w - cols * step) / 2, y + (h - rows * step) / 2
+    return Path(wall_lines(walls, ox, oy, step), style)
+
+
+def wall_lines(walls: Iterable[Wall], x0: float, y0: float, c: float) -> tuple[Segment, ...]:
+    """Every wall of a grid of ``c`` mm squares drawn at (x0, y0) as a move and a line, in a fixed order: the
+    segments of one path."""
     segs: list[Segment] = []
     for wall in sorted(walls, key=sorted):
-        x1, y1, x2, y2 = wall_segment(wall, ox, oy, step)
+        x1, y1, x2, y2 = wall_segment(wall, x0, y0, c)
         segs += [("M", x1, y1), ("L", x2, y2)]
-    return Path(tuple(segs), style)
+    return tuple(segs)
 
 
 def running_bond(x0: float, y0: float, x1: float, y1: float, course: float, brick: float, style: Style) -> Path:

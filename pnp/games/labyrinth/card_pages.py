@@ -38,7 +38,7 @@ from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Item, Page, Style
-from pnp.scene.shapes import band_to_foot, bleed_rect, cartouche, circle, rect, rounded_rect, running_bond
+from pnp.scene.shapes import band_to_foot, bleed_rect, brick_joints, cartouche, circle, rect, rounded_rect
 from pnp.scene.text import text_height
 from pnp.scene.words import ink_room
 
@@ -235,8 +235,7 @@ def back_face(size: Component, color: Color, joint: Color, title: str, emblem: b
              for y in (inner, h - inner)]
     items: list[Item] = [
         bleed_rect(w, h, CARD_BLEED, color),
-        running_bond(-CARD_BLEED, -CARD_BLEED, w + CARD_BLEED, h + CARD_BLEED, 4.0, 8.0,
-                     Style(stroke=joint, width=0.35, cap="butt")),
+        brick_joints(-CARD_BLEED, -CARD_BLEED, w + CARD_BLEED, h + CARD_BLEED, 4.0, 8.0, joint),
         rounded_rect(s, s, w - 2 * s, h - 2 * s, 2.5, Style(stroke=CARD_BG, width=0.8)),
         rect(inner, inner, w - 2 * inner, h - 2 * inner, rule), *studs,
         *lay_out(mid, 0.0, 0.0, w, h).fitted(f"the {label}"),

@@ -13,12 +13,12 @@ import random
 
 from pnp.games.labyrinth.model import STAIRCASE, Sheet
 from pnp.games.labyrinth.pen import ICON_SCALE, SYMBOL_COLOR
-from pnp.grid.core import Cell, wall_segment
+from pnp.grid.core import Cell
 from pnp.parts import KitSpec
 from pnp.scene.color import Color
 from pnp.scene.key_art import frame, lit, mix
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
-from pnp.scene.shapes import rect
+from pnp.scene.shapes import rect, wall_lines
 
 ROCK = Color.hex("#6f6253")  # the rock round the labyrinth
 ROCK_JOINT = Color.hex("#5a4f43")  # mortar between the rock's blocks
@@ -95,13 +95,10 @@ def _rock(width: float, height: float, rng: random.Random) -> list[Item]:
 
 def _walls(sheet: Sheet, x0: float, y0: float, c: float) -> list[Item]:
     """Every wall as heavy stone with a lit top edge, the outer border heaviest."""
-    segs: list[Segment] = []
-    for w in sorted(sheet.walls, key=sorted):
-        x1, y1, x2, y2 = wall_segment(w, x0, y0, c)
-        segs += [("M", x1, y1), ("L", x2, y2)]
+    segs = wall_lines(sheet.walls, x0, y0, c)
     border = rect(x0, y0, c * sheet.width, c * sheet.height, Style())
-    return [Path(tuple(segs), Style(stroke=WALL, width=0.2 * c, cap="square")),
-            Path(tuple(segs), Style(stroke=WALL_TOP, width=0.05 * c, cap="round")),
+    return [Path(segs, Style(stroke=WALL, width=0.2 * c, cap="square")),
+            Path(segs, Style(stroke=WALL_TOP, width=0.05 * c, cap="round")),
             Path(border.segments, Style(stroke=WALL, width=0.3 * c, join="miter"))]
 
 

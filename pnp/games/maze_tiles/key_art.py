@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from pnp.games.maze_tiles.palette import INK, PANEL, STONE
-from pnp.parts import ComponentSet, KitSpec
+from pnp.parts import KitSpec
 from pnp.scene.color import Color
 from pnp.scene.key_art import frame, laid, pool
 from pnp.scene.model import Item, Page, Style
@@ -22,12 +22,8 @@ SHADE = Color.hex("#2a221b")  # the shadows under a tile or a standee
 FRAME_LINE = Color.hex("#c9a86a")
 
 
-def _set(spec: KitSpec, slug: str) -> ComponentSet | None:
-    return next((p for p in spec.parts if isinstance(p, ComponentSet) and p.slug == slug), None)
-
-
 def key_art(spec: KitSpec, width: float, height: float) -> Page | None:
-    tiles, standees = _set(spec, "tiles"), _set(spec, "standees")
+    tiles, standees = spec.component_set("tiles"), spec.component_set("standees")
     if tiles is None or standees is None or len(standees.figures) < 2:
         return None  # a kit put together without the tiles or the standees
     by_label = {t.label: t for t in tiles.fronts}

@@ -41,7 +41,7 @@ from pnp.scene.glyph_ink import icon_box
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
-from pnp.scene.shapes import band_to_foot, bleed_rect, circle, placed, rounded_rect, running_bond
+from pnp.scene.shapes import band_to_foot, bleed_rect, brick_joints, circle, placed, rounded_rect
 
 PAPER = Color.hex("#fbf7ee")
 EASY_BAND = Color.hex("#eadfc4")
@@ -334,8 +334,8 @@ def artwork_page(tile: Tile, size: Component | None = None, bleed: float = COMPO
     """The artwork side, printed on the back of the puzzle side (long-edge flip): stone blocks to the bleed."""
     size = size or tile_size(text_floor)
     bg, _ = _colours(tile.difficulty)
-    joints = running_bond(-bleed, -bleed, size.width + bleed, size.height + bleed, 4.0, 8.0,
-                          Style(stroke=_stone(tile.difficulty)[0], width=0.35, cap="butt"))
+    joints = brick_joints(-bleed, -bleed, size.width + bleed, size.height + bleed, 4.0, 8.0,
+                          _stone(tile.difficulty)[0])
     items = [bleed_rect(size.width, size.height, bleed, bg), joints, *_art_side(tile, size, text_floor, fine_print)]
     return Page(size.width, size.height, tuple(items), bleed=bleed, label=f"{tile.tile_id} artwork")
 

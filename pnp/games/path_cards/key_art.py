@@ -13,7 +13,7 @@ import random
 from math import cos, radians, sin
 
 from pnp.games.path_cards.draw import BACK
-from pnp.parts import ComponentSet, KitSpec
+from pnp.parts import KitSpec
 from pnp.scene.color import Color
 from pnp.scene.key_art import frame, laid, pool
 from pnp.scene.model import Item, Page
@@ -25,7 +25,7 @@ FRAME_LINE = Color.hex("#c9a86a")
 
 
 def key_art(spec: KitSpec, width: float, height: float) -> Page | None:
-    deck = next((p for p in spec.parts if isinstance(p, ComponentSet) and p.slug == "path-cards"), None)
+    deck = spec.component_set("path-cards")
     cards = [c for c in deck.fronts if c.label.startswith("card ")] if deck is not None else []
     if len(cards) < 10:
         return None  # a kit put together without the deck
