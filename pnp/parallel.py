@@ -71,12 +71,18 @@ def process_pool(processes: int, initializer: Callable[..., None] | None = None,
     # the kernel's parent-death signal follows the thread that started the worker, not the process: only a pool
     # started by the main thread (alive until the program ends) may ask for it
     tied = threading.current_thread() is threading.main_thread()
-    return multiprocessing.get_context("spawn").Pool(processes, _start_worker,
-                                                      (os.getpid() if tied else None, initializer, initargs))
+    from pnp.i18n import current
+
+    # a spawned worker starts in English: it is handed the language its parent prints in
+    return multiprocessing.get_context("spawn").Pool(processes, _start_worker, (
+        os.getpid() if tied else None, current(), initializer, initargs))
 
 
-def _start_worker(parent: int | None, initializer: Callable[..., None] | None, initargs: tuple) -> None:
+def _start_worker(parent: int | None, lang: str, initializer: Callable[..., None] | None, initargs: tuple) -> None:
+    from pnp.i18n import set_language
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt does
+    set_language(lang)
     if parent is not None and sys.platform.startswith("linux"):
         _end_with_parent(parent)
     if initializer is not None:

@@ -1,9 +1,9 @@
-"""Where pnp finds its bundled data (fonts, layouts, colour profiles).
+"""Where pnp finds its bundled data (fonts, layouts, colour profiles, translations).
 
 In a checkout (or an editable install) the data sits at the top of the
 repository, next to the package; a built wheel carries a copy in
 ``pnp/_data``. The environment variables ``PNP_FONTS_DIR``,
-``PNP_LAYOUTS_DIR`` and ``PNP_PROFILES_DIR`` point pnp at other folders.
+``PNP_LAYOUTS_DIR``, ``PNP_PROFILES_DIR`` and ``PNP_LOCALES_DIR`` point pnp at other folders.
 
 A layouts folder of the user's (``PNP_LAYOUTS_DIR``) overrides the files it
 holds and falls back to the bundled ones for the rest (:func:`layouts_file`):
@@ -71,6 +71,11 @@ def preset_names() -> list[str]:
     """The printer presets by name: the TOML files of layouts/presets/ (the user's folder and the bundled one), the
     one list every help text and refusal names (a folder listing: light enough for `pnp --help`)."""
     return layouts_names("presets")
+
+
+def locales_dir() -> Path:
+    """The translation catalogs: a folder per language (``locales/de/pnp.po``...) and the template."""
+    return _data_dir("locales", "PNP_LOCALES_DIR")
 
 
 def profiles_dir() -> Path:

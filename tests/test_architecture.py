@@ -18,7 +18,7 @@ ROOT = Path(pnp.__file__).parent
 # Each package of pnp and its layer; a module may import its own layer and the layers below.
 FOUNDATION = {"version", "errors", "budgets", "seeds", "boundary", "schema", "textfile", "jsonio", "verdict",
               "resources", "units", "catalog", "catalog_schema", "choices", "fonts", "fonts_schema", "icons", "grid",
-              "atomic", "model_file", "rules_schema", "book_catalog", "parallel", "cpsat"}
+              "atomic", "model_file", "rules_schema", "book_catalog", "parallel", "cpsat", "i18n"}
 LAYERS = {
     0: FOUNDATION,
     1: {"scene"},

@@ -27,7 +27,8 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from pnp.cli import book, edit, export, generate, kit, labyrinth, misc, models, path_cards
+    from pnp.cli import book, edit, export, generate, kit, labyrinth, misc, models, path_cards, translations
+    from pnp.cli.lang import add_lang_option
 
     misc.register(cli)
     models.register(cli)
@@ -38,6 +39,8 @@ def _register() -> None:
     path_cards.register(cli)
     edit.register(cli)
     export.register(cli)
+    translations.register(cli)
+    add_lang_option(cli)
 
 
 _register()

@@ -122,6 +122,7 @@ class PresetTable(Wire):
     theme: Name | None = None  # a bundled theme's name or a path to a theme file; --theme overrides it
     pdf_standard: _choice(PDF_STANDARDS) = "PDF/X-4"  # type: ignore[valid-type]  # what a CMYK PDF is written as
     ink_limit: InkLimit = 300  # % total ink in a CMYK PDF
+    lang: Name | None = None  # the language the output prints in (pnp.i18n); --lang overrides it
 
 
 FILES = ("png", "pdf")

@@ -48,6 +48,7 @@ class Preset:
     # the size of every kit's cards and aids, a name of layouts/components.toml's [card_sizes] (--card-size
     # overrides it); None: each game's own choice (the labyrinth's: by the theme's text floor)
     card_size: str | None = None
+    lang: str | None = None  # the language it prints in (checked as the preset is loaded); None: English or --lang
 
     def drawing_paper(self, paper: Paper) -> Paper:
         """The paper pages are drawn for: with the preset's bleed when the preset keeps the pages' bleed (a print
@@ -106,6 +107,12 @@ def load_preset(spec: str = "home") -> Preset:
             card_size(card, f"{path}: components.card_size")
         except PnpError as err:
             raise LayoutFileError(str(err)) from None
+    if table.lang is not None:
+        from pnp.i18n.catalogs import languages
+
+        if table.lang not in languages():
+            raise LayoutFileError(f"{path}: preset.lang: {table.lang!r} is not a language pnp prints in "
+                                  f"({', '.join(languages())})")
     theme = table.theme
     if theme is not None and (theme.endswith(".toml") or "/" in theme) and not Path(theme).is_absolute():
         theme = str(path.parent / theme)  # a theme file beside the preset, wherever pnp runs from
@@ -115,7 +122,7 @@ def load_preset(spec: str = "home") -> Preset:
         mark_length=table.mark_length, mark_offset=table.mark_offset, gutter=table.gutter, duplex=table.duplex,
         offset=table.offset, dpi=table.dpi, fit_pages=table.layout == "sheets", theme=theme,
         pdf_standard=table.pdf_standard, ink_limit=table.ink_limit / 100,
-        service=_service(data_service, table.layout, table.dpi, str(path)), card_size=card,
+        service=_service(data_service, table.layout, table.dpi, str(path)), card_size=card, lang=table.lang,
     )
 
 

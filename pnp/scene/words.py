@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from pnp.fonts import FontMetrics, metrics
+from pnp.i18n.typography import hyphenation
 from pnp.scene.model import VAlign
 from pnp.scene.text import FIT_STEP, PT, fit_steps, split_word
 
@@ -55,9 +56,16 @@ def _hyphen_cut(word: str, m: FontMetrics, size: float, room: float, lang: str) 
     return 0
 
 
-@lru_cache(maxsize=8192)
 def break_lines(text: str, font: str, size: float, width: float,
                 lang: str = "") -> tuple[tuple[str, ...], bool, bool]:
+    """:func:`_break_lines` with ``lang`` the dictionary of the language printed in (a text's default, "en",
+    follows the language: :func:`pnp.i18n.typography.hyphenation`)."""
+    return _break_lines(text, font, size, width, hyphenation(lang))
+
+
+@lru_cache(maxsize=8192)
+def _break_lines(text: str, font: str, size: float, width: float,
+                 lang: str = "") -> tuple[tuple[str, ...], bool, bool]:
     """``text`` broken into lines of at most ``width`` mm at ``size`` pt (``lang``: hyphenate by its dictionary;
     empty: never), whether a word was hyphenated, and whether one had to be cut between letters where its
     dictionary allows no break (a fault a reader sees: a setting that needs it does not fit)."""
@@ -126,9 +134,16 @@ def _set_at(text: str, font: str, size: float, width: float, leading: float, wra
     return lines, hyphenated, broken, widest, ink_room(font, size, len(lines), leading, valign)
 
 
-@lru_cache(maxsize=16384)
 def set_text(text: str, font: str, size: float, least: float, width: float, height: float, *,
              leading: float = 1.2, wrap: bool = True, lang: str = "en", valign: VAlign = "top") -> Setting:
+    """:func:`_set_text` with the dictionary of the language printed in (see :func:`break_lines`)."""
+    return _set_text(text, font, size, least, width, height, leading=leading, wrap=wrap, lang=hyphenation(lang),
+                     valign=valign)
+
+
+@lru_cache(maxsize=16384)
+def _set_text(text: str, font: str, size: float, least: float, width: float, height: float, *,
+              leading: float = 1.2, wrap: bool = True, lang: str = "en", valign: VAlign = "top") -> Setting:
     """``text`` at the largest of ``size``, ``size - FIT_STEP``, ... down to ``least`` pt that fits the box
     (``width`` × ``height`` mm, its ink placed by ``valign``); when none does, at the smallest size (``fits``
     False: the box must grow)."""

@@ -1,0 +1,63 @@
+"""The words of a kit that escaped the catalog: English left on a page printed in another language.
+
+A kit made in the pseudo-language (:data:`pnp.i18n.PSEUDO`) has every catalog string accented; any word still
+in plain English letters (:func:`pnp.i18n.pseudo.escaped`) was printed without going through the catalog. The
+pages checked are those :mod:`pnp.kits.layout_sweep` checks: every distinct page of every part, and the kit's own
+cover, contents, rules and credits. The designer's pages (odds, reports) are for whoever makes the kit, not the
+players, and stay English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pnp.catalog import Paper
+from pnp.i18n.pseudo import escaped
+from pnp.kits.layout_sweep import Named, kit_own_pages, part_pages
+from pnp.layout.presets import Preset
+from pnp.parts import KitSpec
+from pnp.scene.model import Text
+from pnp.scene.walk import iter_items
+
+
+@dataclass(frozen=True)
+class Escape:
+    """A printed text with English words in it, and where."""
+
+    where: str
+    text: str
+    words: tuple[str, ...]
+
+
+def page_escapes(named: Named) -> Iterator[Escape]:
+    for item in iter_items(named.page.items):
+        if isinstance(item, Text) and (words := escaped(item.text)):
+            yield Escape(named.where, item.text, tuple(words))
+
+
+def kit_escapes(spec: KitSpec, preset: Preset, paper: Paper) -> list[Escape]:
+    """Every escaped text of a kit drawn in the pseudo-language, in print order."""
+    found: list[Escape] = []
+    for part in spec.parts:
+        for named in part_pages(part):
+            found += page_escapes(named)
+    for named in kit_own_pages(spec, preset, paper):
+        found += page_escapes(named)
+    return found
+
+
+def text_escapes(where: str, text: str) -> list[Escape]:
+    """The escaped lines of a text file (README.txt), file names and addresses aside."""
+    found = []
+    for n, line in enumerate(text.splitlines(), 1):
+        kept = " ".join(w for w in line.split() if not _a_name(w))
+        if words := escaped(kept):
+            found.append(Escape(f"{where}:{n}", line, tuple(words)))
+    return found
+
+
+def _a_name(word: str) -> bool:
+    """A file name, path, address or option: printed as it is in every language."""
+    inner = word.rstrip(".,;:)")
+    return any(c in inner for c in "/@_=") or "." in inner or inner.startswith("-")
