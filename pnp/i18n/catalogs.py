@@ -103,9 +103,32 @@ def read_catalog(path: Path, code: str | None = None):  # -> babel.messages.Cata
     from babel.messages.pofile import PoFileError, read_po
 
     try:
-        with path.open("rb") as handle:
-            return read_po(handle, locale=code, abort_invalid=True)
+        data = path.read_bytes()
+        _lint(data.decode("utf-8"), path)
+        return read_po(io.BytesIO(data), locale=code, abort_invalid=True)
     except FileNotFoundError:
         raise PnpError(f"{path}: no such catalog") from None
     except (PoFileError, UnicodeDecodeError, ValueError) as err:
         raise PnpError(f"{path}: not a readable PO file ({' '.join(str(err).split())})") from None
+
+
+def _lint(text: str, path: Path) -> None:
+    """Refuse what Babel reads leniently: a string left open (Babel keeps it empty, so a translation would be lost
+    without a word) and a message given twice (Babel keeps one)."""
+    seen: set[tuple[str, str]] = set()
+    context = ""
+    for n, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith(("msg", '"')) and not (stripped.endswith('"') and not stripped.endswith('\\"')
+                                                       or stripped.endswith('\\\\"')):
+            raise PnpError(f"{path}: line {n}: a string is not closed ({stripped[:40]!r})")
+        if stripped.startswith("msgctxt "):
+            context = stripped
+        elif stripped.startswith("msgid ") and stripped != 'msgid ""':
+            key = (context, stripped)
+            if key in seen:
+                raise PnpError(f"{path}: line {n}: {stripped[:50]} is given twice")
+            seen.add(key)
+            context = ""
+        elif stripped.startswith("msgid "):
+            context = ""

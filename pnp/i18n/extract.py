@@ -123,6 +123,17 @@ def _placeholder_problem(message) -> str:
     return ""
 
 
+def _plural_forms(code: str) -> str:
+    """The Plural-Forms header CLDR gives ``code`` (Babel's), "" for a code it does not know."""
+    from babel.core import UnknownLocaleError
+    from babel.messages.plurals import get_plural
+
+    try:
+        return get_plural(code).plural_forms
+    except (UnknownLocaleError, ValueError):
+        return ""
+
+
 def problems(codes: list[str] | None = None) -> list[Problem]:
     """What ``pnp translations check`` reports for ``codes`` (every language without): a stale template, and
     each catalog's missing, fuzzy and unused entries and placeholders that differ from the English."""
@@ -142,6 +153,8 @@ def problems(codes: list[str] | None = None) -> list[Problem]:
                              f"{len(current - saved)} new, {len(saved - current)} gone: run pnp translations update"))
     for code in codes or list(languages()[1:]):
         catalog = read_catalog(po_path(code), code)
+        if (wanted := _plural_forms(code)) and catalog.plural_forms != wanted:
+            found.append(Problem(code, "header", "Plural-Forms", f"{catalog.plural_forms} where CLDR says {wanted}"))
         for message in fresh:
             if not message.id:
                 continue

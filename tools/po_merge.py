@@ -1,0 +1,43 @@
+"""Carry translations from one PO file into another by message: ``python tools/po_merge.py FROM INTO``.
+
+For the lead merging a translator's work into a catalog that has moved on (new strings since): every entry of
+INTO still untranslated (or fuzzy) takes FROM's translation of the same message and context; INTO's own
+translations are kept. Writes INTO as ``pnp translations update`` writes catalogs.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from pnp.i18n.catalogs import read_catalog
+from pnp.i18n.extract import _write
+
+
+def main() -> None:
+    source, target = Path(sys.argv[1]), Path(sys.argv[2])
+    code = target.parent.name
+    theirs = read_catalog(source, code)
+    mine = read_catalog(target, code)
+    taken = 0
+    for message in mine:
+        if not message.id:
+            continue
+        done = message.string and (all(message.string) if isinstance(message.string, tuple) else True)
+        if done and not message.fuzzy:
+            continue
+        other = theirs.get(message.id, context=message.context)
+        if other is None or other.fuzzy or not other.string:
+            continue
+        if isinstance(other.string, tuple) and not all(other.string):
+            continue
+        message.string = other.string
+        message.flags.discard("fuzzy")
+        message.user_comments = list(other.user_comments)
+        taken += 1
+    _write(mine, target)
+    print(f"{target}: {taken} translations taken from {source}")
+
+
+if __name__ == "__main__":
+    main()
