@@ -29,11 +29,11 @@ def _help() -> str:
 
 
 def _chosen(given: str | None, values: dict[str, Any]) -> str:
-    from pnp.i18n import SOURCE
+    from pnp.i18n import PSEUDO, SOURCE
     from pnp.i18n.catalogs import languages
 
-    if given is not None:
-        if given not in languages():
+    if given is not None:  # qps, the pseudo-language, is there for testing layouts (docs/translations.md)
+        if given not in (*languages(), PSEUDO):
             raise PnpError(f"--lang {given!r}: no such language (known: {', '.join(languages())})")
         return given
     preset = values.get("preset")
