@@ -49,10 +49,15 @@ def _chosen(given: str | None, values: dict[str, Any]) -> str:
 def _wrap(callback: Callable[..., Any], has_preset: bool) -> Callable[..., Any]:
     @functools.wraps(callback)
     def run(*args: Any, lang: str | None = None, **values: Any) -> Any:
-        from pnp.i18n import language
+        from pnp.i18n import language, set_language
 
-        with language(_chosen(lang, values if has_preset else {})):
-            return callback(*args, **values)
+        code = _chosen(lang, values if has_preset else {})
+        with language(code):  # this context, and (for the threads a command starts: the editor's) the process
+            before = set_language(code)
+            try:
+                return callback(*args, **values)
+            finally:
+                set_language(before)
 
     return run
 

@@ -26,12 +26,14 @@ from contextvars import ContextVar
 SOURCE = "en"  # the language of the msgids
 PSEUDO = "qps"  # the pseudo-language of the tests: every catalog string accented and longer (see catalogs)
 
-_CURRENT: ContextVar[str] = ContextVar("pnp_language", default=SOURCE)
+_CURRENT: ContextVar[str] = ContextVar("pnp_language")
+_process = SOURCE  # the language of a context that set none: a thread the editor's server starts, a worker
 
 
 def current() -> str:
-    """The language words are printed in now (``"en"`` unless :func:`language` says otherwise)."""
-    return _CURRENT.get()
+    """The language words are printed in now (``"en"`` unless :func:`language` or :func:`set_language` says
+    otherwise)."""
+    return _CURRENT.get(_process)
 
 
 @contextmanager
@@ -48,14 +50,17 @@ def language(code: str) -> Iterator[None]:
         _CURRENT.reset(token)
 
 
-def set_language(code: str) -> None:
-    """Make ``code`` the language of this whole process (a worker a kit starts, handed its parent's)."""
-    _CURRENT.set(code)
+def set_language(code: str) -> str:
+    """Make ``code`` the language of this whole process, its threads included (a worker a kit starts, handed its
+    parent's; a command whose server answers on threads of its own); the language it had before."""
+    global _process
+    before, _process = _process, code
+    return before
 
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    code = _CURRENT.get()
+    code = current()
     if code == SOURCE:
         return message
     from pnp.i18n.catalogs import translations
@@ -65,7 +70,7 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` that agrees with ``n`` in the current language (format it after)."""
-    code = _CURRENT.get()
+    code = current()
     if code == SOURCE:
         return singular if n == 1 else plural
     from pnp.i18n.catalogs import translations
@@ -75,7 +80,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, as it reads in ``context`` (one English word, two translations)."""
-    code = _CURRENT.get()
+    code = current()
     if code == SOURCE:
         return message
     from pnp.i18n.catalogs import translations
@@ -85,7 +90,7 @@ def pgettext(context: str, message: str) -> str:
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """:func:`ngettext` in ``context``."""
-    code = _CURRENT.get()
+    code = current()
     if code == SOURCE:
         return singular if n == 1 else plural
     from pnp.i18n.catalogs import translations
