@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from pnp.errors import PnpError
-from pnp.i18n import current
 from pnp.games.maze_tiles.data_file import DataFile, join
 from pnp.games.maze_tiles.model import HERO_COLORS, KEY_COLORS, SYMBOLS
+from pnp.i18n import current
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 COUNT_KEYS = ("tiles", "hero_boards", "player_aids", "hand_tokens", "feet_tokens", "wound_tokens",

@@ -28,7 +28,7 @@ from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
-HERO_BOARDS = ComponentSpec(N_("Hero boards"), "hero-boards", N_("hero boards"), lambda floor: board_size(floor),
+HERO_BOARDS = ComponentSpec(N_("Hero boards"), "hero-boards", "hero boards", lambda floor: board_size(floor),
                             two_sided=False, safe=BOARD_SAFE, rungs=lambda: rungs("hero_board"))
 SPECS = (HERO_BOARDS,)  # what component_sets() draws
 
