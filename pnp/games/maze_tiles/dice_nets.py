@@ -14,7 +14,7 @@ from pnp.games.maze_tiles.die_faces import BLOOD_FACE, MINOTAUR_FACE, blood_face
 from pnp.games.maze_tiles.palette import INK, MUTED
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
-from pnp.i18n import N_, _, ngettext
+from pnp.i18n import N_, _, ngettext, pgettext
 from pnp.parts import ComponentSet, Die
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -180,10 +180,14 @@ def dice() -> tuple[Die, Die]:
     for k, (one, other) in enumerate(OPPOSITE_CELLS):
         order[k], order[5 - k] = FACE_ORDER[one], FACE_ORDER[other]
     m_faces = [content.minotaur[i] for i in order]
-    m_names = tuple(f"{f.count} {'hoof' if f.count == 1 else 'hooves'}" if f.kind == "hooves"
-                    else {"charge": "charge", "secret": "secret passage"}[f.kind] for f in m_faces)
+    # i18n: a face of the Minotaur die, as a table on screen names a roll
+    named = {"charge": pgettext("die face", "charge"), "secret": pgettext("die face", "secret passage")}
+    m_names = tuple(ngettext("{n} hoof", "{n} hooves", f.count).format(n=f.count) if f.kind == "hooves"
+                    else named[f.kind] for f in m_faces)
     b_wounds = [content.blood[i] for i in order]
-    b_names = tuple("shield (no wound)" if n == 0 else f"{n} {'wound' if n == 1 else 'wounds'}" for n in b_wounds)
+    # i18n: a face of the blood die, as a table on screen names a roll
+    b_names = tuple(pgettext("die face", "shield (no wound)") if n == 0
+                    else ngettext("{n} wound", "{n} wounds", n).format(n=n) for n in b_wounds)
     s = DIE_FACE
     m_arts = [minotaur_face_art(f, 0, 0, s) for f in m_faces]
     b_arts = [blood_face_art(w, 0, 0, s) for w in b_wounds]
