@@ -137,8 +137,8 @@ def test_the_rules_figures_cached_in_english_are_drawn_again_in_another_language
 
 def test_a_cost_pill_and_the_dice_notes_follow_the_language():
     """Words drawn from code: the passive pill of a hero's power, the dice notes' plurals (the blood die's last
-    face is 2: "wounds")."""
-    from pnp.games.maze_tiles.dice_nets import dice_nets
+    face is 2: "wounds"), and the dice's faces as a table on screen names them, each count with its own form."""
+    from pnp.games.maze_tiles.dice_nets import dice, dice_nets
     from pnp.games.maze_tiles.hero_boards import hero_board
 
     assert "Faces: 0, 1, 1, 1, 2, 2 wounds (the shield is 0)." in _texts(dice_nets()[1])
@@ -148,3 +148,12 @@ def test_a_cost_pill_and_the_dice_notes_follow_the_language():
     assert pseudo_message("Faces: {counts} wounds (the shield is 0).").format(counts="0, 1, 1, 1, 2, 2") \
         in _texts(nets[1])
     assert pseudo_message("passive") in _texts(board)
+    en_minotaur, en_blood = dice()
+    assert {"1 hoof", "2 hooves", "3 hooves"} <= set(en_minotaur.names) and {"1 wound", "2 wounds"} <= set(
+        en_blood.names)
+    with language(PSEUDO):
+        minotaur, blood = dice()
+    assert minotaur.title == pseudo_message(en_minotaur.title)
+    assert {pseudo_message("{n} hoof").format(n=1), pseudo_message("{n} hooves").format(n=3)} <= set(minotaur.names)
+    assert {pseudo_message("{n} wound").format(n=1), pseudo_message("{n} wounds").format(n=2)} <= set(blood.names)
+    assert not [n for n in minotaur.names + blood.names if escaped(n)]
