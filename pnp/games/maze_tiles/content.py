@@ -8,7 +8,8 @@ and checks every file (:class:`.data_file.DataFile`): an unknown key, a
 missing field, a wrong type or a count that does not add up raises
 :class:`~pnp.errors.PnpError` with the file and the key path, e.g.
 ``desperation.toml: card[3].copies: expected a whole number of at least 1,
-got 0``. The bundled data is read once, on the first call, never on import.
+got 0``. The bundled data is read once per language, on the first call, never on import; its printed
+strings come in the current language (:meth:`.data_file.DataFile.load`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 from pnp.errors import PnpError
 from pnp.games.maze_tiles.data_file import DataFile, join
 from pnp.games.maze_tiles.model import HERO_COLORS, KEY_COLORS, SYMBOLS
+from pnp.i18n import current
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 COUNT_KEYS = ("tiles", "hero_boards", "player_aids", "hand_tokens", "feet_tokens", "wound_tokens",
@@ -330,12 +332,14 @@ def _aid(f: DataFile) -> AidText:
 def load_content(folder: Path | str | None = None) -> Content:
     """Read and check every data file of ``folder`` (the bundled data by default)."""
     if folder is None:
-        return _bundled()
+        return _bundled(current())
     return _load(Path(folder))
 
 
-@lru_cache(maxsize=1)
-def _bundled() -> Content:
+@lru_cache(maxsize=8)
+def _bundled(language: str) -> Content:
+    """The bundled data with its printed strings in ``language`` (one per language: the same ids, order and
+    counts in each, only the words differ)."""
     return _load(DATA_DIR)
 
 

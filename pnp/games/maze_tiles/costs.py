@@ -9,6 +9,7 @@ from __future__ import annotations
 from pnp.games.maze_tiles.content import Cost
 from pnp.games.maze_tiles.palette import CURB, FEET, HAND, INK
 from pnp.games.maze_tiles.sizes import MIN_TEXT
+from pnp.i18n import pgettext
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out, width_of
 from pnp.scene.color import WHITE
@@ -46,12 +47,14 @@ def cost_row(cost: Cost, d: float, min_size: float = MIN_TEXT) -> b.Row:
         return [rounded_rect(x, y, w, h, h / 2, Style(stroke=INK, width=0.3))]
 
     if cost.passive or cost.free:
-        return b.Row(children=(words("passive" if cost.passive else "free", "body-bold", 0.55, d * 3.2, pill),))
+        # i18n: in a small pill where an action's cost goes: it works by itself (passive) or costs nothing (free)
+        text = pgettext("action cost", "passive") if cost.passive else pgettext("action cost", "free")
+        return b.Row(children=(words(text, "body-bold", 0.55, d * 3.2, pill),))
     gap = d * 0.18
     pieces = [(k, n) for k, n in (("hand", cost.hand), ("feet", cost.feet), ("any", cost.any)) if n]
     return b.Row(gap=gap * 1.6, children=tuple(
         b.Row(children=(words(f"{n}×", "body-black", 0.7, d * 1.15), glyph(kind))) if n > 3 or kind == "any"
-        else b.Row(gap=gap, children=tuple(glyph(kind) for _ in range(n))) for kind, n in pieces))
+        else b.Row(gap=gap, children=tuple(glyph(kind) for _i in range(n))) for kind, n in pieces))
 
 
 def cost_items(cost: Cost, cx: float, y: float, d: float, *, min_size: float = MIN_TEXT,

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.errors import PnpError
+from pnp.i18n.data import localised_file
 from pnp.icons import has_icon
 from pnp.textfile import load_toml
 
@@ -26,7 +27,9 @@ class DataFile:
         return PnpError(f"{self.path}: {where}: {message}" if where else f"{self.path}: {message}")
 
     def load(self) -> dict:
-        return load_toml(self.path)  # its errors (a PnpError) name the file, as ours do
+        """The file's tables, its printed strings in the current language (:func:`pnp.i18n.data.localised_file`:
+        the keys :data:`pnp.i18n.data.DATA_FILES` lists; ids, icons, colours and counts stay as written)."""
+        return localised_file(self.path, load_toml(self.path))  # its errors (a PnpError) name the file, as ours do
 
     def keys(self, where: str, table: Any, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
         if not isinstance(table, dict):

@@ -18,6 +18,7 @@ from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, Monster, monster
 from pnp.games.maze_tiles.palette import INK, MUTED, PANEL, PANEL_LINE, PARCHMENT
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
+from pnp.i18n import N_, _, pgettext
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import Laid, height_of, lay_out
@@ -26,7 +27,7 @@ from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import band_to_foot, bleed_rect, circle, line, maze_pattern, rounded_rect
 
-DESPERATION_CARDS = ComponentSpec("Desperation cards", "desperation-cards", "desperation cards",
+DESPERATION_CARDS = ComponentSpec(N_("Desperation cards"), "desperation-cards", "desperation cards",
                                   lambda floor: card_component(floor), two_sided=True, card=True,
                                   rungs=lambda: _sizes())
 SPECS = (DESPERATION_CARDS,)  # what component_sets() draws
@@ -59,10 +60,14 @@ def _when(card: DesperationCard, mark: Monster | None, short: bool = False) -> s
     """The card's foot: when it may be played (and the variant it belongs to); ``short``: only when (the mark
     names the variant, the panel says what the reaction is)."""
     if short:
-        return "Any turn" if card.reaction else "Your turn"  # the reaction's panel says when
+        # i18n: the foot of a desperation card: when it may be played (the reaction's panel says when)
+        return pgettext("when to play", "Any turn") if card.reaction else pgettext("when to play", "Your turn")
     if mark is not None:
-        return f"{mark.name} variant · " + ("any turn, when the reaction applies" if card.reaction else "your turn")
-    return "Desperate act · any turn, when the reaction applies" if card.reaction else "Desperate act · your turn"
+        # i18n: the foot of a variant's desperation card: {monster} is the variant's monster (Medusa, Cerberus)
+        return (_("{monster} variant · any turn, when the reaction applies") if card.reaction
+                else _("{monster} variant · your turn")).format(monster=mark.name)
+    # i18n: the foot of a desperation card: "Desperate act" is the hero-board action that plays it
+    return _("Desperate act · any turn, when the reaction applies") if card.reaction else _("Desperate act · your turn")
 
 
 def _picture(icon: str, mark: Monster | None, r: float = PICTURE_R) -> b.Art:
@@ -130,7 +135,8 @@ def front_box(card: DesperationCard, mark: Monster | None, width: float, picture
     parts.append(b.Box(height=3.0, min_height=1.0))
     if card.reaction:
         parts += [b.Column(min_height=13.0, pad=1.2, back=_reaction_panel, children=(
-            b.Words(text="REACTION", font="body-black", size=6, least=MIN_TEXT, color=DESPAIR, text_align="center",
+            # i18n: the label over a desperation card's reaction line, in capitals
+            b.Words(text=_("REACTION"), font="body-black", size=6, least=MIN_TEXT, color=DESPAIR, text_align="center",
                     wrap=False, name="reaction label"),
             b.Box(height=0.4, shrink=0),
             b.Words(text=card.reaction, font="body-italic", size=7.5, least=MIN_TEXT, color=INK, text_align="center",
@@ -212,7 +218,8 @@ def desperation_back(floor: float = 0.0, size: Component | None = None) -> Page:
         b.Box(height=1.0, shrink=0),
         b.Glyph(icon="minotaur", color=DESPAIR, width=15.0, height=15.0, align="center"),
         b.Box(height=1.5, shrink=0),
-        b.Words(text="Desperation", font="display", size=17, least=MIN_TEXT, color=DESPAIR, text_align="center",
+        # i18n: the name of the deck on the back of the desperation cards
+        b.Words(text=_("Desperation"), font="display", size=17, least=MIN_TEXT, color=DESPAIR, text_align="center",
                 valign="middle", wrap=False, min_height=11.0, name="deck name"),
     ), name="desperation back")
     ph = height_of(panel, pw, floor)

@@ -14,6 +14,7 @@ from pnp.games.maze_tiles.die_faces import BLOOD_FACE, MINOTAUR_FACE, blood_face
 from pnp.games.maze_tiles.palette import INK, MUTED
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
+from pnp.i18n import N_, _, ngettext, pgettext
 from pnp.parts import ComponentSet, Die
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -22,8 +23,8 @@ from pnp.scene.locale import per_locale
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import bleed_rect, line, polyline, rect
 
-DICE = ComponentSpec("Dice nets", "dice", "dice", lambda floor: net_size(floor), two_sided=False,
-                     cut="Cut out along the solid lines, fold on the dashed lines, glue the tabs.", shape="outline",
+DICE = ComponentSpec(N_("Dice nets"), "dice", "dice", lambda floor: net_size(floor), two_sided=False,
+                     cut=N_("Cut out along the solid lines, fold on the dashed lines, glue the tabs."), shape="outline",
                      rungs=lambda: rungs("dice_net"), care="sturdy")
 SPECS = (DICE,)  # what component_sets() draws
 
@@ -81,8 +82,9 @@ def net_geometry(x0: float, y0: float) -> dict:
     return {"faces": faces, "side": s, "tabs": tabs, "folds": folds, "cuts": cuts}
 
 
-LEGEND = ("Cut the solid lines, fold along the dashed ones (faces outwards), glue each grey tab inside the face it "
-          "meets.")
+# i18n: under a die's net: how to make the die
+LEGEND = N_("Cut the solid lines, fold along the dashed ones (faces outwards), glue each grey tab inside the face it "
+            "meets.")
 
 
 def notes_box(subtitle: str) -> b.Column:
@@ -90,7 +92,7 @@ def notes_box(subtitle: str) -> b.Column:
     fills the room the words shrink to it, and past that the page is refused in one line."""
     return b.Column(gap=1.5, grow=1, children=(
         b.Words(text=subtitle, size=7, least=MIN_TEXT, color=INK, text_align="center", name="faces"),
-        b.Words(text=LEGEND, font="body-italic", size=6.5, least=MIN_TEXT, color=MUTED, text_align="center",
+        b.Words(text=_(LEGEND), font="body-italic", size=6.5, least=MIN_TEXT, color=MUTED, text_align="center",
                 name="how to make it"),
         b.Box(grow=1),
     ), name="dice notes")
@@ -145,9 +147,18 @@ def _nets(floor: float, size: Component | Paper) -> list[Page]:
     m_arts = [partial(minotaur_face_art, dice.minotaur[i]) for i in FACE_ORDER]
     b_arts = [partial(blood_face_art, dice.blood[i]) for i in FACE_ORDER]
     hooves = [f.count for f in dice.minotaur if f.kind == "hooves"]
-    others = [{"charge": "a charge", "secret": "a secret passage"}[f.kind] for f in dice.minotaur if f.kind != "hooves"]
-    m_note = (f"Faces: {', '.join(str(n) for n in hooves)} hooves (movement points), " + ", ".join(others) + ".")
-    b_note = ("Faces: " + ", ".join(str(n) for n in dice.blood) + " wounds (the shield is 0).")
+    # i18n: faces of the Minotaur die, in the list of its faces under its net
+    named = {"charge": _("a charge"), "secret": _("a secret passage")}
+    others = [named[f.kind] for f in dice.minotaur if f.kind != "hooves"]
+    # i18n: under the Minotaur die's net; {counts}: the hooves faces' numbers ("1, 2, 2, 3"), {others}: the other
+    # faces ("a charge, a secret passage"); the plural agrees with the last count
+    m_note = ngettext("Faces: {counts} hoof (movement points), {others}.",
+                      "Faces: {counts} hooves (movement points), {others}.",
+                      hooves[-1] if hooves else 0).format(counts=", ".join(str(n) for n in hooves),
+                                                          others=", ".join(others))
+    # i18n: under the blood die's net; {counts}: its faces' numbers ("0, 1, 1, 1, 2, 2"); agrees with the last
+    b_note = ngettext("Faces: {counts} wound (the shield is 0).", "Faces: {counts} wounds (the shield is 0).",
+                      dice.blood[-1]).format(counts=", ".join(str(n) for n in dice.blood))
     return [
         _die_net(dice.minotaur_name, m_note, MINOTAUR_FACE, m_arts, "minotaur die", floor, size),
         _die_net(dice.blood_name, b_note, BLOOD_FACE, b_arts, "blood die", floor, size),
@@ -169,10 +180,14 @@ def dice() -> tuple[Die, Die]:
     for k, (one, other) in enumerate(OPPOSITE_CELLS):
         order[k], order[5 - k] = FACE_ORDER[one], FACE_ORDER[other]
     m_faces = [content.minotaur[i] for i in order]
-    m_names = tuple(f"{f.count} {'hoof' if f.count == 1 else 'hooves'}" if f.kind == "hooves"
-                    else {"charge": "charge", "secret": "secret passage"}[f.kind] for f in m_faces)
+    # i18n: a face of the Minotaur die, as a table on screen names a roll
+    named = {"charge": pgettext("die face", "charge"), "secret": pgettext("die face", "secret passage")}
+    m_names = tuple(ngettext("{n} hoof", "{n} hooves", f.count).format(n=f.count) if f.kind == "hooves"
+                    else named[f.kind] for f in m_faces)
     b_wounds = [content.blood[i] for i in order]
-    b_names = tuple("shield (no wound)" if n == 0 else f"{n} {'wound' if n == 1 else 'wounds'}" for n in b_wounds)
+    # i18n: a face of the blood die, as a table on screen names a roll
+    b_names = tuple(pgettext("die face", "shield (no wound)") if n == 0
+                    else ngettext("{n} wound", "{n} wounds", n).format(n=n) for n in b_wounds)
     s = DIE_FACE
     m_arts = [minotaur_face_art(f, 0, 0, s) for f in m_faces]
     b_arts = [blood_face_art(w, 0, 0, s) for w in b_wounds]

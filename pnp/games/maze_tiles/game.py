@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pnp.contract import Ref
 from pnp.game import BoxFacts, Command, Game, Option
+from pnp.i18n import N_
 
 # Deals for the playability report: each takes about 2 ms of CPU (a proof of the fewest turns: a compiled Steiner
 # programme with branch and bound, CP-SAT for the rare hard one; it was 10 ms in pure Python), and the bound keeps
@@ -17,9 +18,10 @@ VARIANT_OPTION = Option("--variant", "The monster: minotaur (the standard game),
 
 GAME = Game(
     name="maze-tiles",
-    title="Maze tiles",
+    # i18n: the game's name in the kits' lists and contents
+    title=N_("Maze tiles"),
     icon="minotaur",
-    summary="Maze tiles: a tile-laying labyrinth game",
+    summary=N_("Maze tiles: a tile-laying labyrinth game"),
     rules="games/maze_tiles/data/rules.toml",
     kinds={"maze-tiles": Ref("pnp.games.maze_tiles.kinds:TILESET")},
     commands=(
@@ -60,7 +62,8 @@ GAME = Game(
     # the rules: "for 2 to 4 players"; 49 tiles turned up one by one, four keys to claim with seven action
     # tokens a turn and a minotaur moved each round: about ten minutes a player, and a first game more; its
     # desperation cards and the minotaur's rules ask a reader of ten or so
-    box=BoxFacts("Keys of the Shifting Maze", "Four keys, one door, and a minotaur close behind.", (2, 4), 10,
+    # i18n: the game's own title on the kit's cover (a box front), and its tagline
+    box=BoxFacts(N_("Keys of the Shifting Maze"), N_("Four keys, one door, and a minotaur close behind."), (2, 4), 10,
                  (30, 60)),
     key_art=Ref("pnp.games.maze_tiles.key_art:key_art"),
 )

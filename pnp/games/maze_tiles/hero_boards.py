@@ -19,6 +19,7 @@ from pnp.games.maze_tiles.costs import cost_items, token_glyph
 from pnp.games.maze_tiles.palette import HERO_RGB, INK, MUTED, PANEL, PANEL_LINE, PARCHMENT, darker, ink_on
 from pnp.games.maze_tiles.sizes import BLEED, BOARD_SAFE, MIN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
+from pnp.i18n import N_, _
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -27,7 +28,7 @@ from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, rounded_rect
 
-HERO_BOARDS = ComponentSpec("Hero boards", "hero-boards", "hero boards", lambda floor: board_size(floor),
+HERO_BOARDS = ComponentSpec(N_("Hero boards"), "hero-boards", "hero boards", lambda floor: board_size(floor),
                             two_sided=False, safe=BOARD_SAFE, rungs=lambda: rungs("hero_board"))
 SPECS = (HERO_BOARDS,)  # what component_sets() draws
 
@@ -60,7 +61,8 @@ class Look:
     label_gap: float = 0.1  # under the label over the hero's own action
     note_h: float = 4.0  # the bottom boxes' notes
     any_d: float = 4.0  # the split token in the pool's note
-    always_note: str = "Always available: keys and wounds never cover it."
+    # i18n: under the name of an action no key or wound token may cover (Recover, Rearrange)
+    always_note: str = N_("Always available: keys and wounds never cover it.")
 
     least_pt: float = 0.0  # no word under this: the text floor the board is drawn at
     desc_x: float = 112.0  # the hero's description: its left edge, and how far above the safe line it may start
@@ -75,7 +77,7 @@ DESIGNED = Look()
 # the look of a board 190 mm tall (260 × 190 mm): a taller band and boxes, words for a 12 pt floor
 TALL = Look(band=30.0, box_h=52.0, name_h=6.5, name_pt=13.0, glyph=7.0, text_pt=12.0, desc_pt=12.0,
              title_pt=13.0, always_w=78.0, key_icon=5.0, key_dx=6.6, note_h=5.8, any_d=5.8,
-             always_note="Keys and wounds never cover it.", desc_x=128.0, desc_up=2.0)
+             always_note=N_("Keys and wounds never cover it."), desc_x=128.0, desc_up=2.0)
 # each look with the height of the board it is drawn on (mm); a board between them takes a look between theirs
 LOOKS = ((148.0, DESIGNED), (190.0, TALL))
 
@@ -178,10 +180,11 @@ def _empty_slot(x: float, y: float, w: float, h: float, token: Component, look: 
     box = b.Column(children=(
         b.Glyph(icon="key", color=PANEL_LINE, width=key, height=key, align="center"),
         b.Box(height=1.0, min_height=0.3),
-        b.Words(text="Empty key slot", font="body-black", size=8, least=MIN_TEXT, color=MUTED, text_align="center",
+        # i18n: the box of a hero board where a key token may lie without covering an action
+        b.Words(text=_("Empty key slot"), font="body-black", size=8, least=MIN_TEXT, color=MUTED, text_align="center",
                 valign="middle", leading=1.0, name="empty slot"),
         b.Box(height=0.7, min_height=0.3),
-        b.Words(text="Keep one key here: it covers no action.", size=6, least=MIN_TEXT, color=MUTED,
+        b.Words(text=_("Keep one key here: it covers no action."), size=6, least=MIN_TEXT, color=MUTED,
                 text_align="center", leading=1.1, grow=1, name="slot's note"),
     ), name="empty key slot")
     return items + list(_placed(((box, *room),), look, "empty key slot"))
@@ -211,7 +214,7 @@ def _note(text: str, look: Look, **kw) -> b.Words:
 
 def _always_box(action: Action, x: float, y: float, w: float, h: float, look: Look) -> list[Item]:
     return _bottom_box(action.name, _cost(action, look, "end"), action.text,
-                       _note(look.always_note, look, min_height=look.note_h - 0.5),
+                       _note(_(look.always_note), look, min_height=look.note_h - 0.5),
                        Style(fill=PANEL, stroke=INK, width=0.6), x, y, w, h, look)
 
 
@@ -227,12 +230,12 @@ def _pool_box(x: float, y: float, w: float, h: float, look: Look) -> list[Item]:
         return token_glyph("any", tx + look.any_d / 2, ty + look.any_d / 2 + max(0.0, (th - look.any_d) / 2),
                            look.any_d)
 
-    return _bottom_box("Action pool", b.Art(draw=tokens, width=2.1 * g + 1.0, shrink=0),
-                       "Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
-                       "any mix of hand and feet.",
+    return _bottom_box(_("Action pool"), b.Art(draw=tokens, width=2.1 * g + 1.0, shrink=0),
+                       _("Keep your action tokens here. When you pass, discard what is left and take 7 new ones, "
+                         "any mix of hand and feet."),
                        b.Row(gap=1.0, min_height=look.note_h - 0.5, children=(
                            b.Art(draw=split, width=look.any_d, shrink=0),
-                           _note("= tokens of either kind", look, valign="middle", grow=1))),
+                           _note(_("= tokens of either kind"), look, valign="middle", grow=1))),
                        Style(stroke=INK, width=0.5, dash=(2.0, 1.2)), x, y, w, h, look)
 
 
@@ -291,7 +294,8 @@ def hero_board(hero: Hero, board: Component | Paper | None = None, floor: float 
             items += _empty_slot(x, y, bw_span, look.box_h, key, look)
         elif span == 2:  # the hero's own
             items += action_box(action, x, y, bw_span, look.box_h, accent=readable(darker(color, 0.1), BOX),
-                                label=f"{hero.name}'s own action", look=look)
+                                # i18n: the label over a hero's own action on their board; {name}: the hero
+                                label=_("{name}'s own action").format(name=hero.name), look=look)
         else:
             items += action_box(action, x, y, bw_span, look.box_h, look=look)
         col += span

@@ -17,6 +17,7 @@ from pnp.games.maze_tiles.die_faces import blood_mini_face, minotaur_mini_face
 from pnp.games.maze_tiles.model import SYMBOLS, TileSet
 from pnp.games.maze_tiles.palette import SYMBOL_NAME
 from pnp.games.maze_tiles.tokens import action_token, key_token_back, wall_token, wound_token
+from pnp.i18n import _
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Item, Page, Style, Text
 from pnp.scene.shapes import circle, rect
@@ -46,23 +47,23 @@ def _tile(ts: TileSet, pick, size: float) -> list[Item]:
 def legend_art(ts: TileSet, content: Content, size: float) -> list[Entry]:
     token = size * 0.62  # two round action tokens, corner to corner
     return [
-        (_tile(ts, lambda t: t.role == "key", size), "Key tile",
-         "Claim key here for a key token of this colour and shape."),
-        *((_tile(ts, lambda t, sym=sym: t.symbol == sym, size), SYMBOL_NAME[sym], content.aid.symbols[sym])
+        (_tile(ts, lambda t: t.role == "key", size), _("Key tile"),
+         _("Claim key here for a key token of this colour and shape.")),
+        *((_tile(ts, lambda t, sym=sym: t.symbol == sym, size), _(SYMBOL_NAME[sym]), content.aid.symbols[sym])
           for sym in SYMBOLS),
         ([_shrunk(action_token("hand"), 0, 0, token, round_=True),
           _shrunk(action_token("feet"), size - token, size - token, token, round_=True)],
-         "Action tokens", "Pay for actions with them. Take 7 each turn, hands and feet in any mix."),
-        ([_shrunk(wound_token(), size * 0.1, size * 0.1, size * 0.8)], "Wound",
-         "Covers an action of your board: that action is lost until you heal."),
-        ([_shrunk(wall_token(), 0, size * 0.4, size)], "Wall token",
-         "Lies between two tiles and blocks the way, for heroes and minotaur alike."),
-        ([_shrunk(key_token_back(content.keys[0].color), 0, 0, size, round_=True)], "Key token",
-         "Laid over an action of your board, it gives you the key's action instead."),
+         _("Action tokens"), _("Pay for actions with them. Take 7 each turn, hands and feet in any mix.")),
+        ([_shrunk(wound_token(), size * 0.1, size * 0.1, size * 0.8)], _("Wound"),
+         _("Covers an action of your board: that action is lost until you heal.")),
+        ([_shrunk(wall_token(), 0, size * 0.4, size)], _("Wall token"),
+         _("Lies between two tiles and blocks the way, for heroes and minotaur alike.")),
+        ([_shrunk(key_token_back(content.keys[0].color), 0, 0, size, round_=True)], _("Key token"),
+         _("Laid over an action of your board, it gives you the key's action instead.")),
         (_faces_minotaur(content, size), content.dice.minotaur_name,
-         "Rolled after every turn: hooves are movement points; or a charge, or a secret-passage jump."),
+         _("Rolled after every turn: hooves are movement points; or a charge, or a secret-passage jump.")),
         (_faces_blood(content, size), content.dice.blood_name,
-         "The wounds each attacked hero takes; a shield means none."),
+         _("The wounds each attacked hero takes; a shield means none.")),
     ]
 
 

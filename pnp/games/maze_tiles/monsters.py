@@ -4,7 +4,7 @@ A variant monster follows every rule of the Minotaur and adds its own
 (:mod:`.monster_rules`); it also brings its own desperation cards, shuffled
 into the deck at set-up. Each card names its ``effect`` as the rules core
 knows it, so :func:`.verify.verify_variant` can check that every card does
-something the rules define. The file is read once, on the first call.
+something the rules define. The file is read once per language, on the first call.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pathlib import Path
 from pnp.games.maze_tiles.content import DATA_DIR, DesperationCard
 from pnp.games.maze_tiles.data_file import DataFile
 from pnp.games.maze_tiles.model import VARIANTS
+from pnp.i18n import current
 
 DEFAULT_VARIANT = VARIANTS[0]
 
@@ -83,11 +84,12 @@ def load_monsters(path: Path | str | None = None) -> Monsters:
     How many cards a variant holds and what they do is :mod:`.verify`'s to judge (``pnp verify`` reports it),
     so a file with a wrong count still loads and is refused there, in words naming the variant.
     """
-    return _bundled() if path is None else _load(Path(path))
+    return _bundled(current()) if path is None else _load(Path(path))
 
 
-@lru_cache(maxsize=1)
-def _bundled() -> Monsters:
+@lru_cache(maxsize=8)
+def _bundled(language: str) -> Monsters:
+    """The bundled monsters, their printed strings in ``language`` (one per language)."""
     return _load(DATA_DIR / "variants.toml")
 
 

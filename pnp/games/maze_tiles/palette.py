@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from pnp.i18n import N_
 from pnp.scene.color import WHITE, Color, ink_for
 from pnp.scene.model import Path, Style
 from pnp.scene.shapes import circle, polyline
@@ -57,7 +58,9 @@ SYMBOL_RGB = {
     "secret": Color.hex("#5b3f8c"),
 }
 SYMBOL_ICON = {"wall": "wall", "minotaur": "minotaur", "hide": "hide", "trap": "trap", "secret": "secret-passage"}
-SYMBOL_NAME = {"wall": "Wall", "minotaur": "Minotaur", "hide": "Hide", "trap": "Trap", "secret": "Secret passage"}
+# the tile symbols' printed names (translated where they print: _(SYMBOL_NAME[sym]))
+SYMBOL_NAME = {"wall": N_("Wall"), "minotaur": N_("Minotaur"), "hide": N_("Hide"), "trap": N_("Trap"),
+               "secret": N_("Secret passage")}
 SYMBOL_ICON_SCALE = {"secret": 0.8, "hide": 0.74}  # thin artwork drawn a little larger
 HAND = Color.hex("#c7781a")  # hand action tokens
 FEET = Color.hex("#2a6f97")  # feet action tokens

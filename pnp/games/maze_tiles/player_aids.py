@@ -30,6 +30,7 @@ from pnp.games.maze_tiles.palette import (
 )
 from pnp.games.maze_tiles.sizes import AID_SAFE, BLEED, MIN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
+from pnp.i18n import N_, _
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
@@ -39,7 +40,7 @@ from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_band, bleed_rect, circle, line, rect
 
-PLAYER_AIDS = ComponentSpec("Player aids", "player-aids", "player aids", lambda floor: aid_size(floor),
+PLAYER_AIDS = ComponentSpec(N_("Player aids"), "player-aids", "player aids", lambda floor: aid_size(floor),
                             two_sided=True, safe=AID_SAFE, rungs=lambda: rungs("player_aid"))
 SPECS = (PLAYER_AIDS,)  # what component_sets() draws
 
@@ -176,21 +177,22 @@ def front_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
     m = lk.mm
     color = _aid_ink(hero)
     sections = [_section([_words(aid.goal, lk, 7.2, font="body-italic"), _gap(m(3.0))], "goal")]
-    parts: list[b.Box] = [_head("Your turn", color, lk)]
+    # i18n: a heading of the player aid: the steps of a turn
+    parts: list[b.Box] = [_head(_("Your turn"), color, lk)]
     for i, step in enumerate(aid.turn, 1):
         parts += [_step(i, step, color, lk), _gap(m(1.2))]
     sections.append(_section([*parts, _gap(m(0.8))], "your turn"))
-    parts = [_head("Actions and their costs", color, lk)]
+    parts = [_head(_("Actions and their costs"), color, lk)]
     rows = list(content.actions)
     per_col = math.ceil(len(rows) / 2)  # down the first column, then the second
     cells = [_action_row(rows[i] if i < len(rows) else None, r % 2 == 0, lk)
              for r in range(per_col) for i in (r, r + per_col)]
     parts += [b.Grid(columns=(b.Fr(), b.Fr()), gap=m(3.0), cells=tuple(cells), name="actions"), _gap(m(1.5)),
-              _words("Split token: either kind. Your hero's own action is on your board, key actions are on the key "
-                     "tokens.", lk, 6.3, font="body-italic", color=MUTED), _gap(m(1.5))]
+              _words(_("Split token: either kind. Your hero's own action is on your board, key actions are on the "
+                       "key tokens."), lk, 6.3, font="body-italic", color=MUTED), _gap(m(1.5))]
     sections.append(_section(parts, "actions"))
-    for title, text in (("Moving", aid.moving), ("Keys", aid.keys)):
-        sections.append(_section([_head(title, color, lk), _words(text, lk, 7.0), _gap(m(2.5))], title))
+    for name, title, text in (("Moving", _("Moving"), aid.moving), ("Keys", _("Keys"), aid.keys)):
+        sections.append(_section([_head(title, color, lk), _words(text, lk, 7.0), _gap(m(2.5))], name))
     return tuple(sections)
 
 
@@ -203,7 +205,7 @@ def back_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
     color = _aid_ink(hero)
     icon_d = m(7.0)
     sections: list[b.Column] = []
-    parts: list[b.Box] = [_head("Tile symbols", color, lk)]
+    parts: list[b.Box] = [_head(_("Tile symbols"), color, lk)]
     for sym in SYMBOLS:
         def disc(x: float, y: float, w: float, h: float, sym: str = sym) -> list[Item]:
             cy = y + h / 2
@@ -213,7 +215,7 @@ def back_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
 
         parts += [b.Row(gap=m(2.0), min_height=icon_d, children=(
             b.Art(draw=disc, width=icon_d, shrink=0),
-            b.Column(grow=1, children=(_words(SYMBOL_NAME[sym], lk, 7, font="body-bold", leading=1.0),
+            b.Column(grow=1, children=(_words(_(SYMBOL_NAME[sym]), lk, 7, font="body-bold", leading=1.0),
                                        _gap(m(0.1)), _words(aid.symbols[sym], lk, 6.5))))), _gap(m(1.3))]
     sections.append(_section([*parts, _gap(m(1.2))], "tile symbols"))
     parts = [_head(dice.minotaur_name, color, lk)]
@@ -238,7 +240,7 @@ def back_sections(hero: Hero, lk: Look = DESIGNED) -> tuple[b.Column, ...]:
         _section([_head(dice.blood_name, color, lk), b.Row(gap=m(1.0), min_height=bf, children=(
             b.Art(draw=blood, width=6 * (bf + m(1.2)), shrink=0),
             _words(aid.blood_die, lk, 6.3, valign="middle", leading=1.1, grow=1))), _gap(m(2.5))], "blood die"),
-        _section([_head("Wounds", color, lk), b.Row(gap=m(2.0), children=(
+        _section([_head(_("Wounds"), color, lk), b.Row(gap=m(2.0), children=(
             b.Glyph(icon="wound", color=WOUND, width=m(6.0), height=m(6.0), align="start"),
             _words(aid.wounds, lk, 6.5, grow=1)))], "wounds")]
     return tuple(sections)
@@ -261,10 +263,12 @@ def aid_cards(hero: Hero, lk: Look = DESIGNED) -> list[tuple[Page, Page]]:
     """A hero's aid, front and back: the turn and the costs in front, the symbols, dice and wounds behind. Where
     either side's sections need more than one face, the faces follow on, two to a card (the last card's back
     its band alone when the faces are odd)."""
-    faces = (_faces(front_sections(hero, lk), hero, "Player aid", f"player aid {hero.color}", lk)
-             + _faces(back_sections(hero, lk), hero, "Maze & Minotaur", f"player aid back {hero.color}", lk))
+    # i18n: the band over the player aid's front, and over its back (the maze's symbols and the Minotaur's dice)
+    front, back = _("Player aid"), _("Maze & Minotaur")
+    faces = (_faces(front_sections(hero, lk), hero, front, f"player aid {hero.color}", lk)
+             + _faces(back_sections(hero, lk), hero, back, f"player aid back {hero.color}", lk))
     if len(faces) % 2:
-        faces += _faces((), hero, "Maze & Minotaur", f"player aid end {hero.color}", lk)
+        faces += _faces((), hero, back, f"player aid end {hero.color}", lk)
     return list(zip(faces[0::2], faces[1::2]))
 
 

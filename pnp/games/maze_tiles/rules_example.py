@@ -15,7 +15,7 @@ the face-down key tile its pathway now leads to and claims a key there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pnp.errors import PnpError
@@ -32,6 +32,7 @@ from pnp.games.maze_tiles.rules import (
     rotate_tile,
 )
 from pnp.games.maze_tiles.verify import verify_board
+from pnp.i18n import current
 from pnp.seeds import rng
 
 EXAMPLE_SEED = 1  # the tile set the rules picture
@@ -117,9 +118,21 @@ def _turn_on(ts: TileSet, board: Board) -> ExampleTurn | None:
     return None
 
 
-@lru_cache(maxsize=1)
 def example_turn() -> ExampleTurn:
-    """The first deal (in a fixed order) of the example tile set that holds the example turn, and the turn."""
+    """The first deal (in a fixed order) of the example tile set that holds the example turn, and the turn, its
+    actions' names in the current language (the deal and the turn are the same in every language)."""
+    return _in(current())
+
+
+@lru_cache(maxsize=8)
+def _in(language: str) -> ExampleTurn:
+    """The example turn with the actions of ``language``'s content (found by id: the turn is found once)."""
+    turn = _found()
+    return replace(turn, steps=tuple(replace(step, action=_action(step.action.id)) for step in turn.steps))
+
+
+@lru_cache(maxsize=1)
+def _found() -> ExampleTurn:
     ts = example_tileset()
     for n in range(DEALS):
         board = deal(ts, rng(EXAMPLE_SEED, "rules-example", n))

@@ -24,6 +24,7 @@ from pnp.games.maze_tiles.legend_art import legend_art
 from pnp.games.maze_tiles.model import Board, Pos
 from pnp.games.maze_tiles.palette import INK, PANEL, PARCHMENT
 from pnp.games.maze_tiles.rules_example import ExampleTurn, example_turn
+from pnp.i18n import _, ngettext
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import height_of, lay_out, width_of
@@ -167,8 +168,9 @@ def turn_figure(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> Page:
         return items
 
     figure = b.Column(pad=2.0, gap=3.0, children=(
-        b.Row(gap=6.0, justify="center", children=(panel("Before", turn.setup, before),
-                                                   panel("After", turn.steps[-1].board, after))),
+        # i18n: over the two pictures of the rules' example turn: the board before it and after it
+        b.Row(gap=6.0, justify="center", children=(panel(_("Before"), turn.setup, before),
+                                                   panel(_("After"), turn.steps[-1].board, after))),
         _tally(turn, lk)))
     width = width_of(figure, lk.floor)
     height = height_of(figure, width, lk.floor)
@@ -211,7 +213,9 @@ def _tally(turn: ExampleTurn, lk: FigureLook = DESIGNED) -> b.Column:
     kinds = ["hand"] * turn.pool.hand + ["feet"] * turn.pool.feet
     # the label as designed, or as wide as a longer translation needs (its tokens move right)
     tokens = b.Row(height=row, gap=2.0, children=(
-        words("Her 7 tokens:", min_width=lk.mm(TOKENS_W) - 2.0, shrink=0),
+        # i18n: the rules' example turn: the action tokens the hero (a woman) has, drawn after the words
+        words(ngettext("Her {n} token:", "Her {n} tokens:", len(kinds)).format(n=len(kinds)),
+              min_width=lk.mm(TOKENS_W) - 2.0, shrink=0),
         b.Row(gap=lk.mm(0.9), children=tuple(token(kind) for kind in kinds))))
     steps = [b.Row(height=row, back=band, children=(
         b.Box(width=lk.mm(0.9)), badge(i, lk.mm(STEP_R), lk, align="center"), b.Box(width=lk.mm(1.3)),

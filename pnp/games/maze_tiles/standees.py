@@ -30,6 +30,7 @@ from pnp.games.maze_tiles.monsters import DEFAULT_VARIANT, monster
 from pnp.games.maze_tiles.palette import HERO_RGB, MUTED, PANEL, PARCHMENT, darker, ink_on
 from pnp.games.maze_tiles.sizes import BLEED, CARD_SAFE, MIN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec, first_that_holds
+from pnp.i18n import N_, _
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
@@ -40,10 +41,10 @@ from pnp.scene.model import Group, Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_rect, circle, line, rect, rounded_rect
 
 STANDEES = ComponentSpec(
-    "Hero and monster standees", "standees", "standees", lambda floor: standee_size(floor), two_sided=False,
-    cut="Cut along the crop marks, then cut out each strip and base along the solid lines. Fold the strip on "
-        "the dashed line so the figures are back to back; fold the base on its dashed line, snip the slot, unfold; "
-        "push both feet into the slot.", shape="outline", rungs=lambda: rungs("standee"),
+    N_("Hero and monster standees"), "standees", "standees", lambda floor: standee_size(floor), two_sided=False,
+    cut=N_("Cut along the crop marks, then cut out each strip and base along the solid lines. Fold the strip on "
+           "the dashed line so the figures are back to back; fold the base on its dashed line, snip the slot, "
+           "unfold; push both feet into the slot."), shape="outline", rungs=lambda: rungs("standee"),
     care="sturdy")
 SPECS = (STANDEES,)  # what component_sets() draws
 
@@ -111,9 +112,11 @@ def face(fig: Figure, x: float, top: float, floor: float = 0.0) -> list[Item]:
 def base_words() -> b.Row:
     """The base's words either side of its fold line, never across it: each wraps in its half."""
     return b.Row(gap=3.0, children=(  # 6 pt as designed, down to the smallest text; the floor raises both
-        b.Words(text="fold here,", size=6, least=MIN_TEXT, color=MUTED, text_align="right", valign="middle",
+        # i18n: a standee's base, left of its fold line; the sentence goes on right of it ("snip the slot")
+        b.Words(text=_("fold here,"), size=6, least=MIN_TEXT, color=MUTED, text_align="right", valign="middle",
                 grow=1, name="fold here"),
-        b.Words(text="snip the slot", size=6, least=MIN_TEXT, color=MUTED, text_align="left", valign="middle",
+        # i18n: a standee's base, right of its fold line, after "fold here,"
+        b.Words(text=_("snip the slot"), size=6, least=MIN_TEXT, color=MUTED, text_align="left", valign="middle",
                 grow=1, name="snip the slot"),
     ), name="base's words")
 

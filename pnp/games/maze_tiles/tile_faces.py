@@ -52,6 +52,7 @@ from pnp.games.maze_tiles.palette import (
 )
 from pnp.games.maze_tiles.sizes import BLEED, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.i18n import N_, _
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -59,7 +60,7 @@ from pnp.scene.color import WHITE, Color
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style
 from pnp.scene.shapes import bleed_rect, brick_joints, circle, rect, rounded_rect
 
-TILES = ComponentSpec("Maze tiles", "tiles", "tiles", lambda floor: sizes().tile, two_sided=True)
+TILES = ComponentSpec(N_("Maze tiles"), "tiles", "tiles", lambda floor: sizes().tile, two_sided=True)
 
 # --- tile geometry ---------------------------------------------------------------
 
@@ -259,7 +260,8 @@ def centre_back() -> Page:
         *_back_ground(size, DOOR_STONE, DOOR_JOINT, Style(stroke=DOOR_FLOOR, width=1.4)),
         circle(c, c - 6.0, 15.0, Style(fill=BRONZE, stroke=DOOR_FLOOR, width=1.0)),
         Icon("door", c - 10.0, c - 16.0, 20.0, DOOR_FLOOR),
-        *lay_out(b.Words(text="Centre", font="body-black", size=18, least=12, color=PARCHMENT, text_align="center",
+        # i18n: on the back of the eight centre tiles (the tiles dealt around the door first), one word
+        *lay_out(b.Words(text=_("Centre"), font="body-black", size=18, least=12, color=PARCHMENT, text_align="center",
                          valign="middle", wrap=False), SAFE + 4, c + 12.0, size - 2 * SAFE - 8, 11.0).fitted("Centre"),
     ), bleed=BLEED, label="centre tile back")
 

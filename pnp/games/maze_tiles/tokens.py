@@ -30,6 +30,7 @@ from pnp.games.maze_tiles.palette import (
 )
 from pnp.games.maze_tiles.sizes import BLEED, MIN_TOKEN_TEXT, rungs, sizes
 from pnp.games.maze_tiles.specs import ComponentSpec
+from pnp.i18n import N_, _
 from pnp.parts import ComponentSet
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -39,17 +40,19 @@ from pnp.scene.locale import per_locale
 from pnp.scene.model import Icon, Item, Page, Style
 from pnp.scene.shapes import bleed_rect, brick_joints, circle, rect, rounded_rect
 
-HAND_TOKENS = ComponentSpec("Hand action tokens", "hand-tokens", "hand tokens", lambda floor: sizes().action_token,
+HAND_TOKENS = ComponentSpec(N_("Hand action tokens"), "hand-tokens", "hand tokens", lambda floor: sizes().action_token,
                             two_sided=True, care="sturdy")
-FEET_TOKENS = ComponentSpec("Feet action tokens", "feet-tokens", "feet tokens", lambda floor: sizes().action_token,
+FEET_TOKENS = ComponentSpec(N_("Feet action tokens"), "feet-tokens", "feet tokens", lambda floor: sizes().action_token,
                             two_sided=True, care="sturdy")
-WOUND_TOKENS = ComponentSpec("Wound tokens", "wound-tokens", "wound tokens", lambda floor: sizes().wound_token,
+WOUND_TOKENS = ComponentSpec(N_("Wound tokens"), "wound-tokens", "wound tokens", lambda floor: sizes().wound_token,
                              two_sided=True, care="sturdy")
-WALL_TOKENS = ComponentSpec("Wall tokens", "wall-tokens", "wall tokens", lambda floor: sizes().wall_token,
+WALL_TOKENS = ComponentSpec(N_("Wall tokens"), "wall-tokens", "wall tokens", lambda floor: sizes().wall_token,
                             two_sided=True, care="sturdy")
-KEY_TOKENS = ComponentSpec("Key tokens", "key-tokens", "key tokens", lambda floor: key_size(floor),
+KEY_TOKENS = ComponentSpec(N_("Key tokens"), "key-tokens", "key tokens", lambda floor: key_size(floor),
                            two_sided=True, rungs=lambda: key_sizes(), care="sturdy")
 SPECS = (HAND_TOKENS, FEET_TOKENS, WOUND_TOKENS, WALL_TOKENS, KEY_TOKENS)  # what component_sets() draws
+# i18n: the name of a key colour, on the back of its key tokens (one word, capitalised)
+KEY_COLOUR_NAME = {"amber": N_("Amber"), "jade": N_("Jade"), "azure": N_("Azure"), "crimson": N_("Crimson")}
 
 
 # --- key tokens ----------------------------------------------------------------------
@@ -139,7 +142,7 @@ def key_token_back(color_name: str, floor: float = 0.0, size: Component | None =
         # as designed for the 52 mm card of the 260 × 190 mm board, in proportion on a shorter one
         badge, name = (w / 2, h * 17 / 52, 10.0 * min(1.0, h / 52)), (3.0, h * 31 / 52, w - 6, 9.0, 16.0)
     x, y, nw, nh, pt = name
-    words = b.Words(text=color_name.capitalize(), font="body-black", size=pt, least=MIN_TOKEN_TEXT,
+    words = b.Words(text=_(KEY_COLOUR_NAME[color_name]), font="body-black", size=pt, least=MIN_TOKEN_TEXT,
                     color=ink_on(color), text_align="center", valign="middle", wrap=False, name="colour")
     return Page(w, h, (bleed_rect(w, h, BLEED, color), *frame, *key_badge(color_name, *badge, PARCHMENT, color),
                        *lay_out(words, x, y, nw, nh, floor).fitted(f"the {color_name} key tokens' back")),
