@@ -164,3 +164,24 @@ def test_counts_agree_with_their_numbers() -> None:
         assert not any(escaped(f) for f in _facts(5, 3))
         assert not escaped(_blurb(5, ["labyrinth", "sword"], 3))
         assert not escaped(level_title(3)) and "3" in level_title(3)
+
+
+def test_the_small_book_in_the_pseudo_language_is_laid_out_without_a_fault() -> None:
+    """The layout check over every page and the cover of a small book drawn in the pseudo-language (its words
+    40 % longer, accented): zero findings, as the pseudo-locale sweep (tests/layout_check/test_book_sweep.py)."""
+    from pnp.book.pen import FLOOR
+    from pnp.kits.layout_sweep import floor_theme
+    from pnp.scene.layout_check import SafeArea, check_page
+    from pnp.themes.apply import themed_page
+
+    o = replace(options(levels=2), info=BookInfo(title=TITLE, subtitle="A subtitle", author="Ada Lovelace", seed=3))
+    with language(PSEUDO):
+        book = make_book(o)
+    theme = floor_theme(FLOOR)
+    found = [f for n, page in enumerate(book.interior.pages, start=1)
+             for f in check_page(themed_page(page, theme), f"page {n} ({page.label})", floor=FLOOR,
+                                 safe=SafeArea(book.geometry.safe))]
+    assert book.cover is not None
+    found += check_page(themed_page(book.cover.pages[0], theme), "cover", floor=FLOOR,
+                        safe=SafeArea(o.service.cover_safe))
+    assert found == [], found[:5]
