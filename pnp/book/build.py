@@ -385,14 +385,20 @@ def _facts(count: int, levels: int) -> list[str]:
 
 
 # The kinds a blurb names, each combination its own phrase: (labyrinths, mazes, minigame tiles) present.
-# i18n: a puzzle book's back cover: what the book holds, after "120 puzzles: "
 BLURB_KINDS = {
+    # i18n: a puzzle book's back cover: what the book holds, after "120 puzzles: "
     (True, False, False): N_("labyrinth sheets with an objective to score"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
     (False, True, False): N_("mazes"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
     (False, False, True): N_("minigame tiles"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
     (True, True, False): N_("labyrinth sheets with an objective to score and mazes"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
     (True, False, True): N_("labyrinth sheets with an objective to score and minigame tiles"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
     (False, True, True): N_("mazes and minigame tiles"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
     (True, True, True): N_("labyrinth sheets with an objective to score, mazes and minigame tiles"),
 }
 

@@ -86,11 +86,13 @@ def pictures_only(items: Sequence[Item]) -> tuple[Item, ...]:
     return tuple(out)
 
 
-# i18n: a puzzle book's copyright page: how its puzzles were checked, one sentence each
 PROOFS = (
+    # i18n: a puzzle book's copyright page: how its labyrinths were checked
     N_("Every labyrinth was solved by an exact solver: the score its answer draws is the best any line can make."),
+    # i18n: a puzzle book's copyright page: how its minigames were checked
     N_("Every minigame has exactly one answer, found again by a search of its own that knows nothing of how "
        "the puzzle was made."),
+    # i18n: a puzzle book's copyright page: how its mazes were checked
     N_("Every maze has one way through and no more: its walls form a tree, checked square by square."),
 )
 # i18n: the last words of a puzzle book's copyright page
@@ -275,20 +277,23 @@ def _art(page: Page, height: float | None = None) -> b.Art:
     return b.Art(draw=draw, height=page.height if height is None else height, shrink=0.0, name=page.label)
 
 
-# i18n: a puzzle book's how-to-play pages: the labyrinths' rules, each a heading and its paragraph
 LABYRINTH_RULES = (
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, each a heading and its paragraph
     (N_("Your goal"), N_("A labyrinth puzzle is a sheet of squares and an objective card beside it. Draw a single line "
      "through the labyrinth, in, along and out, so that it earns as many points as the card allows. The puzzle "
      "tells you the best score a line can make: find a line that makes it.")),
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, a heading and its paragraph
     (N_("Drawing the line"), N_("Begin on the staircase the card names (with \"any staircase\", choose one). Go from "
      "square to square up, down, left or right, never diagonally, never through a wall, and never back into a "
      "square your line has already crossed. Finish on a boss: the minotaur, the spider or the troll. You may "
      "pass over a boss and carry on; some hard cards also let you finish on another staircase.")),
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, a heading and its paragraph
     (N_("Items and hearts"), N_("The sword, the bow and the key are yours once your line has passed them. You have "
      "three hearts. A trap always takes one. A rat takes one unless you already carry the sword, a skeleton "
      "unless you carry the bow; with the weapon in hand the monster is defeated instead. The treasure counts "
      "only if the key came first. Some cards name other squares that take a heart. Cross out a heart for each "
      "one lost: a line that loses all three scores nothing.")),
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, a heading and its paragraph
     (N_("Scoring"), N_("When your line is out, read the card row by row and add up what it pays: each gem, each "
      "defeated rat or skeleton, the treasure, the scrolls visited in the order shown, exactly the number of "
      "ghosts asked for (more or fewer pay nothing) and the boss named as the way out. A row with a minus takes "

@@ -166,8 +166,12 @@ def tally_height(w: float, floor: float = 0.0) -> float:
 
 def task_sentence(card: ObjectiveCard, par: int) -> str:
     """What the reader does, in one sentence, with the proven best score as the goal."""
-    # i18n: where a labyrinth's line starts, in "Draw one line from {start} to {end}..."
-    start = _("any staircase") if card.entry == "any" else _("staircase {name}").format(name=card.entry)
+    if card.entry == "any":
+        # i18n: where a labyrinth's line starts, in "Draw one line from {start} to {end}..."
+        start = _("any staircase")
+    else:
+        # i18n: where a labyrinth's line starts, in "Draw one line from {start} to {end}...": {name}, a letter
+        start = _("staircase {name}").format(name=card.entry)
     if card.extra_exits:
         names = card.extra_exits[0]
         for name in card.extra_exits[1:]:

@@ -18,8 +18,18 @@ Box = tuple[float, float]
 
 # The levels a book ramps through, easiest first; a book with fewer levels takes the first ones. English here (the
 # book's JSON keeps them so); printed through ``_()`` (:attr:`Placed.level_title`).
-# i18n: a puzzle book's difficulty levels, easiest first: short adjectives or nouns (a page's header holds them)
-LEVEL_NAMES = (N_("Warm-up"), N_("Steady"), N_("Tricky"), N_("Fiendish"), N_("Master"))
+LEVEL_NAMES = (
+    # i18n: a puzzle book's first (easiest) difficulty level: a short word (a page's header holds it)
+    N_("Warm-up"),
+    # i18n: a puzzle book's second difficulty level (of up to five): a short word
+    N_("Steady"),
+    # i18n: a puzzle book's third difficulty level (of up to five): a short word
+    N_("Tricky"),
+    # i18n: a puzzle book's fourth difficulty level (of up to five): a short word
+    N_("Fiendish"),
+    # i18n: a puzzle book's fifth (hardest) difficulty level: a short word
+    N_("Master"),
+)
 
 
 @dataclass(frozen=True)
