@@ -14,6 +14,7 @@ from functools import partial
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, Entry, LabyrinthPuzzle, Placed
 from pnp.book.pen import ACCENT, FLOOR, GAP, INSET, MUTED, at, beside_or_under, gap, grown, least, page_of
+from pnp.i18n import _
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
@@ -45,8 +46,10 @@ def caption_h(floor: float = 0.0) -> float:
 def caption(p: Placed, floor: float = 0.0) -> b.Row:
     """``Puzzle 12 · page 34`` on the left, the puzzle's id on the right: the words wrap under a longer
     language's, never over the id, and the caption grows as tall as they need."""
+    # i18n: over an answer: its puzzle's number and the page the puzzle is on
+    words = _("Puzzle {number} · page {page}").format(number=p.number, page=p.page)
     return b.Row(min_height=caption_h(floor), gap=1.0, shrink=0.0, children=(
-        b.Words(text=f"Puzzle {p.number} · page {p.page}", font="body-bold", size=at(10, floor), least=least(floor),
+        b.Words(text=words, font="body-bold", size=at(10, floor), least=least(floor),
                 color=ACCENT, valign="middle", grow=1),
         b.Words(text=p.entry.short_id, size=at(8, floor), color=MUTED, text_align="right", valign="middle",
                 wrap=False, shrink=0.0),
@@ -128,10 +131,10 @@ def _labyrinth(lab: LabyrinthPuzzle, area: tuple[float, float, float, float], fl
                                score_items(lab, 0, 0, under_w, floor)[1] + GAP, MAX_CELL)
     if where == "beside":
         gx = x + r + (w - 2 * r - tally_w - GAP - sheet.width * c) / 2
-        score, _ = score_items(lab, gx + sheet.width * c + r + GAP, y, tally_w, floor)
+        score, _high = score_items(lab, gx + sheet.width * c + r + GAP, y, tally_w, floor)
     else:
         gx = x + (w - sheet.width * c) / 2
-        score, _ = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + 2 * r + GAP, under_w, floor)
+        score, _high = score_items(lab, x + (w - under_w) / 2, y + sheet.height * c + 2 * r + GAP, under_w, floor)
     return solved_grid(lab, gx, y + r, c, floor) + score
 
 
@@ -150,8 +153,10 @@ def _minigame(tile, area: tuple[float, float, float, float], floor: float = 0.0)
     from pnp.registry import minigames
 
     name_h = max(4.2, floor * PT * 1.3)
+    # i18n: over a minigame's answer: the minigame's name ("Sword, solved")
+    title = _("{name}, solved").format(name=_(minigames().get(tile.type).SPEC.name))
     column = b.Column(children=(
-        b.Words(text=f"{minigames().get(tile.type).SPEC.name}, solved", size=at(8, floor), least=least(floor),
+        b.Words(text=title, size=at(8, floor), least=least(floor),
                 color=MUTED, wrap=False, height=name_h, shrink=0.0, name="solved tile's name"),
         gap(max(0.8, 5.0 - name_h)),
         b.Art(draw=lambda x, y, w, h: tile_faces(tile, (x, y, w, h), least(floor), answer=True, pad=2.0,

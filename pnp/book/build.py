@@ -23,6 +23,7 @@ from pnp.book.notes import notes_page, section_page
 from pnp.book.pen import FLOOR
 from pnp.errors import PnpError
 from pnp.game import Progress
+from pnp.i18n import N_, _, ngettext
 from pnp.scene.model import Document, Page
 
 if TYPE_CHECKING:
@@ -40,8 +41,11 @@ FRONT = 2  # the title and copyright pages (a large-print book's credits may tak
 # long-reach stapler's 24/6 staples close through at the fold (rated for 20 to 25 flat sheets; folded, the
 # stack also pushes its inner pages out past the cover, 3 to 4 mm at 16 sheets). docs/book.md says so.
 SADDLE_MAX_PAGES = 64
-ANSWERS_NOTE = ("Each answer names its puzzle and the page the puzzle is on; each puzzle names its answer's page. "
-                "A labyrinth's answer draws the best line there is and adds up its score row by row.")
+# i18n: a puzzle book's answers section: its opening page's title and the contents' line for it
+ANSWERS_TITLE = N_("Answers")
+# i18n: under the title of a puzzle book's answers section
+ANSWERS_NOTE = N_("Each answer names its puzzle and the page the puzzle is on; each puzzle names its answer's "
+                  "page. A labyrinth's answer draws the best line there is and adds up its score row by row.")
 
 
 @dataclass(frozen=True)
@@ -152,7 +156,7 @@ def estimated_pages(o: BookOptions, mix: Mix) -> int:
     sizes. A booklet's pages are counted on the page of a booklet at the limit, whose gutter is the widest a
     booklet within it has: no booklet let through comes to more pages than counted here. A single interior's
     are counted again on the box of the count found until it settles (the gutter grows with the pages)."""
-    kinds = [kind for kind, n in mix.counts() for _ in range(n)]
+    kinds = [kind for kind, n in mix.counts() for _copy in range(n)]
     sizes = [None] * (len(kinds) - mix.maze) + [(s, s) for s in mix.mazes()]  # the mazes come last
     from pnp.book.answer_pages import two_faced_kind
 
@@ -166,7 +170,7 @@ def estimated_pages(o: BookOptions, mix: Mix) -> int:
         return plan(len(kinds), pack(kinds, o.floor, box, sizes, estimated_fits(two, box)).pages, 1,
                     how_to, o, _copyrights(o)).total
     pages = o.service.min_pages
-    for _ in range(6):
+    for _attempt in range(6):
         box = geometry(o, pages).box
         slots = pack(kinds, o.floor, box, sizes, estimated_fits(two, box))
         total = plan(len(kinds), slots.pages, 1, how_to, o, _copyrights(o)).total
@@ -185,7 +189,7 @@ def _fitting(o: BookOptions) -> str:
     """A smaller mix of the same kinds that makes a booklet within the limit, as --puzzles says it."""
     from pnp.book.mix import parse_mix
 
-    minigames = sum(n for _, n in o.mix.minigames)
+    minigames = sum(n for _kind, n in o.mix.minigames)
     for percent in range(95, 0, -5):
         counts = {"labyrinth": o.mix.labyrinth * percent // 100, "minigames": minigames * percent // 100,
                   "maze": o.mix.maze * percent // 100}
@@ -214,16 +218,19 @@ def _placed(ordered: Sequence[tuple[int, Entry]], start: int, answer_at: Sequenc
 
 
 def _contents(p: Plan, placed: Sequence[Placed]) -> list[tuple[str, int]]:
-    from pnp.book.model import LEVEL_NAMES
+    from pnp.book.model import level_title
 
-    rows = [("How to play", p.how_to_start)]
+    rows = [(_("How to play"), p.how_to_start)]
     firsts: dict[int, Placed] = {}
     for q in placed:
         firsts.setdefault(q.level, q)
     last = {q.level: q.number for q in placed}
-    rows += [(f"Level {level} · {LEVEL_NAMES[level - 1]} (puzzles {q.number}–{last[level]})", q.page)
+    # i18n: a level's line in a puzzle book's contents: "Level 2 · Steady" and the numbers of its first and last
+    # puzzles
+    rows += [(_("{level} (puzzles {first}–{last})").format(level=level_title(level), first=q.number,
+                                                          last=last[level]), q.page)
              for level, q in firsts.items()]
-    rows.append(("Answers", p.answers_start))
+    rows.append((_(ANSWERS_TITLE), p.answers_start))
     return rows
 
 
@@ -235,7 +242,7 @@ def make_book(o: BookOptions, progress: Progress | None = None) -> Book:
     entries = make_entries(o.mix, o.info.seed, o.jobs, progress)
     ordered = ramp(entries, o.levels)
     copyright_count = 1
-    for _ in range(4):  # a large-print book's credits may need more pages than planned: planned again
+    for _attempt in range(4):  # a large-print book's credits may need more pages than planned: planned again
         body, p, g, placed = _pages(o, ordered, copyright_count)
         copyright = _copyright(o, body, g)
         if len(copyright) == copyright_count:
@@ -272,12 +279,12 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count
     from pnp.book.puzzle_pages import puzzle_page
 
     floor = o.floor
-    kinds = list(dict.fromkeys(e.kind for _, e in ordered))
+    kinds = list(dict.fromkeys(e.kind for _level, e in ordered))
     # what the answers' packing asks of each entry, whatever the box
-    answer_kinds, maze_sizes = [e.kind for _, e in ordered], [_maze_size(e) for _, e in ordered]
-    fits = [answer_fits(e, floor) for _, e in ordered]
+    answer_kinds, maze_sizes = [e.kind for _level, e in ordered], [_maze_size(e) for _level, e in ordered]
+    fits = [answer_fits(e, floor) for _level, e in ordered]
     pages = 0
-    for _ in range(6):  # the gutter grows with the page count, which the box's front pages change
+    for _attempt in range(6):  # the gutter grows with the page count, which the box's front pages change
         g = geometry(o, max(pages, o.service.min_pages))
         # the answers packed for this box: a maze's share grows where a quarter would draw it too small
         slots = pack(answer_kinds, floor, g.box, maze_sizes, fits)
@@ -305,7 +312,7 @@ def _pages(o: BookOptions, ordered: Sequence[tuple[int, Entry]], copyright_count
     body += [filler] * (p.puzzles_start - len(body) - 1)
     body += [BookPage(puzzle_page(q, g.box, floor), f"puzzle {q.number}") for q in placed]
     body += [filler] * (p.answers_start - len(body) - 1)
-    body.append(BookPage(section_page("Answers", ANSWERS_NOTE, g.box, floor), "answers"))
+    body.append(BookPage(section_page(_(ANSWERS_TITLE), _(ANSWERS_NOTE), g.box, floor, "answers"), "answers"))
     cell = partial(answer_cell, floor=floor)
     body += [BookPage(page, "answers") for page in answer_pages(slots, placed, g.box, cell)]
     body += [filler] * (p.total - len(body))
@@ -360,23 +367,59 @@ def _cover(o: BookOptions, placed: Sequence[Placed], pages: int) -> Document:
     kinds = sorted({q.entry.kind for q in placed})
     levels = max(q.level for q in placed)
     blurb = _blurb(len(placed), kinds, levels)
-    facts = [f"{len(placed)} puzzles", *([f"{levels} levels"] if levels > 1 else []), f"Ages {AGES}+"]
+    facts = _facts(len(placed), levels)
     page = cover_page(o.info, o.trim, o.service, pages, o.paper_type, art, blurb, o.floor, facts)
     return Document((page,), title=f"{o.info.title} (cover)", author=o.info.author or "pnp")
 
 
-def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:
-    what = {"labyrinth": "labyrinth sheets with an objective to score", "maze": "mazes"}
-    named = [what.get(k, "") for k in kinds if k in what]
-    if any(k not in what for k in kinds):
-        named.append("minigame tiles")
-    listed = ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
-    from pnp.book.model import LEVEL_NAMES
+def _facts(count: int, levels: int) -> list[str]:
+    """The cover's facts on pills: how many puzzles, how many levels (if more than one), the youngest age."""
+    # i18n: a puzzle book's cover, on a small pill: how many puzzles the book holds
+    facts = [ngettext("{n} puzzle", "{n} puzzles", count).format(n=count)]
+    if levels > 1:
+        # i18n: a puzzle book's cover, on a small pill: how many difficulty levels it ramps through
+        facts.append(ngettext("{n} level", "{n} levels", levels).format(n=levels))
+    # i18n: a puzzle book's cover, on a small pill: the youngest age its puzzles suit ("Ages 8+")
+    facts.append(_("Ages {age}+").format(age=AGES))
+    return facts
 
-    ramp = f", in {levels} levels from {LEVEL_NAMES[0]} to {LEVEL_NAMES[levels - 1]}" if levels > 1 else ""
-    return (f"{count} puzzles: {listed}{ramp}. Every puzzle is proven solvable by "
-            "a computer before it is printed, and every labyrinth's par is the best score possible. The answers "
-            "are at the back, each puzzle pointing to its own.")
+
+# The kinds a blurb names, each combination its own phrase: (labyrinths, mazes, minigame tiles) present.
+BLURB_KINDS = {
+    # i18n: a puzzle book's back cover: what the book holds, after "120 puzzles: "
+    (True, False, False): N_("labyrinth sheets with an objective to score"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
+    (False, True, False): N_("mazes"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
+    (False, False, True): N_("minigame tiles"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
+    (True, True, False): N_("labyrinth sheets with an objective to score and mazes"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
+    (True, False, True): N_("labyrinth sheets with an objective to score and minigame tiles"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
+    (False, True, True): N_("mazes and minigame tiles"),
+    # i18n: the back cover: what the book holds, after "120 puzzles: "
+    (True, True, True): N_("labyrinth sheets with an objective to score, mazes and minigame tiles"),
+}
+
+
+def _blurb(count: int, kinds: Sequence[str], levels: int) -> str:
+    from pnp.book.model import level_name
+
+    present = ("labyrinth" in kinds, "maze" in kinds, any(k not in ("labyrinth", "maze") for k in kinds))
+    # i18n: the back cover's blurb begins: how many puzzles and what they are ({kinds}: "mazes and minigame tiles")
+    what = ngettext("{n} puzzle: {kinds}", "{n} puzzles: {kinds}", count).format(n=count,
+                                                                                 kinds=_(BLURB_KINDS[present]))
+    if levels > 1:
+        # i18n: the back cover's blurb: how the puzzles ramp, after "120 puzzles: mazes and minigame tiles";
+        # {first} and {last}: the first and last levels' names (Warm-up, Fiendish)
+        what += ngettext(", in {n} level from {first} to {last}", ", in {n} levels from {first} to {last}",
+                         levels).format(n=levels, first=level_name(1), last=level_name(levels))
+    # i18n: the back cover's blurb; {what}: "120 puzzles: mazes and minigame tiles, in 4 levels from Warm-up to
+    # Fiendish"
+    return _("{what}. Every puzzle is proven solvable by a computer before it is printed, and every labyrinth's "
+             "par is the best score possible. The answers are at the back, each puzzle pointing to its own."
+             ).format(what=what)
 
 
 

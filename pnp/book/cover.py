@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pnp.book.model import BookInfo
 from pnp.book.pen import gap, least
 from pnp.book_catalog import Service, Trim
+from pnp.i18n import N_, _
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
@@ -34,7 +35,8 @@ WORDS = Color.hex("#f4efe4")  # the kits' parchment
 GOLD = Color.hex("#eed3a2")  # reads 4.5:1 on the faint maze behind the back cover's words
 CARD = Color.hex("#f4efe4")
 CARD_EDGE = Color.hex("#2b2118")
-TAGLINE = "Find the way through, one puzzle at a time."  # under the title when the book has no subtitle
+# i18n: a puzzle book's cover: under the title when the book has no subtitle
+TAGLINE = N_("Find the way through, one puzzle at a time.")
 PATTERN = BACKGROUND.lighten(0.12)  # the faint maze the whole wrap is drawn on
 PATTERN_STEP = 9.0  # mm: its squares
 SPINE_FONT_MAX = 14.0  # pt: a spine title no larger than this, however wide the spine
@@ -107,7 +109,7 @@ def _front(info: BookInfo, trim: Trim, service: Service, spine: float, height: f
         b.Words(text=info.title, font="display", size=title_size, least=title_size / 2, color=WORDS,
                 text_align="center", valign="middle", leading=1.1, height=title_size * PT * 2.4, shrink=0.0,
                 name="title"),
-        b.Words(text=info.subtitle or TAGLINE, font="body" if info.subtitle else "body-italic", size=sub,
+        b.Words(text=info.subtitle or _(TAGLINE), font="body" if info.subtitle else "body-italic", size=sub,
                 least=max(sub * 0.7, floor), color=GOLD, text_align="center", height=sub * PT * 2.6, shrink=0.0,
                 name="subtitle"),
         gap(0.02 * height),
@@ -182,7 +184,8 @@ def _back(info: BookInfo, trim: Trim, service: Service, blurb: str, floor: float
     imprint = max(0.05 * trim.width, least(floor))  # never under the book's 7 pt (6.35 pt on a 5 in cover)
     right = trim.width - m if box is None else box[0] - 0.03 * trim.width
     if info.credit and right - m >= 30:  # beside a wide barcode area the line would shrink past reading: left off
-        line = b.Words(text="Made with pnp", size=imprint, least=max(imprint * 0.8, least(floor)), color=GOLD,
+        # i18n: the credit line under a book's title ("pnp" is the program's name)
+        line = b.Words(text=_("Made with pnp"), size=imprint, least=max(imprint * 0.8, least(floor)), color=GOLD,
                        valign="bottom", wrap=False, name="imprint")
         h = imprint * PT * 1.3
         items += lay_out(line, m, height - m - h, right - m, h, floor).fitted("the cover's imprint")

@@ -16,6 +16,7 @@ from typing import Any
 
 from pnp.book.labyrinth_parts import panel_box
 from pnp.book.pen import INK, at, gap, grown, least, para
+from pnp.i18n import N_, _
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.model import Group, Item, Page, Style
@@ -29,7 +30,8 @@ MEANING, TILE_SEED, WALL = _LAB.MEANING, _LAB.TILE_SEED, _LAB.WALL
 _wall_items, legend_symbols = _LAB.wall_items, _LAB.legend_symbols
 
 # a book has no tiles to solve on the way: a boss is a way out, nothing more
-BOOK_MEANING = {boss: (MEANING[boss][0], "A way out: end your line here.") for boss in BOSSES}
+# i18n: a puzzle book's symbols legend: what a boss (minotaur, spider, troll) does in a book
+BOOK_MEANING = {boss: (MEANING[boss][0], N_("A way out: end your line here.")) for boss in BOSSES}
 MAX_CELL = 10.0  # mm: a square of the practice sheet
 # over the book's own 7 pt (pen.grown): bigger squares, the card's column as wide as its rows at the floor need,
 # the legend's and the minigames' columns wider, as these are at 12 pt
@@ -101,8 +103,8 @@ def _legend(w: float, floor: float) -> list[b.Row]:
     def cell(symbol: Any) -> b.Row:
         name, meaning = BOOK_MEANING.get(symbol.kind, MEANING[symbol.kind])
         words = b.Column(width=tw, shrink=0.0, children=(
-            para(name, tw, at(8.0, floor + 1), "body-bold", EXIT if symbol.kind in BOSSES else INK),
-            para(meaning, tw, at(7.5, floor))))
+            para(_(name), tw, at(8.0, floor + 1), "body-bold", EXIT if symbol.kind in BOSSES else INK),
+            para(_(meaning), tw, at(7.5, floor))))
         return b.Row(width=col_w, shrink=0.0, gap=1.8, items_align="start", children=(drawn(symbol), words))
 
     return [b.Row(items_align="start", children=tuple(cell(symbol) for symbol in symbols[start:start + cols]))
@@ -160,7 +162,8 @@ def minigame_pictures(kinds: Sequence[str], w: float, floor: float = 0.0) -> lis
         width = len(draws) * (tw + TILE_GAP) - TILE_GAP
         return b.Column(width=width, shrink=0.0, children=(
             b.Row(gap=TILE_GAP, children=tuple(face(tile, draw) for draw in draws)), gap(1.0),
-            para(declared.name, width, at(8.0, floor + 1), "body-bold"), para(declared.task, width, at(7.5, floor))))
+            para(_(declared.name), width, at(8.0, floor + 1), "body-bold"),
+            para(_(declared.task), width, at(7.5, floor))))
 
-    return [figure(b.Row(gap=TILE_GAP, items_align="start", children=tuple(cell(tile) for _, tile in row)), w, floor,
-                   "the minigames' pictures", "minigames") for row in _rows(tiles, cols)]
+    return [figure(b.Row(gap=TILE_GAP, items_align="start", children=tuple(cell(tile) for _column, tile in row)), w,
+                   floor, "the minigames' pictures", "minigames") for row in _rows(tiles, cols)]

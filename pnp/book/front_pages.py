@@ -12,6 +12,7 @@ from pnp.book.flowing import figure, flowed_pages, head, laid_pages, paginate, p
 from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
+from pnp.i18n import N_, _
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -50,7 +51,8 @@ def title_page(info: BookInfo, box: Box, art: Page | None, floor: float = 0.0) -
     column.append(b.Words(text=info.author, font="body-bold", size=at(12, floor + 2), least=least(floor), color=INK,
                           text_align="center", height=9, shrink=0.0, name="author") if info.author else gap(9))
     column.append(gap(6))
-    column.append(b.Words(text="Made with pnp", size=at(8, floor), color=MUTED, text_align="center", wrap=False,
+    # i18n: the credit line under a book's title ("pnp" is the program's name)
+    column.append(b.Words(text=_("Made with pnp"), size=at(8, floor), color=MUTED, text_align="center", wrap=False,
                           height=6, shrink=0.0) if info.credit else gap(6))
     column.append(gap(3))
     items = lay_out(b.Column(children=tuple(column), name="title page"), 0.0, 0.0, w, h, floor).fitted("the title page")
@@ -85,13 +87,17 @@ def pictures_only(items: Sequence[Item]) -> tuple[Item, ...]:
 
 
 PROOFS = (
-    "Every labyrinth was solved by an exact solver: the score its answer draws is the best any line can make.",
-    "Every minigame has exactly one answer, found again by a search of its own that knows nothing of how "
-    "the puzzle was made.",
-    "Every maze has one way through and no more: its walls form a tree, checked square by square.",
+    # i18n: a puzzle book's copyright page: how its labyrinths were checked
+    N_("Every labyrinth was solved by an exact solver: the score its answer draws is the best any line can make."),
+    # i18n: a puzzle book's copyright page: how its minigames were checked
+    N_("Every minigame has exactly one answer, found again by a search of its own that knows nothing of how "
+       "the puzzle was made."),
+    # i18n: a puzzle book's copyright page: how its mazes were checked
+    N_("Every maze has one way through and no more: its walls form a tree, checked square by square."),
 )
-PERSONAL_USE = ("You may copy or print these pages for your own use and to play with family and friends, "
-                "so that the book itself stays clean.")
+# i18n: the last words of a puzzle book's copyright page
+PERSONAL_USE = N_("You may copy or print these pages for your own use and to play with family and friends, "
+                  "so that the book itself stays clean.")
 
 
 def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, w: float,
@@ -103,22 +109,25 @@ def copyright_blocks(info: BookInfo, icon_names: Sequence[str], body: float, w: 
     def p(words: str, t: Type = text, after: float = 2.0, keep: bool = False) -> Block:
         return para(words, t, w, floor, after, keep)
 
-    title = info.title + (f": {info.subtitle}" if info.subtitle else "")
+    # i18n: the copyright page's first line: the book's title and its subtitle as the user gave them
+    title = _("{title}: {subtitle}").format(title=info.title, subtitle=info.subtitle) if info.subtitle else info.title
     blocks = [p(title, Type(body + 1, "body-bold"))]
     if info.author:
-        blocks.append(p(f"By {info.author}"))
+        # i18n: the copyright page: the book's author, as the user gave the name
+        blocks.append(p(_("By {author}").format(author=info.author)))
     if info.copyright:
         blocks.append(p(info.copyright))
     if info.isbn:
         blocks.append(p(f"ISBN {info.isbn}"))
-    blocks.append(p(f"Puzzles generated and verified by pnp {__version__}.", after=3))
-    blocks += [p(proof, after=4.0 if proof == PROOFS[-1] else 2.0) for proof in PROOFS]  # 2 mm more: the credits
+    # i18n: the copyright page: the program that made the puzzles ("pnp") and its version
+    blocks.append(p(_("Puzzles generated and verified by pnp {version}.").format(version=__version__), after=3))
+    blocks += [p(_(proof), after=4.0 if proof == PROOFS[-1] else 2.0) for proof in PROOFS]  # 2 mm more: credits
     credits = credits_paragraphs(list(icon_names))
     for n, (heading, words) in enumerate(credits, 1):
         if heading:  # a credit's heading stays with its words
             blocks.append(p(heading, Type(body, "body-bold"), after=0.5, keep=True))
         blocks.append(p(words, small, after=3.0 if n == len(credits) else 2.0))  # 1 mm more over the last line
-    return [*blocks, p(PERSONAL_USE)]
+    return [*blocks, p(_(PERSONAL_USE))]
 
 
 def copyright_pages(info: BookInfo, icon_names: Sequence[str], box: Box, floor: float = 0.0) -> list[Page]:
@@ -151,7 +160,8 @@ def _title(title: str) -> tuple[b.Box, float]:  # the title at 18 pt: above any 
 def contents_pages(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Page]:
     """The contents: each title with dot leaders to its page number, right-aligned; a title too long for its
     line wraps, its last line on the leaders."""
-    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title("Contents"))
+    # i18n: a puzzle book's contents page, its title
+    return flowed_pages(contents_blocks(rows, box, floor), box, floor, "contents", _title(_("Contents")))
 
 
 def contents_blocks(rows: Sequence[tuple[str, int]], box: Box, floor: float = 0.0) -> list[Block]:
@@ -190,7 +200,8 @@ def how_to_play_pages(kinds: Sequence[str], box: Box, floor: float = 0.0) -> lis
     card where the column is wide enough, unless the pages come out better with the card first, one under
     the other (fewer pages, then less room left at the foot of the emptiest page but the last); each page but
     the last then balanced (:func:`pnp.book.flowing.balanced`)."""
-    title = _title("How to play")
+    # i18n: a puzzle book's rules pages, their title (and the contents' line for them)
+    title = _title(_("How to play"))
 
     def emptiness(pages: list[list[Placed]]) -> tuple[int, float]:
         return len(pages), max((box[1] - page[-1].y - page[-1].height for page in pages[:-1] if page), default=0.0)
@@ -222,31 +233,39 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0, narro
                             after=1.0))
 
     if "labyrinth" in kinds:
-        section("Labyrinths")
+        # i18n: a puzzle book's how-to-play pages: the labyrinths' section
+        section(_("Labyrinths"))
         for title, rule in LABYRINTH_RULES:
-            blocks.append(head(title, subheading_t, 5.0 * k, 5.5 * k, box[0], floor))
-            words(rule)
+            blocks.append(head(_(title), subheading_t, 5.0 * k, 5.5 * k, box[0], floor))
+            words(_(rule))
         example = figures.example_pictures(w, floor, narrow)
-        words(EXAMPLE_CAPTION, small_t, keep=True)  # the caption by its picture
+        words(_(EXAMPLE_CAPTION), small_t, keep=True)  # the caption by its picture
         for page in example:
             picture(page, grow=True)
         # the legend's rows flow on like a table's, between rows, its heading with the first
-        blocks.append(head("The symbols", subheading_t, 5.0 * k, 6.5 * k, box[0], floor))
+        # i18n: a puzzle book's how-to-play pages: the heading over the labyrinth's symbols and what they do
+        blocks.append(head(_("The symbols"), subheading_t, 5.0 * k, 6.5 * k, box[0], floor))
         rows = figures.legend_rows(w, floor)
         for row in rows[:-1]:
             blocks.append(whole(_art(row), after=figures.LEGEND_GAP))
         picture(rows[-1])
     if "maze" in kinds:
-        section("Mazes")
-        words(MAZE_RULES)
+        # i18n: a puzzle book's how-to-play pages: the mazes' section
+        section(_("Mazes"))
+        words(_(MAZE_RULES))
     if present:
-        section("Minigames")
-        names = ", ".join(minigames().get(m).SPEC.name.lower() for m in present)
-        words(MINIGAME_RULES.format(names=names))
+        # i18n: a puzzle book's how-to-play pages: the minigames' section
+        section(_("Minigames"))
+        # i18n: the minigames' names in a list in a sentence ("sword, bow, key"), lower case in English
+        names = _(", ").join(_(minigames().get(m).SPEC.name).lower() for m in present)
+        words(_(MINIGAME_RULES).format(names=names))
         for page in figures.minigame_pictures(present, w, floor):
             picture(page)
-    section("The answers")
-    words(ANSWERS)
+    # i18n: a puzzle book's how-to-play pages: the section on the answers at the back
+    section(_("The answers"))
+    from pnp.book.puzzle_pages import answer_reference
+
+    words(_(ANSWERS).format(example=answer_reference(87)))
     return blocks
 
 
@@ -259,30 +278,38 @@ def _art(page: Page, height: float | None = None) -> b.Art:
 
 
 LABYRINTH_RULES = (
-    ("Your goal", "A labyrinth puzzle is a sheet of squares and an objective card beside it. Draw a single line "
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, each a heading and its paragraph
+    (N_("Your goal"), N_("A labyrinth puzzle is a sheet of squares and an objective card beside it. Draw a single line "
      "through the labyrinth, in, along and out, so that it earns as many points as the card allows. The puzzle "
-     "tells you the best score a line can make: find a line that makes it."),
-    ("Drawing the line", "Begin on the staircase the card names (with \"any staircase\", choose one). Go from "
+     "tells you the best score a line can make: find a line that makes it.")),
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, a heading and its paragraph
+    (N_("Drawing the line"), N_("Begin on the staircase the card names (with \"any staircase\", choose one). Go from "
      "square to square up, down, left or right, never diagonally, never through a wall, and never back into a "
      "square your line has already crossed. Finish on a boss: the minotaur, the spider or the troll. You may "
-     "pass over a boss and carry on; some hard cards also let you finish on another staircase."),
-    ("Items and hearts", "The sword, the bow and the key are yours once your line has passed them. You have "
+     "pass over a boss and carry on; some hard cards also let you finish on another staircase.")),
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, a heading and its paragraph
+    (N_("Items and hearts"), N_("The sword, the bow and the key are yours once your line has passed them. You have "
      "three hearts. A trap always takes one. A rat takes one unless you already carry the sword, a skeleton "
      "unless you carry the bow; with the weapon in hand the monster is defeated instead. The treasure counts "
      "only if the key came first. Some cards name other squares that take a heart. Cross out a heart for each "
-     "one lost: a line that loses all three scores nothing."),
-    ("Scoring", "When your line is out, read the card row by row and add up what it pays: each gem, each "
+     "one lost: a line that loses all three scores nothing.")),
+    # i18n: a puzzle book's how-to-play pages: the labyrinths' rules, a heading and its paragraph
+    (N_("Scoring"), N_("When your line is out, read the card row by row and add up what it pays: each gem, each "
      "defeated rat or skeleton, the treasure, the scrolls visited in the order shown, exactly the number of "
      "ghosts asked for (more or fewer pay nothing) and the boss named as the way out. A row with a minus takes "
-     "points away. Circle what you gained under the sheet to keep track."),
+     "points away. Circle what you gained under the sheet to keep track.")),
 )
-EXAMPLE_CAPTION = ("A practice labyrinth, its card and the best line for it, drawn as the answers draw it: the "
+# i18n: a puzzle book's how-to-play pages: the caption over the worked example's pictures
+EXAMPLE_CAPTION = N_("A practice labyrinth, its card and the best line for it, drawn as the answers draw it: the "
                    "line starts in the ring and ends in the double ring; a circle marks what it gained or "
                    "defeated, a cross where it lost a heart.")
-MAZE_RULES = ("A maze has one way through and one only. Go in at the arrow and find the path to the star; "
+# i18n: a puzzle book's how-to-play pages: the mazes' rules
+MAZE_RULES = N_("A maze has one way through and one only. Go in at the arrow and find the path to the star; "
               "every other turning ends against a wall.")
-MINIGAME_RULES = ("The minigames ({names}) are small puzzles from the tiles of the labyrinth game. Each says "
+# i18n: a puzzle book's how-to-play pages: the minigames' rules; {names}: the minigames in the book, listed
+MINIGAME_RULES = N_("The minigames ({names}) are small puzzles from the tiles of the labyrinth game. Each says "
                   "what to do above it and has exactly one answer. Here is one of each, solved:")
-ANSWERS = ("The answers are at the back of the book. At the foot of each puzzle, \"Answer: page 87\" says "
+# i18n: a puzzle book's how-to-play pages: how the answers work; {example}: a puzzle's foot line ("Answer: page 87")
+ANSWERS = N_("The answers are at the back of the book. At the foot of each puzzle, \"{example}\" says "
            "where to find its answer, and each answer names its puzzle and the page it is on, so you can go "
            "back and forth. A labyrinth's answer draws the best line and adds up its score row by row.")

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pnp.book.pen import ACCENT, INK
+from pnp.i18n import N_, _, ngettext
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of
@@ -38,7 +39,8 @@ _card_notes, entry_box, row_box, heart_outline = _LAB.card_notes, _LAB.entry_box
 BOSSES, ITEMS, CARD_BG, HEART, PANEL_LINE, SYMBOL_COLOR = (_LAB.BOSSES, _LAB.ITEMS, _LAB.CARD_BG, _LAB.HEART,
                                                           _LAB.PANEL_LINE, _LAB.SYMBOL_COLOR)
 
-PANEL_TITLE = "Objective"  # no grade: the page's level says how hard the puzzle is
+# i18n: the band over a book's objective card (one short word on a narrow band)
+PANEL_TITLE = N_("Objective")  # no grade: the page's level says how hard the puzzle is
 BAND_FILL = ACCENT  # the book's own colour, the same on every card: it carries no grade
 PAD = 2.5  # mm inside the panel
 BAND = 7.0  # mm: the band, at least
@@ -76,7 +78,7 @@ def panel_box(card: ObjectiveCard, w: float, floor: float = 0.0) -> b.Column:
 
     return b.Column(back=back, name=f"card {card.card_id}", children=(
         b.Row(height=band, children=(b.Box(width=PAD), b.Words(
-            text=PANEL_TITLE, font="body-bold", size=title, color=WHITE, valign="middle", wrap=False, grow=1,
+            text=_(PANEL_TITLE), font="body-bold", size=title, color=WHITE, valign="middle", wrap=False, grow=1,
             name="band"), b.Box(width=PAD))),
         b.Row(children=(b.Box(width=PAD), inner, b.Box(width=PAD))),
     ))
@@ -127,7 +129,8 @@ def _tally_parts(floor: float) -> tuple[float, b.Row, Callable[[str], b.Words]]:
         return b.Words(text=text, font="body-bold", size=LABEL, color=INK, valign="middle", wrap=False, shrink=0,
                        name="tally")
 
-    return line, b.Row(gap=2.0, height=line, children=(label("Hearts"), b.Art(draw=hearts, width=3 * heart + 3.0,
+    # i18n: the solo tally under a book's labyrinth: three hearts to cross out follow (one short word)
+    return line, b.Row(gap=2.0, height=line, children=(label(_("Hearts")), b.Art(draw=hearts, width=3 * heart + 3.0,
                                                                                 shrink=0))), label
 
 
@@ -137,7 +140,8 @@ def tally_box(w: float, floor: float = 0.0) -> b.Box:
     line, left, label = _tally_parts(floor)
 
     def right(least: float) -> b.Row:  # the rings shrink to ``least`` of a line across, no further
-        return b.Row(gap=1.0, height=line, grow=1, children=(label("Gained"), b.Art(
+        # i18n: the solo tally under a book's labyrinth: rings to circle for each item or boss the line gained
+        return b.Row(gap=1.0, height=line, grow=1, children=(label(_("Gained")), b.Art(
             draw=_rings(line, len(GAINED)), width=len(GAINED) * line, min_width=len(GAINED) * least * line, grow=1)))
 
     one = b.Row(gap=5.0, children=(left, right(0.8)))
@@ -152,7 +156,7 @@ def tally_column(w: float, floor: float = 0.0) -> b.Column:
     per_row = max(1, min(len(GAINED), int(w // line)))
     rows = -(-len(GAINED) // per_row)
     return b.Column(name="solo tally", children=(
-        hearts, b.Row(children=(label("Gained"),)),
+        hearts, b.Row(children=(label(_("Gained")),)),
         b.Art(draw=_rings(line, per_row), width=per_row * line, height=rows * line, shrink=0.0)))
 
 
@@ -162,7 +166,23 @@ def tally_height(w: float, floor: float = 0.0) -> float:
 
 def task_sentence(card: ObjectiveCard, par: int) -> str:
     """What the reader does, in one sentence, with the proven best score as the goal."""
-    start = "any staircase" if card.entry == "any" else f"staircase {card.entry}"
-    out = "a boss" + (f" or staircase {' or '.join(card.extra_exits)}" if card.extra_exits else "")
-    return (f"Draw one line from {start} to {out} that scores what the card pays: the best line makes "
-            f"{par} point{'' if par == 1 else 's'}.")
+    if card.entry == "any":
+        # i18n: where a labyrinth's line starts, in "Draw one line from {start} to {end}..."
+        start = _("any staircase")
+    else:
+        # i18n: where a labyrinth's line starts, in "Draw one line from {start} to {end}...": {name}, a letter
+        start = _("staircase {name}").format(name=card.entry)
+    if card.extra_exits:
+        names = card.extra_exits[0]
+        for name in card.extra_exits[1:]:
+            # i18n: two staircases' letters, either of which ends the line ("A or B")
+            names = _("{first} or {then}").format(first=names, then=name)
+        # i18n: where a labyrinth's line may end, in "Draw one line from {start} to {end}...": {names}, letters
+        end = _("a boss or staircase {names}").format(names=names)
+    else:
+        # i18n: where a labyrinth's line ends, in "Draw one line from {start} to {end}..."
+        end = _("a boss")
+    # i18n: a labyrinth puzzle's task over its sheet; {par} is the proven best score
+    return ngettext("Draw one line from {start} to {end} that scores what the card pays: the best line makes "
+                    "{par} point.", "Draw one line from {start} to {end} that scores what the card pays: the best "
+                    "line makes {par} points.", par).format(start=start, end=end, par=par)

@@ -12,11 +12,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pnp.grid.core import Cell, Wall
+from pnp.i18n import N_, _
 
 Box = tuple[float, float]
 
-# The levels a book ramps through, easiest first; a book with fewer levels takes the first ones.
-LEVEL_NAMES = ("Warm-up", "Steady", "Tricky", "Fiendish", "Master")
+# The levels a book ramps through, easiest first; a book with fewer levels takes the first ones. English here (the
+# book's JSON keeps them so); printed through ``_()`` (:attr:`Placed.level_title`).
+LEVEL_NAMES = (
+    # i18n: a puzzle book's first (easiest) difficulty level: a short word (a page's header holds it)
+    N_("Warm-up"),
+    # i18n: a puzzle book's second difficulty level (of up to five): a short word
+    N_("Steady"),
+    # i18n: a puzzle book's third difficulty level (of up to five): a short word
+    N_("Tricky"),
+    # i18n: a puzzle book's fourth difficulty level (of up to five): a short word
+    N_("Fiendish"),
+    # i18n: a puzzle book's fifth (hardest) difficulty level: a short word
+    N_("Master"),
+)
 
 
 @dataclass(frozen=True)
@@ -87,4 +100,21 @@ class Placed:
 
     @property
     def level_name(self) -> str:
+        """The level's name in English (the book's JSON)."""
         return LEVEL_NAMES[self.level - 1]
+
+    @property
+    def level_title(self) -> str:
+        """``Level 3 · Tricky`` in the language printed in."""
+        return level_title(self.level)
+
+
+def level_name(level: int) -> str:
+    """Level ``level``'s name (1...) in the language printed in."""
+    return _(LEVEL_NAMES[level - 1])
+
+
+def level_title(level: int) -> str:
+    """``Level 3 · Tricky`` in the language printed in (a puzzle's header, the contents)."""
+    # i18n: a puzzle's level over its page: the level's number and its name (Warm-up, Steady, Tricky...)
+    return _("Level {number} · {name}").format(number=level, name=level_name(level))

@@ -4,6 +4,7 @@ service's least page count) it offers ruled lines to work on rather than a blank
 from __future__ import annotations
 
 from pnp.book.model import Box
+from pnp.i18n import _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import Color
@@ -24,7 +25,8 @@ def notes_page(box: Box) -> Page:
         return [line(x, y + k * PITCH, x + width, y + k * PITCH, RULE) for k in range(1, int((room - 1) / PITCH) + 1)]
 
     page = b.Column(children=(
-        b.Words(text="Notes", font="display", size=16, color=HEADING, wrap=False, height=9, shrink=0.0),
+        # i18n: a puzzle book's blank pages for notes, their heading (one word, on one line)
+        b.Words(text=_("Notes"), font="display", size=16, color=HEADING, wrap=False, height=9, shrink=0.0),
         b.Art(draw=rules, grow=1, name="rules"),
     ), name="notes page")
     return Page(w, h, lay_out(page, 0.0, 0.0, w, h).fitted("the notes page"), bleed=0.0, label="notes")
@@ -34,10 +36,11 @@ EMBLEM = 0.42  # of the page's width: the opener's maze emblem
 EMBLEM_STEP = 4.0  # mm: its squares
 
 
-def section_page(title: str, note: str, box: Box, floor: float = 0.0) -> Page:
+def section_page(title: str, note: str, box: Box, floor: float = 0.0, label: str = "") -> Page:
     """A section's opening page (the answers'): a maze emblem in a double frame, under it the title on a
     cartouche, a rule and a line on how to use the section, as long as the page's foot leaves it room (a longer
-    language's or a larger floor's). Grey and black only: a book's interior prints in black ink."""
+    language's or a larger floor's). Grey and black only: a book's interior prints in black ink. ``label``: the
+    page's label (the title in lower case if not given; a title printed in another language keeps its label)."""
     from pnp.book.pen import ACCENT, INK, gap
 
     w, h = box
@@ -71,4 +74,4 @@ def section_page(title: str, note: str, box: Box, floor: float = 0.0) -> Page:
         gap(1),
     ), name="section page")
     return Page(w, h, lay_out(page, 0.0, 0.0, w, h, floor).fitted("the section's page"), bleed=0.0,
-                label=title.lower())
+                label=label or title.lower())

@@ -9,6 +9,7 @@ are the kits' own (the accent and muted ink of pnp.kits.pages) and, inside a puz
 from __future__ import annotations
 
 from pnp.book.model import Box, Placed
+from pnp.i18n import _
 from pnp.kits.pages import ACCENT, MUTED
 from pnp.scene import boxes as b
 from pnp.scene.color import INK, Color
@@ -71,12 +72,14 @@ def para(text: str, w: float, size: float, font: str = "body", color: Color = IN
 def header(p: Placed, w: float, floor: float = 0.0) -> b.Column:
     """``Puzzle 12`` large on the left, the level's name small on the right (wrapping upwards in a longer
     language), a rule under them: one row over a rule, :func:`header_h` tall."""
-    level = f"Level {p.level} · {p.level_name}"
+    level = p.level_title
     ruled = header_h(floor) - 1.8  # where the rule goes
     split = grown(0.6, 0.5, floor)  # the level's name at 12 pt needs half the line
 
+    # i18n: a puzzle page's title, large: the puzzle's number in the book
+    title = _("Puzzle {number}").format(number=p.number)
     row = b.Row(height=ruled - 1.2, shrink=0.0, children=(
-        b.Words(text=f"Puzzle {p.number}", font="display", size=20, least=at(12, floor), color=ACCENT,
+        b.Words(text=title, font="display", size=20, least=at(12, floor), color=ACCENT,
                 valign="bottom", wrap=False, width=w * split, height=10, align="end", name="puzzle's title"),
         b.Words(text=level, font="body-bold", size=at(9, floor), least=least(floor), color=MUTED,
                 text_align="right", valign="bottom", grow=1, height=ruled - 1.8, align="start", name="level"),

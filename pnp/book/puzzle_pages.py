@@ -18,6 +18,7 @@ from pnp.book.labyrinth_parts import panel_box, panel_height, tally_box, tally_c
 from pnp.book.maze_draw import maze_picture
 from pnp.book.model import Box, LabyrinthPuzzle, MazePuzzle, Placed
 from pnp.book.pen import GAP, INSET, at, beside_or_under, footer, footer_h, gap, grown, header, header_h, page_of, para
+from pnp.i18n import N_, _
 from pnp.registry import labyrinth
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
@@ -27,14 +28,16 @@ from pnp.scene.model import Group, Item, Page
 grid_items_at = labyrinth().grid_items_at  # the sheet's grid by the sheet's own code
 
 TASK = 9.5  # pt: the task sentence
-MAZE_TASK = "Enter at the arrow and find the one way through to the star."  # no colour named: black ink
+# i18n: a maze page's task, over the maze (no colour named: a book may print in black ink)
+MAZE_TASK = N_("Enter at the arrow and find the one way through to the star.")
 MAX_CELL = 22.0  # mm: a labyrinth square never bigger (a 5 × 5 sheet on a large page)
 REACH = labyrinth().grid_reach(MAX_CELL)  # mm the grid's frame reaches past its squares, at most: kept round it
 BESIDE = 0.75  # a tile's two faces side by side across the page while as large as three quarters of stacked ones
 BESIDE_MIN, BESIDE_MAX = 58.0, 72.0  # mm: the card's column beside a grid
 TALLY_W = 40.0  # mm: the tally's column beside the card under a grid (its hearts, then its rings five to a row)
 FLOOR_GRID = 7.0  # pt: a scroll's name on a small square keeps this size (its icon gives way)
-TWO_SIDES = "Both sides of the tile are printed here, each the right way up."
+# i18n: after a minigame's task on a book's page, when its tile has two sides to compare
+TWO_SIDES = N_("Both sides of the tile are printed here, each the right way up.")
 
 
 def drawing(items: list[Item]) -> list[Item]:
@@ -59,9 +62,15 @@ def puzzle_page(p: Placed, box: Box, floor: float = 0.0) -> Page:
     part = _labyrinth if kind == "labyrinth" else _maze if kind == "maze" else _minigame
     page = b.Column(children=(
         header(p, w, floor), gap(GAP), b.Column(height=bh, shrink=0.0, children=part(content, bw, bh, floor)),
-        gap(GAP), footer(f"Answer: page {p.answer_page}", p.entry.short_id, w, floor)))
+        gap(GAP), footer(answer_reference(p.answer_page), p.entry.short_id, w, floor)))
     return page_of(box, list(lay_out(page, 0.0, 0.0, w, h, floor).fitted(f"puzzle {p.number}'s page")),
                    f"puzzle {p.number}")
+
+
+def answer_reference(page: int) -> str:
+    """``Answer: page 87``, at the foot of a puzzle's page."""
+    # i18n: at the foot of a puzzle's page: the page its answer is on (one line, with the puzzle's id beside it)
+    return _("Answer: page {page}").format(page=page)
 
 
 def labyrinth_layout(lab: LabyrinthPuzzle, area: tuple[float, float, float, float],
@@ -139,9 +148,9 @@ def _minigame(tile, w: float, h: float, floor: float = 0.0) -> tuple[b.Box, ...]
     icon = max(9.0, floor)  # mm: as many as the floor's points
     # the name alone: the tile's own grade (easy, hard) would contradict the page's level where the book's
     # measure ranks it otherwise (a hard bow tile can be the book's easiest bow)
-    name = para(declared.name, w - icon - 2.0, at(12, floor + 2), "body-bold")
+    name = para(_(declared.name), w - icon - 2.0, at(12, floor + 2), "body-bold")
     # a task comparing the tile's two sides: both are drawn (pnp.book.faces), and the page says so
-    words = declared.task + (f" {TWO_SIDES}" if two_faced(tile) else "")
+    words = _(declared.task) + (f" {_(TWO_SIDES)}" if two_faced(tile) else "")
 
     def drawn(x: float, y: float, fw: float, fh: float) -> list[Item]:
         return drawing(tile_faces(tile, (x, y, fw, fh), at(FLOOR_GRID, floor), fill=True, beside=BESIDE))
@@ -155,4 +164,4 @@ def _maze(m: MazePuzzle, w: float, h: float, floor: float = 0.0) -> tuple[b.Box,
     def drawn(x: float, y: float, mw: float, mh: float) -> list[Item]:
         return drawing(maze_picture(m, (x, y, mw, mh), snug=True))
 
-    return para(MAZE_TASK, w, at(TASK + 1, floor)), gap(GAP), b.Art(draw=drawn, grow=1)
+    return para(_(MAZE_TASK), w, at(TASK + 1, floor)), gap(GAP), b.Art(draw=drawn, grow=1)

@@ -56,9 +56,10 @@ def maze_square(size: int, o: BookOptions, pages: int) -> float:
     from pnp.book.maze_draw import geometry as maze_geometry
     from pnp.book.pen import GAP, at, block
     from pnp.book.puzzle_pages import MAZE_TASK, TASK, body
+    from pnp.i18n import gettext
 
     x, y, w, h = body(geometry(o, pages).box, o.floor)
-    _, th = block(MAZE_TASK, x, y, w, at(TASK + 1, o.floor))
+    _, th = block(gettext(MAZE_TASK), x, y, w, at(TASK + 1, o.floor))  # as printed, in the language printed in
     return maze_geometry(size, size, (x, y + th + GAP, w, h - th - GAP))[2]
 
 
