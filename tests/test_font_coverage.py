@@ -1,0 +1,87 @@
+"""Every bundled font can print the seven print languages, and the display font is the one its tool builds.
+
+The display font (Torch Sketch) is Cabin Sketch Bold with the Polish letters added by
+tools/extend_display_font.py; Cabin Sketch's licence reserves its name, so the derived font must not use it.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fontTools.ttLib import TTFont
+
+from pnp.fonts import all_fonts, font_info
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# the letters (both cases) and punctuation each print language writes, beyond ASCII
+SHARED = "–—…·×’\u00a0"
+LANGUAGES = {
+    "en": "“”‘’",
+    "de": "äöüßÄÖÜ„“‚‘",
+    "fr": "àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»",
+    "es": "áéíñóúüÁÉÍÑÓÚÜ¿¡«»",
+    "it": "àèéìíîòóùúÀÈÉÌÍÎÒÓÙÚ«»",
+    "pl": "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ„”",
+    "nl": "áéíóúëïöüèÁÉÍÓÚËÏÖÜÈ‘’“”",  # ĳ is written as two letters, ij
+}
+ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
+
+# the fonts that set running text in any language (all of the bundled ones)
+TEXT_FONTS = ["body", "body-italic", "body-bold", "body-black", "display"]
+
+# Cabin Sketch's OFL: "with Reserved Font Name "Cabin", "Cabin Sketch"" (spelt with or without the space)
+RESERVED = ("cabin",)
+# the name records that present a font's name to users (family, unique id, full name, PostScript name,
+# typographic family and subfamily, compatible full name, WWS names, variations prefix)
+NAMING_IDS = (1, 3, 4, 6, 16, 17, 18, 21, 22, 25)
+
+
+@pytest.mark.parametrize("key", TEXT_FONTS)
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_every_text_font_has_every_letter_of_every_print_language(key, lang):
+    cmap = TTFont(str(font_info(key).path), lazy=True).getBestCmap()
+    missing = [f"{ch} U+{ord(ch):04X}" for ch in ASCII + SHARED + LANGUAGES[lang] if ord(ch) not in cmap]
+    assert not missing, f"{key} ({font_info(key).path.name}) lacks for {lang}: {', '.join(missing)}"
+
+
+def test_the_coverage_test_covers_every_bundled_font():
+    assert sorted(info.key for info in all_fonts()) == sorted(TEXT_FONTS)
+
+
+def test_the_display_font_does_not_use_the_reserved_names():
+    info = font_info("display")
+    assert not any(word in f"{info.family} {info.path.name}".lower() for word in RESERVED)
+    names = TTFont(str(info.path))["name"]
+    shown = [(r.nameID, r.toUnicode()) for r in names.names if r.nameID in NAMING_IDS]
+    assert {n for n, _ in shown} >= {1, 4, 6}
+    assert [(n, s) for n, s in shown if any(word in s.lower() for word in RESERVED)] == []
+    assert names.getDebugName(1) == info.family
+    # the original's copyright stays, with what changed
+    assert "Pablo Impallari" in names.getDebugName(0) and "derived from Cabin Sketch" in names.getDebugName(0)
+
+
+def test_the_display_font_licence_keeps_the_original_reservation():
+    text = font_info("display").licence.read_text(encoding="utf-8")
+    assert 'with Reserved Font Name "Cabin", "Cabin Sketch".' in text
+    assert "SIL OPEN FONT LICENSE Version 1.1" in text
+
+
+def test_the_polish_letters_are_composites_of_the_fonts_own_glyphs():
+    font = TTFont(str(font_info("display").path))
+    cmap, glyf, hmtx = font.getBestCmap(), font["glyf"], font["hmtx"]
+    for ch, base in zip("ąćęłńśźżĄĆĘŁŃŚŹŻ", "acelnszzACELNSZZ"):
+        glyph = glyf[cmap[ord(ch)]]
+        assert glyph.isComposite(), ch
+        assert glyph.components[0].glyphName == cmap[ord(base)], ch
+        assert hmtx[cmap[ord(ch)]][0] == hmtx[cmap[ord(base)]][0], ch
+
+
+def test_the_build_script_reproduces_the_shipped_display_font(tmp_path):
+    out = tmp_path / "Display.ttf"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "extend_display_font.py"), "--out", str(out)],
+                   check=True, cwd=tmp_path, capture_output=True)
+    assert out.read_bytes() == font_info("display").path.read_bytes()
