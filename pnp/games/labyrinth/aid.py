@@ -90,8 +90,9 @@ def _tint(row: int) -> Color:
 def _time_table() -> b.Grid:
     """Time limits: rows are card difficulties, columns time levels, striped in the difficulties' tints."""
     # words wrap, and their row grows, where a column no longer holds them (a longer language, a high floor)
-    cells: list[b.Box] = [b.Words(text=pgettext("time table", "Card"), font="body-italic", size=6, least=4, color=MUTED, valign="middle",
-                                  height=4.5, pad=0.25)]
+    # i18n: the head of the player aid's time table's first column: the card's difficulty (short)
+    cells: list[b.Box] = [b.Words(text=pgettext("time table", "Card"), font="body-italic", size=6, least=4,
+                                  color=MUTED, valign="middle", height=4.5, pad=0.25)]
     cells += [b.Words(text=time_level(level), font="body-bold", size=6.5, least=4, color=INK, text_align="center",
                       valign="middle", height=4.5) for level in TIME_LEVELS]
     for row, difficulty in enumerate(TABLE_ROWS, 1):  # each in its colour, as dark as its stripe needs to read

@@ -157,8 +157,9 @@ def _solo_strip(card: ObjectiveCard, targets: Sequence[int]) -> b.Grid:
     head += [b.Words(text=t, size=5.8, least=4.5, color=MUTED, text_align="center", wrap=False, height=3.0)
              for t in limits]
     # the words wrap, and the strip grows, where a column no longer holds them (a longer language, a high floor)
-    foot: list[b.Box] = [b.Words(text=pgettext("solo play", "Solo"), font="body-bold", size=6, least=4.5, color=INK, text_align="center",
-                             min_width=10.0, height=3.8)]
+    # i18n: the label of an objective card's solo strip (short)
+    foot: list[b.Box] = [b.Words(text=pgettext("solo play", "Solo"), font="body-bold", size=6, least=4.5, color=INK,
+                                 text_align="center", min_width=10.0, height=3.8)]
     foot += [b.Words(text=points(t), font="body-bold", size=7, least=4.5, color=INK, text_align="center",
                    height=3.8) for t in targets]
     panel = Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)
@@ -252,4 +253,6 @@ def card_back(difficulty: str, size: Component) -> Page:
     emblem = (b.Row(gap=1.2, justify="center", items_align="center", children=(skull,) * count) if count else
               b.Words(text=difficulty_name(difficulty), font="body-black", size=14, least=7, color=accent,
                       text_align="center", valign="middle", wrap=False))
-    return back_face(size, accent, BACK_JOINT[difficulty], pgettext("card back", "Objective"), emblem, f"back {difficulty}")
+    # i18n: the title on the objective cards' backs
+    title = pgettext("card back", "Objective")
+    return back_face(size, accent, BACK_JOINT[difficulty], title, emblem, f"back {difficulty}")

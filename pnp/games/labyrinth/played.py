@@ -14,6 +14,7 @@ from pnp.games.labyrinth.model import BOSSES, ITEMS
 from pnp.games.minigames.catalog import declared_types
 from pnp.i18n import _, pgettext
 
+
 def played() -> tuple[str, ...]:
     """The minigame types the sheets have a square for, in the minigames' order."""
     return tuple(t for t in declared_types() if t in ITEMS or t in BOSSES)

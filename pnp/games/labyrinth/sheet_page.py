@@ -23,10 +23,10 @@ from pnp.games.labyrinth.sheet_grid import (
     panel_top,
 )
 from pnp.games.labyrinth.sheet_panel import ROOM, panel_box, panel_height
-from pnp.games.labyrinth.words import sheet_title
-from pnp.i18n import _
 from pnp.games.labyrinth.stone import frame_reach
+from pnp.games.labyrinth.words import sheet_title
 from pnp.grid.core import Cell
+from pnp.i18n import _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.model import Item, Page, Text

@@ -88,7 +88,8 @@ def _gained() -> b.Column:
     """Circles round the items and bosses: players ring what they won."""
     slots = tuple(b.Column(grow=1, gap=0.8, name=name, children=(
         _ring(name),
-        b.Words(text=symbol_name(name), size=NAME_PT, least=NAME_LEAST, color=MUTED, text_align="center", min_height=3.2),
+        b.Words(text=symbol_name(name), size=NAME_PT, least=NAME_LEAST, color=MUTED, text_align="center",
+                min_height=3.2),
     )) for name in (*ITEMS, *BOSSES))
     return b.Column(grow=1, gap=3.0, name="gained", children=(
         _heading("gained", _("Gained"), _("circle each item you picked up and the boss you beat")),
