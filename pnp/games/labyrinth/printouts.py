@@ -121,8 +121,9 @@ def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0
 
 def par_pages(cards: Sequence[ObjectiveCard], paper: Paper, title: str) -> list:
     from pnp.games.labyrinth.draw import answer_page
+    from pnp.games.labyrinth.words import difficulty_word
 
-    return answer_page([(c.card_id, c.difficulty, par_text(c)) for c in cards], paper, title)
+    return answer_page([(c.card_id, difficulty_word(c.difficulty), par_text(c)) for c in cards], paper, title)
 
 
 def draw_cards(cards: Sequence[ObjectiveCard], paper: Paper, size: str | None = None) -> Printout:
@@ -231,7 +232,7 @@ def make_objectives(options: dict, context: Context) -> Made:
         deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs,
                              progress=context.progress)
     else:
-        _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs, progress=context.progress)
+        _lab, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs, progress=context.progress)
     if wanted_id is not None:
         card = pick_card(deck.cards, wanted_id, "the deck")
         stem = f"objective-{context.seed}-{card.card_id}"
