@@ -307,8 +307,11 @@ def _designed(design, seed: int, players: int, jobs: int, progress: Progress | N
             else ngettext("Your design, {name}: {n} copy, one side each.",
                           "Your design, {name}: {n} copies, one side each.", players)).format(name=design.name,
                                                                                               n=players)
-    about = [f"The labyrinth is your design ({design.name}); every objective card's par is proven on it "
-             f"(each at least its difficulty's floor{'; side B is not held to side A' if two else ''}).", ""]
+    # i18n: the kit's README on a design of the user's own ({name}: its file), two sides or one
+    about = [(_("The labyrinth is your design ({name}); every objective card's par is proven on it (each at least "
+                "its difficulty's floor; side B is not held to side A).") if two else
+              _("The labyrinth is your design ({name}); every objective card's par is proven on it (each at least "
+                "its difficulty's floor).")).format(name=design.name), ""]
     return sheets, deck, models, note, about
 
 
