@@ -112,7 +112,7 @@ def test_the_rules_count_the_minigames_in_the_catalogs_words_and_fill_the_sides_
 
 def test_a_designs_rules_fields_are_fields_the_game_fills():
     from pnp.games.labyrinth.played import rules_words
-    from pnp.games.labyrinth.printouts import _design_rules
+    from pnp.games.labyrinth.words import design_rules
 
     class Design:
         def __init__(self, sheets):
@@ -122,11 +122,11 @@ def test_a_designs_rules_fields_are_fields_the_game_fills():
 
     a, b = generate_sheet(SIDE_A, 1), generate_sheet(SIDE_B, 1)
     for sheets in ({"A": a}, {"A": a, "B": b}):
-        fields = dict(_design_rules(Design(sheets)))
+        fields = dict(design_rules(Design(sheets)))
         assert set(fields) <= set(rules_words())
         with language(PSEUDO):
-            assert all(escaped(text) == [] for _field, text in _design_rules(Design(sheets)))
-    assert dict(_design_rules(Design({"A": a, "B": b})))["sides"] == (
+            assert all(escaped(text) == [] for _field, text in design_rules(Design(sheets)))
+    assert dict(design_rules(Design({"A": a, "B": b})))["sides"] == (
         "Everyone plays the same side: A (9 × 9 squares) or B (11 × 11 squares).")
 
 

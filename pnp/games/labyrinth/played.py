@@ -37,7 +37,7 @@ def in_words(n: int) -> str:
 def rules_words() -> dict[str, str]:
     """The rules file's fields (:func:`pnp.rules_schema.fill_fields`), in the current language: ``{minigames}``,
     how many it plays; ``{sides}``, ``{par}`` and ``{solo}``, the sentences on the generated sheets' sides (a kit
-    on a design of its own fills them with its own: :func:`pnp.games.labyrinth.printouts.design_rules`)."""
+    on a design of its own fills them with its own: :func:`pnp.games.labyrinth.words.design_rules`)."""
     return {
         "minigames": in_words(len(played())),
         # i18n: the rules' set-up: the sheets' two sides

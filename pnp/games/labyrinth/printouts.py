@@ -321,6 +321,7 @@ def kit(request: KitRequest) -> KitSpec:
     from pnp.games.labyrinth.played import in_words, played
     from pnp.games.labyrinth.solo import par_table
     from pnp.games.labyrinth.tokens import speed_tokens
+    from pnp.games.labyrinth.words import design_rules
     from pnp.games.minigames.answer_keys import answer_pages
     from pnp.games.minigames.draw import check_tiles, tile_size
     from pnp.games.minigames.jsonio import set_to_json
@@ -378,32 +379,7 @@ def kit(request: KitRequest) -> KitSpec:
     # sheet's picture without them
     return KitSpec("labyrinth", _("Labyrinth sheets"), seed, players, parts, models, (*about, *par_table(cards)),
                    first_game=first, small_cover=grid_picture(sheets[0][0]),
-                   rules_text=() if design is None else _design_rules(design))
-
-
-def _design_rules(design) -> tuple[tuple[str, str], ...]:
-    """The rules' fields on sides and sizes (:func:`pnp.games.labyrinth.played.rules_words`), said of the design:
-    its title, its sides and their sizes, each a whole sentence in the current language."""
-    from pnp.games.labyrinth.words import either
-
-    # i18n: a labyrinth's size in the rules, "9 × 9 squares"
-    sized = {side: _("{width} × {height} squares").format(width=sheet.width, height=sheet.height)
-             for side, sheet in design.sheets.items()}
-    if len(design.sheets) == 1:
-        (sheet,) = design.sheets.values()
-        name = sheet.title or _("your labyrinth")
-        size = next(iter(sized.values()))
-        # i18n: the rules' set-up, on a labyrinth of the user's own of one side: {name} its title, {size} its size
-        return (("sides", _("Everyone plays the same labyrinth, {name} ({size}).").format(name=name, size=size)),
-                # i18n: the rules' "More ways to play", on a labyrinth of the user's own of one side
-                ("par", _("Par: every card was solved by computer on this labyrinth; its par is the best score a "
-                          "perfect line can reach.")),
-                ("solo", _("Solo: play it against a time level of the player aid and reach the score the card "
-                           "prints for it.")))
-    # i18n: one side in the rules' set-up on a design of the user's own: "A (9 × 9 squares)"
-    sides = either([_("{side} ({size})").format(side=side, size=size) for side, size in sorted(sized.items())])
-    # i18n: the rules' set-up on a two-sided design of the user's own: {sides} "A (9 × 9 squares) or B (...)"
-    return (("sides", _("Everyone plays the same side: {sides}.").format(sides=sides)),)
+                   rules_text=() if design is None else design_rules(design))
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:

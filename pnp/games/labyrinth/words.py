@@ -143,3 +143,26 @@ def sheet_title(sheet) -> str:
         # i18n: a labyrinth sheet's title; {side} is its letter, A or B
         return _("Labyrinth – side {side}").format(side=sheet.side)
     return _("Labyrinth – custom sheet")
+
+
+def design_rules(design) -> tuple[tuple[str, str], ...]:
+    """The rules' fields on sides and sizes (:func:`pnp.games.labyrinth.played.rules_words`), said of the design:
+    its title, its sides and their sizes, each a whole sentence in the current language."""
+    # i18n: a labyrinth's size in the rules, "9 × 9 squares"
+    sized = {side: _("{width} × {height} squares").format(width=sheet.width, height=sheet.height)
+             for side, sheet in design.sheets.items()}
+    if len(design.sheets) == 1:
+        (sheet,) = design.sheets.values()
+        name = sheet.title or _("your labyrinth")
+        size = next(iter(sized.values()))
+        # i18n: the rules' set-up, on a labyrinth of the user's own of one side: {name} its title, {size} its size
+        return (("sides", _("Everyone plays the same labyrinth, {name} ({size}).").format(name=name, size=size)),
+                # i18n: the rules' "More ways to play", on a labyrinth of the user's own of one side
+                ("par", _("Par: every card was solved by computer on this labyrinth; its par is the best score a "
+                          "perfect line can reach.")),
+                ("solo", _("Solo: play it against a time level of the player aid and reach the score the card "
+                           "prints for it.")))
+    # i18n: one side in the rules' set-up on a design of the user's own: "A (9 × 9 squares)"
+    sides = either([_("{side} ({size})").format(side=side, size=size) for side, size in sorted(sized.items())])
+    # i18n: the rules' set-up on a two-sided design of the user's own: {sides} "A (9 × 9 squares) or B (...)"
+    return (("sides", _("Everyone plays the same side: {sides}.").format(sides=sides)),)
