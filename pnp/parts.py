@@ -192,9 +192,10 @@ class KitSpec:
     # pages for the game's designer, not for players: the kit prints them into designer.pdf, never into kit.pdf
     designer: tuple[DocPages, ...] = ()
     first_game: tuple[FirstGame, ...] = ()  # the least to print to play tonight (default: every part to play with)
-    # (section heading, words, new words): the printed rules' words said of this kit's content (a labyrinth kit on
-    # a design of its own names its sides and sizes, not the generated 9 × 9 and 11 × 11)
-    rules_text: tuple[tuple[str, str, str], ...] = ()
+    # (field, words): the printed rules' {fields} as this kit fills them, in place of the game's (Game.rules_words):
+    # a labyrinth kit on a design of its own names its sides and sizes, not the generated 9 × 9 and 11 × 11; each
+    # is a whole sentence of the catalog, so that a translated rules text takes it as it does the game's own
+    rules_text: tuple[tuple[str, str], ...] = ()
 
     def component_set(self, slug: str) -> ComponentSet | None:
         """The kit's set of components ``slug``, or None for a kit put together without it."""

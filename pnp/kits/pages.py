@@ -144,32 +144,32 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]], imprin
     return _flowed(paper, "Contents", sections, "contents")
 
 
-def rules_data(rules: str) -> dict[str, Any]:
-    """A game's rules file (a path inside the package) as printed: checked, and its ``{fields}`` filled with what
-    the games printing it count (``Game.rules_words``: "The {minigames} minigames" counts the played ones)."""
+def rules_data(rules: str, words: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
+    """A game's rules file (a path inside the package) as printed, in the current language: checked, and its
+    ``{fields}`` filled with what the games printing it count (``Game.rules_words``: "The {minigames} minigames"
+    counts the played ones), or with ``words`` (a kit's own: ``KitSpec.rules_text``)."""
+    from pnp.i18n.data import localised_file
     from pnp.registry import games
     from pnp.rules_schema import RulesFile, fill_fields
     from pnp.schema import validate
 
     path = package_file(*rules.split("/"))
-    data = validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump()
+    data = localised_file(path, validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump())
     fields = {k: v for g in games() if g.rules == rules for k, v in g.words().items()}
-    return fill_fields(data, fields, rules)
+    for field, _words in words:
+        # a kit's field the game does not fill is one the rules no longer print: not dropped silently
+        assert field in fields, f"{rules}: no game fills the field {{{field}}} a kit gives"
+    return fill_fields(data, fields | dict(words), rules)
 
 
 def rules_pages(paper: Paper, rules: str, figures: Ref[RulesFigures] | None = None,
-                changes: Sequence[tuple[str, str, str]] = ()) -> list[Page]:
+                changes: Sequence[tuple[str, str]] = ()) -> list[Page]:
     """The printed rules of a game: ``rules`` is its rules file (:func:`rules_data`), ``figures`` what draws the
-    pictures its sections name (``Game.rules_figures``), ``changes`` the kit's words in place of the file's
-    (``KitSpec.rules_text``: section heading, words, new words)."""
+    pictures its sections name (``Game.rules_figures``), ``changes`` the kit's words for the file's fields
+    (``KitSpec.rules_text``: field, words)."""
     from pnp.scene.rules_sheet import compose, from_data
 
-    data = rules_data(rules)
-    for heading, words, new in changes:
-        section = next((s for s in data["section"] if s["heading"] == heading and words in s["text"]), None)
-        # a rules file edited so that a kit's change no longer applies must not print the old words silently
-        assert section is not None, f"{rules}: no section {heading!r} says {words!r}"
-        section["text"] = section["text"].replace(words, new)
+    data = rules_data(rules, changes)
     # figures are drawn for the paper's text floor (large print: the game draws them so no label is smaller)
     drawn = figures.load(RulesFigures)(paper.text_floor) if figures else {}
     return compose(paper.width, paper.height, from_data(data), drawn, text_floor=paper.text_floor)

@@ -23,6 +23,8 @@ from pnp.games.labyrinth.pen import (
     heart_outline,
 )
 from pnp.games.labyrinth.solo import TIME_LEVELS, TIME_LIMITS
+from pnp.games.labyrinth.words import difficulty_name, time_level
+from pnp.i18n import N_, _, ngettext, pgettext
 from pnp.scene import boxes as b
 from pnp.scene.arrange import flow
 from pnp.scene.color import WHITE, Color, readable
@@ -30,15 +32,24 @@ from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import band_to_foot, bleed_rect, line, rect
 from pnp.scene.text import PT, text_height
 
-HEART_RULES = (
-    "You set out with 3 hearts.",
-    "Stepping on a trap costs a heart.",
-    "A rat costs a heart unless you already hold the sword; a skeleton, unless you already hold the bow.",
-    "Some cards make other squares cost a heart too.",
-    "Lose the third heart and you are out: no exit, no points.",
-)
-SOLO_INTRO = ("Play side A. Pick a card and a time level (a column) and set a timer. Leave the labyrinth in time "
-              "and reach the solo score printed on the card for that level to win.")
+HEARTS = 3  # a player's hearts at the start
+
+
+def heart_rules() -> tuple[str, ...]:
+    """The rules of hearts, one bullet each, in the current language."""
+    # i18n: the player aid's rules of hearts, one bullet each
+    return (ngettext("You set out with {n} heart.", "You set out with {n} hearts.", HEARTS).format(n=HEARTS),
+            _("Stepping on a trap costs a heart."),
+            _("A rat costs a heart unless you already hold the sword; a skeleton, unless you already hold the bow."),
+            _("Some cards make other squares cost a heart too."),
+            _("Lose the third heart and you are out: no exit, no points."))
+
+
+# i18n: the player aid's solo play; the second form is a labyrinth of one side (no side to name)
+SOLO_INTRO = N_("Play side A. Pick a card and a time level (a column) and set a timer. Leave the labyrinth in time "
+                "and reach the solo score printed on the card for that level to win.")
+SOLO_INTRO_ONE_SIDED = N_("Pick a card and a time level (a column) and set a timer. Leave the labyrinth in time "
+                          "and reach the solo score printed on the card for that level to win.")
 BEARING = 0.04  # of an em: how far a letter's ink may start left of its origin
 TABLE_ROWS = ("easy", "medium", "hard")  # the tutorial card uses the easy times
 
@@ -61,9 +72,9 @@ def _hearts_section(floor: float) -> b.Column:
     bullets = tuple(b.Row(children=(
         b.Words(text="•", size=6.8, color=HEART, wrap=False, width=indent, shrink=0),
         b.Words(text=rule, size=6.8, color=INK, grow=1, name="heart rule"),
-    )) for rule in HEART_RULES)
+    )) for rule in heart_rules())
     return b.Column(gap=0.9, name="hearts", children=(
-        b.Row(gap=1.0, children=(b.Words(text="Hearts", font="body-bold", size=9, color=HEART, wrap=False, grow=1,
+        b.Row(gap=1.0, children=(b.Words(text=_("Hearts"), font="body-bold", size=9, color=HEART, wrap=False, grow=1,
                                          height=4.3),
                                  b.Art(draw=hearts, width=3 * (heart + 0.4), shrink=0))),
         *bullets,
@@ -79,12 +90,13 @@ def _tint(row: int) -> Color:
 def _time_table() -> b.Grid:
     """Time limits: rows are card difficulties, columns time levels, striped in the difficulties' tints."""
     # words wrap, and their row grows, where a column no longer holds them (a longer language, a high floor)
-    cells: list[b.Box] = [b.Words(text="Card", font="body-italic", size=6, least=4, color=MUTED, valign="middle",
-                                  height=4.5, pad=0.25)]
-    cells += [b.Words(text=level, font="body-bold", size=6.5, least=4, color=INK, text_align="center",
+    # i18n: the head of the player aid's time table's first column: the card's difficulty (short)
+    cells: list[b.Box] = [b.Words(text=pgettext("time table", "Card"), font="body-italic", size=6, least=4,
+                                  color=MUTED, valign="middle", height=4.5, pad=0.25)]
+    cells += [b.Words(text=time_level(level), font="body-bold", size=6.5, least=4, color=INK, text_align="center",
                       valign="middle", height=4.5) for level in TIME_LEVELS]
     for row, difficulty in enumerate(TABLE_ROWS, 1):  # each in its colour, as dark as its stripe needs to read
-        cells.append(b.Words(text=difficulty.capitalize(), font="body-bold", size=6.5, least=4, pad=0.25,
+        cells.append(b.Words(text=difficulty_name(difficulty), font="body-bold", size=6.5, least=4, pad=0.25,
                              color=readable(DIFFICULTY_COLOR[difficulty], _tint(row)), valign="middle", height=5.2))
         cells += [b.Words(text=limit, size=7, least=4, color=INK, text_align="center", valign="middle",
                           wrap=False, height=5.2) for limit in TIME_LIMITS[difficulty]]
@@ -103,9 +115,9 @@ def _time_table() -> b.Grid:
 
 
 def _solo_section(one_sided: bool) -> b.Column:
-    words = SOLO_INTRO.removeprefix("Play side A. ") if one_sided else SOLO_INTRO
+    words = _(SOLO_INTRO_ONE_SIDED) if one_sided else _(SOLO_INTRO)
     return b.Column(gap=1.2, name="solo", children=(
-        b.Row(gap=1.0, children=(b.Words(text="Solo against the clock", font="body-bold", size=9, color=INK,
+        b.Row(gap=1.0, children=(b.Words(text=_("Solo against the clock"), font="body-bold", size=9, color=INK,
                                          wrap=False, least=6, grow=1, height=4.5),
                                  b.Glyph(icon="hourglass", color=INK, width=4.2, height=4.2, shrink=0))),
         b.Words(text=words, size=6.5, color=INK, name="solo rules"),
@@ -117,7 +129,7 @@ def _solo_section(one_sided: bool) -> b.Column:
 def aid_box(width: float, one_sided: bool = False, floor: float = 0.0) -> b.Flow:
     """The aid's layout: the band, then the hearts and solo play, on one face while they fit, else one each."""
     head = b.Row(height=7.0, shrink=0, back=band_to_foot(width, CARD_BLEED, INK, 1.0), children=(
-        b.Words(text="Player aid", font="display", size=15, least=8, color=WHITE, valign="middle", wrap=False,
+        b.Words(text=_("Player aid"), font="display", size=15, least=8, color=WHITE, valign="middle", wrap=False,
                 grow=1, pad=0.5, name="title"),))
     divider = b.Art(height=2.0, shrink=0, draw=lambda x, y, w, h: [
         line(x, y + h / 2, x + w, y + h / 2, Style(stroke=PANEL_LINE, width=0.25))])
@@ -150,4 +162,4 @@ def aid_back(size: Component) -> Page:
     heart = b.Art(draw=lambda x, y, w, h: [heart_outline(x, y + (h - w) / 2, w, style)], width=6.0, height=6.0)
     hourglass = b.Glyph(icon="hourglass", width=6.0, height=6.0, color=INK)
     emblem = b.Row(gap=1.6, justify="center", items_align="center", children=(heart, heart, heart, hourglass))
-    return back_face(size, INK, BACK_JOINT["aid"], "Player aid", emblem, "player aid back")
+    return back_face(size, INK, BACK_JOINT["aid"], _("Player aid"), emblem, "player aid back")

@@ -7,6 +7,7 @@ from dataclasses import replace
 from pnp.catalog import Paper
 from pnp.games.labyrinth.pen import CARD_BG, INK, MUTED
 from pnp.games.labyrinth.sheet_grid import TEXT_MM_PER_PT
+from pnp.i18n import _, pgettext
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.model import Item, Page, Style
@@ -25,7 +26,8 @@ def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> l
     width = paper.width - 2 * m
     head, cell = max(9, floor), max(8.5, floor)  # every text at the floor or above, rows as tall as their text needs
     # under the title, a note to keep the pages clean: 4 mm as designed, more where its words need it
-    note = b.Words(text="Look up each card's par here, without marking these pages.", font="body-italic",
+    # i18n: the note under the title of the answer keys' table of pars
+    note = b.Words(text=_("Look up each card's par here, without marking these pages."), font="body-italic",
                    size=max(8, floor), color=MUTED, valign="middle", name="the table's note")
     note_h = max(4.0, height_of(note, width, floor))
     top, row_h = m + 11.0 + note_h + HEAD_H, max(ROW_H, cell * TEXT_MM_PER_PT + ROW_PAD)
@@ -44,11 +46,13 @@ def answer_page(rows: list[tuple[str, str, str]], paper: Paper, title: str) -> l
 
     pages = []
     for n, chunk in enumerate(chunks, 1):
-        heads = [cell_words(name, head, HEAD_H, "body-bold", 6.0) for name in ("Card", "Difficulty", "Par")]
+        # i18n: the columns of the answer keys' table of pars: the card's id, its difficulty, its par per side
+        names = (pgettext("par table", "Card"), pgettext("par table", "Difficulty"), pgettext("par table", "Par"))
+        heads = [cell_words(name, head, HEAD_H, "body-bold", 6.0) for name in names]
         grid = b.Grid(columns=tuple(s * width - 2 * INSET for s in SHARES), gap=2 * INSET, row_back=band,
                       cells=(*heads, *(cell_words(v, cell, row_h) for values in chunk for v in values)),
                       name="the answer table")
-        none = b.Words(text="No cards.", font="body-italic", size=head, color=MUTED)
+        none = b.Words(text=_("No cards."), font="body-italic", size=head, color=MUTED)
         table = grid if chunk else b.Column(children=(grid, none))
         page = b.Column(children=(
             b.Row(baseline=True, height=11.0, shrink=0, children=(

@@ -34,6 +34,8 @@ from pnp.games.labyrinth.pen import (
     size_for_height,
 )
 from pnp.games.labyrinth.solo import SOLO_SIDE, TIME_LIMITS, solo_targets
+from pnp.games.labyrinth.words import difficulty_name, extra_exits, heart_costs, par_note, points, row_words
+from pnp.i18n import _, pgettext
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.color import WHITE, Color
@@ -55,9 +57,8 @@ def _row_icon(row: Row) -> str:
 
 
 def _row_text(row: Row) -> str:
-    """``Row.describe()`` without its leading points: the coin already shows them."""
-    words = row.describe().split(" ", 1)
-    return words[1] if len(words) == 2 else words[0]
+    """The row's words without its points (the coin already shows them), in the current language."""
+    return row_words(row)
 
 
 def _points(points: int) -> str:
@@ -120,12 +121,12 @@ def entry_box(card: ObjectiveCard, height: float = 8.0, floor: float = 0.0) -> b
     return b.Row(height=height, shrink=TIGHT, back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.5, tint)],
                  children=(
         _space(1.5),
-        b.Words(text="Enter by", font="body-bold", size=8, least=5, color=INK, valign="middle", wrap=False,
+        b.Words(text=_("Enter by"), font="body-bold", size=8, least=5, color=INK, valign="middle", wrap=False,
                 min_width=14.0),
         _space(1.5),
         b.Glyph(icon="staircase", color=ENTRY, width=stair, height=stair, shrink=0),
         _space(1.4),
-        b.Words(text=card.entry if letter else "any staircase", font="body-black", size=16 if letter else 9, least=5,
+        b.Words(text=card.entry if letter else _("any staircase"), font="body-black", size=16 if letter else 9, least=5,
               color=ENTRY, valign="middle", wrap=False, grow=1, name="entry"),
         _space(2.0),
     ))
@@ -140,13 +141,11 @@ def _card_notes(card: ObjectiveCard, par: dict[str, int] | None) -> list[tuple[s
     """The small lines under the rows: (text, font, colour)."""
     notes: list[tuple[str, str, Color]] = []
     if card.extra_exits:
-        notes.append((f"Also exit by staircase {' or '.join(card.extra_exits)}", "body-bold", ENTRY))
+        notes.append((extra_exits(card.extra_exits), "body-bold", ENTRY))
     if card.heart_effects:
-        notes.append((f"Costs a heart: {', '.join(card.heart_effects)}", "body-bold", HEART))
+        notes.append((heart_costs(card.heart_effects), "body-bold", HEART))
     if par:  # proven on one side only (a one-sided design): no side to name
-        words = str(next(iter(par.values()))) if len(par) == 1 else \
-            " · ".join(f"side {k} {v}" for k, v in sorted(par.items()))
-        notes.append(("Par: " + words, "body-italic", MUTED))
+        notes.append((par_note(par), "body-italic", MUTED))
     return notes
 
 
@@ -158,9 +157,10 @@ def _solo_strip(card: ObjectiveCard, targets: Sequence[int]) -> b.Grid:
     head += [b.Words(text=t, size=5.8, least=4.5, color=MUTED, text_align="center", wrap=False, height=3.0)
              for t in limits]
     # the words wrap, and the strip grows, where a column no longer holds them (a longer language, a high floor)
-    foot: list[b.Box] = [b.Words(text="Solo", font="body-bold", size=6, least=4.5, color=INK, text_align="center",
-                             min_width=10.0, height=3.8)]
-    foot += [b.Words(text=f"{t} pts", font="body-bold", size=7, least=4.5, color=INK, text_align="center",
+    # i18n: the label of an objective card's solo strip (short)
+    foot: list[b.Box] = [b.Words(text=pgettext("solo play", "Solo"), font="body-bold", size=6, least=4.5, color=INK,
+                                 text_align="center", min_width=10.0, height=3.8)]
+    foot += [b.Words(text=points(t), font="body-bold", size=7, least=4.5, color=INK, text_align="center",
                    height=3.8) for t in targets]
     panel = Style(fill=WHITE, stroke=PANEL_LINE, width=0.25)
     return b.Grid(columns=(None, *(b.Fr(),) * len(targets)), cells=(*head, *foot), pad=0.4, gap=0.6, baseline=True,
@@ -176,7 +176,7 @@ def front_box(card: ObjectiveCard, width: float, *, par: dict[str, int] | None =
                                           for _ in range(SKULLS[card.difficulty])))
     header = b.Row(height=9.0, shrink=TIGHT, back=band_to_foot(width, CARD_BLEED, accent, 1.0), children=(
         _space(0.5),
-        b.Words(text=card.difficulty.capitalize(), font="display", size=16, least=8, color=WHITE, valign="middle",
+        b.Words(text=difficulty_name(card.difficulty), font="display", size=16, least=8, color=WHITE, valign="middle",
               wrap=False, grow=1, name="difficulty"),
         b.Column(align="start", children=(_space(h=0.8), skulls)),
         _space(0.5),
@@ -251,6 +251,8 @@ def card_back(difficulty: str, size: Component) -> Page:
     count = SKULLS[difficulty]
     skull = b.Glyph(icon="skull", width=8.5, height=8.5, color=accent)  # smaller where a small card's panel is narrower
     emblem = (b.Row(gap=1.2, justify="center", items_align="center", children=(skull,) * count) if count else
-              b.Words(text=difficulty.capitalize(), font="body-black", size=14, least=7, color=accent,
+              b.Words(text=difficulty_name(difficulty), font="body-black", size=14, least=7, color=accent,
                       text_align="center", valign="middle", wrap=False))
-    return back_face(size, accent, BACK_JOINT[difficulty], "Objective", emblem, f"back {difficulty}")
+    # i18n: the title on the objective cards' backs
+    title = pgettext("card back", "Objective")
+    return back_face(size, accent, BACK_JOINT[difficulty], title, emblem, f"back {difficulty}")

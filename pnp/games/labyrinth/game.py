@@ -5,12 +5,15 @@ from __future__ import annotations
 from pnp.catalog import CARD_SIZE_HELP
 from pnp.contract import Ref
 from pnp.game import BoxFacts, Command, Game, Option
+from pnp.i18n import N_
 
 GAME = Game(
     name="labyrinth",
-    title="Labyrinth sheets",
+    # i18n: the labyrinth game's title (the kit's contents, the index of kits)
+    title=N_("Labyrinth sheets"),
     icon="maze",
-    summary="Labyrinth sheets, objective cards and minigame tiles",
+    # i18n: the labyrinth game in one line (the index of kits)
+    summary=N_("Labyrinth sheets, objective cards and minigame tiles"),
     rules="games/labyrinth/data/rules.toml",
     rules_figures=Ref("pnp.games.labyrinth.rules_figures:rules_figures"),
     rules_words=Ref("pnp.games.labyrinth.played:rules_words"),
@@ -77,7 +80,8 @@ GAME = Game(
     # sheet: a few minutes of drawing and the minigame tiles, then a 30-second timer once the first is out, and
     # the scoring; a first game with its tutorial card and the rules read out takes the longer figure. The
     # minigames (mazes, spot the difference, word and number puzzles) ask a reader of eight or so
-    box=BoxFacts("Torchlight Dash", "Race your pen through the labyrinth before the sand runs out!", (1, 8), 8,
+    # i18n: the labyrinth game's name on its box and cover, and its tagline
+    box=BoxFacts(N_("Torchlight Dash"), N_("Race your pen through the labyrinth before the sand runs out!"), (1, 8), 8,
                  (10, 20)),
     key_art=Ref("pnp.games.labyrinth.key_art:key_art"),
 )

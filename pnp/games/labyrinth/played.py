@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from pnp.games.labyrinth.model import BOSSES, ITEMS
 from pnp.games.minigames.catalog import declared_types
-
-# counts printed in words, as the rules are written ("a set of the seven minigame tiles")
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                "twelve")
+from pnp.i18n import _, pgettext
 
 
 def played() -> tuple[str, ...]:
@@ -24,9 +21,31 @@ def played() -> tuple[str, ...]:
 
 
 def in_words(n: int) -> str:
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    """A count in words in the current language, as the rules are written ("a set of the seven minigame tiles");
+    past twelve, in figures."""
+    # i18n: a count in words, as in "The seven minigames", "a set of the seven minigame tiles", "Cut out the
+    # eight tokens" (translate in the form those phrases take)
+    words = (pgettext("count in words", "no"), pgettext("count in words", "one"), pgettext("count in words", "two"),
+             pgettext("count in words", "three"), pgettext("count in words", "four"),
+             pgettext("count in words", "five"), pgettext("count in words", "six"),
+             pgettext("count in words", "seven"), pgettext("count in words", "eight"),
+             pgettext("count in words", "nine"), pgettext("count in words", "ten"),
+             pgettext("count in words", "eleven"), pgettext("count in words", "twelve"))
+    return words[n] if 0 <= n < len(words) else str(n)
 
 
 def rules_words() -> dict[str, str]:
-    """The rules file's fields (:func:`pnp.rules_schema.fill_fields`): ``{minigames}``, how many it plays."""
-    return {"minigames": in_words(len(played()))}
+    """The rules file's fields (:func:`pnp.rules_schema.fill_fields`), in the current language: ``{minigames}``,
+    how many it plays; ``{sides}``, ``{par}`` and ``{solo}``, the sentences on the generated sheets' sides (a kit
+    on a design of its own fills them with its own: :func:`pnp.games.labyrinth.words.design_rules`)."""
+    return {
+        "minigames": in_words(len(played())),
+        # i18n: the rules' set-up: the sheets' two sides
+        "sides": _("Everyone plays the same side: A (9 × 9 squares, best to start) or B (11 × 11)."),
+        # i18n: the rules' "More ways to play": the cards' par
+        "par": _("Par: every card was solved by computer on both sides; its par is the best score a perfect line "
+                 "can reach."),
+        # i18n: the rules' "More ways to play": solo play
+        "solo": _("Solo: play side A against a time level of the player aid and reach the score the card prints "
+                  "for it."),
+    }

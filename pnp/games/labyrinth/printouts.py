@@ -13,27 +13,42 @@ from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made, Progress
 from pnp.games.labyrinth.cards import ObjectiveCard
 from pnp.games.labyrinth.model import Sheet
+from pnp.i18n import N_, _, ngettext
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part, Printout
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import per_locale
 
-CARDS_CUT = "Cut along the crop marks; sort into decks by their backs (skulls)."
+# i18n: how to cut the objective cards (the kit's contents)
+CARDS_CUT = N_("Cut along the crop marks; sort into decks by their backs (skulls).")
 
 
 def par_text(card: ObjectiveCard) -> str:
     if not card.par:
-        return "not proven"
+        # i18n: the answer keys' table of pars: a card with no proven par
+        return _("not proven")
     if len(card.par) == 1:  # proven on a one-sided design: no side to name
         return str(next(iter(card.par.values())))
-    return " · ".join(f"side {side}: {score}" for side, score in sorted(card.par.items()))
+    # i18n: one side's par in the answer keys' table: "side A: 7"
+    return " · ".join(_("side {side}: {par}").format(side=side, par=score) for side, score in sorted(card.par.items()))
 
 
 def solution_page(sheet: Sheet, card: ObjectiveCard, solution, sheet_paper: Paper):
     from pnp.games.labyrinth.draw import sheet_page
 
-    proof = "proven best" if solution.optimal else "best found (not proven)"
-    caption = f"Card {card.card_id or '(custom)'}: {solution.score} points, {proof}; {len(solution.path)} squares"
-    return sheet_page(sheet, sheet_paper, path=solution.path, title=f"Solution – {sheet.label()}", caption=caption)
+    # i18n: a solution page's caption: whether the score shown is proven the best
+    proof = _("proven best") if solution.optimal else _("best found (not proven)")
+    # i18n: a solution page's caption: the card, its score, {proof} ("proven best"), the path's length; the two
+    # counts are in the caption's two other messages
+    caption = _("Card {card}: {points}, {proof}; {squares}").format(
+        card=card.card_id or _("(custom)"),
+        points=ngettext("{n} point", "{n} points", solution.score).format(n=solution.score), proof=proof,
+        squares=ngettext("{n} square", "{n} squares", len(solution.path)).format(n=len(solution.path)))
+    if sheet.side in ("A", "B"):
+        # i18n: a solution page's title; {side} is the sheet's letter, A or B
+        title = _("Solution – side {side}").format(side=sheet.side)
+    else:
+        title = _("Solution – custom sheet")
+    return sheet_page(sheet, sheet_paper, path=solution.path, title=title, caption=caption)
 
 
 def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple] = ()) -> Printout:
@@ -42,8 +57,8 @@ def draw_sheets(sheets: Sequence[Sheet], paper: Paper, solutions: Sequence[tuple
 
     pages = [sheet_page(s, paper) for s in sheets]
     pages += [solution_page(sheet, card, solution, paper) for sheet, card, solution in solutions]
-    part = DocPages("Labyrinth sheets", "labyrinth-sheets", tuple(pages), care="write-on")
-    return Printout((part,), "Labyrinth sheets", ", ".join(s.sheet_id for s in sheets))
+    part = DocPages(_("Labyrinth sheets"), "labyrinth-sheets", tuple(pages), care="write-on")
+    return Printout((part,), _("Labyrinth sheets"), ", ".join(s.sheet_id for s in sheets))
 
 
 # The sizes the objective cards and the player aids climb when none is chosen, smallest first (names of
@@ -96,17 +111,19 @@ def card_parts(cards: Sequence[ObjectiveCard], aids: int = 1, floor: float = 0.0
     fronts = tuple(card_front(c, card, par=c.par, floor=floor) for c in cards)
     backs = tuple(card_back(c.difficulty, card) for c in cards)
     faces = aid_faces(card, one_sided, floor)
-    aid_backs, note = ((faces[1],), "One per player, two-sided: the hearts on the front, the solo time limits on "
-                       "the back.") if len(faces) == 2 else ((aid_back(card),), "One per player: the hearts and "
-                                                             "the solo time limits.")
-    return [ComponentSet("Objective cards", "objective-cards", fronts, backs, CARDS_CUT),
-            ComponentSet("Player aids", "player-aids", (faces[0],) * aids, aid_backs, note)]
+    # i18n: how to print the player aids (the kit's contents)
+    aid_backs, note = ((faces[1],), _("One per player, two-sided: the hearts on the front, the solo time limits on "
+                                      "the back.")) if len(faces) == 2 else \
+        ((aid_back(card),), _("One per player: the hearts and the solo time limits."))
+    return [ComponentSet(_("Objective cards"), "objective-cards", fronts, backs, _(CARDS_CUT)),
+            ComponentSet(_("Player aids"), "player-aids", (faces[0],) * aids, aid_backs, note)]
 
 
 def par_pages(cards: Sequence[ObjectiveCard], paper: Paper, title: str) -> list:
     from pnp.games.labyrinth.draw import answer_page
+    from pnp.games.labyrinth.words import difficulty_word
 
-    return answer_page([(c.card_id, c.difficulty, par_text(c)) for c in cards], paper, title)
+    return answer_page([(c.card_id, difficulty_word(c.difficulty), par_text(c)) for c in cards], paper, title)
 
 
 def draw_cards(cards: Sequence[ObjectiveCard], paper: Paper, size: str | None = None) -> Printout:
@@ -114,9 +131,10 @@ def draw_cards(cards: Sequence[ObjectiveCard], paper: Paper, size: str | None = 
     aid of ``size`` (a card size's name) when one is chosen."""
     parts: list[Part] = list(card_parts(cards, floor=paper.text_floor, size=size))
     if any(c.par for c in cards):
-        pages = par_pages(cards, paper, "Objective cards: proven best scores")
-        parts.append(DocPages("Answer keys", "answers", tuple(pages), answers=True))
-    return Printout(tuple(parts), "Objective cards")
+        # i18n: the title of the answer keys' table of pars
+        pages = par_pages(cards, paper, _("Objective cards: proven best scores"))
+        parts.append(DocPages(_("Answer keys"), "answers", tuple(pages), answers=True))
+    return Printout(tuple(parts), _("Objective cards"))
 
 
 # --- the commands --------------------------------------------------------------------
@@ -214,7 +232,7 @@ def make_objectives(options: dict, context: Context) -> Made:
         deck = generate_deck(against_sheets(tuple(options["against"])), context.seed, counts, jobs=context.jobs,
                              progress=context.progress)
     else:
-        _, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs, progress=context.progress)
+        _lab, deck = labyrinth_with_deck(context.seed, counts, jobs=context.jobs, progress=context.progress)
     if wanted_id is not None:
         card = pick_card(deck.cards, wanted_id, "the deck")
         stem = f"objective-{context.seed}-{card.card_id}"
@@ -252,9 +270,13 @@ def _generated(seed: int, players: int, distinct: bool, jobs: int, progress: Pro
     models = {"labyrinth.json": labyrinth_to_json(lab)}
     for i, one in enumerate(labs[1:] if distinct else [], start=2):
         models[f"labyrinth-player{i}.json"] = labyrinth_to_json(one)
-    sheets = [(side, f"Labyrinth – side {side.side}" + (f" (player {i})" if distinct else ""))
+    # i18n: a sheet's title in a kit of a labyrinth per player: its side (A or B) and whose it is
+    sheets = [(side, _("Labyrinth – side {side} (player {n})").format(side=side.side, n=i) if distinct else
+               _("Labyrinth – side {side}").format(side=side.side))
               for i, one in enumerate(labs, 1) for side in (one.side_a, one.side_b)]
-    note = f"{players} copies: side A on the front, side B on the back."
+    # i18n: how the labyrinth sheets print (the kit's contents)
+    note = ngettext("{n} copy: side A on the front, side B on the back.",
+                    "{n} copies: side A on the front, side B on the back.", players).format(n=players)
     return sheets, deck, models, note, []
 
 
@@ -273,23 +295,33 @@ def _designed(design, seed: int, players: int, jobs: int, progress: Progress | N
         models = {f"labyrinth-sheet-{side}.json": sheet_to_json(sheet) for side, sheet in design.sheets.items()}
     two = len(design.sheets) == 2
     # a one-sided design is the labyrinth, not its side A: its heading names no side
-    heading = {side: (sheet.title or f"Your labyrinth ({design.name})") if not two else
-               f"{sheet.title} – side {side}" if sheet.title else f"Your labyrinth – side {side} ({design.name})"
+    # i18n: the title of a sheet of the user's own design: {title} its title, {name} its file's name, {side} A or B
+    heading = {side: (sheet.title or _("Your labyrinth ({name})").format(name=design.name)) if not two else
+               _("{title} – side {side}").format(title=sheet.title, side=side) if sheet.title else
+               _("Your labyrinth – side {side} ({name})").format(side=side, name=design.name)
                for side, sheet in design.sheets.items()}
     sheets = [(sheet, heading[side]) for _ in range(players) for side, sheet in design.sheets.items()]
-    note = (f"Your design, {design.name}: {players} {'copy' if players == 1 else 'copies'}" +
-            (": side A on the front, side B on the back." if two else ", one side each."))
-    about = [f"The labyrinth is your design ({design.name}); every objective card's par is proven on it "
-             f"(each at least its difficulty's floor{'; side B is not held to side A' if two else ''}).", ""]
+    # i18n: how the sheets of the user's own design print (the kit's contents); {name} is the design's file
+    note = (ngettext("Your design, {name}: {n} copy: side A on the front, side B on the back.",
+                     "Your design, {name}: {n} copies: side A on the front, side B on the back.", players) if two
+            else ngettext("Your design, {name}: {n} copy, one side each.",
+                          "Your design, {name}: {n} copies, one side each.", players)).format(name=design.name,
+                                                                                              n=players)
+    # i18n: the kit's README on a design of the user's own ({name}: its file), two sides or one
+    about = [(_("The labyrinth is your design ({name}); every objective card's par is proven on it (each at least "
+                "its difficulty's floor; side B is not held to side A).") if two else
+              _("The labyrinth is your design ({name}); every objective card's par is proven on it (each at least "
+                "its difficulty's floor).")).format(name=design.name), ""]
     return sheets, deck, models, note, about
 
 
 def kit(request: KitRequest) -> KitSpec:
     from pnp.games.labyrinth.draw import sheet_page
     from pnp.games.labyrinth.jsonio import deck_to_json
-    from pnp.games.labyrinth.played import played
+    from pnp.games.labyrinth.played import in_words, played
     from pnp.games.labyrinth.solo import par_table
     from pnp.games.labyrinth.tokens import speed_tokens
+    from pnp.games.labyrinth.words import design_rules
     from pnp.games.minigames.answer_keys import answer_pages
     from pnp.games.minigames.draw import check_tiles, tile_size
     from pnp.games.minigames.jsonio import set_to_json
@@ -312,53 +344,42 @@ def kit(request: KitRequest) -> KitSpec:
     # the minigames the sheets have a square for: the rules say where each is played
     tiles = generate_set(seed, played(), count=players, jobs=jobs, progress=request.progress)
     tokens, token_back = speed_tokens()
-    answers = par_pages(cards, paper, "Objective cards: proven best scores (par)") + answer_pages(tiles, paper, tile)
+    # i18n: the title of the answer keys' table of pars
+    answers = par_pages(cards, paper, _("Objective cards: proven best scores (par)")) + answer_pages(tiles, paper, tile)
     models |= {"objective-deck.json": deck_to_json(deck), "minigames.json": set_to_json(tiles, seed)}
     one_sided = design is not None and len(design.sheets) == 1
     objective_cards, aids = card_parts(cards, players, paper.text_floor, one_sided, request.card_size)
     per_player = len({(t.type, t.difficulty) for t in tiles})
     parts = (
-        DocPages("Labyrinth sheets", "labyrinth-sheets", pages, duplex=not one_sided, note=note, care="write-on"),
+        DocPages(_("Labyrinth sheets"), "labyrinth-sheets", pages, duplex=not one_sided, note=note,
+                 care="write-on"),
         objective_cards,
-        replace(tile_part(tiles, paper=paper, size=tile), cut=f"Cut along the crop marks: {players} sets of "
-                f"{per_player} tiles, one of each minigame per difficulty."),
-        ComponentSet("Speed tokens", "speed-tokens", tuple(tokens), (token_back,),
-                     "Cut out the eight tokens along their round cut lines.", shape="circle", care="sturdy"),
+        # i18n: how to cut the minigame tiles (the kit's contents): {sets} sets, each of {tiles} tiles
+        replace(tile_part(tiles, paper=paper, size=tile), cut=_("Cut along the crop marks: {sets} of {tiles}, one "
+                                                                "of each minigame per difficulty.").format(
+            sets=ngettext("{n} set", "{n} sets", players).format(n=players),
+            tiles=ngettext("{n} tile", "{n} tiles", per_player).format(n=per_player))),
+        ComponentSet(_("Speed tokens"), "speed-tokens", tuple(tokens), (token_back,),
+                     ngettext("Cut out the {n} token along its round cut line.",
+                              "Cut out the {n} tokens along their round cut lines.", len(tokens)).format(
+                         n=in_words(len(tokens))), shape="circle", care="sturdy"),
         aids,
-        DocPages("Answer keys", "answers", tuple(answers), answers=True),
+        DocPages(_("Answer keys"), "answers", tuple(answers), answers=True),
     )
     # the deck starts with its tutorial and easy cards: a first game needs only those (and one player aid)
     gentle = len(list(takewhile(lambda c: c.difficulty in ("tutorial", "easy"), cards)))
-    first = (FirstGame("labyrinth-sheets", "the labyrinth sheets"),
-             FirstGame("objective-cards", "the tutorial and easy objective cards", gentle),
-             FirstGame("minigame-tiles", "the minigame tiles"), FirstGame("speed-tokens", "the speed tokens"),
-             FirstGame("player-aids", "one player aid", 1))
+    # i18n: what to print for a first game, listed by the kit ("Print ... and ...")
+    first = (FirstGame("labyrinth-sheets", _("the labyrinth sheets")),
+             FirstGame("objective-cards", _("the tutorial and easy objective cards"), gentle),
+             FirstGame("minigame-tiles", _("the minigame tiles")), FirstGame("speed-tokens", _("the speed tokens")),
+             FirstGame("player-aids", _("one player aid"), 1))
     from pnp.games.labyrinth.sheet_page import grid_picture
 
     # the cover shows the first sheet; where the kit finds its letters would print under the floor there, the
     # sheet's picture without them
-    return KitSpec("labyrinth", "Labyrinth sheets", seed, players, parts, models, (*about, *par_table(cards)),
+    return KitSpec("labyrinth", _("Labyrinth sheets"), seed, players, parts, models, (*about, *par_table(cards)),
                    first_game=first, small_cover=grid_picture(sheets[0][0]),
-                   rules_text=() if design is None else _design_rules(design))
-
-
-# The printed rules' words about the generated sheets (rules.toml), and what a kit on a design says instead
-GENERATED_SIDES = "Everyone plays the same side: A (9 × 9 squares, best to start) or B (11 × 11)."
-BOTH_SIDES, SOLO_ON_A = "solved by computer on both sides", "Solo: play side A against"
-
-
-def _design_rules(design) -> tuple[tuple[str, str, str], ...]:
-    """The rules' sentences on sides and sizes, said of the design: its title, its sides and their sizes."""
-    sized = {side: f"{sheet.width} × {sheet.height} squares" for side, sheet in design.sheets.items()}
-    if len(design.sheets) == 1:
-        (sheet,) = design.sheets.values()
-        name = sheet.title or "your labyrinth"
-        size = next(iter(sized.values()))
-        return (("Set-up", GENERATED_SIDES, f"Everyone plays the same labyrinth, {name} ({size})."),
-                ("More ways to play", BOTH_SIDES, "solved by computer on this labyrinth"),
-                ("More ways to play", SOLO_ON_A, "Solo: play it against"))
-    sides = " or ".join(f"{side} ({size})" for side, size in sorted(sized.items()))
-    return (("Set-up", GENERATED_SIDES, f"Everyone plays the same side: {sides}."),)
+                   rules_text=() if design is None else design_rules(design))
 
 
 def kit_sizes(paper: Paper | None = None) -> list[Footprint]:

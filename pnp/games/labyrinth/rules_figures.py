@@ -17,7 +17,9 @@ from pnp.games.labyrinth.model import BOSSES, SCROLL, STAIRCASE, Sheet, Symbol
 from pnp.games.labyrinth.pen import EXIT, GRID_LINE, HEART, INK, MUTED, PANEL_LINE, heart_outline
 from pnp.games.labyrinth.referee import ITEM_OF_MONSTER, Result, RowScore
 from pnp.games.labyrinth.rules_example import Example
+from pnp.games.labyrinth.words import either, symbol_name
 from pnp.grid.core import wall
+from pnp.i18n import N_, _, ngettext, pgettext
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import width_of
@@ -64,7 +66,7 @@ def sheet_marks(result: Result, sheet: Sheet, x0: float, y0: float) -> list[Item
     items: list[Item] = []
     ring = Style(stroke=INK, width=0.45)
     gained = [sheet.cells_with(kind)[0] for kind in result.items]
-    for x, y in [*gained, *(c for c, _ in result.defeated)]:
+    for x, y in [*gained, *(c for c, _monster in result.defeated)]:
         items.append(circle(x0 + (x + 0.5) * CELL, y0 + (y + 0.5) * CELL, 0.4 * CELL, ring))
     cross = Style(stroke=HEART, width=0.7, cap="round")
     for loss in result.hearts_lost:
@@ -78,20 +80,39 @@ def _what(row_score: RowScore) -> str:
     """A scored row in a player's words: what the row asks and what the line did."""
     row, points = row_score.row, row_score.points
     if row.kind == "per":
-        what = row.describe().split(" per ", 1)[1]
         n = points // row.points if row.points else 0
-        return f"{n} {what}{'' if n == 1 else 's'} × {row.points}"
+        # i18n: the rules' worked example, a scored row: how many of a symbol the line visited, times the row's
+        # points ("2 gems × 1")
+        per = {"gem": ngettext("{n} gem × {points}", "{n} gems × {points}", n),
+               "rat": ngettext("{n} defeated rat × {points}", "{n} defeated rats × {points}", n),
+               "skeleton": ngettext("{n} defeated skeleton × {points}", "{n} defeated skeletons × {points}", n),
+               "trap": ngettext("{n} trap × {points}", "{n} traps × {points}", n),
+               "scroll": ngettext("{n} scroll × {points}", "{n} scrolls × {points}", n),
+               "ghost": ngettext("{n} ghost × {points}", "{n} ghosts × {points}", n),
+               "staircase": ngettext("{n} other staircase × {points}", "{n} other staircases × {points}", n)}
+        return per[row.symbol].format(n=n, points=row.points)
     if row.kind == "item":
-        return f"the {row.symbol}: {row_score.detail}"
+        # i18n: the rules' worked example, a scored row: {item} is an item (sword, bow, key, treasure)
+        said = _("the {item}: gained") if row_score.detail == "gained" else _("the {item}: not gained")
+        return said.format(item=symbol_name(row.symbol))
     if row.kind == "scrolls":
-        names = "any scroll" if row.names == ("any",) else "scroll " + " → ".join(row.names)
-        return f"{names}: {'visited' if points else 'missed'}"
+        # i18n: the rules' worked example, a scored row of scrolls; {order} is scrolls' numerals, "III → II"
+        if row.names == ("any",):
+            return _("any scroll: visited") if points else _("any scroll: missed")
+        said = _("scroll {order}: visited") if points else _("scroll {order}: missed")
+        return said.format(order=" → ".join(row.names))
     if row.kind == "ghosts":
-        return f"exactly {row.count} ghosts: {row_score.detail}"
+        visited = int(row_score.detail.split()[0])
+        # i18n: the rules' worked example, a scored row: the ghosts the card asks for, and those the line visited
+        return ngettext("exactly {count} ghosts: {visited}", "exactly {count} ghosts: {visited}", row.count).format(
+            count=row.count, visited=ngettext("{n} ghost(s) visited", "{n} ghost(s) visited", visited).format(
+                n=visited))
     if row.kind == "exit":
-        exits = " or ".join(n if n in BOSSES else f"staircase {n}" for n in row.names)
-        return f"leaving by the {exits}: {'yes' if points else 'no'}"
-    return "fastest-player token: only for the first out"
+        exits = either([symbol_name(n) if n in BOSSES else _("staircase {letter}").format(letter=n)
+                        for n in row.names])
+        # i18n: the rules' worked example, a scored row; {exit} is a boss or "staircase C" (or two)
+        return (_("leaving by the {exit}: yes") if points else _("leaving by the {exit}: no")).format(exit=exits)
+    return _("fastest-player token: only for the first out")
 
 
 def tally_box(ex: Example, label_size: float = LABEL, small: float = SMALL) -> b.Column:
@@ -108,11 +129,13 @@ def tally_box(ex: Example, label_size: float = LABEL, small: float = SMALL) -> b
             text=points, font="body-bold", size=size, leading=1.15, width=points_w, shrink=0, text_align="right")))
 
     rule = b.Art(draw=lambda x, y, w, h: [line(x, y, x + w, y, Style(stroke=INK, width=0.35))], height=0.2)
-    parts: list[b.Box] = [words("The score, row by row", label_size, "body-bold"),
+    # i18n: the rules' worked example: the tally's heading and its total
+    parts: list[b.Box] = [words(_("The score, row by row"), label_size, "body-bold"),
                           *(scored(_what(rs), f"{rs.points:+d}", small, "body") for rs in result.rows),
-                          rule, scored("Total", str(result.score), label_size, "body-bold")]
+                          rule, scored(pgettext("score", "Total"), str(result.score), label_size, "body-bold")]
     if first.score != result.score:
-        parts.append(words(f"{first.score} for the player who got out first", color=MUTED))
+        # i18n: the rules' worked example: the score with the fastest-player token
+        parts.append(words(_("{score} for the player who got out first").format(score=first.score), color=MUTED))
     parts += [b.Box(height=1.0), *(words(f"{label}: {text}") for label, text in _story(result))]
     return b.Column(gap=1.0, children=tuple(parts), name="the tally")
 
@@ -125,15 +148,34 @@ def tally(ex: Example, x: float, y: float, w: float, label_size: float = LABEL, 
 def _story(result: Result) -> list[tuple[str, str]]:
     """What happened on the way, in path order: hearts lost and why, items gained, monsters defeated."""
     out = []
-    causes = [loss.cause.replace(" without ", " without the ") for loss in result.hearts_lost]
-    out.append(("Hearts lost", ", ".join(causes) if causes else "none"))
-    out.append(("Gained", ", ".join(result.items) if result.items else "nothing"))
-    beaten = [monster for _, monster in result.defeated]
+    causes = [_cause(loss.cause) for loss in result.hearts_lost]
+    # i18n: the rules' worked example: what happened on the way, "Hearts lost: trap", "Gained: bow, sword"
+    out.append((_("Hearts lost"), ", ".join(causes) if causes else pgettext("hearts lost", "none")))
+    out.append((_("Gained"), ", ".join(symbol_name(i) for i in result.items) if result.items else
+                pgettext("items gained", "nothing")))
+    beaten = [monster for _cell, monster in result.defeated]
     if beaten:
         kinds = sorted(set(beaten), key=beaten.index)
-        out.append(("Defeated", ", ".join(f"{beaten.count(k)} {k}{'' if beaten.count(k) == 1 else 's'} "
-                                          f"(with the {ITEM_OF_MONSTER[k]})" for k in kinds)))
+        out.append((_("Defeated"), ", ".join(_defeated(k, beaten.count(k)) for k in kinds)))
     return out
+
+
+def _cause(cause: str) -> str:
+    """Why a heart was lost (the referee's words: "trap", "rat without sword", "card: ghost") as printed."""
+    if cause.startswith("card: "):
+        # i18n: the rules' worked example: a heart lost on a symbol the card makes cost one ("card: ghost")
+        return _("card: {symbol}").format(symbol=symbol_name(cause.removeprefix("card: ")))
+    # i18n: the rules' worked example: why a heart was lost
+    said = {f"rat without {ITEM_OF_MONSTER['rat']}": _("rat without the sword"),
+            f"skeleton without {ITEM_OF_MONSTER['skeleton']}": _("skeleton without the bow")}
+    return said.get(cause) or symbol_name(cause)
+
+
+def _defeated(kind: str, n: int) -> str:
+    # i18n: the rules' worked example: monsters defeated, and the item that defeated them
+    said = {"rat": ngettext("{n} rat (with the sword)", "{n} rats (with the sword)", n),
+            "skeleton": ngettext("{n} skeleton (with the bow)", "{n} skeletons (with the bow)", n)}
+    return said[kind].format(n=n)
 
 
 def _hearts_row(lost: int, label: float, small: float) -> b.Row:
@@ -154,9 +196,10 @@ def _hearts_row(lost: int, label: float, small: float) -> b.Row:
 
     # the words wrap where a longer language leaves the card's width too narrow for one line; the hearts never
     return b.Row(gap=1.5, children=(
-        b.Words(text="Hearts", font="body-bold", size=label, pad=0.2),
+        b.Words(text=_("Hearts"), font="body-bold", size=label, pad=0.2),
         b.Art(draw=draw, width=3 * (size + gap), height=size, shrink=0),
-        b.Words(text=f"{lost} lost", size=small, color=MUTED, pad=0.2),
+        # i18n: beside the hearts of the rules' worked example: how many hearts were lost
+        b.Words(text=ngettext("{n} lost", "{n} lost", lost).format(n=lost), size=small, color=MUTED, pad=0.2),
     ))
 
 
@@ -178,7 +221,7 @@ def example_box(floor: float = 0.0) -> b.Row:
     # its smallest words print at that floor and the hearts under it keep their words on one line; else full size
     need, hearts = max(floor, MIN_TEXT), _hearts_row(len(ex.result.hearts_lost), label, small)
     card = card_front(ex.card, size, floor=need / CARD_SCALE)
-    smallest = min(s for _, s in printed_text_sizes(card.items, scale=CARD_SCALE))
+    smallest = min(s for _at, s in printed_text_sizes(card.items, scale=CARD_SCALE))
     scale = CARD_SCALE if smallest >= need - 1e-9 and width_of(hearts, floor) <= size.width * CARD_SCALE else 1.0
     if scale == 1.0:
         card = card_front(ex.card, size, floor=floor)
@@ -201,12 +244,13 @@ def example_box(floor: float = 0.0) -> b.Row:
     def heading(text: str) -> b.Words:
         return b.Words(text=text, font="body-bold", size=label, leading=1.15, height=5.0 * label / LABEL)
 
-    sheet_part: tuple[b.Box, ...] = (heading("Practice sheet: the best line for this card"),
+    # i18n: the rules' worked example: the headings over its sheet and its card
+    sheet_part: tuple[b.Box, ...] = (heading(_("Practice sheet: the best line for this card")),
                                      b.Art(draw=grid, width=grid_w, height=sheet.height * cell, shrink=0))
     if not beside:
         sheet_part += (b.Box(height=2.5), tally_box(ex, label, small))
     card_part = b.Column(width=cw, shrink=0, gap=1.0, children=(
-        heading("The card"), b.Art(draw=picture, width=cw, height=ch, shrink=0), b.Box(height=1.5), hearts))
+        heading(_("The card")), b.Art(draw=picture, width=cw, height=ch, shrink=0), b.Box(height=1.5), hearts))
     tally_part = (b.Box(width=EXAMPLE_GAP, shrink=0), replace(tally_box(ex, label, small), width=tally_w, shrink=0)
                   ) if beside else ()
     return b.Row(pad=EXAMPLE_PAD, items_align="start", name="the rules' example", children=(
@@ -216,21 +260,26 @@ def example_box(floor: float = 0.0) -> b.Row:
 
 # --- the symbols -------------------------------------------------------------------------------------
 
+# each symbol's name and what it does, as catalog messages (English): printed through _() (legend_box; the book)
+# i18n: the rules' legend of symbols: a symbol's name, and what it does (one short line)
 MEANING = {
-    STAIRCASE: ("Staircase", "Start on the card's letter."),
-    SCROLL: ("Scroll", "Visit in the card's order."),
-    **{boss: (boss.capitalize(), "Boss: solve, then leave.") for boss in BOSSES},
-    "sword": ("Sword", "Defeats rats: no heart lost."),
-    "bow": ("Bow", "Defeats skeletons: no heart lost."),
-    "key": ("Key", "Needed for the treasure."),
-    "treasure": ("Treasure", "Yours only with the key."),
-    "rat": ("Rat", "A heart, without the sword."),
-    "skeleton": ("Skeleton", "A heart, without the bow."),
-    "trap": ("Trap", "Always costs a heart."),
-    "gem": ("Gem", "Points on most cards."),
-    "ghost": ("Ghost", "Visit the card's exact count."),
-    WALL: ("Wall", "Never draw through one."),
+    STAIRCASE: (N_("Staircase"), N_("Start on the card's letter.")),
+    SCROLL: (N_("Scroll"), N_("Visit in the card's order.")),
+    "minotaur": (N_("Minotaur"), N_("Boss: solve, then leave.")),
+    "spider": (N_("Spider"), N_("Boss: solve, then leave.")),
+    "troll": (N_("Troll"), N_("Boss: solve, then leave.")),
+    "sword": (N_("Sword"), N_("Defeats rats: no heart lost.")),
+    "bow": (N_("Bow"), N_("Defeats skeletons: no heart lost.")),
+    "key": (N_("Key"), N_("Needed for the treasure.")),
+    "treasure": (N_("Treasure"), N_("Yours only with the key.")),
+    "rat": (N_("Rat"), N_("A heart, without the sword.")),
+    "skeleton": (N_("Skeleton"), N_("A heart, without the bow.")),
+    "trap": (N_("Trap"), N_("Always costs a heart.")),
+    "gem": (N_("Gem"), N_("Points on most cards.")),
+    "ghost": (N_("Ghost"), N_("Visit the card's exact count.")),
+    WALL: (N_("Wall"), N_("Never draw through one.")),
 }
+assert all(boss in MEANING for boss in BOSSES), "every boss has its name and meaning in the legend"
 LEGEND_COLUMNS = 5  # at most, and at the designed sizes
 LEGEND_SQUARE = 9.0  # mm at the designed 7.5 pt
 LEGEND_ROW = 11.5  # mm from one row's top to the next at the designed sizes
@@ -242,7 +291,7 @@ def legend_symbols() -> list[Symbol]:
     """What the legend shows: every symbol a sheet can hold, once, and last the wall (a kind of its own here)."""
     from pnp.games.labyrinth.legend import legend_entries
 
-    return [*(symbol for symbol, _, _ in legend_entries()), Symbol(WALL)]
+    return [*(symbol for symbol, _code, _name in legend_entries()), Symbol(WALL)]
 
 
 def _wall_items(x: float, y: float, side: float) -> list[Item]:
@@ -282,7 +331,7 @@ def legend_box(floor: float = 0.0) -> b.Grid:
         return b.Art(draw=draw, width=side, height=side, shrink=0)
 
     def entry(symbol: Symbol) -> b.Row:
-        name, meaning = MEANING[symbol.kind]
+        name, meaning = (_(said) for said in MEANING[symbol.kind])
         words = b.Column(grow=1, children=(
             b.Words(text=name, font="body-bold", size=LABEL, color=EXIT if symbol.kind in BOSSES else INK,
                     leading=1.15, wrap=False),

@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from pnp.games.labyrinth.pen import INK, MUTED, PANEL_LINE
 from pnp.games.labyrinth.rules_figures import SMALL, WIDTH
+from pnp.games.minigames.words import task
+from pnp.i18n import _
 from pnp.scene import boxes as b
 from pnp.scene.legible import thumbnail_page
 from pnp.scene.model import Page, Style
@@ -32,32 +34,35 @@ def example_tiles() -> tuple:
     return tuple(generate_tile(kind, "easy", TILE_SEED) for kind in played())
 
 
-def _when(kind: str) -> str:
-    """When a minigame's tile is played (the rule rules.toml states in full)."""
-    if kind in ("minotaur", "spider", "troll"):
-        return f"to leave by the {kind}"
-    if kind == "treasure":
-        return "on the treasure, key in hand"
-    return f"on the {kind} square"
+def _heading(kind: str) -> str:
+    """A minigame's name and when its tile is played (the rule rules.toml states in full)."""
+    from pnp.games.minigames.words import name
+
+    # i18n: the rules' minigames picture: each minigame's name and when its tile is played
+    said = {"sword": _("Sword: on the sword square"), "bow": _("Bow: on the bow square"),
+            "key": _("Key: on the key square"), "treasure": _("Treasure: on the treasure, key in hand"),
+            "minotaur": _("Minotaur: to leave by the minotaur"), "spider": _("Spider: to leave by the spider"),
+            "troll": _("Troll: to leave by the troll")}
+    # i18n: the rules' minigames picture, a minigame added later: its name and the square that plays it
+    return said.get(kind) or _("{name}: on its square").format(name=name(kind))
 
 
 def _thumbnails(floor: float) -> list[tuple[Page, str, str]] | None:
     """Each example tile's solved side (and the spider's back) with its heading and task, as the figure's
     thumbnails; None when a thumbnail's smallest text would print under ``floor``."""
-    from pnp.games.minigames.catalog import spec
     from pnp.games.minigames.draw import artwork_page, puzzle_page, tile_size
 
     size, scale = tile_size(), _tile_w(TILE_COLUMNS) / tile_size().width
     cells: list[tuple[Page, str, str]] = []
     for tile in example_tiles():
-        declared = spec(tile.type)
         # thumbnails: the task is said under each, and the id and caption lines would print far under 5 pt
-        cells.append((puzzle_page(tile, size, bleed=0, answer=True, fine_print=False),
-                      f"{declared.name}: {_when(tile.type)}", declared.task))
+        cells.append((puzzle_page(tile, size, bleed=0, answer=True, fine_print=False), _heading(tile.type),
+                      task(tile.type)))
         if tile.type == "spider":
-            cells.append((artwork_page(tile, size, bleed=0, fine_print=False), "Spider, the back of the tile",
-                          "The grid on the back: compare it square by square with the front."))
-    smallest = min(s for page, _, _ in cells for _, s in printed_text_sizes(page.items, scale=scale))
+            # i18n: the rules' minigames picture: the spider tile's second face, and what it is for
+            cells.append((artwork_page(tile, size, bleed=0, fine_print=False), _("Spider, the back of the tile"),
+                          _("The grid on the back: compare it square by square with the front.")))
+    smallest = min(s for page, _head, _task in cells for _at, s in printed_text_sizes(page.items, scale=scale))
     return cells if smallest >= floor else None
 
 
@@ -100,11 +105,13 @@ def minigames_box(floor: float = 0.0) -> b.Column:
         cells = []
         for tile in example_tiles():
             declared = spec(tile.type)
-            task = declared.task + (" The back of its tile holds a second grid." if tile.type == "spider" else "")
+            # i18n: the rules' minigames picture in large print: the spider's task, then this about its back
+            said = task(tile.type) + (" " + _("The back of its tile holds a second grid.") if tile.type == "spider"
+                                      else "")
             cells.append(b.Row(gap=2.0, items_align="start", children=(
                 b.Glyph(icon=declared.icon, width=icon, height=icon, shrink=0, color=INK),
-                b.Column(grow=1, children=words(f"{declared.name}: {_when(tile.type)}", task)))))
-        note = (b.Words(text="The answer keys at the back show each tile solved.", font="body-italic",
+                b.Column(grow=1, children=words(_heading(tile.type), said)))))
+        note = (b.Words(text=_("The answer keys at the back show each tile solved."), font="body-italic",
                         size=SMALL, color=MUTED),)
     grid = b.Grid(columns=(b.Fr(),) * columns, cells=tuple(cells), gap=TILE_GAP, row_gap=3.0)
     return b.Column(pad=TILE_PAD, gap=3.0, name="the rules' minigames", children=(grid, *note))

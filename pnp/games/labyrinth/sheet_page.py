@@ -24,7 +24,9 @@ from pnp.games.labyrinth.sheet_grid import (
 )
 from pnp.games.labyrinth.sheet_panel import ROOM, panel_box, panel_height
 from pnp.games.labyrinth.stone import frame_reach
+from pnp.games.labyrinth.words import sheet_title
 from pnp.grid.core import Cell
+from pnp.i18n import _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
 from pnp.scene.model import Item, Page, Text
@@ -54,7 +56,9 @@ def _panel(paper: Paper, solo: bool) -> tuple[Item, ...]:
 
 
 def _info(sheet: Sheet) -> str:
-    return sheet.sheet_id if sheet.seed is None else f"{sheet.sheet_id} · seed {sheet.seed}"
+    # i18n: a sheet's footer: its id, and the random seed that made it
+    return sheet.sheet_id if sheet.seed is None else _("{id} · seed {seed}").format(id=sheet.sheet_id,
+                                                                                      seed=sheet.seed)
 
 
 def _footer(sheet: Sheet, paper: Paper) -> tuple[Item, ...]:
@@ -82,7 +86,7 @@ def sheet_page(
         check_path(sheet, path)
     if solo:  # its id names it; the seed is a long number a reader has no use for
         sheet = replace(sheet, seed=None)
-    title = title if title is not None else sheet.title or f"Labyrinth – {sheet.label()}"
+    title = title if title is not None else sheet.title or sheet_title(sheet)
     items: list[Item] = [*_header(paper, title, caption, _info(sheet))]
     items += grid_items_at(sheet, *grid_geometry(sheet, paper), path, paper.text_floor)
     items += _panel(paper, solo)

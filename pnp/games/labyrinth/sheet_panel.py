@@ -14,6 +14,8 @@ from dataclasses import replace
 
 from pnp.games.labyrinth.model import BOSSES, ITEMS
 from pnp.games.labyrinth.pen import HEART, INK, MUTED, PANEL_LINE, SYMBOL_COLOR, heart_outline
+from pnp.games.labyrinth.words import symbol_name
+from pnp.i18n import _, pgettext
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of
 from pnp.scene.color import WHITE
@@ -35,15 +37,25 @@ GAP = 4.0  # mm between the panel's groups
 TRANSLATION = 1.7
 ROOM = TRANSLATION - 1.0
 NAME_PT, NAME_LEAST = 6.5, 4.5  # the names under the rings
-CAMPAIGN_LABELS = ("Player", "Game 1", "Game 2", "Game 3", "Total")
+CAMPAIGN_LABELS = ("Player", "Game 1", "Game 2", "Game 3", "Total")  # the boxes' ids (their words: _campaign_label)
 NAME_SHARE = 2.3  # the player's name box is this many times as wide as a score box
 
 
-def _heading(label: str, hint: str) -> b.Row:
-    """A bold label with a small hint after it on the same baseline; the hint wraps under a high floor."""
-    return b.Row(gap=3.0, baseline=True, name=f"{label.lower()} heading", children=(
+def _campaign_label(label: str) -> str:
+    """A campaign box's words in the current language."""
+    if label.startswith("Game "):
+        # i18n: a campaign box at the sheet's foot: the score of game 1, 2 or 3
+        return _("Game {n}").format(n=label.removeprefix("Game "))
+    # i18n: campaign boxes at the sheet's foot: the player's name, the three games' total
+    return {"Player": pgettext("campaign box", "Player"), "Total": pgettext("campaign box", "Total")}[label]
+
+
+def _heading(key: str, label: str, hint: str) -> b.Row:
+    """A bold label with a small hint after it on the same baseline; the hint wraps under a high floor (``key``
+    names the boxes)."""
+    return b.Row(gap=3.0, baseline=True, name=f"{key} heading", children=(
         b.Words(text=label, font="body-bold", size=9, least=5, color=INK, wrap=False, shrink=0, room=ROOM),
-        b.Words(text=hint, size=7, least=5, color=MUTED, grow=1, room=ROOM, name=f"{label.lower()} hint"),
+        b.Words(text=hint, size=7, least=5, color=MUTED, grow=1, room=ROOM, name=f"{key} hint"),
     ))
 
 
@@ -55,8 +67,8 @@ def _hearts(width: float = HEARTS_W) -> b.Column:
         return [heart_outline(left + i * (HEART_MM + 3.0), y + h - HEART_MM, HEART_MM, style) for i in range(3)]
 
     return b.Column(width=width, shrink=0, name="hearts", children=(
-        b.Words(text="Hearts", font="body-bold", size=9, least=5, color=INK, wrap=False, height=4.5, room=ROOM),
-        b.Words(text="cross one out per heart lost", size=7, least=5, color=MUTED, height=4.0, room=ROOM),
+        b.Words(text=_("Hearts"), font="body-bold", size=9, least=5, color=INK, wrap=False, height=4.5, room=ROOM),
+        b.Words(text=_("cross one out per heart lost"), size=7, least=5, color=MUTED, height=4.0, room=ROOM),
         b.Art(draw=draw, height=HEART_MM + 0.8, shrink=0),
     ))
 
@@ -76,10 +88,11 @@ def _gained() -> b.Column:
     """Circles round the items and bosses: players ring what they won."""
     slots = tuple(b.Column(grow=1, gap=0.8, name=name, children=(
         _ring(name),
-        b.Words(text=name, size=NAME_PT, least=NAME_LEAST, color=MUTED, text_align="center", min_height=3.2),
+        b.Words(text=symbol_name(name), size=NAME_PT, least=NAME_LEAST, color=MUTED, text_align="center",
+                min_height=3.2),
     )) for name in (*ITEMS, *BOSSES))
     return b.Column(grow=1, gap=3.0, name="gained", children=(
-        _heading("Gained", "circle each item you picked up and the boss you beat"),
+        _heading("gained", _("Gained"), _("circle each item you picked up and the boss you beat")),
         b.Row(children=slots),
     ))
 
@@ -88,14 +101,14 @@ def _campaign() -> b.Column:
     def box(label: str) -> b.Stack:
         total = label == "Total"
         style = Style(fill=WHITE, stroke=INK if total else PANEL_LINE, width=0.7 if total else 0.35)
-        words = b.Words(text=label, font="body-bold" if total else "body", size=7, least=5,
+        words = b.Words(text=_campaign_label(label), font="body-bold" if total else "body", size=7, least=5,
                         color=INK if total else MUTED, room=ROOM)  # wraps in a narrow box: a score goes under it
         return b.Stack(grow=NAME_SHARE if label == "Player" else 1,
                        back=lambda x, y, w, h: [rounded_rect(x, y, w, h, 1.5, style)], name=f"{label} box",
                        children=(b.Column(pad=1.3, children=(words,)),))
 
     return b.Column(gap=2.1, name="campaign", children=(
-        _heading("Campaign", "write your score after each of three games"),
+        _heading("campaign", _("Campaign"), _("write your score after each of three games")),
         b.Row(gap=3.0, height=BOX_H, children=tuple(box(label) for label in CAMPAIGN_LABELS)),
     ))
 
@@ -106,7 +119,7 @@ def _names_fit(width: float, floor: float) -> bool:
     slot = (width - HEARTS_W - GAP) / len((*ITEMS, *BOSSES))
     size = max(NAME_PT, floor)
     grow = 1.0 if translating() else TRANSLATION  # in a locale the names measured are the translation
-    return all(grow * text_width(localised(name), "body", size) <= slot for name in (*ITEMS, *BOSSES))
+    return all(grow * text_width(localised(symbol_name(name)), "body", size) <= slot for name in (*ITEMS, *BOSSES))
 
 
 def panel_box(width: float, floor: float, solo: bool = False) -> b.Column:

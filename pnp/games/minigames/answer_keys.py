@@ -8,10 +8,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnp.catalog import Component, Paper
+from pnp.games.minigames import words
 from pnp.games.minigames.base import Tile
 from pnp.games.minigames.catalog import types
 from pnp.games.minigames.common import INK
 from pnp.games.minigames.draw import PAPER, STAND_IN_ID, content_box, puzzle_items, tile_size
+from pnp.i18n import N_, _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.legible import legible_page
@@ -24,7 +26,8 @@ CAPTION_SIZE = 7.0  # pt: the caption under each solved tile
 THUMB_TEXT = 7.5  # pt: the largest fine text a solved tile keeps shrunk (its difficulty); see answer_grid
 TITLE_SIZE = 18.0  # pt: the page's title
 # under the title: answer keys marked while checking give the answers away to the next player
-CHECK_NOTE = "Check each tile against its answer here, without marking these pages."
+# i18n: the minigame answer keys' note under their title
+CHECK_NOTE = N_("Check each tile against its answer here, without marking these pages.")
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ def _caption(tile_id: str, type_name: str, difficulty: str) -> b.Row:
     """Under a solved tile: its id, then its minigame and difficulty, which wrap (the id never does)."""
     return b.Row(gap=1.2, children=(
         b.Words(text=tile_id, size=CAPTION_SIZE, color=INK, wrap=False, shrink=0),
-        b.Words(text=f"{type_name} · {difficulty}", size=CAPTION_SIZE, color=INK, grow=1, name="caption")))
+        b.Words(text=words.caption(type_name, difficulty), size=CAPTION_SIZE, color=INK, grow=1, name="caption")))
 
 
 def answer_grid(paper: Paper, size: Component | None = None) -> AnswerGrid:
@@ -79,9 +82,9 @@ def _title(n: int, of: int) -> b.Row:
     """The title, then the note (wrapping where the row is short of room, as in large print) and the page count,
     their last lines at the row's foot (a shared baseline would drop the note below what the row measured)."""
     return b.Row(gap=4.0, items_align="end", children=(
-        b.Words(text="Minigame answers", font="display", size=TITLE_SIZE, color=INK, wrap=False, shrink=0,
+        b.Words(text=_("Minigame answers"), font="display", size=TITLE_SIZE, color=INK, wrap=False, shrink=0,
                 valign="bottom", name="title"),
-        b.Words(text=CHECK_NOTE, font="body-italic", size=8, least=6, color=INK, text_align="right", grow=1,
+        b.Words(text=_(CHECK_NOTE), font="body-italic", size=8, least=6, color=INK, text_align="right", grow=1,
                 valign="bottom", name="the answers' note"),
         b.Words(text=f"{n} / {of}", size=9, color=INK, text_align="right", wrap=False, shrink=0, pad=0.0,
                 valign="bottom")))

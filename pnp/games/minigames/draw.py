@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from pnp.catalog import COMPONENT_BLEED, Component, component
 from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
+from pnp.games.minigames import words
 from pnp.games.minigames.base import DIFFICULTIES, Tile
 from pnp.games.minigames.catalog import module, spec, types
 from pnp.games.minigames.common import INK
@@ -168,10 +169,10 @@ def header_box(face: Face, width: float, floor: float, band: b.Paint) -> b.Box:
     behind it (:func:`~pnp.scene.shapes.band_to_foot`)."""
     shade, fg = _colours(face.difficulty)
     declared = spec(face.type)
-    name = b.Words(text=declared.name, font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg, valign="middle",
-                   grow=1, name="name")
-    difficulty = b.Words(text=face.difficulty, size=LABEL_SIZE, color=fg, text_align="right", wrap=False,
-                         name="difficulty")
+    name = b.Words(text=words.name(face.type), font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg,
+                   valign="middle", grow=1, name="name")
+    difficulty = b.Words(text=words.difficulty(face.difficulty), size=LABEL_SIZE, color=fg, text_align="right",
+                         wrap=False, name="difficulty")
     # an id wider than the header (a narrow card at a high floor) breaks after its last hyphen
     split = width_of(b.Words(text=STAND_IN_ID, size=ID_SIZE, wrap=False), floor) > width
     tile_id = b.Words(text=_id_lines(face.tile_id, split), size=ID_SIZE, text_align="right", wrap=False,
@@ -187,7 +188,7 @@ def header_box(face: Face, width: float, floor: float, band: b.Paint) -> b.Box:
     widest = width_of(b.Column(children=(difficulty, widest_id)), floor)
     labels = b.Column(children=(difficulty, shown), gap=0.3, shrink=0, align="center", items_align="end",
                       width=widest)
-    parts = (icon, b.Words(text=declared.name, font="display", size=NAME_SIZE, wrap=False), labels, badge)
+    parts = (icon, b.Words(text=words.name(face.type), font="display", size=NAME_SIZE, wrap=False), labels, badge)
     if sum(width_of(p, floor) for p in parts) + 3 * gap <= width:
         return b.Row(children=(icon, name, labels, badge), gap=gap, items_align="center", shrink=0, back=band,
                      name="header")
@@ -205,7 +206,7 @@ def header_box(face: Face, width: float, floor: float, band: b.Paint) -> b.Box:
 
 def task_box(type_name: str, width: float, floor: float) -> b.Words:
     """The task: on one line while it fits there at its least size, else wrapped at its size."""
-    task = b.Words(text=spec(type_name).task, size=TASK_SIZE, color=INK, shrink=0, name="task")
+    task = b.Words(text=words.task(type_name), size=TASK_SIZE, color=INK, shrink=0, name="task")
     one = replace(task, least=TASK_LEAST, wrap=False)
     if width_of(replace(one, size=TASK_LEAST), floor) <= width:
         return replace(one, height=height_of(one, width, floor))
@@ -304,7 +305,7 @@ def _art_side(tile: Tile, size: Component, text_floor: float, fine_print: bool) 
     m, declared = module(tile.type), spec(tile.type)
     _, fg = _colours(tile.difficulty)
     w, h, s = size.width, size.height, margin(size)
-    name = b.Words(text=declared.name, font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg,
+    name = b.Words(text=words.name(tile.type), font="display", size=NAME_SIZE, least=NAME_LEAST, color=fg,
                    text_align="center", valign="middle", name="name")
     if isinstance(m, TwoFaced):
         _, front = puzzle_items(tile, size, 0.0, False, text_floor, fine_print)

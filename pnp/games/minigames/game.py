@@ -8,12 +8,15 @@ from __future__ import annotations
 from pnp.contract import Ref
 from pnp.game import Command, Game, Option
 from pnp.games.minigames.catalog import declared_types  # light: reads the minigames' specs, imports none
+from pnp.i18n import N_
 
 GAME = Game(
     name="minigames",
-    title="Minigame tiles",
+    # i18n: the minigames' title (the index of kits)
+    title=N_("Minigame tiles"),
     icon="magnifier",
-    summary="Minigame tiles: seven puzzles, each with exactly one answer",
+    # i18n: the minigames in one line (the index of kits)
+    summary=N_("Minigame tiles: seven puzzles, each with exactly one answer"),
     rules="games/labyrinth/data/rules.toml",
     rules_figures=Ref("pnp.games.labyrinth.rules_figures:rules_figures"),
     rules_words=Ref("pnp.games.labyrinth.played:rules_words"),

@@ -9,6 +9,7 @@ from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Context, Made
 from pnp.games.minigames.base import DIFFICULTIES, Tile
+from pnp.i18n import _
 from pnp.parts import ComponentSet, DocPages, Part, Printout
 
 
@@ -21,11 +22,11 @@ def tile_part(tiles: Sequence[Tile], duplex: bool = True, paper: Paper | None = 
     floor = paper.text_floor if paper else 0.0
     size = size or tile_size(floor)
     if duplex:
-        return ComponentSet("Minigame tiles", "minigame-tiles",
+        return ComponentSet(_("Minigame tiles"), "minigame-tiles",
                             tuple(puzzle_page(t, size, text_floor=floor) for t in tiles),
                             tuple(artwork_page(t, size, text_floor=floor) for t in tiles), care="solve-on")
     both = tuple(side_by_side_page(t, size, text_floor=floor) for t in tiles)
-    return ComponentSet("Minigame tiles", "minigame-tiles", both, care="solve-on")
+    return ComponentSet(_("Minigame tiles"), "minigame-tiles", both, care="solve-on")
 
 
 def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True, duplex: bool = True) -> Printout:
@@ -34,8 +35,8 @@ def draw(tiles: Sequence[Tile], paper: Paper | None = None, answers: bool = True
     parts: list[Part] = [tile_part(tiles, duplex, paper)]
     if answers:
         keys = tuple(answer_pages(list(tiles), paper or find_paper("a4")))
-        parts.append(DocPages("Minigame answers", "minigame-answers", keys, answers=True))
-    return Printout(tuple(parts), "Minigame tiles", f"{len(tiles)} tiles")
+        parts.append(DocPages(_("Minigame answers"), "minigame-answers", keys, answers=True))
+    return Printout(tuple(parts), _("Minigame tiles"), f"{len(tiles)} tiles")
 
 
 def _asked(options: dict) -> tuple[list[str], list[str]]:
@@ -65,17 +66,17 @@ def plan(options: dict, paper: Paper) -> Printout:
     size = tile_size(paper.text_floor)
     if options["single_sided"]:
         both = Page(2 * size.width + SIDE_GAP, size.height, (), bleed=COMPONENT_BLEED)  # side_by_side_page's
-        parts: list[Part] = [ComponentSet("Minigame tiles", "minigame-tiles", (both,) * count, care="solve-on")]
+        parts: list[Part] = [ComponentSet(_("Minigame tiles"), "minigame-tiles", (both,) * count, care="solve-on")]
     else:
         side = Page(size.width, size.height, (), bleed=COMPONENT_BLEED)
-        parts = [ComponentSet("Minigame tiles", "minigame-tiles", (side,) * count, (side,) * count,
+        parts = [ComponentSet(_("Minigame tiles"), "minigame-tiles", (side,) * count, (side,) * count,
                                    care="solve-on")]
     if options["answers"]:
         g = answer_grid(paper)
         page = Page(paper.width, paper.height, (), bleed=paper.bleed)
-        parts.append(DocPages("Minigame answers", "minigame-answers", (page,) * ceil(count / (g.cols * g.rows)),
+        parts.append(DocPages(_("Minigame answers"), "minigame-answers", (page,) * ceil(count / (g.cols * g.rows)),
                               answers=True))
-    return Printout(tuple(parts), "Minigame tiles")
+    return Printout(tuple(parts), _("Minigame tiles"))
 
 
 def make_set(options: dict, context: Context) -> Made:

@@ -214,7 +214,7 @@ def test_the_minigames_figure_is_one_layout_at_every_floor_pictures_while_their_
     """Every minigame the sheets play is named with when it is played at every floor; the solved tiles show
     while their text prints at the floor or above, else each minigame's icon does and the answer keys are
     named; no word under the floor and nothing out of its box."""
-    from pnp.games.labyrinth.rules_minigames import _when, example_tiles
+    from pnp.games.labyrinth.rules_minigames import _heading, example_tiles
     from pnp.games.minigames.catalog import spec
     from pnp.scene.layout_check import check_page
     from pnp.scene.walk import printed_text_sizes
@@ -224,7 +224,8 @@ def test_the_minigames_figure_is_one_layout_at_every_floor_pictures_while_their_
     sizes = list(printed_text_sizes(page.items))
     assert min(size for _, size in sizes) >= floor
     printed = {t.text for t, _ in sizes}
-    assert {f"{spec(t.type).name}: {_when(t.type)}" for t in example_tiles()} <= printed
+    headings = {_heading(t.type) for t in example_tiles()}
+    assert headings <= printed and all(_heading(t.type).startswith(f"{spec(t.type).name}: ") for t in example_tiles())
     icons = {i.name for i in iter_items(page.items) if isinstance(i, Icon)}
     pictures = [i for i in page.items if isinstance(i, Group)]
     if floor == 0:

@@ -55,6 +55,7 @@ from pnp.games.minigames.key_shapes import (
 )
 from pnp.games.minigames.schema import MAX_MM, Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
+from pnp.games.minigames.words import find
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.boxes import Art, Row, Words
 from pnp.scene.color import Color
@@ -312,7 +313,7 @@ def draw_puzzle(tile, box, floor: float = 0.0) -> list[Item]:
         _key_item(p.target, p, ox, oy, s)])
     # "find N" fills the square right of the target's (the target's square starts at x = 0), in the locale:
     # shrinking to 8 pt (never under the floor), then on more lines, the row as tall as they are
-    words = Words(text=f"Find {p.find}", font="body-bold", size=11, least=8, color=INK, valign="middle", leading=1.0,
+    words = Words(text=find(p.find), font="body-bold", size=11, least=8, color=INK, valign="middle", leading=1.0,
                   grow=1, align="stretch", name="find N")
     row = Row(gap=1.0, items_align="center", children=(framed, words))
     left, right = ox + (x0 - FRAME_GROW[0] * p.scale) * s, ox + 4 * p.target.x * s - 0.5

@@ -37,7 +37,9 @@ from pnp.games.minigames.jsonio import distinct_in_order, plain
 from pnp.games.minigames.likeness import first_seen, moved_grid, symmetries
 from pnp.games.minigames.schema import Refused, Square
 from pnp.games.minigames.spec import MinigameSpec
+from pnp.games.minigames.words import find as words_find
 from pnp.grid.core import neighbours
+from pnp.i18n import _, ngettext
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Words
 from pnp.scene.color import Color
@@ -252,7 +254,7 @@ def canonical(p: Puzzle) -> str:
     n = p.size
     forms = []
     for first, second in ((p.puzzle_face, p.artwork_face), (p.artwork_face, p.puzzle_face)):
-        for _, _, move in symmetries(n, n):
+        for _shape, _turn, move in symmetries(n, n):
             values = [v for face in (first, second) for row in moved_grid(face, move) for v in row]
             forms.append(",".join(map(str, first_seen(values))))
     return f"{n}|{p.find}|{min(forms)}"
@@ -312,15 +314,21 @@ def answer_from_json(w: AnswerWire) -> Answer:
 
 # Each face's line of words over the grid: the whole sentence while one line holds it at 5 pt or more (never
 # under the floor), else its short form, wrapped; both faces keep the taller line, so that their grids register
-PUZZLE_WORDS = ("Find {find}: same symbol, same square on both sides", "Find {find}")
-ARTWORK_WORDS = ("Compare square by square with the other side", "Compare with the other side")
+def _forms(find: int, artwork: bool) -> tuple[str, str]:
+    """A face's words, whole and short, in the current language."""
+    if artwork:
+        # i18n: over the spider tile's second grid (its back), whole and short (when the whole does not fit)
+        return _("Compare square by square with the other side"), _("Compare with the other side")
+    # i18n: over the spider tile's grid: how many squares hold the same symbol on both faces (short form: "Find 4")
+    return ngettext("Find {n}: same symbol, same square on both sides",
+                    "Find {n}: same symbol, same square on both sides", find).format(n=find), words_find(find)
 LEAST_WORDS = 5.0  # pt
 
 
 def _words(find: int, width: float, floor: float, artwork: bool) -> Words:
     """The puzzle face's words, or the artwork face's."""
-    forms, font, size = (ARTWORK_WORDS, "body", 7.0) if artwork else (PUZZLE_WORDS, "body-bold", 7.5)
-    whole, short = (f.format(find=find) for f in forms)
+    font, size = ("body", 7.0) if artwork else ("body-bold", 7.5)
+    whole, short = _forms(find, artwork)
     one = width_of(Words(text=whole, font=font, size=LEAST_WORDS, wrap=False), floor) <= width
     return Words(text=whole if one else short, font=font, size=size, least=LEAST_WORDS, color=INK,
                  text_align="center", valign="middle", wrap=not one, leading=1.1)

@@ -23,6 +23,7 @@ from pnp.games.minigames.jsonio import plain
 from pnp.games.minigames.likeness import first_seen, mm_text
 from pnp.games.minigames.schema import Extent, Point
 from pnp.games.minigames.spec import MinigameSpec
+from pnp.games.minigames.words import monster_count
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
 from pnp.scene.boxes import Art, Box, Column, Row, Words
@@ -294,7 +295,7 @@ def draw_answer(tile, box: tuple[float, float, float, float], floor: float = 0.0
             circle(ox + m.x * s, oy + m.y * s, m.size * s * 0.62, Style(stroke=CIRCLE, width=0.5))
             for m in tile.puzzle.monsters if m.kind == tile.answer.kind]
 
-    label = Words(text=f"{tile.answer.kind} × {tile.answer.count}", font="body-bold", size=7, color=CIRCLE,
+    label = Words(text=monster_count(tile.answer.kind, tile.answer.count), font="body-bold", size=7, color=CIRCLE,
                   text_align="right", valign="middle", wrap=False, pad=0.25, grow=1)
     answer = Column(children=(Art(draw=circled, grow=1), Row(children=(label, Box(width=0.25, shrink=0)))))
     return list(lay_out(answer, *box, floor).items)
