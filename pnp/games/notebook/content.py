@@ -164,7 +164,7 @@ def load_content(path: Path | None = None) -> Content:
         )
     except KeyError as err:
         raise PnpError(f"{where}: missing {err.args[0]!r}") from None
-    for i, (_, outcomes) in enumerate(content.events):
+    for i, (_message, outcomes) in enumerate(content.events):
         covered = sorted(f for o in outcomes for f in o.faces)
         if covered != [1, 2, 3, 4, 5, 6]:
             raise PnpError(f"{where}: event[{i}]: the outcomes must cover the faces 1 to 6 once each")

@@ -6,11 +6,14 @@ choices, how often they are NOW!, and which boss guards the exit; so two
 seeds play differently. The balance step (``balance.py``) then keeps the
 critical path's expected loss inside its target whatever the mix.
 
-Texts come from data/content.toml (English: the model's texts, translated as printed) through :class:`Texts`, which deals each
+Texts come from data/content.toml through :class:`Texts`, which deals each
 list like a shuffled deck: no line comes up twice in one notebook until its
 list runs out (only much larger dungeons than the default get that far), and
 an enemy met more often than it has intros repeats only its own lines (the
 intros are dealt last, to the battles balance kept).
+
+The texts are English in every language (the model's ids: the same seed
+deals the same lines), translated as they print (content.printed).
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
+from pnp.i18n import N_, _
 from pnp.scene import arrange, page_flow
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
@@ -95,9 +96,10 @@ BACK = (34.0, 33.0, 71.0, 58.0)  # the far wall inside the viewport
 TALLY = (130.0, BOTTOM)
 
 ICON_FOR_KIND = {"shop": "shop", "dice": "dice", "roll": "die-random", "choice": "hide"}
+# i18n: the title tab of a room page's encounter panel (capitals, short: it sits on one line in a tab)
 KIND_TITLE = {
-    "battle": "BATTLE", "exit": "FINAL BATTLE", "roll": "ROLL FOR RESULT", "choice": "CHOOSE", "shop": "SHOP",
-    "dice": "DICE GAME", "key": "KEY", "ladder": "LADDER",
+    "battle": N_("BATTLE"), "exit": N_("FINAL BATTLE"), "roll": N_("ROLL FOR RESULT"), "choice": N_("CHOOSE"),
+    "shop": N_("SHOP"), "dice": N_("DICE GAME"), "key": N_("KEY"), "ladder": N_("LADDER"),
 }
 
 
@@ -332,7 +334,8 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}"
 
 
-NOW = "NOW!"
+# i18n: the red burst on a room that must be faced at once (short: one line in a badge)
+NOW = N_("NOW!")
 
 
 def badge_height(size: float, designed: float, pad: float) -> float:
@@ -345,7 +348,7 @@ def now_size(pen: Pen) -> tuple[float, float]:
     """The box of the NOW! badge's word (design mm): 14 × 6 as designed, wider and taller for a longer word or
     a larger floor, as the current locale and the pen's floor set it."""
     size = pen.pt(9.5)
-    return (max(14.0, text_width(localised(NOW), "body-black", size) + 0.6),
+    return (max(14.0, text_width(localised(_(NOW)), "body-black", size) + 0.6),
             badge_height(size, 6.0, 0.4))
 
 
@@ -357,7 +360,7 @@ def now_badge(pen: Pen, cx: float, cy: float) -> None:
     radii = [(9.3, 4.2) if k % 2 == 0 else (7.3, 3.1) for k in range(2 * n)]
     pen.poly([(cx + kx * rx * math.cos(math.pi * k / n), cy + ky * ry * math.sin(math.pi * k / n))
               for k, (rx, ry) in enumerate(radii)], Style(fill=NOW_RED))
-    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE)
+    pen.text(localised(_(NOW)), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE)
 
 
 def page_title(pen: Pen, text: str, room: float = WIDTH, color: Color = BLACK) -> Words:
