@@ -63,7 +63,8 @@ TRACKER_BOX_H = 5.6
 
 def _title(title: str, hint: str = "") -> b.Row:
     """A section's title with its hint right-aligned beside it (wrapped under a high floor or a long
-    translation, the row as tall as it then needs); ``title`` in English, printed translated."""
+    translation, the row as tall as it then needs); ``title`` in English, printed translated, ``hint`` as
+    printed."""
     return b.Row(gap=2.0, items_align="center", min_height=4.6, name=f"the {title.lower()} title", children=(
         b.Words(text=_(title), size=8, font="body-black", valign="middle", wrap=False, shrink=0),
         b.Words(text=hint, size=6, least=6, color=MUTED, text_align="right", valign="middle", grow=1)))
@@ -145,14 +146,14 @@ def _stats(pen: Pen, d: Dungeon) -> b.Flow:
 
     return b.Flow(head=b.Column(children=(page_title(pen, _("PLAYER STATS")), rule(pen, 1.4))), gap=1.6,
                   name="the player stats", sections=(
-        section(_title(N_("HIT POINTS"), N_("write your new HP in the next box")),
+        section(_title(N_("HIT POINTS"), _("write your new HP in the next box")),
                 _write_grid(pen, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, str(START_HP))),
-        section(_title(N_("COINS"), N_("write your new total in the next box")),
+        section(_title(N_("COINS"), _("write your new total in the next box")),
                 _write_grid(pen, TRACKER_COLUMNS, COIN_BOXES // TRACKER_COLUMNS, "0")),
         # i18n: the tracker's deaths: what each costs (5 coins) and the hit points one starts again with (10)
-        section(_title(N_("DEATHS"), N_("each death: \u22125 coins, back to 10 HP")),
+        section(_title(N_("DEATHS"), _("each death: \u22125 coins, back to 10 HP")),
                 _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)),
-        section(_title(N_("WEAPON"), N_("upgrades come in order; tick what you own")), _weapons(pen, d),
+        section(_title(N_("WEAPON"), _("upgrades come in order; tick what you own")), _weapons(pen, d),
                 b.Box(height=0.6, shrink=0), _gear(pen)),
         section(_title(N_("SCORE"), _count_line(len(d.rooms), d.enemy_count)), _score(pen))))
 
