@@ -201,7 +201,10 @@ def key_colour(color: str) -> str:
 def _pairs(english: Any, there: Any, out: dict[str, str]) -> None:
     """Each English string of ``english`` with its translation, at the same place in ``there``."""
     if isinstance(english, str):
-        out.setdefault(english, there)
+        if there != english:  # a translated string wins over the same English kept as it is elsewhere (an id)
+            out[english] = there
+        else:
+            out.setdefault(english, there)
     elif isinstance(english, dict):
         for k, v in english.items():
             _pairs(v, there[k], out)

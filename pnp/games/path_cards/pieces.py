@@ -27,9 +27,10 @@ from pnp.parts import ComponentSet, DocPages
 from pnp.scene import boxes as b
 from pnp.scene.arrange import Laid, lay_out
 from pnp.scene.color import Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import bleed_rect, line, rect, rounded_rect
-from pnp.scene.text import PT
+from pnp.scene.text import PT, text_width
 from pnp.scene.words import set_text
 
 # --- markers -------------------------------------------------------------------------
@@ -181,8 +182,11 @@ class PadType:
 
     @property
     def label_w(self) -> float:
-        """The column of row names: as designed, wider as its type grows."""
-        return LABEL_W * self.game_pt / 11.0
+        """The column of row names: as designed, wider as its type grows, and as wide as its longest name needs in
+        the language and locale printed in (2 mm in from the frame on each side)."""
+        names = ((_("Name"), "body-bold", self.pt(10.0, 1.0)), (_("Game {n}").format(n=8), "body", self.game_pt),
+                 (_("Total"), "body-black", self.pt(12.0, 3.0)))
+        return max(LABEL_W * self.game_pt / 11.0, *(text_width(localised(t), f, pt) + 4.5 for t, f, pt in names))
 
     @property
     def row_h(self) -> float:
