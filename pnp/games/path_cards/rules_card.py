@@ -34,7 +34,7 @@ from pnp.scene.words import break_lines, ink_room
 
 Rule = tuple[str, str]  # (heading, text); a heading "•" is a bullet under the rule before it
 
-def _basic_rules() -> tuple[Rule, ...]:
+def basic_rules() -> tuple[Rule, ...]:
     """The basic game's rules, in the current language."""
     # i18n: the path cards' rules card (the basic game): each rule's run-in heading and its words; the card is
     # small, so keep them as short as the English
@@ -55,7 +55,7 @@ def _basic_rules() -> tuple[Rule, ...]:
     )
 
 
-def _variant_rules() -> tuple[Rule, ...]:
+def variant_rules() -> tuple[Rule, ...]:
     """The faster variants' rules, in the current language."""
     # i18n: the path cards' rules card (the faster variants, on its back): headings and words, as short as the
     # English
@@ -80,9 +80,9 @@ def parts() -> tuple[tuple[str, str, tuple[Rule, ...], str], ...]:
     page's, English)."""
     return (
         # i18n: the rules card's subtitle under the game's name
-        (_(TITLE), _("The basic game · 2 to 6 players"), _basic_rules(), "rules: basic game"),
+        (_(TITLE), _("The basic game · 2 to 6 players"), basic_rules(), "rules: basic game"),
         # i18n: the title and subtitle of the rules card's back (the variants)
-        (_("Faster variants"), _("Two-action and three-action games: the basic game, except:"), _variant_rules(),
+        (_("Faster variants"), _("Two-action and three-action games: the basic game, except:"), variant_rules(),
          "rules: variants"),
     )
 

@@ -42,7 +42,7 @@ def test_a_cached_back_drawn_in_english_then_in_another_language_is_in_that_lang
 
 
 def test_the_rules_figures_print_in_the_language():
-    from pnp.games.path_cards.rules_figures import rules_figures
+    from pnp.games.path_cards.rules_figures import figures as rules_figures
 
     with language(PSEUDO):
         figures = rules_figures(0.0)
