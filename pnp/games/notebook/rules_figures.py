@@ -171,10 +171,11 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     if open_way is not None:
         found.append((_("A way out: turn to room {room}").format(room=open_way.room),
                       _text_at(page, lambda t: t.color == EXIT_INK and t.text == str(open_way.room), "above", r)))
-    if locked is not None:
+    if locked is not None and locked.door:
+        colour = key_colour(locked.door)
         # i18n: the rules' picture of a room page: a locked way out; {color} is a key colour (copper, silver...)
-        found.append((_("Locked: needs the {color} key").format(color=key_colour(locked.door)),
-                      _text_at(page, lambda t: t.text == localised(key_colour(locked.door)), r=r)))
+        found.append((_("Locked: needs the {color} key").format(color=colour),
+                      _text_at(page, lambda t: t.text == localised(colour), r=r)))
     found += [  # the message and the encounter: under the header, where their words put them
         (_("What you meet here"),
          _text_at(page, lambda t: t.text == localised(printed(enc.message)) and header <= t.y, "right", r)),
