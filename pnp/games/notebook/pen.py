@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
-from pnp.i18n import N_, _
+from pnp.i18n import N_, _, pgettext
 from pnp.scene import arrange, page_flow
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
@@ -77,6 +77,17 @@ KEY_INK = {
 # Each key colour's letter, drawn on every padlock and key in that colour, so that neither a colour-blind player
 # nor a grey print needs the colour to match a key to its door (the tracker sheet and the signs name it).
 KEY_LETTER = {"copper": "C", "silver": "S", "gold": "G", "jade": "J", "ruby": "R", "ivory": "I"}
+
+
+def key_letter(color: str) -> str | None:
+    """A key colour's letter as printed (:data:`KEY_LETTER` in English)."""
+    # i18n: the letter drawn on every key and padlock of a colour: the first letter of that colour's name as
+    # translated (copper, silver, gold, jade, ruby, ivory); the six letters must all differ
+    letters = {"copper": pgettext("key letter", "C"), "silver": pgettext("key letter", "S"),
+               "gold": pgettext("key letter", "G"), "jade": pgettext("key letter", "J"),
+               "ruby": pgettext("key letter", "R"), "ivory": pgettext("key letter", "I")}
+    assert set(letters) == set(KEY_LETTER)
+    return letters.get(color)
 
 # --- the design frame ------------------------------------------------------------
 
@@ -272,7 +283,7 @@ class Pen:
             a = k * math.pi / 4
             self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, halo)
         self.icon(name, x, y, size, ink)
-        letter = KEY_LETTER.get(color) if lettered else None
+        letter = key_letter(color) if lettered else None
         if letter is None:
             return
         u, v, r = _LETTER_AT[name]
