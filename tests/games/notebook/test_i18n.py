@@ -111,3 +111,18 @@ def test_the_kit_parts_drawn_in_the_pseudo_language_have_no_english_word():
         spec = g.make_kit(KitRequest(1, 4, replace(paper("a4")), preset.layout, 1, g.prepare_kit_options({}), None))
         found = [e for part in spec.parts for named in part_pages(part) for e in page_escapes(named)]
     assert not found, found[:5]
+
+
+def test_the_rules_figures_drawn_in_english_then_in_another_language_are_in_that_language():
+    from pnp.games.notebook.rules_figures import rules_figures
+    from pnp.scene.model import Text
+    from pnp.scene.walk import iter_items
+
+    def words(figures) -> list[str]:
+        return [t.text for page in figures.values() for t in iter_items(page.items) if isinstance(t, Text)]
+
+    english = words(rules_figures(0.0))
+    with language(PSEUDO):
+        pseudo = words(rules_figures(0.0))
+    assert "What you meet here" in english and "You hit: cross off 1 heart." in english
+    assert pseudo and not [w for w in pseudo if escaped(w)]
