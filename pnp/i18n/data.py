@@ -32,8 +32,8 @@ DATA_FILES: dict[str, frozenset[str]] = {
     "games/maze_tiles/data/heroes.toml": frozenset({"name", "title", "description", "text"}),
     "games/maze_tiles/data/keys.toml": frozenset({"name", "text"}),
     "games/maze_tiles/data/variants.toml": frozenset({"name", "title", "text", "reaction", "rule", "rule_name"}),
-    "games/notebook/data/content.toml": frozenset({"name", "intros", "message", "messages", "options", "outcomes",
-                                                   "sights", "details", "up", "down", "food", "weapons"}),
+    "games/notebook/data/content.toml": frozenset({"name", "intros", "message", "messages", "text", "sights",
+                                                   "details", "up", "down", "weapons"}),
 }
 EXCEPT = frozenset({"id", "icon", "color", "colour", "figure", "faces"})
 
@@ -71,12 +71,20 @@ def localised_file(path: Path, data: Any) -> Any:
 
 
 def _is_text(value: Any) -> bool:
-    return isinstance(value, str) or (isinstance(value, list) and bool(value)
-                                      and all(isinstance(v, str) for v in value))
+    """A string, or a list of them (or of such lists: the notebook's weapon names, a list per level)."""
+    return isinstance(value, str) or (isinstance(value, list) and bool(value) and all(_is_text(v) for v in value))
 
 
-def _translated(value: str | list[str]) -> str | list[str]:
-    return _(value) if isinstance(value, str) else [_(v) for v in value]
+def _translated(value: Any) -> Any:
+    return _(value) if isinstance(value, str) else [_translated(v) for v in value]
+
+
+def _flat(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    else:
+        for v in value:
+            yield from _flat(v)
 
 
 def strings(data: Any, keys: frozenset[str], where: str = "") -> Iterator[tuple[str, str]]:
@@ -85,7 +93,7 @@ def strings(data: Any, keys: frozenset[str], where: str = "") -> Iterator[tuple[
         for k, v in data.items():
             here = f"{where}.{k}" if where else k
             if _prints(k, keys) and _is_text(v):
-                yield from ((here, s) for s in ([v] if isinstance(v, str) else v) if s.strip())
+                yield from ((here, s) for s in _flat(v) if s.strip())
             else:
                 yield from strings(v, keys, here)
     elif isinstance(data, list):

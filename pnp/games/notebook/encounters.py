@@ -11,6 +11,9 @@ list like a shuffled deck: no line comes up twice in one notebook until its
 list runs out (only much larger dungeons than the default get that far), and
 an enemy met more often than it has intros repeats only its own lines (the
 intros are dealt last, to the battles balance kept).
+
+The texts are English in every language (the model's ids: the same seed
+deals the same lines), translated as they print (content.printed).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 
-from pnp.games.notebook.content import Boss, Content
+from pnp.games.notebook.content import AXE, SHIELD, UPGRADE, Boss, Content
 from pnp.games.notebook.model import Cell, Encounter, Enemy, Option, Room
 
 LADDERS = (1, 1, 2, 2, 3)  # drawn from: most notebooks have one or two ladders, some three
@@ -197,9 +200,11 @@ def _shop(content: Content, rng: random.Random, texts: Texts, level: int | None,
     extra: list[Option] = []
     if level is not None and level - 2 < len(content.weapons):
         name = rng.choice(content.weapons[level - 2])
-        extra.append(Option(f"{name} (weapon level {level})", -content.upgrade_price[level - 2], 0, "upgrade"))
+        # the model's text, English in every language (read back by Option.weapon_level); printed translated
+        extra.append(Option(UPGRADE.format(weapon=name, level=level), -content.upgrade_price[level - 2], 0,
+                            "upgrade"))
     if "shield" in sells:
-        extra.append(Option("Shield (blocks the first blow of each battle)", -content.shield_price, 0, "shield"))
+        extra.append(Option(SHIELD, -content.shield_price, 0, "shield"))
     if "axe" in sells:
-        extra.append(Option("Axe (one re-roll in each battle)", -content.axe_price, 0, "axe"))
+        extra.append(Option(AXE, -content.axe_price, 0, "axe"))
     return Encounter("shop", texts.take("shop", content.shop_messages), options=food + tuple(extra), multi=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pnp.contract import Ref
 from pnp.game import BoxFacts, Command, Game, Option
+from pnp.i18n import N_
 
 # simulated runs per player: verify re-runs what a file claims, so this bounds a verify too (1,000 runs
 # take about 5 s of CPU; 5,000 about 25 s)
@@ -11,9 +12,10 @@ MAX_RUNS = 5_000
 
 GAME = Game(
     name="notebook",
-    title="Dungeon notebook",
+    # i18n: the game's name in lists of games and on the kit's pages
+    title=N_("Dungeon notebook"),
     icon="torch",
-    summary="Dungeon notebook: a gamebook, one room per page",
+    summary=N_("Dungeon notebook: a gamebook, one room per page"),
     rules="games/notebook/data/rules.toml",
     kinds={"notebook": Ref("pnp.games.notebook.kinds:NOTEBOOK")},
     commands=(
@@ -60,7 +62,8 @@ GAME = Game(
     # the rules: "a game for one player" (to compete, each plays their own copy); about fifty rooms on two
     # levels, a page each, with battles rolled out and a map and stats kept in pencil: an evening, or two
     # sittings; the battles' odds and the bookkeeping ask a reader of ten or so
-    box=BoxFacts("Escape from Gloomhold", "Break your chains and find the way out, one room to a page.", (1, 1),
-                 10, (60, 90)),
+    # i18n: the kit's cover: the game's title (a made-up castle's name: translate or keep it) and its tagline
+    box=BoxFacts(N_("Escape from Gloomhold"), N_("Break your chains and find the way out, one room to a page."),
+                 (1, 1), 10, (60, 90)),
     key_art=Ref("pnp.games.notebook.key_art:key_art"),
 )

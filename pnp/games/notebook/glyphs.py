@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import math
 
+from pnp.i18n import N_
 from pnp.scene.color import Color
 from pnp.scene.model import Path, Segment, Style
 
 WAYS = ("ahead", "left", "right", "behind", "up", "down")
-WORDS = {"ahead": "ahead", "left": "left", "right": "right", "behind": "behind you", "up": "ladder up",
-         "down": "ladder down"}
+# i18n: the rules' legend of a room page's ways out, under each way's sign (short: a column of six)
+WORDS = {"ahead": N_("ahead"), "left": N_("left"), "right": N_("right"), "behind": N_("behind you"),
+         "up": N_("ladder up"), "down": N_("ladder down")}
 
 _ARROW = ((0.0, -0.5), (0.45, -0.02), (0.17, -0.02), (0.17, 0.5), (-0.17, 0.5), (-0.17, -0.02), (-0.45, -0.02))
 

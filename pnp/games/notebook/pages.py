@@ -23,6 +23,7 @@ from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.pen import SPINE_PT, spine_number_grows
+from pnp.i18n import _
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out, width_of
 from pnp.scene.boxes import Words
@@ -62,7 +63,9 @@ def spine_label(page: Page, n: int, text_floor: float = 0.0) -> Page:
     right of even)."""
     size, box, inset = spine_geometry(text_floor)
     # laid out unturned about the origin, then turned; set from the top of its box (as tall as its line's ink)
-    label = Words(text=f"p. {n}", size=size, color=LABEL, text_align="center", wrap=False, name="the page number")
+    # i18n: a booklet page's number, tiny along its spine edge ("p." for page)
+    label = Words(text=_("p. {n}").format(n=n), size=size, color=LABEL, text_align="center", wrap=False,
+                  name="the page number")
     w = max(20.0, width_of(label) + 1.0)  # along the spine: as long as the number needs
     laid = lay_out(label, -w / 2, -box / 2, w, box, text_floor).fitted(f"page {n}'s number along the spine")
     x, angle = (inset, -90) if n % 2 else (page.width - inset, 90)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from pnp.games.notebook.model import Encounter, Room
+from pnp.games.notebook.content import key_colour, printed
+from pnp.games.notebook.model import Encounter, Face, Room
 from pnp.games.notebook.pen import (
     CHOICE_INK,
     COIN_INK,
@@ -32,6 +33,7 @@ from pnp.games.notebook.pen import (
     write_box,
     write_boxes,
 )
+from pnp.i18n import N_, _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import width_of
 from pnp.scene.color import INK, WHITE, Color
@@ -51,10 +53,11 @@ def words(text: str, size: float, least: float | None = None, font: str = "body"
 # --- encounter panels ----------------------------------------------------------------
 
 def _panel(pen: Pen, title: str, body: Sequence[b.Box], accent: Color = INK) -> b.Column:
-    """A rounded panel with a title tab (as wide as its word), its body inset from the panel's sides."""
+    """A rounded panel with a title tab (as wide as its word), its body inset from the panel's sides; ``title``
+    is English (:data:`KIND_TITLE`), printed translated."""
     frame = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=PALE, stroke=INK, width=0.35), r=1.5))
     tab_back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, Style(fill=accent), r=1.2))
-    tab = replace(inset(words(title, 6.5, font="body-black", color=WHITE, valign="middle", wrap=False, shrink=0,
+    tab = replace(inset(words(_(title), 6.5, font="body-black", color=WHITE, valign="middle", wrap=False, shrink=0,
                               name="tab"), 2.0), height=TAB_H, shrink=0, back=tab_back)
     return b.Column(back=frame, name=f"the {title.lower()} panel", children=(
         b.Row(children=(tab, b.Box(grow=1))), inset(b.Column(grow=1, children=tuple(body)), 2.0)))
@@ -78,8 +81,20 @@ def _holds(words: b.Words, width: float, height: float, floor: float) -> bool:
     return not broken and ink_room(words.font, size, len(lines), words.leading, words.valign) <= height
 
 
-BATTLE_HINT = "Roll until one side is out of HP. HIT: cross off hearts equal to your weapon level."
-EXIT_HINT = "Beat it and you are free! HIT: cross off hearts equal to your weapon level."
+BATTLE_HINT = N_("Roll until one side is out of HP. HIT: cross off hearts equal to your weapon level.")
+EXIT_HINT = N_("Beat it and you are free! HIT: cross off hearts equal to your weapon level.")
+
+
+def face_label(face: Face) -> str:
+    """A battle table's word for a face as printed (``Face.label`` is the saved file's, English)."""
+    if face.kind == "hit":
+        # i18n: a battle table's face: the player hits (capitals, short: it fits a die's cell)
+        return _("HIT")
+    if face.kind == "miss":
+        # i18n: a battle table's face: nothing happens (capitals, short: it fits a die's cell)
+        return _("MISS")
+    # i18n: a battle table's face: the player loses {n} hit points (short: it fits a die's cell)
+    return _("-{n} HP").format(n=face.amount)
 
 
 def _battle(pen: Pen, enc: Encounter) -> b.Column:
@@ -87,8 +102,9 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
     big = enc.kind == "exit"
     heart, cell_h, die, pt, hint = (6.2, 18.5, 8.5, 9.5, EXIT_HINT) if big else (5.4, 15.5, 7.2, 8.5, BATTLE_HINT)
     inner = WIDTH - 4
-    name = words(enemy.name, pt, 6.5, font="body-black", valign="middle", grow=1, name="the enemy's name")
-    hp_row = (words("HP", 6.5, font="body-bold", color=MUTED, text_align="right", valign="middle", wrap=False,
+    name = words(printed(enemy.name), pt, 6.5, font="body-black", valign="middle", grow=1, name="the enemy's name")
+    # i18n: beside an enemy's hearts: its hit points (very short)
+    hp_row = (words(_("HP"), 6.5, font="body-bold", color=MUTED, text_align="right", valign="middle", wrap=False,
                     shrink=0), b.Box(width=1.5, shrink=0), _hearts(pen, enemy.hp, heart, 0.9))
     # the name beside its hearts while it fits there at its least size, on the hearts' height and with no
     # word cut, else on a row of its own
@@ -98,7 +114,7 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
     else:
         top = (replace(name, grow=0), b.Box(height=0.6), b.Row(height=heart, justify="end", children=hp_row))
 
-    labels = [words(face.label, pt, 6, font="body-black", color={"hit": HIT_INK, "miss": MISS_INK}.get(
+    labels = [words(face_label(face), pt, 6, font="body-black", color={"hit": HIT_INK, "miss": MISS_INK}.get(
         face.kind, HURT_INK), text_align="center", valign="middle", name="a face's word") for face in enemy.faces]
 
     def cell(k: int, label: b.Words) -> b.Stack:
@@ -114,7 +130,7 @@ def _battle(pen: Pen, enc: Encounter) -> b.Column:
     table = b.Grid(columns=(b.Fr(),) * cols, gap=0.8, row_gap=0.8, name="the battle table",
                    cells=tuple(cell(k, label) for k, label in enumerate(labels)))
     body = (b.Box(height=1.5, shrink=0), *top, b.Box(height=2.0, shrink=0), table, b.Box(height=1.2, shrink=0),
-            words(hint, 6, 6, color=MUTED, height=3.4, name="the battle's hint"), b.Box(height=1.2, shrink=0))
+            words(_(hint), 6, 6, color=MUTED, height=3.4, name="the battle's hint"), b.Box(height=1.2, shrink=0))
     return _panel(pen, KIND_TITLE[enc.kind], body, NOW_RED if big else INK)
 
 
@@ -138,11 +154,11 @@ def _list_box(pen: Pen, title: str, hint: str, lines: Sequence[tuple[str, int, i
     def row(k: int, text: str, hp: int, coins: int) -> b.Row:
         return b.Row(height=5.2, items_align="stretch", name=f"line {k + 1}", children=(
             pen.art(lambda sub, x, y, w, h: marker(k, sub, x, y, h), width=marker_w, shrink=0),
-            words(text, 7, 6, valign="middle", grow=1, name="a line's words"),
+            words(printed(text), 7, 6, valign="middle", grow=1, name="a line's words"),
             b.Box(width=1.0, shrink=0),
             b.Row(shrink=0, children=(_effect(hp, "heart", HURT_INK), _effect(coins, "coin", COIN_INK)))))
 
-    body = (b.Box(height=1.0, shrink=0), words(hint, 6.5, 6, color=MUTED, height=3.4, name="the panel's hint"),
+    body = (b.Box(height=1.0, shrink=0), words(_(hint), 6.5, 6, color=MUTED, height=3.4, name="the panel's hint"),
             b.Box(height=0.4, shrink=0), *(row(k, *line) for k, line in enumerate(lines)),
             b.Box(height=1.2, shrink=0))
     return _panel(pen, title, body)
@@ -156,14 +172,14 @@ def _roll(pen: Pen, enc: Encounter) -> b.Column:
         for n, f in enumerate(enc.outcomes[k].faces):
             sub.icon(f"die-{f}", x + n * (die + 0.5), y + (row - die) / 2, die, INK)
 
-    return _list_box(pen, KIND_TITLE["roll"], "Roll the die once; your face decides.",
+    return _list_box(pen, KIND_TITLE["roll"], N_("Roll the die once; your face decides."),
                      [(o.text, o.hp, o.coins) for o in enc.outcomes], most * (die + 0.5) + 1.0, faces)
 
 
 def _choice(pen: Pen, enc: Encounter) -> b.Column:
     box = 3.4
-    hint = ("Square boxes: take any of them, now or on a later visit." if enc.multi
-            else "Round boxes: pick exactly one.")
+    hint = (N_("Square boxes: take any of them, now or on a later visit.") if enc.multi
+            else N_("Round boxes: pick exactly one."))
 
     def tick_box(_k: int, sub: Pen, x: float, y: float, row: float) -> None:
         checkbox(sub, x, y + (row - box) / 2, box, round_=not enc.multi, color=CHOICE_INK)
@@ -175,8 +191,9 @@ def _choice(pen: Pen, enc: Encounter) -> b.Column:
 def _dice(pen: Pen, enc: Encounter) -> b.Column:
     cols, rows = 10, 3
     bh = max(6.0, WRITE_MM_PER_PT * pen.design_floor)  # room to write a total at the floor's size
-    text = ("Roll and add; write each total in the next box. Reach 21 to win the loot. "
-            "A 1 busts: lose 1 coin, start again at 0 (a first roll of 1 is no bust).")
+    # i18n: the dice game's rule on its room page (21 is the total to reach, 1 the face that busts)
+    text = _("Roll and add; write each total in the next box. Reach 21 to win the loot. "
+             "A 1 busts: lose 1 coin, start again at 0 (a first roll of 1 is no bust).")
     boxes = pen.art(lambda sub, x, y, w, h: write_boxes(sub, x, y, w, cols, rows, bh, pad=0.35, row_gap=0.8),
                     height=rows * (bh + 0.8), shrink=0)
     body = (b.Box(height=0.8, shrink=0), words(text, 6.5, 6, height=7.0, name="the dice game's rule"),
@@ -197,7 +214,9 @@ def _pictured(pen: Pen, title: str, draw: Callable[[Pen, float, float], object],
 
 def _key(pen: Pen, enc: Encounter) -> b.Column:
     color = enc.key or ""
-    text = f"The {color} key opens the {color} door, and it is yours to keep. Colour it in on your tracker sheet."
+    # i18n: a key room's panel; {color} is a key colour (copper, silver, gold, jade, ruby, ivory)
+    text = _("The {color} key opens the {color} door, and it is yours to keep. Colour it in on your tracker "
+             "sheet.").format(color=key_colour(color))
     return _pictured(pen, KIND_TITLE["key"], lambda sub, x, y: sub.key_icon("key", color, x + 1.0, y + 0.5, 11.0,
                                                                             INK, 0.3), 14.0, 12.0, text)
 
@@ -205,8 +224,8 @@ def _key(pen: Pen, enc: Encounter) -> b.Column:
 def _ladder(pen: Pen, room: Room) -> b.Column:
     enc = room.encounter
     up = room.cell[0] == 1
-    where = "up to level 2" if up else "down to level 1"
-    text = f"Climb {where}: room {enc.ladder_to}, directly {'above' if up else 'below'} this one."
+    text = (_("Climb up to level 2: room {room}, directly above this one.") if up
+            else _("Climb down to level 1: room {room}, directly below this one.")).format(room=enc.ladder_to)
     return _pictured(pen, KIND_TITLE["ladder"], lambda sub, x, y: sub.icon("ladder", x + 1.0, y + 0.5, 8.0,
                                                                           WOOD_LINE), 12.0, 9.0, text)
 

@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
+from pnp.i18n import N_, _, pgettext
 from pnp.scene import arrange, page_flow
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
@@ -77,6 +78,17 @@ KEY_INK = {
 # nor a grey print needs the colour to match a key to its door (the tracker sheet and the signs name it).
 KEY_LETTER = {"copper": "C", "silver": "S", "gold": "G", "jade": "J", "ruby": "R", "ivory": "I"}
 
+
+def key_letter(color: str) -> str | None:
+    """A key colour's letter as printed (:data:`KEY_LETTER` in English)."""
+    # i18n: the letter drawn on every key and padlock of a colour: the first letter of that colour's name as
+    # translated (copper, silver, gold, jade, ruby, ivory); the six letters must all differ
+    letters = {"copper": pgettext("key letter", "C"), "silver": pgettext("key letter", "S"),
+               "gold": pgettext("key letter", "G"), "jade": pgettext("key letter", "J"),
+               "ruby": pgettext("key letter", "R"), "ivory": pgettext("key letter", "I")}
+    assert set(letters) == set(KEY_LETTER)
+    return letters.get(color)
+
 # --- the design frame ------------------------------------------------------------
 
 BASE_W, BASE_H = 105.0, 148.0  # A6 portrait: everything is drawn here and scaled to the paper
@@ -95,9 +107,10 @@ BACK = (34.0, 33.0, 71.0, 58.0)  # the far wall inside the viewport
 TALLY = (130.0, BOTTOM)
 
 ICON_FOR_KIND = {"shop": "shop", "dice": "dice", "roll": "die-random", "choice": "hide"}
+# i18n: the title tab of a room page's encounter panel (capitals, short: it sits on one line in a tab)
 KIND_TITLE = {
-    "battle": "BATTLE", "exit": "FINAL BATTLE", "roll": "ROLL FOR RESULT", "choice": "CHOOSE", "shop": "SHOP",
-    "dice": "DICE GAME", "key": "KEY", "ladder": "LADDER",
+    "battle": N_("BATTLE"), "exit": N_("FINAL BATTLE"), "roll": N_("ROLL FOR RESULT"), "choice": N_("CHOOSE"),
+    "shop": N_("SHOP"), "dice": N_("DICE GAME"), "key": N_("KEY"), "ladder": N_("LADDER"),
 }
 
 
@@ -270,7 +283,7 @@ class Pen:
             a = k * math.pi / 4
             self.icon(name, x + width * math.cos(a), y + width * math.sin(a), size, halo)
         self.icon(name, x, y, size, ink)
-        letter = KEY_LETTER.get(color) if lettered else None
+        letter = key_letter(color) if lettered else None
         if letter is None:
             return
         u, v, r = _LETTER_AT[name]
@@ -332,7 +345,8 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}"
 
 
-NOW = "NOW!"
+# i18n: the red burst on a room that must be faced at once (short: one line in a badge)
+NOW = N_("NOW!")
 
 
 def badge_height(size: float, designed: float, pad: float) -> float:
@@ -345,7 +359,7 @@ def now_size(pen: Pen) -> tuple[float, float]:
     """The box of the NOW! badge's word (design mm): 14 × 6 as designed, wider and taller for a longer word or
     a larger floor, as the current locale and the pen's floor set it."""
     size = pen.pt(9.5)
-    return (max(14.0, text_width(localised(NOW), "body-black", size) + 0.6),
+    return (max(14.0, text_width(localised(_(NOW)), "body-black", size) + 0.6),
             badge_height(size, 6.0, 0.4))
 
 
@@ -357,7 +371,7 @@ def now_badge(pen: Pen, cx: float, cy: float) -> None:
     radii = [(9.3, 4.2) if k % 2 == 0 else (7.3, 3.1) for k in range(2 * n)]
     pen.poly([(cx + kx * rx * math.cos(math.pi * k / n), cy + ky * ry * math.sin(math.pi * k / n))
               for k, (rx, ry) in enumerate(radii)], Style(fill=NOW_RED))
-    pen.text(localised(NOW), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE)
+    pen.text(localised(_(NOW)), cx - w / 2, cy - h / 2, w, h, size=9.5, font="body-black", color=WHITE)
 
 
 def page_title(pen: Pen, text: str, room: float = WIDTH, color: Color = BLACK) -> Words:

@@ -9,6 +9,7 @@ from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Context, KitRequest, Made
 from pnp.games.notebook.model import Dungeon
+from pnp.i18n import _
 from pnp.parts import Booklet, DocPages, KitSpec, Printout
 from pnp.scene.affine import Affine
 from pnp.scene.ladder import first_that_holds
@@ -49,11 +50,13 @@ def trackers_part(d: Dungeon, paper: Paper) -> DocPages:
     type at the floor, bigger boxes."""
     from pnp.games.notebook.trackers import side_by_side, tracker_pages, tracker_sheet
 
+    # i18n: a part of the notebook's kit: the loose sheet of the player's stats and map
+    title = _("Tracker sheet")
     if not side_by_side(d, paper):
-        return DocPages("Tracker sheet", "trackers", tuple(tracker_pages(d, paper)),
-                        note="Two pages; keep them beside the booklet as you play.", care="pencil")
-    return DocPages("Tracker sheet", "trackers", (tracker_sheet(d, paper),),
-                    note="Keep it beside the booklet as you play.", care="pencil")
+        return DocPages(title, "trackers", tuple(tracker_pages(d, paper)),
+                        note=_("Two pages; keep them beside the booklet as you play."), care="pencil")
+    return DocPages(title, "trackers", (tracker_sheet(d, paper),),
+                    note=_("Keep it beside the booklet as you play."), care="pencil")
 
 
 US_PAPER = ("letter", "tabloid", "half-letter")
@@ -182,11 +185,12 @@ def kit(request: KitRequest) -> KitSpec:
     page, per_side = booklet_page(request.paper)
     models = {"notebook.json": dungeon_to_json(d) | {"simulation": report.to_json()}}
     if request.layout == "sheets":
-        part = notebook_part(d, page.key, per_side, title="Notebook (booklet sheets)", text_floor=page.text_floor,
+        # i18n: a part of the notebook's kit: the booklet's sheets, to print double-sided and fold
+        part = notebook_part(d, page.key, per_side, title=_("Notebook (booklet sheets)"), text_floor=page.text_floor,
                              bleed=page.bleed, flip=request.duplex)
     else:
         single = notebook_part(d, page.key, 1, text_floor=page.text_floor, bleed=page.bleed)
-        part = DocPages("Notebook pages", "notebook", single.pages, note="One notebook page per PDF page.",
+        part = DocPages(_("Notebook pages"), "notebook", single.pages, note=_("One notebook page per PDF page."),
                         care="pencil")
     parts = (part, trackers_part(d, request.paper))
     # the cover shows the booklet's cover; where the kit finds its words would print under the floor there, that
@@ -203,7 +207,7 @@ def cover_picture(d: Dungeon, title: Page) -> Page:
     from pnp.games.notebook.rules_pages import cover_facts
 
     texts = [t for t in iter_items(title.items) if isinstance(t, Text)]  # as the current locale printed them
-    name = next(t for t in texts if t.text == localised("DUNGEON"))
+    name = next(t for t in texts if t.text == localised(_("DUNGEON")))
     facts = next(t for t in texts if t.text == localised(cover_facts(d)))
     top, x0, x1 = name.y - 4.0, name.x - 6.0, name.x + name.width + 6.0
     h = facts.y - 1.0 - top

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pnp.catalog import Paper
+from pnp.games.notebook.content import printed
 from pnp.games.notebook.model import Dungeon, Encounter, Room
 from pnp.games.notebook.panels import encounter_panel, words
 from pnp.games.notebook.pen import (
@@ -40,6 +41,7 @@ from pnp.games.notebook.pen import (
     now_size,
 )
 from pnp.games.notebook.viewport import compass, compass_radius, hang_below, viewport
+from pnp.i18n import N_, _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out, width_of
 from pnp.scene.color import INK, WHITE, Color
@@ -68,19 +70,21 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
         return words(text, 6.5, font="body-black", color=color, valign="middle", **more)
 
     boxes: list[b.Box] = []
-    for icon, word, ink in (("heart", "HP", HURT_INK), ("coin", "COINS", COIN_INK)):
+    # i18n: the boxes under a room to write the hit points and coins it cost or gave (capitals, short)
+    for icon, word, ink in (("heart", N_("HP \u00b1"), HURT_INK), ("coin", N_("COINS \u00b1"), COIN_INK)):
         boxes.append(framed(Style(stroke=BOX_LINE, width=0.35, fill=WHITE), (
             b.Box(height=0.9, shrink=0),
             b.Row(children=(b.Box(width=1.2, shrink=0), b.Glyph(icon=icon, width=3.6, height=3.6, color=ink, shrink=0,
                                                                 align="start"),
-                            b.Box(width=0.5, shrink=0), label(f"{word} \u00b1", grow=1, min_height=3.8)))),
+                            b.Box(width=0.5, shrink=0), label(_(word), grow=1, min_height=3.8)))),
             grow=1))
     if enc.loot_d6 or enc.loot:
         coin = pen.art(lambda sub, x, y, w, h: sub.icon("coin", x + 1.5, y + (h - 5.0) / 2, 5.0, COIN_INK), width=6.5,
                        shrink=0)
-        value = "d6" if enc.loot_d6 else str(enc.loot)
+        # i18n: a six-sided die's roll as the loot (the coins are what it shows), as players write it
+        value = _("d6") if enc.loot_d6 else str(enc.loot)
         boxes.append(framed(Style(fill=PALE, stroke=COIN_INK, width=0.45), (
-            b.Box(height=0.9, shrink=0), label("LOOT", text_align="center", min_height=3.4),
+            b.Box(height=0.9, shrink=0), label(_("LOOT"), text_align="center", min_height=3.4),
             b.Box(height=0.3, shrink=0),
             b.Row(grow=1, children=(coin, words(value, 11, font="body-black", text_align="center", valign="middle",
                                                 wrap=False, grow=1), b.Box(width=1.0, shrink=0))),
@@ -88,7 +92,7 @@ def _tally(pen: Pen, enc: Encounter) -> b.Box:
     tick = pen.art(lambda sub, x, y, w, h: checkbox(sub, x + (w - 5.5) / 2, y, 5.5, color=INK, width=0.45),
                    height=5.5, shrink=0)
     boxes.append(framed(Style(stroke=INK, width=0.45, fill=WHITE), (
-        b.Box(height=0.9, shrink=0), label("DONE", INK, text_align="center", min_height=3.4),
+        b.Box(height=0.9, shrink=0), label(_("DONE"), INK, text_align="center", min_height=3.4),
         b.Box(height=1.2, shrink=0), tick), min_width=13.0))
     # one row while every box has its words' width there, else two boxes a row
     needs = [width_of(_natural(x), pen.design_floor) for x in boxes]
@@ -109,7 +113,9 @@ def _notes(pen: Pen, after_panel: bool) -> b.Art:
         first = label + 5.1 + (pitch - 6.5)
         if y1 - y0 < first + 3.5:
             return
-        sub.items += lay_out(words("notes", 6, color=MUTED, wrap=False), x, y0, w, label, sub.floor).fitted("the notes")
+        # i18n: the faint lines left on a room's page for the player's notes
+        notes = words(_("notes"), 6, color=MUTED, wrap=False)
+        sub.items += lay_out(notes, x, y0, w, label, sub.floor).fitted("the notes")
         line = y0 + first
         while line <= y1:
             sub.line(x, line, x + w, line, Style(stroke=GRID_INK, width=0.25))
@@ -134,7 +140,8 @@ def _header(pen: Pen, room: Room) -> b.Row:
         b.Box(width=2.0, shrink=0),
         b.Column(grow=1, justify="center", children=tuple(
             words(text, 6.5, font=font, color=MUTED, wrap=False, valign="middle", min_height=3.6)
-            for text, font in (("ROOM", "body-black"), (f"level {room.cell[0]}", "body")))),
+            # i18n: beside a room page's number: ROOM, and the level the room is on
+            for text, font in ((_("ROOM"), "body-black"), (_("level {n}").format(n=room.cell[0]), "body")))),
         *now,
         pen.art(lambda sub, x, y, w, h: compass(sub, room, x + w / 2, y + h / 2 + 0.2, r), width=2 * r + 0.4,
                 shrink=0, min_height=2 * r + 0.4)))
@@ -155,10 +162,10 @@ def _sight(pen: Pen, room: Room) -> tuple[b.Box, ...]:
     """The room's sight and sound (one line as designed), then what the player meets."""
     flavour: b.Box = b.Box(height=3.2)
     if room.flavour:
-        flavour = words(room.flavour, 7, 6, font="body-italic", color=MUTED, valign="middle", height=3.2,
+        flavour = words(printed(room.flavour), 7, 6, font="body-italic", color=MUTED, valign="middle", height=3.2,
                          name="the room's sight and sound")
     return (b.Box(height=0.7, shrink=0), flavour, b.Box(height=0.3, shrink=0),
-            words(room.encounter.message, 8.5, 6.5, font="body-italic", valign="middle", height=7.8,
+            words(printed(room.encounter.message), 8.5, 6.5, font="body-italic", valign="middle", height=7.8,
                    name="the message"), b.Box(height=0.5, shrink=0))
 
 

@@ -20,8 +20,10 @@ from dataclasses import dataclass, replace
 from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.games.notebook.battle import BattleState, Roll, roll
-from pnp.games.notebook.model import Dungeon, Enemy, Room
+from pnp.games.notebook.content import key_colour, printed
+from pnp.games.notebook.model import FACINGS, Dungeon, Enemy, Face, Room
 from pnp.games.notebook.odds import START_HP
+from pnp.games.notebook.panels import face_label
 from pnp.games.notebook.pen import (
     BOTTOM,
     COIN_INK,
@@ -40,6 +42,7 @@ from pnp.games.notebook.pen import (
     Pen,
 )
 from pnp.games.notebook.views import exits
+from pnp.i18n import N_, _, ngettext
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import width_of
@@ -152,28 +155,37 @@ def callouts(ex: Example, r: float = 0.0, header: float = HEADER[1]) -> list[tup
     ways = exits(ex.dungeon, room)
     open_way = next((e for e in ways if e.door is None), None)
     locked = next((e for e in ways if e.door), None)
-    letters = [t for t in _texts(page) if t.text in ("N", "E", "S", "W") and t.y < header]
+    from pnp.games.notebook.viewport import compass_letter
+
+    compass_letters = {compass_letter(f) for f in FACINGS}
+    letters = [t for t in _texts(page) if t.text in compass_letters and t.y < header]
+    faces = {localised(face_label(f)) for f in (Face("hit"), Face("miss"), Face("hurt", 1))}
+    # i18n: the numbered key beside the rules' picture of a room page: what each numbered part is
     found: list[tuple[str, tuple[float, float] | None]] = [
-        ("The room's number", _text_at(page, lambda t: t.text == str(room.number) and t.size >= 20, r=r)),
-        ("NOW!: face it as you enter", _text_at(page, lambda t: t.text == localised("NOW!"), "below", r)),
-        ("Compass: red is the way you face",
+        (_("The room's number"), _text_at(page, lambda t: t.text == str(room.number) and t.size >= 20, r=r)),
+        (_("NOW!: face it as you enter"), _text_at(page, lambda t: t.text == localised(_("NOW!")), "below", r)),
+        (_("Compass: red is the way you face"),
          (sum(_centre(t)[0] for t in letters) / len(letters), max(t.y + t.height for t in letters)
           + (r or MARKER_R / PAGE_SCALE)) if letters else None),
     ]
     if open_way is not None:
-        found.append((f"A way out: turn to room {open_way.room}",
+        found.append((_("A way out: turn to room {room}").format(room=open_way.room),
                       _text_at(page, lambda t: t.color == EXIT_INK and t.text == str(open_way.room), "above", r)))
-    if locked is not None:
-        found.append((f"Locked: needs the {locked.door} key", _text_at(page, lambda t: t.text == locked.door, r=r)))
+    if locked is not None and locked.door:
+        colour = key_colour(locked.door)
+        # i18n: the rules' picture of a room page: a locked way out; {color} is a key colour (copper, silver...)
+        found.append((_("Locked: needs the {color} key").format(color=colour),
+                      _text_at(page, lambda t: t.text == localised(colour), r=r)))
     found += [  # the message and the encounter: under the header, where their words put them
-        ("What you meet here",
-         _text_at(page, lambda t: t.text == enc.message and header <= t.y, "right", r)),
-        ("The enemy's hearts", _text_at(page, lambda t: t.text == localised("HP") and header <= t.y, "above", r)),
-        ("What each face of the die does",
-         _text_at(page, lambda t: t.text in ("HIT", "MISS", "-1 HP"), "edge", r)),
-        ("HP and coins lost or won", _text_at(page, lambda t: t.text == localised("HP \u00b1"), "above", r)),
-        ("Coins for winning", _text_at(page, lambda t: t.text == localised("LOOT"), "above", r)),
-        ("Tick when you are done", _text_at(page, lambda t: t.text == localised("DONE"), "above", r)),
+        (_("What you meet here"),
+         _text_at(page, lambda t: t.text == localised(printed(enc.message)) and header <= t.y, "right", r)),
+        (_("The enemy's hearts"),
+         _text_at(page, lambda t: t.text == localised(_("HP")) and header <= t.y, "above", r)),
+        (_("What each face of the die does"), _text_at(page, lambda t: t.text in faces, "edge", r)),
+        (_("HP and coins lost or won"),
+         _text_at(page, lambda t: t.text == localised(_("HP \u00b1")), "above", r)),
+        (_("Coins for winning"), _text_at(page, lambda t: t.text == localised(_("LOOT")), "above", r)),
+        (_("Tick when you are done"), _text_at(page, lambda t: t.text == localised(_("DONE")), "above", r)),
     ]
     return [(label, at) for label, at in found if at is not None]
 
@@ -206,7 +218,7 @@ def anatomy(ex: Example, floor: float = 0.0) -> Page:
         at = Affine.translate(-x0, -y0).then(Affine.scale(scale)).then(Affine.translate(x, y))
         items: list[Item] = [Group(shown.page.items, at, clip=rect(x0, y0, pw / scale, ph / scale, Style())),
                              rect(x, y, pw, ph, Style(stroke=MUTED, width=0.3))]
-        for n, (_, (mx, my)) in enumerate(marks, 1):  # inside the picture, whatever the part's place
+        for n, (_label, (mx, my)) in enumerate(marks, 1):  # inside the picture, whatever the part's place
             items += numbered_disc(n, x + min(max((mx - x0) * scale, r), pw - r), y + max((my - y0) * scale, r), r,
                                    size, LEADER, rim=0.35)
         return items
@@ -220,7 +232,7 @@ def anatomy(ex: Example, floor: float = 0.0) -> Page:
     key = b.Column(grow=1, children=tuple(
         b.Row(grow=1, items_align="start", children=(numbered(n), b.Words(text=label, size=size, leading=LEADING,
                                                                           grow=1)))
-        for n, (label, _) in enumerate(marks, 1)))
+        for n, (label, _at) in enumerate(marks, 1)))
     box = b.Row(gap=3.0, items_align="stretch", children=(b.Art(draw=picture, width=pw, height=ph, shrink=0), key))
     width = min(INNER, pw + 3.0 + 2 * r + 1.5 + KEY_EMS * size * PT)
     return figure(box, width, floor, "the page's anatomy", "room page anatomy", bleed=3.0)
@@ -249,13 +261,13 @@ def _battle_crop(ex: Example, floor: float) -> tuple[Group, float, float]:
     from pnp.games.notebook.room_page import room_pages
 
     page, scale = ex.page, BOX_SCALE
-    if min(s for _, s in printed_text_sizes(page.items, scale=BOX_SCALE)) < floor:
+    if min(s for _item, s in printed_text_sizes(page.items, scale=BOX_SCALE)) < floor:
         # the battle is on the room's last page (its second when the encounter went on to one)
         page, scale = room_pages(ex.dungeon, ex.room, replace(FIGURE_PAGE, text_floor=floor))[-1], 1.0
     texts = _texts(page)
     # the page's words as the current locale printed them
-    tab = next(t for t in texts if t.text in (localised("BATTLE"), localised("FINAL BATTLE")))
-    hint = next(t for t in texts if t.text in (localised(BATTLE_HINT), localised(EXIT_HINT)))
+    tab = next(t for t in texts if t.text in (localised(_("BATTLE")), localised(_("FINAL BATTLE"))))
+    hint = next(t for t in texts if t.text in (localised(_(BATTLE_HINT)), localised(_(EXIT_HINT))))
     x0, y0 = tab.x - 1.0, tab.y - 0.5
     x1, y1 = page.width - x0, hint.y + hint.height + 1.6
     clip = rect(x0, y0, x1 - x0, y1 - y0, Style())
@@ -265,28 +277,40 @@ def _battle_crop(ex: Example, floor: float) -> tuple[Group, float, float]:
 
 def effect_words(r: Roll, before: BattleState) -> str:
     """What a roll did, in the rules' words (from what the rules core says it did)."""
+    # i18n: the rules' worked battle: what a roll did (the table's "what happens" column)
     if r.effect == "miss":
-        return "Nothing happens."
+        return _("Nothing happens.")
     if r.effect == "hit":
         lost = before.enemy_hp - r.after.enemy_hp
-        return f"You hit: cross off {lost} heart{'s' if lost != 1 else ''}."
+        return ngettext("You hit: cross off {n} heart.", "You hit: cross off {n} hearts.", lost).format(n=lost)
     if r.effect == "blocked":
-        return "Your shield blocks the blow."
+        return _("Your shield blocks the blow.")
     if r.effect == "re-roll":
-        return "Your axe: roll again."
-    return f"You lose {before.hp - r.after.hp} HP."
+        return _("Your axe: roll again.")
+    lost = before.hp - r.after.hp
+    return ngettext("You lose {n} HP.", "You lose {n} HP.", lost).format(n=lost)
 
 
 def battle_words(ex: Example) -> tuple[str, str]:
     """Who the player is at the start of the worked battle, and how it ended (the figure says both under its box)."""
-    you = (f"You: weapon level {WEAPON} (a HIT crosses off {WEAPON} heart), {START_HP} HP"
-           + (", and a shield" if SHIELD else "") + ".")
+    # i18n: under the rules' worked battle: the player at its start ({n}: the hearts a HIT crosses off)
+    you = (ngettext("You: weapon level {level} (a HIT crosses off {n} heart), {hp} HP, and a shield.",
+                    "You: weapon level {level} (a HIT crosses off {n} hearts), {hp} HP, and a shield.", WEAPON)
+           if SHIELD else
+           ngettext("You: weapon level {level} (a HIT crosses off {n} heart), {hp} HP.",
+                    "You: weapon level {level} (a HIT crosses off {n} hearts), {hp} HP.", WEAPON)
+           ).format(level=WEAPON, n=WEAPON, hp=START_HP)
     end = ex.rolls[-1].after
     if not end.won:
-        return you, "You are out of HP: a death (see Dying)."
-    loot = (f"Won! The LOOT says d6: you roll {ex.loot_roll}, so +{ex.loot_roll} coins."
-            if ex.room.encounter.loot_d6 else f"Won! Take the LOOT: +{ex.room.encounter.loot} coins.")
-    return you, f"{loot} Write {end.hp} HP on the tracker sheet."
+        return you, _("You are out of HP: a death (see Dying).")
+    loot_d6, coins = ex.loot_roll, ex.room.encounter.loot or 0
+    # i18n: under the rules' worked battle, how it ended: the loot won ({roll}: the die rolled for it)
+    loot = (ngettext("Won! The LOOT says d6: you roll {roll}, so +{n} coin.",
+                     "Won! The LOOT says d6: you roll {roll}, so +{n} coins.", loot_d6).format(roll=loot_d6, n=loot_d6)
+            if ex.room.encounter.loot_d6 else
+            ngettext("Won! Take the LOOT: +{n} coin.", "Won! Take the LOOT: +{n} coins.", coins).format(n=coins))
+    # i18n: after the loot won: the hit points the player is left with, to write down
+    return you, _("{loot} Write {hp} HP on the tracker sheet.").format(loot=loot, hp=end.hp)
 
 
 def _battle_words(s: str, size: float, font: str = "body", color: Color = INK) -> b.Words:
@@ -316,18 +340,21 @@ def _rolls_table(ex: Example, size: float) -> b.Grid:
     def die(face: int, color: Color) -> b.Glyph:
         return b.Glyph(icon=f"die-{face}", color=color, width=row - 1.0, height=row, pad=0.5)
 
-    cells: list[b.Box] = [_battle_words(t.upper(), size - 0.5, "body-black", MUTED)
-                          for t in ("roll", "reads", "what happens", "enemy", "you")]
+    # i18n: the header of the rules' table of a battle's rolls (capitals, short: one line each)
+    heads = (N_("ROLL"), N_("READS"), N_("WHAT HAPPENS"), N_("ENEMY"), N_("YOU"))
+    cells: list[b.Box] = [_battle_words(_(t), size - 0.5, "body-black", MUTED) for t in heads]
     state = BattleState(enemy.hp, START_HP, SHIELD, False)
     for r in ex.rolls:
         ink = {"hit": HIT_INK, "miss": MISS_INK}.get(r.table.kind, HURT_INK)
-        cells += [die(r.face, INK), _battle_words(r.table.label, size, "body-black", ink),
+        cells += [die(r.face, INK), _battle_words(face_label(r.table), size, "body-black", ink),
                   _battle_words(effect_words(r, state), size), hearts(r.after.enemy_hp),
-                  _battle_words(f"{r.after.hp} HP", size, "body-bold", HURT_INK if r.after.hp < state.hp else INK)]
+                  _battle_words(ngettext("{n} HP", "{n} HP", r.after.hp).format(n=r.after.hp), size,
+                                "body-bold", HURT_INK if r.after.hp < state.hp else INK)]
         state = r.after
     if ex.room.encounter.loot_d6 and ex.rolls[-1].after.won:
-        cells += [die(ex.loot_roll, COIN_INK), _battle_words("LOOT", size, "body-black", COIN_INK),
-                  _battle_words(f"+{ex.loot_roll} coins", size, "body-bold", GAIN_INK), b.Box(), b.Box()]
+        gain = ngettext("+{n} coin", "+{n} coins", ex.loot_roll).format(n=ex.loot_roll)
+        cells += [die(ex.loot_roll, COIN_INK), _battle_words(_("LOOT"), size, "body-black", COIN_INK),
+                  _battle_words(gain, size, "body-bold", GAIN_INK), b.Box(), b.Box()]
 
     def band(i: int):
         if i == 0:  # the header, ruled under

@@ -30,6 +30,7 @@ from pnp.games.notebook.pen import (
     now_badge,
 )
 from pnp.games.notebook.viewport import badge, compass
+from pnp.i18n import _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of
 from pnp.scene.color import INK, WHITE
@@ -65,7 +66,7 @@ def _ways(pen: Pen) -> tuple[b.Grid, ...]:
     def sign(where: str) -> b.Column:
         return b.Column(children=(
             pen.art(lambda sub, x, y, w, h: way_glyph(sub, x + w / 2, y + 3.0, where, 4.6, EXIT_INK), height=6.0),
-            b.Words(text=WORDS[where], size=6, least=6, text_align="center", valign="middle", min_height=3.4),
+            b.Words(text=_(WORDS[where]), size=6, least=6, text_align="center", valign="middle", min_height=3.4),
             b.Box(height=1.6, shrink=0)))
 
     cols = across([b.Words(text=WORDS[w], size=6, wrap=False) for w in WAYS], WIDTH, 0.5, pen.design_floor, (6, 3, 2))
@@ -76,7 +77,7 @@ def _ways(pen: Pen) -> tuple[b.Grid, ...]:
 
 def _mini_exit(pen: Pen, cx: float, cy: float) -> None:
     """The EXIT board, 18 × 5.6 mm as designed, or as large as its word at the floor (in the locale) needs."""
-    word, size = localised("EXIT"), pen.pt(9)
+    word, size = localised(_("EXIT")), pen.pt(9)
     w = max(18.0, text_width(word, "body-black", size) + 2.0)
     h = badge_height(size, 5.6, 0.6)
     pen.rect(cx - w / 2, cy - h / 2, w, h, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.5), r=1.0)
@@ -88,7 +89,16 @@ TABLE_WORDS = (("HIT", HIT_INK), ("MISS", MISS_INK), ("-1 HP", HURT_INK))
 
 def _cell(pen: Pen) -> float:
     """A battle-table cell of the legend: as designed, or as wide as its widest word at the floor needs."""
-    return max(9.2, *(text_width(localised(label), "body-black", pen.pt(6)) + 1.8 for label, _ in TABLE_WORDS))
+    return max(9.2, *(text_width(localised(_table_word(label)), "body-black", pen.pt(6)) + 1.8
+                      for label, _ink in TABLE_WORDS))
+
+
+def _table_word(label: str) -> str:
+    """A word of :data:`TABLE_WORDS` as the battle tables print it (pnp.games.notebook.panels.face_label)."""
+    from pnp.games.notebook.model import Face
+    from pnp.games.notebook.panels import face_label
+
+    return face_label(Face("hurt", 1) if label == "-1 HP" else Face(label.lower()))
 
 
 def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
@@ -97,22 +107,23 @@ def _legend_rows(pen: Pen) -> list[tuple[str, Callable[[Pen, float], object]]]:
     mid = LEFT + 12.0 + (3 * cell - 3 * 9.2) / 2
     dial = 5.4 * max(1.0, pen.pt(6.5) / 6.5 * 0.86)
     return [
-        ("A way out: turn to room 12 (here the door on your right).",
+        (_("A way out: turn to room 12 (here the door on your right)."),
          lambda sub, cy: badge(sub, mid, cy, "right", 12)),
-        ("A locked way out: it opens once you hold the gold key.",
+        # i18n: the legend's locked door: its tag names the key's colour, here gold
+        (_("A locked way out: it opens once you hold the gold key."),
          lambda sub, cy: badge(sub, mid, cy - 2.1, "ahead", 7, "gold")),
-        ("The way out of the dungeon, guarded by the final enemy.", lambda sub, cy: _mini_exit(sub, mid, cy)),
-        ("Deal with this room at once.", lambda sub, cy: now_badge(sub, mid, cy)),
-        ("The compass: the red letter at the top is the way the picture faces (here east).",
+        (_("The way out of the dungeon, guarded by the final enemy."), lambda sub, cy: _mini_exit(sub, mid, cy)),
+        (_("Deal with this room at once."), lambda sub, cy: now_badge(sub, mid, cy)),
+        (_("The compass: the red letter at the top is the way the picture faces (here east)."),
          lambda sub, cy: compass(sub, _FACING_EAST, mid, cy, dial)),
-        ("A broken compass: this page does not tell you which way you face.",
+        (_("A broken compass: this page does not tell you which way you face."),
          lambda sub, cy: compass(sub, _BROKEN, mid, cy, dial)),
-        ("Round boxes: pick one. Square boxes: pick any.", lambda sub, cy: (
+        (_("Round boxes: pick one. Square boxes: pick any."), lambda sub, cy: (
             checkbox(sub, mid - 4.5, cy - 1.7, 3.4, round_=True), checkbox(sub, mid + 1.1, cy - 1.7, 3.4))),
-        ("The enemy's hit points: cross one off for every point of damage you deal.", lambda sub, cy: [
+        (_("The enemy's hit points: cross one off for every point of damage you deal."), lambda sub, cy: [
             sub.path(heart_segments(mid - 7.2 + k * 5.0, cy - 2.2, 4.4), Style(stroke=HEART_INK, width=0.4, fill=WHITE))
             for k in range(3)]),
-        ("A battle table: the face you roll says what happens.", lambda sub, cy: _mini_table(sub, LEFT, cy, cell)),
+        (_("A battle table: the face you roll says what happens."), lambda sub, cy: _mini_table(sub, LEFT, cy, cell)),
     ]
 
 
@@ -131,7 +142,8 @@ def _reach(pen: Pen, art: Callable[[Pen, float], object]) -> tuple[float, float,
 def legend_section(pen: Pen) -> Section:
     """The signs of a room page, drawn as they appear, each with its explanation beside it: one block kept whole
     while it fits a page, else its head (with the ways out, kept with the first row) and then row by row."""
-    title = b.Words(text="On a room page", size=8, font="body-black", valign="middle", min_height=4.4)
+    # i18n: the heading of the rules' legend of a room page's signs
+    title = b.Words(text=_("On a room page"), size=8, font="body-black", valign="middle", min_height=4.4)
     ways = _ways(pen)
     head = b.Column(children=(title, b.Box(height=1.2, shrink=0), *ways))
 
@@ -178,7 +190,7 @@ def _mini_table(pen: Pen, x: float, cy: float, cell: float) -> None:
         cx = x + k * cell
         pen.rect(cx, cy - tall / 2, w, tall, Style(fill=WHITE, stroke=BOX_LINE, width=0.25), r=0.8)
         pen.icon(f"die-{k + 1}", cx + dx, cy + dy, 3.0, INK)
-        pen.text(localised(label), cx, cy - 0.1, w, word, size=6, font="body-black", color=ink)
+        pen.text(localised(_table_word(label)), cx, cy - 0.1, w, word, size=6, font="body-black", color=ink)
 
 
 _BROKEN = Room(0, (1, 0, 0), "N", False, Encounter("none", ""))

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
+from pnp.games.notebook.content import printed
 from pnp.games.notebook.frames import BRONZE_LIGHT, EMBLEM_H, cartouche, cover_ground, emblem, key_colours
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.pen import (
@@ -25,6 +26,8 @@ from pnp.games.notebook.pen import (
     rule,
 )
 from pnp.games.notebook.rules_legend import HEAD_H, SECTION_GAP, legend_section, page_room, rules_foot
+from pnp.i18n import N_, _, current, ngettext, npgettext
+from pnp.i18n.data import localised_file
 from pnp.resources import package_file
 from pnp.rules_schema import RulesFile
 from pnp.scene import boxes as b
@@ -45,37 +48,53 @@ def making_steps(per_side: int, flip: str = "long") -> tuple[str, ...]:
     (its duplex: a printer that turns sheets on their short edge gets four-up sheets imposed for that, see
     pnp.layout.booklet.duplex_setting). The same steps as the imposition's own (finishing_steps, which a test
     holds these to), said for a player."""
+    staple = _("Staple through the fold.")
     if per_side == 4:
-        edge = "short" if flip == "short" else "long"
-        return (f"Print double-sided at actual size, flipping on the {edge} edge.",
-                "Cut every sheet across the middle. The top halves, in printing order, make pile A; the bottom "
-                "halves pile B.",
-                "Fold every half in the middle, its lowest page number outside.",
-                "Nest pile A from the outside in, sheet 1's half outermost, then pile B inside it in the same order.",
-                "Staple through the fold.")
+        # i18n: the first step of making the A6 booklet: the printer's duplex setting (its long or short edge)
+        first = (_("Print double-sided at actual size, flipping on the short edge.") if flip == "short"
+                 else _("Print double-sided at actual size, flipping on the long edge."))
+        return (first,
+                _("Cut every sheet across the middle. The top halves, in printing order, make pile A; the bottom "
+                  "halves pile B."),
+                _("Fold every half in the middle, its lowest page number outside."),
+                _("Nest pile A from the outside in, sheet 1's half outermost, then pile B inside it in the same "
+                  "order."),
+                staple)
     if per_side == 2:
-        return ("Print double-sided at actual size, flipping on the short edge.",
-                "Fold every sheet in the middle with page 1's side outside.",
-                "Nest the folded sheets in printing order, sheet 1 outermost.",
-                "Staple through the fold.")
-    return ("Print one page to a sheet, at actual size.",
-            "Stack the pages in order, page 1 on top.",
-            "Staple them along the left edge.")
+        return (_("Print double-sided at actual size, flipping on the short edge."),
+                _("Fold every sheet in the middle with page 1's side outside."),
+                _("Nest the folded sheets in printing order, sheet 1 outermost."),
+                staple)
+    return (_("Print one page to a sheet, at actual size."),
+            _("Stack the pages in order, page 1 on top."),
+            _("Staple them along the left edge."))
 
-TRACKER_STEP = "Print the tracker sheet on its own, one-sided, and keep it beside the booklet as you play."
-TRACKER_PAGES_STEP = "Print the tracker sheet's two pages on their own, one-sided, and keep them beside the booklet."
+TRACKER_STEP = N_("Print the tracker sheet on its own, one-sided, and keep it beside the booklet as you play.")
+TRACKER_PAGES_STEP = N_("Print the tracker sheet's two pages on their own, one-sided, and keep them beside the "
+                        "booklet.")
 COVER_BAND = 5.0  # design mm: the cover's stone binding round its parchment panel
-TAGLINE = "Break your chains. Map the dark. Find the way out."
-PLAY = ("One player. You need this booklet, its tracker sheet, a pencil and one six-sided die. "
-        "Start on the page of room 1.")
+# i18n: the notebook's cover, under its title
+TAGLINE = N_("Break your chains. Map the dark. Find the way out.")
+PLAY = N_("One player. You need this booklet, its tracker sheet, a pencil and one six-sided die. "
+          "Start on the page of room 1.")
 
 
 def cover_facts(dungeon: Dungeon) -> str:
     """The dungeon in figures, as the cover prints them (two lines)."""
     boss = next((r.encounter.enemy for r in dungeon.rooms if r.encounter.kind == "exit"), None)
-    return "\n".join((
-        f"{len(dungeon.rooms)} rooms on {len(dungeon.sizes)} levels \u00b7 {len(dungeon.doors)} locked doors",
-        f"{dungeon.enemy_count} enemies" + (f" \u00b7 {boss.name} guards the exit" if boss is not None else "")))
+    rooms, levels, doors = len(dungeon.rooms), len(dungeon.sizes), len(dungeon.doors)
+    # i18n: the cover's first line of figures: "52 rooms on 2 levels · 3 locked doors" ({rooms}, {levels} and
+    # {doors} are the counts with their nouns, below)
+    first = _("{rooms} on {levels} \u00b7 {doors}").format(
+        rooms=ngettext("{n} room", "{n} rooms", rooms).format(n=rooms),
+        # i18n: the cover's "52 rooms on 2 levels": the levels' count after "on" (inflected for that place)
+        levels=npgettext("after on", "{n} level", "{n} levels", levels).format(n=levels),
+        doors=ngettext("{n} locked door", "{n} locked doors", doors).format(n=doors))
+    enemies = ngettext("{n} enemy", "{n} enemies", dungeon.enemy_count).format(n=dungeon.enemy_count)
+    if boss is not None:
+        # i18n: the cover's second line of figures: "15 enemies · The Grey Lady guards the exit"
+        enemies = _("{enemies} \u00b7 {boss} guards the exit").format(enemies=enemies, boss=printed(boss.name))
+    return "\n".join((first, enemies))
 
 
 def _centred(text: str, size: float, font: str = "body", by: float = 0.0, height: float | None = None,
@@ -91,8 +110,10 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     the pages after it."""
     from pnp.games.notebook.trackers import side_by_side_beside
 
-    credit = f"dungeon {dungeon.seed}  \u00b7  icons: game-icons.net (CC BY 3.0)"
-    steps = [*making_steps(per_side, flip), TRACKER_STEP if side_by_side_beside(dungeon, paper) else TRACKER_PAGES_STEP]
+    # i18n: the cover's foot: the dungeon's number (its seed) and where its icons come from (keep the licence)
+    credit = _("dungeon {seed}  \u00b7  icons: game-icons.net (CC BY 3.0)").format(seed=dungeon.seed)
+    steps = [*making_steps(per_side, flip),
+             _(TRACKER_STEP if side_by_side_beside(dungeon, paper) else TRACKER_PAGES_STEP)]
 
     pen = Pen(paper)
 
@@ -106,13 +127,15 @@ def title_pages(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "
     # the title on its cartouche, then the cover's blocks under it, in order, each with the room above it
     title = b.Column(back=pen.paint(cartouche), name="the cover's title", children=(
         b.Box(height=2.0, shrink=0),
-        _centred("DUNGEON", 27, "display", 3.0, height=11.5, least=16, color=BRONZE_LIGHT, wrap=False),
-        _centred("NOTEBOOK", 27, "display", 3.0, height=12.0, least=16, color=BRONZE_LIGHT, wrap=False),
+        # i18n: the notebook cover's title, on two lines of large capitals: DUNGEON / NOTEBOOK
+        _centred(_("DUNGEON"), 27, "display", 3.0, height=11.5, least=16, color=BRONZE_LIGHT, wrap=False),
+        # i18n: the second line of the notebook cover's title (see DUNGEON)
+        _centred(_("NOTEBOOK"), 27, "display", 3.0, height=12.0, least=16, color=BRONZE_LIGHT, wrap=False),
         b.Box(height=2.0, shrink=0)))
-    blocks = [(_centred(TAGLINE, 8, "body-italic", 2.0, height=6.0, least=6.5),),
+    blocks = [(_centred(_(TAGLINE), 8, "body-italic", 2.0, height=6.0, least=6.5),),
               (b.Box(height=1.0, shrink=0), pen.art(picture, height=EMBLEM_H), b.Box(height=1.0, shrink=0)),
               (_centred(cover_facts(dungeon), 7.5, "body-bold", 2.0, height=8.0, least=6.0),),
-              (b.Box(height=0.5, shrink=0), _centred(PLAY, 7, by=4.0, height=8.0, least=6.0)),
+              (b.Box(height=0.5, shrink=0), _centred(_(PLAY), 7, by=4.0, height=8.0, least=6.0)),
               (b.Box(height=2.0, shrink=0), inset(_making(pen, steps), 0.5))]
     for shown in range(len(blocks), -1, -1):
         page = Pen(paper)
@@ -148,11 +171,12 @@ def title_page(dungeon: Dungeon, paper: Paper, per_side: int = 4, flip: str = "l
     return title_pages(dungeon, paper, per_side, flip)[0]
 
 
-# The making box's title, over its steps (a page flow may part them)
-MAKING_HEAD = (b.Box(height=1.0, shrink=0),
-               b.Row(children=(b.Box(width=2.0, shrink=0), b.Words(text="MAKE THIS BOOKLET", size=7, font="body-black",
-                                                                    valign="middle", min_height=4.0, grow=1))),
-               b.Box(height=0.6, shrink=0))
+def _making_head() -> tuple[b.Box, ...]:
+    """The making box's title, over its steps (a page flow may part them)."""
+    # i18n: the title of the box on the notebook's cover that says how to make the booklet (capitals)
+    title = b.Words(text=_("MAKE THIS BOOKLET"), size=7, font="body-black", valign="middle", min_height=4.0, grow=1)
+    return (b.Box(height=1.0, shrink=0), b.Row(children=(b.Box(width=2.0, shrink=0), title)),
+            b.Box(height=0.6, shrink=0))
 
 
 def _steps(steps: list[str], first: int = 1, row_gap: float = 0.0) -> b.Row:
@@ -169,7 +193,7 @@ def _making(pen: Pen, steps: list[str]) -> b.Column:
     box = Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.35)
     back = pen.paint(lambda sub, x, y, w, h: sub.rect(x, y, w, h, box, r=1.2))
     return b.Column(back=back, grow=1, name="the booklet's making", children=(
-        *MAKING_HEAD, _steps(steps, row_gap=0.6), b.Box(height=1.2, shrink=0)))
+        *_making_head(), _steps(steps, row_gap=0.6), b.Box(height=1.2, shrink=0)))
 
 
 def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
@@ -190,19 +214,26 @@ def _making_pieces(pen: Pen, steps: list[str]) -> list[b.Box]:
 
         return pen.paint(draw)
 
-    pieces: list[b.Box] = [inset(b.Column(back=back(True, False), grow=1, children=MAKING_HEAD), 0.5)]
+    pieces: list[b.Box] = [inset(b.Column(back=back(True, False), grow=1, children=_making_head()), 0.5)]
     for n, step in enumerate(steps, 1):
         pieces.append(inset(b.Column(back=back(False, n == len(steps)), grow=1, children=(
             _steps([step], n), b.Box(height=1.2 if n == len(steps) else 0.6, shrink=0))), 0.5))
     return pieces
 
 
-@lru_cache(maxsize=1)
 def printed_rules() -> Rules:
-    """The rules as data/rules.toml says them: the one text the booklet's HOW TO PLAY pages and the kit's rules
-    pages (with their pictures) both print, so a player holding either reads the same rules."""
+    """The rules as data/rules.toml says them, in the current language: the one text the booklet's HOW TO PLAY
+    pages and the kit's rules pages (with their pictures) both print, so a player holding either reads the same
+    rules."""
+    return _printed_rules(current())
+
+
+@lru_cache(maxsize=8)
+def _printed_rules(code: str) -> Rules:
+    """:func:`printed_rules` in language ``code`` (a cache per language: the same words for a whole kit)."""
     path = package_file("games", "notebook", "data", "rules.toml")
-    return from_data(validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump())
+    data = validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump()
+    return from_data(localised_file(path, data))
 
 
 def rule_sections() -> tuple[tuple[str, str], ...]:
@@ -231,7 +262,7 @@ def rules_pages(paper: Paper) -> list[Page]:
     paragraph split between lines with two or more on each side), then the signs of a room page; its words set in
     the locale at the floor, the title and its rule atop every page, the page number at its foot."""
     pen = Pen(paper)
-    head = b.Column(children=(page_title(pen, "HOW TO PLAY"), rule(pen, HEAD_H - 9.0)))
+    head = b.Column(children=(page_title(pen, _("HOW TO PLAY")), rule(pen, HEAD_H - 9.0)))
     intro = b.Words(text=" ".join(printed_rules().intro.split()), size=7, font="body-italic")
     sections = [Section((Block(intro, after=SECTION_GAP, split=True),)),
                 *(_section(pen, heading, body) for heading, body in rule_sections()), legend_section(pen)]
@@ -248,7 +279,8 @@ def rules_pages(paper: Paper) -> list[Page]:
 
 def notes_page(paper: Paper) -> Page:
     pen = Pen(paper)
-    pen.lay(page_title(pen, "NOTES", color=INK), LEFT, TOP, WIDTH, 9)
+    # i18n: the title of the lined pages at the back of the booklet, for the player's notes
+    pen.lay(page_title(pen, _("NOTES"), color=INK), LEFT, TOP, WIDTH, 9)
     y = TOP + 16.0
     pitch = max(7.0, 0.92 * pen.design_floor)  # wider lines for larger writing
     while y <= BOTTOM - 1.0:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pnp.catalog import Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
+from pnp.games.notebook.content import key_colour, printed
 from pnp.games.notebook.glyphs import way_glyph
 from pnp.games.notebook.model import Dungeon
 from pnp.games.notebook.odds import START_HP
@@ -30,6 +31,7 @@ from pnp.games.notebook.pen import (
     write_box,
     write_boxes,
 )
+from pnp.i18n import N_, _, ngettext, pgettext
 from pnp.scene import boxes as b
 from pnp.scene.arrange import EPS, height_of, width_of
 from pnp.scene.color import INK
@@ -61,9 +63,10 @@ TRACKER_BOX_H = 5.6
 
 def _title(title: str, hint: str = "") -> b.Row:
     """A section's title with its hint right-aligned beside it (wrapped under a high floor or a long
-    translation, the row as tall as it then needs)."""
+    translation, the row as tall as it then needs); ``title`` in English, printed translated, ``hint`` as
+    printed."""
     return b.Row(gap=2.0, items_align="center", min_height=4.6, name=f"the {title.lower()} title", children=(
-        b.Words(text=title, size=8, font="body-black", valign="middle", wrap=False, shrink=0),
+        b.Words(text=_(title), size=8, font="body-black", valign="middle", wrap=False, shrink=0),
         b.Words(text=hint, size=6, least=6, color=MUTED, text_align="right", valign="middle", grow=1)))
 
 
@@ -96,11 +99,12 @@ def _tick(pen: Pen, ticked: bool = False) -> b.Art:
 def _weapons(pen: Pen, d: Dungeon) -> b.Grid:
     """One box a weapon level, in order, its box ticked for the starting weapon: as many across as their words
     fit, each name wrapped in its box."""
-    levels = [(1, "starting weapon"), *_upgrades(d)]
+    # i18n: the tracker's box of weapon level 1 (the weapon every player starts with)
+    levels = [(1, _("starting weapon")), *((lvl, printed(name)) for lvl, name in _upgrades(d))]
     cells = tuple(_boxed(pen, (
         b.Box(height=1.3, shrink=0),
         b.Row(gap=0.5, children=(b.Box(width=0.9, shrink=0), _tick(pen, lvl == 1),
-                                 b.Words(text=f"LEVEL {lvl}", size=6, least=6, font="body-black", valign="middle",
+                                 b.Words(text=_level(lvl), size=6, least=6, font="body-black", valign="middle",
                                          grow=1, min_height=3.2))),
         b.Row(children=(b.Box(width=0.9, shrink=0), b.Words(text=name, size=6, least=6, text_align="center",
                                                            valign="middle", leading=1.1, grow=1, min_height=6.2),
@@ -108,7 +112,7 @@ def _weapons(pen: Pen, d: Dungeon) -> b.Grid:
         b.Box(height=0.6, shrink=0)), pad=0.3) for lvl, name in levels)
     n = len(levels)
     halves = [-(-n // 2**k) for k in range(n.bit_length())]  # all across while their words fit, else halving
-    names = [b.Words(text=f"LEVEL {lvl}", size=6, font="body-black", wrap=False) for lvl, _ in levels]
+    names = [b.Words(text=_level(lvl), size=6, font="body-black", wrap=False) for lvl, _name in levels]
     return b.Grid(columns=(b.Fr(),) * across(names, WIDTH, 9.0, pen.design_floor, halves),
                   cells=cells, row_gap=0.6, name="the weapons")
 
@@ -123,13 +127,13 @@ def _gear(pen: Pen) -> b.Grid:
                                                     b.Glyph(icon=icon, width=3.8, height=3.8, color=INK,
                                                             align="start"))),
             b.Column(grow=1, children=(
-                b.Words(text=name, size=6.5, font="body-black", valign="middle", min_height=3.6),
-                b.Words(text=what, size=6, least=6, color=MUTED, valign="middle", leading=1.05,
+                b.Words(text=_(name), size=6.5, font="body-black", valign="middle", min_height=3.6),
+                b.Words(text=_(what), size=6, least=6, color=MUTED, valign="middle", leading=1.05,
                         min_height=4.8))),
             b.Box(width=0.5, shrink=0))),
         b.Box(height=0.4, shrink=0)))
-        for name, icon, what in (("SHIELD", "shield", "blocks the first blow of each battle"),
-                                 ("AXE", "axe", "one re-roll in each battle")))
+        for name, icon, what in ((N_("SHIELD"), "shield", N_("blocks the first blow of each battle")),
+                                 (N_("AXE"), "axe", N_("one re-roll in each battle"))))
     return b.Grid(columns=(b.Fr(), b.Fr()), cells=cells, gap=1.6, row_gap=0.6, name="the shield and the axe")
 
 
@@ -140,17 +144,33 @@ def _stats(pen: Pen, d: Dungeon) -> b.Flow:
     def section(*children: b.Box) -> b.Column:
         return b.Column(gap=0.4, children=children)
 
-    return b.Flow(head=b.Column(children=(page_title(pen, "PLAYER STATS"), rule(pen, 1.4))), gap=1.6,
+    return b.Flow(head=b.Column(children=(page_title(pen, _("PLAYER STATS")), rule(pen, 1.4))), gap=1.6,
                   name="the player stats", sections=(
-        section(_title("HIT POINTS", "write your new HP in the next box"),
+        section(_title(N_("HIT POINTS"), _("write your new HP in the next box")),
                 _write_grid(pen, TRACKER_COLUMNS, HP_BOXES // TRACKER_COLUMNS, str(START_HP))),
-        section(_title("COINS", "write your new total in the next box"),
+        section(_title(N_("COINS"), _("write your new total in the next box")),
                 _write_grid(pen, TRACKER_COLUMNS, COIN_BOXES // TRACKER_COLUMNS, "0")),
-        section(_title("DEATHS", "each death: \u22125 coins, back to 10 HP"),
+        # i18n: the tracker's deaths: what each costs (5 coins) and the hit points one starts again with (10)
+        section(_title(N_("DEATHS"), _("each death: \u22125 coins, back to 10 HP")),
                 _boxed(pen, (b.Box(height=6.0, shrink=0),), r=0.8)),
-        section(_title("WEAPON", "upgrades come in order; tick what you own"), _weapons(pen, d),
+        section(_title(N_("WEAPON"), _("upgrades come in order; tick what you own")), _weapons(pen, d),
                 b.Box(height=0.6, shrink=0), _gear(pen)),
-        section(_title("SCORE", f"{len(d.rooms)} rooms \u00b7 {d.enemy_count} enemies"), _score(pen))))
+        section(_title(N_("SCORE"), _count_line(len(d.rooms), d.enemy_count)), _score(pen))))
+
+
+def _count_line(rooms: int, enemies: int) -> str:
+    """The score's hint: how many rooms and enemies the notebook has (English: "52 rooms · 15 enemies")."""
+    # i18n: the score's hint on the tracker sheet, with "{enemies}" (the enemies' count) after it
+    room_part = ngettext("{n} room", "{n} rooms", rooms).format(n=rooms)
+    # i18n: the score's hint on the tracker sheet, after "{rooms}" (the rooms' count)
+    enemy_part = ngettext("{n} enemy", "{n} enemies", enemies).format(n=enemies)
+    # i18n: the score's hint: "52 rooms · 15 enemies" (the two counts, each with its noun)
+    return _("{rooms} \u00b7 {enemies}").format(rooms=room_part, enemies=enemy_part)
+
+
+def _level(level: int) -> str:
+    # i18n: a weapon level's box on the tracker sheet (capitals)
+    return _("LEVEL {n}").format(n=level)
 
 
 def _stats_pages(d: Dungeon, paper: Paper) -> list[Page]:
@@ -159,7 +179,8 @@ def _stats_pages(d: Dungeon, paper: Paper) -> list[Page]:
     return [pen.on_page(items, "player stats") for items in pen.flow(_stats(pen, d), fault)]
 
 
-SCORE_PARTS = ("coins", "+ rooms", "+ 2 \u00d7 enemies", "+ bonus", "= score")
+# i18n: the parts of the score under its boxes: coins + rooms explored + 2 x enemies beaten + bonus = score
+SCORE_PARTS = (N_("coins"), N_("+ rooms"), N_("+ 2 \u00d7 enemies"), N_("+ bonus"), N_("= score"))
 
 
 def _score(pen: Pen) -> b.Column:
@@ -171,16 +192,18 @@ def _score(pen: Pen) -> b.Column:
 
     box = pen.art(lambda sub, x, y, w, h: write_box(sub, x + 0.4, y, w - 0.8, h),
                   height=max(6.5, WRITE_MM_PER_PT * pen.design_floor), shrink=0)
-    cells = tuple(b.Column(gap=0.3, children=(box, words(label))) for label in SCORE_PARTS)
+    cells = tuple(b.Column(gap=0.3, children=(box, words(_(label)))) for label in SCORE_PARTS)
     return b.Column(gap=0.4, name="the score", children=(
         b.Grid(columns=(b.Fr(),) * len(SCORE_PARTS), cells=cells, name="the score's parts"),
-        words("bonus: +10 every room, +10 every enemy")))
+        # i18n: the score's bonus: 10 points for exploring every room, 10 more for beating every enemy
+        words(_("bonus: +10 every room, +10 every enemy"))))
 
 
 KEY_SLOTS_PER_ROW = 3
-KEYS_LINE = "KEYS \u2014 colour a key in when you find it: it is yours to keep"
+KEYS_LINE = N_("KEYS \u2014 colour a key in when you find it: it is yours to keep")
 KEY_SLOT_H = 7.5
-LEVEL_LABELS = ("LEVEL 1", "LEVEL 2 \u2014 above the dashed area of level 1")
+# i18n: the master map's two levels (level 2 lies over the dashed part of level 1)
+LEVEL_LABELS = (N_("LEVEL 1"), N_("LEVEL 2 \u2014 above the dashed area of level 1"))
 
 
 def _label(text: str, align: str = "left") -> b.Words:
@@ -193,7 +216,7 @@ def _keys(pen: Pen, d: Dungeon) -> b.Column:
     row while every name fits its slot at the floor, else two, else one; nothing to tick off, as keys are never
     used up (the rules core keeps every key found: a door opens for good)."""
     colors = [door.key for door in d.doors]
-    names = [b.Words(text=c, size=7, font="body-black", wrap=False) for c in colors]
+    names = [b.Words(text=key_colour(c), size=7, font="body-black", wrap=False) for c in colors]
     cols = across(names, WIDTH, 9.0, pen.design_floor, (KEY_SLOTS_PER_ROW, 2))
 
     def slot(color: str) -> b.Stack:
@@ -202,11 +225,11 @@ def _keys(pen: Pen, d: Dungeon) -> b.Column:
             sub.icon("key", x + 1.4, y + (h - (KEY_SLOT_H - 1.6)) / 2, KEY_SLOT_H - 1.6, GRID_INK)
 
         return b.Stack(min_height=KEY_SLOT_H, children=(pen.art(draw, shrink=0), b.Row(children=(
-            b.Box(width=7.5, shrink=0), b.Words(text=color, size=7, least=6, font="body-black", valign="middle",
-                                                grow=1), b.Box(width=1.5, shrink=0)))))
+            b.Box(width=7.5, shrink=0), b.Words(text=key_colour(color), size=7, least=6, font="body-black",
+                                                valign="middle", grow=1), b.Box(width=1.5, shrink=0)))))
 
     return b.Column(gap=0.8, name="the keys", children=(
-        replace(_label(KEYS_LINE), min_height=4.7),
+        replace(_label(_(KEYS_LINE)), min_height=4.7),
         b.Grid(columns=(b.Fr(),) * cols, cells=tuple(slot(c) for c in colors), row_gap=0.8)))
 
 
@@ -215,12 +238,14 @@ NORTH = 8.0  # mm: the north arrow's box at the right of the map's title, the N 
 
 def _map_head(pen: Pen) -> b.Column:
     """The map's title with the north arrow at its right, the N beside the arrow's head, and the rule under."""
-    north = b.Words(text="N", size=8, font="body-black", color=INK, valign="middle", wrap=False, shrink=0)
+    # i18n: beside the master map's north arrow: north's letter (one letter)
+    north = b.Words(text=pgettext("compass", "N"), size=8, font="body-black", color=INK, valign="middle", wrap=False,
+                    shrink=0)
     room = WIDTH - NORTH - width_of(north, pen.design_floor)
     # the arrow a millimetre under the title's middle, its head beside the N
     arrow = pen.art(lambda sub, x, y, w, h: way_glyph(sub, x + w / 2, y + h / 2 + 1.0, "ahead", 6.0, INK),
                     width=NORTH, shrink=0)
-    title = replace(page_title(pen, "MASTER MAP", room, INK), grow=1)
+    title = replace(page_title(pen, _("MASTER MAP"), room, INK), grow=1)
     return b.Column(children=(b.Row(children=(title, north, arrow)), rule(pen, 1.4)))
 
 
@@ -262,7 +287,7 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
     faults = list(pen.lay(head, LEFT, TOP, WIDTH, height_of(head, WIDTH, pen.design_floor)))
     for level, (w, h) in enumerate(d.sizes, 1):
         x0, y0, c = geo[level]
-        faults += pen.lay(_label(LEVEL_LABELS[level - 1], "left" if level == 1 else "center"), LEFT,
+        faults += pen.lay(_label(_(LEVEL_LABELS[level - 1]), "left" if level == 1 else "center"), LEFT,
                           y0 - label_h + 0.4, WIDTH, label_h - 0.8)
         for j in range(h):
             for i in range(w):
@@ -277,7 +302,8 @@ def _map_page(d: Dungeon, paper: Paper) -> Page:
     # room 1, bottom-left of level 1, and "start" under its number while the square holds it at the floor
     h1 = d.sizes[0][1]
     pen.text("1", x0, y0 + (h1 - 1) * c, c, c * 0.72, size=min(11.0, c * 1.6), font="body-black")
-    start = b.Words(text="start", size=6, color=MUTED, text_align="center", valign="middle", wrap=False)
+    # i18n: under room 1 on the master map: where the player starts (short: it fits a map's square)
+    start = b.Words(text=_("start"), size=6, color=MUTED, text_align="center", valign="middle", wrap=False)
     if c >= 8.0 and width_of(start, pen.design_floor) <= c and height_of(start, c, pen.design_floor) <= c * 0.38:
         faults += pen.lay(start, x0, y0 + (h1 - 1) * c + c * 0.58, c, c * 0.38)
     faults += pen.lay(_keys(pen, d), LEFT, keys_y, WIDTH, BOTTOM - keys_y)

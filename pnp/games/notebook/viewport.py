@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from pnp.games.notebook.content import key_colour
 from pnp.games.notebook.frames import carved_frame
 from pnp.games.notebook.glyphs import way_glyph
 from pnp.games.notebook.model import FACINGS, Dungeon, Room
@@ -32,6 +33,7 @@ from pnp.games.notebook.pen import (
     badge_height,
 )
 from pnp.games.notebook.views import Exit, exits
+from pnp.i18n import _, pgettext
 from pnp.scene.color import INK, WHITE, Color
 from pnp.scene.locale import localised
 from pnp.scene.model import Segment, Style
@@ -79,11 +81,19 @@ def compass(pen: Pen, room: Room, cx: float, cy: float, r: float) -> None:
     # the letters' discs: as designed, or as much larger as a letter at the floor needs
     box, inset, disc = _letters(pen)
     for k, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):  # top, right, bottom, left
-        letter = FACINGS[(i + k) % 4]
+        letter = compass_letter(FACINGS[(i + k) % 4])
         lx, ly = cx + dx * (r - inset), cy + dy * (r - inset)
         top = k == 0
         pen.circle(lx, ly, disc, Style(fill=NOW_RED if top else WHITE))
         pen.text(letter, lx - box / 2, ly - box / 2, box, box, size=6.5, font="body-black", color=WHITE if top else INK)
+
+
+def compass_letter(facing: str) -> str:
+    """A compass point's letter as printed (``facing`` is the model's N, E, S or W)."""
+    # i18n: the letters of a compass's points (one letter each: north, east, south, west)
+    letters = {"N": pgettext("compass", "N"), "E": pgettext("compass", "E"), "S": pgettext("compass", "S"),
+               "W": pgettext("compass", "W")}
+    return letters.get(facing, facing)
 
 
 # --- the viewport ------------------------------------------------------------------
@@ -162,7 +172,7 @@ def badge(pen: Pen, cx: float, cy: float, where: str, number: int, lock: str | N
     pen.text(str(number), cx - w / 2 + 4.9, y, w - 5.4, h, size=10, font="body-black", color=EXIT_INK)
     if lock is None:
         return
-    word = localised(lock)
+    word = localised(key_colour(lock))
     tag_w, tag_h = _tag_size(pen, word)
     if tag == "right":
         px, size = cx + w / 2 + 1.0, _padlock_size(pen, 5.0)
@@ -195,7 +205,7 @@ def hang_below(pen: Pen) -> float:
 def _under_sign(pen: Pen, e: Exit, cy: float, lock_y: float, size: float) -> float:
     """Where a padlock hangs: at ``lock_y``, or under its way's sign (and the sign's tag) when they reach it."""
     h = badge_size(pen, e.room)[1]
-    bottom = cy + h / 2 + (0.6 + _tag_size(pen, localised(e.door))[1] if e.door else 0.0)
+    bottom = cy + h / 2 + (0.6 + _tag_size(pen, localised(key_colour(e.door)))[1] if e.door else 0.0)
     return max(lock_y, bottom + 0.4 + _padlock_size(pen, size) / 2)
 
 
@@ -267,7 +277,8 @@ def _exit_sign(pen: Pen) -> None:
     for x in (x0 + 4.0, x1 - 4.0):
         pen.line(x, VIEW[1], x, y0, chain)
     pen.rect(x0, y0, x1 - x0, y1 - y0, Style(fill=DAYLIGHT, stroke=COIN_INK, width=0.6), r=1.2)
-    pen.text("EXIT", x0, y0, x1 - x0, y1 - y0, size=11, font="body-black", color=NOW_RED)
+    # i18n: the sign over the dungeon's way out (capitals, short: it fits the gate's sign)
+    pen.text(_("EXIT"), x0, y0, x1 - x0, y1 - y0, size=11, font="body-black", color=NOW_RED)
 
 
 LADDER_X = 61.5  # the ladder up leans here, against the far wall's right half
@@ -287,7 +298,7 @@ def viewport(pen: Pen, d: Dungeon, room: Room) -> None:
     if "ahead" in ways and ways["ahead"].door:  # the far door's lock goes in front of the floor art
         x0, top, x1, _floor = AHEAD_DOOR
         y = top + 11.0  # behind the tag's lower edge, as designed
-        tag_w, tag_h = _tag_size(pen, localised(ways["ahead"].door))
+        tag_w, tag_h = _tag_size(pen, localised(key_colour(ways["ahead"].door)))
         w0 = 3.2 + max(text_width(c, "body-bold", 6.0) for c in KEY_INK)  # the widest tag as designed, 3.6 mm tall
         if tag_w > w0 + 1e-6 or tag_h > 3.6 + 1e-6:  # under a larger tag (its sign hangs at top + 3.2), wholly seen
             y = max(y, top + 3.2 + BADGE_H / 2 + 0.6 + tag_h + 0.4 + _padlock_size(pen, 5.0) / 2)

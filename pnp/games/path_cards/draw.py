@@ -21,6 +21,7 @@ import random
 from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.errors import PnpError
 from pnp.games.path_cards.model import STEP, TREASURES, PathCard
+from pnp.i18n import N_, _
 from pnp.scene import boxes as b
 from pnp.scene.affine import Affine
 from pnp.scene.arrange import lay_out
@@ -189,7 +190,8 @@ def id_items(card_id: str, deck_id: str, size: Component, floor: float) -> tuple
 
 # --- the back ---------------------------------------------------------------------------
 
-TITLE = "Treasure Paths"
+# i18n: the path cards' game name (on the cards' back, a word a line, and atop the rules card and score pad)
+TITLE = N_("Treasure Paths")
 TITLE_PT = 20  # the back's name, a word a line
 
 
@@ -222,7 +224,7 @@ def card_back(size: Component, text_floor: float = 0.0) -> Page:
     items.append(rounded_rect(px, py, pw, ph, 3.0, Style(fill=SAND, stroke=SAND_EDGE, width=0.6)))
     name = b.Column(pad=2.0, children=tuple(
         b.Words(text=word, font="display", size=TITLE_PT, least=10, color=HEDGE, text_align="center", valign="middle",
-                wrap=False, height=10, name="the back's title") for word in TITLE.split()))
+                wrap=False, height=10, name="the back's title") for word in _(TITLE).split()))
     items += lay_out(name, px, py + 0.5, pw, ph - 1.0, text_floor).fitted(f"the path cards' back on a {size.name}")
     icon = 7.0
     items.append(Icon("crown", w / 2 - icon / 2, py - icon - 2.5, icon, SAND))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pnp.catalog import CARD_SIZE_HELP
 from pnp.contract import Ref
 from pnp.game import BoxFacts, Command, Game, Option
+from pnp.i18n import N_
 
 # --card-size: a name of layouts/components.toml's [card_sizes], as every kit with cards takes it (the kit's own
 # --card-size, or a preset's [components] card_size, reaches the kit as KitRequest.card_size)
@@ -14,9 +15,10 @@ CARD_SIZE = Option("--card-size", f"{CARD_SIZE_HELP} (default: the preset's [com
 
 GAME = Game(
     name="path-cards",
-    title="Treasure Paths",
+    # i18n: the path cards' game name (in lists of games, on the kit's cover)
+    title=N_("Treasure Paths"),
     icon="treasure",
-    summary="Treasure Paths: path cards",
+    summary=N_("Treasure Paths: path cards"),
     rules="games/path_cards/data/rules.toml",
     rules_figures=Ref("pnp.games.path_cards.rules_figures:figures"),
     kinds={"path-deck": Ref("pnp.games.path_cards.kinds:DECK")},
@@ -49,7 +51,8 @@ GAME = Game(
     examples=Ref("pnp.games.path_cards.printouts:examples"),
     # the rules: "for 2 to 6 players, ages 7 and up"; 50 cards, one laid a turn in the basic game: about
     # twenty turns at the table's pace and the scoring; the two- and three-action games take the longer figure
-    box=BoxFacts("Treasure Paths", "Lay the paths together, then claim the treasures they join.", (2, 6), 7,
+    # i18n: the kit's cover: the game's tagline under its name
+    box=BoxFacts(N_("Treasure Paths"), N_("Lay the paths together, then claim the treasures they join."), (2, 6), 7,
                  (20, 30)),
     key_art=Ref("pnp.games.path_cards.key_art:key_art"),
 )

@@ -22,13 +22,15 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pnp.errors import ModelError
+from pnp.i18n import N_
 
 SIDES = ("N", "E", "S", "W")  # clockwise
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # y points down, as on the page
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 SHAPES = ("straight", "corner", "tee", "cross")
-SHAPE_LABEL = {"straight": "straight", "corner": "corner", "tee": "T", "cross": "cross"}
+# i18n: the four shapes of a path card's paths, under their pictures in the rules ("T": three ways, shaped like a T)
+SHAPE_LABEL = {"straight": N_("straight"), "corner": N_("corner"), "tee": N_("T"), "cross": N_("cross")}
 
 # The treasure icons of pnp/icons/manifest.toml's [treasures] group. Two of the
 # 27 are left out because they look too much like another at card size: the

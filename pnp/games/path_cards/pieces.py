@@ -20,15 +20,17 @@ import math
 from dataclasses import dataclass, replace
 
 from pnp.catalog import COMPONENT_BLEED, Component, Paper, component
-from pnp.games.path_cards.draw import HEDGE, INK, corner_hedge
+from pnp.games.path_cards.draw import HEDGE, INK, TITLE, corner_hedge
 from pnp.games.path_cards.rules.turns import MAX_PLAYERS, MIN_PLAYERS, most_plays_per_turn
+from pnp.i18n import N_, _
 from pnp.parts import ComponentSet, DocPages
 from pnp.scene import boxes as b
 from pnp.scene.arrange import Laid, lay_out
 from pnp.scene.color import Color
+from pnp.scene.locale import localised
 from pnp.scene.model import Item, Page, Style
 from pnp.scene.shapes import bleed_rect, line, rect, rounded_rect
-from pnp.scene.text import PT
+from pnp.scene.text import PT, text_width
 from pnp.scene.words import set_text
 
 # --- markers -------------------------------------------------------------------------
@@ -39,7 +41,7 @@ MARKER_STEP = 0.5  # mm: the marker grows, or shrinks into a corner, by half mil
 MARKER_CLEAR = 0.25  # ems of its words' size: the clear space a marker grown for its words keeps round them
 MARKER_SPARE = 2  # markers per card a turn can play: lost and bent ones happen
 MARKER_FILL = Color.hex("#f5c518")  # a light, strong yellow: stands out on the dark hedge for every eye
-MARKER_CUT = "Cut along the crop marks: the played-this-turn markers (two-action and three-action games)."
+MARKER_CUT = N_("Cut along the crop marks: the played-this-turn markers (two-action and three-action games).")
 
 
 def marker_count() -> int:
@@ -76,7 +78,8 @@ def _square(designed: Component, side: float) -> Component:
 
 
 # The marker's words, (text, font, pt, line) from the top: PLAYED is the name the rules give it, THIS TURN says when.
-MARKER_WORDS = (("PLAYED", "body-black", 8.0, 3.4), ("THIS TURN", "body-bold", 7.0, 3.1))  # and its line, mm
+# i18n: the "played this turn" marker's two lines (capitals, short: a 20 mm token; the rules call it "played")
+MARKER_WORDS = ((N_("PLAYED"), "body-black", 8.0, 3.4), (N_("THIS TURN"), "body-bold", 7.0, 3.1))  # its line, mm
 MARKER_LEAST = 7.0  # pt: the least its words shrink to, read across a table
 PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (as designed), and at least
 
@@ -84,7 +87,7 @@ PADLOCK, PADLOCK_LEAST = 6.6, 5.0  # mm: the padlock beside both lines at most (
 def _marker_face(words: tuple[tuple[str, str, float, float], ...], wrap: bool) -> b.Box:
     """The padlock over ``words``: as designed, 6.6 mm over both lines; over one, or none, it grows into the room
     they leave."""
-    boxes = tuple(b.Words(text=t, font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
+    boxes = tuple(b.Words(text=_(t), font=f, size=pt, least=min(pt, MARKER_LEAST), color=INK, text_align="center",
                           valign="middle", wrap=wrap, shrink=0, height=line, name="the marker's words")
                   for t, f, pt, line in words)
     both = len(words) == len(MARKER_WORDS)
@@ -131,8 +134,9 @@ def marker_parts(text_floor: float = 0.0, card: Component | None = None) -> Comp
     behind another part that gets cut up."""
     size = marker_size(text_floor, card)
     front = marker_front(size, text_floor)
-    return ComponentSet("Played-this-turn markers", "played-markers", (front,) * marker_count(), (front,),
-                        MARKER_CUT, label="markers", safe=size.safe, care="sturdy")
+    # i18n: a part of the path cards' kit
+    return ComponentSet(_("Played-this-turn markers"), "played-markers", (front,) * marker_count(), (front,),
+                        _(MARKER_CUT), label="markers", safe=size.safe, care="sturdy")
 
 
 # --- the score pad ---------------------------------------------------------------------
@@ -141,15 +145,16 @@ MARGIN = 12.0
 LABEL_W = 27.0  # the column of row names
 MATCHES = 2  # tables a page holds
 TRANSLATION = 1.5  # the note keeps room for a translation 40 % longer, and the ragged ends of its lines
-PAD_NOTE = "Each page keeps two matches."
+PAD_NOTE = N_("Each page keeps two matches.")
 RULE = Style(stroke=INK, width=0.35)
 FRAME = Style(stroke=INK, width=0.9)
 TINT = Color.hex("#f6efda")  # the header and totals rows: a light tint, cheap on ink
 HINT = Color.hex("#6b6b6b")
 SQUEEZED = 2.0  # lines of its type a game's row keeps at least where a short page squeezes three games a match
-INTRO = ("Every card you take is one point. When a game ends, count the cards you took and write the number in "
+# i18n: the path cards' score pad: how to score (above its tables)
+INTRO = N_("Every card you take is one point. When a game ends, count the cards you took and write the number in "
          "your column; circle the highest number in the row: that player wins the game (equal counts share it). "
-         "After the last game, add up each column: the highest total wins the match.")
+           "After the last game, add up each column: the highest total wins the match.")
 
 
 def pad_columns(players: int) -> int:
@@ -177,8 +182,11 @@ class PadType:
 
     @property
     def label_w(self) -> float:
-        """The column of row names: as designed, wider as its type grows."""
-        return LABEL_W * self.game_pt / 11.0
+        """The column of row names: as designed, wider as its type grows, and as wide as its longest name needs in
+        the language and locale printed in (2 mm in from the frame on each side)."""
+        names = ((_("Name"), "body-bold", self.pt(10.0, 1.0)), (_("Game {n}").format(n=8), "body", self.game_pt),
+                 (_("Total"), "body-black", self.pt(12.0, 3.0)))
+        return max(LABEL_W * self.game_pt / 11.0, *(text_width(localised(t), f, pt) + 4.5 for t, f, pt in names))
 
     @property
     def row_h(self) -> float:
@@ -218,18 +226,19 @@ def _match(number: int, players: int, games: int, look: PadType) -> b.Column:
     """One match: its title and the date to write, then a header row for names, a row per game, a totals row."""
     name_pt, total_pt = look.pt(10.0, 1.0), look.pt(12.0, 3.0)
     label = dict(pad=2.0, valign="middle", color=INK)  # the row names 2 mm in from the frame
-    hints = tuple(_cell(f"player {p + 1}", look, 8.0, color=HINT, pad=1.2, grow=1, name="a player's column")
-                  for p in range(players))
-    blanks = tuple(b.Box(grow=1) for _ in range(players))
-    head = _table_row(_cell("Name", look, 10.0, 1.0, font="body-bold", **label), hints, look.label_w,
+    # i18n: the score pad's column heads (a player writes their name over it), rows, and each table's title
+    hints = tuple(_cell(_("player {n}").format(n=p + 1), look, 8.0, color=HINT, pad=1.2, grow=1,
+                        name="a player's column") for p in range(players))
+    blanks = tuple(b.Box(grow=1) for _p in range(players))
+    head = _table_row(_cell(_("Name"), look, 10.0, 1.0, font="body-bold", **label), hints, look.label_w,
                       look.row(15.0, name_pt, 2.9), _tint())
-    rows = tuple(_table_row(_cell(f"Game {g + 1}", look, 11.0, 2.0, **label), blanks, look.label_w, look.row_h,
-                            _ruled, grow=1) for g in range(games))
-    total = _table_row(_cell("Total", look, 12.0, 3.0, font="body-black", **label), blanks, look.label_w,
+    rows = tuple(_table_row(_cell(_("Game {n}").format(n=g + 1), look, 11.0, 2.0, **label), blanks, look.label_w,
+                            look.row_h, _ruled, grow=1) for g in range(games))
+    total = _table_row(_cell(_("Total"), look, 12.0, 3.0, font="body-black", **label), blanks, look.label_w,
                        look.row(13.0, total_pt, 2.2), _tint(heavy=True))
     title = b.Row(height=look.row(8.0, look.pt(12.0, 4.0), 1.6), gap=2.0, children=(
-        _cell(f"Match {number}", look, 12.0, 4.0, font="body-bold", color=HEDGE, valign="bottom", grow=1),
-        _cell("date", look, 9.0, color=HINT, valign="bottom", text_align="right", grow=1, name="the date's label"),
+        _cell(_("Match {n}").format(n=number), look, 12.0, 4.0, font="body-bold", color=HEDGE, valign="bottom", grow=1),
+        _cell(_("date"), look, 9.0, color=HINT, valign="bottom", text_align="right", grow=1, name="the date's label"),
         b.Art(width=50.0, draw=lambda x, y, w, h: [line(x, y + h - 1.7, x + w, y + h - 1.7,
                                                         Style(stroke=HINT, width=0.3))])))
     table = b.Stack(grow=1, children=(b.Column(children=(head, *rows, total)),  # the frame over the rows' tints
@@ -267,12 +276,13 @@ def score_pad(players: int, sheet: Paper) -> Page:
         matches.append(_match(n, players, games, look))
     page = b.Column(pad=MARGIN, children=(
         b.Row(height=11.0, shrink=0, children=(
-            b.Words(text="Treasure Paths", font="display", size=24, color=HEDGE, valign="bottom", wrap=False, grow=1),
-            b.Words(text="score pad", font="display", size=16, color=HEDGE, valign="bottom", wrap=False, grow=1,
+            b.Words(text=_(TITLE), font="display", size=24, color=HEDGE, valign="bottom", wrap=False, grow=1),
+            # i18n: beside the game's name atop the score pad
+            b.Words(text=_("score pad"), font="display", size=16, color=HEDGE, valign="bottom", wrap=False, grow=1,
                     text_align="right"))),
         b.Art(height=4.0, shrink=0, draw=lambda x, y, w, h: [line(x, y + 1.5, x + w, y + 1.5,
                                                                   Style(stroke=HEDGE, width=0.8))]),
-        b.Words(text=INTRO, size=look.pt(10.0), color=INK, leading=1.25, shrink=0, name="the pad's note",
+        b.Words(text=_(INTRO), size=look.pt(10.0), color=INK, leading=1.25, shrink=0, name="the pad's note",
                 height=_note_height(sheet, look)),
         b.Box(height=4.0, shrink=0),
         *matches))
@@ -281,4 +291,5 @@ def score_pad(players: int, sheet: Paper) -> Page:
 
 
 def pad_part(players: int, sheet: Paper) -> DocPages:
-    return DocPages("Score pad", "score-pad", (score_pad(players, sheet),), note=PAD_NOTE, care="pencil")
+    # i18n: a part of the path cards' kit
+    return DocPages(_("Score pad"), "score-pad", (score_pad(players, sheet),), note=_(PAD_NOTE), care="pencil")

@@ -12,10 +12,10 @@ from pnp.catalog import card_size as sized
 from pnp.errors import PnpError
 from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.path_cards.model import PathDeck
+from pnp.i18n import _, ngettext
 from pnp.parts import ComponentSet, FirstGame, KitSpec, Part, Printout
 
 CARD = "square-card"  # the designed card; `--card-size` draws the cards and the rules card at another
-CUT = "Cut along the crop marks: 50 path cards and {}."
 
 
 def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = None) -> ComponentSet:
@@ -30,8 +30,11 @@ def deck_parts(deck: PathDeck, text_floor: float = 0.0, card_size: str | None = 
     cards = tuple(card_front(c, size, deck.deck_id, text_floor) for c in deck.cards)
     fronts, backs = rules_cards(size, text_floor)
     one = len(fronts) == 1
-    title = "Path cards and rules card" if one else "Path cards and rules cards"
-    cut = CUT.format("the rules card" if one else f"{len(fronts)} rules cards")
+    # i18n: a part of the path cards' kit, and how to cut it ({n}: the rules cards, two or more at a high floor)
+    title = _("Path cards and rules card") if one else _("Path cards and rules cards")
+    cut = (_("Cut along the crop marks: 50 path cards and the rules card.") if one else
+           ngettext("Cut along the crop marks: 50 path cards and {n} rules card.",
+                    "Cut along the crop marks: 50 path cards and {n} rules cards.", len(fronts)).format(n=len(fronts)))
     return ComponentSet(title, "path-cards", cards + fronts, (card_back(size, text_floor),) * len(cards) + backs, cut,
                         label="cards")
 

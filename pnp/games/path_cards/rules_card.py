@@ -21,6 +21,7 @@ from itertools import groupby
 
 from pnp.catalog import COMPONENT_BLEED, Component
 from pnp.games.path_cards.draw import ACCENT, HEDGE, INK, SAFE, SAND, TITLE, TOKEN, card_back
+from pnp.i18n import _, pgettext
 from pnp.scene import boxes as b
 from pnp.scene.arrange import EPS, Laid, height_of, lay_out
 from pnp.scene.color import WHITE
@@ -33,41 +34,63 @@ from pnp.scene.words import break_lines, ink_room
 
 Rule = tuple[str, str]  # (heading, text); a heading "•" is a bullet under the rule before it
 
-BASIC_RULES: tuple[Rule, ...] = (
-    ("Set up", "Shuffle. Lay 4 cards face up as a 2 × 2 square; their paths need not meet. "
-               "Deal 2 cards to each player."),
-    ("Play", "Put one card next to the layout so that at least one of its paths runs on into a "
-             "neighbour. Its other sides may run into hedge. If none of your cards can do that, "
-             "put one against any side of the layout."),
-    ("Collect", "If a path now leads from a treasure on your card to the same treasure on other cards, "
-                "you may take those cards (a path may reach two). Your card stays."),
-    ("Keep it whole", "Cards may only be taken if every card left still touches another along a side "
-                      "and the layout stays one piece. Corners do not count."),
-    ("Draw", "Refill your hand to 2. The player on your left goes next."),
-    ("End", "When the deck and all hands are empty, most cards taken wins."),
-)
+def basic_rules() -> tuple[Rule, ...]:
+    """The basic game's rules, in the current language."""
+    # i18n: the path cards' rules card (the basic game): each rule's run-in heading and its words; the card is
+    # small, so keep them as short as the English
+    return (
+        (pgettext("rules card", "Set up"), _("Shuffle. Lay 4 cards face up as a 2 × 2 square; their paths need not "
+                                            "meet. Deal 2 cards to each player.")),
+        (pgettext("rules card", "Play"), _("Put one card next to the layout so that at least one of its paths runs "
+                                          "on into a neighbour. Its other sides may run into hedge. If none of your "
+                                          "cards can do that, put one against any side of the layout.")),
+        (pgettext("rules card", "Collect"), _("If a path now leads from a treasure on your card to the same treasure "
+                                             "on other cards, you may take those cards (a path may reach two). Your "
+                                             "card stays.")),
+        (pgettext("rules card", "Keep it whole"), _("Cards may only be taken if every card left still touches another "
+                                                   "along a side and the layout stays one piece. Corners do not "
+                                                   "count.")),
+        (pgettext("rules card", "Draw"), _("Refill your hand to 2. The player on your left goes next.")),
+        (pgettext("rules card", "End"), _("When the deck and all hands are empty, most cards taken wins.")),
+    )
 
-VARIANT_RULES: tuple[Rule, ...] = (
-    ("Actions", "Take 2 actions a turn (3 in the three-action game), in any order, "
-                "the same one again if you like:"),
-    ("•", "play a card, as in the basic game;"),
-    ("•", "turn a card of the layout a quarter turn (paths may break);"),
-    ("•", "draw a card, up to 6 in hand."),
-    ("No take-backs", "An action, once done, stands."),
-    ("Collect", "After your actions, any path joining 2 or more matching treasures lets you take "
-                "all but one of them, but not cards you played this turn (they carry a “played” marker). "
-                "The layout must stay whole."),
-    ("Draw", "Then draw 1 card free, up to 6."),
-    ("End", "Once the deck is empty, play at least one card a turn while you hold any. "
-            "The game ends when deck and hands are empty."),
-)
 
-# (title, subtitle, rules, label)
-PARTS = (
-    (TITLE, "The basic game · 2 to 6 players", BASIC_RULES, "rules: basic game"),
-    ("Faster variants", "Two-action and three-action games: the basic game, except:", VARIANT_RULES,
-     "rules: variants"),
-)
+def variant_rules() -> tuple[Rule, ...]:
+    """The faster variants' rules, in the current language."""
+    # i18n: the path cards' rules card (the faster variants, on its back): headings and words, as short as the
+    # English
+    return (
+        (pgettext("rules card", "Actions"), _("Take 2 actions a turn (3 in the three-action game), in any order, the "
+                                             "same one again if you like:")),
+        ("•", _("play a card, as in the basic game;")),
+        ("•", _("turn a card of the layout a quarter turn (paths may break);")),
+        ("•", _("draw a card, up to 6 in hand.")),
+        (pgettext("rules card", "No take-backs"), _("An action, once done, stands.")),
+        (pgettext("rules card", "Collect"), _("After your actions, any path joining 2 or more matching treasures lets "
+                                             "you take all but one of them, but not cards you played this turn (they "
+                                             "carry a “played” marker). The layout must stay whole.")),
+        (pgettext("rules card", "Draw"), _("Then draw 1 card free, up to 6.")),
+        (pgettext("rules card", "End"), _("Once the deck is empty, play at least one card a turn while you hold any. "
+                                         "The game ends when deck and hands are empty.")),
+    )
+
+
+def parts() -> tuple[tuple[str, str, tuple[Rule, ...], str], ...]:
+    """(title, subtitle, rules, label) of each part of the rules cards, in the current language (the label is the
+    page's, English)."""
+    return (
+        # i18n: the rules card's subtitle under the game's name
+        (_(TITLE), _("The basic game · 2 to 6 players"), basic_rules(), "rules: basic game"),
+        # i18n: the title and subtitle of the rules card's back (the variants)
+        (_("Faster variants"), _("Two-action and three-action games: the basic game, except:"), variant_rules(),
+         "rules: variants"),
+    )
+
+
+def _count(k: int, n: int) -> str:
+    # i18n: a rules card face's place among the faces its part flows onto ("1 of 2")
+    return _("{k} of {n}").format(k=k, n=n)
+
 
 TITLE_PT = 13  # the face's title as designed
 RULES_PT, RULES_LEAST = 8.0, 5.0  # the rules' text: as designed, and the least it shrinks to on one face
@@ -78,7 +101,7 @@ INSET = 0.3  # mm inside the safe area: a capital's ink (an italic T, an A) may 
 
 def _sections(rules: tuple[Rule, ...]) -> list[tuple[Rule, ...]]:
     """The rules as sections a face keeps whole: a rule with the bullets under it."""
-    starts = [i for i, (head, _) in enumerate(rules) if head != "•"]
+    starts = [i for i, (head, _words) in enumerate(rules) if head != "•"]
     return [rules[i:j] for i, j in zip(starts, [*starts[1:], len(rules)])]
 
 
@@ -165,7 +188,8 @@ def _section(rule: tuple[Rule, ...], width: float, pt: float) -> Section:
     first, rest = _run_in(head, text, width, pt)
     bullet_w = width - _dot(pt) - 1.0
     paras = (_Para(head, (first, *(break_lines(rest, "body", pt, width, "en")[0] if rest else ())), rest),
-             *(_Para("•", break_lines(localised(t), "body", pt, bullet_w, "en")[0], localised(t)) for _, t in rule[1:]))
+             *(_Para("•", break_lines(localised(t), "body", pt, bullet_w, "en")[0], localised(t))
+               for _bullet, t in rule[1:]))
     return Section(tuple(Block(_piece(para, pt, 0, len(para.lines)), after=GAP if k == len(paras) - 1 else 0.5,
                                split=True, what="rule", lines=Lines(len(para.lines), partial(_piece, para, pt)))
                          for k, para in enumerate(paras)))
@@ -204,7 +228,7 @@ def _flowed(title: str, subtitle: str, rules: tuple[Rule, ...], size: Component,
     placed, n = under(""), 0
     while len(placed) != n:  # again under the head "n of n" makes, while it takes more faces (it ends: the head
         n = len(placed)  # only grows with n, and the faces with it, up to a line a face)
-        placed = under(f"{n} of {n}")
+        placed = under(_count(n, n))
     return [[_joined([p.node for p in group]) for _, group in groupby(page, key=lambda p: owner[id(p.block)])]
             for page in placed]
 
@@ -225,7 +249,7 @@ def _part_faces(title: str, subtitle: str, rules: tuple[Rule, ...], size: Compon
         if len(faces) <= fewest:
             break
     n = len(faces)
-    return [_face(title, _head(title, subtitle, f"{k} of {n}", size.width, pt), boxes, size, floor)
+    return [_face(title, _head(title, subtitle, _count(k, n), size.width, pt), boxes, size, floor)
             for k, boxes in enumerate(faces, 1)]
 
 
@@ -237,14 +261,14 @@ def face_holds(size: Component, floor: float, lines: int) -> bool:
     inner_w, inner_h = size.width - 2 * pad, size.height - 2 * pad
     pt = _sizes(floor)[-1]
     body = ink_room("body", pt, lines, LEADING)
-    return all(height_of(_head(title, subtitle, "99 of 99", size.width, pt), inner_w, floor) + GAP + body
-               <= inner_h + FOOT + EPS for title, subtitle, _, _ in PARTS)
+    return all(height_of(_head(title, subtitle, _count(99, 99), size.width, pt), inner_w, floor) + GAP + body
+               <= inner_h + FOOT + EPS for title, subtitle, _rules, _label in parts())
 
 
 def rules_faces(size: Component, floor: float = 0.0) -> list[Page]:
     """Every face of the rules cards, in reading order, on cards of ``size``, no text under ``floor`` pt."""
     pages: list[Page] = []
-    for title, subtitle, rules, label in PARTS:
+    for title, subtitle, rules, label in parts():
         faces = _part_faces(title, subtitle, rules, size, floor)
         for k, laid in enumerate(faces, 1):
             what = f"the rules card ({title}) on a {size.name} at {max(floor, RULES_LEAST):g} pt"

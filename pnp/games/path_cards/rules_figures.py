@@ -45,6 +45,7 @@ from pnp.games.path_cards.rules_pen import (
     turn_arrow,
     without_words,
 )
+from pnp.i18n import _, pgettext
 from pnp.scene.color import INK
 from pnp.scene.locale import per_locale
 from pnp.scene.model import Item, Page
@@ -94,7 +95,7 @@ def cards_figure(look: Look = Look()) -> Page:
         card = next(c for c in deck.cards if c.shape == shape)
         x = PAD + n * (cell + gap)
         items.append(art(face(card), x, PAD, cell))
-        items.append(label(SHAPE_LABEL[shape], x - gap / 2, PAD + cell + 1.0 * k, cell + gap, size=look.pt))
+        items.append(label(_(SHAPE_LABEL[shape]), x - gap / 2, PAD + cell + 1.0 * k, cell + gap, size=look.pt))
     return _page(w, PAD + cell + 1.0 * k + look.line + PAD, items, "cards")
 
 
@@ -114,9 +115,10 @@ def setup_figure(look: Look = Look()) -> Page:
     hand_x = board.x + square + space
     items += [art(face(card), hand_x, PAD + n * (cell + gap), cell) for n, card in enumerate(ex.hand)]
     below = PAD + square + 1.0 * k
-    items.append(label("deck", left - 2 * k, PAD + 9.0 * k + cell + 1.0 * k, cell + 4 * k, size=look.pt))
-    items.append(label("the opening square", board.x - 5 * k, below, square + 10 * k, size=look.pt))
-    items.append(label("your hand", hand_x - 4 * k, below, cell + 8 * k, size=look.pt))
+    # i18n: the rules' picture of the set-up: the deck, the four cards laid first, a player's cards
+    items.append(label(_("deck"), left - 2 * k, PAD + 9.0 * k + cell + 1.0 * k, cell + 4 * k, size=look.pt))
+    items.append(label(_("the opening square"), board.x - 5 * k, below, square + 10 * k, size=look.pt))
+    items.append(label(_("your hand"), hand_x - 4 * k, below, cell + 8 * k, size=look.pt))
     return _page(w, below + look.line + PAD, items, "setup")
 
 
@@ -147,7 +149,8 @@ def place_figure(look: Look = Look()) -> Page:
         board = Board(layout, x, PAD, cell, gap)
         return board, [frame(board, ex.first_at, PLAYED if ok else BAD, 0.8 * look.s)]
 
-    return _allowed_and_refused(look, "place", ("a path runs on", "no path runs on"), panel)
+    # i18n: the rules' picture of laying a card: the same card turned two ways, allowed and refused
+    return _allowed_and_refused(look, "place", (_("a path runs on"), _("no path runs on")), panel)
 
 
 def collect_figure(look: Look = Look()) -> Page:
@@ -161,8 +164,9 @@ def collect_figure(look: Look = Look()) -> Page:
     items += [ring(board, ex.second_at, ex.treasure), ring(board, ex.taken, ex.treasure)]
     right = PAD + board.size[0] + 3.0 * k
     room = w - right - PAD
-    _side_note(items, board, ex.second_at, right, room, "your card", look)
-    _side_note(items, board, ex.taken, right, room, "take it", look, ok=True)
+    # i18n: the rules' picture of collecting: the card just laid, and the matching card the player takes
+    _side_note(items, board, ex.second_at, right, room, _("your card"), look)
+    _side_note(items, board, ex.taken, right, room, _("take it"), look, ok=True)
     return _page(w, PAD + board.size[1] + PAD, items, "collect")
 
 
@@ -195,7 +199,8 @@ def whole_figure(look: Look = Look()) -> Page:
         stranded = [] if ok else sorted(p for part in pieces(q for q in ex.after if q != taken)[1:] for p in part)
         return board, [hole(board, taken), *(frame(board, p, BAD, 0.9 * k, dash=(1.6 * k, 0.9 * k)) for p in stranded)]
 
-    return _allowed_and_refused(look, "whole", ("one piece", "a card alone"), panel)
+    # i18n: the rules' picture of keeping the labyrinth whole: allowed (one piece) and refused (a card alone)
+    return _allowed_and_refused(look, "whole", (_("one piece"), _("a card alone")), panel)
 
 
 def actions_figure(look: Look = Look()) -> Page:
@@ -209,7 +214,8 @@ def actions_figure(look: Look = Look()) -> Page:
     r = 2.6 * k
     head = max(5.5 * k, look.line + 1.0 * k)  # a step's number and words above its board
     bw, bh = Board(ex.after, 0, 0, cell, gap, frame=frame_cells).size
-    steps = (("turn a card", ex.start), ("play a card", ex.after), ("collect", ex.after))
+    # i18n: the rules' picture of a two-action turn: its three steps
+    steps = ((_("turn a card"), ex.start), (_("play a card"), ex.after), (pgettext("action", "collect"), ex.after))
     per_row = 3 if 0.9 * (3 * bw + 2 * space) + 2 * PAD <= WIDTH + 1e-9 else 2  # boards shrink by a tenth at most
     fit = (WIDTH - 2 * PAD - (per_row - 1) * space) / (per_row * bw)
     if fit < 1:  # the boards a little smaller, so that two a row still fit the column
@@ -235,7 +241,8 @@ def actions_figure(look: Look = Look()) -> Page:
         items.append(label(text, x + 2 * r + 1.2 * k, y + 0.6 * k, bw, bold=True, align="left", size=look.pt))
     if per_row == 2:  # the key to step 3's marks, in the fourth place
         kx, ky = spots[1][0], spots[2][1] + head
-        for n, (ok, text) in enumerate(((True, "may be taken"), (False, "played: stays"))):
+        # i18n: the key to the two-action turn's last step: the turned card may be taken, the played one stays
+        for n, (ok, text) in enumerate(((True, _("may be taken")), (False, _("played: stays")))):
             cy = ky + 2 * r + n * (4 * r + 2.0 * k)
             items += badge(kx + r, cy, r, ok)
             items.append(label(text, kx + 2 * r + 2.0 * k, cy - look.line / 2, bw, bold=True,

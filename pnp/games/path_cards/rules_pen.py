@@ -24,6 +24,7 @@ from pnp.games.path_cards.model import PathCard, rotate_sides
 from pnp.games.path_cards.rules import Layout, Pos
 from pnp.scene.affine import Affine
 from pnp.scene.color import INK, WHITE, Color
+from pnp.scene.locale import per_locale
 from pnp.scene.model import Group, Item, Page, Path, Style, Text
 from pnp.scene.shapes import arc_segments, circle, line, polyline, rect
 
@@ -52,7 +53,7 @@ def without_words(page: Page) -> Page:
                 label=page.label)
 
 
-@lru_cache(maxsize=1)
+@per_locale(4)  # the back prints the game's name: one per language
 def back() -> Page:
     return card_back(card_size())
 

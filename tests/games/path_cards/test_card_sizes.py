@@ -62,7 +62,7 @@ def test_the_rules_flow_on_to_whole_faces_with_nothing_under_the_floor(key, floo
         assert min(s for _, s in printed_text_sizes(face.items)) >= floor - 1e-6, face.label
         assert _clean(face, size, floor) == [], face.label
     said = " ".join(t.text for f in faces for t in iter_items(f.items) if isinstance(t, Text))
-    for head, body in rules_card.BASIC_RULES + rules_card.VARIANT_RULES:
+    for head, body in rules_card.basic_rules() + rules_card.variant_rules():
         assert body in said and (head == "•" or head in said)
 
 
@@ -93,7 +93,7 @@ def test_a_rule_taller_than_a_face_splits_between_lines_and_flows_on_whole_and_i
         split = 0
         for face in faces:
             assert _clean(pseudo_page(face), size, floor) == [], face.label
-        for _, _, rules, label in rules_card.PARTS:
+        for _, _, rules, label in rules_card.parts():
             part = [f for f in faces if f.label.startswith(label)]
             lines = [line for f in part for line in _rule_lines(f)]
             said = " ".join(t for _, t in lines).replace("- ", "").replace("-", "").split()  # lines joined again

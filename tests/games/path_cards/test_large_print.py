@@ -88,7 +88,7 @@ def test_the_large_print_rules_cards_say_every_rule_of_the_rules_card_at_the_flo
         bold = [t for t in texts(face) if t.font == "body-bold"]
         headings += [t.text for t in bold if t.text != "•"]
     # each heading of the default card's two faces, in the same order, basic game first, each rule whole
-    default = [h for h, _ in rules_card.BASIC_RULES + rules_card.VARIANT_RULES if h != "•"]
+    default = [h for h, _ in rules_card.basic_rules() + rules_card.variant_rules() if h != "•"]
     assert headings == default
     titles = [t.text for face in faces for t in texts(face) if t.font == "display"]
     counts = [t.text for face in faces for t in texts(face) if re.fullmatch(r"\d of \d", t.text)]
