@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pnp.catalog import Paper
 from pnp.game import Game, Progress
+from pnp.i18n import _
 from pnp.jsonio import dumps
 from pnp.kits.card_files import png_deck
 from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages, thumbnail
@@ -91,10 +92,11 @@ def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
     made = imprint(spec, preset, paper)
     for _ in range(3):  # the contents may need more than one page; settle its length
         plan = paginate(body, 1 + contents_len + rules)
-        entries = [("Rules", 2 + contents_len, "")]
+        # i18n: the contents' entry of the rules pages
+        entries = [(_("Rules"), 2 + contents_len, "")]
         entries += [(part.title, s, how_to_print(part, on_sheets, preset, paper, dup, share))
                     for (part, on_sheets, dup, share), s in zip(body, plan.starts) if s is not None]
-        entries.append(("Credits and licences", plan.credits, ""))
+        entries.append((_("Credits and licences"), plan.credits, ""))
         contents = contents_pages(paper, entries, made)
         if len(contents) == contents_len:
             break
@@ -104,7 +106,9 @@ def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
 
 def imprint(spec: KitSpec, preset: Preset, paper: Paper) -> str:
     """What made the kit, in the contents page's small print: pnp's version, the seed, the preset and paper."""
-    return f"Made by pnp {__version__} · seed {spec.seed} · {preset.name}, {paper.name}"
+    # i18n: the contents' small print: {version} is pnp's (0.1.0), {preset} and {paper} their names as written
+    return _("Made by pnp {version} · seed {seed} · {preset}, {paper}").format(
+        version=__version__, seed=spec.seed, preset=preset.name, paper=paper.name)
 
 
 def _cover(spec: KitSpec, preset: Preset, paper: Paper, about: Game) -> Page:
