@@ -71,7 +71,7 @@ def paginate(body: list[Placed], front_pages: int) -> Pagination:
     starts: list[int | None] = []
     blanks: list[bool] = []
     gang_start = 0
-    for _, pages, duplex, share in body:
+    for _part, pages, duplex, share in body:
         if share is not None and not pages:  # on the sheets of the sets before it
             starts.append(gang_start + share.first)
             blanks.append(False)
@@ -90,7 +90,7 @@ def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
     """The contents pages (each part's first page and how to print it) and the pagination they give."""
     contents_len = 1
     made = imprint(spec, preset, paper)
-    for _ in range(3):  # the contents may need more than one page; settle its length
+    for _round in range(3):  # the contents may need more than one page; settle its length
         plan = paginate(body, 1 + contents_len + rules)
         # i18n: the contents' entry of the rules pages
         entries = [(_("Rules"), 2 + contents_len, "")]
@@ -178,7 +178,7 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     pages = list(front)
     firsts, slugs = [0], ["cover"]
     gang_first = 0
-    for (part, on_sheets, _, share), blank in zip(body, plan.blanks):
+    for (part, on_sheets, _duplex, share), blank in zip(body, plan.blanks):
         if blank:
             pages.append(blank_page(paper.width, paper.height, bleed, text_floor=paper.text_floor))
         if on_sheets or share is not None:  # a set sharing sheets: its preview is the sheet it starts on
@@ -247,7 +247,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress | 
     tell("previews")
     files |= _decks(spec, preset, theme)
     tell("decks")
-    for part, on_sheets, *_ in kit.body:
+    for part, on_sheets, *_rest in kit.body:
         # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
         shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
         files |= _svgs(shown, spec.title, lambda d, page: render_svg_page(d, themed_page(page, theme)))
