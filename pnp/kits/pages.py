@@ -99,6 +99,8 @@ def cover_page(paper: Paper, box: BoxFacts, picture: Paint, bleed: float = 0.0) 
     One layout: each text in a band as tall as designed that grows when its words wrap (a longer title, a
     translation, a large-print floor), the picture taking the room that is left."""
     w, h, floor = paper.width, paper.height, paper.text_floor
+    # the box's words are the game's module-level constants, marked N_ by the game: translated where printed
+    title, tagline = _(box.title), _(box.tagline)
 
     def band(height: float, *words: b.Box) -> b.Box:
         return b.Row(height=height, gap=4.0, children=words)
@@ -111,9 +113,9 @@ def cover_page(paper: Paper, box: BoxFacts, picture: Paint, bleed: float = 0.0) 
                name=f"fact {n + 1}"),)) for n, f in enumerate(box.facts))
     cover = b.Column(children=(
         b.Box(height=6.0, shrink=0.0),
-        band(30.0, _words(box.title, 46.0, "display", ACCENT, text_align="center", valign="middle",
+        band(30.0, _words(title, 46.0, "display", ACCENT, text_align="center", valign="middle",
                           least=max(22.0, floor), leading=1.05, grow=1.0, name="title")),
-        band(14.0, _words(box.tagline, 15.0, "body-italic", MUTED, text_align="center", valign="middle",
+        band(14.0, _words(tagline, 15.0, "body-italic", MUTED, text_align="center", valign="middle",
                           least=max(10.0, floor), grow=1.0, name="tagline")),
         b.Box(height=6.0, shrink=0.0),
         b.Art(grow=1.0, draw=picture, name="picture"),

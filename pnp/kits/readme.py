@@ -281,7 +281,9 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
     """
     box = game(spec.game).box if spec.game in kit_games() else None
     # the game's own name first (the cover's), then what kind of kit it is where that says more
-    title = spec.title if box is None else box.title if box.title == spec.title else f"{box.title} ({spec.title})"
+    named = "" if box is None else _(box.title)  # the game's constant, marked N_ by the game
+    title = spec.title if box is None else named if box.title == spec.title else \
+        _("{game} ({kit})").format(game=named, kit=spec.title)
     made = (ngettext("Made by pnp with seed {seed} for {n} player.", "Made by pnp with seed {seed} for {n} players.",
                      spec.players) if spec.players else _("Made by pnp with seed {seed}.")).format(
         seed=spec.seed, n=spec.players)
