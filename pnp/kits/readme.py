@@ -246,7 +246,7 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
     lines: list[str] = []
     for want in wanted:
         assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
-        (part, _, duplex, share), first = placed[want.slug]
+        (part, _pages, duplex, share), first = placed[want.slug]
         held = share.held(want.count) if share is not None else pages_holding(part, want.count, preset, paper)
         sided = " (double-sided)" if duplex and (not isinstance(part, ComponentSet) or part.backs) else ""
         if first is not None:
@@ -282,7 +282,7 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
     box = game(spec.game).box if spec.game in kit_games() else None
     # the game's own name first (the cover's), then what kind of kit it is where that says more
     named = "" if box is None else _(box.title)  # the game's constant, marked N_ by the game
-    title = spec.title if box is None else named if box.title == spec.title else \
+    title = spec.title if box is None else named if spec.title in (box.title, named) else \
         _("{game} ({kit})").format(game=named, kit=spec.title)
     made = (ngettext("Made by pnp with seed {seed} for {n} player.", "Made by pnp with seed {seed} for {n} players.",
                      spec.players) if spec.players else _("Made by pnp with seed {seed}.")).format(
