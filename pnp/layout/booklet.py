@@ -334,7 +334,7 @@ def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2,
 # -- verification ---------------------------------------------------------------------------------
 
 
-def label_pages(pages: Sequence[Page], start: int = 1, size: float = 5.0, template: str = "p. {n}",
+def label_pages(pages: Sequence[Page], start: int = 1, size: float = 5.0, template: str | None = None,
                 inset: float = 6.0) -> list[Page]:
     """The pages with a tiny page number centred at the bottom, ``inset`` mm above the trim edge.
 
@@ -343,6 +343,8 @@ def label_pages(pages: Sequence[Page], start: int = 1, size: float = 5.0, templa
     page order of a printed or rendered booklet.
     """
     out = []
+    # i18n: a tiny page number at the foot of a booklet's page, abbreviated: "p. 3"
+    template = _("p. {n}") if template is None else template
     box_h = size * 25.4 / 72.0 * 1.5
     for i, page in enumerate(pages):
         n = start + i
