@@ -58,7 +58,8 @@ def _printing_part(part: Part, pages: list[Page], preset: Preset, paper: Paper, 
         # i18n: {order} is "front then back" or "back then front"
         return _("In decks/{slug}.pdf (one per page, {order}).").format(slug=part.slug, order=_order(preset)) \
             if preset.layout == "cards" else _("As PNG files in png/{slug}/.").format(slug=part.slug)
-    cut = part.cut
+    # the default cutting is the field's constant, translated here; a game's own words come translated
+    cut = _(part.cut) if part.cut == ComponentSet.cut else part.cut
     if share is not None and share.partners:
         # i18n: {sets} names the other sets ("player aids and wound tokens"), {cut} the set's own cutting
         cut = _("On the same sheets as the {sets}: cut the sheets apart across the clear band between the sets "
