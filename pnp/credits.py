@@ -17,9 +17,11 @@ from pnp.icons import credits
 
 PROFILE_CREDIT = (
     N_("Colour profile"),
+    # i18n: {file} is the licence's file, as written
     N_("CMYK colours converted through, and embedded as, ISO Coated v2 300% (basICColor), copyright 2007-2010 "
-       "basICColor GmbH, zlib licence; the licence text ships in profiles/ISOcoated_v2_300_bas.txt."),
+       "basICColor GmbH, zlib licence; the licence text ships in {file}."),
 )
+PROFILE_LICENCE = "profiles/ISOcoated_v2_300_bas.txt"
 
 
 def credits_paragraphs(icon_names: list[str] | None = None, cmyk: bool = False) -> list[tuple[str, str]]:
@@ -44,13 +46,13 @@ def credits_paragraphs(icon_names: list[str] | None = None, cmyk: bool = False) 
             continue
         seen.add(info.family)
         out.append(
-            # i18n: {family} is a font's name (Fraunces...), {author} its designers, {file} the licence's file
+            # i18n: {family} is a font's name (Lato...), {author} its designers, {file} the licence's file
             (_("Font: {family}").format(family=info.family),
-             _("By {author}. SIL Open Font License 1.1; the licence text ships in fonts/{file}.").format(
-                 author=info.author, file=info.licence.name))
+             _("By {author}. SIL Open Font License 1.1; the licence text ships in {file}.").format(
+                 author=info.author, file=f"fonts/{info.licence.name}"))
         )
     if cmyk:
-        out.append((_(PROFILE_CREDIT[0]), _(PROFILE_CREDIT[1])))
+        out.append((_(PROFILE_CREDIT[0]), _(PROFILE_CREDIT[1]).format(file=PROFILE_LICENCE)))
     return out
 
 
@@ -72,6 +74,24 @@ def _quoted() -> tuple[str, ...]:
     licences = {_squeezed(licence_text(info)) for info in all_fonts()}
     names = {credit_line(c.artist, c.icons) for c in credits()}
     return tuple(sorted(licences | names))
+
+
+@lru_cache(maxsize=1)
+def _names() -> tuple[str, ...]:
+    """The names the credits print as written inside pnp's own sentences, longest first: the fonts' families,
+    their authors, their licences' files, the icons' artists and the icons' names."""
+    fonts = [n for info in all_fonts() for n in (info.family, info.author, f"fonts/{info.licence.name}")]
+    icons = [n for c in credits() for n in (c.artist, *c.icons)]
+    return tuple(sorted(set(fonts + icons + [PROFILE_LICENCE]), key=lambda n: (-len(n), n)))
+
+
+def without_names(text: str) -> str:
+    """``text`` with the names it quotes as written (:func:`_names`: fonts, their authors and licence files,
+    artists, icons) taken out: what is left is pnp's own words, which the catalog translates."""
+    for name in _names():
+        if name in text:
+            text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", " ", text)
+    return text
 
 
 def verbatim(text: str) -> bool:

@@ -189,8 +189,8 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
         *(font_sample(info.key, info.family, info.style) for info in all_fonts()), _gap(2.0),
         # how small text and icons may go and stay legible
         _words(_("Legibility"), 10, 7.0, ACCENT, font="body-bold"),
-        # i18n: a type size sample: "5 pt Aa"
-        b.Row(children=tuple(_words(_("{pt} pt Aa").format(pt=pt), pt, 8.0, width=24.0, wrap=False)
+        # a type size sample in a box of its size, in every language: the unit and two letters
+        b.Row(children=tuple(_words(f"{pt} pt Aa", pt, 8.0, width=24.0, wrap=False)
                              for pt in (5, 6, 7, 8, 10, 12))),
         b.Row(items_align="start", children=tuple(icon_size(mm) for mm in (4, 6, 8, 12, 16, 20))),
     ], w, "the proof's calibration page")[0])

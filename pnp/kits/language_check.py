@@ -5,7 +5,8 @@ in plain English letters (:func:`pnp.i18n.pseudo.escaped`) was printed without g
 pages checked are those :mod:`pnp.kits.layout_sweep` checks: every distinct page of every part, and the kit's own
 cover, contents, rules and credits. The designer's pages (odds, reports) are for whoever makes the kit, not the
 players, and stay English. So do the texts the credits quote as written (:func:`pnp.credits.verbatim`: the fonts'
-licences and the lines naming the icons' artists and icons), which are not escapes.
+licences and the lines naming the icons' artists and icons), which are not escapes, and the names pnp's own
+sentences quote (:func:`pnp.credits.without_names`: fonts, their authors, artists, icons).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pnp.catalog import Paper
-from pnp.credits import verbatim
+from pnp.credits import verbatim, without_names
 from pnp.i18n.pseudo import escaped
 from pnp.kits.layout_sweep import Named, kit_own_pages, part_pages
 from pnp.layout.presets import Preset
@@ -34,7 +35,7 @@ class Escape:
 
 def page_escapes(named: Named) -> Iterator[Escape]:
     for item in iter_items(named.page.items):
-        if isinstance(item, Text) and (words := escaped(item.text)) and not verbatim(item.text):
+        if isinstance(item, Text) and (words := escaped(without_names(item.text))) and not verbatim(item.text):
             yield Escape(named.where, item.text, tuple(words))
 
 
