@@ -119,7 +119,8 @@ def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: 
         else:
             named = _("{title}: {summary}").format(title=_(box.title), summary=summary)
         # i18n: a line of the index: a game's kit, what it is, where its printing notes are (paths as they are)
-        lines.append(_("{game}/kit.pdf  {named} (printing notes in {game}/README.txt)").format(game=g, named=named))
+        lines.append(f"{g}/kit.pdf  " + _("{named} (printing notes in {readme})").format(
+            named=named, readme=f"{g}/README.txt"))
     lines.append("")
     return "\n".join(lines)
 

@@ -11,6 +11,7 @@ sentences quote (:func:`pnp.credits.without_names`: fonts, their authors, artist
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -51,13 +52,17 @@ def kit_escapes(spec: KitSpec, preset: Preset, paper: Paper) -> list[Escape]:
 
 
 def text_escapes(where: str, text: str) -> list[Escape]:
-    """The escaped lines of a text file (README.txt), file names and addresses aside."""
+    """The escaped lines of a text file (README.txt), file names, addresses, `commands` and settings aside."""
     found = []
     for n, line in enumerate(text.splitlines(), 1):
-        kept = " ".join(w for w in line.split() if not _a_name(w))
+        kept = " ".join(w for w in _COMMAND.sub(" ", line).split() if not _a_name(w))
         if words := escaped(kept):
             found.append(Escape(f"{where}:{n}", line, tuple(words)))
     return found
+
+
+# a command as typed, in backquotes (`pnp verify`), and a setting as a preset's file writes it (offset = [dx, dy])
+_COMMAND = re.compile(r"`[^`]*`|\b[a-z_]+ = (\[[^\]]*\]|\S+)")
 
 
 def _a_name(word: str) -> bool:

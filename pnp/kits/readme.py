@@ -18,6 +18,8 @@ from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part
 from pnp.registry import game, kit_games
 from pnp.scene.model import Page
 
+KIT_PDF = "kit.pdf"  # the kit's file, named as it is in every language
+
 
 class Placed(NamedTuple):
     """One part as kit.pdf holds it: its pages there (none when it prints elsewhere) and whether double-sided.
@@ -55,9 +57,9 @@ def _printing_part(part: Part, pages: list[Page], preset: Preset, paper: Paper, 
             bits.insert(0, _("Print one-sided."))
         return " ".join(bits)
     if preset.layout != "sheets":
-        # i18n: {order} is "front then back" or "back then front"
-        return _("In decks/{slug}.pdf (one per page, {order}).").format(slug=part.slug, order=_order(preset)) \
-            if preset.layout == "cards" else _("As PNG files in png/{slug}/.").format(slug=part.slug)
+        # i18n: {file} is the deck's PDF (decks/tiles.pdf), {order} "front then back" or "back then front"
+        return _("In {file} (one per page, {order}).").format(file=f"decks/{part.slug}.pdf", order=_order(preset)) \
+            if preset.layout == "cards" else _("As PNG files in {folder}.").format(folder=f"png/{part.slug}/")
     # the default cutting is the field's constant, translated here; a game's own words come translated
     cut = _(part.cut) if part.cut == ComponentSet.cut else part.cut
     if share is not None and share.partners:
@@ -110,37 +112,42 @@ def _printing(spec: KitSpec, preset: Preset, paper: Paper) -> list[str]:
     """The README's lines on how to print kit.pdf and the other files, as the preset says."""
     components = any(isinstance(p, ComponentSet) for p in spec.parts)
     if preset.fit_pages:
-        lines = [_("Print kit.pdf at 100 % (actual size, no 'fit to page').")]
+        # i18n: {pdf} is the file's name, kit.pdf
+        lines = [_("Print {pdf} at 100 % (actual size, no 'fit to page').").format(pdf=KIT_PDF)]
     else:  # the pages keep their bleed (Preset.drawing_paper): a home printer would crop them at 100 %
         # i18n: {paper} is the paper's name (A4), {bleed} "a 3 mm" or "a 1/8 in"
-        lines = [_("kit.pdf keeps its pages' bleed for a print shop: every page is {paper} when trimmed, with "
+        lines = [_("{pdf} keeps its pages' bleed for a print shop: every page is {paper} when trimmed, with "
                    "{bleed} bleed on every side (its TrimBox and BleedBox say so). To print it at home, make the kit "
-                   "with the home preset instead.").format(paper=paper.name, bleed=_bleed_words(paper.bleed))]
+                   "with the {preset} preset instead.").format(pdf=KIT_PDF, paper=paper.name,
+                                                               bleed=_bleed_words(paper.bleed), preset="home")]
     if preset.layout == "sheets" and preset.duplex in ("long", "short") and components:
         # only component sheets follow the preset
         lines.append(_("Print double-sided, flipping on the long edge: every sheet of fronts is followed by its "
                        "sheet of backs (parts printed double-sided start on a front page).") if preset.duplex == "long"
                      else _("Print double-sided, flipping on the short edge: every sheet of fronts is followed by "
                             "its sheet of backs (parts printed double-sided start on a front page)."))
-        lines.append(_("Print one test sheet first; if the backs do not line up, set offset = [dx, dy] in mm in a "
-                       "copy of the preset (layouts/presets/home.toml) and use it with --preset."))
+        # i18n: {setting} is the preset's setting as written in its file, {file} the file, {option} the option
+        lines.append(_("Print one test sheet first; if the backs do not line up, set {setting} in mm in a copy of "
+                       "the preset ({file}) and use it with {option}.").format(
+            setting="offset = [dx, dy]", file="layouts/presets/home.toml", option="--preset"))
     if preset.duplex == "foldover" and components:
         lines.append(_("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut."))
     if preset.layout == "cards" and components:
         # i18n: {order} "front then back", {bleed} "a 3 mm", {service} a card printing service's name
-        lines.append((_("The decks/ folder holds one PDF per deck, one card per page, {order}, with {bleed} bleed, "
-                        "ready for {service}.") if preset.service else
-                      _("The decks/ folder holds one PDF per deck, one card per page, {order}, with {bleed} bleed, "
-                        "ready for a card printing service.")).format(
-            order=_order(preset), bleed=_bleed_words(preset.bleed),
+        lines.append((_("The {folder} folder holds one PDF per deck, one card per page, {order}, with {bleed} "
+                        "bleed, ready for {service}.") if preset.service else
+                      _("The {folder} folder holds one PDF per deck, one card per page, {order}, with {bleed} "
+                        "bleed, ready for a card printing service.")).format(
+            folder="decks/", order=_order(preset), bleed=_bleed_words(preset.bleed),
             service=preset.service.name if preset.service else ""))
     if preset.layout == "png" and components:
-        lines.append((_("The png/ folder holds one PNG per card side at {dpi} dpi, bleed included, each named by "
-                        "the card's id and side (ID-front.png, ID-back.png; a card without an id by its number in "
-                        "the deck).") if preset.bleed else
-                      _("The png/ folder holds one PNG per card side at {dpi} dpi, no bleed, each named by the "
-                        "card's id and side (ID-front.png, ID-back.png; a card without an id by its number in the "
-                        "deck).")).format(dpi=preset.dpi))
+        # i18n: {front} and {back} are file names as written (ID-front.png, ID-back.png)
+        lines.append((_("The {folder} folder holds one PNG per card side at {dpi} dpi, bleed included, each named "
+                        "by the card's id and side ({front}, {back}; a card without an id by its number in the "
+                        "deck).") if preset.bleed else
+                      _("The {folder} folder holds one PNG per card side at {dpi} dpi, no bleed, each named by the "
+                        "card's id and side ({front}, {back}; a card without an id by its number in the "
+                        "deck).")).format(folder="png/", dpi=preset.dpi, front="ID-front.png", back="ID-back.png"))
     lines += _service_lines(spec, preset)
     return lines
 
@@ -171,12 +178,12 @@ def _service_lines(spec: KitSpec, preset: Preset) -> list[str]:
                 parts=part.title.lower(), service=service.name, stock=stock.words(), w=stock.pixels[0],
                 h=stock.pixels[1], safe=short(stock.safe)))
     if preset.layout == "png" and any(shared_back(p, preset) for p in sets):
-        lines.append(_("Every card of a deck with one back shares one file, back.png, as {service} asks.").format(
-            service=service.name))
+        lines.append(_("Every card of a deck with one back shares one file, {file}, as {service} asks.").format(
+            file="back.png", service=service.name))
     for warning in kit_warnings(spec, preset):
         # i18n: {warning} says which component is of no stock size at the service (stays English for now)
-        lines.append(_("Warning: {warning}. Resize the component in a copy of layouts/components.toml to fit "
-                       "exactly, or order the service's custom size if it has one.").format(warning=warning))
+        lines.append(_("Warning: {warning}. Resize the component in a copy of {file} to fit exactly, or order the "
+                       "service's custom size if it has one.").format(warning=warning, file="layouts/components.toml"))
     return lines
 
 
@@ -205,15 +212,16 @@ def _elsewhere(spec: KitSpec, preset: Preset) -> list[str]:
             else:
                 count = ngettext("{n} page", "{n} pages", pages).format(n=pages)
             # i18n: a README line: a deck's file, its title, "12 components, front then back", "(24 pages)"
-            lines.append(_("- decks/{slug}.pdf: {title}, {what} ({count}).").format(
-                slug=part.slug, title=part.title, what=what, count=count))
+            # i18n: a README line: "- {file}: {title}, {what} ({count})." stays a list item, its file as written
+            lines.append(_("- {file}: {title}, {what} ({count}).").format(
+                file=f"decks/{part.slug}.pdf", title=part.title, what=what, count=count))
         else:
             files = n + 1 if shared_back(part, preset) else n * sides
-            count = (ngettext("{n} PNG file, the shared back in back.png", "{n} PNG files, the shared back in "
-                              "back.png", files) if shared_back(part, preset) else
-                     ngettext("{n} PNG file", "{n} PNG files", files)).format(n=files)
-            lines.append(_("- png/{slug}/: {title}, {what} ({count}).").format(
-                slug=part.slug, title=part.title, what=what, count=count))
+            count = (ngettext("{n} PNG file, the shared back in {back}", "{n} PNG files, the shared back in {back}",
+                              files) if shared_back(part, preset) else
+                     ngettext("{n} PNG file", "{n} PNG files", files)).format(n=files, back="back.png")
+            lines.append(_("- {file}: {title}, {what} ({count}).").format(
+                file=f"png/{part.slug}/", title=part.title, what=what, count=count))
     return lines
 
 
@@ -257,15 +265,15 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
             lines.append((_("- {pages}: {what} (double-sided)") if sided else _("- {pages}: {what}")).format(
                 pages=_pages_word(pages), what=want.what))
         elif preset.layout == "cards":
-            lines.append(_("- decks/{slug}.pdf, {pages}: {what}").format(
-                slug=part.slug, pages=_pages_word([i + 1 for i in held]), what=want.what))
+            lines.append(_("- {file}, {pages}: {what}").format(
+                file=f"decks/{part.slug}.pdf", pages=_pages_word([i + 1 for i in held]), what=want.what))
         else:
             n = len(held) // (2 if isinstance(part, ComponentSet) and part.backs else 1)
-            lines.append(ngettext("- png/{slug}/, its first {n} card: {what}", "- png/{slug}/, its first {n} cards: "
-                                  "{what}", n).format(slug=part.slug, n=n, what=want.what))
+            lines.append(ngettext("- {folder}, its first {n} card: {what}", "- {folder}, its first {n} cards: {what}",
+                                  n).format(folder=f"png/{part.slug}/", n=n, what=want.what))
     # i18n: 'How to print' is the README's heading of that name
-    head = [_("Print these pages of kit.pdf: {pages} (type that into the print dialog's page range), as 'How to "
-              "print' says:").format(pages=page_list(in_pdf))] if in_pdf else \
+    head = [_("Print these pages of {pdf}: {pages} (type that into the print dialog's page range), as 'How to "
+              "print' says:").format(pdf=KIT_PDF, pages=page_list(in_pdf))] if in_pdf else \
         [_("Print these files, as 'How to print' says:")]
     first_rule, last_rule = rules
     return [*head, *lines, _("Read the rules first, on {pages} (on screen is fine). Print the rest of the kit when "
@@ -302,7 +310,7 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
         *first_game(spec, preset, paper, body, starts, rules),
     ]
     first_rule, last_rule = rules
-    lines += [*_heading(_("What is in kit.pdf")), _("- page 1: Cover."),
+    lines += [*_heading(_("What is in {pdf}").format(pdf=KIT_PDF)), _("- page 1: Cover."),
               _("- {pages}: Contents, with how to print each part.").format(
                   pages=_pages_word(list(range(2, first_rule)))),
               _("- {pages}: Rules.").format(pages=_pages_word(list(range(first_rule, last_rule + 1))))]
@@ -315,18 +323,20 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
     if credits is not None:
         lines.append(_("- page {n}: Credits and licences.").format(n=credits))
     lines += _elsewhere(spec, preset)
-    # i18n: the README's list of folders: the description starts in column 12 (after "previews/  ")
-    lines += [*_heading(_("Other files")), _("svg/       every component (and sheet) as SVG")]
+    # the README's list of folders, each followed by what it holds from column 12
+    lines += [*_heading(_("Other files")), f"{'svg/':<11}" + _("every component (and sheet) as SVG")]
     if spec.models:
-        lines.append(_("json/      the game's models: load, check and redraw them with `pnp verify` and "
-                       "`pnp render`"))
-    lines.append(_("previews/  a picture of the first page of each part"))
+        # i18n: {verify} and {render} are commands as typed ("pnp verify")
+        lines.append(f"{'json/':<11}" + _("the game's models: load, check and redraw them with {verify} and "
+                                          "{render}").format(verify="`pnp verify`", render="`pnp render`"))
+    lines.append(f"{'previews/':<11}" + _("a picture of the first page of each part"))
     if spec.designer:  # kept out of kit.pdf: what the designer checks would spoil the game
         titles = ", ".join(part.title for part in spec.designer)
-        lines.append(_("designer.pdf  not for players: the designer's pages ({titles})").format(titles=titles))
+        lines.append("designer.pdf  " + _("not for players: the designer's pages ({titles})").format(titles=titles))
     if spec.notes:
         lines += [*_heading(_("Figures")), *spec.notes]
-    lines += ["", _("Icons: game-icons.net, CC BY 3.0 (credits in kit.pdf). Fonts: SIL Open Font License 1.1."), ""]
+    lines += ["", _("Icons: {site}, CC BY 3.0 (credits in {pdf}). Fonts: SIL Open Font License 1.1.").format(
+        site="game-icons.net", pdf=KIT_PDF), ""]
     return "\n".join(lines)
 
 

@@ -23,6 +23,7 @@ from pnp.kits.pages import contents_pages, cover_page, credits_pages
 from pnp.layout.blank import BLANK_NOTE, blank_page
 from pnp.layout.presets import available, load_preset
 from pnp.parts import ComponentSet, DocPages, KitSpec
+from pnp.registry import game
 from pnp.scene.model import Page, Text
 from pnp.scene.safe_area import SafeArea
 from pnp.scene.walk import iter_items
@@ -39,7 +40,7 @@ def _texts(pages: list[Page]) -> list[str]:
 
 def _words_kit(sheet, with_components: bool) -> KitSpec:
     """A kit of the small README test's shape whose own words (titles, a game's, so marked there) come translated:
-    the pseudo-language's stand-ins. Its game makes no kit of its own, so no box facts print."""
+    the pseudo-language's stand-ins."""
     pages = tuple(_page(sheet.width, sheet.height, sheet.bleed, f"sheet {i}") for i in (1, 2))
     parts: list = [DocPages(pseudo("Play sheets"), "sheets", pages, duplex=True)]
     if with_components:
@@ -48,7 +49,7 @@ def _words_kit(sheet, with_components: bool) -> KitSpec:
                   ComponentSet(pseudo("Tokens"), "tokens", tuple(_page(20, 20, 25.4 / 8, "t") for _ in range(4)))]
     parts.append(DocPages(pseudo("Answer keys"), "answers", (_page(sheet.width, sheet.height, sheet.bleed, "a"),),
                           answers=True))
-    return KitSpec("minigames", pseudo("Small kit"), 1, 2, tuple(parts), models={"x.json": {"a": 1}})
+    return KitSpec("path-cards", pseudo("Small kit"), 1, 2, tuple(parts), models={"x.json": {"a": 1}})
 
 
 @pytest.mark.parametrize("with_components", [True, False])
@@ -59,8 +60,11 @@ def test_a_kits_readme_in_the_pseudo_language_has_no_english_word(preset_name, w
     with language(PSEUDO):
         files = build_kit(_words_kit(sheet, with_components), preset, sheet)
     readme = files[Path("README.txt")].decode()
-    # the preset's and paper's names are data of their own (layouts/), printed as named
-    named = (preset.name, sheet.name, *(s.name for s in [preset.service] if s is not None))
+    # the preset's and paper's names are data of their own (layouts/), printed as named; the game's title is the
+    # game's words (its box facts), marked by the game
+    box = game("path-cards").box
+    assert box is not None
+    named = (preset.name, sheet.name, *(s.name for s in [preset.service] if s is not None), box.title)
     found = [e for e in text_escapes("README.txt", readme) if not any(n in e.text for n in named)]
     assert found == []
     assert "[" in readme and "Ðè" not in readme  # pseudo words, not mojibake
