@@ -149,9 +149,11 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]], imprin
     return _flowed(paper, _("Contents"), sections, "contents")
 
 
-def rules_data(rules: str) -> dict[str, Any]:
-    """A game's rules file (a path inside the package) as printed: checked, and its ``{fields}`` filled with what
-    the games printing it count (``Game.rules_words``: "The {minigames} minigames" counts the played ones)."""
+def rules_data(rules: str, english: bool = False) -> dict[str, Any]:
+    """A game's rules file (a path inside the package) as printed, in the current language (``english``: as
+    written): checked, and its ``{fields}`` filled with what the games printing it count (``Game.rules_words``:
+    "The {minigames} minigames" counts the played ones)."""
+    from pnp.i18n.data import localised_file
     from pnp.registry import games
     from pnp.rules_schema import RulesFile, fill_fields
     from pnp.schema import validate
@@ -159,7 +161,7 @@ def rules_data(rules: str) -> dict[str, Any]:
     path = package_file(*rules.split("/"))
     data = validate(RulesFile, load_toml(path, PnpError), str(path)).model_dump()
     fields = {k: v for g in games() if g.rules == rules for k, v in g.words().items()}
-    return fill_fields(data, fields, rules)
+    return fill_fields(data if english else localised_file(path, data), fields, rules)
 
 
 def rules_pages(paper: Paper, rules: str, figures: Ref[RulesFigures] | None = None,
@@ -169,12 +171,16 @@ def rules_pages(paper: Paper, rules: str, figures: Ref[RulesFigures] | None = No
     (``KitSpec.rules_text``: section heading, words, new words)."""
     from pnp.scene.rules_sheet import compose, from_data
 
-    data = rules_data(rules)
+    data, english = rules_data(rules), rules_data(rules, english=True)
     for heading, words, new in changes:
-        section = next((s for s in data["section"] if s["heading"] == heading and words in s["text"]), None)
+        # the change names the file's English words; the section changed prints as the kit words it (its game
+        # gives ``new`` in the language printed, the rest of that section as changed in English)
+        n = next((n for n, s in enumerate(english["section"]) if s["heading"] == heading and words in s["text"]),
+                 None)
         # a rules file edited so that a kit's change no longer applies must not print the old words silently
-        assert section is not None, f"{rules}: no section {heading!r} says {words!r}"
-        section["text"] = section["text"].replace(words, new)
+        assert n is not None, f"{rules}: no section {heading!r} says {words!r}"
+        english["section"][n]["text"] = english["section"][n]["text"].replace(words, new)
+        data["section"][n]["text"] = english["section"][n]["text"]
     # figures are drawn for the paper's text floor (large print: the game draws them so no label is smaller)
     drawn = figures.load(RulesFigures)(paper.text_floor) if figures else {}
     return compose(paper.width, paper.height, from_data(data), drawn, text_floor=paper.text_floor)
