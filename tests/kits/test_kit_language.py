@@ -138,3 +138,35 @@ def test_the_printer_proofs_words_are_translated():
     found = [e for e in _escapes(pages) if not e.text.startswith(("body:", "display:", "body-"))
              and not e.text.endswith(" pt Aa")]
     assert found == []
+
+
+def test_the_rules_read_in_the_language_printed_and_a_kits_change_still_applies():
+    from pnp.games.labyrinth.printouts import GENERATED_SIDES
+    from pnp.kits.pages import rules_data, rules_pages
+
+    rules = game("labyrinth").rules
+    change = (("Set-up", GENERATED_SIDES, "Everyone plays MY-DESIGN."),)
+    with language(PSEUDO):
+        data = rules_data(rules)
+        pages = rules_pages(paper("a4"), rules, game("labyrinth").rules_figures, change)
+    english = rules_data(rules)
+    assert escaped(english["title"]) and not escaped(data["title"])
+    # every word but the fields' the game fills in (its words, "seven" minigames: the game marks those)
+    filled = {w for v in game("labyrinth").words().values() for w in escaped(v)}
+    assert all(set(escaped(s[k])) <= filled for s in data["section"] for k in ("heading", "text") if s[k])
+    assert len(data["section"]) == len(english["section"])  # the same sections, in the same order
+    printed = " ".join(_texts(pages))
+    assert "Everyone plays MY-DESIGN." in printed  # the kit's words in place of the file's, as in English
+
+
+def test_the_kits_index_in_the_pseudo_language_has_no_english_word():
+    from pnp.kits import _index
+
+    home = load_preset("home")
+    games = ["labyrinth", "path-cards"]
+    english = _index(games, 1, 1, paper("a4"), home)
+    with language(PSEUDO):
+        other = _index(games, 1, 4, paper("a4"), home)
+    assert "Seed 1, 1 player, A4, preset Home printer." in english
+    assert "labyrinth/kit.pdf  " in english and "labyrinth/kit.pdf  " in other  # the files as they are named
+    assert [e for e in text_escapes("README.txt", other) if home.name not in e.text] == []
