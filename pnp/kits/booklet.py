@@ -22,7 +22,7 @@ from pnp.catalog import Component, Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Progress
-from pnp.i18n import _, ngettext
+from pnp.i18n import _, ngettext, pgettext
 from pnp.kits.pages import ACCENT, INK
 from pnp.minigame import Tile
 from pnp.scene import boxes as b
@@ -166,10 +166,25 @@ def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
     return _page(page, [
         _words(_("Puzzle {n}").format(n=i), max(16.0, 2.5 * floor), "display", ACCENT),
         # i18n: {side} "Side A", {card} the card's difficulty (easy...), {tile} and {type} the tile's difficulty
-        # and minigame (the games' words)
+        # and minigame ("easy sword minigame")
         _words(_("{side} · {card} objective · {tile} {type} minigame").format(
-            side=label, card=card.difficulty, tile=tile.difficulty, type=tile.type), note),
+            side=label, card=_difficulty(card.difficulty), tile=_difficulty(tile.difficulty),
+            type=_minigame(tile.type)), note),
         b.Box(height=5.0), pieces], f"puzzle {i}")
+
+
+def _difficulty(word: str) -> str:
+    """A difficulty as the puzzle's line prints it (an unknown one as it is)."""
+    return {"tutorial": pgettext("difficulty", "tutorial"), "easy": pgettext("difficulty", "easy"),
+            "medium": pgettext("difficulty", "medium"), "hard": pgettext("difficulty", "hard")}.get(word, word)
+
+
+def _minigame(word: str) -> str:
+    """A minigame's type as the puzzle's line prints it ("sword minigame"; an unknown one as it is)."""
+    return {"sword": pgettext("minigame", "sword"), "bow": pgettext("minigame", "bow"),
+            "key": pgettext("minigame", "key"), "treasure": pgettext("minigame", "treasure"),
+            "minotaur": pgettext("minigame", "minotaur"), "spider": pgettext("minigame", "spider"),
+            "troll": pgettext("minigame", "troll")}.get(word, word)
 
 
 def sheet_for(sheet, page: Paper, title: str, caption: str, label: str, path=None) -> Page:

@@ -170,3 +170,13 @@ def test_the_kits_index_in_the_pseudo_language_has_no_english_word():
     assert "Seed 1, 1 player, A4, preset Home printer." in english
     assert "labyrinth/kit.pdf  " in english and "labyrinth/kit.pdf  " in other  # the files as they are named
     assert [e for e in text_escapes("README.txt", other) if home.name not in e.text] == []
+
+
+def test_the_puzzle_booklets_own_words_are_translated():
+    from pnp.kits.booklet import booklet_pages
+
+    with language(PSEUDO):
+        pages = booklet_pages(1, 2, paper("a4"))  # whole sheets: the title page says how to print them too
+    # the booklet's own words are its pages' texts; the cards, tiles and sheets placed on them are the games'
+    own = [i.text for page in pages for i in page.items if isinstance(i, Text)]
+    assert len(own) > 8 and [t for t in own if escaped(t)] == []
