@@ -293,8 +293,14 @@ class BoxFacts:
     def facts(self) -> tuple[str, str, str]:
         """Players, ages and playing time, as the cover prints them: "1–8 players" ("1 player"), "Ages 8+",
         "10–20 minutes"."""
-        return (f"{self._span(*self.players)} player{'' if self.players == (1, 1) else 's'}", f"Ages {self.ages}+",
-                f"{self._span(*self.minutes)} minutes")
+        from pnp.i18n import _, ngettext
+
+        # i18n: the cover's pills; {n} is a number or a range such as "1–8" (the form agrees with the largest)
+        return (ngettext("{n} player", "{n} players", self.players[1]).format(n=self._span(*self.players)),
+                # i18n: the youngest age the game suits, as on a game box: "Ages 8+"
+                _("Ages {n}+").format(n=self.ages),
+                # i18n: playing time on the cover, {n} a number or a range such as "10–20"
+                ngettext("{n} minute", "{n} minutes", self.minutes[1]).format(n=self._span(*self.minutes)))
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from pnp.errors import PnpError
+from pnp.i18n import N_
 from pnp.scene.model import Page, SymbolDef
 
 # How a part is looked after in play, which the kit's contents and README put in words (pnp.kits.care): players
@@ -53,7 +54,7 @@ class ComponentSet:
     slug: str
     fronts: tuple[Page, ...]
     backs: tuple[Page, ...] = ()
-    cut: str = "Cut along the crop marks."
+    cut: str = N_("Cut along the crop marks.")  # the default, translated where printed (pnp.kits.readme)
     label: str = ""
     shape: str = "rect"
     dice: tuple[Die, ...] = ()

@@ -17,6 +17,8 @@ from pnp.catalog import Paper
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts
+from pnp.i18n import N_, _
+from pnp.i18n.typography import short
 from pnp.icons import icon, icon_names
 from pnp.layout.marks import CropMarks, Guides, finish_page, slug_for
 from pnp.layout.nup import PRINTER_MARGIN
@@ -33,7 +35,8 @@ PANEL = Color.hex("#f4efe4")
 ACCENT = Color.hex("#8a3b12")
 MARGIN = 10.0  # mm inside the trim box
 
-SAMPLE = "Quick explorers map the crooked labyrinth: 0123456789 & ÀÉÎÕÜ ß €"
+# i18n: a line set in each bundled font: a pangram-like sentence of the language, the digits and accented letters
+SAMPLE = N_("Quick explorers map the crooked labyrinth: 0123456789 & ÀÉÎÕÜ ß €")
 
 
 @dataclass(frozen=True)
@@ -65,11 +68,13 @@ def _trim_size(opts: ProofOptions) -> tuple[float, float, float]:
 def _header(title: str, opts: ProofOptions, page_no: int, pages: int) -> b.Column:
     """The page's title and number on one baseline, what built it under them, an accent rule: down to
     :data:`TOP`."""
-    info = f"pnp {__version__} · {opts.paper.name} · bleed {opts.bleed:g} mm"
+    # i18n: the proof's small print under its title: pnp's version, the paper's name, its bleed in mm
+    info = _("pnp {version} · {paper} · bleed {mm} mm").format(version=__version__, paper=opts.paper.name,
+                                                              mm=short(opts.bleed))
     if opts.seed is not None:
-        info += f" · seed {opts.seed}"
+        info += _(" · seed {seed}").format(seed=opts.seed)
 
-    def rule(x: float, y: float, width: float, _: float) -> list[Item]:
+    def rule(x: float, y: float, width: float, _h: float) -> list[Item]:
         return [line(x, y, x + width, y, Style(stroke=ACCENT, width=0.4))]
 
     return b.Column(height=TOP - MARGIN, shrink=0.0, children=(
@@ -114,12 +119,12 @@ def _ruler(x: float, y: float, length: int, vertical: bool = False) -> list[Item
     return [*items, line(x, y, *at(length, 0), hair)]
 
 
-def _squares(x: float, y: float, width: float, _: float) -> list[Item]:
+def _squares(x: float, y: float, width: float, _h: float) -> list[Item]:
     """The calibration squares (50 mm, 2 in), a 5 cm ruler down beside them and the line weights, where the
     width holds them: each at its exact millimetres."""
     items: list[Item] = []
     sq = Style(stroke=INK, width=0.2, join="miter")
-    for left, side, label in ((x, 50, "50 mm"), (x + 56, 50.8, "2 in")):
+    for left, side, label in ((x, 50, _("50 mm")), (x + 56, 50.8, _("2 in"))):
         items.append(rect(left, y, side, side, sq))
         items.append(Text(label, left, y, side, side, size=10, align="center", valign="middle", color=INK))
     vr_x = x + 56 + 50.8 + 8
@@ -130,7 +135,7 @@ def _squares(x: float, y: float, width: float, _: float) -> list[Item]:
         for i, weight in enumerate((0.1, 0.25, 0.5, 1.0, 2.0)):
             ly = y + 4 + i * 10
             items.append(line(lw_x, ly, lw_x + 28, ly, Style(stroke=INK, width=weight, cap="butt")))
-            items.append(Text(f"{weight:g} mm", lw_x + 30, ly - 2, 20, 4, size=7, color=INK))
+            items.append(Text(_("{mm} mm").format(mm=short(weight)), lw_x + 30, ly - 2, 20, 4, size=7, color=INK))
     return items
 
 
@@ -164,27 +169,29 @@ def _calibration_page(w: float, h: float, opts: ProofOptions, pages: int) -> lis
 
     def font_sample(key: str, family: str, style: str) -> b.Column:
         return b.Column(children=(_words(f"{key}: {family} {style}", 7, 3.5, MUTED), _words(
-            SAMPLE, 12, 7.0, font=key, wrap=False, least=6), _gap(1.5)))
+            _(SAMPLE), 12, 7.0, font=key, wrap=False, least=6), _gap(1.5)))
 
     def icon_size(mm: int) -> b.Column:
         return b.Column(width=mm + 12.0, shrink=0.0, children=(
             b.Glyph(icon="minotaur", width=mm, height=mm, align="start", color=INK), _gap(1.0),
-            _words(f"{mm} mm", 6, 4.0, MUTED, wrap=False)))
+            _words(_("{mm} mm").format(mm=mm), 6, 4.0, MUTED, wrap=False)))
 
     return items + list(_page([
-        _header("Printer proof", opts, 1, pages),
-        _words("Print this page at 100 % (actual size, no fit to page). The squares must measure 50 mm and "
-               "2 inches and the ruler 1 cm per mark. Crop marks show where to cut; the tinted band runs past "
-               "the cut so no white edge shows. Blue: trim line, pink: safe zone, green: bleed.", 9, 16.0),
-        _words("mm ruler", 7, 4.0, MUTED),
+        _header(_("Printer proof"), opts, 1, pages),
+        _words(_("Print this page at 100 % (actual size, no fit to page). The squares must measure 50 mm and "
+                 "2 inches and the ruler 1 cm per mark. Crop marks show where to cut; the tinted band runs past "
+                 "the cut so no white edge shows. Blue: trim line, pink: safe zone, green: bleed."), 9, 16.0),
+        _words(_("mm ruler"), 7, 4.0, MUTED),
         b.Art(draw=lambda x, y, _w, _h: _ruler(x, y, length), height=10.0),
         b.Art(draw=_squares, height=56.0),
         b.Row(gap=2.0, children=tuple(patch(label, color) for label, color in PATCHES)), _gap(3.5),
-        _words("Bundled fonts", 10, 6.0, ACCENT, font="body-bold"),
+        _words(_("Bundled fonts"), 10, 6.0, ACCENT, font="body-bold"),
         *(font_sample(info.key, info.family, info.style) for info in all_fonts()), _gap(2.0),
         # how small text and icons may go and stay legible
-        _words("Legibility", 10, 7.0, ACCENT, font="body-bold"),
-        b.Row(children=tuple(_words(f"{pt} pt Aa", pt, 8.0, width=24.0, wrap=False) for pt in (5, 6, 7, 8, 10, 12))),
+        _words(_("Legibility"), 10, 7.0, ACCENT, font="body-bold"),
+        # a type size sample in a box of its size, in every language: the unit and two letters
+        b.Row(children=tuple(_words(f"{pt} pt Aa", pt, 8.0, width=24.0, wrap=False)
+                             for pt in (5, 6, 7, 8, 10, 12))),
         b.Row(items_align="start", children=tuple(icon_size(mm) for mm in (4, 6, 8, 12, 16, 20))),
     ], w, "the proof's calibration page")[0])
 
@@ -211,13 +218,13 @@ def _icon_pages(w: float, opts: ProofOptions, cols: int, chunks: list[list[str]]
             _words(name, 6.5, 3.0, text_align="center", wrap=False, least=4),
             _words(icon(name).source, 5, 4.0, MUTED, text_align="center", wrap=False, least=3)))
 
-    return [list(_page([_header("Icons", opts, first + n, pages), b.Grid(
+    return [list(_page([_header(_("Icons"), opts, first + n, pages), b.Grid(
         columns=(CELL_W,) * cols, cells=tuple(cell(name) for name in chunk), width=cols * CELL_W, align="center")],
         w, "the proof's icons")[0]) for n, chunk in enumerate(chunks)]
 
 
 def _credits_page(w: float, h: float, opts: ProofOptions, page_no: int, pages: int) -> list[Item]:
-    parts: list[b.Box] = [_header("Credits", opts, page_no, pages)]
+    parts: list[b.Box] = [_header(_("Credits"), opts, page_no, pages)]
     for heading, body in credits_paragraphs(cmyk=opts.color_mode == "cmyk"):
         if heading:
             parts.append(_words(heading, 10, 6.0, ACCENT, font="body-bold"))

@@ -99,15 +99,28 @@ def _stock_warnings(games: Sequence[str], paper: Paper, preset: Preset, warn: Ca
 
 
 def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: Preset) -> str:
+    from pnp.i18n import SOURCE, _, current, ngettext
     from pnp.registry import game
 
-    lines = ["pnp print-and-play kits", "=======================", "",
-             f"Seed {seed}, {players} players, {paper.name}, preset {preset.name}.", ""]
+    # i18n: the title of the kits' index file (README.txt next to the games' folders)
+    title = _("pnp print-and-play kits")
+    # i18n: {paper} and {preset} are names as written ("A4", "Home printer")
+    lines = [title, "=" * len(title), "",
+             ngettext("Seed {seed}, {n} player, {paper}, preset {preset}.",
+                      "Seed {seed}, {n} players, {paper}, preset {preset}.", players).format(
+                 seed=seed, n=players, paper=paper.name, preset=preset.name), ""]
     for g in games:
-        box, summary = game(g).box, game(g).summary  # the game's own name first, as on its cover
-        named = summary if box is None or summary.startswith(box.title) else \
-            f"{box.title}: {summary[0].lower()}{summary[1:].replace(': ', ', ', 1)}"
-        lines.append(f"{g}/kit.pdf  {named} (printing notes in {g}/README.txt)")
+        # the game's own name first, as on its cover (the summary marked by its game, N_: translated here)
+        box, summary = game(g).box, _(game(g).summary)
+        if box is None or game(g).summary.startswith(box.title):
+            named = summary
+        elif current() == SOURCE:  # English lower-cases the summary after the title; not every language may
+            named = f"{box.title}: {summary[0].lower()}{summary[1:].replace(': ', ', ', 1)}"
+        else:
+            named = _("{title}: {summary}").format(title=_(box.title), summary=summary)
+        # i18n: a line of the index: a game's kit, what it is, where its printing notes are (paths as they are)
+        lines.append(f"{g}/kit.pdf  " + _("{named} (printing notes in {readme})").format(
+            named=named, readme=f"{g}/README.txt"))
     lines.append("")
     return "\n".join(lines)
 

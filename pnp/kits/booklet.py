@@ -22,6 +22,7 @@ from pnp.catalog import Component, Paper
 from pnp.catalog import paper as find_paper
 from pnp.errors import PnpError
 from pnp.game import Progress
+from pnp.i18n import _, ngettext, pgettext
 from pnp.kits.pages import ACCENT, INK
 from pnp.minigame import Tile
 from pnp.scene import boxes as b
@@ -65,10 +66,11 @@ def puzzles(seed: int, count: int, jobs: int = 1, designs: Sequence[DesignSheet]
         for i in range(count):
             sub = derive(seed, "booklet", i)
             if designs:
-                _, label, sheet = designs[i % len(designs)]
+                label, sheet = designs[i % len(designs)][1:]
             else:
                 sheet = generate_sheet(lab.SIDE_A if i % 2 == 0 else lab.SIDE_B, sub)
-                label = f"Side {sheet.side}"
+                # i18n: a puzzle's labyrinth: "Side A"
+                label = _("Side {side}").format(side=sheet.side)
             card, sol = proven_objective(sheet, lab.OBJECTIVE_DIFFICULTIES[i % 3], sub, prover, label)
             card = solo_card(card)  # one reader: no fastest-player row (the par is proven without it)
             tile = family.make(types[i % len(types)], "easy" if i % 2 == 0 else "hard", sub)
@@ -121,22 +123,25 @@ def title_page(count: int, which: str, page: Paper) -> Page:
     """The booklet's name and what it holds; on whole sheets, how to print and bind them."""
     body = max(10.0, page.text_floor + 2)
     parts: list[b.Box] = [
-        _words("Labyrinth puzzles", max(26.0, 3 * page.text_floor), "display", ACCENT, "center"),
-        _words(f"{count} {which}, each with its objective and a minigame. Draw your line, solve the tile, and "
-               "compare with the answers at the back: every par score there is the best possible, proven by an "
-               "exact solver.", body, align="center"),
+        # i18n: the puzzle booklet's title
+        _words(_("Labyrinth puzzles"), max(26.0, 3 * page.text_floor), "display", ACCENT, "center"),
+        # i18n: {what} is "12 labyrinths" or "12 puzzles on your labyrinth maze.json"
+        _words(_("{what}, each with its objective and a minigame. Draw your line, solve the tile, and compare "
+                 "with the answers at the back: every par score there is the best possible, proven by an exact "
+                 "solver.").format(what=which), body, align="center"),
     ]
     if _whole(page):  # sheets stapled at the side read differently from a folded booklet: say how
         parts += [
-            _words("What each puzzle holds", body + 4, "body-bold", ACCENT),
-            _words("Two facing pages: on the left the objective card and the minigame tile, on the right the "
-                   "labyrinth to draw on. At the back, each labyrinth again with the best line drawn, then the "
-                   "solved tiles.", body),
-            _words("How to print", body + 4, "body-bold", ACCENT),
-            _words(f"This booklet is not folded or saddle-stitched: every page is a whole sheet of {page.name}, "
-                   "with nothing to cut. Print it double-sided (flip on the long edge), keep the pages in order, "
-                   "and staple or clip them at the left side. Each puzzle's card and tile then face its labyrinth.",
-                   body),
+            _words(_("What each puzzle holds"), body + 4, "body-bold", ACCENT),
+            _words(_("Two facing pages: on the left the objective card and the minigame tile, on the right the "
+                     "labyrinth to draw on. At the back, each labyrinth again with the best line drawn, then the "
+                     "solved tiles."), body),
+            _words(_("How to print"), body + 4, "body-bold", ACCENT),
+            # i18n: {paper} is the paper's name (A4)
+            _words(_("This booklet is not folded or saddle-stitched: every page is a whole sheet of {paper}, "
+                     "with nothing to cut. Print it double-sided (flip on the long edge), keep the pages in order, "
+                     "and staple or clip them at the left side. Each puzzle's card and tile then face its "
+                     "labyrinth.").format(paper=page.name), body),
         ]
     return _page(page, parts, "title", top=30.0, gap=8.0)
 
@@ -153,15 +158,33 @@ def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
     note = max(8.0, floor + 2)
     if card_size.width + GAP + tile_size.width <= page.width - 2 * _margin(page):
         tile_side = b.Column(gap=4.0, width=tile_size.width, shrink=0, children=(tile_art, _words(
-            f"Your labyrinth is on the facing page: draw your line there and score it with this card. The tile "
-            f"is a puzzle of its own. Answer {i} is at the back.", note)))
+            _("Your labyrinth is on the facing page: draw your line there and score it with this card. The tile "
+              "is a puzzle of its own. Answer {n} is at the back.").format(n=i), note)))
         pieces: b.Box = b.Row(gap=GAP, justify="center", items_align="start", children=(card_art, tile_side))
     else:
         pieces = b.Column(gap=GAP, children=(card_art, tile_art))
     return _page(page, [
-        _words(f"Puzzle {i}", max(16.0, 2.5 * floor), "display", ACCENT),
-        _words(f"{label} · {card.difficulty} objective · {tile.difficulty} {tile.type} minigame", note),
+        _words(_("Puzzle {n}").format(n=i), max(16.0, 2.5 * floor), "display", ACCENT),
+        # i18n: {side} "Side A", {card} the card's difficulty (easy...), {tile} and {type} the tile's difficulty
+        # and minigame ("easy sword minigame")
+        _words(_("{side} · {card} objective · {tile} {type} minigame").format(
+            side=label, card=_difficulty(card.difficulty), tile=_difficulty(tile.difficulty),
+            type=_minigame(tile.type)), note),
         b.Box(height=5.0), pieces], f"puzzle {i}")
+
+
+def _difficulty(word: str) -> str:
+    """A difficulty as the puzzle's line prints it (an unknown one as it is)."""
+    return {"tutorial": pgettext("difficulty", "tutorial"), "easy": pgettext("difficulty", "easy"),
+            "medium": pgettext("difficulty", "medium"), "hard": pgettext("difficulty", "hard")}.get(word, word)
+
+
+def _minigame(word: str) -> str:
+    """A minigame's type as the puzzle's line prints it ("sword minigame"; an unknown one as it is)."""
+    return {"sword": pgettext("minigame", "sword"), "bow": pgettext("minigame", "bow"),
+            "key": pgettext("minigame", "key"), "treasure": pgettext("minigame", "treasure"),
+            "minotaur": pgettext("minigame", "minotaur"), "spider": pgettext("minigame", "spider"),
+            "troll": pgettext("minigame", "troll")}.get(word, word)
 
 
 def sheet_for(sheet, page: Paper, title: str, caption: str, label: str, path=None) -> Page:
@@ -186,16 +209,18 @@ def tile_answer_pages(tiles: Sequence[tuple[int, Tile]], page: Paper) -> list[Pa
     room_w, room_h = page.width - 2 * _margin(page), page.height - 2 * _margin(page)
     across = max(1, int((room_w + GAP) // (size.width + GAP)))
     scale = min(1.5, ((room_w + GAP) / across - GAP) / size.width)
-    cells = [b.Column(children=(_words(f"Answer {i}", max(11.0, floor + 2), "body-bold"), _art(
+    cells = [b.Column(children=(_words(_("Answer {n}").format(n=i), max(11.0, floor + 2), "body-bold"), _art(
         minigames().face_page(tile, size, 0.0, True, floor), scale))) for i, tile in tiles]
     # a title numbered "(n of n)" is never longer than with the count of tiles
-    head = height_of(_title(f"Minigame answers ({len(tiles)} of {len(tiles)})", floor), room_w, floor) + 4.0
+    head = height_of(_title(_("Minigame answers ({n} of {count})").format(n=len(tiles), count=len(tiles)), floor),
+                     room_w, floor) + 4.0
     row = max((height_of(cell, room_w / across, floor) for cell in cells), default=0.0)
     down = max(1, int((room_h - head + GAP) // (row + GAP)))
     chunks = [cells[n:n + across * down] for n in range(0, len(cells), across * down)]
     pages = []
     for n, chunk in enumerate(chunks, 1):
-        title = _title("Minigame answers" + (f" ({n} of {len(chunks)})" if len(chunks) > 1 else ""), floor)
+        title = _title(_("Minigame answers ({n} of {count})").format(n=n, count=len(chunks)) if len(chunks) > 1
+                       else _("Minigame answers"), floor)
         pages.append(_page(page, [title, b.Grid(columns=(b.Fr(),) * across, cells=tuple(chunk), gap=GAP,
                                                 row_gap=GAP)], f"tile answers {n}", gap=4.0))
     return pages
@@ -211,22 +236,29 @@ def booklet_pages(seed: int, count: int, page_paper: Paper, jobs: int = 1, desig
     solved tiles. ``made``: the puzzles (label, sheet, card, par solution, tile), as :func:`puzzles` gives them
     (made here when not given)."""
     made = puzzles(seed, count, jobs, designs, progress) if made is None else made
-    pages = [title_page(count, _which(designs), page_paper)]
+    pages = [title_page(count, _which(designs, count), page_paper)]
     answers: list[Page] = []
     for i, (label, sheet, card, sol, tile) in enumerate(made, start=1):
         pages.append(puzzle_page(i, label, card, tile, page_paper))
-        pages.append(sheet_for(sheet, page_paper, f"Puzzle {i}", label, f"sheet {i}"))
-        answers.append(sheet_for(sheet, page_paper, f"Answer {i}", f"Best score {sol.score} (proven); the line "
-                                 f"takes {len(sol.path)} squares", f"answer {i}", sol.path))
+        pages.append(sheet_for(sheet, page_paper, _("Puzzle {n}").format(n=i), label, f"sheet {i}"))
+        proven = ngettext("Best score {score} (proven); the line takes {n} square",
+                          "Best score {score} (proven); the line takes {n} squares", len(sol.path)).format(
+            score=sol.score, n=len(sol.path))
+        answers.append(sheet_for(sheet, page_paper, _("Answer {n}").format(n=i), proven, f"answer {i}", sol.path))
     return pages + answers + tile_answer_pages([(i, p[4]) for i, p in enumerate(made, start=1)], page_paper)
 
 
-def _which(designs: Sequence[DesignSheet]) -> str:
+def _which(designs: Sequence[DesignSheet], count: int) -> str:
     """What the title page calls the puzzles: generated labyrinths, or puzzles on the user's designs."""
     if not designs:
-        return "labyrinths"
+        # i18n: how many puzzles the booklet holds
+        return ngettext("{n} labyrinth", "{n} labyrinths", count).format(n=count)
     names = list(dict.fromkeys(d.file for d in designs))
-    return f"puzzles on your labyrinth{'s' if len(names) > 1 else ''} {', '.join(names)}"
+    # i18n: {files} is the user's file names as written
+    return (ngettext("{n} puzzle on your labyrinth {files}", "{n} puzzles on your labyrinth {files}", count)
+            if len(names) == 1 else
+            ngettext("{n} puzzle on your labyrinths {files}", "{n} puzzles on your labyrinths {files}", count)
+            ).format(n=count, files=", ".join(names))
 
 
 def design_sheets(paths: Sequence[str]) -> list[DesignSheet]:
@@ -240,7 +272,9 @@ def design_sheets(paths: Sequence[str]) -> list[DesignSheet]:
     for path in paths:
         sheets = labyrinth().load_sheets(path, None)
         name = Path(path).name
-        out += [DesignSheet(name, name + (f", side {s.side}" if len(sheets) > 1 else ""), s) for s in sheets]
+        # i18n: a puzzle's labyrinth: the user's file and its side ("maze.json, side A")
+        out += [DesignSheet(name, _("{file}, side {side}").format(file=name, side=s.side) if len(sheets) > 1
+                            else name, s) for s in sheets]
     return out
 
 

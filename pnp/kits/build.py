@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pnp.catalog import Paper
 from pnp.game import Game, Progress
+from pnp.i18n import _
 from pnp.jsonio import dumps
 from pnp.kits.card_files import png_deck
 from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages, thumbnail
@@ -70,7 +71,7 @@ def paginate(body: list[Placed], front_pages: int) -> Pagination:
     starts: list[int | None] = []
     blanks: list[bool] = []
     gang_start = 0
-    for _, pages, duplex, share in body:
+    for _part, pages, duplex, share in body:
         if share is not None and not pages:  # on the sheets of the sets before it
             starts.append(gang_start + share.first)
             blanks.append(False)
@@ -89,12 +90,13 @@ def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
     """The contents pages (each part's first page and how to print it) and the pagination they give."""
     contents_len = 1
     made = imprint(spec, preset, paper)
-    for _ in range(3):  # the contents may need more than one page; settle its length
+    for _round in range(3):  # the contents may need more than one page; settle its length
         plan = paginate(body, 1 + contents_len + rules)
-        entries = [("Rules", 2 + contents_len, "")]
+        # i18n: the contents' entry of the rules pages
+        entries = [(_("Rules"), 2 + contents_len, "")]
         entries += [(part.title, s, how_to_print(part, on_sheets, preset, paper, dup, share))
                     for (part, on_sheets, dup, share), s in zip(body, plan.starts) if s is not None]
-        entries.append(("Credits and licences", plan.credits, ""))
+        entries.append((_("Credits and licences"), plan.credits, ""))
         contents = contents_pages(paper, entries, made)
         if len(contents) == contents_len:
             break
@@ -104,7 +106,9 @@ def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
 
 def imprint(spec: KitSpec, preset: Preset, paper: Paper) -> str:
     """What made the kit, in the contents page's small print: pnp's version, the seed, the preset and paper."""
-    return f"Made by pnp {__version__} · seed {spec.seed} · {preset.name}, {paper.name}"
+    # i18n: the contents' small print: {version} is pnp's (0.1.0), {preset} and {paper} their names as written
+    return _("Made by pnp {version} · seed {seed} · {preset}, {paper}").format(
+        version=__version__, seed=spec.seed, preset=preset.name, paper=paper.name)
 
 
 def _cover(spec: KitSpec, preset: Preset, paper: Paper, about: Game) -> Page:
@@ -174,7 +178,7 @@ def _print_order(front: list[Page], body: list[Placed], plan: Pagination, credit
     pages = list(front)
     firsts, slugs = [0], ["cover"]
     gang_first = 0
-    for (part, on_sheets, _, share), blank in zip(body, plan.blanks):
+    for (part, on_sheets, _duplex, share), blank in zip(body, plan.blanks):
         if blank:
             pages.append(blank_page(paper.width, paper.height, bleed, text_floor=paper.text_floor))
         if on_sheets or share is not None:  # a set sharing sheets: its preview is the sheet it starts on
@@ -243,7 +247,7 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress | 
     tell("previews")
     files |= _decks(spec, preset, theme)
     tell("decks")
-    for part, on_sheets, *_ in kit.body:
+    for part, on_sheets, *_rest in kit.body:
         # a booklet's pages only make sense imposed: its SVGs are the sheets as printed
         shown = replace(part, pages=tuple(on_sheets)) if isinstance(part, DocPages) and part.booklet else part
         files |= _svgs(shown, spec.title, lambda d, page: render_svg_page(d, themed_page(page, theme)))

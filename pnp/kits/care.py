@@ -7,17 +7,18 @@ say what to do about it, the same way in every kit.
 
 from __future__ import annotations
 
+from pnp.i18n import N_, _
 from pnp.parts import Care, ComponentSet, DocPages, Part
 
 WORDS: dict[Care, str] = {
-    "write-on": "Players draw on these: slip each into a sheet protector (or laminate it) and use a dry-erase "
-                "marker, and it lasts for many games.",
-    "solve-on": "Each is solved with a marker: sleeve or laminate them and use a dry-erase marker, then wipe them "
-                "clean, so the next player never sees your answer (or solve them in pencil and rub it out).",
-    "pencil": "Fill it in with a pencil; print a fresh copy for each game.",
-    "check": "Check each answer against these without marking them, and keep them out of sight while you play.",
-    "handle": "Printed on thin card they last longest, and sleeves keep them clean.",
-    "sturdy": "Print these on thin card, or glue the sheet onto card before cutting, so they stand up to play.",
+    "write-on": N_("Players draw on these: slip each into a sheet protector (or laminate it) and use a dry-erase "
+                   "marker, and it lasts for many games."),
+    "solve-on": N_("Each is solved with a marker: sleeve or laminate them and use a dry-erase marker, then wipe them "
+                   "clean, so the next player never sees your answer (or solve them in pencil and rub it out)."),
+    "pencil": N_("Fill it in with a pencil; print a fresh copy for each game."),
+    "check": N_("Check each answer against these without marking them, and keep them out of sight while you play."),
+    "handle": N_("Printed on thin card they last longest, and sleeves keep them clean."),
+    "sturdy": N_("Print these on thin card, or glue the sheet onto card before cutting, so they stand up to play."),
 }
 
 
@@ -32,4 +33,4 @@ def care_of(part: Part) -> Care | None:
 def care_words(part: Part) -> str:
     """The sentence the kit prints about looking after ``part`` ("" when players only read it)."""
     care = care_of(part)
-    return WORDS[care] if care is not None else ""
+    return _(WORDS[care]) if care is not None else ""

@@ -4,15 +4,19 @@ A kit made in the pseudo-language (:data:`pnp.i18n.PSEUDO`) has every catalog st
 in plain English letters (:func:`pnp.i18n.pseudo.escaped`) was printed without going through the catalog. The
 pages checked are those :mod:`pnp.kits.layout_sweep` checks: every distinct page of every part, and the kit's own
 cover, contents, rules and credits. The designer's pages (odds, reports) are for whoever makes the kit, not the
-players, and stay English.
+players, and stay English. So do the texts the credits quote as written (:func:`pnp.credits.verbatim`: the fonts'
+licences and the lines naming the icons' artists and icons), which are not escapes, and the names pnp's own
+sentences quote (:func:`pnp.credits.without_names`: fonts, their authors, artists, icons).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pnp.catalog import Paper
+from pnp.credits import verbatim, without_names
 from pnp.i18n.pseudo import escaped
 from pnp.kits.layout_sweep import Named, kit_own_pages, part_pages
 from pnp.layout.presets import Preset
@@ -32,7 +36,7 @@ class Escape:
 
 def page_escapes(named: Named) -> Iterator[Escape]:
     for item in iter_items(named.page.items):
-        if isinstance(item, Text) and (words := escaped(item.text)):
+        if isinstance(item, Text) and (words := escaped(without_names(item.text))) and not verbatim(item.text):
             yield Escape(named.where, item.text, tuple(words))
 
 
@@ -48,13 +52,17 @@ def kit_escapes(spec: KitSpec, preset: Preset, paper: Paper) -> list[Escape]:
 
 
 def text_escapes(where: str, text: str) -> list[Escape]:
-    """The escaped lines of a text file (README.txt), file names and addresses aside."""
+    """The escaped lines of a text file (README.txt), file names, addresses, `commands` and settings aside."""
     found = []
     for n, line in enumerate(text.splitlines(), 1):
-        kept = " ".join(w for w in line.split() if not _a_name(w))
+        kept = " ".join(w for w in _COMMAND.sub(" ", line).split() if not _a_name(w))
         if words := escaped(kept):
             found.append(Escape(f"{where}:{n}", line, tuple(words)))
     return found
+
+
+# a command as typed, in backquotes (`pnp verify`), and a setting as a preset's file writes it (offset = [dx, dy])
+_COMMAND = re.compile(r"`[^`]*`|\b[a-z_]+ = (\[[^\]]*\]|\S+)")
 
 
 def _a_name(word: str) -> bool:

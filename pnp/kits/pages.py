@@ -11,6 +11,7 @@ from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
 from pnp.fonts import all_fonts, licence_text
 from pnp.game import BoxFacts, RulesFigures
+from pnp.i18n import _
 from pnp.resources import package_file
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
@@ -98,6 +99,8 @@ def cover_page(paper: Paper, box: BoxFacts, picture: Paint, bleed: float = 0.0) 
     One layout: each text in a band as tall as designed that grows when its words wrap (a longer title, a
     translation, a large-print floor), the picture taking the room that is left."""
     w, h, floor = paper.width, paper.height, paper.text_floor
+    # the box's words are the game's module-level constants, marked N_ by the game: translated where printed
+    title, tagline = _(box.title), _(box.tagline)
 
     def band(height: float, *words: b.Box) -> b.Box:
         return b.Row(height=height, gap=4.0, children=words)
@@ -110,9 +113,9 @@ def cover_page(paper: Paper, box: BoxFacts, picture: Paint, bleed: float = 0.0) 
                name=f"fact {n + 1}"),)) for n, f in enumerate(box.facts))
     cover = b.Column(children=(
         b.Box(height=6.0, shrink=0.0),
-        band(30.0, _words(box.title, 46.0, "display", ACCENT, text_align="center", valign="middle",
+        band(30.0, _words(title, 46.0, "display", ACCENT, text_align="center", valign="middle",
                           least=max(22.0, floor), leading=1.05, grow=1.0, name="title")),
-        band(14.0, _words(box.tagline, 15.0, "body-italic", MUTED, text_align="center", valign="middle",
+        band(14.0, _words(tagline, 15.0, "body-italic", MUTED, text_align="center", valign="middle",
                           least=max(10.0, floor), grow=1.0, name="tagline")),
         b.Box(height=6.0, shrink=0.0),
         b.Art(grow=1.0, draw=picture, name="picture"),
@@ -135,13 +138,15 @@ def contents_pages(paper: Paper, entries: Sequence[tuple[str, int, str]], imprin
     for title, first, how in entries:
         line_ = b.Row(gap=3.0, baseline=True, children=(
             _words(title, 10.5, "body-bold", least=max(7.0, paper.text_floor), grow=1.0),
-            _words(f"page {first}", 10.0, text_align="right", wrap=False),
+            # i18n: a contents entry's page number, as short as possible
+            _words(_("page {n}").format(n=first), 10.0, text_align="right", wrap=False),
         ))
         note = [_paragraph(how, 8.5, MUTED, after=3.0)] if how else []
         sections.append(Section((Block(line_, after=1.5, keep=bool(note), what="entry"), *note)))
     if imprint:
         sections.append(Section((Block(b.Box(height=4.0)), Block(_words(imprint, 8.0, color=MUTED), what="imprint"))))
-    return _flowed(paper, "Contents", sections, "contents")
+    # i18n: the contents page's title
+    return _flowed(paper, _("Contents"), sections, "contents")
 
 
 def rules_data(rules: str, words: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
@@ -176,8 +181,8 @@ def rules_pages(paper: Paper, rules: str, figures: Ref[RulesFigures] | None = No
 
 
 def credits_pages(paper: Paper, icon_names: list[str], cmyk: bool = False) -> list[Page]:
-    blocks = [_paragraph("Games, rules texts, generators and layouts: pnp, by the pnp authors (MIT licence). The "
-                         "rules are our own wording of the games that inspired these kits.", 9.5)]
+    blocks = [_paragraph(_("Games, rules texts, generators and layouts: pnp, by the pnp authors (MIT licence). The "
+                           "rules are our own wording of the games that inspired these kits."), 9.5)]
     for heading, text in credits_paragraphs(icon_names, cmyk):
         blocks += [_heading(heading)] if heading else []
         blocks.append(_paragraph(text, 8.5))
@@ -186,6 +191,9 @@ def credits_pages(paper: Paper, icon_names: list[str], cmyk: bool = False) -> li
         if info.licence in seen:
             continue
         seen.add(info.licence)
-        blocks += [_heading(f"Licence of the {info.family} font"), _paragraph(licence_text(info), 6.5, MUTED)]
+        # the licence itself stays as written (legally the English text: pnp.credits.verbatim)
+        blocks += [_heading(_("Licence of the {family} font").format(family=info.family)),
+                   _paragraph(licence_text(info), 6.5, MUTED)]
     # one flow of blocks: a paragraph splits over pages, a heading stays with its first lines
-    return _flowed(paper, "Credits and licences", [Section(tuple(blocks), whole=False)], "credits")
+    # i18n: the credits pages' title
+    return _flowed(paper, _("Credits and licences"), [Section(tuple(blocks), whole=False)], "credits")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pnp.catalog import Paper
+from pnp.i18n import _, ngettext
+from pnp.i18n.typography import short
 from pnp.kits.backs import has_plain_back
 from pnp.kits.card_files import kit_warnings, shared_back
 from pnp.kits.care import care_words
@@ -15,6 +17,8 @@ from pnp.layout.presets import Preset
 from pnp.parts import ComponentSet, DocPages, FirstGame, KitSpec, Part
 from pnp.registry import game, kit_games
 from pnp.scene.model import Page
+
+KIT_PDF = "kit.pdf"  # the kit's file, named as it is in every language
 
 
 class Placed(NamedTuple):
@@ -46,67 +50,104 @@ def _printing_part(part: Part, pages: list[Page], preset: Preset, paper: Paper, 
         if part.booklet is not None and preset.layout == "sheets":
             bits.append(booklet_steps(part, paper))
         if part.duplex:  # the sheets' own shape (a booklet's sheets are landscape on portrait paper)
-            bits.insert(0, f"Print double-sided ({duplex_setting(pages[0] if pages else paper, preset.duplex)}).")
+            # i18n: {flip} is "flip on long edge" or "flip on short edge"
+            bits.insert(0, _("Print double-sided ({flip}).").format(
+                flip=duplex_setting(pages[0] if pages else paper, preset.duplex)))
         else:
-            bits.insert(0, "Print one-sided.")
+            bits.insert(0, _("Print one-sided."))
         return " ".join(bits)
     if preset.layout != "sheets":
-        return f"In decks/{part.slug}.pdf (one per page, {_order(preset)})." if preset.layout == "cards" else \
-            f"As PNG files in png/{part.slug}/."
-    cut = part.cut
+        # i18n: {file} is the deck's PDF (decks/tiles.pdf), {order} "front then back" or "back then front"
+        return _("In {file} (one per page, {order}).").format(file=f"decks/{part.slug}.pdf", order=_order(preset)) \
+            if preset.layout == "cards" else _("As PNG files in {folder}.").format(folder=f"png/{part.slug}/")
+    # the default cutting is the field's constant, translated here; a game's own words come translated
+    cut = _(part.cut) if part.cut == ComponentSet.cut else part.cut
     if share is not None and share.partners:
-        cut = (f"On the same sheets as the {_names(share.partners)}: cut the sheets apart across the clear band "
-               f"between the sets first. {cut}")
+        # i18n: {sets} names the other sets ("player aids and wound tokens"), {cut} the set's own cutting
+        cut = _("On the same sheets as the {sets}: cut the sheets apart across the clear band between the sets "
+                "first. {cut}").format(sets=_names(share.partners), cut=cut)
     if duplex and not part.backs:  # one-sided, on sheets it shares with double-sided sets: say what is behind it
-        return (f"One-sided: its places on the back sheets are left blank (printed double-sided with the "
-                f"{_names(share.partners) if share is not None else 'sets beside it'}). {cut}")
+        if share is None:
+            return _("One-sided: its places on the back sheets are left blank (printed double-sided with the "
+                     "sets beside it). {cut}").format(cut=cut)
+        return _("One-sided: its places on the back sheets are left blank (printed double-sided with the "
+                 "{sets}). {cut}").format(sets=_names(share.partners), cut=cut)
     if duplex:
-        return f"Double-sided, flip on the {preset.duplex} edge. {cut}"
+        return _flip_edge(preset.duplex).format(cut=cut)
     if preset.duplex == "foldover" and part.backs:
-        return f"Single-sided; fold each sheet along the dashed line, glue, then cut. {cut}"
-    return cut if part.backs else f"One-sided. {cut}"
+        return _("Single-sided; fold each sheet along the dashed line, glue, then cut. {cut}").format(cut=cut)
+    return cut if part.backs else _("One-sided. {cut}").format(cut=cut)
+
+
+def _flip_edge(edge: str) -> str:
+    """"Double-sided, flip on the long edge. {cut}" for the preset's edge (to format with the part's cutting)."""
+    if edge == "short":
+        return _("Double-sided, flip on the short edge. {cut}")
+    if edge == "long":
+        return _("Double-sided, flip on the long edge. {cut}")
+    return f"Double-sided, flip on the {edge} edge. {{cut}}"  # no other edge prints double-sided
 
 
 def _names(titles: tuple[str, ...]) -> str:
     """Set titles in a sentence: "hand action tokens, feet action tokens and wound tokens"."""
     words = [t[:1].lower() + t[1:] for t in titles]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    # i18n: the last two of a list of sets: "{first} and {last}" ("feet action tokens and wound tokens")
+    return words[0] if len(words) == 1 else _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def _order(preset: Preset) -> str:
     """The order of a deck PDF's pages: DriveThruCards reads each card's back first."""
-    return "back then front" if preset.service is not None and preset.service.back_first else "front then back"
+    if preset.service is not None and preset.service.back_first:
+        return _("back then front")
+    return _("front then back")
 
 
 def _bleed_words(bleed: float) -> str:
-    return "a 1/8 in" if abs(bleed - 25.4 / 8) < 1e-6 else f"a {bleed:g} mm" if bleed else "no"
+    # i18n: the bleed in "with {bleed} bleed": "a 1/8 in", "a 3 mm", "no"
+    return _("a 1/8 in") if abs(bleed - 25.4 / 8) < 1e-6 else _("a {mm} mm").format(mm=short(bleed)) if bleed \
+        else _("no")
 
 
 def _printing(spec: KitSpec, preset: Preset, paper: Paper) -> list[str]:
     """The README's lines on how to print kit.pdf and the other files, as the preset says."""
     components = any(isinstance(p, ComponentSet) for p in spec.parts)
     if preset.fit_pages:
-        lines = ["Print kit.pdf at 100 % (actual size, no 'fit to page')."]
+        # i18n: {pdf} is the file's name, kit.pdf
+        lines = [_("Print {pdf} at 100 % (actual size, no 'fit to page').").format(pdf=KIT_PDF)]
     else:  # the pages keep their bleed (Preset.drawing_paper): a home printer would crop them at 100 %
-        lines = [f"kit.pdf keeps its pages' bleed for a print shop: every page is {paper.name} when trimmed, with "
-                 f"{_bleed_words(paper.bleed)} bleed on every side (its TrimBox and BleedBox say so). To print it "
-                 "at home, make the kit with the home preset instead."]
+        # i18n: {paper} is the paper's name (A4), {bleed} "a 3 mm" or "a 1/8 in"
+        lines = [_("{pdf} keeps its pages' bleed for a print shop: every page is {paper} when trimmed, with "
+                   "{bleed} bleed on every side (its TrimBox and BleedBox say so). To print it at home, make the kit "
+                   "with the {preset} preset instead.").format(pdf=KIT_PDF, paper=paper.name,
+                                                               bleed=_bleed_words(paper.bleed), preset="home")]
     if preset.layout == "sheets" and preset.duplex in ("long", "short") and components:
         # only component sheets follow the preset
-        lines.append(f"Print double-sided, flipping on the {preset.duplex} edge: every sheet of fronts is followed "
-                     "by its sheet of backs (parts printed double-sided start on a front page).")
-        lines.append("Print one test sheet first; if the backs do not line up, set offset = [dx, dy] in mm in a copy "
-                     "of the preset (layouts/presets/home.toml) and use it with --preset.")
+        lines.append(_("Print double-sided, flipping on the long edge: every sheet of fronts is followed by its "
+                       "sheet of backs (parts printed double-sided start on a front page).") if preset.duplex == "long"
+                     else _("Print double-sided, flipping on the short edge: every sheet of fronts is followed by "
+                            "its sheet of backs (parts printed double-sided start on a front page)."))
+        # i18n: {setting} is the preset's setting as written in its file, {file} the file, {option} the option
+        lines.append(_("Print one test sheet first; if the backs do not line up, set {setting} in mm in a copy of "
+                       "the preset ({file}) and use it with {option}.").format(
+            setting="offset = [dx, dy]", file="layouts/presets/home.toml", option="--preset"))
     if preset.duplex == "foldover" and components:
-        lines.append("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut.")
+        lines.append(_("Print single-sided. Fold each component sheet along its dashed line, glue the halves, cut."))
     if preset.layout == "cards" and components:
-        lines.append(f"The decks/ folder holds one PDF per deck, one card per page, {_order(preset)}, with "
-                     f"{_bleed_words(preset.bleed)} bleed, ready for "
-                     f"{preset.service.name if preset.service else 'a card printing service'}.")
+        # i18n: {order} "front then back", {bleed} "a 3 mm", {service} a card printing service's name
+        lines.append((_("The {folder} folder holds one PDF per deck, one card per page, {order}, with {bleed} "
+                        "bleed, ready for {service}.") if preset.service else
+                      _("The {folder} folder holds one PDF per deck, one card per page, {order}, with {bleed} "
+                        "bleed, ready for a card printing service.")).format(
+            folder="decks/", order=_order(preset), bleed=_bleed_words(preset.bleed),
+            service=preset.service.name if preset.service else ""))
     if preset.layout == "png" and components:
-        lines.append(f"The png/ folder holds one PNG per card side at {preset.dpi} dpi, "
-                     f"{'bleed included' if preset.bleed else 'no bleed'}, each named by the card's id and side "
-                     "(ID-front.png, ID-back.png; a card without an id by its number in the deck).")
+        # i18n: {front} and {back} are file names as written (ID-front.png, ID-back.png)
+        lines.append((_("The {folder} folder holds one PNG per card side at {dpi} dpi, bleed included, each named "
+                        "by the card's id and side ({front}, {back}; a card without an id by its number in the "
+                        "deck).") if preset.bleed else
+                      _("The {folder} folder holds one PNG per card side at {dpi} dpi, no bleed, each named by the "
+                        "card's id and side ({front}, {back}; a card without an id by its number in the "
+                        "deck).")).format(folder="png/", dpi=preset.dpi, front="ID-front.png", back="ID-back.png"))
     lines += _service_lines(spec, preset)
     return lines
 
@@ -120,23 +161,29 @@ def _service_lines(spec: KitSpec, preset: Preset) -> list[str]:
         return []
     lines = []
     if service.profile and preset.color == "cmyk":
-        whose = f"{service.name}'" if service.name.endswith("s") else f"{service.name}'s"
-        lines.append(f"{whose} page names the {service.profile} colour profile. pnp cannot ship that "
-                     "profile (its licence does not allow it), so these files are separated through the bundled "
-                     "FOGRA39 press profile (ISO Coated v2 300 %), which each PDF names as its output intent. Both "
-                     "are coated offset printing; colours may print slightly differently, so order one proof copy "
-                     "before a large order.")
+        # i18n: {service} is a card printing service's name, {profile} the name of a colour profile
+        lines.append((_("{service}' page names the {profile} colour profile.") if service.name.endswith("s") else
+                      _("{service}'s page names the {profile} colour profile.")).format(
+            service=service.name, profile=service.profile) + " " +
+            _("pnp cannot ship that profile (its licence does not allow it), so these files are separated through "
+              "the bundled FOGRA39 press profile (ISO Coated v2 300 %), which each PDF names as its output intent. "
+              "Both are coated offset printing; colours may print slightly differently, so order one proof copy "
+              "before a large order."))
     for part in sets:
         stock = service.stock_for(part.fronts[0].width, part.fronts[0].height)
         if stock is not None and stock.pixels is not None and preset.layout == "png":
-            lines.append(f"The {part.title.lower()} are {service.name}'s {stock.words()}: each file is exactly "
-                         f"{stock.pixels[0]} × {stock.pixels[1]} px, its template's size; keep to its safe area, "
-                         f"{stock.safe:g} mm inside the cut.")
+            # i18n: {parts} a set's title ("objective cards"), {service} a service's name, {stock} its card stock
+            lines.append(_("The {parts} are {service}'s {stock}: each file is exactly {w} × {h} px, its "
+                           "template's size; keep to its safe area, {safe} mm inside the cut.").format(
+                parts=part.title.lower(), service=service.name, stock=stock.words(), w=stock.pixels[0],
+                h=stock.pixels[1], safe=short(stock.safe)))
     if preset.layout == "png" and any(shared_back(p, preset) for p in sets):
-        lines.append(f"Every card of a deck with one back shares one file, back.png, as {service.name} asks.")
+        lines.append(_("Every card of a deck with one back shares one file, {file}, as {service} asks.").format(
+            file="back.png", service=service.name))
     for warning in kit_warnings(spec, preset):
-        lines.append(f"Warning: {warning}. Resize the component in a copy of layouts/components.toml to fit "
-                     "exactly, or order the service's custom size if it has one.")
+        # i18n: {warning} says which component is of no stock size at the service (stays English for now)
+        lines.append(_("Warning: {warning}. Resize the component in a copy of {file} to fit exactly, or order the "
+                       "service's custom size if it has one.").format(warning=warning, file="layouts/components.toml"))
     return lines
 
 
@@ -146,18 +193,35 @@ def _elsewhere(spec: KitSpec, preset: Preset) -> list[str]:
     if preset.layout == "sheets" or not sets:
         return []
     folder = "decks" if preset.layout == "cards" else "png"
-    lines = ["", f"What is in {folder}/", "-" * len(f"What is in {folder}/")]
+    # i18n: a README heading; {folder} is "decks/" or "png/"
+    heading = _("What is in {folder}").format(folder=f"{folder}/")
+    lines = ["", heading, "-" * len(heading)]
     for part in sets:
         n, sides = len(part.fronts), 2 if part.backs else 1
-        what = f"{n} {'component' if n == 1 else 'components'}" + (f", {_order(preset)}" if part.backs else "")
+        what = ngettext("{n} component", "{n} components", n).format(n=n) + (
+            # i18n: after "12 components": ", front then back"
+            _(", {order}").format(order=_order(preset)) if part.backs else "")
         if preset.layout == "cards":
-            plain = (f"; one-sided, so each front follows a plain back page, as {preset.service.name} reads a "
-                     "deck's pages in pairs") if has_plain_back(part) and preset.service is not None else ""
-            lines.append(f"- decks/{part.slug}.pdf: {part.title}, {what} ({n * sides} pages{plain}).")
+            pages = n * sides
+            if has_plain_back(part) and preset.service is not None:
+                # i18n: {service} is a card printing service's name
+                count = ngettext("{n} page; one-sided, so each front follows a plain back page, as {service} reads "
+                                 "a deck's pages in pairs", "{n} pages; one-sided, so each front follows a plain "
+                                 "back page, as {service} reads a deck's pages in pairs", pages).format(
+                    n=pages, service=preset.service.name)
+            else:
+                count = ngettext("{n} page", "{n} pages", pages).format(n=pages)
+            # i18n: a README line: a deck's file, its title, "12 components, front then back", "(24 pages)"
+            # i18n: a README line: "- {file}: {title}, {what} ({count})." stays a list item, its file as written
+            lines.append(_("- {file}: {title}, {what} ({count}).").format(
+                file=f"decks/{part.slug}.pdf", title=part.title, what=what, count=count))
         else:
             files = n + 1 if shared_back(part, preset) else n * sides
-            lines.append(f"- png/{part.slug}/: {part.title}, {what} ({files} PNG files"
-                         f"{', the shared back in back.png' if shared_back(part, preset) else ''}).")
+            count = (ngettext("{n} PNG file, the shared back in {back}", "{n} PNG files, the shared back in {back}",
+                              files) if shared_back(part, preset) else
+                     ngettext("{n} PNG file", "{n} PNG files", files)).format(n=files, back="back.png")
+            lines.append(_("- {file}: {title}, {what} ({count}).").format(
+                file=f"png/{part.slug}/", title=part.title, what=what, count=count))
     return lines
 
 
@@ -173,7 +237,10 @@ def page_list(pages: list[int]) -> str:
 
 
 def _pages_word(pages: list[int]) -> str:
-    return ("page " if len(set(pages)) == 1 else "pages ") + page_list(pages).replace(",", ", ")
+    """"page 3" or "pages 5-7, 9"."""
+    listed = page_list(pages).replace(",", ", ")
+    # i18n: {pages} is one page number or a list of them: "5-7, 9"
+    return ngettext("page {pages}", "pages {pages}", len(set(pages))).format(pages=listed)
 
 
 def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], starts: list[int | None],
@@ -188,23 +255,29 @@ def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], 
     lines: list[str] = []
     for want in wanted:
         assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
-        (part, _, duplex, share), first = placed[want.slug]
+        (part, _pages, duplex, share), first = placed[want.slug]
         held = share.held(want.count) if share is not None else pages_holding(part, want.count, preset, paper)
         sided = " (double-sided)" if duplex and (not isinstance(part, ComponentSet) or part.backs) else ""
         if first is not None:
             pages = [first + i for i in held]
             in_pdf += pages
-            lines.append(f"- {_pages_word(pages)}: {want.what}{sided}")
+            # i18n: a README line: "page 5" or "pages 5-7", then what they hold (the game's words)
+            lines.append((_("- {pages}: {what} (double-sided)") if sided else _("- {pages}: {what}")).format(
+                pages=_pages_word(pages), what=want.what))
         elif preset.layout == "cards":
-            lines.append(f"- decks/{part.slug}.pdf, {_pages_word([i + 1 for i in held])}: {want.what}")
+            lines.append(_("- {file}, {pages}: {what}").format(
+                file=f"decks/{part.slug}.pdf", pages=_pages_word([i + 1 for i in held]), what=want.what))
         else:
             n = len(held) // (2 if isinstance(part, ComponentSet) and part.backs else 1)
-            lines.append(f"- png/{part.slug}/, its first {n} card{'s' if n != 1 else ''}: {want.what}")
-    head = [f"Print these pages of kit.pdf: {page_list(in_pdf)} (type that into the print dialog's page range), "
-            "as 'How to print' says:"] if in_pdf else ["Print these files, as 'How to print' says:"]
+            lines.append(ngettext("- {folder}, its first {n} card: {what}", "- {folder}, its first {n} cards: {what}",
+                                  n).format(folder=f"png/{part.slug}/", n=n, what=want.what))
+    # i18n: 'How to print' is the README's heading of that name
+    head = [_("Print these pages of {pdf}: {pages} (type that into the print dialog's page range), as 'How to "
+              "print' says:").format(pdf=KIT_PDF, pages=page_list(in_pdf))] if in_pdf else \
+        [_("Print these files, as 'How to print' says:")]
     first_rule, last_rule = rules
-    return [*head, *lines, f"Read the rules first, on {_pages_word(list(range(first_rule, last_rule + 1)))} "
-            "(on screen is fine). Print the rest of the kit when you like."]
+    return [*head, *lines, _("Read the rules first, on {pages} (on screen is fine). Print the rest of the kit when "
+                             "you like.").format(pages=_pages_word(list(range(first_rule, last_rule + 1))))]
 
 
 def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tuple[int, int] = (2, 2),
@@ -217,43 +290,56 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
     """
     box = game(spec.game).box if spec.game in kit_games() else None
     # the game's own name first (the cover's), then what kind of kit it is where that says more
-    title = spec.title if box is None else box.title if box.title == spec.title else f"{box.title} ({spec.title})"
+    named = "" if box is None else _(box.title)  # the game's constant, marked N_ by the game
+    title = spec.title if box is None else named if spec.title in (box.title, named) else \
+        _("{game} ({kit})").format(game=named, kit=spec.title)
+    made = (ngettext("Made by pnp with seed {seed} for {n} player.", "Made by pnp with seed {seed} for {n} players.",
+                     spec.players) if spec.players else _("Made by pnp with seed {seed}.")).format(
+        seed=spec.seed, n=spec.players)
     lines = [
         title,
         "=" * len(title),
         "",
-        f"Made by pnp with seed {spec.seed}" + (f" for {spec.players} players" if spec.players else "") + ".",
-        f"Printer preset: {preset.name}. Paper: {paper.name}. Colours: {preset.color.upper()}.",
-        "",
-        "How to print",
-        "------------",
+        made,
+        # i18n: {preset} and {paper} are names as written ("Home printer", "A4"), {colours} is RGB or CMYK
+        _("Printer preset: {preset}. Paper: {paper}. Colours: {colours}.").format(
+            preset=preset.name, paper=paper.name, colours=preset.color.upper()),
+        *_heading(_("How to print")),
         *_printing(spec, preset, paper),
-        "",
-        "For a first game tonight",
-        "------------------------",
+        *_heading(_("For a first game tonight")),
         *first_game(spec, preset, paper, body, starts, rules),
     ]
     first_rule, last_rule = rules
-    lines += ["", "What is in kit.pdf", "------------------", "- page 1: Cover.",
-              f"- {_pages_word(list(range(2, first_rule)))}: Contents, with how to print each part.",
-              f"- {_pages_word(list(range(first_rule, last_rule + 1)))}: Rules."]
+    lines += [*_heading(_("What is in {pdf}").format(pdf=KIT_PDF)), _("- page 1: Cover."),
+              _("- {pages}: Contents, with how to print each part.").format(
+                  pages=_pages_word(list(range(2, first_rule)))),
+              _("- {pages}: Rules.").format(pages=_pages_word(list(range(first_rule, last_rule + 1))))]
     for (part, on_sheets, duplex, share), first in zip(body, starts):
         if first is None:
             continue
         how = how_to_print(part, on_sheets, preset, paper, duplex, share)
-        lines.append(f"- page {first}: {part.title}. {how}".rstrip())
+        # i18n: a README line: a part's first page in kit.pdf, its title, how to print it
+        lines.append(_("- page {n}: {title}. {how}").format(n=first, title=part.title, how=how).rstrip())
     if credits is not None:
-        lines.append(f"- page {credits}: Credits and licences.")
+        lines.append(_("- page {n}: Credits and licences.").format(n=credits))
     lines += _elsewhere(spec, preset)
-    lines += ["", "Other files", "-----------",
-              "svg/       every component (and sheet) as SVG"]
+    # the README's list of folders, each followed by what it holds from column 12
+    lines += [*_heading(_("Other files")), f"{'svg/':<11}" + _("every component (and sheet) as SVG")]
     if spec.models:
-        lines.append("json/      the game's models: load, check and redraw them with `pnp verify` and `pnp render`")
-    lines.append("previews/  a picture of the first page of each part")
+        # i18n: {verify} and {render} are commands as typed ("pnp verify")
+        lines.append(f"{'json/':<11}" + _("the game's models: load, check and redraw them with {verify} and "
+                                          "{render}").format(verify="`pnp verify`", render="`pnp render`"))
+    lines.append(f"{'previews/':<11}" + _("a picture of the first page of each part"))
     if spec.designer:  # kept out of kit.pdf: what the designer checks would spoil the game
         titles = ", ".join(part.title for part in spec.designer)
-        lines.append(f"designer.pdf  not for players: the designer's pages ({titles})")
+        lines.append("designer.pdf  " + _("not for players: the designer's pages ({titles})").format(titles=titles))
     if spec.notes:
-        lines += ["", "Figures", "-------", *spec.notes]
-    lines += ["", "Icons: game-icons.net, CC BY 3.0 (credits in kit.pdf). Fonts: SIL Open Font License 1.1.", ""]
+        lines += [*_heading(_("Figures")), *spec.notes]
+    lines += ["", _("Icons: {site}, CC BY 3.0 (credits in {pdf}). Fonts: SIL Open Font License 1.1.").format(
+        site="game-icons.net", pdf=KIT_PDF), ""]
     return "\n".join(lines)
+
+
+def _heading(text: str) -> list[str]:
+    """A README section's heading after a blank line, underlined as long as it is."""
+    return ["", text, "-" * len(text)]

@@ -7,11 +7,13 @@ small grey note, so whoever prints it does not think a page went missing.
 
 from __future__ import annotations
 
+from pnp.i18n import N_, _
 from pnp.scene.color import Color
 from pnp.scene.model import Page, Text
 from pnp.scene.text import PT
 
-BLANK_NOTE = "This page is intentionally blank"
+# i18n: the note on a page left empty on purpose (one short line, in small grey type)
+BLANK_NOTE = N_("This page is intentionally blank")
 NOTE_GREY = Color.grey(0.6)
 NOTE_SIZE = 7.0  # pt: small, out of the way; shrinks on pages too narrow for it
 NOTE_HEIGHT = 5.0  # mm: the note's box, centred on the page; taller where one line of the note needs more
@@ -25,6 +27,6 @@ def blank_page(width: float, height: float, bleed: float = 0.0, label: str = "bl
     one line of it needs (5 mm as designed)."""
     size = max(NOTE_SIZE, text_floor)
     box = max(NOTE_HEIGHT, size * PT * LINE)
-    note = Text(BLANK_NOTE, 0.0, (height - box) / 2, width, box, size=size, color=NOTE_GREY, align="center",
+    note = Text(_(BLANK_NOTE), 0.0, (height - box) / 2, width, box, size=size, color=NOTE_GREY, align="center",
                 valign="middle", wrap=False, min_size=max(NOTE_LEAST, text_floor))
     return Page(width, height, (note,), bleed=bleed, label=label)

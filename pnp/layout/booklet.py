@@ -63,6 +63,8 @@ from dataclasses import dataclass, replace
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
+from pnp.i18n import _
+from pnp.i18n.typography import short
 from pnp.layout.booklet_marks import mark_items, mark_notes, side_marks
 from pnp.layout.nup import PRINTER_MARGIN, MarkStyle
 from pnp.layout.saddle import SaddleSheet, pad_to_multiple, saddle_order, same_size
@@ -90,8 +92,9 @@ def duplex_setting(sheet: Paper | Page | None = None, flip: str | None = None) -
     printing notes ask this function too, so there is one answer.
     """
     if flip == "short" or sheet is None or sheet.width >= sheet.height:
-        return "flip on short edge"
-    return "flip on long edge"
+        # i18n: the print dialog's duplex setting, as printers name it
+        return _("flip on short edge")
+    return _("flip on long edge")
 
 
 def turns_backs(sheet: Paper | Page, flip: str | None) -> bool:
@@ -242,34 +245,38 @@ def finishing_steps(plan: BookletPlan, print_step: bool = True) -> list[str]:
     ``print_step=False`` leaves out the first step (print double-sided, and how to flip) for callers that
     state it themselves from :func:`duplex_setting`.
     """
-    steps = [f"Print double-sided at actual size, {plan.duplex}."] if print_step else []
+    # i18n: {flip} is "flip on short edge" or "flip on long edge"
+    steps = [_("Print double-sided at actual size, {flip}.").format(flip=plan.duplex)] if print_step else []
     if plan.pages_per_side == 4:
         cut = plan.row_y[0] + plan.page_height + (plan.row_y[1] - plan.row_y[0] - plan.page_height) / 2
-        where = f"{cut:g} mm from the top edge"
         if plan.keep_cut:
-            where += ", between the crop marks"
+            # i18n: {mm} is a distance such as "148.5"
+            where = _("{mm} mm from the top edge, between the crop marks")
         elif any(n.startswith("cut marks") for n in plan.notes):
-            where += ", at the cut marks by the side edges"
+            where = _("{mm} mm from the top edge, at the cut marks by the side edges")
+        else:
+            where = _("{mm} mm from the top edge")
         steps += [
-            (f"Cut every sheet across the middle ({where}). Keep the top halves in printing order as pile A "
-             "and the bottom halves in printing order as pile B."),
-            "Fold every half in the middle with its lowest page number outside.",
-            ("Nest the folios: pile A from the outside in (sheet 1's top half outermost), "
-             "then pile B inside them in the same order."),
+            # i18n: {where} is where to cut: "148.5 mm from the top edge"
+            _("Cut every sheet across the middle ({where}). Keep the top halves in printing order as pile A "
+              "and the bottom halves in printing order as pile B.").format(where=where.format(mm=short(cut))),
+            _("Fold every half in the middle with its lowest page number outside."),
+            _("Nest the folios: pile A from the outside in (sheet 1's top half outermost), "
+              "then pile B inside them in the same order."),
         ]
     else:
         steps += [
-            "Fold every sheet in the middle with page 1's side outside.",
-            "Nest the folded sheets in printing order, sheet 1 outermost.",
+            _("Fold every sheet in the middle with page 1's side outside."),
+            _("Nest the folded sheets in printing order, sheet 1 outermost."),
         ]
     x_room, y_room = plan.edge_room
     if max(x_room, y_room) > 1.0:
-        steps.append("Staple through the fold, then trim the top, bottom and fore-edge along the crop marks "
-                     "of the outermost sheet.")
+        steps.append(_("Staple through the fold, then trim the top, bottom and fore-edge along the crop marks "
+                       "of the outermost sheet."))
     elif plan.creep:
-        steps.append("Staple through the fold, then trim the fore-edge flush.")
+        steps.append(_("Staple through the fold, then trim the fore-edge flush."))
     else:
-        steps.append("Staple through the fold.")
+        steps.append(_("Staple through the fold."))
     return steps
 
 
@@ -327,7 +334,7 @@ def impose_booklet(pages: Sequence[Page], paper: Paper, pages_per_side: int = 2,
 # -- verification ---------------------------------------------------------------------------------
 
 
-def label_pages(pages: Sequence[Page], start: int = 1, size: float = 5.0, template: str = "p. {n}",
+def label_pages(pages: Sequence[Page], start: int = 1, size: float = 5.0, template: str | None = None,
                 inset: float = 6.0) -> list[Page]:
     """The pages with a tiny page number centred at the bottom, ``inset`` mm above the trim edge.
 
@@ -336,6 +343,8 @@ def label_pages(pages: Sequence[Page], start: int = 1, size: float = 5.0, templa
     page order of a printed or rendered booklet.
     """
     out = []
+    # i18n: a tiny page number at the foot of a booklet's page, abbreviated: "p. 3"
+    template = _("p. {n}") if template is None else template
     box_h = size * 25.4 / 72.0 * 1.5
     for i, page in enumerate(pages):
         n = start + i

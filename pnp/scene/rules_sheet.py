@@ -42,6 +42,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
+from pnp.i18n import _
 from pnp.scene import boxes as b
 from pnp.scene.arrange import height_of, lay_out
 from pnp.scene.color import INK, Color
@@ -334,7 +335,9 @@ def compose(width: float, height: float, rules: Rules, figures: Mapping[str, Pag
             items += lay_out(title, MARGIN, MARGIN, inner, title_h, text_floor).fitted(f"{what}: the title")
             items.append(line(MARGIN, rule, width - MARGIN, rule, Style(stroke=ACCENT, width=0.4)))
         items += page_items(placed_, MARGIN, inner, text_floor, what)
-        words = _words(f"{rules.title} · page {n} of {len(flowed)}", sizes.foot, color=MUTED, text_align="right",
+        # i18n: the rules pages' foot: {title} is the rules' title ("Torchlight Dash: how to play")
+        foot_words = _("{title} · page {n} of {count}").format(title=rules.title, n=n, count=len(flowed))
+        words = _words(foot_words, sizes.foot, color=MUTED, text_align="right",
                        wrap=False)
         items += lay_out(words, MARGIN, height - MARGIN - foot, inner, foot, text_floor).fitted(f"{what}: the foot")
         pages.append(Page(width, height, tuple(items), label=f"{label} {n}"))
