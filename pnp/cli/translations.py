@@ -37,10 +37,11 @@ def register(cli: click.Group) -> None:
             sys.exit(1)
 
     @translations.command()
-    def update() -> None:
+    @click.option("--prune", is_flag=True, help="Drop the obsolete entries (strings gone from the code) too.")
+    def update(prune) -> None:
         """Extract every printed string into locales/pnp.pot and merge it into each language's pnp.po (new
-        strings empty, changed ones fuzzy, gone ones obsolete)."""
+        strings empty, changed ones fuzzy, gone ones obsolete: kept at the end for reuse unless --prune)."""
         from pnp.i18n.extract import update as run
 
-        merged = run()
+        merged = run(prune)
         click.echo(f"locales/pnp.pot written; merged into {', '.join(merged) or 'no language yet'}")

@@ -58,6 +58,7 @@ def _line_of(text: str, string: str) -> int:
 
 
 def _write(catalog, path: Path, **options: Any) -> None:
+    """Write a catalog as Babel writes PO files, only when its bytes change (atomic: never half a file)."""
     from babel.messages.pofile import write_po
 
     buffer = io.BytesIO()
@@ -69,9 +70,9 @@ def _write(catalog, path: Path, **options: Any) -> None:
         tmp.replace(path)
 
 
-def update() -> list[str]:
+def update(prune: bool = False) -> list[str]:
     """Write the template and merge it into each language's PO file (new strings empty, changed ones fuzzy,
-    gone ones kept at the end as obsolete for a translator to reuse); the languages merged."""
+    gone ones kept at the end as obsolete for a translator to reuse, unless ``prune``); the languages merged."""
     fresh = template()
     _write(fresh, locales_dir() / "pnp.pot", omit_header=False)
     merged = []
@@ -79,7 +80,7 @@ def update() -> list[str]:
         catalog = read_catalog(po_path(code), code)
         catalog.update(fresh, no_fuzzy_matching=False, update_header_comment=False)
         catalog.revision_date = STAMP
-        _write(catalog, po_path(code))
+        _write(catalog, po_path(code), ignore_obsolete=prune)
         merged.append(code)
     return merged
 
