@@ -47,7 +47,22 @@ def template():  # -> babel.messages.Catalog
         text = path.read_text(encoding="utf-8")
         for where, string in strings(tomllib.loads(text), keys):
             catalog.add(string, None, [(f"pnp/{relative}", _line_of(text, string))], auto_comments=[where])
+    _presets(catalog)
     return catalog
+
+
+def _presets(catalog) -> None:
+    """The bundled printer presets' names, which a kit's contents and README.txt print (a user's own preset's
+    name is not in the catalog and prints as written)."""
+    from pnp.resources import bundled_layouts_dir
+
+    root = bundled_layouts_dir()
+    for path in sorted((root / "presets").glob("*.toml")):
+        text = path.read_text(encoding="utf-8")
+        name = tomllib.loads(text).get("preset", {}).get("name")
+        if isinstance(name, str) and name.strip():
+            catalog.add(name, None, [(f"layouts/presets/{path.name}", _line_of(text, name))],
+                        auto_comments=["a printer preset's name: what the kit was printed with"])
 
 
 def _line_of(text: str, string: str) -> int:

@@ -86,9 +86,14 @@ def pseudo_message(message: str) -> str:
     return OPEN + "\n".join(paragraphs) + CLOSE
 
 
+_ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")  # a puzzle's or sheet's id: "KE-BMXJZ-GWCLZ", "SW-MYXMA-TQT7W"
+
+
 def escaped(text: str) -> list[str]:
     """The English words of a text printed in the pseudo-language: words of two letters or more with a letter
-    the pseudo-language accents. A string the catalog holds has none, so each is a string that escaped it."""
+    the pseudo-language accents. A string the catalog holds has none, so each is a string that escaped it. Ids
+    (capitals and digits joined by hyphens) are printed as they are in every language."""
+    text = _ID.sub(" ", text)
     if not translatable(text):
         return []
     return [w for w in _WORD.findall(text) if any(c in _PLAIN for c in w) and not set(w) <= set("IVXLC")]

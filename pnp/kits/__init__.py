@@ -108,7 +108,7 @@ def _index(games: Sequence[str], seed: int, players: int, paper: Paper, preset: 
     lines = [title, "=" * len(title), "",
              ngettext("Seed {seed}, {n} player, {paper}, preset {preset}.",
                       "Seed {seed}, {n} players, {paper}, preset {preset}.", players).format(
-                 seed=seed, n=players, paper=paper.name, preset=preset.name), ""]
+                 seed=seed, n=players, paper=paper.name, preset=_(preset.name)), ""]
     for g in games:
         # the game's own name first, as on its cover (the summary marked by its game, N_: translated here)
         box, summary = game(g).box, _(game(g).summary)

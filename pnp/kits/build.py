@@ -106,9 +106,10 @@ def _contents(spec: KitSpec, body: list[Placed], rules: int, preset: Preset,
 
 def imprint(spec: KitSpec, preset: Preset, paper: Paper) -> str:
     """What made the kit, in the contents page's small print: pnp's version, the seed, the preset and paper."""
-    # i18n: the contents' small print: {version} is pnp's (0.1.0), {preset} and {paper} their names as written
+    # i18n: the contents' small print: {version} is pnp's (0.1.0), {preset} the printer preset's name (translated
+    # where it is a bundled preset's), {paper} the paper's as written (A4)
     return _("Made by pnp {version} · seed {seed} · {preset}, {paper}").format(
-        version=__version__, seed=spec.seed, preset=preset.name, paper=paper.name)
+        version=__version__, seed=spec.seed, preset=_(preset.name), paper=paper.name)
 
 
 def _cover(spec: KitSpec, preset: Preset, paper: Paper, about: Game) -> Page:

@@ -303,7 +303,7 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
         made,
         # i18n: {preset} and {paper} are names as written ("Home printer", "A4"), {colours} is RGB or CMYK
         _("Printer preset: {preset}. Paper: {paper}. Colours: {colours}.").format(
-            preset=preset.name, paper=paper.name, colours=preset.color.upper()),
+            preset=_(preset.name), paper=paper.name, colours=preset.color.upper()),
         *_heading(_("How to print")),
         *_printing(spec, preset, paper),
         *_heading(_("For a first game tonight")),

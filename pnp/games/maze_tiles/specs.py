@@ -18,12 +18,13 @@ from dataclasses import dataclass
 
 from pnp.catalog import Component, Paper
 from pnp.game import Footprint
+from pnp.i18n import N_, _
 from pnp.parts import Care, ComponentSet
 from pnp.scene.ladder import first_that_holds as first_that_holds  # shared with other games
 from pnp.scene.model import Page
 
-CROP_MARKS = "Cut along the crop marks."
-ROUND_CUT = "Cut the sheets into squares along the crop marks, then cut out each token along its round line."
+CROP_MARKS = N_("Cut along the crop marks.")
+ROUND_CUT = N_("Cut the sheets into squares along the crop marks, then cut out each token along its round line.")
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,9 @@ class ComponentSpec:
         safe = self.safe if self.safe is not None else next(
             (s.safe for s in self.sizes() if isinstance(s, Component) and fronts
              and abs(s.width - fronts[0].width) < 1e-6 and abs(s.height - fronts[0].height) < 1e-6), None)
-        return ComponentSet(self.title, self.slug, fronts, backs, cut, self.label, shape, safe=safe, care=self.care)
+        # the title and the cutting words print (the kit's contents, README.txt): in the language printed
+        return ComponentSet(_(self.title), self.slug, fronts, backs, _(cut), self.label, shape, safe=safe,
+                            care=self.care)
 
     def sizes(self) -> tuple[Component | Paper, ...]:
         """The sizes the set may be drawn at: as designed, and any it grows to (its rungs)."""
