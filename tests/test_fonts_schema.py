@@ -85,7 +85,7 @@ def test_fonts_in_subfolders_and_without_an_author_load(tmp_path):
 def test_the_shipped_font_list_loads():
     folder = fonts_dir()
     lato = "Łukasz Dziedzic (tyPoland)"
-    torch = "Pablo Impallari and Igino Marini; Polish letters added by the pnp authors"
+    torch = "Pablo Impallari, Igino Marini, pnp"
     expected = [("body", "Lato-Regular.ttf", "Lato", "Regular", "OFL-Lato.txt", lato),
                 ("body-italic", "Lato-Italic.ttf", "Lato", "Italic", "OFL-Lato.txt", lato),
                 ("body-bold", "Lato-Bold.ttf", "Lato", "Bold", "OFL-Lato.txt", lato),

@@ -1,8 +1,9 @@
 """Carry translations from one PO file into another by message: ``python tools/po_merge.py FROM INTO``.
 
 For the lead merging a translator's work into a catalog that has moved on (new strings since): every entry of
-INTO still untranslated (or fuzzy) takes FROM's translation of the same message and context; INTO's own
-translations are kept. Writes INTO as ``pnp translations update`` writes catalogs.
+INTO takes FROM's translation of the same message and context where FROM has a whole one that is not fuzzy (the
+translator's file is the newer word on it); the rest of INTO is kept. Writes INTO as ``pnp translations update``
+writes catalogs.
 """
 
 from __future__ import annotations
@@ -23,13 +24,12 @@ def main() -> None:
     for message in mine:
         if not message.id:
             continue
-        done = message.string and (all(message.string) if isinstance(message.string, tuple) else True)
-        if done and not message.fuzzy:
-            continue
         other = theirs.get(message.id, context=message.context)
         if other is None or other.fuzzy or not other.string:
             continue
         if isinstance(other.string, tuple) and not all(other.string):
+            continue
+        if message.string == other.string and not message.fuzzy and message.user_comments == other.user_comments:
             continue
         message.string = other.string
         message.flags.discard("fuzzy")

@@ -13,6 +13,7 @@ from pnp.book.model import BookInfo, Box
 from pnp.book.pen import ACCENT, FLOOR, INK, INSET, MUTED, at, gap, least, page_of, rule
 from pnp.credits import credits_paragraphs
 from pnp.i18n import N_, _
+from pnp.i18n.typography import in_sentence
 from pnp.kits.pages import PANEL
 from pnp.scene import boxes as b
 from pnp.scene.arrange import lay_out
@@ -257,7 +258,7 @@ def how_to_play_blocks(kinds: Sequence[str], box: Box, floor: float = 0.0, narro
         # i18n: a puzzle book's how-to-play pages: the minigames' section
         section(_("Minigames"))
         # i18n: the minigames' names in a list in a sentence ("sword, bow, key"), lower case in English
-        names = _(", ").join(_(minigames().get(m).SPEC.name).lower() for m in present)
+        names = _(", ").join(in_sentence(_(minigames().get(m).SPEC.name)) for m in present)
         words(_(MINIGAME_RULES).format(names=names))
         for page in figures.minigame_pictures(present, w, floor):
             picture(page)

@@ -42,7 +42,8 @@ def register(cli: click.Group) -> None:
     @click.option("--paper", default=None, help="With --interior saddle-stitch: the sheet (default A4).")
     @click.option("--creep", type=Finite(0), default=0.0, show_default=True,
                   help="With --interior saddle-stitch: creep per folio, mm.")
-    @click.option("--title", default="Labyrinth Puzzles", show_default=True)
+    @click.option("--title", default=None, help='The book\'s title (default: "Labyrinth Puzzles", in the '
+                  "language printed).")
     @click.option("--subtitle", default="", help="Under the title on the title page and the cover.")
     @click.option("--author", default="", help="On the title page, the copyright page and the cover.")
     @click.option("--copyright", "copyright_line", default="",
@@ -80,6 +81,7 @@ def register(cli: click.Group) -> None:
         from pnp.book_catalog import trim as find_trim
         from pnp.catalog import paper as find_paper
         from pnp.errors import PnpError
+        from pnp.i18n import _
         from pnp.kits.booklet import design_sheets
         from pnp.seeds import DEFAULT_SEED
         from pnp.themes.files import themed_paper
@@ -99,8 +101,10 @@ def register(cli: click.Group) -> None:
             chosen_service = find_service(service or ("kdp" if interior == "single" else "home"))
         except PnpError as error:
             raise PnpError(f"--service: {error}") from None
+        # i18n: a puzzle book's title when its maker gives none (--title)
+        named = _("Labyrinth Puzzles") if title is None else title
         options = BookOptions(
-            info=BookInfo(title=checked_text("title", title), subtitle=checked_text("subtitle", subtitle),
+            info=BookInfo(title=checked_text("title", named), subtitle=checked_text("subtitle", subtitle),
                           author=checked_text("author", author), seed=seed,
                           copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn),
                           credit=credit),

@@ -61,7 +61,7 @@ def set_language(code: str) -> str:
 def _(message: str) -> str:
     """``message`` in the current language."""
     code = current()
-    if code == SOURCE:
+    if code == SOURCE or not message:  # gettext answers "" with the catalog's header: nothing is nothing
         return message
     from pnp.i18n.catalogs import translations
 
@@ -81,7 +81,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, as it reads in ``context`` (one English word, two translations)."""
     code = current()
-    if code == SOURCE:
+    if code == SOURCE or not message:
         return message
     from pnp.i18n.catalogs import translations
 

@@ -37,6 +37,7 @@ class Language:
     inner_quotes: tuple[str, str]  # a quotation inside one: ‚…‘
     hyphenation: str  # pyphen's dictionary: "de_DE"
     decimal: str  # the decimal mark: ","
+    nouns_capitalised: bool = False  # German: a name keeps its capital inside a sentence
 
 
 ENGLISH = Language(SOURCE, "English", ("\u201c", "\u201d"), ("\u2018", "\u2019"), "en_GB", ".")
@@ -69,7 +70,7 @@ def language_info(code: str) -> Language:
         quotes = data["quotes"]
         inner = data["inner_quotes"]
         return Language(code, str(data["name"]), (quotes[0], quotes[1]), (inner[0], inner[1]),
-                        str(data["hyphenation"]), str(data["decimal"]))
+                        str(data["hyphenation"]), str(data["decimal"]), bool(data.get("nouns_capitalised", False)))
     except (KeyError, IndexError, TypeError) as err:
         raise PnpError(f"{path}: needs name, quotes = [open, close], inner_quotes, hyphenation and decimal "
                        f"({err})") from None

@@ -46,3 +46,11 @@ def hyphenation(lang: str) -> str:
         return lang
     code = current()
     return lang if code == SOURCE else language_info(code).hyphenation
+
+
+def in_sentence(name: str) -> str:
+    """A name ("Sword", "Hand action tokens") as it reads inside a sentence: lower-cased at its start, unless the
+    language capitalises its nouns (German: "Schwert" stays)."""
+    if language_info(current()).nouns_capitalised:
+        return name
+    return name[:1].lower() + name[1:]

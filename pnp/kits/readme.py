@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from pnp.catalog import Paper
 from pnp.i18n import _, ngettext
-from pnp.i18n.typography import short
+from pnp.i18n.typography import in_sentence, short
 from pnp.kits.backs import has_plain_back
 from pnp.kits.card_files import kit_warnings, shared_back
 from pnp.kits.care import care_words
@@ -90,7 +90,7 @@ def _flip_edge(edge: str) -> str:
 
 def _names(titles: tuple[str, ...]) -> str:
     """Set titles in a sentence: "hand action tokens, feet action tokens and wound tokens"."""
-    words = [t[:1].lower() + t[1:] for t in titles]
+    words = [in_sentence(t) for t in titles]
     # i18n: the last two of a list of sets: "{first} and {last}" ("feet action tokens and wound tokens")
     return words[0] if len(words) == 1 else _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 

@@ -75,6 +75,11 @@ def test_polish_plural_forms_agree_with_the_number(polish):
                      22: "22 punkty", 25: "25 punktów"}
 
 
+def test_nothing_translates_to_nothing_not_to_the_catalogs_header(polish):
+    with language("pl"):
+        assert _("") == "" and pgettext("verb", "") == ""
+
+
 def test_a_context_picks_its_own_translation_and_a_fuzzy_entry_prints_english(polish):
     with language("pl"):
         assert _("Scroll") == "Zwój"

@@ -13,6 +13,7 @@ from pnp.catalog import Paper
 from pnp.game import Context, Footprint, KitRequest, Made
 from pnp.games.maze_tiles.game import SETUPS
 from pnp.games.maze_tiles.model import VARIANTS, TileSet
+from pnp.i18n import _
 from pnp.parts import ComponentSet, DocPages, KitSpec, Printout
 
 
@@ -92,7 +93,7 @@ def kit(request: KitRequest) -> KitSpec:
     ts = generate_tileset(request.seed, variant=request.options.get("variant") or VARIANTS[0])
     report = playability_report(ts, SETUPS, request.seed, request.jobs, request.progress)
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
-    return KitSpec("maze-tiles", "Maze tiles", request.seed, 4,
+    return KitSpec("maze-tiles", _("Maze tiles"), request.seed, 4,
                    tuple(components(ts, request.paper, request.card_size)), models,
                    tuple(report.lines()), designer=(report_part(report, ts, request.paper),))
 

@@ -195,7 +195,7 @@ def kit(request: KitRequest) -> KitSpec:
     parts = (part, trackers_part(d, request.paper))
     # the cover shows the booklet's cover; where the kit finds its words would print under the floor there, that
     # page cut above its facts
-    return KitSpec("notebook", "Dungeon notebook", request.seed, 0, parts, models, tuple(report.lines()),
+    return KitSpec("notebook", _("Dungeon notebook"), request.seed, 0, parts, models, tuple(report.lines()),
                    cover=part.pages[0], small_cover=cover_picture(d, part.pages[0]),
                    designer=(appendix_part(d, page.key, report, request.paper),))
 

@@ -101,7 +101,7 @@ def kit(request: KitRequest) -> KitSpec:
     rules = "the rules card" if len(cards.fronts) == len(deck.cards) + 1 else "the rules cards"
     first = (FirstGame("path-cards", f"the 50 path cards and {rules}"),
              FirstGame("score-pad", "the score pad"))  # the basic game needs no markers
-    return KitSpec("path-cards", "Treasure Paths", request.seed, players, parts,
+    return KitSpec("path-cards", _("Treasure Paths"), request.seed, players, parts,
                    {"path-deck.json": deck_to_json(deck)}, notes, first_game=first)
 
 
