@@ -90,6 +90,9 @@ def _drawn_for(page: Paper) -> Paper:
     return page if _whole(page) else find_paper("a4" if page.key in ("a5", "a6") else "letter")
 
 
+CARD_LADDER_FIRST = "poker"  # the objective cards' designed size (layouts/components.toml's [card_sizes])
+
+
 def _sizes(floor: float) -> tuple[Component, Component]:
     from pnp.registry import labyrinth, minigames
 
@@ -148,11 +151,26 @@ def title_page(count: int, which: str, page: Paper) -> Page:
 
 def puzzle_page(i: int, label: str, card, tile, page: Paper) -> Page:
     """The left page of puzzle ``i``: its title, what it holds, its card and tile, side by side when the page's
-    width holds both (with a note under the tile on where the labyrinth and the answer are)."""
+    width holds both (with a note under the tile on where the labyrinth and the answer are).
+
+    The card is the kit's card size, which a longer language may raise (its player aid needs the room); where that
+    card leaves the page too short, the card is drawn at the smallest size that holds its own words."""
+    from pnp.registry import labyrinth
+
+    card_size, tile_size = _sizes(page.text_floor)
+    try:
+        return _puzzle_page(i, label, card, tile, page, card_size, tile_size)
+    except PnpError:
+        smallest = labyrinth().card_size(page.text_floor, CARD_LADDER_FIRST)
+        if smallest == card_size:
+            raise
+        return _puzzle_page(i, label, card, tile, page, smallest, tile_size)
+
+
+def _puzzle_page(i: int, label: str, card, tile, page: Paper, card_size: Component, tile_size: Component) -> Page:
     from pnp.registry import labyrinth, minigames
 
     floor = page.text_floor
-    card_size, tile_size = _sizes(floor)
     card_art = _art(labyrinth().card_front(card, card_size, floor=floor))
     tile_art = _art(minigames().face_page(tile, tile_size, 0.0, False, floor))
     note = max(8.0, floor + 2)
