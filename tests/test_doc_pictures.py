@@ -1,5 +1,5 @@
 """The pictures docs/art.md and the README show are the files their tools make: each tool run into a folder of
-its own writes exactly the pictures the docs name, and they are real pictures (slow: both build every kit)."""
+its own writes exactly the pictures the docs name, and they are real pictures (slow: each builds kits)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ def _named(doc: str, prefix: str) -> set[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("tool", "doc", "prefix"), [("art_board.py", "docs/art.md", "art-"),
-                                                     ("contact_sheets.py", "README.md", "contact-")])
+                                                     ("contact_sheets.py", "README.md", "contact-"),
+                                                     ("language_pages.py", "README.md", "lang-")])
 def test_a_docs_pictures_are_what_its_tool_writes(tmp_path, tool, doc, prefix):
     named = _named(doc, prefix)
     assert named, f"{doc} shows no {prefix}*.png"
