@@ -1,4 +1,7 @@
-"""Carry translations from one PO file into another by message: ``python tools/po_merge.py FROM INTO``.
+"""Carry translations from one PO file into another by message: ``python tools/po_merge.py FROM INTO [BASE]``.
+
+With BASE (the catalog FROM started from), only the entries FROM changed since BASE are carried: two people who
+each changed other entries of one catalog are merged without either undoing the other.
 
 For the lead merging a translator's work into a catalog that has moved on (new strings since): every entry of
 INTO takes FROM's translation of the same message and context where FROM has a whole one that is not fuzzy (the
@@ -20,6 +23,7 @@ def main() -> None:
     code = target.parent.name
     theirs = read_catalog(source, code)
     mine = read_catalog(target, code)
+    base = read_catalog(Path(sys.argv[3]), code) if len(sys.argv) > 3 else None
     taken = 0
     for message in mine:
         if not message.id:
@@ -29,6 +33,9 @@ def main() -> None:
             continue
         if isinstance(other.string, tuple) and not all(other.string):
             continue
+        before = base.get(message.id, context=message.context) if base is not None else None
+        if before is not None and before.string == other.string and before.user_comments == other.user_comments:
+            continue  # not changed by FROM
         if message.string == other.string and not message.fuzzy and message.user_comments == other.user_comments:
             continue
         message.string = other.string
