@@ -20,7 +20,7 @@ from pnp.games.notebook.pen import (
     FLOOR,
     ICON_FOR_KIND,
     KEY_INK,
-    MIN_PT,
+    KEY_LETTER,
     MUTED,
     NOW_RED,
     OPENING,
@@ -31,6 +31,7 @@ from pnp.games.notebook.pen import (
     WOOD_LINE,
     Pen,
     badge_height,
+    key_letter,
 )
 from pnp.games.notebook.views import Exit, exits
 from pnp.i18n import _, pgettext
@@ -216,8 +217,9 @@ def _tag_size(pen: Pen, word: str) -> tuple[float, float]:
 
 
 def _padlock_size(pen: Pen, size: float) -> float:
-    """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it)."""
-    return max(size, text_height("body-black", pen.pt(MIN_PT)) / 2.5 / 0.25)
+    """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it):
+    the widest of the locale's key letters, so every padlock is one size."""
+    return max(size, max(pen.letter_radius(letter) for c in KEY_LETTER if (letter := key_letter(c))) / 0.25)
 
 
 def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: Color = WHITE) -> None:
