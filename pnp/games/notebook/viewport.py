@@ -273,8 +273,13 @@ EXIT_SIGN = (39.0, 24.2, 66.0, 31.2)  # x0, y0, x1, y1: hung from the ceiling, c
 
 
 def _exit_sign(pen: Pen) -> None:
-    """A lit EXIT board hanging from the ceiling: every exit room shows it, whichever ways out it has."""
+    """A lit EXIT board hanging from the ceiling: every exit room shows it, whichever ways out it has. As designed
+    (:data:`EXIT_SIGN`), or wider about its middle and taller as its word at the floor (in the locale) needs."""
     x0, y0, x1, y1 = EXIT_SIGN
+    size = pen.pt(11)
+    half = max(x1 - x0, text_width(localised(_("EXIT")), "body-black", size) + 2.0) / 2
+    x0, x1 = (x0 + x1) / 2 - half, (x0 + x1) / 2 + half
+    y1 = y0 + badge_height(size, y1 - y0, 0.6)
     chain = Style(stroke=WOOD_LINE, width=0.35)
     for x in (x0 + 4.0, x1 - 4.0):
         pen.line(x, VIEW[1], x, y0, chain)
