@@ -18,6 +18,7 @@ from pnp.games.notebook.rules_pages import cover_facts, printed_rules
 from pnp.games.notebook.trackers import _count_line
 from pnp.games.notebook.verify import verify_dungeon
 from pnp.i18n import PSEUDO, language
+from pnp.i18n.catalogs import languages
 from pnp.i18n.data import DATA_FILES, strings
 from pnp.i18n.pseudo import escaped
 from pnp.kits.language_check import page_escapes
@@ -126,3 +127,18 @@ def test_the_rules_figures_drawn_in_english_then_in_another_language_are_in_that
         pseudo = words(rules_figures(0.0))
     assert "What you meet here" in english and "You hit: cross off 1 heart." in english
     assert pseudo and not [w for w in pseudo if escaped(w)]
+
+
+@pytest.mark.parametrize("code", [c for c in languages() if c != "en"])
+def test_in_every_language_a_notebook_prints_100_distinct_texts_and_none_in_english(code):
+    """The translations themselves: no two of a notebook's texts print alike in the language (two English lines a
+    translator made one would repeat on the pages), and none prints its English words unchanged."""
+    for seed in (1, 2):
+        texts = _texts(generate_dungeon(seed))
+        room_lines = sorted({t for t in texts if " " in t})
+        with language(code):
+            shown = {t: printed(t) for t in room_lines}
+        assert len(room_lines) >= 100
+        assert len(set(shown.values())) == len(room_lines), [t for t in room_lines if
+                                                             list(shown.values()).count(shown[t]) > 1][:6]
+        assert not [t for t, s in shown.items() if s == t], "printed in English"
