@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pnp.fonts import all_fonts
+from pnp.fonts import all_fonts, printed_fonts
 from pnp.i18n import N_, _
 from pnp.icons import credits
 
@@ -41,7 +41,7 @@ def credits_paragraphs(icon_names: list[str] | None = None, cmyk: bool = False) 
     for credit in credits(icon_names):
         out.append(("", credit_line(credit.artist, credit.icons)))
     seen = set()
-    for info in all_fonts():
+    for info in printed_fonts():
         if info.family in seen:
             continue
         seen.add(info.family)
@@ -71,7 +71,7 @@ def _quoted() -> tuple[str, ...]:
     """Every text the credits quote as written: each font's licence, each artist's line of names."""
     from pnp.fonts import licence_text
 
-    licences = {_squeezed(licence_text(info)) for info in all_fonts()}
+    licences = {_squeezed(licence_text(info)) for info in _every_face()}
     names = {credit_line(c.artist, c.icons) for c in credits()}
     return tuple(sorted(licences | names))
 
@@ -80,7 +80,7 @@ def _quoted() -> tuple[str, ...]:
 def _names() -> tuple[str, ...]:
     """The names the credits print as written inside pnp's own sentences, longest first: the fonts' families,
     their authors, their licences' files, the icons' artists and the icons' names."""
-    fonts = [n for info in all_fonts() for n in (info.family, info.author, f"fonts/{info.licence.name}")]
+    fonts = [n for info in _every_face() for n in (info.family, info.author, f"fonts/{info.licence.name}")]
     icons = [n for c in credits() for n in (c.artist, *c.icons)]
     return tuple(sorted(set(fonts + icons + [PROFILE_LICENCE]), key=lambda n: (-len(n), n)))
 
@@ -107,3 +107,8 @@ def verbatim(text: str) -> bool:
     artist, _colon, icons = piece.partition(": ")
     drawn = {i: c.icons for c in credits() for i in (c.artist,)}.get(artist, ())
     return bool(icons) and all(i in drawn for i in icons.removesuffix(".").split(", "))
+
+
+def _every_face() -> list:
+    """Every font and its extended face: whichever a page in any language credits."""
+    return [face for info in all_fonts() for face in (info, info.extension()) if face is not None]

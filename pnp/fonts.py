@@ -26,11 +26,21 @@ class FontInfo:
     style: str
     licence: Path
     author: str
+    extended: Path | None = None  # the same face with letters it lacks added, drawn where a text needs them
+    extended_family: str = ""
+    extended_licence: Path | None = None
 
     @property
     def pdf_name(self) -> str:
         """The name under which the PDF renderer registers this font."""
         return f"pnp-{self.key}"
+
+    def extension(self) -> FontInfo | None:
+        """The extended face as a font of its own (for its credit, licence and embedding), or None."""
+        if self.extended is None or self.extended_licence is None:
+            return None
+        return FontInfo(f"{self.key}-extended", self.extended, self.extended_family, self.style,
+                        self.extended_licence, self.author)
 
 
 def _fail(path: Path, where: str, message: str) -> PnpError:
@@ -49,9 +59,18 @@ def read_fonts(folder: Path) -> dict[str, FontInfo]:
     wire = validate(FontFile, load_toml(path, PnpError), str(path), PnpError)
     fonts: dict[str, FontInfo] = {}
     for key, entry in wire.font.items():
+        if (entry.extended is None) != (entry.extended_licence is None) or \
+                (entry.extended is None) != (entry.extended_family is None):
+            raise _fail(path, f"font.{key}.extended", "needs extended, extended_family and extended_licence together")
         info = FontInfo(key=key, path=folder / entry.file, family=entry.family, style=entry.style,
-                        licence=folder / entry.licence, author=entry.author)
-        for field, target in (("file", info.path), ("licence", info.licence)):
+                        licence=folder / entry.licence, author=entry.author,
+                        extended=folder / entry.extended if entry.extended else None,
+                        extended_family=entry.extended_family or "",
+                        extended_licence=folder / entry.extended_licence if entry.extended_licence else None)
+        checked = [("file", info.path), ("licence", info.licence)]
+        if info.extended is not None and info.extended_licence is not None:
+            checked += [("extended", info.extended), ("extended_licence", info.extended_licence)]
+        for field, target in checked:
             if not target.is_file():
                 raise _fail(path, f"font.{key}.{field}", f"{target} does not exist")
         fonts[key] = info
@@ -90,6 +109,22 @@ def font_info(key: str) -> FontInfo:
 
 def all_fonts() -> list[FontInfo]:
     return list(_manifest().values())
+
+
+def printed_fonts() -> list[FontInfo]:
+    """The fonts a document in the current language may embed, each to be credited with its licence: every
+    font, and the extended face of one whose own file lacks a letter the language's words print."""
+    from pnp.i18n import current
+    from pnp.i18n.catalogs import characters
+
+    letters = characters(current())
+    out: list[FontInfo] = []
+    for info in all_fonts():
+        out.append(info)
+        extension = info.extension()
+        if extension is not None and any(ord(c) in added_characters(info.key) for c in letters):
+            out.append(extension)
+    return out
 
 
 @dataclass(frozen=True)
@@ -139,10 +174,37 @@ def _advances(key: str, text: str) -> float:
     return sum(widths.get(ord(c), default) for c in text)
 
 
+def drawn_path(info: FontInfo) -> Path:
+    """The file a font's text is measured and outlined in: its extended face when it has one (the same glyphs,
+    the same numbers, and the letters the original lacks), else its own."""
+    return info.extended or info.path
+
+
+@cache
+def base_characters(key: str) -> frozenset[int]:
+    """The code points the font's own file (not its extension) draws."""
+    return frozenset(_open(font_info(key).path).getBestCmap())
+
+
+@cache
+def added_characters(key: str) -> frozenset[int]:
+    """The code points the font's extended face adds to its own file (none without one)."""
+    info = font_info(key)
+    if info.extended is None:
+        return frozenset()
+    return frozenset(metrics(key).glyph_ids) - base_characters(key)
+
+
+def needs_extension(key: str, text: str) -> bool:
+    """Whether ``text`` has a letter only the font's extended face draws (and so is drawn in it)."""
+    added = added_characters(key)
+    return bool(added) and any(ord(c) in added for c in text)
+
+
 @cache
 def metrics(key: str) -> FontMetrics:
     info = font_info(key)
-    font = _open(info.path)
+    font = _open(drawn_path(info))
     try:
         return _measure(key, font)
     except Exception as err:  # fontTools raises many kinds on a file that only looks like a font
@@ -179,7 +241,7 @@ def _measure(key: str, font) -> FontMetrics:
 
 @cache
 def _glyph_set(key: str):
-    font = _open(font_info(key).path)
+    font = _open(drawn_path(font_info(key)))
     return font, font.getGlyphSet()
 
 

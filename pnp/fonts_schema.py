@@ -55,6 +55,10 @@ class FontEntry(Wire):
     style: Label
     licence: Inside
     author: Name = ""
+    # the same face with letters it lacks added (a modified font under its own name): drawn where a text needs them
+    extended: Annotated[Inside, AfterValidator(_truetype)] | None = None
+    extended_family: Label | None = None
+    extended_licence: Inside | None = None
 
 
 class FontFile(Wire):

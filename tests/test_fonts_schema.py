@@ -85,14 +85,15 @@ def test_fonts_in_subfolders_and_without_an_author_load(tmp_path):
 def test_the_shipped_font_list_loads():
     folder = fonts_dir()
     lato = "Łukasz Dziedzic (tyPoland)"
-    torch = "Pablo Impallari, Igino Marini, pnp"
+    cabin = "Pablo Impallari and Igino Marini"
     expected = [("body", "Lato-Regular.ttf", "Lato", "Regular", "OFL-Lato.txt", lato),
                 ("body-italic", "Lato-Italic.ttf", "Lato", "Italic", "OFL-Lato.txt", lato),
                 ("body-bold", "Lato-Bold.ttf", "Lato", "Bold", "OFL-Lato.txt", lato),
                 ("body-black", "Lato-Black.ttf", "Lato", "Black", "OFL-Lato.txt", lato),
-                ("display", "TorchSketch-Bold.ttf", "Torch Sketch", "Bold", "OFL-TorchSketch.txt", torch)]
+                ("display", "CabinSketch-Bold.ttf", "Cabin Sketch", "Bold", "OFL-CabinSketch.txt", cabin)]
+    extended = {"display": (folder / "TorchSketch-Bold.ttf", "Torch Sketch", folder / "OFL-TorchSketch.txt")}
     assert list(read_fonts(folder).values()) == [
-        FontInfo(key, folder / file, family, style, folder / licence, author)
+        FontInfo(key, folder / file, family, style, folder / licence, author, *extended.get(key, (None, "", None)))
         for key, file, family, style, licence, author in expected]
 
 

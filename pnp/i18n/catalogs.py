@@ -133,3 +133,17 @@ def _lint(text: str, path: Path) -> None:
             context = ""
         elif stripped.startswith("msgid "):
             context = ""
+
+
+@cache
+def characters(code: str) -> frozenset[str]:
+    """Every character ``code``'s translations print (none for English, the source): what its fonts must draw."""
+    if code in (SOURCE, PSEUDO):
+        return frozenset()
+    catalog = read_catalog(po_path(code), code)
+    found: set[str] = set()
+    for message in catalog:
+        if message.id and message.string:
+            for text in (message.string if isinstance(message.string, (list, tuple)) else (message.string,)):
+                found.update(text)
+    return frozenset(found)

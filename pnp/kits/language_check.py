@@ -69,3 +69,28 @@ def _a_name(word: str) -> bool:
     """A file name, path, address or option: printed as it is in every language."""
     inner = word.rstrip(".,;:)")
     return any(c in inner for c in "/@_=") or "." in inner or inner.startswith("-")
+
+
+@dataclass(frozen=True)
+class Missing:
+    """A printed text with characters its font cannot draw (a box in place of a letter), and where."""
+
+    where: str
+    font: str
+    text: str
+    characters: str
+
+
+def kit_missing_glyphs(spec: KitSpec, preset: Preset, paper: Paper) -> list[Missing]:
+    """Every text of a kit whose font (its own file or, for one with an extended face, that) lacks a character."""
+    from pnp.fonts import metrics
+
+    found: list[Missing] = []
+    pages = [named for part in spec.parts for named in part_pages(part)] + list(kit_own_pages(spec, preset, paper))
+    for named in pages:
+        for item in iter_items(named.page.items):
+            if isinstance(item, Text):
+                m = metrics(item.font)
+                if lacking := "".join(sorted({c for c in item.text if not c.isspace() and not m.has_glyph(c)})):
+                    found.append(Missing(named.where, item.font, item.text, lacking))
+    return found

@@ -9,7 +9,7 @@ from pnp.catalog import Paper
 from pnp.contract import Ref
 from pnp.credits import credits_paragraphs
 from pnp.errors import PnpError
-from pnp.fonts import all_fonts, licence_text
+from pnp.fonts import licence_text, printed_fonts
 from pnp.game import BoxFacts, RulesFigures
 from pnp.i18n import _
 from pnp.resources import package_file
@@ -187,7 +187,7 @@ def credits_pages(paper: Paper, icon_names: list[str], cmyk: bool = False) -> li
         blocks += [_heading(heading)] if heading else []
         blocks.append(_paragraph(text, 8.5))
     seen = set()
-    for info in all_fonts():
+    for info in printed_fonts():
         if info.licence in seen:
             continue
         seen.add(info.licence)

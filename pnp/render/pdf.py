@@ -19,7 +19,7 @@ import io
 from functools import cache, lru_cache
 
 from pnp.errors import PnpError
-from pnp.fonts import font_info
+from pnp.fonts import font_info, needs_extension
 from pnp.icons import VIEW_BOX, icon
 from pnp.render.cmyk import FINE_LINE_MM, SMALL_TEXT_PT, TOTAL_INK_LIMIT, fine_cmyk, press_cmyk
 from pnp.render.numbers import coord as _n
@@ -40,12 +40,18 @@ _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 
 
 @cache
-def _register(key: str) -> str:
+def _register(key: str, extended: bool = False) -> str:
+    """Register font ``key`` with the PDF writer (``extended``: its extended face, for a text that needs a letter
+    the font's own file lacks); the name to set text in."""
     from reportlab.pdfbase import pdfmetrics
 
     from pnp.render.pdf_fonts import SubsetNamedTTFont
 
     info = font_info(key)
+    if extended:
+        extension = info.extension()
+        assert extension is not None, f"{key}: no extended face"
+        info = extension
     try:
         font = SubsetNamedTTFont(info.pdf_name, str(info.path))
     except Exception as err:  # reportlab's own reading (a font it cannot embed): one line, never a traceback
@@ -159,7 +165,7 @@ class _PdfPainter:
         layout = layout_text(t)
         if not layout.lines:
             return
-        name = _register(t.font)
+        name = _register(t.font, needs_extension(t.font, t.text))
         c = self.c
         size = layout.size * PT
         fine = layout.size * _text_scale(self.at) * self.placed[1] < SMALL_TEXT_PT - 1e-9

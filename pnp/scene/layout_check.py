@@ -43,7 +43,7 @@ from pnp.scene.safe_area import (
     outside,
     path_points,
 )
-from pnp.scene.text import PT, layout_text
+from pnp.scene.text import OVERHANG, PT, layout_text
 
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
@@ -54,7 +54,6 @@ SMALL_TEXT = "small-text"
 UNSAFE = "unsafe"
 KINDS = (OVERFLOW, OVERLAP, SMALL_TEXT, UNSAFE)
 
-OVERHANG = 0.04  # of an em: as far as a glyph's ink may lean out of its box sideways (a side bearing's overhang)
 MIN_OVERLAP = 0.05  # mm² on paper: two inks sharing less than this only touch
 QUOTE = 48  # characters of a text quoted in a finding
 

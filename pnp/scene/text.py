@@ -14,6 +14,7 @@ from pnp.scene.color import Color
 from pnp.scene.model import Align, Text
 
 PT = 25.4 / 72.0  # millimetres per point
+OVERHANG = 0.04  # of an em: as far as a glyph's ink may lean out of its box sideways (a side bearing's overhang)
 
 
 @dataclass(frozen=True)
@@ -205,8 +206,22 @@ def _place(t: Text, m: FontMetrics, size: float, lines: list[str]) -> tuple[Line
             x = t.x + (t.width - w) / 2
         else:
             x = t.x + t.width - w
+        # a line whose first glyph's ink starts left of its origin by more than a side bearing's overhang (an
+        # italic "j", a bold "Ì") is moved in until its ink starts on the box's edge, as far as its right has room
+        lead = _lead(t.font, s[:1])
+        if lead > OVERHANG:
+            x = max(x, min(t.x + lead * size * PT, t.x + t.width - w))
         placed.append(Line(s, x, first + i * step, w))
     return tuple(placed)
+
+
+@lru_cache(maxsize=1024)
+def _lead(font: str, char: str) -> float:
+    """How far (ems) the ink of ``char`` starts left of its origin: 0 when it starts at or right of it."""
+    from pnp.scene.glyph_ink import glyph_box  # it measures this module's lines: imported here, not at the top
+
+    b = glyph_box(font, char) if char else None
+    return max(0.0, -b[0] / 1000.0) if b is not None else 0.0
 
 
 def text_width(text: str, font: str = "body", size: float = 10.0) -> float:

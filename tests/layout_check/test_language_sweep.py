@@ -1,7 +1,8 @@
 """The layout check over every page of every kit and of the small book in every language pnp prints: the kits on
 A4 and Letter as designed and in large print (a 12 pt floor on A4), the book at 6 × 9 in as designed and at
 8.5 × 11 in in large print. Zero findings everywhere: no text leaves its box, overlaps another or prints under
-the floor, in the words of each language (not a stand-in: the catalogs' own translations).
+the floor, in the words of each language (not a stand-in: the catalogs' own translations); and every letter a
+kit prints is one its font draws.
 
 And every printed word went through the catalogs: each kit and the small book drawn in the pseudo-language
 (``qps``) have no plain English word left (pnp.kits.language_check), licence texts and names aside."""
@@ -16,7 +17,7 @@ from pnp.catalog import paper
 from pnp.game import KitRequest
 from pnp.i18n import PSEUDO, language
 from pnp.i18n.catalogs import languages
-from pnp.kits.language_check import kit_escapes
+from pnp.kits.language_check import kit_escapes, kit_missing_glyphs
 from pnp.kits.layout_sweep import check_kit
 from pnp.layout.presets import load_preset
 from pnp.registry import game, kit_games
@@ -45,7 +46,11 @@ def test_every_page_of_every_kit_is_laid_out_without_a_fault_in_every_language(c
     with language(code):
         spec, preset, on = kit(name, sheet, floor)
         found = [f for fs in check_kit(spec, preset, on, floor or on.text_floor).values() for f in fs]
+        missing = kit_missing_glyphs(spec, preset, on) if (sheet, floor) == CONFIGS[0] else []
     assert not found, f"{len(found)} findings, e.g.\n  " + "\n  ".join(map(str, found[:12]))
+    # every letter printed is one its font draws (the display font's Polish letters: its extended face)
+    assert not missing, "\n  ".join(f"{m.where}: {m.font} lacks {m.characters!r} in {m.text[:50]!r}"
+                                     for m in missing[:12])
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=[] if n == "path-cards" else [pytest.mark.slow])

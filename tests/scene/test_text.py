@@ -105,3 +105,21 @@ def test_a_2000_character_word_in_a_narrow_box_is_laid_out_at_once():
     start = time.perf_counter()
     laid = layout_text(Text("w" * 2000, 0, 0, 1, 1000, size=9))
     assert len(laid.lines) == 2000 and time.perf_counter() - start < 2  # it took minutes (a cubic search)
+
+
+@pytest.mark.parametrize("align", ["left", "center", "right"])
+def test_a_line_starting_with_a_glyph_whose_ink_leans_out_moves_in_as_far_as_its_box_has_room(align):
+    """An italic "j" inks about 9 % of an em left of its origin: a left-aligned line that starts with one moves in
+    until its ink starts on the box's edge (the layout check allows a side bearing of OVERHANG); a line with no
+    room to its right stays where it was; a line starting with an ordinary letter never moves."""
+    from pnp.scene.glyph_ink import ink_boxes
+    from pnp.scene.text import OVERHANG
+
+    t = Text("zwei\njou.", 10, 0, 60, 50, font="body-italic", size=12, align=align)
+    lay = layout_text(t)
+    lines = {line.text: line for line in lay.lines}
+    assert min(b[0] for b in ink_boxes(t)) >= t.x - OVERHANG * 12 * PT - 1e-9
+    plain = layout_text(Text("zwei", 10, 0, 60, 50, font="body-italic", size=12, align=align)).lines[0]
+    assert lines["zwei"].x == plain.x  # an ordinary first letter: placed as ever
+    full = Text("jou.", 10, 0, text_width("jou.", "body-italic", 12), 50, font="body-italic", size=12, align=align)
+    assert layout_text(full).lines[0].x == pytest.approx(10)  # no room on its right: not moved past the box

@@ -27,17 +27,19 @@ from dataclasses import replace
 
 from pnp.catalog import Paper
 from pnp.errors import PnpError
+from pnp.fonts import metrics
 from pnp.i18n import N_, _, pgettext
 from pnp.scene import arrange, page_flow
 from pnp.scene.arrange import height_of, lay_out, width_of
 from pnp.scene.boxes import Art, Box, Flow, Paint, Row, Words
 from pnp.scene.color import BLACK, INK, WHITE, Color, ink_for
+from pnp.scene.glyph_ink import line_box
 from pnp.scene.ladder import first_that_holds
 from pnp.scene.locale import localised
 from pnp.scene.model import Icon, Item, Page, Path, Segment, Style, Text
 from pnp.scene.page_flow import Section, page_items
-from pnp.scene.shapes import ellipse_segments, line, polyline, rounded_rect
-from pnp.scene.text import text_height, text_width
+from pnp.scene.shapes import KAPPA, ellipse_segments, line, polyline, rounded_rect
+from pnp.scene.text import PT, text_height, text_width
 from pnp.scene.words import ink_room
 
 Drawing = Callable[["Pen", float, float, float, float], object]  # draw(pen, x, y, w, h): art in a layout's rectangle
@@ -117,6 +119,8 @@ KIND_TITLE = {
 # Where a key colour's letter sits in a padlock's or a key's icon box (fractions of its size): the centre and
 # the radius of the disc it is drawn on.
 _LETTER_AT = {"padlock": (0.5, 0.72, 0.25), "key": (0.85, 0.8, 0.17)}
+LETTER_SPILL = 0.01  # mm² on paper: as much of a key letter's ink as may show past its disc (a speck; the layout
+# check's touch is 0.05)
 
 
 def spine_number_grows(text_floor: float) -> bool:
@@ -287,12 +291,35 @@ class Pen:
         if letter is None:
             return
         u, v, r = _LETTER_AT[name]
-        cx, cy, rr = x + u * size, y + v * size, r * size
-        rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)  # a disc that holds the letter
+        cx, cy, rr = x + u * size, y + v * size, self.letter_radius(letter, r * size)
         self.circle(cx, cy, rr, Style(fill=ink, stroke=halo if name == "key" else None, width=width))
         fg = ink_for(ink)
         self.text(letter, cx - rr, cy - rr * 1.4, 2 * rr, 2.6 * rr, size=max(MIN_PT, rr * 4.8), font="body-black",
                   color=fg)
+
+    def letter_radius(self, letter: str, rr: float = 0.0) -> float:
+        """The radius of a key letter's disc (:meth:`key_icon`): ``rr``, or as much as the letter at the floor
+        needs: its line's height (2.5 radii), and its ink on the disc: no more than a speck (:data:`LETTER_SPILL`)
+        outside the disc's outline (the hull of its curves' control points, as the layout check takes a ground),
+        so a wide capital (M, O) stays on its disc however the locale spells the colour."""
+        from shapely.geometry import Polygon, box
+
+        rr = max(rr, text_height("body-black", self.pt(MIN_PT)) / 2.5)
+        m, ink = metrics("body-black"), line_box("body-black", letter)
+        if ink is None:
+            return rr
+        for _step in range(200):  # grows by 1 % a step: the letter stays at the floor while the disc grows to it
+            size = self.pt(max(MIN_PT, rr * 4.8))
+            em = size * PT / 1000.0
+            left = -m.string_width(letter, size) * PT / 2  # centred on the disc
+            base = -0.1 * rr + m.cap_height * em / 2  # its capitals centred in the box key_icon draws it in
+            k = KAPPA * rr
+            hull = Polygon(((rr, -k), (rr, k), (k, rr), (-k, rr), (-rr, k), (-rr, -k), (-k, -rr), (k, -rr)))
+            spill = box(left + ink[0] * em, base + ink[1] * em, left + ink[2] * em, base + ink[3] * em).difference(hull)
+            if spill.area * self.s ** 2 <= LETTER_SPILL:
+                return rr
+            rr *= 1.01
+        return rr
 
     def text(self, text: str, x: float, y: float, w: float, h: float, size: float, font: str = "body",
              color: Color = INK) -> Text:

@@ -20,7 +20,7 @@ from pnp.games.notebook.pen import (
     FLOOR,
     ICON_FOR_KIND,
     KEY_INK,
-    MIN_PT,
+    KEY_LETTER,
     MUTED,
     NOW_RED,
     OPENING,
@@ -31,6 +31,7 @@ from pnp.games.notebook.pen import (
     WOOD_LINE,
     Pen,
     badge_height,
+    key_letter,
 )
 from pnp.games.notebook.views import Exit, exits
 from pnp.i18n import _, pgettext
@@ -216,8 +217,9 @@ def _tag_size(pen: Pen, word: str) -> tuple[float, float]:
 
 
 def _padlock_size(pen: Pen, size: float) -> float:
-    """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it)."""
-    return max(size, text_height("body-black", pen.pt(MIN_PT)) / 2.5 / 0.25)
+    """A padlock ``size`` mm tall, or as tall as the disc of its key letter at the floor needs (a quarter of it):
+    the widest of the locale's key letters, so every padlock is one size."""
+    return max(size, max(pen.letter_radius(letter) for c in KEY_LETTER if (letter := key_letter(c))) / 0.25)
 
 
 def _padlock(pen: Pen, color: str, at: tuple[float, float], size: float, halo: Color = WHITE) -> None:
@@ -271,8 +273,13 @@ EXIT_SIGN = (39.0, 24.2, 66.0, 31.2)  # x0, y0, x1, y1: hung from the ceiling, c
 
 
 def _exit_sign(pen: Pen) -> None:
-    """A lit EXIT board hanging from the ceiling: every exit room shows it, whichever ways out it has."""
+    """A lit EXIT board hanging from the ceiling: every exit room shows it, whichever ways out it has. As designed
+    (:data:`EXIT_SIGN`), or wider about its middle and taller as its word at the floor (in the locale) needs."""
     x0, y0, x1, y1 = EXIT_SIGN
+    size = pen.pt(11)
+    half = max(x1 - x0, text_width(localised(_("EXIT")), "body-black", size) + 2.0) / 2
+    x0, x1 = (x0 + x1) / 2 - half, (x0 + x1) / 2 + half
+    y1 = y0 + badge_height(size, y1 - y0, 0.6)
     chain = Style(stroke=WOOD_LINE, width=0.35)
     for x in (x0 + 4.0, x1 - 4.0):
         pen.line(x, VIEW[1], x, y0, chain)

@@ -22,6 +22,7 @@ from pnp.games.notebook.rules_pages import making_steps, rule_sections
 from pnp.games.notebook.views import exits
 from pnp.parts import FOLD_CLEARANCE
 from pnp.render.pdf import MM
+from pnp.scene.color import INK
 from pnp.scene.model import Page, Text
 from pnp.scene.text import PT, layout_text
 from pnp.scene.walk import iter_items
@@ -221,3 +222,17 @@ def test_every_text_floor_is_drawn_or_refused_in_one_line(tmp_path, command, flo
         assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
         assert f"up to {most:g} pt" in result.stderr and f"{floor:g} pt" in result.stderr
         assert not out.exists() or list(out.iterdir()) == []
+
+
+@pytest.mark.parametrize("letter", ["C", "I", "M", "O", "W"])
+@pytest.mark.parametrize("name", ["padlock", "key"])
+def test_a_key_letter_of_any_width_sits_on_its_disc_at_the_floor(letter, name):
+    """A key colour's letter is the first of its name as translated (Polish "miedziany": M, Spanish "oro": O):
+    at the floor, the disc it is drawn on grows to hold a wide capital, so none of its ink lies on the icon's."""
+    from pnp.scene.layout_check import check_page
+
+    pen = Pen(big("a4"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pnp.games.notebook.pen.key_letter", lambda color: letter)
+        pen.key_icon(name, "copper", 20, 20, 5.0, INK, 0.35)
+    assert not check_page(pen.page("a key"), floor=FLOOR)
