@@ -83,7 +83,7 @@ def flow(node: Flow, x: float, y: float, width: float, height: float, floor: flo
     faces: list[list[Box]] = [[]]
     used = start
     for section in node.sections:
-        need = _measure(run, section, inner_w)[1]
+        need = _measure(run, section, inner_w)[0 if node.squeeze else 1]
         if faces[-1] and used + rule + need > inner_h + EPS:
             faces.append([])
             used = start

@@ -142,3 +142,4 @@ class Flow(Box):
     rule: Box | None = None
     gap: float = 0.0
     justify: Justify = "start"
+    squeeze: bool = False  # a section joins a face while its least height fits (its words at their ``least``)

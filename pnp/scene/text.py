@@ -211,6 +211,11 @@ def _place(t: Text, m: FontMetrics, size: float, lines: list[str]) -> tuple[Line
         lead = _lead(t.font, s[:1])
         if lead > OVERHANG:
             x = max(x, min(t.x + lead * size * PT, t.x + t.width - w))
+        # and one whose last glyph's ink ends right of its advance by more than that (an italic "f" ending a
+        # right-aligned line) is moved in until its ink ends on the box's edge, as far as its left has room
+        tail = _tail(t.font, s[-1:])
+        if tail > OVERHANG:
+            x = min(x, max(t.x + t.width - w - tail * size * PT, t.x))
         placed.append(Line(s, x, first + i * step, w))
     return tuple(placed)
 
@@ -222,6 +227,15 @@ def _lead(font: str, char: str) -> float:
 
     b = glyph_box(font, char) if char else None
     return max(0.0, -b[0] / 1000.0) if b is not None else 0.0
+
+
+@lru_cache(maxsize=1024)
+def _tail(font: str, char: str) -> float:
+    """How far (ems) the ink of ``char`` ends right of its advance: 0 when it ends at or left of it."""
+    from pnp.scene.glyph_ink import glyph_box  # it measures this module's lines: imported here, not at the top
+
+    b = glyph_box(font, char) if char else None
+    return max(0.0, (b[2] - metrics(font).advance(char)) / 1000.0) if b is not None else 0.0
 
 
 def text_width(text: str, font: str = "body", size: float = 10.0) -> float:

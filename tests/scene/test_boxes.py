@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pnp.scene import boxes as b
-from pnp.scene.arrange import flow, lay_out
+from pnp.scene.arrange import flow, height_of, lay_out
 from pnp.scene.model import Icon, Item, Text
 from pnp.scene.text import layout_text
 from pnp.scene.words import break_lines
@@ -96,6 +96,19 @@ def test_a_flow_moves_whole_sections_to_the_next_face_when_they_no_longer_fit():
         texts = [t.text for t in face.items if isinstance(t, Text)]
         assert texts[0] == "Player aid" and len(texts) == 3 and not face.faults
     assert [t.text for t in two[1].items if isinstance(t, Text)][1] == "Solo"
+
+
+def test_a_squeezing_flow_keeps_sections_on_one_face_while_their_words_fit_at_their_least():
+    def sections(least):
+        return tuple(b.Column(children=(words("Hearts", size=9), b.Words(text=LONG, size=7, least=least)))
+                     for _ in range(2))
+
+    height = height_of(b.Column(gap=1.0, children=sections(None)), 60) - 3.0  # 3 mm short of both at 7 pt
+    assert len(flow(b.Flow(sections=sections(None), gap=1.0), 0, 0, 60, height)) == 2
+    assert len(flow(b.Flow(sections=sections(5.0), gap=1.0), 0, 0, 60, height)) == 2  # least declared, not used
+    (face,) = flow(b.Flow(sections=sections(5.0), gap=1.0, squeeze=True), 0, 0, 60, height)
+    sizes = [layout_text(t).size for t in face.items if isinstance(t, Text) and t.text == LONG]
+    assert not face.faults and all(5.0 - EPS <= s < 7.0 for s in sizes)
 
 
 def test_a_section_too_big_for_any_face_is_a_fault_in_one_line():

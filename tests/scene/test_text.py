@@ -123,3 +123,20 @@ def test_a_line_starting_with_a_glyph_whose_ink_leans_out_moves_in_as_far_as_its
     assert lines["zwei"].x == plain.x  # an ordinary first letter: placed as ever
     full = Text("jou.", 10, 0, text_width("jou.", "body-italic", 12), 50, font="body-italic", size=12, align=align)
     assert layout_text(full).lines[0].x == pytest.approx(10)  # no room on its right: not moved past the box
+
+
+@pytest.mark.parametrize("align", ["left", "center", "right"])
+def test_a_line_ending_with_a_glyph_whose_ink_leans_out_moves_in_as_far_as_its_box_has_room(align):
+    """An italic "f" inks about 5 % of an em right of its advance: a right-aligned line that ends with one moves
+    in until its ink ends on the box's edge; a line with no room to its left stays where it was; a line ending
+    with an ordinary letter never moves."""
+    from pnp.scene.glyph_ink import ink_boxes
+    from pnp.scene.text import OVERHANG
+
+    t = Text("zwei\nauf", 10, 0, 60, 50, font="body-italic", size=12, align=align)
+    lines = {line.text: line for line in layout_text(t).lines}
+    assert max(b[2] for b in ink_boxes(t)) <= t.x + t.width + OVERHANG * 12 * PT + 1e-9
+    plain = layout_text(Text("zwei", 10, 0, 60, 50, font="body-italic", size=12, align=align)).lines[0]
+    assert lines["zwei"].x == plain.x  # an ordinary last letter: placed as ever
+    full = Text("auf", 10, 0, text_width("auf", "body-italic", 12), 50, font="body-italic", size=12, align=align)
+    assert layout_text(full).lines[0].x == pytest.approx(10)  # no room on its left: not moved past the box

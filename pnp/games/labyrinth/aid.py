@@ -71,7 +71,7 @@ def _hearts_section(floor: float) -> b.Column:
     indent = max(2.6, 0.9 * _line(floor))
     bullets = tuple(b.Row(children=(
         b.Words(text="•", size=6.8, color=HEART, wrap=False, width=indent, shrink=0),
-        b.Words(text=rule, size=6.8, color=INK, grow=1, name="heart rule"),
+        b.Words(text=rule, size=6.8, least=6.0, color=INK, grow=1, name="heart rule"),
     )) for rule in heart_rules())
     return b.Column(gap=0.9, name="hearts", children=(
         b.Row(gap=1.0, children=(b.Words(text=_("Hearts"), font="body-bold", size=9, color=HEART, wrap=False, grow=1,
@@ -111,7 +111,7 @@ def _time_table() -> b.Grid:
         return paint
 
     return b.Grid(columns=(b.Fr(),) * (1 + len(TIME_LEVELS)), cells=tuple(cells), row_back=stripe, baseline=True,
-                  name="time table")
+                  shrink=0, name="time table")
 
 
 def _solo_section(one_sided: bool) -> b.Column:
@@ -120,7 +120,7 @@ def _solo_section(one_sided: bool) -> b.Column:
         b.Row(gap=1.0, children=(b.Words(text=_("Solo against the clock"), font="body-bold", size=9, color=INK,
                                          wrap=False, least=6, grow=1, height=4.5),
                                  b.Glyph(icon="hourglass", color=INK, width=4.2, height=4.2, shrink=0))),
-        b.Words(text=words, size=6.5, color=INK, name="solo rules"),
+        b.Words(text=words, size=6.5, least=6.0, color=INK, name="solo rules"),
         b.Box(height=0.3, shrink=0),
         _time_table(),
     ))
@@ -134,7 +134,7 @@ def aid_box(width: float, one_sided: bool = False, floor: float = 0.0) -> b.Flow
     divider = b.Art(height=2.0, shrink=0, draw=lambda x, y, w, h: [
         line(x, y + h / 2, x + w, y + h / 2, Style(stroke=PANEL_LINE, width=0.25))])
     return b.Flow(head=b.Column(children=(head, b.Box(height=1.8, shrink=0))), rule=divider, gap=0.8,
-                  sections=(_hearts_section(floor), _solo_section(one_sided)), name="player aid")
+                  sections=(_hearts_section(floor), _solo_section(one_sided)), squeeze=True, name="player aid")
 
 
 def aid_faces(size: Component, one_sided: bool = False, floor: float = 0.0) -> tuple[Page, ...]:

@@ -48,8 +48,9 @@ from pnp.games.path_cards.rules_pen import (
 from pnp.i18n import _, pgettext
 from pnp.scene.color import INK
 from pnp.scene.locale import per_locale
-from pnp.scene.model import Item, Page
+from pnp.scene.model import Item, Page, Text
 from pnp.scene.shapes import numbered_disc
+from pnp.scene.text import measured_text, text_width
 
 HALF = 87.0  # mm: a half column of the rules sheet on A4 (Letter's is a little wider)
 WIDTH = 180.0  # mm: the widest a figure grows to, inside A4's inner width (182) and Letter's (188)
@@ -130,13 +131,20 @@ def _allowed_and_refused(look: Look, name: str, words: tuple[str, str],
     width, r = (w - 2 * PAD - 5.0 * k) / 2, 2.2 * k
     items: list[Item] = []
     bottom = 0.0
+    room = width - 2 * r - 1.2 * k  # the words' width, right of the badge
     for n, (ok, text) in enumerate(zip((True, False), words)):
         board, marks = panel(ok, PAD + n * (width + 5.0 * k), 12.8 * k, 0.8 * k)
         y = board.y + board.size[1] + 1.2 * k
-        items += [*board.items(), *marks, *badge(board.x + r, y + r, r, ok),
-                  label(text, board.x + 2 * r + 1.2 * k, y + 0.2 * k, width - 2 * r - 1.2 * k, bold=True,
-                        color=GOOD if ok else BAD, align="left", size=look.pt)]
-        bottom = max(bottom, y + 2 * r)
+        x, color = board.x + 2 * r + 1.2 * k, GOOD if ok else BAD
+        if text_width(text, "body-bold", look.pt) <= room + 1e-9:
+            said: Text = label(text, x, y + 0.2 * k, room, bold=True, color=color, align="left", size=look.pt)
+            tall = 2 * r
+        else:  # a longer language's words: on as many lines as they need, the figure grows to hold them
+            said = measured_text(text, x, y + 0.2 * k, room, color=color, font="body-bold", size=look.pt,
+                                 leading=1.3)
+            tall = max(2 * r, 0.2 * k + said.height)
+        items += [*board.items(), *marks, *badge(board.x + r, y + r, r, ok), said]
+        bottom = max(bottom, y + tall)
     return _page(w, bottom + PAD, items, name)
 
 

@@ -14,6 +14,8 @@ from labyrinth_page_helpers import EASY, EIGHT_ROWS, texts
 from pnp.catalog import card_size, component
 from pnp.games.labyrinth import aid, card_pages, printouts
 from pnp.games.labyrinth.cards import ObjectiveCard, Row
+from pnp.i18n import language
+from pnp.i18n.catalogs import languages
 from pnp.scene.model import Page
 from pnp.scene.text import layout_text
 from pnp.scene.walk import printed_text_sizes
@@ -161,3 +163,15 @@ def test_in_the_pseudo_locale_the_cards_and_the_aid_grow_and_flow_without_a_faul
     # a line starting with an accented i leans its accent 0.13 mm past the safe line at 12 pt (a side bearing,
     # which the check allows out of a text's box but not out of the safe area)
     assert not [f for f in found if f.kind != "unsafe" or floor < 12], [str(f) for f in found[:5]]
+
+
+@pytest.mark.parametrize("code", [c for c in languages() if c != "en"])
+def test_a_family_printing_in_any_language_gets_the_english_kits_poker_cards(code):
+    """The aid's hearts and solo play share one poker face in every language at the designed floor (their words
+    set a little smaller where a longer language needs it, never under their declared least), so the objective
+    cards and aids are the size the English kit prints."""
+    with language(code):
+        for one_sided in (False, True):
+            (face,) = aid.aid_faces(card_size("poker"), one_sided, 0.0)
+            assert not faults(face, 6.0 - 2 * 0.25)  # the table's "Card" may shrink a step or two, as in English
+        assert printouts._first_card_that_holds(0.0) == "poker"

@@ -251,3 +251,17 @@ def test_the_figures_are_one_drawing_whose_sizes_follow_the_floor():
             assert min(sizes) >= floor and fig.width <= 180.0 + 1e-6, (floor, name)
     turn = figures(8.0)["actions"]
     assert turn.height < turn.width / 2  # one row of three steps
+
+
+@pytest.mark.parametrize("floor", [0.0, 12.0])
+def test_a_verdicts_words_longer_than_their_line_wrap_and_the_figure_grows_to_hold_them(floor):
+    from pnp.games.path_cards.rules_figures import Look, place_figure
+    from pnp.i18n import language
+    from pnp.scene.layout_check import check_page
+
+    english = place_figure(Look(floor))
+    with language("pl"):  # "żadna ścieżka nie biegnie dalej": wider than the room right of its badge
+        page = place_figure(Look(floor))
+    assert not check_page(page, "place", floor=floor)
+    said = [t for t in page.items if isinstance(t, Text) and t.text == "żadna ścieżka nie biegnie dalej"]
+    assert said and said[0].wrap and page.height > english.height
