@@ -4,12 +4,8 @@ catalog (drawn in the pseudo-language, none is left in English)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from pnp.catalog import paper
-from pnp.game import KitRequest
 from pnp.games.notebook.content import _path, _raw, key_colour, load_content, printed
 from pnp.games.notebook.generate import generate_dungeon
 from pnp.games.notebook.jsonio import dungeon_from_json, dungeon_to_json
@@ -21,10 +17,6 @@ from pnp.i18n import PSEUDO, language
 from pnp.i18n.catalogs import languages
 from pnp.i18n.data import DATA_FILES, strings
 from pnp.i18n.pseudo import escaped
-from pnp.kits.language_check import page_escapes
-from pnp.kits.layout_sweep import part_pages
-from pnp.layout.presets import load_preset
-from pnp.registry import game
 
 
 def _texts(d: Dungeon) -> list[str]:
@@ -103,15 +95,6 @@ def test_counts_agree_with_their_nouns():
     assert cover_facts(d).startswith(f"{len(d.rooms)} rooms on 2 levels \u00b7 {len(d.doors)} locked doors")
     with language(PSEUDO):
         assert not escaped(cover_facts(d)) and not escaped(_count_line(1, 2))
-
-
-def test_the_kit_parts_drawn_in_the_pseudo_language_have_no_english_word():
-    preset = load_preset("home")
-    g = game("notebook")
-    with language(PSEUDO):
-        spec = g.make_kit(KitRequest(1, 4, replace(paper("a4")), preset.layout, 1, g.prepare_kit_options({}), None))
-        found = [e for part in spec.parts for named in part_pages(part) for e in page_escapes(named)]
-    assert not found, found[:5]
 
 
 def test_the_rules_figures_drawn_in_english_then_in_another_language_are_in_that_language():

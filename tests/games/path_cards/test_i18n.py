@@ -4,32 +4,15 @@ in one language is not handed out in another."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from pnp.catalog import paper
-from pnp.game import KitRequest
 from pnp.games.path_cards.rules_pen import back
 from pnp.i18n import PSEUDO, language
 from pnp.i18n.pseudo import escaped
-from pnp.kits.language_check import page_escapes
-from pnp.kits.layout_sweep import part_pages
-from pnp.layout.presets import load_preset
-from pnp.registry import game
 from pnp.scene.model import Text
 from pnp.scene.walk import iter_items
 
 
 def _words(page) -> list[str]:
     return [t.text for t in iter_items(page.items) if isinstance(t, Text)]
-
-
-def test_the_kit_parts_drawn_in_the_pseudo_language_have_no_english_word():
-    preset = load_preset("home")
-    g = game("path-cards")
-    with language(PSEUDO):
-        spec = g.make_kit(KitRequest(1, 4, replace(paper("a4")), preset.layout, 1, g.prepare_kit_options({}), None))
-        found = [e for part in spec.parts for named in part_pages(part) for e in page_escapes(named)]
-    assert not found, found[:5]
 
 
 def test_a_cached_back_drawn_in_english_then_in_another_language_is_in_that_language():
