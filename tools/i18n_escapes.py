@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from dataclasses import replace
 
 from pnp.catalog import paper
 from pnp.game import KitRequest
@@ -22,7 +21,7 @@ def main() -> None:
     name = sys.argv[1]
     code = sys.argv[2] if len(sys.argv) > 2 else PSEUDO
     preset = load_preset("home")
-    on = replace(paper("a4"))
+    on = paper("a4")
     g = game(name)
     with language(code):
         spec = g.make_kit(KitRequest(1, 4, on, preset.layout, 1, g.prepare_kit_options({}), None))

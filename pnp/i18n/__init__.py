@@ -22,6 +22,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gettext import NullTranslations
 
 SOURCE = "en"  # the language of the msgids
 PSEUDO = "qps"  # the pseudo-language of the tests: every catalog string accented and longer (see catalogs)
@@ -58,44 +62,32 @@ def set_language(code: str) -> str:
     return before
 
 
-def _(message: str) -> str:
-    """``message`` in the current language."""
-    code = current()
-    if code == SOURCE or not message:  # gettext answers "" with the catalog's header: nothing is nothing
-        return message
+def _catalog() -> NullTranslations:
+    """The current language's catalog (English's answers every message with itself)."""
     from pnp.i18n.catalogs import translations
 
-    return translations(code).gettext(message)
+    return translations(current())
+
+
+def _(message: str) -> str:
+    """``message`` in the current language."""
+    # gettext answers "" with the catalog's header: nothing is nothing
+    return _catalog().gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` that agrees with ``n`` in the current language (format it after)."""
-    code = current()
-    if code == SOURCE:
-        return singular if n == 1 else plural
-    from pnp.i18n.catalogs import translations
-
-    return translations(code).ngettext(singular, plural, n)
+    return _catalog().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, as it reads in ``context`` (one English word, two translations)."""
-    code = current()
-    if code == SOURCE or not message:
-        return message
-    from pnp.i18n.catalogs import translations
-
-    return translations(code).pgettext(context, message)
+    return _catalog().pgettext(context, message) if message else message
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """:func:`ngettext` in ``context``."""
-    code = current()
-    if code == SOURCE:
-        return singular if n == 1 else plural
-    from pnp.i18n.catalogs import translations
-
-    return translations(code).npgettext(context, singular, plural, n)
+    return _catalog().npgettext(context, singular, plural, n)
 
 
 def N_(message: str) -> str:

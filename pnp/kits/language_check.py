@@ -40,15 +40,16 @@ def page_escapes(named: Named) -> Iterator[Escape]:
             yield Escape(named.where, item.text, tuple(words))
 
 
+def kit_named_pages(spec: KitSpec, preset: Preset, paper: Paper) -> Iterator[Named]:
+    """Every distinct page of a kit's parts, then its own cover, contents, rules and credits, each named."""
+    for part in spec.parts:
+        yield from part_pages(part)
+    yield from kit_own_pages(spec, preset, paper)
+
+
 def kit_escapes(spec: KitSpec, preset: Preset, paper: Paper) -> list[Escape]:
     """Every escaped text of a kit drawn in the pseudo-language, in print order."""
-    found: list[Escape] = []
-    for part in spec.parts:
-        for named in part_pages(part):
-            found += page_escapes(named)
-    for named in kit_own_pages(spec, preset, paper):
-        found += page_escapes(named)
-    return found
+    return [e for named in kit_named_pages(spec, preset, paper) for e in page_escapes(named)]
 
 
 def text_escapes(where: str, text: str) -> list[Escape]:
@@ -86,8 +87,7 @@ def kit_missing_glyphs(spec: KitSpec, preset: Preset, paper: Paper) -> list[Miss
     from pnp.fonts import metrics
 
     found: list[Missing] = []
-    pages = [named for part in spec.parts for named in part_pages(part)] + list(kit_own_pages(spec, preset, paper))
-    for named in pages:
+    for named in kit_named_pages(spec, preset, paper):
         for item in iter_items(named.page.items):
             if isinstance(item, Text):
                 m = metrics(item.font)

@@ -6,11 +6,11 @@ import pytest
 
 from pnp.i18n import language
 from pnp.i18n.catalogs import languages
-from pnp.i18n.typography import decimal, hyphenation, quoted, short, whole
+from pnp.i18n.typography import hyphenation, quoted, short
 
 
 def test_english_writes_as_before():
-    assert decimal(3.5) == "3.5" and short(3.0) == "3" and whole(1000) == "1,000"
+    assert short(3.5) == "3.5" and short(3.0) == "3"
     assert quoted("go") == "\u201cgo\u201d"
     assert hyphenation("en") == "en" and hyphenation("") == ""
 
@@ -18,8 +18,7 @@ def test_english_writes_as_before():
 @pytest.mark.parametrize("code", [c for c in languages() if c != "en"])
 def test_every_other_language_writes_a_decimal_comma_and_its_own_quotes(code):
     with language(code):
-        assert decimal(3.5) == "3,5" and short(0.25) == "0,25"
-        assert "." not in whole(12345).replace("\u00a0", "") or code in ("de", "es", "it", "nl")
+        assert short(3.5) == "3,5" and short(0.25) == "0,25"
         marks = quoted("x")
         assert marks != "\u201cx\u201d" or code == "nl", "a language with English quotes says so in language.toml"
         assert hyphenation("en") != "en" and hyphenation("") == ""  # a text's default follows the language
