@@ -84,12 +84,12 @@ def _start_worker(parent: int | None, lang: str, initializer: Callable[..., None
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt does
     set_language(lang)
     if parent is not None and sys.platform.startswith("linux"):
-        _end_with_parent(parent)
+        end_with_parent(parent)
     if initializer is not None:
         initializer(*initargs)
 
 
-def _end_with_parent(parent: int) -> None:
+def end_with_parent(parent: int) -> None:
     """SIGKILL when the parent ends (prctl PR_SET_PDEATHSIG); a parent already gone ends the worker now.
     SIGKILL, not SIGTERM: an initializer may have the worker ignore SIGTERM (the editor's provers do, so that a
     kill of the whole process group leaves the stop to the editor), and a worker has nothing to clean up."""

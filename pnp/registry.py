@@ -84,6 +84,17 @@ def kit_games() -> list[str]:
 
 
 @cache
+def kit_options() -> dict[str, tuple]:
+    """Every kit game's declared kit options by flag, each with the games declaring it (a flag two games declare
+    is one option, given to both): what ``pnp kit`` and the studio offer."""
+    found: dict[str, tuple] = {}
+    for name in kit_games():
+        for option in game(name).kit_options:
+            first, owners = found.get(option.flag, (option, ()))
+            found[option.flag] = (first, (*owners, name))
+    return found
+
+
 def kinds() -> dict[str, Ref[KindOps]]:
     """Every model kind and where its KindOps live."""
     out = {"scene": SCENE_KIND}

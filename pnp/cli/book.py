@@ -8,7 +8,8 @@ from pnp.cli.common import resolve_theme, theme_option, write
 from pnp.cli.progress import progress_line, quiet_option
 from pnp.cli.types import Finite
 
-INTERIORS = ("single", "saddle-stitch")
+INTERIORS = ("single", "saddle-stitch")  # pnp.book.order's (this module stays light for --help)
+
 
 
 def register(cli: click.Group) -> None:
@@ -70,53 +71,18 @@ def register(cli: click.Group) -> None:
         paper), and BOOK.json listing each puzzle's id, level, pages and seed.
         docs/book.md says how to upload them.
         """
-        from dataclasses import replace
         from pathlib import Path
 
-        from pnp.book.build import BookOptions, book_files, check_book
-        from pnp.book.mix import DEFAULT_PUZZLES, default_maze_sizes, parse_mix
-        from pnp.book.model import BookInfo
-        from pnp.book.words import checked_isbn, checked_text
-        from pnp.book_catalog import service as find_service
-        from pnp.book_catalog import trim as find_trim
-        from pnp.catalog import paper as find_paper
+        from pnp.book.build import book_files
+        from pnp.book.order import BookChoices, book_order
         from pnp.errors import PnpError
-        from pnp.i18n import _
-        from pnp.kits.booklet import design_sheets
-        from pnp.seeds import DEFAULT_SEED
-        from pnp.themes.files import themed_paper
 
-        drawn_in = resolve_theme(theme)
-        floor = drawn_in.settings.text_floor if drawn_in is not None else 0.0  # large print: every page for it
-        if interior == "single" and (paper is not None or creep):
-            raise PnpError(f"--{'paper' if paper is not None else 'creep'}: only for --interior saddle-stitch")
         if Path(out).suffix.lower() in (".pdf", ".json"):
             raise PnpError(f"--out {out}: a book is several files (interior, cover, list); give a folder")
-        seed = DEFAULT_SEED if seed is None else seed
-        try:
-            chosen_trim = find_trim(trim)
-        except PnpError as error:
-            raise PnpError(f"--trim: {error}") from None
-        try:
-            chosen_service = find_service(service or ("kdp" if interior == "single" else "home"))
-        except PnpError as error:
-            raise PnpError(f"--service: {error}") from None
-        # i18n: a puzzle book's title when its maker gives none (--title)
-        named = _("Labyrinth Puzzles") if title is None else title
-        options = BookOptions(
-            info=BookInfo(title=checked_text("title", named), subtitle=checked_text("subtitle", subtitle),
-                          author=checked_text("author", author), seed=seed,
-                          copyright=checked_text("copyright", copyright_line), isbn=checked_isbn(isbn),
-                          credit=credit),
-            mix=replace(parse_mix(puzzles or DEFAULT_PUZZLES,
-                                  maze_sizes or default_maze_sizes(floor)),
-                        designs=tuple(d.sheet for d in design_sheets(designs))),
-            trim=chosen_trim, service=chosen_service,
-            levels=levels, interior=interior, bleed=bleed, paper_type=paper_type,
-            paper=themed_paper(find_paper(paper or "a4"), drawn_in) if interior == "saddle-stitch" else None,
-            creep=creep, jobs=jobs, cover=cover, floor=floor,
-            ink=ink or ("colour" if paper_type == "colour" else "black"))
-        check_book(options)  # every option, before the first puzzle is made
+        resolve_theme(theme)  # an unknown theme is refused first, as by every command
+        options, drawn_in = book_order(BookChoices(
+            puzzles, maze_sizes, designs, levels, trim, interior, service, bleed, paper_type, ink, paper, creep,
+            title, subtitle, author, copyright_line, isbn, credit, cover, seed, jobs, theme))
         with progress_line("pnp book", quiet) as step:
             puzzle = None if step is None else (lambda done, total, what: step(done, total, f"puzzles: {what}"))
             files = book_files(options, Path(out), drawn_in, progress=puzzle)

@@ -12,71 +12,35 @@ from dataclasses import replace
 import click
 
 from pnp.catalog import CARD_SIZE_HELP
-from pnp.cli.common import preset_help, resolve_theme, theme_option
+from pnp.cli.common import preset_help, theme_option
 from pnp.cli.progress import Games, progress_line
-from pnp.errors import PnpError
-
-
-def _kit_options() -> dict[str, tuple]:
-    """Every kit game's declared options by flag, with the games declaring each (a flag two games declare is
-    one option, given to both)."""
-    from pnp.registry import game, kit_games
-
-    found: dict[str, tuple] = {}
-    for name in kit_games():
-        for option in game(name).kit_options:
-            first, owners = found.get(option.flag, (option, ()))
-            found[option.flag] = (first, (*owners, name))
-    return found
-
-
-def _unused(values: dict, declared: dict[str, tuple], games: list[str]) -> None:
-    """Refuse a kit option none of the chosen games takes, rather than ignore it."""
-    for option, owners in declared.values():
-        given = values.get(option.dest)
-        if given not in (None, False, (), option.default) and not set(owners) & set(games):
-            raise PnpError(f"{option.flag}: an option of the {' and '.join(owners)} kit, which --game leaves out")
 
 
 def register(cli: click.Group) -> None:
     from pnp.cli.generate import click_option
-    from pnp.registry import kit_games
+    from pnp.registry import kit_games, kit_options
 
     names = kit_games()
-    declared = _kit_options()
+    declared = kit_options()
 
     def kit(game, players, paper, preset, theme, card_size, seed, out, jobs, quiet, **values) -> None:
         from pathlib import Path
 
-        from pnp.catalog import paper as find_paper
-        from pnp.choices import choice_list
         from pnp.kits import write_kits
-        from pnp.layout.presets import load_preset
+        from pnp.kits.order import kit_order
 
-        games = choice_list("--game", game, names, "game")
-        _unused(values, declared, games)
-        chosen = load_preset(preset)
-        if theme is not None:  # --theme overrides the preset's; either is checked here, before any work
-            chosen = replace(chosen, theme=theme)
-        if card_size is not None:  # so does --card-size (the preset's was checked as it was loaded)
-            from pnp.catalog import card_size as known_size
-
-            known_size(card_size)
-            chosen = replace(chosen, card_size=card_size)
-        resolve_theme(None, chosen)
-        sheet = find_paper(paper or chosen.paper)  # kit_files gives it the theme's text floor
-        options = {k: (tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in values.items()}
+        order = kit_order(game, players, paper, preset, theme, card_size, seed, values)
 
         def warn(line: str) -> None:  # a component of no stock size at the preset's card service: kit made anyway
             click.echo(f"pnp kit: {line}", err=True)
 
         with progress_line("pnp kit", quiet) as step:
-            shown = Games(games, step)
-            written = write_kits(games, Path(out), seed, players, sheet, chosen, jobs, options,
-                                 progress=shown.done, warn=warn, steps=shown.steps)
+            shown = Games(order.games, step)
+            written = write_kits(order.games, Path(out), order.seed, order.players, order.paper, order.preset, jobs,
+                                 dict(order.options), progress=shown.done, warn=warn, steps=shown.steps)
         if not quiet:
             click.echo(f"wrote {len(written)} files to {out}", err=not sys.stdout.isatty())
-            for g in games:
+            for g in order.games:
                 click.echo(str(Path(out) / g / "kit.pdf"))
 
     f = kit

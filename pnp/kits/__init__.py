@@ -13,6 +13,7 @@ from pnp.game import KitRequest, Progress
 from pnp.layout.presets import Preset
 
 Steps = Callable[[str, int, int, str], None]  # a game's step: (game, done, total, what)
+Made = Callable[[str, dict[Path, Any]], None]  # a game's files, all made: (game, its files by path)
 
 # Where this process tells a game's steps: set by per_game for its work, here or in each worker process
 # (which hands them to the parent through a queue). None: nobody is listening.
@@ -41,16 +42,18 @@ def game_files(task) -> dict[Path, Any]:
 def kit_files(games: Sequence[str], out: Path, seed: int, players: int, paper: Paper, preset: Preset,
               jobs: int = 1, options: dict | None = None,
               progress: Callable[[str], None] = lambda s: None,
-              warn: Callable[[str], None] = lambda s: None, steps: Steps | None = None) -> dict[Path, bytes]:
+              warn: Callable[[str], None] = lambda s: None, steps: Steps | None = None,
+              made: Made | None = None) -> dict[Path, bytes]:
     """Every file of the kits, keyed by path under ``out``; the same bytes whatever ``jobs`` is.
 
     A preset and paper that cannot hold some part are refused first, before any generating, and so is a
     game's kit option it cannot use (a design file verify rejects): each game reads its own options here.
     ``warn`` hears, before any work, each component set of no stock size at the preset's card service (the
     kit is still made; its README.txt says so too). ``progress`` hears each game done and ``steps`` each game's
-    steps (see :func:`per_game`).
+    steps (see :func:`per_game`); ``made`` each game's files as soon as they are all made (the studio shows a
+    game's pages while the next is made).
     """
-    files = _kits(games, seed, players, paper, preset, jobs, options, progress, warn, steps, None)
+    files = _kits(games, seed, players, paper, preset, jobs, options, progress, warn, steps, None, made)
     return {out / path: data for path, data in sorted(files.items())}
 
 
@@ -69,20 +72,18 @@ def write_kits(games: Sequence[str], out: Path, seed: int, players: int, paper: 
 
 def _kits(games: Sequence[str], seed: int, players: int, paper: Paper, preset: Preset, jobs: int,
           options: dict | None, progress: Callable[[str], None], warn: Callable[[str], None], steps: Steps | None,
-          staging: Staging | None) -> dict[Path, Any]:
+          staging: Staging | None, made: Made | None = None) -> dict[Path, Any]:
     """The kits' files by path under the output folder: their bytes, or with ``staging`` where each is staged."""
-    from pnp.kits.fit import check_fit
+    from pnp.kits.order import KitOrder, prepared_kits
     from pnp.registry import game as registered
-    from pnp.themes.files import load_theme, themed_paper
 
-    paper = preset.drawing_paper(themed_paper(paper, load_theme(preset.theme) if preset.theme else None))
-    check_fit(games, paper, preset)
+    paper, prepared = prepared_kits(KitOrder(tuple(games), seed, players, paper, preset, options or {}))
     _stock_warnings(games, paper, preset, warn)
-    prepared = [registered(g).prepare_kit_options(dict(options or {})) for g in games]
     spools: list[Spool | None] = [None if staging is None else staging.spool(g) for g in games]
     tasks = [(g, seed, players, paper, preset, jobs if len(games) == 1 else 1, opts, spool)
              for g, opts, spool in zip(games, prepared, spools)]
-    files = per_game(games, tasks, game_files, jobs, progress, steps, [registered(g).kit_seconds for g in games])
+    files = per_game(games, tasks, game_files, jobs, progress, steps, [registered(g).kit_seconds for g in games],
+                     made)
     if len(games) > 1:
         index = {Path("README.txt"): _index(games, seed, players, paper, preset).encode("utf-8")}
         files |= index if staging is None else staging.spool("index").write(index)
@@ -130,13 +131,14 @@ __all__ = ["kit_files", "write_kits"]
 
 def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[Path, Any]], jobs: int,
              progress: Callable[[str], None], steps: Steps | None = None,
-             weights: Sequence[float] | None = None) -> dict[Path, Any]:
+             weights: Sequence[float] | None = None, made: Made | None = None) -> dict[Path, Any]:
     """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
     (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
     hears each game done (with processes, in the order they are started); ``steps`` each game's steps as they
     happen (from worker processes through a queue read by a thread here, so ``steps`` must bear being called from
     that thread). ``weights``: about how long each task takes; with processes the longest start first, so that a
-    short one, not a long one, is left to run alone at the end. Shared by the kits and the exports."""
+    short one, not a long one, is left to run alone at the end. ``made`` hears each game's files as they come.
+    Shared by the kits and the exports."""
     global _steps
     files: dict[Path, Any] = {}
     if jobs > 1 and len(tasks) > 1:
@@ -150,13 +152,18 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
         with _listening(context, steps) as queue, process_pool(min(jobs, len(tasks)), _worker_steps, (queue,)) as pool:
             parts = pool.imap(work, [tasks[i] for i in longest_first])
             for game, part in zip([games[i] for i in longest_first], parts):
+                if made is not None:
+                    made(game, part)
                 progress(game)
                 files |= part
     else:
         _steps = steps
         try:
             for game, task in zip(games, tasks):
-                files |= work(task)
+                part = work(task)
+                if made is not None:
+                    made(game, part)
+                files |= part
                 progress(game)
         finally:
             _steps = None

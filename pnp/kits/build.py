@@ -17,6 +17,7 @@ from pnp.game import Game, Progress
 from pnp.i18n import _
 from pnp.jsonio import dumps
 from pnp.kits.card_files import png_deck
+from pnp.kits.page_map import page_map
 from pnp.kits.pages import contents_pages, cover_art_scale, cover_page, credits_pages, rules_pages, thumbnail
 from pnp.kits.readme import Placed, how_to_print, readme
 from pnp.layout.blank import blank_page
@@ -263,6 +264,8 @@ def build_kit(spec: KitSpec, preset: Preset, paper: Paper, progress: Progress | 
     tell("designer.pdf")
     text = readme(spec, preset, paper, kit.body, kit.starts, kit.rules, kit.credits)
     files[Path("README.txt")] = text.encode("utf-8")
+    files[Path("pages.json")] = dumps(page_map(spec, preset, paper, len(kit.pages), kit.body, kit.starts, kit.rules,
+                                               kit.credits))
     return files
 
 

@@ -243,21 +243,37 @@ def _pages_word(pages: list[int]) -> str:
     return ngettext("page {pages}", "pages {pages}", len(set(pages))).format(pages=listed)
 
 
+def _first_game_parts(spec: KitSpec, preset: Preset, paper: Paper, body, starts: list[int | None]) -> list[tuple]:
+    """Each part a first game needs (``KitSpec.first_game``; by default every part to play with), as
+    (what the kit wants of it, the part as placed, the pages of it that hold what is wanted (0-based in the
+    part), whether it prints double-sided, its first page in kit.pdf or None)."""
+    wanted = spec.first_game or tuple(FirstGame(p.slug, p.title) for p in spec.parts
+                                      if not (isinstance(p, DocPages) and p.answers))
+    placed = {p[0].slug: (Placed(*p), first) for p, first in zip(body, starts)}
+    found = []
+    for want in wanted:
+        assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
+        (part, _pages, duplex, share), first = placed[want.slug]
+        held = share.held(want.count) if share is not None else pages_holding(part, want.count, preset, paper)
+        sided = duplex and (not isinstance(part, ComponentSet) or bool(part.backs))
+        found.append((want, part, held, sided, first))
+    return found
+
+
+def first_game_pages(spec: KitSpec, preset: Preset, paper: Paper, body, starts: list[int | None]) -> list[int]:
+    """The pages of kit.pdf (1-based, in order) to print for a first game, as README.txt lists them."""
+    return sorted({first + i for _w, _p, held, _s, first in _first_game_parts(spec, preset, paper, body, starts)
+                   if first is not None for i in held})
+
+
 def first_game(spec: KitSpec, preset: Preset, paper: Paper, body: list[Placed], starts: list[int | None],
                rules: tuple[int, int]) -> list[str]:
     """README's lines on the least to print for a first game tonight, from what the kit declares
     (``KitSpec.first_game``; by default every part to play with), with its pages as laid out in kit.pdf
     (or its files, for components printed one per page). ``rules``: the first and last page of the rules."""
-    wanted = spec.first_game or tuple(FirstGame(p.slug, p.title) for p in spec.parts
-                                      if not (isinstance(p, DocPages) and p.answers))
-    placed = {p[0].slug: (Placed(*p), first) for p, first in zip(body, starts)}
     in_pdf: list[int] = []
     lines: list[str] = []
-    for want in wanted:
-        assert want.slug in placed, f"{spec.game}: the first game names {want.slug!r}, a part the kit lacks"
-        (part, _pages, duplex, share), first = placed[want.slug]
-        held = share.held(want.count) if share is not None else pages_holding(part, want.count, preset, paper)
-        sided = " (double-sided)" if duplex and (not isinstance(part, ComponentSet) or part.backs) else ""
+    for want, part, held, sided, first in _first_game_parts(spec, preset, paper, body, starts):
         if first is not None:
             pages = [first + i for i in held]
             in_pdf += pages
@@ -330,6 +346,9 @@ def readme(spec: KitSpec, preset: Preset, paper: Paper, body, starts, rules: tup
         lines.append(f"{'json/':<11}" + _("the game's models: load, check and redraw them with {verify} and "
                                           "{render}").format(verify="`pnp verify`", render="`pnp render`"))
     lines.append(f"{'previews/':<11}" + _("a picture of the first page of each part"))
+    # i18n: pages.json is a file for programs (the studio reads it); {pdf} is kit.pdf
+    lines.append(f"{'pages.json':<11}" + _("what each page of {pdf} holds, and the pages for a first game, for "
+                                          "programs").format(pdf=KIT_PDF))
     if spec.designer:  # kept out of kit.pdf: what the designer checks would spoil the game
         titles = ", ".join(part.title for part in spec.designer)
         lines.append("designer.pdf  " + _("not for players: the designer's pages ({titles})").format(titles=titles))
