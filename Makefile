@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 BENCH_STAMP := $(VENV)/.bench-stamp
 
-.PHONY: kit test test-slow lint bench proof clean
+.PHONY: kit studio test test-slow lint bench proof clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,10 @@ $(STAMP): pyproject.toml
 kit: $(STAMP)
 	$(BIN)/pnp kit --game all --out output --jobs 2
 	$(BIN)/pnp proof --out output/printer-proof.pdf
+
+## studio: create .venv, install pnp, open pnp studio in the browser (print a game, make a book, design a labyrinth)
+studio: $(STAMP)
+	$(BIN)/pnp studio
 
 ## test: create .venv, install pnp with its test tools, run the tests
 test: $(STAMP)

@@ -27,7 +27,8 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from pnp.cli import book, edit, export, generate, kit, labyrinth, misc, models, path_cards, translations
+    from pnp.cli import (book, edit, export, generate, kit, labyrinth, misc, models, path_cards, studio,
+                         translations)
     from pnp.cli.lang import add_lang_option
 
     misc.register(cli)
@@ -38,6 +39,7 @@ def _register() -> None:
     book.register(cli)
     path_cards.register(cli)
     edit.register(cli)
+    studio.register(cli)
     export.register(cli)
     translations.register(cli)
     add_lang_option(cli)
