@@ -20,7 +20,7 @@ BLANK = json.dumps({"sheet": sheet_to_json(Sheet(5, 5, frozenset(), ()))}).encod
 
 
 def request_bytes(client, method: str, route: str, body: bytes = b"", headers: str = "") -> bytes:
-    head = f"{method} /{client.token}/{route} HTTP/1.1\r\nHost: 127.0.0.1:{client.port}\r\n{headers}"
+    head = f"{method} {client.path(route)} HTTP/1.1\r\nHost: 127.0.0.1:{client.port}\r\n{headers}"
     if body:
         head += f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
     return head.encode() + b"\r\n" + body
@@ -92,7 +92,7 @@ def test_a_refused_body_still_being_sent_gets_its_answer(editor):
     big = b"[" + b"0," * 1_500_000 + b"0]"  # 3 MB: more than the socket buffers hold, so the client is sending
     for content_type in ("text/plain", "application/json"):  # refused for its type, for its size
         conn = http.client.HTTPConnection("127.0.0.1", client.port, timeout=60)
-        conn.request("POST", f"/{client.token}/api/check", big, {"Content-Type": content_type})
+        conn.request("POST", client.path("api/check"), big, {"Content-Type": content_type})
         answer = conn.getresponse()
         assert answer.status in (413, 415) and answer.getheader("Connection") == "close"
         assert "error" in json.loads(answer.read())
@@ -111,7 +111,7 @@ def test_a_burst_of_requests_is_all_answered(editor):
         start.wait()  # all at once
         conn = http.client.HTTPConnection("127.0.0.1", client.port, timeout=120)
         try:
-            conn.request("POST", f"/{client.token}/api/check", BLANK, {"Content-Type": "application/json"})
+            conn.request("POST", client.path("api/check"), BLANK, {"Content-Type": "application/json"})
             answer = conn.getresponse()
             answer.read()
             statuses.append(answer.status)
