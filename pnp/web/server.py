@@ -104,7 +104,7 @@ class Protocol(H11Protocol):
     def send_400_response(self, msg: str) -> None:
         problem = sys.exc_info()[1]  # called while h11's RemoteProtocolError is handled
         detail = str(problem) if isinstance(problem, h11.RemoteProtocolError) and str(problem) else "malformed"
-        body = error_body(f"request: not HTTP/1.1 that the server reads ({detail})")
+        body = error_body(f"request: malformed HTTP ({detail})")
         headers = [(b"content-type", b"application/json; charset=utf-8"), (b"connection", b"close"),
                    *((k.lower().encode(), v.encode()) for k, v in SECURITY.items())]
         for event in (h11.Response(status_code=400, headers=headers, reason=b"Bad Request"), h11.Data(data=body),
