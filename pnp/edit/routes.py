@@ -7,6 +7,7 @@ The endpoints are :class:`~pnp.edit.app.App`'s: ``GET api/session`` and ``api/ca
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from starlette.routing import BaseRoute
@@ -20,9 +21,6 @@ GETS = ("api/session", "api/cards")
 
 def routes(app: App) -> list[BaseRoute]:
     """The editor's page and endpoints, answered by ``app``."""
-    found: list[BaseRoute] = []
-    for route in GETS:
-        found.append(get(f"/{route}", lambda route=route: app.get(route)))
-    for route, handler in app.posts.items():
-        found.append(post(f"/{route}", handler))
+    found: list[BaseRoute] = [get(f"/{route}", partial(app.get, route)) for route in GETS]
+    found += [post(f"/{route}", handler) for route, handler in app.posts.items()]
     return found + static(STATIC)

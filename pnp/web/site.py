@@ -1,4 +1,4 @@
-"""One site for pnp's pages in the browser (the editor, the studio): a Starlette app behind :class:`~pnp.web.guard.Guard`.
+"""One site for pnp's pages in the browser (the editor, the studio): a Starlette app behind the guard.
 
 The API, small on purpose:
 
