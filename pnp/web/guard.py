@@ -94,6 +94,14 @@ class Gone(Exception):
     """The client went away while its request was read."""
 
 
+def report(err: BaseException) -> None:
+    """A bug's trace on stderr, once (the site answers before the exception reaches the guard)."""
+    if not getattr(err, "_pnp_reported", False):
+        traceback.print_exception(err, file=sys.stderr)
+        sys.stderr.flush()
+        err._pnp_reported = True  # type: ignore[attr-defined]
+
+
 def error_body(message: str) -> bytes:
     """``{"error": "one line"}`` as bytes."""
     return json.dumps({"error": " ".join(message.split())}, ensure_ascii=False, separators=(",", ":")).encode()
@@ -131,7 +139,7 @@ class Guard:
         except Gone:
             return  # the client went away: its connection ends without a word
         except Exception as err:  # a bug: the client gets one line, the terminal the trace
-            traceback.print_exc(file=sys.stderr)
+            report(err)
             if not started:
                 await _answer(secured, 500, error_body(f"internal error: {type(err).__name__}"))
 

@@ -36,7 +36,7 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 
 from pnp.errors import PnpError
-from pnp.web.guard import ASGIApp, Guard, Hosts, error_body
+from pnp.web.guard import ASGIApp, Guard, Hosts, error_body, report
 
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
          ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png"}
@@ -132,7 +132,8 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 
 async def _bug(request: Request, exc: Exception) -> Response:
-    return error_response(500, f"internal error: {type(exc).__name__}")  # the guard prints the trace
+    report(exc)  # before the answer: once the client has it, the trace is there
+    return error_response(500, f"internal error: {type(exc).__name__}")
 
 
 def build_site(token: str, hosts: Hosts, groups: Mapping[str, Group]) -> ASGIApp:
