@@ -27,7 +27,6 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -45,7 +44,6 @@ JSON_TYPE = "application/json; charset=utf-8"
 THREADS = 100  # requests answered at once (the rest wait for a thread): a burst of checks, proofs waiting
 
 Group = Sequence[BaseRoute] | ASGIApp
-_limiter: Any = None
 
 
 class BadRequest(PnpError):
@@ -63,15 +61,15 @@ def error_response(status: int, message: str, extra: Mapping[str, object] | None
     return json_response(status, {"error": " ".join(message.split()), **extra})
 
 
-async def _in_thread(work: Callable[[], dict | None]) -> Response:
+async def _in_thread(request: Request, work: Callable[[], dict | None]) -> Response:
     """``work``'s answer, run in a worker thread; a PnpError is its one line."""
     import anyio.to_thread
 
-    global _limiter
-    if _limiter is None:
-        _limiter = anyio.CapacityLimiter(THREADS)
+    state = request.app.state  # one site's, used by its server's event loop only (a limiter is bound to one)
+    if getattr(state, "limiter", None) is None:
+        state.limiter = anyio.CapacityLimiter(THREADS)
     try:
-        answer = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=_limiter)
+        answer = await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=state.limiter)
     except PnpError as err:
         return error_response(getattr(err, "http_status", 400), str(err), getattr(err, "http_extra", None))
     if answer is None:
@@ -83,7 +81,7 @@ def get(path: str, answer: Callable[[], dict | None]) -> Route:
     """A GET (and HEAD) route answered by ``answer()`` (see the module's docstring)."""
 
     async def endpoint(request: Request) -> Response:
-        return await _in_thread(answer)
+        return await _in_thread(request, answer)
 
     return Route(path, endpoint, methods=["GET"])
 
@@ -102,7 +100,7 @@ def post(path: str, answer: Callable[[object], dict | None]) -> Route:
                 raise BadRequest("request: the body is not UTF-8 text") from None
             return answer(parse_json(text, "request", BadRequest))
 
-        return await _in_thread(work)
+        return await _in_thread(request, work)
 
     return Route(path, endpoint, methods=["POST"])
 
