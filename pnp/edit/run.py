@@ -104,8 +104,10 @@ def end(status: int) -> NoReturn:
 
 
 def serve(session: Session, port: int, browser: bool, say: Callable[[str], None], warn: Callable[[str], None],
-          host: str = LOOPBACK, groups: Mapping[str, Group] | None = None, open_path: str = "edit/") -> None:
-    """Serve ``session`` (and ``groups``) until Ctrl-C or SIGTERM, the browser opened on ``open_path``."""
+          host: str = LOOPBACK, groups: Mapping[str, Group] | None = None, open_path: str = "edit/",
+          name: str = "pnp edit") -> None:
+    """Serve ``session`` (and ``groups``) until Ctrl-C or SIGTERM, the browser opened on ``open_path``; the
+    terminal's lines begin with ``name``."""
     from pnp.web.server import is_loopback, network_address
 
     running = start(session, port, host=host, groups=groups)
@@ -117,12 +119,12 @@ def serve(session: Session, port: int, browser: bool, say: Callable[[str], None]
     previous = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
         url = running.url(open_path)
-        say(f"pnp edit: {url}")
+        say(f"{name}: {url}")
         if not is_loopback(host):
             on_network = running.server.url(open_path, network_address(host))
             if on_network != url:
-                say(f"pnp edit: on the network: {on_network}")
-            warn(f"pnp edit: --host {host}: anyone on the network who gets the address can use the editor and "
+                say(f"{name}: on the network: {on_network}")
+            warn(f"{name}: --host {host}: anyone on the network who gets the address can use it and "
                  f"write into --out ({session.out_label}); a trusted network only, no TLS: docs/editor.md")
         with ExitStack() as pages:
             if browser:
@@ -132,11 +134,11 @@ def serve(session: Session, port: int, browser: bool, say: Callable[[str], None]
 
                 # the browser's command line shows the page's path, never the token (any local user can read it)
                 if not webbrowser.open(pages.enter_context(launch_page(url))):
-                    warn("pnp edit: no browser found; open the address above")
+                    warn(f"{name}: no browser found; open the address above")
             while not stopping.wait(0.25):
                 pass
             stop(running)
-        warn("pnp edit: stopped")
+        warn(f"{name}: stopped")
     finally:
         for s, handler in previous.items():
             signal.signal(s, handler)
