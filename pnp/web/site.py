@@ -2,7 +2,8 @@
 
 The API, small on purpose:
 
-- ``build_site(token, hosts, groups) -> ASGIApp``: the whole site under ``/TOKEN/``. ``groups`` maps a path
+- ``build_site(token, hosts, groups) -> ASGIApp``: the whole site under ``/TOKEN/``, behind the guard, which
+  answers only to ``hosts`` (:func:`pnp.web.server.hosts_for`). ``groups`` maps a path
   prefix without slashes (``"edit"``, ``"studio"``) to the group's routes, or to an ASGI app mounted there;
   the group is served under ``/TOKEN/PREFIX/`` (``/TOKEN/PREFIX`` redirects there, so relative URLs work). The
   key ``""`` holds the routes of the home path ``/TOKEN/`` itself; without it the home path is a 303 to the
@@ -17,8 +18,10 @@ The API, small on purpose:
   ``/NAME``: names in lower-case letters, digits, ``-`` and ``_`` with a suffix of :data:`TYPES`, no symbolic
   links, each with its type; never cached (the guard's headers).
 
+Any other Starlette route works in a group too (an async endpoint, a ``StreamingResponse`` for a job's
+progress; ``json_response`` and ``error_response`` make the answers): the guard's rules hold for every route.
 Every answer is JSON or one of those files; Starlette's own errors (no such route: 404, another method: 405)
-are JSON too.
+are JSON too, and a bug is 500 ``internal error: Name``, its trace on stderr.
 """
 
 from __future__ import annotations
