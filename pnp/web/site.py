@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -137,6 +137,19 @@ async def _bug(request: Request, exc: Exception) -> Response:
     return error_response(500, f"internal error: {type(exc).__name__}")
 
 
+def _to(location: str, status: int) -> Callable[[Request], Awaitable[Response]]:
+    """An endpoint sending the browser on to ``location`` (relative to the request's path)."""
+
+    async def redirect(request: Request) -> Response:
+        return RedirectResponse(location, status)
+
+    return redirect
+
+
+async def _nothing(request: Request) -> Response:
+    return error_response(404, "not found")
+
+
 def build_site(token: str, hosts: Hosts, groups: Mapping[str, Group]) -> ASGIApp:
     """The site: ``groups`` under ``/TOKEN/``, behind the guard (see the module's docstring)."""
     routes: list[BaseRoute] = []
@@ -145,6 +158,8 @@ def build_site(token: str, hosts: Hosts, groups: Mapping[str, Group]) -> ASGIApp
             continue
         if "/" in prefix:
             raise ValueError(f"a group's prefix is one path segment, not {prefix!r}")
+        # /TOKEN/PREFIX to /TOKEN/PREFIX/ (relative URLs would lose the prefix), before a home page's routes
+        routes.append(Route(f"/{prefix}", _to(f"{prefix}/", 307), methods=["GET"]))
         if callable(group):
             routes.append(Mount(f"/{prefix}", app=group))
         else:
@@ -154,10 +169,6 @@ def build_site(token: str, hosts: Hosts, groups: Mapping[str, Group]) -> ASGIApp
         routes += [Mount("/", app=home)] if callable(home) else list(home)
     else:
         first = next((p for p in groups if p), None)
-
-        async def redirect(request: Request) -> Response:
-            return RedirectResponse(f"{first}/", 303) if first else error_response(404, "not found")
-
-        routes.append(Route("/", redirect, methods=["GET"]))
+        routes.append(Route("/", _to(f"{first}/", 303) if first else _nothing, methods=["GET"]))
     app = Starlette(routes=routes, exception_handlers={HTTPException: _http_error, Exception: _bug})
     return Guard(app, token, hosts)
