@@ -1,16 +1,14 @@
-"""`pnp edit` in tests: a server on a free port in a thread, a client speaking HTTP to it with the standard library."""
+"""`pnp edit` in tests: the site on a free port in a thread, a client speaking HTTP to it with the standard library."""
 
 from __future__ import annotations
 
 import http.client
 import json
-import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from pnp.edit.app import App
 from pnp.edit.proofs import Proofs
-from pnp.edit.server import EditServer
+from pnp.edit.run import Running, start
 from pnp.games.labyrinth.candidates import card_candidates
 from pnp.games.labyrinth.cards import DIFFICULTIES
 
@@ -40,9 +38,9 @@ class Reply:
 class Client:
     """Requests to one server, with every header under the test's control."""
 
-    def __init__(self, server: EditServer) -> None:
-        self.server, self.port, self.token = server, server.port, server.token
-        self.app = server.app
+    def __init__(self, running: Running, group: str = "edit/") -> None:
+        self.running, self.port, self.token = running, running.port, running.token
+        self.app, self.group = running.app, group
 
     def request(self, method: str, path: str, body: bytes | None = None, headers: dict | None = None,
                 host: str | None = None) -> Reply:
@@ -60,19 +58,22 @@ class Client:
         finally:
             conn.close()
 
+    def path(self, route: str) -> str:
+        """The path of the editor's ``route`` (under the token and the editor's group)."""
+        return f"/{self.token}/{self.group}{route}"
+
     def get(self, route: str) -> Reply:
-        return self.request("GET", f"/{self.token}/{route}")
+        return self.request("GET", self.path(route))
 
     def post(self, route: str, data, content_type: str = "application/json") -> Reply:
         body = data if isinstance(data, bytes) else json.dumps(data).encode("utf-8")
-        return self.request("POST", f"/{self.token}/{route}", body, {"Content-Type": content_type})
+        return self.request("POST", self.path(route), body, {"Content-Type": content_type})
 
 
-def serve(session, cards=None) -> EditServer:
-    server = EditServer(session.token, 0)
-    server.app = App(session, Proofs(session.seed, jobs=1, cards=small_deck() if cards is None else cards))
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-    return server
+def serve(session, cards=None, host: str = "127.0.0.1") -> Running:
+    """The site of ``session`` on a free port, serving (the deck: ``cards``, default :func:`small_deck`)."""
+    return start(session, 0, host=host, proofs=Proofs(session.seed, jobs=1, cards=small_deck() if cards is None
+                                                              else cards))
 
 
 def tree(root: Path) -> dict[str, bytes]:

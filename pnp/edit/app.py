@@ -1,7 +1,7 @@
 """The editor's endpoints: each route read with its request model, answered as a JSON object.
 
-The routes (paths under ``/TOKEN/``), their requests and answers are the contract with the page
-(``static/api.js``): ``GET api/session``; ``POST api/check``, ``api/par``, ``api/deck``, ``api/score``,
+The routes (paths under ``/TOKEN/edit/``: :mod:`pnp.edit.routes`), their requests and answers are the contract
+with the page (``static/api.js``): ``GET api/session``; ``POST api/check``, ``api/par``, ``api/deck``, ``api/score``,
 ``api/generate``, ``api/blank``, ``api/save`` and ``api/export``.
 """
 
@@ -17,7 +17,7 @@ from pnp.registry import labyrinth
 
 
 class App:
-    """One session's endpoints (the HTTP server calls :meth:`get` and :meth:`post`)."""
+    """One session's endpoints (the site's routes call :meth:`get` and the handlers of :attr:`posts`)."""
 
     def __init__(self, session: Session, proofs: Proofs) -> None:
         self.session, self.proofs = session, proofs

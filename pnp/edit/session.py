@@ -31,6 +31,8 @@ DEFAULT_SIZE = (9, 9)  # a blank sheet: side A's size
 class Forbidden(PnpError):
     """A path the session may not write (HTTP 403)."""
 
+    http_status = 403
+
 
 class Refused(PnpError):
     """A request the session cannot carry out as asked (HTTP ``status``, with extra JSON fields)."""
@@ -38,6 +40,7 @@ class Refused(PnpError):
     def __init__(self, message: str, status: int = 400, **extra: object) -> None:
         super().__init__(message)
         self.status, self.extra = status, extra
+        self.http_status, self.http_extra = status, extra  # as pnp.web answers it
 
 
 @dataclass(frozen=True)

@@ -137,7 +137,6 @@ def test_the_editors_notes_list_what_verify_explain_lists(tmp_path, nine):
     import json
     import subprocess
     import sys
-    import threading
 
     from edit_helpers import Client
 
@@ -153,7 +152,6 @@ def test_the_editors_notes_list_what_verify_explain_lists(tmp_path, nine):
     listed = json.loads(run.stdout)["explain"]["pars"]["misfits"]
     assert listed, "verify --explain lists no card asking for a scroll or ghost: the test tests nothing"
     server = start(open_session(str(path), None, None, str(tmp_path / "out")), 0)  # `pnp edit bare.txt`
-    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
     try:
         client = Client(server)
         client.get("api/cards")  # waits for the standard deck the session makes as it starts

@@ -47,7 +47,8 @@ def test_bad_options_and_files_are_one_line(capsys, tmp_path):
 
 
 def test_the_command_costs_nothing_until_it_runs():
-    code = "import sys, pnp.cli; print(sorted(m for m in sys.modules if m.startswith('pnp.edit')))"
+    code = ("import sys, pnp.cli; print(sorted(m for m in sys.modules if m.startswith(('pnp.edit', 'pnp.web', "
+            "'starlette', 'uvicorn', 'h11'))))")
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "[]\n"
 
 
@@ -62,9 +63,9 @@ def test_pnp_edit_prints_its_address_answers_and_stops_cleanly(tmp_path, signum)
                                 str(opened)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         line = process.stdout.readline()
-        assert line.startswith("pnp edit: http://127.0.0.1:") and line.endswith("/\n")
+        assert line.startswith("pnp edit: http://127.0.0.1:") and line.endswith("/edit/\n")
         url = line.split(": ", 1)[1].strip()
-        token = url.rstrip("/").rsplit("/", 1)[1]
+        token = url.split("/")[3]
         assert len(token) >= 32
         request = urllib.request.Request(url + "api/check", json.dumps({"sheet": sheet_to_json(s)}).encode(),
                                          {"Content-Type": "application/json"})
@@ -208,7 +209,7 @@ def test_the_browser_is_given_a_page_only_this_user_reads_never_the_token(tmp_pa
                                env={**os.environ, "BROWSER": str(browser)})
     try:
         url = process.stdout.readline().split(": ", 1)[1].strip()
-        token = url.rstrip("/").rsplit("/", 1)[1]
+        token = url.split("/")[3]
         _wait_for(record.exists, "the browser started", 120)
         facts = json.loads(record.read_text())
         assert token not in " ".join(facts["argv"]) and facts["argv"][1].startswith("file:///")

@@ -20,7 +20,7 @@ BLANK = json.dumps({"sheet": sheet_to_json(Sheet(5, 5, frozenset(), ()))}).encod
 
 
 def request_bytes(client, method: str, route: str, body: bytes = b"", headers: str = "") -> bytes:
-    head = f"{method} /{client.token}/{route} HTTP/1.1\r\nHost: 127.0.0.1:{client.port}\r\n{headers}"
+    head = f"{method} {client.path(route)} HTTP/1.1\r\nHost: 127.0.0.1:{client.port}\r\n{headers}"
     if body:
         head += f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
     return head.encode() + b"\r\n" + body
@@ -33,15 +33,11 @@ def answer_to(conn: socket.socket) -> http.client.HTTPResponse:
     return answer
 
 
-def handlers() -> set[threading.Thread]:
-    return {t for t in threading.enumerate() if "process_request_thread" in t.name}
-
-
-def wait_until_handled(before: set[threading.Thread], within: float = 60) -> None:
-    """Wait for the server's threads of the connections made since ``before`` to end (each has then written
-    whatever it writes)."""
+def wait_until_handled(client, within: float = 60) -> None:
+    """Wait for the server to hold no connection and answer no request (each has then written whatever it
+    writes)."""
     deadline = time.monotonic() + within
-    while handlers() - before:
+    while not client.running.server.idle():
         assert time.monotonic() < deadline, "the server never finished the requests"
         time.sleep(0.02)
 
@@ -55,7 +51,6 @@ def reset(conn: socket.socket) -> None:
 
 def test_a_client_that_goes_away_leaves_no_traceback(editor, capfd):
     client = editor()
-    before = handlers()
     for message in (request_bytes(client, "POST", "api/check", BLANK),  # answered after the client is gone
                     request_bytes(client, "POST", "api/check", BLANK)[:-10],  # gone before its body is all sent
                     request_bytes(client, "GET", "api/session")[:-4],  # gone in the middle of its headers
@@ -68,7 +63,8 @@ def test_a_client_that_goes_away_leaves_no_traceback(editor, capfd):
     conn.sendall(request_bytes(client, "POST", "api/check", BLANK))
     conn.recv(10)
     reset(conn)
-    wait_until_handled(before)
+    assert client.get("api/session").status == 200  # answered after every connection above was accepted
+    wait_until_handled(client)
     err = capfd.readouterr().err
     assert "Traceback" not in err and "Error" not in err and "Exception" not in err, err
     assert client.get("api/session").status == 200  # the server goes on
@@ -92,7 +88,7 @@ def test_a_refused_body_still_being_sent_gets_its_answer(editor):
     big = b"[" + b"0," * 1_500_000 + b"0]"  # 3 MB: more than the socket buffers hold, so the client is sending
     for content_type in ("text/plain", "application/json"):  # refused for its type, for its size
         conn = http.client.HTTPConnection("127.0.0.1", client.port, timeout=60)
-        conn.request("POST", f"/{client.token}/api/check", big, {"Content-Type": content_type})
+        conn.request("POST", client.path("api/check"), big, {"Content-Type": content_type})
         answer = conn.getresponse()
         assert answer.status in (413, 415) and answer.getheader("Connection") == "close"
         assert "error" in json.loads(answer.read())
@@ -111,7 +107,7 @@ def test_a_burst_of_requests_is_all_answered(editor):
         start.wait()  # all at once
         conn = http.client.HTTPConnection("127.0.0.1", client.port, timeout=120)
         try:
-            conn.request("POST", f"/{client.token}/api/check", BLANK, {"Content-Type": "application/json"})
+            conn.request("POST", client.path("api/check"), BLANK, {"Content-Type": "application/json"})
             answer = conn.getresponse()
             answer.read()
             statuses.append(answer.status)

@@ -129,7 +129,6 @@ def test_the_standard_deck_on_the_pool_both_sides(tmp_path):
 
     session = open_session(None, 1, None, str(tmp_path / "out"))
     server = start(session, 0)
-    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
     try:
         client = Client(server)
         deck = client.get("api/cards").json["deck"]  # waits for the deck the session makes as it starts

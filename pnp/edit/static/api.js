@@ -1,5 +1,5 @@
 // Talking to the pnp edit server. URLs are relative, so they carry the session's token (the page is served
-// under /TOKEN/). Every answer is JSON; a refusal (4xx) carries {"error": "one line"}.
+// under /TOKEN/edit/). Every answer is JSON; a refusal (4xx) carries {"error": "one line"}.
 
 export class ApiError extends Error {
   constructor(status, data) {
