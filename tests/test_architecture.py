@@ -26,7 +26,7 @@ LAYERS = {
     3: {"games"},  # games → scene and parts only: never paper, rendering, kits or the CLI
     4: {"layout", "render", "themes"},  # they know paper, PDF or themes, never a game
     5: {"registry", "surfaces", "published_schemas", "api", "entry", "output", "credits", "proof", "kits", "book",
-        "edit", "web", "export", "cli", "__main__", "__init__"},
+        "edit", "web", "studio", "export", "cli", "__main__", "__init__"},
 }
 LAYER_OF = {name: level for level, names in LAYERS.items() for name in names}
 
@@ -159,8 +159,8 @@ def test_packages_import_each_other_without_cycles(graph):
 # minigame types, the typed Game and Minigame, the games' surfaces (pnp/surfaces/: the labyrinth's files, solo
 # puzzles and pictures, the path cards' simulator), the references and the parts they draw.
 # Every module of the top layer but the registry and the surfaces, which name the games' modules for them
-CONSUMERS = ("pnp.book", "pnp.kits", "pnp.edit", "pnp.web", "pnp.cli", "pnp.export", "pnp.api", "pnp.output",
-             "pnp.proof", "pnp.credits", "pnp.published_schemas", "pnp.entry", "pnp.__main__")
+CONSUMERS = ("pnp.book", "pnp.kits", "pnp.edit", "pnp.web", "pnp.studio", "pnp.cli", "pnp.export", "pnp.api",
+             "pnp.output", "pnp.proof", "pnp.credits", "pnp.published_schemas", "pnp.entry", "pnp.__main__")
 CONTRACT = ("pnp.registry", "pnp.game", "pnp.minigame", "pnp.surfaces", "pnp.contract", "pnp.parts")
 # (consumer module, game module) -> why it is still imported: this list may only shrink (a stale entry fails).
 # Empty: what a consumer needs of a game beyond its Game is a member of that game's surface

@@ -27,8 +27,7 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from pnp.cli import (book, edit, export, generate, kit, labyrinth, misc, models, path_cards, studio,
-                         translations)
+    from pnp.cli import book, edit, export, generate, kit, labyrinth, misc, models, path_cards, studio, translations
     from pnp.cli.lang import add_lang_option
 
     misc.register(cli)

@@ -28,10 +28,12 @@ def register(cli: click.Group) -> None:
         created by the first save. The editor listens on 127.0.0.1 only (unless --host), at an address
         holding a secret token, and writes only FILE and files inside --out. Stop it with Ctrl-C.
         """
-        from pnp.edit.run import serve
         from pnp.edit.session import open_session
+        from pnp.studio.serve import serve_studio
         from pnp.web.server import check_host
 
-        check_host(host)  # a bad --host is one line before the session is opened
+        host = check_host(host)  # a bad --host is one line before the session is opened
         session = open_session(file, seed, size, out)
-        serve(session, port, not no_browser, click.echo, lambda line: click.echo(line, err=True), host=host)
+        # the studio's site, opened on its editor: the page's header leads to the other doors
+        serve_studio(session, port, host, not no_browser, click.echo, lambda line: click.echo(line, err=True),
+                     "edit/", "pnp edit")

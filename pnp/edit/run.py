@@ -105,9 +105,10 @@ def end(status: int) -> NoReturn:
 
 def serve(session: Session, port: int, browser: bool, say: Callable[[str], None], warn: Callable[[str], None],
           host: str = LOOPBACK, groups: Mapping[str, Group] | None = None, open_path: str = "edit/",
-          name: str = "pnp edit") -> None:
+          name: str = "pnp edit", on_stop: Callable[[], None] | None = None) -> None:
     """Serve ``session`` (and ``groups``) until Ctrl-C or SIGTERM, the browser opened on ``open_path``; the
-    terminal's lines begin with ``name``."""
+    terminal's lines begin with ``name``; ``on_stop`` is called once the site has stopped serving (the studio
+    ends its jobs and removes their files)."""
     from pnp.web.server import is_loopback, network_address
 
     running = start(session, port, host=host, groups=groups)
@@ -138,6 +139,8 @@ def serve(session: Session, port: int, browser: bool, say: Callable[[str], None]
             while not stopping.wait(0.25):
                 pass
             stop(running)
+            if on_stop is not None:
+                on_stop()
         warn(f"{name}: stopped")
     finally:
         for s, handler in previous.items():

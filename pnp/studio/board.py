@@ -206,7 +206,7 @@ class Board:
                     if ready == self._wake_r:
                         os.read(self._wake_r, 4096)
                         continue
-                    self._read(pipes[ready])  # type: ignore[index]
+                    self._read(pipes[ready])
         finally:
             os.close(self._wake_r)
             os.close(self._wake_w)

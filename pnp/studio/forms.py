@@ -183,7 +183,8 @@ def book_request(data: object) -> tuple[Any, str]:
         paper=_choice(form, "paper", PAPERS) if interior == "saddle-stitch" else None,
         title=title if title.strip() else None, subtitle=_text(form, "subtitle"), author=_text(form, "author"),
         copyright=_text(form, "copyright"), isbn=_text(form, "isbn"), credit=_flag(form, "credit-line", True),
-        cover=_flag(form, "cover", True), seed=_number(form, "seed", 0, MAX_SEED), theme=_choice(form, "theme", themes()))
+        cover=_flag(form, "cover", True), seed=_number(form, "seed", 0, MAX_SEED),
+        theme=_choice(form, "theme", themes()))
     lang = _lang(form)
     with language(lang):  # the default title is the book's language's
         return book_order(choices), lang

@@ -12,6 +12,7 @@ job (:meth:`pnp.studio.board.Job.view`), once it has news after version V (at mo
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from starlette.requests import Request
@@ -19,12 +20,14 @@ from starlette.responses import FileResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from pnp.errors import PnpError
+from pnp.studio import forms
 from pnp.studio.board import Board
-from pnp.web.site import error_response, json_response, post, static
+from pnp.web.site import error_response, get, json_response, post, static
 
 STATIC = Path(__file__).parent / "static"
 OWNER = re.compile(r"[A-Za-z0-9_-]{8,64}")
 NEWS_WAIT = 8.0  # seconds a page's question for news is held before it is answered "nothing new"
+DOWNLOAD_TYPES = {".zip": "application/zip", ".pdf": "application/pdf", ".json": "application/json"}
 
 
 class Refused(PnpError):
@@ -37,13 +40,12 @@ class Refused(PnpError):
         self.http_extra = {"problems": problems}
 
 
-def _problems(check, data: object, fields: tuple[str, ...]) -> tuple[object | None, str, list[dict]]:
-    from pnp.studio.forms import problem_of
-
+def _read(check: Callable[[object], tuple], data: object, fields: tuple[str, ...]) -> tuple[object, str, list[dict]]:
+    """A form's order and language, or its problems (each beside its field)."""
     try:
         order, lang = check(data)
     except PnpError as err:
-        found = problem_of(err, fields)
+        found = forms.problem_of(err, fields)
         return None, "en", [{"field": found.field, "message": found.message}]
     return order, lang, []
 
@@ -55,53 +57,61 @@ def _owner(data: object) -> str:
     return owner
 
 
-def routes(board: Board) -> list[BaseRoute]:
-    """The studio's routes, at the site's home path."""
-    from pnp.studio import forms
+def _not_found() -> Response:
+    return error_response(404, "not found")
 
-    def offered() -> dict:
-        return {**forms.offered(), "processes": board.slots}
 
-    def kit_check(data: object) -> dict:
-        return {"problems": _problems(forms.check_kit, data, forms.kit_fields())[2]}
+class Studio:
+    """The endpoints of one studio's board."""
 
-    def book_check(data: object) -> dict:
-        return {"problems": _problems(forms.book_request, data, forms.BOOK_FIELDS)[2]}
+    def __init__(self, board: Board) -> None:
+        self.board = board
 
-    def kit_start(data: object) -> dict:
+    # --- the forms ---------------------------------------------------------------------------------------------
+
+    def offered(self) -> dict:
+        return {**forms.offered(), "processes": self.board.slots}
+
+    def kit_check(self, data: object) -> dict:
+        return {"problems": _read(forms.check_kit, data, forms.kit_fields())[2]}
+
+    def book_check(self, data: object) -> dict:
+        return {"problems": _read(forms.book_request, data, forms.BOOK_FIELDS)[2]}
+
+    def kit_start(self, data: object) -> dict:
         owner = _owner(data)
-        order, lang, problems = _problems(forms.check_kit, data, forms.kit_fields())
+        order, lang, problems = _read(forms.check_kit, data, forms.kit_fields())
         if problems:
             raise Refused(problems)
-        job = board.submit(owner, "kit", "kit", order, lang, len(order.games))  # type: ignore[attr-defined]
-        return {"job": job.id}
+        games = len(order.games)  # type: ignore[attr-defined]
+        return {"job": self.board.submit(owner, "kit", "kit", order, lang, games).id}
 
-    def book_start(data: object) -> dict:
+    def book_start(self, data: object) -> dict:
         owner = _owner(data)
-        order, lang, problems = _problems(forms.book_request, data, forms.BOOK_FIELDS)
+        order, lang, problems = _read(forms.book_request, data, forms.BOOK_FIELDS)
         if problems:
             raise Refused(problems)
-        return {"job": board.submit(owner, "book", "book", order, lang, board.slots).id}
+        return {"job": self.board.submit(owner, "book", "book", order, lang, self.board.slots).id}
 
-    async def job_view(request: Request) -> Response:
+    # --- the jobs ----------------------------------------------------------------------------------------------
+
+    async def job_view(self, request: Request) -> Response:
         import anyio.to_thread
 
         job_id = request.path_params["job"]
         since = request.query_params.get("since", "")
         if since.isascii() and since.isdigit() and len(since) < 12:
-            await anyio.to_thread.run_sync(board.wait_for_news, job_id, int(since), NEWS_WAIT,
+            await anyio.to_thread.run_sync(self.board.wait_for_news, job_id, int(since), NEWS_WAIT,
                                            abandon_on_cancel=True)
-        view = board.view(job_id)
-        return error_response(404, "not found") if view is None else json_response(200, view)
+        view = self.board.view(job_id)
+        return _not_found() if view is None else json_response(200, view)
 
-    def cancel(request_data: object, job_id: str) -> dict:
-        return {"cancelled": board.cancel(job_id)}
+    async def job_cancel(self, request: Request) -> Response:
+        return json_response(200, {"cancelled": self.board.cancel(request.path_params["job"])})
 
-    async def job_cancel(request: Request) -> Response:
-        return json_response(200, cancel(None, request.path_params["job"]))
-
-    def _job_file(job_id: str, *parts: str) -> Path | None:
-        job = board.get(job_id)
+    def _job_file(self, job_id: str, *parts: str) -> Path | None:
+        """A file of the job's folder, never one outside it."""
+        job = self.board.get(job_id)
         if job is None:
             return None
         path = job.folder.joinpath(*parts)
@@ -109,20 +119,20 @@ def routes(board: Board) -> list[BaseRoute]:
             return None
         return path
 
-    async def thumb(request: Request) -> Response:
+    async def thumb(self, request: Request) -> Response:
         p = request.path_params
-        path = _job_file(p["job"], "thumbs", p["game"], f"{p['n']}.png")
-        return error_response(404, "not found") if path is None else FileResponse(path, media_type="image/png")
+        path = self._job_file(p["job"], "thumbs", p["game"], f"{p['n']}.png")
+        return _not_found() if path is None else FileResponse(path, media_type="image/png")
 
-    async def large(request: Request) -> Response:
+    async def large(self, request: Request) -> Response:
         import anyio.to_thread
 
         from pnp.studio.thumbs import DRAWING, page_picture
 
         p = request.path_params
-        pdf = _job_file(p["job"], "kit", p["game"], "kit.pdf")
+        pdf = self._job_file(p["job"], "kit", p["game"], "kit.pdf")
         if pdf is None:
-            return error_response(404, "not found")
+            return _not_found()
 
         def draw() -> bytes | None:
             with DRAWING:
@@ -132,35 +142,38 @@ def routes(board: Board) -> list[BaseRoute]:
                     return None
 
         data = await anyio.to_thread.run_sync(draw)
-        return error_response(404, "not found") if data is None else Response(data, media_type="image/png")
+        return _not_found() if data is None else Response(data, media_type="image/png")
 
-    async def book_picture(request: Request) -> Response:
+    async def book_picture(self, request: Request) -> Response:
         p = request.path_params
-        path = _job_file(p["job"], f"{p['name']}.png") if p["name"] in ("cover", "spread") else None
-        return error_response(404, "not found") if path is None else FileResponse(path, media_type="image/png")
+        path = self._job_file(p["job"], f"{p['name']}.png") if p["name"] in ("cover", "spread") else None
+        return _not_found() if path is None else FileResponse(path, media_type="image/png")
 
-    async def download(request: Request) -> Response:
-        job = board.get(request.path_params["job"])
+    async def download(self, request: Request) -> Response:
+        job = self.board.get(request.path_params["job"])
+        if job is None or job.state != "done":
+            return _not_found()
+        listed = {d["path"]: d["name"] for d in job.downloads}
         wanted = request.path_params["path"]
-        listed = {d["path"]: d["name"] for d in (job.downloads if job is not None and job.state == "done" else [])}
-        path = _job_file(job.id, *wanted.split("/")) if job is not None and wanted in listed else None
+        path = self._job_file(job.id, *wanted.split("/")) if wanted in listed else None
         if path is None:
-            return error_response(404, "not found")
-        kind = {".zip": "application/zip", ".pdf": "application/pdf", ".json": "application/json"}
-        return FileResponse(path, media_type=kind.get(path.suffix, "application/octet-stream"),
+            return _not_found()
+        return FileResponse(path, media_type=DOWNLOAD_TYPES.get(path.suffix, "application/octet-stream"),
                             filename=listed[wanted])
 
-    from pnp.web.site import get
 
+def routes(board: Board) -> list[BaseRoute]:
+    """The studio's routes, at the site's home path."""
+    s = Studio(board)
     return [
-        get("/api/studio", offered),
-        post("/api/kit/check", kit_check), post("/api/kit/start", kit_start),
-        post("/api/book/check", book_check), post("/api/book/start", book_start),
-        Route("/api/jobs/{job}", job_view, methods=["GET"]),
-        Route("/api/jobs/{job}/cancel", job_cancel, methods=["POST"]),
-        Route("/jobs/{job}/thumbs/{game}/{n:int}.png", thumb, methods=["GET"]),
-        Route("/jobs/{job}/pages/{game}/{n:int}.png", large, methods=["GET"]),
-        Route("/jobs/{job}/book/{name}.png", book_picture, methods=["GET"]),
-        Route("/jobs/{job}/files/{path:path}", download, methods=["GET"]),
+        get("/api/studio", s.offered),
+        post("/api/kit/check", s.kit_check), post("/api/kit/start", s.kit_start),
+        post("/api/book/check", s.book_check), post("/api/book/start", s.book_start),
+        Route("/api/jobs/{job}", s.job_view, methods=["GET"]),
+        Route("/api/jobs/{job}/cancel", s.job_cancel, methods=["POST"]),
+        Route("/jobs/{job}/thumbs/{game}/{n:int}.png", s.thumb, methods=["GET"]),
+        Route("/jobs/{job}/pages/{game}/{n:int}.png", s.large, methods=["GET"]),
+        Route("/jobs/{job}/book/{name}.png", s.book_picture, methods=["GET"]),
+        Route("/jobs/{job}/files/{path:path}", s.download, methods=["GET"]),
         *static(STATIC),
     ]

@@ -82,7 +82,7 @@ def test_what_the_forms_offer_is_every_choice_the_command_line_takes():
     offer = forms.offered()
     assert [g["name"] for g in offer["games"]] == kit_games()
     assert [p["name"] for p in offer["presets"]] == available()
-    assert [l["code"] for l in offer["languages"]] == list(languages())
+    assert [lang["code"] for lang in offer["languages"]] == list(languages())
     assert {t["name"] for t in offer["trims"]} == set(trims())
     assert {s["name"] for s in offer["services"]} == set(services())
     variant = next(o for o in offer["kit_options"] if o["name"] == "variant")

@@ -56,6 +56,7 @@ function describe(download) {
 
 function showJob(view) {
   S.view = view;
+  document.body.dataset.job = view.state; // for scripts and tests: queued, running, done, failed, cancelled
   const running = view.state === "queued" || view.state === "running";
   $("stop").hidden = !running;
   const status = $("status");

@@ -135,7 +135,7 @@ function showPages(view) {
       const button = el("button", { type: "button", class: "thumb", "aria-label": `${name}. Open it large` },
         el("img", { src: `jobs/${view.id}/thumbs/${game.game}/${n}.png`, alt: "", loading: "lazy" }),
         el("span", { class: "thumb-label", text: `${facts.first ? "★ " : ""}${n} · ${facts.label}` }));
-      button.addEventListener("click", () => openViewer(S.pages.findIndex((p) => p.game === game && p.n === n)));
+      button.addEventListener("click", () => openViewer(S.pages.findIndex((p) => p.game.game === game.game && p.n === n)));
       list.append(el("li", { class: `${facts.first ? "first" : ""} ${facts.answers ? "answers" : ""}` }, button));
     }
     section.append(list);
@@ -189,6 +189,7 @@ function describe(download) {
 
 function showJob(view) {
   S.view = view;
+  document.body.dataset.job = view.state; // for scripts and tests: queued, running, done, failed, cancelled
   const status = $("status");
   const running = view.state === "queued" || view.state === "running";
   $("stop").hidden = !running;
