@@ -127,6 +127,17 @@ def make_kit(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
     return downloads
 
 
+def _spread(manifest: dict) -> int:
+    """The left page (1-based, even: an open book) of the spread to show: the first with a puzzle on both pages,
+    else the one holding the first puzzle."""
+    pages = {p["page"] for p in manifest.get("puzzles", [])}
+    both = [p for p in sorted(pages) if p % 2 == 0 and p + 1 in pages]
+    if both:
+        return both[0]
+    first = min(pages, default=2)
+    return first if first % 2 == 0 else max(first - 1, 2)
+
+
 def make_book(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
     """``pnp book`` of ``order`` (its options and theme): its files in ``folder/book``, the cover and a spread
     of the first puzzle drawn; the downloads (interior, cover, the puzzle list)."""
@@ -146,10 +157,8 @@ def make_book(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
     by_end = {p.name.rsplit("-", 1)[-1]: p for p in files}
     interior = files[by_end["interior.pdf"]]
     manifest = json.loads(files[next(p for p in files if p.suffix == ".json")])
-    first = manifest["puzzles"][0]["page"] if manifest.get("puzzles") else 1
-    # an open book shows an even page on the left: the spread holding the first puzzle (saddle-stitched
-    # interiors are imposed sheets already: their second sheet shows two pages as printed)
-    left = (first - 1) if first % 2 == 0 else max(first - 2, 0)
+    left = _spread(manifest) - 1
+    # saddle-stitched interiors are imposed sheets already: their second sheet shows two pages as printed
     pictures_made = {"spread.png": spread(interior, left) if options.interior == "single"
                      else page_picture(interior, min(1, page_count(interior) - 1))}
     if "cover.pdf" in by_end:
@@ -158,5 +167,5 @@ def make_book(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
         (folder / name).write_bytes(data)
     send(("book", {"pages": manifest.get("pages"), "pictures": sorted(pictures_made),
                    "spread": [left + 1, left + 2] if options.interior == "single" else None}))
-    return [{"name": p.name, "path": f"book/{p.as_posix()}", "what": p.name.rsplit("-", 1)[-1]}
-            for p in sorted(files)]
+    return [{"name": p.name, "path": f"book/{p.as_posix()}",
+             "what": "list" if p.suffix == ".json" else p.name.rsplit("-", 1)[-1]} for p in sorted(files)]

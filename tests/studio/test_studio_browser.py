@@ -58,6 +58,7 @@ def studio(tmp_path):
 
 
 def shot(page, name: str, folder: Path) -> None:
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(folder / f"{name}.png"), full_page=False)
     if os.environ.get("PNP_DOCS_SHOTS") == "1":
         page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)

@@ -50,8 +50,8 @@ function setProblems(problems) {
 }
 
 function describe(download) {
-  return { "interior.pdf": "The inside pages (PDF)", "cover.pdf": "The cover (PDF)", "1.json": "The puzzle list (JSON)" }[
-    download.what] || (download.name.endsWith(".json") ? "The puzzle list (JSON)" : download.name);
+  const words = { "interior.pdf": "The inside pages (PDF)", "cover.pdf": "The cover (PDF)", list: "The puzzle list (JSON)" };
+  return words[download.what] || download.name;
 }
 
 function showJob(view) {

@@ -33,7 +33,8 @@ function build(offer) {
     games.append(el("div", { class: "game" },
       el("input", { type: "checkbox", id, name: "game", value: g.name, checked: g.name === "labyrinth",
         "aria-describedby": `${id}-about game-problem` }),
-      el("label", { for: id }, el("strong", { text: g.box }), " ", el("span", { class: "kind", text: `(${g.title})` })),
+      el("label", { for: id }, el("strong", { text: g.box }),
+        ...(g.title === g.box ? [] : [" ", el("span", { class: "kind", text: `(${g.title})` })])),
       el("p", { id: `${id}-about`, class: "hint", text: `${g.tagline} ${facts}` })));
   }
   for (const l of offer.languages) option($("lang"), l.code, l.label, l.code === (navigator.language || "en").slice(0, 2));
@@ -199,7 +200,7 @@ function showJob(view) {
   else if (view.state === "failed") status.textContent = `The kit could not be made: ${view.error}`;
   else if (view.state === "cancelled") status.textContent = "Stopped. Change what you like and make it again.";
   else status.textContent = "This kit is no longer here (the studio was restarted). Make it again.";
-  showSteps($("steps"), view.steps);
+  showSteps($("steps"), view.steps, Object.fromEntries(S.offer.games.map((g) => [g.name, g.box])));
   showPages(view);
   showDownloads($("downloads"), view.downloads, view.id, describe);
   if (!running) remembered.set("kit", view.state === "done" ? view.id : null);

@@ -138,21 +138,19 @@ export async function follow(jobId, onNews, stillWanted) {
   }
 }
 
-const STEP_NAMES = {
-  kits: "Games finished", puzzles: "Puzzles made", labyrinth: "Labyrinth sheets", "maze-tiles": "Maze tiles",
-  "path-cards": "Path cards", notebook: "Dungeon notebook",
-};
+const STEP_NAMES = { kits: "Games finished", puzzles: "Puzzles made" };
 
-// Progress bars, one per step the job tells.
-export function showSteps(box, steps) {
+// Progress bars, one per step the job tells; ``names``: a game's name by its id (a step of each game, and the
+// game last finished).
+export function showSteps(box, steps, names = {}) {
   box.replaceChildren();
   for (const [label, [done, total, what]] of Object.entries(steps)) {
     const id = `step-${label}`;
-    const name = STEP_NAMES[label] || label;
+    const name = STEP_NAMES[label] || names[label] || label;
     const bar = el("progress", { id, max: Math.max(total, 1), value: Math.min(done, total) });
     box.append(el("div", { class: "step" },
       el("label", { for: id, text: `${name}: ${done} of ${total}` }), bar,
-      el("span", { class: "step-what", text: what || "" })));
+      el("span", { class: "step-what", text: (label === "kits" && names[what] ? `the last: ${names[what]}` : what) || "" })));
   }
 }
 
