@@ -103,7 +103,7 @@ def _check_body() -> dict:
     from pnp.games.labyrinth.generate import generate_sheet, params_for
     from pnp.games.labyrinth.jsonio import sheet_to_json
 
-    return {"sheet": sheet_to_json(generate_sheet(7, params_for(11, 11)))}
+    return {"sheet": sheet_to_json(generate_sheet(params_for("B"), 7))}  # 11 × 11, as bench_edit
 
 
 def _checks(studio: Studio, body: dict, count: int) -> list[float]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -134,7 +135,7 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
              weights: Sequence[float] | None = None, made: Made | None = None) -> dict[Path, Any]:
     """The files ``work`` makes of each game's task, merged: one process per game on ``jobs`` spawned processes
     (a fresh interpreter each, nothing inherited by accident), or here; the same files either way. ``progress``
-    hears each game done (with processes, in the order they are started); ``steps`` each game's steps as they
+    hears each game done (with processes, in the order they finish); ``steps`` each game's steps as they
     happen (from worker processes through a queue read by a thread here, so ``steps`` must bear being called from
     that thread). ``weights``: about how long each task takes; with processes the longest start first, so that a
     short one, not a long one, is left to run alone at the end. ``made`` hears each game's files as they come.
@@ -146,12 +147,13 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
 
         from pnp.parallel import process_pool
 
-        # the files are the same in any order: they are merged by path
+        # the files are the same in any order: they are merged by path (each caller sorts them), so each game is
+        # handed over as soon as it is done, not after the games started before it
         longest_first = sorted(range(len(games)), key=lambda i: -weights[i] if weights else 0)
         context = multiprocessing.get_context("spawn")
         with _listening(context, steps) as queue, process_pool(min(jobs, len(tasks)), _worker_steps, (queue,)) as pool:
-            parts = pool.imap(work, [tasks[i] for i in longest_first])
-            for game, part in zip([games[i] for i in longest_first], parts):
+            parts = pool.imap_unordered(partial(_named_work, work), [(games[i], tasks[i]) for i in longest_first])
+            for game, part in parts:
                 if made is not None:
                     made(game, part)
                 progress(game)
@@ -168,6 +170,12 @@ def per_game(games: Sequence[str], tasks: Sequence, work: Callable[[Any], dict[P
         finally:
             _steps = None
     return files
+
+
+def _named_work(work: Callable[[Any], dict[Path, Any]], named: tuple[str, Any]) -> tuple[str, dict[Path, Any]]:
+    """``work``'s files of one game's task, with the game's name (games come back in the order they finish)."""
+    game, task = named
+    return game, work(task)
 
 
 def _worker_steps(queue) -> None:

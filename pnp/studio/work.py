@@ -70,12 +70,13 @@ def write_zip(target: Path, files: Mapping[Path, bytes]) -> None:
     """The files in a zip whose bytes depend on nothing but theirs (names sorted, one date), written under a
     temporary name and renamed: a download never finds half a zip."""
     partial = target.with_name(target.name + ".part")
+    # deflated at level 1: about as small as the default for SVG and text, in a third of the time
     with zipfile.ZipFile(partial, "w") as archive:
         for path in sorted(files, key=lambda p: p.as_posix()):
             info = zipfile.ZipInfo(path.as_posix(), ZIP_TIME)
             info.external_attr = 0o644 << 16
             info.compress_type = zipfile.ZIP_STORED if path.suffix in STORED else zipfile.ZIP_DEFLATED
-            archive.writestr(info, files[path])
+            archive.writestr(info, files[path], compresslevel=1)
     partial.replace(target)
 
 
