@@ -11,7 +11,6 @@ import http.client
 import json
 import statistics
 import tempfile
-import threading
 import time
 
 from pnp.edit.run import start, stop
@@ -24,7 +23,7 @@ def _post(port: int, token: str, route: str, data: dict) -> tuple[dict, float]:
     body = json.dumps(data).encode("utf-8")
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
     start_at = time.perf_counter()
-    conn.request("POST", f"/{token}/{route}", body, {"Content-Type": "application/json",
+    conn.request("POST", f"/{token}/edit/{route}", body, {"Content-Type": "application/json",
                                                      "Host": f"127.0.0.1:{port}"})
     answer = json.loads(conn.getresponse().read())
     seconds = time.perf_counter() - start_at
@@ -34,7 +33,7 @@ def _post(port: int, token: str, route: str, data: dict) -> tuple[dict, float]:
 
 def _get(port: int, token: str, route: str) -> dict:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
-    conn.request("GET", f"/{token}/{route}", headers={"Host": f"127.0.0.1:{port}"})
+    conn.request("GET", f"/{token}/edit/{route}", headers={"Host": f"127.0.0.1:{port}"})
     answer = json.loads(conn.getresponse().read())
     conn.close()
     return answer
@@ -43,7 +42,6 @@ def _get(port: int, token: str, route: str) -> dict:
 def run():
     with tempfile.TemporaryDirectory() as out:
         server = start(open_session(None, 1, None, out), 0)
-        threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
         try:
             port, token = server.port, server.token
             cards = _get(port, token, "api/cards")["deck"]  # waits for the deck the session makes

@@ -106,11 +106,15 @@ def _check_body() -> dict:
     return {"sheet": sheet_to_json(generate_sheet(params_for("B"), 7))}  # 11 × 11, as bench_edit
 
 
-def _checks(studio: Studio, body: dict, count: int) -> list[float]:
+def _checks(studio: Studio, body: dict, count: int, first: int = 0) -> list[float]:
+    """Seconds of each of ``count`` checks, as clicks ask them: each an inner wall taken away, each a sheet the
+    server has not seen (``first``: the wall to start from, so that no two series send the same sheet)."""
+    walls = body["sheet"]["walls"]
     seconds = []
-    for _ in range(count):
+    for n in range(first, first + count):
+        clicked = {"sheet": dict(body["sheet"], walls=walls[:n % len(walls)] + walls[n % len(walls) + 1:])}
         start = time.perf_counter()
-        status, _payload = studio.request("POST", "edit/api/check", body)
+        status, _payload = studio.request("POST", "edit/api/check", clicked)
         seconds.append(time.perf_counter() - start)
         assert status == 200
     return seconds
@@ -145,7 +149,7 @@ def run():
     try:
         body = _check_body()
         _checks(studio, body, 5)  # warm: the first check imports the drawing code
-        idle = _checks(studio, body, 40)
+        idle = _checks(studio, body, 20, 5)
         firsts, ratios, ratios_serial, kits = [], [], [], []
         for round_ in range(ROUNDS):
             first, whole = _studio_kit(studio, f"bench-owner-{round_:04d}")
@@ -161,7 +165,7 @@ def run():
         # a check while a kit is made, and the server's memory with two kits in flight (two pages' jobs)
         jobs = [studio.start_kit("bench-busy-one", GAMES, 11), studio.start_kit("bench-busy-two", GAMES, 12)]
         studio.wait(jobs[0], lambda v: v["state"] == "running")
-        busy = _checks(studio, body, 40)
+        busy = _checks(studio, body, 20, 25)
         peak_server, peak_tree = 0, 0
         while any(studio.json("GET", f"api/jobs/{j}")["state"] in ("queued", "running") for j in jobs):
             server, tree = studio.memory()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnp.errors import PnpError
+from pnp.studio.words import CHOICE_WORDS
 
 FLAG = re.compile(r"--([a-z][a-z-]*)")
 PAPERS = ("a4", "letter")  # what a home printer takes (the command line knows more: pnp kit --paper a3)
@@ -192,7 +193,28 @@ def book_request(data: object) -> tuple[Any, str]:
 
 # --- what the doors offer -----------------------------------------------------------------------------------
 
-def offered() -> dict:
+def offered(code: str = "en") -> dict:
+    """Every choice the two doors offer, with its words in ``code`` (the page's language), for the page to build
+    its forms from. Names that are names everywhere (the languages in their own words, papers, trims, services)
+    are as written."""
+    from pnp.i18n import _, language
+
+    with language(code):
+        found = _choices()
+        for g in found["games"]:
+            g.update(title=_(g["title"]), box=_(g["box"]), tagline=_(g["tagline"]), summary=_(g["summary"]))
+        for key in ("presets", "themes", "card_sizes"):
+            for entry in found[key]:
+                entry["label"] = _(entry["label"])
+                if "about" in entry:
+                    entry["about"] = _(entry["about"])
+        for option in found["kit_options"]:
+            option["labels"] = {c: _(CHOICE_WORDS[c]) if c in CHOICE_WORDS else c for c in option["choices"]}
+        found["paper_type_labels"] = {p: _(CHOICE_WORDS[p]) if p in CHOICE_WORDS else p for p in found["paper_types"]}
+    return found
+
+
+def _choices() -> dict:
     """Every choice the two doors offer, with its words, for the page to build its forms from."""
     from pnp.book.mix import DEFAULT_PUZZLES
     from pnp.book.order import INTERIORS

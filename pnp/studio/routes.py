@@ -1,12 +1,15 @@
 """The studio's endpoints: its pages, the doors' forms, and the jobs (paths under ``/TOKEN/``).
 
-``GET api/studio``: what the forms offer. ``POST api/kit/check`` and ``api/book/check`` with ``{"form": {...}}``:
-``{"problems": [{"field", "message"}]}``, none when the form is good (every check the command line makes before
-its work). ``POST api/kit/start`` and ``api/book/start`` with ``{"form", "owner"}``: ``{"job": ID}`` (a form with
-problems is 400 with them); the owner's job before at the same door is ended. ``GET api/jobs/ID?since=V``: the
-job (:meth:`pnp.studio.board.Job.view`), once it has news after version V (at most a few seconds' wait).
-``POST api/jobs/ID/cancel``. ``GET jobs/ID/thumbs/GAME/N.png``, ``jobs/ID/pages/GAME/N.png`` (a page large),
-``jobs/ID/book/cover.png``, ``jobs/ID/book/spread.png`` and ``jobs/ID/files/PATH`` (a download the job lists).
+- ``GET api/studio?lang=CODE``: what the forms offer, in the page's language; ``GET api/words?lang=CODE``: the
+  pages' own words in it (:mod:`pnp.studio.words`).
+- ``POST api/kit/check`` and ``api/book/check`` with ``{"form": {...}}``: ``{"problems": [{"field",
+  "message"}]}``, none when the form is good (every check the command line makes before its work).
+- ``POST api/kit/start`` and ``api/book/start`` with ``{"form", "owner"}``: ``{"job": ID}`` (a form with
+  problems is 400 with them); the owner's job before at the same door is ended.
+- ``GET api/jobs/ID?since=V``: the job (:meth:`pnp.studio.board.Job.view`), once it has news after version V
+  (at most a few seconds' wait); ``POST api/jobs/ID/cancel``.
+- ``GET jobs/ID/thumbs/GAME/N.png``, ``jobs/ID/pages/GAME/N.png`` (a page large), ``jobs/ID/book/cover.png``,
+  ``jobs/ID/book/spread.png`` and ``jobs/ID/files/PATH`` (a download the job lists).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from starlette.routing import BaseRoute, Route
 from pnp.errors import PnpError
 from pnp.studio import forms
 from pnp.studio.board import Board
-from pnp.web.site import error_response, get, json_response, post, static
+from pnp.web.site import error_response, json_response, post, static
 
 STATIC = Path(__file__).parent / "static"
 OWNER = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -57,6 +60,16 @@ def _owner(data: object) -> str:
     return owner
 
 
+def _language(request: Request) -> str:
+    """The page's language (``?lang=``): one pnp prints in (or the tests' pseudo-language), else English (a
+    browser's language pnp lacks)."""
+    from pnp.i18n import PSEUDO
+    from pnp.i18n.catalogs import languages
+
+    code = request.query_params.get("lang", "en")
+    return code if code in (*languages(), PSEUDO) else "en"
+
+
 def _not_found() -> Response:
     return error_response(404, "not found")
 
@@ -69,8 +82,19 @@ class Studio:
 
     # --- the forms ---------------------------------------------------------------------------------------------
 
-    def offered(self) -> dict:
-        return {**forms.offered(), "processes": self.board.slots}
+    async def offered(self, request: Request) -> Response:
+        import anyio.to_thread
+
+        code = _language(request)
+        data = await anyio.to_thread.run_sync(forms.offered, code)
+        return json_response(200, {**data, "lang": code, "processes": self.board.slots})
+
+    async def words(self, request: Request) -> Response:
+        import anyio.to_thread
+
+        from pnp.studio.words import words
+
+        return json_response(200, await anyio.to_thread.run_sync(words, _language(request)))
 
     def kit_check(self, data: object) -> dict:
         return {"problems": _read(forms.check_kit, data, forms.kit_fields())[2]}
@@ -166,7 +190,8 @@ def routes(board: Board) -> list[BaseRoute]:
     """The studio's routes, at the site's home path."""
     s = Studio(board)
     return [
-        get("/api/studio", s.offered),
+        Route("/api/studio", s.offered, methods=["GET"]),
+        Route("/api/words", s.words, methods=["GET"]),
         post("/api/kit/check", s.kit_check), post("/api/kit/start", s.kit_start),
         post("/api/book/check", s.book_check), post("/api/book/start", s.book_start),
         Route("/api/jobs/{job}", s.job_view, methods=["GET"]),

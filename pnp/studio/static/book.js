@@ -1,8 +1,8 @@
 // pnp studio, "Make a book": the form, the book made as a job, its cover and a spread, the downloads.
 
 import {
-  $, ApiError, checker, el, follow, get, option, owner, post, remembered, showDownloads, showProblems, showSteps,
-  surprise,
+  $, ApiError, checker, el, follow, keepForm, languageChoice, offerIn, option, owner, post, remembered, restoreForm,
+  say, showDownloads, showProblems, showSteps, speak, surprise,
 } from "./studio.js";
 
 const S = { offer: null, job: null, view: null, problems: [] };
@@ -18,15 +18,16 @@ function read() {
   return form;
 }
 
-function build(offer) {
-  for (const l of offer.languages) option($("lang"), l.code, l.label, l.code === (navigator.language || "en").slice(0, 2));
+function build(offer, code) {
+  for (const l of offer.languages) option($("lang"), l.code, l.label, l.code === code);
   for (const t of offer.trims) option($("trim"), t.name, t.label, t.name === "6x9");
   for (const p of offer.papers) option($("paper"), p.name, p.label);
-  for (const p of offer.paper_types) option($("paper-type"), p, p[0].toUpperCase() + p.slice(1));
-  option($("theme"), "", "As designed");
+  for (const p of offer.paper_types) option($("paper-type"), p, offer.paper_type_labels[p] || p);
+  option($("theme"), "", say("As designed"));
   for (const t of offer.themes) if (t.name !== "default") option($("theme"), t.name, t.label);
   $("puzzles").placeholder = offer.default_puzzles;
-  $("puzzles-hint").textContent = `Kinds and how many of each, as “labyrinth=16,maze=44”. Empty: ${offer.default_puzzles}.`;
+  $("puzzles-hint").textContent = say("Kinds and how many of each, as “labyrinth=16,maze=44”. Empty: {mix}.",
+    { mix: offer.default_puzzles });
   services();
 }
 
@@ -36,7 +37,7 @@ function services() {
   const single = $("interior").value === "single";
   const before = $("service").value;
   $("service").replaceChildren();
-  option($("service"), "", single ? "The usual one (KDP)" : "Printed at home");
+  option($("service"), "", say(single ? "The usual one (KDP)" : "Printed at home"));
   for (const s of S.offer.services) {
     if (trim && trim.services.includes(s.name)) option($("service"), s.name, s.label, s.name === before);
   }
@@ -51,7 +52,33 @@ function setProblems(problems) {
 
 function describe(download) {
   const words = { "interior.pdf": "The inside pages (PDF)", "cover.pdf": "The cover (PDF)", list: "The puzzle list (JSON)" };
-  return words[download.what] || download.name;
+  return words[download.what] ? say(words[download.what]) : download.name;
+}
+
+function statusOf(view) {
+  switch (view.state) {
+    case "queued": return say("Waiting for the computer. Ahead in line: {n}.", { n: view.position });
+    case "running": return say("Making your book… every puzzle is checked as it is made.");
+    case "done": return say("Your book is ready (pages: {pages}; made in {seconds} s).",
+      { pages: view.book.pages, seconds: view.seconds });
+    case "failed": return say("The book could not be made: {error}", { error: view.error });
+    case "cancelled": return say("Stopped. Change what you like and make it again.");
+    default: return say("This book is no longer here (the studio was restarted). Make it again.");
+  }
+}
+
+function showPreviews(view) {
+  const box = $("previews");
+  box.replaceChildren();
+  if (!view.book) return;
+  for (const name of view.book.pictures) {
+    const what = name === "cover.png" ? say("The cover: back, spine and front")
+      : view.book.spread ? say("Pages {left} and {right}, as the book opens",
+        { left: view.book.spread[0], right: view.book.spread[1] })
+        : say("A sheet of the booklet, as printed");
+    box.append(el("figure", {}, el("img", { src: `jobs/${view.id}/book/${name}`, alt: what }),
+      el("figcaption", { text: what })));
+  }
 }
 
 function showJob(view) {
@@ -59,25 +86,9 @@ function showJob(view) {
   document.body.dataset.job = view.state; // for scripts and tests: queued, running, done, failed, cancelled
   const running = view.state === "queued" || view.state === "running";
   $("stop").hidden = !running;
-  const status = $("status");
-  if (view.state === "queued") status.textContent = `Waiting for the computer: ${view.position} ahead in line.`;
-  else if (view.state === "running") status.textContent = "Making your book… every puzzle is checked as it is made.";
-  else if (view.state === "done") status.textContent = `Your book is ready: ${view.book.pages} pages (made in ${view.seconds} s).`;
-  else if (view.state === "failed") status.textContent = `The book could not be made: ${view.error}`;
-  else if (view.state === "cancelled") status.textContent = "Stopped. Change what you like and make it again.";
-  else status.textContent = "This book is no longer here (the studio was restarted). Make it again.";
+  $("status").textContent = statusOf(view);
   showSteps($("steps"), view.steps);
-  const box = $("previews");
-  box.replaceChildren();
-  if (view.book) {
-    for (const name of view.book.pictures) {
-      const what = name === "cover.png" ? "The cover: back, spine and front"
-        : view.book.spread ? `Pages ${view.book.spread[0]} and ${view.book.spread[1]}, as the book opens`
-          : "A sheet of the booklet, as printed";
-      box.append(el("figure", {}, el("img", { src: `jobs/${view.id}/book/${name}`, alt: what }),
-        el("figcaption", { text: what })));
-    }
-  }
+  showPreviews(view);
   showDownloads($("downloads"), view.downloads, view.id, describe);
   if (!running) remembered.set("book", view.state === "done" ? view.id : null);
 }
@@ -92,36 +103,43 @@ async function make(event) {
   event.preventDefault();
   if (S.problems.length) return;
   $("make").disabled = true;
-  $("status").textContent = "Starting…";
+  $("status").textContent = say("Starting…");
   try {
     watch((await post("api/book/start", { form: read(), owner: owner() })).job);
   } catch (err) {
     setProblems(err instanceof ApiError && err.data.problems ? err.data.problems : [{ field: "form", message: err.message }]);
-    $("status").textContent = "Please look at the choices marked in the form.";
+    $("status").textContent = say("Please look at the choices marked in the form.");
   } finally {
     $("make").disabled = S.problems.length > 0;
   }
 }
 
 async function start() {
-  S.offer = await get("api/studio");
-  build(S.offer);
+  S.offer = await offerIn();
+  const code = S.offer.lang;
+  await speak(code);
+  languageChoice(S.offer.languages, code);
+  build(S.offer, code);
+  restoreForm("book", $("form"));
+  services();
+  restoreForm("book", $("form")); // the service, once the restored trim has offered it
+  keepForm("book", $("form"));
   const check = checker("api/book/check", read, setProblems);
   const changed = (event) => {
     if (event && ["trim", "interior"].includes(event.target.id)) services();
     check();
     if (S.view && ["done", "failed", "cancelled"].includes(S.view.state)) {
-      $("status").textContent = "You changed your choices: press “Make my book” to make it again.";
+      $("status").textContent = say("You changed your choices: press “Make my book” to make it again.");
     }
   };
   $("form").addEventListener("input", changed);
   $("form").addEventListener("change", changed);
   $("form").addEventListener("submit", make);
   $("stop").addEventListener("click", () => S.job && post(`api/jobs/${S.job}/cancel`, {}));
-  $("surprise").addEventListener("click", () => { $("seed").value = surprise(); check(); });
+  $("surprise").addEventListener("click", () => { $("seed").value = surprise(); $("seed").dispatchEvent(new Event("input", { bubbles: true })); });
   check();
   const earlier = remembered.get("book");
   if (earlier) watch(earlier);
 }
 
-start().catch((err) => { $("status").textContent = `The studio did not answer: ${err.message}`; });
+start().catch((err) => { $("status").textContent = say("The studio did not answer: {error}", { error: err.message }); });

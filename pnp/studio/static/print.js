@@ -1,12 +1,17 @@
 // pnp studio, "Print a game": the form, the kit made as a job, its pages as they come, the downloads.
 
 import {
-  $, ApiError, checker, el, follow, get, option, owner, post, remembered, showDownloads, showProblems, showSteps,
-  surprise,
+  $, ApiError, checker, el, follow, keepForm, languageChoice, offerIn, option, owner, post, remembered,
+  restoreForm, say, showDownloads, showProblems, showSteps, speak, surprise,
 } from "./studio.js";
 
-// the words for the games' own kit options (the option's name otherwise)
-const OPTION_LABELS = { variant: "Monster", "distinct-labyrinths": "A different labyrinth for each player" };
+// the words for the games' own kit options, and what each is (an option the studio does not know yet: its name
+// and the command line's help, in English)
+const OPTION_WORDS = {
+  variant: ["Monster", "The monster that hunts the players: each has its own standee, its own cards and its own rule."],
+  "distinct-labyrinths": ["A different labyrinth for each player",
+    "Every player gets a labyrinth of their own, all about as hard."],
+};
 
 const S = { offer: null, job: null, view: null, problems: [], pages: [], shownAnswers: new Set() };
 
@@ -24,12 +29,14 @@ function read() {
   return form;
 }
 
-function build(offer) {
+const span = ([low, high]) => (low === high ? `${low}` : `${low}–${high}`);
+
+function build(offer, code) {
   const games = $("games");
   for (const g of offer.games) {
     const id = `game-${g.name}`;
-    const facts = g.players ? `${g.players[0] === g.players[1] ? g.players[0] : `${g.players[0]}–${g.players[1]}`} `
-      + `player${g.players[1] > 1 ? "s" : ""}, ages ${g.ages}+, ${g.minutes[0]}–${g.minutes[1]} minutes` : "";
+    const facts = g.players ? say("Players: {players} · Ages: {ages}+ · Minutes: {minutes}",
+      { players: span(g.players), ages: g.ages, minutes: span(g.minutes) }) : "";
     games.append(el("div", { class: "game" },
       el("input", { type: "checkbox", id, name: "game", value: g.name, checked: g.name === "labyrinth",
         "aria-describedby": `${id}-about game-problem` }),
@@ -37,29 +44,32 @@ function build(offer) {
         ...(g.title === g.box ? [] : [" ", el("span", { class: "kind", text: `(${g.title})` })])),
       el("p", { id: `${id}-about`, class: "hint", text: `${g.tagline} ${facts}` })));
   }
-  for (const l of offer.languages) option($("lang"), l.code, l.label, l.code === (navigator.language || "en").slice(0, 2));
-  option($("paper"), "", "As the printer setting says");
+  for (const l of offer.languages) option($("lang"), l.code, l.label, l.code === code);
+  option($("paper"), "", say("As the printer setting says"));
   for (const p of offer.papers) option($("paper"), p.name, p.label);
   for (const p of offer.presets) option($("preset"), p.name, p.label, p.name === "home");
-  option($("theme"), "", "As designed");
+  option($("theme"), "", say("As designed"));
   for (const t of offer.themes) if (t.name !== "default") option($("theme"), t.name, t.label);
-  option($("card-size"), "", "Each game's own");
+  option($("card-size"), "", say("Each game's own"));
   for (const c of offer.card_sizes) option($("card-size"), c.name, c.label);
   // each game's own kit options, as the games declare them (the maze tiles' monster, ...)
   for (const o of offer.kit_options) {
     const names = o.games.map((g) => offer.games.find((x) => x.name === g).box).join(", ");
+    const [name, about] = OPTION_WORDS[o.name] ? OPTION_WORDS[o.name].map((w) => say(w)) : [o.name, o.help];
     const problem = el("p", { id: `${o.name}-problem`, class: "problem", hidden: true });
-    const hint = el("p", { id: `${o.name}-hint`, class: "hint", text: o.help });
-    const label = el("label", { for: o.name, text: `${OPTION_LABELS[o.name] || o.name} (${names})` });
-    let input;
+    const hint = el("p", { id: `${o.name}-hint`, class: "hint", text: about });
+    const label = el("label", { for: o.name, text: say("{option} ({games})", { option: name, games: names }) });
+    const described = `${o.name}-hint ${o.name}-problem`;
     if (o.kind === "flag") {
-      input = el("input", { id: o.name, name: o.name, type: "checkbox", checked: Boolean(o.default),
-        "aria-describedby": `${o.name}-hint ${o.name}-problem` });
-      $("game-options").append(el("div", { id: `${o.name}-row`, class: "field check", hidden: true }, input, label, hint, problem));
+      const input = el("input", { id: o.name, name: o.name, type: "checkbox", checked: Boolean(o.default),
+        "aria-describedby": described });
+      $("game-options").append(el("div", { id: `${o.name}-row`, class: "field check", hidden: true },
+        input, label, hint, problem));
     } else {
-      input = el("select", { id: o.name, name: o.name, "aria-describedby": `${o.name}-hint ${o.name}-problem` });
-      for (const c of o.choices) option(input, c, c[0].toUpperCase() + c.slice(1), c === o.default);
-      $("game-options").append(el("div", { id: `${o.name}-row`, class: "field", hidden: true }, label, input, hint, problem));
+      const input = el("select", { id: o.name, name: o.name, "aria-describedby": described });
+      for (const c of o.choices) option(input, c, o.labels[c] || c, c === o.default);
+      $("game-options").append(el("div", { id: `${o.name}-row`, class: "field", hidden: true },
+        label, input, hint, problem));
     }
   }
   // a letter-sized country's browser starts on Letter
@@ -73,7 +83,7 @@ function showOptions() {
     if (row) row.hidden = !o.games.some((g) => chosen.has(g));
   }
   const theme = S.offer.themes.find((t) => t.name === $("theme").value);
-  $("theme-about").textContent = theme ? theme.about : "The colours the games are designed in.";
+  $("theme-about").textContent = theme ? theme.about : say("The colours the games are designed in.");
 }
 
 function setProblems(problems) {
@@ -86,8 +96,8 @@ function setProblems(problems) {
 
 function pageFacts(game, n) {
   const part = game.parts.find((p) => p.first !== null && n >= p.first && n <= (p.last ?? p.first));
-  const label = n === 1 ? "Cover" : n >= game.rules[0] && n <= game.rules[1] ? "Rules"
-    : n >= game.credits ? "Credits" : part ? part.title : n === 2 ? "Contents" : "Page";
+  const label = n === 1 ? say("Cover") : n >= game.rules[0] && n <= game.rules[1] ? say("Rules")
+    : n >= game.credits ? say("Credits") : part ? part.title : n === 2 ? say("Contents") : say("Page");
   return { label, answers: Boolean(part && part.answers), first: game.first_game.includes(n) };
 }
 
@@ -101,6 +111,22 @@ function ranges(pages) {
   return out.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)).join(", ");
 }
 
+const gameName = (name) => (S.offer.games.find((g) => g.name === name) || { box: name }).box;
+
+function answersToggle(game, section) {
+  const toggle = el("button", { type: "button", class: "answers-toggle", text: say("Show the answer keys"),
+    "aria-pressed": "false" });
+  toggle.addEventListener("click", () => {
+    const open = !S.shownAnswers.has(game.game);
+    if (open) S.shownAnswers.add(game.game); else S.shownAnswers.delete(game.game);
+    toggle.setAttribute("aria-pressed", String(open));
+    toggle.textContent = say(open ? "Hide the answer keys" : "Show the answer keys");
+    section.classList.toggle("answers-shown", open);
+  });
+  return el("p", { class: "hint", text: `${say("The answer keys are hidden, so nobody sees them by accident.")} ` },
+    toggle);
+}
+
 function showPages(view) {
   const box = $("pages");
   const shown = new Set([...box.querySelectorAll("section[data-game]")].map((s) => s.dataset.game));
@@ -108,32 +134,20 @@ function showPages(view) {
   for (const game of view.games) {
     for (let n = 1; n <= game.pictures; n += 1) S.pages.push({ game, n, ...pageFacts(game, n) });
     if (shown.has(game.game)) continue;
-    const offer = S.offer.games.find((g) => g.name === game.game);
     const headingId = `pages-${game.game}`;
+    const rules = Array.from({ length: game.rules[1] - game.rules[0] + 1 }, (_, i) => game.rules[0] + i);
     const section = el("section", { class: "kit-pages", "data-game": game.game, "aria-labelledby": headingId },
-      el("h3", { id: headingId, text: `${offer ? offer.box : game.title}: ${game.pages} pages` }),
+      el("h3", { id: headingId, text: say("{game} (pages: {n})", { game: gameName(game.game), n: game.pages }) }),
       el("p", { class: "tonight", text: game.first_game.length
-        ? `For a first game tonight, print pages ${ranges(game.first_game)} (marked ★) and read the rules on pages `
-          + `${ranges(Array.from({ length: game.rules[1] - game.rules[0] + 1 }, (_, i) => game.rules[0] + i))}.`
-        : "This kit's cards are in files of their own: see README.txt in the zip." }));
-    const hasAnswers = game.parts.some((p) => p.answers);
-    if (hasAnswers) {
-      const toggle = el("button", { type: "button", class: "answers-toggle", text: "Show the answer keys",
-        "aria-pressed": "false" });
-      toggle.addEventListener("click", () => {
-        const open = !S.shownAnswers.has(game.game);
-        if (open) S.shownAnswers.add(game.game); else S.shownAnswers.delete(game.game);
-        toggle.setAttribute("aria-pressed", String(open));
-        toggle.textContent = open ? "Hide the answer keys" : "Show the answer keys";
-        section.classList.toggle("answers-shown", open);
-      });
-      section.append(el("p", { class: "hint", text: "The answer keys are hidden, so nobody sees them by accident. " }, toggle));
-    }
+        ? say("For a first game tonight, print pages {pages} (marked ★) and read the rules on pages {rules}.",
+          { pages: ranges(game.first_game), rules: ranges(rules) })
+        : say("This kit's cards are in files of their own: see README.txt in the zip.") }));
+    if (game.parts.some((p) => p.answers)) section.append(answersToggle(game, section));
     const list = el("ol", { class: "thumbs" });
     for (let n = 1; n <= game.pictures; n += 1) {
       const facts = pageFacts(game, n);
-      const name = `Page ${n}: ${facts.label}${facts.first ? ", for a first game" : ""}`;
-      const button = el("button", { type: "button", class: "thumb", "aria-label": `${name}. Open it large` },
+      const name = say(facts.first ? "Page {n}: {what}, for a first game" : "Page {n}: {what}", { n, what: facts.label });
+      const button = el("button", { type: "button", class: "thumb", "aria-label": `${name}. ${say("Open it large")}` },
         el("img", { src: `jobs/${view.id}/thumbs/${game.game}/${n}.png`, alt: "", loading: "lazy" }),
         el("span", { class: "thumb-label", text: `${facts.first ? "★ " : ""}${n} · ${facts.label}` }));
       button.addEventListener("click", () => openViewer(S.pages.findIndex((p) => p.game.game === game.game && p.n === n)));
@@ -161,10 +175,11 @@ function drawViewer() {
   const page = S.pages[viewing];
   if (!page) return;
   const hidden = page.answers && !S.shownAnswers.has(page.game.game);
-  $("viewer-title").textContent = `Page ${page.n} of ${page.game.pages}: ${page.label}`
-    + `${page.first ? " (for a first game)" : ""}${hidden ? " (answer key: hidden)" : ""}`;
+  $("viewer-title").textContent = [say("Page {n} of {pages}: {what}", { n: page.n, pages: page.game.pages,
+    what: page.label }), page.first ? say("(for a first game)") : "", hidden ? say("(answer key: hidden)") : ""]
+    .filter(Boolean).join(" ");
   $("viewer-image").src = hidden ? "data:," : `jobs/${S.job}/pages/${page.game.game}/${page.n}.png`;
-  $("viewer-image").alt = hidden ? "An answer key, hidden" : `Page ${page.n}: ${page.label}`;
+  $("viewer-image").alt = hidden ? say("An answer key, hidden") : say("Page {n}: {what}", { n: page.n, what: page.label });
   $("viewer-prev").disabled = viewing === 0;
   $("viewer-next").disabled = viewing === S.pages.length - 1;
 }
@@ -183,23 +198,28 @@ function setUpViewer() {
 // --- the job -----------------------------------------------------------------------------------------------------
 
 function describe(download) {
-  if (download.what === "zip") return "Download the whole kit (zip)";
-  const g = S.offer.games.find((x) => x.name === download.game);
-  return `${g ? g.box : download.game}: kit.pdf only`;
+  if (download.what === "zip") return say("Download the whole kit (zip)");
+  return say("{game}: kit.pdf only", { game: gameName(download.game) });
+}
+
+function statusOf(view) {
+  switch (view.state) {
+    case "queued": return say("Waiting for the computer. Ahead in line: {n}.", { n: view.position });
+    case "running": return say("Making your kit… the pages appear as each game is done.");
+    case "done": return say("Your kit is ready (made in {seconds} s). Download it, or look through the pages first.",
+      { seconds: view.seconds });
+    case "failed": return say("The kit could not be made: {error}", { error: view.error });
+    case "cancelled": return say("Stopped. Change what you like and make it again.");
+    default: return say("This kit is no longer here (the studio was restarted). Make it again.");
+  }
 }
 
 function showJob(view) {
   S.view = view;
   document.body.dataset.job = view.state; // for scripts and tests: queued, running, done, failed, cancelled
-  const status = $("status");
   const running = view.state === "queued" || view.state === "running";
   $("stop").hidden = !running;
-  if (view.state === "queued") status.textContent = `Waiting for the computer: ${view.position} ahead in line.`;
-  else if (view.state === "running") status.textContent = "Making your kit… the pages appear as each game is ready.";
-  else if (view.state === "done") status.textContent = `Your kit is ready (made in ${view.seconds} s). Download it, or look through the pages first.`;
-  else if (view.state === "failed") status.textContent = `The kit could not be made: ${view.error}`;
-  else if (view.state === "cancelled") status.textContent = "Stopped. Change what you like and make it again.";
-  else status.textContent = "This kit is no longer here (the studio was restarted). Make it again.";
+  $("status").textContent = statusOf(view);
   showSteps($("steps"), view.steps, Object.fromEntries(S.offer.games.map((g) => [g.name, g.box])));
   showPages(view);
   showDownloads($("downloads"), view.downloads, view.id, describe);
@@ -218,43 +238,44 @@ async function make(event) {
   event.preventDefault();
   if (S.problems.length) return;
   $("make").disabled = true;
-  $("status").textContent = "Starting…";
+  $("status").textContent = say("Starting…");
   try {
     const started = await post("api/kit/start", { form: read(), owner: owner() });
     watch(started.job);
   } catch (err) {
     setProblems(err instanceof ApiError && err.data.problems ? err.data.problems : [{ field: "form", message: err.message }]);
-    $("status").textContent = "Please look at the choices marked in the form.";
+    $("status").textContent = say("Please look at the choices marked in the form.");
   } finally {
     $("make").disabled = S.problems.length > 0;
   }
 }
 
-async function stop() {
-  if (S.job) await post(`api/jobs/${S.job}/cancel`, {});
-}
-
 async function start() {
-  S.offer = await get("api/studio");
-  build(S.offer);
+  S.offer = await offerIn();
+  const code = S.offer.lang;
+  await speak(code);
+  languageChoice(S.offer.languages, code);
+  build(S.offer, code);
+  restoreForm("kit", $("form"));
+  keepForm("kit", $("form"));
   setUpViewer();
   const check = checker("api/kit/check", read, setProblems);
   const changed = () => {
     showOptions();
     check();
-    if (S.view && S.view.state !== "queued" && S.view.state !== "running" && S.view.state !== "gone") {
-      $("status").textContent = "You changed your choices: press “Make my kit” to make the kit again.";
+    if (S.view && ["done", "failed", "cancelled"].includes(S.view.state)) {
+      $("status").textContent = say("You changed your choices: press “Make my kit” to make the kit again.");
     }
   };
   $("form").addEventListener("input", changed);
   $("form").addEventListener("change", changed);
   $("form").addEventListener("submit", make);
-  $("stop").addEventListener("click", stop);
-  $("surprise").addEventListener("click", () => { $("seed").value = surprise(); changed(); });
+  $("stop").addEventListener("click", () => S.job && post(`api/jobs/${S.job}/cancel`, {}));
+  $("surprise").addEventListener("click", () => { $("seed").value = surprise(); $("seed").dispatchEvent(new Event("input", { bubbles: true })); });
   showOptions();
   check();
   const earlier = remembered.get("kit");
   if (earlier) watch(earlier); // a reload picks up the kit being made (or made) in this tab
 }
 
-start().catch((err) => { $("status").textContent = `The studio did not answer: ${err.message}`; });
+start().catch((err) => { $("status").textContent = say("The studio did not answer: {error}", { error: err.message }); });

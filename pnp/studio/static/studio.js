@@ -3,6 +3,89 @@
 
 export const $ = (id) => document.getElementById(id);
 
+// --- the page's own words, in the language of the person using it (pnp/studio/words.py) ------------------------
+
+let WORDS = {};
+
+// ``text`` (the English of pnp/studio/words.py) in the page's language, its {names} filled from ``values``.
+export function say(text, values = {}) {
+  const said = WORDS[text] || text;
+  return said.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+const plain = (text) => text.trim().replace(/\s+/g, " ");
+
+// The language the page asks for: the one chosen here before, else the browser's (the studio answers in English
+// when it does not speak it, and says which language it answers in).
+export function wantedLanguage() {
+  return localStorage.getItem("pnp-studio-lang") || (navigator.language || "en").slice(0, 2).toLowerCase();
+}
+
+// What the forms offer, in the page's language (its ``lang`` says which).
+export async function offerIn() {
+  return get(`api/studio?lang=${encodeURIComponent(wantedLanguage())}`);
+}
+
+// Put the page's marked texts (data-say) and attributes (data-say-attrs) into ``code``.
+export async function speak(code) {
+  WORDS = code === "en" ? {} : (await get(`api/words?lang=${code}`)).words;
+  document.documentElement.lang = code;
+  for (const node of document.querySelectorAll("[data-say]")) {
+    if (node.dataset.english === undefined) node.dataset.english = plain(node.textContent);
+    node.textContent = say(node.dataset.english);
+  }
+  for (const node of document.querySelectorAll("[data-say-attrs]")) {
+    for (const name of node.dataset.sayAttrs.split(" ")) {
+      const kept = `english${name.replace(/(^|-)(\w)/g, (m, dash, c) => c.toUpperCase())}`;
+      if (node.dataset[kept] === undefined) node.dataset[kept] = node.getAttribute(name);
+      node.setAttribute(name, say(node.dataset[kept]));
+    }
+  }
+}
+
+// The header's choice of the page's language: a new one is kept for next time and the page is drawn again in it
+// (the form's choices are kept across the reload: restoreForm).
+export function languageChoice(languages, code) {
+  const select = $("page-lang");
+  if (!select) return;
+  for (const l of languages) option(select, l.code, l.label, l.code === code);
+  select.addEventListener("change", () => {
+    localStorage.setItem("pnp-studio-lang", select.value);
+    window.location.reload();
+  });
+}
+
+// A door's form, kept in the tab as it is filled, so a reload (or a new page language) loses nothing.
+export function keepForm(door, form) {
+  const save = () => {
+    const values = {};
+    for (const input of form.querySelectorAll("input[id], select[id]")) {
+      values[input.id] = input.type === "checkbox" ? input.checked : input.value;
+    }
+    sessionStorage.setItem(`pnp-studio-form-${door}`, JSON.stringify(values));
+  };
+  form.addEventListener("input", save);
+  form.addEventListener("change", save);
+}
+
+export function restoreForm(door, form) {
+  let values = null;
+  try {
+    values = JSON.parse(sessionStorage.getItem(`pnp-studio-form-${door}`));
+  } catch {
+    values = null;
+  }
+  if (!values) return false;
+  for (const input of form.querySelectorAll("input[id], select[id]")) {
+    if (!(input.id in values)) continue;
+    if (input.type === "checkbox") input.checked = Boolean(values[input.id]);
+    else if (input.tagName !== "SELECT" || [...input.options].some((o) => o.value === values[input.id])) {
+      input.value = values[input.id];
+    }
+  }
+  return true;
+}
+
 export class ApiError extends Error {
   constructor(status, data) {
     super((data && data.error) || `the studio answered ${status}`);
@@ -138,7 +221,7 @@ export async function follow(jobId, onNews, stillWanted) {
   }
 }
 
-const STEP_NAMES = { kits: "Games finished", puzzles: "Puzzles made" };
+const STEP_NAMES = { kits: "Games finished", puzzles: "Puzzles made" }; // say()s: pnp/studio/words.py
 
 // Progress bars, one per step the job tells; ``names``: a game's name by its id (a step of each game, and the
 // game last finished).
@@ -146,11 +229,16 @@ export function showSteps(box, steps, names = {}) {
   box.replaceChildren();
   for (const [label, [done, total, what]] of Object.entries(steps)) {
     const id = `step-${label}`;
-    const name = STEP_NAMES[label] || names[label] || label;
+    const name = STEP_NAMES[label] ? say(STEP_NAMES[label]) : names[label] || label;
     const bar = el("progress", { id, max: Math.max(total, 1), value: Math.min(done, total) });
+    // what a step is doing is the kit's own progress line, in the command line's words (English)
+    // (shown only on an English page: another language's page would mix in English words)
+    const english = document.documentElement.lang === "en";
+    const doing = label === "kits" && names[what] ? say("the last: {game}", { game: names[what] })
+      : english ? what || "" : "";
     box.append(el("div", { class: "step" },
-      el("label", { for: id, text: `${name}: ${done} of ${total}` }), bar,
-      el("span", { class: "step-what", text: (label === "kits" && names[what] ? `the last: ${names[what]}` : what) || "" })));
+      el("label", { for: id, text: say("{name}: {done} of {total}", { name, done, total }) }), bar,
+      el("span", { class: "step-what", text: doing })));
   }
 }
 
