@@ -203,7 +203,7 @@ def offered(code: str = "en") -> dict:
         found = _choices()
         for g in found["games"]:
             g.update(title=_(g["title"]), box=_(g["box"]), tagline=_(g["tagline"]), summary=_(g["summary"]))
-        for key in ("presets", "themes", "card_sizes"):
+        for key in ("presets", "themes", "card_sizes", "services"):
             for entry in found[key]:
                 entry["label"] = _(entry["label"])
                 if "about" in entry:

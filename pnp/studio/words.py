@@ -151,7 +151,8 @@ WORDS = (
     N_("The puzzle list (JSON)"),
 )
 
-# the names of the bundled themes and card sizes, as their files give them (the forms offer them by these)
+# the names of the bundled themes, card sizes and book services, as their files give them (the forms offer
+# them by these)
 DATA_WORDS = (
     N_("Colour-blind safe"), N_("Symbol colours kept apart under protanopia, deuteranopia and tritanopia."),
     N_("Default"), N_("The colours pnp is designed in: full colour, solid fills."),
@@ -159,6 +160,8 @@ DATA_WORDS = (
     N_("Low ink"), N_("Outlines and light tints instead of large solid fills; light card backs."),
     N_("Poker card"), N_("Bridge card"), N_("Tarot card"), N_("Mini Euro card"), N_("Square card"),
     N_("Large card, 3½ × 5 in"),
+    N_("Amazon KDP (paperback)"), N_("IngramSpark (paperback, perfect bound)"), N_("Lulu (paperback, perfect bound)"),
+    N_("Home printing (no service)"),
 )
 
 # the words of each choice the pages offer by its value, where the value is not a word for people

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import zipfile
 from pathlib import Path
 
@@ -266,3 +267,62 @@ def test_a_reload_mid_job_picks_the_kit_up_and_a_new_choice_ends_the_old_job(stu
     state = page.evaluate(f"async () => (await (await fetch('api/jobs/{second}')).json()).state")
     assert state == "cancelled"
     page.close()  # a tab closed mid-job: the studio says nothing about it
+
+
+def _escaped_words(page, allowed: set[str]) -> list[str]:
+    """The English words left on the page (its text, its labels for screen readers and pictures) in the
+    pseudo-language, but names that are names everywhere."""
+    from pnp.i18n.pseudo import escaped
+
+    said = page.evaluate("""() => [document.body.innerText, document.title,
+        ...[...document.querySelectorAll('[aria-label], img[alt], [placeholder]')].map(e =>
+            [e.getAttribute('aria-label'), e.getAttribute('alt'), e.getAttribute('placeholder')].join(' '))]
+        .join('\\n')""")
+    return sorted({w for w in escaped(said) if w not in allowed})
+
+
+def test_every_word_of_every_door_is_in_the_pages_language(studio):
+    from pnp.book_catalog import trims
+    from pnp.i18n.catalogs import language_info, languages
+
+    allowed = {"pnp", "studio", "pdf", "txt", "README", "zip", "KDP", "ISBN", "JSON", "PDF", "US", "Letter",
+               "labyrinth", "minigames", "maze"}
+    # the brand, file names, what names a paper or trim everywhere, and the puzzle mix's keywords (as typed)
+    allowed |= {w for code in languages() for w in re.findall(r"[A-Za-z]+", language_info(code).name)}
+    allowed |= {w for t in trims().values() for w in re.findall(r"[A-Za-z]+", t.name)}
+    page = studio()
+    page.evaluate("localStorage.setItem('pnp-studio-lang', 'qps')")
+    for path in ("", "book.html", "print.html"):
+        page.goto(studio.server.url + path)
+        page.wait_for_function("document.documentElement.lang === 'qps'")
+        page.wait_for_function("document.querySelector('#page-lang') && "
+                               "document.querySelector('#page-lang').options.length > 1")
+        assert _escaped_words(page, allowed) == [], path
+    # the print door once a kit is made: its steps, pages and downloads
+    choose_games(page, ["path-cards"])
+    page.wait_for_function("() => !document.querySelector('#make').disabled", timeout=WAIT_MS)
+    page.locator("#make").click()
+    made(page)
+    assert page.locator("section[data-game] img").count() > 0
+    # the kit itself is printed in its own language (here English): the page names its parts as the kit does
+    parts = page.evaluate("""async () => (await (await fetch('api/jobs/' +
+        sessionStorage.getItem('pnp-studio-job-kit'))).json()).games.flatMap(g => g.parts.map(p => p.title))""")
+    allowed |= {w for title in parts for w in re.findall(r"[A-Za-z]+", title)}
+    left = _escaped_words(page, allowed)
+    assert left == [], left
+
+
+def test_a_new_page_language_keeps_the_forms_choices(studio):
+    from pnp.studio.words import words
+
+    page = studio("print.html")
+    page.wait_for_selector("input[name=game]")
+    page.fill("#players", "3")
+    page.select_option("#paper", "letter")
+    page.select_option("#page-lang", "de")  # the page is drawn again, in German
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.wait_for_selector("input[name=game]")
+    assert page.locator("h1").text_content() == words("de")["words"]["Print a game"]
+    assert page.input_value("#players") == "3" and page.input_value("#paper") == "letter"
+    assert page.input_value("#lang") == "de"  # the printed words follow the page's language, unless chosen
+    assert axe_violations(page) == []

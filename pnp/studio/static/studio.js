@@ -30,6 +30,7 @@ export async function offerIn() {
 export async function speak(code) {
   WORDS = code === "en" ? {} : (await get(`api/words?lang=${code}`)).words;
   document.documentElement.lang = code;
+  if (document.body.dataset.title) document.title = `${say(document.body.dataset.title)} · pnp studio`;
   for (const node of document.querySelectorAll("[data-say]")) {
     if (node.dataset.english === undefined) node.dataset.english = plain(node.textContent);
     node.textContent = say(node.dataset.english);
@@ -55,14 +56,21 @@ export function languageChoice(languages, code) {
   });
 }
 
-// A door's form, kept in the tab as it is filled, so a reload (or a new page language) loses nothing.
+// A door's form, kept in the tab as it is filled, so a reload (or a new page language) loses nothing: the
+// choices the person made, and only those (what they left alone follows the page, as the printed language does).
 export function keepForm(door, form) {
-  const save = () => {
-    const values = {};
-    for (const input of form.querySelectorAll("input[id], select[id]")) {
-      values[input.id] = input.type === "checkbox" ? input.checked : input.value;
+  const key = `pnp-studio-form-${door}`;
+  const save = (event) => {
+    const input = event.target;
+    if (!input.id || !input.matches("input, select")) return;
+    let values = {};
+    try {
+      values = JSON.parse(sessionStorage.getItem(key)) || {};
+    } catch {
+      values = {};
     }
-    sessionStorage.setItem(`pnp-studio-form-${door}`, JSON.stringify(values));
+    values[input.id] = input.type === "checkbox" ? input.checked : input.value;
+    sessionStorage.setItem(key, JSON.stringify(values));
   };
   form.addEventListener("input", save);
   form.addEventListener("change", save);
