@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 DRAWING = threading.Lock()
 THUMB_WIDTH = 180  # pixels: a row of thumbnails on a laptop's screen, sharp enough to tell the pages apart
-LARGE_WIDTH = 1100  # pixels: a page read on screen
+READING_WIDTH = 1100  # pixels: a page read on screen
 
 
 def _trim_crop(page) -> tuple[float, float, float, float]:
@@ -63,7 +63,7 @@ def thumbnails(pdf: bytes, width: int = THUMB_WIDTH) -> Iterator[bytes]:
         doc.close()
 
 
-def page_picture(pdf: bytes, index: int, width: int = LARGE_WIDTH) -> bytes:
+def page_picture(pdf: bytes, index: int, width: int = READING_WIDTH) -> bytes:
     """Page ``index`` (0-based) as PNG, ``width`` pixels wide (IndexError: no such page)."""
     import pypdfium2 as pdfium
 
@@ -79,7 +79,7 @@ def page_picture(pdf: bytes, index: int, width: int = LARGE_WIDTH) -> bytes:
         doc.close()
 
 
-def spread(pdf: bytes, left: int, width: int = LARGE_WIDTH) -> bytes:
+def spread(pdf: bytes, left: int, width: int = READING_WIDTH) -> bytes:
     """Pages ``left`` and ``left + 1`` (0-based) side by side, as a reader sees an open book, as one PNG
     ``width`` pixels wide (a last page alone when there is no right one)."""
     import pypdfium2 as pdfium
