@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 GAMES = ["labyrinth", "maze-tiles", "path-cards", "notebook"]
-ROUNDS = 3
+ROUNDS = 5
 
 
 class Studio:
@@ -148,8 +148,8 @@ def run():
     studio = Studio(folder)
     try:
         body = _check_body()
-        _checks(studio, body, 5)  # warm: the first check imports the drawing code
-        idle = _checks(studio, body, 20, 5)
+        _checks(studio, body, 20)  # warm: the first checks import the drawing code and fill the server's threads
+        idle = _checks(studio, body, 20, 20)
         firsts, ratios, ratios_serial, kits = [], [], [], []
         for round_ in range(ROUNDS):
             first, whole = _studio_kit(studio, f"bench-owner-{round_:04d}")
@@ -165,7 +165,7 @@ def run():
         # a check while a kit is made, and the server's memory with two kits in flight (two pages' jobs)
         jobs = [studio.start_kit("bench-busy-one", GAMES, 11), studio.start_kit("bench-busy-two", GAMES, 12)]
         studio.wait(jobs[0], lambda v: v["state"] == "running")
-        busy = _checks(studio, body, 20, 25)
+        busy = _checks(studio, body, 20, 40)
         peak_server, peak_tree = 0, 0
         while any(studio.json("GET", f"api/jobs/{j}")["state"] in ("queued", "running") for j in jobs):
             server, tree = studio.memory()

@@ -26,7 +26,7 @@ def _trim_crop(page) -> tuple[float, float, float, float]:
 
 def _png(image) -> bytes:
     buf = io.BytesIO()
-    image.save(buf, format="PNG", optimize=False)
+    image.save(buf, format="PNG", compress_level=1)  # a screen's picture: fast to write beats a few kB
     return buf.getvalue()
 
 

@@ -96,7 +96,7 @@ def kit_zip_name(order: Any) -> str:
 
 
 def make_kit(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
-    """``pnp kit`` of ``order``: its files under ``folder/kit``, each game's pages drawn into
+    """``pnp kit`` of ``order``: each game's kit.pdf under ``folder/kit``, its pages drawn into
     ``folder/thumbs/GAME`` as soon as its kit is made; the downloads (the zip of the whole kit, each kit.pdf)."""
     from pnp.kits import kit_files
 
@@ -108,7 +108,8 @@ def make_kit(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
         send(("step", game, done, of, what))
 
     def made(game: str, files: dict[Path, Any]) -> None:
-        write_tree(kit, files)
+        # only kit.pdf on its own (its download, its pages drawn large): every file is in the zip
+        write_tree(kit, {Path(game) / "kit.pdf": files[Path(game) / "kit.pdf"]})
         pages = pictures(files[Path(game) / "kit.pdf"], folder / "thumbs" / game)
         facts = json.loads(files[Path(game) / "pages.json"])
         facts["pictures"] = pages
@@ -119,7 +120,6 @@ def make_kit(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
     send(("step", "kits", 0, total, ""))
     files = kit_files(order.games, Path(), order.seed, order.players, order.paper, order.preset, jobs,
                       dict(order.options), steps=step, made=made)
-    write_tree(kit, {p: d for p, d in files.items() if len(p.parts) == 1})  # the kits' index README.txt
     name = kit_zip_name(order)
     write_zip(folder / name, files)
     downloads = [{"name": name, "path": name, "what": "zip"}]
