@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-async function answer(response) {
+export async function answer(response) {
   let data = null;
   try {
     data = await response.json();

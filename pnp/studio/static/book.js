@@ -1,11 +1,8 @@
 // pnp studio, "Make a book": the form, the book made as a job, its cover and a spread, the downloads.
 
-import {
-  $, ApiError, checker, el, follow, keepForm, languageChoice, offerIn, option, owner, post, remembered, restoreForm,
-  say, showDownloads, showProblems, showSteps, speak, surprise,
-} from "./studio.js";
+import { $, el, openDoor, option, restoreForm, say, showDownloads, showSteps } from "./studio.js";
 
-const S = { offer: null, job: null, view: null, problems: [] };
+const S = {}; // the door's state: openDoor fills in the offer, the job and its view
 const TEXTS = ["title", "subtitle", "author", "copyright", "isbn", "puzzles"];
 const CHOICES = ["interior", "trim", "service", "paper", "paper-type", "ink", "theme", "lang"];
 
@@ -44,12 +41,6 @@ function services() {
   $("paper-row").hidden = single;
 }
 
-function setProblems(problems) {
-  S.problems = problems;
-  showProblems($("form"), problems);
-  $("make").disabled = problems.length > 0;
-}
-
 function describe(download) {
   const words = { "interior.pdf": "The inside pages (PDF)", "cover.pdf": "The cover (PDF)", list: "The puzzle list (JSON)" };
   return words[download.what] ? say(words[download.what]) : download.name;
@@ -81,65 +72,21 @@ function showPreviews(view) {
   }
 }
 
-function showJob(view) {
-  S.view = view;
-  document.body.dataset.job = view.state; // for scripts and tests: queued, running, done, failed, cancelled
-  const running = view.state === "queued" || view.state === "running";
-  $("stop").hidden = !running;
+function show(view) {
   $("status").textContent = statusOf(view);
   showSteps($("steps"), view.steps);
   showPreviews(view);
   showDownloads($("downloads"), view.downloads, view.id, describe);
-  if (!running) remembered.set("book", view.state === "done" ? view.id : null);
 }
 
-function watch(jobId) {
-  S.job = jobId;
-  remembered.set("book", jobId);
-  follow(jobId, showJob, () => S.job === jobId);
-}
-
-async function make(event) {
-  event.preventDefault();
-  if (S.problems.length) return;
-  $("make").disabled = true;
-  $("status").textContent = say("Starting…");
-  try {
-    watch((await post("api/book/start", { form: read(), owner: owner() })).job);
-  } catch (err) {
-    setProblems(err instanceof ApiError && err.data.problems ? err.data.problems : [{ field: "form", message: err.message }]);
-    $("status").textContent = say("Please look at the choices marked in the form.");
-  } finally {
-    $("make").disabled = S.problems.length > 0;
-  }
-}
-
-async function start() {
-  S.offer = await offerIn();
-  const code = S.offer.lang;
-  await speak(code);
-  languageChoice(S.offer.languages, code);
-  build(S.offer, code);
+function restore() {
   restoreForm("book", $("form"));
   services();
   restoreForm("book", $("form")); // the service, once the restored trim has offered it
-  keepForm("book", $("form"));
-  const check = checker("api/book/check", read, setProblems);
-  const changed = (event) => {
-    if (event && ["trim", "interior"].includes(event.target.id)) services();
-    check();
-    if (S.view && ["done", "failed", "cancelled"].includes(S.view.state)) {
-      $("status").textContent = say("You changed your choices: press “Make my book” to make it again.");
-    }
-  };
-  $("form").addEventListener("input", changed);
-  $("form").addEventListener("change", changed);
-  $("form").addEventListener("submit", make);
-  $("stop").addEventListener("click", () => S.job && post(`api/jobs/${S.job}/cancel`, {}));
-  $("surprise").addEventListener("click", () => { $("seed").value = surprise(); $("seed").dispatchEvent(new Event("input", { bubbles: true })); });
-  check();
-  const earlier = remembered.get("book");
-  if (earlier) watch(earlier);
 }
 
-start().catch((err) => { $("status").textContent = say("The studio did not answer: {error}", { error: err.message }); });
+openDoor({
+  door: "book", read, build, show, restore, state: S,
+  changed: (event) => { if (event && ["trim", "interior"].includes(event.target.id)) services(); },
+  words: "You changed your choices: press “Make my book” to make it again.",
+}).catch((err) => { $("status").textContent = say("The studio did not answer: {error}", { error: err.message }); });

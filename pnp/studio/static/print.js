@@ -1,9 +1,6 @@
 // pnp studio, "Print a game": the form, the kit made as a job, its pages as they come, the downloads.
 
-import {
-  $, ApiError, checker, el, follow, keepForm, languageChoice, offerIn, option, owner, post, remembered,
-  restoreForm, say, showDownloads, showProblems, showSteps, speak, surprise,
-} from "./studio.js";
+import { $, el, openDoor, option, restoreForm, say, showDownloads, showSteps } from "./studio.js";
 
 // the words for the games' own kit options, and what each is (an option the studio does not know yet: its name
 // and the command line's help, in English)
@@ -13,7 +10,8 @@ const OPTION_WORDS = {
     "Every player gets a labyrinth of their own, all about as hard."],
 };
 
-const S = { offer: null, job: null, view: null, problems: [], pages: [], shownAnswers: new Set() };
+// the door's state (openDoor fills in the offer, the job and its view), and the kit's pages as shown
+const S = { pages: [], shownAnswers: new Set(), shownJob: null };
 
 function read() {
   const form = {
@@ -84,12 +82,6 @@ function showOptions() {
   }
   const theme = S.offer.themes.find((t) => t.name === $("theme").value);
   $("theme-about").textContent = theme ? theme.about : say("The colours the games are designed in.");
-}
-
-function setProblems(problems) {
-  S.problems = problems;
-  showProblems($("form"), problems);
-  $("make").disabled = problems.length > 0;
 }
 
 // --- the job's pages -----------------------------------------------------------------------------------------
@@ -214,68 +206,19 @@ function statusOf(view) {
   }
 }
 
-function showJob(view) {
-  S.view = view;
-  document.body.dataset.job = view.state; // for scripts and tests: queued, running, done, failed, cancelled
-  const running = view.state === "queued" || view.state === "running";
-  $("stop").hidden = !running;
+function show(view) {
+  if (S.shownJob !== view.id) { // another job: its own pages
+    S.shownJob = view.id;
+    $("pages").replaceChildren();
+  }
   $("status").textContent = statusOf(view);
   showSteps($("steps"), view.steps, Object.fromEntries(S.offer.games.map((g) => [g.name, g.box])));
   showPages(view);
   showDownloads($("downloads"), view.downloads, view.id, describe);
-  if (!running) remembered.set("kit", view.state === "done" ? view.id : null);
 }
 
-function watch(jobId) {
-  S.job = jobId;
-  remembered.set("kit", jobId);
-  $("pages").replaceChildren();
-  $("downloads").replaceChildren();
-  follow(jobId, showJob, () => S.job === jobId);
-}
-
-async function make(event) {
-  event.preventDefault();
-  if (S.problems.length) return;
-  $("make").disabled = true;
-  $("status").textContent = say("Starting…");
-  try {
-    const started = await post("api/kit/start", { form: read(), owner: owner() });
-    watch(started.job);
-  } catch (err) {
-    setProblems(err instanceof ApiError && err.data.problems ? err.data.problems : [{ field: "form", message: err.message }]);
-    $("status").textContent = say("Please look at the choices marked in the form.");
-  } finally {
-    $("make").disabled = S.problems.length > 0;
-  }
-}
-
-async function start() {
-  S.offer = await offerIn();
-  const code = S.offer.lang;
-  await speak(code);
-  languageChoice(S.offer.languages, code);
-  build(S.offer, code);
-  restoreForm("kit", $("form"));
-  keepForm("kit", $("form"));
-  setUpViewer();
-  const check = checker("api/kit/check", read, setProblems);
-  const changed = () => {
-    showOptions();
-    check();
-    if (S.view && ["done", "failed", "cancelled"].includes(S.view.state)) {
-      $("status").textContent = say("You changed your choices: press “Make my kit” to make the kit again.");
-    }
-  };
-  $("form").addEventListener("input", changed);
-  $("form").addEventListener("change", changed);
-  $("form").addEventListener("submit", make);
-  $("stop").addEventListener("click", () => S.job && post(`api/jobs/${S.job}/cancel`, {}));
-  $("surprise").addEventListener("click", () => { $("seed").value = surprise(); $("seed").dispatchEvent(new Event("input", { bubbles: true })); });
-  showOptions();
-  check();
-  const earlier = remembered.get("kit");
-  if (earlier) watch(earlier); // a reload picks up the kit being made (or made) in this tab
-}
-
-start().catch((err) => { $("status").textContent = say("The studio did not answer: {error}", { error: err.message }); });
+setUpViewer();
+openDoor({
+  door: "kit", read, build, show, restore: () => restoreForm("kit", $("form")), changed: showOptions,
+  words: "You changed your choices: press “Make my kit” to make the kit again.", state: S,
+}).catch((err) => { $("status").textContent = say("The studio did not answer: {error}", { error: err.message }); });

@@ -1,6 +1,10 @@
 // pnp studio: what the doors share. Every URL is relative (the page is served under /TOKEN/, so each request
 // carries the session's token); every answer is JSON, a refusal {"error": "one line"} with its problems.
 
+import { ApiError, answer } from "./edit/api.js";
+
+export { ApiError };
+
 export const $ = (id) => document.getElementById(id);
 
 // --- the page's own words, in the language of the person using it (pnp/studio/words.py) ------------------------
@@ -92,25 +96,6 @@ export function restoreForm(door, form) {
     }
   }
   return true;
-}
-
-export class ApiError extends Error {
-  constructor(status, data) {
-    super((data && data.error) || `the studio answered ${status}`);
-    this.status = status;
-    this.data = data || {};
-  }
-}
-
-async function answer(response) {
-  let data = null;
-  try {
-    data = await response.json();
-  } catch {
-    data = null;
-  }
-  if (!response.ok) throw new ApiError(response.status, data);
-  return data;
 }
 
 export async function get(path) {
@@ -267,3 +252,69 @@ export const remembered = {
   set: (door, id) => (id ? sessionStorage.setItem(`pnp-studio-job-${door}`, id)
     : sessionStorage.removeItem(`pnp-studio-job-${door}`)),
 };
+
+// --- a door: its form checked as it changes, its job started, followed and resumed ---------------------------------
+
+// Open a door's page. ``door``: "kit" or "book"; ``read()``: the form's values; ``build(offer, code)``: the form's
+// choices; ``restore()``: the form as the person left it; ``changed(event)``: the page's own reaction to a change;
+// ``show(view)``: the job drawn; ``words``: the door's "you changed your choices" line; ``state``: the page's own
+// state, given the door's (``offer``, ``job``, ``view``, ``problems``) before the form is built.
+export async function openDoor({ door, read, build, restore, changed, show, words, state = {} }) {
+  const S = Object.assign(state, { offer: await offerIn(), job: null, view: null, problems: [] });
+  const code = S.offer.lang;
+  await speak(code);
+  languageChoice(S.offer.languages, code);
+  build(S.offer, code);
+  restore();
+  keepForm(door, $("form"));
+  const setProblems = (problems) => {
+    S.problems = problems;
+    showProblems($("form"), problems);
+    $("make").disabled = problems.length > 0;
+  };
+  const check = checker(`api/${door}/check`, read, setProblems);
+  const drawn = (view) => {
+    S.view = view;
+    document.body.dataset.job = view.state; // for scripts and tests: queued, running, done, failed, cancelled
+    $("stop").hidden = !(view.state === "queued" || view.state === "running");
+    show(view);
+    if ($("stop").hidden) remembered.set(door, view.state === "done" ? view.id : null);
+  };
+  const watch = (jobId) => {
+    S.job = jobId;
+    remembered.set(door, jobId);
+    follow(jobId, drawn, () => S.job === jobId);
+  };
+  const onChange = (event) => {
+    changed(event);
+    check();
+    if (S.view && ["done", "failed", "cancelled"].includes(S.view.state)) $("status").textContent = say(words);
+  };
+  $("form").addEventListener("input", onChange);
+  $("form").addEventListener("change", onChange);
+  $("form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (S.problems.length) return;
+    $("make").disabled = true;
+    $("status").textContent = say("Starting…");
+    try {
+      watch((await post(`api/${door}/start`, { form: read(), owner: owner() })).job);
+    } catch (err) {
+      setProblems(err instanceof ApiError && err.data.problems ? err.data.problems
+        : [{ field: "form", message: err.message }]);
+      $("status").textContent = say("Please look at the choices marked in the form.");
+    } finally {
+      $("make").disabled = S.problems.length > 0;
+    }
+  });
+  $("stop").addEventListener("click", () => S.job && post(`api/jobs/${S.job}/cancel`, {}));
+  $("surprise").addEventListener("click", () => {
+    $("seed").value = surprise();
+    $("seed").dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  changed(null);
+  check();
+  const earlier = remembered.get(door);
+  if (earlier) watch(earlier); // a reload picks up the job being made (or made) in this tab
+  return S;
+}
