@@ -26,14 +26,11 @@ class Studio:
     process: subprocess.Popen
     lines: queue.Queue
 
-    def err(self) -> str:
-        return ""
-
 
 @contextmanager
 def pnp_studio(cwd: Path, *args: str) -> Iterator[Studio]:
-    """`pnp studio --no-browser ARGS` running in ``cwd``; stopped with Ctrl-C after, its stderr checked by the
-    caller through ``stderr`` (a file in ``cwd``)."""
+    """`pnp studio --no-browser ARGS` running in ``cwd``; stopped with Ctrl-C after. Its stderr goes to
+    ``cwd/studio-stderr.txt``, for the caller to read."""
     err = open(cwd / "studio-stderr.txt", "w")  # noqa: SIM115 (closed below, after the process)
     proc = subprocess.Popen([*STUDIO_COMMAND, "--no-browser", *args], cwd=cwd, stdout=subprocess.PIPE, stderr=err,
                             text=True)

@@ -236,6 +236,7 @@ def test_every_door_by_keyboard_alone(studio):
 
 def test_the_home_page_passes_the_accessibility_scan_and_shows_three_doors(studio):
     page = studio()
+    page.wait_for_function("document.querySelector('#page-lang').options.length > 1")  # the studio answered
     doors = page.locator("a.door")
     assert doors.count() == 3
     assert [d.get_attribute("href") for d in doors.all()] == ["print.html", "book.html", "edit/"]
