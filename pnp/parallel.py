@@ -74,22 +74,25 @@ def process_pool(processes: int, initializer: Callable[..., None] | None = None,
     from pnp.i18n import current
 
     # a spawned worker starts in English: it is handed the language its parent prints in
-    return multiprocessing.get_context("spawn").Pool(processes, _start_worker, (
+    return multiprocessing.get_context("spawn").Pool(processes, start_worker, (
         os.getpid() if tied else None, current(), initializer, initargs))
 
 
-def _start_worker(parent: int | None, lang: str, initializer: Callable[..., None] | None, initargs: tuple) -> None:
+def start_worker(parent: int | None, lang: str, initializer: Callable[..., None] | None = None,
+                 initargs: tuple = ()) -> None:
+    """What every spawned worker of pnp does first (a pool's, a studio job's): leave interrupts to its parent,
+    print in ``lang``, end with ``parent`` (its pid, or None when it need not), then ``initializer(*initargs)``."""
     from pnp.i18n import set_language
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt does
     set_language(lang)
     if parent is not None and sys.platform.startswith("linux"):
-        end_with_parent(parent)
+        _end_with_parent(parent)
     if initializer is not None:
         initializer(*initargs)
 
 
-def end_with_parent(parent: int) -> None:
+def _end_with_parent(parent: int) -> None:
     """SIGKILL when the parent ends (prctl PR_SET_PDEATHSIG); a parent already gone ends the worker now.
     SIGKILL, not SIGTERM: an initializer may have the worker ignore SIGTERM (the editor's provers do, so that a
     kill of the whole process group leaves the stop to the editor), and a worker has nothing to clean up."""

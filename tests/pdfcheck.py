@@ -147,6 +147,15 @@ def _pdfium_document(pdf: bytes | Path):
     return pdfium.PdfDocument(pdf if isinstance(pdf, bytes) else str(pdf))
 
 
+def page_count(pdf: bytes | Path) -> int:
+    """The PDF's pages, as PDFium reads them."""
+    doc = _pdfium_document(pdf)
+    try:
+        return len(doc)
+    finally:
+        doc.close()
+
+
 def page_texts(pdf: bytes | Path) -> list[str]:
     """Each page's text, read back by PDFium (in the dependencies: no system tool needed)."""
     doc = _pdfium_document(pdf)

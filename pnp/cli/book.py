@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import click
 
+from pnp.book.order import INTERIORS  # light: pnp.book.order imports its work when it runs
 from pnp.cli.common import resolve_theme, theme_option, write
 from pnp.cli.progress import progress_line, quiet_option
 from pnp.cli.types import Finite
-
-INTERIORS = ("single", "saddle-stitch")  # pnp.book.order's (this module stays light for --help)
-
 
 
 def register(cli: click.Group) -> None:

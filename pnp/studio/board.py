@@ -33,8 +33,7 @@ class Job:
 
     id: str
     owner: str
-    door: str  # "kit" or "book"
-    kind: str
+    door: str  # "kit" or "book": what the job makes
     order: Any
     lang: str
     want: int
@@ -48,7 +47,6 @@ class Job:
     error: str | None = None
     created: float = field(default_factory=time.monotonic)
     started: float | None = None
-    first_picture: float | None = None  # when the first page's picture was ready (the bench reads it)
     finished: float | None = None
     version: int = 0  # bumped by every change: a page asks again only for news
     process: Any = None
@@ -57,7 +55,7 @@ class Job:
     def view(self, position: int | None) -> dict:
         """What the page is told of this job."""
         return {"id": self.id, "door": self.door, "state": self.state, "version": self.version,
-                "position": position, "steps": {k: v for k, v in self.steps.items()}, "games": self.games,
+                "position": position, "steps": dict(self.steps), "games": self.games,
                 "book": self.book, "downloads": self.downloads if self.state == "done" else [],
                 "error": self.error, "processes": self.granted,
                 "seconds": None if self.started is None else round((self.finished or time.monotonic())
@@ -84,7 +82,7 @@ class Board:
 
     # --- asked by the pages ----------------------------------------------------------------------------------
 
-    def submit(self, owner: str, door: str, kind: str, order: Any, lang: str, want: int) -> Job:
+    def submit(self, owner: str, door: str, order: Any, lang: str, want: int) -> Job:
         """A new job, queued; the same owner's job at the same door is ended first."""
         with self.lock:
             if self.closed:
@@ -92,7 +90,7 @@ class Board:
             for old in list(self.jobs.values()):
                 if old.owner == owner and old.door == door and old.state in ("queued", "running"):
                     self._cancel(old)
-            job = Job(secrets.token_urlsafe(9), owner, door, kind, order, lang, max(1, want),
+            job = Job(secrets.token_urlsafe(9), owner, door, order, lang, max(1, want),
                       Path(tempfile.mkdtemp(prefix=f"{door}-", dir=self.root)))
             self.jobs[job.id] = job
             self.queue.append(job)
@@ -132,8 +130,10 @@ class Board:
         return True
 
     def close(self) -> None:
-        """End every job now (their processes killed) and remove every file the studio made."""
+        """End every job now (their processes killed) and remove every file the studio made (once)."""
         with self.lock:
+            if self.closed:
+                return
             self.closed = True
             for job in list(self.jobs.values()):
                 if job.state in ("queued", "running"):
@@ -141,6 +141,8 @@ class Board:
             self.lock.notify_all()
         self._wake()
         self.thread.join(timeout=30)
+        os.close(self._wake_r)
+        os.close(self._wake_w)
         shutil.rmtree(self.root, ignore_errors=True)
 
     # --- inside: called with the lock held -------------------------------------------------------------------
@@ -166,10 +168,7 @@ class Board:
             del self.jobs[job.id]
 
     def _wake(self) -> None:
-        try:
-            os.write(self._wake_w, b"x")
-        except OSError:
-            pass  # closed: the board has stopped
+        os.write(self._wake_w, b"x")  # open until close() has seen the loop end
 
     # --- the board's thread ----------------------------------------------------------------------------------
 
@@ -184,7 +183,7 @@ class Board:
                 free -= job.granted
                 receive, send = self.context.Pipe(duplex=False)
                 job.process = self.context.Process(
-                    target=run, args=(job.kind, job.order, str(job.folder), job.lang, job.granted, os.getpid(), send),
+                    target=run, args=(job.door, job.order, str(job.folder), job.lang, job.granted, os.getpid(), send),
                     name=f"pnp studio {job.door}", daemon=False)  # it may start a pool of its own
                 job.process.start()
                 send.close()  # the job's end: once its process ends, reading gives EOF
@@ -195,21 +194,17 @@ class Board:
     def _loop(self) -> None:
         from multiprocessing.connection import wait
 
-        try:
-            while True:
-                self._start_waiting()
-                with self.lock:
-                    if self.closed and not self.running:
-                        return
-                    pipes = {job.pipe: job for job in self.running}
-                for ready in wait([*pipes, self._wake_r]):
-                    if ready == self._wake_r:
-                        os.read(self._wake_r, 4096)
-                        continue
-                    self._read(pipes[ready])
-        finally:
-            os.close(self._wake_r)
-            os.close(self._wake_w)
+        while True:
+            self._start_waiting()
+            with self.lock:
+                if self.closed and not self.running:
+                    return
+                pipes = {job.pipe: job for job in self.running}
+            for ready in wait([*pipes, self._wake_r]):
+                if ready == self._wake_r:
+                    os.read(self._wake_r, 4096)
+                    continue
+                self._read(pipes[ready])
 
     def _read(self, job: Job) -> None:
         try:
@@ -227,11 +222,8 @@ class Board:
             elif kind == "game":
                 name, facts = rest
                 job.games.append({"game": name, **facts})
-                if job.first_picture is None:
-                    job.first_picture = time.monotonic()
             elif kind == "book":
                 job.book = rest[0]
-                job.first_picture = job.first_picture or time.monotonic()
             elif kind == "done":
                 job.downloads, job.state, job.finished = rest[0], "done", time.monotonic()
             elif kind == "failed":

@@ -112,18 +112,19 @@ def kit_fields() -> tuple[str, ...]:
     from pnp.registry import kit_options
 
     return ("game", "players", "paper", "preset", "theme", "card-size", "seed", "lang",
-            *(flag.lstrip("-") for flag, (option, _o) in kit_options().items() if _offered(option)))
+            *(flag.lstrip("-") for flag, (option, _o) in kit_options().items() if _in_form(option)))
 
 
-def _offered(option) -> bool:
+def _in_form(option) -> bool:
     """A game's kit option the form offers: a choice or a yes/no (a design file is the command line's)."""
     return bool(option.choices) or option.type is bool
 
 
-def kit_request(data: object) -> tuple[Any, str]:
-    """The kit order of a filled form and its language (:class:`FormError` or the order's own refusal)."""
+def check_kit(data: object) -> tuple[Any, str]:
+    """The kit order of a filled form and its language, once every check ``pnp kit`` makes before its work has
+    passed (:class:`FormError` or the order's own refusal: a part the paper cannot hold...)."""
     from pnp.catalog import card_sizes
-    from pnp.kits.order import kit_order
+    from pnp.kits.order import kit_order, prepared_kits
     from pnp.layout.presets import available as presets
     from pnp.registry import kit_games, kit_options
     from pnp.themes.files import available as themes
@@ -138,7 +139,7 @@ def kit_request(data: object) -> tuple[Any, str]:
     values: dict[str, Any] = {}
     for flag, (option, _owners) in kit_options().items():
         name = flag.lstrip("-")
-        if not _offered(option) or name not in form:
+        if not _in_form(option) or name not in form:
             continue
         values[option.dest] = _flag(form, name, bool(option.default)) if option.type is bool \
             else _choice(form, name, option.choices, option.default)
@@ -146,16 +147,8 @@ def kit_request(data: object) -> tuple[Any, str]:
                       _choice(form, "paper", PAPERS), _choice(form, "preset", presets(), "home") or "home",
                       _choice(form, "theme", themes()), _choice(form, "card-size", list(card_sizes())),
                       _number(form, "seed", 0, MAX_SEED, 1) or 0, values)
-    return order, _lang(form)
-
-
-def check_kit(data: object) -> tuple[Any, str]:
-    """As :func:`kit_request`, and the last checks before the work (a part the paper cannot hold)."""
-    from pnp.kits.order import prepared_kits
-
-    order, lang = kit_request(data)
     prepared_kits(order)
-    return order, lang
+    return order, _lang(form)
 
 
 # --- the make-a-book door -----------------------------------------------------------------------------------
@@ -195,32 +188,13 @@ def book_request(data: object) -> tuple[Any, str]:
 
 def offered(code: str = "en") -> dict:
     """Every choice the two doors offer, with its words in ``code`` (the page's language), for the page to build
-    its forms from. Names that are names everywhere (the languages in their own words, papers, trims, services)
-    are as written."""
-    from pnp.i18n import _, language
-
-    with language(code):
-        found = _choices()
-        for g in found["games"]:
-            g.update(title=_(g["title"]), box=_(g["box"]), tagline=_(g["tagline"]), summary=_(g["summary"]))
-        for key in ("presets", "themes", "card_sizes", "services"):
-            for entry in found[key]:
-                entry["label"] = _(entry["label"])
-                if "about" in entry:
-                    entry["about"] = _(entry["about"])
-        for option in found["kit_options"]:
-            option["labels"] = {c: _(CHOICE_WORDS[c]) if c in CHOICE_WORDS else c for c in option["choices"]}
-        found["paper_type_labels"] = {p: _(CHOICE_WORDS[p]) if p in CHOICE_WORDS else p for p in found["paper_types"]}
-    return found
-
-
-def _choices() -> dict:
-    """Every choice the two doors offer, with its words, for the page to build its forms from."""
+    its forms from. Names that are names everywhere (the languages in their own words, papers, trims) are as
+    written."""
     from pnp.book.mix import DEFAULT_PUZZLES
-    from pnp.book.order import INTERIORS
     from pnp.book_catalog import PAPER_TYPES, services, trims
     from pnp.catalog import card_sizes
     from pnp.catalog import paper as find_paper
+    from pnp.i18n import _, language
     from pnp.i18n.catalogs import language_info, languages
     from pnp.layout.presets import available as presets
     from pnp.layout.presets import load_preset
@@ -231,28 +205,33 @@ def _choices() -> dict:
     def game_entry(name: str) -> dict:
         g = game(name)
         box = g.box
-        return {"name": name, "title": g.title, "box": box.title if box else g.title, "summary": g.summary,
-                "tagline": box.tagline if box else "",
+        return {"name": name, "title": _(g.title), "box": _(box.title if box else g.title),
+                "tagline": _(box.tagline) if box else "",
                 "players": list(box.players) if box else None, "ages": box.ages if box else None,
                 "minutes": list(box.minutes) if box else None}
 
-    options = []
-    for flag, (option, owners) in kit_options().items():
-        if _offered(option):
-            options.append({"name": flag.lstrip("-"), "help": option.help, "games": list(owners),
-                            "kind": "flag" if option.type is bool else "choice", "choices": list(option.choices),
-                            "default": option.default})
-    return {
-        "games": [game_entry(n) for n in kit_games()],
-        "kit_options": options,
-        "papers": [{"name": p, "label": find_paper(p).name} for p in PAPERS],
-        "presets": [{"name": p, "label": load_preset(p).name, "paper": load_preset(p).paper} for p in presets()],
-        "themes": [{"name": t, "label": load_theme(t).settings.name, "about": load_theme(t).settings.description}
-                   for t in themes()],
-        "card_sizes": [{"name": n, "label": c.name} for n, c in card_sizes().items()],
-        "languages": [{"code": c, "label": language_info(c).name} for c in languages()],
-        "trims": [{"name": k, "label": t.name, "services": list(t.services)} for k, t in trims().items()],
-        "services": [{"name": k, "label": s.name} for k, s in services().items()],
-        "paper_types": list(PAPER_TYPES), "interiors": list(INTERIORS), "default_puzzles": DEFAULT_PUZZLES,
-        "kit_fields": list(kit_fields()), "book_fields": list(BOOK_FIELDS),
-    }
+    def theme_entry(name: str) -> dict:
+        settings = load_theme(name).settings
+        return {"name": name, "label": _(settings.name), "about": _(settings.description)}
+
+    def words_of(choice: str) -> str:
+        return _(CHOICE_WORDS[choice]) if choice in CHOICE_WORDS else choice
+
+    with language(code):
+        options = [{"name": flag.lstrip("-"), "help": option.help, "games": list(owners),
+                    "kind": "flag" if option.type is bool else "choice", "choices": list(option.choices),
+                    "labels": {c: words_of(c) for c in option.choices}, "default": option.default}
+                   for flag, (option, owners) in kit_options().items() if _in_form(option)]
+        return {
+            "games": [game_entry(n) for n in kit_games()],
+            "kit_options": options,
+            "papers": [{"name": p, "label": find_paper(p).name} for p in PAPERS],
+            "presets": [{"name": p, "label": _(load_preset(p).name)} for p in presets()],
+            "themes": [theme_entry(t) for t in themes()],
+            "card_sizes": [{"name": n, "label": _(c.name)} for n, c in card_sizes().items()],
+            "languages": [{"code": c, "label": language_info(c).name} for c in languages()],
+            "trims": [{"name": k, "label": t.name, "services": list(t.services)} for k, t in trims().items()],
+            "services": [{"name": k, "label": _(s.name)} for k, s in services().items()],
+            "paper_types": [{"name": p, "label": words_of(p)} for p in PAPER_TYPES],
+            "default_puzzles": DEFAULT_PUZZLES,
+        }

@@ -22,6 +22,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from pnp.edit.session import Refused
 from pnp.errors import PnpError
 from pnp.studio import forms
 from pnp.studio.board import Board
@@ -31,16 +32,6 @@ STATIC = Path(__file__).parent / "static"
 OWNER = re.compile(r"[A-Za-z0-9_-]{8,64}")
 NEWS_WAIT = 8.0  # seconds a page's question for news is held before it is answered "nothing new"
 DOWNLOAD_TYPES = {".zip": "application/zip", ".pdf": "application/pdf", ".json": "application/json"}
-
-
-class Refused(PnpError):
-    """A start refused: HTTP 400 with the form's problems."""
-
-    http_status = 400
-
-    def __init__(self, problems: list[dict]) -> None:
-        super().__init__(problems[0]["message"] if problems else "refused")
-        self.http_extra = {"problems": problems}
 
 
 def _read(check: Callable[[object], tuple], data: object, fields: tuple[str, ...]) -> tuple[object, str, list[dict]]:
@@ -106,16 +97,16 @@ class Studio:
         owner = _owner(data)
         order, lang, problems = _read(forms.check_kit, data, forms.kit_fields())
         if problems:
-            raise Refused(problems)
+            raise Refused(problems[0]["message"], problems=problems)
         games = len(order.games)  # type: ignore[attr-defined]
-        return {"job": self.board.submit(owner, "kit", "kit", order, lang, games).id}
+        return {"job": self.board.submit(owner, "kit", order, lang, games).id}
 
     def book_start(self, data: object) -> dict:
         owner = _owner(data)
         order, lang, problems = _read(forms.book_request, data, forms.BOOK_FIELDS)
         if problems:
-            raise Refused(problems)
-        return {"job": self.board.submit(owner, "book", "book", order, lang, self.board.slots).id}
+            raise Refused(problems[0]["message"], problems=problems)
+        return {"job": self.board.submit(owner, "book", order, lang, self.board.slots).id}
 
     # --- the jobs ----------------------------------------------------------------------------------------------
 

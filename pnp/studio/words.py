@@ -58,9 +58,6 @@ WORDS = (
     N_("The colours the games are designed in."),
     N_("Monster"),
     N_("The monster that hunts the players: each has its own standee, its own cards and its own rule."),
-    N_("Minotaur"),
-    N_("Medusa"),
-    N_("Cerberus"),
     N_("A different labyrinth for each player"),
     N_("Every player gets a labyrinth of their own, all about as hard."),
     N_("{option} ({games})"),
@@ -117,8 +114,6 @@ WORDS = (
     N_("Printed at home"),
     N_("Sheets in your printer"),
     N_("Interior paper"),
-    N_("White"),
-    N_("Cream"),
     N_("Colour"),
     N_("Interior ink"),
     N_("As the paper suggests"),
@@ -164,7 +159,8 @@ DATA_WORDS = (
     N_("Home printing (no service)"),
 )
 
-# the words of each choice the pages offer by its value, where the value is not a word for people
+# the words of each choice the pages offer by its value, where the value is not a word for people (the forms'
+# offer carries them, in the page's language)
 CHOICE_WORDS = {"minotaur": N_("Minotaur"), "medusa": N_("Medusa"), "cerberus": N_("Cerberus"),
                 "white": N_("White"), "cream": N_("Cream"), "colour": N_("Colour")}
 

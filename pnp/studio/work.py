@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sys
 import zipfile
 from collections.abc import Callable, Mapping
@@ -27,23 +26,19 @@ STORED = {".pdf", ".png"}
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # the same seed and choices give the same zip, byte for byte
 
 
-def run(kind: str, order: Any, folder: str, lang: str, jobs: int, parent: int, events: Any) -> None:
+def run(door: str, order: Any, folder: str, lang: str, jobs: int, parent: int, events: Any) -> None:
     """The job's process: make the kit or the book of ``order`` into ``folder`` on ``jobs`` processes."""
     from pnp.errors import PnpError
-    from pnp.i18n import set_language
-    from pnp.parallel import end_with_parent
+    from pnp.parallel import start_worker
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C on the studio's terminal is the studio's to handle
-    if sys.platform.startswith("linux"):
-        end_with_parent(parent)
+    start_worker(parent, lang)  # as a pool's worker: Ctrl-C is the studio's, the language its, ends with it
     os.nice(5)  # below the studio's server, so its pages answer at once while a kit is made
-    set_language(lang)
 
     def send(event: tuple) -> None:
         events.send(event)
 
     try:
-        if kind == "kit":
+        if door == "kit":
             downloads = make_kit(order, Path(folder), jobs, send)
         else:
             downloads = make_book(order, Path(folder), jobs, send)
@@ -101,21 +96,21 @@ def make_kit(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
     from pnp.kits import kit_files
 
     kit = folder / "kit"
-    total = len(order.games)
-    finished = [0]
+    total, finished = len(order.games), 0
 
     def step(game: str, done: int, of: int, what: str) -> None:
         send(("step", game, done, of, what))
 
     def made(game: str, files: dict[Path, Any]) -> None:
+        nonlocal finished
         # only kit.pdf on its own (its download, its pages drawn large): every file is in the zip
         write_tree(kit, {Path(game) / "kit.pdf": files[Path(game) / "kit.pdf"]})
         pages = pictures(files[Path(game) / "kit.pdf"], folder / "thumbs" / game)
         facts = json.loads(files[Path(game) / "pages.json"])
         facts["pictures"] = pages
-        finished[0] += 1
+        finished += 1
         send(("game", game, facts))
-        send(("step", "kits", finished[0], total, game))
+        send(("step", "kits", finished, total, game))
 
     send(("step", "kits", 0, total, ""))
     files = kit_files(order.games, Path(), order.seed, order.players, order.paper, order.preset, jobs,
@@ -155,18 +150,19 @@ def make_book(order: Any, folder: Path, jobs: int, send: Send) -> list[dict]:
 
     files = book_files(options, Path(), theme, progress=step)
     write_tree(folder / "book", files)
-    by_end = {p.name.rsplit("-", 1)[-1]: p for p in files}
-    interior = files[by_end["interior.pdf"]]
-    manifest = json.loads(files[next(p for p in files if p.suffix == ".json")])
+    # BOOK-interior.pdf, BOOK-cover.pdf (not every book has one) and BOOK.json, by what each is
+    what = {("list" if p.suffix == ".json" else p.name.rsplit("-", 1)[-1]): p for p in files}
+    interior = files[what["interior.pdf"]]
+    manifest = json.loads(files[what["list"]])
     left = _spread(manifest) - 1
     # saddle-stitched interiors are imposed sheets already: their second sheet shows two pages as printed
     pictures_made = {"spread.png": spread(interior, left) if options.interior == "single"
                      else page_picture(interior, min(1, page_count(interior) - 1))}
-    if "cover.pdf" in by_end:
-        pictures_made["cover.png"] = page_picture(files[by_end["cover.pdf"]], 0)
+    if "cover.pdf" in what:
+        pictures_made["cover.png"] = page_picture(files[what["cover.pdf"]], 0)
     for name, data in pictures_made.items():
         (folder / name).write_bytes(data)
     send(("book", {"pages": manifest.get("pages"), "pictures": sorted(pictures_made),
                    "spread": [left + 1, left + 2] if options.interior == "single" else None}))
-    return [{"name": p.name, "path": f"book/{p.as_posix()}",
-             "what": "list" if p.suffix == ".json" else p.name.rsplit("-", 1)[-1]} for p in sorted(files)]
+    return [{"name": p.name, "path": f"book/{p.as_posix()}", "what": kind}
+            for kind, p in sorted(what.items(), key=lambda item: item[1])]

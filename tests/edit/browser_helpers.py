@@ -13,7 +13,7 @@ import signal
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +25,6 @@ CHROMIUM = Path("/usr/bin/chromium")
 VIEWPORT = {"width": 1280, "height": 800}
 START_TIMEOUT = 60.0  # seconds for `pnp edit` to print its URL (imports and the seed's deck on a loaded machine)
 WAIT_MS = 60_000  # for the server's answers (a par on a busy 2-core machine)
-EDIT_COMMAND = [sys.executable, "-m", "pnp", "edit"]
 
 
 def need_browser():
@@ -62,30 +61,40 @@ def _read_lines(proc: subprocess.Popen, lines: queue.Queue[str]) -> None:
 
 
 @contextmanager
-def pnp_edit(args: list[str], cwd: Path) -> Iterator[Editor]:
-    """`pnp edit ARGS --no-browser` running in ``cwd`` on a port of its choosing; stopped with Ctrl-C after."""
-    proc = subprocess.Popen([*EDIT_COMMAND, *args, "--no-browser"], cwd=cwd,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def served(name: str, args: list[str], cwd: Path, stderr, said: Callable[[subprocess.Popen], str]
+           ) -> Iterator[tuple[str, subprocess.Popen]]:
+    """`pnp NAME ARGS --no-browser` (edit, studio) running in ``cwd`` on a port of its choosing: its address once
+    printed, and its process; stopped with Ctrl-C after. ``said(process)``: what it wrote on stderr, for a start
+    that fails."""
+    proc = subprocess.Popen([sys.executable, "-m", "pnp", name, *args, "--no-browser"], cwd=cwd,
+                            stdout=subprocess.PIPE, stderr=stderr, text=True)
     lines: queue.Queue[str] = queue.Queue()
     threading.Thread(target=_read_lines, args=(proc, lines), daemon=True).start()
     try:
         try:
             first = lines.get(timeout=START_TIMEOUT)
         except queue.Empty:
-            raise AssertionError(f"pnp edit printed no URL in {START_TIMEOUT:g} s") from None
+            raise AssertionError(f"pnp {name} printed no URL in {START_TIMEOUT:g} s") from None
         if not first:
-            raise AssertionError(f"pnp edit stopped before serving: {proc.communicate()[1]}")
-        assert first.startswith("pnp edit: http://127.0.0.1:"), first
-        out = args[args.index("--out") + 1] if "--out" in args else "output"
-        yield Editor(first.split(": ", 1)[1].strip(), proc, cwd / out)
+            raise AssertionError(f"pnp {name} stopped before serving: {said(proc)}")
+        assert first.startswith(f"pnp {name}: http://127.0.0.1:"), first
+        yield first.split(": ", 1)[1].strip(), proc
     finally:
         if proc.poll() is None:
             proc.send_signal(signal.SIGINT)
             try:
-                proc.wait(timeout=15)
+                proc.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+@contextmanager
+def pnp_edit(args: list[str], cwd: Path) -> Iterator[Editor]:
+    """`pnp edit ARGS --no-browser` running in ``cwd`` on a port of its choosing; stopped with Ctrl-C after."""
+    with served("edit", args, cwd, subprocess.PIPE, lambda proc: proc.communicate()[1]) as (url, proc):
+        out = args[args.index("--out") + 1] if "--out" in args else "output"
+        yield Editor(url, proc, cwd / out)
 
 
 def state(page) -> dict:

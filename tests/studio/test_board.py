@@ -27,7 +27,7 @@ def board(tmp_path: Path):
 
 def _kit(board: Board, owner: str = "owner-one", **fields):
     order, lang = forms.check_kit(kit_form(**fields))
-    return board.submit(owner, "kit", "kit", order, lang, len(order.games)), order
+    return board.submit(owner, "kit", order, lang, len(order.games)), order
 
 
 def test_a_kit_jobs_zip_is_what_pnp_kit_writes_and_every_page_has_its_picture(board):
@@ -58,7 +58,7 @@ def test_the_same_choices_give_the_same_zip_byte_for_byte(board, tmp_path):
 
 def test_a_book_job_writes_what_pnp_book_writes_with_its_cover_and_spread(board):
     (options, theme), lang = forms.book_request(book_form(seed=9))
-    job = board.submit("owner-one", "book", "book", (options, theme), lang, 1)
+    job = board.submit("owner-one", "book", (options, theme), lang, 1)
     view = wait_for(board, job.id, ("done",))
     from pnp.book.build import book_files
 

@@ -184,6 +184,22 @@ def tab_to(page, selector: str, presses: int = 80) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
+def make_by_keyboard(page) -> None:
+    """Tab to the door's Make button once the form has no problem, press Enter, wait for the job to be done."""
+    page.wait_for_function("() => !document.querySelector('#make').disabled", timeout=WAIT_MS)
+    tab_to(page, "#make")
+    page.keyboard.press("Enter")
+    made(page)
+
+
+def first_download_by_keyboard(page) -> bytes:
+    """The bytes of the door's first download, reached with Tab and taken with Enter."""
+    tab_to(page, "#downloads a")
+    with page.expect_download() as download_info:
+        page.keyboard.press("Enter")
+    return Path(download_info.value.path()).read_bytes()
+
+
 def test_every_door_by_keyboard_alone(studio):
     page = studio()
     tab_to(page, "a[href='print.html'].door")
@@ -193,19 +209,13 @@ def test_every_door_by_keyboard_alone(studio):
     page.keyboard.press("Space")  # unchosen: the quickest game alone
     tab_to(page, "#game-path-cards")
     page.keyboard.press("Space")
-    page.wait_for_function("() => !document.querySelector('#make').disabled", timeout=WAIT_MS)
-    tab_to(page, "#make")
-    page.keyboard.press("Enter")
-    made(page)
+    make_by_keyboard(page)
     tab_to(page, "section[data-game=path-cards] button.thumb")
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.querySelector('#viewer').open")
     page.keyboard.press("Escape")
     assert page.evaluate("document.activeElement.matches('button.thumb')")  # the focus goes back where it was
-    tab_to(page, "#downloads a")
-    with page.expect_download() as download_info:
-        page.keyboard.press("Enter")
-    assert Path(download_info.value.path()).read_bytes()[:2] == b"PK"
+    assert first_download_by_keyboard(page)[:2] == b"PK"
 
     page = studio()
     tab_to(page, "a[href='book.html'].door")
@@ -218,14 +228,8 @@ def test_every_door_by_keyboard_alone(studio):
     tab_to(page, "#levels")
     page.keyboard.press("Control+a")
     page.keyboard.type("2")
-    page.wait_for_function("() => !document.querySelector('#make').disabled", timeout=WAIT_MS)
-    tab_to(page, "#make")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("#downloads a", timeout=WAIT_MS)
-    tab_to(page, "#downloads a")
-    with page.expect_download() as download_info:
-        page.keyboard.press("Enter")
-    assert Path(download_info.value.path()).read_bytes()[:5] == b"%PDF-"
+    make_by_keyboard(page)
+    assert first_download_by_keyboard(page)[:5] == b"%PDF-"
 
     page = studio()
     tab_to(page, "a[href='edit/'].door")

@@ -19,7 +19,7 @@ function build(offer, code) {
   for (const l of offer.languages) option($("lang"), l.code, l.label, l.code === code);
   for (const t of offer.trims) option($("trim"), t.name, t.label, t.name === "6x9");
   for (const p of offer.papers) option($("paper"), p.name, p.label);
-  for (const p of offer.paper_types) option($("paper-type"), p, offer.paper_type_labels[p] || p);
+  for (const p of offer.paper_types) option($("paper-type"), p.name, p.label);
   option($("theme"), "", say("As designed"));
   for (const t of offer.themes) if (t.name !== "default") option($("theme"), t.name, t.label);
   $("puzzles").placeholder = offer.default_puzzles;

@@ -136,8 +136,8 @@ function showPages(view) {
         : say("This kit's cards are in files of their own: see README.txt in the zip.") }));
     if (game.parts.some((p) => p.answers)) section.append(answersToggle(game, section));
     const list = el("ol", { class: "thumbs" });
-    for (let n = 1; n <= game.pictures; n += 1) {
-      const facts = pageFacts(game, n);
+    for (const facts of S.pages.filter((p) => p.game === game)) {
+      const { n } = facts;
       const name = say(facts.first ? "Page {n}: {what}, for a first game" : "Page {n}: {what}", { n, what: facts.label });
       const button = el("button", { type: "button", class: "thumb", "aria-label": `${name}. ${say("Open it large")}` },
         el("img", { src: `jobs/${view.id}/thumbs/${game.game}/${n}.png`, alt: "", loading: "lazy" }),
