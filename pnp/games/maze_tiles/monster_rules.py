@@ -5,13 +5,15 @@ Each variant monster moves and attacks as the Minotaur does (:mod:`.rules`:
 Our reading of loose points is in docs/rules-maze-tiles.md ("Variant: Medusa
 and Cerberus"):
 
-- wounds lie on a hero board's uncovered actions in board order (top row
-  first, left to right, the hero's own action last of the actions a wound may
-  cover); the Minotaur and Cerberus let the wounded player choose which,
-  Medusa's stare does not: the uppermost uncovered ones, in order;
+- wounds lie on a hero board's slots in board order (top row first, left to
+  right: the common actions, the hero's own action, then the empty key slot
+  while a key lies in it); a key does not stop a wound, which goes on top of
+  it (a Rearrange moves the key, the wound stays on its slot); the Minotaur
+  and Cerberus let the wounded player choose which free slots, Medusa's stare
+  does not: the uppermost free ones, in order; wounds with no room are lost;
 - line of sight runs straight along a row or column, over explored tiles whose
   pathways meet, with no wall token between (secret passages do not carry it);
-  a hero on a Hide tile gives no scent;
+  a hero on a Hide tile is seen (the hunt starts) but not attacked there;
 - a hunt spends the remaining movement points on Moves that bring Cerberus as
   close as he can get to the hero (counted in Moves through the maze as it
   lies; when no Moves reach the hero, in steps across the grid), and stops at
@@ -41,42 +43,49 @@ from pnp.games.maze_tiles.rules import (
     pathways_meet,
     place_wall,
     rotate_tile,
-    symbol,
 )
 from pnp.grid.core import wall as wall_between
 
 # --- wounds on a hero board ----------------------------------------------------------
 
-def board_order(content, hero) -> tuple[str, ...]:
-    """The actions of ``hero``'s board a wound may cover, from the top down as the board prints them: the common
-    actions (data/actions.toml order, five to a row), then the hero's own action (a Content and a Hero)."""
-    return tuple(a.id for a in content.board_actions) + (hero.special.id,)
+EMPTY_KEY_SLOT = "key-slot"
+"""The name of a hero board's empty key slot among the slots a wound may go on (only while a key lies in it)."""
 
 
-def place_wounds(order: tuple[str, ...], covered: frozenset, wounds: int, chosen: tuple[str, ...] = (),
+def board_order(content, hero, key_in_slot: bool = False) -> tuple[str, ...]:
+    """The slots of ``hero``'s board a wound may go on, in the order the board prints them (top row first, left to
+    right): the common actions (data/actions.toml order, five to a row), the hero's own action, then
+    :data:`EMPTY_KEY_SLOT` when ``key_in_slot`` (a key lies in the empty key slot, printed last, after the own
+    action). A slot is named by the action printed on it, whether a key lies on it or not (a Content and a Hero)."""
+    return (tuple(a.id for a in content.board_actions) + (hero.special.id,)
+            + ((EMPTY_KEY_SLOT,) if key_in_slot else ()))
+
+
+def place_wounds(order: tuple[str, ...], wounded: frozenset, wounds: int, chosen: tuple[str, ...] = (),
                  stare: bool = False) -> frozenset:
-    """The actions covered after ``wounds`` wounds: ``order`` is the board's actions a wound may cover, top row
-    first; ``covered`` those under a key or a wound already.
+    """The wounded slots after ``wounds`` wounds: ``order`` is the board's slots a wound may go on
+    (:func:`board_order`); ``wounded`` those that hold a wound already. Keys do not matter: a wound goes on top of
+    a key.
 
-    Without the stare the player chooses (``chosen``: distinct uncovered actions, one per wound that finds room);
-    under Medusa's stare the wounds go on the uppermost uncovered actions in order, and a choice is refused.
-    Wounds beyond the uncovered actions are ignored (the player aid says so).
+    Without the stare the player chooses (``chosen``: distinct free slots of ``order``, one per wound that finds
+    room); under Medusa's stare the wounds go on the uppermost free slots in order, and a choice is refused.
+    Wounds beyond the free slots are lost (the player aid says so).
     """
     if wounds < 0:
         raise RuleError("a hero takes no negative wounds")
-    open_actions = [a for a in order if a not in covered]
-    room = min(wounds, len(open_actions))
+    free = [a for a in order if a not in wounded]
+    room = min(wounds, len(free))
     if stare:
-        if chosen and tuple(chosen) != tuple(open_actions[:room]):
-            raise RuleError("under Medusa's stare the wounds go from the uppermost uncovered action down, "
+        if chosen and tuple(chosen) != tuple(free[:room]):
+            raise RuleError("under Medusa's stare the wounds go from the uppermost free slot down, "
                             "not where the player chooses")
-        return covered | frozenset(open_actions[:room])
+        return wounded | frozenset(free[:room])
     if len(chosen) != room or len(set(chosen)) != len(chosen):
-        raise RuleError(f"choose {room} different uncovered action(s) for the wounds")
+        raise RuleError(f"choose {room} different free slot(s) for the wounds")
     for a in chosen:
-        if a not in open_actions:
-            raise RuleError(f"{a!r} is not an uncovered action of the board")
-    return covered | frozenset(chosen)
+        if a not in free:
+            raise RuleError(f"{a!r} is not a free slot of the board")
+    return wounded | frozenset(chosen)
 
 
 def heroes_in_reach(ts: TileSet, board: Board, joined: bool = False) -> tuple[str, ...]:
@@ -111,10 +120,11 @@ def line_of_sight(ts: TileSet, board: Board, a: Pos, b: Pos) -> bool:
 
 def heroes_in_sight(ts: TileSet, board: Board, hidden: tuple[str, ...] = ()) -> tuple[str, ...]:
     """Heroes whose scent the monster catches where it stands, nearest first (then in hero order): in line of
-    sight, not on a Hide tile, not ``hidden`` (Downwind, Lullaby)."""
+    sight and not ``hidden`` (Downwind, Lullaby). A hero on a Hide tile is seen too: Hide stops attacks only
+    (:func:`hunt` closes in but does not attack there)."""
     here = minotaur_at(board)
     seen = [(abs(p[0] - here[0]) + abs(p[1] - here[1]), HERO_COLORS.index(c), c) for c, p in board.heroes
-            if c not in hidden and symbol(ts, board, p) != "hide" and line_of_sight(ts, board, here, p)]
+            if c not in hidden and line_of_sight(ts, board, here, p)]
     return tuple(c for _, _, c in sorted(seen))
 
 
@@ -185,8 +195,9 @@ EFFECTS = {  # a card's effect -> the rules function that carries it out
     "place-wall": place_wall,
     "rotate-tile": rotate_tile,
     "move-hero": move_hero,
-    "choose-wounds": place_wounds,  # stare=False
-    "stare-wound": place_wounds,  # stare=True, on a hero heroes_in_reach(joined=True) names
+    "choose-wounds": place_wounds,  # stare=False: the player picks free slots, keyed ones too
+    "stare-wound": place_wounds,  # stare=True (uppermost free slots, keyed ones too), on a hero
+    # heroes_in_reach(joined=True) names
     "stare-reach": heroes_in_reach,
     "hunt": hunt,
     "break-sight": heroes_in_sight,  # hidden=(the player's colour,)

@@ -10,12 +10,13 @@ from collections import deque
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from maze_tiles_helpers import board
+from maze_tiles_helpers import board, texts
 
 from pnp.games.maze_tiles import hero_boards
 from pnp.games.maze_tiles.model import VARIANTS
 from pnp.games.maze_tiles.monster_rules import (
     EFFECTS,
+    EMPTY_KEY_SLOT,
     board_order,
     heroes_in_reach,
     heroes_in_sight,
@@ -25,7 +26,7 @@ from pnp.games.maze_tiles.monster_rules import (
     scent_step,
 )
 from pnp.games.maze_tiles.monsters import load_monsters
-from pnp.games.maze_tiles.rules import RuleError, can_move, minotaur_step, moves
+from pnp.games.maze_tiles.rules import RuleError, can_move, charge, minotaur_step, moves
 from pnp.games.maze_tiles.verify import verify_variant
 from pnp.scene.model import Text
 
@@ -41,29 +42,57 @@ def test_the_board_order_is_the_order_the_hero_board_prints_from_the_top_down(co
         assert [i for _, _, i in sorted(drawn)] == list(board_order(content, hero))
 
 
-def test_medusas_stare_lays_wounds_on_the_uppermost_uncovered_actions():
+def test_the_empty_key_slot_takes_a_wound_only_while_a_key_lies_in_it_last_as_the_board_prints_it(content):
+    hero = content.heroes[0]
+    plain = board_order(content, hero)
+    assert EMPTY_KEY_SLOT not in plain and plain[-1] == hero.special.id
+    assert board_order(content, hero, key_in_slot=True) == (*plain, EMPTY_KEY_SLOT)
+    # the board prints the empty key slot after the hero's own action, in reading order
+    # the board prints the empty key slot on the own action's row, right of it: last in reading order
+    drawn = [t for t in texts(hero_boards.hero_board(hero)) if t.font == "body-black"]
+    own = next(t for t in drawn if t.text == hero.special.name)
+    slot = next(t for t in drawn if "key slot" in t.text)
+    others = [t for t in drawn if t.text in {a.name for a in content.board_actions}]
+    assert slot.x > own.x and abs(slot.y - own.y) < 15 and all(t.y < own.y + 15 for t in others)
+
+
+def test_a_wound_goes_on_top_of_a_key():
+    order = ("move", "explore", "turn", "shift", "heal", "own", EMPTY_KEY_SLOT)
+    # keys on Move and in the empty key slot, no wound yet: a key does not keep a wound off its action
+    assert place_wounds(order, frozenset(), 1, chosen=("move",)) == {"move"}
+    assert place_wounds(order, frozenset({"own"}), 1, chosen=(EMPTY_KEY_SLOT,)) == {"own", EMPTY_KEY_SLOT}
+    # Medusa's stare starts at the top, keyed or not
+    assert place_wounds(order, frozenset(), 2, stare=True) == {"move", "explore"}
+    assert place_wounds(order, frozenset(order[:-1]), 3, stare=True) == frozenset(order)  # the keyed slot last
+    with pytest.raises(RuleError):
+        place_wounds(("move", "explore"), frozenset({"move"}), 1, chosen=("move",))  # a wound lies there already
+
+
+def test_medusas_stare_lays_wounds_on_the_uppermost_free_slots():
     order = ("move", "explore", "turn", "shift", "heal", "own")
-    covered = frozenset({"move", "turn"})  # a key on Move, a wound on Turn
-    assert place_wounds(order, covered, 2, stare=True) == covered | {"explore", "shift"}
-    assert place_wounds(order, covered, 9, stare=True) == frozenset(order)  # no room: the rest is ignored
+    wounded = frozenset({"move", "turn"})
+    assert place_wounds(order, wounded, 2, stare=True) == wounded | {"explore", "shift"}
+    assert place_wounds(order, wounded, 9, stare=True) == frozenset(order)  # no room: the rest is lost
     with pytest.raises(RuleError, match="uppermost"):
-        place_wounds(order, covered, 1, chosen=("own",), stare=True)
+        place_wounds(order, wounded, 1, chosen=("own",), stare=True)
     # the Minotaur (and Cerberus) let the player choose
-    assert place_wounds(order, covered, 1, chosen=("own",)) == covered | {"own"}
+    assert place_wounds(order, wounded, 1, chosen=("own",)) == wounded | {"own"}
     with pytest.raises(RuleError):
-        place_wounds(order, covered, 1, chosen=("move",))  # already covered
+        place_wounds(order, wounded, 1, chosen=("move",))  # already wounded
     with pytest.raises(RuleError):
-        place_wounds(order, covered, 2, chosen=("own",))  # one wound placed nowhere
+        place_wounds(order, wounded, 1, chosen=("key-slot",))  # not a slot of this order (no key in it)
+    with pytest.raises(RuleError):
+        place_wounds(order, wounded, 2, chosen=("own",))  # one wound placed nowhere
 
 
 @given(st.integers(0, 8), st.sets(st.integers(0, 5)))
-def test_the_stare_always_takes_the_first_uncovered_actions(wounds, covered_at):
+def test_the_stare_always_takes_the_first_free_slots(wounds, wounded_at):
     order = tuple(f"a{i}" for i in range(6))
-    covered = frozenset(order[i] for i in covered_at)
-    after = place_wounds(order, covered, wounds, stare=True)
-    new = [a for a in order if a in after - covered]
-    uncovered = [a for a in order if a not in covered]
-    assert new == uncovered[:wounds]
+    wounded = frozenset(order[i] for i in wounded_at)
+    after = place_wounds(order, wounded, wounds, stare=True)
+    new = [a for a in order if a in after - wounded]
+    free = [a for a in order if a not in wounded]
+    assert new == free[:wounds]
 
 
 def test_a_sidelong_glance_reaches_joined_neighbours_but_not_behind_a_wall():
@@ -98,11 +127,33 @@ def test_cerberus_catches_the_scent_on_a_step_and_spends_his_points_on_the_hero(
     assert hunted.path == ((0, 0), (0, 1), (1, 1), (2, 1), (3, 1))
     short = scent_step(ts, b, (0, 1), remaining=1)
     assert short.board.minotaur == (1, 1) and not short.attacked
-    # no scent from a step that sees no one, from a hero on a Hide tile, or from a hero who played Downwind
+    # no scent from a step that sees no one, or from a hero who played Downwind
     assert scent_step(ts, b, (1, 0), remaining=3).board.minotaur == (1, 0)
     assert scent_step(ts, b, (0, 1), remaining=3, hidden=("red",)).board.minotaur == (0, 1)
-    ts2, b2 = board(["xxxx", "xxxi", "xxxx", "xxxx"], heroes=[("red", (3, 1))], minotaur=(0, 0))
-    assert heroes_in_sight(ts2, minotaur_step(ts2, b2, (0, 1)).board) == ()
+
+
+def test_a_hero_on_a_hide_tile_in_sight_starts_the_hunt_but_is_not_attacked():
+    ts, b = board(["xxxx", "xxxi", "xxxx", "xxxx"], heroes=[("red", (3, 1))], minotaur=(0, 0))
+    assert heroes_in_sight(ts, minotaur_step(ts, b, (0, 1)).board) == ("red",)
+    hunted = scent_step(ts, b, (0, 1), remaining=3)
+    assert hunted.board.minotaur == (3, 1) and hunted.attacked == ()  # on her tile, no attack
+    assert hunted.path == ((0, 0), (0, 1), (1, 1), (2, 1), (3, 1))
+    short = scent_step(ts, b, (0, 1), remaining=1)
+    assert short.board.minotaur == (1, 1) and short.attacked == ()
+    # two heroes on the row: the nearest, the one on the Hide tile, is the one he hunts
+    ts3, b3 = board(["xxxxx", "xxixx", "xxxxx", "xxxxx", "xxxxx"], heroes=[("red", (2, 1)), ("blue", (4, 1))],
+                    minotaur=(0, 0))
+    assert heroes_in_sight(ts3, minotaur_step(ts3, b3, (0, 1)).board) == ("red", "blue")
+    assert scent_step(ts3, b3, (0, 1), remaining=2).attacked == ()  # two points: he ends on her tile, no attack
+    # Downwind and Lullaby still hide a scent, on a Hide tile or not
+    assert heroes_in_sight(ts, minotaur_step(ts, b, (0, 1)).board, hidden=("red",)) == ()
+    # a charge passes her by as if she were not there
+    ts4, b4 = board(["xxix", "xxxx", "xxxx", "xxxx"], heroes=[("red", (2, 0))], minotaur=(0, 0))
+    charged = charge(ts4, b4, "E")
+    assert charged.board.minotaur == (3, 0) and charged.attacked == ()
+    # Sidelong Glance is an attack: a Hide tile still shelters from it
+    ts5, b5 = board(["xix", "xxx", "xxx"], heroes=[("red", (1, 0))], minotaur=(0, 0))
+    assert heroes_in_reach(ts5, b5, joined=True) == ()
 
 
 def moves_from(ts, b, start):
