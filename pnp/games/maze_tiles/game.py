@@ -59,6 +59,8 @@ GAME = Game(
     kit_sizes=Ref("pnp.games.maze_tiles.printouts:kit_sizes"),
     examples=Ref("pnp.games.maze_tiles.printouts:examples"),
     rules_figures=Ref("pnp.games.maze_tiles.rules_figures:rules_figures"),
+    # the rules' last section: the other monsters in a word (a variant's kit prints its own rule there instead)
+    rules_words=Ref("pnp.games.maze_tiles.monsters:rules_words"),
     # the rules: "for 2 to 4 players"; 49 tiles turned up one by one, four keys to claim with seven action
     # tokens a turn and a minotaur moved each round: about ten minutes a player, and a first game more; its
     # desperation cards and the minotaur's rules ask a reader of ten or so

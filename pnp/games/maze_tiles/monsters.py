@@ -17,7 +17,7 @@ from pathlib import Path
 from pnp.games.maze_tiles.content import DATA_DIR, DesperationCard
 from pnp.games.maze_tiles.data_file import DataFile
 from pnp.games.maze_tiles.model import VARIANTS
-from pnp.i18n import current
+from pnp.i18n import _, current
 
 DEFAULT_VARIANT = VARIANTS[0]
 
@@ -104,3 +104,36 @@ def _load(path: Path) -> Monsters:
 def monster(variant: str = DEFAULT_VARIANT) -> Monster:
     """The bundled monster of ``variant``."""
     return load_monsters()[variant]
+
+
+# --- the printed rules' last section: the other monsters, or the variant's own rule ------------------------------
+
+def rules_words() -> dict[str, str]:
+    """The rules file's fields (:func:`pnp.rules_schema.fill_fields`) as the standard game prints them, in the
+    current language: ``{monster_heading}`` and ``{monster_rules}``, a word on the variants (a kit of a variant
+    prints its monster's own rule in their place: :func:`variant_rules`)."""
+    return {
+        # i18n: the heading of the rules' last section in the standard game (the Minotaur's kit)
+        "monster_heading": _("Other monsters"),
+        # i18n: the rules' last section in the standard game: the variants in a word
+        "monster_rules": _("With the Medusa or Cerberus variant, that monster replaces the minotaur: use its standee, "
+                           "shuffle its 15 marked cards into the desperation deck and add its rule. Medusa: her "
+                           "wounds cover your actions from the top of your board down. Cerberus: seeing a hero "
+                           "straight along joined pathways, no wall between, he spends all his remaining points "
+                           "closing in."),
+    }
+
+
+def variant_rules(variant: str) -> tuple[tuple[str, str], ...]:
+    """The rules' fields as a kit of ``variant`` prints them (``KitSpec.rules_text``): its rule's name in the
+    heading, and in the text how the monster enters the game, then its whole rule in the same paragraph (data/variants.toml ``rule``,
+    which docs/rules-maze-tiles.md quotes). The standard game keeps :func:`rules_words`."""
+    if variant == DEFAULT_VARIANT:
+        return ()
+    m = load_monsters()[variant]
+    # i18n: the heading of the rules' last section in a variant's kit: {monster} "Medusa", {rule} her rule's name
+    heading = _("The {monster} variant: {rule}").format(monster=m.name, rule=m.rule_name)
+    # i18n: the rules' last section in a variant's kit, before the monster's own rule: {monster} "Medusa"
+    intro = _("{monster} replaces the minotaur and keeps all its rules; shuffle its 15 marked cards into the "
+              "desperation deck.").format(monster=m.name)
+    return (("monster_heading", heading), ("monster_rules", f"{intro} {m.rule}"))

@@ -88,14 +88,17 @@ def make_tiles(options: dict, context: Context) -> Made:
 def kit(request: KitRequest) -> KitSpec:
     from pnp.games.maze_tiles.generate import generate_tileset
     from pnp.games.maze_tiles.jsonio import tileset_to_json
+    from pnp.games.maze_tiles.monsters import variant_rules
     from pnp.games.maze_tiles.report import playability_report
 
     ts = generate_tileset(request.seed, variant=request.options.get("variant") or VARIANTS[0])
     report = playability_report(ts, SETUPS, request.seed, request.jobs, request.progress)
     models = {"maze-tiles.json": tileset_to_json(ts) | {"playability": report.to_json()}}
+    # a variant's kit prints its monster's own rule, in full, as the rules' last section
     return KitSpec("maze-tiles", _("Maze tiles"), request.seed, 4,
                    tuple(components(ts, request.paper, request.card_size)), models,
-                   tuple(report.lines()), designer=(report_part(report, ts, request.paper),))
+                   tuple(report.lines()), designer=(report_part(report, ts, request.paper),),
+                   rules_text=variant_rules(ts.variant))
 
 
 def prepare_kit(options: dict) -> dict:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import inspect
 import random
+import re
 from collections import deque
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -25,7 +27,7 @@ from pnp.games.maze_tiles.monster_rules import (
     place_wounds,
     scent_step,
 )
-from pnp.games.maze_tiles.monsters import load_monsters
+from pnp.games.maze_tiles.monsters import load_monsters, variant_rules
 from pnp.games.maze_tiles.rules import RuleError, can_move, charge, minotaur_step, moves
 from pnp.games.maze_tiles.verify import verify_variant
 from pnp.scene.model import Text
@@ -255,3 +257,88 @@ def test_verify_refuses_a_variant_of_the_wrong_size(tmp_path):
     problems, _ = verify_variant("medusa", monsters)
     assert problems == ["medusa: 16 desperation cards, the set-up shuffles in 15"]
     assert verify_variant("cerberus", monsters)[0] == []
+
+
+# --- each variant's rule, printed in full, as the docs quote it -----------------------------------
+
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules-maze-tiles.md"
+RULE_HEADINGS = {"medusa": "### Medusa: ", "cerberus": "### Cerberus: "}
+
+
+def quoted_rule(variant: str) -> str:
+    """The variant's rule as docs/rules-maze-tiles.md quotes it (the blockquote under its heading), one line."""
+    text = DOCS.read_text(encoding="utf-8").split("## Variant: Medusa and Cerberus", 1)[1]
+    body = text.split(RULE_HEADINGS[variant], 1)[1].split("\n### ", 1)[0]
+    return " ".join(ln[2:] for ln in body.splitlines() if ln.startswith("> "))
+
+
+def sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if s]
+
+
+def letters(text: str) -> str:
+    """Only the letters and digits: what a PDF read back keeps of a text whatever its line breaks and hyphens."""
+    return re.sub(r"[\W_]+", "", text).lower()
+
+
+def missing_sentences(variant: str, page_texts: list[str]) -> list[str]:
+    printed = letters(" ".join(page_texts))
+    return [s for s in sentences(quoted_rule(variant)) if letters(s) not in printed]
+
+
+@pytest.mark.parametrize("variant", VARIANTS[1:])
+def test_the_docs_quote_each_variants_rule_word_for_word(variant):
+    m = load_monsters()[variant]
+    assert RULE_HEADINGS[variant] + m.rule_name in DOCS.read_text(encoding="utf-8")
+    assert quoted_rule(variant) == " ".join(m.rule.split())
+    assert len(sentences(quoted_rule(variant))) >= 5
+
+
+@pytest.mark.parametrize("sheet", ["a4", "letter"])
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_variant_kits_rules_print_its_whole_rule_on_two_pages(variant, sheet):
+    from pnp.catalog import paper
+    from pnp.kits.pages import rules_pages
+    from pnp.registry import game
+    from pnp.render.pdf import render_pdf
+    from pnp.scene.model import Document
+    from tests.pdfcheck import page_texts
+
+    g = game("maze-tiles")
+    pages = rules_pages(paper(sheet), g.rules, g.rules_figures, variant_rules(variant))
+    assert len(pages) <= 2
+    printed = page_texts(render_pdf(Document(tuple(pages))))
+    said = " ".join(" ".join(printed).split())
+    if variant == VARIANTS[0]:  # the standard game: the other monsters in a word, no variant's rule
+        assert "Other monsters" in said and "variant:" not in said
+        return
+    m = load_monsters()[variant]
+    assert f"The {m.name} variant: {m.rule_name}" in said
+    assert missing_sentences(variant, printed) == []
+    # the check fails when a sentence is left out of print
+    cut = " ".join(s for s in sentences(m.rule) if not s.startswith(sentences(m.rule)[2]))
+    edited = tuple((k, w.replace(" ".join(m.rule.split()), cut)) for k, w in variant_rules(variant))
+    assert edited != variant_rules(variant)
+    short = page_texts(render_pdf(Document(tuple(rules_pages(paper(sheet), g.rules, g.rules_figures, edited)))))
+    assert missing_sentences(variant, short) == [sentences(m.rule)[2]]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", VARIANTS[1:])
+def test_a_variant_kit_prints_every_sentence_of_its_rule(variant):
+    from pnp.catalog import paper
+    from pnp.game import KitRequest
+    from pnp.kits.build import build_kit
+    from pnp.layout.presets import load_preset
+    from pnp.registry import game
+    from tests.pdfcheck import page_texts
+
+    g = game("maze-tiles")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("pnp.games.maze_tiles.printouts.SETUPS", 40)  # the report's deals play no part here
+        spec = g.make_kit(KitRequest(1, 4, paper("letter"), options=g.prepare_kit_options({"variant": variant})))
+        files = build_kit(spec, load_preset("home"), paper("letter"))
+    texts = page_texts(files[Path("kit.pdf")])
+    rules = [t for t in texts if "how to play" in t]
+    assert len(rules) == 2
+    assert missing_sentences(variant, rules) == []
