@@ -126,8 +126,9 @@ def rules_words() -> dict[str, str]:
 
 def variant_rules(variant: str) -> tuple[tuple[str, str], ...]:
     """The rules' fields as a kit of ``variant`` prints them (``KitSpec.rules_text``): its rule's name in the
-    heading, and in the text how the monster enters the game, then its whole rule in the same paragraph (data/variants.toml ``rule``,
-    which docs/rules-maze-tiles.md quotes). The standard game keeps :func:`rules_words`."""
+    heading, and in the text how the monster enters the game, then in the same paragraph its whole rule
+    (data/variants.toml ``rule``, which docs/rules-maze-tiles.md quotes). The standard game keeps
+    :func:`rules_words`."""
     if variant == DEFAULT_VARIANT:
         return ()
     m = load_monsters()[variant]
