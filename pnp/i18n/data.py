@@ -8,6 +8,7 @@ is extracted is what is translated. A string may be one value or a list of them 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,11 @@ def keys_of(path: Path) -> frozenset[str]:
     except ValueError:
         return frozenset()
     return DATA_FILES.get(relative, frozenset())
+
+
+# a string that is only a rules field ("{monster_rules}", filled in by the game: pnp.rules_schema.fill_fields) has
+# nothing to translate: the template leaves it out, and gettext hands it back as it is
+ONLY_FIELD = re.compile(r"\{[a-z_]+\}")
 
 
 def _prints(key: str, keys: frozenset[str]) -> bool:
@@ -93,7 +99,7 @@ def strings(data: Any, keys: frozenset[str], where: str = "") -> Iterator[tuple[
         for k, v in data.items():
             here = f"{where}.{k}" if where else k
             if _prints(k, keys) and _is_text(v):
-                yield from ((here, s) for s in _flat(v) if s.strip())
+                yield from ((here, s) for s in _flat(v) if s.strip() and not ONLY_FIELD.fullmatch(s.strip()))
             else:
                 yield from strings(v, keys, here)
     elif isinstance(data, list):
