@@ -27,7 +27,7 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from pnp.cli import book, edit, export, generate, kit, labyrinth, misc, models, path_cards, studio, translations
+    from pnp.cli import book, edit, export, generate, kit, labyrinth, misc, models, simulate, studio, translations
     from pnp.cli.lang import add_lang_option
 
     misc.register(cli)
@@ -36,7 +36,7 @@ def _register() -> None:
     generate.register(cli)
     labyrinth.register(cli)
     book.register(cli)
-    path_cards.register(cli)
+    simulate.register(cli)
     edit.register(cli)
     studio.register(cli)
     export.register(cli)

@@ -95,7 +95,7 @@ def test_bad_simulate_options_are_one_line_errors_naming_the_option(args, needle
 
 
 def test_importing_the_command_module_loads_no_heavy_library():
-    code = ("import sys; import pnp.cli.path_cards; "
+    code = ("import sys; import pnp.cli.simulate; "
             "print(sorted(m for m in ('reportlab','shapely','fontTools','pypdfium2') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
