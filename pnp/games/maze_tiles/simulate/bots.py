@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
+from dataclasses import dataclass
 
 from pnp.games.maze_tiles.content import MinotaurFace
 from pnp.games.maze_tiles.model import DIRS, KEY_COLORS, OPPOSITE, Pos, rotate_sides
@@ -40,18 +41,16 @@ from pnp.games.maze_tiles.rules import (
     symbol,
 )
 from pnp.games.maze_tiles.simulate.effects import CARD_EFFECTS, KEY_EFFECTS, REACTIONS, Act, explore_cost
-from pnp.games.maze_tiles.simulate.table import KEY_SLOT, Seat, Table
+from pnp.games.maze_tiles.simulate.table import KEY_SLOT, TOKENS, Seat, Table
 from pnp.grid.core import wall as wall_between
 
 POLICIES = ("cautious", "greedy")
 MAX_ACTS = 30  # actions a bot takes in one turn at most (each is paid, so the tokens end a turn long before)
 # how much a bot minds losing each printed action to a wound or a key (higher: keep it free)
 VALUE = {"move": 10, "explore": 8, "discover-key": 7, "rotate-tile": 6, "heal": 4, "desperate": 2, "rotate-wall": 0}
-KEY_VALUE = {"sprint": 9, "salve": 5, "deep-breath": 5, "vault": 6, "hidden-door": 4, "second-wind": 4,
-             "stare-down": 3, "crumble": 2, "blood-price": 1}
+KEY_VALUE = {"sprint": 9, "salve": 5, "deep-breath": 5, "vault": 6, "hidden-door": 4, "second-wind": 4}
 # the key tokens a bot would rather claim, best first (a token the bots never use last)
-KEY_PREFERENCE = ("sprint", "salve", "vault", "deep-breath", "second-wind", "hidden-door", "stare-down", "crumble",
-                  "blood-price")
+KEY_PREFERENCE = ("sprint", "salve", "vault", "deep-breath", "second-wind", "hidden-door")
 
 
 # --- the board as a bot reads it ----------------------------------------------------------
@@ -101,66 +100,103 @@ def _shift_side(table: Table, pos: Pos, side: str) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class _Means:
+    """What the hero can do on the road (its actions not under a wound, its keys), worked out once per road."""
+
+    start: Pos
+    explore: float  # Explore's price, 0 when the hero cannot explore
+    turn: bool
+    move: bool
+    shift: bool
+    slip: bool  # Slip By (blue's own action)
+    vault: bool
+    hidden_door: bool
+    careful: bool
+
+
+def _means(table: Table, seat: Seat) -> _Means:
+    return _Means(table.where(seat.color), float(explore_cost(table, seat).total) if seat.usable("explore") else 0,
+                  seat.usable("rotate-tile"), seat.usable("move") or seat.usable("key-azure-1"),
+                  seat.usable("rotate-wall"), seat.color == "blue" and seat.usable("special-blue"),
+                  seat.usable("key-azure-4"), seat.usable("key-azure-2"), seat.policy == "cautious")
+
+
+def _edges(table: Table, me: _Means, p: Pos) -> list[tuple[Pos, str, int, float]]:
+    """The ways on from ``p``: (tile, how, quarter turns, tokens)."""
+    ts, board = table.ts, table.board
+    monster = board.minotaur
+    out = []
+    if not board.at(p).explored:  # a face-down tile on the road: assume it will be laid to lead on
+        for side in DIRS:
+            n = neighbour(board, p, side)
+            if n is None or wall_between(p, n) in board.walls or n == monster:
+                continue
+            if board.at(n).explored and me.move:
+                out.append((n, "move", 0, 1.0))
+            elif not board.at(n).explored and me.explore:
+                out.append((n, "explore", 0, me.explore))
+        return out
+    if me.move:
+        out += [(n, "move", 0, 1.0) for n in moves(ts, board, p) if n != monster or symbol(ts, board, n) == "hide"]
+    if me.hidden_door:
+        out += [(n, "hidden-door", 0, 2.0) for n in table.passages() if n != p and n != monster]
+    for side in DIRS:
+        n = neighbour(board, p, side)
+        if n is None:
+            continue
+        out += _side_edges(table, me, p, side, n)
+    return out
+
+
+def _side_edges(table: Table, me: _Means, p: Pos, side: str, n: Pos) -> list[tuple[Pos, str, int, float]]:
+    """The ways from face-up ``p`` to its neighbour ``n`` other than a plain Move."""
+    ts, board = table.ts, table.board
+    up = board.at(n).explored
+    mine = side in openings(ts, board, p)
+    theirs = up and OPPOSITE[side] in openings(ts, board, n)
+    walled = wall_between(p, n) in board.walls
+    if n == board.minotaur and symbol(ts, board, n) != "hide":
+        return [(n, "slip", 0, 1.0)] if me.slip and mine and theirs else []
+    if walled:
+        if me.slip and mine and theirs:
+            return [(n, "slip", 0, 1.0)]
+        # Shift wall: the hero on p turns the token to another side of p, then goes on
+        if me.shift and mine and _shift_side(table, p, side):
+            if not up and me.explore:
+                return [(n, "shift-wall", 0, 1.0 + me.explore)]
+            if theirs and me.move:
+                return [(n, "shift-wall", 0, 2.0)]
+        return []
+    if not mine:
+        # turn the tile the hero will stand on towards a joined neighbour or a face-down one
+        if me.turn and (theirs and me.move if up else me.explore):
+            q = _turns_to_face(table, p, side)
+            if q is not None:
+                return [(n, "turn-here", q, q + (1.0 if up else me.explore))]
+        return [(n, "vault", 0, 2.0)] if up and me.vault else []
+    if not up:
+        return [(n, "explore", 0, me.explore)] if me.explore else []
+    if not theirs and me.turn and me.move:
+        q = _turns_to_face(table, n, OPPOSITE[side])
+        if q is not None:
+            return [(n, "turn", q, 1.0 + q)]
+    return [(n, "vault", 0, 2.0)] if not theirs and me.vault else []
+
+
 def road(table: Table, seat: Seat) -> tuple[dict[Pos, float], dict[Pos, tuple[Pos, str, int]]]:
     """Shortest costs in tokens from the hero to every tile, and how each is reached (from, how, quarter turns)."""
-    ts, board = table.ts, table.board
-    start = table.where(seat.color)
-    explore_price = explore_cost(table, seat).total
-    can_turn = seat.usable("rotate-tile")
-    can_move_ = seat.usable("move") or seat.usable("key-azure-1")
-    can_explore = seat.usable("explore")
-    can_shift = seat.usable("rotate-wall")
-    monster = board.minotaur
-    careful = seat.policy == "cautious"
-    dist: dict[Pos, float] = {start: 0}
+    me = _means(table, seat)
+    monster = table.board.minotaur
+    dist: dict[Pos, float] = {me.start: 0}
     how: dict[Pos, tuple[Pos, str, int]] = {}
-    heap = [(0.0, start)]
+    heap = [(0.0, me.start)]
     while heap:
         d, p = heapq.heappop(heap)
         if d > dist.get(p, 1e9):
             continue
-        here_up = board.at(p).explored
-        out = []
-        if here_up:
-            for n in moves(ts, board, p) if can_move_ else ():
-                if n != monster or symbol(ts, board, n) == "hide":
-                    out.append((n, "move", 0, 1.0))
-        for side in DIRS:
-            n = neighbour(board, p, side)
-            if n is None or (n == monster and symbol(ts, board, n) != "hide"):
-                continue
-            if wall_between(p, n) in board.walls:
-                # Shift wall: the hero on p turns the token to another side of p, then goes on
-                if here_up and can_shift and side in openings(ts, board, p) and _shift_side(table, p, side):
-                    up = board.at(n).explored
-                    if not up and can_explore:
-                        out.append((n, "shift-wall", 0, 1.0 + explore_price))
-                    elif up and can_move_ and OPPOSITE[side] in openings(ts, board, n):
-                        out.append((n, "shift-wall", 0, 2.0))
-                continue
-            if not here_up:  # a face-down tile on the road: assume it will be laid to lead on
-                if board.at(n).explored and can_move_:
-                    out.append((n, "move", 0, 1.0))
-                elif not board.at(n).explored and can_explore:
-                    out.append((n, "explore", 0, float(explore_price)))
-                continue
-            if side not in openings(ts, board, p):
-                # turn the tile the hero will stand on towards a joined neighbour or a face-down one
-                up = board.at(n).explored
-                if can_turn and (OPPOSITE[side] in openings(ts, board, n) and can_move_ if up else can_explore):
-                    q = _turns_to_face(table, p, side)
-                    if q is not None:
-                        out.append((n, "turn-here", q, q + (1.0 if up else float(explore_price))))
-                continue
-            if not board.at(n).explored:
-                if can_explore:
-                    out.append((n, "explore", 0, float(explore_price)))
-            elif can_turn and can_move_ and OPPOSITE[side] not in openings(ts, board, n):
-                q = _turns_to_face(table, n, OPPOSITE[side])
-                if q is not None:
-                    out.append((n, "turn", q, 1.0 + q))
-        for n, kind, q, c in out:
-            if careful and monster is not None and n != monster and direction(n, monster) is not None:
+        for n, kind, q, c in _edges(table, me, p):
+            if me.careful and monster is not None and n != monster and direction(n, monster) is not None:
                 c += 2.0  # the cautious bot pays to keep away from the monster
             nd = d + c
             if nd < dist.get(n, 1e9):
@@ -316,6 +352,13 @@ def _step(table: Table, seat: Seat, steps: list[tuple[Pos, str, int]]) -> Act | 
         if seat.usable("explore") and table.can_pay(seat, explore_cost(table, seat)):
             return Act("explore", at=to, rotation=_explore_rotation(table, seat, here, to))
         return None
+    if kind == "slip":
+        if table.can_pay(seat, table.cost("special-blue")):
+            return Act("special-blue", to=(to,))
+        return None
+    if kind in ("vault", "hidden-door"):
+        key = "key-azure-4" if kind == "vault" else "key-azure-2"
+        return Act(key, to=(to,)) if table.can_pay(seat, table.cost(key)) else None
     if kind == "shift-wall":
         side = direction(here, to) or "N"
         new = _shift_side(table, here, side)
@@ -382,6 +425,9 @@ def next_act(table: Table, seat: Seat, done: int) -> Act | None:
             return Act("card", card=card, tokens=(1, 1))
     if seat.usable("key-jade-2") and table.can_pay(seat, table.cost("key-jade-2")) and steps and seat.feet == 0:
         return Act("key-jade-2", tokens=(0, 2))
+    hinder = _hinder(table, seat)
+    if hinder is not None:
+        return hinder
     if seat.policy == "cautious":
         return _safety(table, seat)
     return None
@@ -408,18 +454,20 @@ def token_mix(table: Table, seat: Seat) -> tuple[int, int]:
             hand, feet = hand + q, feet + 1
         elif kind == "shift-wall":
             hand, feet = hand + 1, feet + 1
+        elif kind in ("vault", "hidden-door"):
+            feet += 2
         else:
             feet += 1
-        if hand + feet >= 7:
+        if hand + feet >= TOKENS:
             break
     lacking = [c for c in KEY_COLORS if c not in seat.key_colors]
     if lacking:
         hand += 2  # a key to claim on the way
     if seat.wounded and seat.policy == "cautious":
         hand += 1
-    hand = min(hand, 7)
-    feet = min(feet, 7 - hand)
-    spare = 7 - hand - feet  # the road beyond: as much exploring as walking
+    hand = min(hand, TOKENS)
+    feet = min(feet, TOKENS - hand)
+    spare = TOKENS - hand - feet  # the road beyond: as much exploring as walking
     return hand + spare // 2, feet + spare - spare // 2
 
 
@@ -535,13 +583,17 @@ def push_to(table: Table, mover: Seat, victim: Seat, options: list[Pos]) -> Pos:
 
 
 def wall_spot(table: Table, seat: Seat) -> tuple[Pos, Pos] | None:
-    """Where a hero landing on a wall symbol lays the wall token: across the monster's way to them if it can,
-    else between two face-down tiles (out of everyone's way), else anywhere the wall limit allows."""
+    """Where a hero landing on a wall symbol lays the wall token: across the road of the hero ahead of them if
+    there is one, else across the monster's way to them, else where it blocks nothing, else anywhere the wall
+    limit allows."""
     if table.walls_left == 0:
         return None
     me = table.where(seat.color)
     size = table.board.size
     spots: list[tuple[Pos, Pos]] = []
+    ahead = leader(table, seat)
+    if ahead is not None:
+        spots += block_spots(table, seat, ahead)
     m = table.board.minotaur
     if m is not None:
         dist = monster_distances(table, me)
@@ -568,6 +620,86 @@ def wall_spot(table: Table, seat: Seat) -> tuple[Pos, Pos] | None:
             continue
         return a, b
     return None
+
+
+# --- getting in the way of the hero ahead --------------------------------------------------------
+
+def leader(table: Table, me: Seat) -> Seat | None:
+    """The other hero furthest ahead (most keys, then in seat order), if they hold at least as many keys as ``me``
+    and at least two: the one worth slowing down."""
+    others = [s for s in table.seats if s.color != me.color and len(s.keys) >= max(2, len(me.keys))]
+    return max(others, key=lambda s: len(s.keys), default=None)
+
+
+def block_spots(table: Table, me: Seat, victim: Seat) -> list[tuple[Pos, Pos]]:
+    """Walls across ``victim``'s road (between neighbouring tiles it will step between), nearest first, that the
+    wall limit allows and that do not cross ``me``'s own first steps."""
+    mine = {frozenset((a, b)) for a, b in _road_edges(table, me)[:3]}
+    out = []
+    for a, b in _road_edges(table, victim):
+        if direction(a, b) is None or frozenset((a, b)) in mine:
+            continue
+        try:
+            place_wall(table.board, a, b)
+        except RuleError:
+            continue
+        out.append((a, b))
+    return out
+
+
+def _road_edges(table: Table, seat: Seat) -> list[tuple[Pos, Pos]]:
+    here = table.where(seat.color)
+    out = []
+    for to, _, _ in route(table, seat):
+        out.append((here, to))
+        here = to
+    return out
+
+
+def _hinder(table: Table, seat: Seat) -> Act | None:
+    """A card against the hero ahead: Rockfall across their road, the monster sent at them."""
+    ahead = leader(table, seat)
+    if ahead is None or not _can_play(table, seat):
+        return None
+    for card in seat.cards:
+        effect = CARD_EFFECTS.get(card)
+        if effect == "walls-2" and table.walls_left >= 2:
+            spots = block_spots(table, seat, ahead)
+            if len(spots) >= 2:
+                board, chosen = table.board, []
+                for a, b in spots:
+                    try:
+                        board = place_wall(board, a, b)
+                    except RuleError:
+                        continue
+                    chosen.append((a, b))
+                    if len(chosen) == 2:
+                        return Act("card", card=card, walls=tuple(chosen))
+        if effect in ("monster-1", "monster-2") and table.board.minotaur is not None:
+            points = 1 if effect == "monster-1" else 2
+            if monster_distances(table, table.where(ahead.color)).get(table.board.minotaur, 99) <= points:
+                return Act("card", card=card)
+    return None
+
+
+def react_to_move(table: Table, mover: Seat, pos: Pos) -> None:
+    """The other players' reactions to a hero landing on ``pos``: Wrong Turn (a quarter turn of that tile) and
+    Tripwire (a wound, when the tile is next to theirs), played against the hero ahead of them."""
+    for seat in table.seats:
+        if seat is mover or leader(table, seat) is not mover or table.winner:
+            continue
+        for card in list(seat.cards):
+            effect = REACTIONS.get(card)
+            if effect == "trip" and direction(table.where(seat.color), pos) is not None:
+                if play_reaction(table, seat, "trip"):
+                    table.wound(mover, 1, "tripwire")
+                    return
+            elif effect == "turn-their-tile" and play_reaction(table, seat, "turn-their-tile"):
+                from pnp.games.maze_tiles.rules import rotate_tile
+
+                table.board = rotate_tile(table.board, pos, 1)
+                table.note("rotate", hero=seat.color, at=list(pos), quarters=1, via="wrong-turn")
+                return
 
 
 def check_policies(names) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from pnp.games.maze_tiles.content import Content, Cost
 from pnp.games.maze_tiles.generate import deal
@@ -123,10 +124,15 @@ class Table:
         return {self.ts.tiles[self.board.at(p).tile].required_color(): p
                 for p in positions_of(self.ts, self.board, "key") if self.board.at(p).explored}
 
+    def passages(self) -> list[Pos]:
+        """The face-up secret-passage tiles, row by row."""
+        return [p for p in positions_of(self.ts, self.board, "maze")
+                if self.board.at(p).explored and symbol(self.ts, self.board, p) == "secret"]
+
     def cost(self, action: str) -> Cost:
         return self.content_costs[action]
 
-    @property
+    @cached_property
     def content_costs(self) -> dict[str, Cost]:
         costs = {a.id: a.cost for a in self.content.actions}
         costs.update({h.special.id: h.special.cost for h in self.content.heroes})
@@ -175,6 +181,7 @@ class Table:
             self.winner = color
             self.note("win", hero=color)
             return
+        bots.react_to_move(self, seat, pos)  # Wrong Turn, Tripwire: the other players' reactions
         sym = symbol(self.ts, self.board, pos)
         if sym == "trap":
             self.wound(seat, 1, "trap")
@@ -346,8 +353,7 @@ class Table:
                 self.attack(seat, result.attacked)
         else:
             here = self.board.minotaur
-            targets = [p for p in positions_of(self.ts, self.board, "maze")
-                       if p != here and self.board.at(p).explored and symbol(self.ts, self.board, p) == "secret"]
+            targets = [p for p in self.passages() if p != here]
             if not targets:
                 self.to_door(seat)  # no other passage face up: it cannot move, so it goes to the door
                 return
