@@ -242,7 +242,8 @@ class Game:
         self.rolled = False
         self.refreshed = False
         self.claimed: set[str] = set()
-        for self.i, ev in enumerate(self.events[:stop]):
+        for index, ev in enumerate(self.events[:stop]):
+            self.i = index
             try:
                 if self.won:
                     self.fail("win", "nothing follows a win")
@@ -725,64 +726,73 @@ class Game:
             return
         if not self.check(m is not None, "monster", "the monster is not on the board"):
             return
-        if how == "step":
-            mv = self.mv
-            if self.check(mv is not None and mv["why"] == ev.get("why") and mv["left"] > 0 and mv["by"] == ev["by"],
-                          "monster points", f"a {ev.get('why')} step by {ev.get('by')} beyond the points given"):
-                mv["left"] -= 1
-            self.check(self.can_move(m, to), "monster move", f"{m} -> {to} is no Move")
-            self.monster = to
-            self.enter_tile(to, "step")
-        elif how == "hunt":
-            self.check(self.variant == "cerberus", "hunt", "only Cerberus hunts")
-            path = [_pos(p) for p in ev["path"]]
-            mv = self.mv
-            left = mv["left"] if mv is not None else 0
-            self.check(len(path) <= left, "hunt", f"{len(path)} steps with {left} points left")
-            self.check(to == (path[-1] if path else m), "hunt", "the hunt ends where its path does")
-            self.check(ev.get("prey") in self.heroes, "hunt", "the prey is a hero in the game")
-            here = m
-            for k, p in enumerate(path):
-                self.check(self.can_move(here, p), "monster move", f"hunt {here} -> {p} is no Move")
-                if k < len(path) - 1:
-                    self.check(not self.attackable(p), "hunt", f"he stops where he attacks ({p})")
-                here = p
-            if mv is not None:
-                mv["left"] = 0
-            self.monster = to
-            if to != m:
-                self.enter_tile(to, "hunt")
-        elif how == "charge":
-            self.check(self.face == "charge", "charge", "a charge without a charge face")
-            self.face = None
-            self.charge(m, ev["direction"], to, bool(ev.get("door")))
-        elif how == "jump":
-            self.check(self.face == "secret", "jump", "a jump without the secret-passage face")
-            self.face = None
-            self.check(to != m and to in self.cells and self.up(to) and self.symbol(to) == "secret", "jump",
-                       f"{to} is no other face-up secret-passage tile")
-            self.monster = to
-            self.enter_tile(to, "jump")
-        elif how == "door":
-            self.check(to == self.door, "door", f"{to} is not the door tile")
-            mv = self.mv
-            others = [p for p in self.cells if p != m and self.up(p) and self.symbol(p) == "secret"]
-            ok = ((self.face == "secret" and not others)
-                  or (mv is not None and (m == mv["start"] or not self.moves_from(m))))
-            self.check(ok, "door", "the monster goes to the door only when stuck or back where it began")
-            self.face = None
-            if mv is not None:
-                mv["ended"] = True
-            self.monster = to
-            self.enter_tile(to, "door")
-        elif how == "pushed":
-            by = ev["by"]
-            if self.use(by, "monster:pushed", "stare down") is not None:
-                self.check(self.side(m, to) is not None and self.meet(m, to) and not self.wall(m, to), "stare down",
-                           f"{m} -> {to}: one tile along a pathway")
-            self.monster = to
-        else:
+        handler = getattr(self, "monster_" + how, None)
+        if handler is None:
             self.fail("unknown monster move", f"how {how!r}")
+            return
+        handler(ev, m, to)
+
+    def monster_step(self, ev: dict, m, to) -> None:
+        mv = self.mv
+        if self.check(mv is not None and mv["why"] == ev.get("why") and mv["left"] > 0 and mv["by"] == ev["by"],
+                      "monster points", f"a {ev.get('why')} step by {ev.get('by')} beyond the points given"):
+            mv["left"] -= 1
+        self.check(self.can_move(m, to), "monster move", f"{m} -> {to} is no Move")
+        self.monster = to
+        self.enter_tile(to, "step")
+
+    def monster_hunt(self, ev: dict, m, to) -> None:
+        self.check(self.variant == "cerberus", "hunt", "only Cerberus hunts")
+        path = [_pos(p) for p in ev["path"]]
+        mv = self.mv
+        left = mv["left"] if mv is not None else 0
+        self.check(len(path) <= left, "hunt", f"{len(path)} steps with {left} points left")
+        self.check(to == (path[-1] if path else m), "hunt", "the hunt ends where its path does")
+        self.check(ev.get("prey") in self.heroes, "hunt", "the prey is a hero in the game")
+        here = m
+        for k, p in enumerate(path):
+            self.check(self.can_move(here, p), "monster move", f"hunt {here} -> {p} is no Move")
+            if k < len(path) - 1:
+                self.check(not self.attackable(p), "hunt", f"he stops where he attacks ({p})")
+            here = p
+        if mv is not None:
+            mv["left"] = 0
+        self.monster = to
+        if to != m:
+            self.enter_tile(to, "hunt")
+
+    def monster_charge(self, ev: dict, m, to) -> None:
+        self.check(self.face == "charge", "charge", "a charge without a charge face")
+        self.face = None
+        self.charge(m, ev["direction"], to, bool(ev.get("door")))
+
+    def monster_jump(self, ev: dict, m, to) -> None:
+        self.check(self.face == "secret", "jump", "a jump without the secret-passage face")
+        self.face = None
+        self.check(to != m and to in self.cells and self.up(to) and self.symbol(to) == "secret", "jump",
+                   f"{to} is no other face-up secret-passage tile")
+        self.monster = to
+        self.enter_tile(to, "jump")
+
+    def monster_door(self, ev: dict, m, to) -> None:
+        self.check(to == self.door, "door", f"{to} is not the door tile")
+        mv = self.mv
+        others = [p for p in self.cells if p != m and self.up(p) and self.symbol(p) == "secret"]
+        ok = ((self.face == "secret" and not others)
+              or (mv is not None and (m == mv["start"] or not self.moves_from(m))))
+        self.check(ok, "door", "the monster goes to the door only when stuck or back where it began")
+        self.face = None
+        if mv is not None:
+            mv["ended"] = True
+        self.monster = to
+        self.enter_tile(to, "door")
+
+    def monster_pushed(self, ev: dict, m, to) -> None:
+        by = ev["by"]
+        if self.use(by, "monster:pushed", "stare down") is not None:
+            self.check(self.side(m, to) is not None and self.meet(m, to) and not self.wall(m, to), "stare down",
+                       f"{m} -> {to}: one tile along a pathway")
+        self.monster = to
 
     def charge(self, start, d: str, to, door: bool) -> None:
         if not self.check(d in STEP, "charge", f"direction {d!r}"):

@@ -63,6 +63,11 @@ def _planted(records: dict, key, g: int, i: int, plant) -> list[str]:
     return [p for p in referee_game(rec, g) if p not in before]
 
 
+def _set(i: int, **fields):
+    """A plant: event ``i`` with ``fields`` changed."""
+    return lambda events: events[i].update(fields)
+
+
 def _caught(problems: list[str], i: int, words: str) -> bool:
     return any(f"event {i} " in p and words in p for p in problems)
 
@@ -151,7 +156,7 @@ def test_a_move_onto_a_face_down_tile_is_caught(records):
             here = state.at[ev["hero"]]
             down = [n for d in "NESW" if (n := state.nb(here, d)) is not None and not state.up(n)]
             if down:
-                problems = _planted(records, key, g, i, lambda events: events[i].update(to=list(down[0])))
+                problems = _planted(records, key, g, i, _set(i, to=list(down[0])))
                 assert _caught(problems, i, "face-down"), problems
                 return
     pytest.fail("no Move beside a face-down tile")
@@ -160,7 +165,7 @@ def test_a_move_onto_a_face_down_tile_is_caught(records):
 def test_a_pay_below_the_printed_price_is_caught(records):
     for key, _, g, i, ev in _events(records):
         if ev["do"] == "pay" and ev["action"] == "rotate-tile":
-            problems = _planted(records, key, g, i, lambda events: events[i]["paid"].update(hand=0))
+            problems = _planted(records, key, g, i, _set(i, paid={**ev["paid"], "hand": 0}))
             assert _caught(problems, i, "price: red paid" if ev["hero"] == "red" else "price:"), problems
             assert any("the printed price is" in p for p in problems)
             return
@@ -172,7 +177,7 @@ def test_a_claim_on_the_wrong_key_tile_is_caught(records):
         if ev["do"] == "claim":
             colour = ev["key"].split("-")[1]
             other = next(c for c in ("amber", "jade", "azure", "crimson") if c != colour)
-            problems = _planted(records, key, g, i, lambda events: events[i].update(key=f"key-{other}-4"))
+            problems = _planted(records, key, g, i, _set(i, key=f"key-{other}-4"))
             assert _caught(problems, i, "key tile"), problems
             return
     pytest.fail("no key claimed")
@@ -184,7 +189,7 @@ def test_a_wound_on_an_already_wounded_slot_is_caught(records):
             state = state_before(rec, g, i)
             if state.wounded[ev["hero"]]:
                 old = sorted(state.wounded[ev["hero"]])[0]
-                problems = _planted(records, key, g, i, lambda events: events[i]["slots"].__setitem__(0, old))
+                problems = _planted(records, key, g, i, _set(i, slots=[old, *ev["slots"][1:]]))
                 assert _caught(problems, i, f"{old} is wounded already"), problems
                 return
     pytest.fail("no second wound on a wounded hero")
@@ -197,7 +202,7 @@ def test_a_medusa_stare_that_skips_the_uppermost_free_slot_is_caught(records):
             free = [s for s in state.wound_order(ev["hero"]) if s not in state.wounded[ev["hero"]]]
             if len(free) > len(ev["slots"]):
                 skipped = free[1:len(ev["slots"]) + 1]
-                problems = _planted(records, key, g, i, lambda events: events[i].update(slots=skipped))
+                problems = _planted(records, key, g, i, _set(i, slots=skipped))
                 assert _caught(problems, i, "stare: the stare lays wounds on the uppermost free slots"), problems
                 return
     pytest.fail("no stare with a free slot to spare")
@@ -226,9 +231,9 @@ def test_an_event_the_referee_does_not_know_is_a_problem(records):
 
 
 def test_an_event_after_the_win_is_a_problem(records):
-    for key, rec, g, i, ev in _events(records):
+    for key, _, g, i, ev in _events(records):
         if ev["do"] == "win":
-            problems = _planted(records, key, g, i + 1, lambda events: events.append(dict(events[i - 1])))
+            problems = _planted(records, key, g, i + 1, lambda events, i=i: events.append(dict(events[i - 1])))
             assert _caught(problems, i + 1, "nothing follows a win"), problems
             return
     pytest.fail("no recorded win")
