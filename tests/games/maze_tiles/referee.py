@@ -242,6 +242,7 @@ class Game:
         self.rolled = False
         self.refreshed = False
         self.claimed: set[str] = set()
+        self.unspent: dict[str, tuple[str, set]] = {}  # hero -> an action paid for and not yet carried out
         for index, ev in enumerate(self.events[:stop]):
             self.i = index
             try:
@@ -254,6 +255,7 @@ class Game:
         if stop is not None:
             return self.problems
         self.i = len(self.events)
+        self.spent_all()
         self.finish_movement()
         self.close_attack()
         if self.expect is not None:
@@ -276,6 +278,8 @@ class Game:
             self.expect = None
             if want == "win" and do != "win":
                 self.fail("win", f"{hero} stands on the door with four keys of four colours but does not win")
+            if want == "play" and not (do == "play" and ev.get("hero") == hero):
+                self.fail("card", f"{hero} paid Desperate act and played no card")
             if want == "trap" and not (do == "wound" and ev.get("cause") == "trap" and ev.get("hero") == hero):
                 self.fail("trap", f"{hero} landed on a trap and took no wound")
         if self.pending_attack is not None and not self.attack_may_wait(ev):
@@ -328,7 +332,15 @@ class Game:
         self.sheltered = {h: False for h in self.heroes}
         self.set_up_tokens: set[str] = set()
 
+    def spent_all(self, hero: str | None = None) -> None:
+        """Every action paid for was carried out (a Sprint at least one step)."""
+        for h in [hero] if hero else list(self.unspent):
+            if h in self.unspent and not self.won:
+                action, _ = self.unspent.pop(h)
+                self.fail("pay", f"{h} paid for {action} and did not carry it out")
+
     def on_turn(self, ev: dict) -> None:
+        self.spent_all()
         self.finish_movement()
         self.close_attack()
         n = len(self.heroes)
@@ -387,6 +399,8 @@ class Game:
             self.fail(rule, f"{hero}: no action paid for this ({key})")
             return None
         value = allow[key]
+        if hero in self.unspent and key in self.unspent[hero][1]:
+            del self.unspent[hero]
         if isinstance(value, int) and key.startswith("move:"):
             if value <= 1:
                 del allow[key]
@@ -421,8 +435,11 @@ class Game:
             return
         if action == "desperate":
             self.allow[hero]["play"] = 1
+            self.expect = ("play", hero)
         else:
+            self.spent_all(hero)
             self.allow[hero] = does
+            self.unspent[hero] = (action, set(does))
 
     def on_play(self, ev: dict) -> None:
         hero, card = ev["hero"], ev["card"]

@@ -238,3 +238,15 @@ def test_an_event_after_the_win_is_a_problem(records):
             assert _caught(problems, i + 1, "nothing follows a win"), problems
             return
     pytest.fail("no recorded win")
+
+
+def test_an_action_paid_for_and_not_carried_out_is_a_problem(records):
+    key, g = ("minotaur", 3), 0
+    events = records[key]["games"][g]["events"]
+    i = next(i for i, ev in enumerate(events) if ev["do"] == "rotate")
+
+    def plant(events):
+        del events[i]
+
+    problems = _planted(records, key, g, i, plant)
+    assert any("paid for rotate-tile and did not carry it out" in p for p in problems), problems
