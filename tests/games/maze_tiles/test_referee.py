@@ -27,7 +27,8 @@ SIM_BUGS = (
     "can end a movement back where it began; (3) Table.attack goes on with its stale list after a push or a "
     "sidestep set off another monster movement and attack: a hero is pushed from a tile they no longer stand on, "
     "or attacked off the monster's tile; (4) Table.attack pushes along rules.can_move, so a hero is pushed "
-    "through a secret passage to a neighbouring secret tile whose pathway does not meet theirs"
+    "through a secret passage to a neighbouring secret tile whose pathway does not meet theirs (bots.sidestep "
+    "likewise, for Sidestep and Eyes Shut)"
 )
 
 
