@@ -52,7 +52,14 @@ CARD_DOES = {
     "thick-skin": {},
     "polished-shield": {},
     "downwind": {},
+    "rockfall": {"wall": 2},
+    "distant-bellow": {},  # two movement points for the monster, spent by the player (start_movement)
+    "hiss-in-the-dark": {},
+    "thrown-bone": {},
+    "wrong-turn": {"rotate": 1},  # a quarter turn of the tile another hero just landed on
+    "tripwire": {},  # a wound for the hero who just landed next to the player
 }
+MONSTER_CARDS = {"distant-bellow": 2, "hiss-in-the-dark": 2, "thrown-bone": 1}
 # the printed actions' effects (data/actions.toml ids and the blue hero's Slip By)
 ACTION_DOES = {
     "move": {"move:move": 1},
@@ -237,6 +244,10 @@ class Game:
         self.mv: dict | None = None  # the monster's current movement
         self.face: str | None = None  # the face rolled, until the monster's move for it
         self.pending_attack: dict | None = None
+        self.landing: list[str] = []  # heroes moved by an attack whose tiles act once it is over
+        self.landed: dict[str, tuple] = {}  # where each hero last landed on a tile
+        self.tripped: set | None = None  # the heroes a Tripwire may wound
+        self.turn_at: set | None = None  # the tiles a Wrong Turn may turn
         self.attacks: list[dict] = []  # attacks under way, the innermost last (a push may set off another)
         self.won = False
         self.rolled = False
@@ -401,7 +412,7 @@ class Game:
         value = allow[key]
         if hero in self.unspent and key in self.unspent[hero][1]:
             del self.unspent[hero]
-        if isinstance(value, int) and key.startswith("move:"):
+        if isinstance(value, int) and not isinstance(value, bool):
             if value <= 1:
                 del allow[key]
             else:
@@ -455,6 +466,19 @@ class Game:
             atk = self.attack_on(hero, "pushed")
             if self.check(atk is not None, "card", f"{card} only when an attack wounds {hero}"):
                 atk["thick" if card == "thick-skin" else "shield"].add(hero)
+        if card in MONSTER_CARDS:
+            self.check(self.monster is not None, "card", f"{card}: the monster is not on the board")
+            self.start_movement("card", MONSTER_CARDS[card], hero)
+        if card in ("wrong-turn", "tripwire"):
+            # against a hero who has landed on a tile and still stands there (an attack it set off may come between)
+            landed = {h: p for h, p in self.landed.items() if h != hero and self.at[h] == p}
+            self.check(bool(landed), "card", f"{card} only when another hero has just landed on a tile")
+            if card == "tripwire":
+                near = [h for h, p in landed.items() if self.side(self.at[hero], p) is not None]
+                self.check(bool(near), "tripwire", f"no hero landed next to {hero} on {self.at[hero]}")
+                self.tripped = set(near)
+            else:
+                self.turn_at = set(landed.values())
         self.allow[hero].update(CARD_DOES[card])
 
     def on_draw(self, ev: dict) -> None:
@@ -503,15 +527,26 @@ class Game:
                        f"{here} -> {to}: a neighbour along a pathway")
             if self.pending_attack is not None:
                 self.pending_attack["heroes"].discard(hero)
+            self.at[hero] = to
+            self.landing.append(hero)  # its tile acts once the attack is over ("lands")
+            return
         else:
             self.fail("unknown move", f"via {via!r}")
             return
         self.at[hero] = to
         self.arrive(hero)
 
+    def on_lands(self, ev: dict) -> None:
+        """After an attack, the tiles heroes were pushed or stepped aside to act (docs: our reading), in order."""
+        hero = ev["hero"]
+        if self.check(hero in self.landing, "lands", f"{hero} was not moved by the attack"):
+            self.landing.remove(hero)
+            self.arrive(hero)
+
     def arrive(self, hero: str) -> None:
         """A symbol acts when a hero lands (docs, "Reading"); the win comes first."""
         p = self.at[hero]
+        self.landed[hero] = p
         if p == self.door and self.colours(hero) == set(KEY_COLOURS):
             self.expect = ("win", hero)
             return
@@ -545,6 +580,9 @@ class Game:
         hero, p, q = ev["hero"], _pos(ev["at"]), ev["quarters"]
         if self.use(hero, "rotate", "rotate") is None:
             return
+        if ev.get("via") == "wrong-turn":
+            self.check(p in (self.turn_at or ()), "wrong turn", f"{p} is not the tile another hero just landed on")
+            self.turn_at = None
         if self.check(p in self.cells and self.up(p), "rotate", f"{p} is not a face-up tile") and \
                 self.check(q in (1, -1), "rotate", f"a quarter turn, not {q}"):
             t, r, u = self.cells[p]
@@ -635,6 +673,11 @@ class Game:
                        "hers (unless Polished Shield)")
         elif cause == "trap":
             self.check(self.symbol(self.at[hero]) == "trap" and len(slots) <= 1, "trap", "a trap wounds once")
+            self.check(not stare, "stare", "only Medusa's attack stares")
+        elif cause == "tripwire":
+            self.check(hero in (self.tripped or ()) and len(slots) <= 1, "tripwire",
+                       f"{hero} takes a Tripwire wound without one played against them")
+            self.tripped = None
             self.check(not stare, "stare", "only Medusa's attack stares")
         elif cause == "blood-price":
             self.check(self.use(hero, "wound:blood-price", "blood price") is not None and len(slots) <= 1,
@@ -885,7 +928,7 @@ class Game:
             self.check(to in options, "push", f"{here} -> {to}: a neighbour whose pathway meets, no wall between")
         self.at[hero] = to
         if to != here:
-            self.arrive(hero)
+            self.landing.append(hero)  # its tile acts once the attack is over ("lands")
 
 
 def referee_game(record: dict, number: int, data: Data | None = None) -> list[str]:

@@ -19,17 +19,6 @@ from tests.games.maze_tiles.referee import referee, referee_game, state_before
 VARIANTS = ("minotaur", "medusa", "cerberus")
 PLAYERS = (2, 3, 4)
 
-# Simulator bugs the referee found (pnp issue 32); the tests that expect clean games fail until they are fixed.
-SIM_BUGS = (
-    "simulator bugs found by the referee: (1) Table.roll_monster plays faces[choose_face(...)], an index into the "
-    "rolled faces used on the die's whole face list, so the monster moves by a face nobody rolled (never a "
-    "charge, a jump or 3 hooves); (2) after a Cerberus hunt monster_points returns without the door rule, so he "
-    "can end a movement back where it began; (3) Table.attack goes on with its stale list after a push or a "
-    "sidestep set off another monster movement and attack: a hero is pushed from a tile they no longer stand on, "
-    "or attacked off the monster's tile; (4) Table.attack pushes along rules.can_move, so a hero is pushed "
-    "through a secret passage to a neighbouring secret tile whose pathway does not meet theirs (bots.sidestep "
-    "likewise, for Sidestep and Eyes Shut)"
-)
 
 
 def _record(variant: str, players: int, games: int, seed: int = 1) -> dict:
@@ -84,14 +73,12 @@ def test_the_fixture_games_are_quick_and_cover_every_event_the_referee_knows(rec
         assert needed in seen
 
 
-@pytest.mark.xfail(strict=True, reason=SIM_BUGS)
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_referee_finds_no_illegal_move_in_simulated_games(records, variant):
     problems = [p for p in [referee(records[(variant, n)]) for n in PLAYERS] for p in p]
     assert problems == []
 
 
-@pytest.mark.xfail(strict=True, reason=SIM_BUGS)
 def test_the_cli_record_is_strict_json_and_replays_clean(tmp_path):
     path = tmp_path / "games.json"
     result = subprocess.run([sys.executable, "-m", "pnp", "simulate", "maze-tiles", "--players", "3", "--games",
@@ -108,7 +95,6 @@ def test_the_cli_record_is_strict_json_and_replays_clean(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason=SIM_BUGS)
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_referee_finds_no_illegal_move_in_forty_games_a_monster(variant):
     problems = []

@@ -502,16 +502,15 @@ def play_reaction(table: Table, seat: Seat, effect: str) -> bool:
     return True
 
 
-def sidestep(table: Table, seat: Seat) -> Pos | None:
-    """Step aside before an attack (Sidestep, Eyes Shut): the neighbouring tile along a pathway the hero prefers."""
+def sidestep(table: Table, seat: Seat) -> tuple[Pos, str] | None:
+    """Step aside before an attack (Sidestep, Eyes Shut): the tile and the card played, or None. The hero steps
+    to a neighbouring tile along a pathway, never onto a trap, the first in row order."""
     here = table.where(seat.color)
-    options = [n for n in moves(table.ts, table.board, here) if direction(here, n) is not None
-               and symbol(table.ts, table.board, n) != "trap"]
-    if not options or not any(REACTIONS.get(c) == "sidestep" for c in seat.cards):
+    options = [n for n in table.beside(here) if symbol(table.ts, table.board, n) != "trap"]
+    card = next((c for c in seat.cards if REACTIONS.get(c) == "sidestep"), None)
+    if not options or card is None or not play_reaction(table, seat, "sidestep"):
         return None
-    if not play_reaction(table, seat, "sidestep"):
-        return None
-    return min(options, key=lambda p: (p[1], p[0]))
+    return min(options, key=lambda p: (p[1], p[0])), card
 
 
 def _prey(table: Table, mover: Seat) -> str | None:

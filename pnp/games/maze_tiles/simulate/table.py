@@ -23,17 +23,18 @@ from pnp.games.maze_tiles.monster_rules import EMPTY_KEY_SLOT, board_order, hero
 from pnp.games.maze_tiles.rules import (
     RuleError,
     attackable,
-    can_move,
     charge,
     door_position,
     minotaur_step,
     moves,
     neighbour,
+    pathways_meet,
     place_wall,
     positions_of,
     secret_jump,
     symbol,
 )
+from pnp.grid.core import wall as wall_between
 
 MAX_ROUNDS = 80  # nobody escaped after this many rounds: the monster's game (the printed rules have no end but a win)
 TOKENS = 7  # action tokens taken each turn
@@ -181,7 +182,6 @@ class Table:
             self.winner = color
             self.note("win", hero=color)
             return
-        bots.react_to_move(self, seat, pos)  # Wrong Turn, Tripwire: the other players' reactions
         sym = symbol(self.ts, self.board, pos)
         if sym == "trap":
             self.wound(seat, 1, "trap")
@@ -191,6 +191,8 @@ class Table:
                 self.add_wall(color, *spot)
         elif sym == "minotaur" and self.board.minotaur is not None:
             self.monster_points(seat, 2, "symbol")
+        if self.winner is None and self.where(color) == pos:
+            bots.react_to_move(self, seat, pos)  # then the others' reactions: Wrong Turn, Tripwire
 
     def move(self, color: str, to: Pos, via: str, **facts) -> None:
         """A hero's step by the rules core's Move (the action, a key or a card that moves along pathways)."""
@@ -305,7 +307,8 @@ class Table:
                               to=list(chase.path[-1]))
                     if chase.attacked:
                         self.attack(seat, chase.attacked)
-                    return
+                        return
+                    break  # the hunt spent every point left
         if self.board.minotaur == start:
             self.to_door(seat)
 
@@ -340,7 +343,7 @@ class Table:
         rolls = [self.rng.randrange(len(faces))]
         if seat.color == "yellow" and seat.usable("special-yellow"):
             rolls.append(self.rng.randrange(len(faces)))
-        face = faces[bots.choose_face(self, seat, [faces[r] for r in rolls])]
+        face = faces[rolls[bots.choose_face(self, seat, [faces[r] for r in rolls])]]
         self.note("roll", hero=seat.color, rolls=rolls, face=face.kind, count=face.count)
         if face.kind == "hooves":
             self.monster_points(seat, face.count, "die")
@@ -363,52 +366,67 @@ class Table:
             if result.attacked:
                 self.attack(seat, result.attacked)
 
+    def beside(self, pos: Pos) -> list[Pos]:
+        """Neighbouring tiles a hero on ``pos`` may be pushed or step aside to: along a pathway that meets, no wall
+        token between (a secret passage is no pathway to a neighbour)."""
+        out = []
+        for d in "NESW":
+            n = neighbour(self.board, pos, d)
+            if n is not None and pathways_meet(self.ts, self.board, pos, n) and \
+                    wall_between(pos, n) not in self.board.walls:
+                out.append(n)
+        return out
+
     def attack(self, mover: Seat, heroes: tuple[str, ...]) -> None:
         """The monster has entered a tile with heroes: each may step aside (a card), the mover rolls the blood
         die once (Brace: its hero rolls a second time and takes the lower), each takes the wounds (Medusa's
-        stare lays them) and is pushed to a neighbouring tile whose pathway meets theirs, where its symbol acts."""
+        stare lays them) and is pushed to a neighbouring tile whose pathway meets theirs. The attack resolves in
+        full first; then the symbols of the tiles heroes were moved to act, in the order they were moved (our
+        reading: docs/rules-maze-tiles.md)."""
         from pnp.games.maze_tiles.simulate import bots
 
         here = self.board.minotaur
         assert here is not None
-        struck = []
+        struck, moved = [], []
         for color in heroes:
             seat = self.seat(color)
             if seat.sheltered:
                 continue
             step = bots.sidestep(self, seat)
             if step is not None:
-                self.move(color, step, "card", card="sidestep")
-                if self.winner:
-                    return
+                pos, card = step
+                self.board = self.board.move_hero(color, pos)
+                self.note("move", hero=color, to=list(pos), via="card", card=card)
+                moved.append(color)
                 continue
             struck.append(color)
-        if not struck:
-            return
-        self.counts["attacks"] += 1
-        blood = self.content.dice.blood
-        roll = blood[self.rng.randrange(len(blood))]
-        self.note("attack", heroes=struck, blood=roll, by=mover.color)
-        for color in struck:
-            seat = self.seat(color)
-            wounds = roll
-            if color == "red" and seat.usable("special-red"):
-                again = blood[self.rng.randrange(len(blood))]
-                self.note("brace", hero=color, blood=again)
-                wounds = min(wounds, again)
-            if wounds and bots.play_reaction(self, seat, "thick-skin"):
-                wounds -= 1
-            stare = self.variant == "medusa" and not bots.play_reaction(self, seat, "polished-shield")
-            self.wound(seat, wounds, "attack", stare=stare)
-        for color in struck:
-            options = [n for d in "NESW" if (n := neighbour(self.board, here, d)) is not None
-                       and can_move(self.ts, self.board, here, n)[0]]
-            if not options:
-                self.note("push", hero=color, to=list(here))
-                continue
-            to = bots.push_to(self, mover, self.seat(color), options)
-            self.board = self.board.move_hero(color, to)
-            self.note("push", hero=color, to=list(to))
+        if struck:
+            self.counts["attacks"] += 1
+            blood = self.content.dice.blood
+            roll = blood[self.rng.randrange(len(blood))]
+            self.note("attack", heroes=struck, blood=roll, by=mover.color)
+            for color in struck:
+                seat = self.seat(color)
+                wounds = roll
+                if color == "red" and seat.usable("special-red"):
+                    again = blood[self.rng.randrange(len(blood))]
+                    self.note("brace", hero=color, blood=again)
+                    wounds = min(wounds, again)
+                if wounds and bots.play_reaction(self, seat, "thick-skin"):
+                    wounds -= 1
+                stare = self.variant == "medusa" and not bots.play_reaction(self, seat, "polished-shield")
+                self.wound(seat, wounds, "attack", stare=stare)
+            for color in struck:
+                options = self.beside(here)
+                if not options:
+                    self.note("push", hero=color, to=list(here))
+                    continue
+                to = bots.push_to(self, mover, self.seat(color), options)
+                self.board = self.board.move_hero(color, to)
+                self.note("push", hero=color, to=list(to))
+                moved.append(color)
+        for color in moved:  # now the tiles they were moved to act, in the order they were moved
+            self.note("lands", hero=color)
             self.arrive(color, "push")
             if self.winner:
                 return
