@@ -767,7 +767,7 @@ class Game:
         self.rolled = True
         rolls = ev["rolls"]
         two = hero == "yellow" and self.usable("yellow", "special-yellow")
-        self.check(len(rolls) == (2 if two else 1), "roll", f"{len(rolls)} rolls (Soothe: two while usable)")
+        self.check(len(rolls) == (3 if two else 1), "roll", f"{len(rolls)} rolls (Soothe: three while usable)")
         faces = [self.d.monster_faces[r] for r in rolls if 0 <= r < len(self.d.monster_faces)]
         self.check(any(f["kind"] == ev["face"] and f.get("count", ev.get("count")) == ev.get("count")
                        for f in faces), "roll", f"{ev['face']} {ev.get('count')} is not a face rolled")

@@ -562,10 +562,21 @@ def charge_direction(table: Table, mover: Seat) -> str:
 
 
 def choose_face(table: Table, mover: Seat, faces: list[MinotaurFace]) -> int:
-    """Soothe (two rolls): the face that moves the monster most, a charge counting as two points."""
-    worth = {"hooves": 0, "charge": 2, "secret": 1}
-    return max(range(len(faces)), key=lambda i: (faces[i].count if faces[i].kind == "hooves"
-                                                   else worth[faces[i].kind], -i))
+    """Soothe (two rolls): the face that lets the mover strike the prey (a charge that hits them, hooves enough
+    to reach them), else the one that moves the monster most."""
+    prey = _prey(table, mover)
+    reach = monster_distances(table, table.where(prey)).get(table.board.minotaur, 99) \
+        if prey and table.board.minotaur is not None else 99
+
+    def worth(face: MinotaurFace) -> float:
+        if face.kind == "charge":
+            hits = prey is not None and prey in charge(table.ts, table.board, charge_direction(table, mover)).attacked
+            return 10.0 if hits else 1.0
+        if face.kind == "hooves":
+            return (10.0 if face.count >= reach else 0.0) + face.count
+        return 1.5
+
+    return max(range(len(faces)), key=lambda i: (worth(faces[i]), -i))
 
 
 def push_to(table: Table, mover: Seat, victim: Seat, options: list[Pos]) -> Pos:

@@ -41,6 +41,7 @@ TOKENS = 7  # action tokens taken each turn
 HAND_LIMIT = 4  # desperation cards, minus one per key held
 START_CARDS = 4
 WALL_TOKENS = 30
+SOOTHE_ROLLS = 3  # Soothe (the yellow hero's own action, data/heroes.toml): the die rolled three times
 KEY_SLOT = EMPTY_KEY_SLOT  # the empty key slot: a wound goes there only while a key lies on it
 
 
@@ -342,7 +343,7 @@ class Table:
         faces = self.content.dice.minotaur
         rolls = [self.rng.randrange(len(faces))]
         if seat.color == "yellow" and seat.usable("special-yellow"):
-            rolls.append(self.rng.randrange(len(faces)))
+            rolls += [self.rng.randrange(len(faces)) for _ in range(SOOTHE_ROLLS - 1)]
         face = faces[rolls[bots.choose_face(self, seat, [faces[r] for r in rolls])]]
         self.note("roll", hero=seat.color, rolls=rolls, face=face.kind, count=face.count)
         if face.kind == "hooves":
