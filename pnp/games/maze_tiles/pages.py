@@ -1,4 +1,4 @@
-"""The maze-tile game's playability report page."""
+"""The maze-tile game's designer pages: the playability report and the balance of simulated games."""
 
 from __future__ import annotations
 
@@ -61,3 +61,42 @@ def report_page(report, ts: TileSet, sheet: Paper) -> Page:
     items = lay_out(column, m, m, w, sheet.height - 2 * m, sheet.text_floor).fitted(
         f"the playability report at {sheet.text_floor:g} pt")
     return Page(sheet.width, sheet.height, items, bleed=0.0, label="playability report")
+
+
+BALANCE_INTRO = ("Bots play whole games by the printed rules, every move checked by the rules core: a cautious hero "
+                 "who keeps out of the monster's reach and heals, and a greedy one who runs for the keys, taking "
+                 "turns in the seats, heroes drawn at random. A game nobody wins within 80 rounds is the "
+                 "monster's. The targets are those of a family game: no seat and no hero favoured, a game of 12 to "
+                 "30 rounds, each variant monster harder than the Minotaur.")
+
+
+def balance_page(ts: TileSet, sheet: Paper) -> Page:
+    """The balance page: this tile set's check games (the generator plays them before printing it) and the game's
+    measured balance against its targets (data/balance.json, from tools/maze_balance.py)."""
+    from pnp.games.maze_tiles.simulate.balance import gate, measured
+
+    m = 18.0
+    w = sheet.width - 2 * m
+    family = measured()
+    verdict_lines = [f"{'met' if v['met'] else 'MISSED'}: {v['target']}: {v['figure']}" for v in family["verdicts"]]
+    grey = Color.hex("#666666")
+    column = b.Column(children=(
+        b.Words(text="Maze tiles: fair, and how long?", font="display", size=20, color=INK),
+        b.Box(height=5.5),
+        b.Words(text=BALANCE_INTRO, size=9.5, color=INK),
+        b.Box(height=4.0),
+        b.Words(text=f"This tile set (seed {ts.seed})", size=12, color=INK),
+        b.Box(height=2.0),
+        *(box for text in gate(ts).lines() for box in (b.Words(text=text, size=9.5, color=INK), b.Box(height=1.5))),
+        b.Box(height=3.0),
+        b.Words(text=f"The game: {family['games_per_table']} games a table, tile set of seed {family['seed']}",
+                size=12, color=INK),
+        b.Box(height=2.0),
+        *(box for text in verdict_lines for box in (b.Words(text=text, size=8.5, color=INK), b.Box(height=1.2))),
+        b.Box(height=2.0),
+        b.Words(text="Measured by tools/maze_balance.py (docs/rules-maze-tiles.md, Balance).", size=7.5,
+                color=grey),
+    ), name="balance report")
+    items = lay_out(column, m, m, w, sheet.height - 2 * m, sheet.text_floor).fitted(
+        f"the balance report at {sheet.text_floor:g} pt")
+    return Page(sheet.width, sheet.height, items, bleed=0.0, label="balance report")

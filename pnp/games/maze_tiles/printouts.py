@@ -61,10 +61,10 @@ def draw(ts: TileSet, paper: Paper | None = None) -> Printout:
 
 
 def report_part(report, ts: TileSet, paper: Paper) -> DocPages:
-    """The playability report, a page for the designer."""
-    from pnp.games.maze_tiles.pages import report_page
+    """The designer's pages: the playability report, and the balance of simulated games."""
+    from pnp.games.maze_tiles.pages import balance_page, report_page
 
-    return DocPages("Playability report", "playability", (report_page(report, ts, paper),))
+    return DocPages("Playability report", "playability", (report_page(report, ts, paper), balance_page(ts, paper)))
 
 
 def make_tiles(options: dict, context: Context) -> Made:

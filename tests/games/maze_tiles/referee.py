@@ -342,6 +342,7 @@ class Game:
         self.wounded: dict[str, set[str]] = {h: set() for h in self.heroes}
         self.sheltered = {h: False for h in self.heroes}
         self.set_up_tokens: set[str] = set()
+        self.trailblazed = False
 
     def spent_all(self, hero: str | None = None) -> None:
         """Every action paid for was carried out (a Sprint at least one step)."""
@@ -370,6 +371,7 @@ class Game:
                        f"{self.current} did not roll the monster die")
         self.turn_no += 1
         self.current = hero
+        self.trailblazed = False  # Trailblazer: the first Explore of each of green's turns
         self.rolled = self.refreshed = False
         self.allow = {h: {} for h in self.heroes}
         self.sheltered[hero] = False
@@ -431,8 +433,9 @@ class Game:
         price = self.d.cost.get(action)
         if not self.check(price is not None, "pay", f"{action} has no printed price"):
             return
-        if action == "explore" and hero == "green" and self.usable(hero, "special-green"):
-            price = {"hand": 0, "feet": 1, "any": 0}  # Trailblazer
+        if action == "explore" and hero == "green" and self.usable(hero, "special-green") and not self.trailblazed:
+            price = {"hand": 0, "feet": 1, "any": 0}  # Trailblazer, once a turn
+            self.trailblazed = True
         h, f = paid.get("hand", 0), paid.get("feet", 0)
         self.check(h >= price["hand"] and f >= price["feet"] and h + f == price["hand"] + price["feet"]
                    + price["any"], "price", f"{hero} paid {h} hand + {f} feet for {action}, the printed price is "

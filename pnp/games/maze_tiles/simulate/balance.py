@@ -30,9 +30,10 @@ FAIR_MARGIN = 0.05  # a seat's or a hero's win share within 5 points of 1 / play
 TARGET_ROUNDS = (12, 30)  # the median game, in rounds
 HARDER_SE = 2.0  # "measurably harder": the difference at least this many standard errors
 BALANCE_FILE = Path(__file__).resolve().parents[1] / "data" / "balance.json"
+REPLAY_GAMES = 100  # the short two-player run the file also keeps, for a test to replay
 
 GATE_PLAYERS = 2  # the generator's check: two-player games (the longest), the standard monster
-GATE_GAMES = 6
+GATE_GAMES = 4
 GATE_ROUNDS = (6, 30)  # a candidate set whose games' median falls outside is passed over
 
 
@@ -55,11 +56,12 @@ class Gate:
 
     def lines(self) -> list[str]:
         lo, hi = GATE_ROUNDS
-        return [f"check games before printing: {self.games} games, {self.players} players, the Minotaur",
-                f"median game: {self.median_rounds:g} rounds (a set outside {lo} to {hi} is passed over)",
-                f"games nobody won within {MAX_ROUNDS} rounds: {self.stalled}; illegal moves: {self.illegal}"]
+        return [f"Check games before printing: {self.games} games, {self.players} players, the Minotaur.",
+                f"Median game: {self.median_rounds:g} rounds (a set outside {lo} to {hi} is passed over).",
+                f"Games nobody won within {MAX_ROUNDS} rounds: {self.stalled}. Illegal moves: {self.illegal}."]
 
 
+@lru_cache(maxsize=32)
 def gate(ts: TileSet) -> Gate:
     """Play the check games of ``ts`` (seeded by its seed; the tiles, not the monster, are judged)."""
     report = simulate(replace(ts, variant=VARIANTS[0]), GATE_PLAYERS, GATE_GAMES, ts.seed or 0)
@@ -142,3 +144,32 @@ def verdicts(cells: list[dict]) -> list[Verdict]:
 def measured() -> dict:
     """The family-wide figures ``tools/maze_balance.py`` wrote (data/balance.json)."""
     return json.loads(BALANCE_FILE.read_text(encoding="utf-8"))
+
+
+# --- the docs' table -------------------------------------------------------------------------
+
+DOCS_START = "<!-- balance table: made by tools/maze_balance.py --docs -->"
+DOCS_END = "<!-- end of balance table -->"
+
+
+def docs_table(data: dict) -> str:
+    """The measured figures as docs/rules-maze-tiles.md prints them: a table per table size and monster, then
+    each target's verdict."""
+    rows = ["| Monster | Players | Median rounds (90th pct) | Mean rounds | First seat | Red, blue, green, yellow "
+            "| Monster's games | Wounds a game |",
+            "|---|---|---|---|---|---|---|---|"]
+    for t in data["tables"]:
+        heroes = ", ".join(f"{100 * t.get(f'win_share_hero_{h}', 0):.1f}" for h in HERO_COLORS)
+        rows.append(f"| {t['variant']} | {t['players']} | {t['rounds_median']:g} ({t['rounds_p90']:g}) | "
+                    f"{t['rounds_mean']:.2f} ± {t['rounds_se']:.2f} | {100 * t['win_share_seat_1']:.1f} % | "
+                    f"{heroes} % | {100 * t['monster_win_share']:.1f} % | {t['wounds_per_game']:.2f} |")
+    verdict_lines = [f"- {'met' if v['met'] else '**missed**'}: {v['target']}: {v['figure']}"
+                     for v in data["verdicts"]]
+    return "\n".join(rows) + "\n\n" + "\n".join(verdict_lines)
+
+
+def with_docs_table(text: str, data: dict) -> str:
+    """``text`` (the docs) with the table between its markers replaced by ``data``'s."""
+    head, rest = text.split(DOCS_START, 1)
+    _, tail = rest.split(DOCS_END, 1)
+    return f"{head}{DOCS_START}\n{docs_table(data)}\n{DOCS_END}{tail}"

@@ -367,7 +367,8 @@ def _step(table: Table, seat: Seat, steps: list[tuple[Pos, str, int]]) -> Act | 
         return None
     if kind in ("turn", "turn-here"):
         if seat.usable("rotate-tile") and table.can_pay(seat, table.cost("rotate-tile")):
-            at, side = (to, OPPOSITE[direction(here, to) or "N"]) if kind == "turn" else (here, direction(here, to))
+            toward = direction(here, to) or "N"
+            at, side = (to, OPPOSITE[toward]) if kind == "turn" else (here, toward)
             placed = table.board.at(at)
             for quarters in (1, -1):
                 if side in rotate_sides(table.ts.tiles[placed.tile].sides, placed.rotation + quarters):

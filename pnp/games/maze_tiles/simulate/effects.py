@@ -75,8 +75,9 @@ class Act:
 
 
 def explore_cost(table: Table, seat: Seat) -> Cost:
-    """Explore's price; Trailblazer (green's own action, while uncovered) makes it one feet token only."""
-    if seat.color == "green" and seat.usable("special-green"):
+    """Explore's price; Trailblazer (green's own action, while uncovered) makes the first Explore of each of her
+    turns cost one feet token only."""
+    if seat.color == "green" and seat.usable("special-green") and not seat.trailblazed:
         return Cost(feet=1)
     return table.cost("explore")
 
@@ -109,7 +110,9 @@ def act(table: Table, seat: Seat, a: Act) -> None:
         do(table, seat, a)
         return
     if a.kind == "explore":
-        table.pay(seat, "explore", explore_cost(table, seat))
+        cost = explore_cost(table, seat)
+        table.pay(seat, "explore", cost)
+        seat.trailblazed = seat.trailblazed or cost != table.cost("explore")
     else:
         _pay_for(table, seat, a)
     do(table, seat, a)

@@ -59,6 +59,7 @@ class Seat:
     cards: list[str] = field(default_factory=list)  # desperation card ids in hand
     unseen: bool = False  # Lullaby: the monster does not catch this hero's scent until their next turn
     sheltered: bool = False  # Hidden Alcove: the monster cannot attack this hero until their next turn
+    trailblazed: bool = False  # Trailblazer (green) has made an Explore cheaper this turn
 
     @property
     def key_colors(self) -> set[str]:

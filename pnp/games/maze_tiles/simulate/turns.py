@@ -36,6 +36,7 @@ class GameRecord:
 def play_turn(table: Table, index: int) -> None:
     seat = table.seats[index]
     seat.unseen = seat.sheltered = False  # Lullaby and Hidden Alcove last until the hero's next turn
+    seat.trailblazed = False  # Trailblazer: once a turn
     table.turns += 1
     table.note("turn", hero=seat.color, hand=seat.hand, feet=seat.feet)
     done = 0
