@@ -94,8 +94,9 @@ def test_the_notebook_kits_designer_pdf_holds_the_appendix_and_the_notebook_does
 
 def test_the_maze_tiles_kits_designer_pdf_holds_the_playability_report_without_raw_data(kits):
     files = kits["maze-tiles"]
-    (report,) = pdf_text(files[Path("designer.pdf")])
+    report, *balance = pdf_text(files[Path("designer.pdf")])
     assert "how playable is this set?" in report and "quarter turns needed" in report
+    assert balance and all("fair, and how long?" in page for page in balance)  # the simulated games' balance
     assert "{" not in report and "'" not in report and "dead-end 3, straight 9" in report  # the mix in words
     kit = pdf_text(files[Path("kit.pdf")])
     assert not any("how playable" in page for page in kit)
@@ -123,7 +124,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
 
 @pytest.mark.parametrize("command, options, heading", [
     ("notebook", ("--runs", "20"), "DESIGNER'S APPENDIX"),
-    ("maze-tiles", ("--setups", "10"), "how playable is this set?"),
+    ("maze-tiles", ("--setups", "10"), "Maze tiles: "),  # the playability report, then the balance
 ])
 def test_a_command_writes_the_designer_pages_beside_the_players_file(tmp_path, command, options, heading):
     result = run(command, *options, "--out", str(tmp_path / f"{command}.pdf"))

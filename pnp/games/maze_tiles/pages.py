@@ -70,29 +70,49 @@ BALANCE_INTRO = ("Bots play whole games by the printed rules, every move checked
                  "30 rounds, each variant monster harder than the Minotaur.")
 
 
-def balance_page(ts: TileSet, sheet: Paper) -> Page:
-    """The balance page: this tile set's check games (the generator plays them before printing it) and the game's
-    measured balance against its targets (data/balance.json, from tools/maze_balance.py)."""
+def balance_pages(ts: TileSet, sheet: Paper) -> list[Page]:
+    """The balance pages: this tile set's check games (the generator plays them before printing it) and the game's
+    measured balance against its targets (data/balance.json, from tools/maze_balance.py). One page as designed;
+    in large print the targets' verdicts run on to as many pages as they need."""
+    from pnp.errors import PnpError
     from pnp.games.maze_tiles.simulate.balance import gate, measured
 
+    family = measured()
+    verdicts = [f"{'met' if v['met'] else 'MISSED'}: {v['target']}: {v['figure']}" for v in family["verdicts"]]
+    for count in range(1, len(verdicts) + 1):
+        size = -(-len(verdicts) // count)
+        chunks = [verdicts[k:k + size] for k in range(0, len(verdicts), size)]
+        try:
+            return [_balance_page(ts, sheet, family, gate(ts).lines() if n == 0 else None, chunk, n)
+                    for n, chunk in enumerate(chunks)]
+        except PnpError:
+            continue
+    raise PnpError(f"the balance report does not fit at {sheet.text_floor:g} pt")
+
+
+def _balance_page(ts: TileSet, sheet: Paper, family: dict, check: list[str] | None, verdicts: list[str],
+                  number: int) -> Page:
     m = 18.0
     w = sheet.width - 2 * m
-    family = measured()
-    verdict_lines = [f"{'met' if v['met'] else 'MISSED'}: {v['target']}: {v['figure']}" for v in family["verdicts"]]
     grey = Color.hex("#666666")
-    column = b.Column(children=(
+    head: tuple = (
         b.Words(text="Maze tiles: fair, and how long?", font="display", size=20, color=INK),
         b.Box(height=5.5),
         b.Words(text=BALANCE_INTRO, size=9.5, color=INK),
         b.Box(height=4.0),
         b.Words(text=f"This tile set (seed {ts.seed})", size=12, color=INK),
         b.Box(height=2.0),
-        *(box for text in gate(ts).lines() for box in (b.Words(text=text, size=9.5, color=INK), b.Box(height=1.5))),
+        *(box for text in check or () for box in (b.Words(text=text, size=9.5, color=INK), b.Box(height=1.5))),
         b.Box(height=3.0),
         b.Words(text=f"The game: {family['games_per_table']} games a table, tile set of seed {family['seed']}",
                 size=12, color=INK),
+    ) if number == 0 else (
+        b.Words(text="Maze tiles: fair, and how long? (continued)", font="display", size=20, color=INK),
+    )
+    column = b.Column(children=(
+        *head,
         b.Box(height=2.0),
-        *(box for text in verdict_lines for box in (b.Words(text=text, size=8.5, color=INK), b.Box(height=1.2))),
+        *(box for text in verdicts for box in (b.Words(text=text, size=8.5, color=INK), b.Box(height=1.2))),
         b.Box(height=2.0),
         b.Words(text="Measured by tools/maze_balance.py (docs/rules-maze-tiles.md, Balance).", size=7.5,
                 color=grey),

@@ -62,9 +62,10 @@ def draw(ts: TileSet, paper: Paper | None = None) -> Printout:
 
 def report_part(report, ts: TileSet, paper: Paper) -> DocPages:
     """The designer's pages: the playability report, and the balance of simulated games."""
-    from pnp.games.maze_tiles.pages import balance_page, report_page
+    from pnp.games.maze_tiles.pages import balance_pages, report_page
 
-    return DocPages("Playability report", "playability", (report_page(report, ts, paper), balance_page(ts, paper)))
+    return DocPages("Playability report", "playability", (report_page(report, ts, paper),
+                                                          *balance_pages(ts, paper)))
 
 
 def make_tiles(options: dict, context: Context) -> Made:

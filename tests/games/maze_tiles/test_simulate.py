@@ -151,11 +151,15 @@ def test_a_candidate_that_fails_its_check_games_is_passed_over(monkeypatch):
         generate._checked.cache_clear()
 
 
-def test_check_games_that_stall_fail_the_check():
-    """All dead ends and straights: heroes can hardly get round the maze, and a check game runs to the round cap."""
-    stalling = generate._candidate(1, TileSetParams(dead_end=30, straight=6, corner=0, t=0, cross=0), 0)
-    found = balance.gate(stalling)
-    assert found.stalled >= 1 and not found.ok
+def test_check_games_that_stall_fail_the_check(monkeypatch):
+    """A check game nobody wins by the round cap (here a cap of 3 rounds, which no game reaches a win within) is
+    the monster's, and the set fails its check."""
+    from pnp.games.maze_tiles.simulate import turns
+
+    monkeypatch.setattr(turns, "MAX_ROUNDS", 3)
+    candidate = generate._candidate(21, TileSetParams(), 0)
+    found = balance.gate.__wrapped__(candidate)
+    assert found.stalled == found.games == balance.GATE_GAMES and not found.ok
 
 
 def test_a_seed_with_no_candidate_passing_is_refused_with_a_plain_error(monkeypatch):
