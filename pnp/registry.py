@@ -25,6 +25,7 @@ from pnp.game import Game, KindOps
 from pnp.minigame import Minigames
 from pnp.model_file import TextModel, TextReader, read_model_file
 from pnp.surfaces.labyrinth import LabyrinthSurface
+from pnp.surfaces.maze_tiles import MazeTilesSurface
 from pnp.surfaces.path_cards import PathCardsSurface
 
 GAMES: dict[str, Ref[Game]] = {
@@ -37,10 +38,12 @@ GAMES: dict[str, Ref[Game]] = {
 SCENE_KIND: Ref[KindOps] = Ref("pnp.scene_kind:SCENE")
 # the minigame family's tile types, as the book, booklet, kits and rules use them (pnp.minigame.Minigames)
 MINIGAMES: Ref[Minigames] = Ref("pnp.games.minigames.family:FAMILY")
-# the labyrinth and the path cards as the book, the booklet, the editor and the command line use them beyond the Game
-# (solo puzzles, pictures drawn afresh, the sheet editor, the simulator): one typed surface each (pnp/surfaces/)
+# the labyrinth, the path cards and the maze tiles as the book, the booklet, the editor and the command line use
+# them beyond the Game (solo puzzles, pictures drawn afresh, the sheet editor, the simulators): one typed surface
+# each (pnp/surfaces/)
 LABYRINTH: Ref[LabyrinthSurface] = Ref("pnp.games.labyrinth.surface:SURFACE")
 PATH_CARDS: Ref[PathCardsSurface] = Ref("pnp.games.path_cards.surface:SURFACE")
+MAZE_TILES: Ref[MazeTilesSurface] = Ref("pnp.games.maze_tiles.surface:SURFACE")
 # Model files are JSON, except the labyrinth's sheets, which may also be drawn as text: its reader tells them apart
 # and reads either at the boundary.
 
@@ -76,6 +79,11 @@ def labyrinth() -> LabyrinthSurface:
 def path_cards() -> PathCardsSurface:
     """The path cards' surface: their variants and simulator."""
     return PATH_CARDS.load(PathCardsSurface)
+
+
+def maze_tiles() -> MazeTilesSurface:
+    """The maze tiles' surface: their monsters, bots and simulator."""
+    return MAZE_TILES.load(MazeTilesSurface)
 
 
 def kit_games() -> list[str]:

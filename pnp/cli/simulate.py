@@ -94,45 +94,25 @@ def register(cli: click.Group) -> None:
         """
         import json
 
-        from pnp.games.maze_tiles.simulate.bots import check_policies
-        from pnp.games.maze_tiles.simulate.record import check_record_path, write_record
-        from pnp.games.maze_tiles.simulate.runs import MAX_PLAYERS, MIN_PLAYERS, simulate
+        from pnp.registry import maze_tiles
 
-        if variant not in ("minotaur", "medusa", "cerberus"):
-            raise PnpError(f"--variant: unknown monster {variant!r} (choose from minotaur, medusa, cerberus)")
-        n_players = _int("--players", players, MIN_PLAYERS, MAX_PLAYERS, "players")
+        game = maze_tiles()
+        variants = game.variants()
+        if variant not in variants:
+            raise PnpError(f"--variant: unknown monster {variant!r} (choose from {', '.join(variants)})")
+        low, high = game.players()
+        n_players = _int("--players", players, low, high, "players")
         n_games = _int("--games", games, 1, 100_000, "games")
         n_jobs = _int("--jobs", jobs, 1, 64, "processes")
         n_seed = _whole("--seed", seed)
-        policies = tuple(b.strip() for b in bots.split(",") if b.strip())
-        if not policies:
-            raise PnpError("--bots: no bot given (use cautious, greedy or a list like cautious,greedy)")
-        check_policies(policies)
+        policies = game.parse_bots(bots)
         if record is not None:
-            check_record_path(record)
-        ts = _tileset(tiles, n_seed, variant)
+            game.check_record(record)  # refused before any game is played
         with progress_line("pnp simulate maze-tiles", quiet) as progress:
-            report = simulate(ts, n_players, n_games, n_seed, policies, jobs=n_jobs, progress=progress,
-                              record=record is not None)
-        if record is not None:
-            write_record(record, ts, report)
+            report = game.simulate(variant, n_players, n_games, n_seed, policies, tiles=tiles, jobs=n_jobs,
+                                   progress=progress, record=record)
         if as_json:
             click.echo(json.dumps(report.to_json(), indent=1))
         else:
             for line in report.lines():
                 click.echo(line)
-
-
-def _tileset(path: str | None, seed: int, variant: str):
-    """The seed's tile set, or a saved one (its variant replaced by --variant)."""
-    from dataclasses import replace
-    from pathlib import Path
-
-    from pnp.games.maze_tiles.generate import generate_tileset
-
-    if path is None:
-        return generate_tileset(seed, variant=variant)
-    from pnp.games.maze_tiles.jsonio import tileset_from_json
-    from pnp.jsonio import read_json
-
-    return replace(tileset_from_json(read_json(Path(path)), path), variant=variant)

@@ -23,7 +23,8 @@ from pnp.games.maze_tiles.rules import (
     rotate_wall,
     symbol,
 )
-from pnp.games.maze_tiles.simulate.table import Seat, Table
+from pnp.games.maze_tiles.simulate.seat import Seat
+from pnp.games.maze_tiles.simulate.table import Table
 
 # the key tokens' actions the bots use, by the action id content.py gives each token (colour, then its place in
 # data/keys.toml): what each does is the token's printed text

@@ -17,9 +17,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from pnp.games.maze_tiles.content import Content, Cost
-from pnp.games.maze_tiles.generate import deal
 from pnp.games.maze_tiles.model import KEY_COLORS, Board, Pos, TileSet
-from pnp.games.maze_tiles.monster_rules import EMPTY_KEY_SLOT, board_order, heroes_in_sight, hunt, place_wounds
+from pnp.games.maze_tiles.monster_rules import heroes_in_sight, hunt, place_wounds
 from pnp.games.maze_tiles.rules import (
     RuleError,
     attackable,
@@ -34,6 +33,7 @@ from pnp.games.maze_tiles.rules import (
     secret_jump,
     symbol,
 )
+from pnp.games.maze_tiles.simulate.seat import Seat
 from pnp.grid.core import wall as wall_between
 
 MAX_ROUNDS = 80  # nobody escaped after this many rounds: the monster's game (the printed rules have no end but a win)
@@ -42,50 +42,6 @@ HAND_LIMIT = 4  # desperation cards, minus one per key held
 START_CARDS = 4
 WALL_TOKENS = 30
 SOOTHE_ROLLS = 3  # Soothe (the yellow hero's own action, data/heroes.toml): the die rolled three times
-KEY_SLOT = EMPTY_KEY_SLOT  # the empty key slot: a wound goes there only while a key lies on it
-
-
-@dataclass
-class Seat:
-    """A player: their hero, the bot that plays them, and what lies on their hero board and in their hand."""
-
-    color: str
-    policy: str
-    slots: tuple[str, ...]  # the board's action slots a key or a wound may cover, board order (KEY_SLOT last)
-    hand: int = 0  # hand tokens
-    feet: int = 0  # feet tokens
-    keys: dict[str, str] = field(default_factory=dict)  # slot -> the key token's action id lying on it
-    wounded: set[str] = field(default_factory=set)  # slots under a wound (on top of a key, if one lies there)
-    cards: list[str] = field(default_factory=list)  # desperation card ids in hand
-    unseen: bool = False  # Lullaby: the monster does not catch this hero's scent until their next turn
-    sheltered: bool = False  # Hidden Alcove: the monster cannot attack this hero until their next turn
-    trailblazed: bool = False  # Trailblazer (green) has made an Explore cheaper this turn
-
-    @property
-    def key_colors(self) -> set[str]:
-        return {a.split("-")[1] for a in self.keys.values()}
-
-    def wound_order(self) -> tuple[str, ...]:
-        """The slots a wound may go on now, top of the board down: the empty key slot only with a key on it."""
-        return tuple(s for s in self.slots if s != KEY_SLOT or KEY_SLOT in self.keys)
-
-    def action_at(self, slot: str) -> str:
-        """The action a slot offers: the key's when a key lies on it, else the printed one."""
-        return self.keys.get(slot, slot)
-
-    def usable(self, action: str) -> bool:
-        """Whether the hero can take ``action`` now: printed and not covered by a key, or on a key; never under a
-        wound. Recover and Rearrange are always there."""
-        if action in ("recover", "rearrange"):
-            return True
-        for slot in self.slots:
-            if self.action_at(slot) == action:
-                return slot not in self.wounded
-        return False
-
-    def knocked_out(self) -> bool:
-        """Every action a wound may cover is wounded: only Recover and Rearrange are left."""
-        return all(s in self.wounded for s in self.wound_order())
 
 
 @dataclass
@@ -176,7 +132,7 @@ class Table:
     def arrive(self, color: str, via: str) -> None:
         """The hero has landed on a tile: the win, then the tile's symbol acts (docs: a symbol acts whenever a
         hero lands on it, by moving, exploring or being pushed)."""
-        from pnp.games.maze_tiles.simulate import bots
+        from pnp.games.maze_tiles.simulate import hinder
 
         seat = self.seat(color)
         pos = self.where(color)
@@ -188,13 +144,13 @@ class Table:
         if sym == "trap":
             self.wound(seat, 1, "trap")
         elif sym == "wall":
-            spot = bots.wall_spot(self, seat)
+            spot = hinder.wall_spot(self, seat)
             if spot is not None:
                 self.add_wall(color, *spot)
         elif sym == "minotaur" and self.board.minotaur is not None:
             self.monster_points(seat, 2, "symbol")
         if self.winner is None and self.where(color) == pos:
-            bots.react_to_move(self, seat, pos)  # then the others' reactions: Wrong Turn, Tripwire
+            hinder.react_to_move(self, seat, pos)  # then the others' reactions: Wrong Turn, Tripwire
 
     def move(self, color: str, to: Pos, via: str, **facts) -> None:
         """A hero's step by the rules core's Move (the action, a key or a card that moves along pathways)."""
@@ -281,7 +237,7 @@ class Table:
     def monster_points(self, seat: Seat, points: int, why: str) -> None:
         """``points`` movement points spent by ``seat``'s bot, each a step (Cerberus hunts what he sees); an
         attack ends them. It may never end where it began: stuck, or back where it began, it goes to the door."""
-        from pnp.games.maze_tiles.simulate import bots
+        from pnp.games.maze_tiles.simulate import monster_moves
 
         start = self.board.minotaur
         assert start is not None
@@ -292,7 +248,7 @@ class Table:
             options = moves(self.ts, self.board, here)
             if not options:
                 break
-            target = bots.monster_step(self, seat, options)
+            target = monster_moves.monster_step(self, seat, options)
             left -= 1
             result = minotaur_step(self.ts, self.board, target)
             self.board = result.board
@@ -316,7 +272,7 @@ class Table:
 
     def scent(self) -> str | None:
         """The hero Cerberus hunts from where he stands, or none (Lullaby and Downwind hide a hero's scent)."""
-        from pnp.games.maze_tiles.simulate import bots
+        from pnp.games.maze_tiles.simulate import hinder
 
         hidden = [s.color for s in self.seats if s.unseen]
         while True:
@@ -324,7 +280,7 @@ class Table:
             if not sighted:
                 return None
             prey = self.seat(sighted[0])
-            if bots.play_reaction(self, prey, "break-sight"):  # Downwind: he loses this hero's trail
+            if hinder.play_reaction(self, prey, "break-sight"):  # Downwind: he loses this hero's trail
                 hidden.append(prey.color)
                 continue
             return prey.color
@@ -339,18 +295,18 @@ class Table:
 
     def roll_monster(self, seat: Seat) -> None:
         """The end of a turn: roll the monster die (Soothe: twice, the bot chooses) and move the monster."""
-        from pnp.games.maze_tiles.simulate import bots
+        from pnp.games.maze_tiles.simulate import monster_moves
 
         faces = self.content.dice.minotaur
         rolls = [self.rng.randrange(len(faces))]
         if seat.color == "yellow" and seat.usable("special-yellow"):
             rolls += [self.rng.randrange(len(faces)) for _ in range(SOOTHE_ROLLS - 1)]
-        face = faces[rolls[bots.choose_face(self, seat, [faces[r] for r in rolls])]]
+        face = faces[rolls[monster_moves.choose_face(self, seat, [faces[r] for r in rolls])]]
         self.note("roll", hero=seat.color, rolls=rolls, face=face.kind, count=face.count)
         if face.kind == "hooves":
             self.monster_points(seat, face.count, "die")
         elif face.kind == "charge":
-            d = bots.charge_direction(self, seat)
+            d = monster_moves.charge_direction(self, seat)
             result = charge(self.ts, self.board, d)
             self.board = result.board
             self.note("monster", how="charge", direction=d, to=list(result.path[-1]), door=result.sent_to_door)
@@ -362,7 +318,7 @@ class Table:
             if not targets:
                 self.to_door(seat)  # no other passage face up: it cannot move, so it goes to the door
                 return
-            result = secret_jump(self.ts, self.board, bots.monster_target(self, seat, targets))
+            result = secret_jump(self.ts, self.board, monster_moves.monster_target(self, seat, targets))
             self.board = result.board
             self.note("monster", how="jump", to=list(result.path[-1]))
             if result.attacked:
@@ -385,7 +341,7 @@ class Table:
         stare lays them) and is pushed to a neighbouring tile whose pathway meets theirs. The attack resolves in
         full first; then the symbols of the tiles heroes were moved to act, in the order they were moved (our
         reading: docs/rules-maze-tiles.md)."""
-        from pnp.games.maze_tiles.simulate import bots
+        from pnp.games.maze_tiles.simulate import hinder, monster_moves
 
         here = self.board.minotaur
         assert here is not None
@@ -394,7 +350,7 @@ class Table:
             seat = self.seat(color)
             if seat.sheltered:
                 continue
-            step = bots.sidestep(self, seat)
+            step = hinder.sidestep(self, seat)
             if step is not None:
                 pos, card = step
                 self.board = self.board.move_hero(color, pos)
@@ -414,16 +370,16 @@ class Table:
                     again = blood[self.rng.randrange(len(blood))]
                     self.note("brace", hero=color, blood=again)
                     wounds = min(wounds, again)
-                if wounds and bots.play_reaction(self, seat, "thick-skin"):
+                if wounds and hinder.play_reaction(self, seat, "thick-skin"):
                     wounds -= 1
-                stare = self.variant == "medusa" and not bots.play_reaction(self, seat, "polished-shield")
+                stare = self.variant == "medusa" and not hinder.play_reaction(self, seat, "polished-shield")
                 self.wound(seat, wounds, "attack", stare=stare)
             for color in struck:
                 options = self.beside(here)
                 if not options:
                     self.note("push", hero=color, to=list(here))
                     continue
-                to = bots.push_to(self, mover, self.seat(color), options)
+                to = monster_moves.push_to(self, mover, self.seat(color), options)
                 self.board = self.board.move_hero(color, to)
                 self.note("push", hero=color, to=list(to))
                 moved.append(color)
@@ -447,26 +403,3 @@ class Table:
         seat.keys[slot] = key
         self.counts["keys found"] += 1
         self.note("claim", hero=seat.color, key=key, slot=slot)
-
-
-def new_table(ts: TileSet, content: Content, heroes: tuple[str, ...], policies: tuple[str, ...],
-              rng: random.Random) -> Table:
-    """The set-up: a fresh deal, the chosen heroes on their start tiles (the others' start tiles are plain),
-    the deck (the variant's cards shuffled in), 4 cards and 7 tokens each, the key supply by colour."""
-    from pnp.games.maze_tiles.monsters import load_monsters
-
-    board = deal(ts, rng)
-    board = replace(board, heroes=tuple((c, p) for c, p in board.heroes if c in heroes))
-    deck = [c.id for c in content.deck()]
-    if ts.variant != "minotaur":
-        deck += [c.id for c in load_monsters()[ts.variant].deck()]
-    rng.shuffle(deck)
-    supply = {c: [k.action.id for k in content.keys if k.color == c] for c in KEY_COLORS}
-    seats = [Seat(color, policy, board_order(content, content.hero(color), key_in_slot=True))
-             for color, policy in zip(heroes, policies)]
-    table = Table(ts, content, board, seats, rng, deck, supply=supply)
-    table.note("setup", heroes=list(heroes), policies=list(policies), variant=ts.variant,
-               cells=[[p.tile, p.rotation, p.explored] for p in board.cells],
-               at={c: list(p) for c, p in board.heroes})
-    return table
-

@@ -11,11 +11,14 @@ import random
 from dataclasses import dataclass, replace
 
 from pnp.games.maze_tiles.content import Content
-from pnp.games.maze_tiles.model import HERO_COLORS, TileSet
+from pnp.games.maze_tiles.generate import deal
+from pnp.games.maze_tiles.model import HERO_COLORS, KEY_COLORS, TileSet
+from pnp.games.maze_tiles.monster_rules import board_order
 from pnp.games.maze_tiles.rules import RuleError
 from pnp.games.maze_tiles.simulate import bots
 from pnp.games.maze_tiles.simulate.effects import act
-from pnp.games.maze_tiles.simulate.table import MAX_ROUNDS, START_CARDS, Table, new_table
+from pnp.games.maze_tiles.simulate.seat import Seat
+from pnp.games.maze_tiles.simulate.table import MAX_ROUNDS, START_CARDS, Table
 
 
 @dataclass(frozen=True)
@@ -89,3 +92,25 @@ def seating(players: int, policies: tuple[str, ...], rng: random.Random, game: i
     shifted by one each game so every bot sits in every seat as often."""
     heroes = tuple(rng.sample(HERO_COLORS, players))
     return heroes, tuple(policies[(game + i) % len(policies)] for i in range(players))
+
+
+def new_table(ts: TileSet, content: Content, heroes: tuple[str, ...], policies: tuple[str, ...],
+              rng: random.Random) -> Table:
+    """The set-up: a fresh deal, the chosen heroes on their start tiles (the others' start tiles are plain),
+    the deck (the variant's cards shuffled in), 4 cards and 7 tokens each, the key supply by colour."""
+    from pnp.games.maze_tiles.monsters import load_monsters
+
+    board = deal(ts, rng)
+    board = replace(board, heroes=tuple((c, p) for c, p in board.heroes if c in heroes))
+    deck = [c.id for c in content.deck()]
+    if ts.variant != "minotaur":
+        deck += [c.id for c in load_monsters()[ts.variant].deck()]
+    rng.shuffle(deck)
+    supply = {c: [k.action.id for k in content.keys if k.color == c] for c in KEY_COLORS}
+    seats = [Seat(color, policy, board_order(content, content.hero(color), key_in_slot=True))
+             for color, policy in zip(heroes, policies)]
+    table = Table(ts, content, board, seats, rng, deck, supply=supply)
+    table.note("setup", heroes=list(heroes), policies=list(policies), variant=ts.variant,
+               cells=[[p.tile, p.rotation, p.explored] for p in board.cells],
+               at={c: list(p) for c, p in board.heroes})
+    return table
