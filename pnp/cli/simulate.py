@@ -49,7 +49,6 @@ def register(cli: click.Group) -> None:
         (layout in one piece, no card in two places, no card lost); any problem
         counts as an illegal state.
         """
-        import json
 
         from pnp.registry import path_cards
 
@@ -63,11 +62,7 @@ def register(cli: click.Group) -> None:
         with progress_line("pnp simulate path-cards", quiet) as progress:
             report = game.simulate(variant, n_players, n_games, _whole("--seed", seed), game.parse_bots(bots),
                                    jobs=n_jobs, progress=progress)
-        if as_json:
-            click.echo(json.dumps(report.to_json(), indent=1))
-        else:
-            for line in report.lines():
-                click.echo(line)
+        _print(report, as_json)
 
     @simulate.command("maze-tiles")
     @click.option("--players", default="2", show_default=True, help="Players per game, 2 to 4.")
@@ -92,7 +87,6 @@ def register(cli: click.Group) -> None:
 
         A game nobody has won after 80 rounds counts as the monster's (docs/rules-maze-tiles.md).
         """
-        import json
 
         from pnp.registry import maze_tiles
 
@@ -111,8 +105,15 @@ def register(cli: click.Group) -> None:
         with progress_line("pnp simulate maze-tiles", quiet) as progress:
             report = game.simulate(variant, n_players, n_games, n_seed, policies, tiles=tiles, jobs=n_jobs,
                                    progress=progress, record=record)
-        if as_json:
-            click.echo(json.dumps(report.to_json(), indent=1))
-        else:
-            for line in report.lines():
-                click.echo(line)
+        _print(report, as_json)
+
+
+def _print(report, as_json: bool) -> None:
+    """A simulation's figures: one ``name: value`` per line, or a JSON object."""
+    import json
+
+    if as_json:
+        click.echo(json.dumps(report.to_json(), indent=1))
+    else:
+        for line in report.lines():
+            click.echo(line)

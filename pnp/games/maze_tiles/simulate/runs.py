@@ -54,22 +54,20 @@ class Report:
 
     def hero_shares(self) -> dict[str, float]:
         """Each hero's wins over the games they played."""
-        played: Counter = Counter()
-        won: Counter = Counter()
-        for r in self.records:
-            played.update(r.heroes)
-            if r.winner_seat is not None:
-                won[r.heroes[r.winner_seat]] += 1
-        return {h: won[h] / played[h] for h in HERO_COLORS if played[h]}
+        return self._shares(lambda r: r.heroes, HERO_COLORS)
 
     def policy_shares(self) -> dict[str, float]:
+        """Each bot's wins over the seats it took."""
+        return self._shares(lambda r: r.policies, POLICIES)
+
+    def _shares(self, seats, names: Sequence[str]) -> dict[str, float]:
         played: Counter = Counter()
         won: Counter = Counter()
         for r in self.records:
-            played.update(r.policies)
+            played.update(seats(r))
             if r.winner_seat is not None:
-                won[r.policies[r.winner_seat]] += 1
-        return {p: won[p] / played[p] for p in POLICIES if played[p]}
+                won[seats(r)[r.winner_seat]] += 1
+        return {n: won[n] / played[n] for n in names if played[n]}
 
     def monster_share(self) -> float:
         return sum(r.winner_seat is None for r in self.records) / self.games
