@@ -64,6 +64,7 @@ def key_slot(table: Table, seat: Seat) -> str:
     if KEY_SLOT not in seat.keys:
         return KEY_SLOT
     free = [s for s in seat.slots if s != KEY_SLOT and s not in seat.keys]
+    # a wounded slot is lost already: a key laid on it costs nothing more now (its action waits for a heal)
     return min(free, key=lambda s: (value(table, seat, s) + (0 if s in seat.wounded else 0.5), seat.slots.index(s)))
 
 
@@ -122,7 +123,7 @@ def _unstick(table: Table, seat: Seat) -> Act | None:
             and (s != KEY_SLOT or KEY_SLOT not in seat.keys)]
     if keyed and free and table.can_pay(seat, table.cost("rearrange")):
         to = min(free, key=lambda s: (value(table, seat, s), seat.slots.index(s)))
-        return Act("rearrange", slot=keyed[0], at=None, key=to)
+        return Act("rearrange", slot=keyed[0], dest=to)
     return None
 
 
@@ -167,7 +168,7 @@ def _step(table: Table, seat: Seat, steps: list[tuple[Pos, str, int]]) -> Act | 
         side = direction(here, to) or "N"
         new = _shift_side(table, here, side)
         if new and seat.usable("rotate-wall") and table.can_pay(seat, table.cost("rotate-wall")):
-            return Act("rotate-wall", at=here, slot=side, key=new)
+            return Act("rotate-wall", at=here, side=side, dest=new)
         return None
     if kind in ("turn", "turn-here"):
         if seat.usable("rotate-tile") and table.can_pay(seat, table.cost("rotate-tile")):

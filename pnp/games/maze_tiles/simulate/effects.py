@@ -68,8 +68,10 @@ class Act:
     to: tuple[Pos, ...] = ()  # tiles stepped onto, in order (a move, a sprint, a card's moves)
     at: Pos | None = None  # the tile acted on (a turn, an explore)
     rotation: int = 0  # an explored tile's rotation; a turn's quarters (+1 or -1)
-    slot: str = ""  # a key's slot, the wound healed
+    slot: str = ""  # a new key's slot, the wound healed, the slot a key leaves (Rearrange)
     key: str = ""  # the key token claimed
+    side: str = ""  # the side of the hero's tile a wall token leaves (Shift wall)
+    dest: str = ""  # where it goes: the side a wall token turns to, the slot a key moves to
     card: str = ""
     walls: tuple[tuple[Pos, Pos], ...] = ()  # wall tokens laid (Rockfall)
     tokens: tuple[int, int] = (0, 0)  # (hand, feet) taken from the supply (Blood Price, Spare Strength)
@@ -154,20 +156,20 @@ def _heal_more(table: Table, seat: Seat, a: Act) -> None:
 
 
 def _shift_wall(table: Table, seat: Seat, a: Act) -> None:
-    """Shift wall: the token on side ``a.slot`` of the hero's tile turns to side ``a.key``."""
+    """Shift wall: the token on side ``a.side`` of the hero's tile turns to side ``a.dest``."""
     if a.at != table.where(seat.color):
         raise RuleError("Shift wall turns a wall token touching the hero's own tile")
-    table.board = rotate_wall(table.board, a.at, a.slot, a.key)
-    table.note("shift-wall", hero=seat.color, at=list(a.at), side=a.slot, to=a.key)
+    table.board = rotate_wall(table.board, a.at, a.side, a.dest)
+    table.note("shift-wall", hero=seat.color, at=list(a.at), side=a.side, to=a.dest)
 
 
 def _rearrange(table: Table, seat: Seat, a: Act) -> None:
-    """The key on ``a.slot`` moves to the slot ``a.key`` names (a wound stays where it lies)."""
-    if a.slot not in seat.keys or a.key in seat.keys or a.key not in seat.slots:
-        raise RuleError(f"Rearrange: no key on {a.slot}, or {a.key} is taken")
+    """The key on ``a.slot`` moves to the slot ``a.dest`` (a wound stays where it lies)."""
+    if a.slot not in seat.keys or a.dest in seat.keys or a.dest not in seat.slots:
+        raise RuleError(f"Rearrange: no key on {a.slot}, or {a.dest} is taken")
     table.pay(seat, "rearrange")
-    seat.keys[a.key] = seat.keys.pop(a.slot)
-    table.note("rearrange", hero=seat.color, slot=a.slot, to=a.key)
+    seat.keys[a.dest] = seat.keys.pop(a.slot)
+    table.note("rearrange", hero=seat.color, slot=a.slot, to=a.dest)
 
 
 def _claim(table: Table, seat: Seat, a: Act) -> None:

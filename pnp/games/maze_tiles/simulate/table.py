@@ -161,7 +161,7 @@ class Table:
         self.arrive(color, via)
 
     def place(self, color: str, to: Pos, via: str, **facts) -> None:
-        """A hero set down on a tile by a key or a card that needs no pathway (Vault, Hidden Door, Old Drain):
+        """A hero set down on a tile by a key or a card that needs no pathway (Vault, Hidden Door):
         never onto the monster's tile (unless a Hide tile) nor a face-down one."""
         if not self.board.at(to).explored:
             raise RuleError(f"{to} is face down")
