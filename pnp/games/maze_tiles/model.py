@@ -9,7 +9,7 @@ y = 0 the top row; the door sits in the centre.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cache, cached_property
 
 from pnp.errors import ModelError
 
@@ -32,6 +32,7 @@ SHAPES = {  # pathways in the base orientation
 Pos = tuple[int, int]
 
 
+@cache  # 16 sets of sides × 4 turns: the rules core and the simulator ask it hundreds of thousands of times a run
 def rotate_sides(sides: frozenset, quarters: int) -> frozenset:
     q = quarters % 4
     return frozenset(DIRS[(DIRS.index(d) + q) % 4] for d in sides)
