@@ -17,6 +17,7 @@ from pnp.games.maze_tiles.generate import TileSetParams, generate_tileset
 from pnp.games.maze_tiles.simulate import balance
 from pnp.games.maze_tiles.simulate.runs import simulate
 from pnp.games.maze_tiles.simulate.table import MAX_ROUNDS
+from tests.cli_helpers import assert_refused
 
 FIGURES = ("rounds_median", "rounds_p90", "turns_median", "turns_p90", "win_share_seat_1", "monster_win_share",
            "knocked_out_share", "keys_found_per_round", "desperation_cards_drawn_per_game", "walls_placed_per_game")
@@ -24,14 +25,6 @@ FIGURES = ("rounds_median", "rounds_p90", "turns_median", "turns_p90", "win_shar
 
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True)
-
-
-def one_line_error(result: subprocess.CompletedProcess, *needles: str) -> None:
-    assert result.returncode == 2, (result.stdout, result.stderr)
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
-    for n in needles:
-        assert n in lines[0], lines[0]
 
 
 @pytest.fixture(scope="module")
@@ -122,14 +115,14 @@ def test_the_command_prints_the_figures_and_writes_a_strict_json_record(tmp_path
     (("--seed", "x"), "--seed"),
 ])
 def test_bad_options_are_one_line_errors_naming_the_option(args, needle):
-    one_line_error(run("simulate", "maze-tiles", "--games", "1", *args), needle)
+    assert_refused(run("simulate", "maze-tiles", "--games", "1", *args), needle)
 
 
 def test_an_unwritable_record_is_refused_before_any_game_and_leaves_no_file(tmp_path: Path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     target = blocker / "games.json"
-    one_line_error(run("simulate", "maze-tiles", "--games", "1", "--record", str(target)))
+    assert_refused(run("simulate", "maze-tiles", "--games", "1", "--record", str(target)))
     assert not target.exists()
 
 
