@@ -127,8 +127,20 @@ class ObjectiveCard:
         return STAIR_LETTERS if self.entry == "any" else (self.entry,)
 
     def content_key(self) -> tuple:
-        """What makes two cards the same card (the id and par aside)."""
-        return (self.difficulty, self.entry, tuple(sorted(self.rows, key=repr)), self.extra_exits, self.heart_effects)
+        """What makes two cards the same card: what a player is asked to do, however it is labelled or printed.
+
+        The entry, the rows as a multiset, the extra exits and the heart effects as sets. The id, the difficulty
+        and the pars are left out: an easy and a medium card asking the very same thing are one card printed twice
+        (the pars follow from the rest). An exit row's exits are a set (any of them); a scroll row's names keep
+        their order (the card asks for that order)."""
+        rows = sorted((_row_key(r) for r in self.rows), key=repr)
+        return (self.entry, tuple(rows), frozenset(self.extra_exits), frozenset(self.heart_effects))
+
+
+def _row_key(row: Row) -> tuple:
+    """A row as what it scores: an exit row's exits in a fixed order (any one of them counts)."""
+    names = tuple(sorted(row.names)) if row.kind == "exit" else row.names
+    return (row.kind, row.points, row.symbol, names, row.count, row.requires)
 
 
 def _scores_same(a: Row, b: Row) -> bool:
