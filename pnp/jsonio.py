@@ -25,11 +25,21 @@ def canonical(obj: Any) -> Any:
     return obj
 
 
+def json_text(data: Any, *, indent: int | None = None, compact: bool = False, ascii_only: bool = False,
+              sort_keys: bool = False) -> str:
+    """JSON that a strict parser reads: every JSON pnp prints, writes or serves goes through here (a test holds
+    every module to it). Python's ``json`` writes ``NaN`` and ``Infinity`` by default, which no JSON parser
+    outside Python accepts; here a value that is not a finite number is a bug and raises ``ValueError``.
+    ``compact``: no spaces after separators (hashes, HTTP bodies, records)."""
+    return json.dumps(data, indent=indent, separators=(",", ":") if compact else None, ensure_ascii=ascii_only,
+                      sort_keys=sort_keys, allow_nan=False)
+
+
 def dumps(data: Any) -> bytes:
     """A file's bytes: canonical JSON, a model's ``$schema`` first (:func:`pnp.model_file.with_schema_ref`)."""
     from pnp.model_file import with_schema_ref
 
-    text = json.dumps(canonical(with_schema_ref(data)), indent=1, ensure_ascii=False, allow_nan=False)
+    text = json_text(canonical(with_schema_ref(data)), indent=1)
     return (text + "\n").encode("utf-8")
 
 

@@ -10,10 +10,10 @@ readers and ``pnp verify`` check after; docs/schemas/README.md lists it.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from pnp.contract import Ref
+from pnp.jsonio import json_text
 from pnp.model_file import SCHEMA_KEY, schema_ref
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -79,4 +79,4 @@ def all_schemas() -> dict[str, dict[str, Any]]:
 
 
 def schema_bytes(schema: dict[str, Any]) -> bytes:
-    return (json.dumps(schema, indent=1, ensure_ascii=False, sort_keys=False) + "\n").encode("utf-8")
+    return (json_text(schema, indent=1) + "\n").encode("utf-8")

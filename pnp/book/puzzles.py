@@ -9,14 +9,13 @@ its rules core.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pnp.book.mazes import make_maze, maze_measure, maze_to_json, verify_maze
 from pnp.book.model import Entry, LabyrinthPuzzle
-from pnp.jsonio import canonical
+from pnp.jsonio import canonical, json_text
 from pnp.minigame import Tile
 from pnp.registry import labyrinth, minigames
 from pnp.seeds import derive
@@ -47,7 +46,7 @@ def content_data(kind: str, content: Any) -> dict:
 def content_hash(kind: str, content: Any) -> bytes:
     import hashlib
 
-    text = json.dumps(content_data(kind, content), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    text = json_text(content_data(kind, content), sort_keys=True, compact=True, ascii_only=True)
     return hashlib.sha256(text.encode("ascii")).digest()
 
 

@@ -95,9 +95,9 @@ def register(cli: click.Group) -> None:
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
         """
-        import json
         from pathlib import Path
 
+        from pnp.jsonio import json_text
         from pnp.registry import labyrinth
 
         lab = labyrinth()
@@ -114,7 +114,7 @@ def register(cli: click.Group) -> None:
                 progress(len(answers), len(sheets), "sides proven")
         if as_json:
             payload = [{"side": s.side, "sheet": s.sheet_id, **sol.to_json()} for s, sol in answers]
-            click.echo(json.dumps(payload[0] if len(payload) == 1 else payload, indent=1))
+            click.echo(json_text(payload[0] if len(payload) == 1 else payload, indent=1))
         else:
             for s, sol in answers:
                 click.echo(lab.describe_solution(s, sol))
@@ -148,10 +148,9 @@ def register(cli: click.Group) -> None:
 
         SHEET is a sheet or labyrinth file: JSON, or drawn as text (docs/sheet-text-format.md).
         """
-        import json
         from pathlib import Path
 
-        from pnp.jsonio import read_json_any
+        from pnp.jsonio import json_text, read_json_any
         from pnp.registry import labyrinth
 
         lab = labyrinth()
@@ -164,7 +163,7 @@ def register(cli: click.Group) -> None:
                 raise PnpError(f"--failed: {f!r} is not a minigame ({', '.join((*lab.ITEMS, *lab.BOSSES))})")
         result = lab.referee(sheet, card, path, failed=failed_set, fastest=fastest)
         if as_json:
-            click.echo(json.dumps(result.to_json(), indent=1))
+            click.echo(json_text(result.to_json(), indent=1))
             return
         for line in lab.result_lines(result):
             click.echo(line)

@@ -120,9 +120,9 @@ def register(cli: click.Group) -> None:
     @quiet_option
     def verify(file, as_json, explain, quiet) -> None:
         """Re-verify a saved model (any kind; a labyrinth sheet may be drawn as text) and print the verdict."""
-        import json
         from pathlib import Path
 
+        from pnp.jsonio import json_text
         from pnp.registry import load_model
 
         loaded = load_model(Path(file))
@@ -137,7 +137,7 @@ def register(cli: click.Group) -> None:
                 report = labyrinth().explain(loaded.model, verdict.witness, progress=progress)
         if as_json:
             extra = {"explain": report.to_json()} if report else {}
-            click.echo(json.dumps({"file": file, "kind": loaded.kind.name, **verdict.to_json(), **extra}, indent=1))
+            click.echo(json_text({"file": file, "kind": loaded.kind.name, **verdict.to_json(), **extra}, indent=1))
         else:
             click.echo(f"{file}: {loaded.kind.name}: {verdict.summary()}")
             if report:

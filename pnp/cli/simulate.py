@@ -110,10 +110,10 @@ def register(cli: click.Group) -> None:
 
 def _print(report, as_json: bool) -> None:
     """A simulation's figures: one ``name: value`` per line, or a JSON object."""
-    import json
+    from pnp.jsonio import json_text
 
     if as_json:
-        click.echo(json.dumps(report.to_json(), indent=1))
+        click.echo(json_text(report.to_json(), indent=1))
     else:
         for line in report.lines():
             click.echo(line)

@@ -10,13 +10,13 @@ checked against one of the models below, whose sheets are the sheet file's own s
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
 from pnp.boundary import parse_json
 from pnp.errors import ModelError, PnpError
+from pnp.jsonio import json_text
 from pnp.registry import labyrinth
 from pnp.schema import Bool, Name, Seed, Wire, validate
 
@@ -128,5 +128,5 @@ def content_hash(s: Sheet) -> str:
     """What a proof depends on, hashed: the size, the walls and the symbols (not the id, title or side)."""
     walls = sorted(sorted(list(c) for c in w) for w in s.walls)
     symbols = [[list(c), sym.kind, sym.name] for c, sym in s.symbols]
-    text = json.dumps([s.width, s.height, walls, symbols], separators=(",", ":"))
+    text = json_text([s.width, s.height, walls, symbols], compact=True, ascii_only=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]

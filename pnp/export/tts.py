@@ -11,12 +11,12 @@ reading order; ``DeckIDs`` lists them top card first, which is the cards' own or
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pnp.catalog import components
 from pnp.export.sheets import ImageJob, blank_face, chunks, sheet_dpi
+from pnp.jsonio import json_text
 from pnp.parts import ComponentSet, Die, DocPages, KitSpec
 from pnp.scene.affine import Affine
 from pnp.scene.model import Group, Page
@@ -204,4 +204,4 @@ def saved_object(plan: Plan) -> bytes:
     data = {"SaveName": "", "GameMode": "", "Date": "", "VersionNumber": "", "Gravity": 0.5, "PlayArea": 0.5,
             "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "", "LuaScript": "", "LuaScriptState": "",
             "TabStates": {}, "ObjectStates": plan.objects}
-    return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    return (json_text(data, indent=2) + "\n").encode("utf-8")

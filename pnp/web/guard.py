@@ -19,13 +19,14 @@ nothing from elsewhere, no framing, no referrer); errors are JSON, ``{"error": "
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import sys
 import traceback
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
+
+from pnp.jsonio import json_text
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -104,7 +105,7 @@ def report(err: BaseException) -> None:
 
 def error_body(message: str) -> bytes:
     """``{"error": "one line"}`` as bytes."""
-    return json.dumps({"error": " ".join(message.split())}, ensure_ascii=False, separators=(",", ":")).encode()
+    return json_text({"error": " ".join(message.split())}, compact=True).encode()
 
 
 class Guard:

@@ -26,7 +26,6 @@ are JSON too, and a bug is 500 ``internal error: Name``, its trace on stderr.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
@@ -38,6 +37,7 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 
 from pnp.errors import PnpError
+from pnp.jsonio import json_text
 from pnp.web.guard import ASGIApp, Guard, Hosts, error_body, report
 
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
@@ -54,7 +54,7 @@ class BadRequest(PnpError):
 
 
 def json_response(status: int, data: Mapping[str, object]) -> Response:
-    body = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+    body = json_text(data, compact=True).encode("utf-8")
     return Response(body, status, media_type=JSON_TYPE)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pnp.grid.core import Cell, Grid, Wall
+from pnp.jsonio import canonical
 
 STAIRCASE = "staircase"
 SCROLL = "scroll"
@@ -54,6 +55,12 @@ class Sheet:
     seed: int | None = None
     params: dict = field(default_factory=dict, compare=False, hash=False)  # generator settings, for the record
     title: str = ""  # a designer's name for the sheet, printed as its heading ("" for a generated sheet)
+
+    def __post_init__(self) -> None:
+        # the settings in the one spelling every file of the sheet uses (a whole float as an integer, as JSON
+        # writes it: pnp.jsonio.canonical), so the model, its JSON and its text agree and each goes through the
+        # others exactly (the generator records dead_end_share 1.0; a JSON file has 1)
+        object.__setattr__(self, "params", canonical(dict(self.params)))
 
     @cached_property
     def grid(self) -> Grid:

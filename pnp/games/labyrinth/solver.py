@@ -25,6 +25,7 @@ by a newer edit); without one the search runs to the time limit.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -53,7 +54,7 @@ class Solution:
     score: int | None
     path: tuple[Cell, ...]
     result: Result | None  # the referee's verdict on the witness path
-    bound: float | None  # the solver's upper bound on the score
+    bound: float | None  # the solver's upper bound on the score; None when nothing bounds it (see solve)
     seconds: float
     status: str
 
@@ -111,12 +112,13 @@ def _no_path(cp: Any, status: int, seconds: float, name: str) -> Solution | None
     return None
 
 
-def _bound(solver: Any) -> float:
-    """The solver's bound on the score; unbounded when the search never started (stopped before it)."""
+def _bound(solver: Any) -> float | None:
+    """The solver's bound on the score; None when there is none (the search was stopped before it started)."""
     try:
-        return float(solver.best_objective_bound)
+        bound = float(solver.best_objective_bound)
     except RuntimeError:
-        return float("inf")
+        return None
+    return bound if math.isfinite(bound) else None
 
 
 def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False,
@@ -130,6 +132,7 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     searches = [tuple(entries)] if small(sheet) and entries else [(letter,) for letter in entries]
     best: tuple[int, tuple[Cell, ...]] | None = None
     bound: float | None = None  # the best score any entry could still reach, as far as proven
+    unbounded = False  # an entry's search gave no bound, or entries were left untried: nothing bounds the score
     proven, name, shaped = True, "OPTIMAL", False
     for n, starts in enumerate(searches):
         model = PathModel(sheet, card, fastest, starts)
@@ -147,12 +150,15 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
         if status == cp.INFEASIBLE:
             continue  # no path from this entry, or none beating the best
         top = solver.objective_value if status == cp.OPTIMAL else _bound(solver)
-        bound = top if bound is None else max(bound, top)
+        if top is None:
+            unbounded = True
+        else:
+            bound = top if bound is None else max(bound, top)
         if status != cp.OPTIMAL:
             proven, name = False, status_name
         if status not in (cp.OPTIMAL, cp.FEASIBLE):
             if n + 1 < len(searches):
-                bound = float("inf")  # out of time, or stopped: the entries left are not tried, nothing bounds them
+                unbounded = True  # out of time, or stopped: the entries left are not tried, nothing bounds them
             break
     seconds = time.perf_counter() - started
     if not shaped:
@@ -167,6 +173,8 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
         raise AssertionError(f"solver and referee disagree: {score} vs {result.score} ({result.reason})")
     if proven:
         bound = score
+    elif unbounded:
+        bound = None
     return Solution(True, proven, score, path, result, bound, seconds, name)
 
 
@@ -205,8 +213,8 @@ def describe_solution(sheet: Sheet, sol: Solution) -> str:
     if sol.optimal:
         found = f"best score {sol.score}, proven optimal"
     else:  # a time-limited answer may be beaten: never let it read as the best score
-        found = (f"score {sol.score} found, NOT proven best (the solver's bound is {sol.bound:g}; "
-                 "a longer --time-limit may prove or beat it)")
+        bound = "no bound on the score was proven" if sol.bound is None else f"the solver's bound is {sol.bound:g}"
+        found = f"score {sol.score} found, NOT proven best ({bound}; a longer --time-limit may prove or beat it)"
     lines = [head + f"{found}, {len(sol.path)} squares, {sol.seconds:.2f} s"]
     lines.append("  path: " + " ".join(f"{x},{y}" for x, y in sol.path))
     assert sol.result is not None  # solve() gives every solvable answer the referee's verdict on its path

@@ -127,6 +127,7 @@ def sheets(draw) -> Sheet:
     params = draw(st.dictionaries(st.from_regex(r"[a-z_]{1,8}", fullmatch=True),
                                   st.one_of(st.integers(-10**9, 10**9), st.booleans(),
                                             st.floats(-1e9, 1e9, allow_nan=False, allow_infinity=False),
+                                            st.sampled_from([0.0, 1.0, -2.0, 1e9]),  # whole floats: JSON spells 1
                                             st.text(st.characters(codec="utf-8", categories=("L", "N", "P", "Zs")),
                                                     max_size=20)),
                                   max_size=5))
@@ -403,3 +404,39 @@ def test_large_malformed_inputs_are_refused_in_one_line(text, needle):
         parse_text(text, "big.txt")
     message = str(err.value)
     assert needle in message and "\n" not in message and len(message) < 300  # one line, not the input echoed
+
+
+def test_text_to_json_to_text_is_exact_for_generated_sheets_and_labyrinths(tmp_path):
+    # the generator records dead_end_share as 1.0 and a JSON file spells it 1: the text must not tell them apart
+    from pnp.games.labyrinth.jsonio import labyrinth_from_json, labyrinth_to_json
+    from pnp.jsonio import dumps
+
+    for seed in (1, 32):
+        lab = generate_labyrinth(seed)
+        text = labyrinth_to_text(lab)
+        through = json.loads(dumps(labyrinth_to_json(parse_text(text, "l.txt").model)))
+        assert labyrinth_to_text(labyrinth_from_json(through, "l.json")) == text
+        sheet_text = sheet_to_text(lab.side_a)
+        once = sheet_from_json(json.loads(dumps(sheet_to_json(parse_text(sheet_text, "s.txt").model))), "s.json")
+        assert sheet_to_text(once) == sheet_text
+
+
+@given(sheets())
+@settings(max_examples=60)
+def test_any_sheet_goes_text_json_text_exactly(sheet):
+    from pnp.jsonio import dumps
+
+    text = sheet_to_text(sheet)
+    again = sheet_from_json(json.loads(dumps(sheet_to_json(parse_text(text, "s.txt").model))), "s.json")
+    assert sheet_to_text(again) == text
+    same(again, parse_text(text, "s.txt").model)
+
+
+def test_the_commands_text_and_json_of_one_labyrinth_give_the_same_text(tmp_path):
+    from pnp.games.labyrinth.jsonio import labyrinth_from_json
+
+    made = run("sheet", "--seed", "5", "--format", "txt,json", "--out", str(tmp_path))
+    assert made.returncode == 0, made.stderr
+    (text_file,) = tmp_path.glob("*.txt")
+    from_json = labyrinth_from_json(json.loads(text_file.with_suffix(".json").read_text(encoding="utf-8")), "l.json")
+    assert labyrinth_to_text(from_json) == text_file.read_text(encoding="utf-8")

@@ -8,13 +8,13 @@ every roll, every step of the monster, every attack, wound and push, in order.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from pnp.atomic import check_targets, write_files
 from pnp.games.maze_tiles.jsonio import tileset_to_json
 from pnp.games.maze_tiles.model import TileSet
 from pnp.games.maze_tiles.simulate.runs import Report
+from pnp.jsonio import json_text
 
 FORMAT = "pnp maze-tiles games"
 VERSION = 1
@@ -41,5 +41,5 @@ def record_json(ts: TileSet, report: Report) -> dict:
 
 
 def write_record(path: str, ts: TileSet, report: Report) -> None:
-    text = json.dumps(record_json(ts, report), separators=(",", ":"), allow_nan=False, sort_keys=True)
+    text = json_text(record_json(ts, report), compact=True, sort_keys=True)
     write_files({Path(path): (text + "\n").encode("utf-8")})
