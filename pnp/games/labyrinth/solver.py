@@ -112,13 +112,12 @@ def _no_path(cp: Any, status: int, seconds: float, name: str) -> Solution | None
     return None
 
 
-def _bound(solver: Any) -> float | None:
-    """The solver's bound on the score; None when there is none (the search was stopped before it started)."""
+def _bound(solver: Any) -> float:
+    """The solver's bound on the score; infinite when there is none (the search was stopped before it started)."""
     try:
-        bound = float(solver.best_objective_bound)
+        return float(solver.best_objective_bound)
     except RuntimeError:
-        return None
-    return bound if math.isfinite(bound) else None
+        return math.inf
 
 
 def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False,
@@ -131,8 +130,7 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     # a small sheet: one search over every entry (a tuple of them is one model); a large one: entry by entry
     searches = [tuple(entries)] if small(sheet) and entries else [(letter,) for letter in entries]
     best: tuple[int, tuple[Cell, ...]] | None = None
-    bound: float | None = None  # the best score any entry could still reach, as far as proven
-    unbounded = False  # an entry's search gave no bound, or entries were left untried: nothing bounds the score
+    bound = -math.inf  # the best score any entry could still reach, as far as proven (infinite: nothing bounds it)
     proven, name, shaped = True, "OPTIMAL", False
     for n, starts in enumerate(searches):
         model = PathModel(sheet, card, fastest, starts)
@@ -150,15 +148,12 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
         if status == cp.INFEASIBLE:
             continue  # no path from this entry, or none beating the best
         top = solver.objective_value if status == cp.OPTIMAL else _bound(solver)
-        if top is None:
-            unbounded = True
-        else:
-            bound = top if bound is None else max(bound, top)
+        bound = max(bound, top)
         if status != cp.OPTIMAL:
             proven, name = False, status_name
         if status not in (cp.OPTIMAL, cp.FEASIBLE):
             if n + 1 < len(searches):
-                unbounded = True  # out of time, or stopped: the entries left are not tried, nothing bounds them
+                bound = math.inf  # out of time, or stopped: the entries left are not tried, nothing bounds them
             break
     seconds = time.perf_counter() - started
     if not shaped:
@@ -171,11 +166,9 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
     result = referee(sheet, card, path, fastest=fastest)
     if not result.legal or result.score != score:
         raise AssertionError(f"solver and referee disagree: {score} vs {result.score} ({result.reason})")
-    if proven:
-        bound = score
-    elif unbounded:
-        bound = None
-    return Solution(True, proven, score, path, result, bound, seconds, name)
+    # no bound is null in JSON, never Infinity (which no strict parser reads)
+    return Solution(True, proven, score, path, result, score if proven else bound if math.isfinite(bound) else None,
+                    seconds, name)
 
 
 def path_meeting(sheet: Sheet, card: ObjectiveCard, wants: Sequence[Want], hearts: bool = True,
