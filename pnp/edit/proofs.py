@@ -266,7 +266,7 @@ def _open_prover(jobs: int) -> Prover:
     :func:`_quiet_worker`)."""
     from pnp.parallel import process_pool
 
-    prover = labyrinth().prover_class(jobs, labyrinth().DEFAULT_TIME_LIMIT)
+    prover = labyrinth().prover_class(jobs, labyrinth().DEFAULT_WORK_LIMIT)
     if jobs > 1:
         prover.pool = process_pool(jobs, _quiet_worker)
     return prover

@@ -82,7 +82,7 @@ def _findings(sheet: Sheet, witness: dict, cards: tuple[ObjectiveCard, ...]) -> 
     notes: list[dict] = [{"cell": list(f.cell), "what": f.what, "reason": f.reason} for f in found]
     notes += [{"cell": None, "what": f"card {m.card_id}", "reason": f"asks for what the sheet lacks: {m.why}",
                "card": m.card_id, "line": m.line()} for m in report.misfits]
-    return notes, list(feedback.undecided)
+    return notes, [u.question for u in feedback.undecided]
 
 
 def grid_svg(sheet: Sheet) -> tuple[str, dict]:

@@ -186,7 +186,7 @@ class SoloPuzzles(Protocol):
 
     @property
     def prover_class(self) -> type[Prover]:
-        """What proves pars, on a pool of processes while used as a context: ``prover_class(jobs, time_limit)``."""
+        """What proves pars, on a pool of processes while used as a context: ``prover_class(jobs, work_limit)``."""
         ...
 
     @property
@@ -262,6 +262,11 @@ class SoloPuzzles(Protocol):
 
     @property
     def DEFAULT_TIME_LIMIT(self) -> float: ...
+
+    @property
+    def DEFAULT_WORK_LIMIT(self) -> float:
+        """What a proof pnp makes for itself may do, in the solver's units of work (the same answer at any load)."""
+        ...
 
     def solve(self, sheet: Sheet, card: ObjectiveCard, time_limit: float = 60.0, fastest: bool = False,
               stop: Stop | None = None) -> Solution:

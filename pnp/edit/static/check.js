@@ -123,22 +123,22 @@ export function showVerdict(answer) {
   $("verdict").className = v.ok ? "verdict ok" : "verdict bad";
   $("problems").replaceChildren(...v.problems.map((p) => elem("li", p)));
   const findings = answer.findings || [];
+  // a question the solver left open is listed as such: "nothing to point out" only when every one was settled
+  const undecided = answer.undecided || [];
   let none = "shown once the sheet is playable";
   if (v.ok) none = answer.cards === false ? "nothing to point out on the squares (the cards are checked once the deck is made)" : "nothing to point out";
-  $("findings").replaceChildren(
-    ...(findings.length
-      ? findings.map((f) => {
-          const li = elem("li", `${f.what}: ${f.reason}`, f.cell ? "" : "card-note");
-          if (f.cell) {
-            li.addEventListener("click", () => {
-              S.cursor = f.cell;
-              drawOverlay();
-            });
-          }
-          return li;
-        })
-      : [elem("li", none, "none")]),
-  );
+  const notes = findings.map((f) => {
+    const li = elem("li", `${f.what}: ${f.reason}`, f.cell ? "" : "card-note");
+    if (f.cell) {
+      li.addEventListener("click", () => {
+        S.cursor = f.cell;
+        drawOverlay();
+      });
+    }
+    return li;
+  });
+  notes.push(...undecided.map((q) => elem("li", `Not decided: ${q}`, "undecided")));
+  $("findings").replaceChildren(...(notes.length ? notes : [elem("li", none, "none")]));
   // The notes about the cards need the standard deck, made as the server starts: once it is, ask again.
   if (answer.cards === false && S.session.deck) setTimeout(runCheck, 0);
 }

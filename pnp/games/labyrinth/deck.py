@@ -22,7 +22,7 @@ from pnp.games.labyrinth.candidates import card_candidates, ceiling, misfit
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.model import Labyrinth, Sheet
 from pnp.games.labyrinth.solo import MIN_PAR, par_problems
-from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT, Solution, solve
+from pnp.games.labyrinth.solver import DEFAULT_WORK_LIMIT, Solution, solve
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -55,8 +55,8 @@ class Deck:
 class Prover:
     """Solves (card, sheet) pairs, in worker processes when jobs > 1 (same answers either way)."""
 
-    def __init__(self, jobs: int = 1, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
-        self.jobs, self.time_limit = jobs, time_limit
+    def __init__(self, jobs: int = 1, work_limit: float = DEFAULT_WORK_LIMIT) -> None:
+        self.jobs, self.work_limit = jobs, work_limit  # bounded by work, not seconds: the same pars at any load
         self.pool: Pool | None = None
 
     def __enter__(self) -> Prover:
@@ -78,8 +78,8 @@ class Prover:
         the sheet): the solver is deterministic, so a pair proven once, say by
         :func:`seed_labyrinth`'s probe, is not proven again for the deck.
         """
-        keys = [((card.content_key(), self.time_limit), sheet) for card in cards for sheet in sheets.values()]
-        tasks = [(card, sheet, self.time_limit) for card in cards for sheet in sheets.values()]
+        keys = [((card.content_key(), self.work_limit), sheet) for card in cards for sheet in sheets.values()]
+        tasks = [(card, sheet, self.work_limit) for card in cards for sheet in sheets.values()]
         missing = [t for k, t in zip(keys, tasks) if k not in _PROVEN]
         # imap keeps the order, as map did, and hands each proof over as it is done
         solving = self.pool.imap(_solve_task, missing, chunksize=1) if self.pool is not None and len(missing) > 1 \
@@ -92,12 +92,12 @@ class Prover:
         if len(_PROVEN) > 50_000:
             _PROVEN.clear()  # a long-lived process keeps a bounded memory
         for t, sol in zip(missing, found):
-            _PROVEN[((t[0].content_key(), self.time_limit), t[1])] = sol
+            _PROVEN[((t[0].content_key(), self.work_limit), t[1])] = sol
         it = iter(_PROVEN[k] for k in keys)
         return [{side: next(it) for side in sheets} for _ in cards]
 
 
-_PROVEN: dict = {}  # ((card content, time limit), sheet) -> Solution, for this process
+_PROVEN: dict = {}  # ((card content, work limit), sheet) -> Solution, for this process
 
 
 def forget_proofs() -> None:
@@ -107,8 +107,8 @@ def forget_proofs() -> None:
 
 
 def _solve_task(task):
-    card, sheet, time_limit = task
-    return solve(sheet, card, time_limit=time_limit)
+    card, sheet, work_limit = task
+    return solve(sheet, card, work_limit=work_limit)
 
 
 def generate_deck(
@@ -116,7 +116,7 @@ def generate_deck(
     seed: int,
     counts: dict[str, int] | None = None,
     jobs: int = 1,
-    time_limit: float = DEFAULT_TIME_LIMIT,
+    work_limit: float = DEFAULT_WORK_LIMIT,
     min_par: dict[str, int] | None = None,
     patience: tuple[int, int] = (8, 40),
     min_first_share: float = 0.0,
@@ -158,7 +158,7 @@ def generate_deck(
             proved = f" ({plural(proofs, 'proof')})" if proofs else ""  # none: every proof was remembered
             progress(done, sum(counts.values()), f"cards proven{proved}")
 
-    with nullcontext(prover) if prover is not None else Prover(jobs, time_limit) as using:
+    with nullcontext(prover) if prover is not None else Prover(jobs, work_limit) as using:
         while batch := candidates.batch(accepted):
             solved, alive = _prove_batch(using, batch, sheets, ordered, floors, proven)
             if first and len(alive) < min_first_share * len(batch):

@@ -35,6 +35,7 @@ from pnp.games.labyrinth.model import BOSSES, STAIR_LETTERS, STAIRCASE, Labyrint
 from pnp.games.labyrinth.reach import HAZARDS
 from pnp.games.labyrinth.referee import HEARTS, ITEM_OF_MONSTER, referee
 from pnp.games.labyrinth.solver import Want, path_meeting
+from pnp.games.labyrinth.through_routes import Routes, settle
 from pnp.grid.core import Cell, cells, fmt_cell
 from pnp.seeds import DEFAULT_SEED
 
@@ -43,7 +44,12 @@ OPEN_CARD = ObjectiveCard("", "hard", "any", (Row("exit", 1, names=(*BOSSES, *ST
                           extra_exits=STAIR_LETTERS)
 # the paths every card allows: any entry, the bosses as exits
 BOSS_CARD = ObjectiveCard("", "easy", "any", (Row("exit", 1, names=BOSSES),))
-SEARCH_TIME_LIMIT = 10.0  # seconds per solve; a search that runs out is reported undecided, never as a finding
+# the work one solve may do, in CP-SAT's deterministic units (counted in search work, not by the clock: about six
+# seconds of one core of the machine these figures come from, and the same answers on a busy machine as on an idle
+# one); a search that runs out is reported undecided, never as a finding. The flows and the greedy try answer
+# nearly every question first (through_routes.py); on the 20 × 20 sheets measured, the solves left took 0.1 to 2
+# units, and a question the solver could not settle in 16 units is one of these: listed, never a finding.
+SEARCH_WORK = 10.0
 USED_ITEMS = ("sword", "bow", "key")  # the items a card's exit row may require
 TREASURE_ITEM = "key"
 
@@ -60,18 +66,21 @@ def decide(sheet: Sheet, card: ObjectiveCard, wants: Iterable[Want], known: Sequ
     found: dict[Want, Answer] = {}
     pending = []
     known = list(known)
+    routes = Routes(sheet, card, hearts)
     for want in dict.fromkeys(wants):
-        path = next((p for p in known if want.met_by(p)), None)
-        if path is None and hearts:
-            path = _greedy(sheet, card, want)
-            if path is not None:
-                known.append(path)
-        if path is None:
+        answer: Answer = next((p for p in known if want.met_by(p)), None)
+        if answer is None:  # the flows' proof or path, then the greedy try
+            answer = settle(routes, want)
+            if answer is None and hearts:
+                answer = _greedy(sheet, card, want)
+            if isinstance(answer, tuple):
+                known.append(answer)
+        if answer is None:
             pending.append(want)
         else:
-            found[want] = path
+            found[want] = answer
     while pending:
-        sol = path_meeting(sheet, card, pending, hearts, SEARCH_TIME_LIMIT)
+        sol = path_meeting(sheet, card, pending, hearts, work_limit=SEARCH_WORK)
         if not sol.solvable:  # proven impossible (False) or out of time (None): the same for every open want
             found.update({w: (None if sol.solvable is None else False) for w in pending})
             break
@@ -155,6 +164,23 @@ class Finding:
 
 
 @dataclass(frozen=True)
+class Undecided:
+    """A question the solver could not settle within its work, under the section whose answer it leaves open."""
+
+    section: str  # "unreachable", "staircase_exit_only", "unscorable" or "late_items"
+    question: str
+
+    def to_json(self) -> dict:
+        return {"section": self.section, "question": self.question}
+
+
+SECTIONS = (("unreachable", "Squares no legal path reaches"),
+            ("staircase_exit_only", "Squares only paths leaving by a staircase reach"),
+            ("unscorable", "Symbols no card can score"),
+            ("late_items", "Items no path can use before their monster"))
+
+
+@dataclass(frozen=True)
 class Feedback:
     """What one sheet offers a designer to fix; empty tuples when there is nothing to say."""
 
@@ -162,15 +188,14 @@ class Feedback:
     staircase_exit_only: tuple[Finding, ...]  # only paths that leave by a staircase visit it (some hard cards)
     unscorable: tuple[Finding, ...]  # no card can ever score the symbol
     late_items: tuple[Finding, ...]  # an item no path can gain before the monster it is needed for
-    undecided: tuple[str, ...]  # questions the solver could not settle in time
+    undecided: tuple[Undecided, ...]  # questions the solver could not settle within its work, by section
 
     def clean(self) -> bool:
         return not (self.unreachable or self.unscorable or self.late_items or self.undecided)
 
     def to_json(self) -> dict:
-        return {name: [f.to_json() for f in getattr(self, name)]
-                for name in ("unreachable", "staircase_exit_only", "unscorable", "late_items")} \
-            | {"undecided": list(self.undecided)}
+        return {name: [f.to_json() for f in getattr(self, name)] for name, _ in SECTIONS} \
+            | {"undecided": [u.to_json() for u in self.undecided]}
 
 
 def sheet_feedback(sheet: Sheet, known: Sequence[tuple[Cell, ...]] = ()) -> Feedback:
@@ -181,7 +206,6 @@ def sheet_feedback(sheet: Sheet, known: Sequence[tuple[Cell, ...]] = ()) -> Feed
     paths = list(dict.fromkeys([*known, *(p for p in by_boss.values() if isinstance(p, tuple))]))
     wants = [*squares, *_score_wants(sheet).values(), *_item_wants(sheet).values()]
     by_any = decide(sheet, OPEN_CARD, wants, paths)
-    undecided = [w for w, a in {**by_boss, **by_any}.items() if a is None]
     unreachable = [w.cell for w in squares if by_any[w] is False]
     return Feedback(
         tuple(_unreachable(sheet, unreachable)),
@@ -190,8 +214,20 @@ def sheet_feedback(sheet: Sheet, known: Sequence[tuple[Cell, ...]] = ()) -> Feed
               for w in squares if by_boss[w] is False and by_any[w]),
         tuple(_unscorable(sheet, by_any, set(unreachable))),
         tuple(_late_items(sheet, by_any)),
-        tuple(f"could not decide in {SEARCH_TIME_LIMIT:g} s whether a path can {_ask(sheet, w)}" for w in undecided),
+        tuple(_undecided(sheet, squares, by_boss, by_any)),
     )
+
+
+def _undecided(sheet: Sheet, squares: list[Want], by_boss: dict[Want, Answer],
+               by_any: dict[Want, Answer]) -> list[Undecided]:
+    """Each question left open, under every section whose answer it leaves open (a gem's square is asked once
+    for both the squares and the symbols)."""
+    asked = [("unreachable", squares, by_any), ("staircase_exit_only", [w for w in squares if by_any[w]], by_boss),
+             ("unscorable", list(_score_wants(sheet).values()), by_any),
+             ("late_items", list(_item_wants(sheet).values()), by_any)]
+    return [Undecided(section, f"could not decide within {SEARCH_WORK:g} units of search work whether a path can "
+                               f"{_ask(sheet, w)}{' leaving by a boss' if answers is by_boss else ''}")
+            for section, wants, answers in asked for w in wants if answers[w] is None]
 
 
 def _on(sheet: Sheet, cell: Cell) -> str:
@@ -247,7 +283,7 @@ def _unreachable(sheet: Sheet, squares: list[Cell]) -> list[Finding]:
         elif drawable.get(Want(c)):
             why = f"every path through it loses all {HEARTS} hearts"
         elif drawable.get(Want(c)) is None:
-            why = "no legal path reaches it (whether any path can be drawn through it was not decided in time)"
+            why = "no legal path reaches it (whether any path can be drawn through it was not decided)"
         else:
             why = "a dead end or pocket: a path that enters it cannot reach an exit without crossing itself"
         out.append(Finding(c, f"square {fmt_cell(c)}{_on(sheet, c)}", why))
@@ -307,14 +343,14 @@ def _ask(sheet: Sheet, want: Want) -> str:
 def feedback_lines(feedback: Feedback) -> list[str]:
     """The feedback for the terminal, one heading per question asked."""
     lines = []
-    sections = (("Squares no legal path reaches", feedback.unreachable),
-                ("Squares only paths leaving by a staircase reach", feedback.staircase_exit_only),
-                ("Symbols no card can score", feedback.unscorable),
-                ("Items no path can use before their monster", feedback.late_items))
-    for title, findings in sections:
-        lines.append(f"  {title}: {'none' if not findings else len(findings)}")
+    for name, title in SECTIONS:
+        findings: tuple[Finding, ...] = getattr(feedback, name)
+        open_ = [u.question for u in feedback.undecided if u.section == name]
+        # "none" only when every question was settled: with questions open, the count is of what was proven
+        count = f"{len(findings)} proven, {len(open_)} undecided" if open_ else str(len(findings) or "none")
+        lines.append(f"  {title}: {count}")
         lines += [f"    {f.line()}" for f in findings]
-    lines += [f"  undecided: {u}" for u in feedback.undecided]
+        lines += [f"    undecided: {q}" for q in open_]
     return lines
 
 

@@ -21,9 +21,10 @@ from pnp.games.labyrinth.candidates import misfit
 from pnp.games.labyrinth.cards import DIFFICULTIES, ObjectiveCard
 from pnp.games.labyrinth.deck import GENERATED_PATIENCE, PROBE_COUNTS, Prover, generate_deck, seed_labyrinth
 from pnp.games.labyrinth.model import Labyrinth, Sheet
+from pnp.games.labyrinth.solver import DEFAULT_WORK_LIMIT
 
 PAR_COUNTS = PROBE_COUNTS  # cards per difficulty: 12 proofs per side, a few seconds
-PAR_TIME_LIMIT = 60.0  # the deck's own limit, so the generated side's proofs are the probe's, reused
+PAR_WORK = DEFAULT_WORK_LIMIT  # the deck's own limit (work, not seconds), so the probe's proofs are reused
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ def par_report(model: Sheet | Labyrinth, seed: int, progress: Progress | None = 
         if progress is not None:
             progress(proofs, total, "pars proven on the design")
 
-    with Prover(1, PAR_TIME_LIMIT) as prover:
+    with Prover(1, PAR_WORK) as prover:
         found = prover.pars(list(cards), sheets, proven)
     sides = []
     for side, _sheet in sheets.items():

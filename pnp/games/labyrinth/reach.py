@@ -24,7 +24,7 @@ from pnp.games.labyrinth.referee import HEARTS, referee
 from pnp.grid.core import Cell
 
 HAZARDS = frozenset({"trap", "rat", "skeleton"})
-REACH_TIME_LIMIT = 30.0
+REACH_WORK = 50.0  # CP-SAT deterministic units (solver.DEFAULT_WORK_LIMIT): the same verdict at any load
 
 
 def reach_card(letter: str, boss: str) -> ObjectiveCard:
@@ -82,7 +82,7 @@ def alive_route(sheet: Sheet, letter: str, boss: str) -> Route:
         return Route(letter, boss, path, True)
     from pnp.games.labyrinth.solver import solve  # only the hard cases pay for CP-SAT
 
-    solution = solve(sheet, reach_card(letter, boss), time_limit=REACH_TIME_LIMIT)
+    solution = solve(sheet, reach_card(letter, boss), work_limit=REACH_WORK)
     if solution.solvable is None:
         return Route(letter, boss, None, False)
     if solution.solvable and solution.score == 1:

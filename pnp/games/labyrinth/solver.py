@@ -38,9 +38,15 @@ from pnp.games.labyrinth.solver_model import PathModel, Want
 from pnp.games.labyrinth.solver_stop import Stop, catches_sigint, stopper
 from pnp.grid.core import Cell
 
-__all__ = ["DEFAULT_TIME_LIMIT", "Solution", "Want", "describe_solution", "path_meeting", "solve"]
+__all__ = ["DEFAULT_TIME_LIMIT", "DEFAULT_WORK_LIMIT", "Solution", "Want", "describe_solution", "path_meeting",
+           "solve"]
 
-DEFAULT_TIME_LIMIT = 60.0
+DEFAULT_TIME_LIMIT = 60.0  # seconds: what `pnp solve` and the editor wait for, a person's choice of patience
+# the work a proof pnp makes for itself may do (a deck's pars, the verdict's reach, the designer's report), in
+# CP-SAT's deterministic units: counted in search work, not by the clock, so a busy machine gives the same decks
+# and reports as an idle one. 100 units took about 60 s of one core on the machine that measured it; the kit's
+# proofs take hundredths of one.
+DEFAULT_WORK_LIMIT = 100.0
 # up to this many squares a sheet is solved as one model without presolve (see above): measured on 40 cards of
 # seed 1's deck, that halves the proving time on 13 × 13 and 15 × 15 sheets (both sides), and on 17 × 17 it is
 # faster on a side A but leaves a side B's proofs unfinished at 10 s
@@ -76,13 +82,19 @@ def small(sheet: Sheet) -> bool:
     return sheet.width * sheet.height <= SMALL_SQUARES
 
 
-def _run(model: PathModel, started: float, time_limit: float, stop: Stop | None = None) -> tuple[Any, int, float, str]:
+def _run(model: PathModel, started: float, time_limit: float | None, stop: Stop | None = None,
+         work_limit: float | None = None) -> tuple[Any, int, float, str]:
     """CP-SAT on the model, one worker and a fixed seed (the same answer every time): solver, status, seconds
-    since ``started``, status name. ``stop``: see :class:`Stop` (none: the search runs to the time limit)."""
+    since ``started``, status name. ``stop``: see :class:`Stop` (none: the search runs to the time limit).
+    ``work_limit``: a bound on the search's work instead of its seconds (CP-SAT's deterministic time, counted
+    in units of work, not of the clock): the answer is then the same on a busy machine as on an idle one."""
     solver = model.cp.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
-    solver.parameters.max_time_in_seconds = time_limit
+    if time_limit is not None:
+        solver.parameters.max_time_in_seconds = time_limit
+    if work_limit is not None:
+        solver.parameters.max_deterministic_time = work_limit
     # on a small sheet the presolve costs more than the whole search it would shorten (the kit's 118 proofs:
     # 14.8 s with presolve and one model per entry, 6.7 s as one model without, 6.1 s with the bound tree);
     # on a 20 × 20 sheet the same settings left 6 of 30 cards unproven at 30 s, against 1 as it is
@@ -121,10 +133,12 @@ def _bound(solver: Any) -> float:
 
 
 def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LIMIT, fastest: bool = False,
-          stop: Stop | None = None) -> Solution:
+          stop: Stop | None = None, work_limit: float | None = None) -> Solution:
     """Best legal path (all minigames solved). ``fastest`` adds the token's points; ``stop`` lets another thread
-    end the search early (:class:`Stop`)."""
+    end the search early (:class:`Stop`); ``work_limit`` bounds the search by its work instead of ``time_limit``
+    (see :func:`_run`), shared by the entries searched one by one."""
     started = time.perf_counter()
+    worked = 0.0  # deterministic units spent by the searches so far
     stairs = sheet.staircases()
     entries = [letter for letter in card.entries() if letter in stairs]
     # a small sheet: one search over every entry (a tuple of them is one model); a large one: entry by entry
@@ -140,8 +154,12 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
         model.build()
         if best is not None:
             model.m.add(model.objective >= best[0] + 1)  # only a better path matters now
-        left = time_limit - (time.perf_counter() - started)
-        solver, status, _, status_name = _run(model, started, max(left, 0.0), stop)
+        if work_limit is None:
+            left = time_limit - (time.perf_counter() - started)
+            solver, status, _, status_name = _run(model, started, max(left, 0.0), stop)
+        else:
+            solver, status, _, status_name = _run(model, started, None, stop, max(work_limit - worked, 0.0))
+            worked += solver.deterministic_time
         cp = model.cp
         if status in (cp.OPTIMAL, cp.FEASIBLE):
             best = (int(round(solver.objective_value)), model.path(solver))
@@ -172,11 +190,12 @@ def solve(sheet: Sheet, card: ObjectiveCard, time_limit: float = DEFAULT_TIME_LI
 
 
 def path_meeting(sheet: Sheet, card: ObjectiveCard, wants: Sequence[Want], hearts: bool = True,
-                 time_limit: float = DEFAULT_TIME_LIMIT) -> Solution:
+                 time_limit: float = DEFAULT_TIME_LIMIT, work_limit: float | None = None) -> Solution:
     """A path legal under ``card`` (every minigame solved) that does one of ``wants``, or a proof that none does.
 
     No score is sought: the first path found is the answer. ``hearts=False`` lifts the heart limit (the path is
     then only drawable: on the sheet, through no wall, no square twice, from an entry to an exit).
+    ``work_limit``: the search is bounded by its work (see :func:`_run`), not by ``time_limit``.
     """
     started = time.perf_counter()
     model = PathModel(sheet, card, False)
@@ -186,7 +205,8 @@ def path_meeting(sheet: Sheet, card: ObjectiveCard, wants: Sequence[Want], heart
         model.limit_hearts()
     model.m.add_bool_or([model.wanted(w) for w in wants])
     cp = model.cp
-    solver, status, seconds, name = _run(model, started, time_limit)
+    solver, status, seconds, name = _run(model, started, None if work_limit is not None else time_limit,
+                                         work_limit=work_limit)
     if (no_path := _no_path(cp, status, seconds, name)) is not None:
         return no_path
     path = model.path(solver)

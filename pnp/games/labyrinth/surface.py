@@ -270,6 +270,11 @@ class Surface(Pictures):
         from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT
         return DEFAULT_TIME_LIMIT
 
+    @property
+    def DEFAULT_WORK_LIMIT(self) -> float:
+        from pnp.games.labyrinth.solver import DEFAULT_WORK_LIMIT
+        return DEFAULT_WORK_LIMIT
+
     def solve(self, sheet: Sheet, card: ObjectiveCard, time_limit: float = 60.0, fastest: bool = False,
               stop: Stop | None = None) -> Solution:
         from pnp.games.labyrinth.solver import solve
