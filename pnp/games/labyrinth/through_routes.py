@@ -159,10 +159,12 @@ def settle(routes: Routes, want: Want) -> Through | None:
     """What the flows prove of ``want``: False (no path does it, hearts counted when the routes count them), a
     path that does it (legal: judged by the referee), or None when they cannot tell (the solver decides)."""
     mid, after = want.cell, want.after
+    if after == mid:  # a square "after" itself is simply visited (Want.met_by)
+        after = None
     if after is None:
         ways = (routes.starts, routes.ends, not want.not_entry, not want.end, want.end)
-    elif after == mid or (want.end and mid not in routes.ends):
-        return False  # a square is never visited after itself, and a path ends on an exit
+    elif want.end and mid not in routes.ends:
+        return False  # a path ends on an exit
     else:
         ways = (routes.starts, {mid}, True, False, False)  # entry → after → mid: a path through ``after``
         mid = after
