@@ -20,14 +20,13 @@ from hypothesis import strategies as st
 from labyrinth_fixtures import S, sheet, staircase
 
 from pnp.games.labyrinth import explain
-from pnp.games.labyrinth.explain import (BOSS_CARD, OPEN_CARD, Feedback, Undecided, feedback_lines,
-                                         sheet_feedback)
+from pnp.games.labyrinth.explain import BOSS_CARD, OPEN_CARD, Feedback, Undecided, feedback_lines, sheet_feedback
 from pnp.games.labyrinth.model import Sheet, Symbol
 from pnp.games.labyrinth.referee import referee
 from pnp.games.labyrinth.solver import Want
 from pnp.games.labyrinth.through_routes import Routes, settle
 from pnp.games.labyrinth.verify import verify_sheet
-from pnp.grid.core import Cell, all_edges, cells, wall
+from pnp.grid.core import Cell, all_edges, cells
 
 
 def feedback_without_the_solver(s: Sheet, monkeypatch) -> Feedback:
@@ -190,7 +189,8 @@ def test_no_search_of_the_report_is_bounded_by_the_clock(monkeypatch):
 @pytest.mark.slow  # about 15 s: a 20 × 20 sheet's report (no pars, eight solves), idle and with every core busy
 def test_the_report_is_the_same_on_a_loaded_machine(tmp_path):
     made = subprocess.run([sys.executable, "-m", "pnp", "sheet", "--size", "20x20", "--seed", "1", "--loops", "0",
-                           "--format", "json", "--out", str(tmp_path / "s.json"), "--quiet"], capture_output=True, text=True)
+                           "--format", "json", "--out", str(tmp_path / "s.json"), "--quiet"],
+                          capture_output=True, text=True)
     assert made.returncode == 0, made.stderr
     script = ("import sys\n"
               "from pnp.games.labyrinth.explain import explain\n"
