@@ -261,9 +261,6 @@ class SoloPuzzles(Protocol):
         ...
 
     @property
-    def DEFAULT_TIME_LIMIT(self) -> float: ...
-
-    @property
     def DEFAULT_WORK_LIMIT(self) -> float:
         """What a proof pnp makes for itself may do, in the solver's units of work (the same answer at any load)."""
         ...

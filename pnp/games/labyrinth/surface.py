@@ -266,11 +266,6 @@ class Surface(Pictures):
         return verify_card(card)
 
     @property
-    def DEFAULT_TIME_LIMIT(self) -> float:
-        from pnp.games.labyrinth.solver import DEFAULT_TIME_LIMIT
-        return DEFAULT_TIME_LIMIT
-
-    @property
     def DEFAULT_WORK_LIMIT(self) -> float:
         from pnp.games.labyrinth.solver import DEFAULT_WORK_LIMIT
         return DEFAULT_WORK_LIMIT
