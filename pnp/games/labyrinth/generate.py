@@ -1,8 +1,10 @@
 """Generating labyrinth sheets: a braided maze with symbols placed by rule.
 
-Entries (staircases) go in the lower part of the sheet and exits (bosses) in
-the upper part, each group spread apart; items sit in the middle band; the
-rest are scattered with a minimum spacing. Every generated sheet passes
+Entries (staircases) go in the lower third of the sheet and exits (bosses) in
+the upper third, each group spread apart by sight and then by maze distance
+(:func:`_spread`: a third of the width apart, never touching, not all in one
+row); items sit in the middle band; the rest are scattered with a minimum
+spacing. Every generated sheet passes
 :func:`pnp.games.labyrinth.verify.verify_sheet` before it is returned, and at
 the presets' sizes and loops leaves ``pnp verify --explain`` nothing to report
 (no pocket, every symbol scorable, every item usable in time): the maze has
@@ -178,7 +180,7 @@ def _spread(candidates: list[Cell], k: int, rng: random.Random, grid: Grid) -> l
     relaxes its spacing."""
     pool = sorted(candidates)
     for gap in range(sight_gap(grid.width), 0, -1):
-        for unlined in (k >= 3, False):
+        for unlined in dict.fromkeys((k >= 3, False)):  # two squares always share a line: no rule to drop
             chosen = _spread_at(pool, k, rng, grid, gap, unlined)
             if chosen is not None:
                 return chosen
