@@ -1,8 +1,10 @@
 """Generating labyrinth sheets: a braided maze with symbols placed by rule.
 
-Entries (staircases) go in the lower part of the sheet and exits (bosses) in
-the upper part, each group spread apart; items sit in the middle band; the
-rest are scattered with a minimum spacing. Every generated sheet passes
+Entries (staircases) go in the lower third of the sheet and exits (bosses) in
+the upper third, each group spread apart by sight and then by maze distance
+(:func:`_spread`: a third of the width apart, never touching, not all in one
+row); items sit in the middle band; the rest are scattered with a minimum
+spacing. Every generated sheet passes
 :func:`pnp.games.labyrinth.verify.verify_sheet` before it is returned, and at
 the presets' sizes and loops leaves ``pnp verify --explain`` nothing to report
 (no pocket, every symbol scorable, every item usable in time): the maze has
@@ -108,18 +110,81 @@ def params_for(side: str = "A", size: tuple[int, int] | None = None) -> SheetPar
                    ghosts=n(base.ghosts), scrolls=min(3, max(1, round(3 * min(1.0, scale)))))
 
 
-def _spread(candidates: list[Cell], k: int, rng: random.Random, grid: Grid) -> list[Cell]:
-    """k cells far apart from each other (greedy farthest point, by maze distance)."""
-    chosen = [rng.choice(candidates)]
+def sight_gap(width: int) -> int:
+    """The least gap, in squares by sight (Chebyshev: rows or columns, whichever is more), between two staircases
+    or two bosses of a sheet ``width`` squares wide: a third of the width, and at least 2, so two of them never
+    touch, not even at a corner. Three squares that far apart fit in one row of any sheet (x = 0, gap, 2 × gap;
+    5 squares wide at the least), so the gap is relaxed only for a band :func:`_spread` is handed by hand."""
+    return max(2, width // 3)
+
+
+def _sight(a: Cell, b: Cell) -> int:
+    """Squares between a and b as the eye counts them: a diagonal neighbour is as near as an orthogonal one."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def _one_line(group: list[Cell]) -> bool:
+    """All in one row or all in one column: three staircases in a row read as a fence, not as three entries."""
+    return len({c[1] for c in group}) == 1 or len({c[0] for c in group}) == 1
+
+
+def _fits(chosen: list[Cell], rest: list[Cell], k: int, gap: int, unlined: bool) -> bool:
+    """Whether squares of ``rest`` (each already ``gap`` from every chosen one) complete ``chosen`` to k squares
+    pairwise ``gap`` apart, and, if ``unlined``, not all in one line. A lookahead: a greedy pick that boxes the
+    next one in (x = 2 and x = 6 of nine columns leave no square 3 from both) is never made."""
+    if len(chosen) == k:
+        return not (unlined and _one_line(chosen))
+    return any(_fits(chosen + [c], [d for d in rest[i + 1:] if _sight(c, d) >= gap], k, gap, unlined)
+               for i, c in enumerate(rest))
+
+
+def _open_squares(pool: list[Cell], chosen: list[Cell], k: int, gap: int, unlined: bool) -> list[Cell]:
+    """The squares of ``pool`` the next pick may take: ``gap`` from every chosen square, and leaving room for
+    the rest of the k."""
+    rest = [c for c in pool if c not in chosen and all(_sight(c, t) >= gap for t in chosen)]
+    return [c for c in rest if _fits(chosen + [c], [d for d in rest if _sight(c, d) >= gap], k, gap, unlined)]
+
+
+def _first_square(pool: list[Cell], k: int, rng: random.Random, gap: int, unlined: bool) -> Cell | None:
+    """A random square of ``pool`` from which k squares ``gap`` apart can be placed (None if there is none): the
+    pool in the rng's order, the first that fits, without testing every square (that costs a cube of the band)."""
+    order = list(pool)
+    rng.shuffle(order)
+    for c in order:
+        if _fits([c], [d for d in pool if _sight(c, d) >= gap], k, gap, unlined):
+            return c
+    return None
+
+
+def _spread_at(pool: list[Cell], k: int, rng: random.Random, grid: Grid, gap: int, unlined: bool) -> list[Cell] | None:
+    """k squares of ``pool`` pairwise ``gap`` apart by sight, each next one among the open squares farthest by maze
+    (greedy farthest point, one step of slack for variety); None if the pool cannot hold them."""
+    first = _first_square(pool, k, rng, gap, unlined)
+    if first is None:
+        return None
+    chosen = [first]
     while len(chosen) < k:
-        dist: dict[Cell, int] = {}
-        for c in chosen:
-            for cell, d in grid.distances(c).items():
-                dist[cell] = min(d, dist.get(cell, 10**9))
-        best = max(dist.get(c, 0) for c in candidates if c not in chosen)
-        pool = [c for c in candidates if c not in chosen and dist.get(c, 0) >= best - 1]
-        chosen.append(rng.choice(sorted(pool)))
+        dist = grid.distances(*chosen)
+        options = _open_squares(pool, chosen, k, gap, unlined)
+        best = max(dist.get(c, 0) for c in options)
+        chosen.append(rng.choice([c for c in options if dist.get(c, 0) >= best - 1]))
     return chosen
+
+
+def _spread(candidates: list[Cell], k: int, rng: random.Random, grid: Grid) -> list[Cell]:
+    """k cells far apart by sight and then by maze: pairwise at least :func:`sight_gap` of the sheet's width
+    apart (never side by side, diagonally included), not all in one row or one column, and among the squares that
+    keep that, far apart through the maze. Maze distance alone is not enough: two squares with a long wall between
+    them are far for a path but side by side on the page, and a player sees the page. A band that cannot hold the
+    line rule drops it (a band one row high), then the gap is relaxed one step at a time, as :func:`_scatter`
+    relaxes its spacing."""
+    pool = sorted(candidates)
+    for gap in range(sight_gap(grid.width), 0, -1):
+        for unlined in dict.fromkeys((k >= 3, False)):  # two squares always share a line: no rule to drop
+            chosen = _spread_at(pool, k, rng, grid, gap, unlined)
+            if chosen is not None:
+                return chosen
+    raise PnpError("not enough squares for the staircases or bosses")
 
 
 def _apart(c: Cell, taken: set[Cell], gap: int) -> bool:

@@ -73,8 +73,10 @@ def designs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 def _generated_small(folder: Path) -> Path:
+    """A generated 7 × 7 sheet on which a tutorial card reaches the floor of 5: with its four gems that takes every
+    gem, which some seeds' sheets do not allow (seed 5's, since the staircases are spread by sight)."""
     out = folder / "seven.json"
-    assert run("sheet", "--size", "7x7", "--seed", "5", "--format", "json", "--out", str(out)).returncode == 0
+    assert run("sheet", "--size", "7x7", "--seed", "4", "--format", "json", "--out", str(out)).returncode == 0
     return out
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 
 import pytest
@@ -12,7 +13,15 @@ from labyrinth_fixtures import Row, S, card, sheet
 
 from pnp.errors import ModelError, PnpError
 from pnp.games.labyrinth.deck import Deck, generate_deck
-from pnp.games.labyrinth.generate import SIDE_A, SIDE_B, generate_labyrinth, generate_sheet, params_for
+from pnp.games.labyrinth.generate import (
+    SIDE_A,
+    SIDE_B,
+    _spread,
+    generate_labyrinth,
+    generate_sheet,
+    params_for,
+    sight_gap,
+)
 from pnp.games.labyrinth.jsonio import (
     card_from_json,
     card_to_json,
@@ -25,7 +34,7 @@ from pnp.games.labyrinth.jsonio import (
     sheet_to_json,
 )
 from pnp.games.labyrinth.verify import verify_sheet
-from pnp.grid.core import all_edges
+from pnp.grid.core import Grid, all_edges, cells, wall
 from pnp.jsonio import dumps
 
 
@@ -48,6 +57,56 @@ def test_generated_mazes_have_loops(seed):
     s = generate_sheet(SIDE_A, seed)
     passages = sum(1 for e in all_edges(s.width, s.height) if e not in s.walls)
     assert passages > s.width * s.height - 1 + 3
+
+
+def _apart_by_sight(group: list[tuple[int, int]], gap: int) -> bool:
+    return all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) >= gap for i, a in enumerate(group) for b in group[i + 1:])
+
+
+def _spread_by_sight(seeds) -> None:
+    """Staircases and bosses pairwise a third of the width apart (never touching, not even at a corner), and
+    not all three in one row (each band is three rows high on both sides)."""
+    for seed in seeds:
+        for params in (SIDE_A, SIDE_B):
+            s = generate_sheet(params, seed)
+            gap = sight_gap(s.width)
+            assert gap == 3  # 9 and 11 squares wide
+            for group in (list(s.staircases().values()), list(s.bosses().values())):
+                assert _apart_by_sight(group, gap), (seed, s.side, group)
+                assert len({y for _, y in group}) > 1, (seed, s.side, group)
+
+
+def test_staircases_and_bosses_are_spread_by_sight_on_a_few_seeds():
+    _spread_by_sight([*range(1, 11), 32])  # seed 32 put side A's staircases side by side in one row
+
+
+@pytest.mark.slow
+def test_staircases_and_bosses_are_spread_by_sight_on_seeds_1_to_150():
+    _spread_by_sight(range(1, 151))
+
+
+def _u_grid() -> Grid:
+    """Two rows of nine joined only at x = 0: (x, 0) and (x, 1) touch on the page and lie 2x + 1 apart through the
+    maze. The ends (8, 0) and (8, 1) are the farthest pair of all by maze distance, and maze distance alone (the
+    old greedy pick) chose two touching squares on 14 of the 20 seeds below, and two under 3 columns apart on 3 more."""
+    return Grid(9, 2, [wall((x, 0), (x, 1)) for x in range(1, 9)])
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_spread_keeps_squares_a_long_wall_sets_far_apart_by_maze_a_third_of_the_width_apart_on_the_page(seed):
+    grid = _u_grid()
+    chosen = _spread(list(cells(9, 2)), 3, random.Random(seed), grid)
+    assert len(set(chosen)) == 3
+    assert _apart_by_sight(chosen, 2), chosen  # no two touch, not even at a corner
+    assert _apart_by_sight(chosen, sight_gap(9)), chosen  # and a third of the width apart
+    assert len({y for _, y in chosen}) == 2, chosen  # not all in one row
+
+
+def test_spread_relaxes_the_line_rule_and_then_the_gap_only_when_the_band_cannot_hold_them():
+    one_row = Grid(5, 1, [])
+    assert sorted(_spread(list(cells(5, 1)), 3, random.Random(0), one_row)) == [(0, 0), (2, 0), (4, 0)]
+    three = [(0, 0), (1, 0), (2, 0)]
+    assert sorted(_spread(three, 3, random.Random(0), one_row)) == three
 
 
 def test_the_same_seed_gives_the_same_bytes_and_another_seed_another_sheet():
