@@ -188,7 +188,7 @@ def test_no_search_of_the_report_is_bounded_by_the_clock(monkeypatch):
 
 @pytest.mark.slow  # about 15 s: a 20 × 20 sheet's report (no pars, eight solves), idle and with every core busy
 def test_the_report_is_the_same_on_a_loaded_machine(tmp_path):
-    made = subprocess.run([sys.executable, "-m", "pnp", "sheet", "--size", "20x20", "--seed", "1", "--loops", "0",
+    made = subprocess.run([sys.executable, "-m", "pnp", "sheet", "--size", "20x20", "--seed", "9", "--loops", "0",
                            "--format", "json", "--out", str(tmp_path / "s.json"), "--quiet"],
                           capture_output=True, text=True)
     assert made.returncode == 0, made.stderr
