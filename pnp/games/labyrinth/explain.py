@@ -69,10 +69,10 @@ def decide(sheet: Sheet, card: ObjectiveCard, wants: Iterable[Want], known: Sequ
     routes = Routes(sheet, card, hearts)
     for want in dict.fromkeys(wants):
         answer: Answer = next((p for p in known if want.met_by(p)), None)
-        if answer is None:  # the flows' proof or path, then the greedy try
-            answer = settle(routes, want)
-            if answer is None and hearts:
-                answer = _greedy(sheet, card, want)
+        if answer is None:  # the greedy try (its long paths answer many later questions), then the flows
+            answer = _greedy(sheet, card, want) if hearts else None
+            if answer is None:
+                answer = settle(routes, want)
             if isinstance(answer, tuple):
                 known.append(answer)
         if answer is None:
