@@ -64,6 +64,12 @@ def start(session: Session, port: int, jobs: int = 2, host: str = LOOPBACK,
     from pnp.web.site import build_site
 
     sock = listen(host, port)
+    # numpy (shapely's, and the designer report's flows) and OR-Tools' flow module are imported here, once, before
+    # any thread: two threads importing numpy for the first time at once can fail ("partially initialized module"),
+    # as the warm-up's drawing and a first click's report did
+    import numpy  # noqa: F401
+    from ortools.graph.python import min_cost_flow  # noqa: F401
+
     labyrinth().leave_signals_alone()  # solves run in the server's threads: Ctrl-C stays this program's
     app = App(session, proofs if proofs is not None else Proofs(session.seed, jobs))
     site = build_site(session.token, hosts_for(host, sock.getsockname()[1]), {"edit": routes(app), **(groups or {})})
