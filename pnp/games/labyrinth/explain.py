@@ -44,11 +44,10 @@ OPEN_CARD = ObjectiveCard("", "hard", "any", (Row("exit", 1, names=(*BOSSES, *ST
                           extra_exits=STAIR_LETTERS)
 # the paths every card allows: any entry, the bosses as exits
 BOSS_CARD = ObjectiveCard("", "easy", "any", (Row("exit", 1, names=BOSSES),))
-# the work one solve may do, in CP-SAT's deterministic units (counted in search work, not by the clock: about six
-# seconds of one core of the machine these figures come from, and the same answers on a busy machine as on an idle
-# one); a search that runs out is reported undecided, never as a finding. The flows and the greedy try answer
-# nearly every question first (through_routes.py); on the 20 × 20 sheets measured, the solves left took 0.1 to 2
-# units, and a question the solver could not settle in 16 units is one of these: listed, never a finding.
+# the work one solve may do, in CP-SAT's deterministic units: counted in search work, not by the clock, so a busy
+# machine gives the same answers as an idle one (10 units took about six seconds of one core here). A search that
+# runs out leaves its questions undecided, never a finding. The greedy try and the flows (through_routes.py)
+# answer nearly every question first; on the 20 × 20 sheets measured, each solve left took 0.1 to 2 units.
 SEARCH_WORK = 10.0
 USED_ITEMS = ("sword", "bow", "key")  # the items a card's exit row may require
 TREASURE_ITEM = "key"

@@ -24,7 +24,7 @@ from pnp.games.labyrinth.model import KINDS, SCROLL, STAIR_LETTERS, STAIRCASE, L
 from pnp.games.labyrinth.schema import Setting
 from pnp.games.labyrinth.text_grid import MAX_SQUARES, MIN_SQUARES, Line, Typed, located, read_grid
 from pnp.grid.core import Cell, adjacent, fmt_cell, in_bounds
-from pnp.jsonio import canonical, json_text
+from pnp.jsonio import json_text
 from pnp.model_file import TextModel  # what a text file holds: a labyrinth-sheet or a labyrinth
 from pnp.schema import Name, Seed, Text, Wire, validate
 
@@ -93,9 +93,9 @@ def _sheet_lines(sheet: Sheet, side: str) -> list[str]:
     if sheet.seed is not None:
         lines.append(f"seed: {sheet.seed}")
     if sheet.params:
-        # each value spelled as the JSON file spells it (a whole float as an integer, pnp.jsonio.canonical), so text
-        # -> JSON -> text gives back the same text
-        lines.append("params: " + " ".join(f"{_key(k)}={json_text(canonical(v))}" for k, v in sheet.params.items()))
+        # a sheet keeps its settings as its JSON file spells them (Sheet.__post_init__), so text -> JSON -> text
+        # gives back the same text
+        lines.append("params: " + " ".join(f"{_key(k)}={json_text(v)}" for k, v in sheet.params.items()))
     return lines + _grid_lines(sheet)
 
 

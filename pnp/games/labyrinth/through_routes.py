@@ -93,12 +93,20 @@ class Routes:
         steps = np.array(pairs, dtype=np.int32).reshape(-1, 2)
         return steps[:, 0], steps[:, 1]
 
+    @cached_property
+    def _cost_arrays(self) -> dict[bool, np.ndarray]:
+        """Each square's least (True) and most (False) hearts, in square order: the in → out arcs' costs."""
+        import numpy as np
+
+        return {least: np.array([(self.least if least else self.most)[c] for c in self.cells], dtype=np.int64)
+                for least in (True, False)}
+
     def through(self, mid: Cell, starts: Collection[Cell], ends: Collection[Cell], may_start: bool,
                 may_end: bool, must_end: bool = False, least: bool = True) -> Route | None:
         """The cheapest path from one of ``starts`` to another of ``ends`` passing ``mid`` (None: none can be
         drawn). ``may_start``/``may_end``: ``mid`` may itself be the first/last square (when it is one of
         ``starts``/``ends``); ``must_end``: it is the last square; ``least``: each square's least cost, else its
-        most."""
+        most. Every arc has capacity 1: a square is passed once, each terminal takes one route."""
         import numpy as np
         from ortools.graph.python import min_cost_flow
 
@@ -107,52 +115,46 @@ class Routes:
         m = self.index[mid]
         frm, to = self._moves
         keep = to != m  # no route comes back into the square it leaves
-        tails = [2 * frm[keep] + 1, np.arange(n) * 2]  # a step: out of one square, into the next; a square: in, out
-        heads = [2 * to[keep], np.arange(n) * 2 + 1]
-        caps = [np.ones(int(keep.sum())), np.ones(n)]
-        cost = self.least if least else self.most
-        costs = [np.zeros(int(keep.sum())), np.array([cost[c] for c in self.cells])]
-        arcs: list[tuple[int, int, int]] = [(src, sink, 1), (snk, sink, 1), (2 * m + 1, direct, 1)]
-        arcs += [(2 * self.index[c] + 1, src, 1) for c in starts if c != mid]
+        arcs: list[tuple[int, int]] = [(src, sink), (snk, sink), (2 * m + 1, direct)]
+        arcs += [(2 * self.index[c] + 1, src) for c in starts if c != mid]
         if not must_end:
-            arcs += [(2 * self.index[c] + 1, snk, 1) for c in ends if c != mid]
+            arcs += [(2 * self.index[c] + 1, snk) for c in ends if c != mid]
         if may_start and mid in starts:
-            arcs.append((direct, src, 1))
+            arcs.append((direct, src))
         if (may_end or must_end) and mid in ends:
-            arcs.append((direct, snk, 1))
-        extra = np.array(arcs, dtype=np.int64).reshape(-1, 3)
+            arcs.append((direct, snk))
+        extra = np.array(arcs, dtype=np.int32).reshape(-1, 2)
+        # a step: out of one square, into the next (free); a square: its in node to its out node (its hearts)
+        tails = np.concatenate([2 * frm[keep] + 1, np.arange(n) * 2, extra[:, 0]]).astype(np.int32)
+        heads = np.concatenate([2 * to[keep], np.arange(n) * 2 + 1, extra[:, 1]]).astype(np.int32)
+        cost = self._cost_arrays[least]
+        costs = np.concatenate([np.zeros(int(keep.sum()), dtype=np.int64), cost, np.zeros(len(extra), dtype=np.int64)])
         flow = min_cost_flow.SimpleMinCostFlow()
-        flow.add_arcs_with_capacity_and_unit_cost(
-            np.concatenate([*tails, extra[:, 0]]).astype(np.int32),
-            np.concatenate([*heads, extra[:, 1]]).astype(np.int32),
-            np.concatenate([*caps, extra[:, 2]]).astype(np.int64),
-            np.concatenate([*costs, np.zeros(len(extra))]).astype(np.int64))
+        flow.add_arcs_with_capacity_and_unit_cost(tails, heads, np.ones(len(tails), dtype=np.int64), costs)
         flow.set_node_supply(2 * m + 1, 2)
         flow.set_node_supply(sink, -2)
         if flow.solve() != flow.OPTIMAL:
             return None  # two routes sharing no square do not exist: no path through ``mid`` can be drawn
-        return Route(int(flow.optimal_cost()) + cost[mid], self._path(flow, m, src))
+        used = np.flatnonzero(flow.flows(np.arange(len(tails))) > 0)
+        nexts = dict(zip(tails[used].tolist(), heads[used].tolist()))  # one arc out of a node, but ``mid``'s two
+        firsts = heads[used[tails[used] == 2 * m + 1]].tolist()
+        return Route(int(flow.optimal_cost()) + int(cost[m]), self._path(nexts, firsts, m, src))
 
-    def _path(self, flow, m: int, src: int) -> tuple[Cell, ...]:
-        """The two routes out of square ``m`` in the flow, joined: the one into the entries reversed, then ``mid``,
-        then the one into the exits."""
-        out: dict[int, list[int]] = {}
-        for arc in range(flow.num_arcs()):
-            if flow.flow(arc) > 0:
-                out.setdefault(flow.tail(arc), []).append(flow.head(arc))
+    def _path(self, nexts: dict[int, int], firsts: list[int], m: int, src: int) -> tuple[Cell, ...]:
+        """The two routes out of square ``m`` (first nodes ``firsts``, then each node's next), joined: the one into
+        the entries reversed, then ``mid``, then the one into the exits."""
         n = len(self.cells)
         legs: dict[bool, list[Cell]] = {}
-        for first in out[2 * m + 1]:
-            squares, node = [], first
+        for node in firsts:
+            squares = []
             while node < 2 * n:  # in and out nodes of squares; the terminals are numbered after them
                 if node % 2 == 0:
                     squares.append(self.cells[node // 2])
-                node = out[node][0]
+                node = nexts[node]
             if node == 2 * n + 2:  # through ``direct``: mid is the entry or the exit itself
-                node = out[node][0]
+                node = nexts[node]
             legs[node == src] = squares
-        mid = self.cells[m]
-        return (*legs.get(True, [])[::-1], mid, *legs.get(False, []))
+        return (*legs.get(True, [])[::-1], self.cells[m], *legs.get(False, []))
 
 
 def settle(routes: Routes, want: Want) -> Through | None:

@@ -65,7 +65,7 @@ def test_a_deck_holding_a_card_twice_under_two_difficulties_is_rejected_naming_b
     assert any(easy.card_id in p and "M9" in p and "same card" in p for p in verdict.problems), verdict.problems
 
 
-@pytest.mark.slow  # about 10 s a seed: the whole deck proven on both sides
+@pytest.mark.slow  # 5 to 8 s a seed: the whole deck proven on both sides
 @pytest.mark.parametrize("seed", [45, 113])
 def test_a_generated_deck_holds_49_different_cards(seed):
     deck = generate_deck(generate_labyrinth(seed), seed)
